@@ -1,0 +1,48 @@
+/**
+ * The one place that says how the local stack is wired: ports, the demo Firebase project,
+ * and the development-only secrets shared by the storefront worker and the local platform.
+ * None of these values is secret in practice; a real deployment sets its own in the environment.
+ */
+export const LOCAL_HOST = '127.0.0.1';
+
+export const LOCAL_PORTS = {
+  storefront: 3000,
+  commerce: 4100,
+  authEmulator: 9099,
+} as const;
+
+export const LOCAL_FIREBASE_PROJECT_ID = 'demo-brush-storefront';
+
+/** Hydrogen requires a 32-character public token that does not start with shpat_. */
+export const LOCAL_STOREFRONT_TOKEN = 'localstorefrontpublictoken000001';
+
+export const LOCAL_MULTIPASS_SECRET = 'local-multipass-secret-for-development-only';
+
+export const LOCAL_ADMIN_TOKEN = 'local-admin-token-for-development-only';
+
+export const LOCAL_SESSION_SECRET = 'local-session-secret-for-development-only';
+
+export function localCommerceOrigin(port: number = LOCAL_PORTS.commerce): string {
+  return `http://${LOCAL_HOST}:${port}`;
+}
+
+export function localAuthEmulatorHost(port: number = LOCAL_PORTS.authEmulator): string {
+  return `${LOCAL_HOST}:${port}`;
+}
+
+/** The worker environment the local stack gives the storefront when no .env says otherwise. */
+export function localStorefrontEnv(
+  ports: {commerce?: number; authEmulator?: number} = {},
+): Record<string, string> {
+  return {
+    SESSION_SECRET: LOCAL_SESSION_SECRET,
+    PUBLIC_STORE_DOMAIN: localCommerceOrigin(ports.commerce),
+    PUBLIC_STOREFRONT_API_TOKEN: LOCAL_STOREFRONT_TOKEN,
+    PUBLIC_STOREFRONT_ID: '1000000001',
+    PUBLIC_CHECKOUT_DOMAIN: localCommerceOrigin(ports.commerce),
+    MULTIPASS_SECRET: LOCAL_MULTIPASS_SECRET,
+    PUBLIC_FIREBASE_PROJECT_ID: LOCAL_FIREBASE_PROJECT_ID,
+    PUBLIC_FIREBASE_API_KEY: 'local-firebase-api-key',
+    FIREBASE_AUTH_EMULATOR_HOST: localAuthEmulatorHost(ports.authEmulator),
+  };
+}
