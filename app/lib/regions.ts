@@ -1,0 +1,71 @@
+/**
+ * The shop sells two regional ranges of each brush (SKU parts 'US' and 'EU'). The EU
+ * range goes to the EU members and their European neighbours, plus AE and SA, which the
+ * shop serves from its EU stock. GB, IM and NO are deliberately absent: the spec prices
+ * the UK separately in the shipping table and names Norway apart from "the EU region"
+ * for the consent banner.
+ */
+export const EU_REGION_COUNTRIES = [
+  // EU members
+  'AT',
+  'BE',
+  'BG',
+  'HR',
+  'CY',
+  'CZ',
+  'DK',
+  'EE',
+  'FI',
+  'FR',
+  'DE',
+  'GR',
+  'HU',
+  'IE',
+  'IT',
+  'LV',
+  'LT',
+  'LU',
+  'MT',
+  'NL',
+  'PL',
+  'PT',
+  'RO',
+  'SK',
+  'SI',
+  'ES',
+  'SE',
+  // served from the EU range
+  'CH',
+  'IS',
+  'LI',
+  'MC',
+  'SM',
+  'VA',
+  'AD',
+  'AL',
+  'BA',
+  'ME',
+  'MK',
+  'RS',
+  'GI',
+  'FO',
+  'MD',
+  'AE',
+  'SA',
+] as const;
+
+export const REGIONS = ['US', 'EU'] as const;
+
+export type Region = (typeof REGIONS)[number];
+
+const euRegionCountries: ReadonlySet<string> = new Set(EU_REGION_COUNTRIES);
+
+export function isRegion(value: unknown): value is Region {
+  return value === 'US' || value === 'EU';
+}
+
+/** Any country outside the EU list, and a missing one, shops in the US region. */
+export function regionForCountry(code: string | null | undefined): Region {
+  if (!code) return 'US';
+  return euRegionCountries.has(code.trim().toUpperCase()) ? 'EU' : 'US';
+}
