@@ -1,0 +1,97 @@
+export interface CurrencyRate {
+  /** Local units per US dollar. */
+  rate: number;
+  /** Added after the rate, in local units. */
+  adjustment: number;
+}
+
+/**
+ * Prices are held in USD and converted for display and checkout. The spec gives these
+ * values in one reading and says elsewhere they are not shown; they are the shop's
+ * only data, so they are used as given.
+ */
+export const CURRENCY_TABLE = {
+  USD: {rate: 1, adjustment: 0},
+  EUR: {rate: 1, adjustment: 0},
+  GBP: {rate: 0.85, adjustment: 0},
+  CAD: {rate: 1.3, adjustment: 0},
+} as const satisfies Record<string, CurrencyRate>;
+
+export type CurrencyCode = keyof typeof CURRENCY_TABLE;
+
+export const CURRENCY_SYMBOLS: Readonly<Record<CurrencyCode, string>> = {
+  CAD: 'C$',
+  GBP: '£',
+  EUR: '€',
+  USD: '$',
+};
+
+const USD_RATE: CurrencyRate = CURRENCY_TABLE.USD;
+
+/**
+ * Products multiply rates to a few decimals, so a product such as 20 * 0.85 may land a
+ * hair above the true 17 in binary floating point; snapping to this many decimals first
+ * keeps rounding up from adding a whole unit (or cent) for noise.
+ */
+const FLOAT_NOISE_DECIMALS = 9;
+
+function snap(value: number): number {
+  return Number(value.toFixed(FLOAT_NOISE_DECIMALS));
+}
+
+function ceilTo(value: number, decimals: number): number {
+  const factor = 10 ** decimals;
+  return Math.ceil(snap(value * factor)) / factor;
+}
+
+export function roundTo(value: number, decimals: number): number {
+  const factor = 10 ** decimals;
+  const scaled = snap(value * factor);
+  // Half away from zero, like a cashier, whatever the sign.
+  return (Math.sign(scaled) * Math.round(Math.abs(scaled))) / factor || 0;
+}
+
+export function isKnownCurrency(currency: string): currency is CurrencyCode {
+  return Object.prototype.hasOwnProperty.call(CURRENCY_TABLE, currency);
+}
+
+/** A currency missing from the table converts one to one, like USD. */
+export function currencyRate(currency: string): CurrencyRate {
+  return isKnownCurrency(currency) ? CURRENCY_TABLE[currency] : USD_RATE;
+}
+
+/** Local prices are whole numbers in every currency but the dollar. */
+export function isRoundingOn(currency: string): boolean {
+  return currency !== 'USD';
+}
+
+/** amount * rate + adjustment, rounded up to a whole unit when rounding is on, else up to the cent. */
+export function convertFromUsd(amountUsd: number, currency: string): number {
+  const {rate, adjustment} = currencyRate(currency);
+  const local = amountUsd * rate + adjustment;
+  return ceilTo(local, isRoundingOn(currency) ? 0 : 2);
+}
+
+/** The inverse of the rate and adjustment, to the nearest cent (no rounding up). */
+export function convertToUsd(amount: number, currency: string): number {
+  const {rate, adjustment} = currencyRate(currency);
+  return roundTo((amount - adjustment) / rate, 2);
+}
+
+/**
+ * Symbol, then the amount with exactly two decimals: '$24.00', '€24.00', '£21.00',
+ * 'C$31.20', '-$5.00'. A currency without a symbol shows its code: 'AUD 24.00'.
+ * Amounts come as numbers or as the Storefront API's decimal strings; anything that is
+ * not a finite number is a programming error and throws a RangeError.
+ */
+export function formatMoney(amount: number | string, currency: string): string {
+  const value = typeof amount === 'number' ? amount : Number(amount.trim() || NaN);
+  if (!Number.isFinite(value)) {
+    throw new RangeError(`formatMoney: not an amount: ${String(amount)}`);
+  }
+  const rounded = roundTo(value, 2);
+  const digits = Math.abs(rounded).toFixed(2);
+  const sign = rounded < 0 ? '-' : '';
+  const prefix = isKnownCurrency(currency) ? CURRENCY_SYMBOLS[currency] : `${currency} `;
+  return `${sign}${prefix}${digits}`;
+}

@@ -1,0 +1,127 @@
+import {describe, expect, it} from 'vitest';
+
+import {
+  CURRENCY_SYMBOLS,
+  CURRENCY_TABLE,
+  convertFromUsd,
+  convertToUsd,
+  currencyRate,
+  formatMoney,
+  isRoundingOn,
+  roundTo,
+} from '../../app/lib/currency';
+
+describe('CURRENCY_TABLE and CURRENCY_SYMBOLS', () => {
+  it.each([
+    ['USD', 1, '$'],
+    ['EUR', 1, '€'],
+    ['GBP', 0.85, '£'],
+    ['CAD', 1.3, 'C$'],
+  ] as const)('%s: rate %s, adjustment 0, symbol %s', (currency, rate, symbol) => {
+    expect(CURRENCY_TABLE[currency]).toEqual({rate, adjustment: 0});
+    expect(CURRENCY_SYMBOLS[currency]).toBe(symbol);
+  });
+});
+
+describe('isRoundingOn', () => {
+  it.each([
+    ['USD', false],
+    ['EUR', true],
+    ['GBP', true],
+    ['CAD', true],
+    ['AUD', true],
+  ])('%s -> %s', (currency, expected) => {
+    expect(isRoundingOn(currency)).toBe(expected);
+  });
+});
+
+describe('currencyRate', () => {
+  it.each([
+    ['GBP', {rate: 0.85, adjustment: 0}],
+    ['AUD', {rate: 1, adjustment: 0}],
+    ['toString', {rate: 1, adjustment: 0}],
+  ])('%s -> %j', (currency, expected) => {
+    expect(currencyRate(currency)).toEqual(expected);
+  });
+});
+
+describe('convertFromUsd', () => {
+  it.each([
+    [24, 'USD', 24],
+    [10.1, 'USD', 10.1],
+    [1.1, 'USD', 1.1],
+    [0.07, 'USD', 0.07],
+    [2.18, 'USD', 2.18],
+    [9.99, 'USD', 9.99],
+    [0.1 + 0.2, 'USD', 0.3],
+    [10.001, 'USD', 10.01],
+    [24, 'GBP', 21],
+    [20, 'GBP', 17],
+    [100, 'GBP', 85],
+    [11.99, 'GBP', 11],
+    [35, 'GBP', 30],
+    [50, 'GBP', 43],
+    [150, 'GBP', 128],
+    [11.99, 'EUR', 12],
+    [24, 'EUR', 24],
+    [10.1, 'EUR', 11],
+    [24, 'CAD', 32],
+    [10, 'CAD', 13],
+    [0, 'GBP', 0],
+    [12.5, 'AUD', 13],
+  ])('%s USD in %s is %s', (amount, currency, expected) => {
+    expect(convertFromUsd(amount, currency)).toBe(expected);
+  });
+});
+
+describe('convertToUsd', () => {
+  it.each([
+    [24, 'USD', 24],
+    [10.1, 'USD', 10.1],
+    [21, 'GBP', 24.71],
+    [17, 'GBP', 20],
+    [85, 'GBP', 100],
+    [13, 'CAD', 10],
+    [32, 'CAD', 24.62],
+    [24, 'EUR', 24],
+    [0, 'GBP', 0],
+  ])('%s %s is %s USD', (amount, currency, expected) => {
+    expect(convertToUsd(amount, currency)).toBe(expected);
+  });
+});
+
+describe('roundTo', () => {
+  it.each([
+    [1.005, 2, 1.01],
+    [1.004, 2, 1],
+    [2.675, 2, 2.68],
+    [-2.675, 2, -2.68],
+    [-0.001, 2, 0],
+    [12.5, 0, 13],
+  ])('roundTo(%s, %s) = %s', (value, decimals, expected) => {
+    expect(roundTo(value, decimals)).toBe(expected);
+  });
+});
+
+describe('formatMoney', () => {
+  it.each([
+    [24, 'USD', '$24.00'],
+    ['24.0', 'USD', '$24.00'],
+    [24, 'EUR', '€24.00'],
+    [21, 'GBP', '£21.00'],
+    [31.2, 'CAD', 'C$31.20'],
+    [10.1, 'USD', '$10.10'],
+    ['10.5', 'USD', '$10.50'],
+    [0, 'USD', '$0.00'],
+    [-5, 'USD', '-$5.00'],
+    [1.005, 'USD', '$1.01'],
+    [1234.5, 'EUR', '€1234.50'],
+    [24, 'AUD', 'AUD 24.00'],
+  ])('%j %s -> %s', (amount, currency, expected) => {
+    expect(formatMoney(amount, currency)).toBe(expected);
+  });
+
+  it.each([[NaN], [Infinity], ['abc'], [''], ['  ']])('throws on %j', (amount) => {
+    expect(() => formatMoney(amount, 'USD')).toThrow(RangeError);
+  });
+});
