@@ -1,0 +1,88 @@
+import {EU_REGION_COUNTRIES} from './regions';
+
+/** The value of a fee or threshold that does not apply (no country known, or no free shipping). */
+export const NOT_APPLICABLE = -1;
+
+export const ISRAEL_EXPRESS_SHIPPING = 25;
+
+/** Extra discount Canadian shoppers get at checkout to cover FX fees. */
+export const CANADA_EXTRA_DISCOUNT = 0.1;
+
+export const RESTRICTED_SHIP_COUNTRIES = ['RU', 'UA', 'BY', 'MX', 'TR', 'IL'] as const;
+
+export interface Shipping {
+  /** USD. */
+  fee: number;
+  /** USD; NOT_APPLICABLE when no order ships free. */
+  freeShippingThreshold: number;
+}
+
+export interface ShippingRule extends Shipping {
+  countries: readonly string[];
+}
+
+/** AE and SA are served from the EU range but ship at the rate of "all others". */
+const EU_RATE_EXCEPTIONS: readonly string[] = ['AE', 'SA'];
+
+/** Spec 9's table, in its order: the first rule naming a country wins. */
+export const SHIPPING_RULES: readonly ShippingRule[] = [
+  {
+    countries: ['IL'],
+    fee: ISRAEL_EXPRESS_SHIPPING,
+    freeShippingThreshold: NOT_APPLICABLE,
+  },
+  {countries: ['AT', 'DE', 'PL', 'ES'], fee: 11.99, freeShippingThreshold: 35},
+  {
+    countries: [
+      ...EU_REGION_COUNTRIES.filter((code) => !EU_RATE_EXCEPTIONS.includes(code)),
+      'AU',
+      'NZ',
+      'GB',
+      'CA',
+    ],
+    fee: 11.99,
+    freeShippingThreshold: 50,
+  },
+  {countries: ['US'], fee: 9.99, freeShippingThreshold: 35},
+  {countries: ['HK', 'SG', 'TW', 'KR', 'JP'], fee: 11.99, freeShippingThreshold: 75},
+];
+
+export const DEFAULT_SHIPPING: Shipping = {fee: 25, freeShippingThreshold: 150};
+
+export const UNKNOWN_COUNTRY_SHIPPING: Shipping = {
+  fee: NOT_APPLICABLE,
+  freeShippingThreshold: NOT_APPLICABLE,
+};
+
+const restrictedShipCountries: ReadonlySet<string> = new Set(RESTRICTED_SHIP_COUNTRIES);
+
+export function shippingForCountry(code: string | null | undefined): Shipping {
+  const country = code?.trim().toUpperCase();
+  if (!country) return UNKNOWN_COUNTRY_SHIPPING;
+  const rule = SHIPPING_RULES.find((candidate) => candidate.countries.includes(country));
+  const {fee, freeShippingThreshold} = rule ?? DEFAULT_SHIPPING;
+  return {fee, freeShippingThreshold};
+}
+
+export function hasFreeShippingThreshold(shipping: Shipping): boolean {
+  return shipping.freeShippingThreshold !== NOT_APPLICABLE;
+}
+
+/** The fee in USD for a USD subtotal: nothing at or above the threshold. */
+export function shippingFee(
+  code: string | null | undefined,
+  subtotalUsd: number,
+): number {
+  const shipping = shippingForCountry(code);
+  if (
+    hasFreeShippingThreshold(shipping) &&
+    subtotalUsd >= shipping.freeShippingThreshold
+  ) {
+    return 0;
+  }
+  return shipping.fee;
+}
+
+export function isShippingRestricted(code: string | null | undefined): boolean {
+  return !!code && restrictedShipCountries.has(code.trim().toUpperCase());
+}
