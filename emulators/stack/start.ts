@@ -1,0 +1,187 @@
+/**
+ * The whole shop on one machine: the Firebase Auth emulator, the local commerce platform and
+ * the storefront (production build on MiniOxygen, or Vite with hot reload in --dev), started
+ * together, each waiting for the ones it needs, stopped together on Ctrl-C.
+ *
+ *   tsx emulators/stack/start.ts [--dev] [--skip-build] [--fresh]
+ *        [--storefront-port 3000] [--commerce-port 4100] [--auth-port 9099] [--db path|:memory:]
+ */
+import {spawnSync} from 'node:child_process';
+import {mkdirSync} from 'node:fs';
+import {createRequire} from 'node:module';
+import path from 'node:path';
+import {parseArgs} from 'node:util';
+import {
+  LOCAL_ADMIN_TOKEN,
+  LOCAL_HOST,
+  LOCAL_PORTS,
+  LOCAL_STOREFRONT_TOKEN,
+} from '../local-env';
+import {startAuthEmulator} from './auth-emulator';
+import {resolveStorefrontEnv, usesAuthEmulator, usesLocalCommerce} from './env';
+import {
+  httpOk,
+  startService,
+  stopService,
+  waitUntilReady,
+  type Service,
+} from './processes';
+
+const require = createRequire(import.meta.url);
+const ROOT = path.resolve(import.meta.dirname, '../..');
+const DATA_DIR = path.join(ROOT, 'emulators/.data');
+const TSX = require.resolve('tsx/cli');
+const READY_TIMEOUT_MS = 120_000;
+
+const {values: options} = parseArgs({
+  options: {
+    dev: {type: 'boolean', default: false},
+    'skip-build': {type: 'boolean', default: false},
+    fresh: {type: 'boolean', default: false},
+    'storefront-port': {
+      type: 'string',
+      default: process.env.PORT ?? String(LOCAL_PORTS.storefront),
+    },
+    'commerce-port': {
+      type: 'string',
+      default: process.env.COMMERCE_PORT ?? String(LOCAL_PORTS.commerce),
+    },
+    'auth-port': {
+      type: 'string',
+      default: process.env.AUTH_EMULATOR_PORT ?? String(LOCAL_PORTS.authEmulator),
+    },
+    db: {type: 'string'},
+  },
+});
+
+const ports = {
+  storefront: Number(options['storefront-port']),
+  commerce: Number(options['commerce-port']),
+  authEmulator: Number(options['auth-port']),
+};
+const env = resolveStorefrontEnv(ports, options.dev ? 'development' : 'production');
+const services: Service[] = [];
+let stopping = false;
+
+async function stopAll(code: number): Promise<never> {
+  if (!stopping) {
+    stopping = true;
+    // Storefront first, so nothing calls a platform that is already gone.
+    await Promise.all([...services].reverse().map((service) => stopService(service)));
+  }
+  process.exit(code);
+}
+process.on('SIGINT', () => void stopAll(0));
+process.on('SIGTERM', () => void stopAll(0));
+
+function build(): void {
+  const started = Date.now();
+  console.log('building the storefront (production)...');
+  const result = spawnSync(
+    process.execPath,
+    [require.resolve('@remix-run/dev/dist/cli.js'), 'vite:build'],
+    {
+      cwd: ROOT,
+      stdio: 'inherit',
+      env: {...process.env, ...env},
+    },
+  );
+  if (result.status !== 0) throw new Error('the storefront build failed');
+  console.log(`built in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+}
+
+function startCommerce(): {service: Service; ready: Promise<void>} {
+  const args = [
+    TSX,
+    path.join(ROOT, 'emulators/commerce/src/main.ts'),
+    '--port',
+    String(ports.commerce),
+  ];
+  if (options.db) args.push('--db', options.db);
+  if (options.fresh) args.push('--reset');
+  const service = startService('commerce', process.execPath, args, {
+    env: {
+      COMMERCE_STOREFRONT_TOKEN:
+        env.PUBLIC_STOREFRONT_API_TOKEN ?? LOCAL_STOREFRONT_TOKEN,
+      COMMERCE_ADMIN_TOKEN: process.env.COMMERCE_ADMIN_TOKEN ?? LOCAL_ADMIN_TOKEN,
+      MULTIPASS_SECRET: env.MULTIPASS_SECRET,
+      STOREFRONT_ORIGIN: `http://localhost:${ports.storefront}`,
+    },
+  });
+  const ready = waitUntilReady(
+    service,
+    () => httpOk(`http://${LOCAL_HOST}:${ports.commerce}/healthz`),
+    READY_TIMEOUT_MS,
+  );
+  return {service, ready};
+}
+
+function startStorefront(): Service {
+  if (options.dev) {
+    return startService(
+      'storefront',
+      process.execPath,
+      [
+        require.resolve('@remix-run/dev/dist/cli.js'),
+        'vite:dev',
+        '--host',
+        LOCAL_HOST,
+        '--port',
+        String(ports.storefront),
+        '--strictPort',
+      ],
+      {env},
+    );
+  }
+  return startService(
+    'storefront',
+    process.execPath,
+    [
+      TSX,
+      path.join(ROOT, 'emulators/stack/storefront-server.ts'),
+      '--port',
+      String(ports.storefront),
+    ],
+    {env},
+  );
+}
+
+async function main(): Promise<void> {
+  const started = Date.now();
+  mkdirSync(DATA_DIR, {recursive: true});
+  if (!options.dev && !options['skip-build']) build();
+
+  const upstream: {service: Service; ready: Promise<void>}[] = [];
+  if (usesAuthEmulator(env))
+    upstream.push(startAuthEmulator(ports.authEmulator, DATA_DIR));
+  if (usesLocalCommerce(env)) upstream.push(startCommerce());
+  services.push(...upstream.map(({service}) => service));
+  await Promise.all(upstream.map(({ready}) => ready));
+
+  const storefront = startStorefront();
+  services.push(storefront);
+  await waitUntilReady(
+    storefront,
+    () => httpOk(`http://${LOCAL_HOST}:${ports.storefront}/healthz`),
+    READY_TIMEOUT_MS,
+  );
+  for (const service of services) {
+    void service.exited.then((code) => {
+      if (!stopping) {
+        console.error(
+          `${service.name} stopped unexpectedly (exit ${code}); stopping the stack`,
+        );
+        void stopAll(1);
+      }
+    });
+  }
+  const seconds = ((Date.now() - started) / 1000).toFixed(1);
+  console.log(
+    `\nthe shop is ready at http://localhost:${ports.storefront} (started in ${seconds} s; Ctrl-C stops everything)\n`,
+  );
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : error);
+  void stopAll(1);
+});

@@ -1,0 +1,55 @@
+/**
+ * Serves the production build (dist/server + dist/client) in workerd through MiniOxygen, as
+ * Oxygen would. Run as its own process by the stack so its memory can be measured on its own.
+ * Usage: tsx emulators/stack/storefront-server.ts --port 3000 (the worker's env comes from
+ * this process's environment, filtered to the variables the worker declares).
+ */
+import {readFile} from 'node:fs/promises';
+import path from 'node:path';
+import {parseArgs} from 'node:util';
+import {createMiniOxygen} from '@shopify/mini-oxygen';
+import {LOCAL_HOST} from '../local-env';
+import {workerEnv} from './env';
+
+const ROOT = path.resolve(import.meta.dirname, '../..');
+
+const {values} = parseArgs({
+  options: {port: {type: 'string', default: '3000'}, 'assets-port': {type: 'string'}},
+});
+const port = Number(values.port);
+
+const workerPath = path.join(ROOT, 'dist/server/index.js');
+const miniOxygen = createMiniOxygen({
+  port,
+  host: LOCAL_HOST,
+  assets: {
+    directory: path.join(ROOT, 'dist/client'),
+    port: Number(values['assets-port'] ?? port + 100),
+  },
+  workers: [
+    {
+      name: 'storefront',
+      modulesRoot: path.dirname(workerPath),
+      modules: [
+        {
+          type: 'ESModule',
+          path: workerPath,
+          contents: await readFile(workerPath, 'utf8'),
+        },
+      ],
+      compatibilityDate: '2025-01-01',
+      // The option type marks it required; true is miniflare's own default.
+      stripCfConnectingIp: true,
+      bindings: workerEnv(process.env),
+    },
+  ],
+});
+
+const {workerUrl} = await miniOxygen.ready;
+console.log(`storefront worker listening at ${workerUrl.origin}`);
+
+const shutdown = () => {
+  void miniOxygen.dispose().finally(() => process.exit(0));
+};
+process.on('SIGTERM', shutdown);
+process.on('SIGINT', shutdown);

@@ -1,0 +1,72 @@
+import path from 'node:path';
+import {defineConfig, devices} from '@playwright/test';
+import {LOCAL_ADMIN_TOKEN} from '../emulators/local-env';
+
+/**
+ * End-to-end and security tests run against the real stack (Auth emulator, local platform
+ * with a fresh in-memory database, the production build on MiniOxygen), on ports of their own
+ * so that a running `npm start` is not disturbed.
+ */
+export const E2E_PORTS = {storefront: 3100, commerce: 4200, authEmulator: 9199} as const;
+export const E2E_ADMIN_TOKEN = LOCAL_ADMIN_TOKEN;
+
+const root = path.resolve(import.meta.dirname, '..');
+const chromiumFlags = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-dev-shm-usage',
+  // Keep Chromium off the closed network (its background requests would be refused).
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
+
+export default defineConfig({
+  testDir: root,
+  testMatch: ['tests/e2e/**/*.spec.ts', 'tests/security/**/*.spec.ts'],
+  outputDir: path.join(root, 'test-results'),
+  fullyParallel: true,
+  workers: 2,
+  retries: 0,
+  forbidOnly: true,
+  timeout: 60_000,
+  expect: {timeout: 10_000},
+  reporter: [['list']],
+  use: {
+    baseURL: `http://localhost:${E2E_PORTS.storefront}`,
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    launchOptions: {executablePath: '/usr/bin/chromium', args: chromiumFlags},
+  },
+  projects: [
+    {
+      name: 'desktop',
+      testIgnore: ['**/*.mobile.spec.ts'],
+      use: {...devices['Desktop Chrome'], viewport: {width: 1440, height: 900}},
+    },
+    {
+      name: 'mobile',
+      testMatch: ['tests/e2e/**/*.mobile.spec.ts'],
+      use: {...devices['Pixel 7'], viewport: {width: 390, height: 844}},
+    },
+  ],
+  webServer: {
+    command: [
+      'node',
+      path.join(root, 'node_modules/tsx/dist/cli.mjs'),
+      path.join(root, 'emulators/stack/start.ts'),
+      `--storefront-port ${E2E_PORTS.storefront}`,
+      `--commerce-port ${E2E_PORTS.commerce}`,
+      `--auth-port ${E2E_PORTS.authEmulator}`,
+      '--db :memory:',
+    ].join(' '),
+    url: `http://127.0.0.1:${E2E_PORTS.storefront}/healthz`,
+    cwd: root,
+    timeout: 300_000,
+    reuseExistingServer: false,
+    stdout: 'pipe',
+    stderr: 'pipe',
+    gracefulShutdown: {signal: 'SIGTERM', timeout: 15_000},
+  },
+});
