@@ -21,17 +21,22 @@ export interface ShippingRule extends Shipping {
   countries: readonly string[];
 }
 
-/** AE and SA are served from the EU range but ship at the rate of "all others". */
-const EU_RATE_EXCEPTIONS: readonly string[] = ['AE', 'SA'];
+const EU_LOW_THRESHOLD_COUNTRIES: readonly string[] = ['AT', 'DE', 'PL', 'ES'];
 
-/** Spec 9's table, in its order: the first rule naming a country wins. */
+/**
+ * Left out of the EU-region rule: AE and SA (served from the EU range, yet shipped at the
+ * rate of "all others") and the EU countries with their own lower threshold.
+ */
+const EU_RATE_EXCEPTIONS: readonly string[] = ['AE', 'SA', ...EU_LOW_THRESHOLD_COUNTRIES];
+
+/** Spec 9's table; each country is named by one rule at most, the rest pay DEFAULT_SHIPPING. */
 export const SHIPPING_RULES: readonly ShippingRule[] = [
   {
     countries: ['IL'],
     fee: ISRAEL_EXPRESS_SHIPPING,
     freeShippingThreshold: NOT_APPLICABLE,
   },
-  {countries: ['AT', 'DE', 'PL', 'ES'], fee: 11.99, freeShippingThreshold: 35},
+  {countries: EU_LOW_THRESHOLD_COUNTRIES, fee: 11.99, freeShippingThreshold: 35},
   {
     countries: [
       ...EU_REGION_COUNTRIES.filter((code) => !EU_RATE_EXCEPTIONS.includes(code)),
