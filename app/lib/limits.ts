@@ -1,0 +1,82 @@
+/** Spec 9's numbers, each named once. Durations are in milliseconds unless the name says otherwise. */
+
+const SECOND_MS = 1000;
+const MINUTE_MS = 60 * SECOND_MS;
+export const DAY_MS = 24 * 60 * MINUTE_MS;
+
+// Query sizes
+export const ORDERS_LIMIT = 250;
+export const ORDER_LINE_ITEMS_LIMIT = 250;
+export const VARIANTS_LIMIT = 50;
+export const COLLECTIONS_LIMIT = 50;
+export const FULFILLMENTS_LIMIT = 10;
+export const TRACKING_INFOS_LIMIT = 10;
+export const SECRET_SHOP_PRODUCTS_LIMIT = 250;
+export const SECRET_SHOP_MEDIA_LIMIT = 250;
+export const PRODUCT_IMAGES_LIMIT = 3;
+export const RECOMMENDATION_PRODUCTS_LIMIT = 250;
+
+// Screens
+export const RECOMMENDATIONS_SHOWN = 2;
+export const NOTICE_AUTO_HIDE_MS = 3 * SECOND_MS;
+export const HOVER_CLOSE_DELAY_MS = 300;
+export const DISCOUNT_COUNT_DEFAULT = 3;
+export const COUNTRY_FUZZY_THRESHOLD = 0.2;
+export const COUNTRY_SEARCH_MAX_PATTERN = 32;
+
+/** Our choice (the spec sets none): longer search input is cut, never refused. */
+export const SEARCH_QUERY_MAX_LENGTH = 100;
+/** Our choice (the spec sets none): the cart action and the platform refuse more per line. */
+export const MAX_LINE_QUANTITY = 99;
+
+// Discount survey
+export const SURVEY_DISCOUNT = 0.35;
+/** The survey discount applies to at most this many units, the highest priced first. */
+export const SURVEY_DISCOUNT_MAX_ITEMS = 3;
+export const SURVEY_FEEDBACK_DAYS = 60;
+export const SURVEY_POPUP_DELAY_MS = 10 * SECOND_MS;
+export const SURVEY_COMPLETION_MIN_MS = 2 * SECOND_MS;
+
+// Welcome offer
+export const WELCOME_OFFER_DISCOUNT = 0.4;
+/** The discounted price shown for the welcome offer: 1 - WELCOME_OFFER_DISCOUNT. */
+export const WELCOME_PRICE_FACTOR = 0.6;
+export const WELCOME_OFFER_MAX_ITEMS = 1;
+export const WELCOME_FEEDBACK_DAYS_AFTER_SHIPPING = 60;
+
+// One per cart (spec 5 "Limits")
+export const FREE_OR_PWYW_ITEMS_PER_CART = 1;
+export const WHITE_CHEEK_BRUSHES_PER_CART = 1;
+
+// Tracking, consent and cookies
+export const REFERRAL_DAYS = 30;
+export const UTM_DAYS = 30;
+export const SMS_CLICK_DAYS = 30;
+export const CLICK_TRACKING_THROTTLE_MS = 5 * MINUTE_MS;
+export const CJ_CONFIRM_ATTEMPTS = 3;
+export const CONSENT_ACCEPT_MS = 365 * DAY_MS;
+export const CONSENT_DECLINE_MS = 30 * DAY_MS;
+export const ANALYTICS_UNIQUE_COOKIE_SECONDS = 31_104_000;
+export const ANALYTICS_SESSION_COOKIE_SECONDS = 1800;
+
+// Retries
+export const RETRY_ATTEMPTS = 3;
+export const RETRY_AFTER_MAX_MS = 300_000;
+
+// Auth token refresh
+export const TOKEN_REFRESH_BEFORE_EXPIRY_MS = 5 * MINUTE_MS;
+export const TOKEN_REFRESH_BACKOFF_START_MS = 30 * SECOND_MS;
+export const TOKEN_REFRESH_BACKOFF_MAX_MS = 16 * MINUTE_MS;
+
+// Embedded forms
+export const EMBED_AUTO_CLOSE_MIN_MS = 500;
+export const MARKETING_COOKIE_POLL_MS = 250;
+export const MARKETING_COOKIE_POLL_ATTEMPTS = 10;
+export const ANALYTICS_CLIENT_ID_TIMEOUT_MS = 3 * SECOND_MS;
+export const BIG_SCREEN_MIN_WIDTH = 1024;
+export const BIG_SCREEN_MIN_HEIGHT = 768;
+/** Text turns black on backgrounds brighter than this (0..255). */
+export const TEXT_BLACK_LUMINANCE = 150;
+
+// Error reporting
+export const TRACES_SAMPLE_RATE = 0.1;
