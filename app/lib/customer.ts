@@ -1,0 +1,104 @@
+import {skuBase} from './sku';
+
+export const ELIGIBLE_TAG = 'eligible';
+
+/** 'secretShopCollection:<name>:<collection id>' grants the secret shop of that collection. */
+export const SECRET_SHOP_TAG_PREFIX = 'secretShopCollection:';
+
+export const ACCOUNT_NAME_LIMIT = 15;
+export const ACCOUNT_NAME_LIMIT_MOBILE = 10;
+
+/** The English label shown when there is no name to show or it is too long. */
+export const ACCOUNT_NAME_FALLBACK = 'my account';
+
+const SECRET_SHOP_TAG_SEPARATOR = ':';
+const SECRET_SHOP_COLLECTION_PART = 2;
+const CLAIMED_SKU_SEPARATOR = ',';
+
+export function isEligible(tags: readonly string[] | null | undefined): boolean {
+  return (tags ?? []).some((tag) => tag.trim() === ELIGIBLE_TAG);
+}
+
+/** The collection ids granted by secretShopCollection: tags, once each, in tag order. */
+export function secretShopCollectionIds(
+  tags: readonly string[] | null | undefined,
+): string[] {
+  const ids = (tags ?? [])
+    .filter((tag) => tag.startsWith(SECRET_SHOP_TAG_PREFIX))
+    .map(
+      (tag) =>
+        tag.split(SECRET_SHOP_TAG_SEPARATOR)[SECRET_SHOP_COLLECTION_PART]?.trim() ?? '',
+    )
+    .filter((id) => id !== '');
+  return [...new Set(ids)];
+}
+
+export function hasSecretShopAccess(tags: readonly string[] | null | undefined): boolean {
+  return secretShopCollectionIds(tags).length > 0;
+}
+
+/**
+ * The secret_shop/claimed metafield holds a list of SKUs as text: a JSON array, or plain
+ * comma-separated SKUs. Anything else (bad JSON, a JSON value that is not a list) reads
+ * as nothing claimed; non-text entries of a list are skipped.
+ */
+export function parseClaimedSkus(text: string | null | undefined): string[] {
+  const trimmed = text?.trim() ?? '';
+  if (trimmed === '') return [];
+  if (/^[[{"]/.test(trimmed)) {
+    let parsed: unknown;
+    try {
+      parsed = JSON.parse(trimmed);
+    } catch {
+      return [];
+    }
+    if (!Array.isArray(parsed)) return [];
+    return parsed
+      .filter((entry): entry is string => typeof entry === 'string')
+      .map((sku) => sku.trim())
+      .filter((sku) => sku !== '');
+  }
+  return trimmed
+    .split(CLAIMED_SKU_SEPARATOR)
+    .map((sku) => sku.trim())
+    .filter((sku) => sku !== '');
+}
+
+/** Claimed in either region: 'SS01-EU' is claimed when 'SS01-US' (or 'SS01') is listed. */
+export function isClaimed(
+  sku: string | null | undefined,
+  claimed: readonly string[],
+): boolean {
+  const base = skuBase(sku);
+  return base !== '' && claimed.some((entry) => skuBase(entry) === base);
+}
+
+export interface CustomerName {
+  firstName?: string | null;
+  lastName?: string | null;
+  displayName?: string | null;
+}
+
+/**
+ * First name and last initial ('Ava T.'), else the display name; when neither exists or
+ * the result is longer than the limit (fewer characters on the mobile bar), the fallback
+ * label. Pass the translated label as `fallback` outside English.
+ */
+export function accountDisplayName(
+  customer: CustomerName | null | undefined,
+  {
+    mobile = false,
+    fallback = ACCOUNT_NAME_FALLBACK,
+  }: {mobile?: boolean; fallback?: string} = {},
+): string {
+  const firstName = customer?.firstName?.trim() ?? '';
+  const lastInitial = Array.from(customer?.lastName?.trim() ?? '')[0];
+  const name = firstName
+    ? lastInitial
+      ? `${firstName} ${lastInitial.toUpperCase()}.`
+      : firstName
+    : (customer?.displayName?.trim() ?? '');
+  const limit = mobile ? ACCOUNT_NAME_LIMIT_MOBILE : ACCOUNT_NAME_LIMIT;
+  if (name === '' || Array.from(name).length > limit) return fallback;
+  return name;
+}
