@@ -69,10 +69,13 @@ export interface RuleRefusal {
   message: string;
 }
 
+/** A refusal as a rule reports it; the pipeline adds the rule's name. */
+export type LineRefusal = Omit<RuleRefusal, 'rule'>;
+
 export interface RuleOutcome {
   lines?: readonly LineAdjustment[];
   cart?: readonly CartAdjustment[];
-  refusals?: readonly Omit<RuleRefusal, 'rule'>[];
+  refusals?: readonly LineRefusal[];
 }
 
 /** What earlier rules left to pay, so a later rule can size its discount. */

@@ -1,0 +1,488 @@
+import {isProductAvailableInCountry} from '../../../../app/lib/availability';
+import {CART_LINES_LIMIT} from '../../../../app/lib/cart-validity';
+import {countryByCode} from '../../../../app/lib/countries';
+import {MAX_LINE_QUANTITY} from '../../../../app/lib/limits';
+import {regionForCountry} from '../../../../app/lib/regions';
+import {variantMatchesMarket} from '../../../../app/lib/variant-visibility';
+import type {DocumentStore} from '../types';
+import {catalogVariant, type CatalogVariant} from './catalog';
+import type {CartAttribute, MerchantRule} from './pipeline';
+import {priceStoredCart} from './pricing';
+import {
+  lineGid,
+  newLineUuid,
+  parseLineId,
+  type CartState,
+  type StoredLine,
+} from './store';
+
+/**
+ * The cart's mutations as pure steps over a CartState: each returns the next state with the
+ * userErrors and warnings Shopify would give. A step with userErrors changes nothing (the
+ * caller keeps the old state); warnings (stock) leave the rest of the change in place.
+ */
+
+/** Shopify refuses attribute lists longer than this (AttributeInput docs). */
+export const CART_ATTRIBUTES_LIMIT = 250;
+/** The longest note the platform keeps. */
+export const CART_NOTE_MAX_LENGTH = 5000;
+
+export type CartErrorCode =
+  | 'INVALID'
+  | 'INVALID_MERCHANDISE_LINE'
+  | 'LESS_THAN'
+  | 'MISSING_DISCOUNT_CODE'
+  | 'NOTE_TOO_LONG'
+  | 'VALIDATION_CUSTOM';
+
+export interface CartUserError {
+  code: CartErrorCode;
+  field: string[] | null;
+  message: string;
+}
+
+export type CartWarningCode = 'MERCHANDISE_NOT_ENOUGH_STOCK' | 'MERCHANDISE_OUT_OF_STOCK';
+
+export interface CartWarning {
+  code: CartWarningCode;
+  message: string;
+  target: string;
+}
+
+export interface CartEnv {
+  store: DocumentStore;
+  rules: readonly MerchantRule[];
+  /** The cart's token, so that line GIDs can be named. */
+  token: string;
+}
+
+export interface StepResult {
+  state: CartState;
+  userErrors: CartUserError[];
+  warnings: CartWarning[];
+}
+
+export interface LineInput {
+  merchandiseId: string;
+  quantity?: number | null;
+  attributes?: CartAttribute[] | null;
+}
+
+export interface LineUpdateInput {
+  id: string;
+  merchandiseId?: string | null;
+  quantity?: number | null;
+  attributes?: CartAttribute[] | null;
+}
+
+export interface BuyerIdentityChange {
+  countryCode?: string | null;
+  email?: string | null;
+  phone?: string | null;
+  /** Resolved by the caller from buyerIdentity.customerAccessToken. */
+  customer?: {id: number; email: string} | null;
+}
+
+function countryName(code: string): string {
+  return countryByCode(code)?.name ?? code;
+}
+
+function quantityError(quantity: number, field: string[]): CartUserError | null {
+  if (!Number.isInteger(quantity) || quantity < 0) {
+    return {code: 'INVALID', field, message: 'The quantity must be 0 or more.'};
+  }
+  if (quantity > MAX_LINE_QUANTITY) {
+    return {
+      code: 'LESS_THAN',
+      field,
+      message: `The quantity must be ${MAX_LINE_QUANTITY} or less.`,
+    };
+  }
+  return null;
+}
+
+function attributesError(
+  attributes: readonly CartAttribute[],
+  field: string[],
+): CartUserError | null {
+  if (attributes.length > CART_ATTRIBUTES_LIMIT) {
+    return {
+      code: 'INVALID',
+      field,
+      message: `No more than ${CART_ATTRIBUTES_LIMIT} attributes are allowed.`,
+    };
+  }
+  if (attributes.some((attribute) => attribute.key.trim() === '')) {
+    return {code: 'INVALID', field, message: "An attribute key can't be blank."};
+  }
+  return null;
+}
+
+/**
+ * Shopify's answer for an id that names no variant, malformed or unknown: the same message,
+ * so an id cannot be probed. A variant outside the buyer's market is refused by name.
+ */
+function merchandiseCheck(
+  env: CartEnv,
+  countryCode: string,
+  merchandiseId: string,
+  field: string[],
+): {variant: CatalogVariant} | {error: CartUserError} {
+  const variant = catalogVariant(env.store, merchandiseId);
+  if (!variant) {
+    return {
+      error: {
+        code: 'INVALID',
+        field,
+        message: `The merchandise with id ${merchandiseId} does not exist.`,
+      },
+    };
+  }
+  if (!isProductAvailableInCountry(variant.product.tags, countryCode)) {
+    return {
+      error: {
+        code: 'INVALID',
+        field,
+        message: `${variant.product.title} is not available in ${countryName(countryCode)}.`,
+      },
+    };
+  }
+  const market = {country: countryCode, region: regionForCountry(countryCode)};
+  if (!variantMatchesMarket(variant.sku, market)) {
+    return {
+      error: {
+        code: 'INVALID',
+        field,
+        message: `${variant.product.title} (${variant.title}) is not sold in ${countryName(countryCode)}.`,
+      },
+    };
+  }
+  return {variant};
+}
+
+/**
+ * Stock, as Shopify reports it: nothing of a variant not for sale, and no more than is left
+ * of a tracked one. A variant sold while currently not in stock (backorder) takes any amount.
+ */
+function stockCheck(
+  variant: CatalogVariant,
+  quantity: number,
+  target: string,
+): {quantity: number; warning: CartWarning | null} {
+  if (!variant.availableForSale) {
+    return {
+      quantity: 0,
+      warning: {
+        code: 'MERCHANDISE_OUT_OF_STOCK',
+        target,
+        message: `The product '${variant.product.title}' is already sold out.`,
+      },
+    };
+  }
+  const left = variant.quantityAvailable;
+  if (variant.currentlyNotInStock || left === null || quantity <= left) {
+    return {quantity, warning: null};
+  }
+  return {
+    quantity: Math.max(0, left),
+    warning: {
+      code: left > 0 ? 'MERCHANDISE_NOT_ENOUGH_STOCK' : 'MERCHANDISE_OUT_OF_STOCK',
+      target,
+      message:
+        left > 0
+          ? `Only ${left} of '${variant.product.title}' could be added to the cart.`
+          : `The product '${variant.product.title}' is already sold out.`,
+    },
+  };
+}
+
+function attributesKey(attributes: readonly CartAttribute[]): string {
+  return JSON.stringify(
+    [...attributes]
+      .map((attribute) => [attribute.key, attribute.value])
+      .sort(
+        ([a = '', b = ''], [c = '', d = '']) => a.localeCompare(c) || b.localeCompare(d),
+      ),
+  );
+}
+
+function sameLine(
+  line: StoredLine,
+  merchandiseId: string,
+  attributes: readonly CartAttribute[],
+) {
+  return (
+    line.merchandiseId === merchandiseId &&
+    attributesKey(line.attributes) === attributesKey(attributes)
+  );
+}
+
+function cloneState(state: CartState): CartState {
+  return {
+    ...state,
+    lines: state.lines.map((line) => ({...line, attributes: [...line.attributes]})),
+    attributes: [...state.attributes],
+    discountCodes: [...state.discountCodes],
+    buyerIdentity: {...state.buyerIdentity},
+  };
+}
+
+function unchanged(
+  state: CartState,
+  userErrors: CartUserError[],
+  warnings: CartWarning[] = [],
+) {
+  return {state, userErrors, warnings};
+}
+
+/**
+ * The merchant rules decide prices; a line this mutation touched whose price-bearing
+ * attributes they refuse (a forged _complimentary, a _customPrice on a product without pay
+ * what you want, an unreadable amount) fails the whole mutation with VALIDATION_CUSTOM, the
+ * code Shopify gives for a merchant's cart validation. The storefront shows the message.
+ */
+function refusalErrors(
+  env: CartEnv,
+  state: CartState,
+  touched: Map<string, string[]>,
+): CartUserError[] {
+  const {priced} = priceStoredCart(env.token, state, env.store, env.rules);
+  const errors: CartUserError[] = [];
+  for (const refusal of priced.refusals) {
+    const field = touched.get(refusal.lineId);
+    if (field) errors.push({code: 'VALIDATION_CUSTOM', field, message: refusal.message});
+  }
+  return errors;
+}
+
+function finish(
+  env: CartEnv,
+  before: CartState,
+  after: CartState,
+  errors: CartUserError[],
+  warnings: CartWarning[],
+  touched: Map<string, string[]>,
+): StepResult {
+  if (errors.length > 0) return unchanged(before, errors, warnings);
+  const refused = refusalErrors(env, after, touched);
+  if (refused.length > 0) return unchanged(before, refused, warnings);
+  return {state: after, userErrors: [], warnings};
+}
+
+export function addLines(
+  env: CartEnv,
+  state: CartState,
+  inputs: readonly LineInput[],
+  prefix: string[],
+): StepResult {
+  const next = cloneState(state);
+  const errors: CartUserError[] = [];
+  const warnings: CartWarning[] = [];
+  const touched = new Map<string, string[]>();
+  const country = state.buyerIdentity.countryCode;
+
+  inputs.forEach((input, index) => {
+    const field = [...prefix, String(index)];
+    const attributes = (input.attributes ?? []).map(({key, value}) => ({key, value}));
+    const requested = input.quantity ?? 1;
+    const error =
+      quantityError(requested, [...field, 'quantity']) ??
+      attributesError(attributes, [...field, 'attributes']);
+    if (error) return void errors.push(error);
+    const checked = merchandiseCheck(env, country, input.merchandiseId, [
+      ...field,
+      'merchandiseId',
+    ]);
+    if ('error' in checked) return void errors.push(checked.error);
+    if (requested === 0) return;
+
+    const existing = next.lines.find((line) =>
+      sameLine(line, input.merchandiseId, attributes),
+    );
+    const wanted = (existing?.quantity ?? 0) + requested;
+    const tooMany = quantityError(wanted, [...field, 'quantity']);
+    if (tooMany) return void errors.push(tooMany);
+    const stock = stockCheck(checked.variant, wanted, input.merchandiseId);
+    if (stock.warning) warnings.push(stock.warning);
+    if (existing) {
+      existing.quantity = Math.max(existing.quantity, stock.quantity);
+      touched.set(lineGid(env.token, existing.uuid), [...field, 'attributes']);
+    } else if (stock.quantity > 0) {
+      const line = {
+        uuid: newLineUuid(),
+        merchandiseId: input.merchandiseId,
+        quantity: stock.quantity,
+        attributes,
+      };
+      next.lines.push(line);
+      touched.set(lineGid(env.token, line.uuid), [...field, 'attributes']);
+    }
+  });
+
+  if (errors.length === 0 && next.lines.length > CART_LINES_LIMIT) {
+    errors.push({
+      code: 'INVALID',
+      field: prefix,
+      message: `A cart can't hold more than ${CART_LINES_LIMIT} lines.`,
+    });
+  }
+  return finish(env, state, next, errors, warnings, touched);
+}
+
+function unknownLine(field: string[], id: string): CartUserError {
+  return {
+    code: 'INVALID_MERCHANDISE_LINE',
+    field,
+    message: `The merchandise line with id ${id} does not exist.`,
+  };
+}
+
+export function updateLines(
+  env: CartEnv,
+  state: CartState,
+  inputs: readonly LineUpdateInput[],
+  prefix: string[],
+): StepResult {
+  const next = cloneState(state);
+  const errors: CartUserError[] = [];
+  const warnings: CartWarning[] = [];
+  const touched = new Map<string, string[]>();
+  const country = state.buyerIdentity.countryCode;
+
+  inputs.forEach((input, index) => {
+    const field = [...prefix, String(index)];
+    const uuid = parseLineId(input.id, env.token);
+    const line = next.lines.find((candidate) => candidate.uuid === uuid);
+    if (!line) return void errors.push(unknownLine([...field, 'id'], input.id));
+
+    const attributes = input.attributes
+      ? input.attributes.map(({key, value}) => ({key, value}))
+      : line.attributes;
+    const quantity = input.quantity ?? line.quantity;
+    const error =
+      quantityError(quantity, [...field, 'quantity']) ??
+      attributesError(attributes, [...field, 'attributes']);
+    if (error) return void errors.push(error);
+    const merchandiseId = input.merchandiseId ?? line.merchandiseId;
+    const checked = merchandiseCheck(env, country, merchandiseId, [
+      ...field,
+      'merchandiseId',
+    ]);
+    if (quantity > 0 && 'error' in checked) return void errors.push(checked.error);
+
+    line.attributes = attributes;
+    line.merchandiseId = merchandiseId;
+    line.quantity = quantity;
+    if (quantity > 0 && 'variant' in checked) {
+      const stock = stockCheck(checked.variant, quantity, input.id);
+      if (stock.warning) warnings.push(stock.warning);
+      line.quantity = stock.quantity;
+    }
+    touched.set(lineGid(env.token, line.uuid), [...field, 'attributes']);
+  });
+
+  next.lines = next.lines.filter((line) => line.quantity > 0);
+  return finish(env, state, next, errors, warnings, touched);
+}
+
+export function removeLines(
+  env: CartEnv,
+  state: CartState,
+  lineIds: readonly string[],
+  prefix: string[],
+): StepResult {
+  const errors: CartUserError[] = [];
+  const removed = new Set<string>();
+  lineIds.forEach((id, index) => {
+    const uuid = parseLineId(id, env.token);
+    const line = state.lines.find((candidate) => candidate.uuid === uuid);
+    if (line) removed.add(line.uuid);
+    else errors.push(unknownLine([...prefix, String(index)], id));
+  });
+  if (errors.length > 0) return unchanged(state, errors);
+  const next = cloneState(state);
+  next.lines = next.lines.filter((line) => !removed.has(line.uuid));
+  return {state: next, userErrors: [], warnings: []};
+}
+
+/** Shopify's own check of a buyer email; the spec's stricter rules live in the storefront. */
+const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+export function updateBuyerIdentity(
+  state: CartState,
+  change: BuyerIdentityChange,
+  prefix: string[],
+): StepResult {
+  const next = cloneState(state);
+  const email = change.email?.trim();
+  if (email && !EMAIL_PATTERN.test(email)) {
+    return unchanged(state, [
+      {code: 'INVALID', field: [...prefix, 'email'], message: 'Email is invalid'},
+    ]);
+  }
+  if (change.countryCode) next.buyerIdentity.countryCode = change.countryCode;
+  if (change.email !== undefined) next.buyerIdentity.email = email || null;
+  if (change.phone !== undefined) next.buyerIdentity.phone = change.phone?.trim() || null;
+  if (change.customer !== undefined) {
+    next.buyerIdentity.customerId = change.customer?.id ?? null;
+    if (change.customer && !email) next.buyerIdentity.email = change.customer.email;
+  }
+  return {state: next, userErrors: [], warnings: []};
+}
+
+export function replaceAttributes(
+  state: CartState,
+  attributes: readonly CartAttribute[],
+  prefix: string[],
+): StepResult {
+  const copy = attributes.map(({key, value}) => ({key, value}));
+  const error = attributesError(copy, prefix);
+  if (error) return unchanged(state, [error]);
+  // Later entries win, as Shopify keeps one value per key.
+  const byKey = new Map(copy.map((attribute) => [attribute.key, attribute]));
+  return {
+    state: {...cloneState(state), attributes: [...byKey.values()]},
+    userErrors: [],
+    warnings: [],
+  };
+}
+
+export function replaceDiscountCodes(
+  state: CartState,
+  codes: readonly string[],
+  prefix: string[],
+): StepResult {
+  const blank = codes.findIndex((code) => code.trim() === '');
+  if (blank >= 0) {
+    return unchanged(state, [
+      {
+        code: 'MISSING_DISCOUNT_CODE',
+        field: [...prefix, String(blank)],
+        message: 'Discount code is missing.',
+      },
+    ]);
+  }
+  const unique = new Map(codes.map((code) => [code.trim().toLowerCase(), code.trim()]));
+  return {
+    state: {...cloneState(state), discountCodes: [...unique.values()]},
+    userErrors: [],
+    warnings: [],
+  };
+}
+
+export function replaceNote(
+  state: CartState,
+  note: string,
+  prefix: string[],
+): StepResult {
+  if (note.length > CART_NOTE_MAX_LENGTH) {
+    return unchanged(state, [
+      {
+        code: 'NOTE_TOO_LONG',
+        field: prefix,
+        message: `The note must be ${CART_NOTE_MAX_LENGTH} characters or fewer.`,
+      },
+    ]);
+  }
+  return {state: {...cloneState(state), note}, userErrors: [], warnings: []};
+}

@@ -1,0 +1,80 @@
+import {currencyForCountry} from '../../../../app/lib/countries';
+import {convertFromUsd} from '../../../../app/lib/currency';
+import type {DocumentStore} from '../types';
+import {catalogVariant, type CatalogVariant} from './catalog';
+import {toCents} from './money';
+import {
+  priceCart,
+  type CartSnapshot,
+  type MerchantRule,
+  type PricedCart,
+  type SnapshotLine,
+} from './pipeline';
+import {lineGid, type CartState} from './store';
+
+export interface PricedStoredCart {
+  priced: PricedCart;
+  /** The catalog variant of each priced line, by line GID. */
+  variants: Map<string, CatalogVariant>;
+}
+
+/** The cart's currency is its buyer's market: the country in its buyer identity. */
+export function cartCurrency(state: CartState): string {
+  return currencyForCountry(state.buyerIdentity.countryCode);
+}
+
+/**
+ * The pipeline's view of a stored cart. A line whose variant has left the catalog is left out,
+ * as Shopify drops lines whose merchandise no longer exists.
+ */
+export function cartSnapshot(
+  token: string,
+  state: CartState,
+  store: DocumentStore,
+): {snapshot: CartSnapshot; variants: Map<string, CatalogVariant>} {
+  const currencyCode = cartCurrency(state);
+  const variants = new Map<string, CatalogVariant>();
+  const lines: SnapshotLine[] = [];
+  for (const stored of state.lines) {
+    const variant = catalogVariant(store, stored.merchandiseId);
+    if (!variant) continue;
+    const id = lineGid(token, stored.uuid);
+    variants.set(id, variant);
+    lines.push({
+      id,
+      quantity: stored.quantity,
+      attributes: stored.attributes,
+      variant: {
+        id: variant.id,
+        sku: variant.sku,
+        title: variant.title,
+        priceUsd: variant.priceUsd,
+      },
+      product: variant.product,
+      unitPriceCents: toCents(convertFromUsd(variant.priceUsd, currencyCode)),
+    });
+  }
+  return {
+    snapshot: {
+      currencyCode,
+      countryCode: state.buyerIdentity.countryCode,
+      attributes: state.attributes,
+      lines,
+      buyer: {
+        customerId: state.buyerIdentity.customerId,
+        email: state.buyerIdentity.email,
+      },
+    },
+    variants,
+  };
+}
+
+export function priceStoredCart(
+  token: string,
+  state: CartState,
+  store: DocumentStore,
+  rules: readonly MerchantRule[],
+): PricedStoredCart {
+  const {snapshot, variants} = cartSnapshot(token, state, store);
+  return {priced: priceCart(snapshot, rules), variants};
+}
