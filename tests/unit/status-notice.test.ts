@@ -1,0 +1,52 @@
+import {describe, expect, it} from 'vitest';
+
+import {
+  NOTICE_DEFAULTS,
+  createNotice,
+  isNoticeType,
+  type StatusNotice,
+} from '../../app/lib/status-notice';
+
+describe('createNotice', () => {
+  it.each<[string, Parameters<typeof createNotice>[1], StatusNotice]>([
+    [
+      'defaults',
+      undefined,
+      {content: 'hi', type: 'normal', autoHide: true, autoHideMs: 3000},
+    ],
+    [
+      'error',
+      {type: 'error'},
+      {content: 'hi', type: 'error', autoHide: true, autoHideMs: 3000},
+    ],
+    [
+      'success, sticky',
+      {type: 'success', autoHide: false},
+      {content: 'hi', type: 'success', autoHide: false, autoHideMs: 3000},
+    ],
+    [
+      'own duration',
+      {autoHideMs: 5000},
+      {content: 'hi', type: 'normal', autoHide: true, autoHideMs: 5000},
+    ],
+  ])('%s', (_label, options, expected) => {
+    expect(createNotice('hi', options)).toEqual(expected);
+  });
+
+  it('defaults match spec 2: normal, auto-hidden after 3 seconds', () => {
+    expect(NOTICE_DEFAULTS).toEqual({type: 'normal', autoHide: true, autoHideMs: 3000});
+  });
+});
+
+describe('isNoticeType', () => {
+  it.each([
+    ['normal', true],
+    ['error', true],
+    ['success', true],
+    ['warning', false],
+    ['', false],
+    [null, false],
+  ])('%j -> %s', (value, expected) => {
+    expect(isNoticeType(value)).toBe(expected);
+  });
+});
