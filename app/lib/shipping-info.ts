@@ -1,0 +1,65 @@
+import {convertFromUsd} from './currency';
+import type {Region} from './regions';
+import {
+  hasFreeShippingThreshold,
+  isShippingRestricted,
+  shippingForCountry,
+} from './shipping';
+
+/** The notes of the info modal (spec 2 "Info modal content"), in the order they show. */
+export const SHIPPING_INFO_NOTES = [
+  'threshold',
+  'region',
+  'currency',
+  'canadaFxDiscount',
+  'afterpay',
+  'dutiesIncluded',
+  'israelExpress',
+  'shippingUnavailable',
+] as const;
+
+export type ShippingInfoNote = (typeof SHIPPING_INFO_NOTES)[number];
+
+export interface ShippingInfoInput {
+  country: string | null | undefined;
+  currency: string;
+  region: Region;
+}
+
+/** Afterpay is offered to these countries when they pay in their own currency. */
+const AFTERPAY_MARKETS: readonly {country: string; currency: string}[] = [
+  {country: 'AU', currency: 'AUD'},
+  {country: 'CA', currency: 'CAD'},
+];
+
+export function shippingInfoNotes({
+  country,
+  currency,
+  region,
+}: ShippingInfoInput): ShippingInfoNote[] {
+  const code = country?.trim().toUpperCase() ?? '';
+  const shows: Record<ShippingInfoNote, boolean> = {
+    threshold: hasFreeShippingThreshold(shippingForCountry(code)),
+    region: true,
+    currency: true,
+    canadaFxDiscount: code === 'CA',
+    afterpay: AFTERPAY_MARKETS.some(
+      (market) => market.country === code && market.currency === currency,
+    ),
+    dutiesIncluded: currency === 'GBP' || region === 'EU',
+    // Israel is both: express shipping at a fixed price, and on the restricted list.
+    israelExpress: code === 'IL',
+    shippingUnavailable: isShippingRestricted(code),
+  };
+  return SHIPPING_INFO_NOTES.filter((note) => shows[note]);
+}
+
+/** The free-shipping threshold in the shopper's currency, or null when nothing ships free. */
+export function localFreeShippingThreshold(
+  country: string | null | undefined,
+  currency: string,
+): number | null {
+  const shipping = shippingForCountry(country);
+  if (!hasFreeShippingThreshold(shipping)) return null;
+  return convertFromUsd(shipping.freeShippingThreshold, currency);
+}

@@ -1,0 +1,57 @@
+import {describe, expect, it} from 'vitest';
+
+import type {Region} from '../../app/lib/regions';
+import {
+  localFreeShippingThreshold,
+  shippingInfoNotes,
+  type ShippingInfoNote,
+} from '../../app/lib/shipping-info';
+
+describe('shippingInfoNotes', () => {
+  it.each<[string | null, string, Region, ShippingInfoNote[]]>([
+    ['US', 'USD', 'US', ['threshold', 'region', 'currency']],
+    ['DE', 'EUR', 'EU', ['threshold', 'region', 'currency', 'dutiesIncluded']],
+    ['CH', 'USD', 'EU', ['threshold', 'region', 'currency', 'dutiesIncluded']],
+    ['GB', 'GBP', 'US', ['threshold', 'region', 'currency', 'dutiesIncluded']],
+    ['IM', 'GBP', 'US', ['threshold', 'region', 'currency', 'dutiesIncluded']],
+    ['CA', 'USD', 'US', ['threshold', 'region', 'currency', 'canadaFxDiscount']],
+    [
+      'CA',
+      'CAD',
+      'US',
+      ['threshold', 'region', 'currency', 'canadaFxDiscount', 'afterpay'],
+    ],
+    ['AU', 'AUD', 'US', ['threshold', 'region', 'currency', 'afterpay']],
+    ['AU', 'USD', 'US', ['threshold', 'region', 'currency']],
+    ['NZ', 'AUD', 'US', ['threshold', 'region', 'currency']],
+    ['IL', 'USD', 'US', ['region', 'currency', 'israelExpress', 'shippingUnavailable']],
+    ['RU', 'USD', 'US', ['threshold', 'region', 'currency', 'shippingUnavailable']],
+    ['MX', 'USD', 'US', ['threshold', 'region', 'currency', 'shippingUnavailable']],
+    ['TR', 'USD', 'US', ['threshold', 'region', 'currency', 'shippingUnavailable']],
+    [
+      'ca',
+      'CAD',
+      'US',
+      ['threshold', 'region', 'currency', 'canadaFxDiscount', 'afterpay'],
+    ],
+    [null, 'USD', 'US', ['region', 'currency']],
+  ])('%j paying %s in the %s region -> %j', (country, currency, region, notes) => {
+    expect(shippingInfoNotes({country, currency, region})).toEqual(notes);
+  });
+});
+
+describe('localFreeShippingThreshold', () => {
+  it.each([
+    ['US', 'USD', 35],
+    ['DE', 'EUR', 35],
+    ['FR', 'EUR', 50],
+    ['GB', 'GBP', 43],
+    ['CA', 'CAD', 65],
+    ['JP', 'USD', 75],
+    ['BR', 'USD', 150],
+    ['IL', 'USD', null],
+    [null, 'USD', null],
+  ])('%j in %s -> %s', (country, currency, expected) => {
+    expect(localFreeShippingThreshold(country, currency)).toBe(expected);
+  });
+});
