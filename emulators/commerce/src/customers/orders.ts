@@ -297,6 +297,24 @@ export function addFulfillment(
   return fulfillmentsOfOrder(db, orderId).find((f) => f.id === next) as FulfillmentRecord;
 }
 
+export type CancelReason = NonNullable<NewOrder['cancelReason']>;
+
+/** False when the order does not exist or was cancelled before. */
+export function cancelOrder(
+  db: Database.Database,
+  id: number,
+  reason: CancelReason,
+  now: Date,
+): boolean {
+  return (
+    db
+      .prepare(
+        'UPDATE orders SET canceled_at = ?, cancel_reason = ? WHERE id = ? AND canceled_at IS NULL',
+      )
+      .run(now.toISOString(), reason, id).changes === 1
+  );
+}
+
 export function orderGid(id: number): string {
   return `${ORDER_GID_PREFIX}${id}`;
 }

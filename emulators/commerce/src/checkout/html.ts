@@ -1,0 +1,356 @@
+import {formatMoney} from '../../../../app/lib/currency';
+import {countryByCode} from '../../../../app/lib/countries';
+import {fromCents, type Cents} from '../cart/money';
+import type {Allocation} from '../cart/pipeline';
+import {
+  orderTotals,
+  type FulfillmentRecord,
+  type OrderDiscount,
+  type OrderRecord,
+} from '../customers/orders';
+import {escapeHtml} from '../http/respond';
+import type {CheckoutErrors, CheckoutField, CheckoutForm} from './pay';
+import type {CheckoutSummary} from './summary';
+
+/**
+ * The checkout's pages: plain server-rendered HTML with no external resource and no script,
+ * styled by one nonce'd style element. Headings, labels and button names are what end-to-end
+ * tests find by role ('Pay now', 'Thank you for your order').
+ */
+
+const THUMBNAIL_WIDTH = 96;
+const THUMBNAIL_HEIGHT = 120;
+
+const STYLE = `
+  :root { color-scheme: light; --ink: #1d1a17; --muted: #6b645c; --line: #e4ded6; --accent: #1d1a17; --bad: #a3261b; }
+  * { box-sizing: border-box; }
+  body { margin: 0; font: 16px/1.5 system-ui, -apple-system, "Segoe UI", sans-serif; color: var(--ink); background: #faf8f5; }
+  header { border-bottom: 1px solid var(--line); background: #fff; }
+  header p { margin: 0 auto; max-width: 1040px; padding: 1rem 1.5rem; font-weight: 600; letter-spacing: .04em; }
+  main { margin: 0 auto; max-width: 1040px; padding: 1.5rem; display: grid; gap: 2rem; }
+  @media (min-width: 860px) { main.checkout { grid-template-columns: 1fr 400px; align-items: start; } }
+  h1 { font-size: 1.6rem; margin: 0 0 .5rem; }
+  h2 { font-size: 1.15rem; margin: 0 0 1rem; }
+  section, form { background: #fff; border: 1px solid var(--line); border-radius: 8px; padding: 1.25rem 1.5rem; }
+  ul.lines { list-style: none; margin: 0; padding: 0; }
+  ul.lines li { display: grid; grid-template-columns: ${THUMBNAIL_WIDTH / 1.5}px 1fr auto; gap: .75rem; padding: .75rem 0; border-bottom: 1px solid var(--line); }
+  ul.lines img { width: ${THUMBNAIL_WIDTH / 1.5}px; height: ${THUMBNAIL_HEIGHT / 1.5}px; object-fit: cover; border-radius: 4px; background: #f1ece6; }
+  .muted { color: var(--muted); font-size: .9rem; }
+  .discount { color: #2d6a3e; font-size: .9rem; }
+  s { color: var(--muted); }
+  dl.totals { display: grid; grid-template-columns: 1fr auto; gap: .35rem 1rem; margin: 1rem 0 0; }
+  dl.totals dt, dl.totals dd { margin: 0; }
+  dl.totals .total { font-weight: 700; font-size: 1.1rem; padding-top: .5rem; border-top: 1px solid var(--line); }
+  fieldset { border: 0; margin: 0 0 1rem; padding: 0; }
+  legend { font-weight: 600; margin-bottom: .5rem; }
+  .field { display: grid; gap: .25rem; margin-bottom: .75rem; }
+  .row { display: grid; gap: .75rem; grid-template-columns: 1fr 1fr; }
+  label { font-size: .9rem; }
+  input { font: inherit; padding: .55rem .65rem; border: 1px solid #b9b1a7; border-radius: 6px; }
+  input[aria-invalid="true"] { border-color: var(--bad); }
+  .error { color: var(--bad); font-size: .85rem; margin: 0; }
+  .alert { border: 1px solid var(--bad); border-radius: 6px; padding: .75rem 1rem; color: var(--bad); background: #fdf3f2; margin-bottom: 1rem; }
+  button { font: inherit; font-weight: 600; width: 100%; padding: .85rem; border: 0; border-radius: 6px; background: var(--accent); color: #fff; cursor: pointer; }
+  button:focus-visible, a:focus-visible, input:focus-visible { outline: 3px solid #c58b2c; outline-offset: 2px; }
+  a { color: inherit; }
+`;
+
+export interface PageFrame {
+  title: string;
+  shopName: string;
+  nonce: string;
+  mainClass?: string;
+  body: string;
+}
+
+export function page({title, shopName, nonce, mainClass, body}: PageFrame): string {
+  return `<!doctype html>
+<html lang="en">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<meta name="referrer" content="same-origin">
+<title>${escapeHtml(title)} – ${escapeHtml(shopName)}</title>
+<style nonce="${nonce}">${STYLE}</style>
+</head>
+<body>
+<header><p>${escapeHtml(shopName)}</p></header>
+<main${mainClass ? ` class="${mainClass}"` : ''}>
+${body}
+</main>
+</body>
+</html>`;
+}
+
+function money(cents: Cents, currencyCode: string): string {
+  return escapeHtml(formatMoney(fromCents(cents), currencyCode));
+}
+
+function thumbnail(url: string | null, alt: string): string {
+  if (!url) return '<span aria-hidden="true"></span>';
+  let src = url;
+  try {
+    const parsed = new URL(url);
+    parsed.searchParams.set('width', String(THUMBNAIL_WIDTH));
+    parsed.searchParams.set('height', String(THUMBNAIL_HEIGHT));
+    parsed.searchParams.set('crop', 'center');
+    src = parsed.toString();
+  } catch {
+    src = url;
+  }
+  return `<img src="${escapeHtml(src)}" alt="${escapeHtml(alt)}" width="${THUMBNAIL_WIDTH / 1.5}" height="${THUMBNAIL_HEIGHT / 1.5}">`;
+}
+
+function discountLines(
+  discounts: readonly {title: string; cents: Cents}[],
+  currencyCode: string,
+): string {
+  return discounts
+    .map(
+      (discount) =>
+        `<br><span class="discount">${escapeHtml(discount.title)} (−${money(discount.cents, currencyCode)})</span>`,
+    )
+    .join('');
+}
+
+function fromAllocations(allocations: readonly Allocation[]) {
+  return allocations.map(({title, amountCents}) => ({title, cents: amountCents}));
+}
+
+function summarySection(summary: CheckoutSummary): string {
+  const {currencyCode} = summary;
+  const items = summary.priced.lines.map(
+    ({line, subtotalCents, totalCents, allocations}) => {
+      const variant = summary.variants.get(line.id);
+      const name = line.product.title;
+      const variantTitle = line.variant.title && line.variant.title !== 'Default Title';
+      const price =
+        totalCents === subtotalCents
+          ? money(totalCents, currencyCode)
+          : `<s>${money(subtotalCents, currencyCode)}</s> ${money(totalCents, currencyCode)}`;
+      return `<li>
+  ${thumbnail(variant?.imageUrl ?? null, variant?.imageAlt ?? name)}
+  <div><strong>${escapeHtml(name)}</strong>${variantTitle ? `<br><span class="muted">${escapeHtml(line.variant.title)}</span>` : ''}<br><span class="muted">Quantity ${line.quantity}</span>${discountLines(fromAllocations(allocations), currencyCode)}</div>
+  <div>${price}</div>
+</li>`;
+    },
+  );
+  const cartDiscounts = summary.priced.cartAllocations
+    .map(
+      (allocation) =>
+        `<dt>${escapeHtml(allocation.title)}</dt><dd>−${money(allocation.amountCents, currencyCode)}</dd>`,
+    )
+    .join('');
+  return `<section aria-labelledby="summary-heading">
+<h2 id="summary-heading">Order summary</h2>
+${items.length > 0 ? `<ul class="lines">${items.join('')}</ul>` : '<p>Your cart is empty.</p>'}
+<dl class="totals">
+  <dt>Subtotal</dt><dd>${money(summary.priced.subtotalCents, currencyCode)}</dd>
+  ${cartDiscounts}
+  <dt>Shipping</dt><dd>${summary.shippingCents === 0 ? 'Free' : money(summary.shippingCents, currencyCode)}</dd>
+  <dt class="total">Total</dt><dd class="total">${money(summary.totalCents, currencyCode)} <span class="muted">${escapeHtml(currencyCode)}</span></dd>
+</dl>
+</section>`;
+}
+
+interface FieldSpec {
+  name: CheckoutField;
+  label: string;
+  type?: string;
+  autocomplete: string;
+  required?: boolean;
+}
+
+function field(spec: FieldSpec, form: CheckoutForm, errors: CheckoutErrors): string {
+  const id = `field-${spec.name}`;
+  const error = errors[spec.name];
+  return `<div class="field">
+  <label for="${id}">${escapeHtml(spec.label)}${spec.required ? '' : ' <span class="muted">(optional)</span>'}</label>
+  <input id="${id}" name="${spec.name}" type="${spec.type ?? 'text'}" autocomplete="${spec.autocomplete}" value="${escapeHtml(form[spec.name])}"${spec.required ? ' required' : ''}${error ? ` aria-invalid="true" aria-describedby="${id}-error"` : ''}>
+  ${error ? `<p class="error" id="${id}-error">${escapeHtml(error)}</p>` : ''}
+</div>`;
+}
+
+export interface CheckoutPageInput {
+  summary: CheckoutSummary;
+  form: CheckoutForm;
+  errors: CheckoutErrors;
+  /** A problem with the whole payment (not one field). */
+  alert: string | null;
+  formToken: string;
+  action: string;
+  shopName: string;
+  nonce: string;
+}
+
+export function checkoutPage(input: CheckoutPageInput): string {
+  const {summary, form, errors} = input;
+  const countryName = countryByCode(summary.countryCode)?.name ?? summary.countryCode;
+  const problems = Object.values(errors).length;
+  const alert =
+    input.alert ??
+    (problems > 0
+      ? `Please correct ${problems === 1 ? 'the field' : `the ${problems} fields`} marked below.`
+      : null);
+  const blocked = summary.priced.lines.length === 0 || summary.shippingRestricted;
+  const restriction = summary.shippingRestricted
+    ? `<p class="alert" role="alert">Shipping to ${escapeHtml(countryName)} is currently unavailable.</p>`
+    : '';
+  const payment = blocked
+    ? restriction
+    : `<form method="post" action="${escapeHtml(input.action)}" novalidate aria-labelledby="details-heading">
+<h2 id="details-heading">Contact and delivery</h2>
+${alert ? `<div class="alert" role="alert">${escapeHtml(alert)}</div>` : ''}
+<input type="hidden" name="formToken" value="${escapeHtml(input.formToken)}">
+<fieldset>
+  <legend>Contact</legend>
+  ${field({name: 'email', label: 'Email', type: 'email', autocomplete: 'email', required: true}, form, errors)}
+</fieldset>
+<fieldset>
+  <legend>Shipping address</legend>
+  <p class="muted">Country: ${escapeHtml(countryName)}</p>
+  <div class="row">
+    ${field({name: 'firstName', label: 'First name', autocomplete: 'given-name'}, form, errors)}
+    ${field({name: 'lastName', label: 'Last name', autocomplete: 'family-name', required: true}, form, errors)}
+  </div>
+  ${field({name: 'address1', label: 'Address', autocomplete: 'address-line1', required: true}, form, errors)}
+  ${field({name: 'address2', label: 'Apartment, suite, etc.', autocomplete: 'address-line2'}, form, errors)}
+  <div class="row">
+    ${field({name: 'city', label: 'City', autocomplete: 'address-level2', required: true}, form, errors)}
+    ${field({name: 'zip', label: 'Postal code', autocomplete: 'postal-code'}, form, errors)}
+  </div>
+  ${field({name: 'province', label: 'State or province', autocomplete: 'address-level1'}, form, errors)}
+  ${field({name: 'phone', label: 'Phone', type: 'tel', autocomplete: 'tel'}, form, errors)}
+</fieldset>
+<button type="submit">Pay now</button>
+<p class="muted">This is the local commerce platform: no card is charged.</p>
+</form>`;
+  return page({
+    title: 'Checkout',
+    shopName: input.shopName,
+    nonce: input.nonce,
+    mainClass: 'checkout',
+    body: `<div>
+<h1>Checkout</h1>
+${payment}
+</div>
+${summarySection(summary)}`,
+  });
+}
+
+function orderDiscounts(discounts: readonly OrderDiscount[]) {
+  return discounts.map(({title, cents}) => ({title, cents}));
+}
+
+function orderSection(order: OrderRecord): string {
+  const totals = orderTotals(order);
+  const currency = order.currencyCode;
+  const items = order.lineItems
+    .map(
+      (line, index) => `<li>
+  <span aria-hidden="true"></span>
+  <div><strong>${escapeHtml(line.title)}</strong><br><span class="muted">Quantity ${line.quantity}</span>${discountLines(orderDiscounts(line.discounts), currency)}</div>
+  <div>${money(totals.lineDiscountedCents[index] ?? 0, currency)}</div>
+</li>`,
+    )
+    .join('');
+  const discounts = order.orderDiscounts
+    .map((d) => `<dt>${escapeHtml(d.title)}</dt><dd>−${money(d.cents, currency)}</dd>`)
+    .join('');
+  return `<section aria-labelledby="order-heading">
+<h2 id="order-heading">Order #${order.orderNumber}</h2>
+<ul class="lines">${items}</ul>
+<dl class="totals">
+  ${discounts}
+  <dt>Subtotal</dt><dd>${money(totals.subtotalCents, currency)}</dd>
+  <dt>Shipping</dt><dd>${totals.shippingCents === 0 ? 'Free' : money(totals.shippingCents, currency)}</dd>
+  <dt class="total">Total</dt><dd class="total">${money(totals.totalCents, currency)} <span class="muted">${escapeHtml(currency)}</span></dd>
+</dl>
+</section>`;
+}
+
+export function thankYouPage(input: {
+  order: OrderRecord;
+  storefrontOrigin: string;
+  statusPath: string;
+  shopName: string;
+  nonce: string;
+}): string {
+  const {order} = input;
+  return page({
+    title: 'Thank you for your order',
+    shopName: input.shopName,
+    nonce: input.nonce,
+    body: `<section aria-labelledby="thanks-heading">
+<h1 id="thanks-heading">Thank you for your order</h1>
+<p>Your order number is <strong>#${order.orderNumber}</strong>. A confirmation goes to ${escapeHtml(order.email ?? 'your email')}.</p>
+<p><a href="${escapeHtml(input.statusPath)}">View order status</a></p>
+<p><a href="${escapeHtml(input.storefrontOrigin)}/">Continue shopping</a></p>
+</section>
+${orderSection(order)}`,
+  });
+}
+
+function safeHref(url: string | null): string | null {
+  if (!url) return null;
+  try {
+    const parsed = new URL(url);
+    return parsed.protocol === 'https:' || parsed.protocol === 'http:'
+      ? parsed.toString()
+      : null;
+  } catch {
+    return null;
+  }
+}
+
+export function orderStatusPage(input: {
+  order: OrderRecord;
+  fulfillments: readonly FulfillmentRecord[];
+  shopName: string;
+  nonce: string;
+}): string {
+  const {order, fulfillments} = input;
+  const processed = new Date(order.processedAt).toUTCString();
+  const state = order.canceledAt
+    ? `Cancelled on ${escapeHtml(new Date(order.canceledAt).toUTCString())}`
+    : fulfillments.length > 0
+      ? 'Shipped'
+      : 'Confirmed, not shipped yet';
+  const shipments = fulfillments
+    .map((fulfillment) => {
+      const tracking = fulfillment.trackingInfo
+        .map((info) => {
+          const href = safeHref(info.url);
+          const label = escapeHtml(info.number ?? 'Tracking');
+          return `<li>${href ? `<a href="${escapeHtml(href)}" rel="noreferrer">${label}</a>` : label}</li>`;
+        })
+        .join('');
+      return `<li>${escapeHtml(fulfillment.trackingCompany ?? 'Carrier')}<ul>${tracking}</ul></li>`;
+    })
+    .join('');
+  return page({
+    title: `Order #${order.orderNumber}`,
+    shopName: input.shopName,
+    nonce: input.nonce,
+    body: `<section aria-labelledby="status-heading">
+<h1 id="status-heading">Order #${order.orderNumber}</h1>
+<p>Placed ${escapeHtml(processed)}. Status: ${state}.</p>
+${shipments ? `<h2>Shipments</h2><ul>${shipments}</ul>` : ''}
+</section>
+${orderSection(order)}`,
+  });
+}
+
+export function messagePage(input: {
+  title: string;
+  message: string;
+  shopName: string;
+  nonce: string;
+}): string {
+  return page({
+    title: input.title,
+    shopName: input.shopName,
+    nonce: input.nonce,
+    body: `<section><h1>${escapeHtml(input.title)}</h1><p>${escapeHtml(input.message)}</p></section>`,
+  });
+}

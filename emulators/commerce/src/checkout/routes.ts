@@ -1,0 +1,256 @@
+import {randomBytes, timingSafeEqual} from 'node:crypto';
+import type {IncomingMessage, ServerResponse} from 'node:http';
+import {checkoutPath} from '../cart/present';
+import {findCartByToken, type CartRecord} from '../cart/store';
+import {
+  findOrderByCartToken,
+  findOrderByStatusToken,
+  fulfillmentsOfOrder,
+} from '../customers/orders';
+import {findCustomerById} from '../customers/store';
+import {sendHtml} from '../http/respond';
+import type {Route, RouteContext} from '../types';
+import {checkoutPage, messagePage, orderStatusPage, thankYouPage} from './html';
+import {checkoutFormErrors, payCart, readCheckoutForm, type CheckoutForm} from './pay';
+import {findCheckoutSession, formTokenMatches, openCheckoutSession} from './sessions';
+import {checkoutSummary} from './summary';
+
+const CHECKOUT_PATH = /^\/checkouts\/cn\/(?<token>[0-9a-f]{32})$/;
+const THANK_YOU_PATH = /^\/checkouts\/cn\/(?<token>[0-9a-f]{32})\/thank-you$/;
+const ORDER_STATUS_PATH = /^\/orders\/(?<statusToken>[0-9a-f]{32})$/;
+
+const FALLBACK_SHOP_NAME = 'Shop';
+
+function shopName(ctx: RouteContext): string {
+  const name = ctx.store.list('Shop')[0]?.name;
+  return typeof name === 'string' && name !== '' ? name : FALLBACK_SHOP_NAME;
+}
+
+/** Every page gets its own style nonce; nothing else may load or run. */
+function sendPage(
+  res: ServerResponse,
+  ctx: RouteContext,
+  status: number,
+  render: (nonce: string) => string,
+): void {
+  const nonce = randomBytes(16).toString('base64');
+  sendHtml(res, status, render(nonce), {
+    'Cache-Control': 'no-store',
+    'Content-Security-Policy': [
+      "default-src 'none'",
+      `img-src 'self' ${ctx.origin}`,
+      `style-src 'nonce-${nonce}'`,
+      "form-action 'self'",
+      "base-uri 'none'",
+      "frame-ancestors 'none'",
+    ].join('; '),
+    'Referrer-Policy': 'same-origin',
+    'X-Content-Type-Options': 'nosniff',
+  });
+}
+
+function notFound(res: ServerResponse, ctx: RouteContext): void {
+  sendPage(res, ctx, 404, (nonce) =>
+    messagePage({
+      title: 'Checkout not found',
+      message:
+        'This checkout link is not valid. Go back to the shop and open your cart again.',
+      shopName: shopName(ctx),
+      nonce,
+    }),
+  );
+}
+
+/** The cart a checkout URL names; its key must match, as for the cart id itself. */
+function cartOfRequest(ctx: RouteContext): CartRecord | null {
+  const record = findCartByToken(ctx.db, ctx.params.token ?? '');
+  const key = Buffer.from(ctx.url.searchParams.get('key') ?? '');
+  if (!record) return null;
+  const secret = Buffer.from(record.secret);
+  return key.length === secret.length && timingSafeEqual(key, secret) ? record : null;
+}
+
+function platformOrigins(req: IncomingMessage, ctx: RouteContext): Set<string> {
+  const origins = new Set([ctx.origin]);
+  if (req.headers.host) origins.add(`http://${req.headers.host}`);
+  return origins;
+}
+
+/**
+ * A payment must come from the checkout page itself. Browsers say where a POST comes from
+ * (Sec-Fetch-Site, Origin, Referer); any of them naming another site refuses it. A client
+ * that sends none (a test, curl) still needs the page's form token.
+ */
+function isSameOriginPost(req: IncomingMessage, ctx: RouteContext): boolean {
+  const site = req.headers['sec-fetch-site'];
+  if (site && site !== 'same-origin' && site !== 'none') return false;
+  const allowed = platformOrigins(req, ctx);
+  const origin = req.headers.origin;
+  if (origin) return allowed.has(origin);
+  const referer = req.headers.referer;
+  if (!referer) return true;
+  try {
+    return allowed.has(new URL(referer).origin);
+  } catch {
+    return false;
+  }
+}
+
+/** The storefront a shopper came from: the Referer's origin, when it is another web origin. */
+function storefrontOfReferer(req: IncomingMessage, ctx: RouteContext): string | null {
+  const referer = req.headers.referer;
+  if (!referer) return null;
+  try {
+    const url = new URL(referer);
+    if (url.protocol !== 'http:' && url.protocol !== 'https:') return null;
+    return platformOrigins(req, ctx).has(url.origin) ? null : url.origin;
+  } catch {
+    return null;
+  }
+}
+
+function prefilledForm(record: CartRecord, ctx: RouteContext): CheckoutForm {
+  const form = readCheckoutForm(new URLSearchParams());
+  const {buyerIdentity} = record.state;
+  const customer =
+    buyerIdentity.customerId === null
+      ? null
+      : findCustomerById(ctx.db, buyerIdentity.customerId);
+  form.email = buyerIdentity.email ?? customer?.email ?? '';
+  form.firstName = customer?.firstName ?? '';
+  form.lastName = customer?.lastName ?? '';
+  form.phone = buyerIdentity.phone ?? '';
+  return form;
+}
+
+function thankYouPath(record: CartRecord): string {
+  return `/checkouts/cn/${record.token}/thank-you?key=${record.secret}`;
+}
+
+function redirect(res: ServerResponse, location: string): void {
+  res.writeHead(303, {Location: location, 'Cache-Control': 'no-store'});
+  res.end();
+}
+
+function forbidden(res: ServerResponse, ctx: RouteContext): void {
+  sendPage(res, ctx, 403, (nonce) =>
+    messagePage({
+      title: 'Payment refused',
+      message:
+        'This payment did not come from the checkout page. Open the checkout again and pay from there.',
+      shopName: shopName(ctx),
+      nonce,
+    }),
+  );
+}
+
+const PAYMENT_PROBLEMS = {
+  empty: 'Your cart is empty.',
+  'shipping-restricted': 'Shipping to this country is currently unavailable.',
+} as const;
+
+export const checkoutRoutes: Route[] = [
+  {
+    method: 'GET',
+    path: CHECKOUT_PATH,
+    handler(req, res, ctx) {
+      const record = cartOfRequest(ctx);
+      if (!record) return notFound(res, ctx);
+      if (record.completedAt !== null) return redirect(res, thankYouPath(record));
+      const session = openCheckoutSession(
+        ctx.db,
+        record.token,
+        storefrontOfReferer(req, ctx),
+        ctx.config.storefrontOrigin,
+        ctx.now(),
+      );
+      const summary = checkoutSummary(record, ctx.store);
+      sendPage(res, ctx, 200, (nonce) =>
+        checkoutPage({
+          summary,
+          form: prefilledForm(record, ctx),
+          errors: {},
+          alert: null,
+          formToken: session.formToken,
+          action: checkoutPath(record),
+          shopName: shopName(ctx),
+          nonce,
+        }),
+      );
+    },
+  },
+  {
+    method: 'POST',
+    path: CHECKOUT_PATH,
+    async handler(req, res, ctx) {
+      const record = cartOfRequest(ctx);
+      if (!record) return notFound(res, ctx);
+      if (!isSameOriginPost(req, ctx)) return forbidden(res, ctx);
+      const body = await ctx.form();
+      const session = findCheckoutSession(ctx.db, record.token);
+      if (!session || !formTokenMatches(session, body.get('formToken'))) {
+        return forbidden(res, ctx);
+      }
+      if (record.completedAt !== null) return redirect(res, thankYouPath(record));
+
+      const form = readCheckoutForm(body);
+      const errors = checkoutFormErrors(form);
+      const summary = checkoutSummary(record, ctx.store);
+      let alert: string | null = null;
+      if (Object.keys(errors).length === 0) {
+        const result = payCart(ctx.db, record, summary, form, ctx.now());
+        if (result.ok || result.reason === 'already-paid') {
+          return redirect(res, thankYouPath(record));
+        }
+        alert = PAYMENT_PROBLEMS[result.reason];
+      }
+      sendPage(res, ctx, alert ? 409 : 422, (nonce) =>
+        checkoutPage({
+          summary,
+          form,
+          errors,
+          alert,
+          formToken: session.formToken,
+          action: checkoutPath(record),
+          shopName: shopName(ctx),
+          nonce,
+        }),
+      );
+    },
+  },
+  {
+    method: 'GET',
+    path: THANK_YOU_PATH,
+    handler(_req, res, ctx) {
+      const record = cartOfRequest(ctx);
+      const order = record ? findOrderByCartToken(ctx.db, record.token) : null;
+      if (!record || !order) return notFound(res, ctx);
+      const session = findCheckoutSession(ctx.db, record.token);
+      sendPage(res, ctx, 200, (nonce) =>
+        thankYouPage({
+          order,
+          storefrontOrigin: session?.storefrontOrigin ?? ctx.config.storefrontOrigin,
+          statusPath: `/orders/${order.statusToken}`,
+          shopName: shopName(ctx),
+          nonce,
+        }),
+      );
+    },
+  },
+  {
+    method: 'GET',
+    path: ORDER_STATUS_PATH,
+    handler(_req, res, ctx) {
+      const order = findOrderByStatusToken(ctx.db, ctx.params.statusToken ?? '');
+      if (!order) return notFound(res, ctx);
+      sendPage(res, ctx, 200, (nonce) =>
+        orderStatusPage({
+          order,
+          fulfillments: fulfillmentsOfOrder(ctx.db, order.id),
+          shopName: shopName(ctx),
+          nonce,
+        }),
+      );
+    },
+  },
+];

@@ -1,0 +1,42 @@
+import {isShippingRestricted} from '../../../../app/lib/shipping';
+import type {Cents} from '../cart/money';
+import {priceStoredCart, type PricedStoredCart} from '../cart/pricing';
+import {MERCHANT_RULES} from '../cart/rules';
+import {shippingCents} from '../cart/shipping';
+import type {CartRecord} from '../cart/store';
+import type {DocumentStore} from '../types';
+
+/** Everything the checkout shows and charges, in cents of the cart's currency. */
+export interface CheckoutSummary extends PricedStoredCart {
+  currencyCode: string;
+  countryCode: string;
+  /** What the lines cost after every discount, before shipping. */
+  merchandiseCents: Cents;
+  shippingCents: Cents;
+  totalCents: Cents;
+  /** The spec's restricted ship countries: the checkout takes no payment for them. */
+  shippingRestricted: boolean;
+}
+
+export function checkoutSummary(
+  record: CartRecord,
+  store: DocumentStore,
+): CheckoutSummary {
+  const pricedCart = priceStoredCart(record.token, record.state, store, MERCHANT_RULES);
+  const {countryCode} = record.state.buyerIdentity;
+  const currencyCode = pricedCart.priced.currencyCode;
+  const merchandiseCents = pricedCart.priced.totalCents;
+  const shipping =
+    pricedCart.priced.lines.length > 0
+      ? shippingCents(countryCode, currencyCode, merchandiseCents)
+      : 0;
+  return {
+    ...pricedCart,
+    currencyCode,
+    countryCode,
+    merchandiseCents,
+    shippingCents: shipping,
+    totalCents: merchandiseCents + shipping,
+    shippingRestricted: isShippingRestricted(countryCode),
+  };
+}
