@@ -1,0 +1,54 @@
+/// <reference types="vite/client" />
+/// <reference types="@shopify/remix-oxygen" />
+/// <reference types="@shopify/oxygen-workers-types" />
+
+import type {HydrogenEnv, HydrogenSessionData} from '@shopify/hydrogen';
+import type {CountryCode} from '@shopify/hydrogen/storefront-api-types';
+import type {createAppLoadContext} from '~/lib/context';
+
+declare global {
+  /** Only NODE_ENV exists, and only at build time (Vite replaces it). */
+  const process: {env: {NODE_ENV: 'production' | 'development'}};
+
+  /**
+   * The worker's environment. Every variable is documented in .env.example;
+   * locally, emulators/local-env.ts supplies the defaults.
+   */
+  interface Env extends HydrogenEnv {
+    /** Shopify Multipass secret: signs the customer in to the Storefront API after Firebase sign-in. */
+    MULTIPASS_SECRET: string;
+    /** Firebase Web API key (public: the browser's Firebase SDK sends it). */
+    PUBLIC_FIREBASE_API_KEY: string;
+    /** Firebase project id: the issuer and audience of the ID tokens the worker verifies. */
+    PUBLIC_FIREBASE_PROJECT_ID: string;
+    /** host:port of the Firebase Auth emulator. Set only in development; never in production. */
+    FIREBASE_AUTH_EMULATOR_HOST?: string;
+    /** Base URL of the brand API (review status, feedback requests, click tracking, affiliate confirmation). */
+    BRAND_API_URL?: string;
+    /** SendGrid Marketing Contacts API key for the mailing-list sign-up. */
+    SENDGRID_API_KEY?: string;
+    /** SendGrid list the sign-up adds contacts to. */
+    SENDGRID_LIST_ID?: string;
+    /** Sentry DSN for error reporting; unset disables reporting. */
+    SENTRY_DSN?: string;
+    /** Chat webhook that render errors are also posted to; unset disables it. */
+    CHAT_WEBHOOK_URL?: string;
+  }
+}
+
+declare module '@shopify/remix-oxygen' {
+  // Augmentation must be an interface; its members come from createAppLoadContext.
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type
+  interface AppLoadContext extends Awaited<ReturnType<typeof createAppLoadContext>> {}
+
+  interface SessionData extends HydrogenSessionData {
+    /** The shopper's chosen shipping country (ISO 3166-1 alpha-2). */
+    country: CountryCode;
+  }
+}
+
+declare module '@remix-run/server-runtime' {
+  interface Future {
+    v3_singleFetch: true;
+  }
+}

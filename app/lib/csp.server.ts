@@ -1,0 +1,94 @@
+/**
+ * The storefront's security headers. The CSP directives are handed to Hydrogen's
+ * createContentSecurityPolicy, which adds its defaults and the per-response nonce; its own
+ * shop option would write `https://${domain}`, wrong for the local platform's http origin,
+ * so every origin here is derived from the configured URLs instead.
+ */
+
+export interface SecurityEnv {
+  PUBLIC_STORE_DOMAIN: string;
+  PUBLIC_CHECKOUT_DOMAIN?: string;
+  FIREBASE_AUTH_EMULATOR_HOST?: string;
+  SENTRY_DSN?: string;
+}
+
+export const SHOPIFY_CDN_ORIGIN = 'https://cdn.shopify.com';
+
+/** Firebase Auth's REST hosts, used by the browser SDK when no emulator is configured. */
+export const FIREBASE_AUTH_ORIGINS = [
+  'https://identitytoolkit.googleapis.com',
+  'https://securetoken.googleapis.com',
+] as const;
+
+/** Two years, the value browsers' preload lists ask for. */
+export const HSTS_MAX_AGE_SECONDS = 63_072_000;
+
+/**
+ * A configured domain as an origin: a bare host means https (as Hydrogen assumes), a value
+ * with a scheme keeps it and its port. Anything unparsable yields null and is left out.
+ */
+export function originOf(domain: string | undefined): string | null {
+  const value = domain?.trim();
+  if (!value) return null;
+  try {
+    const url = new URL(
+      /^[a-z][a-z0-9+.-]*:\/\//i.test(value) ? value : `https://${value}`,
+    );
+    return url.protocol === 'http:' || url.protocol === 'https:' ? url.origin : null;
+  } catch {
+    return null;
+  }
+}
+
+function unique(values: Array<string | null>): string[] {
+  return [...new Set(values.filter((value): value is string => value !== null))];
+}
+
+export interface ContentSecurityDirectives {
+  scriptSrc: string[];
+  connectSrc: string[];
+  imgSrc: string[];
+  fontSrc: string[];
+  formAction: string[];
+  objectSrc: string[];
+}
+
+export function contentSecurityDirectives(env: SecurityEnv): ContentSecurityDirectives {
+  const storeOrigin = originOf(env.PUBLIC_STORE_DOMAIN);
+  const checkoutOrigin = originOf(env.PUBLIC_CHECKOUT_DOMAIN);
+  const authOrigins = env.FIREBASE_AUTH_EMULATOR_HOST
+    ? [originOf(`http://${env.FIREBASE_AUTH_EMULATOR_HOST}`)]
+    : [...FIREBASE_AUTH_ORIGINS];
+  return {
+    scriptSrc: ["'self'", SHOPIFY_CDN_ORIGIN],
+    connectSrc: unique([
+      "'self'",
+      storeOrigin,
+      checkoutOrigin,
+      ...authOrigins,
+      originOf(env.SENTRY_DSN),
+    ]),
+    imgSrc: unique(["'self'", SHOPIFY_CDN_ORIGIN, storeOrigin]),
+    fontSrc: ["'self'"],
+    formAction: ["'self'"],
+    objectSrc: ["'none'"],
+  };
+}
+
+/**
+ * Headers every response carries. HSTS is left off on local hosts: a browser that remembered it
+ * for 127.0.0.1 would refuse every other local http service on that host.
+ */
+export function securityHeaders({local}: {local: boolean}): Array<[string, string]> {
+  const headers: Array<[string, string]> = [
+    ['X-Content-Type-Options', 'nosniff'],
+    ['Referrer-Policy', 'strict-origin-when-cross-origin'],
+  ];
+  if (!local) {
+    headers.push([
+      'Strict-Transport-Security',
+      `max-age=${HSTS_MAX_AGE_SECONDS}; includeSubDomains`,
+    ]);
+  }
+  return headers;
+}

@@ -1,0 +1,86 @@
+import type {HydrogenSession} from '@shopify/hydrogen';
+import {
+  createCookieSessionStorage,
+  type Session,
+  type SessionStorage,
+} from '@shopify/remix-oxygen';
+
+export const SESSION_COOKIE_NAME = 'session';
+
+/** The chosen country and the customer's sign-in outlive a browser session, as the spec's stored records do. */
+export const SESSION_COOKIE_MAX_AGE_SECONDS = 60 * 60 * 24 * 30;
+
+const LOCAL_HOSTNAMES: ReadonlySet<string> = new Set(['localhost', '127.0.0.1', '[::1]']);
+
+/** Browsers refuse Secure cookies over plain http, which local development uses. */
+export function isLocalRequest(request: Request): boolean {
+  return LOCAL_HOSTNAMES.has(new URL(request.url).hostname);
+}
+
+/**
+ * The signed session cookie. A cookie whose signature does not verify (tampered, or signed
+ * with a retired secret) is treated as no cookie: the shopper simply starts a fresh session.
+ */
+export class AppSession implements HydrogenSession {
+  public isPending = false;
+
+  #sessionStorage: SessionStorage;
+  #session: Session;
+
+  private constructor(sessionStorage: SessionStorage, session: Session) {
+    this.#sessionStorage = sessionStorage;
+    this.#session = session;
+  }
+
+  static async init(request: Request, secrets: string[]): Promise<AppSession> {
+    const storage = createCookieSessionStorage({
+      cookie: {
+        name: SESSION_COOKIE_NAME,
+        httpOnly: true,
+        path: '/',
+        sameSite: 'lax',
+        secure: !isLocalRequest(request),
+        maxAge: SESSION_COOKIE_MAX_AGE_SECONDS,
+        secrets,
+      },
+    });
+
+    const session = await storage
+      .getSession(request.headers.get('Cookie'))
+      .catch(() => storage.getSession());
+
+    return new AppSession(storage, session);
+  }
+
+  get has() {
+    return this.#session.has;
+  }
+
+  get get() {
+    return this.#session.get;
+  }
+
+  get flash() {
+    this.isPending = true;
+    return this.#session.flash;
+  }
+
+  get unset() {
+    this.isPending = true;
+    return this.#session.unset;
+  }
+
+  get set() {
+    this.isPending = true;
+    return this.#session.set;
+  }
+
+  destroy() {
+    return this.#sessionStorage.destroySession(this.#session);
+  }
+
+  commit() {
+    this.isPending = false;
+    return this.#sessionStorage.commitSession(this.#session);
+  }
+}

@@ -1,0 +1,59 @@
+// The Remix server build is a virtual module that only Vite can resolve.
+// @ts-expect-error virtual module
+import * as remixBuild from 'virtual:remix/server-build';
+import {storefrontRedirect} from '@shopify/hydrogen';
+import {createRequestHandler} from '@shopify/remix-oxygen';
+import {createAppLoadContext} from '~/lib/context';
+import {securityHeaders} from '~/lib/csp.server';
+import {isLocalRequest} from '~/lib/session';
+
+function withSecurityHeaders(request: Request, response: Response): Response {
+  for (const [name, value] of securityHeaders({local: isLocalRequest(request)})) {
+    response.headers.set(name, value);
+  }
+  return response;
+}
+
+export default {
+  async fetch(
+    request: Request,
+    env: Env,
+    executionContext: ExecutionContext,
+  ): Promise<Response> {
+    try {
+      const appLoadContext = await createAppLoadContext(request, env, executionContext);
+
+      const handleRequest = createRequestHandler({
+        build: remixBuild,
+        mode: process.env.NODE_ENV,
+        getLoadContext: () => appLoadContext,
+      });
+
+      const response = await handleRequest(request);
+
+      if (appLoadContext.session.isPending) {
+        response.headers.append('Set-Cookie', await appLoadContext.session.commit());
+      }
+
+      if (response.status === 404) {
+        // The platform may know a redirect for this path; otherwise the 404 passes through.
+        return withSecurityHeaders(
+          request,
+          await storefrontRedirect({
+            request,
+            response,
+            storefront: appLoadContext.storefront,
+          }),
+        );
+      }
+
+      return withSecurityHeaders(request, response);
+    } catch (error) {
+      console.error(error);
+      return withSecurityHeaders(
+        request,
+        new Response('An unexpected error occurred', {status: 500}),
+      );
+    }
+  },
+};
