@@ -1,0 +1,106 @@
+import {IMAGE_FRAGMENT, MONEY_FRAGMENT} from './fragments';
+
+/**
+ * The cart as every screen reads it. Hydrogen's cart handler wraps it in its own CartQuery
+ * (with $numCartLines), so the fragment must be named CartApiQuery.
+ */
+export const CART_QUERY_FRAGMENT = `#graphql
+  fragment CartLineFields on BaseCartLine {
+    id
+    quantity
+    attributes {
+      key
+      value
+    }
+    cost {
+      totalAmount {
+        ...Money
+      }
+      subtotalAmount {
+        ...Money
+      }
+      amountPerQuantity {
+        ...Money
+      }
+      compareAtAmountPerQuantity {
+        ...Money
+      }
+    }
+    discountAllocations {
+      discountedAmount {
+        ...Money
+      }
+    }
+    merchandise {
+      ... on ProductVariant {
+        id
+        title
+        sku
+        availableForSale
+        price {
+          ...Money
+        }
+        compareAtPrice {
+          ...Money
+        }
+        image {
+          ...ImageFields
+        }
+        selectedOptions {
+          name
+          value
+        }
+        cartDescription: metafield(namespace: "custom", key: "cart_description") {
+          value
+        }
+        product {
+          id
+          handle
+          title
+          vendor
+          tags
+        }
+      }
+    }
+  }
+  fragment CartApiQuery on Cart {
+    id
+    checkoutUrl
+    totalQuantity
+    createdAt
+    updatedAt
+    note
+    attributes {
+      key
+      value
+    }
+    buyerIdentity {
+      countryCode
+      email
+    }
+    cost {
+      subtotalAmount {
+        ...Money
+      }
+      totalAmount {
+        ...Money
+      }
+    }
+    discountCodes {
+      code
+      applicable
+    }
+    discountAllocations {
+      discountedAmount {
+        ...Money
+      }
+    }
+    lines(first: $numCartLines) {
+      nodes {
+        ...CartLineFields
+      }
+    }
+  }
+  ${MONEY_FRAGMENT}
+  ${IMAGE_FRAGMENT}
+` as const;

@@ -1,0 +1,72 @@
+/**
+ * Fragments shared by more than one document. A fragment never interpolates the fragments it
+ * spreads: each operation interpolates every fragment it needs exactly once (GraphQL refuses a
+ * document that defines a fragment twice), so the string sent is complete and codegen keys its
+ * types by it.
+ */
+
+export const MONEY_FRAGMENT = `#graphql
+  fragment Money on MoneyV2 {
+    amount
+    currencyCode
+  }
+` as const;
+
+export const IMAGE_FRAGMENT = `#graphql
+  fragment ImageFields on Image {
+    id
+    url
+    altText
+    width
+    height
+  }
+` as const;
+
+/** What a product grid shows: enough for a card, nothing per variant. */
+export const PRODUCT_CARD_FRAGMENT = `#graphql
+  fragment ProductCard on Product {
+    id
+    handle
+    title
+    productType
+    tags
+    availableForSale
+    featuredImage {
+      ...ImageFields
+    }
+    priceRange {
+      minVariantPrice {
+        ...Money
+      }
+    }
+    compareAtPriceRange {
+      minVariantPrice {
+        ...Money
+      }
+    }
+  }
+` as const;
+
+/** Menus nest three levels in the shop's navigation. */
+export const MENU_FRAGMENT = `#graphql
+  fragment MenuItemFields on MenuItem {
+    id
+    resourceId
+    title
+    type
+    url
+  }
+  fragment MenuFields on Menu {
+    id
+    handle
+    items {
+      ...MenuItemFields
+      items {
+        ...MenuItemFields
+        items {
+          ...MenuItemFields
+        }
+      }
+    }
+  }
+` as const;

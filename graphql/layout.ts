@@ -1,0 +1,52 @@
+import {MENU_FRAGMENT} from './fragments';
+
+/**
+ * The shell's critical data in one request: the shop, the market the Storefront API resolved
+ * for the shopper's country, and the header menu.
+ */
+export const LAYOUT_QUERY = `#graphql
+  query Layout(
+    $country: CountryCode
+    $language: LanguageCode
+    $headerMenuHandle: String!
+  ) @inContext(country: $country, language: $language) {
+    shop {
+      id
+      name
+      description
+      primaryDomain {
+        url
+      }
+    }
+    localization {
+      country {
+        isoCode
+        name
+        currency {
+          isoCode
+          symbol
+        }
+      }
+      language {
+        isoCode
+      }
+    }
+    headerMenu: menu(handle: $headerMenuHandle) {
+      ...MenuFields
+    }
+  }
+  ${MENU_FRAGMENT}
+` as const;
+
+export const FOOTER_QUERY = `#graphql
+  query Footer(
+    $country: CountryCode
+    $language: LanguageCode
+    $footerMenuHandle: String!
+  ) @inContext(country: $country, language: $language) {
+    footerMenu: menu(handle: $footerMenuHandle) {
+      ...MenuFields
+    }
+  }
+  ${MENU_FRAGMENT}
+` as const;
