@@ -1,0 +1,138 @@
+import {Suspense, useEffect, useState} from 'react';
+import {Await, Link, NavLink} from '@remix-run/react';
+import {useOptimisticCart} from '@shopify/hydrogen';
+import {useTranslation} from 'react-i18next';
+import type {CartApiQueryFragment} from 'graphql/storefrontapi.generated';
+import {cartBadgeCount} from '~/lib/cart-attributes';
+import {DISCOUNT_COUNT_DEFAULT} from '~/lib/limits';
+import {AccountIcon, BagIcon, BrushMark, SearchIcon} from './icons';
+import {isExternalPath, menuItemPath, type MenuItem} from './menu';
+
+export interface HeaderProps {
+  shopName: string;
+  cart: Promise<CartApiQueryFragment | null>;
+  menuItems: MenuItem[];
+  shopOrigins: string[];
+  /** The spec hides the secondary bar on the cart page on mobile. */
+  onCartPage: boolean;
+}
+
+/** How far the page scrolls before the header gains its raised look. */
+const RAISED_AFTER_PX = 8;
+
+export function Header({
+  shopName,
+  cart,
+  menuItems,
+  shopOrigins,
+  onCartPage,
+}: HeaderProps) {
+  const {t} = useTranslation();
+  const raised = useScrolledPast(RAISED_AFTER_PX);
+
+  return (
+    <header className="site-header" data-raised={raised}>
+      <div className="container site-header__bar">
+        <Link to="/" className="logo" prefetch="intent">
+          <BrushMark />
+          <span>{shopName}</span>
+        </Link>
+        <nav className="site-nav" aria-label={t('shell.mainNavigation')}>
+          <NavLink to="/collections" prefetch="intent">
+            {t('shell.shop')}
+          </NavLink>
+          <NavLink to="/concept-store" prefetch="intent">
+            {t('shell.conceptStore')}
+          </NavLink>
+          <NavLink
+            to="/discounts"
+            prefetch="intent"
+            aria-label={t('shell.promosBadge', {count: DISCOUNT_COUNT_DEFAULT})}
+          >
+            {t('shell.promos')}
+            <span className="badge badge--inline" aria-hidden="true">
+              {DISCOUNT_COUNT_DEFAULT}
+            </span>
+          </NavLink>
+        </nav>
+        <div className="site-header__icons">
+          <Link to="/search" className="icon-button" aria-label={t('shell.search')}>
+            <SearchIcon />
+          </Link>
+          <Suspense fallback={<CartLink count={0} />}>
+            <Await resolve={cart} errorElement={<CartLink count={0} />}>
+              {(resolved) => <CartBadge cart={resolved} />}
+            </Await>
+          </Suspense>
+          <Link
+            to="/account/login"
+            className="icon-button"
+            aria-label={t('shell.account')}
+          >
+            <AccountIcon />
+          </Link>
+        </div>
+      </div>
+      {menuItems.length > 0 && (
+        <nav
+          className={`secondary-bar${onCartPage ? ' secondary-bar--hidden-mobile' : ''}`}
+          aria-label={t('shell.collectionsNavigation')}
+        >
+          <ul className="container">
+            {menuItems.map((item) => {
+              const path = menuItemPath(item.url, shopOrigins);
+              return (
+                <li key={item.id}>
+                  {isExternalPath(path) ? (
+                    <a href={path} rel="noopener noreferrer">
+                      {item.title}
+                    </a>
+                  ) : (
+                    <NavLink to={path} prefetch="intent">
+                      {item.title}
+                    </NavLink>
+                  )}
+                </li>
+              );
+            })}
+          </ul>
+        </nav>
+      )}
+    </header>
+  );
+}
+
+function CartBadge({cart}: {cart: CartApiQueryFragment | null}) {
+  const optimisticCart = useOptimisticCart(cart);
+  return <CartLink count={cartBadgeCount(optimisticCart?.lines?.nodes ?? [])} />;
+}
+
+function CartLink({count}: {count: number}) {
+  const {t} = useTranslation();
+  return (
+    <Link
+      to="/cart"
+      prefetch="intent"
+      className="icon-button"
+      aria-label={t('shell.cartBadge', {count})}
+    >
+      <BagIcon />
+      {count > 0 && (
+        <span className="badge" aria-hidden="true">
+          {count}
+        </span>
+      )}
+    </Link>
+  );
+}
+
+function useScrolledPast(offset: number): boolean {
+  const [scrolled, setScrolled] = useState(false);
+  useEffect(() => {
+    const update = () => setScrolled(window.scrollY > offset);
+    update();
+    window.addEventListener('scroll', update, {passive: true});
+    return () => window.removeEventListener('scroll', update);
+  }, [offset]);
+  return scrolled;
+}

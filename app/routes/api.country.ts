@@ -1,0 +1,9 @@
+import type {LoaderFunctionArgs} from '@shopify/remix-oxygen';
+
+/** Spec 7: GET /api/country returns the shopper's country. It varies per shopper: never shared-cached. */
+export function loader({context}: LoaderFunctionArgs) {
+  return Response.json(
+    {country: context.market.country},
+    {headers: {'Cache-Control': 'private, no-store'}},
+  );
+}

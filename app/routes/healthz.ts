@@ -1,0 +1,10 @@
+/**
+ * Liveness: answers without touching the platform, so the benchmark can measure the worker
+ * alone against it.
+ */
+export function loader() {
+  return new Response('ok', {
+    status: 200,
+    headers: {'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store'},
+  });
+}
