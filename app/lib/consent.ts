@@ -1,0 +1,74 @@
+import {CONSENT_ACCEPT_MS, CONSENT_DECLINE_MS} from './limits';
+import type {Region} from './regions';
+
+/** The banner's answers, as stored and compared; null means no choice yet. */
+export const CONSENT_ACCEPTED = 'OK';
+export const CONSENT_DECLINED = 'No thanks';
+
+export type ConsentChoice = typeof CONSENT_ACCEPTED | typeof CONSENT_DECLINED;
+
+/** Local-storage key of the stored choice, shared by every tab. */
+export const CONSENT_STORAGE_KEY = 'cookieConsent';
+
+/** The stored record (spec 3 "Local records"): accept, and when the choice lapses (epoch ms). */
+export interface ConsentRecord {
+  accept: boolean;
+  expiresAt: number;
+}
+
+/** Besides the EU region, Norway is asked for consent. */
+const CONSENT_EXTRA_COUNTRIES: readonly string[] = ['NO'];
+
+export function consentRecord(choice: ConsentChoice, now: number): ConsentRecord {
+  const accept = choice === CONSENT_ACCEPTED;
+  return {accept, expiresAt: now + (accept ? CONSENT_ACCEPT_MS : CONSENT_DECLINE_MS)};
+}
+
+/**
+ * The choice a stored value still holds: a record in force reads as its answer; an
+ * expired, malformed or missing one as no choice (the banner asks again).
+ */
+export function readConsent(
+  stored: string | null | undefined,
+  now: number,
+): ConsentChoice | null {
+  if (!stored) return null;
+  let record: unknown;
+  try {
+    record = JSON.parse(stored);
+  } catch {
+    return null;
+  }
+  if (typeof record !== 'object' || record === null) return null;
+  const {accept, expiresAt} = record as Partial<Record<keyof ConsentRecord, unknown>>;
+  if (typeof accept !== 'boolean' || typeof expiresAt !== 'number') return null;
+  if (!(expiresAt > now)) return null;
+  return accept ? CONSENT_ACCEPTED : CONSENT_DECLINED;
+}
+
+export function isConsentRequired(market: {
+  region: Region;
+  country: string | null | undefined;
+}): boolean {
+  return market.region === 'EU' || CONSENT_EXTRA_COUNTRIES.includes(market.country ?? '');
+}
+
+/** The banner shows where consent is required and nothing is stored yet. */
+export function showsConsentBanner(
+  market: {region: Region; country: string | null | undefined},
+  choice: ConsentChoice | null,
+): boolean {
+  return choice === null && isConsentRequired(market);
+}
+
+/**
+ * Analytics need an accepted choice where consent is required; elsewhere no banner ever
+ * asks, so they run unless the shopper declined.
+ */
+export function analyticsAllowed(
+  market: {region: Region; country: string | null | undefined},
+  choice: ConsentChoice | null,
+): boolean {
+  if (choice !== null) return choice === CONSENT_ACCEPTED;
+  return !isConsentRequired(market);
+}

@@ -1,0 +1,85 @@
+import {describe, expect, it} from 'vitest';
+
+import {
+  analyticsAllowed,
+  consentRecord,
+  isConsentRequired,
+  readConsent,
+  showsConsentBanner,
+  type ConsentChoice,
+} from '../../app/lib/consent';
+import type {Region} from '../../app/lib/regions';
+
+const NOW = Date.UTC(2026, 0, 1);
+const DAY = 86_400_000;
+
+describe('consentRecord', () => {
+  it.each<[ConsentChoice, boolean, number]>([
+    ['OK', true, NOW + 31_536_000_000],
+    ['No thanks', false, NOW + 2_592_000_000],
+  ])('%s -> accept %s, expires %s', (choice, accept, expiresAt) => {
+    expect(consentRecord(choice, NOW)).toEqual({accept, expiresAt});
+  });
+});
+
+describe('readConsent', () => {
+  const stored = (accept: unknown, expiresAt: unknown) =>
+    JSON.stringify({accept, expiresAt});
+  it.each<[string, string | null | undefined, number, ConsentChoice | null]>([
+    [
+      'accepted, in force',
+      JSON.stringify(consentRecord('OK', NOW)),
+      NOW + 364 * DAY,
+      'OK',
+    ],
+    [
+      'accepted, expired',
+      JSON.stringify(consentRecord('OK', NOW)),
+      NOW + 365 * DAY,
+      null,
+    ],
+    [
+      'declined, in force',
+      JSON.stringify(consentRecord('No thanks', NOW)),
+      NOW + 29 * DAY,
+      'No thanks',
+    ],
+    [
+      'declined, expired',
+      JSON.stringify(consentRecord('No thanks', NOW)),
+      NOW + 30 * DAY,
+      null,
+    ],
+    ['nothing stored', null, NOW, null],
+    ['empty', '', NOW, null],
+    ['not JSON', 'OK', NOW, null],
+    ['JSON null', 'null', NOW, null],
+    ['accept as text', stored('true', NOW + DAY), NOW, null],
+    ['expiresAt as text', stored(true, String(NOW + DAY)), NOW, null],
+    ['expiresAt missing', JSON.stringify({accept: true}), NOW, null],
+  ])('%s -> %j', (_label, value, now, expected) => {
+    expect(readConsent(value, now)).toBe(expected);
+  });
+});
+
+describe('banner and analytics', () => {
+  it.each<[Region, string | null, ConsentChoice | null, boolean, boolean, boolean]>([
+    // region, country, choice, required, banner, analytics
+    ['EU', 'DE', null, true, true, false],
+    ['EU', 'DE', 'OK', true, false, true],
+    ['EU', 'DE', 'No thanks', true, false, false],
+    ['US', 'NO', null, true, true, false],
+    ['US', 'NO', 'OK', true, false, true],
+    ['US', 'US', null, false, false, true],
+    ['US', 'GB', null, false, false, true],
+    ['US', 'US', 'No thanks', false, false, false],
+    ['US', null, null, false, false, true],
+  ])(
+    '%s/%s with %j: required %s, banner %s, analytics %s',
+    (region, country, choice, required, banner, analytics) => {
+      expect(isConsentRequired({region, country})).toBe(required);
+      expect(showsConsentBanner({region, country}, choice)).toBe(banner);
+      expect(analyticsAllowed({region, country}, choice)).toBe(analytics);
+    },
+  );
+});
