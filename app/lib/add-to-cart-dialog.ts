@@ -1,0 +1,183 @@
+import {
+  LINE_ATTRIBUTES,
+  hasAttribute,
+  lineNodes,
+  type Attribute,
+  type AttributedLine,
+  type LineList,
+} from './cart-attributes';
+import {formatCustomPriceAttribute} from './pwyw';
+
+export const DIALOG_STEPS = [
+  'VARIANT_SELECT',
+  'PWYW',
+  'LIMITED',
+  'SAIBIKOHO_LIMITED',
+  'WELCOME_BONUS',
+  'LOADING',
+  'ERROR',
+  'COMPLETED',
+] as const;
+
+export type DialogStep = (typeof DIALOG_STEPS)[number];
+
+/** Not a step: the dialog is gone. */
+export const DIALOG_CLOSED = 'CLOSED';
+
+export type DialogNext = DialogStep | typeof DIALOG_CLOSED;
+
+/** The purchase modal's type (spec 3), 'standard' by default. */
+export const PURCHASE_TYPES = [
+  'standard',
+  'welcome-bonus',
+  'pwyw',
+  'secret-shop-pwyw',
+  'concept-store',
+  'secret-shop',
+  'secret-shop-free',
+  'backorder',
+] as const;
+
+export type PurchaseType = (typeof PURCHASE_TYPES)[number];
+
+export const DEFAULT_PURCHASE_TYPE: PurchaseType = 'standard';
+
+/** What the dialog knows when it opens or a variant is chosen. */
+export interface DialogEntry {
+  hasVariant: boolean;
+  type: PurchaseType;
+  /** The cart already holds a free or pay-what-you-want item (one per cart). */
+  freeOrPwywInCart: boolean;
+  /** The chosen variant is a white cheek brush and the cart already holds one. */
+  secondWhiteCheekBrush: boolean;
+}
+
+type EntryCondition =
+  | 'welcomeBonus'
+  | 'limitReached'
+  | 'secondWhiteCheekBrush'
+  | 'choosesPrice'
+  | 'addsDirectly';
+
+const PRICE_CHOOSER_TYPES: readonly PurchaseType[] = ['pwyw', 'secret-shop-pwyw'];
+/** Types that put a free or pay-what-you-want item in the cart. */
+const LIMITED_TYPES: readonly PurchaseType[] = [
+  ...PRICE_CHOOSER_TYPES,
+  'secret-shop-free',
+];
+
+const ENTRY_CONDITIONS: Readonly<
+  Record<EntryCondition, (entry: DialogEntry) => boolean>
+> = {
+  welcomeBonus: (entry) => entry.type === 'welcome-bonus',
+  limitReached: (entry) => LIMITED_TYPES.includes(entry.type) && entry.freeOrPwywInCart,
+  secondWhiteCheekBrush: (entry) => entry.secondWhiteCheekBrush,
+  choosesPrice: (entry) => PRICE_CHOOSER_TYPES.includes(entry.type),
+  addsDirectly: () => true,
+};
+
+/** Spec 4's table: with a variant chosen, the first row that holds decides the step. */
+export const DIALOG_ENTRY_TABLE: readonly {when: EntryCondition; step: DialogStep}[] = [
+  {when: 'welcomeBonus', step: 'WELCOME_BONUS'},
+  {when: 'limitReached', step: 'LIMITED'},
+  {when: 'secondWhiteCheekBrush', step: 'SAIBIKOHO_LIMITED'},
+  {when: 'choosesPrice', step: 'PWYW'},
+  // concept-store, secret-shop, secret-shop-free, backorder, standard: the add starts at once.
+  {when: 'addsDirectly', step: 'LOADING'},
+];
+
+export function entryStep(entry: DialogEntry): DialogStep {
+  if (!entry.hasVariant) return 'VARIANT_SELECT';
+  const row = DIALOG_ENTRY_TABLE.find((candidate) =>
+    ENTRY_CONDITIONS[candidate.when](entry),
+  );
+  return row?.step ?? 'LOADING';
+}
+
+export type DialogEvent =
+  | {type: 'VARIANT_CHOSEN'; entry: Omit<DialogEntry, 'hasVariant'>}
+  | {type: 'SUBMIT'}
+  | {type: 'ADD_SUCCEEDED'}
+  | {type: 'ADD_FAILED'}
+  | {type: 'CLOSE'};
+
+type StaticEvent = Exclude<DialogEvent['type'], 'VARIANT_CHOSEN'>;
+
+/** Every step but LOADING may close; every add passes LOADING, then succeeds or fails. */
+export const DIALOG_TRANSITIONS: Readonly<
+  Record<DialogStep, Partial<Record<StaticEvent, DialogNext>>>
+> = {
+  VARIANT_SELECT: {CLOSE: DIALOG_CLOSED},
+  PWYW: {SUBMIT: 'LOADING', CLOSE: DIALOG_CLOSED},
+  WELCOME_BONUS: {SUBMIT: 'LOADING', CLOSE: DIALOG_CLOSED},
+  LIMITED: {CLOSE: DIALOG_CLOSED},
+  SAIBIKOHO_LIMITED: {CLOSE: DIALOG_CLOSED},
+  LOADING: {ADD_SUCCEEDED: 'COMPLETED', ADD_FAILED: 'ERROR'},
+  ERROR: {CLOSE: DIALOG_CLOSED},
+  COMPLETED: {CLOSE: DIALOG_CLOSED},
+};
+
+/** The next step; an event the step does not take leaves it where it is. */
+export function dialogTransition(step: DialogStep, event: DialogEvent): DialogNext {
+  if (event.type === 'VARIANT_CHOSEN') {
+    return step === 'VARIANT_SELECT'
+      ? entryStep({...event.entry, hasVariant: true})
+      : step;
+  }
+  return DIALOG_TRANSITIONS[step][event.type] ?? step;
+}
+
+export function canCloseDialog(step: DialogStep): boolean {
+  return DIALOG_TRANSITIONS[step].CLOSE === DIALOG_CLOSED;
+}
+
+/** Lines that use up the cart's one free or pay-what-you-want item. */
+export function hasFreeOrPwywItem(lines: LineList<AttributedLine>): boolean {
+  return lineNodes(lines).some(
+    (line) =>
+      (line.quantity ?? 1) > 0 &&
+      (hasAttribute(line.attributes, LINE_ATTRIBUTES.customPrice) ||
+        hasAttribute(line.attributes, LINE_ATTRIBUTES.secretShopFree)),
+  );
+}
+
+/** Add-to-cart options (spec 7), each setting one line attribute. */
+export interface AddToCartOptions {
+  surveyDiscount?: boolean;
+  secretShopFree?: boolean;
+  secretShop?: boolean;
+  customPrice?: number | null;
+  conceptStore?: boolean;
+  backorder?: boolean;
+}
+
+const FLAG_VALUE = 'true';
+
+const FLAG_ATTRIBUTES = {
+  surveyDiscount: LINE_ATTRIBUTES.surveyDiscount,
+  secretShopFree: LINE_ATTRIBUTES.secretShopFree,
+  secretShop: LINE_ATTRIBUTES.secretShop,
+  conceptStore: LINE_ATTRIBUTES.conceptStore,
+  backorder: LINE_ATTRIBUTES.backorder,
+} as const satisfies Partial<Record<keyof AddToCartOptions, string>>;
+
+/** The line attributes an add with these options carries, in a stable order. */
+export function addToCartAttributes(options: AddToCartOptions): Attribute[] {
+  const attributes: Attribute[] = [];
+  for (const [option, key] of Object.entries(FLAG_ATTRIBUTES)) {
+    if (options[option as keyof typeof FLAG_ATTRIBUTES]) {
+      attributes.push({key, value: FLAG_VALUE});
+    }
+  }
+  if (
+    options.customPrice != null &&
+    Number.isFinite(options.customPrice) &&
+    options.customPrice >= 0
+  ) {
+    attributes.push({
+      key: LINE_ATTRIBUTES.customPrice,
+      value: formatCustomPriceAttribute(options.customPrice),
+    });
+  }
+  return attributes;
+}
