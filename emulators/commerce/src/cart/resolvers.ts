@@ -1,3 +1,4 @@
+import {DEFAULT_COUNTRY, isCountryCode} from '../../../../app/lib/countries';
 import {customerForAccessToken} from '../customers/store';
 import type {RequestContext, Resolvers} from '../types';
 import {
@@ -76,7 +77,8 @@ function buyerIdentityChange(
   prefix: string[],
 ): BuyerIdentityChange | CartUserError {
   const change: BuyerIdentityChange = {};
-  if (input.countryCode) change.countryCode = input.countryCode;
+  // ZZ (Hydrogen's default when no market is set) names no country: the cart keeps its own.
+  if (isCountryCode(input.countryCode)) change.countryCode = input.countryCode;
   if (input.email !== undefined) change.email = input.email;
   if (input.phone !== undefined) change.phone = input.phone;
   if (input.customerAccessToken === null || input.customerAccessToken === '') {
@@ -161,7 +163,7 @@ export const cartResolvers: Resolvers = {
         note: null,
         discountCodes: [],
         buyerIdentity: {
-          countryCode: context.country,
+          countryCode: isCountryCode(context.country) ? context.country : DEFAULT_COUNTRY,
           email: null,
           phone: null,
           customerId: null,

@@ -86,19 +86,20 @@ function money(cents: Cents, currencyCode: string): string {
   return escapeHtml(formatMoney(fromCents(cents), currencyCode));
 }
 
+/** Image URLs are absolute or, as the catalog stores them, paths on the platform. */
+function thumbnailSrc(url: string): string {
+  const parsed = new URL(url, 'http://platform.invalid');
+  parsed.searchParams.set('width', String(THUMBNAIL_WIDTH));
+  parsed.searchParams.set('height', String(THUMBNAIL_HEIGHT));
+  parsed.searchParams.set('crop', 'center');
+  return parsed.origin === 'http://platform.invalid'
+    ? parsed.pathname + parsed.search
+    : parsed.toString();
+}
+
 function thumbnail(url: string | null, alt: string): string {
   if (!url) return '<span aria-hidden="true"></span>';
-  let src = url;
-  try {
-    const parsed = new URL(url);
-    parsed.searchParams.set('width', String(THUMBNAIL_WIDTH));
-    parsed.searchParams.set('height', String(THUMBNAIL_HEIGHT));
-    parsed.searchParams.set('crop', 'center');
-    src = parsed.toString();
-  } catch {
-    src = url;
-  }
-  return `<img src="${escapeHtml(src)}" alt="${escapeHtml(alt)}" width="${THUMBNAIL_WIDTH / 1.5}" height="${THUMBNAIL_HEIGHT / 1.5}">`;
+  return `<img src="${escapeHtml(thumbnailSrc(url))}" alt="${escapeHtml(alt)}" width="${THUMBNAIL_WIDTH / 1.5}" height="${THUMBNAIL_HEIGHT / 1.5}">`;
 }
 
 function discountLines(
