@@ -1,0 +1,132 @@
+import {describe, expect, it} from 'vitest';
+
+import {
+  AUTH_ERROR_MESSAGES,
+  AUTH_ERROR_STATUS,
+  authErrorFromClientCode,
+  authErrorFromIdentityToolkit,
+  authErrorFromServerCode,
+  authErrorMessage,
+  isAuthErrorCode,
+  type AuthErrorCode,
+} from '../../app/lib/auth-errors';
+
+describe('AUTH_ERROR_MESSAGES (spec 8 table, verbatim)', () => {
+  it.each<[AuthErrorCode, string]>([
+    ['wrong-password', 'Wrong password.'],
+    ['invalid-email', 'Invalid email.'],
+    ['missing-email', 'Email is required but not provided.'],
+    ['missing-password', 'Password is required but not provided.'],
+    ['firebase-client-error', 'Something went wrong.'],
+    ['invalid-id-token', 'User ID token not valid.'],
+    ['internal-error', 'Internal error'],
+    ['unauthenticated', 'No authenticated user.'],
+    ['shopify-error', 'Request to Shopify API resulted in error.'],
+    ['user-already-exists', 'User with given email already exists.'],
+    [
+      'invalid-password',
+      "Password must be a string at least 6 characters long and can't start or end with a blank space.",
+    ],
+    ['user-not-found', 'User with given email could not be found.'],
+    ['user-already-verified', 'The email provided had already been verified.'],
+    ['invalid-action-code', 'The action code is not valid.'],
+    ['email-verification-required', 'User requires email verification.'],
+    ['too-many-requests', 'Too many login attempts. Please try again later.'],
+  ])('%s: %s', (code, message) => {
+    expect(AUTH_ERROR_MESSAGES[code]).toBe(message);
+    expect(authErrorMessage(code)).toBe(message);
+    expect(AUTH_ERROR_STATUS[code]).toBeGreaterThanOrEqual(400);
+  });
+
+  it('has exactly the 16 codes of the table', () => {
+    expect(Object.keys(AUTH_ERROR_MESSAGES)).toHaveLength(16);
+    expect(Object.keys(AUTH_ERROR_STATUS).sort()).toEqual(
+      Object.keys(AUTH_ERROR_MESSAGES).sort(),
+    );
+  });
+});
+
+describe('authErrorMessage', () => {
+  it.each<[AuthErrorCode, string | null | undefined, string]>([
+    ['wrong-password', 'The password is invalid.', 'The password is invalid.'],
+    ['wrong-password', '', 'Wrong password.'],
+    ['wrong-password', '  ', 'Wrong password.'],
+    ['wrong-password', null, 'Wrong password.'],
+  ])('%s with server message %j -> %j', (code, serverMessage, message) => {
+    expect(authErrorMessage(code, serverMessage)).toBe(message);
+  });
+});
+
+describe('authErrorFromClientCode', () => {
+  it.each<[string | null, AuthErrorCode]>([
+    ['auth/invalid-email', 'invalid-email'],
+    ['auth/wrong-password', 'wrong-password'],
+    ['auth/invalid-credential', 'wrong-password'],
+    ['auth/user-not-found', 'user-not-found'],
+    ['auth/invalid-action-code', 'invalid-action-code'],
+    ['auth/too-many-requests', 'too-many-requests'],
+    ['auth/weak-password', 'invalid-password'],
+    ['auth/network-request-failed', 'firebase-client-error'],
+    ['auth/email-already-in-use', 'firebase-client-error'],
+    ['auth/constructor', 'firebase-client-error'],
+    ['', 'firebase-client-error'],
+    [null, 'firebase-client-error'],
+  ])('%j -> %s', (code, expected) => {
+    expect(authErrorFromClientCode(code)).toBe(expected);
+  });
+});
+
+describe('authErrorFromServerCode', () => {
+  it.each<[string | null, AuthErrorCode]>([
+    ['auth/invalid-email', 'invalid-email'],
+    ['invalid-email', 'invalid-email'],
+    ['auth/email-already-exists', 'user-already-exists'],
+    ['auth/invalid-password', 'invalid-password'],
+    ['auth/user-not-found', 'user-not-found'],
+    ['missing-email', 'missing-email'],
+    ['missing-password', 'missing-password'],
+    ['auth/email-already-verified', 'user-already-verified'],
+    ['auth/id-token-expired', 'internal-error'],
+    ['toString', 'internal-error'],
+    [null, 'internal-error'],
+  ])('%j -> %s', (code, expected) => {
+    expect(authErrorFromServerCode(code)).toBe(expected);
+  });
+});
+
+describe('authErrorFromIdentityToolkit', () => {
+  it.each<[string | null, AuthErrorCode]>([
+    ['EMAIL_EXISTS', 'user-already-exists'],
+    ['WEAK_PASSWORD : Password should be at least 6 characters', 'invalid-password'],
+    ['INVALID_EMAIL', 'invalid-email'],
+    ['INVALID_PASSWORD', 'wrong-password'],
+    ['INVALID_LOGIN_CREDENTIALS', 'wrong-password'],
+    ['EMAIL_NOT_FOUND', 'user-not-found'],
+    ['MISSING_PASSWORD', 'missing-password'],
+    ['MISSING_EMAIL', 'missing-email'],
+    ['INVALID_OOB_CODE', 'invalid-action-code'],
+    ['EXPIRED_OOB_CODE', 'invalid-action-code'],
+    ['INVALID_ID_TOKEN', 'invalid-id-token'],
+    [
+      'TOO_MANY_ATTEMPTS_TRY_LATER : Too many unsuccessful login attempts.',
+      'too-many-requests',
+    ],
+    ['USER_DISABLED', 'internal-error'],
+    ['', 'internal-error'],
+    [null, 'internal-error'],
+  ])('%j -> %s', (message, expected) => {
+    expect(authErrorFromIdentityToolkit(message)).toBe(expected);
+  });
+});
+
+describe('isAuthErrorCode', () => {
+  it.each([
+    ['wrong-password', true],
+    ['unauthenticated', true],
+    ['auth/wrong-password', false],
+    ['constructor', false],
+    [null, false],
+  ])('%j -> %s', (value, expected) => {
+    expect(isAuthErrorCode(value)).toBe(expected);
+  });
+});
