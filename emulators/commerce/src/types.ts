@@ -72,8 +72,15 @@ export interface RequestContext {
   now: () => Date;
 }
 
+/**
+ * Source and arguments are as loose as graphql-js's own: the schema, not TypeScript, guarantees
+ * their shape (validated arguments, the parent's stored document), and each resolver names the
+ * type it expects.
+ */
 export type FieldResolver = (
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
   source: any,
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
   args: Record<string, any>,
   context: RequestContext,
   info: GraphQLResolveInfo,

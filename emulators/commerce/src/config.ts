@@ -1,0 +1,22 @@
+import {
+  LOCAL_ADMIN_TOKEN,
+  LOCAL_MULTIPASS_SECRET,
+  LOCAL_PORTS,
+  LOCAL_STOREFRONT_TOKEN,
+} from '../../local-env';
+import type {PlatformConfig} from './types';
+
+/** Where the platform keeps its database when no --db is given (git-ignored). */
+export const DEFAULT_DB_PATH = 'emulators/.data/commerce.sqlite';
+
+/** The platform's settings from the environment, with the local stack's defaults. */
+export function configFromEnv(env: NodeJS.ProcessEnv = process.env): PlatformConfig {
+  return {
+    storefrontToken: env.COMMERCE_STOREFRONT_TOKEN || LOCAL_STOREFRONT_TOKEN,
+    privateStorefrontToken: env.COMMERCE_PRIVATE_STOREFRONT_TOKEN || null,
+    adminToken: env.COMMERCE_ADMIN_TOKEN || LOCAL_ADMIN_TOKEN,
+    multipassSecret: env.MULTIPASS_SECRET || LOCAL_MULTIPASS_SECRET,
+    storefrontOrigin:
+      env.STOREFRONT_ORIGIN || `http://localhost:${LOCAL_PORTS.storefront}`,
+  };
+}

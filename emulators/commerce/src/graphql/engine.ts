@@ -1,0 +1,275 @@
+import {
+  execute,
+  getDirectiveValues,
+  getOperationAST,
+  GraphQLError,
+  parse,
+  validate,
+  type DocumentNode,
+  type ExecutionResult,
+  type GraphQLFormattedError,
+  type GraphQLSchema,
+  type OperationDefinitionNode,
+} from 'graphql';
+import {getVariableValues} from 'graphql/execution/values';
+import {currencyForCountry} from '../../../../app/lib/countries';
+import type {RequestContext, Resolvers} from '../types';
+import {createFieldResolver, resolveAbstractType} from './default-resolver';
+
+export const DEFAULT_COUNTRY = 'US';
+export const DEFAULT_LANGUAGE = 'EN';
+
+/** How many distinct query texts keep their parsed and validated document. */
+const DOCUMENT_CACHE_SIZE = 500;
+
+export type MarketContext = Pick<RequestContext, 'country' | 'language' | 'currency'>;
+
+/** What the HTTP layer needs to answer and to log one GraphQL request. */
+export interface GraphQLOutcome {
+  /** 200 for anything GraphQL-shaped (even errors, as Shopify does); 400 for a malformed request. */
+  status: number;
+  body: {data?: unknown; errors?: GraphQLFormattedError[]};
+  operationName: string | null;
+  operationType: 'query' | 'mutation' | 'subscription' | null;
+  rootFields: string[];
+  market: MarketContext | null;
+}
+
+interface CachedDocument {
+  document?: DocumentNode;
+  errors?: GraphQLFormattedError[];
+}
+
+interface RequestBody {
+  query?: unknown;
+  variables?: unknown;
+  operationName?: unknown;
+}
+
+/**
+ * Shopify's codes for the validation failures a client meets most; any other failure is
+ * reported with a generic code.
+ */
+const VALIDATION_CODES: [RegExp, string][] = [
+  [/^Cannot query field/, 'undefinedField'],
+  [/^Unknown argument/, 'argumentNotAccepted'],
+  [/argument ".*" of type ".*" is required/, 'missingRequiredArguments'],
+  [/^Unknown type/, 'undefinedType'],
+  [/^Unknown directive/, 'undefinedDirective'],
+  [/^Unknown fragment/, 'undefinedFragment'],
+  [/^Fragment ".*" is never used/, 'useAndDefineFragment'],
+  [/^Variable ".*" is not defined/, 'variableNotDefined'],
+  [/^Variable ".*" is never used/, 'variableNotUsed'],
+  [/must have a selection of subfields|must not have a selection/, 'selectionMismatch'],
+  [
+    /cannot represent|^Expected value of type|^Enum ".*" cannot/,
+    'argumentLiteralsIncompatible',
+  ],
+  [/^Variable ".*" of type ".*" used in position/, 'variableMismatch'],
+];
+
+function validationCode(message: string): string {
+  return (
+    VALIDATION_CODES.find(([pattern]) => pattern.test(message))?.[1] ?? 'validationFailed'
+  );
+}
+
+function withCode(error: GraphQLError, code: string): GraphQLFormattedError {
+  const formatted = error.toJSON();
+  return {...formatted, extensions: {...formatted.extensions, code}};
+}
+
+function requestError(message: string, code: string): GraphQLFormattedError {
+  return {message, extensions: {code}};
+}
+
+/**
+ * Parses, validates and executes Storefront API requests against the official schema. Parsed
+ * and validated documents are cached by their text, since a storefront sends the same few
+ * queries over and over.
+ */
+export class StorefrontEngine {
+  private readonly documents = new Map<string, CachedDocument>();
+  private readonly fieldResolver;
+
+  constructor(
+    private readonly schema: GraphQLSchema,
+    resolvers: Resolvers,
+  ) {
+    this.fieldResolver = createFieldResolver(resolvers);
+  }
+
+  async run(
+    rawBody: unknown,
+    baseContext: Omit<RequestContext, keyof MarketContext>,
+  ): Promise<GraphQLOutcome> {
+    const outcome: GraphQLOutcome = {
+      status: 200,
+      body: {},
+      operationName: null,
+      operationType: null,
+      rootFields: [],
+      market: null,
+    };
+    const fail = (status: number, errors: GraphQLFormattedError[]): GraphQLOutcome => ({
+      ...outcome,
+      status,
+      body: {errors},
+    });
+
+    if (!rawBody || typeof rawBody !== 'object' || Array.isArray(rawBody)) {
+      return fail(400, [
+        requestError('The request body must be a JSON object.', 'BAD_REQUEST'),
+      ]);
+    }
+    const body = rawBody as RequestBody;
+    if (typeof body.query !== 'string' || body.query.trim() === '') {
+      return fail(400, [requestError('No query string was present.', 'BAD_REQUEST')]);
+    }
+    const variables = parseVariables(body.variables);
+    if (variables === undefined) {
+      return fail(400, [requestError('Variables must be a JSON object.', 'BAD_REQUEST')]);
+    }
+    if (body.operationName != null && typeof body.operationName !== 'string') {
+      return fail(400, [requestError('operationName must be a string.', 'BAD_REQUEST')]);
+    }
+
+    const cached = this.document(body.query);
+    if (!cached.document) return fail(200, cached.errors ?? []);
+    const document = cached.document;
+
+    const operation = getOperationAST(document, body.operationName ?? undefined);
+    if (!operation) {
+      return fail(200, [
+        requestError(
+          body.operationName
+            ? `No operation named '${body.operationName}'.`
+            : 'An operation name is required when the document holds several operations.',
+          'OPERATION_NOT_FOUND',
+        ),
+      ]);
+    }
+    outcome.operationName = operation.name?.value ?? body.operationName ?? null;
+    outcome.operationType = operation.operation;
+    outcome.rootFields = operation.selectionSet.selections.flatMap((selection) =>
+      selection.kind === 'Field' ? [selection.name.value] : [],
+    );
+    if (operation.operation === 'subscription') {
+      return fail(200, [
+        requestError(
+          'Subscriptions are not supported by the Storefront API.',
+          'BAD_REQUEST',
+        ),
+      ]);
+    }
+
+    const coerced = getVariableValues(
+      this.schema,
+      operation.variableDefinitions ?? [],
+      variables,
+    );
+    if (coerced.errors) {
+      return fail(
+        200,
+        coerced.errors.map((error) => withCode(error, 'INVALID_VARIABLE')),
+      );
+    }
+
+    const market = this.market(operation, coerced.coerced);
+    outcome.market = market;
+    const result: ExecutionResult = await execute({
+      schema: this.schema,
+      document,
+      rootValue: {},
+      contextValue: {...baseContext, ...market},
+      variableValues: variables,
+      operationName: body.operationName ?? undefined,
+      fieldResolver: this.fieldResolver,
+      typeResolver: resolveAbstractType,
+    });
+    outcome.body = {data: result.data};
+    if (result.errors?.length)
+      outcome.body.errors = result.errors.map(formatExecutionError);
+    return outcome;
+  }
+
+  /** The market of @inContext(country:, language:) on the operation; US / EN without it. */
+  private market(
+    operation: OperationDefinitionNode,
+    variables: Record<string, unknown>,
+  ): MarketContext {
+    const directive = this.schema.getDirective('inContext');
+    const values = directive
+      ? getDirectiveValues(directive, operation, variables)
+      : undefined;
+    const country =
+      typeof values?.country === 'string' ? values.country : DEFAULT_COUNTRY;
+    const language =
+      typeof values?.language === 'string' ? values.language : DEFAULT_LANGUAGE;
+    return {country, language, currency: currencyForCountry(country)};
+  }
+
+  private document(query: string): CachedDocument {
+    const hit = this.documents.get(query);
+    if (hit) {
+      // Re-inserting keeps the map in least-recently-used order for eviction.
+      this.documents.delete(query);
+      this.documents.set(query, hit);
+      return hit;
+    }
+    let entry: CachedDocument;
+    try {
+      const document = parse(query);
+      const errors = validate(this.schema, document);
+      entry = errors.length
+        ? {errors: errors.map((error) => withCode(error, validationCode(error.message)))}
+        : {document};
+    } catch (error) {
+      entry = {
+        errors: [
+          error instanceof GraphQLError
+            ? withCode(error, 'GRAPHQL_PARSE_FAILED')
+            : requestError(String(error), 'GRAPHQL_PARSE_FAILED'),
+        ],
+      };
+    }
+    this.documents.set(query, entry);
+    if (this.documents.size > DOCUMENT_CACHE_SIZE) {
+      const oldest = this.documents.keys().next().value;
+      if (oldest !== undefined) this.documents.delete(oldest);
+    }
+    return entry;
+  }
+}
+
+/** Accepts variables as an object or (as some GET clients send them) a JSON string. */
+function parseVariables(value: unknown): Record<string, unknown> | undefined {
+  if (value === undefined || value === null) return {};
+  if (typeof value === 'string') {
+    try {
+      return parseVariables(JSON.parse(value) as unknown);
+    } catch {
+      return undefined;
+    }
+  }
+  return typeof value === 'object' && !Array.isArray(value)
+    ? (value as Record<string, unknown>)
+    : undefined;
+}
+
+/**
+ * Errors a resolver raised on purpose keep their code. Anything else is a fault of the
+ * platform: logged for its operator and answered with Shopify's internal error code, keeping
+ * the message, since the reader is a developer on the same machine.
+ */
+function formatExecutionError(error: GraphQLError): GraphQLFormattedError {
+  const formatted = error.toJSON();
+  if (formatted.extensions?.code) return formatted;
+  if (error.originalError && !(error.originalError instanceof GraphQLError)) {
+    console.error('[commerce] resolver failed:', error.originalError);
+  }
+  return {
+    ...formatted,
+    extensions: {...formatted.extensions, code: 'INTERNAL_SERVER_ERROR'},
+  };
+}

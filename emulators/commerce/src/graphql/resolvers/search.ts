@@ -1,0 +1,261 @@
+import {
+  isHiddenFromSearch,
+  products,
+  variantsOf,
+  type CollectionDocument,
+  type PageDocument,
+  type ProductDocument,
+} from '../../catalog/documents';
+import {
+  applyProductFilters,
+  matchesProductQuery,
+  productFilters,
+  relevanceScore,
+  sortProducts,
+  type ProductFilterInput,
+} from '../../catalog/product-listing';
+import {
+  evaluateQuery,
+  parseSearchQuery,
+  positiveTerms,
+  textMatches,
+  type QueryNode,
+  type Term,
+} from '../../catalog/search-syntax';
+import type {DocumentStore, Resolvers} from '../../types';
+import {paginate} from '../connections';
+
+/** predictiveSearch answers between 1 and this many results (Shopify's range and default). */
+export const PREDICTIVE_SEARCH_LIMIT = 10;
+
+type Unavailable = 'HIDE' | 'LAST' | 'SHOW';
+
+/** Treats the last positive free-text term as a prefix (prefix: LAST, and predictive search). */
+function withLastTermAsPrefix(query: QueryNode | null): QueryNode | null {
+  const terms = positiveTerms(query).filter((term) => term.field === null);
+  const last = terms[terms.length - 1];
+  if (last) last.prefix = true;
+  return query;
+}
+
+function placeUnavailable(list: ProductDocument[], mode: Unavailable): ProductDocument[] {
+  if (mode === 'SHOW') return list;
+  const available = list.filter((product) => product.availableForSale);
+  if (mode === 'HIDE') return available;
+  return [...available, ...list.filter((product) => !product.availableForSale)];
+}
+
+function searchablePages(store: DocumentStore): PageDocument[] {
+  return (store.list('Page') as PageDocument[]).filter(
+    (page) => !isHiddenFromSearch(store, page),
+  );
+}
+
+function pageMatches(page: PageDocument, query: QueryNode | null): boolean {
+  return evaluateQuery(query, (term) =>
+    term.field === 'title'
+      ? textMatches(page.title, term)
+      : textMatches(`${page.title}\n${page.body.replace(/<[^>]+>/g, ' ')}`, term),
+  );
+}
+
+/** Product text by the fields predictive search is asked to look in. */
+function productFieldText(
+  store: DocumentStore,
+  product: ProductDocument,
+  fields: string[],
+): string {
+  const parts: string[] = [];
+  const variants = () => variantsOf(store, product);
+  for (const field of fields) {
+    if (field === 'TITLE') parts.push(product.title);
+    if (field === 'PRODUCT_TYPE') parts.push(product.productType);
+    if (field === 'VENDOR') parts.push(product.vendor);
+    if (field === 'TAG') parts.push(product.tags.join(' '));
+    if (field === 'BODY') parts.push(product.description);
+    if (field === 'VARIANTS_TITLE')
+      parts.push(
+        variants()
+          .map((v) => v.title)
+          .join(' '),
+      );
+    if (field === 'VARIANTS_SKU')
+      parts.push(
+        variants()
+          .map((v) => v.sku ?? '')
+          .join(' '),
+      );
+  }
+  return parts.join('\n');
+}
+
+/** Wraps the first occurrence of the query in <mark>, as Shopify styles suggestions. */
+function styled(text: string, needle: string): string {
+  const at = text.toLowerCase().indexOf(needle.toLowerCase());
+  if (at < 0 || !needle) return text;
+  return `${text.slice(0, at)}<mark>${text.slice(at, at + needle.length)}</mark>${text.slice(at + needle.length)}`;
+}
+
+function querySuggestions(candidates: ProductDocument[], raw: string) {
+  const needle = raw.trim().toLowerCase();
+  if (!needle) return [];
+  const phrases = new Set<string>();
+  for (const product of candidates) {
+    phrases.add(product.title.toLowerCase());
+    phrases.add(product.productType.toLowerCase());
+    for (const tag of product.tags)
+      if (!tag.includes(':')) phrases.add(tag.toLowerCase());
+  }
+  return [...phrases]
+    .filter((phrase) => phrase.includes(needle))
+    .sort(
+      (a, b) =>
+        Number(!a.startsWith(needle)) - Number(!b.startsWith(needle)) ||
+        a.length - b.length,
+    )
+    .map((text) => ({
+      __typename: 'SearchQuerySuggestion',
+      text,
+      styledText: styled(text, needle),
+      trackingParameters: `_pos=1&_psq=${encodeURIComponent(needle)}&_ss=e&_v=1.0`,
+    }));
+}
+
+const tracking = (query: string, position: number) =>
+  `_pos=${position}&_sid=local&_ss=r&q=${encodeURIComponent(query)}`;
+
+export const searchResolvers: Resolvers = {
+  QueryRoot: {
+    search: (_root, args, context) => {
+      const store = context.store;
+      const parsed = parseSearchQuery(args.query);
+      const query = args.prefix === 'LAST' ? withLastTermAsPrefix(parsed) : parsed;
+      const types: string[] = args.types ?? ['PRODUCT', 'PAGE', 'ARTICLE'];
+      const filters = args.productFilters as ProductFilterInput[] | null | undefined;
+
+      const matching = types.includes('PRODUCT')
+        ? products(store).filter(
+            (product) =>
+              !isHiddenFromSearch(store, product) &&
+              matchesProductQuery(store, product, query),
+          )
+        : [];
+      const filtered = applyProductFilters(store, matching, filters, context.currency);
+      const scores = new Map(
+        filtered.map((product) => [product, relevanceScore(store, product, query)]),
+      );
+      const sorted = sortProducts(
+        filtered,
+        args.sortKey === 'PRICE' ? 'PRICE' : 'RELEVANCE',
+        args.reverse ?? false,
+        scores,
+      );
+      const productItems = placeUnavailable(sorted, args.unavailableProducts ?? 'LAST');
+      const pageItems = types.includes('PAGE')
+        ? searchablePages(store).filter((page) => pageMatches(page, query))
+        : [];
+      const items = [...productItems, ...pageItems].map((item, index) => ({
+        ...item,
+        trackingParameters: tracking(args.query, index + 1),
+      }));
+      return {
+        ...paginate(items, args),
+        productFilters: productFilters(store, matching, filters, context.currency),
+      };
+    },
+    predictiveSearch: (_root, args, context) => {
+      const store = context.store;
+      const raw: string = args.query;
+      const query = withLastTermAsPrefix(parseSearchQuery(raw));
+      const limit = Math.min(
+        Math.max(args.limit ?? PREDICTIVE_SEARCH_LIMIT, 1),
+        PREDICTIVE_SEARCH_LIMIT,
+      );
+      const types: string[] = args.types ?? [
+        'PRODUCT',
+        'COLLECTION',
+        'PAGE',
+        'ARTICLE',
+        'QUERY',
+      ];
+      const fields: string[] = args.searchableFields ?? [
+        'TITLE',
+        'PRODUCT_TYPE',
+        'VARIANTS_TITLE',
+        'VENDOR',
+      ];
+      const termMatches = (text: string) => (term: Term) => textMatches(text, term);
+
+      const candidates = products(store).filter(
+        (product) => !isHiddenFromSearch(store, product),
+      );
+      const productHits = types.includes('PRODUCT')
+        ? placeUnavailable(
+            sortProducts(
+              candidates.filter((product) =>
+                evaluateQuery(
+                  query,
+                  termMatches(productFieldText(store, product, fields)),
+                ),
+              ),
+              'RELEVANCE',
+              false,
+              new Map(
+                candidates.map((product) => [
+                  product,
+                  relevanceScore(store, product, query),
+                ]),
+              ),
+            ),
+            args.unavailableProducts ?? 'LAST',
+          )
+        : [];
+      const collectionHits = types.includes('COLLECTION')
+        ? (store.list('Collection') as CollectionDocument[]).filter(
+            (collection) =>
+              !isHiddenFromSearch(store, collection) &&
+              evaluateQuery(query, termMatches(collection.title)),
+          )
+        : [];
+      const pageHits = types.includes('PAGE')
+        ? searchablePages(store).filter((page) =>
+            evaluateQuery(query, termMatches(page.title)),
+          )
+        : [];
+      const queryHits = types.includes('QUERY') ? querySuggestions(candidates, raw) : [];
+
+      const withTracking = <T extends object>(list: T[]) =>
+        list.map((item, index) => ({
+          ...item,
+          trackingParameters: tracking(raw, index + 1),
+        }));
+      if (args.limitScope === 'EACH') {
+        return {
+          products: withTracking(productHits.slice(0, limit)),
+          collections: withTracking(collectionHits.slice(0, limit)),
+          pages: withTracking(pageHits.slice(0, limit)),
+          articles: [],
+          queries: queryHits.slice(0, limit),
+        };
+      }
+      // limitScope ALL: one budget shared by the types, products first.
+      let budget = limit;
+      const take = <T>(list: T[]): T[] => {
+        const taken = list.slice(0, budget);
+        budget -= taken.length;
+        return taken;
+      };
+      const productList = take(productHits);
+      const collections = take(collectionHits);
+      const pages = take(pageHits);
+      const queries = take(queryHits);
+      return {
+        products: withTracking(productList),
+        collections: withTracking(collections),
+        pages: withTracking(pages),
+        articles: [],
+        queries,
+      };
+    },
+  },
+};

@@ -1,0 +1,264 @@
+import {createHash} from 'node:crypto';
+import {mkdirSync, readFileSync, writeFileSync} from 'node:fs';
+import type {IncomingMessage, ServerResponse} from 'node:http';
+import path from 'node:path';
+import type Database from 'better-sqlite3';
+import sharp from 'sharp';
+
+/** Shopify's CDN does not render larger than this on either side. */
+export const MAX_IMAGE_DIMENSION = 5760;
+
+/** Rendered images kept in memory, by total size. */
+const MEMORY_CACHE_BYTES = 64 * 1024 * 1024;
+
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+
+type Format = 'png' | 'webp' | 'jpg' | 'svg';
+
+const CONTENT_TYPES: Record<Format, string> = {
+  png: 'image/png',
+  webp: 'image/webp',
+  jpg: 'image/jpeg',
+  svg: 'image/svg+xml',
+};
+
+const FORMAT_NAMES: Record<string, Format> = {
+  png: 'png',
+  webp: 'webp',
+  jpg: 'jpg',
+  jpeg: 'jpg',
+  pjpg: 'jpg',
+  svg: 'svg',
+};
+
+const CROP_POSITIONS: Record<string, string> = {
+  center: 'centre',
+  top: 'north',
+  bottom: 'south',
+  left: 'west',
+  right: 'east',
+};
+
+interface StoredFile {
+  name: string;
+  width: number;
+  height: number;
+  body: string;
+}
+
+interface Rendered {
+  body: Buffer;
+  contentType: string;
+  etag: string;
+}
+
+export interface ImageRequest {
+  name: string;
+  format: Format;
+  width: number | null;
+  height: number | null;
+  crop: string | null;
+}
+
+function dimension(value: string | null): number | null {
+  if (value === null) return null;
+  const number = Math.round(Number(value));
+  return Number.isFinite(number) && number > 0
+    ? Math.min(number, MAX_IMAGE_DIMENSION)
+    : null;
+}
+
+/** Reads /cdn/shop/files/<name>.<ext>?width=&height=&crop=&format= into a render request. */
+export function parseImageRequest(url: URL): ImageRequest | null {
+  const match = /^\/cdn\/shop\/files\/([\w.-]+?)\.(\w+)$/.exec(url.pathname);
+  if (!match) return null;
+  const format =
+    FORMAT_NAMES[(url.searchParams.get('format') ?? '').toLowerCase()] ??
+    FORMAT_NAMES[(match[2] ?? '').toLowerCase()];
+  if (!format) return null;
+  const crop = (url.searchParams.get('crop') ?? '').toLowerCase();
+  return {
+    name: match[1] ?? '',
+    format,
+    width: dimension(url.searchParams.get('width')),
+    height: dimension(url.searchParams.get('height')),
+    crop: crop in CROP_POSITIONS ? crop : null,
+  };
+}
+
+/**
+ * The output size, as Shopify's CDN sizes: width and height with a crop fill the box exactly;
+ * without a crop the image fits inside the box; one side keeps the aspect ratio; and nothing
+ * is enlarged beyond the original.
+ */
+export function outputSize(
+  file: {width: number; height: number},
+  request: Pick<ImageRequest, 'width' | 'height' | 'crop'>,
+): {width: number; height: number; fit: 'cover' | 'inside'} {
+  const ratio = file.width / file.height;
+  let {width, height} = request;
+  const fit = width && height && request.crop ? 'cover' : 'inside';
+  if (width && height && fit === 'inside') {
+    if (width / height > ratio) width = Math.round(height * ratio);
+    else height = Math.round(width / ratio);
+  } else if (width && !height) {
+    height = Math.round(width / ratio);
+  } else if (height && !width) {
+    width = Math.round(height * ratio);
+  } else if (!width && !height) {
+    width = file.width;
+    height = file.height;
+  }
+  let w = width as number;
+  let h = height as number;
+  const shrink = Math.min(1, file.width / w, file.height / h);
+  w = Math.max(1, Math.round(w * shrink));
+  h = Math.max(1, Math.round(h * shrink));
+  return {width: w, height: h, fit};
+}
+
+/**
+ * The platform's image CDN: the drawn SVGs, rasterised with sharp to the requested size and
+ * format. Rendered bytes are cached in memory (and on disk when a cache folder is given), and
+ * concurrent requests for the same rendition share one render.
+ */
+export class ImageCdn {
+  private readonly select: Database.Statement;
+  private readonly files = new Map<string, StoredFile | null>();
+  private readonly memory = new Map<string, Rendered>();
+  private memoryBytes = 0;
+  private readonly inFlight = new Map<string, Promise<Rendered>>();
+
+  constructor(
+    db: Database.Database,
+    private readonly diskCache: string | null,
+  ) {
+    this.select = db.prepare(
+      'SELECT name, width, height, body FROM files WHERE name = ?',
+    );
+    if (diskCache) mkdirSync(diskCache, {recursive: true});
+  }
+
+  /** Forgets cached sources (after a re-seed); rendered bytes stay valid, drawings are deterministic. */
+  clearSources(): void {
+    this.files.clear();
+  }
+
+  private file(name: string): StoredFile | null {
+    let file = this.files.get(name);
+    if (file === undefined) {
+      file = (this.select.get(name) as StoredFile | undefined) ?? null;
+      this.files.set(name, file);
+    }
+    return file;
+  }
+
+  async handle(req: IncomingMessage, res: ServerResponse, url: URL): Promise<void> {
+    const request = parseImageRequest(url);
+    const file = request ? this.file(request.name) : null;
+    if (!request || !file) {
+      res.writeHead(404, {'Content-Type': 'text/plain; charset=utf-8'});
+      res.end('Not Found');
+      return;
+    }
+    const rendered = await this.render(file, request);
+    const headers = {
+      'Content-Type': rendered.contentType,
+      'Cache-Control': IMMUTABLE,
+      ETag: rendered.etag,
+      'Access-Control-Allow-Origin': '*',
+      'Timing-Allow-Origin': '*',
+    };
+    if (req.headers['if-none-match'] === rendered.etag) {
+      res.writeHead(304, headers);
+      res.end();
+      return;
+    }
+    res.writeHead(200, {...headers, 'Content-Length': rendered.body.length});
+    res.end(req.method === 'HEAD' ? undefined : rendered.body);
+  }
+
+  render(file: StoredFile, request: ImageRequest): Promise<Rendered> {
+    const size = outputSize(file, request);
+    const key = `${file.name}|${size.width}x${size.height}|${size.fit}|${request.crop ?? ''}|${request.format}`;
+    const cached = this.memory.get(key);
+    if (cached) {
+      this.memory.delete(key);
+      this.memory.set(key, cached);
+      return Promise.resolve(cached);
+    }
+    let pending = this.inFlight.get(key);
+    if (!pending) {
+      pending = this.produce(file, request, size, key).finally(() =>
+        this.inFlight.delete(key),
+      );
+      this.inFlight.set(key, pending);
+    }
+    return pending;
+  }
+
+  private async produce(
+    file: StoredFile,
+    request: ImageRequest,
+    size: {width: number; height: number; fit: 'cover' | 'inside'},
+    key: string,
+  ): Promise<Rendered> {
+    const etag = `"${createHash('sha1').update(key).update(file.body).digest('hex').slice(0, 20)}"`;
+    const diskPath = this.diskCache
+      ? path.join(this.diskCache, `${etag.slice(1, -1)}.${request.format}`)
+      : null;
+    let body: Buffer | null = null;
+    if (diskPath) {
+      try {
+        body = readFileSync(diskPath);
+      } catch {
+        body = null;
+      }
+    }
+    if (!body) {
+      body =
+        request.format === 'svg'
+          ? Buffer.from(file.body)
+          : await rasterise(file, request, size);
+      if (diskPath) writeFileSync(diskPath, body);
+    }
+    const rendered = {body, contentType: CONTENT_TYPES[request.format], etag};
+    this.remember(key, rendered);
+    return rendered;
+  }
+
+  private remember(key: string, rendered: Rendered): void {
+    this.memory.set(key, rendered);
+    this.memoryBytes += rendered.body.length;
+    for (const [oldKey, old] of this.memory) {
+      if (this.memoryBytes <= MEMORY_CACHE_BYTES) break;
+      this.memory.delete(oldKey);
+      this.memoryBytes -= old.body.length;
+    }
+  }
+}
+
+async function rasterise(
+  file: StoredFile,
+  request: ImageRequest,
+  size: {width: number; height: number; fit: 'cover' | 'inside'},
+): Promise<Buffer> {
+  // Rendering the vector at the density the output needs keeps small sizes cheap and large sizes sharp.
+  const scale = Math.max(size.width / file.width, size.height / file.height);
+  const density = Math.min(Math.max(72 * scale * 1.05, 1), 72 * 8);
+  const image = sharp(Buffer.from(file.body), {density}).resize(size.width, size.height, {
+    fit: size.fit,
+    position: CROP_POSITIONS[request.crop ?? 'center'],
+  });
+  switch (request.format) {
+    case 'webp':
+      return image.webp({quality: 82}).toBuffer();
+    case 'jpg':
+      return image
+        .flatten({background: '#ffffff'})
+        .jpeg({quality: 84, progressive: true})
+        .toBuffer();
+    default:
+      return image.png({compressionLevel: 6}).toBuffer();
+  }
+}

@@ -1,0 +1,326 @@
+import {timingSafeEqual} from 'node:crypto';
+import http, {type IncomingMessage, type ServerResponse} from 'node:http';
+import type {AddressInfo} from 'node:net';
+import type Database from 'better-sqlite3';
+import {LOCAL_HOST, LOCAL_PORTS} from '../../local-env';
+import {adminRoutes} from './admin';
+import {configFromEnv, DEFAULT_DB_PATH} from './config';
+import {IN_MEMORY} from './db/database';
+import type {SqliteDocumentStore} from './db/documents';
+import {HttpError, sendJson} from './http/respond';
+import {PLATFORM_MODULES} from './modules';
+import {PlatformCore} from './platform';
+import type {PlatformConfig, PlatformModule, Route, RouteContext} from './types';
+
+/** Bodies larger than this are refused (413). */
+export const MAX_BODY_BYTES = 1024 * 1024;
+
+const GRAPHQL_PATH = /^\/api\/(?<version>[\w-]+)\/graphql(?:\.json)?$/;
+
+const LOOPBACK = new Set(['127.0.0.1', '::1', '::ffff:127.0.0.1']);
+
+const UNAUTHORIZED = {
+  errors: [
+    {
+      message:
+        '[API] Invalid API key or access token (unrecognized login or wrong password)',
+      extensions: {code: 'UNAUTHORIZED'},
+    },
+  ],
+};
+
+function sameSecret(given: string | undefined, expected: string | null): boolean {
+  if (!given || !expected) return false;
+  const a = Buffer.from(given);
+  const b = Buffer.from(expected);
+  return a.length === b.length && timingSafeEqual(a, b);
+}
+
+function header(req: IncomingMessage, name: string): string | undefined {
+  const value = req.headers[name];
+  return Array.isArray(value) ? value[0] : value;
+}
+
+function readBody(req: IncomingMessage): () => Promise<Buffer> {
+  let pending: Promise<Buffer> | undefined;
+  return () => {
+    pending ??= new Promise<Buffer>((resolve, reject) => {
+      const chunks: Buffer[] = [];
+      let size = 0;
+      req.on('data', (chunk: Buffer) => {
+        size += chunk.length;
+        if (size > MAX_BODY_BYTES) {
+          reject(new HttpError(413, 'The request body is too large.'));
+          req.destroy();
+          return;
+        }
+        chunks.push(chunk);
+      });
+      req.on('end', () => resolve(Buffer.concat(chunks)));
+      req.on('error', reject);
+    });
+    return pending;
+  };
+}
+
+/** CORS for browsers calling the Storefront API directly: any origin, as Shopify allows. */
+function corsHeaders(req: IncomingMessage): Record<string, string> {
+  return {
+    'Access-Control-Allow-Origin': header(req, 'origin') ?? '*',
+    'Access-Control-Allow-Methods': 'GET, POST, OPTIONS',
+    'Access-Control-Allow-Headers':
+      header(req, 'access-control-request-headers') ??
+      'Content-Type, Accept, X-Shopify-Storefront-Access-Token, X-SDK-Variant, X-SDK-Version, X-SDK-Variant-Source',
+    'Access-Control-Max-Age': '86400',
+    Vary: 'Origin',
+  };
+}
+
+function matchRoute(
+  routes: readonly Route[],
+  method: string,
+  pathname: string,
+): {route: Route; params: Record<string, string>} | 'method-not-allowed' | null {
+  let pathMatched = false;
+  for (const route of routes) {
+    let params: Record<string, string> | null = null;
+    if (typeof route.path === 'string') {
+      if (route.path === pathname) params = {};
+    } else {
+      const match = route.path.exec(pathname);
+      if (match) params = {...match.groups};
+    }
+    if (!params) continue;
+    pathMatched = true;
+    if (route.method === method || (method === 'HEAD' && route.method === 'GET')) {
+      return {route, params};
+    }
+  }
+  return pathMatched ? 'method-not-allowed' : null;
+}
+
+/** The platform's HTTP entry: Storefront API, image CDN, admin API and the modules' routes. */
+export function createServer(core: PlatformCore): http.Server {
+  const routes = [...adminRoutes(core), ...core.routes];
+
+  async function storefrontApi(
+    req: IncomingMessage,
+    res: ServerResponse,
+    body: () => Promise<Buffer>,
+  ) {
+    const cors = corsHeaders(req);
+    const publicToken = header(req, 'x-shopify-storefront-access-token');
+    const privateToken = header(req, 'shopify-storefront-private-token');
+    if (
+      !sameSecret(publicToken, core.config.storefrontToken) &&
+      !sameSecret(privateToken, core.config.privateStorefrontToken)
+    ) {
+      sendJson(res, 401, UNAUTHORIZED, cors);
+      return;
+    }
+    const started = performance.now();
+    const raw = (await body()).toString('utf8');
+    const contentType = header(req, 'content-type') ?? '';
+    let parsed: unknown;
+    if (contentType.includes('application/graphql')) {
+      parsed = {query: raw};
+    } else {
+      try {
+        parsed = JSON.parse(raw) as unknown;
+      } catch {
+        sendJson(
+          res,
+          400,
+          {
+            errors: [
+              {
+                message: 'The request body is not valid JSON.',
+                extensions: {code: 'BAD_REQUEST'},
+              },
+            ],
+          },
+          cors,
+        );
+        return;
+      }
+    }
+    const outcome = await core.engine.run(parsed, core.baseContext());
+    core.requestLog.record({
+      time: core.now().toISOString(),
+      operationName: outcome.operationName,
+      operationType: outcome.operationType,
+      mutation: outcome.operationType === 'mutation',
+      rootFields: outcome.rootFields,
+      country: outcome.market?.country ?? null,
+      status: outcome.status,
+      errors: outcome.body.errors?.length ?? 0,
+      durationMs: Math.round((performance.now() - started) * 100) / 100,
+    });
+    sendJson(res, outcome.status, outcome.body, cors);
+  }
+
+  async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
+    const url = new URL(req.url ?? '/', core.origin || `http://${LOCAL_HOST}`);
+    const method = req.method ?? 'GET';
+    const body = readBody(req);
+
+    if (url.pathname === '/healthz') {
+      sendJson(res, core.ready ? 200 : 503, {ok: core.ready});
+      return;
+    }
+    if (!core.ready) {
+      sendJson(res, 503, {
+        errors: [{message: 'The platform is starting or re-seeding.'}],
+      });
+      return;
+    }
+    if (GRAPHQL_PATH.test(url.pathname)) {
+      if (method === 'OPTIONS') {
+        res.writeHead(204, corsHeaders(req));
+        res.end();
+      } else if (method === 'POST') {
+        await storefrontApi(req, res, body);
+      } else {
+        sendJson(res, 405, {errors: [{message: 'Use POST.'}]}, {Allow: 'POST, OPTIONS'});
+      }
+      return;
+    }
+    if (
+      url.pathname.startsWith('/cdn/shop/files/') &&
+      (method === 'GET' || method === 'HEAD')
+    ) {
+      await core.images.handle(req, res, url);
+      return;
+    }
+    if (url.pathname.startsWith('/admin/')) {
+      if (!LOOPBACK.has(req.socket.remoteAddress ?? '')) {
+        throw new HttpError(403, 'The admin API answers on loopback only.');
+      }
+      const authorization = header(req, 'authorization') ?? '';
+      const token = /^Bearer (.+)$/.exec(authorization)?.[1];
+      if (!sameSecret(token, core.config.adminToken)) {
+        throw new HttpError(
+          401,
+          'A valid admin token is required (Authorization: Bearer <token>).',
+        );
+      }
+    }
+    const found = matchRoute(routes, method, url.pathname);
+    if (found === 'method-not-allowed') throw new HttpError(405, 'Method not allowed.');
+    if (!found) throw new HttpError(404, 'Not Found');
+    const context: RouteContext = {
+      ...core.baseContext(),
+      url,
+      params: found.params,
+      body,
+      async json() {
+        const text = (await body()).toString('utf8');
+        try {
+          return JSON.parse(text) as unknown;
+        } catch {
+          throw new HttpError(400, 'The request body is not valid JSON.');
+        }
+      },
+      async form() {
+        return new URLSearchParams((await body()).toString('utf8'));
+      },
+    };
+    await found.route.handler(req, res, context);
+  }
+
+  const server = http.createServer((req, res) => {
+    handle(req, res).catch((error: unknown) => {
+      if (res.headersSent) {
+        res.destroy();
+        return;
+      }
+      if (error instanceof HttpError) {
+        sendJson(res, error.status, {errors: [{message: error.message}]});
+        return;
+      }
+      console.error('[commerce] request failed:', error);
+      sendJson(res, 500, {errors: [{message: 'Internal error.'}]});
+    });
+  });
+  server.on('clientError', (_error, socket) => {
+    if (socket.writable) socket.end('HTTP/1.1 400 Bad Request\r\n\r\n');
+  });
+  return server;
+}
+
+export interface CommercePlatformOptions {
+  /** 0 picks a free port. Default: COMMERCE_PORT or 4100. */
+  port?: number;
+  /** A SQLite file, or ':memory:'. Default: emulators/.data/commerce.sqlite. */
+  dbPath?: string;
+  /** Re-seed even when the database already holds data. */
+  reset?: boolean;
+  /** The clock every part of the platform reads. */
+  now?: () => Date;
+  config?: Partial<PlatformConfig>;
+  modules?: readonly PlatformModule[];
+  /** Where rendered images are cached on disk; default beside a file database, none in memory. */
+  imageCacheDir?: string | null;
+}
+
+export interface CommercePlatform {
+  url: string;
+  port: number;
+  db: Database.Database;
+  store: SqliteDocumentStore;
+  core: PlatformCore;
+  reset(): void;
+  close(): Promise<void>;
+}
+
+/** Starts the platform on 127.0.0.1: listens, migrates, seeds if needed, then reports ready. */
+export async function startCommercePlatform(
+  options: CommercePlatformOptions = {},
+): Promise<CommercePlatform> {
+  const dbPath = options.dbPath ?? DEFAULT_DB_PATH;
+  const core = new PlatformCore({
+    dbPath,
+    config: {...configFromEnv(), ...options.config},
+    modules: options.modules ?? PLATFORM_MODULES,
+    now: options.now ?? (() => new Date()),
+    imageCacheDir:
+      options.imageCacheDir !== undefined
+        ? options.imageCacheDir
+        : dbPath === IN_MEMORY
+          ? null
+          : `${dbPath}.images`,
+  });
+  const server = createServer(core);
+  const port = options.port ?? Number(process.env.COMMERCE_PORT ?? LOCAL_PORTS.commerce);
+  try {
+    await new Promise<void>((resolve, reject) => {
+      server.once('error', reject);
+      server.listen(port, LOCAL_HOST, () => {
+        server.off('error', reject);
+        resolve();
+      });
+    });
+  } catch (error) {
+    core.close();
+    throw error;
+  }
+  const actualPort = (server.address() as AddressInfo).port;
+  core.origin = `http://${LOCAL_HOST}:${actualPort}`;
+  core.start(options.reset ?? false);
+  return {
+    url: core.origin,
+    port: actualPort,
+    db: core.db,
+    store: core.store,
+    core,
+    reset: () => core.reset(),
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.closeAllConnections();
+        server.close(() => {
+          core.close();
+          resolve();
+        });
+      }),
+  };
+}
