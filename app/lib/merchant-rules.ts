@@ -1,16 +1,29 @@
 import {
+  CART_ATTRIBUTES,
   LINE_ATTRIBUTES,
   attributeValue,
   hasAttribute,
   type Attributes,
 } from './cart-attributes';
-import {roundTo} from './currency';
+import {convertFromUsd, roundTo} from './currency';
+import {
+  SURVEY_DISCOUNT,
+  SURVEY_DISCOUNT_MAX_ITEMS,
+  WELCOME_OFFER_DISCOUNT,
+  WELCOME_OFFER_MAX_ITEMS,
+} from './limits';
+import {
+  CONCEPT_STORE_PRICE_PREFIX,
+  SECRET_SHOP_PRICE_PREFIX,
+  priceFromTags,
+} from './price-tags';
 import {offersCustomPrice, parseCustomPrice} from './pwyw';
 import {hasComplimentaryPart} from './sku';
+import {isValidEmail} from './validation';
 
 /**
  * What a merchant rule decides for one cart line. Amounts are per unit, in the currency
- * of the price the rule was given (the platform passes USD and converts afterwards):
+ * of the price the rule was given (the platform passes the cart's currency):
  * - `discount`: take `amount` off each unit, shown to the shopper under `title`;
  * - `none`: the rule does not apply, the line keeps its price;
  * - `refused`: the line asked for a price it is not entitled to (a forged or malformed
@@ -23,10 +36,23 @@ export type LineVerdict =
 
 export const COMPLIMENTARY_DISCOUNT_TITLE = 'complimentary';
 export const CUSTOM_PRICE_DISCOUNT_TITLE = 'pay what you want';
+export const CONCEPT_STORE_DISCOUNT_TITLE = 'concept store';
+export const SECRET_SHOP_DISCOUNT_TITLE = 'secret shop';
+export const SECRET_SHOP_FREE_DISCOUNT_TITLE = 'secret shop gift';
+export const SURVEY_DISCOUNT_TITLE = 'survey discount';
+export const WELCOME_BONUS_DISCOUNT_TITLE = 'welcome offer';
 
 export const NOT_COMPLIMENTARY_MESSAGE = 'this item is not complimentary.';
 export const NO_CUSTOM_PRICE_MESSAGE = 'this product does not offer a custom price.';
 export const INVALID_CUSTOM_PRICE_MESSAGE = 'the custom price is not a valid amount.';
+export const NO_CONCEPT_STORE_PRICE_MESSAGE = 'this item has no concept store price.';
+export const NOT_IN_SECRET_SHOP_MESSAGE = 'this item is not in your secret shop.';
+export const NO_SECRET_SHOP_PRICE_MESSAGE = 'this item has no secret shop price.';
+export const SECRET_SHOP_CLAIMED_MESSAGE = 'this secret shop item was already claimed.';
+export const SURVEY_NOT_COMPLETED_MESSAGE =
+  'the survey discount needs a completed survey.';
+export const INVALID_WELCOME_EMAIL_MESSAGE = 'the welcome offer needs a valid email.';
+export const WELCOME_BONUS_LIMIT_MESSAGE = 'the welcome offer is valid for 1 item only.';
 
 const NO_VERDICT: LineVerdict = {kind: 'none'};
 
@@ -80,4 +106,184 @@ export function customPriceForLine({
   const amount = roundTo(variantPriceUsd - parsed.value, 2);
   if (amount <= 0) return NO_VERDICT;
   return {kind: 'discount', amount, title: CUSTOM_PRICE_DISCOUNT_TITLE};
+}
+
+/**
+ * A price from the product's tags (USD), converted to the cart's currency: the discount
+ * is what the line's unit price exceeds it by. A tag price above the unit price gives no
+ * discount: tags lower prices, they never raise them.
+ */
+function tagPriceVerdict(
+  tagPriceUsd: number,
+  unitPrice: number,
+  currency: string,
+  title: string,
+): LineVerdict {
+  const amount = roundTo(unitPrice - convertFromUsd(tagPriceUsd, currency), 2);
+  return amount > 0 ? {kind: 'discount', amount, title} : NO_VERDICT;
+}
+
+/** _conceptStore lines pay the product's conceptStorePrice tag price. */
+export function conceptStoreLinePrice({
+  sku,
+  attributes,
+  productTags,
+  unitPrice,
+  currency,
+}: {
+  sku: string | null | undefined;
+  attributes: Attributes;
+  productTags: readonly string[] | null | undefined;
+  unitPrice: number;
+  currency: string;
+}): LineVerdict {
+  if (!hasAttribute(attributes, LINE_ATTRIBUTES.conceptStore)) return NO_VERDICT;
+  const priceUsd = priceFromTags(productTags, CONCEPT_STORE_PRICE_PREFIX, sku);
+  if (priceUsd === null)
+    return {kind: 'refused', message: NO_CONCEPT_STORE_PRICE_MESSAGE};
+  return tagPriceVerdict(priceUsd, unitPrice, currency, CONCEPT_STORE_DISCOUNT_TITLE);
+}
+
+/**
+ * _secretShop lines pay the secretShopPrice tag price and _secretShopFree lines nothing,
+ * but only for a buyer whose secret shop holds the product (`entitled`) and who has not
+ * claimed this SKU yet (spec 5: a claimed item is out of stock).
+ */
+export function secretShopLinePrice({
+  sku,
+  attributes,
+  productTags,
+  unitPrice,
+  currency,
+  entitled,
+  claimed,
+}: {
+  sku: string | null | undefined;
+  attributes: Attributes;
+  productTags: readonly string[] | null | undefined;
+  unitPrice: number;
+  currency: string;
+  entitled: boolean;
+  claimed: boolean;
+}): LineVerdict {
+  const free = hasAttribute(attributes, LINE_ATTRIBUTES.secretShopFree);
+  if (!free && !hasAttribute(attributes, LINE_ATTRIBUTES.secretShop)) return NO_VERDICT;
+  if (!entitled) return {kind: 'refused', message: NOT_IN_SECRET_SHOP_MESSAGE};
+  if (claimed) return {kind: 'refused', message: SECRET_SHOP_CLAIMED_MESSAGE};
+  if (free) {
+    return {
+      kind: 'discount',
+      amount: roundTo(unitPrice, 2),
+      title: SECRET_SHOP_FREE_DISCOUNT_TITLE,
+    };
+  }
+  const priceUsd = priceFromTags(productTags, SECRET_SHOP_PRICE_PREFIX, sku);
+  if (priceUsd === null) return {kind: 'refused', message: NO_SECRET_SHOP_PRICE_MESSAGE};
+  return tagPriceVerdict(priceUsd, unitPrice, currency, SECRET_SHOP_DISCOUNT_TITLE);
+}
+
+/** A line as the cart-wide rules see it; prices in the cart's currency. */
+export interface RuleLine {
+  id: string;
+  quantity: number;
+  unitPrice: number;
+  attributes: Attributes;
+}
+
+/**
+ * A cart-wide rule's decision for one line. Unlike LineVerdict, `amount` is off the
+ * whole line, since such rules discount only some units of a line.
+ */
+export type LineDecision =
+  | {lineId: string; kind: 'discount'; amount: number; title: string}
+  | {lineId: string; kind: 'refused'; message: string};
+
+/** Units of the given lines, the highest priced first (line order among equals). */
+function unitsByPrice(lines: readonly RuleLine[]): RuleLine[] {
+  return lines
+    .flatMap((line) => Array.from({length: Math.max(0, line.quantity)}, () => line))
+    .sort((a, b) => b.unitPrice - a.unitPrice);
+}
+
+function discountPerLine(
+  units: readonly RuleLine[],
+  rate: number,
+  title: string,
+): LineDecision[] {
+  const amounts = new Map<string, number>();
+  for (const unit of units) {
+    amounts.set(unit.id, (amounts.get(unit.id) ?? 0) + roundTo(unit.unitPrice * rate, 2));
+  }
+  return [...amounts].map(([lineId, amount]) => ({
+    lineId,
+    kind: 'discount',
+    amount: roundTo(amount, 2),
+    title,
+  }));
+}
+
+/**
+ * Survey discount (spec 9): 35% off at most 3 units, the highest priced, among lines
+ * marked _surveyDiscount, once the cart carries the discountSurvey attribute. Marked
+ * lines on a cart without it are refused.
+ */
+export function surveyDiscountForCart({
+  cartAttributes,
+  lines,
+}: {
+  cartAttributes: Attributes;
+  lines: readonly RuleLine[];
+}): LineDecision[] {
+  const marked = lines.filter((line) =>
+    hasAttribute(line.attributes, LINE_ATTRIBUTES.surveyDiscount),
+  );
+  if (!hasAttribute(cartAttributes, CART_ATTRIBUTES.discountSurvey)) {
+    return marked.map((line) => ({
+      lineId: line.id,
+      kind: 'refused',
+      message: SURVEY_NOT_COMPLETED_MESSAGE,
+    }));
+  }
+  const units = unitsByPrice(marked).slice(0, SURVEY_DISCOUNT_MAX_ITEMS);
+  return discountPerLine(units, SURVEY_DISCOUNT, SURVEY_DISCOUNT_TITLE);
+}
+
+/**
+ * Welcome offer (spec 9): 40% off one unit of the first line carrying _welcomeBonus with
+ * a valid email. Other marked lines, and a marked line without a valid email, are refused.
+ */
+export function welcomeBonusForCart({
+  lines,
+}: {
+  lines: readonly RuleLine[];
+}): LineDecision[] {
+  const decisions: LineDecision[] = [];
+  let unitsLeft = WELCOME_OFFER_MAX_ITEMS;
+  for (const line of lines) {
+    if (!hasAttribute(line.attributes, LINE_ATTRIBUTES.welcomeBonus)) continue;
+    if (!isValidEmail(attributeValue(line.attributes, LINE_ATTRIBUTES.welcomeBonus))) {
+      decisions.push({
+        lineId: line.id,
+        kind: 'refused',
+        message: INVALID_WELCOME_EMAIL_MESSAGE,
+      });
+    } else if (unitsLeft === 0 || line.quantity <= 0) {
+      decisions.push({
+        lineId: line.id,
+        kind: 'refused',
+        message: WELCOME_BONUS_LIMIT_MESSAGE,
+      });
+    } else {
+      const units = Math.min(line.quantity, unitsLeft);
+      unitsLeft -= units;
+      decisions.push(
+        ...discountPerLine(
+          Array.from({length: units}, () => line),
+          WELCOME_OFFER_DISCOUNT,
+          WELCOME_BONUS_DISCOUNT_TITLE,
+        ),
+      );
+    }
+  }
+  return decisions;
 }

@@ -7,8 +7,14 @@ import {
   NOT_COMPLIMENTARY_MESSAGE,
   NO_CUSTOM_PRICE_MESSAGE,
   complimentaryLinePrice,
+  conceptStoreLinePrice,
   customPriceForLine,
+  secretShopLinePrice,
+  surveyDiscountForCart,
+  welcomeBonusForCart,
+  type LineDecision,
   type LineVerdict,
+  type RuleLine,
 } from '../../app/lib/merchant-rules';
 
 const complimentary = [{key: '_complimentary', value: 'US'}];
@@ -158,5 +164,233 @@ describe('customPriceForLine', () => {
     expect(customPriceForLine({attributes, productTags, variantPriceUsd})).toEqual(
       expected,
     );
+  });
+});
+
+describe('conceptStoreLinePrice', () => {
+  const marked = [{key: '_conceptStore', value: 'true'}];
+  const tags = ['conceptStorePrice:18', 'conceptStorePrice:EB01-PRO:30'];
+  it.each<
+    [
+      string,
+      string,
+      {key: string; value: string}[],
+      string[],
+      number,
+      string,
+      LineVerdict,
+    ]
+  >([
+    [
+      'product tag price, USD',
+      'EB01-US',
+      marked,
+      tags,
+      24,
+      'USD',
+      {kind: 'discount', amount: 6, title: 'concept store'},
+    ],
+    [
+      'product tag price in GBP (18 USD -> 16 GBP)',
+      'EB01-US',
+      marked,
+      tags,
+      21,
+      'GBP',
+      {kind: 'discount', amount: 5, title: 'concept store'},
+    ],
+    [
+      'variant tag above the price',
+      'EB01-PRO-US',
+      marked,
+      tags,
+      28,
+      'USD',
+      {kind: 'none'},
+    ],
+    ['no _conceptStore', 'EB01-US', [], tags, 24, 'USD', {kind: 'none'}],
+    [
+      'no tag price',
+      'EB01-US',
+      marked,
+      ['pwyw'],
+      24,
+      'USD',
+      {kind: 'refused', message: 'this item has no concept store price.'},
+    ],
+  ])('%s', (_label, sku, attributes, productTags, unitPrice, currency, expected) => {
+    expect(
+      conceptStoreLinePrice({sku, attributes, productTags, unitPrice, currency}),
+    ).toEqual(expected);
+  });
+});
+
+describe('secretShopLinePrice', () => {
+  const shop = [{key: '_secretShop', value: 'true'}];
+  const free = [{key: '_secretShopFree', value: 'true'}];
+  const tags = ['secretShopPrice:SS01:9.5'];
+  it.each<
+    [string, {key: string; value: string}[], boolean, boolean, string[], LineVerdict]
+  >([
+    [
+      'entitled, tag price',
+      shop,
+      true,
+      false,
+      tags,
+      {kind: 'discount', amount: 10.5, title: 'secret shop'},
+    ],
+    [
+      'entitled, free',
+      free,
+      true,
+      false,
+      [],
+      {kind: 'discount', amount: 20, title: 'secret shop gift'},
+    ],
+    [
+      'not entitled',
+      shop,
+      false,
+      false,
+      tags,
+      {kind: 'refused', message: 'this item is not in your secret shop.'},
+    ],
+    [
+      'not entitled, free',
+      free,
+      false,
+      false,
+      [],
+      {kind: 'refused', message: 'this item is not in your secret shop.'},
+    ],
+    [
+      'already claimed',
+      shop,
+      true,
+      true,
+      tags,
+      {kind: 'refused', message: 'this secret shop item was already claimed.'},
+    ],
+    [
+      'no tag price',
+      shop,
+      true,
+      false,
+      [],
+      {kind: 'refused', message: 'this item has no secret shop price.'},
+    ],
+    ['no attribute', [], false, false, tags, {kind: 'none'}],
+  ])('%s', (_label, attributes, entitled, claimed, productTags, expected) => {
+    expect(
+      secretShopLinePrice({
+        sku: 'SS01-US',
+        attributes,
+        productTags,
+        unitPrice: 20,
+        currency: 'USD',
+        entitled,
+        claimed,
+      }),
+    ).toEqual(expected);
+  });
+});
+
+describe('surveyDiscountForCart', () => {
+  const survey = [{key: '_surveyDiscount', value: 'true'}];
+  const done = [{key: 'discountSurvey', value: 'true'}];
+  const line = (
+    id: string,
+    quantity: number,
+    unitPrice: number,
+    attributes = survey,
+  ): RuleLine => ({
+    id,
+    quantity,
+    unitPrice,
+    attributes,
+  });
+  it.each<[string, {key: string; value: string}[], RuleLine[], LineDecision[]]>([
+    [
+      'three units across lines, highest priced first',
+      done,
+      [line('a', 1, 10), line('b', 2, 30), line('c', 1, 20)],
+      [
+        {lineId: 'b', kind: 'discount', amount: 21, title: 'survey discount'},
+        {lineId: 'c', kind: 'discount', amount: 7, title: 'survey discount'},
+      ],
+    ],
+    [
+      'one line of five units: three discounted',
+      done,
+      [line('a', 5, 24)],
+      [{lineId: 'a', kind: 'discount', amount: 25.2, title: 'survey discount'}],
+    ],
+    [
+      'unmarked lines are left alone',
+      done,
+      [line('a', 1, 50, []), line('b', 1, 10)],
+      [{lineId: 'b', kind: 'discount', amount: 3.5, title: 'survey discount'}],
+    ],
+    [
+      'cents per unit',
+      done,
+      [line('a', 1, 19.99)],
+      [{lineId: 'a', kind: 'discount', amount: 7, title: 'survey discount'}],
+    ],
+    [
+      'no completed survey: marked lines refused',
+      [],
+      [line('a', 1, 10), line('b', 1, 10, [])],
+      [
+        {
+          lineId: 'a',
+          kind: 'refused',
+          message: 'the survey discount needs a completed survey.',
+        },
+      ],
+    ],
+    ['nothing marked', done, [line('a', 2, 10, [])], []],
+    ['a removed line', done, [line('a', 0, 10)], []],
+  ])('%s', (_label, cartAttributes, lines, expected) => {
+    expect(surveyDiscountForCart({cartAttributes, lines})).toEqual(expected);
+  });
+});
+
+describe('welcomeBonusForCart', () => {
+  const welcome = (email: string) => [{key: '_welcomeBonus', value: email}];
+  it.each<[string, RuleLine[], LineDecision[]]>([
+    [
+      'one unit of the first welcome line',
+      [{id: 'a', quantity: 2, unitPrice: 25, attributes: welcome('ava@example.com')}],
+      [{lineId: 'a', kind: 'discount', amount: 10, title: 'welcome offer'}],
+    ],
+    [
+      'a second welcome line is refused',
+      [
+        {id: 'a', quantity: 1, unitPrice: 25, attributes: welcome('ava@example.com')},
+        {id: 'b', quantity: 1, unitPrice: 40, attributes: welcome('ava@example.com')},
+      ],
+      [
+        {lineId: 'a', kind: 'discount', amount: 10, title: 'welcome offer'},
+        {
+          lineId: 'b',
+          kind: 'refused',
+          message: 'the welcome offer is valid for 1 item only.',
+        },
+      ],
+    ],
+    [
+      'an invalid email is refused',
+      [{id: 'a', quantity: 1, unitPrice: 25, attributes: welcome('not-an-email')}],
+      [{lineId: 'a', kind: 'refused', message: 'the welcome offer needs a valid email.'}],
+    ],
+    [
+      'unmarked lines are left alone',
+      [{id: 'a', quantity: 1, unitPrice: 25, attributes: []}],
+      [],
+    ],
+  ])('%s', (_label, lines, expected) => {
+    expect(welcomeBonusForCart({lines})).toEqual(expected);
   });
 });
