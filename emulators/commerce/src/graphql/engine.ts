@@ -18,6 +18,7 @@ import {createFieldResolver, resolveAbstractType} from './default-resolver';
 
 export const DEFAULT_COUNTRY = 'US';
 export const DEFAULT_LANGUAGE = 'EN';
+const UNKNOWN_REGION = 'ZZ';
 
 /** How many distinct query texts keep their parsed and validated document. */
 const DOCUMENT_CACHE_SIZE = 500;
@@ -202,8 +203,11 @@ export class StorefrontEngine {
     const values = directive
       ? getDirectiveValues(directive, operation, variables)
       : undefined;
+    // ZZ ("unknown region", Hydrogen's default) means the shop's own market.
     const country =
-      typeof values?.country === 'string' ? values.country : DEFAULT_COUNTRY;
+      typeof values?.country === 'string' && values.country !== UNKNOWN_REGION
+        ? values.country
+        : DEFAULT_COUNTRY;
     const language =
       typeof values?.language === 'string' ? values.language : DEFAULT_LANGUAGE;
     return {country, language, currency: currencyForCountry(country)};

@@ -1,0 +1,66 @@
+import {LOCAL_ADMIN_TOKEN, LOCAL_STOREFRONT_TOKEN} from '../../emulators/local-env';
+import {
+  startCommercePlatform,
+  type CommercePlatform,
+} from '../../emulators/commerce/src/server';
+
+/** The platform in-process for the Storefront API tests: SQLite in memory, a free port. */
+
+export interface GraphQLBody<T = Record<string, any>> {
+  data?: T;
+  errors?: {
+    message: string;
+    locations?: {line: number; column: number}[];
+    path?: (string | number)[];
+    extensions?: {code?: string};
+  }[];
+}
+
+export interface StorefrontClient {
+  platform: CommercePlatform;
+  url: string;
+  /** POSTs a GraphQL request with the storefront token; fails the test on a non-200 answer. */
+  query<T = Record<string, any>>(
+    query: string,
+    variables?: Record<string, unknown>,
+  ): Promise<GraphQLBody<T>>;
+  /** POSTs any body with any headers and returns the raw response. */
+  post(body: string, headers?: Record<string, string>): Promise<Response>;
+  admin(method: string, path: string, token?: string | null): Promise<Response>;
+  close(): Promise<void>;
+}
+
+export const GRAPHQL_PATH = '/api/2025-01/graphql.json';
+
+export async function startStorefront(): Promise<StorefrontClient> {
+  const platform = await startCommercePlatform({port: 0, dbPath: ':memory:'});
+  const post = (body: string, headers: Record<string, string> = {}) =>
+    fetch(`${platform.url}${GRAPHQL_PATH}`, {
+      method: 'POST',
+      headers: {
+        'Content-Type': 'application/json',
+        'X-Shopify-Storefront-Access-Token': LOCAL_STOREFRONT_TOKEN,
+        ...headers,
+      },
+      body,
+    });
+  return {
+    platform,
+    url: platform.url,
+    post,
+    async query(query, variables = {}) {
+      const response = await post(JSON.stringify({query, variables}));
+      if (response.status !== 200) {
+        throw new Error(`HTTP ${response.status}: ${await response.text()}`);
+      }
+      return (await response.json()) as GraphQLBody<any>;
+    },
+    admin(method, path, token = LOCAL_ADMIN_TOKEN) {
+      return fetch(`${platform.url}${path}`, {
+        method,
+        headers: token === null ? {} : {Authorization: `Bearer ${token}`},
+      });
+    },
+    close: () => platform.close(),
+  };
+}
