@@ -3,7 +3,7 @@
 import * as remixBuild from 'virtual:remix/server-build';
 import {storefrontRedirect} from '@shopify/hydrogen';
 import {createRequestHandler} from '@shopify/remix-oxygen';
-import {createAppLoadContext} from '~/lib/context';
+import {createAppLoadContext} from '~/lib/context.server';
 import {securityHeaders} from '~/lib/csp.server';
 import {isLocalRequest} from '~/lib/session';
 

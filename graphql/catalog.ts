@@ -5,6 +5,7 @@ export const HOME_PRODUCTS_QUERY = `#graphql
     $country: CountryCode
     $language: LanguageCode
     $first: Int!
+    $variantsLimit: Int!
   ) @inContext(country: $country, language: $language) {
     products(first: $first, sortKey: BEST_SELLING) {
       nodes {
@@ -26,6 +27,7 @@ export const COLLECTION_QUERY = `#graphql
     $last: Int
     $startCursor: String
     $endCursor: String
+    $variantsLimit: Int!
   ) @inContext(country: $country, language: $language) {
     collection(handle: $handle) {
       id

@@ -22,7 +22,11 @@ export const IMAGE_FRAGMENT = `#graphql
   }
 ` as const;
 
-/** What a product grid shows: enough for a card, nothing per variant. */
+/**
+ * What a product grid shows. The variants come too (prices and stock only): a card's price
+ * and availability are those of the variants the shopper's market may buy, which the
+ * product-level priceRange (all variants, complimentary ones included) cannot tell.
+ */
 export const PRODUCT_CARD_FRAGMENT = `#graphql
   fragment ProductCard on Product {
     id
@@ -30,18 +34,24 @@ export const PRODUCT_CARD_FRAGMENT = `#graphql
     title
     productType
     tags
-    availableForSale
     featuredImage {
       ...ImageFields
     }
-    priceRange {
-      minVariantPrice {
-        ...Money
-      }
-    }
-    compareAtPriceRange {
-      minVariantPrice {
-        ...Money
+    variants(first: $variantsLimit) {
+      nodes {
+        id
+        sku
+        availableForSale
+        currentlyNotInStock
+        price {
+          ...Money
+        }
+        compareAtPrice {
+          ...Money
+        }
+        hidden: metafield(namespace: "custom", key: "hidden") {
+          value
+        }
       }
     }
   }

@@ -61,7 +61,11 @@ function quantity(min: number) {
 
 const merchandiseId = z.string().refine((id) => isGidOf('ProductVariant', id));
 
-const lineId = z.string().refine((id) => isGidOf('CartLine', id) && !/\s/.test(id));
+/** Line ids are opaque (a UUID on Shopify) and carry their cart: gid://shopify/CartLine/<id>?cart=<token>. */
+const CART_LINE_GID =
+  /^gid:\/\/shopify\/CartLine\/[A-Za-z0-9-]{1,128}(\?cart=[A-Za-z0-9_-]{1,128})?$/;
+
+const lineId = z.string().regex(CART_LINE_GID);
 
 const attributes = z
   .array(

@@ -3,7 +3,8 @@ import {useLoaderData} from '@remix-run/react';
 import {useTranslation} from 'react-i18next';
 import {HOME_PRODUCTS_QUERY} from 'graphql/catalog';
 import {ProductGrid} from '~/components/catalog/ProductCard';
-import {isProductAvailableInCountry} from '~/lib/availability';
+import {productCardView} from '~/components/catalog/product-card-view';
+import {VARIANTS_LIMIT} from '~/lib/limits';
 
 /** Three rows of the widest grid. */
 export const HOME_PRODUCTS_COUNT = 12;
@@ -12,18 +13,15 @@ export async function loader({context}: LoaderFunctionArgs) {
   const {storefront, market} = context;
   const {products} = await storefront.query(HOME_PRODUCTS_QUERY, {
     cache: storefront.CacheShort(),
-    variables: {first: HOME_PRODUCTS_COUNT},
+    variables: {first: HOME_PRODUCTS_COUNT, variantsLimit: VARIANTS_LIMIT},
   });
   return {
-    items: products.nodes.map((product) => ({
-      product,
-      soldInCountry: isProductAvailableInCountry(product.tags, market.country),
-    })),
+    products: products.nodes.map((product) => productCardView(product, market)),
   };
 }
 
 export default function Home() {
-  const {items} = useLoaderData<typeof loader>();
+  const {products} = useLoaderData<typeof loader>();
   const {t} = useTranslation();
   return (
     <>
@@ -33,7 +31,7 @@ export default function Home() {
       </section>
       <section className="container" aria-labelledby="best-sellers">
         <h2 id="best-sellers">{t('home.bestSellers')}</h2>
-        <ProductGrid items={items} />
+        <ProductGrid products={products} />
       </section>
     </>
   );

@@ -4,13 +4,23 @@ import {
   type HeadersFunction,
   type LoaderFunctionArgs,
 } from '@shopify/remix-oxygen';
-import {useLoaderData, type MetaFunction} from '@remix-run/react';
-import {CartForm, useOptimisticCart, type CartQueryDataReturn} from '@shopify/hydrogen';
+import {useActionData, useLoaderData, type MetaFunction} from '@remix-run/react';
+import {
+  CartForm,
+  useOptimisticCart,
+  type CartQueryDataReturn,
+  type HydrogenCart,
+} from '@shopify/hydrogen';
+import type {CountryCode} from '@shopify/hydrogen/storefront-api-types';
 import {useTranslation} from 'react-i18next';
 import {CartEmpty, CartLines} from '~/components/cart/CartLines';
 import {CartSummary} from '~/components/cart/CartSummary';
 import {i18nFor} from '~/i18n';
-import {parseCartAction, type CartErrorCode} from '~/lib/cart-action.server';
+import {
+  parseCartAction,
+  type CartErrorCode,
+  type ParsedCartAction,
+} from '~/lib/cart-action.server';
 import {expireCartCookie, loadCart} from '~/lib/cart.server';
 import {MAX_LINE_QUANTITY} from '~/lib/limits';
 import {safeRedirectPath} from '~/lib/safe-redirect';
@@ -61,33 +71,19 @@ export async function action({request, context}: ActionFunctionArgs) {
   }
 
   let result: CartQueryDataReturn;
-  switch (parsed.action) {
-    case CartForm.ACTIONS.LinesAdd: {
-      const hadCart = Boolean(cart.getCartId());
-      result = hadCart
-        ? await cart.addLines(parsed.lines)
-        : await cart.create({
-            lines: parsed.lines,
-            buyerIdentity: {countryCode: market.country},
-          });
-      // The cookie named a cart the platform no longer knows (completed, expired, foreign).
-      if (hadCart && !result.cart?.id) {
-        result = await cart.create({
-          lines: parsed.lines,
-          buyerIdentity: {countryCode: market.country},
-        });
-      }
-      break;
-    }
-    case CartForm.ACTIONS.LinesUpdate:
-      result = await cart.updateLines(parsed.lines);
-      break;
-    case CartForm.ACTIONS.LinesRemove:
-      result = await cart.removeLines(parsed.lineIds);
-      break;
-    case CartForm.ACTIONS.DiscountCodesUpdate:
-      result = await cart.updateDiscountCodes(parsed.discountCodes);
-      break;
+  try {
+    result = await applyCartAction(parsed, cart, market.country);
+  } catch (error) {
+    console.error(error);
+    const {t} = i18nFor(market.language);
+    return data<CartActionData>(
+      {
+        cart: null,
+        errors: [{message: t('cart.errors.generic')}],
+        analytics: {cartId: undefined},
+      },
+      {status: 502},
+    );
   }
 
   const cartId = result.cart?.id;
@@ -108,11 +104,37 @@ export async function action({request, context}: ActionFunctionArgs) {
   return data<CartActionData>(
     {
       cart: result.cart ?? null,
-      errors: (result.errors ?? []).map((error) => ({message: error.message})),
+      // GraphQL errors and the platform's userErrors; warnings are not the shopper's concern.
+      errors: [...(result.errors ?? []), ...(result.userErrors ?? [])].map((error) => ({
+        message: error.message,
+      })),
       analytics: {cartId},
     },
     {status, headers},
   );
+}
+
+async function applyCartAction(
+  parsed: Extract<ParsedCartAction, {ok: true}>,
+  cart: HydrogenCart,
+  country: CountryCode,
+): Promise<CartQueryDataReturn> {
+  switch (parsed.action) {
+    case CartForm.ACTIONS.LinesAdd: {
+      const create = () =>
+        cart.create({lines: parsed.lines, buyerIdentity: {countryCode: country}});
+      if (!cart.getCartId()) return create();
+      const result = await cart.addLines(parsed.lines);
+      // The cookie named a cart the platform no longer knows (completed, expired, foreign).
+      return result.cart?.id ? result : create();
+    }
+    case CartForm.ACTIONS.LinesUpdate:
+      return cart.updateLines(parsed.lines);
+    case CartForm.ACTIONS.LinesRemove:
+      return cart.removeLines(parsed.lineIds);
+    case CartForm.ACTIONS.DiscountCodesUpdate:
+      return cart.updateDiscountCodes(parsed.discountCodes);
+  }
 }
 
 export async function loader({context}: LoaderFunctionArgs) {
@@ -124,12 +146,19 @@ export default function CartPage() {
   const cart = useOptimisticCart(originalCart);
   const {t} = useTranslation();
   const lines = cart?.lines?.nodes ?? [];
+  // Set when a cart form was posted without JavaScript and the page rendered its result.
+  const actionErrors = useActionData<typeof action>()?.errors ?? [];
 
   return (
     <div className="container">
       <header className="page-heading">
         <h1>{t('cart.title')}</h1>
       </header>
+      {actionErrors.length > 0 && (
+        <p role="alert" className="notice notice--error">
+          {actionErrors.map((error) => error.message).join(' ')}
+        </p>
+      )}
       {lines.length === 0 ? (
         <CartEmpty />
       ) : (

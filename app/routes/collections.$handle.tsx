@@ -4,7 +4,8 @@ import {getPaginationVariables} from '@shopify/hydrogen';
 import {useTranslation} from 'react-i18next';
 import {COLLECTION_QUERY} from 'graphql/catalog';
 import {ProductGrid} from '~/components/catalog/ProductCard';
-import {isProductAvailableInCountry} from '~/lib/availability';
+import {productCardView} from '~/components/catalog/product-card-view';
+import {VARIANTS_LIMIT} from '~/lib/limits';
 
 /** Four rows of the widest grid per page. */
 export const COLLECTION_PAGE_SIZE = 16;
@@ -24,6 +25,7 @@ export async function loader({context, params, request}: LoaderFunctionArgs) {
     cache: storefront.CacheShort(),
     variables: {
       handle,
+      variantsLimit: VARIANTS_LIMIT,
       ...getPaginationVariables(request, {pageBy: COLLECTION_PAGE_SIZE}),
     },
   });
@@ -32,15 +34,14 @@ export async function loader({context, params, request}: LoaderFunctionArgs) {
   }
   return {
     collection,
-    items: collection.products.nodes.map((product) => ({
-      product,
-      soldInCountry: isProductAvailableInCountry(product.tags, market.country),
-    })),
+    products: collection.products.nodes.map((product) =>
+      productCardView(product, market),
+    ),
   };
 }
 
 export default function Collection() {
-  const {collection, items} = useLoaderData<typeof loader>();
+  const {collection, products} = useLoaderData<typeof loader>();
   const {t} = useTranslation();
   const {pageInfo} = collection.products;
   return (
@@ -49,8 +50,8 @@ export default function Collection() {
         <h1>{collection.title}</h1>
         {collection.description && <p className="lede">{collection.description}</p>}
       </header>
-      {items.length > 0 ? (
-        <ProductGrid items={items} />
+      {products.length > 0 ? (
+        <ProductGrid products={products} />
       ) : (
         <p>{t('catalog.collectionEmpty')}</p>
       )}

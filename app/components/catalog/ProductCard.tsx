@@ -1,22 +1,20 @@
 import {Link} from '@remix-run/react';
 import {Image} from '@shopify/hydrogen';
 import {useTranslation} from 'react-i18next';
-import type {ProductCardFragment} from 'graphql/storefrontapi.generated';
 import {Price} from './Price';
+import type {ProductCardView} from './product-card-view';
 
 /** Grid columns: 2 on phones, 3 from 768px, 4 from 1200px (see .product-grid). */
 export const PRODUCT_CARD_SIZES =
   '(min-width: 1200px) 25vw, (min-width: 768px) 33vw, 50vw';
 
 export interface ProductCardProps {
-  product: ProductCardFragment;
-  /** Decided on the server from the product's AVAILABLE:/OOS: tags and the shopper's country. */
-  soldInCountry: boolean;
+  product: ProductCardView;
   /** The first cards are above the fold on every screen size. */
   eager?: boolean;
 }
 
-export function ProductCard({product, soldInCountry, eager = false}: ProductCardProps) {
+export function ProductCard({product, eager = false}: ProductCardProps) {
   const {t} = useTranslation();
   const image = product.featuredImage;
   return (
@@ -34,40 +32,28 @@ export function ProductCard({product, soldInCountry, eager = false}: ProductCard
       </div>
       <h3 className="product-card__title">{product.title}</h3>
       <div className="product-card__meta">
-        <Price
-          price={product.priceRange.minVariantPrice}
-          compareAtPrice={product.compareAtPriceRange.minVariantPrice}
-        />
-        {!soldInCountry ? (
+        {product.price && (
+          <Price price={product.price} compareAtPrice={product.compareAtPrice} />
+        )}
+        {!product.soldInCountry || !product.price ? (
           <span className="tag">{t('catalog.notSoldInCountry')}</span>
         ) : (
-          !product.availableForSale && (
-            <span className="tag">{t('catalog.unavailable')}</span>
-          )
+          !product.available && <span className="tag">{t('catalog.unavailable')}</span>
         )}
       </div>
     </Link>
   );
 }
 
-export interface ProductGridItem {
-  product: ProductCardFragment;
-  soldInCountry: boolean;
-}
-
 /** How many cards load eagerly: the first row on the widest grid. */
 const EAGER_CARDS = 4;
 
-export function ProductGrid({items}: {items: ProductGridItem[]}) {
+export function ProductGrid({products}: {products: ProductCardView[]}) {
   return (
     <ul className="product-grid">
-      {items.map(({product, soldInCountry}, index) => (
+      {products.map((product, index) => (
         <li key={product.id}>
-          <ProductCard
-            product={product}
-            soldInCountry={soldInCountry}
-            eager={index < EAGER_CARDS}
-          />
+          <ProductCard product={product} eager={index < EAGER_CARDS} />
         </li>
       ))}
     </ul>

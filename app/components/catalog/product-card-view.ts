@@ -1,0 +1,48 @@
+import type {MoneyFragment, ProductCardFragment} from 'graphql/storefrontapi.generated';
+import {isProductAvailableInCountry, isVariantAvailable} from '~/lib/availability';
+import {visibleVariants, type Market} from '~/lib/variant-visibility';
+
+/** A grid card as the shopper's market sees it; built in loaders so variants never ship. */
+export interface ProductCardView {
+  id: string;
+  handle: string;
+  title: string;
+  featuredImage: ProductCardFragment['featuredImage'];
+  /** The lowest price among the variants this market may buy; null when there are none. */
+  price: MoneyFragment | null;
+  compareAtPrice: MoneyFragment | null;
+  soldInCountry: boolean;
+  available: boolean;
+}
+
+export function productCardView(
+  product: ProductCardFragment,
+  market: Market,
+): ProductCardView {
+  const variants = visibleVariants(
+    product,
+    product.variants.nodes.map((variant) => ({
+      ...variant,
+      hidden: variant.hidden?.value,
+    })),
+    market,
+  );
+  const cheapest = variants.reduce<(typeof variants)[number] | undefined>(
+    (lowest, variant) =>
+      !lowest || Number(variant.price.amount) < Number(lowest.price.amount)
+        ? variant
+        : lowest,
+    undefined,
+  );
+  const soldInCountry = isProductAvailableInCountry(product.tags, market.country);
+  return {
+    id: product.id,
+    handle: product.handle,
+    title: product.title,
+    featuredImage: product.featuredImage,
+    price: cheapest?.price ?? null,
+    compareAtPrice: cheapest?.compareAtPrice ?? null,
+    soldInCountry,
+    available: soldInCountry && variants.some(isVariantAvailable),
+  };
+}
