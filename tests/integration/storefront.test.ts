@@ -1,0 +1,416 @@
+import {createCookieSessionStorage} from '@shopify/remix-oxygen';
+import {afterAll, beforeAll, beforeEach, describe, expect, it} from 'vitest';
+import {EYE_BRUSH, FAN_BRUSH} from './support/catalog';
+import {createFakeStorefront, FAKE_STORE_ORIGIN} from './support/fake-storefront';
+import {
+  loadStorefrontWorker,
+  TEST_SESSION_SECRET,
+  type StorefrontWorker,
+} from './support/worker';
+
+const storefront = createFakeStorefront([EYE_BRUSH, FAN_BRUSH]);
+let worker: StorefrontWorker;
+
+beforeAll(async () => {
+  worker = await loadStorefrontWorker('storefront');
+  storefront.listen();
+}, 180_000);
+
+afterAll(() => storefront.close());
+
+beforeEach(() => storefront.reset());
+
+async function get(path: string, headers: Record<string, string> = {}) {
+  const response = await worker.fetch(path, {headers});
+  const body = await response.text();
+  await worker.settle();
+  return {response, body};
+}
+
+function cartPost(
+  action: string,
+  inputs: Record<string, unknown>,
+  {cookie, fields = {}}: {cookie?: string; fields?: Record<string, string>} = {},
+) {
+  const form = new FormData();
+  form.set('cartFormInput', JSON.stringify({action, inputs}));
+  for (const [name, value] of Object.entries(fields)) form.set(name, value);
+  return worker.fetch('/cart', {
+    method: 'POST',
+    body: form,
+    headers: cookie ? {Cookie: cookie} : {},
+    redirect: 'manual',
+  });
+}
+
+/** The `name=value` pair of a Set-Cookie header, ready to send back. */
+function cookiePair(response: Response, name: string): string | undefined {
+  return response.headers
+    .getSetCookie()
+    .find((cookie) => cookie.startsWith(`${name}=`))
+    ?.split(';', 1)[0];
+}
+
+async function signedSession(country: string): Promise<string> {
+  const storage = createCookieSessionStorage({
+    cookie: {name: 'session', secrets: [TEST_SESSION_SECRET]},
+  });
+  const session = await storage.getSession();
+  session.set('country', country);
+  return (await storage.commitSession(session)).split(';', 1)[0] ?? '';
+}
+
+describe('/healthz', () => {
+  it('answers ok without asking the platform anything', async () => {
+    const {response, body} = await get('/healthz');
+    expect(response.status).toBe(200);
+    expect(body).toBe('ok');
+    expect(storefront.requests).toHaveLength(0);
+  });
+});
+
+describe('the shopper country (GET /api/country)', () => {
+  it.each<{case: string; headers: Record<string, string>; country: string}>([
+    {case: 'no session, no geo header', headers: {}, country: 'US'},
+    {case: 'the geo header', headers: {'oxygen-buyer-country': 'FR'}, country: 'FR'},
+    {
+      case: 'a lower-case geo header',
+      headers: {'oxygen-buyer-country': 'it'},
+      country: 'IT',
+    },
+    {case: 'an unknown geo code', headers: {'oxygen-buyer-country': 'XX'}, country: 'US'},
+    {
+      case: 'a malformed geo header',
+      headers: {'oxygen-buyer-country': 'FRANCE'},
+      country: 'US',
+    },
+  ])('$case gives $country', async ({headers, country}) => {
+    const {response, body} = await get('/api/country', headers);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('Cache-Control')).toContain('no-store');
+    expect(JSON.parse(body)).toEqual({country});
+  });
+
+  it('prefers the country chosen in the session over the geo header', async () => {
+    const cookie = await signedSession('IT');
+    const {body} = await get('/api/country', {
+      Cookie: cookie,
+      'oxygen-buyer-country': 'FR',
+    });
+    expect(JSON.parse(body)).toEqual({country: 'IT'});
+  });
+
+  it('ignores a tampered session cookie', async () => {
+    const cookie = await signedSession('IT');
+    const [name, value = ''] = cookie.split('=');
+    // Same signature, different payload: the signature no longer matches.
+    const forged = `${name}=${encodeURIComponent(
+      Buffer.from(JSON.stringify({country: 'DE'})).toString('base64'),
+    )}.${value.split('.').pop()}`;
+    const {response, body} = await get('/api/country', {
+      Cookie: forged,
+      'oxygen-buyer-country': 'FR',
+    });
+    expect(response.status).toBe(200);
+    expect(JSON.parse(body)).toEqual({country: 'FR'});
+  });
+});
+
+describe('home page', () => {
+  it('lists products in the US market, in English, with the market in every query', async () => {
+    const {response, body} = await get('/');
+    expect(response.status).toBe(200);
+    expect(body).toContain('<html lang="en">');
+    expect(body).toContain('best sellers');
+    expect(body).toContain('Tapered Blending Brush');
+    // The lowest price the US market may buy: the $0 complimentary variant does not count.
+    expect(body).toContain('$22.00');
+    expect(body).not.toContain('$0.00');
+    for (const request of storefront.requests) {
+      expect(request.variables).toMatchObject({country: 'US', language: 'EN'});
+    }
+  });
+
+  it('renders French and euro prices on the server for a shopper in France', async () => {
+    const {body} = await get('/', {'oxygen-buyer-country': 'FR'});
+    expect(body).toContain('<html lang="fr">');
+    expect(body).toContain('meilleures ventes');
+    expect(body).toContain('€22.00');
+    expect(body).not.toContain('€0.00');
+    expect(storefront.requests.map((request) => request.variables.country)).not.toContain(
+      'US',
+    );
+  });
+
+  it('marks a product that is not sold in the shopper country', async () => {
+    const {body} = await get('/', {'oxygen-buyer-country': 'DE'});
+    expect(body).toContain('Fan Face Brush');
+    expect(body).toContain('not available in your country');
+  });
+
+  it('shows the spec error screen when the shell data cannot be loaded', async () => {
+    storefront.failing.add('Layout');
+    const {response, body} = await get('/');
+    expect(response.status).toBe(500);
+    expect(body).toContain('something went wrong. please refresh to try again.');
+    expect(body).not.toContain('upstream failure');
+  });
+});
+
+describe('security headers', () => {
+  it('sends a strict CSP with a nonce on every script and allows the store origin', async () => {
+    const {response, body} = await get('/');
+    const csp = response.headers.get('Content-Security-Policy') ?? '';
+    const nonce = /'nonce-([^']+)'/.exec(csp)?.[1];
+    expect(nonce).toBeTruthy();
+    const scriptSrc = /script-src ([^;]+)/.exec(csp)?.[1] ?? '';
+    expect(scriptSrc).not.toContain('unsafe-inline');
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(/connect-src ([^;]+)/.exec(csp)?.[1]).toContain(FAKE_STORE_ORIGIN);
+    expect(/img-src ([^;]+)/.exec(csp)?.[1]).toContain(FAKE_STORE_ORIGIN);
+    const scripts = body.match(/<script\b[^>]*>/g) ?? [];
+    expect(scripts.length).toBeGreaterThan(0);
+    for (const script of scripts) expect(script).toContain(`nonce="${nonce}"`);
+  });
+
+  it('sets nosniff and the referrer policy, and HSTS only off localhost', async () => {
+    const local = await worker.fetch('/healthz');
+    expect(local.headers.get('X-Content-Type-Options')).toBe('nosniff');
+    expect(local.headers.get('Referrer-Policy')).toBe('strict-origin-when-cross-origin');
+    expect(local.headers.get('Strict-Transport-Security')).toBeNull();
+    const remote = await worker.fetch('https://brushes.example/healthz');
+    expect(remote.headers.get('Strict-Transport-Security')).toMatch(/max-age=\d+/);
+  });
+});
+
+describe('product page', () => {
+  it('loads its critical data in one Storefront request', async () => {
+    const {response} = await get(`/products/${EYE_BRUSH.handle}`);
+    expect(response.status).toBe(200);
+    const pageRequests = storefront
+      .operations()
+      .filter((op) => !['Layout', 'Footer'].includes(op));
+    expect(pageRequests).toEqual(['Product']);
+  });
+
+  it('offers the market variants only: no Region choice, no hidden or complimentary ones', async () => {
+    const {body} = await get(`/products/${EYE_BRUSH.handle}`);
+    expect(body).toContain('soft goat hair for a seamless crease');
+    expect(body).toContain('Goat');
+    expect(body).toContain('Synthetic');
+    expect(body).not.toContain('Sample');
+    expect(body).not.toContain('Retired');
+    expect(body).not.toMatch(/<legend>Region<\/legend>/);
+  });
+
+  it('says an unavailable variant is unavailable and does not offer to add it', async () => {
+    const {body} = await get(`/products/${EYE_BRUSH.handle}?Hair=Synthetic`);
+    expect(body).toContain('$22.00');
+    expect(body).toMatch(
+      /<button type="submit" class="button button--block" disabled="">unavailable<\/button>/,
+    );
+  });
+
+  it('offers the EU variant, in euros, to a shopper in Germany', async () => {
+    const {body} = await get(`/products/${EYE_BRUSH.handle}?Hair=Synthetic`, {
+      'oxygen-buyer-country': 'DE',
+    });
+    expect(body).toContain('€22.00');
+    expect(body).toMatch(
+      /<button type="submit" class="button button--block">add to cart<\/button>/,
+    );
+  });
+
+  it('does not sell a product outside the countries its tags allow', async () => {
+    const {body} = await get(`/products/${FAN_BRUSH.handle}`, {
+      'oxygen-buyer-country': 'FR',
+    });
+    expect(body).toContain('indisponible dans votre pays');
+    expect(body).toMatch(
+      /<button type="submit" class="button button--block" disabled="">/,
+    );
+  });
+});
+
+describe('not found', () => {
+  it.each([
+    '/products/no-such-brush',
+    '/collections/no-such-collection',
+    '/no/such/page',
+  ])('%s is a 404 page inside the shell', async (path) => {
+    const {response, body} = await get(path);
+    expect(response.status).toBe(404);
+    expect(body).toContain('page not found');
+    expect(body).toContain('href="/cart"');
+  });
+
+  it('a known collection renders', async () => {
+    const {response, body} = await get('/collections/eye-brushes');
+    expect(response.status).toBe(200);
+    expect(body).toContain('Fan Face Brush');
+  });
+});
+
+describe('cart page', () => {
+  it.each([
+    {
+      case: 'a malformed cart cookie',
+      cookie: 'cart=%25%25not-a-cart%3Cscript%3E',
+      queried: false,
+    },
+    {case: 'an unknown cart id', cookie: 'cart=cforeign%3Fkey%3Dabc', queried: true},
+  ])('shows an empty cart for $case', async ({cookie, queried}) => {
+    const {response, body} = await get('/cart', {Cookie: cookie});
+    expect(response.status).toBe(200);
+    expect(body).toContain('your cart is empty.');
+    expect(storefront.operations().includes('CartQuery')).toBe(queried);
+  });
+});
+
+describe('the /cart action', () => {
+  const goatUs = EYE_BRUSH.variants[0]!.id;
+
+  it('creates a cart in the shopper market and stores its id in an HttpOnly cookie', async () => {
+    const response = await cartPost('LinesAdd', {
+      lines: [{merchandiseId: goatUs, quantity: 2}],
+    });
+    expect(response.status).toBe(200);
+    const create = storefront.requests.find(
+      (request) => request.operationName === 'cartCreate',
+    );
+    expect(create?.variables).toMatchObject({
+      input: {
+        buyerIdentity: {countryCode: 'US'},
+        lines: [{merchandiseId: goatUs, quantity: 2}],
+      },
+    });
+    const setCookie = response.headers.getSetCookie().find((c) => c.startsWith('cart='));
+    expect(setCookie).toMatch(/HttpOnly/i);
+    expect(setCookie).toMatch(/SameSite=Lax/i);
+    expect(setCookie).not.toMatch(/Secure/i);
+
+    const {body} = await get('/cart', {Cookie: cookiePair(response, 'cart') ?? ''});
+    expect(body).toContain('Tapered Blending Brush');
+    expect(body).toContain('$48.00');
+    expect(body).toContain(`href="${FAKE_STORE_ORIGIN}/checkouts/cn/`);
+  });
+
+  it('starts a new cart when the cookie names a cart the platform does not know', async () => {
+    const response = await cartPost(
+      'LinesAdd',
+      {lines: [{merchandiseId: goatUs, quantity: 1}]},
+      {cookie: 'cart=cgone%3Fkey%3Dold'},
+    );
+    expect(response.status).toBe(200);
+    expect(storefront.operations()).toEqual(
+      expect.arrayContaining(['cartLinesAdd', 'cartCreate']),
+    );
+    expect(cookiePair(response, 'cart')).toMatch(/^cart=c\d+/);
+  });
+
+  it.each([
+    {
+      case: 'a quantity above the limit',
+      line: {merchandiseId: goatUs, quantity: 100},
+      message: 'please choose a quantity from 0 to 99.',
+    },
+    {
+      case: 'a negative quantity',
+      line: {merchandiseId: goatUs, quantity: -1},
+      message: 'please choose a quantity from 0 to 99.',
+    },
+    {
+      case: 'a fractional quantity',
+      line: {merchandiseId: goatUs, quantity: 1.5},
+      message: 'please choose a quantity from 0 to 99.',
+    },
+    {
+      case: 'a product id as merchandise',
+      line: {merchandiseId: EYE_BRUSH.id, quantity: 1},
+      message: 'this item cannot be added to the cart.',
+    },
+    {
+      case: 'a forged _complimentary attribute',
+      line: {
+        merchandiseId: goatUs,
+        quantity: 1,
+        attributes: [{key: '_complimentary', value: 'US'}],
+      },
+      message: 'this item cannot be added with these options.',
+    },
+    {
+      case: 'a forged _customPrice attribute',
+      line: {
+        merchandiseId: goatUs,
+        quantity: 1,
+        attributes: [{key: '_customPrice', value: '0.01'}],
+      },
+      message: 'this item cannot be added with these options.',
+    },
+  ])(
+    'refuses $case with a message, before reaching the platform',
+    async ({line, message}) => {
+      const response = await cartPost('LinesAdd', {lines: [line]});
+      expect(response.status).toBe(400);
+      expect(await response.text()).toContain(message);
+      expect(storefront.requests.filter((request) => request.isMutation)).toHaveLength(0);
+    },
+  );
+
+  it('refuses a line update above the limit and an unknown action', async () => {
+    const update = await cartPost('LinesUpdate', {
+      lines: [{id: 'gid://shopify/CartLine/1?cart=c1', quantity: 1000}],
+    });
+    expect(update.status).toBe(400);
+    const unknown = await cartPost('BuyerIdentityUpdate', {
+      buyerIdentity: {countryCode: 'DE'},
+    });
+    expect(unknown.status).toBe(400);
+    expect(await unknown.text()).toContain('this cart action is not supported.');
+    expect(storefront.requests.filter((request) => request.isMutation)).toHaveLength(0);
+  });
+
+  it('updates and removes lines, and drops the cart cookie once the cart is empty', async () => {
+    const added = await cartPost('LinesAdd', {
+      lines: [{merchandiseId: goatUs, quantity: 1}],
+    });
+    const cookie = cookiePair(added, 'cart') ?? '';
+    const [stored] = [...storefront.carts.values()].slice(-1);
+    const lineId = stored!.lines[0]!.id;
+
+    const updated = await cartPost(
+      'LinesUpdate',
+      {lines: [{id: lineId, quantity: 3}]},
+      {cookie},
+    );
+    expect(updated.status).toBe(200);
+    expect(stored!.lines[0]!.quantity).toBe(3);
+
+    const removed = await cartPost('LinesRemove', {lineIds: [lineId]}, {cookie});
+    expect(removed.status).toBe(200);
+    expect(removed.headers.getSetCookie().find((c) => c.startsWith('cart='))).toMatch(
+      /Max-Age=0/i,
+    );
+  });
+
+  it.each([
+    {
+      redirectTo: '/products/tapered-blending-brush',
+      location: '/products/tapered-blending-brush',
+    },
+    {redirectTo: '//evil.example/steal', location: '/cart'},
+    {redirectTo: 'https://evil.example/', location: '/cart'},
+    {redirectTo: '/\\evil.example', location: '/cart'},
+  ])(
+    'redirects to $redirectTo only if it is a local path',
+    async ({redirectTo, location}) => {
+      const response = await cartPost(
+        'LinesAdd',
+        {lines: [{merchandiseId: goatUs, quantity: 1}]},
+        {fields: {redirectTo}},
+      );
+      expect(response.status).toBe(303);
+      expect(response.headers.get('Location')).toBe(location);
+    },
+  );
+});

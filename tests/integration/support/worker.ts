@@ -1,0 +1,107 @@
+/**
+ * The storefront's production build, loaded in this process and called like Oxygen calls it:
+ * `fetch(request, env, executionContext)`. Each test file builds into its own folder under
+ * tests/.output (reused while no source file is newer), so a storefront running from dist/ is
+ * never disturbed and parallel test files never share a build.
+ */
+import {spawnSync} from 'node:child_process';
+import {existsSync, readdirSync, statSync} from 'node:fs';
+import {createRequire} from 'node:module';
+import path from 'node:path';
+import {pathToFileURL} from 'node:url';
+import {InMemoryCache} from '@shopify/hydrogen';
+import {FAKE_STORE_ORIGIN, FAKE_STOREFRONT_TOKEN} from './fake-storefront';
+
+const ROOT = path.resolve(import.meta.dirname, '../../..');
+const SOURCES = ['app', 'graphql', 'server.ts', 'vite.config.ts', 'remix.config.js'];
+
+export const TEST_SESSION_SECRET = 'integration-test-session-secret';
+
+export const TEST_ENV = {
+  SESSION_SECRET: TEST_SESSION_SECRET,
+  PUBLIC_STORE_DOMAIN: FAKE_STORE_ORIGIN,
+  PUBLIC_STOREFRONT_API_TOKEN: FAKE_STOREFRONT_TOKEN,
+  PUBLIC_STOREFRONT_ID: '1000000001',
+  PUBLIC_CHECKOUT_DOMAIN: FAKE_STORE_ORIGIN,
+  MULTIPASS_SECRET: 'integration-test-multipass-secret',
+  PUBLIC_FIREBASE_API_KEY: 'integration-test-key',
+  PUBLIC_FIREBASE_PROJECT_ID: 'demo-integration',
+};
+
+function newestMtime(target: string): number {
+  const stat = statSync(target);
+  if (!stat.isDirectory()) return stat.mtimeMs;
+  return readdirSync(target).reduce(
+    (newest, entry) => Math.max(newest, newestMtime(path.join(target, entry))),
+    stat.mtimeMs,
+  );
+}
+
+function ensureBuild(buildDir: string): string {
+  const serverEntry = path.join(buildDir, 'server/index.js');
+  const sourcesChanged = () =>
+    Math.max(...SOURCES.map((source) => newestMtime(path.join(ROOT, source)))) >
+    statSync(serverEntry).mtimeMs;
+  if (!existsSync(serverEntry) || sourcesChanged()) {
+    const remixCli = createRequire(import.meta.url).resolve('@remix-run/dev/dist/cli.js');
+    const result = spawnSync(process.execPath, [remixCli, 'vite:build'], {
+      cwd: ROOT,
+      env: {...process.env, STOREFRONT_BUILD_DIR: buildDir, NODE_ENV: 'production'},
+      encoding: 'utf8',
+    });
+    if (result.status !== 0) {
+      throw new Error(`storefront build failed:\n${result.stdout}\n${result.stderr}`);
+    }
+  }
+  return serverEntry;
+}
+
+interface WorkerModule {
+  default: {
+    fetch(
+      request: Request,
+      env: Record<string, string>,
+      context: ExecutionContext,
+    ): Promise<Response>;
+  };
+}
+
+interface ExecutionContext {
+  waitUntil(promise: Promise<unknown>): void;
+  passThroughOnException(): void;
+}
+
+export interface StorefrontWorker {
+  /** A request to the worker; `origin` defaults to a local one (no Secure cookies, no HSTS). */
+  fetch(pathOrUrl: string, init?: RequestInit): Promise<Response>;
+  /** Deferred work (waitUntil) of the requests so far. */
+  settle(): Promise<void>;
+}
+
+export const LOCAL_ORIGIN = 'http://127.0.0.1:3000';
+
+export async function loadStorefrontWorker(name: string): Promise<StorefrontWorker> {
+  const serverEntry = ensureBuild(path.join(ROOT, 'tests/.output', name));
+  // Oxygen gives the worker a Cache API; each request gets an empty cache, so no answer
+  // from one test leaks into the next.
+  Object.assign(globalThis, {caches: {open: async () => new InMemoryCache()}});
+  const worker = (await import(
+    /* @vite-ignore */ `${pathToFileURL(serverEntry).href}?t=${statSync(serverEntry).mtimeMs}`
+  )) as WorkerModule;
+  const pending: Promise<unknown>[] = [];
+  const context: ExecutionContext = {
+    waitUntil: (promise) => pending.push(promise.catch(() => undefined)),
+    passThroughOnException: () => undefined,
+  };
+  return {
+    fetch: (pathOrUrl, init) =>
+      worker.default.fetch(
+        new Request(new URL(pathOrUrl, LOCAL_ORIGIN), init),
+        TEST_ENV,
+        context,
+      ),
+    settle: async () => {
+      await Promise.all(pending.splice(0));
+    },
+  };
+}
