@@ -1,0 +1,223 @@
+import {
+  LINE_ATTRIBUTES,
+  isComplimentaryLine,
+  lineNodes,
+  type Attribute,
+  type Attributes,
+  type LineList,
+} from './cart-attributes';
+import {MAX_LINE_QUANTITY} from './limits';
+import type {Region} from './regions';
+
+/**
+ * Pure plans for the cart operations of spec 4 "Cart lifecycle": each takes the cart as
+ * read and returns the lines to add, update or remove; the caller sends the mutations.
+ */
+
+/** An attribute as cart mutations take it (a value is required). */
+export interface AttributeInput {
+  key: string;
+  value: string;
+}
+
+export interface LineInput {
+  merchandiseId: string;
+  quantity: number;
+  attributes: AttributeInput[];
+}
+
+export interface LineUpdate {
+  id: string;
+  quantity: number;
+  merchandiseId?: string;
+  attributes?: AttributeInput[];
+}
+
+export const REGION_OPTION = 'Region';
+
+const FLAG_VALUE = 'true';
+
+function toAttributeInputs(attributes: Attributes): AttributeInput[] {
+  return (attributes ?? []).map(({key, value}) => ({key, value: value ?? ''}));
+}
+
+/** A quantity a cart line may hold: a whole number from 0 to MAX_LINE_QUANTITY. */
+export function lineQuantity(requested: number): number {
+  if (!Number.isFinite(requested)) return requested > 0 ? MAX_LINE_QUANTITY : 0;
+  return Math.min(MAX_LINE_QUANTITY, Math.max(0, Math.trunc(requested)));
+}
+
+/** Buy one, get one: the main line and its free line always hold the same quantity. */
+export function bogoLineUpdates({
+  mainLineId,
+  freeLineId,
+  quantity,
+}: {
+  mainLineId: string;
+  freeLineId: string;
+  quantity: number;
+}): LineUpdate[] {
+  const same = lineQuantity(quantity);
+  return [
+    {id: mainLineId, quantity: same},
+    {id: freeLineId, quantity: same},
+  ];
+}
+
+export interface ComplimentaryItem {
+  merchandiseId: string;
+  quantity: number;
+  attributes?: AttributeInput[];
+}
+
+/**
+ * Complimentary lines are reused in order for the new items; lines left over drop to
+ * quantity 0 and items left over become new lines.
+ */
+export function complimentaryLinePlan(
+  complimentaryLineIds: readonly string[],
+  items: readonly ComplimentaryItem[],
+): {updates: LineUpdate[]; adds: LineInput[]} {
+  const updates: LineUpdate[] = complimentaryLineIds.map((id, index) => {
+    const item = items[index];
+    return item
+      ? {
+          id,
+          merchandiseId: item.merchandiseId,
+          quantity: lineQuantity(item.quantity),
+          attributes: item.attributes ?? [],
+        }
+      : {id, quantity: 0};
+  });
+  const adds = items.slice(complimentaryLineIds.length).map((item) => ({
+    merchandiseId: item.merchandiseId,
+    quantity: lineQuantity(item.quantity),
+    attributes: item.attributes ?? [],
+  }));
+  return {updates, adds};
+}
+
+interface IdentifiedLine {
+  id: string;
+  attributes?: Attributes;
+}
+
+/** After the survey, every line without attributes is marked for the survey discount. */
+export function surveyDiscountUpdates(
+  lines: LineList<IdentifiedLine & {quantity: number}>,
+): LineUpdate[] {
+  return lineNodes(lines)
+    .filter((line) => (line.attributes ?? []).length === 0)
+    .map((line) => ({
+      id: line.id,
+      quantity: line.quantity,
+      attributes: [{key: LINE_ATTRIBUTES.surveyDiscount, value: FLAG_VALUE}],
+    }));
+}
+
+/** Refreshing discounts keeps the cart's first line only. */
+export function refreshDiscountsRemovals(lines: LineList<{id: string}>): string[] {
+  return lineNodes(lines)
+    .slice(1)
+    .map((line) => line.id);
+}
+
+/** The welcome offer is one line tagged with the email; an existing one is replaced. */
+export function welcomeBonusPlan(
+  lines: LineList<IdentifiedLine>,
+  {merchandiseId, email}: {merchandiseId: string; email: string},
+): {removeLineIds: string[]; add: LineInput} {
+  return {
+    removeLineIds: lineNodes(lines)
+      .filter((line) =>
+        (line.attributes ?? []).some((a) => a.key === LINE_ATTRIBUTES.welcomeBonus),
+      )
+      .map((line) => line.id),
+    add: {
+      merchandiseId,
+      quantity: 1,
+      attributes: [{key: LINE_ATTRIBUTES.welcomeBonus, value: email}],
+    },
+  };
+}
+
+interface SelectedOption {
+  name: string;
+  value: string;
+}
+
+interface OptionedVariant {
+  id: string;
+  selectedOptions?: readonly SelectedOption[] | null;
+}
+
+export interface RegionalLine {
+  id: string;
+  quantity: number;
+  attributes?: readonly Attribute[] | null;
+  merchandise: OptionedVariant & {
+    sku?: string | null;
+    product?: {variants?: LineList<OptionedVariant>} | null;
+  };
+}
+
+function optionsKey(options: readonly SelectedOption[]): string {
+  return options
+    .map((option) => `${option.name}=${option.value}`)
+    .sort()
+    .join('&');
+}
+
+/** The product's variant with the same options as this one but the Region option set. */
+export function variantForRegion(
+  variant: OptionedVariant,
+  variants: readonly OptionedVariant[],
+  region: Region,
+): OptionedVariant | null {
+  const options = variant.selectedOptions ?? [];
+  if (!options.some((option) => option.name === REGION_OPTION)) return variant;
+  const wanted = optionsKey(
+    options.map((option) =>
+      option.name === REGION_OPTION ? {name: option.name, value: region} : option,
+    ),
+  );
+  return (
+    variants.find(
+      (candidate) => optionsKey(candidate.selectedOptions ?? []) === wanted,
+    ) ?? null
+  );
+}
+
+/**
+ * A country change rebuilds the cart: each line but complimentary ones moves to its
+ * product's variant for the new region, keeping quantity and attributes; complimentary
+ * lines are dropped, and so is a line whose product has no variant for the region.
+ */
+export function rebuildLinesForRegion(
+  lines: LineList<RegionalLine>,
+  region: Region,
+): {lines: LineInput[]; droppedLineIds: string[]} {
+  const rebuilt: LineInput[] = [];
+  const droppedLineIds: string[] = [];
+  for (const line of lineNodes(lines)) {
+    if (isComplimentaryLine(line)) {
+      droppedLineIds.push(line.id);
+      continue;
+    }
+    const target = variantForRegion(
+      line.merchandise,
+      lineNodes(line.merchandise.product?.variants),
+      region,
+    );
+    if (!target) {
+      droppedLineIds.push(line.id);
+      continue;
+    }
+    rebuilt.push({
+      merchandiseId: target.id,
+      quantity: line.quantity,
+      attributes: toAttributeInputs(line.attributes),
+    });
+  }
+  return {lines: rebuilt, droppedLineIds};
+}
