@@ -176,8 +176,6 @@ export interface CheckoutPageInput {
   summary: CheckoutSummary;
   form: CheckoutForm;
   errors: CheckoutErrors;
-  /** A problem with the whole payment (not one field). */
-  alert: string | null;
   formToken: string;
   action: string;
   shopName: string;
@@ -189,10 +187,9 @@ export function checkoutPage(input: CheckoutPageInput): string {
   const countryName = countryByCode(summary.countryCode)?.name ?? summary.countryCode;
   const problems = Object.values(errors).length;
   const alert =
-    input.alert ??
-    (problems > 0
+    problems > 0
       ? `Please correct ${problems === 1 ? 'the field' : `the ${problems} fields`} marked below.`
-      : null);
+      : null;
   const blocked = summary.priced.lines.length === 0 || summary.shippingRestricted;
   const restriction = summary.shippingRestricted
     ? `<p class="alert" role="alert">Shipping to ${escapeHtml(countryName)} is currently unavailable.</p>`

@@ -144,11 +144,6 @@ function forbidden(res: ServerResponse, ctx: RouteContext): void {
   );
 }
 
-const PAYMENT_PROBLEMS = {
-  empty: 'Your cart is empty.',
-  'shipping-restricted': 'Shipping to this country is currently unavailable.',
-} as const;
-
 export const checkoutRoutes: Route[] = [
   {
     method: 'GET',
@@ -170,7 +165,6 @@ export const checkoutRoutes: Route[] = [
           summary,
           form: prefilledForm(record, ctx),
           errors: {},
-          alert: null,
           formToken: session.formToken,
           action: checkoutPath(record),
           shopName: shopName(ctx),
@@ -196,20 +190,20 @@ export const checkoutRoutes: Route[] = [
       const form = readCheckoutForm(body);
       const errors = checkoutFormErrors(form);
       const summary = checkoutSummary(record, ctx.store);
-      let alert: string | null = null;
+      // An emptied cart or a country the shop does not ship to: the page says which, with no form.
+      let status = 422;
       if (Object.keys(errors).length === 0) {
         const result = payCart(ctx.db, record, summary, form, ctx.now());
         if (result.ok || result.reason === 'already-paid') {
           return redirect(res, thankYouPath(record));
         }
-        alert = PAYMENT_PROBLEMS[result.reason];
+        status = 409;
       }
-      sendPage(res, ctx, alert ? 409 : 422, (nonce) =>
+      sendPage(res, ctx, status, (nonce) =>
         checkoutPage({
           summary,
           form,
           errors,
-          alert,
           formToken: session.formToken,
           action: checkoutPath(record),
           shopName: shopName(ctx),

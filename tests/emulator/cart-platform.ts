@@ -1,0 +1,236 @@
+import {LOCAL_ADMIN_TOKEN, LOCAL_STOREFRONT_TOKEN} from '../../emulators/local-env';
+import {startCommercePlatform} from '../../emulators/commerce/src/server';
+
+/**
+ * The platform in-process (SQLite in memory, a free port on 127.0.0.1) with a clock the test
+ * moves, and small clients for the Storefront API, the admin API and the checkout pages.
+ * Shared by the cart, checkout and customers tests.
+ */
+
+export const SEED_NOW = new Date('2025-03-01T12:00:00.000Z');
+
+export const VARIANT = {
+  /** Kumo Blending Brush, $24. */
+  kumoUs: 'gid://shopify/ProductVariant/43000000000101',
+  kumoEu: 'gid://shopify/ProductVariant/43000000000102',
+  /** Yuki Powder Brush, $58. */
+  yukiUs: 'gid://shopify/ProductVariant/43000000000401',
+  /** Kasumi Detail Crease Brush, tagged AVAILABLE:US-CA. */
+  kasumiEu: 'gid://shopify/ProductVariant/43000000001102',
+  /** Nami Dual-Fibre Blender, tagged OOS:DE-FR. */
+  namiEu: 'gid://shopify/ProductVariant/43000000001402',
+  /** Yoru Smoky Blender: sold on backorder (currently not in stock). */
+  yoruUs: 'gid://shopify/ProductVariant/43000000001201',
+  /** Hotaru Precision Liner EU: not available for sale. */
+  hotaruEu: 'gid://shopify/ProductVariant/43000000001602',
+  /** Saibikoho White Cheek Brush: 6 left. */
+  saibikohoUs: 'gid://shopify/ProductVariant/43000000001901',
+  /** Kumo Mini Blender, $24, pay what you want. */
+  kumoMiniUs: 'gid://shopify/ProductVariant/43000000001501',
+  /** Mini Kabuki Gift, $14, complimentary edition. */
+  giftComplimentaryUs: 'gid://shopify/ProductVariant/43000000003603',
+} as const;
+
+/**
+ * A JSON answer as the tests walk it: any path may be read, and expect() checks the shape.
+ */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- see above; the one loose type of these tests
+export type Json = any;
+
+export interface GraphQLResponse<T = Json> {
+  data?: T;
+  errors?: {message: string}[];
+}
+
+export interface Platform {
+  url: string;
+  clock: {now: Date};
+  gql<T = Json>(
+    query: string,
+    variables?: Record<string, unknown>,
+  ): Promise<GraphQLResponse<T>>;
+  admin(
+    method: string,
+    path: string,
+    body?: unknown,
+    token?: string | null,
+  ): Promise<Response>;
+  close(): Promise<void>;
+}
+
+export async function startPlatform(): Promise<Platform> {
+  const clock = {now: new Date(SEED_NOW)};
+  const platform = await startCommercePlatform({
+    port: 0,
+    dbPath: ':memory:',
+    now: () => new Date(clock.now),
+  });
+  return {
+    url: platform.url,
+    clock,
+    async gql(query, variables = {}) {
+      const response = await fetch(`${platform.url}/api/2025-01/graphql.json`, {
+        method: 'POST',
+        headers: {
+          'Content-Type': 'application/json',
+          'X-Shopify-Storefront-Access-Token': LOCAL_STOREFRONT_TOKEN,
+        },
+        body: JSON.stringify({query, variables}),
+      });
+      return (await response.json()) as GraphQLResponse<Json>;
+    },
+    admin(method, path, body, token = LOCAL_ADMIN_TOKEN) {
+      const headers: Record<string, string> = {};
+      if (token !== null) headers.Authorization = `Bearer ${token}`;
+      if (body !== undefined) headers['Content-Type'] = 'application/json';
+      return fetch(`${platform.url}${path}`, {
+        method,
+        headers,
+        body: body === undefined ? undefined : JSON.stringify(body),
+      });
+    },
+    close: () => platform.close(),
+  };
+}
+
+export const CART_FIELDS = `#graphql
+  fragment Money on MoneyV2 { amount currencyCode }
+  fragment CartFields on Cart {
+    id
+    checkoutUrl
+    totalQuantity
+    createdAt
+    updatedAt
+    note
+    attributes { key value }
+    discountCodes { code applicable }
+    appliedGiftCards { id }
+    buyerIdentity { countryCode email customer { id email firstName } }
+    cost {
+      subtotalAmount { ...Money }
+      totalAmount { ...Money }
+      totalTaxAmount { ...Money }
+      totalDutyAmount { ...Money }
+    }
+    discountAllocations { discountedAmount { ...Money } }
+    lines(first: 250) {
+      nodes {
+        id
+        quantity
+        attributes { key value }
+        cost {
+          amountPerQuantity { ...Money }
+          compareAtAmountPerQuantity { ...Money }
+          subtotalAmount { ...Money }
+          totalAmount { ...Money }
+        }
+        discountAllocations {
+          __typename
+          discountedAmount { ...Money }
+          ... on CartAutomaticDiscountAllocation { title }
+          ... on CartCustomDiscountAllocation { title }
+        }
+        merchandise { ... on ProductVariant { id sku product { handle } } }
+      }
+    }
+  }
+`;
+
+const PAYLOAD = `
+  cart { ...CartFields }
+  userErrors { code field message }
+  warnings { code message target }
+`;
+
+export const CART_CREATE = `
+  mutation cartCreate($input: CartInput!, $country: CountryCode = ZZ)
+  @inContext(country: $country) {
+    cartCreate(input: $input) { ${PAYLOAD} }
+  }
+  ${CART_FIELDS}
+`;
+
+export const CART_QUERY = `
+  query cart($id: ID!) { cart(id: $id) { ...CartFields } }
+  ${CART_FIELDS}
+`;
+
+export const CART_LINES_ADD = `
+  mutation cartLinesAdd($cartId: ID!, $lines: [CartLineInput!]!) {
+    cartLinesAdd(cartId: $cartId, lines: $lines) { ${PAYLOAD} }
+  }
+  ${CART_FIELDS}
+`;
+
+export const CART_LINES_UPDATE = `
+  mutation cartLinesUpdate($cartId: ID!, $lines: [CartLineUpdateInput!]!) {
+    cartLinesUpdate(cartId: $cartId, lines: $lines) { ${PAYLOAD} }
+  }
+  ${CART_FIELDS}
+`;
+
+export const CART_LINES_REMOVE = `
+  mutation cartLinesRemove($cartId: ID!, $lineIds: [ID!]!) {
+    cartLinesRemove(cartId: $cartId, lineIds: $lineIds) { ${PAYLOAD} }
+  }
+  ${CART_FIELDS}
+`;
+
+export const CART_BUYER_IDENTITY_UPDATE = `
+  mutation cartBuyerIdentityUpdate($cartId: ID!, $buyerIdentity: CartBuyerIdentityInput!) {
+    cartBuyerIdentityUpdate(cartId: $cartId, buyerIdentity: $buyerIdentity) { ${PAYLOAD} }
+  }
+  ${CART_FIELDS}
+`;
+
+export const CART_ATTRIBUTES_UPDATE = `
+  mutation cartAttributesUpdate($cartId: ID!, $attributes: [AttributeInput!]!) {
+    cartAttributesUpdate(cartId: $cartId, attributes: $attributes) { ${PAYLOAD} }
+  }
+  ${CART_FIELDS}
+`;
+
+export const CART_DISCOUNT_CODES_UPDATE = `
+  mutation cartDiscountCodesUpdate($cartId: ID!, $discountCodes: [String!]) {
+    cartDiscountCodesUpdate(cartId: $cartId, discountCodes: $discountCodes) { ${PAYLOAD} }
+  }
+  ${CART_FIELDS}
+`;
+
+export const CART_NOTE_UPDATE = `
+  mutation cartNoteUpdate($cartId: ID!, $note: String!) {
+    cartNoteUpdate(cartId: $cartId, note: $note) { ${PAYLOAD} }
+  }
+  ${CART_FIELDS}
+`;
+
+export const MULTIPASS_SIGN_IN = `
+  mutation signIn($token: String!) {
+    customerAccessTokenCreateWithMultipass(multipassToken: $token) {
+      customerAccessToken { accessToken expiresAt }
+      customerUserErrors { code field message }
+    }
+  }
+`;
+
+/** The cart token inside a cart GID. */
+export function cartToken(cartId: string): string {
+  return cartId.replace('gid://shopify/Cart/', '').split('?')[0] ?? '';
+}
+
+/** Creates a cart and returns it, failing the test on any userError. */
+export async function createCart(
+  platform: Platform,
+  input: Record<string, unknown>,
+  country?: string,
+): Promise<Json> {
+  const response = await platform.gql(CART_CREATE, {
+    input,
+    ...(country ? {country} : {}),
+  });
+  const payload = response.data?.cartCreate;
+  if (!payload?.cart || payload.userErrors.length > 0) {
+    throw new Error(`cartCreate failed: ${JSON.stringify(response)}`);
+  }
+  return payload.cart as Json;
+}

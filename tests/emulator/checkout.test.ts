@@ -1,0 +1,412 @@
+import {afterAll, beforeAll, describe, expect, it} from 'vitest';
+import {LOCAL_MULTIPASS_SECRET} from '../../emulators/local-env';
+import {createMultipassToken} from '../../emulators/commerce/src/customers/multipass';
+import {
+  CART_BUYER_IDENTITY_UPDATE,
+  CART_LINES_ADD,
+  CART_LINES_REMOVE,
+  CART_QUERY,
+  MULTIPASS_SIGN_IN,
+  VARIANT,
+  createCart,
+  startPlatform,
+  type Json,
+  type Platform,
+} from './cart-platform';
+
+let platform: Platform;
+
+beforeAll(async () => {
+  platform = await startPlatform();
+});
+
+afterAll(async () => {
+  await platform.close();
+});
+
+const ORDERS_QUERY = `
+  query orders($token: String!) {
+    customer(customerAccessToken: $token) {
+      orders(first: 250, sortKey: PROCESSED_AT, reverse: true) {
+        nodes {
+          orderNumber
+          email
+          processedAt
+          totalPrice { amount currencyCode }
+          subtotalPrice { amount currencyCode }
+          totalShippingPrice { amount currencyCode }
+          shippingAddress { firstName lastName address1 city zip countryCodeV2 }
+          lineItems(first: 250) {
+            nodes {
+              title
+              quantity
+              customAttributes { key value }
+              originalTotalPrice { amount currencyCode }
+              discountedTotalPrice { amount currencyCode }
+              discountAllocations { allocatedAmount { amount currencyCode } }
+              variant { id }
+            }
+          }
+        }
+      }
+    }
+  }
+`;
+
+async function accessTokenFor(email: string): Promise<string> {
+  const token = createMultipassToken(LOCAL_MULTIPASS_SECRET, {
+    email,
+    created_at: platform.clock.now.toISOString(),
+  });
+  const response = await platform.gql(MULTIPASS_SIGN_IN, {token});
+  return response.data?.customerAccessTokenCreateWithMultipass.customerAccessToken
+    .accessToken;
+}
+
+async function ordersOf(token: string): Promise<Json[]> {
+  const response = await platform.gql(ORDERS_QUERY, {token});
+  return response.data?.customer.orders.nodes;
+}
+
+interface Page {
+  status: number;
+  html: string;
+  headers: Headers;
+}
+
+async function getPage(url: string, headers: Record<string, string> = {}): Promise<Page> {
+  const response = await fetch(url, {headers, redirect: 'manual'});
+  return {
+    status: response.status,
+    html: await response.text(),
+    headers: response.headers,
+  };
+}
+
+function formTokenOf(html: string): string {
+  const match = /name="formToken" value="([^"]+)"/.exec(html);
+  if (!match?.[1]) throw new Error('no form token on the page');
+  return match[1];
+}
+
+const ADDRESS = {
+  email: 'ava@example.com',
+  firstName: 'Ava',
+  lastName: 'Tanaka',
+  address1: '1200 Sunset Blvd',
+  city: 'Los Angeles',
+  zip: '90026',
+};
+
+async function pay(
+  checkoutUrl: string,
+  fields: Record<string, string>,
+  headers: Record<string, string> = {},
+) {
+  const response = await fetch(checkoutUrl, {
+    method: 'POST',
+    headers: {'Content-Type': 'application/x-www-form-urlencoded', ...headers},
+    body: new URLSearchParams(fields).toString(),
+    redirect: 'manual',
+  });
+  return {
+    status: response.status,
+    location: response.headers.get('location'),
+    html: await response.text(),
+  };
+}
+
+async function payFromPage(
+  checkoutUrl: string,
+  fields: Record<string, string> = ADDRESS,
+) {
+  const page = await getPage(checkoutUrl);
+  return pay(checkoutUrl, {...fields, formToken: formTokenOf(page.html)});
+}
+
+describe('the checkout page', () => {
+  it('shows lines, shipping and total with the buyer email prefilled, and loads nothing from outside', async () => {
+    const cart = await createCart(platform, {
+      buyerIdentity: {email: 'shopper@example.com'},
+      lines: [{merchandiseId: VARIANT.kumoUs}],
+    });
+    const page = await getPage(cart.checkoutUrl);
+    expect(page.status).toBe(200);
+    expect(page.headers.get('content-type')).toMatch(/^text\/html/);
+    expect(page.headers.get('content-security-policy')).toMatch(/default-src 'none'/);
+    expect(page.html).toMatch(/<html lang="en">/);
+    expect(page.html).toMatch(/<h1>Checkout<\/h1>/);
+    expect(page.html).toMatch(/<button type="submit">Pay now<\/button>/);
+    expect(page.html).toMatch(/<label for="field-email">Email<\/label>/);
+    expect(page.html).toMatch(/id="field-email"[^>]*value="shopper@example.com"/);
+    expect(page.html).toContain('Kumo Blending Brush');
+    expect(page.html).toMatch(/<dt>Subtotal<\/dt><dd>\$24\.00<\/dd>/);
+    expect(page.html).toMatch(/<dt>Shipping<\/dt><dd>\$9\.99<\/dd>/);
+    expect(page.html).toMatch(/\$33\.99/);
+    const urls = [...page.html.matchAll(/(?:src|href|action)="([^"]*)"/g)].map(
+      (m) => m[1] ?? '',
+    );
+    expect(urls.length).toBeGreaterThan(0);
+    for (const url of urls)
+      expect(url.startsWith('/') || url.startsWith(platform.url)).toBe(true);
+    expect(page.html).not.toMatch(/<script/);
+  });
+
+  it('ships free at the threshold and charges shipping in the cart currency', async () => {
+    const us = await createCart(platform, {lines: [{merchandiseId: VARIANT.yukiUs}]});
+    expect((await getPage(us.checkoutUrl)).html).toMatch(
+      /<dt>Shipping<\/dt><dd>Free<\/dd>/,
+    );
+    const fr = await createCart(
+      platform,
+      {lines: [{merchandiseId: VARIANT.kumoEu}]},
+      'FR',
+    );
+    const html = (await getPage(fr.checkoutUrl)).html;
+    expect(html).toMatch(/<dt>Shipping<\/dt><dd>€12\.00<\/dd>/);
+    expect(html).toMatch(/€36\.00/);
+  });
+
+  it('takes no payment for a country the shop does not ship to', async () => {
+    const cart = await createCart(
+      platform,
+      {lines: [{merchandiseId: VARIANT.kumoUs}]},
+      'RU',
+    );
+    const page = await getPage(cart.checkoutUrl);
+    expect(page.html).toMatch(/Shipping to Russia is currently unavailable/);
+    expect(page.html).not.toMatch(/Pay now/);
+  });
+
+  it('answers 404 for a wrong key', async () => {
+    const cart = await createCart(platform, {lines: [{merchandiseId: VARIANT.kumoUs}]});
+    const page = await getPage(
+      cart.checkoutUrl.replace(/key=\w+/, `key=${'0'.repeat(32)}`),
+    );
+    expect(page.status).toBe(404);
+  });
+});
+
+describe('paying', () => {
+  it('turns the cart into an order of the signed-in buyer and completes the cart', async () => {
+    const token = await accessTokenFor('ava@example.com');
+    const ordersBefore = await ordersOf(token);
+    const cart = await createCart(platform, {
+      buyerIdentity: {customerAccessToken: token},
+      attributes: [{key: 'utm_source', value: 'newsletter'}],
+      lines: [
+        {
+          merchandiseId: VARIANT.kumoUs,
+          quantity: 2,
+          attributes: [{key: 'details', value: 'engraved'}],
+        },
+        {
+          merchandiseId: VARIANT.giftComplimentaryUs,
+          attributes: [{key: '_complimentary', value: 'US'}],
+        },
+      ],
+    });
+    platform.clock.now = new Date(platform.clock.now.getTime() + 60_000);
+    const formToken = formTokenOf((await getPage(cart.checkoutUrl)).html);
+    const paid = await pay(cart.checkoutUrl, {...ADDRESS, formToken});
+    expect(paid.status).toBe(303);
+    expect(paid.location).toMatch(
+      /^\/checkouts\/cn\/[0-9a-f]{32}\/thank-you\?key=[0-9a-f]{32}$/,
+    );
+
+    const thanks = await getPage(`${platform.url}${paid.location}`);
+    expect(thanks.html).toMatch(/<h1 id="thanks-heading">Thank you for your order<\/h1>/);
+    const orders = await ordersOf(token);
+    expect(orders).toHaveLength(ordersBefore.length + 1);
+    const [order] = orders;
+    expect(thanks.html).toContain(`#${order?.orderNumber}`);
+    expect(order).toMatchObject({
+      email: 'ava@example.com',
+      processedAt: platform.clock.now.toISOString(),
+      subtotalPrice: {amount: '48.0', currencyCode: 'USD'},
+      totalShippingPrice: {amount: '0.0', currencyCode: 'USD'},
+      totalPrice: {amount: '48.0', currencyCode: 'USD'},
+      shippingAddress: {
+        firstName: 'Ava',
+        lastName: 'Tanaka',
+        address1: '1200 Sunset Blvd',
+        city: 'Los Angeles',
+        zip: '90026',
+        countryCodeV2: 'US',
+      },
+      lineItems: {
+        nodes: [
+          {
+            title: 'Kumo Blending Brush',
+            quantity: 2,
+            customAttributes: [{key: 'details', value: 'engraved'}],
+            originalTotalPrice: {amount: '48.0', currencyCode: 'USD'},
+            discountedTotalPrice: {amount: '48.0', currencyCode: 'USD'},
+            discountAllocations: [],
+            variant: {id: VARIANT.kumoUs},
+          },
+          {
+            title: 'Mini Kabuki Gift',
+            customAttributes: [{key: '_complimentary', value: 'US'}],
+            discountedTotalPrice: {amount: '0.0', currencyCode: 'USD'},
+            discountAllocations: [
+              {allocatedAmount: {amount: '14.0', currencyCode: 'USD'}},
+            ],
+          },
+        ],
+      },
+    });
+
+    expect(await platform.gql(CART_QUERY, {id: cart.id})).toEqual({data: {cart: null}});
+    const late = await platform.gql(CART_LINES_ADD, {
+      cartId: cart.id,
+      lines: [{merchandiseId: VARIANT.kumoUs}],
+    });
+    expect(late.data?.cartLinesAdd).toMatchObject({
+      cart: null,
+      userErrors: [{field: ['cartId']}],
+    });
+
+    expect((await getPage(cart.checkoutUrl)).status).toBe(303);
+    const replay = await pay(cart.checkoutUrl, {...ADDRESS, formToken});
+    expect(replay).toMatchObject({status: 303, location: paid.location});
+    expect(await ordersOf(token)).toHaveLength(ordersBefore.length + 1);
+  });
+
+  it('gives an anonymous cart to the customer whose email it carries, in the cart currency', async () => {
+    const token = await accessTokenFor('ben@example.com');
+    const before = await ordersOf(token);
+    const cart = await createCart(
+      platform,
+      {lines: [{merchandiseId: VARIANT.kumoEu}]},
+      'FR',
+    );
+    const paid = await payFromPage(cart.checkoutUrl, {
+      ...ADDRESS,
+      email: 'ben@example.com',
+      firstName: 'Ben',
+      lastName: 'Morel',
+    });
+    expect(paid.status).toBe(303);
+    const [order] = await ordersOf(token);
+    expect(await ordersOf(token)).toHaveLength(before.length + 1);
+    expect(order).toMatchObject({
+      email: 'ben@example.com',
+      totalShippingPrice: {amount: '12.0', currencyCode: 'EUR'},
+      totalPrice: {amount: '36.0', currencyCode: 'EUR'},
+    });
+  });
+
+  it('links back to the storefront the shopper came from', async () => {
+    const cart = await createCart(platform, {lines: [{merchandiseId: VARIANT.kumoUs}]});
+    const page = await getPage(cart.checkoutUrl, {Referer: 'http://localhost:3000/cart'});
+    const paid = await pay(cart.checkoutUrl, {
+      ...ADDRESS,
+      email: 'someone.new@example.com',
+      formToken: formTokenOf(page.html),
+    });
+    const thanks = await getPage(`${platform.url}${paid.location}`);
+    expect(thanks.html).toContain('href="http://localhost:3000/"');
+  });
+
+  it('shows field errors and keeps the cart open', async () => {
+    const cart = await createCart(platform, {lines: [{merchandiseId: VARIANT.kumoUs}]});
+    const paid = await payFromPage(cart.checkoutUrl, {
+      ...ADDRESS,
+      email: 'not-an-email',
+      city: '',
+    });
+    expect(paid.status).toBe(422);
+    expect(paid.html).toMatch(/role="alert">Please correct the 2 fields marked below\./);
+    expect(paid.html).toMatch(/id="field-email"[^>]*aria-invalid="true"/);
+    expect(paid.html).toContain('Enter a valid email.');
+    expect(paid.html).toContain('Enter a city.');
+    expect((await platform.gql(CART_QUERY, {id: cart.id})).data?.cart).not.toBeNull();
+  });
+
+  it('shows an empty cart without a way to pay', async () => {
+    const cart = await createCart(platform, {});
+    const page = await getPage(cart.checkoutUrl);
+    expect(page.html).toContain('Your cart is empty.');
+    expect(page.html).not.toMatch(/Pay now/);
+  });
+
+  it.each([
+    [
+      'the cart was emptied',
+      (cartId: string, lineId: string) =>
+        platform.gql(CART_LINES_REMOVE, {cartId, lineIds: [lineId]}),
+      /Your cart is empty\./,
+    ],
+    [
+      'the country changed to one the shop does not ship to',
+      (cartId: string) =>
+        platform.gql(CART_BUYER_IDENTITY_UPDATE, {
+          cartId,
+          buyerIdentity: {countryCode: 'BY'},
+        }),
+      /Shipping to Belarus is currently unavailable\./,
+    ],
+  ])('refuses to pay when %s after the page loaded', async (_name, change, reason) => {
+    const cart = await createCart(platform, {lines: [{merchandiseId: VARIANT.kumoUs}]});
+    const page = await getPage(cart.checkoutUrl);
+    await change(cart.id, cart.lines.nodes[0].id);
+    const paid = await pay(cart.checkoutUrl, {
+      ...ADDRESS,
+      formToken: formTokenOf(page.html),
+    });
+    expect(paid.status).toBe(409);
+    expect(paid.html).toMatch(reason);
+    expect(paid.html).not.toMatch(/Pay now/);
+    expect((await platform.gql(CART_QUERY, {id: cart.id})).data?.cart).not.toBeNull();
+  });
+});
+
+describe('a payment posted from elsewhere', () => {
+  it.each([
+    ['without the form token', {}, false],
+    ['with a wrong form token', {}, 'wrong'],
+    ['from another site (Origin)', {Origin: 'http://evil.example'}, true],
+    ['from another site (Sec-Fetch-Site)', {'Sec-Fetch-Site': 'cross-site'}, true],
+    ['from another site (Referer)', {Referer: 'http://evil.example/page'}, true],
+    ['from an opaque origin', {Origin: 'null'}, true],
+  ] as const)('is refused %s and pays nothing', async (_name, headers, withToken) => {
+    const cart = await createCart(platform, {lines: [{merchandiseId: VARIANT.kumoUs}]});
+    const page = await getPage(cart.checkoutUrl);
+    const fields: Record<string, string> = {...ADDRESS};
+    if (withToken === true) fields.formToken = formTokenOf(page.html);
+    if (withToken === 'wrong') fields.formToken = 'x'.repeat(32);
+    const paid = await pay(cart.checkoutUrl, fields, headers);
+    expect(paid.status).toBe(403);
+    expect((await platform.gql(CART_QUERY, {id: cart.id})).data?.cart).not.toBeNull();
+  });
+
+  it('is accepted from the checkout page itself (same Origin)', async () => {
+    const cart = await createCart(platform, {lines: [{merchandiseId: VARIANT.kumoUs}]});
+    const page = await getPage(cart.checkoutUrl);
+    const paid = await pay(
+      cart.checkoutUrl,
+      {...ADDRESS, email: 'same.origin@example.com', formToken: formTokenOf(page.html)},
+      {Origin: platform.url, 'Sec-Fetch-Site': 'same-origin'},
+    );
+    expect(paid.status).toBe(303);
+  });
+});
+
+describe('the order status page', () => {
+  it('shows an order with its shipments', async () => {
+    const token = await accessTokenFor('ava@example.com');
+    const response = await platform.gql(
+      `query($token: String!) { customer(customerAccessToken: $token) {
+        orders(first: 250) { nodes { orderNumber statusUrl successfulFulfillments { trackingCompany } } }
+      } }`,
+      {token},
+    );
+    const first = response.data?.customer.orders.nodes[0];
+    const page = await getPage(first.statusUrl);
+    expect(page.status).toBe(200);
+    expect(page.html).toContain(`Order #${first.orderNumber}`);
+    expect(page.html).toContain('USPS');
+    expect(page.html).toContain('href="https://tools.usps.com/');
+  });
+});
