@@ -1,6 +1,11 @@
 import {afterAll, beforeAll, describe, expect, it} from 'vitest';
 import {COUNTRIES} from '../../app/lib/countries';
-import {startStorefront, type StorefrontClient} from './storefront-platform';
+import {
+  startStorefront,
+  type AnswerData,
+  type GraphQLBody,
+  type StorefrontClient,
+} from './storefront-platform';
 
 let client: StorefrontClient;
 beforeAll(async () => {
@@ -92,12 +97,15 @@ describe('connections', () => {
     let after: string | null = null;
     let pages = 0;
     for (;;) {
-      const {data} = await client.query<ProductsPage>(PRODUCTS_PAGE, {
-        first: 7,
-        after,
-        sortKey: 'TITLE',
-      });
-      const page = data!.products;
+      const {data}: GraphQLBody<ProductsPage> = await client.query<ProductsPage>(
+        PRODUCTS_PAGE,
+        {
+          first: 7,
+          after,
+          sortKey: 'TITLE',
+        },
+      );
+      const page: ProductsPage['products'] = data!.products;
       expect(page.pageInfo.hasPreviousPage).toBe(pages > 0);
       seen.push(...page.edges.map((edge) => edge.node.handle));
       pages++;
@@ -199,7 +207,7 @@ async function filtered(
   extra: Record<string, unknown> = {},
 ): Promise<{
   nodes: {handle: string; priceRange: {minVariantPrice: {amount: string}}}[];
-  filters: any[];
+  filters: AnswerData[];
 }> {
   const {data, errors} = await client.query(COLLECTION_FILTERED, {
     handle,
@@ -257,7 +265,9 @@ describe('collection products: default order, sort keys and filters', () => {
 
   it('offers filters with counts and Shopify input JSON', async () => {
     const {filters} = await filtered('eye-brushes');
-    const availability = filters.find((filter) => filter.id === 'filter.v.availability');
+    const byId = (id: string): AnswerData =>
+      filters.find((filter) => filter.id === id) ?? {};
+    const availability = byId('filter.v.availability');
     expect(availability.values).toEqual([
       expect.objectContaining({
         label: 'In stock',
@@ -270,10 +280,10 @@ describe('collection products: default order, sort keys and filters', () => {
         input: '{"available":false}',
       }),
     ]);
-    const price = filters.find((filter) => filter.id === 'filter.v.price');
+    const price = byId('filter.v.price');
     expect(price).toMatchObject({type: 'PRICE_RANGE'});
     expect(JSON.parse(price.values[0].input)).toEqual({price: {min: 0, max: 34}});
-    const hair = filters.find((filter) => filter.id === 'filter.v.option.hair');
+    const hair = byId('filter.v.option.hair');
     expect(JSON.parse(hair.values[0].input)).toEqual({
       variantOption: {name: 'hair', value: 'Goat'},
     });

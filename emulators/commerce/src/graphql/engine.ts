@@ -63,7 +63,7 @@ const VALIDATION_CODES: [RegExp, string][] = [
   [/^Variable ".*" is never used/, 'variableNotUsed'],
   [/must have a selection of subfields|must not have a selection/, 'selectionMismatch'],
   [
-    /cannot represent|^Expected value of type|^Enum ".*" cannot/,
+    /cannot represent|^Expected value of type|^Value ".*" does not exist in ".*" enum/,
     'argumentLiteralsIncompatible',
   ],
   [/^Variable ".*" of type ".*" used in position/, 'variableMismatch'],

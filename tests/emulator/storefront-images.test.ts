@@ -1,0 +1,159 @@
+import sharp from 'sharp';
+import {afterAll, beforeAll, describe, expect, it} from 'vitest';
+import {outputSize, parseImageRequest} from '../../emulators/commerce/src/images/cdn';
+import {startStorefront, type StorefrontClient} from './storefront-platform';
+
+let client: StorefrontClient;
+beforeAll(async () => {
+  client = await startStorefront();
+});
+afterAll(() => client.close());
+
+const PORTRAIT = {width: 1200, height: 1500};
+
+describe('output size, as Shopify sizes images', () => {
+  it.each([
+    [
+      {width: 300, height: null, crop: null},
+      {width: 300, height: 375, fit: 'inside'},
+    ],
+    [
+      {width: null, height: 300, crop: null},
+      {width: 240, height: 300, fit: 'inside'},
+    ],
+    [
+      {width: 300, height: 300, crop: 'center'},
+      {width: 300, height: 300, fit: 'cover'},
+    ],
+    [
+      {width: 300, height: 300, crop: null},
+      {width: 240, height: 300, fit: 'inside'},
+    ],
+    [
+      {width: 5000, height: null, crop: null},
+      {width: 1200, height: 1500, fit: 'inside'},
+    ],
+    [
+      {width: 2400, height: 2400, crop: 'top'},
+      {width: 1200, height: 1200, fit: 'cover'},
+    ],
+    [
+      {width: null, height: null, crop: null},
+      {width: 1200, height: 1500, fit: 'inside'},
+    ],
+  ] as const)('%o -> %o', (request, expected) => {
+    expect(outputSize(PORTRAIT, request)).toEqual(expected);
+  });
+
+  it.each([
+    ['/cdn/shop/files/a-1.png?width=10', {name: 'a-1', format: 'png', width: 10}],
+    ['/cdn/shop/files/a-1.png?format=webp', {name: 'a-1', format: 'webp'}],
+    ['/cdn/shop/files/a-1.jpeg?crop=left', {name: 'a-1', format: 'jpg', crop: 'left'}],
+    ['/cdn/shop/files/a-1.png?width=-3&crop=sideways', {width: null, crop: null}],
+  ])('reads %s', (path, expected) => {
+    expect(parseImageRequest(new URL(path, 'http://127.0.0.1'))).toMatchObject(expected);
+  });
+
+  it.each(['/cdn/shop/files/a-1.gif', '/cdn/shop/files/../x.png', '/cdn/shop/files/a'])(
+    'refuses %s',
+    (path) => {
+      expect(
+        parseImageRequest(new URL(`http://127.0.0.1${path.replace('..', '%2E%2E')}`)),
+      ).toBeNull();
+    },
+  );
+});
+
+async function image(path: string, headers: Record<string, string> = {}) {
+  const response = await fetch(`${client.url}${path}`, {headers});
+  const body = Buffer.from(await response.arrayBuffer());
+  const metadata = response.status === 200 ? await sharp(body).metadata() : null;
+  return {response, body, metadata};
+}
+
+describe('the image CDN', () => {
+  it('serves PNG and WebP of the asked size, with immutable caching', async () => {
+    const png = await image('/cdn/shop/files/kumo-blending-brush-1.png?width=300');
+    expect(png.response.headers.get('content-type')).toBe('image/png');
+    expect(png.response.headers.get('cache-control')).toBe(
+      'public, max-age=31536000, immutable',
+    );
+    expect(png.metadata).toMatchObject({format: 'png', width: 300, height: 375});
+
+    const webp = await image(
+      '/cdn/shop/files/kumo-blending-brush-1.webp?width=200&height=200&crop=center',
+    );
+    expect(webp.metadata).toMatchObject({format: 'webp', width: 200, height: 200});
+
+    const jpg = await image(
+      '/cdn/shop/files/yuki-powder-brush-wide.png?width=480&format=pjpg',
+    );
+    expect(jpg.metadata).toMatchObject({format: 'jpeg', width: 480, height: 200});
+  });
+
+  it('answers 304 to a matching If-None-Match and 404 to an unknown file', async () => {
+    const first = await image('/cdn/shop/files/sora-kabuki-2.png?width=100');
+    const etag = first.response.headers.get('etag') ?? '';
+    expect(etag).not.toBe('');
+    const again = await fetch(
+      `${client.url}/cdn/shop/files/sora-kabuki-2.png?width=100`,
+      {
+        headers: {'If-None-Match': etag},
+      },
+    );
+    expect(again.status).toBe(304);
+    expect((await fetch(`${client.url}/cdn/shop/files/no-such-brush-1.png`)).status).toBe(
+      404,
+    );
+  });
+
+  it('gives Image.url(transform:) the transformed URL on the platform origin', async () => {
+    const {data} = await client.query(`{
+      product(handle: "kumo-blending-brush") {
+        featuredImage {
+          url
+          small: url(transform: {maxWidth: 300, maxHeight: 300, crop: CENTER, preferredContentType: WEBP})
+          double: url(transform: {maxWidth: 100, scale: 2})
+          transformedSrc(maxWidth: 50)
+          width
+          height
+        }
+      }
+    }`);
+    const featured = data?.product.featuredImage;
+    expect(featured).toEqual({
+      url: `${client.url}/cdn/shop/files/kumo-blending-brush-1.png`,
+      small: `${client.url}/cdn/shop/files/kumo-blending-brush-1.webp?width=300&height=300&crop=center`,
+      double: `${client.url}/cdn/shop/files/kumo-blending-brush-1.png?width=200`,
+      transformedSrc: `${client.url}/cdn/shop/files/kumo-blending-brush-1.png?width=50`,
+      width: 1200,
+      height: 1500,
+    });
+    const small = new URL(featured.small);
+    const served = await image(small.pathname + small.search);
+    expect(served.metadata).toMatchObject({format: 'webp', width: 300, height: 300});
+  });
+
+  it('draws three distinct pictures per product, and a different one for each handle colour', async () => {
+    const {data} = await client.query(`{
+      products(first: 250) { nodes { handle images(first: 10) { nodes { url } } } }
+      product(handle: "hana-angled-brow") { variants(first: 10) { nodes { sku image { url } } } }
+    }`);
+    for (const product of data?.products.nodes ?? []) {
+      expect(product.images.nodes).toHaveLength(3);
+    }
+    const bodies = client.platform.db
+      .prepare("SELECT body FROM files WHERE name LIKE '%-1'")
+      .all() as {body: string}[];
+    expect(new Set(bodies.map((row) => row.body)).size).toBe(bodies.length);
+
+    const byHandle = new Map<string, string>(
+      data?.product.variants.nodes.map((v: {sku: string; image: {url: string}}) => [
+        v.sku,
+        v.image.url,
+      ]),
+    );
+    expect(byHandle.get('EB06-US')).toMatch(/hana-angled-brow-1\.png$/);
+    expect(byHandle.get('EB06N-US')).toMatch(/hana-angled-brow-2\.png$/);
+  });
+});
