@@ -1,0 +1,52 @@
+/** Sections of the mobile bottom bar, each highlighted while the shopper is inside it. */
+export type BottomBarSection = 'shop' | 'search' | 'conceptStore' | 'promos' | 'account';
+
+const SECTION_PREFIXES: readonly {prefix: string; section: BottomBarSection}[] = [
+  {prefix: '/search', section: 'search'},
+  {prefix: '/concept-store', section: 'conceptStore'},
+  {prefix: '/discounts', section: 'promos'},
+  {prefix: '/account', section: 'account'},
+  // The secret shop is one of the account links.
+  {prefix: '/secret', section: 'account'},
+  {prefix: '/collections', section: 'shop'},
+  {prefix: '/products', section: 'shop'},
+  {prefix: '/pwyw-products', section: 'shop'},
+];
+
+export const CART_PATH = '/cart';
+export const LOGIN_PATH = '/account/login';
+
+function pathOf(pathname: string): string {
+  const path = pathname.split(/[?#]/, 1)[0] ?? '';
+  return path.replace(/\/+$/, '') || '/';
+}
+
+function isWithin(path: string, prefix: string): boolean {
+  return path === prefix || path.startsWith(`${prefix}/`);
+}
+
+/** The bottom-bar section a page belongs to; home counts as shop, other pages as none. */
+export function bottomBarSection(pathname: string): BottomBarSection | null {
+  const path = pathOf(pathname);
+  if (path === '/') return 'shop';
+  return SECTION_PREFIXES.find(({prefix}) => isWithin(path, prefix))?.section ?? null;
+}
+
+/** The footer is hidden on the cart page; so is the secondary bar on mobile. */
+export function isCartPage(pathname: string): boolean {
+  return pathOf(pathname) === CART_PATH;
+}
+
+export function showsFooter(pathname: string): boolean {
+  return !isCartPage(pathname);
+}
+
+export function showsSecondaryBar({
+  pathname,
+  mobile,
+}: {
+  pathname: string;
+  mobile: boolean;
+}): boolean {
+  return !(mobile && isCartPage(pathname));
+}
