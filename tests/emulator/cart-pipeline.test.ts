@@ -28,7 +28,7 @@ function cart(...lines: SnapshotLine[]): CartSnapshot {
     countryCode: 'US',
     attributes: [],
     lines,
-    buyer: {customerId: null, email: null},
+    buyer: {email: null, customer: null},
   };
 }
 

@@ -47,7 +47,7 @@ function price(lines: SnapshotLine[], currencyCode = 'USD') {
     countryCode: 'US',
     attributes: [],
     lines,
-    buyer: {customerId: null, email: null},
+    buyer: {email: null, customer: null},
   };
   return priceCart(cart, MERCHANT_RULES);
 }

@@ -4,10 +4,9 @@ import {countryByCode} from '../../../../app/lib/countries';
 import {MAX_LINE_QUANTITY} from '../../../../app/lib/limits';
 import {regionForCountry} from '../../../../app/lib/regions';
 import {variantMatchesMarket} from '../../../../app/lib/variant-visibility';
-import type {DocumentStore} from '../types';
 import {catalogVariant, type CatalogVariant} from './catalog';
 import type {CartAttribute, MerchantRule} from './pipeline';
-import {priceStoredCart} from './pricing';
+import {priceStoredCart, type PricingSources} from './pricing';
 import {
   lineGid,
   newLineUuid,
@@ -49,8 +48,7 @@ export interface CartWarning {
   target: string;
 }
 
-export interface CartEnv {
-  store: DocumentStore;
+export interface CartEnv extends PricingSources {
   rules: readonly MerchantRule[];
   /** The cart's token, so that line GIDs can be named. */
   token: string;
@@ -246,7 +244,7 @@ function refusalErrors(
   state: CartState,
   touched: Map<string, string[]>,
 ): CartUserError[] {
-  const {priced} = priceStoredCart(env.token, state, env.store, env.rules);
+  const {priced} = priceStoredCart(env.token, state, env, env.rules);
   const errors: CartUserError[] = [];
   for (const refusal of priced.refusals) {
     const field = touched.get(refusal.lineId);

@@ -35,12 +35,23 @@ export interface SnapshotLine {
   unitPriceCents: Cents;
 }
 
+/** The signed-in customer a cart is bound to, as the rules need them (no database access). */
+export interface SnapshotCustomer {
+  id: number;
+  email: string;
+  tags: readonly string[];
+  /** USD (metafield credit/balance); null when the customer has none. */
+  storeCreditUsd: number | null;
+  /** SKUs already claimed in the secret shop. */
+  secretShopClaimed: readonly string[];
+}
+
 export interface CartSnapshot {
   currencyCode: string;
   countryCode: string;
   attributes: readonly CartAttribute[];
   lines: readonly SnapshotLine[];
-  buyer: {customerId: number | null; email: string | null};
+  buyer: {email: string | null; customer: SnapshotCustomer | null};
 }
 
 /** Automatic: the shop's own discount. Custom: a price the buyer chose (pay what you want). */

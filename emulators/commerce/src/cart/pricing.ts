@@ -1,5 +1,7 @@
 import {currencyForCountry} from '../../../../app/lib/countries';
 import {convertFromUsd} from '../../../../app/lib/currency';
+import type Database from 'better-sqlite3';
+import {findCustomerById} from '../customers/store';
 import type {DocumentStore} from '../types';
 import {catalogVariant, type CatalogVariant} from './catalog';
 import {toCents} from './money';
@@ -8,6 +10,7 @@ import {
   type CartSnapshot,
   type MerchantRule,
   type PricedCart,
+  type SnapshotCustomer,
   type SnapshotLine,
 } from './pipeline';
 import {lineGid, type CartState} from './store';
@@ -23,6 +26,28 @@ export function cartCurrency(state: CartState): string {
   return currencyForCountry(state.buyerIdentity.countryCode);
 }
 
+/** Where pricing reads from: the catalog, and the database for the cart's customer. */
+export interface PricingSources {
+  store: DocumentStore;
+  db: Database.Database;
+}
+
+function snapshotCustomer(
+  db: Database.Database,
+  id: number | null,
+): SnapshotCustomer | null {
+  const customer = id === null ? null : findCustomerById(db, id);
+  return customer
+    ? {
+        id: customer.id,
+        email: customer.email,
+        tags: customer.tags,
+        storeCreditUsd: customer.storeCredit,
+        secretShopClaimed: customer.secretShopClaimed ?? [],
+      }
+    : null;
+}
+
 /**
  * The pipeline's view of a stored cart. A line whose variant has left the catalog is left out,
  * as Shopify drops lines whose merchandise no longer exists.
@@ -30,7 +55,7 @@ export function cartCurrency(state: CartState): string {
 export function cartSnapshot(
   token: string,
   state: CartState,
-  store: DocumentStore,
+  {store, db}: PricingSources,
 ): {snapshot: CartSnapshot; variants: Map<string, CatalogVariant>} {
   const currencyCode = cartCurrency(state);
   const variants = new Map<string, CatalogVariant>();
@@ -61,8 +86,8 @@ export function cartSnapshot(
       attributes: state.attributes,
       lines,
       buyer: {
-        customerId: state.buyerIdentity.customerId,
         email: state.buyerIdentity.email,
+        customer: snapshotCustomer(db, state.buyerIdentity.customerId),
       },
     },
     variants,
@@ -72,9 +97,9 @@ export function cartSnapshot(
 export function priceStoredCart(
   token: string,
   state: CartState,
-  store: DocumentStore,
+  sources: PricingSources,
   rules: readonly MerchantRule[],
 ): PricedStoredCart {
-  const {snapshot, variants} = cartSnapshot(token, state, store);
+  const {snapshot, variants} = cartSnapshot(token, state, sources);
   return {priced: priceCart(snapshot, rules), variants};
 }

@@ -48,17 +48,12 @@ interface CartInput {
 type Step = (state: CartState) => StepResult;
 
 function present(record: CartRecord, context: RequestContext) {
-  const priced = priceStoredCart(
-    record.token,
-    record.state,
-    context.store,
-    MERCHANT_RULES,
-  );
+  const priced = priceStoredCart(record.token, record.state, context, MERCHANT_RULES);
   return storefrontCart(record, priced, context);
 }
 
 function env(context: RequestContext, token: string): CartEnv {
-  return {store: context.store, rules: MERCHANT_RULES, token};
+  return {store: context.store, db: context.db, rules: MERCHANT_RULES, token};
 }
 
 const NO_CART: CartUserError = {

@@ -159,7 +159,7 @@ export const checkoutRoutes: Route[] = [
         ctx.config.storefrontOrigin,
         ctx.now(),
       );
-      const summary = checkoutSummary(record, ctx.store);
+      const summary = checkoutSummary(record, ctx);
       sendPage(res, ctx, 200, (nonce) =>
         checkoutPage({
           summary,
@@ -189,7 +189,7 @@ export const checkoutRoutes: Route[] = [
 
       const form = readCheckoutForm(body);
       const errors = checkoutFormErrors(form);
-      const summary = checkoutSummary(record, ctx.store);
+      const summary = checkoutSummary(record, ctx);
       // An emptied cart or a country the shop does not ship to: the page says which, with no form.
       let status = 422;
       if (Object.keys(errors).length === 0) {

@@ -1,10 +1,13 @@
 import {isShippingRestricted} from '../../../../app/lib/shipping';
 import type {Cents} from '../cart/money';
-import {priceStoredCart, type PricedStoredCart} from '../cart/pricing';
+import {
+  priceStoredCart,
+  type PricedStoredCart,
+  type PricingSources,
+} from '../cart/pricing';
 import {MERCHANT_RULES} from '../cart/rules';
 import {shippingCents} from '../cart/shipping';
 import type {CartRecord} from '../cart/store';
-import type {DocumentStore} from '../types';
 
 /** Everything the checkout shows and charges, in cents of the cart's currency. */
 export interface CheckoutSummary extends PricedStoredCart {
@@ -20,9 +23,9 @@ export interface CheckoutSummary extends PricedStoredCart {
 
 export function checkoutSummary(
   record: CartRecord,
-  store: DocumentStore,
+  sources: PricingSources,
 ): CheckoutSummary {
-  const pricedCart = priceStoredCart(record.token, record.state, store, MERCHANT_RULES);
+  const pricedCart = priceStoredCart(record.token, record.state, sources, MERCHANT_RULES);
   const {countryCode} = record.state.buyerIdentity;
   const currencyCode = pricedCart.priced.currencyCode;
   const merchandiseCents = pricedCart.priced.totalCents;
