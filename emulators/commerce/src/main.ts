@@ -1,11 +1,15 @@
 import {parseArgs} from 'node:util';
-import {DEFAULT_DB_PATH} from './config';
+import {localCommerceOrigin, LOCAL_PORTS} from '../../local-env';
+import {configFromEnv, DEFAULT_DB_PATH} from './config';
+import {PLATFORM_MODULES} from './modules';
+import {PlatformCore} from './platform';
 import {startCommercePlatform} from './server';
 
 /**
  * The local commerce platform from the command line:
  *   tsx emulators/commerce/src/main.ts [--port 4100] [--db path|:memory:] [--reset] [--exit]
- * --reset re-seeds the database; with --exit it stops once seeded (npm run commerce:reset).
+ * --reset re-seeds the database; with --exit it re-seeds without serving, so it also works
+ * while the port is taken (npm run commerce:reset).
  */
 const {values} = parseArgs({
   options: {
@@ -16,16 +20,28 @@ const {values} = parseArgs({
   },
 });
 
-const platform = await startCommercePlatform({
-  port: values.port === undefined ? undefined : Number(values.port),
-  dbPath: values.db,
-  reset: values.reset,
-});
+const port = Number(values.port ?? process.env.COMMERCE_PORT ?? LOCAL_PORTS.commerce);
 
 if (values.exit) {
-  console.log(`commerce platform re-seeded (${values.db})`);
-  await platform.close();
+  const core = new PlatformCore({
+    dbPath: values.db,
+    config: configFromEnv(),
+    modules: PLATFORM_MODULES,
+    now: () => new Date(),
+    imageCacheDir: null,
+  });
+  core.origin = localCommerceOrigin(port);
+  core.start(values.reset);
+  core.close();
+  console.log(
+    `commerce platform ${values.reset ? 're-seeded' : 'ready'} in ${values.db}`,
+  );
 } else {
+  const platform = await startCommercePlatform({
+    port,
+    dbPath: values.db,
+    reset: values.reset,
+  });
   console.log(`commerce platform ready at ${platform.url}`);
   const stop = () => {
     void platform.close().then(() => process.exit(0));
