@@ -27,11 +27,11 @@ const STYLE = `
   body { margin: 0; font: 16px/1.5 system-ui, -apple-system, "Segoe UI", sans-serif; color: var(--ink); background: #faf8f5; }
   header { border-bottom: 1px solid var(--line); background: #fff; }
   header p { margin: 0 auto; max-width: 1040px; padding: 1rem 1.5rem; font-weight: 600; letter-spacing: .04em; }
-  main { margin: 0 auto; max-width: 1040px; padding: 1.5rem; display: grid; gap: 2rem; }
-  @media (min-width: 860px) { main.checkout { grid-template-columns: 1fr 400px; align-items: start; } }
+  main { margin: 0 auto; max-width: 1040px; padding: 1.5rem 1rem; display: grid; grid-template-columns: minmax(0, 1fr); gap: 2rem; }
+  @media (min-width: 860px) { main { padding: 1.5rem; } main.checkout { grid-template-columns: minmax(0, 1fr) 400px; align-items: start; } }
   h1 { font-size: 1.6rem; margin: 0 0 .5rem; }
   h2 { font-size: 1.15rem; margin: 0 0 1rem; }
-  section, form { background: #fff; border: 1px solid var(--line); border-radius: 8px; padding: 1.25rem 1.5rem; }
+  section, form { background: #fff; border: 1px solid var(--line); border-radius: 8px; padding: 1.25rem clamp(1rem, 4vw, 1.5rem); }
   ul.lines { list-style: none; margin: 0; padding: 0; }
   ul.lines li { display: grid; grid-template-columns: ${THUMBNAIL_WIDTH / 1.5}px 1fr auto; gap: .75rem; padding: .75rem 0; border-bottom: 1px solid var(--line); }
   ul.lines img { width: ${THUMBNAIL_WIDTH / 1.5}px; height: ${THUMBNAIL_HEIGHT / 1.5}px; object-fit: cover; border-radius: 4px; background: #f1ece6; }
@@ -40,13 +40,15 @@ const STYLE = `
   s { color: var(--muted); }
   dl.totals { display: grid; grid-template-columns: 1fr auto; gap: .35rem 1rem; margin: 1rem 0 0; }
   dl.totals dt, dl.totals dd { margin: 0; }
+  dl.totals dd { text-align: right; }
   dl.totals .total { font-weight: 700; font-size: 1.1rem; padding-top: .5rem; border-top: 1px solid var(--line); }
   fieldset { border: 0; margin: 0 0 1rem; padding: 0; }
   legend { font-weight: 600; margin-bottom: .5rem; }
   .field { display: grid; gap: .25rem; margin-bottom: .75rem; }
-  .row { display: grid; gap: .75rem; grid-template-columns: 1fr 1fr; }
+  .row { display: grid; gap: 0 .75rem; grid-template-columns: minmax(0, 1fr); }
+  @media (min-width: 520px) { .row { grid-template-columns: minmax(0, 1fr) minmax(0, 1fr); } }
   label { font-size: .9rem; }
-  input { font: inherit; padding: .55rem .65rem; border: 1px solid #b9b1a7; border-radius: 6px; }
+  input { font: inherit; width: 100%; min-width: 0; padding: .55rem .65rem; border: 1px solid #b9b1a7; border-radius: 6px; }
   input[aria-invalid="true"] { border-color: var(--bad); }
   .error { color: var(--bad); font-size: .85rem; margin: 0; }
   .alert { border: 1px solid var(--bad); border-radius: 6px; padding: .75rem 1rem; color: var(--bad); background: #fdf3f2; margin-bottom: 1rem; }
