@@ -154,10 +154,14 @@ function productsConnection(
     args.reverse ?? false,
     scores,
   );
-  return {
-    ...paginate(sorted, args),
-    filters: productFilters(store, matching, args.filters, context.currency),
-  };
+  const filterBase: FilterBase = {products: matching, active: args.filters};
+  return {...paginate(sorted, args), filterBase};
+}
+
+/** What ProductConnection.filters counts over, computed only when a query asks for filters. */
+export interface FilterBase {
+  products: ProductDocument[];
+  active: ProductFilterInput[] | null | undefined;
 }
 
 function recommendations(
@@ -294,6 +298,17 @@ export const catalogResolvers: Resolvers = {
         )
         .sort((a, b) => legacyId(a.id) - legacyId(b.id));
     },
+  },
+  ProductConnection: {
+    filters: (connection: {filterBase?: FilterBase}, _args, context) =>
+      connection.filterBase
+        ? productFilters(
+            context.store,
+            connection.filterBase.products,
+            connection.filterBase.active,
+            context.currency,
+          )
+        : [],
   },
   ProductVariant: {
     priceV2: (variant: VariantDocument) => variant.price,

@@ -23,6 +23,7 @@ import {
   type Term,
 } from '../../catalog/search-syntax';
 import type {DocumentStore, Resolvers} from '../../types';
+import type {FilterBase} from './catalog';
 import {paginate} from '../connections';
 
 /** predictiveSearch answers between 1 and this many results (Shopify's range and default). */
@@ -125,6 +126,17 @@ const tracking = (query: string, position: number) =>
   `_pos=${position}&_sid=local&_ss=r&q=${encodeURIComponent(query)}`;
 
 export const searchResolvers: Resolvers = {
+  SearchResultItemConnection: {
+    productFilters: (connection: {filterBase?: FilterBase}, _args, context) =>
+      connection.filterBase
+        ? productFilters(
+            context.store,
+            connection.filterBase.products,
+            connection.filterBase.active,
+            context.currency,
+          )
+        : [],
+  },
   QueryRoot: {
     search: (_root, args, context) => {
       const store = context.store;
@@ -158,10 +170,8 @@ export const searchResolvers: Resolvers = {
         ...item,
         trackingParameters: tracking(args.query, index + 1),
       }));
-      return {
-        ...paginate(items, args),
-        productFilters: productFilters(store, matching, filters, context.currency),
-      };
+      const filterBase: FilterBase = {products: matching, active: filters};
+      return {...paginate(items, args), filterBase};
     },
     predictiveSearch: (_root, args, context) => {
       const store = context.store;
