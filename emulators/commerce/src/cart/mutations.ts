@@ -279,27 +279,36 @@ export function addLines(
   const touched = new Map<string, string[]>();
   const country = state.buyerIdentity.countryCode;
 
-  inputs.forEach((input, index) => {
+  for (const [index, input] of inputs.entries()) {
     const field = [...prefix, String(index)];
     const attributes = (input.attributes ?? []).map(({key, value}) => ({key, value}));
     const requested = input.quantity ?? 1;
     const error =
       quantityError(requested, [...field, 'quantity']) ??
       attributesError(attributes, [...field, 'attributes']);
-    if (error) return void errors.push(error);
+    if (error) {
+      errors.push(error);
+      continue;
+    }
     const checked = merchandiseCheck(env, country, input.merchandiseId, [
       ...field,
       'merchandiseId',
     ]);
-    if ('error' in checked) return void errors.push(checked.error);
-    if (requested === 0) return;
+    if ('error' in checked) {
+      errors.push(checked.error);
+      continue;
+    }
+    if (requested === 0) continue;
 
     const existing = next.lines.find((line) =>
       sameLine(line, input.merchandiseId, attributes),
     );
     const wanted = (existing?.quantity ?? 0) + requested;
     const tooMany = quantityError(wanted, [...field, 'quantity']);
-    if (tooMany) return void errors.push(tooMany);
+    if (tooMany) {
+      errors.push(tooMany);
+      continue;
+    }
     const stock = stockCheck(checked.variant, wanted, input.merchandiseId);
     if (stock.warning) warnings.push(stock.warning);
     if (existing) {
@@ -315,7 +324,7 @@ export function addLines(
       next.lines.push(line);
       touched.set(lineGid(env.token, line.uuid), [...field, 'attributes']);
     }
-  });
+  }
 
   if (errors.length === 0 && next.lines.length > CART_LINES_LIMIT) {
     errors.push({
@@ -347,11 +356,14 @@ export function updateLines(
   const touched = new Map<string, string[]>();
   const country = state.buyerIdentity.countryCode;
 
-  inputs.forEach((input, index) => {
+  for (const [index, input] of inputs.entries()) {
     const field = [...prefix, String(index)];
     const uuid = parseLineId(input.id, env.token);
     const line = next.lines.find((candidate) => candidate.uuid === uuid);
-    if (!line) return void errors.push(unknownLine([...field, 'id'], input.id));
+    if (!line) {
+      errors.push(unknownLine([...field, 'id'], input.id));
+      continue;
+    }
 
     const attributes = input.attributes
       ? input.attributes.map(({key, value}) => ({key, value}))
@@ -360,13 +372,19 @@ export function updateLines(
     const error =
       quantityError(quantity, [...field, 'quantity']) ??
       attributesError(attributes, [...field, 'attributes']);
-    if (error) return void errors.push(error);
+    if (error) {
+      errors.push(error);
+      continue;
+    }
     const merchandiseId = input.merchandiseId ?? line.merchandiseId;
     const checked = merchandiseCheck(env, country, merchandiseId, [
       ...field,
       'merchandiseId',
     ]);
-    if (quantity > 0 && 'error' in checked) return void errors.push(checked.error);
+    if (quantity > 0 && 'error' in checked) {
+      errors.push(checked.error);
+      continue;
+    }
 
     line.attributes = attributes;
     line.merchandiseId = merchandiseId;
@@ -377,7 +395,7 @@ export function updateLines(
       line.quantity = stock.quantity;
     }
     touched.set(lineGid(env.token, line.uuid), [...field, 'attributes']);
-  });
+  }
 
   next.lines = next.lines.filter((line) => line.quantity > 0);
   return finish(env, state, next, errors, warnings, touched);
@@ -391,12 +409,12 @@ export function removeLines(
 ): StepResult {
   const errors: CartUserError[] = [];
   const removed = new Set<string>();
-  lineIds.forEach((id, index) => {
+  for (const [index, id] of lineIds.entries()) {
     const uuid = parseLineId(id, env.token);
     const line = state.lines.find((candidate) => candidate.uuid === uuid);
     if (line) removed.add(line.uuid);
     else errors.push(unknownLine([...prefix, String(index)], id));
-  });
+  }
   if (errors.length > 0) return unchanged(state, errors);
   const next = cloneState(state);
   next.lines = next.lines.filter((line) => !removed.has(line.uuid));
