@@ -216,6 +216,9 @@ describe('paying', () => {
 
     const thanks = await getPage(`${platform.url}${paid.location}`);
     expect(thanks.html).toMatch(/<h1 id="thanks-heading">Thank you for your order<\/h1>/);
+    expect(thanks.html).toMatch(
+      /<img src="\/cdn\/shop\/files\/[^"]+\?width=96[^"]*" alt="Kumo Blending Brush"/,
+    );
     const orders = await ordersOf(token);
     expect(orders).toHaveLength(ordersBefore.length + 1);
     const [order] = orders;

@@ -242,17 +242,21 @@ function orderDiscounts(discounts: readonly OrderDiscount[]) {
   return discounts.map(({title, cents}) => ({title, cents}));
 }
 
-function orderSection(order: OrderRecord): string {
+/** A line's picture, looked up in the catalog by its variant (null when the variant is gone). */
+export type ImageOf = (variantId: string | null) => {url: string; alt: string} | null;
+
+function orderSection(order: OrderRecord, imageOf: ImageOf): string {
   const totals = orderTotals(order);
   const currency = order.currencyCode;
   const items = order.lineItems
-    .map(
-      (line, index) => `<li>
-  <span aria-hidden="true"></span>
+    .map((line, index) => {
+      const image = imageOf(line.variantId);
+      return `<li>
+  ${thumbnail(image?.url ?? null, image?.alt ?? line.title)}
   <div><strong>${escapeHtml(line.title)}</strong><br><span class="muted">Quantity ${line.quantity}</span>${discountLines(orderDiscounts(line.discounts), currency)}</div>
   <div>${money(totals.lineDiscountedCents[index] ?? 0, currency)}</div>
-</li>`,
-    )
+</li>`;
+    })
     .join('');
   const discounts = order.orderDiscounts
     .map((d) => `<dt>${escapeHtml(d.title)}</dt><dd>−${money(d.cents, currency)}</dd>`)
@@ -271,6 +275,7 @@ function orderSection(order: OrderRecord): string {
 
 export function thankYouPage(input: {
   order: OrderRecord;
+  imageOf: ImageOf;
   storefrontOrigin: string;
   statusPath: string;
   shopName: string;
@@ -287,7 +292,7 @@ export function thankYouPage(input: {
 <p><a href="${escapeHtml(input.statusPath)}">View order status</a></p>
 <p><a href="${escapeHtml(input.storefrontOrigin)}/">Continue shopping</a></p>
 </section>
-${orderSection(order)}`,
+${orderSection(order, input.imageOf)}`,
   });
 }
 
@@ -305,6 +310,7 @@ function safeHref(url: string | null): string | null {
 
 export function orderStatusPage(input: {
   order: OrderRecord;
+  imageOf: ImageOf;
   fulfillments: readonly FulfillmentRecord[];
   shopName: string;
   nonce: string;
@@ -337,7 +343,7 @@ export function orderStatusPage(input: {
 <p>Placed ${escapeHtml(processed)}. Status: ${state}.</p>
 ${shipments ? `<h2>Shipments</h2><ul>${shipments}</ul>` : ''}
 </section>
-${orderSection(order)}`,
+${orderSection(order, input.imageOf)}`,
   });
 }
 

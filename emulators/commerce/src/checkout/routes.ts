@@ -1,5 +1,6 @@
 import {randomBytes, timingSafeEqual} from 'node:crypto';
 import type {IncomingMessage, ServerResponse} from 'node:http';
+import {catalogVariant} from '../cart/catalog';
 import {checkoutPath} from '../cart/present';
 import {findCartByToken, type CartRecord} from '../cart/store';
 import {
@@ -10,7 +11,13 @@ import {
 import {findCustomerById} from '../customers/store';
 import {sendHtml} from '../http/respond';
 import type {Route, RouteContext} from '../types';
-import {checkoutPage, messagePage, orderStatusPage, thankYouPage} from './html';
+import {
+  checkoutPage,
+  messagePage,
+  orderStatusPage,
+  thankYouPage,
+  type ImageOf,
+} from './html';
 import {checkoutFormErrors, payCart, readCheckoutForm, type CheckoutForm} from './pay';
 import {findCheckoutSession, formTokenMatches, openCheckoutSession} from './sessions';
 import {checkoutSummary} from './summary';
@@ -123,6 +130,15 @@ function prefilledForm(record: CartRecord, ctx: RouteContext): CheckoutForm {
   return form;
 }
 
+function catalogImage(ctx: RouteContext): ImageOf {
+  return (variantId) => {
+    const variant = catalogVariant(ctx.store, variantId);
+    return variant?.imageUrl
+      ? {url: variant.imageUrl, alt: variant.imageAlt ?? variant.product.title}
+      : null;
+  };
+}
+
 function thankYouPath(record: CartRecord): string {
   return `/checkouts/cn/${record.token}/thank-you?key=${record.secret}`;
 }
@@ -223,6 +239,7 @@ export const checkoutRoutes: Route[] = [
       sendPage(res, ctx, 200, (nonce) =>
         thankYouPage({
           order,
+          imageOf: catalogImage(ctx),
           storefrontOrigin: session?.storefrontOrigin ?? ctx.config.storefrontOrigin,
           statusPath: `/orders/${order.statusToken}`,
           shopName: shopName(ctx),
@@ -240,6 +257,7 @@ export const checkoutRoutes: Route[] = [
       sendPage(res, ctx, 200, (nonce) =>
         orderStatusPage({
           order,
+          imageOf: catalogImage(ctx),
           fulfillments: fulfillmentsOfOrder(ctx.db, order.id),
           shopName: shopName(ctx),
           nonce,
