@@ -14,12 +14,25 @@ function withSecurityHeaders(request: Request, response: Response): Response {
   return response;
 }
 
+/**
+ * MiniOxygen's development server gives the worker the browser's URL but its own loopback Host
+ * header, and Remix refuses an action whose Origin does not match the Host. Oxygen and the
+ * production MiniOxygen keep the two equal, so only development needs the Host put back.
+ */
+function withDevelopmentHost(request: Request): Request {
+  if (process.env.NODE_ENV !== 'development') return request;
+  const headers = new Headers(request.headers);
+  headers.set('Host', new URL(request.url).host);
+  return new Request(request, {headers});
+}
+
 export default {
   async fetch(
-    request: Request,
+    incomingRequest: Request,
     env: Env,
     executionContext: ExecutionContext,
   ): Promise<Response> {
+    const request = withDevelopmentHost(incomingRequest);
     try {
       const appLoadContext = await createAppLoadContext(request, env, executionContext);
 

@@ -19,5 +19,15 @@ export default defineConfig(({mode}) => {
     server: {
       host: '127.0.0.1',
     },
+    optimizeDeps: {
+      // Listed so the first page load in development does not discover them and reload.
+      include: ['react-i18next', 'i18next'],
+    },
+    ssr: {
+      optimizeDeps: {
+        // CommonJS packages the worker imports in development: workerd needs them as ESM.
+        include: ['use-sync-external-store/shim'],
+      },
+    },
   };
 });

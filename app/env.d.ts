@@ -23,16 +23,22 @@ declare global {
     PUBLIC_FIREBASE_PROJECT_ID: string;
     /** host:port of the Firebase Auth emulator. Set only in development; never in production. */
     FIREBASE_AUTH_EMULATOR_HOST?: string;
-    /** Base URL of the brand API (review status, feedback requests, click tracking, affiliate confirmation). */
+    /** Base URL of the brand API (review status, feedback requests, affiliate confirmation). */
     BRAND_API_URL?: string;
+    /** Token the worker presents to the brand API. */
+    BRAND_API_TOKEN?: string;
+    /** Base URL of the click-tracking API the browser posts to (spec 7, POST /click). */
+    PUBLIC_CLICK_API_URL?: string;
     /** SendGrid Marketing Contacts API key for the mailing-list sign-up. */
     SENDGRID_API_KEY?: string;
     /** SendGrid list the sign-up adds contacts to. */
     SENDGRID_LIST_ID?: string;
-    /** Sentry DSN for error reporting; unset disables reporting. */
+    /** Sentry DSN for the worker's error reports; unset disables them. */
     SENTRY_DSN?: string;
+    /** Sentry DSN for the browser's error reports (public by nature); unset disables them. */
+    PUBLIC_SENTRY_DSN?: string;
     /** Chat webhook that render errors are also posted to; unset disables it. */
-    CHAT_WEBHOOK_URL?: string;
+    ERROR_CHAT_WEBHOOK_URL?: string;
   }
 }
 

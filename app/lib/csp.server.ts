@@ -9,7 +9,8 @@ export interface SecurityEnv {
   PUBLIC_STORE_DOMAIN: string;
   PUBLIC_CHECKOUT_DOMAIN?: string;
   FIREBASE_AUTH_EMULATOR_HOST?: string;
-  SENTRY_DSN?: string;
+  PUBLIC_SENTRY_DSN?: string;
+  PUBLIC_CLICK_API_URL?: string;
 }
 
 export const SHOPIFY_CDN_ORIGIN = 'https://cdn.shopify.com';
@@ -66,7 +67,8 @@ export function contentSecurityDirectives(env: SecurityEnv): ContentSecurityDire
       storeOrigin,
       checkoutOrigin,
       ...authOrigins,
-      originOf(env.SENTRY_DSN),
+      originOf(env.PUBLIC_SENTRY_DSN),
+      originOf(env.PUBLIC_CLICK_API_URL),
     ]),
     imgSrc: unique(["'self'", SHOPIFY_CDN_ORIGIN, storeOrigin]),
     fontSrc: ["'self'"],

@@ -36,11 +36,12 @@ describe('contentSecurityDirectives', () => {
     expect(directives.scriptSrc).not.toContain("'unsafe-inline'");
   });
 
-  it('uses Firebase production hosts and the Sentry origin for a real shop', () => {
+  it('uses Firebase production hosts, the Sentry and click-tracking origins for a real shop', () => {
     const directives = contentSecurityDirectives({
       PUBLIC_STORE_DOMAIN: 'brush-shop.myshopify.com',
       PUBLIC_CHECKOUT_DOMAIN: 'checkout.brushes.example',
-      SENTRY_DSN: 'https://key@o1.ingest.sentry.io/42',
+      PUBLIC_SENTRY_DSN: 'https://key@o1.ingest.sentry.io/42',
+      PUBLIC_CLICK_API_URL: 'https://clicks.brushes.example/v1',
     });
     expect(directives.connectSrc).toEqual([
       "'self'",
@@ -49,6 +50,7 @@ describe('contentSecurityDirectives', () => {
       'https://identitytoolkit.googleapis.com',
       'https://securetoken.googleapis.com',
       'https://o1.ingest.sentry.io',
+      'https://clicks.brushes.example',
     ]);
   });
 });

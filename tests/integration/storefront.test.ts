@@ -394,6 +394,27 @@ describe('the /cart action', () => {
   });
 
   it.each([
+    {case: 'the shop itself', origin: 'http://127.0.0.1:3000', accepted: true},
+    {case: 'another site', origin: 'https://evil.example', accepted: false},
+  ])('accepts a posted form from $case: $accepted', async ({origin, accepted}) => {
+    const form = new FormData();
+    form.set(
+      'cartFormInput',
+      JSON.stringify({
+        action: 'LinesAdd',
+        inputs: {lines: [{merchandiseId: goatUs, quantity: 1}]},
+      }),
+    );
+    const response = await worker.fetch('/cart.data', {
+      method: 'POST',
+      body: form,
+      headers: {Origin: origin, Host: '127.0.0.1:3000'},
+    });
+    expect(response.ok).toBe(accepted);
+    expect(storefront.requests.some((request) => request.isMutation)).toBe(accepted);
+  });
+
+  it.each([
     {
       redirectTo: '/products/tapered-blending-brush',
       location: '/products/tapered-blending-brush',

@@ -29,6 +29,8 @@ export function Header({
 }: HeaderProps) {
   const {t} = useTranslation();
   const raised = useScrolledPast(RAISED_AFTER_PX);
+  // The sections are the spec's (translated); the menu's sub-items are the shop's collections.
+  const collectionLinks = menuItems.flatMap((item) => item.items);
 
   return (
     <header className="site-header" data-raised={raised}>
@@ -73,13 +75,13 @@ export function Header({
           </Link>
         </div>
       </div>
-      {menuItems.length > 0 && (
+      {collectionLinks.length > 0 && (
         <nav
           className={`secondary-bar${onCartPage ? ' secondary-bar--hidden-mobile' : ''}`}
           aria-label={t('shell.collectionsNavigation')}
         >
           <ul className="container">
-            {menuItems.map((item) => {
+            {collectionLinks.map((item) => {
               const path = menuItemPath(item.url, shopOrigins);
               return (
                 <li key={item.id}>
