@@ -282,13 +282,16 @@ describe('customer(customerAccessToken:)', () => {
   it('answers null once the token has expired', async () => {
     const token = await accessTokenFor('ben@example.com');
     const start = platform.clock.now;
-    platform.clock.now = new Date(
-      start.getTime() + CUSTOMER_ACCESS_TOKEN_LIFETIME_MS - 1000,
-    );
-    expect(await customer(token)).not.toBeNull();
-    platform.clock.now = new Date(start.getTime() + CUSTOMER_ACCESS_TOKEN_LIFETIME_MS);
-    expect(await customer(token)).toBeNull();
-    platform.clock.now = start;
+    try {
+      platform.clock.now = new Date(
+        start.getTime() + CUSTOMER_ACCESS_TOKEN_LIFETIME_MS - 1000,
+      );
+      expect(await customer(token)).not.toBeNull();
+      platform.clock.now = new Date(start.getTime() + CUSTOMER_ACCESS_TOKEN_LIFETIME_MS);
+      expect(await customer(token)).toBeNull();
+    } finally {
+      platform.clock.now = start;
+    }
   });
 });
 
