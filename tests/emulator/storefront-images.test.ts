@@ -157,3 +157,28 @@ describe('the image CDN', () => {
     expect(byHandle.get('EB06N-US')).toMatch(/hana-angled-brow-2\.png$/);
   });
 });
+
+describe('product videos', () => {
+  it('serves the custom.video URL, whole or by byte range', async () => {
+    const {data} = await client.query(`{
+      product(handle: "saibikoho-white-cheek-brush") { metafield(namespace: "custom", key: "video") { value } }
+    }`);
+    const url: string = data?.product.metafield.value;
+    const whole = await fetch(url);
+    expect(whole.status).toBe(200);
+    expect(whole.headers.get('content-type')).toBe('video/mp4');
+    const bytes = Buffer.from(await whole.arrayBuffer());
+    // An MP4 starts with its ftyp box.
+    expect(bytes.subarray(4, 8).toString('latin1')).toBe('ftyp');
+
+    const part = await fetch(url, {headers: {Range: 'bytes=0-99'}});
+    expect(part.status).toBe(206);
+    expect(part.headers.get('content-range')).toBe(`bytes 0-99/${bytes.length}`);
+    expect((await part.arrayBuffer()).byteLength).toBe(100);
+
+    expect((await fetch(url.replace('.mp4', '.webm'))).headers.get('content-type')).toBe(
+      'video/webm',
+    );
+    expect((await fetch(`${client.url}/cdn/shop/videos/nothing.mp4`)).status).toBe(404);
+  });
+});

@@ -8,6 +8,7 @@ import {configFromEnv, DEFAULT_DB_PATH} from './config';
 import {IN_MEMORY} from './db/database';
 import type {SqliteDocumentStore} from './db/documents';
 import {HttpError, sendJson} from './http/respond';
+import {isVideoPath, serveVideo} from './images/videos';
 import {PLATFORM_MODULES} from './modules';
 import {PlatformCore} from './platform';
 import type {PlatformConfig, PlatformModule, Route, RouteContext} from './types';
@@ -190,6 +191,10 @@ export function createServer(core: PlatformCore): http.Server {
       (method === 'GET' || method === 'HEAD')
     ) {
       await core.images.handle(req, res, url);
+      return;
+    }
+    if (isVideoPath(url.pathname) && (method === 'GET' || method === 'HEAD')) {
+      serveVideo(req, res, url.pathname);
       return;
     }
     if (url.pathname.startsWith('/admin/')) {
