@@ -1,8 +1,9 @@
 /**
  * The storefront's production build, loaded in this process and called like Oxygen calls it:
  * `fetch(request, env, executionContext)`. Each test file builds into its own folder under
- * tests/.output (reused while no source file is newer), so a storefront running from dist/ is
- * never disturbed and parallel test files never share a build.
+ * .cache/integration (ignored by git, ESLint and Prettier), reused while no source file is
+ * newer, so a storefront running from dist/ is never disturbed and parallel test files never
+ * share a build.
  */
 import {spawnSync} from 'node:child_process';
 import {existsSync, readdirSync, statSync} from 'node:fs';
@@ -81,7 +82,7 @@ export interface StorefrontWorker {
 export const LOCAL_ORIGIN = 'http://127.0.0.1:3000';
 
 export async function loadStorefrontWorker(name: string): Promise<StorefrontWorker> {
-  const serverEntry = ensureBuild(path.join(ROOT, 'tests/.output', name));
+  const serverEntry = ensureBuild(path.join(ROOT, '.cache/integration', name));
   // Oxygen gives the worker a Cache API; each request gets an empty cache, so no answer
   // from one test leaks into the next.
   Object.assign(globalThis, {caches: {open: async () => new InMemoryCache()}});
