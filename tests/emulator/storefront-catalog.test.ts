@@ -138,7 +138,7 @@ describe('connections', () => {
 
   it('keeps the secret shop out of listings but answers it by handle', async () => {
     const all = await handles({});
-    expect(all).toHaveLength(36);
+    expect(all).toHaveLength(37);
     expect(all).not.toContain('spring-preview-blender');
     const {data} = await client.query(
       `{ product(handle: "spring-preview-blender") { title } }`,
@@ -154,7 +154,7 @@ describe('products: sort keys and the search syntax of `query`', () => {
     [{sortKey: 'BEST_SELLING'}, 'kumo-blending-brush'],
     [{sortKey: 'CREATED_AT'}, 'the-launch-collection'],
     [{sortKey: 'CREATED_AT', reverse: true}, 'shiro-setting-fan'],
-    [{sortKey: 'TITLE'}, 'brush-cleansing-soap'],
+    [{sortKey: 'TITLE'}, 'ame-eyeshadow-shader'],
     [{sortKey: 'ID'}, 'kumo-blending-brush'],
     [{sortKey: 'PRODUCT_TYPE'}, 'linen-brush-roll'],
   ])('%o puts %s first', async (variables, first) => {
@@ -172,7 +172,7 @@ describe('products: sort keys and the search syntax of `query`', () => {
     ['sku:EB09-US', ['yoru-smoky-blender']],
     ['variants.price:<10', ['brush-guards']],
     ['tag:OOS:GB OR tag:AVAILABLE:US-CA', ['kasumi-detail-crease', 'fuji-large-powder']],
-    ['available_for_sale:false', []],
+    ['available_for_sale:false', ['ame-eyeshadow-shader']],
     ['saibikoho', ['saibikoho-white-cheek-brush']],
     [
       '(tag:gift OR tag:care) vendor:"Fude Atelier"',
@@ -247,7 +247,7 @@ describe('collection products: default order, sort keys and filters', () => {
   it('filters by availability, option value and type: OR within a kind, AND across kinds', async () => {
     expect(
       (await filtered('eye-brushes', [{available: false}])).nodes.map((n) => n.handle),
-    ).toEqual(['hotaru-precision-liner']);
+    ).toEqual(['hotaru-precision-liner', 'ame-eyeshadow-shader']);
     const synthetic = await filtered('all-products', [
       {variantOption: {name: 'hair', value: 'Synthetic'}},
     ]);
@@ -276,7 +276,7 @@ describe('collection products: default order, sort keys and filters', () => {
       }),
       expect.objectContaining({
         label: 'Out of stock',
-        count: 1,
+        count: 2,
         input: '{"available":false}',
       }),
     ]);
@@ -516,5 +516,137 @@ describe('localization and recommendations', () => {
     expect(
       new Set(data?.complementary.map((p: {productType: string}) => p.productType)),
     ).toEqual(new Set(['Accessory']));
+  });
+});
+
+describe('variants by selected options', () => {
+  const VARIANTS = `
+    query Variants($options: [SelectedOptionInput!]!, $ignore: Boolean, $ci: Boolean) {
+      product(handle: "tsubaki-lid-brush") {
+        exact: variantBySelectedOptions(selectedOptions: $options, ignoreUnknownOptions: $ignore, caseInsensitiveMatch: $ci) { sku }
+        chosen: selectedOrFirstAvailableVariant(selectedOptions: $options, ignoreUnknownOptions: true, caseInsensitiveMatch: $ci) { sku }
+      }
+    }
+  `;
+  it.each([
+    [
+      [
+        {name: 'Region', value: 'EU'},
+        {name: 'Handle', value: 'Natural'},
+      ],
+      {},
+      'EB10N-EU',
+      'EB10N-EU',
+    ],
+    [[{name: 'Region', value: 'EU'}], {}, null, 'EB10-EU'],
+    [[], {}, null, 'EB10-US'],
+    [
+      [
+        {name: 'Region', value: 'eu'},
+        {name: 'Handle', value: 'natural'},
+      ],
+      {ci: true},
+      'EB10N-EU',
+      'EB10N-EU',
+    ],
+    [
+      [
+        {name: 'Region', value: 'eu'},
+        {name: 'Handle', value: 'natural'},
+      ],
+      {},
+      null,
+      'EB10-US',
+    ],
+    [
+      [
+        {name: 'Region', value: 'US'},
+        {name: 'Handle', value: 'Black'},
+        {name: 'Size', value: 'L'},
+      ],
+      {},
+      null,
+      'EB10-US',
+    ],
+    [
+      [
+        {name: 'Region', value: 'US'},
+        {name: 'Handle', value: 'Black'},
+        {name: 'Size', value: 'L'},
+      ],
+      {ignore: true},
+      'EB10-US',
+      'EB10-US',
+    ],
+  ])('%j %o -> exact %s, chosen %s', async (options, flags, exact, chosen) => {
+    const {data, errors} = await client.query(VARIANTS, {options, ...flags});
+    expect(errors).toBeUndefined();
+    expect(data?.product.exact?.sku ?? null).toBe(exact);
+    expect(data?.product.chosen.sku).toBe(chosen);
+  });
+
+  it('chooses the first available variant when nothing is selected', async () => {
+    const {data} = await client.query(`{
+      product(handle: "hotaru-precision-liner") {
+        selectedOrFirstAvailableVariant(selectedOptions: [{name: "Region", value: "EU"}]) { sku availableForSale }
+        encodedVariantAvailability
+        encodedVariantExistence
+      }
+    }`);
+    // The EU liner is not for sale, but it was selected by every option: Shopify answers it.
+    expect(data?.product.selectedOrFirstAvailableVariant).toEqual({
+      sku: 'EB13-EU',
+      availableForSale: false,
+    });
+    expect(data?.product.encodedVariantExistence).toBe('v1_0-1');
+    expect(data?.product.encodedVariantAvailability).toBe('v1_0');
+  });
+});
+
+describe('search leaves unavailable products out or last on request', () => {
+  it.each([
+    ['HIDE', ['kiri-flat-shader']],
+    ['LAST', ['kiri-flat-shader', 'ame-eyeshadow-shader']],
+    ['SHOW', ['ame-eyeshadow-shader', 'kiri-flat-shader']],
+  ])('unavailableProducts: %s', async (unavailable, expected) => {
+    const {data} = await client.query(SEARCH, {
+      query: 'title:shader',
+      types: ['PRODUCT'],
+      unavailable,
+    });
+    const ids: string[] = data?.search.nodes.map((node: {handle: string}) => node.handle);
+    expect(unavailable === 'SHOW' ? [...ids].sort() : ids).toEqual(expected);
+  });
+});
+
+describe('pages, shop and payment settings', () => {
+  it('lists pages by title and finds them by query', async () => {
+    const {data} = await client.query(`{
+      all: pages(first: 20, sortKey: TITLE) { nodes { handle } }
+      found: pages(first: 5, query: "title:pro*") { nodes { handle } }
+    }`);
+    expect(data?.all.nodes[0].handle).toBe('contact-us');
+    expect(data?.all.nodes).toHaveLength(12);
+    expect(data?.found.nodes.map((node: {handle: string}) => node.handle)).toEqual([
+      'pro',
+      'pro-program',
+      'pro-kits',
+    ]);
+  });
+
+  it('answers the shop payment settings with the currencies of the country table', async () => {
+    const {data, errors} = await client.query(`{
+      shop { paymentSettings { countryCode currencyCode enabledPresentmentCurrencies acceptedCardBrands } shipsToCountries }
+      paymentSettings { currencyCode }
+    }`);
+    expect(errors).toBeUndefined();
+    expect(data?.shop.paymentSettings).toMatchObject({
+      countryCode: 'US',
+      currencyCode: 'USD',
+      enabledPresentmentCurrencies: ['EUR', 'GBP', 'USD'],
+    });
+    expect(data?.shop.shipsToCountries).toContain('DE');
+    expect(data?.shop.shipsToCountries).not.toContain('RU');
+    expect(data?.paymentSettings.currencyCode).toBe('USD');
   });
 });

@@ -887,6 +887,28 @@ export const PRODUCTS: SeedProduct[] = [
     },
   },
   {
+    id: '7100000000141',
+    handle: 'ame-eyeshadow-shader',
+    title: 'Ame Eyeshadow Shader',
+    productType: 'Eye Brush',
+    price: 24,
+    tags: ['eye', 'goat-hair', 'sold-out'],
+    description: [
+      'A rounded shader that presses pressed pigment onto the lid. Sold out everywhere until the next batch of hair arrives.',
+      CARE,
+    ],
+    createdAt: '2023-11-20T09:00:00Z',
+    bestSellingRank: 41,
+    options: ['Region'],
+    variants: pair(
+      '43000000004101',
+      'EB14',
+      {},
+      {availableForSale: false, quantityAvailable: 0},
+    ),
+    look: look('shader', 'squirrel-brown', '#5e3a2e', 'copper', '#efe4dc'),
+  },
+  {
     id: '7100000000137',
     handle: 'spring-preview-blender',
     title: 'Spring Preview Blender',
