@@ -295,6 +295,26 @@ describe('the /cart action', () => {
     expect(body).toContain(`href="${FAKE_STORE_ORIGIN}/checkouts/cn/`);
   });
 
+  it('marks the cart cookie Secure off localhost', async () => {
+    const form = new FormData();
+    form.set(
+      'cartFormInput',
+      JSON.stringify({
+        action: 'LinesAdd',
+        inputs: {lines: [{merchandiseId: goatUs, quantity: 1}]},
+      }),
+    );
+    const response = await worker.fetch('https://brushes.example/cart', {
+      method: 'POST',
+      body: form,
+      redirect: 'manual',
+    });
+    expect(response.status).toBe(200);
+    const setCookie = response.headers.getSetCookie().find((c) => c.startsWith('cart='));
+    expect(setCookie).toMatch(/;\s*Secure/i);
+    expect(setCookie).toMatch(/HttpOnly/i);
+  });
+
   it('starts a new cart when the cookie names a cart the platform does not know', async () => {
     const response = await cartPost(
       'LinesAdd',
