@@ -17,8 +17,20 @@ export interface PageInfo {
   endCursor: string | null;
 }
 
+/** An edge whose cursor is only encoded when a query asks for it. */
+class Edge<T> {
+  constructor(
+    readonly node: T,
+    private readonly index: number,
+  ) {}
+
+  get cursor(): string {
+    return encodeCursor(itemKey(this.node, this.index), this.index);
+  }
+}
+
 export interface Connection<T> {
-  edges: {cursor: string; node: T}[];
+  edges: {readonly cursor: string; readonly node: T}[];
   nodes: T[];
   pageInfo: PageInfo;
   totalCount: number;
@@ -108,10 +120,9 @@ export function paginate<T>(items: readonly T[], args: ConnectionArgs): Connecti
   if (last !== null) start = Math.max(start, end - last);
   if (first === null && last === null) end = Math.min(end, start + MAX_PAGE_SIZE);
 
-  const edges = items.slice(start, end).map((node, offset) => ({
-    cursor: encodeCursor(itemKey(node, start + offset), start + offset),
-    node,
-  }));
+  const edges = items
+    .slice(start, end)
+    .map((node, offset) => new Edge(node, start + offset));
   return {
     edges,
     nodes: edges.map((edge) => edge.node),

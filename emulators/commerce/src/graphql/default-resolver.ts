@@ -8,6 +8,7 @@ import {
   isObjectType,
   type GraphQLFieldResolver,
   type GraphQLNamedType,
+  type GraphQLObjectType,
   type GraphQLOutputType,
   type GraphQLResolveInfo,
   type GraphQLTypeResolver,
@@ -106,17 +107,22 @@ export function resolveStoredField(
 export function createFieldResolver(
   resolvers: Resolvers,
 ): GraphQLFieldResolver<unknown, RequestContext> {
-  const lookup = new Map<string, FieldResolver | null>();
+  // Keyed by the type object, then the field name: this runs for every field of every answer.
+  const lookup = new Map<GraphQLObjectType, Map<string, FieldResolver | null>>();
 
   function explicitResolver(info: GraphQLResolveInfo): FieldResolver | null {
-    const key = `${info.parentType.name}.${info.fieldName}`;
-    let found = lookup.get(key);
+    let fields = lookup.get(info.parentType);
+    if (!fields) {
+      fields = new Map();
+      lookup.set(info.parentType, fields);
+    }
+    let found = fields.get(info.fieldName);
     if (found === undefined) {
       found = resolvers[info.parentType.name]?.[info.fieldName] ?? null;
       for (const iface of info.parentType.getInterfaces()) {
         found ??= resolvers[iface.name]?.[info.fieldName] ?? null;
       }
-      lookup.set(key, found);
+      fields.set(info.fieldName, found);
     }
     return found;
   }
