@@ -1,9 +1,6 @@
 import {parseArgs} from 'node:util';
 import {localCommerceOrigin, LOCAL_PORTS} from '../../local-env';
 import {configFromEnv, DEFAULT_DB_PATH} from './config';
-import {PLATFORM_MODULES} from './modules';
-import {PlatformCore} from './platform';
-import {startCommercePlatform} from './server';
 
 /**
  * The local commerce platform from the command line:
@@ -21,6 +18,13 @@ const {values} = parseArgs({
 });
 
 const port = Number(values.port ?? process.env.COMMERCE_PORT ?? LOCAL_PORTS.commerce);
+
+// graphql-js picks its cheap instanceof checks at load time when NODE_ENV says production, so
+// the service sets it before the engine is imported.
+process.env.NODE_ENV ??= 'production';
+const {PLATFORM_MODULES} = await import('./modules');
+const {PlatformCore} = await import('./platform');
+const {startCommercePlatform} = await import('./server');
 
 if (values.exit) {
   const core = new PlatformCore({
