@@ -137,7 +137,7 @@ export function buildSeed(): BuiltSeed {
       ...buildProduct(product, {
         metafield,
         picture,
-        optionId: () => gid('ProductOption', nextOption++),
+        optionId: (type) => gid(type, nextOption++),
         collections: productCollections.get(product.handle) ?? [],
       }),
     );
@@ -301,7 +301,7 @@ interface ProductBuildTools {
     svg: string,
     size: {width: number; height: number},
   ): {image: StoredDocument; media: string};
-  optionId(): string;
+  optionId(type: 'ProductOption' | 'ProductOptionValue'): string;
   collections: string[];
 }
 
@@ -446,14 +446,14 @@ function buildProduct(product: SeedProduct, tools: ProductBuildTools): StoredDoc
 
   const options = optionValues.map(({name, values}) => ({
     __typename: 'ProductOption',
-    id: tools.optionId(),
+    id: tools.optionId('ProductOption'),
     name,
     values,
     optionValues: values.map((value) => {
       const first = product.variants.find((variant) => variant.options[name] === value);
       return {
         __typename: 'ProductOptionValue',
-        id: tools.optionId(),
+        id: tools.optionId('ProductOptionValue'),
         name: value,
         firstSelectableVariant: first ? gid('ProductVariant', first.id) : null,
         swatch: null,
