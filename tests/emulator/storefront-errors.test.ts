@@ -119,6 +119,12 @@ describe('malformed requests', () => {
     expect(json.errors[0]?.message).toEqual(expect.any(String));
   });
 
+  it('answers 413 to a body over 1 MB', async () => {
+    const query = `{ shop { name } } # ${'x'.repeat(2 * 1024 * 1024)}`;
+    const response = await client.post(JSON.stringify({query}));
+    expect(response.status).toBe(413);
+  });
+
   it('accepts an application/graphql body and any API version path', async () => {
     const response = await fetch(`${client.url}/api/unstable/graphql.json`, {
       method: 'POST',

@@ -51,8 +51,9 @@ function readBody(req: IncomingMessage): () => Promise<Buffer> {
       req.on('data', (chunk: Buffer) => {
         size += chunk.length;
         if (size > MAX_BODY_BYTES) {
+          // Keep reading (and dropping) the rest so that the 413 can still be answered.
+          chunks.length = 0;
           reject(new HttpError(413, 'The request body is too large.'));
-          req.destroy();
           return;
         }
         chunks.push(chunk);
