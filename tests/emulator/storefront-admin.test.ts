@@ -1,4 +1,9 @@
+import {mkdtempSync, rmSync} from 'node:fs';
+import {tmpdir} from 'node:os';
+import path from 'node:path';
 import {afterAll, beforeAll, describe, expect, it} from 'vitest';
+import {readMeta, writeMeta} from '../../emulators/commerce/src/db/database';
+import {startCommercePlatform} from '../../emulators/commerce/src/server';
 import type {StoredDocument} from '../../emulators/commerce/src/types';
 import {startStorefront, type StorefrontClient} from './storefront-platform';
 
@@ -72,5 +77,38 @@ describe('the admin API', () => {
     const response = await client.admin('POST', '/admin/reset');
     expect(response.status).toBe(200);
     expect((await read()).data?.product.title).toBe('Kumo Blending Brush');
+  });
+});
+
+describe('a database file', () => {
+  it('keeps its data across restarts, and takes the current catalog when the seed changed', async () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'commerce-'));
+    const dbPath = path.join(dir, 'commerce.sqlite');
+    try {
+      const first = await startCommercePlatform({port: 0, dbPath});
+      const seededAt = readMeta(first.db, 'seeded_at');
+      // An older catalog: one product renamed, and the fingerprint of another seed.
+      const kumo = first.store.byHandle(
+        'Product',
+        'kumo-blending-brush',
+      ) as StoredDocument;
+      first.store.put({...kumo, title: 'Old title'});
+      writeMeta(first.db, 'catalog_fingerprint', 'an older seed');
+      writeMeta(first.db, 'marker', 'kept');
+      await first.close();
+
+      const second = await startCommercePlatform({port: 0, dbPath});
+      try {
+        expect(second.store.byHandle('Product', 'kumo-blending-brush')?.title).toBe(
+          'Kumo Blending Brush',
+        );
+        expect(readMeta(second.db, 'seeded_at')).toBe(seededAt);
+        expect(readMeta(second.db, 'marker')).toBe('kept');
+      } finally {
+        await second.close();
+      }
+    } finally {
+      rmSync(dir, {recursive: true, force: true});
+    }
   });
 });

@@ -1,3 +1,4 @@
+import {createHash} from 'node:crypto';
 import type Database from 'better-sqlite3';
 import {
   clearAllTables,
@@ -16,13 +17,22 @@ import {buildSeed, type BuiltSeed} from './seed/build';
 import type {PlatformConfig, PlatformModule, RequestContext, Route} from './types';
 
 const SEEDED_AT = 'seeded_at';
+const CATALOG_FINGERPRINT = 'catalog_fingerprint';
 
 let builtSeed: BuiltSeed | undefined;
+let builtFingerprint: string | undefined;
 
 /** The seed is pure data and drawings: built once per process, however many platforms start. */
 function seedData(): BuiltSeed {
   builtSeed ??= buildSeed();
   return builtSeed;
+}
+
+function seedFingerprint(): string {
+  builtFingerprint ??= createHash('sha256')
+    .update(JSON.stringify(seedData()))
+    .digest('hex');
+  return builtFingerprint;
 }
 
 export interface PlatformCoreOptions {
@@ -69,10 +79,23 @@ export class PlatformCore {
     this.routes = options.modules.flatMap((module) => module.routes ?? []);
   }
 
-  /** Seeds a new database (or every time when `reset`), then loads the catalog into memory. */
+  /**
+   * Seeds a new database (or every time when `reset`), then loads the catalog into memory. A
+   * database seeded from an older catalog gets the current one, keeping carts, customers and
+   * orders, so the catalog always follows the code.
+   */
   start(reset: boolean): void {
-    if (reset || readMeta(this.db, SEEDED_AT) === undefined) this.seed();
-    else this.store.load();
+    if (reset || readMeta(this.db, SEEDED_AT) === undefined) {
+      this.seed();
+    } else if (readMeta(this.db, CATALOG_FINGERPRINT) !== seedFingerprint()) {
+      console.info('[commerce] the seed catalog changed: storing the current one');
+      this.db.transaction(() => {
+        this.db.exec('DELETE FROM documents; DELETE FROM files;');
+        this.storeCatalog();
+      })();
+    } else {
+      this.store.load();
+    }
     this.ready = true;
   }
 
@@ -84,20 +107,8 @@ export class PlatformCore {
   }
 
   private seed(): void {
-    const {documents, files} = seedData();
     clearAllTables(this.db);
-    const insertFile = this.db.prepare(
-      'INSERT INTO files (name, content_type, width, height, body) VALUES (?, ?, ?, ?, ?)',
-    );
-    this.db.transaction(() => {
-      for (const file of files) {
-        insertFile.run(file.name, file.contentType, file.width, file.height, file.body);
-      }
-    })();
-    this.store.putAll(documents);
-    // Re-read, so that no two platforms in one process share document objects.
-    this.store.load();
-    this.images.clearSources();
+    this.storeCatalog();
     for (const module of this.options.modules) module.onReset?.();
     const context = {
       store: this.store,
@@ -107,6 +118,24 @@ export class PlatformCore {
     };
     for (const module of this.options.modules) module.seed?.(this.db, context);
     writeMeta(this.db, SEEDED_AT, this.now().toISOString());
+  }
+
+  /** Writes the seed catalog (documents and drawings) into empty tables and loads it. */
+  private storeCatalog(): void {
+    const {documents, files} = seedData();
+    const insertFile = this.db.prepare(
+      'INSERT INTO files (name, content_type, width, height, body) VALUES (?, ?, ?, ?, ?)',
+    );
+    this.db.transaction(() => {
+      for (const file of files) {
+        insertFile.run(file.name, file.contentType, file.width, file.height, file.body);
+      }
+    })();
+    this.store.putAll(documents);
+    writeMeta(this.db, CATALOG_FINGERPRINT, seedFingerprint());
+    // Re-read, so that no two platforms in one process share document objects.
+    this.store.load();
+    this.images.clearSources();
   }
 
   baseContext(): Omit<RequestContext, 'country' | 'language' | 'currency'> {
