@@ -1,0 +1,61 @@
+import {createStorefrontClient} from '@shopify/hydrogen';
+import {afterAll, beforeAll, describe, expect, it, vi} from 'vitest';
+import {LOCAL_STOREFRONT_TOKEN} from '../../emulators/local-env';
+import {header, product} from './fixtures/skeleton-queries';
+import {startStorefront, type StorefrontClient} from './storefront-platform';
+
+/** Hydrogen's own Storefront API client, pointed at the platform as the storefront points it. */
+
+let client: StorefrontClient;
+beforeAll(async () => {
+  client = await startStorefront();
+});
+afterAll(() => client.close());
+
+function hydrogen(country: 'US' | 'GB' | 'DE') {
+  return createStorefrontClient({
+    storeDomain: client.url,
+    publicStorefrontToken: LOCAL_STOREFRONT_TOKEN,
+    storefrontApiVersion: '2025-01',
+    i18n: {language: 'EN', country},
+    storefrontHeaders: {
+      requestGroupId: null,
+      buyerIp: null,
+      buyerIpSig: null,
+      cookie: null,
+      purpose: null,
+    },
+  }).storefront;
+}
+
+describe("Hydrogen's Storefront client", () => {
+  it('reads the layout and a product in the market of its i18n', async () => {
+    const storefront = hydrogen('GB');
+    const layout = await storefront.query(header, {
+      variables: {headerMenuHandle: 'main-menu'},
+      cache: storefront.CacheNone(),
+    });
+    expect(layout.shop.primaryDomain.url).toBe(client.url);
+    const {product: kumo} = await storefront.query(product, {
+      variables: {handle: 'kumo-blending-brush', selectedOptions: []},
+      cache: storefront.CacheNone(),
+    });
+    expect(kumo.selectedOrFirstAvailableVariant.price).toEqual({
+      amount: '21.0',
+      currencyCode: 'GBP',
+    });
+  });
+
+  it('hands the errors of a refused query back to the loader', async () => {
+    const storefront = hydrogen('US');
+    const quiet = vi.spyOn(console, 'error').mockImplementation(() => {});
+    try {
+      const result = (await storefront.query('query Broken { nope }', {
+        cache: storefront.CacheNone(),
+      })) as {errors?: {message: string}[]};
+      expect(result.errors?.[0]?.message).toMatch(/Cannot query field "nope"/);
+    } finally {
+      quiet.mockRestore();
+    }
+  });
+});
