@@ -1,20 +1,37 @@
 import {createInstance, type i18n} from 'i18next';
 import type {Language} from '~/lib/countries';
-import {en} from './en';
-import {es} from './es';
-import {fr} from './fr';
-import {it} from './it';
+import {cart} from './cart';
+import {catalog} from './catalog';
+import {errors} from './errors';
+import {footer} from './footer';
+import {home} from './home';
+import {shell} from './shell';
+
+/**
+ * Each area of the shop keeps its texts in its own module (all four languages together);
+ * an area's key here is the first part of every key it owns ('cart.checkout').
+ */
+const areas = {shell, footer, errors, home, catalog, cart} as const;
+
+type Areas = typeof areas;
+type Resources = {[A in keyof Areas]: Areas[A]['en']};
+
+function resourcesFor(language: Language): Resources {
+  return Object.fromEntries(
+    Object.entries(areas).map(([name, area]) => [name, area[language]]),
+  ) as Resources;
+}
 
 export const resources = {
-  en: {translation: en},
-  it: {translation: it},
-  es: {translation: es},
-  fr: {translation: fr},
+  en: {translation: resourcesFor('en')},
+  it: {translation: resourcesFor('it')},
+  es: {translation: resourcesFor('es')},
+  fr: {translation: resourcesFor('fr')},
 } as const;
 
 declare module 'i18next' {
   interface CustomTypeOptions {
-    resources: {translation: typeof en};
+    resources: {translation: Resources};
   }
 }
 

@@ -1,0 +1,32 @@
+import {defineArea} from './define';
+
+export const errors = defineArea({
+  en: {
+    generic: 'something went wrong.',
+    render: 'something went wrong. please refresh to try again.',
+    notFoundTitle: 'page not found',
+    notFoundBody: 'the page you are looking for does not exist or has moved.',
+    backToShop: 'back to the shop',
+  },
+  it: {
+    generic: 'qualcosa è andato storto.',
+    render: 'qualcosa è andato storto. aggiorna la pagina e riprova.',
+    notFoundTitle: 'pagina non trovata',
+    notFoundBody: 'la pagina che cerchi non esiste o è stata spostata.',
+    backToShop: 'torna al negozio',
+  },
+  es: {
+    generic: 'algo salió mal.',
+    render: 'algo salió mal. actualiza la página para intentarlo de nuevo.',
+    notFoundTitle: 'página no encontrada',
+    notFoundBody: 'la página que buscas no existe o se ha movido.',
+    backToShop: 'volver a la tienda',
+  },
+  fr: {
+    generic: 'une erreur est survenue.',
+    render: 'une erreur est survenue. veuillez actualiser la page pour réessayer.',
+    notFoundTitle: 'page introuvable',
+    notFoundBody: "la page que vous cherchez n'existe pas ou a été déplacée.",
+    backToShop: 'retour à la boutique',
+  },
+});
