@@ -1,8 +1,9 @@
 /**
  * Serves the production build (dist/server + dist/client) in workerd through MiniOxygen, as
  * Oxygen would. Run as its own process by the stack so its memory can be measured on its own.
- * Usage: tsx emulators/stack/storefront-server.ts --port 3000 (the worker's env comes from
- * this process's environment, filtered to the variables the worker declares).
+ * Usage: tsx emulators/stack/storefront-server.ts --port 3000 [--build-dir dist] (the worker's
+ * env comes from this process's environment, filtered to the variables the worker declares;
+ * --build-dir serves a build made with STOREFRONT_BUILD_DIR, as the benchmark does).
  */
 import {readFile} from 'node:fs/promises';
 import path from 'node:path';
@@ -14,16 +15,21 @@ import {workerEnv} from './env';
 const ROOT = path.resolve(import.meta.dirname, '../..');
 
 const {values} = parseArgs({
-  options: {port: {type: 'string', default: '3000'}, 'assets-port': {type: 'string'}},
+  options: {
+    port: {type: 'string', default: '3000'},
+    'assets-port': {type: 'string'},
+    'build-dir': {type: 'string', default: 'dist'},
+  },
 });
 const port = Number(values.port);
+const buildDir = path.resolve(ROOT, values['build-dir']);
 
-const workerPath = path.join(ROOT, 'dist/server/index.js');
+const workerPath = path.join(buildDir, 'server/index.js');
 const miniOxygen = createMiniOxygen({
   port,
   host: LOCAL_HOST,
   assets: {
-    directory: path.join(ROOT, 'dist/client'),
+    directory: path.join(buildDir, 'client'),
     port: Number(values['assets-port'] ?? port + 100),
   },
   workers: [
