@@ -95,6 +95,19 @@ describe('refused documents and variables: HTTP 200 with Shopify-shaped errors',
     expect(badCursor.errors?.[0]?.extensions?.code).toBe('BAD_REQUEST');
   });
 
+  it('refuses a query that would resolve an unbounded number of fields, with one error', async () => {
+    const products = (inner: string) =>
+      `products(first: 250) { nodes { id title handle vendor tags ${inner} } }`;
+    const collections = (inner: string) =>
+      `collections(first: 250) { nodes { id title handle ${inner} } }`;
+    const query = `{ ${products(collections(products(collections(products(collections(''))))))} }`;
+    const {data, errors} = await client.query(query);
+    expect(data).toBeUndefined();
+    expect(errors).toEqual([
+      expect.objectContaining({extensions: {code: 'MAX_COMPLEXITY_EXCEEDED'}}),
+    ]);
+  });
+
   it('says so when a mutation is not implemented on the platform', async () => {
     const {errors} = await client.query(
       'mutation { customerAddressDelete(customerAccessToken: "x", id: "gid://shopify/MailingAddress/1") { deletedCustomerAddressId } }',

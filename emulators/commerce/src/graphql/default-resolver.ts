@@ -100,6 +100,22 @@ export function resolveStoredField(
 }
 
 /**
+ * How many fields one request may resolve. A storefront page resolves a few thousand; a query
+ * nesting lists inside lists (products -> collections -> products -> ...) would otherwise grow
+ * without bound.
+ */
+export const MAX_RESOLVED_FIELDS = 100_000;
+
+export const MAX_COMPLEXITY_CODE = 'MAX_COMPLEXITY_EXCEEDED';
+
+function tooComplex(): GraphQLError {
+  return new GraphQLError(
+    `The query asks for more than ${MAX_RESOLVED_FIELDS} fields; ask for fewer or page through them.`,
+    {extensions: {code: MAX_COMPLEXITY_CODE}},
+  );
+}
+
+/**
  * One field resolver for the whole schema: an explicit resolver for the type (or for one of
  * the interfaces it implements, e.g. HasMetafields.metafield) wins; everything else is read
  * from the stored document. A mutation nobody implements is an error, never a silent null.
@@ -127,7 +143,12 @@ export function createFieldResolver(
     return found;
   }
 
+  const resolved = new WeakMap<RequestContext, number>();
+
   return (source, args, context, info) => {
+    const count = (resolved.get(context) ?? 0) + 1;
+    resolved.set(context, count);
+    if (count > MAX_RESOLVED_FIELDS) throw tooComplex();
     const resolver = explicitResolver(info);
     if (resolver) return resolver(source, args, context, info);
     if (info.parentType === info.schema.getMutationType()) {

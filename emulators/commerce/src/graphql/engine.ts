@@ -14,7 +14,11 @@ import {
 import {getVariableValues} from 'graphql/execution/values';
 import {currencyForCountry} from '../../../../app/lib/countries';
 import type {RequestContext, Resolvers} from '../types';
-import {createFieldResolver, resolveAbstractType} from './default-resolver';
+import {
+  createFieldResolver,
+  MAX_COMPLEXITY_CODE,
+  resolveAbstractType,
+} from './default-resolver';
 
 export const DEFAULT_COUNTRY = 'US';
 export const DEFAULT_LANGUAGE = 'EN';
@@ -188,6 +192,14 @@ export class StorefrontEngine {
       fieldResolver: this.fieldResolver,
       typeResolver: resolveAbstractType,
     });
+    const tooComplex = result.errors?.find(
+      (error) => error.extensions.code === MAX_COMPLEXITY_CODE,
+    );
+    if (tooComplex) {
+      // Every field after the limit failed the same way: one error says it, without the data.
+      outcome.body = {errors: [formatExecutionError(tooComplex)]};
+      return outcome;
+    }
     outcome.body = {data: result.data};
     if (result.errors?.length)
       outcome.body.errors = result.errors.map(formatExecutionError);
