@@ -7,7 +7,14 @@ import {LOCAL_ADMIN_TOKEN} from '../emulators/local-env';
  * with a fresh in-memory database, the production build on MiniOxygen), on ports of their own
  * so that a running `npm start` is not disturbed.
  */
-export const E2E_PORTS = {storefront: 3100, commerce: 4200, authEmulator: 9199} as const;
+const portOffset = Number(process.env.E2E_PORT_OFFSET ?? 0);
+/** E2E_PORT_OFFSET moves every port, so that several test runs can share one machine. */
+export const E2E_PORTS = {
+  storefront: 3100 + portOffset,
+  commerce: 4200 + portOffset,
+  authEmulator: 9199 + portOffset,
+} as const;
+const buildDir = `.cache/e2e-build-${portOffset}`;
 export const E2E_ADMIN_TOKEN = LOCAL_ADMIN_TOKEN;
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -60,12 +67,13 @@ export default defineConfig({
       `--commerce-port ${E2E_PORTS.commerce}`,
       `--auth-port ${E2E_PORTS.authEmulator}`,
       '--db :memory:',
+      `--build-dir ${buildDir}`,
     ].join(' '),
     url: `http://127.0.0.1:${E2E_PORTS.storefront}/healthz`,
     cwd: root,
     timeout: 300_000,
     reuseExistingServer: false,
-    stdout: 'pipe',
+    stdout: 'ignore',
     stderr: 'pipe',
     gracefulShutdown: {signal: 'SIGTERM', timeout: 15_000},
   },

@@ -3,8 +3,11 @@
  * the storefront (production build on MiniOxygen, or Vite with hot reload in --dev), started
  * together, each waiting for the ones it needs, stopped together on Ctrl-C.
  *
- *   tsx emulators/stack/start.ts [--dev] [--skip-build] [--fresh]
+ *   tsx emulators/stack/start.ts [--dev] [--skip-build] [--fresh] [--build-dir dist]
  *        [--storefront-port 3000] [--commerce-port 4100] [--auth-port 9099] [--db path|:memory:]
+ *
+ * --build-dir lets several stacks (tests, the benchmark, `npm start`) build and serve side by
+ * side without replacing each other's files.
  */
 import {spawnSync} from 'node:child_process';
 import {mkdirSync} from 'node:fs';
@@ -51,6 +54,7 @@ const {values: options} = parseArgs({
       default: process.env.AUTH_EMULATOR_PORT ?? String(LOCAL_PORTS.authEmulator),
     },
     db: {type: 'string'},
+    'build-dir': {type: 'string', default: process.env.STOREFRONT_BUILD_DIR ?? 'dist'},
   },
 });
 

@@ -1,0 +1,78 @@
+import {expect, test} from '@playwright/test';
+
+/**
+ * Issue 2's chain, as a shopper does it: home, a product, a variant, add, the cart with the
+ * right line and totals, change the quantity, remove, add again, pay on the local checkout,
+ * and the cart is empty afterwards.
+ */
+test('a shopper buys a brush from the home page to the local checkout', async ({
+  page,
+}) => {
+  await page.goto('/');
+  await expect(page.getByRole('heading', {level: 1})).toBeVisible();
+
+  await page
+    .getByRole('link', {name: /Kumo Blending Brush/})
+    .first()
+    .click();
+  await expect(
+    page.getByRole('heading', {level: 1, name: 'Kumo Blending Brush'}),
+  ).toBeVisible();
+
+  await page.getByRole('link', {name: /Edition: PRO/}).click();
+  await expect(page).toHaveURL(/Edition=PRO/);
+  await expect(page.getByRole('link', {name: /Edition: PRO/})).toHaveAttribute(
+    'aria-current',
+    'true',
+  );
+  await page.getByRole('button', {name: 'add to cart'}).click();
+  await expect(page.getByRole('link', {name: 'cart, 1 items'})).toBeVisible();
+
+  await page.getByRole('link', {name: 'view cart'}).click();
+  await expect(page).toHaveURL(/\/cart$/);
+  const lines = page.getByRole('region', {name: 'items in your cart'});
+  await expect(lines.getByRole('listitem')).toHaveCount(1);
+  await expect(lines.getByRole('link', {name: 'Kumo Blending Brush'})).toBeVisible();
+  await expect(lines.getByText(/PRO/)).toBeVisible();
+  const quantity = page.getByRole('status', {name: 'quantity of Kumo Blending Brush'});
+  await expect(quantity).toHaveText('1');
+  const summary = page.getByRole('complementary', {name: 'order summary'});
+  const subtotalText = await summary
+    .getByText(/^\$\d+\.\d\d$/)
+    .first()
+    .innerText();
+  const unit = Number(subtotalText.replace(/[^0-9.]/g, ''));
+  expect(unit).toBeGreaterThan(0);
+  await expect(lines.getByText(subtotalText)).toBeVisible();
+
+  await page
+    .getByRole('button', {name: 'increase quantity of Kumo Blending Brush'})
+    .click();
+  await expect(quantity).toHaveText('2');
+  await expect(page.getByRole('link', {name: 'cart, 2 items'})).toBeVisible();
+  await expect(summary).toContainText(`$${(unit * 2).toFixed(2)}`);
+
+  await page.getByRole('button', {name: 'remove Kumo Blending Brush'}).click();
+  await expect(page.getByText('your cart is empty.')).toBeVisible();
+
+  await page.goto('/products/kumo-blending-brush');
+  await page.getByRole('button', {name: 'add to cart'}).click();
+  await expect(page.getByRole('link', {name: 'cart, 1 items'})).toBeVisible();
+  await page.goto('/cart');
+  await expect(lines.getByRole('listitem')).toHaveCount(1);
+
+  await page.getByRole('link', {name: 'checkout'}).click();
+  await expect(page.getByRole('heading', {name: /checkout/i}).first()).toBeVisible();
+  await page.getByRole('textbox', {name: 'Email'}).fill('shopper@example.com');
+  await page.getByRole('textbox', {name: 'Last name'}).fill('Shopper');
+  await page.getByRole('textbox', {name: 'Address', exact: true}).fill('1 Brush Lane');
+  await page.getByRole('textbox', {name: 'City'}).fill('Portland');
+  await page.getByRole('button', {name: 'Pay now'}).click();
+  await expect(
+    page.getByRole('heading', {name: 'Thank you for your order'}),
+  ).toBeVisible();
+
+  await page.goto('/cart');
+  await expect(page.getByText('your cart is empty.')).toBeVisible();
+  await expect(page.getByRole('link', {name: /^cart/})).not.toContainText(/[1-9]/);
+});
