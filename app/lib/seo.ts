@@ -1,0 +1,296 @@
+/**
+ * Search-engine and social-sharing metadata: the tags every page carries (title, description,
+ * canonical URL, Open Graph, Twitter card) and schema.org JSON-LD. Pure: routes build the
+ * values in their loaders (where the request URL is known) and pass them to `meta`.
+ */
+
+/** Search engines cut snippets near this length; longer text is cut on a word boundary. */
+export const SEO_DESCRIPTION_MAX_LENGTH = 160;
+
+const ELLIPSIS = '…';
+const SCHEMA_ORG = 'https://schema.org';
+
+export type SeoPageType = 'website' | 'product';
+
+export interface SeoImage {
+  url: string;
+  altText?: string | null;
+  width?: number | null;
+  height?: number | null;
+}
+
+export interface SeoInput {
+  /** The page's own title; the site name is appended for the document title. */
+  title: string;
+  description?: string | null;
+  /** Absolute canonical URL, as built by canonicalUrl. */
+  url: string;
+  siteName: string;
+  image?: SeoImage | null;
+  type?: SeoPageType;
+  /** Open Graph locale, as built by ogLocale ('fr_FR'). */
+  locale?: string | null;
+  /** Pages that must not be indexed (search results, account pages). */
+  noindex?: boolean;
+}
+
+/** A Remix meta descriptor, kept structural so this module needs no Remix import. */
+export type SeoMetaDescriptor =
+  | {title: string}
+  | {name: string; content: string}
+  | {property: string; content: string}
+  | {tagName: 'link'; rel: string; href: string};
+
+function collapseWhitespace(text: string): string {
+  return text.replace(/\s+/g, ' ').trim();
+}
+
+/**
+ * Plain text cut to at most `maxLength` characters (code points, so an emoji is never split),
+ * on a word boundary when one is near, ending with an ellipsis when anything was cut.
+ */
+export function truncateDescription(
+  text: string | null | undefined,
+  maxLength: number = SEO_DESCRIPTION_MAX_LENGTH,
+): string {
+  const collapsed = collapseWhitespace(text ?? '');
+  const characters = Array.from(collapsed);
+  if (characters.length <= maxLength) return collapsed;
+  if (maxLength <= 0) return '';
+  const head = characters.slice(0, maxLength - 1).join('');
+  const lastSpace = head.lastIndexOf(' ');
+  // A word boundary in the last third keeps the cut readable; a longer word is cut mid-word.
+  const cut = lastSpace >= (head.length * 2) / 3 ? head.slice(0, lastSpace) : head;
+  return `${cut.replace(/[\s.,;:!?-]+$/, '')}${ELLIPSIS}`;
+}
+
+/**
+ * The page's canonical address: the request URL without its fragment and without any query
+ * parameter except `keepParams` (tracking, referral, sorting and session parameters all
+ * differ per visitor), kept in the order given. A trailing slash is dropped except at the root.
+ */
+export function canonicalUrl(
+  requestUrl: string | URL,
+  keepParams: readonly string[] = [],
+): string {
+  const source = new URL(requestUrl);
+  const canonical = new URL(source.origin);
+  canonical.pathname =
+    source.pathname.length > 1 ? source.pathname.replace(/\/+$/, '') : source.pathname;
+  for (const name of keepParams) {
+    const value = source.searchParams.get(name);
+    if (value) canonical.searchParams.set(name, value);
+  }
+  return canonical.toString();
+}
+
+/** Open Graph locale from the shopper's language and country: ('fr', 'FR') -> 'fr_FR'. */
+export function ogLocale(language: string, country?: string | null): string {
+  const lang = language.trim().toLowerCase();
+  const region = country?.trim().toUpperCase();
+  return region && /^[A-Z]{2}$/.test(region) ? `${lang}_${region}` : lang;
+}
+
+/** The document title: 'Kumo Blending Brush | Shop', or the site name alone for its home. */
+export function documentTitle(title: string, siteName: string): string {
+  const page = collapseWhitespace(title);
+  const site = collapseWhitespace(siteName);
+  if (!page || page === site) return site;
+  if (!site) return page;
+  return `${page} | ${site}`;
+}
+
+export function seoMeta({
+  title,
+  description,
+  url,
+  siteName,
+  image,
+  type = 'website',
+  locale,
+  noindex = false,
+}: SeoInput): SeoMetaDescriptor[] {
+  const pageTitle = collapseWhitespace(title) || collapseWhitespace(siteName);
+  const summary = truncateDescription(description);
+  const tags: SeoMetaDescriptor[] = [
+    {title: documentTitle(title, siteName)},
+    {name: 'description', content: summary},
+    {tagName: 'link', rel: 'canonical', href: url},
+    {property: 'og:title', content: pageTitle},
+    {property: 'og:description', content: summary},
+    {property: 'og:url', content: url},
+    {property: 'og:type', content: type},
+    {property: 'og:site_name', content: siteName},
+  ];
+  if (locale) tags.push({property: 'og:locale', content: locale});
+  if (image?.url) {
+    tags.push({property: 'og:image', content: image.url});
+    if (image.width)
+      tags.push({property: 'og:image:width', content: String(image.width)});
+    if (image.height) {
+      tags.push({property: 'og:image:height', content: String(image.height)});
+    }
+    if (image.altText) tags.push({property: 'og:image:alt', content: image.altText});
+  }
+  tags.push({
+    name: 'twitter:card',
+    content: image?.url ? 'summary_large_image' : 'summary',
+  });
+  if (noindex) tags.push({name: 'robots', content: 'noindex, follow'});
+  return tags;
+}
+
+export type OfferAvailability = 'InStock' | 'OutOfStock' | 'BackOrder';
+
+/**
+ * How an offer reads to search engines. A variant the platform still sells while out of stock
+ * is a backorder; one not sold in the shopper's country, or not for sale, is out of stock.
+ */
+export function offerAvailability({
+  availableForSale,
+  currentlyNotInStock,
+  soldInCountry = true,
+}: {
+  availableForSale: boolean | null | undefined;
+  currentlyNotInStock?: boolean | null;
+  soldInCountry?: boolean;
+}): OfferAvailability {
+  if (!soldInCountry || !availableForSale) return 'OutOfStock';
+  return currentlyNotInStock ? 'BackOrder' : 'InStock';
+}
+
+export interface JsonLdMoney {
+  amount: string;
+  currencyCode: string;
+}
+
+export interface ProductOfferInput {
+  price: JsonLdMoney;
+  availability: OfferAvailability;
+  url: string;
+  sku?: string | null;
+  name?: string | null;
+}
+
+export interface ProductJsonLdInput {
+  name: string;
+  description?: string | null;
+  url: string;
+  brand?: string | null;
+  sku?: string | null;
+  images?: readonly string[];
+  offers: readonly ProductOfferInput[];
+}
+
+export type JsonLdValue =
+  | string
+  | number
+  | boolean
+  | null
+  | JsonLdValue[]
+  | {[key: string]: JsonLdValue};
+export type JsonLdObject = {[key: string]: JsonLdValue};
+
+/** A decimal price with two places ('24.0' -> '24.00'), or null when it is not a number. */
+function offerPrice(amount: string): string | null {
+  const value = Number(amount);
+  return amount.trim() !== '' && Number.isFinite(value) ? value.toFixed(2) : null;
+}
+
+/** Sets only the fields that have a value: empty strings would read as data to a crawler. */
+function compact(entries: Record<string, JsonLdValue | undefined>): JsonLdObject {
+  const result: JsonLdObject = {};
+  for (const [key, value] of Object.entries(entries)) {
+    if (value === undefined || value === null || value === '') continue;
+    if (Array.isArray(value) && value.length === 0) continue;
+    result[key] = value;
+  }
+  return result;
+}
+
+/** schema.org Product with one Offer per variant the shopper may buy (priced ones only). */
+export function productJsonLd({
+  name,
+  description,
+  url,
+  brand,
+  sku,
+  images = [],
+  offers,
+}: ProductJsonLdInput): JsonLdObject {
+  const offerObjects = offers.flatMap((offer): JsonLdObject[] => {
+    const price = offerPrice(offer.price.amount);
+    if (price === null) return [];
+    return [
+      compact({
+        '@type': 'Offer',
+        name: offer.name ?? undefined,
+        sku: offer.sku ?? undefined,
+        price,
+        priceCurrency: offer.price.currencyCode,
+        availability: `${SCHEMA_ORG}/${offer.availability}`,
+        itemCondition: `${SCHEMA_ORG}/NewCondition`,
+        url: offer.url,
+      }),
+    ];
+  });
+  return compact({
+    '@context': SCHEMA_ORG,
+    '@type': 'Product',
+    name,
+    description: description ? collapseWhitespace(description) : undefined,
+    url,
+    sku: sku ?? undefined,
+    image: images.filter(Boolean),
+    brand: brand ? {'@type': 'Brand', name: brand} : undefined,
+    offers: offerObjects,
+  });
+}
+
+export function organizationJsonLd({
+  name,
+  url,
+  logo,
+}: {
+  name: string;
+  url: string;
+  logo?: string | null;
+}): JsonLdObject {
+  return compact({
+    '@context': SCHEMA_ORG,
+    '@type': 'Organization',
+    name,
+    url,
+    logo: logo ?? undefined,
+  });
+}
+
+export interface BreadcrumbItem {
+  name: string;
+  url: string;
+}
+
+export function breadcrumbJsonLd(items: readonly BreadcrumbItem[]): JsonLdObject {
+  return {
+    '@context': SCHEMA_ORG,
+    '@type': 'BreadcrumbList',
+    itemListElement: items.map((item, index) => ({
+      '@type': 'ListItem',
+      position: index + 1,
+      name: item.name,
+      item: item.url,
+    })),
+  };
+}
+
+/**
+ * JSON for the body of <script type="application/ld+json">. The HTML parser ends a script at
+ * '</script' whatever the JSON says, so '<', '>' and '&' are written as \u escapes (still the
+ * same JSON string), as are U+2028/U+2029, which older JavaScript parsers read as line breaks.
+ */
+export function serializeJsonLd(data: JsonLdObject | readonly JsonLdObject[]): string {
+  return JSON.stringify(data).replace(
+    /[<>&\u2028\u2029]/g,
+    (character) => `\\u${character.charCodeAt(0).toString(16).padStart(4, '0')}`,
+  );
+}
