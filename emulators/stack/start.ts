@@ -87,7 +87,7 @@ function build(): void {
     {
       cwd: ROOT,
       stdio: 'inherit',
-      env: {...process.env, ...env},
+      env: {...process.env, ...env, STOREFRONT_BUILD_DIR: options['build-dir']},
     },
   );
   if (result.status !== 0) throw new Error('the storefront build failed');
@@ -145,6 +145,8 @@ function startStorefront(): Service {
       path.join(ROOT, 'emulators/stack/storefront-server.ts'),
       '--port',
       String(ports.storefront),
+      '--build-dir',
+      options['build-dir'],
     ],
     {env},
   );
