@@ -1,0 +1,122 @@
+import {convertFromUsd} from './currency';
+import {
+  DISCOUNT_COUNT_DEFAULT,
+  FREE_OR_PWYW_ITEMS_PER_CART,
+  SURVEY_DISCOUNT,
+  SURVEY_DISCOUNT_MAX_ITEMS,
+  SURVEY_FEEDBACK_DAYS,
+  WELCOME_FEEDBACK_DAYS_AFTER_SHIPPING,
+  WELCOME_OFFER_DISCOUNT,
+  WELCOME_OFFER_MAX_ITEMS,
+} from './limits';
+import {CONCEPT_STORE_PRICE_PREFIX, priceFromTags} from './price-tags';
+import {
+  PWYW_DEFAULT_DISCOUNT,
+  PWYW_PRESET_DISCOUNTS,
+  PWYW_TAG,
+  presetPrice,
+} from './pwyw';
+
+/** The collection the concept store shows (spec 7 recommendations name it too). */
+export const CONCEPT_STORE_COLLECTION_HANDLE = 'concept-store';
+
+/** Where the pay-what-you-want products are listed; each product lives under it. */
+export const PWYW_PRODUCTS_PATH = '/pwyw-products';
+
+/** Storefront search syntax for the products tagged PWYW_TAG. */
+export const PWYW_PRODUCTS_QUERY = `tag:${PWYW_TAG}`;
+
+export type PromoId = 'surveyDiscount' | 'welcomeOffer' | 'pwyw';
+
+/** One current discount as the promos page lists it; rates are fractions (0.35 = 35% off). */
+export type Promo =
+  | {
+      id: 'surveyDiscount';
+      discount: number;
+      maxItems: number;
+      feedbackDays: number;
+    }
+  | {
+      id: 'welcomeOffer';
+      discount: number;
+      maxItems: number;
+      feedbackDaysAfterShipping: number;
+    }
+  | {
+      id: 'pwyw';
+      presets: readonly number[];
+      defaultDiscount: number;
+      maxItems: number;
+      href: string;
+    };
+
+/** The shop's current discounts (spec 2 promos, spec 9), in the order the page lists them. */
+export const PROMOS: readonly Promo[] = [
+  {
+    id: 'surveyDiscount',
+    discount: SURVEY_DISCOUNT,
+    maxItems: SURVEY_DISCOUNT_MAX_ITEMS,
+    feedbackDays: SURVEY_FEEDBACK_DAYS,
+  },
+  {
+    id: 'welcomeOffer',
+    discount: WELCOME_OFFER_DISCOUNT,
+    maxItems: WELCOME_OFFER_MAX_ITEMS,
+    feedbackDaysAfterShipping: WELCOME_FEEDBACK_DAYS_AFTER_SHIPPING,
+  },
+  {
+    id: 'pwyw',
+    presets: PWYW_PRESET_DISCOUNTS,
+    defaultDiscount: PWYW_DEFAULT_DISCOUNT,
+    maxItems: FREE_OR_PWYW_ITEMS_PER_CART,
+    href: PWYW_PRODUCTS_PATH,
+  },
+];
+
+/** The promos badge: how many discounts are listed, DISCOUNT_COUNT_DEFAULT until that is known. */
+export function discountBadgeCount(promos: readonly Promo[] | null | undefined): number {
+  return promos?.length ?? DISCOUNT_COUNT_DEFAULT;
+}
+
+/** 0.35 -> 35: the whole percentage a discount rate is shown as. */
+export function percentOff(discount: number): number {
+  return Math.round(discount * 100);
+}
+
+/**
+ * The variant's concept-store price in the shopper's currency, or null when its product has
+ * none. Tags hold USD; the conversion is the one the platform applies at checkout.
+ */
+export function conceptStorePrice(
+  tags: readonly string[] | null | undefined,
+  sku: string | null | undefined,
+  currency: string,
+): number | null {
+  const priceUsd = priceFromTags(tags, CONCEPT_STORE_PRICE_PREFIX, sku);
+  return priceUsd === null ? null : convertFromUsd(priceUsd, currency);
+}
+
+export interface PwywChoice {
+  discount: number;
+  /** What the shopper pays, in the currency of the price it was computed from. */
+  amount: number;
+}
+
+/** The chooser's presets for a variant price, in the spec's order. */
+export function pwywChoices(price: number): PwywChoice[] {
+  return PWYW_PRESET_DISCOUNTS.map((discount) => ({
+    discount,
+    amount: presetPrice(price, discount),
+  }));
+}
+
+/** A preset sent back by a form ('0.75' or 0.75); null for anything that is not one of them. */
+export function parsePwywPreset(input: unknown): number | null {
+  const value =
+    typeof input === 'number'
+      ? input
+      : typeof input === 'string' && input.trim() !== ''
+        ? Number(input)
+        : NaN;
+  return PWYW_PRESET_DISCOUNTS.find((preset) => preset === value) ?? null;
+}
