@@ -2,16 +2,18 @@ import {createInstance, type i18n} from 'i18next';
 import type {Language} from '~/lib/countries';
 import {cart} from './cart';
 import {catalog} from './catalog';
+import {content} from './content';
 import {errors} from './errors';
 import {footer} from './footer';
 import {home} from './home';
+import {search} from './search';
 import {shell} from './shell';
 
 /**
  * Each area of the shop keeps its texts in its own module (all four languages together);
  * an area's key here is the first part of every key it owns ('cart.checkout').
  */
-const areas = {shell, footer, errors, home, catalog, cart} as const;
+const areas = {shell, footer, errors, home, catalog, cart, search, content} as const;
 
 type Areas = typeof areas;
 type Resources = {[A in keyof Areas]: Areas[A]['en']};
