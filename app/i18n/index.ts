@@ -7,13 +7,24 @@ import {errors} from './errors';
 import {footer} from './footer';
 import {home} from './home';
 import {search} from './search';
+import {security} from './security';
 import {shell} from './shell';
 
 /**
  * Each area of the shop keeps its texts in its own module (all four languages together);
  * an area's key here is the first part of every key it owns ('cart.checkout').
  */
-const areas = {shell, footer, errors, home, catalog, cart, search, content} as const;
+const areas = {
+  shell,
+  footer,
+  errors,
+  home,
+  catalog,
+  cart,
+  search,
+  content,
+  security,
+} as const;
 
 type Areas = typeof areas;
 type Resources = {[A in keyof Areas]: Areas[A]['en']};

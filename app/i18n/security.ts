@@ -1,0 +1,21 @@
+import {defineArea} from './define';
+
+/** The worker's refusals of requests no page of the shop sends (server.ts). */
+export const security = defineArea({
+  en: {
+    crossSite: 'this request came from another site and was refused.',
+    tooLarge: 'this request is too large and was refused.',
+  },
+  it: {
+    crossSite: 'questa richiesta proviene da un altro sito ed è stata rifiutata.',
+    tooLarge: 'questa richiesta è troppo grande ed è stata rifiutata.',
+  },
+  es: {
+    crossSite: 'esta solicitud procede de otro sitio y ha sido rechazada.',
+    tooLarge: 'esta solicitud es demasiado grande y ha sido rechazada.',
+  },
+  fr: {
+    crossSite: 'cette demande provient d’un autre site et a été refusée.',
+    tooLarge: 'cette demande est trop volumineuse et a été refusée.',
+  },
+});
