@@ -1,5 +1,6 @@
 import type {MerchantRule} from '../pipeline';
 import {complimentaryRule} from './complimentary';
+import {conceptStoreRule} from './concept-store';
 import {pwywRule} from './pwyw';
 
 /**
@@ -7,4 +8,8 @@ import {pwywRule} from './pwyw';
  * percentage discounts, then cart-level amounts (store credit), so each sees what the earlier
  * ones left. Adding a rule: one file in this folder, one entry here.
  */
-export const MERCHANT_RULES: readonly MerchantRule[] = [complimentaryRule, pwywRule];
+export const MERCHANT_RULES: readonly MerchantRule[] = [
+  complimentaryRule,
+  pwywRule,
+  conceptStoreRule,
+];
