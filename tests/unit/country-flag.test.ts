@@ -1,0 +1,23 @@
+import {describe, expect, it} from 'vitest';
+
+import {countryFlag} from '../../app/lib/country-flag';
+
+describe('countryFlag', () => {
+  it.each<[string | null | undefined, string]>([
+    ['US', '🇺🇸'],
+    ['fr', '🇫🇷'],
+    [' GB ', '🇬🇧'],
+    ['IL', '🇮🇱'],
+    ['CA', '🇨🇦'],
+    ['', ''],
+    [null, ''],
+    [undefined, ''],
+    ['USA', ''],
+    ['U', ''],
+    ['1A', ''],
+    ['<s', ''],
+    ['ÉS', ''],
+  ])('%j -> %j', (code, flag) => {
+    expect(countryFlag(code)).toBe(flag);
+  });
+});
