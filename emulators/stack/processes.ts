@@ -5,7 +5,12 @@ export interface Service {
   name: string;
   child: ChildProcess;
   exited: Promise<number | null>;
+  /** Set by stopService: an exit after it is expected, so a quiet service's log stays quiet. */
+  stopRequested?: boolean;
 }
+
+/** A quiet service keeps this many recent output chunks to print if it fails. */
+const QUIET_LOG_CHUNKS = 500;
 
 const COLOURS = ['\x1b[36m', '\x1b[35m', '\x1b[33m', '\x1b[32m'];
 const RESET = '\x1b[0m';
@@ -41,20 +46,21 @@ export function startService(
   const colour = COLOURS[colourIndex++ % COLOURS.length] ?? '';
   const log: Buffer[] = [];
   const forward = (out: NodeJS.WriteStream) => (chunk: Buffer) => {
-    if (options.quiet) log.push(chunk);
-    else prefixLines(name, colour, chunk, out);
+    if (!options.quiet) prefixLines(name, colour, chunk, out);
+    else if (log.push(chunk) > QUIET_LOG_CHUNKS) log.shift();
   };
   child.stdout?.on('data', forward(process.stdout));
   child.stderr?.on('data', forward(process.stderr));
-  const exited = new Promise<number | null>((resolve) => {
+  const service: Service = {name, child, exited: Promise.resolve(null)};
+  service.exited = new Promise<number | null>((resolve) => {
     child.on('exit', (code) => {
-      if (options.quiet && code !== 0 && code !== null) {
+      if (options.quiet && code !== 0 && code !== null && !service.stopRequested) {
         for (const chunk of log) prefixLines(name, colour, chunk, process.stderr);
       }
       resolve(code);
     });
   });
-  return {name, child, exited};
+  return service;
 }
 
 /** SIGTERM to the whole process group, SIGKILL after a grace period; resolves once the leader exited. */
@@ -67,6 +73,7 @@ export async function stopService(service: Service, graceMs = 5000): Promise<voi
   ) {
     return;
   }
+  service.stopRequested = true;
   const signalGroup = (signal: NodeJS.Signals) => {
     try {
       process.kill(-pid, signal);
