@@ -3,8 +3,18 @@
 import * as remixBuild from 'virtual:remix/server-build';
 import {storefrontRedirect} from '@shopify/hydrogen';
 import {createRequestHandler} from '@shopify/remix-oxygen';
+import {i18nFor} from '~/i18n';
 import {createAppLoadContext} from '~/lib/context.server';
+import type {Language} from '~/lib/countries';
 import {securityHeaders} from '~/lib/csp.server';
+import {
+  declaresTooLargeBody,
+  isCrossSiteWrite,
+  isSafeMethod,
+  MAX_REQUEST_BODY_BYTES,
+  REFUSAL_STATUS,
+  type RequestRefusal,
+} from '~/lib/request-guard';
 import {isLocalRequest} from '~/lib/session';
 
 function withSecurityHeaders(request: Request, response: Response): Response {
@@ -26,6 +36,67 @@ function withDevelopmentHost(request: Request): Request {
   return new Request(request, {headers});
 }
 
+/**
+ * The body of a write, read up to the limit: null once it grows past it. A declared length is
+ * not trusted (chunked bodies have none), so the bytes are counted as they arrive.
+ */
+async function bodyWithinLimit(request: Request): Promise<ArrayBuffer | null> {
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  if (request.body) {
+    const reader = request.body.getReader();
+    for (;;) {
+      const {done, value} = await reader.read();
+      if (done) break;
+      size += value.byteLength;
+      if (size > MAX_REQUEST_BODY_BYTES) {
+        await reader.cancel();
+        return null;
+      }
+      chunks.push(value);
+    }
+  }
+  const body = new Uint8Array(size);
+  let offset = 0;
+  for (const chunk of chunks) {
+    body.set(chunk, offset);
+    offset += chunk.byteLength;
+  }
+  return body.buffer;
+}
+
+type Guarded = {request: Request} | {refusal: RequestRefusal};
+
+/**
+ * Refuses, before any route runs, a write another site started and a body too large for any
+ * form of the shop; a write that passes carries its body already read, within the limit.
+ */
+async function guardRequest(request: Request): Promise<Guarded> {
+  if (isSafeMethod(request.method)) return {request};
+  if (isCrossSiteWrite(request)) return {refusal: 'crossSite'};
+  if (declaresTooLargeBody(request.headers.get('Content-Length'))) {
+    return {refusal: 'tooLarge'};
+  }
+  const body = await bodyWithinLimit(request);
+  if (!body) return {refusal: 'tooLarge'};
+  return {
+    request: new Request(request.url, {
+      method: request.method,
+      headers: request.headers,
+      body: request.body ? body : null,
+      signal: request.signal,
+    }),
+  };
+}
+
+function refusalResponse(refusal: RequestRefusal, language: Language): Response {
+  const {t} = i18nFor(language);
+  return new Response(t(`security.${refusal}`), {
+    status: REFUSAL_STATUS[refusal],
+    headers: {'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store'},
+  });
+}
+
 export default {
   async fetch(
     incomingRequest: Request,
@@ -36,13 +107,21 @@ export default {
     try {
       const appLoadContext = await createAppLoadContext(request, env, executionContext);
 
+      const guarded = await guardRequest(request);
+      if ('refusal' in guarded) {
+        return withSecurityHeaders(
+          request,
+          refusalResponse(guarded.refusal, appLoadContext.market.language),
+        );
+      }
+
       const handleRequest = createRequestHandler({
         build: remixBuild,
         mode: process.env.NODE_ENV,
         getLoadContext: () => appLoadContext,
       });
 
-      const response = await handleRequest(request);
+      const response = await handleRequest(guarded.request);
 
       if (appLoadContext.session.isPending) {
         response.headers.append('Set-Cookie', await appLoadContext.session.commit());

@@ -1,4 +1,9 @@
-import {cartGetIdDefault, type CookieOptions, type HydrogenCart} from '@shopify/hydrogen';
+import {
+  CartForm,
+  cartGetIdDefault,
+  type CookieOptions,
+  type HydrogenCart,
+} from '@shopify/hydrogen';
 import type {CartApiQueryFragment} from 'graphql/storefrontapi.generated';
 import {CART_LINES_LIMIT} from '~/lib/cart-validity';
 import {isLocalRequest} from '~/lib/session';
@@ -55,5 +60,30 @@ export async function loadCart(cart: HydrogenCart): Promise<Cart | null> {
   } catch (error) {
     console.error(error);
     return null;
+  }
+}
+
+export interface CartFormPost {
+  formData: FormData;
+  action: string | undefined;
+  inputs: Record<string, unknown>;
+}
+
+/**
+ * What a cart form posted. A body that is no form (JSON, plain text, a broken multipart) or a
+ * cartFormInput that is not JSON reads as an empty post, which the action refuses as an
+ * unsupported action instead of failing with a server error.
+ */
+export async function readCartForm(request: Request): Promise<CartFormPost> {
+  try {
+    const formData = await request.formData();
+    const {action, inputs} = CartForm.getFormInput(formData);
+    return {
+      formData,
+      action: typeof action === 'string' ? action : undefined,
+      inputs: inputs ?? {},
+    };
+  } catch {
+    return {formData: new FormData(), action: undefined, inputs: {}};
   }
 }

@@ -21,7 +21,7 @@ import {
   type CartErrorCode,
   type ParsedCartAction,
 } from '~/lib/cart-action.server';
-import {expireCartCookie, loadCart} from '~/lib/cart.server';
+import {expireCartCookie, loadCart, readCartForm} from '~/lib/cart.server';
 import {MAX_LINE_QUANTITY} from '~/lib/limits';
 import {safeRedirectPath} from '~/lib/safe-redirect';
 
@@ -49,8 +49,7 @@ export const headers: HeadersFunction = ({actionHeaders}) => actionHeaders;
  */
 export async function action({request, context}: ActionFunctionArgs) {
   const {cart, market} = context;
-  const formData = await request.formData();
-  const {action: cartAction, inputs} = CartForm.getFormInput(formData);
+  const {formData, action: cartAction, inputs} = await readCartForm(request);
   const parsed = parseCartAction(cartAction, inputs);
 
   if (!parsed.ok) {

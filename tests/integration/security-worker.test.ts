@@ -1,0 +1,255 @@
+/**
+ * The worker's own defences, called as Oxygen calls it: cross-site writes and oversized bodies
+ * refused before any route runs, unreadable cart posts refused with a message, and the
+ * transport headers and cookie flags a real (https, non-local) host gets.
+ */
+import {afterAll, beforeAll, beforeEach, describe, expect, it} from 'vitest';
+import {MAX_REQUEST_BODY_BYTES} from '~/lib/request-guard';
+import {EYE_BRUSH} from './support/catalog';
+import {createFakeStorefront} from './support/fake-storefront';
+import {
+  LOCAL_ORIGIN,
+  loadStorefrontWorker,
+  type StorefrontWorker,
+} from './support/worker';
+
+const storefront = createFakeStorefront([EYE_BRUSH]);
+let worker: StorefrontWorker;
+
+beforeAll(async () => {
+  worker = await loadStorefrontWorker('security-worker');
+  storefront.listen();
+}, 180_000);
+
+afterAll(() => storefront.close());
+
+beforeEach(() => storefront.reset());
+
+const SHOP_ORIGIN = 'https://shop.example';
+const goatUs = EYE_BRUSH.variants[0]!.id;
+
+function linesAddForm(): FormData {
+  const form = new FormData();
+  form.set(
+    'cartFormInput',
+    JSON.stringify({
+      action: 'LinesAdd',
+      inputs: {lines: [{merchandiseId: goatUs, quantity: 1}]},
+    }),
+  );
+  return form;
+}
+
+function mutations(): string[] {
+  return storefront.requests
+    .filter((request) => request.isMutation)
+    .map((request) => request.operationName);
+}
+
+describe('writes another site started', () => {
+  it.each<{case: string; path: string; headers: Record<string, string>}>([
+    {
+      case: 'a form post with a foreign Origin',
+      path: '/cart',
+      headers: {Origin: 'https://evil.example'},
+    },
+    {
+      case: 'a fetcher post with a foreign Origin',
+      path: '/cart.data',
+      headers: {Origin: 'https://evil.example'},
+    },
+    {case: "Origin 'null'", path: '/cart', headers: {Origin: 'null'}},
+    {case: 'a malformed Origin', path: '/cart', headers: {Origin: '://'}},
+    {
+      case: 'Sec-Fetch-Site cross-site without Origin',
+      path: '/cart',
+      headers: {'Sec-Fetch-Site': 'cross-site'},
+    },
+    {
+      case: 'Sec-Fetch-Site same-site',
+      path: '/cart',
+      headers: {'Sec-Fetch-Site': 'same-site'},
+    },
+    {
+      case: 'a forged X-Forwarded-Host',
+      path: '/cart',
+      headers: {Origin: LOCAL_ORIGIN, 'X-Forwarded-Host': 'evil.example'},
+    },
+    {
+      case: 'a post to a page without an action',
+      path: '/products/tapered-blending-brush',
+      headers: {Origin: 'https://evil.example'},
+    },
+    {
+      case: 'a post to the Storefront API proxy',
+      path: '/api/2025-01/graphql.json',
+      headers: {Origin: 'https://evil.example'},
+    },
+  ])(
+    '$case is refused with 403 and a message, and nothing is sent upstream',
+    async ({path, headers}) => {
+      const response = await worker.fetch(path, {
+        method: 'POST',
+        body: linesAddForm(),
+        headers,
+      });
+      expect(response.status).toBe(403);
+      expect(await response.text()).toBe(
+        'this request came from another site and was refused.',
+      );
+      expect(response.headers.get('X-Content-Type-Options')).toBe('nosniff');
+      expect(response.headers.getSetCookie()).toEqual([]);
+      expect(storefront.requests).toHaveLength(0);
+    },
+  );
+
+  it('answers in the shopper language', async () => {
+    const response = await worker.fetch('/cart', {
+      method: 'POST',
+      body: linesAddForm(),
+      headers: {Origin: 'https://evil.example', 'oxygen-buyer-country': 'IT'},
+    });
+    expect(response.status).toBe(403);
+    expect(await response.text()).toBe(
+      'questa richiesta proviene da un altro sito ed è stata rifiutata.',
+    );
+  });
+
+  it.each<{case: string; url: string; headers: Record<string, string>}>([
+    {
+      case: 'the local shop',
+      url: `${LOCAL_ORIGIN}/cart`,
+      headers: {
+        Origin: LOCAL_ORIGIN,
+        Host: '127.0.0.1:3000',
+        'Sec-Fetch-Site': 'same-origin',
+      },
+    },
+    {
+      case: 'the shop on its domain',
+      url: `${SHOP_ORIGIN}/cart`,
+      headers: {
+        Origin: SHOP_ORIGIN,
+        Host: 'shop.example',
+        'Sec-Fetch-Site': 'same-origin',
+      },
+    },
+    {case: 'a client that is no browser', url: `${LOCAL_ORIGIN}/cart`, headers: {}},
+  ])('accepts a post from $case', async ({url, headers}) => {
+    const response = await worker.fetch(url, {
+      method: 'POST',
+      body: linesAddForm(),
+      headers,
+    });
+    expect(response.status).toBe(200);
+    expect(mutations()).toEqual(['cartCreate']);
+  });
+});
+
+describe('oversized bodies', () => {
+  function streamOf(size: number): ReadableStream<Uint8Array> {
+    const chunk = new Uint8Array(16 * 1024).fill(0x61);
+    let sent = 0;
+    return new ReadableStream({
+      pull(controller) {
+        if (sent >= size) return controller.close();
+        controller.enqueue(chunk);
+        sent += chunk.byteLength;
+      },
+    });
+  }
+
+  it.each([
+    {case: 'a declared 2 MB body', body: 'a'.repeat(2 * 1024 * 1024), chunked: false},
+    {
+      case: 'a 2 MB body sent without a length',
+      body: streamOf(2 * 1024 * 1024),
+      chunked: true,
+    },
+    {
+      case: 'a body one byte over the limit',
+      body: 'a'.repeat(MAX_REQUEST_BODY_BYTES + 1),
+      chunked: false,
+    },
+  ])('$case is refused with 413 before it reaches a route', async ({body, chunked}) => {
+    const response = await worker.fetch('/cart', {
+      method: 'POST',
+      body,
+      headers: {'Content-Type': 'application/x-www-form-urlencoded'},
+      ...(chunked ? {duplex: 'half'} : {}),
+    } as RequestInit);
+    expect(response.status).toBe(413);
+    expect(await response.text()).toBe('this request is too large and was refused.');
+    expect(storefront.requests).toHaveLength(0);
+  });
+
+  it('passes a body at the limit on to the route, which reads it whole', async () => {
+    const form = linesAddForm();
+    const padding = MAX_REQUEST_BODY_BYTES - 1024;
+    form.set('note', 'n'.repeat(padding));
+    const response = await worker.fetch('/cart', {method: 'POST', body: form});
+    expect(response.status).toBe(200);
+    expect(mutations()).toEqual(['cartCreate']);
+  });
+});
+
+describe('cart posts that are no cart form', () => {
+  it.each<{case: string; body: BodyInit; contentType?: string}>([
+    {case: 'a JSON body', body: '{"action":"LinesAdd"}', contentType: 'application/json'},
+    {case: 'a plain-text body', body: 'LinesAdd', contentType: 'text/plain'},
+    {
+      case: 'a broken multipart body',
+      body: '--x\r\nbroken',
+      contentType: 'multipart/form-data; boundary=y',
+    },
+    {
+      case: 'cartFormInput that is not JSON',
+      body: 'cartFormInput=%7Bnot-json',
+      contentType: 'application/x-www-form-urlencoded',
+    },
+    {
+      case: 'cartFormInput that is JSON null',
+      body: 'cartFormInput=null',
+      contentType: 'application/x-www-form-urlencoded',
+    },
+    {case: 'an empty body', body: '', contentType: 'application/x-www-form-urlencoded'},
+  ])('$case is refused with 400 and a message', async ({body, contentType}) => {
+    const response = await worker.fetch('/cart', {
+      method: 'POST',
+      body,
+      headers: contentType ? {'Content-Type': contentType} : {},
+    });
+    expect(response.status).toBe(400);
+    expect(await response.text()).toContain('this cart action is not supported.');
+    expect(mutations()).toEqual([]);
+  });
+});
+
+describe('off localhost', () => {
+  it('sends HSTS and marks the cart cookie HttpOnly, SameSite=Lax, Path=/ and Secure', async () => {
+    const response = await worker.fetch(`${SHOP_ORIGIN}/cart`, {
+      method: 'POST',
+      body: linesAddForm(),
+      headers: {Origin: SHOP_ORIGIN, Host: 'shop.example'},
+    });
+    expect(response.status).toBe(200);
+    expect(response.headers.get('Strict-Transport-Security')).toMatch(
+      /^max-age=\d{8,}; includeSubDomains$/,
+    );
+    const cookie = response.headers.getSetCookie().find((c) => c.startsWith('cart='));
+    expect(cookie).toBeDefined();
+    const flags = (cookie ?? '').split(';').map((flag) => flag.trim().toLowerCase());
+    expect(flags).toEqual(
+      expect.arrayContaining(['httponly', 'samesite=lax', 'path=/', 'secure']),
+    );
+  });
+
+  it('on localhost sends no HSTS and no Secure flag', async () => {
+    const response = await worker.fetch('/cart', {method: 'POST', body: linesAddForm()});
+    expect(response.headers.get('Strict-Transport-Security')).toBeNull();
+    const cookie = response.headers.getSetCookie().find((c) => c.startsWith('cart='));
+    const flags = (cookie ?? '').split(';').map((flag) => flag.trim().toLowerCase());
+    expect(flags).toEqual(expect.arrayContaining(['httponly', 'samesite=lax', 'path=/']));
+    expect(flags).not.toContain('secure');
+  });
+});
