@@ -1,0 +1,120 @@
+import {IMAGE_FRAGMENT, MONEY_FRAGMENT, PRODUCT_CARD_FRAGMENT} from './fragments';
+
+/**
+ * The results page in one request: a page of matching products (unavailable ones last) and
+ * the matching content pages, which are few enough to show whole beside every product page.
+ */
+export const SEARCH_QUERY = `#graphql
+  query Search(
+    $country: CountryCode
+    $language: LanguageCode
+    $term: String!
+    $first: Int
+    $last: Int
+    $startCursor: String
+    $endCursor: String
+    $pagesLimit: Int!
+    $variantsLimit: Int!
+  ) @inContext(country: $country, language: $language) {
+    products: search(
+      query: $term
+      types: [PRODUCT]
+      unavailableProducts: LAST
+      first: $first
+      last: $last
+      before: $startCursor
+      after: $endCursor
+    ) {
+      totalCount
+      nodes {
+        ... on Product {
+          ...ProductCard
+        }
+      }
+      pageInfo {
+        hasPreviousPage
+        hasNextPage
+        startCursor
+        endCursor
+      }
+    }
+    pages: search(query: $term, types: [PAGE], first: $pagesLimit) {
+      nodes {
+        ... on Page {
+          id
+          handle
+          title
+          bodySummary
+        }
+      }
+    }
+  }
+  ${PRODUCT_CARD_FRAGMENT}
+  ${IMAGE_FRAGMENT}
+  ${MONEY_FRAGMENT}
+` as const;
+
+/** What the search page offers before anything is typed: collections and best sellers. */
+export const SEARCH_SUGGESTIONS_QUERY = `#graphql
+  query SearchSuggestions(
+    $country: CountryCode
+    $language: LanguageCode
+    $collectionsLimit: Int!
+    $productsLimit: Int!
+    $variantsLimit: Int!
+  ) @inContext(country: $country, language: $language) {
+    collections(first: $collectionsLimit) {
+      nodes {
+        id
+        handle
+        title
+      }
+    }
+    products(first: $productsLimit, sortKey: BEST_SELLING) {
+      nodes {
+        ...ProductCard
+      }
+    }
+  }
+  ${PRODUCT_CARD_FRAGMENT}
+  ${IMAGE_FRAGMENT}
+  ${MONEY_FRAGMENT}
+` as const;
+
+export const PREDICTIVE_SEARCH_QUERY = `#graphql
+  query PredictiveSearch(
+    $country: CountryCode
+    $language: LanguageCode
+    $term: String!
+    $limit: Int!
+    $variantsLimit: Int!
+  ) @inContext(country: $country, language: $language) {
+    predictiveSearch(
+      query: $term
+      limit: $limit
+      limitScope: EACH
+      types: [PRODUCT, COLLECTION, PAGE, QUERY]
+      unavailableProducts: LAST
+    ) {
+      products {
+        ...ProductCard
+      }
+      collections {
+        id
+        handle
+        title
+      }
+      pages {
+        id
+        handle
+        title
+      }
+      queries {
+        text
+      }
+    }
+  }
+  ${PRODUCT_CARD_FRAGMENT}
+  ${IMAGE_FRAGMENT}
+  ${MONEY_FRAGMENT}
+` as const;
