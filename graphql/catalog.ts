@@ -1,21 +1,97 @@
 import {IMAGE_FRAGMENT, MONEY_FRAGMENT, PRODUCT_CARD_FRAGMENT} from './fragments';
 
-export const HOME_PRODUCTS_QUERY = `#graphql
-  query HomeProducts(
-    $country: CountryCode
-    $language: LanguageCode
-    $first: Int!
-    $variantsLimit: Int!
-  ) @inContext(country: $country, language: $language) {
-    products(first: $first, sortKey: BEST_SELLING) {
-      nodes {
-        ...ProductCard
-      }
+/** A collection as a tile or a page heading shows it. */
+export const COLLECTION_SUMMARY_FRAGMENT = `#graphql
+  fragment CollectionSummary on Collection {
+    id
+    handle
+    title
+    description
+    image {
+      ...ImageFields
     }
   }
+` as const;
+
+/**
+ * The home page's critical data in one request: the best sellers (with the banner and headline
+ * the hero may borrow from the first of them that has one), and the collections the page points
+ * to. Handles are variables so the page names them once.
+ */
+export const HOME_QUERY = `#graphql
+  query Home(
+    $country: CountryCode
+    $language: LanguageCode
+    $bestSellersHandle: String!
+    $bestSellersCount: Int!
+    $eyeBrushesHandle: String!
+    $faceBrushesHandle: String!
+    $conceptStoreHandle: String!
+    $variantsLimit: Int!
+  ) @inContext(country: $country, language: $language) {
+    bestSellers: collection(handle: $bestSellersHandle) {
+      ...CollectionSummary
+      products(first: $bestSellersCount) {
+        nodes {
+          ...ProductCard
+          headline: metafield(namespace: "custom", key: "headline") {
+            value
+          }
+          imageWide: metafield(namespace: "custom", key: "image_wide") {
+            reference {
+              ... on MediaImage {
+                image {
+                  ...ImageFields
+                }
+              }
+            }
+          }
+        }
+      }
+    }
+    eyeBrushes: collection(handle: $eyeBrushesHandle) {
+      ...CollectionSummary
+    }
+    faceBrushes: collection(handle: $faceBrushesHandle) {
+      ...CollectionSummary
+    }
+    conceptStore: collection(handle: $conceptStoreHandle) {
+      ...CollectionSummary
+    }
+  }
+  ${COLLECTION_SUMMARY_FRAGMENT}
   ${PRODUCT_CARD_FRAGMENT}
   ${IMAGE_FRAGMENT}
   ${MONEY_FRAGMENT}
+` as const;
+
+/** Every collection, a page at a time; secret ones are dropped by the loader (seo.hidden). */
+export const COLLECTIONS_QUERY = `#graphql
+  query Collections(
+    $country: CountryCode
+    $language: LanguageCode
+    $first: Int
+    $last: Int
+    $startCursor: String
+    $endCursor: String
+  ) @inContext(country: $country, language: $language) {
+    collections(first: $first, last: $last, before: $startCursor, after: $endCursor) {
+      nodes {
+        ...CollectionSummary
+        seoHidden: metafield(namespace: "seo", key: "hidden") {
+          value
+        }
+      }
+      pageInfo {
+        hasPreviousPage
+        hasNextPage
+        startCursor
+        endCursor
+      }
+    }
+  }
+  ${COLLECTION_SUMMARY_FRAGMENT}
+  ${IMAGE_FRAGMENT}
 ` as const;
 
 export const COLLECTION_QUERY = `#graphql
@@ -23,6 +99,8 @@ export const COLLECTION_QUERY = `#graphql
     $country: CountryCode
     $language: LanguageCode
     $handle: String!
+    $sortKey: ProductCollectionSortKeys!
+    $reverse: Boolean!
     $first: Int
     $last: Int
     $startCursor: String
@@ -30,23 +108,21 @@ export const COLLECTION_QUERY = `#graphql
     $variantsLimit: Int!
   ) @inContext(country: $country, language: $language) {
     collection(handle: $handle) {
-      id
-      handle
-      title
-      description
+      ...CollectionSummary
       seo {
         title
         description
       }
-      image {
-        ...ImageFields
+      seoHidden: metafield(namespace: "seo", key: "hidden") {
+        value
       }
       products(
         first: $first
         last: $last
         before: $startCursor
         after: $endCursor
-        sortKey: COLLECTION_DEFAULT
+        sortKey: $sortKey
+        reverse: $reverse
       ) {
         nodes {
           ...ProductCard
@@ -60,6 +136,7 @@ export const COLLECTION_QUERY = `#graphql
       }
     }
   }
+  ${COLLECTION_SUMMARY_FRAGMENT}
   ${PRODUCT_CARD_FRAGMENT}
   ${IMAGE_FRAGMENT}
   ${MONEY_FRAGMENT}

@@ -1,4 +1,4 @@
-import {IMAGE_FRAGMENT, MONEY_FRAGMENT} from './fragments';
+import {IMAGE_FRAGMENT, MONEY_FRAGMENT, PRODUCT_CARD_FRAGMENT} from './fragments';
 
 /**
  * The product page's critical data in one request: the product, its images and the shop's
@@ -78,7 +78,7 @@ export const PRODUCT_QUERY = `#graphql
       video: metafield(namespace: "custom", key: "video") {
         value
       }
-      prototypeDescription: metafield(namespace: "custom", key: "prototype_description") {
+      seoHidden: metafield(namespace: "seo", key: "hidden") {
         value
       }
       imageWide: metafield(namespace: "custom", key: "image_wide") {
@@ -97,6 +97,33 @@ export const PRODUCT_QUERY = `#graphql
       }
     }
   }
+  ${IMAGE_FRAGMENT}
+  ${MONEY_FRAGMENT}
+` as const;
+
+/**
+ * Spec 7's recommendations come from the concept-store collection; the product page shows a
+ * few of them, so it asks for a few more than it shows (the product itself and products not
+ * sold in the shopper's country are left out) rather than the whole collection.
+ */
+export const PRODUCT_RECOMMENDATIONS_QUERY = `#graphql
+  query ProductRecommendations(
+    $country: CountryCode
+    $language: LanguageCode
+    $handle: String!
+    $first: Int!
+    $variantsLimit: Int!
+  ) @inContext(country: $country, language: $language) {
+    collection(handle: $handle) {
+      id
+      products(first: $first) {
+        nodes {
+          ...ProductCard
+        }
+      }
+    }
+  }
+  ${PRODUCT_CARD_FRAGMENT}
   ${IMAGE_FRAGMENT}
   ${MONEY_FRAGMENT}
 ` as const;

@@ -1,80 +1,117 @@
-import type {LoaderFunctionArgs} from '@shopify/remix-oxygen';
-import {Link, useLoaderData, type MetaFunction} from '@remix-run/react';
-import {getPaginationVariables} from '@shopify/hydrogen';
+import {redirect, type LoaderFunctionArgs} from '@shopify/remix-oxygen';
+import {useLoaderData, type MetaFunction} from '@remix-run/react';
+import {Pagination} from '@shopify/hydrogen';
 import {useTranslation} from 'react-i18next';
 import {COLLECTION_QUERY} from 'graphql/catalog';
+import {catalogMeta} from '~/components/catalog/meta';
+import {
+  catalogPaginationVariables,
+  firstPageLocation,
+} from '~/components/catalog/pagination';
 import {ProductGrid} from '~/components/catalog/ProductCard';
 import {productCardView} from '~/components/catalog/product-card-view';
+import {SortMenu} from '~/components/catalog/SortMenu';
+import {collectionSortFromParams, collectionSortOrder} from '~/lib/collection-sort';
 import {VARIANTS_LIMIT} from '~/lib/limits';
+import {isPlausibleHandle, isPublicResource} from '~/lib/public-catalog';
+import {canonicalUrl} from '~/lib/seo';
+import catalogStyles from '~/styles/catalog.css?url';
 
 /** Four rows of the widest grid per page. */
 export const COLLECTION_PAGE_SIZE = 16;
 
-export const meta: MetaFunction<typeof loader> = ({data}) => [
-  {title: data?.collection.seo.title ?? data?.collection.title ?? ''},
-  {
-    name: 'description',
-    content: data?.collection.seo.description ?? data?.collection.description ?? '',
-  },
-];
+export const links = () => [{rel: 'stylesheet', href: catalogStyles}];
+
+export const meta: MetaFunction<typeof loader> = ({data, matches}) =>
+  data
+    ? catalogMeta(matches, {
+        title: data.collection.seo.title || data.collection.title,
+        description: data.collection.seo.description || data.collection.description,
+        url: data.canonicalUrl,
+        image: data.collection.image,
+      })
+    : [];
+
+function notFound(handle: string): Response {
+  return new Response(`collection ${handle} not found`, {status: 404});
+}
 
 export async function loader({context, params, request}: LoaderFunctionArgs) {
   const {storefront, market} = context;
-  const handle = params.handle ?? '';
-  const {collection} = await storefront.query(COLLECTION_QUERY, {
+  const handle = params.handle;
+  if (!isPlausibleHandle(handle)) throw notFound(handle ?? '');
+
+  const sort = collectionSortFromParams(new URL(request.url).searchParams);
+  const {variables: pagination, hasCursor} = catalogPaginationVariables(
+    request,
+    COLLECTION_PAGE_SIZE,
+  );
+  const {collection, errors} = await storefront.query(COLLECTION_QUERY, {
     cache: storefront.CacheShort(),
     variables: {
       handle,
+      ...collectionSortOrder(sort),
       variantsLimit: VARIANTS_LIMIT,
-      ...getPaginationVariables(request, {pageBy: COLLECTION_PAGE_SIZE}),
+      ...pagination,
     },
   });
-  if (!collection) {
-    throw new Response(`collection ${handle} not found`, {status: 404});
+  // A cursor the platform no longer knows (the catalog changed, or it was edited): page one.
+  if (hasCursor && (errors?.length || !collection)) {
+    throw redirect(firstPageLocation(request.url));
   }
+  if (!collection || !isPublicResource(collection)) throw notFound(handle);
+
   return {
-    collection,
-    products: collection.products.nodes.map((product) =>
-      productCardView(product, market),
-    ),
+    collection: {
+      handle: collection.handle,
+      title: collection.title,
+      description: collection.description,
+      seo: collection.seo,
+      image: collection.image,
+    },
+    products: {
+      nodes: collection.products.nodes.map((product) => productCardView(product, market)),
+      pageInfo: collection.products.pageInfo,
+    },
+    sort,
+    canonicalUrl: canonicalUrl(request.url),
   };
 }
 
 export default function Collection() {
-  const {collection, products} = useLoaderData<typeof loader>();
+  const {collection, products, sort} = useLoaderData<typeof loader>();
   const {t} = useTranslation();
-  const {pageInfo} = collection.products;
   return (
-    <div className="container">
-      <header className="page-heading">
+    <div className="container collection">
+      <header className="page-heading collection__heading">
         <h1>{collection.title}</h1>
         {collection.description && <p className="lede">{collection.description}</p>}
       </header>
-      {products.length > 0 ? (
-        <ProductGrid products={products} />
-      ) : (
-        <p>{t('catalog.collectionEmpty')}</p>
-      )}
-      {(pageInfo.hasPreviousPage || pageInfo.hasNextPage) && (
-        <nav className="pagination">
-          {pageInfo.hasPreviousPage && pageInfo.startCursor && (
-            <Link
-              className="button button--secondary"
-              to={`?direction=previous&cursor=${encodeURIComponent(pageInfo.startCursor)}`}
-            >
-              {t('catalog.previous')}
-            </Link>
-          )}
-          {pageInfo.hasNextPage && pageInfo.endCursor && (
-            <Link
-              className="button button--secondary"
-              to={`?direction=next&cursor=${encodeURIComponent(pageInfo.endCursor)}`}
-            >
-              {t('catalog.next')}
-            </Link>
-          )}
-        </nav>
-      )}
+      <div className="collection__toolbar">
+        <SortMenu current={sort} />
+      </div>
+      <section aria-labelledby="collection-products">
+        <h2 id="collection-products" className="visually-hidden">
+          {t('catalog.products')}
+        </h2>
+        <Pagination connection={products}>
+          {({nodes, isLoading, PreviousLink, NextLink}) =>
+            nodes.length > 0 ? (
+              <>
+                <PreviousLink className="button button--secondary pagination__link">
+                  {isLoading ? t('catalog.loading') : t('catalog.loadPrevious')}
+                </PreviousLink>
+                <ProductGrid products={nodes} />
+                <NextLink className="button button--secondary pagination__link">
+                  {isLoading ? t('catalog.loading') : t('catalog.loadMore')}
+                </NextLink>
+              </>
+            ) : (
+              <p className="collection__empty">{t('catalog.collectionEmpty')}</p>
+            )
+          }
+        </Pagination>
+      </section>
     </div>
   );
 }

@@ -187,9 +187,11 @@ describe('product page', () => {
   it('loads its critical data in one Storefront request', async () => {
     const {response} = await get(`/products/${EYE_BRUSH.handle}`);
     expect(response.status).toBe(200);
+    // The shell's layout and footer and the product's recommendations are not the page's own
+    // critical data (the footer and recommendations are deferred).
     const pageRequests = storefront
       .operations()
-      .filter((op) => !['Layout', 'Footer'].includes(op));
+      .filter((op) => !['Layout', 'Footer', 'ProductRecommendations'].includes(op));
     expect(pageRequests).toEqual(['Product']);
   });
 

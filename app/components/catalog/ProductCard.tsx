@@ -6,7 +6,7 @@ import type {ProductCardView} from './product-card-view';
 
 /** Grid columns: 2 on phones, 3 from 768px, 4 from 1200px (see .product-grid). */
 export const PRODUCT_CARD_SIZES =
-  '(min-width: 1200px) 25vw, (min-width: 768px) 33vw, 50vw';
+  '(min-width: 1200px) 270px, (min-width: 768px) 31vw, 46vw';
 
 export interface ProductCardProps {
   product: ProductCardView;
@@ -23,7 +23,7 @@ export function ProductCard({product, eager = false}: ProductCardProps) {
         {image && (
           <Image
             data={image}
-            alt={image.altText ?? product.title}
+            alt=""
             aspectRatio="4/5"
             sizes={PRODUCT_CARD_SIZES}
             loading={eager ? 'eager' : 'lazy'}
@@ -33,7 +33,11 @@ export function ProductCard({product, eager = false}: ProductCardProps) {
       <h3 className="product-card__title">{product.title}</h3>
       <div className="product-card__meta">
         {product.price && (
-          <Price price={product.price} compareAtPrice={product.compareAtPrice} />
+          <Price
+            price={product.price}
+            compareAtPrice={product.compareAtPrice}
+            from={product.priceVaries}
+          />
         )}
         {!product.soldInCountry || !product.price ? (
           <span className="tag">{t('catalog.notSoldInCountry')}</span>
@@ -48,12 +52,19 @@ export function ProductCard({product, eager = false}: ProductCardProps) {
 /** How many cards load eagerly: the first row on the widest grid. */
 const EAGER_CARDS = 4;
 
-export function ProductGrid({products}: {products: ProductCardView[]}) {
+export function ProductGrid({
+  products,
+  eager = true,
+}: {
+  products: ProductCardView[];
+  /** False when the grid starts below the fold (its first row may then load lazily). */
+  eager?: boolean;
+}) {
   return (
     <ul className="product-grid">
       {products.map((product, index) => (
         <li key={product.id}>
-          <ProductCard product={product} eager={index < EAGER_CARDS} />
+          <ProductCard product={product} eager={eager && index < EAGER_CARDS} />
         </li>
       ))}
     </ul>

@@ -11,6 +11,8 @@ export interface ProductCardView {
   /** The lowest price among the variants this market may buy; null when there are none. */
   price: MoneyFragment | null;
   compareAtPrice: MoneyFragment | null;
+  /** The market's variants do not all cost the same: the card says "from". */
+  priceVaries: boolean;
   soldInCountry: boolean;
   available: boolean;
 }
@@ -42,6 +44,9 @@ export function productCardView(
     featuredImage: product.featuredImage,
     price: cheapest?.price ?? null,
     compareAtPrice: cheapest?.compareAtPrice ?? null,
+    priceVaries: variants.some(
+      (variant) => Number(variant.price.amount) !== Number(cheapest?.price.amount),
+    ),
     soldInCountry,
     available: soldInCountry && variants.some(isVariantAvailable),
   };

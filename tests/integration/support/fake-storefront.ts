@@ -57,6 +57,23 @@ export interface FakeProduct {
   variants: FakeVariant[];
 }
 
+export interface FakeCollection {
+  handle: string;
+  title: string;
+  /** Shopify's seo.hidden: a secret collection. */
+  hidden?: boolean;
+  /** The member products' handles; every product when absent. */
+  productHandles?: string[];
+}
+
+/** The shop's public shelves, each holding every fake product unless a test says otherwise. */
+export const DEFAULT_FAKE_COLLECTIONS: FakeCollection[] = [
+  {handle: 'eye-brushes', title: 'eye brushes'},
+  {handle: 'best-sellers', title: 'best sellers'},
+  {handle: 'face-brushes', title: 'face brushes'},
+  {handle: 'concept-store', title: 'concept store'},
+];
+
 export interface RecordedRequest {
   operationName: string;
   isMutation: boolean;
@@ -132,7 +149,10 @@ export interface FakeStorefront {
   operations(): string[];
 }
 
-export function createFakeStorefront(products: FakeProduct[]): FakeStorefront {
+export function createFakeStorefront(
+  products: FakeProduct[],
+  collections: FakeCollection[] = DEFAULT_FAKE_COLLECTIONS,
+): FakeStorefront {
   const carts = new Map<string, StoredCart>();
   const requests: RecordedRequest[] = [];
   const failing = new Set<string>();
@@ -200,6 +220,32 @@ export function createFakeStorefront(products: FakeProduct[]): FakeStorefront {
       }),
     };
   };
+
+  const collectionNode = (collection: FakeCollection) => ({
+    __typename: 'Collection',
+    id: `gid://shopify/Collection/${collection.handle}`,
+    handle: collection.handle,
+    title: collection.title,
+    description: '',
+    seo: {title: null, description: null},
+    image: null,
+    metafield: metafieldResolver(collection.hidden ? {'seo.hidden': '1'} : {}),
+    products: () => ({
+      nodes: products
+        .filter(
+          (product) =>
+            !collection.productHandles ||
+            collection.productHandles.includes(product.handle),
+        )
+        .map(productNode),
+      pageInfo: {
+        hasPreviousPage: false,
+        hasNextPage: false,
+        startCursor: null,
+        endCursor: null,
+      },
+    }),
+  });
 
   const cartNode = (stored: StoredCart) => {
     const lineNodes = stored.lines.map((line) => {
@@ -317,26 +363,19 @@ export function createFakeStorefront(products: FakeProduct[]): FakeStorefront {
       const product = products.find((candidate) => candidate.handle === handle);
       return product ? productNode(product) : null;
     },
-    collection: ({handle}: {handle: string}) =>
-      handle === 'eye-brushes'
-        ? {
-            id: 'gid://shopify/Collection/1',
-            handle,
-            title: 'eye brushes',
-            description: '',
-            seo: {title: null, description: null},
-            image: null,
-            products: () => ({
-              nodes: products.map(productNode),
-              pageInfo: {
-                hasPreviousPage: false,
-                hasNextPage: false,
-                startCursor: null,
-                endCursor: null,
-              },
-            }),
-          }
-        : null,
+    collection: ({handle}: {handle: string}) => {
+      const collection = collections.find((candidate) => candidate.handle === handle);
+      return collection ? collectionNode(collection) : null;
+    },
+    collections: () => ({
+      nodes: collections.map(collectionNode),
+      pageInfo: {
+        hasPreviousPage: false,
+        hasNextPage: false,
+        startCursor: null,
+        endCursor: null,
+      },
+    }),
     urlRedirects: () => ({edges: []}),
     cart: ({id}: {id: string}) => {
       const stored = cartFromId(id);

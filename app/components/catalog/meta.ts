@@ -1,0 +1,34 @@
+import type {SerializeFrom} from '@shopify/remix-oxygen';
+import type {RootLoader} from '~/root';
+import {ogLocale, seoMeta, type SeoImage, type SeoMetaDescriptor} from '~/lib/seo';
+
+interface RouteMatch {
+  id: string;
+  data: unknown;
+}
+
+/**
+ * The catalog pages' meta tags: the page's own title, description, canonical URL and image,
+ * with the shop's name and the shopper's locale taken from the root route's data.
+ */
+export function catalogMeta(
+  matches: readonly RouteMatch[],
+  page: {
+    title: string;
+    description?: string | null;
+    url: string;
+    image?: SeoImage | null;
+    type?: 'website' | 'product';
+  },
+): SeoMetaDescriptor[] {
+  const root = matches.find((match) => match.id === 'root')?.data as
+    | SerializeFrom<RootLoader>
+    | undefined;
+  const shop = root?.layout.shop;
+  return seoMeta({
+    ...page,
+    description: page.description || shop?.description,
+    siteName: shop?.name ?? '',
+    locale: root ? ogLocale(root.market.language, root.market.country) : null,
+  });
+}

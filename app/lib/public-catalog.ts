@@ -1,0 +1,59 @@
+/**
+ * What the public catalog routes (home, /collections, collection and product pages) may serve.
+ * Secret-shop products and customer collections answer by handle on the platform, so the
+ * storefront itself must refuse them there: only the secret shop, for entitled customers,
+ * shows them.
+ */
+
+/** Shopify's handles are at most 255 characters. */
+export const MAX_HANDLE_LENGTH = 255;
+
+/** Letters and digits of any script (handles follow the shop's language), '-', '_' and '.'. */
+const HANDLE_PATTERN = /^[\p{L}\p{M}\p{N}_.-]+$/u;
+
+/**
+ * A handle that could name a resource. Anything else (slashes, spaces, markup, control
+ * characters, absurd lengths) is a 404 without asking the platform.
+ */
+export function isPlausibleHandle(handle: string | null | undefined): handle is string {
+  return (
+    typeof handle === 'string' &&
+    handle.length > 0 &&
+    handle.length <= MAX_HANDLE_LENGTH &&
+    HANDLE_PATTERN.test(handle)
+  );
+}
+
+/** Shopify's `seo.hidden` metafield (an integer): 1 keeps a resource out of the public shop. */
+export const SEO_HIDDEN_NAMESPACE = 'seo';
+export const SEO_HIDDEN_KEY = 'hidden';
+
+/** A metafield value as the Storefront API returns it: text, or no metafield at all. */
+export function isSeoHidden(value: string | null | undefined): boolean {
+  return value?.trim() === '1' || value?.trim().toLowerCase() === 'true';
+}
+
+export function isPublicResource(resource: {
+  seoHidden?: {value: string} | null;
+}): boolean {
+  return !isSeoHidden(resource.seoHidden?.value);
+}
+
+/** Longer than any cursor the Storefront API hands out. */
+export const MAX_CURSOR_LENGTH = 1024;
+
+/** The Storefront API's cursors are base64 text (standard or URL-safe alphabet). */
+const CURSOR_PATTERN = /^[A-Za-z0-9+/_-]+={0,2}$/;
+
+/**
+ * A pagination cursor worth sending to the platform. A mangled one is dropped (the first page
+ * is shown) instead of costing a request that can only fail.
+ */
+export function isPlausibleCursor(cursor: string | null | undefined): cursor is string {
+  return (
+    typeof cursor === 'string' &&
+    cursor.length > 0 &&
+    cursor.length <= MAX_CURSOR_LENGTH &&
+    CURSOR_PATTERN.test(cursor)
+  );
+}
