@@ -30,6 +30,30 @@ describe('the fixed id lists', () => {
   });
 });
 
+describe('each fixed id, one by one', () => {
+  it.each(EXCLUDED_VARIANT_IDS)('excluded variant %s is never offered', (id) => {
+    expect(isVariantExcluded({id: variantGid(id), sku: 'EB01-US'}, ALLOWED_PRODUCT)).toBe(
+      true,
+    );
+    expect(
+      visibleVariants({id: ALLOWED_PRODUCT}, [{id: variantGid(id), sku: 'EB01-US'}], {
+        country: 'US',
+        region: 'US',
+      }),
+    ).toEqual([]);
+  });
+
+  it.each(PRO_ALLOWED_PRODUCT_IDS)('product %s offers its PRO variants', (id) => {
+    expect(isProAllowedProduct(productGid(id))).toBe(true);
+    expect(
+      isVariantExcluded(
+        {id: variantGid('43000000000103'), sku: 'EB01-PRO-US'},
+        productGid(id),
+      ),
+    ).toBe(false);
+  });
+});
+
 describe('isVariantHidden', () => {
   it.each([
     ['true', true],
