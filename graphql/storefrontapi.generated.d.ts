@@ -806,6 +806,7 @@ export type SearchQueryVariables = StorefrontAPI.Exact<{
   startCursor?: StorefrontAPI.InputMaybe<StorefrontAPI.Scalars['String']['input']>;
   endCursor?: StorefrontAPI.InputMaybe<StorefrontAPI.Scalars['String']['input']>;
   pagesLimit: StorefrontAPI.Scalars['Int']['input'];
+  collectionsLimit: StorefrontAPI.Scalars['Int']['input'];
   variantsLimit: StorefrontAPI.Scalars['Int']['input'];
 }>;
 
@@ -840,6 +841,7 @@ export type SearchQuery = {
   pages: {
     nodes: Array<Pick<StorefrontAPI.Page, 'id' | 'handle' | 'title' | 'bodySummary'>>;
   };
+  collections: {nodes: Array<Pick<StorefrontAPI.Collection, 'id' | 'handle' | 'title'>>};
 };
 
 export type SearchSuggestionsQueryVariables = StorefrontAPI.Exact<{
@@ -963,7 +965,7 @@ interface GeneratedQueryTypes {
     return: YosegiPageQuery;
     variables: YosegiPageQueryVariables;
   };
-  '#graphql\n  query Search(\n    $country: CountryCode\n    $language: LanguageCode\n    $term: String!\n    $first: Int\n    $last: Int\n    $startCursor: String\n    $endCursor: String\n    $pagesLimit: Int!\n    $variantsLimit: Int!\n  ) @inContext(country: $country, language: $language) {\n    products: search(\n      query: $term\n      types: [PRODUCT]\n      unavailableProducts: LAST\n      first: $first\n      last: $last\n      before: $startCursor\n      after: $endCursor\n    ) {\n      totalCount\n      nodes {\n        ... on Product {\n          ...ProductCard\n        }\n      }\n      pageInfo {\n        hasPreviousPage\n        hasNextPage\n        startCursor\n        endCursor\n      }\n    }\n    pages: search(query: $term, types: [PAGE], first: $pagesLimit) {\n      nodes {\n        ... on Page {\n          id\n          handle\n          title\n          bodySummary\n        }\n      }\n    }\n  }\n  #graphql\n  fragment ProductCard on Product {\n    id\n    handle\n    title\n    productType\n    tags\n    featuredImage {\n      ...ImageFields\n    }\n    variants(first: $variantsLimit) {\n      nodes {\n        id\n        sku\n        availableForSale\n        currentlyNotInStock\n        price {\n          ...Money\n        }\n        compareAtPrice {\n          ...Money\n        }\n        hidden: metafield(namespace: "custom", key: "hidden") {\n          value\n        }\n      }\n    }\n  }\n\n  #graphql\n  fragment ImageFields on Image {\n    id\n    url\n    altText\n    width\n    height\n  }\n\n  #graphql\n  fragment Money on MoneyV2 {\n    amount\n    currencyCode\n  }\n\n': {
+  '#graphql\n  query Search(\n    $country: CountryCode\n    $language: LanguageCode\n    $term: String!\n    $first: Int\n    $last: Int\n    $startCursor: String\n    $endCursor: String\n    $pagesLimit: Int!\n    $collectionsLimit: Int!\n    $variantsLimit: Int!\n  ) @inContext(country: $country, language: $language) {\n    products: search(\n      query: $term\n      types: [PRODUCT]\n      unavailableProducts: LAST\n      first: $first\n      last: $last\n      before: $startCursor\n      after: $endCursor\n    ) {\n      totalCount\n      nodes {\n        ... on Product {\n          ...ProductCard\n        }\n      }\n      pageInfo {\n        hasPreviousPage\n        hasNextPage\n        startCursor\n        endCursor\n      }\n    }\n    pages: search(query: $term, types: [PAGE], first: $pagesLimit) {\n      nodes {\n        ... on Page {\n          id\n          handle\n          title\n          bodySummary\n        }\n      }\n    }\n    collections(first: $collectionsLimit) {\n      nodes {\n        id\n        handle\n        title\n      }\n    }\n  }\n  #graphql\n  fragment ProductCard on Product {\n    id\n    handle\n    title\n    productType\n    tags\n    featuredImage {\n      ...ImageFields\n    }\n    variants(first: $variantsLimit) {\n      nodes {\n        id\n        sku\n        availableForSale\n        currentlyNotInStock\n        price {\n          ...Money\n        }\n        compareAtPrice {\n          ...Money\n        }\n        hidden: metafield(namespace: "custom", key: "hidden") {\n          value\n        }\n      }\n    }\n  }\n\n  #graphql\n  fragment ImageFields on Image {\n    id\n    url\n    altText\n    width\n    height\n  }\n\n  #graphql\n  fragment Money on MoneyV2 {\n    amount\n    currencyCode\n  }\n\n': {
     return: SearchQuery;
     variables: SearchQueryVariables;
   };

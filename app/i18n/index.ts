@@ -6,6 +6,7 @@ import {content} from './content';
 import {errors} from './errors';
 import {footer} from './footer';
 import {home} from './home';
+import {promos} from './promos';
 import {search} from './search';
 import {security} from './security';
 import {shell} from './shell';
@@ -24,6 +25,7 @@ const areas = {
   search,
   content,
   security,
+  promos,
 } as const;
 
 type Areas = typeof areas;

@@ -1,13 +1,30 @@
-import {CartForm} from '@shopify/hydrogen';
+import {CartForm, type HydrogenCart, type Storefront} from '@shopify/hydrogen';
 import type {
   AttributeInput,
   CartLineInput,
   CartLineUpdateInput,
 } from '@shopify/hydrogen/storefront-api-types';
 import {z} from 'zod';
+import {CART_FLOW_VARIANT_QUERY} from 'graphql/promos';
+import {addToCartAttributes, hasFreeOrPwywItem} from '~/lib/add-to-cart-dialog';
+import type {Attribute} from '~/lib/cart-attributes';
+import {canAddToCart} from '~/lib/availability';
+import {loadCart} from '~/lib/cart.server';
 import {CART_LINES_LIMIT} from '~/lib/cart-validity';
 import {isGidOf} from '~/lib/gid';
-import {MAX_LINE_QUANTITY} from '~/lib/limits';
+import {COLLECTIONS_LIMIT, MAX_LINE_QUANTITY} from '~/lib/limits';
+import {
+  CONCEPT_STORE_COLLECTION_HANDLE,
+  conceptStorePrice,
+  parsePwywPreset,
+} from '~/lib/promos';
+import {
+  clampCustomPrice,
+  offersCustomPrice,
+  parseCustomPrice,
+  presetPrice,
+} from '~/lib/pwyw';
+import {isVariantVisible, type Market} from '~/lib/variant-visibility';
 
 /**
  * Server-side validation of what a shopper posts to /cart. The browser's checks are a courtesy;
@@ -25,7 +42,44 @@ export type CartErrorCode =
   | 'merchandise'
   | 'line'
   | 'attribute'
-  | 'discountCode';
+  | 'discountCode'
+  | 'upstream'
+  | 'flow'
+  | 'notInConceptStore'
+  | 'notPwyw'
+  | 'customPrice'
+  | 'pwywLimit';
+
+/** The i18n key of each refusal's message. */
+export const CART_ERROR_MESSAGE_KEYS = {
+  invalidAction: 'cart.errors.invalidAction',
+  quantity: 'cart.errors.quantity',
+  merchandise: 'cart.errors.merchandise',
+  line: 'cart.errors.line',
+  attribute: 'cart.errors.attribute',
+  discountCode: 'cart.errors.discountCode',
+  upstream: 'cart.errors.generic',
+  flow: 'promos.errors.flow',
+  notInConceptStore: 'promos.errors.notInConceptStore',
+  notPwyw: 'promos.errors.notPwyw',
+  customPrice: 'promos.errors.customPrice',
+  pwywLimit: 'promos.errors.pwywLimit',
+} as const satisfies Record<CartErrorCode, string>;
+
+const BAD_REQUEST = 400;
+
+/**
+ * Bad input is a 400; a valid add that the cart's state forbids (its one pay-what-you-want
+ * item is taken) a 409; a check the platform could not answer a 502.
+ */
+export const CART_ERROR_STATUS: Readonly<Partial<Record<CartErrorCode, number>>> = {
+  pwywLimit: 409,
+  upstream: 502,
+};
+
+export function cartErrorStatus(code: CartErrorCode): number {
+  return CART_ERROR_STATUS[code] ?? BAD_REQUEST;
+}
 
 export const PROTECTED_ATTRIBUTE_PREFIX = '_';
 
@@ -181,4 +235,185 @@ export function parseCartAction(
     default:
       return {ok: false, error: 'invalidAction'};
   }
+}
+
+/**
+ * The promo flows a shopper may ask for by name instead of sending the attribute: the server
+ * checks the product is entitled to the price and sets the attribute itself.
+ */
+export const CART_FLOWS = ['conceptStore', 'pwyw'] as const;
+
+export type CartFlow = (typeof CART_FLOWS)[number];
+
+/** Longer than any price a shopper types; past it the text is no amount. */
+export const CUSTOM_PRICE_INPUT_MAX_LENGTH = 32;
+
+export type CartFlowRequest =
+  | {flow: 'conceptStore'; merchandiseId: string; quantity: number}
+  | {
+      flow: 'pwyw';
+      merchandiseId: string;
+      /** A preset discount, or the amount the shopper typed (at least 0, not yet clamped). */
+      choice: {discount: number} | {customPrice: number};
+    };
+
+const conceptStoreFlow = z.object({
+  flow: z.literal('conceptStore'),
+  merchandiseId,
+  quantity: quantity(1).default(1),
+});
+
+/** Exactly one of a preset and a custom amount; the form sends the other one empty or not at all. */
+const pwywFlow = z.object({
+  flow: z.literal('pwyw'),
+  merchandiseId,
+  discount: z.unknown().optional(),
+  customPrice: z.unknown().optional(),
+});
+
+const isBlank = (value: unknown) =>
+  value === undefined || (typeof value === 'string' && value.trim() === '');
+
+export type ParsedCartFlow =
+  | {ok: true; request: CartFlowRequest}
+  | {ok: false; error: CartErrorCode};
+
+/**
+ * A flow's input, before anything is asked of the platform: a custom amount that is not a
+ * number of at least 0 in whole cents is refused here (spec 5: added only when it is a
+ * number of at least 0); one above the price is clamped later, once the price is known.
+ */
+export function parseCartFlow(inputs: Record<string, unknown>): ParsedCartFlow {
+  if (inputs.lines !== undefined) return {ok: false, error: 'flow'};
+  if (inputs.flow === 'conceptStore') {
+    const result = conceptStoreFlow.safeParse(inputs);
+    return result.success
+      ? {ok: true, request: result.data}
+      : {ok: false, error: errorCode(result.error, 'flow')};
+  }
+  if (inputs.flow !== 'pwyw') return {ok: false, error: 'flow'};
+  const result = pwywFlow.safeParse(inputs);
+  if (!result.success) return {ok: false, error: errorCode(result.error, 'flow')};
+  const {discount, customPrice} = result.data;
+  if (isBlank(discount) === isBlank(customPrice))
+    return {ok: false, error: 'customPrice'};
+  const base = {flow: 'pwyw' as const, merchandiseId: result.data.merchandiseId};
+  if (!isBlank(discount)) {
+    const preset = parsePwywPreset(discount);
+    return preset === null
+      ? {ok: false, error: 'customPrice'}
+      : {ok: true, request: {...base, choice: {discount: preset}}};
+  }
+  const text = typeof customPrice === 'number' ? String(customPrice) : customPrice;
+  if (typeof text !== 'string' || text.length > CUSTOM_PRICE_INPUT_MAX_LENGTH) {
+    return {ok: false, error: 'customPrice'};
+  }
+  const amount = parseCustomPrice(text, Number.POSITIVE_INFINITY);
+  return amount.ok
+    ? {ok: true, request: {...base, choice: {customPrice: amount.value}}}
+    : {ok: false, error: 'customPrice'};
+}
+
+export interface CartActionSources {
+  storefront: Storefront;
+  cart: HydrogenCart;
+  market: Market;
+}
+
+export type PreparedCartAction =
+  | Extract<ParsedCartAction, {ok: true}>
+  | {ok: false; error: CartErrorCode};
+
+/**
+ * What the /cart action should do: a plain cart action as parsed, or a flow turned into the
+ * one line it adds, with the attribute the server decided. A refusal changes nothing.
+ */
+export async function prepareCartAction(
+  action: string | undefined,
+  inputs: Record<string, unknown>,
+  sources: CartActionSources,
+): Promise<PreparedCartAction> {
+  if (action !== CartForm.ACTIONS.LinesAdd || inputs.flow === undefined) {
+    return parseCartAction(action, inputs);
+  }
+  const parsed = parseCartFlow(inputs);
+  if (!parsed.ok) return parsed;
+  try {
+    return await resolveCartFlow(parsed.request, sources);
+  } catch (error) {
+    console.error(error);
+    return {ok: false, error: 'upstream'};
+  }
+}
+
+function attributeInputs(list: Attribute[]): AttributeInput[] {
+  return list.map(({key, value}) => ({key, value: value ?? ''}));
+}
+
+async function resolveCartFlow(
+  request: CartFlowRequest,
+  {storefront, cart, market}: CartActionSources,
+): Promise<PreparedCartAction> {
+  const wantsCart = request.flow === 'pwyw' && Boolean(cart.getCartId());
+  const [{node}, currentCart] = await Promise.all([
+    storefront.query(CART_FLOW_VARIANT_QUERY, {
+      cache: storefront.CacheShort(),
+      variables: {id: request.merchandiseId, collectionsLimit: COLLECTIONS_LIMIT},
+    }),
+    wantsCart ? loadCart(cart) : null,
+  ]);
+  if (!node || !('product' in node)) return {ok: false, error: 'merchandise'};
+  const variant = {...node, hidden: node.hidden?.value};
+  const {product} = node;
+  if (
+    !isVariantVisible(variant, product.id, market) ||
+    !canAddToCart({productTags: product.tags, variant, country: market.country})
+  ) {
+    return {ok: false, error: 'merchandise'};
+  }
+
+  if (request.flow === 'conceptStore') {
+    const inConceptStore = product.collections.nodes.some(
+      (collection) => collection.handle === CONCEPT_STORE_COLLECTION_HANDLE,
+    );
+    if (
+      !inConceptStore ||
+      conceptStorePrice(product.tags, node.sku, node.price.currencyCode) === null
+    ) {
+      return {ok: false, error: 'notInConceptStore'};
+    }
+    return {
+      ok: true,
+      action: CartForm.ACTIONS.LinesAdd,
+      lines: [
+        {
+          merchandiseId: node.id,
+          quantity: request.quantity,
+          attributes: attributeInputs(addToCartAttributes({conceptStore: true})),
+        },
+      ],
+    };
+  }
+
+  if (!offersCustomPrice(product.tags)) return {ok: false, error: 'notPwyw'};
+  // Spec 5 "Limits": one free or pay-what-you-want item per customer in the cart.
+  if (currentCart && hasFreeOrPwywItem(currentCart.lines)) {
+    return {ok: false, error: 'pwywLimit'};
+  }
+  const price = Number(node.price.amount);
+  const customPrice =
+    'discount' in request.choice
+      ? presetPrice(price, request.choice.discount)
+      : clampCustomPrice(request.choice.customPrice, price);
+  return {
+    ok: true,
+    action: CartForm.ACTIONS.LinesAdd,
+    lines: [
+      {
+        merchandiseId: node.id,
+        quantity: 1,
+        attributes: attributeInputs(addToCartAttributes({customPrice})),
+      },
+    ],
+  };
 }

@@ -17,7 +17,9 @@ import {CartEmpty, CartLines} from '~/components/cart/CartLines';
 import {CartSummary} from '~/components/cart/CartSummary';
 import {i18nFor} from '~/i18n';
 import {
-  parseCartAction,
+  CART_ERROR_MESSAGE_KEYS,
+  cartErrorStatus,
+  prepareCartAction,
   type CartErrorCode,
   type ParsedCartAction,
 } from '~/lib/cart-action.server';
@@ -50,7 +52,8 @@ export const headers: HeadersFunction = ({actionHeaders}) => actionHeaders;
 export async function action({request, context}: ActionFunctionArgs) {
   const {cart, market} = context;
   const {formData, action: cartAction, inputs} = await readCartForm(request);
-  const parsed = parseCartAction(cartAction, inputs);
+  // Promo flows (concept store, pay what you want) ask the platform before they are accepted.
+  const parsed = await prepareCartAction(cartAction, inputs, context);
 
   if (!parsed.ok) {
     const {t} = i18nFor(market.language);
@@ -60,12 +63,12 @@ export async function action({request, context}: ActionFunctionArgs) {
         errors: [
           {
             code: parsed.error,
-            message: t(`cart.errors.${parsed.error}`, {max: MAX_LINE_QUANTITY}),
+            message: t(CART_ERROR_MESSAGE_KEYS[parsed.error], {max: MAX_LINE_QUANTITY}),
           },
         ],
         analytics: {cartId: undefined},
       },
-      {status: 400},
+      {status: cartErrorStatus(parsed.error)},
     );
   }
 
