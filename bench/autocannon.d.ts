@@ -1,0 +1,41 @@
+/** The part of autocannon 8's programmatic API the harness uses (the package ships no types). */
+declare module 'autocannon' {
+  import type {EventEmitter} from 'node:events';
+
+  export interface Options {
+    url: string;
+    connections?: number;
+    /** Seconds. */
+    duration?: number;
+    /** Seconds. */
+    timeout?: number;
+    headers?: Record<string, string>;
+    warmup?: {connections?: number; duration?: number};
+  }
+
+  export interface Result {
+    /** Seconds. */
+    duration: number;
+    requests: {total: number; average: number};
+    latency: {p50: number; p99: number; max: number};
+    errors: number;
+    timeouts: number;
+    non2xx: number;
+    '2xx': number;
+  }
+
+  export interface Instance extends EventEmitter, PromiseLike<Result> {
+    on(
+      event: 'response',
+      listener: (
+        client: unknown,
+        statusCode: number,
+        bytes: number,
+        responseTimeMs: number,
+      ) => void,
+    ): this;
+    stop(): void;
+  }
+
+  export default function autocannon(options: Options): Instance;
+}

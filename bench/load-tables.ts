@@ -1,0 +1,152 @@
+/** The figures of `npm run test:load` as terminal and Markdown tables (pure). */
+import type {FaultRun, LoadResults, ShopperRun} from './load';
+import {markdownTable, textTable, type Cell} from './report';
+
+interface Table {
+  title: string;
+  headers: string[];
+  rows: Cell[][];
+  notes?: string[];
+}
+
+const round = (value: number) => (Number.isFinite(value) ? Math.round(value) : null);
+
+function shopperTables(title: string, run: ShopperRun, judged: boolean): Table[] {
+  const target = (value: number) => (judged ? `${value} (target 0)` : String(value));
+  return [
+    {
+      title,
+      headers: ['figure', 'value'],
+      rows: [
+        ['shoppers × seconds', `${run.shoppers} × ${run.seconds}`],
+        ['cart operations (failed)', `${run.operations} (${run.failedOperations})`],
+        ['requests', run.requests],
+        ['5xx responses', target(run.serverErrors)],
+        ['no answer (refused, reset, timed out)', target(run.noAnswer)],
+        ['other non-2xx', run.otherNon2xx],
+        ['carts checked at the platform', run.carts.carts],
+        ['lost lines', `${run.carts.lost.length} (target 0)`],
+        ['duplicated lines', `${run.carts.duplicated.length} (target 0)`],
+        ['wrong lines', `${run.carts.wrong.length} (target 0)`],
+        ['outcome of a failed operation never read back', run.unresolved],
+      ],
+      notes: run.carts.details,
+    },
+    {
+      title: `${title}: latency (ms)`,
+      headers: ['request', 'count', 'p50', 'p95', 'p99', 'max'],
+      rows: (['all', 'page', 'add', 'update', 'remove', 'cart'] as const).map((kind) => {
+        const latency = run.latency[kind];
+        return [
+          kind === 'cart' ? 'cart read' : kind,
+          latency.count,
+          round(latency.p50),
+          round(latency.p95),
+          round(latency.p99),
+          round(latency.max),
+        ];
+      }),
+    },
+  ];
+}
+
+function faultTables(fault: FaultRun): Table[] {
+  const title = `Fault: ${fault.service} stopped`;
+  if (!fault.applicable) {
+    return [{title, headers: ['result'], rows: [[fault.reason ?? 'not applicable']]}];
+  }
+  const tables: Table[] = [
+    {
+      title: `${title} (${fault.outageSeconds?.toFixed(1)} s; back ${fault.restartSeconds?.toFixed(1)} s after its start) — ${fault.ok ? 'ok' : 'BROKEN'}`,
+      headers: ['check', 'status', 'ms', 'result'],
+      rows: [
+        [
+          `${fault.service} refuses connections once stopped`,
+          null,
+          null,
+          fault.serviceRefused ? 'ok' : 'BROKEN',
+        ],
+        [
+          'GET /healthz during the outage (the worker keeps serving)',
+          fault.healthzDuringOutage?.status ?? null,
+          round(fault.healthzDuringOutage?.ms ?? Number.NaN),
+          fault.healthzDuringOutage?.status === 200 ? 'ok' : 'BROKEN',
+        ],
+        ...(fault.pages ?? []).map((page): Cell[] => [
+          `GET ${page.path} (${page.page})`,
+          page.status,
+          round(page.ms),
+          `${page.verdict}${page.ok ? '' : ' — BROKEN'}`,
+        ]),
+        ...(fault.cartActionDuringOutage
+          ? [
+              [
+                'POST /cart (add) during the outage',
+                fault.cartActionDuringOutage.status,
+                round(fault.cartActionDuringOutage.ms),
+                'for information',
+              ] satisfies Cell[],
+            ]
+          : []),
+        [
+          'cookies kept through the outage',
+          null,
+          null,
+          fault.cookiesKept ? 'ok' : 'BROKEN',
+        ],
+        [
+          `next request after the restart: GET ${fault.nextRequest?.path ?? '–'}`,
+          fault.nextRequest?.status ?? null,
+          round(fault.nextRequest?.ms ?? Number.NaN),
+          fault.nextRequest?.ok ? 'ok' : 'BROKEN',
+        ],
+        [
+          "the probe shopper's cart after the restart",
+          null,
+          null,
+          fault.cartAfterRestart
+            ? `${fault.cartAfterRestart.lines} of ${fault.cartAfterRestart.expected} line(s)${fault.cartAfterRestart.ok ? '' : ' — BROKEN'}`
+            : '–',
+        ],
+      ],
+    },
+  ];
+  if (fault.shoppersDuringFault) {
+    tables.push(...shopperTables(`${title}: shoppers`, fault.shoppersDuringFault, false));
+  }
+  return tables;
+}
+
+function heading(results: LoadResults): string {
+  return `${results.date.slice(0, 10)}, commit ${results.commit ?? 'unknown'}, \`${results.command}\`, ${results.machine.cpus} × ${results.machine.cpuModel}, Node ${results.machine.node}; run took ${Math.round(results.durationSeconds)} s; ${results.ok ? 'every target holds' : 'targets broken'}.`;
+}
+
+export function loadTables(results: LoadResults): {text: string; markdown: string} {
+  const tables = [
+    ...(results.shoppers ? shopperTables('Shoppers', results.shoppers, true) : []),
+    ...results.faults.flatMap(faultTables),
+  ];
+  const text = [
+    heading(results),
+    ...tables.map((table) =>
+      [
+        `\n${table.title}`,
+        textTable(table.headers, table.rows),
+        ...(table.notes ?? []).map((note) => `  ${note}`),
+      ].join('\n'),
+    ),
+  ].join('\n');
+  const markdown = [
+    heading(results),
+    ...tables.map((table) =>
+      [
+        `\n**${table.title}**\n`,
+        markdownTable(table.headers, table.rows),
+        ...((table.notes ?? []).length > 0
+          ? ['', ...(table.notes ?? []).map((note) => `- ${note}`)]
+          : []),
+      ].join('\n'),
+    ),
+  ].join('\n');
+  return {text, markdown};
+}

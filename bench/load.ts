@@ -1,0 +1,527 @@
+/**
+ * npm run test:load: reliability under load and under faults, on loopback, bounded in time.
+ *
+ *   tsx bench/load.ts [--shoppers 50] [--seconds 60] [--fault-seconds 30] [--outage-seconds 8]
+ *                     [--skip-build] [--no-faults] [--readme]
+ *
+ * 1. Shoppers: virtual shoppers, each with its own cookies, browse, add, change quantities,
+ *    remove and add again through the storefront's pages and its /cart action; then every
+ *    shopper's cart as the platform stores it is compared with what its own operations must
+ *    give. Targets: no lost, duplicated or wrong line, no 5xx.
+ * 2. Faults: while shoppers keep shopping, the commerce platform is stopped (its whole process
+ *    group) and started again on the same database file; then the Auth emulator, for the
+ *    account pages (not applicable until /account/login exists).
+ */
+import {mkdtempSync, rmSync, writeFileSync} from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import {parseArgs} from 'node:util';
+import {LOCAL_HOST} from '../emulators/local-env';
+import {compareCart, type CartDifferences} from './cart-model';
+import {
+  FAULT_PAGES,
+  LOAD_DEFAULTS,
+  PAGES,
+  SHOPPER_LISTING_PAGES,
+  SHOPPER_PRODUCT_PATHS,
+  type FaultPage,
+} from './config';
+import {observePage, type FaultPageResult} from './faults';
+import {PlatformAdmin} from './platform';
+import {loadTables} from './load-tables';
+import {gitCommit, recordInReadme} from './results';
+import {Recorder, Shopper, type RequestKind, type ShopperReport} from './shopper';
+import {
+  buildStorefront,
+  BUILD_DIR,
+  RESULTS_DIR,
+  ROOT,
+  startStack,
+  stopOnExit,
+  type ServiceName,
+  type Stack,
+} from './stack';
+import {summarizeLatencies, type LatencySummary} from './stats';
+import {StorefrontClient} from './storefront-client';
+
+/** Time a shopper gets, after the run, to read back the outcome of a failed operation. */
+const RESOLVE_GRACE_MS = 30_000;
+
+const {values: args} = parseArgs({
+  options: {
+    shoppers: {type: 'string'},
+    seconds: {type: 'string'},
+    'fault-seconds': {type: 'string'},
+    'outage-seconds': {type: 'string'},
+    'skip-build': {type: 'boolean', default: false},
+    'no-faults': {type: 'boolean', default: false},
+    readme: {type: 'boolean', default: false},
+  },
+});
+
+function positiveNumber(
+  value: string | undefined,
+  fallback: number,
+  name: string,
+): number {
+  if (value === undefined) return fallback;
+  const parsed = Number(value);
+  if (!Number.isFinite(parsed) || parsed <= 0)
+    throw new Error(`--${name} needs a positive number`);
+  return parsed;
+}
+
+const settings = {
+  shoppers: Math.round(positiveNumber(args.shoppers, LOAD_DEFAULTS.shoppers, 'shoppers')),
+  seconds: positiveNumber(args.seconds, LOAD_DEFAULTS.seconds, 'seconds'),
+  faultSeconds: positiveNumber(
+    args['fault-seconds'],
+    LOAD_DEFAULTS.faultSeconds,
+    'fault-seconds',
+  ),
+  outageSeconds: positiveNumber(
+    args['outage-seconds'],
+    LOAD_DEFAULTS.outageSeconds,
+    'outage-seconds',
+  ),
+  errorScreenWithinMs: LOAD_DEFAULTS.errorScreenWithinMs,
+};
+
+const started = Date.now();
+const log = (line: string) => {
+  const seconds = ((Date.now() - started) / 1000).toFixed(0).padStart(4);
+  console.error(`[load ${seconds} s] ${line}`);
+};
+
+let stack: Stack | undefined;
+const stopStack = stopOnExit(() => stack);
+
+export interface CartCheck extends CartDifferences {
+  carts: number;
+  /** "shopper 3: lost gid://…" lines, for the first few problems. */
+  details: string[];
+}
+
+export interface ShopperRun {
+  shoppers: number;
+  seconds: number;
+  operations: number;
+  failedOperations: number;
+  requests: number;
+  serverErrors: number;
+  noAnswer: number;
+  otherNon2xx: number;
+  mismatchesSeen: number;
+  unresolved: number;
+  latency: Record<RequestKind | 'all', LatencySummary>;
+  carts: CartCheck;
+}
+
+export interface FaultRun {
+  service: ServiceName;
+  applicable: boolean;
+  reason?: string;
+  outageSeconds?: number;
+  /** Nothing answers on the stopped service's port (the fault really is in place). */
+  serviceRefused?: boolean;
+  healthzDuringOutage?: {status: number | null; ms: number};
+  pages?: FaultPageResult[];
+  cartActionDuringOutage?: {status: number | null; ms: number};
+  cookiesKept?: boolean;
+  restartSeconds?: number;
+  nextRequest?: {path: string; status: number | null; ms: number; ok: boolean};
+  cartAfterRestart?: {lines: number; expected: number; ok: boolean};
+  shoppersDuringFault?: ShopperRun;
+  ok: boolean;
+}
+
+export interface LoadResults {
+  date: string;
+  command: string;
+  commit: string | null;
+  machine: {cpus: number; cpuModel: string; node: string};
+  settings: typeof settings;
+  durationSeconds: number;
+  shoppers: ShopperRun | null;
+  faults: FaultRun[];
+  ok: boolean;
+}
+
+async function verifyCarts(
+  platform: PlatformAdmin,
+  reports: readonly ShopperReport[],
+): Promise<CartCheck> {
+  const check: CartCheck = {carts: 0, lost: [], duplicated: [], wrong: [], details: []};
+  const note = (shopper: number, kind: string, items: string[]) => {
+    for (const item of items) {
+      if (check.details.length < 10)
+        check.details.push(`shopper ${shopper}: ${kind} ${item}`);
+    }
+  };
+  for (const report of reports) {
+    for (const token of report.cartTokens) {
+      const current = token === report.currentCartToken;
+      const stored = await platform.cart(token);
+      check.carts++;
+      // A cart the shopper left behind was emptied (its cookie goes when the cart empties).
+      const expected = current ? report.expected : new Map<string, number>();
+      const differences = stored
+        ? compareCart(expected, stored.lines)
+        : {lost: [...expected.keys()], duplicated: [], wrong: []};
+      check.lost.push(...differences.lost);
+      check.duplicated.push(...differences.duplicated);
+      check.wrong.push(...differences.wrong);
+      note(report.id, 'lost', differences.lost);
+      note(report.id, 'duplicated', differences.duplicated);
+      note(report.id, 'wrong', differences.wrong);
+    }
+    if (!report.currentCartToken && report.expected.size > 0) {
+      const lost = [...report.expected.keys()];
+      check.lost.push(...lost);
+      note(report.id, 'lost (no cart cookie)', lost);
+    }
+  }
+  return check;
+}
+
+function summarizeRun(
+  recorder: Recorder,
+  reports: readonly ShopperReport[],
+  seconds: number,
+  carts: CartCheck,
+): ShopperRun {
+  const latencyOf = (kind?: RequestKind) =>
+    summarizeLatencies(
+      recorder.requests
+        .filter((request) => request.status !== null && (!kind || request.kind === kind))
+        .map((request) => request.ms),
+    );
+  const statuses = recorder.requests.map((request) => request.status);
+  return {
+    shoppers: reports.length,
+    seconds,
+    operations: reports.reduce((sum, report) => sum + report.operations, 0),
+    failedOperations: reports.reduce((sum, report) => sum + report.failedOperations, 0),
+    requests: recorder.requests.length,
+    serverErrors: statuses.filter((status) => status !== null && status >= 500).length,
+    noAnswer: statuses.filter((status) => status === null).length,
+    otherNon2xx: statuses.filter(
+      (status) => status !== null && status < 500 && (status < 200 || status >= 300),
+    ).length,
+    mismatchesSeen: reports.reduce((sum, report) => sum + report.mismatches.length, 0),
+    unresolved: reports.filter((report) => report.unresolved).length,
+    latency: {
+      all: latencyOf(),
+      page: latencyOf('page'),
+      add: latencyOf('add'),
+      update: latencyOf('update'),
+      remove: latencyOf('remove'),
+      cart: latencyOf('cart'),
+    },
+    carts,
+  };
+}
+
+/** Every page a shopper uses answers 200 and every product offers an available variant. */
+async function preflight(origin: string): Promise<void> {
+  const client = new StorefrontClient(origin);
+  const problems: string[] = [];
+  for (const page of SHOPPER_LISTING_PAGES) {
+    const {status} = await client.page(page.path);
+    if (status !== 200) problems.push(`${page.path} answered ${status}`);
+  }
+  for (const productPath of SHOPPER_PRODUCT_PATHS) {
+    const {status, html} = await client.page(productPath);
+    const body = status === 200 ? StorefrontClient.addFormOf(html) : null;
+    const available =
+      body !== null &&
+      (JSON.parse(body) as {inputs: {lines: {selectedVariant?: {available?: boolean}}[]}})
+        .inputs.lines[0]?.selectedVariant?.available !== false;
+    if (!available)
+      problems.push(`${productPath} answered ${status} without an available add form`);
+  }
+  if (problems.length > 0) {
+    throw new Error(
+      `the shoppers' pages are not usable (bench/config.ts): ${problems.join('; ')}`,
+    );
+  }
+}
+
+async function runShoppers(
+  origin: string,
+  platform: PlatformAdmin,
+  count: number,
+  seconds: number,
+  during?: (elapsedMs: () => number) => Promise<void>,
+): Promise<{run: ShopperRun; recorder: Recorder}> {
+  const recorder = new Recorder();
+  const shoppers = Array.from(
+    {length: count},
+    (_, index) => new Shopper(index, origin, recorder),
+  );
+  const begin = Date.now();
+  const until = begin + seconds * 1000;
+  const shopping = Promise.all(
+    shoppers.map((shopper) => shopper.run(until, until + RESOLVE_GRACE_MS)),
+  );
+  await Promise.all([shopping, during?.(() => Date.now() - begin)]);
+  const reports = shoppers.map((shopper) => shopper.report());
+  const carts = await verifyCarts(platform, reports);
+  return {run: summarizeRun(recorder, reports, seconds, carts), recorder};
+}
+
+const sleepUntil = (elapsed: () => number, ms: number) =>
+  new Promise((resolve) => setTimeout(resolve, Math.max(0, ms - elapsed())));
+
+function cookieSnapshot(client: StorefrontClient): string {
+  return client.jar.header();
+}
+
+/**
+ * Stops `service` while shoppers shop, checks the fault pages with a shopper's cookies, starts
+ * it again and checks the next request and the carts. Only the commerce fault runs shoppers.
+ */
+async function faultRun(
+  running: Stack,
+  platform: PlatformAdmin,
+  service: ServiceName,
+  pages: FaultPage[],
+  withShoppers: boolean,
+): Promise<FaultRun> {
+  const probe = new StorefrontClient(running.origin);
+  const product = await probe.page(PAGES.product.path);
+  const addBody = StorefrontClient.addFormOf(product.html);
+  if (!addBody) throw new Error(`${PAGES.product.path} has no add-to-cart form`);
+  const added = await probe.cartAction(addBody);
+  if (added.status !== 200)
+    throw new Error(`the probe shopper could not add to its cart`);
+  const before = await probe.cart();
+  const linesBefore = before.cart?.lines.nodes.length ?? 0;
+
+  const result: FaultRun = {service, applicable: true, ok: false};
+  const inject = async (elapsed: () => number) => {
+    if (withShoppers) await sleepUntil(elapsed, (settings.faultSeconds * 1000) / 3);
+    const cookies = cookieSnapshot(probe);
+    log(`stopping ${service}...`);
+    await running.stop(service);
+    const outageStart = Date.now();
+    result.serviceRefused = await fetch(
+      `http://${LOCAL_HOST}:${running.ports[service]}/`,
+      {
+        signal: AbortSignal.timeout(2000),
+      },
+    ).then(
+      () => false,
+      () => true,
+    );
+    const healthStarted = performance.now();
+    const health = await fetch(new URL('/healthz', running.origin), {
+      signal: AbortSignal.timeout(10_000),
+    }).then(
+      (response) => response.status,
+      () => null,
+    );
+    result.healthzDuringOutage = {status: health, ms: performance.now() - healthStarted};
+    result.pages = [];
+    for (const page of pages) {
+      result.pages.push(await observePage(probe, page, settings.errorScreenWithinMs));
+    }
+    if (service === 'commerce') {
+      const attempt = await probe.cartAction(addBody).catch(() => null);
+      result.cartActionDuringOutage = {
+        status: attempt?.status ?? null,
+        ms: attempt?.ms ?? Number.NaN,
+      };
+    }
+    result.cookiesKept = cookieSnapshot(probe) === cookies;
+    await new Promise((resolve) =>
+      setTimeout(
+        resolve,
+        Math.max(0, outageStart + settings.outageSeconds * 1000 - Date.now()),
+      ),
+    );
+    log(`starting ${service} again...`);
+    const restartBegin = Date.now();
+    await running.start(service);
+    result.outageSeconds = (Date.now() - outageStart) / 1000;
+    result.restartSeconds = (Date.now() - restartBegin) / 1000;
+    const firstPage = pages.find((page) => !page.withCart) ?? pages[0];
+    if (firstPage) {
+      const next = await probe.page(firstPage.path).catch(() => null);
+      result.nextRequest = {
+        path: firstPage.path,
+        status: next?.status ?? null,
+        ms: next?.ms ?? Number.NaN,
+        ok: next?.status === 200,
+      };
+    }
+    const after = await probe.cart();
+    const linesAfter = after.cart?.lines.nodes.length ?? 0;
+    result.cartAfterRestart = {
+      lines: linesAfter,
+      expected: linesBefore,
+      ok: linesAfter === linesBefore,
+    };
+  };
+
+  if (withShoppers) {
+    const {run} = await runShoppers(
+      running.origin,
+      platform,
+      settings.shoppers,
+      settings.faultSeconds,
+      inject,
+    );
+    result.shoppersDuringFault = run;
+  } else {
+    await inject(() => 0);
+  }
+  const shoppersOk =
+    !result.shoppersDuringFault ||
+    (result.shoppersDuringFault.carts.lost.length === 0 &&
+      result.shoppersDuringFault.carts.duplicated.length === 0 &&
+      result.shoppersDuringFault.carts.wrong.length === 0 &&
+      result.shoppersDuringFault.unresolved === 0);
+  result.ok =
+    result.serviceRefused === true &&
+    result.healthzDuringOutage?.status === 200 &&
+    (result.pages ?? []).every((page) => page.ok) &&
+    result.cookiesKept === true &&
+    result.nextRequest?.ok === true &&
+    result.cartAfterRestart?.ok === true &&
+    shoppersOk;
+  return result;
+}
+
+/**
+ * The fault runs. `requires` is a page that must exist before the fault can be checked (the
+ * account pages arrive later); it is looked up without touching the pages under test, whose
+ * data must stay out of the worker's cache.
+ */
+const FAULTS: {
+  service: ServiceName;
+  pages: FaultPage[];
+  withShoppers: boolean;
+  requires?: string;
+}[] = [
+  {service: 'commerce', pages: FAULT_PAGES.commerce, withShoppers: true},
+  {
+    service: 'auth',
+    pages: FAULT_PAGES.auth,
+    withShoppers: false,
+    requires: '/account/login',
+  },
+];
+
+async function main(): Promise<number> {
+  const results: LoadResults = {
+    date: new Date().toISOString(),
+    command: `npm run test:load${process.argv.length > 2 ? ` -- ${process.argv.slice(2).join(' ')}` : ''}`,
+    commit: gitCommit(),
+    machine: {
+      cpus: os.cpus().length,
+      cpuModel: os.cpus()[0]?.model ?? 'unknown',
+      node: process.version,
+    },
+    settings,
+    durationSeconds: 0,
+    shoppers: null,
+    faults: [],
+    ok: false,
+  };
+  if (args['skip-build']) {
+    log(`using the existing build in ${path.relative(ROOT, BUILD_DIR)}`);
+  } else {
+    log('building the storefront (production)...');
+    log(`built in ${buildStorefront().toFixed(1)} s`);
+  }
+  // A database file, so that the platform stopped by the fault run comes back with its carts.
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'brush-load-'));
+  try {
+    log('starting the stack...');
+    stack = await startStack({
+      auth: !args['no-faults'],
+      dbPath: path.join(dataDir, 'commerce.sqlite'),
+      dataDir,
+    });
+    log(`stack ready: storefront ${stack.origin}, platform ${stack.commerceOrigin}`);
+    const platform = new PlatformAdmin(stack.commerceOrigin);
+    await preflight(stack.origin);
+
+    log(`${settings.shoppers} shoppers for ${settings.seconds} s...`);
+    results.shoppers = (
+      await runShoppers(stack.origin, platform, settings.shoppers, settings.seconds)
+    ).run;
+    stack.assertHealthy();
+
+    if (!args['no-faults']) {
+      for (const fault of FAULTS) {
+        if (fault.requires) {
+          const response = await fetch(new URL(fault.requires, stack.origin));
+          await response.body?.cancel();
+          if (response.status === 404) {
+            const reason = `not applicable yet: ${fault.requires} answers 404`;
+            results.faults.push({
+              service: fault.service,
+              applicable: false,
+              reason,
+              ok: true,
+            });
+            log(`${fault.service} fault: ${reason}`);
+            continue;
+          }
+        }
+        log(`${fault.service} fault run...`);
+        results.faults.push(
+          await faultRun(stack, platform, fault.service, fault.pages, fault.withShoppers),
+        );
+        stack.assertHealthy();
+      }
+    }
+  } finally {
+    log('stopping the stack...');
+    await stopStack();
+    rmSync(dataDir, {recursive: true, force: true});
+  }
+
+  results.durationSeconds = (Date.now() - started) / 1000;
+  const clean = results.shoppers;
+  results.ok =
+    clean !== null &&
+    clean.serverErrors === 0 &&
+    clean.noAnswer === 0 &&
+    clean.unresolved === 0 &&
+    clean.mismatchesSeen === 0 &&
+    clean.carts.lost.length === 0 &&
+    clean.carts.duplicated.length === 0 &&
+    clean.carts.wrong.length === 0 &&
+    results.faults.every((fault) => fault.ok);
+
+  const tables = loadTables(results);
+  console.log(`\n${tables.text}\n`);
+  writeFileSync(
+    path.join(RESULTS_DIR, 'load-latest.json'),
+    `${JSON.stringify(results, (_key, value: unknown) => (value instanceof Map ? Object.fromEntries(value) : value), 2)}\n`,
+  );
+  log('results written to bench/results/load-latest.json');
+  if (args.readme) {
+    recordInReadme('npm run test:load', tables.markdown);
+    log('figures recorded in README.md');
+  }
+  console.log(
+    results.ok
+      ? 'every reliability target holds'
+      : 'reliability targets broken (see above)',
+  );
+  return results.ok ? 0 : 1;
+}
+
+main()
+  .then((code) => {
+    process.exitCode = code;
+  })
+  .catch(async (error: unknown) => {
+    console.error(error instanceof Error ? (error.stack ?? error.message) : error);
+    await stopStack();
+    process.exitCode = 2;
+  });

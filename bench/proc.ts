@@ -1,0 +1,46 @@
+/**
+ * Memory of the stack's services, read from /proc: each service is a process group (the
+ * storefront's node process and its workerd, the Auth emulator's node workers), so its memory is
+ * the sum of its members' resident sets.
+ */
+import {readdirSync, readFileSync} from 'node:fs';
+
+/** The process group in the text of /proc/<pid>/stat (the command may hold spaces and parens). */
+export function processGroupOf(statText: string): number | null {
+  const afterCommand = statText.slice(statText.lastIndexOf(')') + 2).split(' ');
+  // Fields after the command: state, ppid, pgrp.
+  const group = Number(afterCommand[2]);
+  return Number.isInteger(group) ? group : null;
+}
+
+/** VmRSS of /proc/<pid>/status in bytes; 0 for a process without one (a zombie). */
+export function residentBytesOf(statusText: string): number {
+  const match = /^VmRSS:\s+(\d+)\s+kB$/m.exec(statusText);
+  return match ? Number(match[1]) * 1024 : 0;
+}
+
+function readOrNull(file: string): string | null {
+  try {
+    return readFileSync(file, 'utf8');
+  } catch {
+    // The process ended while the group was being read.
+    return null;
+  }
+}
+
+export function processGroupMembers(groupId: number): number[] {
+  const members: number[] = [];
+  for (const entry of readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    const stat = readOrNull(`/proc/${entry}/stat`);
+    if (stat !== null && processGroupOf(stat) === groupId) members.push(Number(entry));
+  }
+  return members;
+}
+
+export function processGroupRss(groupId: number): number {
+  return processGroupMembers(groupId).reduce(
+    (total, pid) => total + residentBytesOf(readOrNull(`/proc/${pid}/status`) ?? ''),
+    0,
+  );
+}

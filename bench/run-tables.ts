@@ -1,0 +1,190 @@
+/** The figures of `npm run bench` as terminal and Markdown tables (pure). */
+import type {BudgetCheck} from './budgets';
+import {kilobytes, markdownTable, megabytes, textTable, type Cell} from './report';
+import type {BenchResults} from './run';
+
+interface Table {
+  title: string;
+  headers: string[];
+  rows: Cell[][];
+  notes?: string[];
+}
+
+function tablesOf(results: BenchResults, checks: readonly BudgetCheck[]): Table[] {
+  const tables: Table[] = [];
+  if (results.missingPages.length > 0) {
+    tables.push({
+      title: 'Pages that did not answer 200 (left out of every measurement)',
+      headers: ['page', 'path', 'status'],
+      rows: results.missingPages.map((page) => [page.page, page.path, page.status]),
+    });
+  }
+  if (results.lighthouse.length > 0) {
+    tables.push({
+      title: `Lighthouse 12.8.2, mobile, median of ${results.settings.lighthouseRuns} run(s)`,
+      headers: ['page', 'perf', 'a11y', 'best pr.', 'SEO', 'LCP ms', 'TBT ms', 'CLS'],
+      rows: results.lighthouse.map((page) => [
+        page.page,
+        page.performance,
+        page.accessibility,
+        page.bestPractices,
+        page.seo,
+        Math.round(page.lcp),
+        Math.round(page.tbt),
+        Number(page.cls.toFixed(3)),
+      ]),
+      notes: results.lighthouse.flatMap((page) =>
+        page.findings.map((finding) => `${page.page}: ${finding}`),
+      ),
+    });
+  }
+  if (results.bundles.length > 0 || results.worker) {
+    tables.push({
+      title: 'First load (KB = 1000 bytes; gzip of each file as served)',
+      headers: [
+        'page',
+        'JS gzip KB',
+        'JS KB',
+        'CSS gzip KB',
+        'scripts',
+        'screen-only libs',
+      ],
+      rows: results.bundles.map((bundle) => [
+        bundle.page,
+        Number(kilobytes(bundle.jsGzipBytes).toFixed(1)),
+        Number(kilobytes(bundle.jsBytes).toFixed(1)),
+        Number(kilobytes(bundle.cssGzipBytes).toFixed(1)),
+        bundle.scripts.length,
+        bundle.screenOnlyLibraries.join(', ') || 'none',
+      ]),
+      notes: [
+        ...(results.worker
+          ? [
+              `worker bundle: ${kilobytes(results.worker.gzipBytes).toFixed(1)} KB gzip (${kilobytes(results.worker.bytes).toFixed(1)} KB, ${results.worker.files.length} file(s))`,
+            ]
+          : []),
+        ...results.bundles.map(
+          (bundle) =>
+            `${bundle.page} scripts: ${bundle.scripts
+              .map(
+                (chunk) =>
+                  `${chunk.file.replace(/^assets\//, '')} ${kilobytes(chunk.gzipBytes).toFixed(1)}`,
+              )
+              .join(', ')}`,
+        ),
+      ],
+    });
+  }
+  if (results.upstream) {
+    const shell = results.upstream.shellOperations;
+    tables.push({
+      title: 'Storefront requests per render, counted at the platform',
+      headers: [
+        'page',
+        'cold',
+        'cold page',
+        'warm',
+        'warm catalog',
+        'cold operations',
+        'warm operations',
+      ],
+      rows: results.upstream.pages.map((page) => [
+        page.page,
+        page.cold.operations.length,
+        page.coldPageRequests,
+        page.warm.operations.length,
+        page.warmCatalogRequests,
+        page.cold.operations.join(' ') || 'none',
+        page.warm.operations.join(' ') || 'none',
+      ]),
+      notes: [
+        `shell (root loader) operations, on every cold page: ${shell.join(', ') || 'none'}`,
+        '"cold page" = the page\'s own catalog requests (shell and shopper operations apart); "warm catalog" = any catalog request on the second render',
+      ],
+    });
+  }
+  if (results.load.length > 0) {
+    tables.push({
+      title: `Server rendering under load (autocannon, ${results.settings.loadConnections} connections, ${results.settings.loadSeconds} s per page)`,
+      headers: ['page', 'req/s', 'p50 ms', 'p95 ms', 'p99 ms', 'x healthz', 'failed'],
+      rows: results.load.map((page) => [
+        page.page === 'healthz' ? `${page.page} (baseline)` : page.page,
+        Math.round(page.requestsPerSecond),
+        Number(page.p50.toFixed(1)),
+        Number(page.p95.toFixed(1)),
+        Number(page.p99.toFixed(1)),
+        Number(page.ratioToHealthz.toFixed(2)),
+        page.non2xx + page.errors,
+      ]),
+    });
+  }
+  if (results.addToCart) {
+    const add = results.addToCart;
+    tables.push({
+      title: `Add to cart in Chromium (${add.page} page, median of ${add.runs.length})`,
+      headers: ['click to badge ms', 'click to confirmation ms', 'mutations per add'],
+      rows: [[Math.round(add.badgeMs), Math.round(add.confirmedMs), add.mutationsPerAdd]],
+      notes: add.runs.map(
+        (run, index) =>
+          `add ${index + 1}: ${run.mutations.join(', ') || 'no mutation'}; then ${run.queries.join(', ') || 'no query'}`,
+      ),
+    });
+  }
+  if (Object.keys(results.memory).length > 0) {
+    tables.push({
+      title: "Memory after the load (RSS of each service's process group)",
+      headers: ['service', 'RSS MB'],
+      rows: Object.entries(results.memory).map(([service, bytes]) => [
+        service,
+        Math.round(megabytes(bytes)),
+      ]),
+    });
+  }
+  tables.push({
+    title: 'Budgets (bench/budgets.json)',
+    headers: ['budget', 'metric', 'limit', 'measured', 'status'],
+    rows: checks.map((check) => [
+      check.name,
+      check.metric,
+      check.limit,
+      check.actual === null ? null : Number(check.actual.toFixed(3)),
+      check.status,
+    ]),
+  });
+  return tables;
+}
+
+function heading(results: BenchResults): string {
+  const machine = results.machine;
+  return `${results.date.slice(0, 10)}, commit ${results.commit ?? 'unknown'}, \`${results.command}\`, ${machine.cpus} × ${machine.cpuModel}, ${Math.round(machine.memoryBytes / 1e9)} GB, Node ${machine.node}; run took ${Math.round(results.durationSeconds)} s${results.buildSeconds === null ? '' : ` (build ${results.buildSeconds.toFixed(0)} s)`}.`;
+}
+
+export function benchTables(
+  results: BenchResults,
+  checks: readonly BudgetCheck[],
+): {text: string; markdown: string} {
+  const tables = tablesOf(results, checks);
+  const text = [
+    heading(results),
+    ...tables.map((table) =>
+      [
+        `\n${table.title}`,
+        textTable(table.headers, table.rows),
+        ...(table.notes ?? []).map((note) => `  ${note}`),
+      ].join('\n'),
+    ),
+  ].join('\n');
+  const markdown = [
+    heading(results),
+    ...tables.map((table) =>
+      [
+        `\n**${table.title}**\n`,
+        markdownTable(table.headers, table.rows),
+        ...((table.notes ?? []).length > 0
+          ? ['', ...(table.notes ?? []).map((note) => `- ${note}`)]
+          : []),
+      ].join('\n'),
+    ),
+  ].join('\n');
+  return {text, markdown};
+}

@@ -1,0 +1,398 @@
+/**
+ * npm run bench: builds the production bundle, starts the local stack on free loopback ports,
+ * measures, stops everything, prints the figures, writes bench/results/latest.json and exits
+ * non-zero when a budget of bench/budgets.json is broken.
+ *
+ *   tsx bench/run.ts [--quick] [--skip-build] [--no-auth] [--only part,part]
+ *                    [--runs 3] [--seconds 20] [--connections 20] [--readme]
+ *
+ * Parts: bundle, upstream, lighthouse, cart, load (memory is read after load).
+ * --quick: one Lighthouse run per page and 3 s of load per page (for iterating, not quoting).
+ * --readme: writes the figures into README.md's "Measured figures" section.
+ */
+import {readFileSync, writeFileSync} from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import {parseArgs} from 'node:util';
+import {measureAddToCart, type AddToCartResult} from './add-to-cart';
+import {budgetsHold, checkBudgets, parseBudgets, type Metrics} from './budgets';
+import {pageBundle, workerBundle, type PageBundle, type WorkerBundle} from './bundle';
+import {
+  ADD_TO_CART_PAGE,
+  BASELINE_PAGE,
+  BUNDLE_PAGES,
+  DEFAULTS,
+  LIGHTHOUSE_PAGES,
+  LOAD_PAGES,
+  PAGES,
+  UPSTREAM_PAGES,
+  type BenchPage,
+} from './config';
+import {measureLighthouse, type LighthousePage} from './lighthouse';
+import {PlatformAdmin} from './platform';
+import {benchTables} from './run-tables';
+import {measureServerLoad, type PageLoad} from './server-load';
+import {
+  BUILD_DIR,
+  buildStorefront,
+  RESULTS_DIR,
+  ROOT,
+  startStack,
+  stopOnExit,
+  type Stack,
+} from './stack';
+import {StorefrontClient} from './storefront-client';
+import {measureUpstream, type UpstreamResult} from './upstream';
+import {gitCommit, recordInReadme} from './results';
+
+const PARTS = ['bundle', 'upstream', 'lighthouse', 'cart', 'load'] as const;
+type Part = (typeof PARTS)[number];
+/** The metric families each part produces (budgets of a skipped part are reported as skipped). */
+const METRICS_OF_PART: Record<Part, string[]> = {
+  bundle: ['js', 'css', 'worker'],
+  upstream: ['upstream'],
+  lighthouse: ['lighthouse'],
+  cart: ['addToCart'],
+  load: ['load', 'memory'],
+};
+const ADD_TO_CART_RUNS = 3;
+
+const {values: args} = parseArgs({
+  options: {
+    quick: {type: 'boolean', default: false},
+    'skip-build': {type: 'boolean', default: false},
+    'no-auth': {type: 'boolean', default: false},
+    only: {type: 'string'},
+    runs: {type: 'string'},
+    seconds: {type: 'string'},
+    connections: {type: 'string'},
+    readme: {type: 'boolean', default: false},
+  },
+});
+
+function positiveInteger(
+  value: string | undefined,
+  fallback: number,
+  name: string,
+): number {
+  if (value === undefined) return fallback;
+  const parsed = Number(value);
+  if (!Number.isInteger(parsed) || parsed < 1) {
+    throw new Error(`--${name} needs a positive whole number`);
+  }
+  return parsed;
+}
+
+const parts = new Set<Part>(
+  args.only
+    ? args.only.split(',').map((part) => {
+        if (!(PARTS as readonly string[]).includes(part)) {
+          throw new Error(`--only: unknown part "${part}" (parts: ${PARTS.join(', ')})`);
+        }
+        return part as Part;
+      })
+    : PARTS,
+);
+const settings = {
+  lighthouseRuns: positiveInteger(
+    args.runs,
+    args.quick ? DEFAULTS.quick.lighthouseRuns : DEFAULTS.lighthouseRuns,
+    'runs',
+  ),
+  loadSeconds: positiveInteger(
+    args.seconds,
+    args.quick ? DEFAULTS.quick.loadSeconds : DEFAULTS.loadSeconds,
+    'seconds',
+  ),
+  loadConnections: positiveInteger(
+    args.connections,
+    DEFAULTS.loadConnections,
+    'connections',
+  ),
+};
+
+const started = Date.now();
+const log = (line: string) => {
+  const seconds = ((Date.now() - started) / 1000).toFixed(0).padStart(4);
+  console.error(`[bench ${seconds} s] ${line}`);
+};
+
+let stack: Stack | undefined;
+const stopStack = stopOnExit(() => stack);
+
+export interface BenchResults {
+  date: string;
+  command: string;
+  commit: string | null;
+  machine: {cpus: number; cpuModel: string; memoryBytes: number; node: string};
+  settings: typeof settings & {parts: Part[]};
+  durationSeconds: number;
+  buildSeconds: number | null;
+  missingPages: {page: string; path: string; status: number}[];
+  worker: WorkerBundle | null;
+  bundles: PageBundle[];
+  upstream: UpstreamResult | null;
+  lighthouse: LighthousePage[];
+  addToCart: AddToCartResult | null;
+  load: PageLoad[];
+  memory: Record<string, number>;
+  metrics: Metrics;
+}
+
+/** A cart made through the storefront's own action; its cookie renders /cart with items. */
+async function makeCartCookie(origin: string): Promise<string> {
+  const client = new StorefrontClient(origin);
+  const page = await client.page(PAGES.product.path);
+  const body = StorefrontClient.addFormOf(page.html);
+  if (page.status !== 200 || !body) {
+    throw new Error(
+      `cannot make a cart: ${PAGES.product.path} answered ${page.status} without an add-to-cart form`,
+    );
+  }
+  const added = await client.cartAction(body);
+  const cookie = client.jar.get('cart');
+  if (added.status !== 200 || added.errors.length > 0 || !cookie) {
+    throw new Error(
+      `cannot make a cart: POST /cart answered ${added.status} ${JSON.stringify(added.errors)}`,
+    );
+  }
+  return `cart=${cookie}`;
+}
+
+async function findMissingPages(
+  origin: string,
+  pages: readonly BenchPage[],
+  cartCookie: string,
+): Promise<BenchResults['missingPages']> {
+  const missing: BenchResults['missingPages'] = [];
+  for (const page of pages) {
+    const response = await fetch(new URL(page.path, origin), {
+      headers: {Accept: 'text/html', ...(page.withCart ? {Cookie: cartCookie} : {})},
+      signal: AbortSignal.timeout(30_000),
+    });
+    await response.body?.cancel();
+    if (response.status !== 200) {
+      missing.push({page: page.name, path: page.path, status: response.status});
+    }
+  }
+  return missing;
+}
+
+export function metricsOf(results: BenchResults): Metrics {
+  const metrics: Metrics = {'pages.missing': results.missingPages.length};
+  if (results.worker) metrics['worker.gzipBytes'] = results.worker.gzipBytes;
+  for (const bundle of results.bundles) {
+    metrics[`js.${bundle.page}.firstLoadGzipBytes`] = bundle.jsGzipBytes;
+    metrics[`js.${bundle.page}.screenOnlyLibraries`] = bundle.screenOnlyLibraries.length;
+    metrics[`css.${bundle.page}.gzipBytes`] = bundle.cssGzipBytes;
+  }
+  for (const page of results.upstream?.pages ?? []) {
+    metrics[`upstream.${page.page}.coldPageRequests`] = page.coldPageRequests;
+    metrics[`upstream.${page.page}.coldRequests`] = page.cold.operations.length;
+    metrics[`upstream.${page.page}.warmCatalogRequests`] = page.warmCatalogRequests;
+    metrics[`upstream.${page.page}.warmRequests`] = page.warm.operations.length;
+  }
+  for (const page of results.lighthouse) {
+    const prefix = `lighthouse.${page.page}`;
+    metrics[`${prefix}.performance`] = page.performance;
+    metrics[`${prefix}.accessibility`] = page.accessibility;
+    metrics[`${prefix}.bestPractices`] = page.bestPractices;
+    metrics[`${prefix}.seo`] = page.seo;
+    metrics[`${prefix}.lcpMs`] = page.lcp;
+    metrics[`${prefix}.tbtMs`] = page.tbt;
+    metrics[`${prefix}.cls`] = page.cls;
+  }
+  if (results.addToCart) {
+    metrics['addToCart.mutationsPerAdd'] = results.addToCart.mutationsPerAdd;
+    metrics['addToCart.badgeMs'] = results.addToCart.badgeMs;
+    metrics['addToCart.confirmedMs'] = results.addToCart.confirmedMs;
+  }
+  for (const page of results.load) {
+    const prefix = `load.${page.page}`;
+    metrics[`${prefix}.requestsPerSecond`] = page.requestsPerSecond;
+    metrics[`${prefix}.p50Ms`] = page.p50;
+    metrics[`${prefix}.p95Ms`] = page.p95;
+    metrics[`${prefix}.p99Ms`] = page.p99;
+    metrics[`${prefix}.ratioToHealthz`] = page.ratioToHealthz;
+    metrics[`${prefix}.failed`] = page.non2xx + page.errors;
+  }
+  for (const [service, bytes] of Object.entries(results.memory)) {
+    metrics[`memory.${service}.rssBytes`] = bytes;
+  }
+  return metrics;
+}
+
+async function main(): Promise<number> {
+  const budgets = parseBudgets(
+    readFileSync(path.join(ROOT, 'bench/budgets.json'), 'utf8'),
+  );
+  const results: BenchResults = {
+    date: new Date().toISOString(),
+    command: `npm run bench${process.argv.length > 2 ? ` -- ${process.argv.slice(2).join(' ')}` : ''}`,
+    commit: gitCommit(),
+    machine: {
+      cpus: os.cpus().length,
+      cpuModel: os.cpus()[0]?.model ?? 'unknown',
+      memoryBytes: os.totalmem(),
+      node: process.version,
+    },
+    settings: {...settings, parts: [...parts]},
+    durationSeconds: 0,
+    buildSeconds: null,
+    missingPages: [],
+    worker: null,
+    bundles: [],
+    upstream: null,
+    lighthouse: [],
+    addToCart: null,
+    load: [],
+    memory: {},
+    metrics: {},
+  };
+
+  if (args['skip-build']) {
+    log(`using the existing build in ${path.relative(ROOT, BUILD_DIR)}`);
+  } else {
+    log('building the storefront (production)...');
+    results.buildSeconds = buildStorefront();
+    log(`built in ${results.buildSeconds.toFixed(1)} s`);
+  }
+  if (parts.has('bundle')) results.worker = workerBundle(path.join(BUILD_DIR, 'server'));
+
+  log('starting the stack...');
+  stack = await startStack({
+    auth: !args['no-auth'],
+    dbPath: ':memory:',
+    dataDir: path.join(RESULTS_DIR, 'data'),
+  });
+  log(
+    `stack ready: storefront ${stack.origin}, platform ${stack.commerceOrigin}${args['no-auth'] ? '' : `, Auth emulator port ${stack.ports.auth}`}`,
+  );
+  const platform = new PlatformAdmin(stack.commerceOrigin);
+  const cartCookie = await makeCartCookie(stack.origin);
+  const allPages = [...new Set([...Object.values(PAGES), BASELINE_PAGE])];
+  results.missingPages = await findMissingPages(stack.origin, allPages, cartCookie);
+  for (const missing of results.missingPages) {
+    log(
+      `PAGE MISSING: ${missing.page} (${missing.path}) answered ${missing.status}; it is left out of every measurement`,
+    );
+  }
+  const present = (pages: readonly BenchPage[]) =>
+    pages.filter(
+      (page) => !results.missingPages.some((missing) => missing.page === page.name),
+    );
+
+  if (parts.has('upstream')) {
+    log(
+      'counting Storefront requests per render (cold: storefront restarted per page)...',
+    );
+    results.upstream = await measureUpstream(
+      stack,
+      platform,
+      present(UPSTREAM_PAGES),
+      cartCookie,
+    );
+  }
+  stack.assertHealthy();
+
+  if (parts.has('bundle')) {
+    log('reading first-load JavaScript and CSS per page...');
+    for (const page of present(BUNDLE_PAGES)) {
+      const response = await fetch(new URL(page.path, stack.origin), {
+        headers: page.withCart ? {Cookie: cartCookie} : {},
+      });
+      results.bundles.push(
+        pageBundle(path.join(BUILD_DIR, 'client'), page.name, await response.text()),
+      );
+    }
+  }
+
+  if (parts.has('lighthouse')) {
+    log(`Lighthouse, ${settings.lighthouseRuns} run(s) per page...`);
+    results.lighthouse = await measureLighthouse(
+      stack.origin,
+      present(LIGHTHOUSE_PAGES),
+      settings.lighthouseRuns,
+      path.join(RESULTS_DIR, 'lighthouse'),
+      cartCookie,
+      log,
+    );
+  }
+  stack.assertHealthy();
+
+  if (parts.has('cart') && present([ADD_TO_CART_PAGE]).length > 0) {
+    log('add to cart in Chromium...');
+    results.addToCart = await measureAddToCart(
+      stack.origin,
+      ADD_TO_CART_PAGE,
+      platform,
+      ADD_TO_CART_RUNS,
+    );
+  }
+
+  if (parts.has('load')) {
+    log(
+      `server rendering under load: ${settings.loadConnections} connections, ${settings.loadSeconds} s per page...`,
+    );
+    results.load = await measureServerLoad(
+      stack.origin,
+      present(LOAD_PAGES),
+      BASELINE_PAGE,
+      {
+        connections: settings.loadConnections,
+        seconds: settings.loadSeconds,
+        cartCookie,
+      },
+      log,
+    );
+    stack.assertHealthy();
+    results.memory = stack.rss();
+  }
+
+  log('stopping the stack...');
+  await stopStack();
+  results.durationSeconds = (Date.now() - started) / 1000;
+  results.metrics = metricsOf(results);
+
+  const skippedMetrics = new Set(
+    PARTS.filter((part) => !parts.has(part)).flatMap((part) => METRICS_OF_PART[part]),
+  );
+  const checks = checkBudgets(budgets, results.metrics, skippedMetrics);
+  const tables = benchTables(results, checks);
+  console.log(`\n${tables.text}\n`);
+
+  writeFileSync(
+    path.join(RESULTS_DIR, 'latest.json'),
+    `${JSON.stringify({...results, budgets: checks}, null, 2)}\n`,
+  );
+  log(`results written to ${path.relative(ROOT, path.join(RESULTS_DIR, 'latest.json'))}`);
+  if (args.readme) {
+    recordInReadme('npm run bench', tables.markdown);
+    log('figures recorded in README.md');
+  }
+
+  const broken = checks.filter(
+    (check) => check.status !== 'ok' && check.status !== 'skipped',
+  );
+  if (!budgetsHold(checks)) {
+    console.log(`${broken.length} budget(s) broken:`);
+    for (const check of broken) {
+      console.log(
+        `  ${check.name}: ${check.metric} = ${check.actual ?? check.status} (${check.limit})`,
+      );
+    }
+    return 1;
+  }
+  console.log('every budget holds');
+  return 0;
+}
+
+main()
+  .then((code) => {
+    process.exitCode = code;
+  })
+  .catch(async (error: unknown) => {
+    console.error(error instanceof Error ? (error.stack ?? error.message) : error);
+    await stopStack();
+    process.exitCode = 2;
+  });

@@ -1,0 +1,117 @@
+/**
+ * Server rendering under load: autocannon against each page in turn, bounded in connections and
+ * time, loopback only. Every page is also expressed as a ratio to /healthz measured in the same
+ * run (before and after the pages, averaged), so that the figure holds on a busy machine.
+ */
+import autocannon from 'autocannon';
+import type {BenchPage} from './config';
+import {percentile} from './stats';
+
+/** Before each measured run: fills the worker's cache and lets the JIT settle. */
+const WARMUP_SECONDS = 2;
+const REQUEST_TIMEOUT_SECONDS = 10;
+
+export interface PageLoad {
+  page: string;
+  path: string;
+  requestsPerSecond: number;
+  p50: number;
+  p95: number;
+  p99: number;
+  requests: number;
+  non2xx: number;
+  errors: number;
+  /** Requests per second relative to /healthz's in the same run. */
+  ratioToHealthz: number;
+}
+
+interface Sample {
+  page: BenchPage;
+  seconds: number;
+  latencies: number[];
+  requests: number;
+  non2xx: number;
+  errors: number;
+}
+
+function figures(samples: readonly Sample[]): Omit<PageLoad, 'ratioToHealthz'> {
+  const [first] = samples;
+  if (!first) throw new Error('no load sample');
+  const latencies = samples.flatMap((sample) => sample.latencies);
+  const total = (key: 'requests' | 'non2xx' | 'errors' | 'seconds') =>
+    samples.reduce((sum, sample) => sum + sample[key], 0);
+  return {
+    page: first.page.name,
+    path: first.page.path,
+    requestsPerSecond: total('requests') / total('seconds'),
+    p50: percentile(latencies, 50),
+    p95: percentile(latencies, 95),
+    p99: percentile(latencies, 99),
+    requests: total('requests'),
+    non2xx: total('non2xx'),
+    errors: total('errors'),
+  };
+}
+
+async function loadOne(
+  origin: string,
+  page: BenchPage,
+  connections: number,
+  seconds: number,
+  cartCookie: string,
+): Promise<Sample> {
+  const headers: Record<string, string> = {Accept: 'text/html'};
+  if (page.withCart) headers.Cookie = cartCookie;
+  const latencies: number[] = [];
+  const instance = autocannon({
+    url: new URL(page.path, origin).toString(),
+    connections,
+    duration: seconds,
+    timeout: REQUEST_TIMEOUT_SECONDS,
+    headers,
+    warmup: {connections, duration: WARMUP_SECONDS},
+  });
+  instance.on('response', (_client, _status, _bytes, responseTimeMs) => {
+    latencies.push(responseTimeMs);
+  });
+  const result = await instance;
+  return {
+    page,
+    seconds: result.duration,
+    latencies,
+    requests: result.requests.total,
+    non2xx: result.non2xx,
+    errors: result.errors + result.timeouts,
+  };
+}
+
+export async function measureServerLoad(
+  origin: string,
+  pages: readonly BenchPage[],
+  baseline: BenchPage,
+  options: {connections: number; seconds: number; cartCookie: string},
+  log: (line: string) => void,
+): Promise<PageLoad[]> {
+  const run = async (page: BenchPage) => {
+    const sample = await loadOne(
+      origin,
+      page,
+      options.connections,
+      options.seconds,
+      options.cartCookie,
+    );
+    const result = figures([sample]);
+    log(
+      `  load ${page.name}: ${result.requestsPerSecond.toFixed(0)} req/s, p95 ${result.p95.toFixed(1)} ms`,
+    );
+    return sample;
+  };
+  const before = await run(baseline);
+  const measured: Omit<PageLoad, 'ratioToHealthz'>[] = [];
+  for (const page of pages) measured.push(figures([await run(page)]));
+  const healthz = figures([before, await run(baseline)]);
+  return [healthz, ...measured].map((result) => ({
+    ...result,
+    ratioToHealthz: result.requestsPerSecond / healthz.requestsPerSecond,
+  }));
+}

@@ -1,0 +1,291 @@
+/**
+ * The local stack as the harness needs it: built into its own folder (a storefront running
+ * from dist/ is never disturbed), on free loopback ports, with each service stoppable and
+ * startable on its own (cold caches, fault runs) and its memory readable per process group.
+ * Process management is the stack runner's (emulators/stack/processes.ts).
+ */
+import {spawnSync} from 'node:child_process';
+import {mkdirSync, rmSync} from 'node:fs';
+import {createRequire} from 'node:module';
+import {createServer} from 'node:net';
+import path from 'node:path';
+import {pathToFileURL} from 'node:url';
+import {
+  LOCAL_ADMIN_TOKEN,
+  LOCAL_HOST,
+  LOCAL_STOREFRONT_TOKEN,
+} from '../emulators/local-env';
+import {startAuthEmulator} from '../emulators/stack/auth-emulator';
+import {resolveStorefrontEnv} from '../emulators/stack/env';
+import {
+  httpOk,
+  startService,
+  stopService,
+  waitUntilReady,
+  type Service,
+} from '../emulators/stack/processes';
+import {processGroupRss} from './proc';
+
+const require = createRequire(import.meta.url);
+export const ROOT = path.resolve(import.meta.dirname, '..');
+export const RESULTS_DIR = path.join(ROOT, 'bench/results');
+/** Inside the git-ignored results folder, so Vite empties it before each build. */
+export const BUILD_DIR = path.join(RESULTS_DIR, 'build');
+/**
+ * TypeScript services run in node with tsx's loader rather than under the tsx command, whose
+ * wrapper process would count in the memory figures and turn a clean stop into exit code 143.
+ */
+const TSX_LOADER = ['--import', pathToFileURL(require.resolve('tsx')).href];
+const READY_TIMEOUT_MS = 120_000;
+/** MiniOxygen serves the build's assets on the worker's port + 100. */
+const ASSETS_PORT_OFFSET = 100;
+
+export type ServiceName = 'storefront' | 'commerce' | 'auth';
+
+export interface StackOptions {
+  /** Start the Firebase Auth emulator too (the account pages need it). */
+  auth: boolean;
+  /** SQLite file of the platform; ':memory:' loses every cart when the platform stops. */
+  dbPath: string;
+  /** Folder for the emulators' own files (the Auth emulator's import). */
+  dataDir: string;
+  ports?: Partial<Record<ServiceName, number>>;
+}
+
+export interface Stack {
+  ports: Record<ServiceName, number>;
+  /** The storefront's origin, e.g. http://127.0.0.1:43121. */
+  origin: string;
+  commerceOrigin: string;
+  /** Stops one service (its whole process group). */
+  stop(name: ServiceName): Promise<void>;
+  /** Starts a stopped service again with the same ports, data and environment. */
+  start(name: ServiceName): Promise<void>;
+  restart(name: ServiceName): Promise<void>;
+  isRunning(name: ServiceName): boolean;
+  /** Throws if a service ended without being asked to (a crash, or a signal from elsewhere). */
+  assertHealthy(): void;
+  /** Resident memory of each running service, summed over its process group. */
+  rss(): Record<string, number>;
+  stopAll(): Promise<void>;
+}
+
+/** Builds the production bundle into BUILD_DIR; returns the seconds it took. */
+export function buildStorefront(): number {
+  const started = Date.now();
+  rmSync(BUILD_DIR, {recursive: true, force: true});
+  const result = spawnSync(
+    process.execPath,
+    [require.resolve('@remix-run/dev/dist/cli.js'), 'vite:build'],
+    {
+      cwd: ROOT,
+      encoding: 'utf8',
+      env: {...process.env, STOREFRONT_BUILD_DIR: BUILD_DIR, NODE_ENV: 'production'},
+    },
+  );
+  if (result.status !== 0) {
+    throw new Error(`the storefront build failed:\n${result.stdout}\n${result.stderr}`);
+  }
+  return (Date.now() - started) / 1000;
+}
+
+function portIsFree(port: number): Promise<boolean> {
+  return new Promise((resolve) => {
+    const server = createServer();
+    server.once('error', () => resolve(false));
+    server.listen(port, LOCAL_HOST, () => server.close(() => resolve(true)));
+  });
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, LOCAL_HOST, () => {
+      const address = server.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+/** A free port whose +100 sibling (MiniOxygen's asset server) is free as well. */
+async function freeStorefrontPort(): Promise<number> {
+  for (;;) {
+    const port = await freePort();
+    if (
+      port + ASSETS_PORT_OFFSET < 65536 &&
+      (await portIsFree(port + ASSETS_PORT_OFFSET))
+    ) {
+      return port;
+    }
+  }
+}
+
+async function choosePorts(
+  wanted: Partial<Record<ServiceName, number>> = {},
+): Promise<Record<ServiceName, number>> {
+  const ports = {
+    storefront: wanted.storefront ?? (await freeStorefrontPort()),
+    commerce: wanted.commerce ?? (await freePort()),
+    auth: wanted.auth ?? (await freePort()),
+  };
+  for (const [name, port] of Object.entries(ports)) {
+    if (!(await portIsFree(port))) {
+      throw new Error(`port ${port} (${name}) is taken; choose another or leave it out`);
+    }
+  }
+  return ports;
+}
+
+export async function startStack(options: StackOptions): Promise<Stack> {
+  const ports = await choosePorts(options.ports);
+  mkdirSync(options.dataDir, {recursive: true});
+  const env = resolveStorefrontEnv({commerce: ports.commerce, authEmulator: ports.auth});
+  if (!options.auth) delete env.FIREBASE_AUTH_EMULATOR_HOST;
+  const origin = `http://${LOCAL_HOST}:${ports.storefront}`;
+  const commerceOrigin = `http://${LOCAL_HOST}:${ports.commerce}`;
+  const running = new Map<ServiceName, Service>();
+  const unexpectedExits: string[] = [];
+
+  const launchers: Record<ServiceName, () => {service: Service; ready: Promise<void>}> = {
+    auth: () => startAuthEmulator(ports.auth, options.dataDir),
+    commerce: () => {
+      const service = startService(
+        'commerce',
+        process.execPath,
+        [
+          ...TSX_LOADER,
+          path.join(ROOT, 'emulators/commerce/src/main.ts'),
+          '--port',
+          String(ports.commerce),
+          '--db',
+          options.dbPath,
+        ],
+        {
+          env: {
+            COMMERCE_STOREFRONT_TOKEN:
+              env.PUBLIC_STOREFRONT_API_TOKEN ?? LOCAL_STOREFRONT_TOKEN,
+            COMMERCE_ADMIN_TOKEN: LOCAL_ADMIN_TOKEN,
+            MULTIPASS_SECRET: env.MULTIPASS_SECRET,
+            STOREFRONT_ORIGIN: origin,
+          },
+          quiet: true,
+        },
+      );
+      const ready = waitUntilReady(
+        service,
+        () => httpOk(`${commerceOrigin}/healthz`),
+        READY_TIMEOUT_MS,
+      );
+      return {service, ready};
+    },
+    storefront: () => {
+      const service = startService(
+        'storefront',
+        process.execPath,
+        [
+          ...TSX_LOADER,
+          path.join(ROOT, 'emulators/stack/storefront-server.ts'),
+          '--port',
+          String(ports.storefront),
+          '--build-dir',
+          BUILD_DIR,
+        ],
+        // The worker logs every upstream failure; the fault runs cause hundreds on purpose.
+        {env, quiet: true},
+      );
+      const ready = waitUntilReady(
+        service,
+        () => httpOk(`${origin}/healthz`),
+        READY_TIMEOUT_MS,
+      );
+      return {service, ready};
+    },
+  };
+
+  const start = async (name: ServiceName) => {
+    if (running.has(name)) return;
+    const {service, ready} = launchers[name]();
+    running.set(name, service);
+    void service.exited.then((code) => {
+      if (running.get(name) !== service) return;
+      running.delete(name);
+      const how = service.child.signalCode ?? `exit code ${code}`;
+      unexpectedExits.push(`${name} stopped unexpectedly (${how})`);
+    });
+    try {
+      await ready;
+    } catch (error) {
+      await stopService(service);
+      running.delete(name);
+      throw error;
+    }
+  };
+  const stop = async (name: ServiceName) => {
+    const service = running.get(name);
+    if (!service) return;
+    running.delete(name);
+    await stopService(service);
+  };
+
+  const stack: Stack = {
+    ports,
+    origin,
+    commerceOrigin,
+    start,
+    stop,
+    async restart(name) {
+      await stop(name);
+      await start(name);
+    },
+    isRunning: (name) => running.has(name),
+    assertHealthy() {
+      if (unexpectedExits.length > 0) throw new Error(unexpectedExits.join('; '));
+    },
+    rss() {
+      const memory: Record<string, number> = {};
+      for (const [name, service] of running) {
+        if (service.child.pid !== undefined) {
+          memory[name] = processGroupRss(service.child.pid);
+        }
+      }
+      return memory;
+    },
+    async stopAll() {
+      // Storefront first, so nothing calls a platform that is already gone.
+      for (const name of ['storefront', 'commerce', 'auth'] as const) await stop(name);
+    },
+  };
+
+  try {
+    await Promise.all([
+      options.auth ? start('auth') : Promise.resolve(),
+      start('commerce'),
+    ]);
+    await start('storefront');
+  } catch (error) {
+    await stack.stopAll();
+    throw error;
+  }
+  return stack;
+}
+
+/**
+ * Stops the stack when the harness ends, fails or is interrupted. Returns a function that runs
+ * the cleanup once.
+ */
+export function stopOnExit(getStack: () => Stack | undefined): () => Promise<void> {
+  let stopped: Promise<void> | undefined;
+  const cleanup = () => {
+    stopped ??= getStack()?.stopAll() ?? Promise.resolve();
+    return stopped;
+  };
+  for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+    process.once(signal, () => {
+      console.error(`\n${signal}: stopping the stack...`);
+      void cleanup().finally(() => process.exit(130));
+    });
+  }
+  return cleanup;
+}
