@@ -73,7 +73,7 @@ function inlineModuleImports(html: string): string[] {
 }
 
 export interface PageAssets {
-  /** Script sources and module preloads, in document order, without duplicates. */
+  /** Script sources, then module preloads, then what inline modules import; each once. */
   scripts: string[];
   stylesheets: string[];
 }

@@ -1,0 +1,54 @@
+import {describe, expect, it} from 'vitest';
+import {markdownTable, textTable, withMeasuredFigures} from '../../bench/report';
+
+describe('textTable', () => {
+  it('pads columns, right-aligns numbers and shows missing figures as –', () => {
+    expect(
+      textTable(
+        ['page', 'req/s', 'note'],
+        [
+          ['home', 105, 'ok'],
+          ['collection', 80.25, null],
+          ['product', Number.NaN, 'slow'],
+        ],
+      ),
+    ).toBe(
+      [
+        'page        req/s  note',
+        '----------  -----  ----',
+        'home          105  ok',
+        'collection   80.3  –',
+        'product         –  slow',
+      ].join('\n'),
+    );
+  });
+});
+
+describe('markdownTable', () => {
+  it('writes a header row, a rule and escaped cells', () => {
+    expect(markdownTable(['a', 'b'], [['x|y', 1.5]])).toBe(
+      ['| a | b |', '| --- | --- |', '| x\\|y | 1.50 |'].join('\n'),
+    );
+  });
+});
+
+describe('withMeasuredFigures', () => {
+  const readme = '# Shop\n\nIntro.\n\n## Scripts\n\nnpm start\n';
+
+  it('creates the section at the end', () => {
+    expect(withMeasuredFigures(readme, 'npm run bench', 'table 1')).toBe(
+      `${readme}\n## Measured figures\n\n### npm run bench\n\ntable 1\n`,
+    );
+  });
+
+  it('replaces its own subsection and keeps the others and later sections', () => {
+    const first = withMeasuredFigures(readme, 'npm run bench', 'table 1');
+    const both = withMeasuredFigures(first, 'npm run test:load', 'load 1');
+    const withLater = `${both}\n## Later\n\ntext\n`;
+    const updated = withMeasuredFigures(withLater, 'npm run bench', 'table 2');
+    expect(updated).toBe(
+      `${readme}\n## Measured figures\n\n### npm run bench\n\ntable 2\n\n### npm run test:load\n\nload 1\n\n## Later\n\ntext\n`,
+    );
+    expect(withMeasuredFigures(updated, 'npm run bench', 'table 2')).toBe(updated);
+  });
+});
