@@ -150,13 +150,14 @@ export async function loader({context, params, request}: LoaderFunctionArgs) {
   const handle = params.handle;
   if (!isPlausibleHandle(handle)) throw notFound(handle ?? '');
 
-  const recommendations = loadRecommendations(context, handle);
   const {product} = await storefront.query(PRODUCT_QUERY, {
     cache: storefront.CacheShort(),
     variables: {handle, imagesLimit: PRODUCT_IMAGES_LIMIT, variantsLimit: VARIANTS_LIMIT},
   });
   // Secret-shop products answer by handle on the platform; only the secret shop shows them.
   if (!product || !isPublicResource(product)) throw notFound(handle);
+  // Started once the product is known to exist, so a stray URL costs the platform one request.
+  const recommendations = loadRecommendations(context, handle);
 
   const soldInCountry = isProductAvailableInCountry(product.tags, market.country);
   const variants = visibleVariants(

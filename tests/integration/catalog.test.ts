@@ -1,0 +1,330 @@
+import {afterAll, beforeAll, beforeEach, describe, expect, it} from 'vitest';
+import {EYE_BRUSH, FAN_BRUSH} from './support/catalog';
+import {
+  createFakeStorefront,
+  DEFAULT_FAKE_COLLECTIONS,
+  type FakeProduct,
+} from './support/fake-storefront';
+import {
+  LOCAL_ORIGIN,
+  loadStorefrontWorker,
+  type StorefrontWorker,
+} from './support/worker';
+
+/** A secret-shop product: the platform answers its handle, the public catalog must not. */
+const SECRET_BRUSH: FakeProduct = {
+  id: 'gid://shopify/Product/7100000000237',
+  handle: 'spring-preview-blender',
+  title: 'Spring Preview Blender',
+  tags: ['secret-shop', 'secretShopPrice:20'],
+  metafields: {'seo.hidden': '1'},
+  variants: [
+    {
+      id: 'gid://shopify/ProductVariant/43000000003701',
+      title: 'US',
+      sku: 'SS01-US',
+      priceUsd: 30,
+      options: {Region: 'US'},
+    },
+  ],
+};
+
+const FILMED_BRUSH: FakeProduct = {
+  id: 'gid://shopify/Product/7100000000219',
+  handle: 'saibikoho-white-cheek-brush',
+  title: 'Saibikoho White Cheek Brush',
+  metafields: {
+    'custom.video': 'https://cdn.example/videos/saibikoho.mp4',
+    'custom.brief': 'Saibikoho goat hair.\nOne per customer.',
+  },
+  variants: [
+    {
+      id: 'gid://shopify/ProductVariant/43000000001901',
+      title: 'US',
+      sku: 'FB06-US',
+      priceUsd: 68,
+      options: {Region: 'US'},
+      metafields: {
+        'custom.title': 'Saibikoho',
+        'custom.checkout_description': 'white goat hair cheek brush',
+      },
+    },
+  ],
+};
+
+const HOSTILE_VIDEO: FakeProduct = {
+  ...FILMED_BRUSH,
+  id: 'gid://shopify/Product/7100000000299',
+  handle: 'hostile-video-brush',
+  metafields: {'custom.video': 'javascript:alert(1)'},
+};
+
+const storefront = createFakeStorefront(
+  [EYE_BRUSH, FAN_BRUSH, SECRET_BRUSH, FILMED_BRUSH, HOSTILE_VIDEO],
+  [
+    ...DEFAULT_FAKE_COLLECTIONS,
+    {handle: 'spring-preview', title: 'Spring Preview', hidden: true},
+  ],
+);
+let worker: StorefrontWorker;
+
+beforeAll(async () => {
+  worker = await loadStorefrontWorker('catalog');
+  storefront.listen();
+}, 180_000);
+
+afterAll(() => storefront.close());
+
+beforeEach(() => storefront.reset());
+
+async function get(path: string, headers: Record<string, string> = {}) {
+  const response = await worker.fetch(path, {headers, redirect: 'manual'});
+  const body = await response.text();
+  await worker.settle();
+  return {response, body};
+}
+
+/**
+ * The page's own Storefront requests: not the shell's layout and footer, nor the redirect
+ * lookup the worker makes before answering a 404.
+ */
+function pageOperations(): string[] {
+  return storefront
+    .operations()
+    .filter((op) => !['Layout', 'Footer', 'redirects'].includes(op));
+}
+
+/** Rendered text, with the comments React puts between adjacent text nodes removed. */
+function textOf(body: string): string {
+  return body.replaceAll('<!-- -->', '');
+}
+
+function variablesOf(operationName: string) {
+  return storefront.requests.find((request) => request.operationName === operationName)
+    ?.variables;
+}
+
+function jsonLdOf(body: string): Record<string, unknown> {
+  const match = /<script type="application\/ld\+json"[^>]*>(.*?)<\/script>/s.exec(body);
+  expect(match).not.toBeNull();
+  return JSON.parse(match?.[1] ?? 'null') as Record<string, unknown>;
+}
+
+function metaContent(body: string, attribute: string, name: string): string | undefined {
+  const tag = new RegExp(`<meta ${attribute}="${name}" content="([^"]*)"`).exec(body);
+  return tag?.[1];
+}
+
+describe('collection page', () => {
+  it.each([
+    {search: '', sortKey: 'COLLECTION_DEFAULT', reverse: false},
+    {search: '?sort=best-selling', sortKey: 'BEST_SELLING', reverse: false},
+    {search: '?sort=price-asc', sortKey: 'PRICE', reverse: false},
+    {search: '?sort=price-desc', sortKey: 'PRICE', reverse: true},
+    {search: '?sort=newest', sortKey: 'CREATED', reverse: true},
+    {search: '?sort=title', sortKey: 'TITLE', reverse: false},
+    {search: '?sort=RELEVANCE', sortKey: 'COLLECTION_DEFAULT', reverse: false},
+    {search: '?sort=__proto__', sortKey: 'COLLECTION_DEFAULT', reverse: false},
+    {
+      search: '?sort=%22%3E%3Cscript%3Ealert(1)%3C/script%3E',
+      sortKey: 'COLLECTION_DEFAULT',
+      reverse: false,
+    },
+  ])('sort "$search" asks the platform for $sortKey (reverse $reverse)', async (row) => {
+    const {response, body} = await get(`/collections/eye-brushes${row.search}`);
+    expect(response.status).toBe(200);
+    expect(pageOperations()).toEqual(['Collection']);
+    expect(variablesOf('Collection')).toMatchObject({
+      handle: 'eye-brushes',
+      sortKey: row.sortKey,
+      reverse: row.reverse,
+    });
+    expect(body).not.toContain('<script>alert(1)');
+  });
+
+  it('lists the products with market prices and a sort menu naming the current order', async () => {
+    const {body} = await get('/collections/eye-brushes?sort=price-desc');
+    expect(body).toContain('Tapered Blending Brush');
+    expect(body).toContain('from $22.00');
+    expect(body).toContain('sort: price, high to low');
+    expect(body).toContain('href="/collections/eye-brushes?sort=price-asc"');
+    expect(body).toContain('href="/collections/eye-brushes"');
+  });
+
+  it('carries title, description, a canonical URL without the sort, and Open Graph tags', async () => {
+    const {body} = await get('/collections/eye-brushes?sort=title&utm_source=mail');
+    expect(body).toContain('<title>eye brushes | Brush Atelier</title>');
+    expect(body).toContain(
+      `<link rel="canonical" href="${LOCAL_ORIGIN}/collections/eye-brushes"/>`,
+    );
+    expect(metaContent(body, 'property', 'og:title')).toBe('eye brushes');
+    expect(metaContent(body, 'property', 'og:url')).toBe(
+      `${LOCAL_ORIGIN}/collections/eye-brushes`,
+    );
+    expect(metaContent(body, 'name', 'description')).toBe('Eye and face brushes');
+  });
+
+  it('keeps a secret collection secret', async () => {
+    const {response, body} = await get('/collections/spring-preview');
+    expect(response.status).toBe(404);
+    expect(body).not.toContain('Spring Preview');
+  });
+
+  it.each([
+    ['a mangled cursor', '?sort=title&cursor=%3Cscript%3E&direction=next'],
+    ['a cursor with spaces', '?sort=title&cursor=a%20b&direction=previous'],
+    ['an absurdly long cursor', `?sort=title&cursor=${'A'.repeat(5000)}`],
+  ])('sends %s to the first page in the same order', async (_case, search) => {
+    const {response} = await get(`/collections/eye-brushes${search}`);
+    expect(response.status).toBe(302);
+    expect(response.headers.get('Location')).toBe('/collections/eye-brushes?sort=title');
+    expect(pageOperations()).toEqual([]);
+  });
+});
+
+describe('/collections', () => {
+  it('lists the public collections in one request and leaves the secret ones out', async () => {
+    const {response, body} = await get('/collections');
+    expect(response.status).toBe(200);
+    expect(pageOperations()).toEqual(['Collections']);
+    expect(body).toContain('href="/collections/eye-brushes"');
+    expect(body).toContain('href="/collections/face-brushes"');
+    expect(body).not.toContain('spring-preview');
+    expect(body).toContain('<title>collections | Brush Atelier</title>');
+  });
+
+  it('speaks the shopper language', async () => {
+    const {body} = await get('/collections', {'oxygen-buyer-country': 'IT'});
+    expect(body).toContain('<h1>collezioni</h1>');
+  });
+});
+
+describe('home page', () => {
+  it('loads its critical data in one request and links to the brush collections', async () => {
+    const {response, body} = await get('/');
+    expect(response.status).toBe(200);
+    expect(pageOperations()).toEqual(['Home']);
+    expect(variablesOf('Home')).toMatchObject({
+      bestSellersHandle: 'best-sellers',
+      eyeBrushesHandle: 'eye-brushes',
+      faceBrushesHandle: 'face-brushes',
+      conceptStoreHandle: 'concept-store',
+    });
+    expect(body).toContain('href="/collections/eye-brushes"');
+    expect(body).toContain('href="/collections/face-brushes"');
+    expect(body).toContain('href="/concept-store"');
+    expect(body).toContain(`<link rel="canonical" href="${LOCAL_ORIGIN}/"/>`);
+  });
+});
+
+describe('product page', () => {
+  it('keeps a secret-shop product out of the public catalog', async () => {
+    const {response, body} = await get(`/products/${SECRET_BRUSH.handle}`);
+    expect(response.status).toBe(404);
+    expect(body).not.toContain('Spring Preview Blender');
+  });
+
+  it('describes the product to crawlers: Product JSON-LD with the market offers', async () => {
+    const {body} = await get(`/products/${EYE_BRUSH.handle}?Hair=Synthetic`, {
+      'oxygen-buyer-country': 'DE',
+    });
+    const jsonLd = jsonLdOf(body);
+    expect(jsonLd).toMatchObject({
+      '@type': 'Product',
+      name: 'Tapered Blending Brush',
+      url: `${LOCAL_ORIGIN}/products/${EYE_BRUSH.handle}`,
+    });
+    const offers = jsonLd.offers as Array<Record<string, string>>;
+    // The German market's two EU variants; never the US, hidden or complimentary ones.
+    expect(offers.map((offer) => offer.sku)).toEqual(['EB01-EU', 'EB01-SYN-EU']);
+    for (const offer of offers) {
+      expect(offer.priceCurrency).toBe('EUR');
+      expect(offer.availability).toBe('https://schema.org/InStock');
+    }
+    expect(body).toContain(
+      `<link rel="canonical" href="${LOCAL_ORIGIN}/products/${EYE_BRUSH.handle}"/>`,
+    );
+    expect(metaContent(body, 'property', 'og:type')).toBe('product');
+  });
+
+  it('marks an unavailable offer out of stock', async () => {
+    const {body} = await get(`/products/${EYE_BRUSH.handle}`);
+    const offers = jsonLdOf(body).offers as Array<Record<string, string>>;
+    expect(
+      offers.map((offer) => [offer.sku, offer.availability.split('/').pop()]),
+    ).toEqual([
+      ['EB01-US', 'InStock'],
+      ['EB01-SYN-US', 'OutOfStock'],
+    ]);
+  });
+
+  it('recommends concept-store products sold in the shopper country, never itself', async () => {
+    const us = await get(`/products/${EYE_BRUSH.handle}`);
+    expect(storefront.operations()).toContain('ProductRecommendations');
+    expect(variablesOf('ProductRecommendations')).toMatchObject({
+      handle: 'concept-store',
+    });
+    expect(us.body).toContain('id="product-recommendations"');
+    expect(us.body).toContain(`href="/products/${FAN_BRUSH.handle}"`);
+    expect(us.body).not.toMatch(
+      new RegExp(`class="product-card"[^>]*href="/products/${EYE_BRUSH.handle}"`),
+    );
+
+    const germany = await get(`/products/${EYE_BRUSH.handle}`, {
+      'oxygen-buyer-country': 'DE',
+    });
+    expect(germany.body).not.toContain(`href="/products/${FAN_BRUSH.handle}"`);
+  });
+
+  it('still renders when the recommendations cannot be loaded', async () => {
+    storefront.failing.add('ProductRecommendations');
+    const {response, body} = await get(`/products/${EYE_BRUSH.handle}`);
+    expect(response.status).toBe(200);
+    expect(body).toContain('Tapered Blending Brush');
+    expect(body).not.toContain('id="product-recommendations"');
+  });
+
+  it('shows the variant title and checkout description, the brief and the film', async () => {
+    const {body} = await get(`/products/${FILMED_BRUSH.handle}`);
+    expect(textOf(body)).toContain(
+      '<strong>Saibikoho</strong> · white goat hair cheek brush',
+    );
+    expect(body).toContain('<li>Saibikoho goat hair.</li><li>One per customer.</li>');
+    expect(body).toMatch(
+      /<video[^>]*preload="none"[^>]*>.*<source src="https:\/\/cdn\.example\/videos\/saibikoho\.mp4" type="video\/mp4"\/>/s,
+    );
+  });
+
+  it('never hands a non-web video address to the browser', async () => {
+    const {response, body} = await get(`/products/${HOSTILE_VIDEO.handle}`);
+    expect(response.status).toBe(200);
+    expect(body).not.toContain('<video');
+    expect(body).not.toContain('javascript:alert');
+  });
+});
+
+describe('bad handles', () => {
+  it.each([
+    '/products/%3Cscript%3Ealert(1)%3C%2Fscript%3E',
+    '/products/%22%3E%3Cimg%20src%3Dx%20onerror%3Dalert(1)%3E',
+    '/products/kumo%00',
+    `/products/${'a'.repeat(300)}`,
+    '/collections/%3Csvg%20onload%3Dalert(1)%3E',
+    "/collections/eye-brushes'--",
+  ])('%s is a 404 inside the shell, without asking the platform', async (path) => {
+    const {response, body} = await get(path);
+    expect(response.status).toBe(404);
+    expect(pageOperations()).toEqual([]);
+    expect(body).toContain('page not found');
+    expect(body).not.toMatch(/<script>alert|<img src=x|<svg onload/i);
+  });
+
+  it.each(['/products/no-such-brush', '/collections/no-such-collection'])(
+    '%s (plausible, unknown) is a 404 after one request',
+    async (path) => {
+      const {response} = await get(path);
+      expect(response.status).toBe(404);
+      expect(pageOperations()).toHaveLength(1);
+    },
+  );
+});
