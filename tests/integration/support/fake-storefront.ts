@@ -218,6 +218,15 @@ export function createFakeStorefront(
       variants: () => ({
         nodes: product.variants.map((variant) => variantNode(product, variant)),
       }),
+      collections: () => ({
+        nodes: collections
+          .filter(
+            (collection) =>
+              !collection.productHandles ||
+              collection.productHandles.includes(product.handle),
+          )
+          .map(collectionNode),
+      }),
     };
   };
 
@@ -376,6 +385,10 @@ export function createFakeStorefront(
         endCursor: null,
       },
     }),
+    node: ({id}: {id: string}) => {
+      const found = variantById(id);
+      return found ? variantNode(found.product, found.variant) : null;
+    },
     urlRedirects: () => ({edges: []}),
     cart: ({id}: {id: string}) => {
       const stored = cartFromId(id);
