@@ -41,6 +41,9 @@ const PROMO_PRODUCT_FRAGMENT = `#graphql
     handle
     title
     tags
+    seoHidden: metafield(namespace: "seo", key: "hidden") {
+      value
+    }
     featuredImage {
       ...ImageFields
     }
@@ -175,6 +178,9 @@ export const CART_FLOW_VARIANT_QUERY = `#graphql
         product {
           id
           tags
+          seoHidden: metafield(namespace: "seo", key: "hidden") {
+            value
+          }
           collections(first: $collectionsLimit) {
             nodes {
               handle

@@ -13,6 +13,7 @@ import {loadCart} from '~/lib/cart.server';
 import {CART_LINES_LIMIT} from '~/lib/cart-validity';
 import {isGidOf} from '~/lib/gid';
 import {COLLECTIONS_LIMIT, MAX_LINE_QUANTITY} from '~/lib/limits';
+import {isPublicResource} from '~/lib/public-catalog';
 import {
   CONCEPT_STORE_COLLECTION_HANDLE,
   conceptStorePrice,
@@ -113,7 +114,10 @@ function quantity(min: number) {
     .pipe(z.number().int().min(min).max(MAX_LINE_QUANTITY));
 }
 
-const merchandiseId = z.string().refine((id) => isGidOf('ProductVariant', id));
+/** A variant GID never carries a query (only carts and lines do); the platform would read one. */
+const merchandiseId = z
+  .string()
+  .refine((id) => isGidOf('ProductVariant', id) && !id.includes('?'));
 
 /** Line ids are opaque (a UUID on Shopify) and carry their cart: gid://shopify/CartLine/<id>?cart=<token>. */
 const CART_LINE_GID =
@@ -366,6 +370,8 @@ async function resolveCartFlow(
   const variant = {...node, hidden: node.hidden?.value};
   const {product} = node;
   if (
+    // Secret-shop products answer by id too; their prices are the secret shop's flows.
+    !isPublicResource(product) ||
     !isVariantVisible(variant, product.id, market) ||
     !canAddToCart({productTags: product.tags, variant, country: market.country})
   ) {

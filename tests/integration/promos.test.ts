@@ -61,6 +61,16 @@ const OTHER_PWYW_BRUSH: FakeProduct = {
   variants: pair(43000000003041, 'PW02', 34),
 };
 
+/** A secret-shop product: the platform answers for it by id, the public shop does not. */
+const SECRET_PWYW_BRUSH: FakeProduct = {
+  id: 'gid://shopify/Product/7100000000306',
+  handle: 'secret-liner',
+  title: 'Secret Liner',
+  tags: ['secret-shop', 'pwyw'],
+  metafields: {'seo.hidden': '1'},
+  variants: pair(43000000003051, 'SS01', 20),
+};
+
 const COLLECTIONS: FakeCollection[] = [
   {
     handle: 'concept-store',
@@ -70,7 +80,14 @@ const COLLECTIONS: FakeCollection[] = [
 ];
 
 const storefront = createFakeStorefront(
-  [CONCEPT_BRUSH, PRICED_OUTSIDE, PLAIN_BRUSH, PWYW_BRUSH, OTHER_PWYW_BRUSH],
+  [
+    CONCEPT_BRUSH,
+    PRICED_OUTSIDE,
+    PLAIN_BRUSH,
+    PWYW_BRUSH,
+    OTHER_PWYW_BRUSH,
+    SECRET_PWYW_BRUSH,
+  ],
   COLLECTIONS,
 );
 let worker: StorefrontWorker;
@@ -340,6 +357,17 @@ describe('the pay-what-you-want flow', () => {
     });
     expect(response.status).toBe(400);
     expect(body).toContain('this item does not offer pay what you want.');
+    expect(mutations()).toHaveLength(0);
+  });
+
+  it('refuses a secret-shop product, whatever its tags', async () => {
+    const {response, body} = await flowPost({
+      flow: 'pwyw',
+      merchandiseId: usVariant(SECRET_PWYW_BRUSH),
+      customPrice: '0',
+    });
+    expect(response.status).toBe(400);
+    expect(body).toContain('this item cannot be added to the cart.');
     expect(mutations()).toHaveLength(0);
   });
 
