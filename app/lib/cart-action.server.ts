@@ -114,7 +114,7 @@ function quantity(min: number) {
     .pipe(z.number().int().min(min).max(MAX_LINE_QUANTITY));
 }
 
-/** A variant GID never carries a query (only carts and lines do); the platform would read one. */
+/** A variant's GID has no query (cart and line ids do); the platform would ignore a forged one. */
 const merchandiseId = z
   .string()
   .refine((id) => isGidOf('ProductVariant', id) && !id.includes('?'));
