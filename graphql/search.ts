@@ -1,8 +1,9 @@
 import {IMAGE_FRAGMENT, MONEY_FRAGMENT, PRODUCT_CARD_FRAGMENT} from './fragments';
 
 /**
- * The results page in one request: a page of matching products (unavailable ones last) and
- * the matching content pages, which are few enough to show whole beside every product page.
+ * The results page in one request: a page of matching products (unavailable ones last), the
+ * matching content pages (few enough to show whole beside every product page), and the
+ * collections offered when nothing matches.
  */
 export const SEARCH_QUERY = `#graphql
   query Search(
@@ -14,6 +15,7 @@ export const SEARCH_QUERY = `#graphql
     $startCursor: String
     $endCursor: String
     $pagesLimit: Int!
+    $collectionsLimit: Int!
     $variantsLimit: Int!
   ) @inContext(country: $country, language: $language) {
     products: search(
@@ -46,6 +48,13 @@ export const SEARCH_QUERY = `#graphql
           title
           bodySummary
         }
+      }
+    }
+    collections(first: $collectionsLimit) {
+      nodes {
+        id
+        handle
+        title
       }
     }
   }
