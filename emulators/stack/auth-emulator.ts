@@ -56,10 +56,15 @@ export function writeAuthImport(dir: string): void {
   );
 }
 
-/** Starts the emulator; `ready` settles once it answers and has imported the seed customers. */
+/**
+ * Starts the emulator; `ready` settles once it answers and has imported the seed customers.
+ * Instances of one project id share an emulator hub, and stopping one of them stops the others
+ * too: a stack that runs beside another (the benchmark) passes a project id of its own.
+ */
 export function startAuthEmulator(
   port: number,
   dataDir: string,
+  projectId: string = LOCAL_FIREBASE_PROJECT_ID,
 ): {service: Service; ready: Promise<void>} {
   const dir = path.join(dataDir, `auth-${port}`);
   writeAuthImport(path.join(dir, 'import'));
@@ -81,7 +86,7 @@ export function startAuthEmulator(
       '--only',
       'auth',
       '--project',
-      LOCAL_FIREBASE_PROJECT_ID,
+      projectId,
       '--config',
       configPath,
       '--import',
