@@ -44,6 +44,20 @@ export function faultVerdict(
     : {verdict: 'answered 200 without the service', ok: false};
 }
 
+/**
+ * Every cookie the shopper had is still there, and the cart cookie still names the same cart
+ * (a session cookie may be re-signed with a new value; a cart cookie may not change).
+ */
+export function cookiesKept(
+  before: ReadonlyMap<string, string>,
+  after: ReadonlyMap<string, string>,
+): boolean {
+  return (
+    [...before.keys()].every((name) => after.has(name)) &&
+    before.get('cart') === after.get('cart')
+  );
+}
+
 export async function observePage(
   client: StorefrontClient,
   page: FaultPage,

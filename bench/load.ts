@@ -26,7 +26,7 @@ import {
   SHOPPER_PRODUCT_PATHS,
   type FaultPage,
 } from './config';
-import {observePage, type FaultPageResult} from './faults';
+import {cookiesKept, observePage, type FaultPageResult} from './faults';
 import {PlatformAdmin} from './platform';
 import {loadTables} from './load-tables';
 import {gitCommit, recordInReadme} from './results';
@@ -273,10 +273,6 @@ async function runShoppers(
 const sleepUntil = (elapsed: () => number, ms: number) =>
   new Promise((resolve) => setTimeout(resolve, Math.max(0, ms - elapsed())));
 
-function cookieSnapshot(client: StorefrontClient): string {
-  return client.jar.header();
-}
-
 /**
  * Stops `service` while shoppers shop, checks the fault pages with a shopper's cookies, starts
  * it again and checks the next request and the carts. Only the commerce fault runs shoppers.
@@ -301,7 +297,7 @@ async function faultRun(
   const result: FaultRun = {service, applicable: true, ok: false};
   const inject = async (elapsed: () => number) => {
     if (withShoppers) await sleepUntil(elapsed, (settings.faultSeconds * 1000) / 3);
-    const cookies = cookieSnapshot(probe);
+    const cookies = probe.jar.snapshot();
     log(`stopping ${service}...`);
     await running.stop(service);
     const outageStart = Date.now();
@@ -333,7 +329,7 @@ async function faultRun(
         ms: attempt?.ms ?? Number.NaN,
       };
     }
-    result.cookiesKept = cookieSnapshot(probe) === cookies;
+    result.cookiesKept = cookiesKept(cookies, probe.jar.snapshot());
     await new Promise((resolve) =>
       setTimeout(
         resolve,

@@ -142,14 +142,17 @@ export async function startStack(options: StackOptions): Promise<Stack> {
   const ports = await choosePorts(options.ports);
   mkdirSync(options.dataDir, {recursive: true});
   const env = resolveStorefrontEnv({commerce: ports.commerce, authEmulator: ports.auth});
-  if (!options.auth) delete env.FIREBASE_AUTH_EMULATOR_HOST;
+  // A project of its own: emulator instances of one project stop each other when one stops.
+  const firebaseProjectId = `demo-brush-bench-${ports.auth}`;
+  if (options.auth) env.PUBLIC_FIREBASE_PROJECT_ID = firebaseProjectId;
+  else delete env.FIREBASE_AUTH_EMULATOR_HOST;
   const origin = `http://${LOCAL_HOST}:${ports.storefront}`;
   const commerceOrigin = `http://${LOCAL_HOST}:${ports.commerce}`;
   const running = new Map<ServiceName, Service>();
   const unexpectedExits: string[] = [];
 
   const launchers: Record<ServiceName, () => {service: Service; ready: Promise<void>}> = {
-    auth: () => startAuthEmulator(ports.auth, options.dataDir),
+    auth: () => startAuthEmulator(ports.auth, options.dataDir, firebaseProjectId),
     commerce: () => {
       const service = startService(
         'commerce',

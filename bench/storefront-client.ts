@@ -35,6 +35,10 @@ export class CookieJar {
     return this.cookies.get(name);
   }
 
+  snapshot(): ReadonlyMap<string, string> {
+    return new Map(this.cookies);
+  }
+
   header(): string {
     return [...this.cookies].map(([name, value]) => `${name}=${value}`).join('; ');
   }

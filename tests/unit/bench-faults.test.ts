@@ -1,5 +1,5 @@
 import {describe, expect, it} from 'vitest';
-import {faultVerdict, type FaultObservation} from '../../bench/faults';
+import {cookiesKept, faultVerdict, type FaultObservation} from '../../bench/faults';
 
 const within = 2000;
 const seen = (observation: Partial<FaultObservation>): FaultObservation => ({
@@ -71,4 +71,21 @@ describe('faultVerdict', () => {
       });
     },
   );
+});
+
+describe('cookiesKept', () => {
+  const before = new Map([
+    ['cart', 'abc%3Fkey%3Ddef'],
+    ['session', 's1'],
+  ]);
+  it.each([
+    {after: new Map(before), kept: true},
+    {after: new Map([...before, ['session', 's2']]), kept: true},
+    {after: new Map([...before, ['extra', 'x']]), kept: true},
+    {after: new Map([['cart', 'abc%3Fkey%3Ddef']]), kept: false},
+    {after: new Map([...before, ['cart', 'other']]), kept: false},
+    {after: new Map([['session', 's1']]), kept: false},
+  ])('$after → $kept', ({after, kept}) => {
+    expect(cookiesKept(before, after)).toBe(kept);
+  });
 });
