@@ -4,6 +4,7 @@ import {Image} from '@shopify/hydrogen';
 import {useTranslation} from 'react-i18next';
 import {HOME_QUERY} from 'graphql/catalog';
 import {CollectionTile} from '~/components/catalog/CollectionTile';
+import {decorative} from '~/components/catalog/decorative';
 import {catalogMeta} from '~/components/catalog/meta';
 import {ProductGrid} from '~/components/catalog/ProductCard';
 import {productCardView} from '~/components/catalog/product-card-view';
@@ -111,7 +112,7 @@ export default function Home() {
             prefetch="intent"
           >
             <Image
-              data={hero.image}
+              data={decorative(hero.image)}
               alt=""
               aspectRatio="12/5"
               sizes={HERO_SIZES}
@@ -161,7 +162,7 @@ export default function Home() {
             {conceptStore.image && (
               <div className="concept-teaser__media">
                 <Image
-                  data={conceptStore.image}
+                  data={decorative(conceptStore.image)}
                   alt=""
                   aspectRatio="1/1"
                   crop="center"

@@ -325,7 +325,10 @@ export default function Product() {
 
       {product.video && (
         <section className="container product-film" aria-labelledby="product-film">
-          <h2 id="product-film">{t('catalog.inMotion')}</h2>
+          <div className="product-film__text">
+            <h2 id="product-film">{t('catalog.inMotion')}</h2>
+            <p className="lede">{t('catalog.video', {title: product.title})}</p>
+          </div>
           {/* A silent clip of the brush turning: there is nothing to caption. */}
           <video
             className="product-film__video"

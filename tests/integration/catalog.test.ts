@@ -251,7 +251,7 @@ describe('product page', () => {
     const {body} = await get(`/products/${EYE_BRUSH.handle}`);
     const offers = jsonLdOf(body).offers as Array<Record<string, string>>;
     expect(
-      offers.map((offer) => [offer.sku, offer.availability.split('/').pop()]),
+      offers.map((offer) => [offer.sku, offer.availability?.split('/').pop()]),
     ).toEqual([
       ['EB01-US', 'InStock'],
       ['EB01-SYN-US', 'OutOfStock'],

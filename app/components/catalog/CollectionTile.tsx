@@ -1,6 +1,7 @@
 import {Link} from '@remix-run/react';
 import {Image} from '@shopify/hydrogen';
 import type {CollectionSummaryFragment} from 'graphql/storefrontapi.generated';
+import {decorative} from './decorative';
 
 /** Tiles sit two to three abreast on wide screens, one per row on phones. */
 const COLLECTION_TILE_SIZES = '(min-width: 1200px) 570px, (min-width: 768px) 48vw, 100vw';
@@ -28,7 +29,7 @@ export function CollectionTile({
       <div className="collection-tile__media">
         {collection.image && (
           <Image
-            data={collection.image}
+            data={decorative(collection.image)}
             alt=""
             aspectRatio="4/3"
             crop="center"

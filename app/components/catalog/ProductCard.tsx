@@ -1,6 +1,7 @@
 import {Link} from '@remix-run/react';
 import {Image} from '@shopify/hydrogen';
 import {useTranslation} from 'react-i18next';
+import {decorative} from './decorative';
 import {Price} from './Price';
 import type {ProductCardView} from './product-card-view';
 
@@ -22,7 +23,7 @@ export function ProductCard({product, eager = false}: ProductCardProps) {
       <div className="product-card__media">
         {image && (
           <Image
-            data={image}
+            data={decorative(image)}
             alt=""
             aspectRatio="4/5"
             sizes={PRODUCT_CARD_SIZES}

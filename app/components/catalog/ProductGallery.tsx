@@ -2,6 +2,7 @@ import {Image} from '@shopify/hydrogen';
 import {useState} from 'react';
 import {useTranslation} from 'react-i18next';
 import type {ImageFieldsFragment} from 'graphql/storefrontapi.generated';
+import {decorative} from './decorative';
 
 /** The main image: full width on phones, 7/12 of the 1200px content beside the details. */
 const GALLERY_SIZES = '(min-width: 1200px) 660px, (min-width: 900px) 55vw, 100vw';
@@ -52,7 +53,7 @@ export function ProductGallery({
                 onClick={() => setCurrent(index)}
               >
                 <Image
-                  data={image}
+                  data={decorative(image)}
                   alt=""
                   aspectRatio="4/5"
                   width={THUMBNAIL_WIDTH}
