@@ -1,25 +1,32 @@
 import {useNonce} from '@shopify/hydrogen';
 import type {LoaderFunctionArgs} from '@shopify/remix-oxygen';
 import {
-  isRouteErrorResponse,
+  Link,
   Links,
   Meta,
   Outlet,
   Scripts,
   ScrollRestoration,
-  useRouteError,
   useRouteLoaderData,
   type MetaFunction,
   type ShouldRevalidateFunction,
 } from '@remix-run/react';
 import {useMemo, type ReactNode} from 'react';
-import {I18nextProvider} from 'react-i18next';
-import {FOOTER_QUERY, LAYOUT_QUERY} from 'graphql/layout';
-import {GenericError, NotFound} from '~/components/shell/StatusPage';
-import {PageLayout} from '~/components/shell/PageLayout';
-import {i18nFor} from '~/i18n';
+import {I18nextProvider, useTranslation} from 'react-i18next';
+import {LAYOUT_QUERY} from 'graphql/layout';
+import {BrushMark} from '~/components/shell/icons';
+import {LocalizationLoadingOverlay} from '~/components/shell/LocalizationLoading';
+import {NavigationProgress} from '~/components/shell/NavigationProgress';
+import {MAIN_CONTENT_ID, PageLayout} from '~/components/shell/PageLayout';
+import {RouteErrorBoundary} from '~/components/shell/StatusPage';
+import {ConnectionNotices, StatusNoticeProvider} from '~/components/shell/StatusNotice';
+import {
+  FALLBACK_LANGUAGE,
+  fallbackI18n,
+  i18nWithTranslations,
+} from '~/components/shell/translations';
+import {resources} from '~/i18n';
 import {loadCart} from '~/lib/cart.server';
-import {DEFAULT_LANGUAGE} from '~/lib/countries';
 import {originOf} from '~/lib/csp.server';
 import appStyles from '~/styles/app.css?url';
 import tokenStyles from '~/styles/tokens.css?url';
@@ -28,7 +35,6 @@ import favicon from '~/assets/favicon.svg';
 export type RootLoader = typeof loader;
 
 export const HEADER_MENU_HANDLE = 'main-menu';
-export const FOOTER_MENU_HANDLE = 'footer';
 
 /**
  * The shell's data changes only when the shopper changes something (a cart action, a country,
@@ -70,29 +76,31 @@ async function loadCriticalData({context}: LoaderFunctionArgs) {
     originOf(layout.shop.primaryDomain.url),
     originOf(env.PUBLIC_STORE_DOMAIN),
   ].filter((origin): origin is string => origin !== null);
-  return {layout, market, shopOrigins};
+  return {
+    layout,
+    market,
+    shopOrigins,
+    translations: resources[market.language].translation,
+  };
 }
 
-/** Streamed after the first byte; a failure here leaves the page whole (empty cart, no footer links). */
+/**
+ * Streamed after the first byte; a failure here leaves the page whole (an empty cart badge).
+ * The footer's links are the spec's own, translated, so they need no request.
+ */
 function loadDeferredData({context}: LoaderFunctionArgs) {
-  const {storefront, cart} = context;
-  const footer = storefront
-    .query(FOOTER_QUERY, {
-      cache: storefront.CacheLong(),
-      variables: {footerMenuHandle: FOOTER_MENU_HANDLE},
-    })
-    .catch((error: unknown) => {
-      console.error(error);
-      return null;
-    });
-  return {cart: loadCart(cart), footer};
+  return {cart: loadCart(context.cart)};
 }
 
 export function Layout({children}: {children?: ReactNode}) {
   const nonce = useNonce();
   const data = useRouteLoaderData<RootLoader>('root');
-  const language = data?.market.language ?? DEFAULT_LANGUAGE;
-  const i18n = useMemo(() => i18nFor(language), [language]);
+  const language = data?.market.language ?? FALLBACK_LANGUAGE;
+  const translations = data?.translations;
+  const i18n = useMemo(
+    () => (translations ? i18nWithTranslations(language, translations) : fallbackI18n()),
+    [language, translations],
+  );
 
   return (
     <html lang={language}>
@@ -106,19 +114,29 @@ export function Layout({children}: {children?: ReactNode}) {
       </head>
       <body>
         <I18nextProvider i18n={i18n}>
-          {data ? (
-            <PageLayout
-              shopName={data.layout.shop.name}
-              cart={data.cart}
-              footer={data.footer}
-              headerMenuItems={data.layout.headerMenu?.items ?? []}
-              shopOrigins={data.shopOrigins}
-            >
-              {children}
-            </PageLayout>
-          ) : (
-            <main id="main">{children}</main>
-          )}
+          <StatusNoticeProvider>
+            <NavigationProgress />
+            {data ? (
+              <PageLayout
+                shopName={data.layout.shop.name}
+                cart={data.cart}
+                headerMenuItems={data.layout.headerMenu?.items ?? []}
+                shopOrigins={data.shopOrigins}
+                destination={{
+                  country: data.market.country,
+                  countryName: data.layout.localization.country.name,
+                  currency: data.layout.localization.country.currency.isoCode,
+                  region: data.market.region,
+                }}
+              >
+                {children}
+              </PageLayout>
+            ) : (
+              <BareLayout>{children}</BareLayout>
+            )}
+            <LocalizationLoadingOverlay />
+            <ConnectionNotices />
+          </StatusNoticeProvider>
         </I18nextProvider>
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />
@@ -131,11 +149,21 @@ export default function App() {
   return <Outlet />;
 }
 
-export function ErrorBoundary() {
-  const error = useRouteError();
-  if (isRouteErrorResponse(error) && error.status === 404) {
-    return <NotFound />;
-  }
-  console.error(error);
-  return <GenericError />;
+/** Without the root's data (its own loader failed) the page keeps the brand and a way home. */
+function BareLayout({children}: {children: ReactNode}) {
+  const {t} = useTranslation();
+  return (
+    <>
+      <header className="site-header">
+        <div className="container site-header__bar">
+          <Link to="/" className="logo" aria-label={t('shell.home')} reloadDocument>
+            <BrushMark />
+          </Link>
+        </div>
+      </header>
+      <main id={MAIN_CONTENT_ID}>{children}</main>
+    </>
+  );
 }
+
+export const ErrorBoundary = RouteErrorBoundary;

@@ -37,16 +37,3 @@ export const LAYOUT_QUERY = `#graphql
   }
   ${MENU_FRAGMENT}
 ` as const;
-
-export const FOOTER_QUERY = `#graphql
-  query Footer(
-    $country: CountryCode
-    $language: LanguageCode
-    $footerMenuHandle: String!
-  ) @inContext(country: $country, language: $language) {
-    footerMenu: menu(handle: $footerMenuHandle) {
-      ...MenuFields
-    }
-  }
-  ${MENU_FRAGMENT}
-` as const;

@@ -1,19 +1,29 @@
 import {defineArea} from './define';
 
+/**
+ * English is the reference, and also the texts the page falls back to without the root's data
+ * (app/components/shell/translations.ts), importable without the other languages.
+ */
+export const errorsEnglish = {
+  generic: 'something went wrong.',
+  render: 'something went wrong. please refresh to try again.',
+  notFoundTitle: 'page not found',
+  notFoundBody: 'the page you are looking for does not exist or has moved.',
+  backToShop: 'back to the shop',
+  searchShop: 'search the shop',
+  refresh: 'refresh',
+};
+
 export const errors = defineArea({
-  en: {
-    generic: 'something went wrong.',
-    render: 'something went wrong. please refresh to try again.',
-    notFoundTitle: 'page not found',
-    notFoundBody: 'the page you are looking for does not exist or has moved.',
-    backToShop: 'back to the shop',
-  },
+  en: errorsEnglish,
   it: {
     generic: 'qualcosa è andato storto.',
     render: 'qualcosa è andato storto. aggiorna la pagina e riprova.',
     notFoundTitle: 'pagina non trovata',
     notFoundBody: 'la pagina che cerchi non esiste o è stata spostata.',
     backToShop: 'torna al negozio',
+    searchShop: 'cerca nel negozio',
+    refresh: 'aggiorna',
   },
   es: {
     generic: 'algo salió mal.',
@@ -21,6 +31,8 @@ export const errors = defineArea({
     notFoundTitle: 'página no encontrada',
     notFoundBody: 'la página que buscas no existe o se ha movido.',
     backToShop: 'volver a la tienda',
+    searchShop: 'buscar en la tienda',
+    refresh: 'actualizar',
   },
   fr: {
     generic: 'une erreur est survenue.',
@@ -28,5 +40,7 @@ export const errors = defineArea({
     notFoundTitle: 'page introuvable',
     notFoundBody: "la page que vous cherchez n'existe pas ou a été déplacée.",
     backToShop: 'retour à la boutique',
+    searchShop: 'rechercher dans la boutique',
+    refresh: 'actualiser',
   },
 });

@@ -1,52 +1,110 @@
-import {Suspense} from 'react';
-import {Await, Link} from '@remix-run/react';
+import {lazy, Suspense, useState} from 'react';
+import {Link} from '@remix-run/react';
 import {useTranslation} from 'react-i18next';
-import type {FooterQuery} from 'graphql/storefrontapi.generated';
-import {isExternalPath, menuItemPath} from './menu';
+import {Dialog} from './Dialog';
+import {useHydrated} from './hydrated';
+import {BrushMark} from './icons';
+import type {ShippingDestination} from './ShippingInfo';
+
+/** The shipping rules load with the modal's first opening, not with every page. */
+const ShippingInfo = lazy(() =>
+  import('./ShippingInfo').then((module) => ({default: module.ShippingInfo})),
+);
+
+/** The shipping page says in full what the shipping modal sums up; it serves pages without JavaScript. */
+const SHIPPING_PAGE_PATH = '/pages/shipping';
+
+/** Spec 2's footer links, in its order; shipping opens the shipping modal instead. */
+const FOOTER_LINKS = [
+  {key: 'aboutUs', path: '/pages/our-story'},
+  {key: 'shipping', path: SHIPPING_PAGE_PATH},
+  {key: 'faq', path: '/pages/faq'},
+  {key: 'contactUs', path: '/pages/contact-us'},
+  {key: 'products', path: '/collections/all-products'},
+  {key: 'termsOfService', path: '/pages/terms-of-service'},
+  {key: 'returnPolicy', path: '/pages/returns-exchange'},
+  {key: 'privacyPolicy', path: '/pages/privacy-policy'},
+] as const;
 
 export interface FooterProps {
   shopName: string;
-  footer: Promise<FooterQuery | null>;
-  shopOrigins: string[];
+  destination: ShippingDestination;
 }
 
-export function Footer({shopName, footer, shopOrigins}: FooterProps) {
+export function Footer({shopName, destination}: FooterProps) {
   const {t} = useTranslation();
   return (
     <footer className="site-footer">
+      <div className="container site-footer__grid">
+        <div className="site-footer__brand">
+          <Link to="/" className="logo" prefetch="intent">
+            <BrushMark />
+            <span>{shopName}</span>
+          </Link>
+          <p>{t('footer.tagline')}</p>
+        </div>
+        <nav aria-label={t('footer.label')}>
+          <ul className="site-footer__links">
+            {FOOTER_LINKS.map((link) => (
+              <li key={link.key}>
+                {link.key === 'shipping' ? (
+                  <ShippingButton destination={destination} />
+                ) : (
+                  <Link to={link.path} prefetch="intent">
+                    {t(`footer.links.${link.key}`)}
+                  </Link>
+                )}
+              </li>
+            ))}
+          </ul>
+        </nav>
+      </div>
       <div className="container">
-        <Suspense fallback={null}>
-          <Await resolve={footer} errorElement={null}>
-            {(data) =>
-              data?.footerMenu ? (
-                <nav aria-label={t('footer.label')}>
-                  <ul>
-                    {data.footerMenu.items.map((item) => {
-                      const path = menuItemPath(item.url, shopOrigins);
-                      return (
-                        <li key={item.id}>
-                          {isExternalPath(path) ? (
-                            <a href={path} rel="noopener noreferrer">
-                              {item.title}
-                            </a>
-                          ) : (
-                            <Link to={path} prefetch="intent">
-                              {item.title}
-                            </Link>
-                          )}
-                        </li>
-                      );
-                    })}
-                  </ul>
-                </nav>
-              ) : null
-            }
-          </Await>
-        </Suspense>
         <p className="site-footer__legal">
           {t('footer.rights', {year: new Date().getFullYear(), shop: shopName})}
         </p>
       </div>
     </footer>
+  );
+}
+
+function ShippingButton({destination}: {destination: ShippingDestination}) {
+  const {t} = useTranslation();
+  const hydrated = useHydrated();
+  const [open, setOpen] = useState(false);
+  if (!hydrated) {
+    return (
+      <Link to={SHIPPING_PAGE_PATH} prefetch="intent">
+        {t('footer.links.shipping')}
+      </Link>
+    );
+  }
+  return (
+    <>
+      <button
+        type="button"
+        className="site-footer__button"
+        aria-haspopup="dialog"
+        onClick={() => setOpen(true)}
+      >
+        {t('footer.links.shipping')}
+      </button>
+      <Dialog
+        open={open}
+        onClose={() => setOpen(false)}
+        title={t('footer.shipping.title')}
+      >
+        {open && (
+          <Suspense fallback={<p className="dialog__loading">{t('shell.loading')}</p>}>
+            <ShippingInfo destination={destination} />
+          </Suspense>
+        )}
+        <p className="dialog__footnote">
+          <Link to={SHIPPING_PAGE_PATH} onClick={() => setOpen(false)}>
+            {t('footer.shipping.fullPolicy')}
+          </Link>
+        </p>
+      </Dialog>
+    </>
   );
 }

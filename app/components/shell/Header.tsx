@@ -4,7 +4,7 @@ import {useOptimisticCart} from '@shopify/hydrogen';
 import {useTranslation} from 'react-i18next';
 import type {CartApiQueryFragment} from 'graphql/storefrontapi.generated';
 import {cartBadgeCount} from '~/lib/cart-attributes';
-import {DISCOUNT_COUNT_DEFAULT} from '~/lib/limits';
+import {AccountMenu, type AccountMenuState} from './AccountMenu';
 import {AccountIcon, BagIcon, BrushMark, SearchIcon} from './icons';
 import {isExternalPath, menuItemPath, type MenuItem} from './menu';
 
@@ -13,22 +13,23 @@ export interface HeaderProps {
   cart: Promise<CartApiQueryFragment | null>;
   menuItems: MenuItem[];
   shopOrigins: string[];
+  account: AccountMenuState;
+  discountCount: number;
   /** The spec hides the secondary bar on the cart page on mobile. */
   onCartPage: boolean;
 }
-
-/** How far the page scrolls before the header gains its raised look. */
-const RAISED_AFTER_PX = 8;
 
 export function Header({
   shopName,
   cart,
   menuItems,
   shopOrigins,
+  account,
+  discountCount,
   onCartPage,
 }: HeaderProps) {
   const {t} = useTranslation();
-  const raised = useScrolledPast(RAISED_AFTER_PX);
+  const raised = useScrolled();
   // The sections are the spec's (translated); the menu's sub-items are the shop's collections.
   const collectionLinks = menuItems.flatMap((item) => item.items);
 
@@ -46,19 +47,18 @@ export function Header({
           <NavLink to="/concept-store" prefetch="intent">
             {t('shell.conceptStore')}
           </NavLink>
-          <NavLink
-            to="/discounts"
-            prefetch="intent"
-            aria-label={t('shell.promosBadge', {count: DISCOUNT_COUNT_DEFAULT})}
-          >
+          <NavLink to="/discounts" prefetch="intent">
             {t('shell.promos')}
-            <span className="badge badge--inline" aria-hidden="true">
-              {DISCOUNT_COUNT_DEFAULT}
-            </span>
+            <DiscountBadge count={discountCount} inline />
           </NavLink>
         </nav>
         <div className="site-header__icons">
-          <Link to="/search" className="icon-button" aria-label={t('shell.search')}>
+          <Link
+            to="/search"
+            prefetch="intent"
+            className="icon-button desktop-only"
+            aria-label={t('shell.search')}
+          >
             <SearchIcon />
           </Link>
           <Suspense fallback={<CartLink count={0} />}>
@@ -66,13 +66,14 @@ export function Header({
               {(resolved) => <CartBadge cart={resolved} />}
             </Await>
           </Suspense>
-          <Link
-            to="/account/login"
-            className="icon-button"
-            aria-label={t('shell.account')}
-          >
-            <AccountIcon />
-          </Link>
+          <div className="site-header__account desktop-only">
+            <AccountMenu
+              account={account}
+              placement="below"
+              triggerClassName="icon-button"
+              renderTrigger={() => <AccountIcon />}
+            />
+          </div>
         </div>
       </div>
       {collectionLinks.length > 0 && (
@@ -104,6 +105,25 @@ export function Header({
   );
 }
 
+/** The number of current discounts (spec 2: the promos badge), with words for screen readers. */
+export function DiscountBadge({
+  count,
+  inline = false,
+}: {
+  count: number;
+  inline?: boolean;
+}) {
+  const {t} = useTranslation();
+  return (
+    <>
+      <span className={inline ? 'badge badge--inline' : 'badge'} aria-hidden="true">
+        {count}
+      </span>{' '}
+      <span className="visually-hidden">{t('shell.discountCount', {count})}</span>
+    </>
+  );
+}
+
 function CartBadge({cart}: {cart: CartApiQueryFragment | null}) {
   const optimisticCart = useOptimisticCart(cart);
   return <CartLink count={cartBadgeCount(optimisticCart?.lines?.nodes ?? [])} />;
@@ -128,13 +148,14 @@ function CartLink({count}: {count: number}) {
   );
 }
 
-function useScrolledPast(offset: number): boolean {
+/** The header's raised look: on as soon as the page is scrolled at all. */
+function useScrolled(): boolean {
   const [scrolled, setScrolled] = useState(false);
   useEffect(() => {
-    const update = () => setScrolled(window.scrollY > offset);
+    const update = () => setScrolled(window.scrollY > 0);
     update();
     window.addEventListener('scroll', update, {passive: true});
     return () => window.removeEventListener('scroll', update);
-  }, [offset]);
+  }, []);
   return scrolled;
 }

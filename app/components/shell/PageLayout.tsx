@@ -1,33 +1,43 @@
 import type {ReactNode} from 'react';
 import {useLocation} from '@remix-run/react';
 import {useTranslation} from 'react-i18next';
-import type {CartApiQueryFragment, FooterQuery} from 'graphql/storefrontapi.generated';
+import type {CartApiQueryFragment} from 'graphql/storefrontapi.generated';
+import {isCartPage, showsFooter} from '~/lib/navigation';
+import {discountBadgeCount, PROMOS} from '~/lib/promos';
+import type {AccountMenuState} from './AccountMenu';
+import {BottomBar} from './BottomBar';
 import {Footer} from './Footer';
 import {Header} from './Header';
 import type {MenuItem} from './menu';
+import type {ShippingDestination} from './ShippingInfo';
 
 export interface PageLayoutProps {
   shopName: string;
   cart: Promise<CartApiQueryFragment | null>;
-  footer: Promise<FooterQuery | null>;
   headerMenuItems: MenuItem[];
   shopOrigins: string[];
+  destination: ShippingDestination;
   children: ReactNode;
 }
 
 export const MAIN_CONTENT_ID = 'main';
 
+/** Until the accounts issue reads the customer, every shopper is signed out. */
+const SIGNED_OUT: AccountMenuState = {status: 'signedOut'};
+
+/** The promos badge counts the discounts the promos page lists. */
+const DISCOUNT_COUNT = discountBadgeCount(PROMOS);
+
 export function PageLayout({
   shopName,
   cart,
-  footer,
   headerMenuItems,
   shopOrigins,
+  destination,
   children,
 }: PageLayoutProps) {
   const {t} = useTranslation();
   const {pathname} = useLocation();
-  const onCartPage = pathname === '/cart';
   return (
     <>
       <a className="skip-link" href={`#${MAIN_CONTENT_ID}`}>
@@ -38,13 +48,13 @@ export function PageLayout({
         cart={cart}
         menuItems={headerMenuItems}
         shopOrigins={shopOrigins}
-        onCartPage={onCartPage}
+        account={SIGNED_OUT}
+        discountCount={DISCOUNT_COUNT}
+        onCartPage={isCartPage(pathname)}
       />
       <main id={MAIN_CONTENT_ID}>{children}</main>
-      {/* The spec hides the footer on /cart. */}
-      {!onCartPage && (
-        <Footer shopName={shopName} footer={footer} shopOrigins={shopOrigins} />
-      )}
+      {showsFooter(pathname) && <Footer shopName={shopName} destination={destination} />}
+      <BottomBar account={SIGNED_OUT} discountCount={DISCOUNT_COUNT} />
     </>
   );
 }

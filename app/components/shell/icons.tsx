@@ -48,6 +48,68 @@ export function AccountIcon(props: IconProps) {
   );
 }
 
+export function CloseIcon(props: IconProps) {
+  return (
+    <Icon {...props}>
+      <path d="M6 6l12 12M18 6 6 18" />
+    </Icon>
+  );
+}
+
+/** The shop: a brush laid over a grid of the range. */
+export function ShopIcon(props: IconProps) {
+  return (
+    <Icon {...props}>
+      <rect x="4" y="4" width="6.5" height="6.5" rx="1.5" />
+      <rect x="13.5" y="4" width="6.5" height="6.5" rx="1.5" />
+      <rect x="4" y="13.5" width="6.5" height="6.5" rx="1.5" />
+      <rect x="13.5" y="13.5" width="6.5" height="6.5" rx="1.5" />
+    </Icon>
+  );
+}
+
+/** The concept store: a shopfront with an awning. */
+export function ConceptStoreIcon(props: IconProps) {
+  return (
+    <Icon {...props}>
+      <path d="M4 9.5 5.5 4h13L20 9.5" />
+      <path d="M4 9.5a2.67 2.67 0 0 0 5.33 0 2.67 2.67 0 0 0 5.34 0 2.67 2.67 0 0 0 5.33 0" />
+      <path d="M5.5 12v8h13v-8" />
+      <path d="M10 20v-4.5h4V20" />
+    </Icon>
+  );
+}
+
+/** Promos: a price tag. */
+export function PromoIcon(props: IconProps) {
+  return (
+    <Icon {...props}>
+      <path d="M3.5 12.2V4.5a1 1 0 0 1 1-1h7.7l8.3 8.3a1 1 0 0 1 0 1.4l-7.3 7.3a1 1 0 0 1-1.4 0l-8.3-8.3Z" />
+      <circle cx="8" cy="8" r="1.3" />
+    </Icon>
+  );
+}
+
+/** An account item that needs a sign-in first. */
+export function LockIcon(props: IconProps) {
+  return (
+    <Icon {...props}>
+      <rect x="5.5" y="10.5" width="13" height="9.5" rx="2" />
+      <path d="M8.5 10.5V8a3.5 3.5 0 0 1 7 0v2.5" />
+    </Icon>
+  );
+}
+
+/** Shipping: a parcel. */
+export function ParcelIcon(props: IconProps) {
+  return (
+    <Icon {...props}>
+      <path d="M4 7.5 12 3.5l8 4v9l-8 4-8-4v-9Z" />
+      <path d="M4 7.5l8 4 8-4M12 11.5v9" />
+    </Icon>
+  );
+}
+
 /** The brand mark: a tapered brush, hair up, ferrule and handle below. */
 export function BrushMark(props: IconProps) {
   return (

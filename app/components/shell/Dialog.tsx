@@ -1,0 +1,133 @@
+import {useEffect, useId, useRef, type ReactNode} from 'react';
+import {useTranslation} from 'react-i18next';
+import {CloseIcon} from './icons';
+
+const FOCUSABLE =
+  'a[href], button:not(:disabled), input:not(:disabled), select:not(:disabled), textarea:not(:disabled), [tabindex]:not([tabindex="-1"])';
+
+function focusableIn(container: HTMLElement): HTMLElement[] {
+  return Array.from(container.querySelectorAll<HTMLElement>(FOCUSABLE)).filter(
+    (element) => element.getClientRects().length > 0,
+  );
+}
+
+export interface DialogProps {
+  open: boolean;
+  /** Escape, the close button and a click on the backdrop all ask through this. */
+  onClose: () => void;
+  /** The dialog's heading; it also names the dialog. */
+  title: ReactNode;
+  children: ReactNode;
+  /**
+   * False while the dialog must stay (spec 4: the add-to-cart dialog cannot be closed while
+   * LOADING): Escape, the backdrop and the close button then do nothing.
+   */
+  dismissible?: boolean;
+  /** Extra class on the <dialog>, e.g. a wider layout. */
+  className?: string;
+}
+
+/**
+ * The one modal dialog of the shop. A native <dialog> opened with showModal() makes the rest
+ * of the page inert (focus stays inside) and turns Escape into a cancel event; focus goes
+ * back to whatever opened it when it closes.
+ */
+export function Dialog({
+  open,
+  onClose,
+  title,
+  children,
+  dismissible = true,
+  className,
+}: DialogProps) {
+  const {t} = useTranslation();
+  const ref = useRef<HTMLDialogElement>(null);
+  const titleId = useId();
+  const opener = useRef<HTMLElement | null>(null);
+
+  useEffect(() => {
+    const dialog = ref.current;
+    if (!dialog) return;
+    if (open && !dialog.open) {
+      opener.current =
+        document.activeElement instanceof HTMLElement ? document.activeElement : null;
+      dialog.showModal();
+    } else if (!open && dialog.open) {
+      dialog.close();
+    }
+  }, [open]);
+
+  const dismiss = useRef(() => {});
+  dismiss.current = () => {
+    if (dismissible) onClose();
+  };
+
+  useEffect(() => {
+    const dialog = ref.current;
+    if (!dialog) return;
+    // The content fills the <dialog>, so a click on the element itself landed on the backdrop.
+    // (A listener, not onClick: Escape is the keyboard's way out, through the cancel event.)
+    const onBackdropClick = (event: MouseEvent) => {
+      if (event.target === dialog) dismiss.current();
+    };
+    // showModal() makes the page behind inert, but Tab past the last control would still
+    // leave for the browser's own interface; it wraps around instead.
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key !== 'Tab') return;
+      const controls = focusableIn(dialog);
+      const first = controls[0];
+      const last = controls[controls.length - 1];
+      if (!first || !last) return;
+      if (event.shiftKey && document.activeElement === first) {
+        event.preventDefault();
+        last.focus();
+      } else if (!event.shiftKey && document.activeElement === last) {
+        event.preventDefault();
+        first.focus();
+      }
+    };
+    dialog.addEventListener('click', onBackdropClick);
+    dialog.addEventListener('keydown', onKeyDown);
+    return () => {
+      dialog.removeEventListener('click', onBackdropClick);
+      dialog.removeEventListener('keydown', onKeyDown);
+      // Unmounting while open (a navigation, say) must not leave the page inert.
+      if (dialog.open) dialog.close();
+    };
+  }, []);
+
+  return (
+    <dialog
+      ref={ref}
+      className={className ? `dialog ${className}` : 'dialog'}
+      aria-labelledby={titleId}
+      onCancel={(event) => {
+        // The parent decides: it closes the dialog by setting open to false.
+        event.preventDefault();
+        dismiss.current();
+      }}
+      onClose={() => {
+        opener.current?.focus();
+        opener.current = null;
+      }}
+    >
+      <div className="dialog__content">
+        <header className="dialog__header">
+          <h2 id={titleId} className="dialog__title">
+            {title}
+          </h2>
+          <button
+            type="button"
+            className="icon-button dialog__close"
+            aria-label={t('shell.close')}
+            onClick={onClose}
+            disabled={!dismissible}
+          >
+            <CloseIcon />
+          </button>
+        </header>
+        {children}
+      </div>
+    </dialog>
+  );
+}

@@ -1,0 +1,23 @@
+import {useFetchers, useNavigation} from '@remix-run/react';
+import {useTranslation} from 'react-i18next';
+
+/**
+ * A slim bar along the top edge while a page or a fetcher loads. It is fixed and drawn with
+ * transforms, so it moves nothing on the page; its short CSS delay keeps fast transitions
+ * from flashing it. The text beside it is for screen readers.
+ */
+export function NavigationProgress() {
+  const {t} = useTranslation();
+  const navigation = useNavigation();
+  const fetchers = useFetchers();
+  const busy =
+    navigation.state !== 'idle' || fetchers.some((fetcher) => fetcher.state !== 'idle');
+  return (
+    <>
+      <div className="navigation-progress" data-busy={busy} aria-hidden="true" />
+      <p className="visually-hidden" aria-live="polite">
+        {navigation.state === 'loading' ? t('shell.loadingPage') : ''}
+      </p>
+    </>
+  );
+}

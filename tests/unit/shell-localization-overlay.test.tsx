@@ -1,0 +1,129 @@
+// @vitest-environment happy-dom
+import {useFetcher} from '@remix-run/react';
+import {act, cleanup, fireEvent, render, screen, waitFor} from '@testing-library/react';
+import {I18nextProvider} from 'react-i18next';
+import {createMemoryRouter, RouterProvider} from 'react-router-dom';
+import {afterEach, describe, expect, it} from 'vitest';
+import {LocalizationLoadingOverlay} from '~/components/shell/LocalizationLoading';
+import {i18nFor} from '~/i18n';
+import {LOCALIZATION_COUNTRY_FIELD} from '~/lib/localization-loading';
+
+/**
+ * The overlay against a real data router: it shows while a change of country is posted and
+ * while the page's data reloads after it, and never for other submissions. The action and
+ * the loader wait on gates the test opens, so every step is observed, not timed.
+ */
+
+function gate() {
+  let open: () => void = () => {};
+  const opened = new Promise<void>((resolve) => (open = resolve));
+  return {opened, open};
+}
+
+function Chooser() {
+  const fetcher = useFetcher();
+  return (
+    <>
+      <button
+        type="button"
+        onClick={() =>
+          fetcher.submit({[LOCALIZATION_COUNTRY_FIELD]: 'FR'}, {method: 'post'})
+        }
+      >
+        ship to France
+      </button>
+      <button
+        type="button"
+        onClick={() => fetcher.submit({cartFormInput: '{}'}, {method: 'post'})}
+      >
+        add to cart
+      </button>
+    </>
+  );
+}
+
+function setup() {
+  let country = 'US';
+  const actionGate = gate();
+  const reloadGate = gate();
+  let loads = 0;
+  const router = createMemoryRouter(
+    [
+      {
+        id: 'root',
+        path: '/',
+        loader: async () => {
+          loads += 1;
+          if (loads > 1) await reloadGate.opened;
+          return {market: {country}};
+        },
+        action: async ({request}) => {
+          const form = await request.formData();
+          await actionGate.opened;
+          country = String(form.get(LOCALIZATION_COUNTRY_FIELD) ?? country);
+          return null;
+        },
+        element: (
+          <>
+            <LocalizationLoadingOverlay />
+            <Chooser />
+          </>
+        ),
+      },
+    ],
+    {initialEntries: ['/']},
+  );
+  render(
+    <I18nextProvider i18n={i18nFor('en')}>
+      <RouterProvider router={router} future={{v7_startTransition: true}} />
+    </I18nextProvider>,
+  );
+  return {router, actionGate, reloadGate};
+}
+
+const overlay = () => screen.queryByRole('status', {name: 'loading your country'});
+
+afterEach(cleanup);
+
+describe('LocalizationLoadingOverlay', () => {
+  it('is absent once the page has its country data', async () => {
+    setup();
+    await screen.findByRole('button', {name: 'ship to France'});
+    expect(overlay()).toBeNull();
+  });
+
+  it('covers the page from posting a country until the page data has reloaded', async () => {
+    const {router, actionGate, reloadGate} = setup();
+    fireEvent.click(await screen.findByRole('button', {name: 'ship to France'}));
+    const shown = await screen.findByRole('status', {name: 'loading your country'});
+    expect(shown.getAttribute('aria-busy')).toBe('true');
+
+    await act(async () => actionGate.open());
+    // The action is done; the page data (the country) is still reloading.
+    expect(overlay()).not.toBeNull();
+
+    await act(async () => reloadGate.open());
+    await waitFor(() =>
+      expect(router.state.loaderData.root).toEqual({market: {country: 'FR'}}),
+    );
+    expect(overlay()).toBeNull();
+  });
+
+  it('stays away for a submission that does not change the country', async () => {
+    const {router, actionGate, reloadGate} = setup();
+    fireEvent.click(await screen.findByRole('button', {name: 'add to cart'}));
+    await waitFor(() =>
+      expect([...router.state.fetchers.values()].map((f) => f.state)).toEqual([
+        'submitting',
+      ]),
+    );
+    expect(overlay()).toBeNull();
+    await act(async () => actionGate.open());
+    expect(overlay()).toBeNull();
+    await act(async () => reloadGate.open());
+    await waitFor(() =>
+      expect([...router.state.fetchers.values()].map((f) => f.state)).toEqual(['idle']),
+    );
+    expect(overlay()).toBeNull();
+  });
+});
