@@ -425,20 +425,22 @@ async function main(): Promise<number> {
     faults: [],
     ok: false,
   };
-  if (args['skip-build']) {
-    log(`using the existing build in ${path.relative(ROOT, BUILD_DIR)}`);
-  } else {
-    log('building the storefront (production)...');
-    log(`built in ${buildStorefront().toFixed(1)} s`);
-  }
+  const build = args['skip-build']
+    ? undefined
+    : buildStorefront().then((seconds) => log(`built in ${seconds.toFixed(1)} s`));
   // A database file, so that the platform stopped by the fault run comes back with its carts.
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'brush-load-'));
   try {
-    log('starting the stack...');
+    log(
+      build
+        ? 'building the storefront (production) while the platform and the Auth emulator start...'
+        : `using the existing build in ${path.relative(ROOT, BUILD_DIR)}`,
+    );
     stack = await startStack({
       auth: !args['no-faults'],
       dbPath: path.join(dataDir, 'commerce.sqlite'),
       dataDir,
+      beforeStorefront: build,
     });
     log(`stack ready: storefront ${stack.origin}, platform ${stack.commerceOrigin}`);
     const platform = new PlatformAdmin(stack.commerceOrigin);

@@ -106,7 +106,16 @@ function tablesOf(results: BenchResults, checks: readonly BudgetCheck[]): Table[
   if (results.load.length > 0) {
     tables.push({
       title: `Server rendering under load (autocannon, ${results.settings.loadConnections} connections, ${results.settings.loadSeconds} s per page)`,
-      headers: ['page', 'req/s', 'p50 ms', 'p95 ms', 'p99 ms', 'x healthz', 'failed'],
+      headers: [
+        'page',
+        'req/s',
+        'p50 ms',
+        'p95 ms',
+        'p99 ms',
+        'x healthz',
+        'failed',
+        'upstream/req',
+      ],
       rows: results.load.map((page) => [
         page.page === 'healthz' ? `${page.page} (baseline)` : page.page,
         Math.round(page.requestsPerSecond),
@@ -115,7 +124,11 @@ function tablesOf(results: BenchResults, checks: readonly BudgetCheck[]): Table[
         Number(page.p99.toFixed(1)),
         Number(page.ratioToHealthz.toFixed(2)),
         page.non2xx + page.errors,
+        Number(page.upstreamPerRequest.toFixed(3)),
       ]),
+      notes: [
+        'upstream/req: Storefront API requests the platform received during the run, per page request',
+      ],
     });
   }
   if (results.addToCart) {

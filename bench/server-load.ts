@@ -5,6 +5,7 @@
  */
 import autocannon from 'autocannon';
 import type {BenchPage} from './config';
+import type {PlatformAdmin} from './platform';
 import {percentile} from './stats';
 
 /** Before each measured run: fills the worker's cache and lets the JIT settle. */
@@ -23,6 +24,8 @@ export interface PageLoad {
   errors: number;
   /** Requests per second relative to /healthz's in the same run. */
   ratioToHealthz: number;
+  /** Storefront API requests the platform received during the run, per page request. */
+  upstreamPerRequest: number;
 }
 
 interface Sample {
@@ -32,13 +35,14 @@ interface Sample {
   requests: number;
   non2xx: number;
   errors: number;
+  upstream: number;
 }
 
 function figures(samples: readonly Sample[]): Omit<PageLoad, 'ratioToHealthz'> {
   const [first] = samples;
   if (!first) throw new Error('no load sample');
   const latencies = samples.flatMap((sample) => sample.latencies);
-  const total = (key: 'requests' | 'non2xx' | 'errors' | 'seconds') =>
+  const total = (key: 'requests' | 'non2xx' | 'errors' | 'seconds' | 'upstream') =>
     samples.reduce((sum, sample) => sum + sample[key], 0);
   return {
     page: first.page.name,
@@ -50,11 +54,13 @@ function figures(samples: readonly Sample[]): Omit<PageLoad, 'ratioToHealthz'> {
     requests: total('requests'),
     non2xx: total('non2xx'),
     errors: total('errors'),
+    upstreamPerRequest: total('upstream') / total('requests'),
   };
 }
 
 async function loadOne(
   origin: string,
+  platform: PlatformAdmin,
   page: BenchPage,
   connections: number,
   seconds: number,
@@ -74,8 +80,15 @@ async function loadOne(
   instance.on('response', (_client, _status, _bytes, responseTimeMs) => {
     latencies.push(responseTimeMs);
   });
+  // Counted from after the warm-up: what the measured requests cost the platform.
+  let mark: Promise<number> | undefined;
+  instance.once('start', () => {
+    mark = platform.mark();
+  });
   const result = await instance;
+  const upstream = (await platform.mark()) - (await (mark ?? platform.mark()));
   return {
+    upstream,
     page,
     seconds: result.duration,
     latencies,
@@ -87,6 +100,7 @@ async function loadOne(
 
 export async function measureServerLoad(
   origin: string,
+  platform: PlatformAdmin,
   pages: readonly BenchPage[],
   baseline: BenchPage,
   options: {connections: number; seconds: number; cartCookie: string},
@@ -95,6 +109,7 @@ export async function measureServerLoad(
   const run = async (page: BenchPage) => {
     const sample = await loadOne(
       origin,
+      platform,
       page,
       options.connections,
       options.seconds,

@@ -4,7 +4,7 @@
  * startable on its own (cold caches, fault runs) and its memory readable per process group.
  * Process management is the stack runner's (emulators/stack/processes.ts).
  */
-import {spawnSync} from 'node:child_process';
+import {spawn} from 'node:child_process';
 import {mkdirSync, rmSync} from 'node:fs';
 import {createRequire} from 'node:module';
 import {createServer} from 'node:net';
@@ -50,6 +50,8 @@ export interface StackOptions {
   /** Folder for the emulators' own files (the Auth emulator's import). */
   dataDir: string;
   ports?: Partial<Record<ServiceName, number>>;
+  /** Settles before the storefront starts (the build, running while the others start). */
+  beforeStorefront?: Promise<unknown>;
 }
 
 export interface Stack {
@@ -70,22 +72,33 @@ export interface Stack {
   stopAll(): Promise<void>;
 }
 
-/** Builds the production bundle into BUILD_DIR; returns the seconds it took. */
-export function buildStorefront(): number {
+/**
+ * Builds the production bundle into BUILD_DIR; resolves with the seconds it took. Asynchronous,
+ * so the platform and the Auth emulator can start meanwhile.
+ */
+export async function buildStorefront(): Promise<number> {
   const started = Date.now();
   rmSync(BUILD_DIR, {recursive: true, force: true});
-  const result = spawnSync(
+  const child = spawn(
     process.execPath,
     [require.resolve('@remix-run/dev/dist/cli.js'), 'vite:build'],
     {
       cwd: ROOT,
-      encoding: 'utf8',
       env: {...process.env, STOREFRONT_BUILD_DIR: BUILD_DIR, NODE_ENV: 'production'},
+      stdio: ['ignore', 'pipe', 'pipe'],
     },
   );
-  if (result.status !== 0) {
-    throw new Error(`the storefront build failed:\n${result.stdout}\n${result.stderr}`);
-  }
+  let output = '';
+  const collect = (chunk: Buffer) => {
+    output += chunk.toString('utf8');
+  };
+  child.stdout.on('data', collect);
+  child.stderr.on('data', collect);
+  const code = await new Promise<number | null>((resolve, reject) => {
+    child.on('error', reject);
+    child.on('exit', resolve);
+  });
+  if (code !== 0) throw new Error(`the storefront build failed:\n${output}`);
   return (Date.now() - started) / 1000;
 }
 
@@ -265,6 +278,7 @@ export async function startStack(options: StackOptions): Promise<Stack> {
     await Promise.all([
       options.auth ? start('auth') : Promise.resolve(),
       start('commerce'),
+      options.beforeStorefront,
     ]);
     await start('storefront');
   } catch (error) {
