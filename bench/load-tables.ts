@@ -118,7 +118,7 @@ function faultTables(fault: FaultRun): Table[] {
 }
 
 function heading(results: LoadResults): string {
-  return `${results.date.slice(0, 10)}, commit ${results.commit ?? 'unknown'}, \`${results.command}\`, ${results.machine.cpus} × ${results.machine.cpuModel}, Node ${results.machine.node}; run took ${Math.round(results.durationSeconds)} s; ${results.ok ? 'every target holds' : 'targets broken'}.`;
+  return `${results.date.slice(0, 10)}, commit ${results.commit ?? 'unknown'}, \`${results.command}\`, ${results.machine.cpus} × ${results.machine.cpuModel}, Node ${results.machine.node}, load average ${results.machine.loadAverage.map((load) => load.toFixed(1)).join(' → ')}; run took ${Math.round(results.durationSeconds)} s; ${results.ok ? 'every target holds' : 'targets broken'}.`;
 }
 
 export function loadTables(results: LoadResults): {text: string; markdown: string} {

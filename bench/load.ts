@@ -139,7 +139,13 @@ export interface LoadResults {
   date: string;
   command: string;
   commit: string | null;
-  machine: {cpus: number; cpuModel: string; node: string};
+  machine: {
+    cpus: number;
+    cpuModel: string;
+    node: string;
+    /** 1-minute load average when the run started and when it ended: other work skews figures. */
+    loadAverage: [number, number];
+  };
   settings: typeof settings;
   durationSeconds: number;
   shoppers: ShopperRun | null;
@@ -418,6 +424,7 @@ async function main(): Promise<number> {
       cpus: os.cpus().length,
       cpuModel: os.cpus()[0]?.model ?? 'unknown',
       node: process.version,
+      loadAverage: [os.loadavg()[0] ?? 0, 0],
     },
     settings,
     durationSeconds: 0,
@@ -483,6 +490,7 @@ async function main(): Promise<number> {
   }
 
   results.durationSeconds = (Date.now() - started) / 1000;
+  results.machine.loadAverage[1] = os.loadavg()[0] ?? 0;
   const clean = results.shoppers;
   results.ok =
     clean !== null &&

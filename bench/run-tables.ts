@@ -169,7 +169,7 @@ function tablesOf(results: BenchResults, checks: readonly BudgetCheck[]): Table[
 
 function heading(results: BenchResults): string {
   const machine = results.machine;
-  return `${results.date.slice(0, 10)}, commit ${results.commit ?? 'unknown'}, \`${results.command}\`, ${machine.cpus} × ${machine.cpuModel}, ${Math.round(machine.memoryBytes / 1e9)} GB, Node ${machine.node}; run took ${Math.round(results.durationSeconds)} s${results.buildSeconds === null ? '' : ` (build ${results.buildSeconds.toFixed(0)} s)`}.`;
+  return `${results.date.slice(0, 10)}, commit ${results.commit ?? 'unknown'}, \`${results.command}\`, ${machine.cpus} × ${machine.cpuModel}, ${Math.round(machine.memoryBytes / 1e9)} GB, Node ${machine.node}, load average ${machine.loadAverage.map((load) => load.toFixed(1)).join(' → ')}; run took ${Math.round(results.durationSeconds)} s${results.buildSeconds === null ? '' : ` (build ${results.buildSeconds.toFixed(0)} s)`}.`;
 }
 
 export function benchTables(

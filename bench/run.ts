@@ -127,7 +127,14 @@ export interface BenchResults {
   date: string;
   command: string;
   commit: string | null;
-  machine: {cpus: number; cpuModel: string; memoryBytes: number; node: string};
+  machine: {
+    cpus: number;
+    cpuModel: string;
+    memoryBytes: number;
+    node: string;
+    /** 1-minute load average when the run started and when it ended: other work skews figures. */
+    loadAverage: [number, number];
+  };
   settings: typeof settings & {parts: Part[]};
   durationSeconds: number;
   buildSeconds: number | null;
@@ -239,6 +246,7 @@ async function main(): Promise<number> {
       cpuModel: os.cpus()[0]?.model ?? 'unknown',
       memoryBytes: os.totalmem(),
       node: process.version,
+      loadAverage: [os.loadavg()[0] ?? 0, 0],
     },
     settings: {...settings, parts: [...parts]},
     durationSeconds: 0,
@@ -361,6 +369,7 @@ async function main(): Promise<number> {
   log('stopping the stack...');
   await stopStack();
   results.durationSeconds = (Date.now() - started) / 1000;
+  results.machine.loadAverage[1] = os.loadavg()[0] ?? 0;
   results.metrics = metricsOf(results);
 
   const skippedMetrics = new Set(
