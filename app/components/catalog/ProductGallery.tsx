@@ -4,8 +4,11 @@ import {useTranslation} from 'react-i18next';
 import type {ImageFieldsFragment} from 'graphql/storefrontapi.generated';
 import {decorative} from './decorative';
 
-/** The main image: full width on phones, 7/12 of the 1200px content beside the details. */
-const GALLERY_SIZES = '(min-width: 1200px) 660px, (min-width: 900px) 55vw, 100vw';
+/**
+ * The main image: full width on phones; beside the details on wider screens, 7/12 of the
+ * content less the thumbnail column.
+ */
+const GALLERY_SIZES = '(min-width: 1200px) 560px, (min-width: 900px) 48vw, 100vw';
 const THUMBNAIL_WIDTH = 72;
 
 /**
@@ -24,7 +27,10 @@ export function ProductGallery({
   const [current, setCurrent] = useState(0);
   const shown = images[current] ?? images[0];
   return (
-    <section className="gallery" aria-label={t('catalog.productImages')}>
+    <section
+      className={`gallery${images.length > 1 ? ' gallery--with-thumbnails' : ''}`}
+      aria-label={t('catalog.productImages')}
+    >
       <div className="gallery__main">
         {shown && (
           <Image
