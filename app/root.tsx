@@ -1,6 +1,7 @@
 import {useNonce} from '@shopify/hydrogen';
 import type {LoaderFunctionArgs} from '@shopify/remix-oxygen';
 import {
+  isRouteErrorResponse,
   Link,
   Links,
   Meta,
@@ -28,6 +29,7 @@ import {
 import {resources} from '~/i18n';
 import {loadCart} from '~/lib/cart.server';
 import {originOf} from '~/lib/csp.server';
+import {documentTitle} from '~/lib/seo';
 import appStyles from '~/styles/app.css?url';
 import tokenStyles from '~/styles/tokens.css?url';
 import favicon from '~/assets/favicon.svg';
@@ -54,10 +56,28 @@ export function links() {
   return [{rel: 'icon', type: 'image/svg+xml', href: favicon}];
 }
 
-export const meta: MetaFunction<typeof loader> = ({data}) => [
-  {title: data?.layout.shop.name ?? ''},
-  {name: 'description', content: data?.layout.shop.description ?? ''},
-];
+/**
+ * The shop's own title and description, for pages without meta of their own. An error page
+ * (the root's boundary) says what happened in its title and stays out of search indexes.
+ */
+export const meta: MetaFunction<typeof loader> = ({data, error}) => {
+  const shopName = data?.layout.shop.name ?? '';
+  if (error) {
+    const texts = data?.translations.errors;
+    const title =
+      isRouteErrorResponse(error) && error.status === 404
+        ? texts?.notFoundTitle
+        : texts?.generic;
+    return [
+      {title: documentTitle(title ?? '', shopName)},
+      {name: 'robots', content: 'noindex'},
+    ];
+  }
+  return [
+    {title: shopName},
+    {name: 'description', content: data?.layout.shop.description ?? ''},
+  ];
+};
 
 export async function loader(args: LoaderFunctionArgs) {
   const deferredData = loadDeferredData(args);

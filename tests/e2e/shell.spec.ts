@@ -305,6 +305,7 @@ test('an unknown path is a 404 page inside the shell', async ({page}) => {
   await expect(
     page.getByRole('heading', {level: 1, name: 'page not found'}),
   ).toBeVisible();
+  await expect(page).toHaveTitle('page not found | Fude Atelier');
   await expect(page.getByRole('banner')).toBeVisible();
   await expect(page.getByRole('contentinfo')).toBeVisible();
   await page.getByRole('link', {name: 'back to the shop'}).click();
