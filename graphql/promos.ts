@@ -60,10 +60,7 @@ export const CONCEPT_STORE_QUERY = `#graphql
     $country: CountryCode
     $language: LanguageCode
     $handle: String!
-    $first: Int
-    $last: Int
-    $startCursor: String
-    $endCursor: String
+    $first: Int!
     $variantsLimit: Int!
   ) @inContext(country: $country, language: $language) {
     collection(handle: $handle) {
@@ -77,21 +74,9 @@ export const CONCEPT_STORE_QUERY = `#graphql
       image {
         ...ImageFields
       }
-      products(
-        first: $first
-        last: $last
-        before: $startCursor
-        after: $endCursor
-        sortKey: COLLECTION_DEFAULT
-      ) {
+      products(first: $first, sortKey: COLLECTION_DEFAULT) {
         nodes {
           ...PromoProduct
-        }
-        pageInfo {
-          hasPreviousPage
-          hasNextPage
-          startCursor
-          endCursor
         }
       }
     }

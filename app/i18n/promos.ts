@@ -4,7 +4,6 @@ import {defineArea} from './define';
 export const promos = defineArea({
   en: {
     conceptStore: {
-      eyebrow: 'concept store',
       conceptPrice: 'concept store price',
       regularPrice: 'regular price',
       variant: 'version',
@@ -63,6 +62,7 @@ export const promos = defineArea({
       addAt: 'add to cart · {{price}}',
       adding: 'adding…',
       added: 'added to cart',
+      addedAt: '{{title}} is in your cart for {{price}}.',
       viewCart: 'view cart',
       keepShopping: 'keep shopping',
       limitedTitle: 'one per customer',
@@ -72,6 +72,17 @@ export const promos = defineArea({
     yosegi: {
       banner: 'Available 10.27',
       eyebrow: 'coming soon',
+      title: 'yosegi',
+      lede: 'four of our brushes in handles of Hakone marquetry.',
+      description:
+        'yosegi: four of our brushes in handles of Hakone marquetry, available 10.27.',
+      intro:
+        'yosegi is the marquetry of Hakone: strips of cherry, walnut, magnolia and maple are glued into blocks, cut across and shaved into sheets thinner than paper. every sheet carries the same pattern, and no two handles come out exactly alike.',
+      edition:
+        'our yosegi edition dresses four brushes in handles wrapped in yosegi veneer and finished with urushi lacquer. the heads are the ones you know: goat hair tied by hand, never trimmed at the tip.',
+      smallBatchTitle: 'made in small numbers',
+      smallBatch:
+        'each handle takes a woodworker in Odawara most of a day, so the first edition is small.',
       notifyTitle: 'be the first to know',
       notify:
         'want a reminder? write to us through our contact page and we will tell you when yosegi is available.',
@@ -90,7 +101,6 @@ export const promos = defineArea({
   },
   it: {
     conceptStore: {
-      eyebrow: 'concept store',
       conceptPrice: 'prezzo concept store',
       regularPrice: 'prezzo normale',
       variant: 'versione',
@@ -150,6 +160,7 @@ export const promos = defineArea({
       addAt: 'aggiungi al carrello · {{price}}',
       adding: 'aggiunta in corso…',
       added: 'aggiunto al carrello',
+      addedAt: '{{title}} è nel tuo carrello a {{price}}.',
       viewCart: 'vedi carrello',
       keepShopping: 'continua lo shopping',
       limitedTitle: 'uno per cliente',
@@ -159,6 +170,17 @@ export const promos = defineArea({
     yosegi: {
       banner: 'Disponibile dal 27.10',
       eyebrow: 'in arrivo',
+      title: 'yosegi',
+      lede: 'quattro dei nostri pennelli con manici in intarsio di Hakone.',
+      description:
+        'yosegi: quattro dei nostri pennelli con manici in intarsio di Hakone, disponibili dal 27.10.',
+      intro:
+        'lo yosegi è l’intarsio di Hakone: listelli di ciliegio, noce, magnolia e acero vengono incollati in blocchi, tagliati di traverso e piallati in fogli più sottili della carta. ogni foglio porta lo stesso motivo, e non ci sono due manici uguali.',
+      edition:
+        'la nostra edizione yosegi veste quattro pennelli con manici rivestiti di impiallacciatura yosegi e rifiniti con lacca urushi. le teste sono quelle che conosci: pelo di capra legato a mano, mai tagliato in punta.',
+      smallBatchTitle: 'in piccole quantità',
+      smallBatch:
+        'ogni manico richiede a un artigiano di Odawara quasi una giornata di lavoro, quindi la prima edizione è piccola.',
       notifyTitle: 'sii il primo a saperlo',
       notify:
         'vuoi un promemoria? scrivici dalla pagina contatti e ti avviseremo quando yosegi sarà disponibile.',
@@ -177,7 +199,6 @@ export const promos = defineArea({
   },
   es: {
     conceptStore: {
-      eyebrow: 'concept store',
       conceptPrice: 'precio concept store',
       regularPrice: 'precio habitual',
       variant: 'versión',
@@ -237,6 +258,7 @@ export const promos = defineArea({
       addAt: 'añadir al carrito · {{price}}',
       adding: 'añadiendo…',
       added: 'añadido al carrito',
+      addedAt: '{{title}} está en tu carrito por {{price}}.',
       viewCart: 'ver carrito',
       keepShopping: 'seguir comprando',
       limitedTitle: 'uno por cliente',
@@ -246,6 +268,17 @@ export const promos = defineArea({
     yosegi: {
       banner: 'Disponible el 27.10',
       eyebrow: 'muy pronto',
+      title: 'yosegi',
+      lede: 'cuatro de nuestras brochas con mangos de marquetería de Hakone.',
+      description:
+        'yosegi: cuatro de nuestras brochas con mangos de marquetería de Hakone, disponibles el 27.10.',
+      intro:
+        'el yosegi es la marquetería de Hakone: listones de cerezo, nogal, magnolia y arce se encolan en bloques, se cortan de través y se cepillan en láminas más finas que el papel. cada lámina lleva el mismo dibujo, y no hay dos mangos iguales.',
+      edition:
+        'nuestra edición yosegi viste cuatro brochas con mangos chapados en yosegi y acabados con laca urushi. los cabezales son los que ya conoces: pelo de cabra atado a mano, nunca recortado en la punta.',
+      smallBatchTitle: 'en pequeñas cantidades',
+      smallBatch:
+        'cada mango le lleva a un artesano de Odawara casi un día entero, así que la primera edición es pequeña.',
       notifyTitle: 'entérate antes que nadie',
       notify:
         '¿quieres un recordatorio? escríbenos desde nuestra página de contacto y te avisaremos cuando yosegi esté disponible.',
@@ -264,7 +297,6 @@ export const promos = defineArea({
   },
   fr: {
     conceptStore: {
-      eyebrow: 'concept store',
       conceptPrice: 'prix concept store',
       regularPrice: 'prix habituel',
       variant: 'version',
@@ -324,6 +356,7 @@ export const promos = defineArea({
       addAt: 'ajouter au panier · {{price}}',
       adding: 'ajout en cours…',
       added: 'ajouté au panier',
+      addedAt: '{{title}} est dans votre panier pour {{price}}.',
       viewCart: 'voir le panier',
       keepShopping: 'continuer mes achats',
       limitedTitle: 'un par client',
@@ -333,6 +366,17 @@ export const promos = defineArea({
     yosegi: {
       banner: 'Disponible le 27.10',
       eyebrow: 'bientôt',
+      title: 'yosegi',
+      lede: 'quatre de nos pinceaux aux manches en marqueterie de Hakone.',
+      description:
+        'yosegi : quatre de nos pinceaux aux manches en marqueterie de Hakone, disponibles le 27.10.',
+      intro:
+        'le yosegi est la marqueterie de Hakone : des baguettes de cerisier, de noyer, de magnolia et d’érable sont collées en blocs, coupées en travers et rabotées en feuilles plus fines que le papier. chaque feuille porte le même motif, et aucun manche ne ressemble tout à fait à un autre.',
+      edition:
+        'notre édition yosegi habille quatre pinceaux de manches plaqués de yosegi et finis à la laque urushi. les têtes sont celles que vous connaissez : poil de chèvre noué à la main, jamais recoupé à la pointe.',
+      smallBatchTitle: 'en petites quantités',
+      smallBatch:
+        'chaque manche demande à un artisan d’Odawara presque une journée, la première édition est donc limitée.',
       notifyTitle: 'soyez le premier informé',
       notify:
         'envie d’un rappel ? écrivez-nous depuis notre page contact et nous vous préviendrons quand yosegi sera disponible.',

@@ -15,6 +15,7 @@ import {isGidOf} from '~/lib/gid';
 import {COLLECTIONS_LIMIT, MAX_LINE_QUANTITY} from '~/lib/limits';
 import {isPublicResource} from '~/lib/public-catalog';
 import {
+  CART_FLOW_ACTION,
   CONCEPT_STORE_COLLECTION_HANDLE,
   conceptStorePrice,
   parsePwywPreset,
@@ -242,8 +243,8 @@ export function parseCartAction(
 }
 
 /**
- * The promo flows a shopper may ask for by name instead of sending the attribute: the server
- * checks the product is entitled to the price and sets the attribute itself.
+ * The promo flows a shopper may ask for by name (CART_FLOW_ACTION) instead of sending the
+ * attribute: the server checks the product is entitled to the price and sets it itself.
  */
 export const CART_FLOWS = ['conceptStore', 'pwyw'] as const;
 
@@ -337,9 +338,7 @@ export async function prepareCartAction(
   inputs: Record<string, unknown>,
   sources: CartActionSources,
 ): Promise<PreparedCartAction> {
-  if (action !== CartForm.ACTIONS.LinesAdd || inputs.flow === undefined) {
-    return parseCartAction(action, inputs);
-  }
+  if (action !== CART_FLOW_ACTION) return parseCartAction(action, inputs);
   const parsed = parseCartFlow(inputs);
   if (!parsed.ok) return parsed;
   try {

@@ -20,11 +20,21 @@ import {
 /** The collection the concept store shows (spec 7 recommendations name it too). */
 export const CONCEPT_STORE_COLLECTION_HANDLE = 'concept-store';
 
+/**
+ * The /cart action for a promo flow ('conceptStore', 'pwyw' in its `flow` input): a custom
+ * CartForm action, since the page names the flow and the variant, never the line; Hydrogen's
+ * optimistic cart reads every LinesAdd as carrying lines.
+ */
+export const CART_FLOW_ACTION = 'CustomPromoLinesAdd';
+
 /** Where the pay-what-you-want products are listed; each product lives under it. */
 export const PWYW_PRODUCTS_PATH = '/pwyw-products';
 
 /** Storefront search syntax for the products tagged PWYW_TAG. */
 export const PWYW_PRODUCTS_QUERY = `tag:${PWYW_TAG}`;
+
+/** Our choice (the spec sets none): a promo shelf, not a catalog; more would be no promotion. */
+export const PWYW_PRODUCTS_SHOWN = 48;
 
 export type PromoId = 'surveyDiscount' | 'welcomeOffer' | 'pwyw';
 
@@ -119,4 +129,15 @@ export function parsePwywPreset(input: unknown): number | null {
         ? Number(input)
         : NaN;
   return PWYW_PRESET_DISCOUNTS.find((preset) => preset === value) ?? null;
+}
+
+/** The presets as the shopper reads them: '85%, 75%, or 50%' in English, '85 %, 75 % ou 50 %' in French. */
+export function presetPercentList(language: string): string {
+  return new Intl.ListFormat(language, {type: 'disjunction'}).format(
+    PWYW_PRESET_DISCOUNTS.map((discount) =>
+      new Intl.NumberFormat(language, {style: 'percent'}).format(
+        percentOff(discount) / 100,
+      ),
+    ),
+  );
 }

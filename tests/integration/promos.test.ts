@@ -5,6 +5,7 @@ import {
   type FakeCollection,
   type FakeProduct,
 } from './support/fake-storefront';
+import {CART_FLOW_ACTION} from '~/lib/promos';
 import {
   loadStorefrontWorker,
   TEST_SESSION_SECRET,
@@ -115,10 +116,14 @@ async function signedSession(country: string): Promise<string> {
 
 async function flowPost(
   inputs: Record<string, unknown>,
-  {cookie, fields = {}}: {cookie?: string; fields?: Record<string, string>} = {},
+  {
+    cookie,
+    fields = {},
+    action = CART_FLOW_ACTION,
+  }: {cookie?: string; fields?: Record<string, string>; action?: string} = {},
 ) {
   const form = new FormData();
-  form.set('cartFormInput', JSON.stringify({action: 'LinesAdd', inputs}));
+  form.set('cartFormInput', JSON.stringify({action, inputs}));
   for (const [name, value] of Object.entries(fields)) form.set(name, value);
   const response = await worker.fetch('/cart', {
     method: 'POST',
@@ -220,7 +225,8 @@ describe('the concept-store flow', () => {
 
   it.each([
     {
-      case: 'a forged _conceptStore attribute',
+      case: 'a forged _conceptStore attribute on a plain add',
+      action: 'LinesAdd',
       inputs: {
         lines: [
           {
@@ -231,6 +237,12 @@ describe('the concept-store flow', () => {
         ],
       },
       message: 'this item cannot be added with these options.',
+    },
+    {
+      case: 'a flow named in a plain add (no lines, nothing to add)',
+      action: 'LinesAdd',
+      inputs: {flow: 'conceptStore', merchandiseId: usVariant(CONCEPT_BRUSH)},
+      message: 'this item cannot be added to the cart.',
     },
     {
       case: 'lines riding along with the flow',
@@ -255,8 +267,11 @@ describe('the concept-store flow', () => {
       },
       message: 'please choose a quantity from 0 to 99.',
     },
-  ])('refuses $case before asking the platform anything', async ({inputs, message}) => {
-    const {response, body} = await flowPost(inputs);
+  ])('refuses $case before asking the platform anything', async (row) => {
+    const {inputs, message} = row;
+    const {response, body} = await flowPost(inputs, {
+      action: 'action' in row ? row.action : CART_FLOW_ACTION,
+    });
     expect(response.status).toBe(400);
     expect(body).toContain(message);
     expect(actionCalls()).toEqual([]);

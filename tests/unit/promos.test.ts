@@ -9,6 +9,7 @@ import {
   discountBadgeCount,
   parsePwywPreset,
   percentOff,
+  presetPercentList,
   pwywChoices,
 } from '../../app/lib/promos';
 
@@ -192,5 +193,16 @@ describe('addresses', () => {
     expect(CONCEPT_STORE_COLLECTION_HANDLE).toBe('concept-store');
     expect(PWYW_PRODUCTS_PATH).toBe('/pwyw-products');
     expect(PWYW_PRODUCTS_QUERY).toBe('tag:pwyw');
+  });
+});
+
+describe('presetPercentList', () => {
+  it.each([
+    ['en', '85%, 75%, or 50%'],
+    ['it', '85%, 75% o 50%'],
+    ['es', '85 %, 75 % o 50 %'],
+    ['fr', '85 %, 75 % ou 50 %'],
+  ])('%s: %s', (language, text) => {
+    expect(presetPercentList(language).replace(/\s/g, ' ')).toBe(text);
   });
 });

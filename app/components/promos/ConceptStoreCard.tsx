@@ -1,0 +1,137 @@
+import {useId, useState} from 'react';
+import {Link} from '@remix-run/react';
+import {Image} from '@shopify/hydrogen';
+import {useTranslation} from 'react-i18next';
+import {formatPrice} from '~/components/catalog/Price';
+import {PRODUCT_CARD_SIZES} from '~/components/catalog/ProductCard';
+import {PromoCartForm} from './PromoCartForm';
+import type {ConceptStoreCardView, ConceptStoreVariantView} from './promo-views';
+
+/** The concept-store price, and the regular price it replaces struck through (named for screen readers). */
+export function ConceptStorePrice({variant}: {variant: ConceptStoreVariantView}) {
+  const {t} = useTranslation();
+  return (
+    <p className="promo-price">
+      <span className="promo-price__now">
+        <span className="visually-hidden">{t('promos.conceptStore.conceptPrice')} </span>
+        {formatPrice(variant.conceptPrice)}
+      </span>
+      {variant.regularPrice && (
+        <s className="price-compare">
+          <span className="visually-hidden">
+            {t('promos.conceptStore.regularPrice')}{' '}
+          </span>
+          {formatPrice(variant.regularPrice)}
+        </s>
+      )}
+    </p>
+  );
+}
+
+/**
+ * A concept-store product with its variant choice and an add button. The form posts the
+ * conceptStore flow: the server, not the page, marks the line for the concept-store price.
+ * The choice is a plain select, so adding works before (or without) JavaScript.
+ */
+export function ConceptStoreCard({
+  product,
+  eager = false,
+}: {
+  product: ConceptStoreCardView;
+  eager?: boolean;
+}) {
+  const {t} = useTranslation();
+  const selectId = useId();
+  const [selectedId, setSelectedId] = useState(
+    () =>
+      (product.variants.find((variant) => variant.available) ?? product.variants[0])?.id,
+  );
+  const selected =
+    product.variants.find((variant) => variant.id === selectedId) ?? product.variants[0];
+  if (!selected) return null;
+  const productUrl = `/products/${product.handle}`;
+  const anyAvailable = product.variants.some((variant) => variant.available);
+
+  return (
+    <article className="promo-card">
+      <Link to={productUrl} className="product-card" prefetch="intent">
+        <div className="product-card__media">
+          {product.image && (
+            <Image
+              data={product.image}
+              alt={product.image.altText ?? product.title}
+              aspectRatio="4/5"
+              sizes={PRODUCT_CARD_SIZES}
+              loading={eager ? 'eager' : 'lazy'}
+            />
+          )}
+        </div>
+        <h2 className="product-card__title">{product.title}</h2>
+      </Link>
+      <ConceptStorePrice variant={selected} />
+      <PromoCartForm flow="conceptStore" fetcherKey={`concept-store:${product.id}`}>
+        {(fetcher) => {
+          const busy = fetcher.state !== 'idle';
+          const errors = fetcher.data?.errors ?? [];
+          const added = !busy && fetcher.data?.cart && errors.length === 0;
+          return (
+            <div className="promo-card__form">
+              {product.variants.length > 1 ? (
+                <div className="field">
+                  <label htmlFor={selectId} className="field__label">
+                    {product.optionNames.join(' / ') || t('promos.conceptStore.variant')}
+                  </label>
+                  <select
+                    id={selectId}
+                    name="merchandiseId"
+                    className="field__select"
+                    value={selected.id}
+                    onChange={(event) => setSelectedId(event.target.value)}
+                  >
+                    {product.variants.map((variant) => (
+                      <option
+                        key={variant.id}
+                        value={variant.id}
+                        disabled={!variant.available}
+                      >
+                        {variant.available
+                          ? variant.label
+                          : `${variant.label} (${t('catalog.unavailable')})`}
+                      </option>
+                    ))}
+                  </select>
+                </div>
+              ) : (
+                <input type="hidden" name="merchandiseId" value={selected.id} />
+              )}
+              <button
+                type="submit"
+                className="button button--block"
+                disabled={!selected.available || busy}
+              >
+                {!anyAvailable || !selected.available
+                  ? t('catalog.unavailable')
+                  : busy
+                    ? t('catalog.adding')
+                    : t('catalog.addToCart')}
+                <span className="visually-hidden">: {product.title}</span>
+              </button>
+              <div aria-live="polite" className="promo-card__status">
+                {errors.map((error) => (
+                  <p key={error.message} className="notice notice--error">
+                    {error.message}
+                  </p>
+                ))}
+                {added && (
+                  <p className="notice">
+                    {t('catalog.added')} · <Link to="/cart">{t('catalog.viewCart')}</Link>
+                  </p>
+                )}
+              </div>
+            </div>
+          );
+        }}
+      </PromoCartForm>
+    </article>
+  );
+}

@@ -1,0 +1,73 @@
+import type {LoaderFunctionArgs} from '@shopify/remix-oxygen';
+import {useLoaderData, type MetaFunction} from '@remix-run/react';
+import {useTranslation} from 'react-i18next';
+import {PWYW_PRODUCTS_QUERY} from 'graphql/promos';
+import {PwywCard} from '~/components/promos/PwywCard';
+import {promoMeta} from '~/components/promos/meta';
+import {pwywCardView} from '~/components/promos/promo-views';
+import {i18nFor} from '~/i18n';
+import {VARIANTS_LIMIT} from '~/lib/limits';
+import {
+  PWYW_PRODUCTS_QUERY as PWYW_SEARCH,
+  PWYW_PRODUCTS_SHOWN,
+  presetPercentList,
+} from '~/lib/promos';
+import {isPublicResource} from '~/lib/public-catalog';
+import {canonicalUrl} from '~/lib/seo';
+import promosStyles from '~/styles/promos.css?url';
+
+const EAGER_CARDS = 4;
+
+export const links = () => [{rel: 'stylesheet', href: promosStyles}];
+
+export const meta: MetaFunction<typeof loader> = ({data, matches}) =>
+  promoMeta(matches, data?.seo);
+
+export async function loader({context, request}: LoaderFunctionArgs) {
+  const {storefront, market} = context;
+  const {products} = await storefront.query(PWYW_PRODUCTS_QUERY, {
+    cache: storefront.CacheShort(),
+    variables: {
+      query: PWYW_SEARCH,
+      first: PWYW_PRODUCTS_SHOWN,
+      variantsLimit: VARIANTS_LIMIT,
+    },
+  });
+  const {t} = i18nFor(market.language);
+  const presets = presetPercentList(market.language);
+  return {
+    presets,
+    products: products.nodes
+      .filter(isPublicResource)
+      .flatMap((product) => pwywCardView(product, market) ?? []),
+    seo: {
+      title: t('promos.pwyw.title'),
+      description: t('promos.pwyw.description', {presets}),
+      url: canonicalUrl(request.url),
+    },
+  };
+}
+
+export default function PwywProducts() {
+  const {products, presets} = useLoaderData<typeof loader>();
+  const {t} = useTranslation();
+  return (
+    <div className="container">
+      <header className="page-heading promo-heading">
+        <h1>{t('promos.pwyw.title')}</h1>
+        <p className="lede">{t('promos.pwyw.lede', {presets})}</p>
+      </header>
+      {products.length > 0 ? (
+        <ul className="product-grid promo-grid">
+          {products.map((product, index) => (
+            <li key={product.id}>
+              <PwywCard product={product} eager={index < EAGER_CARDS} />
+            </li>
+          ))}
+        </ul>
+      ) : (
+        <p className="promo-empty">{t('promos.pwyw.empty')}</p>
+      )}
+    </div>
+  );
+}
