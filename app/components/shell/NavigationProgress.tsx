@@ -10,8 +10,16 @@ export function NavigationProgress() {
   const {t} = useTranslation();
   const navigation = useNavigation();
   const fetchers = useFetchers();
+  // Writes (a cart update) count; background reads such as predictive search while typing
+  // have their own feedback and would keep the bar running.
   const busy =
-    navigation.state !== 'idle' || fetchers.some((fetcher) => fetcher.state !== 'idle');
+    navigation.state !== 'idle' ||
+    fetchers.some(
+      (fetcher) =>
+        fetcher.state !== 'idle' &&
+        fetcher.formMethod != null &&
+        fetcher.formMethod !== 'GET',
+    );
   return (
     <>
       <div className="navigation-progress" data-busy={busy} aria-hidden="true" />
