@@ -4,7 +4,7 @@
  * failure (an error text, or an empty cart for a shopper who has one).
  */
 import type {FaultPage} from './config';
-import {decodeEntities} from './html';
+import {visibleText} from './html';
 import type {StorefrontClient} from './storefront-client';
 import {TEXTS} from './texts';
 
@@ -21,6 +21,8 @@ export interface FaultPageResult extends FaultObservation {
   path: string;
   verdict: string;
   ok: boolean;
+  /** Where the page's HTML was kept when the verdict is a failure. */
+  savedAs?: string;
 }
 
 export function faultVerdict(
@@ -62,12 +64,14 @@ export async function observePage(
   client: StorefrontClient,
   page: FaultPage,
   withinMs: number,
-): Promise<FaultPageResult> {
+): Promise<{result: FaultPageResult; html: string}> {
   const hasCart = Boolean(client.jar.get('cart'));
   let observation: FaultObservation;
+  let body = '';
   try {
     const {status, ms, html} = await client.page(page.path);
-    const text = decodeEntities(html);
+    body = html;
+    const text = visibleText(html);
     observation = {
       status,
       ms,
@@ -83,9 +87,12 @@ export async function observePage(
     };
   }
   return {
-    page: page.name,
-    path: page.path,
-    ...observation,
-    ...faultVerdict(page, observation, withinMs),
+    result: {
+      page: page.name,
+      path: page.path,
+      ...observation,
+      ...faultVerdict(page, observation, withinMs),
+    },
+    html: body,
   };
 }

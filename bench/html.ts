@@ -11,6 +11,7 @@ const ENTITIES: Record<string, string> = {
   apos: "'",
   '#39': "'",
   '#x27': "'",
+  nbsp: '\u00a0',
 };
 
 export function decodeEntities(text: string): string {
@@ -21,6 +22,21 @@ export function decodeEntities(text: string): string {
     if (/^#\d+$/.test(name)) return String.fromCodePoint(Number(name.slice(1)));
     return whole;
   });
+}
+
+/**
+ * The text a reader sees: no scripts (Remix puts loader data, translations included, in them),
+ * no styles, no tags, entities decoded, white space collapsed.
+ */
+export function visibleText(html: string): string {
+  return decodeEntities(
+    html
+      .replace(/<(script|style|template)\b[\s\S]*?<\/\1>/gi, ' ')
+      .replace(/<!--[\s\S]*?-->/g, ' ')
+      .replace(/<[^>]+>/g, ' '),
+  )
+    .replace(/\s+/g, ' ')
+    .trim();
 }
 
 /** The attributes of one start tag, names lower-cased, values decoded. */

@@ -30,7 +30,12 @@ function shopperTables(title: string, run: ShopperRun, judged: boolean): Table[]
         ['wrong lines', `${run.carts.wrong.length} (target 0)`],
         ['outcome of a failed operation never read back', run.unresolved],
       ],
-      notes: run.carts.details,
+      notes: [
+        ...Object.entries(run.failures).map(
+          ([failure, count]) => `failed requests: ${failure} × ${count}`,
+        ),
+        ...run.carts.details,
+      ],
     },
     {
       title: `${title}: latency (ms)`,
@@ -76,7 +81,7 @@ function faultTables(fault: FaultRun): Table[] {
           `GET ${page.path} (${page.page})`,
           page.status,
           round(page.ms),
-          `${page.verdict}${page.ok ? '' : ' — BROKEN'}`,
+          `${page.verdict}${page.ok ? '' : ` — BROKEN (HTML: ${page.savedAs ?? '–'})`}`,
         ]),
         ...(fault.cartActionDuringOutage
           ? [

@@ -44,6 +44,8 @@ import {
 import {summarizeLatencies, type LatencySummary} from './stats';
 import {StorefrontClient} from './storefront-client';
 
+/** The services' output and the HTML of pages that failed a fault check. */
+const LOG_DIR = path.join(RESULTS_DIR, 'logs/load');
 /** Time a shopper gets, after the run, to read back the outcome of a failed operation. */
 const RESOLVE_GRACE_MS = 30_000;
 
@@ -113,6 +115,8 @@ export interface ShopperRun {
   otherNon2xx: number;
   mismatchesSeen: number;
   unresolved: number;
+  /** Requests that failed, by kind and status ("add 502": 3); null status: no answer. */
+  failures: Record<string, number>;
   latency: Record<RequestKind | 'all', LatencySummary>;
   carts: CartCheck;
 }
@@ -216,6 +220,13 @@ function summarizeRun(
     ).length,
     mismatchesSeen: reports.reduce((sum, report) => sum + report.mismatches.length, 0),
     unresolved: reports.filter((report) => report.unresolved).length,
+    failures: recorder.requests
+      .filter((request) => request.status === null || request.status >= 300)
+      .reduce<Record<string, number>>((counts, request) => {
+        const key = `${request.kind} ${request.status ?? 'no answer'}`;
+        counts[key] = (counts[key] ?? 0) + 1;
+        return counts;
+      }, {}),
     latency: {
       all: latencyOf(),
       page: latencyOf('page'),
@@ -326,7 +337,20 @@ async function faultRun(
     result.healthzDuringOutage = {status: health, ms: performance.now() - healthStarted};
     result.pages = [];
     for (const page of pages) {
-      result.pages.push(await observePage(probe, page, settings.errorScreenWithinMs));
+      const {result: observed, html} = await observePage(
+        probe,
+        page,
+        settings.errorScreenWithinMs,
+      );
+      if (!observed.ok) {
+        const file = path.join(
+          LOG_DIR,
+          `fault-${service}-${page.name.replace(/\W+/g, '-')}.html`,
+        );
+        writeFileSync(file, html);
+        observed.savedAs = path.relative(ROOT, file);
+      }
+      result.pages.push(observed);
     }
     if (service === 'commerce') {
       const attempt = await probe.cartAction(addBody).catch(() => null);
@@ -447,6 +471,7 @@ async function main(): Promise<number> {
       auth: !args['no-faults'],
       dbPath: path.join(dataDir, 'commerce.sqlite'),
       dataDir,
+      logDir: LOG_DIR,
       beforeStorefront: build,
     });
     log(`stack ready: storefront ${stack.origin}, platform ${stack.commerceOrigin}`);

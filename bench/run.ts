@@ -278,6 +278,7 @@ async function main(): Promise<number> {
     auth: !args['no-auth'],
     dbPath: ':memory:',
     dataDir: path.join(RESULTS_DIR, 'data'),
+    logDir: path.join(RESULTS_DIR, 'logs/bench'),
     beforeStorefront: build,
   });
   if (parts.has('bundle')) results.worker = workerBundle(path.join(BUILD_DIR, 'server'));

@@ -5,7 +5,7 @@
  * Process management is the stack runner's (emulators/stack/processes.ts).
  */
 import {spawn} from 'node:child_process';
-import {mkdirSync, rmSync} from 'node:fs';
+import {createWriteStream, mkdirSync, rmSync} from 'node:fs';
 import {createRequire} from 'node:module';
 import {createServer} from 'node:net';
 import path from 'node:path';
@@ -52,6 +52,8 @@ export interface StackOptions {
   ports?: Partial<Record<ServiceName, number>>;
   /** Settles before the storefront starts (the build, running while the others start). */
   beforeStorefront?: Promise<unknown>;
+  /** Each service's output is appended to <logDir>/<service>.log (the worker's errors, say). */
+  logDir: string;
 }
 
 export interface Stack {
@@ -154,6 +156,8 @@ async function choosePorts(
 export async function startStack(options: StackOptions): Promise<Stack> {
   const ports = await choosePorts(options.ports);
   mkdirSync(options.dataDir, {recursive: true});
+  rmSync(options.logDir, {recursive: true, force: true});
+  mkdirSync(options.logDir, {recursive: true});
   const env = resolveStorefrontEnv({commerce: ports.commerce, authEmulator: ports.auth});
   // A project of its own: emulator instances of one project stop each other when one stops.
   const firebaseProjectId = `demo-brush-bench-${ports.auth}`;
@@ -224,6 +228,10 @@ export async function startStack(options: StackOptions): Promise<Stack> {
     if (running.has(name)) return;
     const {service, ready} = launchers[name]();
     running.set(name, service);
+    const log = createWriteStream(path.join(options.logDir, `${name}.log`), {flags: 'a'});
+    service.child.stdout?.pipe(log, {end: false});
+    service.child.stderr?.pipe(log, {end: false});
+    void service.exited.then(() => log.end());
     void service.exited.then((code) => {
       if (running.get(name) !== service) return;
       running.delete(name);

@@ -5,6 +5,7 @@ import {
   pageAssets,
   staticImports,
   tagAttributes,
+  visibleText,
 } from '../../bench/html';
 
 describe('decodeEntities', () => {
@@ -92,5 +93,16 @@ describe('cartFormInputs', () => {
       },
       {action: 'LinesRemove', inputs: {lineIds: ['a']}},
     ]);
+  });
+});
+
+describe('visibleText', () => {
+  it('keeps what a reader sees, not scripts, styles or comments', () => {
+    const html = `<html><head><style>.a{}</style></head><body>
+      <h1 class="x">your cart is&nbsp;<b>empty</b>.</h1>
+      <!-- something went wrong -->
+      <script>window.__remixContext = {"render":"something went wrong. please refresh to try again."}</script>
+      <p>it&#x27;s   fine</p></body></html>`;
+    expect(visibleText(html)).toBe("your cart is&nbsp; empty . it's fine");
   });
 });
