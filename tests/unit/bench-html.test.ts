@@ -103,6 +103,6 @@ describe('visibleText', () => {
       <!-- something went wrong -->
       <script>window.__remixContext = {"render":"something went wrong. please refresh to try again."}</script>
       <p>it&#x27;s   fine</p></body></html>`;
-    expect(visibleText(html)).toBe("your cart is&nbsp; empty . it's fine");
+    expect(visibleText(html)).toBe("your cart is empty . it's fine");
   });
 });
