@@ -287,13 +287,20 @@ const LANGUAGE_BY_COUNTRY: Readonly<Record<string, Language>> = {
 const COUNTRY_CODE_PATTERN = /^[A-Z]{2}$/;
 const CURRENCY_CODE_PATTERN = /^[A-Z]{3}$/;
 
-const defaultCountriesByCode: ReadonlyMap<string, Country> = new Map(
-  COUNTRIES.map((country) => [country.code, country]),
-);
+let defaultCountriesByCode: ReadonlyMap<string, Country> | undefined;
+
+/**
+ * Built on first use rather than when the module loads, so that a browser bundle importing
+ * only languageForCountry (say) can leave the whole country table out.
+ */
+function countriesByCode(): ReadonlyMap<string, Country> {
+  defaultCountriesByCode ??= new Map(COUNTRIES.map((country) => [country.code, country]));
+  return defaultCountriesByCode;
+}
 
 /** A known code, exactly as the Storefront API spells it (upper case). */
 export function isCountryCode(value: unknown): value is string {
-  return typeof value === 'string' && defaultCountriesByCode.has(value);
+  return typeof value === 'string' && countriesByCode().has(value);
 }
 
 /** Lenient reading of a code from a header, cookie or form ('de ' -> 'DE'); unknown -> null. */
