@@ -100,6 +100,9 @@ export function startAuthEmulator(
         FIREBASE_CLI_DISABLE_UPDATE_CHECK: 'true',
       },
       quiet: true,
+      // Its firebase-debug.log goes beside its config: instances sharing a working directory
+      // write, and on a clean exit delete, one another's log.
+      cwd: dir,
     },
   );
   const ready = waitUntilReady(

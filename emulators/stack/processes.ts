@@ -36,9 +36,10 @@ export function startService(
   name: string,
   command: string,
   args: string[],
-  options: {env?: NodeJS.ProcessEnv; quiet?: boolean} = {},
+  options: {env?: NodeJS.ProcessEnv; quiet?: boolean; cwd?: string} = {},
 ): Service {
   const child = spawn(command, args, {
+    cwd: options.cwd,
     env: {...process.env, ...options.env},
     stdio: ['ignore', 'pipe', 'pipe'],
     detached: true,
