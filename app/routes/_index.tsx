@@ -3,7 +3,7 @@ import {Link, useLoaderData, type MetaFunction} from '@remix-run/react';
 import {Image} from '@shopify/hydrogen';
 import {useTranslation} from 'react-i18next';
 import {HOME_QUERY} from 'graphql/catalog';
-import {CollectionTile} from '~/components/catalog/CollectionTile';
+import {COLLECTION_PAIR_SIZES, CollectionTile} from '~/components/catalog/CollectionTile';
 import {decorative} from '~/components/catalog/decorative';
 import {catalogMeta} from '~/components/catalog/meta';
 import {ProductGrid} from '~/components/catalog/ProductCard';
@@ -149,7 +149,7 @@ export default function Home() {
           <ul className="collection-grid collection-grid--pair">
             {brushCollections.map((collection) => (
               <li key={collection.id}>
-                <CollectionTile collection={collection} />
+                <CollectionTile collection={collection} sizes={COLLECTION_PAIR_SIZES} />
               </li>
             ))}
           </ul>

@@ -3,7 +3,7 @@ import {useLoaderData, type MetaFunction} from '@remix-run/react';
 import {Pagination} from '@shopify/hydrogen';
 import {useTranslation} from 'react-i18next';
 import {COLLECTIONS_QUERY} from 'graphql/catalog';
-import {CollectionTile} from '~/components/catalog/CollectionTile';
+import {COLLECTION_GRID_SIZES, CollectionTile} from '~/components/catalog/CollectionTile';
 import {catalogMeta} from '~/components/catalog/meta';
 import {
   catalogPaginationVariables,
@@ -78,7 +78,9 @@ export default function Collections() {
                   <li key={collection.id}>
                     <CollectionTile
                       collection={collection}
+                      sizes={COLLECTION_GRID_SIZES}
                       eager={index < EAGER_TILES}
+                      priority={index === 0}
                       headingLevel={2}
                     />
                   </li>

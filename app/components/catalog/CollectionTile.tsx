@@ -3,21 +3,28 @@ import {Image} from '@shopify/hydrogen';
 import type {CollectionSummaryFragment} from 'graphql/storefrontapi.generated';
 import {decorative} from './decorative';
 
-/** Tiles sit two to three abreast on wide screens, one per row on phones. */
-const COLLECTION_TILE_SIZES = '(min-width: 1200px) 570px, (min-width: 768px) 48vw, 100vw';
+/** Tiles three abreast from 1024px (see .collection-grid), two from 768px, one on phones. */
+export const COLLECTION_GRID_SIZES =
+  '(min-width: 1200px) 370px, (min-width: 1024px) 31vw, (min-width: 768px) 48vw, 100vw';
+/** Tiles two abreast from 768px (.collection-grid--pair). */
+export const COLLECTION_PAIR_SIZES =
+  '(min-width: 1200px) 560px, (min-width: 768px) 48vw, 100vw';
 
 export function CollectionTile({
   collection,
+  sizes,
   eager = false,
-  cta,
+  priority = false,
   headingLevel = 3,
 }: {
   collection: CollectionSummaryFragment;
+  /** How wide the tile is drawn: COLLECTION_GRID_SIZES or COLLECTION_PAIR_SIZES. */
+  sizes: string;
   eager?: boolean;
+  /** The page's largest image when it first paints: fetched before the others. */
+  priority?: boolean;
   /** One below the heading of the list the tile is in. */
   headingLevel?: 2 | 3;
-  /** A call to action under the description ("shop eye brushes"). */
-  cta?: string;
 }) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   return (
@@ -33,19 +40,16 @@ export function CollectionTile({
             alt=""
             aspectRatio="4/3"
             crop="center"
-            sizes={COLLECTION_TILE_SIZES}
-            loading={eager ? 'eager' : 'lazy'}
+            sizes={sizes}
+            loading={eager || priority ? 'eager' : 'lazy'}
+            // React 18 does not know fetchPriority yet; the lowercase attribute passes through.
+            {...(priority ? {fetchpriority: 'high'} : {})}
           />
         )}
       </div>
       <div className="collection-tile__text">
         <Heading className="collection-tile__title">{collection.title}</Heading>
         {collection.description && <p>{collection.description}</p>}
-        {cta && (
-          <span className="collection-tile__cta">
-            {cta} <span aria-hidden="true">→</span>
-          </span>
-        )}
       </div>
     </Link>
   );

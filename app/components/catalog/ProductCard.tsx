@@ -13,9 +13,15 @@ export interface ProductCardProps {
   product: ProductCardView;
   /** The first cards are above the fold on every screen size. */
   eager?: boolean;
+  /** The page's largest image when it first paints: fetched before the others. */
+  priority?: boolean;
 }
 
-export function ProductCard({product, eager = false}: ProductCardProps) {
+export function ProductCard({
+  product,
+  eager = false,
+  priority = false,
+}: ProductCardProps) {
   const {t} = useTranslation();
   const image = product.featuredImage;
   return (
@@ -27,7 +33,9 @@ export function ProductCard({product, eager = false}: ProductCardProps) {
             alt=""
             aspectRatio="4/5"
             sizes={PRODUCT_CARD_SIZES}
-            loading={eager ? 'eager' : 'lazy'}
+            loading={eager || priority ? 'eager' : 'lazy'}
+            // React 18 does not know fetchPriority yet; the lowercase attribute passes through.
+            {...(priority ? {fetchpriority: 'high'} : {})}
           />
         )}
       </div>
