@@ -9,6 +9,9 @@ const require = createRequire(import.meta.url);
 const EMULATORS_DIR = path.resolve(import.meta.dirname, '..');
 /** Start-up is 12-17 s here and the port opens before the import has finished. */
 const READY_TIMEOUT_MS = 90_000;
+/** Side-by-side stacks take auth ports 10 apart (E2E_PORT_OFFSET steps), leaving these free. */
+const AUTH_HUB_PORT_OFFSET = 1;
+const AUTH_LOGGING_PORT_OFFSET = 2;
 
 /**
  * Writes the emulator's import folder (the format `firebase emulators:export` produces) from
@@ -72,9 +75,14 @@ export function startAuthEmulator(
   const config = JSON.parse(
     readFileSync(path.join(EMULATORS_DIR, 'firebase.json'), 'utf8'),
   ) as {
-    emulators: {auth: {host: string; port: number}};
+    emulators: Record<'auth' | 'hub' | 'logging', {host: string; port: number}>;
   };
   config.emulators.auth = {host: LOCAL_HOST, port};
+  // The hub and logging emulators default to 4400 and 4500 (or the next free port), which
+  // stacks starting side by side race for and crash on: each instance gets its own, next to
+  // its auth port.
+  config.emulators.hub = {host: LOCAL_HOST, port: port + AUTH_HUB_PORT_OFFSET};
+  config.emulators.logging = {host: LOCAL_HOST, port: port + AUTH_LOGGING_PORT_OFFSET};
   writeFileSync(configPath, JSON.stringify(config, null, 2));
 
   const service = startService(
