@@ -127,7 +127,16 @@ function heading(results: LoadResults): string {
 }
 
 export function loadTables(results: LoadResults): {text: string; markdown: string} {
-  const tables = [
+  const tables: Table[] = [
+    ...(results.stackProblems.length > 0
+      ? [
+          {
+            title: 'Services that stopped by themselves (see bench/results/logs/load/)',
+            headers: ['problem'],
+            rows: results.stackProblems.map((problem): Cell[] => [problem]),
+          },
+        ]
+      : []),
     ...(results.shoppers ? shopperTables('Shoppers', results.shoppers, true) : []),
     ...results.faults.flatMap(faultTables),
   ];

@@ -12,6 +12,13 @@ interface Table {
 
 function tablesOf(results: BenchResults, checks: readonly BudgetCheck[]): Table[] {
   const tables: Table[] = [];
+  if (results.stackProblems.length > 0) {
+    tables.push({
+      title: 'Services that stopped by themselves (see bench/results/logs/bench/)',
+      headers: ['problem'],
+      rows: results.stackProblems.map((problem) => [problem]),
+    });
+  }
   if (results.missingPages.length > 0) {
     tables.push({
       title: 'Pages that did not answer 200 (left out of every measurement)',

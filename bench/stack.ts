@@ -67,8 +67,13 @@ export interface Stack {
   start(name: ServiceName): Promise<void>;
   restart(name: ServiceName): Promise<void>;
   isRunning(name: ServiceName): boolean;
-  /** Throws if a service ended without being asked to (a crash, or a signal from elsewhere). */
-  assertHealthy(): void;
+  /**
+   * Throws if a service ended without being asked to (a crash, or a signal from elsewhere),
+   * unless it is one the measurement can do without.
+   */
+  assertHealthy(dispensable?: readonly ServiceName[]): void;
+  /** Every unexpected end so far, as "auth stopped unexpectedly (exit code 2)". */
+  unexpectedExits(): string[];
   /** Resident memory of each running service, summed over its process group. */
   rss(): Record<string, number>;
   stopAll(): Promise<void>;
@@ -166,7 +171,7 @@ export async function startStack(options: StackOptions): Promise<Stack> {
   const origin = `http://${LOCAL_HOST}:${ports.storefront}`;
   const commerceOrigin = `http://${LOCAL_HOST}:${ports.commerce}`;
   const running = new Map<ServiceName, Service>();
-  const unexpectedExits: string[] = [];
+  const unexpectedExits: {name: ServiceName; message: string}[] = [];
 
   const launchers: Record<ServiceName, () => {service: Service; ready: Promise<void>}> = {
     auth: () => startAuthEmulator(ports.auth, options.dataDir, firebaseProjectId),
@@ -236,7 +241,7 @@ export async function startStack(options: StackOptions): Promise<Stack> {
       if (running.get(name) !== service) return;
       running.delete(name);
       const how = service.child.signalCode ?? `exit code ${code}`;
-      unexpectedExits.push(`${name} stopped unexpectedly (${how})`);
+      unexpectedExits.push({name, message: `${name} stopped unexpectedly (${how})`});
     });
     try {
       await ready;
@@ -264,9 +269,15 @@ export async function startStack(options: StackOptions): Promise<Stack> {
       await start(name);
     },
     isRunning: (name) => running.has(name),
-    assertHealthy() {
-      if (unexpectedExits.length > 0) throw new Error(unexpectedExits.join('; '));
+    assertHealthy(dispensable = []) {
+      const fatal = unexpectedExits.filter((exit) => !dispensable.includes(exit.name));
+      if (fatal.length > 0) {
+        throw new Error(
+          `${fatal.map((exit) => exit.message).join('; ')} (its output: ${path.relative(ROOT, options.logDir)}/)`,
+        );
+      }
     },
+    unexpectedExits: () => unexpectedExits.map((exit) => exit.message),
     rss() {
       const memory: Record<string, number> = {};
       for (const [name, service] of running) {
