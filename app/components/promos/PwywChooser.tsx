@@ -22,6 +22,7 @@ import {
   PWYW_DEFAULT_DISCOUNT,
   clampCustomPrice,
 } from '~/lib/pwyw';
+import type {Cart} from '~/lib/cart.server';
 import type {RootLoader} from '~/root';
 import type {CartActionData} from '~/routes/cart';
 import {PromoCartForm} from './PromoCartForm';
@@ -39,20 +40,20 @@ export interface PwywChooserProps {
   available: boolean;
 }
 
-/** Spec 5 "Limits", from the cart the root loader streams: is the one free or pwyw item taken? */
-function useFreeOrPwywInCart(): boolean {
+/** The shopper's cart as the root loader streams it (null until it arrives, or when there is none). */
+function useRootCart(): Cart | null {
   const cart = useRouteLoaderData<RootLoader>('root')?.cart;
-  const [inCart, setInCart] = useState(false);
+  const [resolved, setResolved] = useState<Cart | null>(null);
   useEffect(() => {
     let current = true;
-    void Promise.resolve(cart).then((resolved) => {
-      if (current) setInCart(hasFreeOrPwywItem(resolved?.lines));
+    void Promise.resolve(cart).then((value) => {
+      if (current) setResolved(value ?? null);
     });
     return () => {
       current = false;
     };
   }, [cart]);
-  return inCart;
+  return resolved;
 }
 
 /**
@@ -70,7 +71,9 @@ export function PwywChooser({
   const {t} = useTranslation();
   const hydrated = useHydrated();
   const [searchParams] = useSearchParams();
-  const freeOrPwywInCart = useFreeOrPwywInCart();
+  const cart = useRootCart();
+  // Spec 5 "Limits": one free or pay-what-you-want item per customer in the cart.
+  const freeOrPwywInCart = hasFreeOrPwywItem(cart?.lines);
   const fetcherKey = `pwyw:${merchandiseId}`;
   const fetcher = useFetcher<CartActionData>({key: fetcherKey});
   const [step, setStep] = useState<DialogNext>(DIALOG_CLOSED);
@@ -121,7 +124,8 @@ export function PwywChooser({
   const busy = step === 'LOADING';
   const formProps = {merchandiseId, price, fetcherKey, busy};
   const errors = fetcher.data?.errors ?? [];
-  const addedPrice = pwywLinePrice(fetcher.data?.cart, merchandiseId);
+  // The cart mutation answers no lines; the root's cart, revalidated after the add, has them.
+  const addedPrice = pwywLinePrice(cart, merchandiseId);
 
   const titles: Record<Exclude<DialogNext, typeof DIALOG_CLOSED>, string> = {
     VARIANT_SELECT: t('promos.pwyw.choose'),
@@ -216,11 +220,8 @@ export function PwywChooser({
   );
 }
 
-/** What the platform charges for the pay-what-you-want line just added, as the shopper reads it. */
-function pwywLinePrice(
-  cart: CartActionData['cart'] | undefined,
-  merchandiseId: string,
-): string | null {
+/** What the platform charges for the cart's pay-what-you-want line of this variant, formatted. */
+function pwywLinePrice(cart: Cart | null, merchandiseId: string): string | null {
   const line = cart?.lines.nodes.find(
     (candidate) =>
       candidate.merchandise.id === merchandiseId &&
@@ -285,7 +286,7 @@ function PresetsForm({
                 />
                 <span className="pwyw-preset__label">
                   {t('promos.pwyw.preset', {percent: percentOff(choice.discount)})}
-                </span>
+                </span>{' '}
                 <span className="pwyw-preset__amount">{money(choice.amount)}</span>
               </label>
             ))}
