@@ -14,6 +14,8 @@ import {CONCEPT_STORE_COLLECTION_HANDLE} from '~/lib/promos';
 import {canonicalUrl} from '~/lib/seo';
 import catalogStyles from '~/styles/catalog.css?url';
 
+export {RouteErrorBoundary as ErrorBoundary} from '~/components/shell/StatusPage';
+
 export const BEST_SELLERS_HANDLE = 'best-sellers';
 export const EYE_BRUSHES_HANDLE = 'eye-brushes';
 export const FACE_BRUSHES_HANDLE = 'face-brushes';
@@ -29,14 +31,15 @@ const CONCEPT_STORE_IMAGE_SIZES = '(min-width: 900px) 560px, 100vw';
 export const links = () => [{rel: 'stylesheet', href: catalogStyles}];
 
 export const meta: MetaFunction<typeof loader> = ({data, matches}) =>
-  data
-    ? catalogMeta(matches, {
-        title: data.title,
-        description: data.description,
-        url: data.canonicalUrl,
-        image: data.hero?.image,
-      })
-    : [];
+  catalogMeta(
+    matches,
+    data && {
+      title: data.title,
+      description: data.description,
+      url: data.canonicalUrl,
+      image: data.hero?.image,
+    },
+  );
 
 export async function loader({context, request}: LoaderFunctionArgs) {
   const {storefront, market} = context;

@@ -17,20 +17,23 @@ import {isPlausibleHandle, isPublicResource} from '~/lib/public-catalog';
 import {canonicalUrl} from '~/lib/seo';
 import catalogStyles from '~/styles/catalog.css?url';
 
+export {RouteErrorBoundary as ErrorBoundary} from '~/components/shell/StatusPage';
+
 /** Four rows of the widest grid per page. */
 export const COLLECTION_PAGE_SIZE = 16;
 
 export const links = () => [{rel: 'stylesheet', href: catalogStyles}];
 
 export const meta: MetaFunction<typeof loader> = ({data, matches}) =>
-  data
-    ? catalogMeta(matches, {
-        title: data.collection.seo.title || data.collection.title,
-        description: data.collection.seo.description || data.collection.description,
-        url: data.canonicalUrl,
-        image: data.collection.image,
-      })
-    : [];
+  catalogMeta(
+    matches,
+    data && {
+      title: data.collection.seo.title || data.collection.title,
+      description: data.collection.seo.description || data.collection.description,
+      url: data.canonicalUrl,
+      image: data.collection.image,
+    },
+  );
 
 function notFound(handle: string): Response {
   return new Response(`collection ${handle} not found`, {status: 404});

@@ -14,6 +14,8 @@ import {isPublicResource} from '~/lib/public-catalog';
 import {canonicalUrl} from '~/lib/seo';
 import catalogStyles from '~/styles/catalog.css?url';
 
+export {RouteErrorBoundary as ErrorBoundary} from '~/components/shell/StatusPage';
+
 /** Four rows of three tiles. */
 export const COLLECTIONS_PAGE_SIZE = 12;
 
@@ -23,13 +25,14 @@ const EAGER_TILES = 3;
 export const links = () => [{rel: 'stylesheet', href: catalogStyles}];
 
 export const meta: MetaFunction<typeof loader> = ({data, matches}) =>
-  data
-    ? catalogMeta(matches, {
-        title: data.title,
-        description: data.description,
-        url: data.canonicalUrl,
-      })
-    : [];
+  catalogMeta(
+    matches,
+    data && {
+      title: data.title,
+      description: data.description,
+      url: data.canonicalUrl,
+    },
+  );
 
 export async function loader({context, request}: LoaderFunctionArgs) {
   const {storefront, market} = context;

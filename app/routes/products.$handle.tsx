@@ -33,6 +33,8 @@ import {canonicalUrl, offerAvailability, productJsonLd} from '~/lib/seo';
 import {visibleVariants, type Market} from '~/lib/variant-visibility';
 import catalogStyles from '~/styles/catalog.css?url';
 
+export {RouteErrorBoundary as ErrorBoundary} from '~/components/shell/StatusPage';
+
 /** Recommendations shown under the product: one row of the widest grid. */
 export const PRODUCT_RECOMMENDATIONS_SHOWN = 4;
 /**
@@ -100,15 +102,16 @@ function resizedImageUrl(url: string, width: number): string {
 export const links = () => [{rel: 'stylesheet', href: catalogStyles}];
 
 export const meta: MetaFunction<typeof loader> = ({data, matches}) =>
-  data
-    ? catalogMeta(matches, {
-        title: data.product.seo.title || data.product.title,
-        description: data.product.seo.description || data.product.description,
-        url: data.canonicalUrl,
-        image: data.product.images[0],
-        type: 'product',
-      })
-    : [];
+  catalogMeta(
+    matches,
+    data && {
+      title: data.product.seo.title || data.product.title,
+      description: data.product.seo.description || data.product.description,
+      url: data.canonicalUrl,
+      image: data.product.images[0],
+      type: 'product',
+    },
+  );
 
 /** Spec 7: recommendations from the concept-store collection, in the shopper's market. */
 function loadRecommendations(context: AppLoadContext, currentHandle: string) {

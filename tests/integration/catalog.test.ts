@@ -322,9 +322,11 @@ describe('bad handles', () => {
   it.each(['/products/no-such-brush', '/collections/no-such-collection'])(
     '%s (plausible, unknown) is a 404 after one request',
     async (path) => {
-      const {response} = await get(path);
+      const {response, body} = await get(path);
       expect(response.status).toBe(404);
       expect(pageOperations()).toHaveLength(1);
+      expect(body).toContain('<title>page not found | Brush Atelier</title>');
+      expect(metaContent(body, 'name', 'robots')).toBe('noindex');
     },
   );
 });
