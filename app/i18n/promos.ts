@@ -36,7 +36,7 @@ export const promos = defineArea({
         headline: 'choose {{presets}} off, or name your own price',
         body: 'selected brushes let you decide what they are worth to you.',
         terms: 'one free or pay-what-you-want item per customer in the cart.',
-        cta: 'shop pay-what-you-want brushes',
+        cta: 'see the brushes',
       },
     },
     pwyw: {
@@ -134,7 +134,7 @@ export const promos = defineArea({
         headline: 'scegli {{presets}} di sconto, o decidi tu il prezzo',
         body: 'alcuni pennelli ti lasciano decidere quanto valgono per te.',
         terms: 'un articolo gratuito o a prezzo libero per cliente nel carrello.',
-        cta: 'scopri i pennelli a prezzo libero',
+        cta: 'vedi i pennelli',
       },
     },
     pwyw: {
@@ -232,7 +232,7 @@ export const promos = defineArea({
         headline: 'elige {{presets}} de descuento, o pon tú el precio',
         body: 'algunas brochas te dejan decidir cuánto valen para ti.',
         terms: 'un artículo gratis o de precio libre por cliente en el carrito.',
-        cta: 'ver brochas de precio libre',
+        cta: 'ver las brochas',
       },
     },
     pwyw: {
@@ -330,7 +330,7 @@ export const promos = defineArea({
         headline: 'choisissez {{presets}} de remise, ou fixez votre prix',
         body: 'certains pinceaux vous laissent décider de ce qu’ils valent pour vous.',
         terms: 'un article offert ou à prix libre par client dans le panier.',
-        cta: 'voir les pinceaux à prix libre',
+        cta: 'voir les pinceaux',
       },
     },
     pwyw: {

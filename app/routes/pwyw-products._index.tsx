@@ -13,6 +13,7 @@ import {
   presetPercentList,
 } from '~/lib/promos';
 import {isPublicResource} from '~/lib/public-catalog';
+import {offersCustomPrice} from '~/lib/pwyw';
 import {canonicalUrl} from '~/lib/seo';
 import promosStyles from '~/styles/promos.css?url';
 
@@ -38,7 +39,7 @@ export async function loader({context, request}: LoaderFunctionArgs) {
   return {
     presets,
     products: products.nodes
-      .filter(isPublicResource)
+      .filter((product) => isPublicResource(product) && offersCustomPrice(product.tags))
       .flatMap((product) => pwywCardView(product, market) ?? []),
     seo: {
       title: t('promos.pwyw.title'),

@@ -101,7 +101,7 @@ test.describe('promos', () => {
     await expect(promos).toHaveAccessibleName('promos 3 discounts');
     await expect(promos).toHaveAttribute('aria-current', 'page');
 
-    await list.getByRole('link', {name: 'shop pay-what-you-want brushes'}).click();
+    await list.getByRole('link', {name: 'see the brushes'}).click();
     await expect(page).toHaveURL(/\/pwyw-products$/);
   });
 

@@ -413,3 +413,63 @@ describe('the pay-what-you-want flow', () => {
     expect(regular.response.status).toBe(200);
   });
 });
+
+describe('the promo pages', () => {
+  async function get(path: string) {
+    const response = await worker.fetch(path);
+    const body = await response.text();
+    await worker.settle();
+    return {response, body};
+  }
+
+  it('shows the concept store at concept-store prices, its critical data in one request', async () => {
+    const {response, body} = await get('/concept-store');
+    expect(response.status).toBe(200);
+    expect(body).toContain('Concept Blender');
+    expect(body).toContain('$18.00');
+    expect(body).toMatch(/<s class="price-compare">.*\$24\.00<\/s>/);
+    expect(body).not.toContain('Plain Brush');
+    expect(
+      storefront.operations().filter((name) => name === 'ConceptStore'),
+    ).toHaveLength(1);
+  });
+
+  it('lists only public products tagged pwyw, from their lowest preset price', async () => {
+    const {response, body} = await get('/pwyw-products');
+    expect(response.status).toBe(200);
+    expect(body).toContain('Pay What You Want Blender');
+    expect(body).toContain('from $3.60');
+    expect(body).not.toContain('Plain Brush');
+    expect(body).not.toContain('Secret Liner');
+  });
+
+  it.each([
+    {case: 'a pwyw product', path: '/pwyw-products/pwyw-blender', status: 200},
+    {case: 'a product without pwyw', path: '/pwyw-products/plain-brush', status: 404},
+    {case: 'a secret-shop product', path: '/pwyw-products/secret-liner', status: 404},
+    {case: 'an unknown handle', path: '/pwyw-products/nothing-here', status: 404},
+    {case: 'an implausible handle', path: '/pwyw-products/%3Cscript%3E', status: 404},
+  ])('answers $status for $case', async ({path, status}) => {
+    const {response, body} = await get(path);
+    expect(response.status).toBe(status);
+    if (status === 200) expect(body).toContain('choose your price');
+  });
+
+  it('renders the chooser in the page for a shopper without JavaScript', async () => {
+    const {body} = await get('/pwyw-products/pwyw-blender?choose=1');
+    expect(body).toContain('name="discount"');
+    expect(body).toContain('name="customPrice"');
+    expect(body).toContain('name="redirectTo" value="/cart"');
+  });
+
+  it.each([
+    {path: '/discounts', text: '35% off any 3 brushes via the eye makeup survey'},
+    {path: '/yosegi-signup', text: 'Available 10.27'},
+  ])('renders $path with no catalog request', async ({path, text}) => {
+    const {response, body} = await get(path);
+    expect(response.status).toBe(200);
+    expect(body).toContain(text);
+    expect(storefront.operations()).not.toContain('ConceptStore');
+    expect(storefront.operations()).not.toContain('PwywProducts');
+  });
+});
