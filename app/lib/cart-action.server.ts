@@ -338,7 +338,12 @@ export async function prepareCartAction(
   inputs: Record<string, unknown>,
   sources: CartActionSources,
 ): Promise<PreparedCartAction> {
-  if (action !== CART_FLOW_ACTION) return parseCartAction(action, inputs);
+  // The shop's own forms name CART_FLOW_ACTION (Hydrogen's optimistic cart reads every
+  // LinesAdd as carrying lines); a LinesAdd naming a flow is the same request.
+  const namesFlow =
+    action === CART_FLOW_ACTION ||
+    (action === CartForm.ACTIONS.LinesAdd && inputs.flow !== undefined);
+  if (!namesFlow) return parseCartAction(action, inputs);
   const parsed = parseCartFlow(inputs);
   if (!parsed.ok) return parsed;
   try {
