@@ -187,6 +187,33 @@ test.describe('product page', () => {
     await expect(page.getByRole('button', {name: 'add to cart'})).toBeEnabled();
   });
 
+  test('the picker, the gallery and the sort menu work from the keyboard', async ({
+    page,
+  }) => {
+    await page.goto('/products/hana-angled-brow');
+    const natural = page.getByRole('link', {name: 'choose Handle: Natural'});
+    await natural.focus();
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/\?Handle=Natural$/);
+    await expect(natural).toHaveAttribute('aria-current', 'true');
+
+    const second = page.getByRole('button', {name: /^show image 2 of \d$/});
+    await expect(async () => {
+      await second.focus();
+      await page.keyboard.press('Enter');
+      await expect(second).toHaveAttribute('aria-pressed', 'true', {timeout: 1000});
+    }).toPass();
+
+    await page.goto('/collections/eye-brushes');
+    await page.getByText('sort: featured').focus();
+    await page.keyboard.press('Enter');
+    const newest = page.getByRole('link', {name: 'newest'});
+    await expect(newest).toBeVisible();
+    await newest.focus();
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/\?sort=newest$/);
+  });
+
   test('a product outside the six allowed ones offers no PRO variant', async ({page}) => {
     await page.goto('/products/sumi-liner-brush');
     await expect(
