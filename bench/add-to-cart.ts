@@ -7,7 +7,7 @@
  * (cartCreate), the next ones add to it (cartLinesAdd), each after a fresh page load.
  */
 import {chromium, type Page} from '@playwright/test';
-import {CHROMIUM_FLAGS, CHROMIUM_PATH, type BenchPage} from './config';
+import {BROWSER_HEADERS, CHROMIUM_FLAGS, CHROMIUM_PATH, type BenchPage} from './config';
 import type {PlatformAdmin} from './platform';
 import {median} from './stats';
 import {TEXTS} from './texts';
@@ -102,7 +102,10 @@ export async function measureAddToCart(
   });
   try {
     // A fresh context: no cookies, so the first add creates the cart as a first visit does.
-    const context = await browser.newContext();
+    // Headless Chromium names itself HeadlessChrome, which the storefront takes for a crawler.
+    const context = await browser.newContext({
+      userAgent: BROWSER_HEADERS['User-Agent'],
+    });
     const tab = await context.newPage();
     const results: AddToCartRun[] = [];
     for (let run = 1; run <= runs; run++) {

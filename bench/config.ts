@@ -62,6 +62,17 @@ export const DEFAULTS = {
   quick: {lighthouseRuns: 1, loadSeconds: 3},
 } as const;
 
+/**
+ * How the harness's own requests present themselves: as a phone's browser. Node's fetch says
+ * "node", which the storefront (isbot) treats as a crawler and answers only once every
+ * deferred part has resolved, unlike a shopper's page.
+ */
+export const BROWSER_HEADERS = {
+  'User-Agent':
+    'Mozilla/5.0 (Linux; Android 11; moto g power (2022)) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/124.0.0.0 Mobile Safari/537.36',
+  Accept: 'text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8',
+} as const;
+
 /** Chromium's flags for Lighthouse and Playwright: headless, and off the closed network. */
 export const CHROMIUM_PATH = process.env.CHROME_PATH || '/usr/bin/chromium';
 export const CHROMIUM_FLAGS = [

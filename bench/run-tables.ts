@@ -84,29 +84,40 @@ function tablesOf(results: BenchResults, checks: readonly BudgetCheck[]): Table[
   }
   if (results.upstream) {
     const shell = results.upstream.shellOperations;
+    const names = (list: string[]) => list.join(' ') || 'none';
     tables.push({
       title: 'Storefront requests per render, counted at the platform',
       headers: [
         'page',
         'cold',
         'cold page',
+        'critical',
         'warm',
         'warm catalog',
-        'cold operations',
+        'critical operations',
+        'deferred operations',
         'warm operations',
       ],
       rows: results.upstream.pages.map((page) => [
         page.page,
         page.cold.operations.length,
         page.coldPageRequests,
+        page.coldCriticalRequests,
         page.warm.operations.length,
         page.warmCatalogRequests,
-        page.cold.operations.join(' ') || 'none',
-        page.warm.operations.join(' ') || 'none',
+        names(page.criticalOperations),
+        names(page.deferredOperations),
+        names(page.warm.operations),
       ]),
       notes: [
         `shell (root loader) operations, on every cold page: ${shell.join(', ') || 'none'}`,
-        '"cold page" = the page\'s own catalog requests (shell and shopper operations apart); "warm catalog" = any catalog request on the second render',
+        ...results.upstream.pages
+          .filter((page) => page.cold.shopper.length > 0)
+          .map(
+            (page) =>
+              `${page.page}: shopper operations cold: ${page.cold.shopper.join(', ')}`,
+          ),
+        '"cold page": the page\'s own catalog requests (shell and shopper operations apart); "critical": those its first byte waited for; "warm catalog": any catalog request on the second render',
       ],
     });
   }

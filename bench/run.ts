@@ -20,6 +20,7 @@ import {pageBundle, workerBundle, type PageBundle, type WorkerBundle} from './bu
 import {
   ADD_TO_CART_PAGE,
   BASELINE_PAGE,
+  BROWSER_HEADERS,
   BUNDLE_PAGES,
   DEFAULTS,
   LIGHTHOUSE_PAGES,
@@ -184,7 +185,7 @@ async function findMissingPages(
   const missing: BenchResults['missingPages'] = [];
   for (const page of pages) {
     const response = await fetch(new URL(page.path, origin), {
-      headers: {Accept: 'text/html', ...(page.withCart ? {Cookie: cartCookie} : {})},
+      headers: {...BROWSER_HEADERS, ...(page.withCart ? {Cookie: cartCookie} : {})},
       signal: AbortSignal.timeout(30_000),
     });
     await response.body?.cancel();
@@ -208,6 +209,7 @@ export function metricsOf(results: BenchResults): Metrics {
   }
   for (const page of results.upstream?.pages ?? []) {
     metrics[`upstream.${page.page}.coldPageRequests`] = page.coldPageRequests;
+    metrics[`upstream.${page.page}.coldCriticalRequests`] = page.coldCriticalRequests;
     metrics[`upstream.${page.page}.coldRequests`] = page.cold.operations.length;
     metrics[`upstream.${page.page}.warmCatalogRequests`] = page.warmCatalogRequests;
     metrics[`upstream.${page.page}.warmRequests`] = page.warm.operations.length;
@@ -327,7 +329,7 @@ async function main(): Promise<number> {
     log('reading first-load JavaScript and CSS per page...');
     for (const page of present(BUNDLE_PAGES)) {
       const response = await fetch(new URL(page.path, stack.origin), {
-        headers: page.withCart ? {Cookie: cartCookie} : {},
+        headers: {...BROWSER_HEADERS, ...(page.withCart ? {Cookie: cartCookie} : {})},
       });
       results.bundles.push(
         pageBundle(path.join(BUILD_DIR, 'client'), page.name, await response.text()),

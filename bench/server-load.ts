@@ -4,7 +4,7 @@
  * run (before and after the pages, averaged), so that the figure holds on a busy machine.
  */
 import autocannon from 'autocannon';
-import type {BenchPage} from './config';
+import {BROWSER_HEADERS, type BenchPage} from './config';
 import type {PlatformAdmin} from './platform';
 import {percentile} from './stats';
 
@@ -66,7 +66,7 @@ async function loadOne(
   seconds: number,
   cartCookie: string,
 ): Promise<Sample> {
-  const headers: Record<string, string> = {Accept: 'text/html'};
+  const headers: Record<string, string> = {...BROWSER_HEADERS};
   if (page.withCart) headers.Cookie = cartCookie;
   const latencies: number[] = [];
   const instance = autocannon({

@@ -65,7 +65,11 @@ export interface Stack {
   stop(name: ServiceName): Promise<void>;
   /** Starts a stopped service again with the same ports, data and environment. */
   start(name: ServiceName): Promise<void>;
-  restart(name: ServiceName): Promise<void>;
+  /**
+   * Stops and starts a service; `storefrontEnv` replaces worker variables for this start only
+   * (the upstream count points the worker at a delaying proxy).
+   */
+  restart(name: ServiceName, storefrontEnv?: Record<string, string>): Promise<void>;
   isRunning(name: ServiceName): boolean;
   /**
    * Throws if a service ended without being asked to (a crash, or a signal from elsewhere),
@@ -173,6 +177,7 @@ export async function startStack(options: StackOptions): Promise<Stack> {
   const running = new Map<ServiceName, Service>();
   const unexpectedExits: {name: ServiceName; message: string}[] = [];
 
+  let storefrontOverrides: Record<string, string> = {};
   const launchers: Record<ServiceName, () => {service: Service; ready: Promise<void>}> = {
     auth: () => startAuthEmulator(ports.auth, options.dataDir, firebaseProjectId),
     commerce: () => {
@@ -218,7 +223,7 @@ export async function startStack(options: StackOptions): Promise<Stack> {
           BUILD_DIR,
         ],
         // The worker logs every upstream failure; the fault runs cause hundreds on purpose.
-        {env, quiet: true},
+        {env: {...env, ...storefrontOverrides}, quiet: true},
       );
       const ready = waitUntilReady(
         service,
@@ -264,8 +269,9 @@ export async function startStack(options: StackOptions): Promise<Stack> {
     commerceOrigin,
     start,
     stop,
-    async restart(name) {
+    async restart(name, storefrontEnv = {}) {
       await stop(name);
+      storefrontOverrides = storefrontEnv;
       await start(name);
     },
     isRunning: (name) => running.has(name),

@@ -4,6 +4,7 @@
  * /cart action through Remix's single-fetch endpoint, and the cart route's data read back).
  */
 import {decode} from 'turbo-stream';
+import {BROWSER_HEADERS} from './config';
 import {cartFormInputs} from './html';
 
 /** Cookies as a browser keeps them for one origin (path and expiry are all the storefront uses). */
@@ -87,7 +88,10 @@ export class StorefrontClient {
     init: RequestInit = {},
   ): Promise<{response: Response; ms: number}> {
     const started = performance.now();
-    const headers = new Headers(init.headers);
+    const headers = new Headers({
+      ...BROWSER_HEADERS,
+      ...Object.fromEntries(new Headers(init.headers)),
+    });
     const cookie = this.jar.header();
     if (cookie) headers.set('Cookie', cookie);
     const response = await fetch(new URL(path, this.origin), {
@@ -102,7 +106,7 @@ export class StorefrontClient {
 
   /** A full page load (the document only), as a first visit or a reload would request it. */
   async page(path: string): Promise<TimedResponse & {html: string}> {
-    const {response, ms} = await this.request(path, {headers: {Accept: 'text/html'}});
+    const {response, ms} = await this.request(path);
     const html = await response.text();
     return {status: response.status, ms, html};
   }

@@ -4,23 +4,31 @@
  * Cold: the storefront process is restarted before each page (Hydrogen's cache is the
  * worker's Cache API, which lives and dies with workerd), then the page is rendered once.
  * Warm: the same page rendered again right after (the cold render's cache writes run in
- * waitUntil, so the harness gives them WARM_SETTLE_MS; CacheShort entries stay fresh for 1 s).
+ * waitUntil, so the harness gives them WARM_SETTLE_MS; CacheShort entries stay fresh for 1 s,
+ * after which a render is still answered from the cache but revalidates in the background).
  *
  * Operations are split three ways: the shopper's own (cart, customer: never cached), the
  * shell's (the root layout's queries, found as the catalog operations every page makes), and
- * the page's own catalog operations.
+ * the page's own catalog operations. Each of the page's own operations is then classified as
+ * critical or deferred: the worker talks to the platform through a proxy that holds that one
+ * operation back by PROBE_DELAY_MS on another cold render; if the first byte waits for it,
+ * the page needed it before answering.
  */
-import type {BenchPage} from './config';
+import {BROWSER_HEADERS, type BenchPage} from './config';
 import {isShopperOperation, type LoggedOperation, type PlatformAdmin} from './platform';
 import type {Stack} from './stack';
+import {startDelayingProxy, type DelayingProxy} from './upstream-proxy';
 
-const WARM_SETTLE_MS = 300;
+const WARM_SETTLE_MS = 100;
+const PROBE_DELAY_MS = 2000;
 /** The log is read until two reads agree: the platform records a request as it answers it. */
 const LOG_SETTLE_MS = 100;
 const LOG_SETTLE_READS = 20;
 
 export interface RenderCount {
   status: number;
+  /** Time to the response's headers: the worker answers once its critical data is in. */
+  firstByteMs: number;
   operations: string[];
   shopper: string[];
   catalog: string[];
@@ -33,6 +41,10 @@ export interface PageUpstream {
   /** The page's own catalog operations on a cold render (shell and shopper operations apart). */
   coldPageRequests: number;
   coldPageOperations: string[];
+  /** Those the first byte waited for (critical data); the others were deferred. */
+  coldCriticalRequests: number;
+  criticalOperations: string[];
+  deferredOperations: string[];
   /** Catalog operations of any kind on the warm render (the budget wants none). */
   warmCatalogRequests: number;
 }
@@ -66,15 +78,18 @@ async function countRender(
   cookie: string | undefined,
 ): Promise<RenderCount> {
   const mark = await platform.mark();
+  const started = performance.now();
   const response = await fetch(new URL(page.path, stack.origin), {
-    headers: {Accept: 'text/html', ...(cookie ? {Cookie: cookie} : {})},
+    headers: {...BROWSER_HEADERS, ...(cookie ? {Cookie: cookie} : {})},
     signal: AbortSignal.timeout(30_000),
   });
+  const firstByteMs = performance.now() - started;
   // The whole body: deferred data streams in after the shell.
   await response.text();
   const operations = await settledOperationsSince(platform, mark);
   return {
     status: response.status,
+    firstByteMs,
     operations: operations.map(nameOf),
     shopper: operations.filter(isShopperOperation).map(nameOf),
     catalog: operations.filter((operation) => !isShopperOperation(operation)).map(nameOf),
@@ -90,21 +105,66 @@ export function shellOperations(colds: readonly RenderCount[]): string[] {
   );
 }
 
+/** The page's own catalog operations: what it asked for cold besides the shell's. */
+export function pageOperations(cold: RenderCount, shell: readonly string[]): string[] {
+  return cold.catalog.filter((name) => !shell.includes(name));
+}
+
+/** An operation is critical when holding it back delayed the first byte by at least half. */
+export function isCritical(
+  baselineMs: number,
+  delayedMs: number,
+  delayMs: number,
+): boolean {
+  return delayedMs - baselineMs >= delayMs / 2;
+}
+
 export function pageUpstream(
   page: string,
   cold: RenderCount,
   warm: RenderCount,
   shell: readonly string[],
+  critical: ReadonlySet<string>,
 ): PageUpstream {
-  const coldPageOperations = cold.catalog.filter((name) => !shell.includes(name));
+  const coldPageOperations = pageOperations(cold, shell);
+  const criticalOperations = coldPageOperations.filter((name) => critical.has(name));
   return {
     page,
     cold,
     warm,
     coldPageRequests: coldPageOperations.length,
     coldPageOperations,
+    coldCriticalRequests: criticalOperations.length,
+    criticalOperations,
+    deferredOperations: coldPageOperations.filter((name) => !critical.has(name)),
     warmCatalogRequests: warm.catalog.length,
   };
+}
+
+/** Renders each page cold once per operation of its own, with that operation held back. */
+async function criticalOperations(
+  stack: Stack,
+  platform: PlatformAdmin,
+  proxy: DelayingProxy,
+  renders: readonly {page: BenchPage; cold: RenderCount; cookie: string | undefined}[],
+  shell: readonly string[],
+): Promise<Set<string>> {
+  const critical = new Set<string>();
+  const tried = new Set<string>();
+  for (const {page, cold, cookie} of renders) {
+    for (const operation of new Set(pageOperations(cold, shell))) {
+      if (tried.has(operation)) continue;
+      tried.add(operation);
+      await stack.restart('storefront', {PUBLIC_STORE_DOMAIN: proxy.origin});
+      proxy.delay([operation], PROBE_DELAY_MS);
+      const delayed = await countRender(stack, platform, page, cookie);
+      proxy.delay([], 0);
+      if (isCritical(cold.firstByteMs, delayed.firstByteMs, PROBE_DELAY_MS)) {
+        critical.add(operation);
+      }
+    }
+  }
+  return critical;
 }
 
 export async function measureUpstream(
@@ -113,20 +173,33 @@ export async function measureUpstream(
   pages: readonly BenchPage[],
   cartCookie: string,
 ): Promise<UpstreamResult> {
-  const renders: {page: BenchPage; cold: RenderCount; warm: RenderCount}[] = [];
-  for (const page of pages) {
+  const proxy = await startDelayingProxy(stack.commerceOrigin);
+  try {
+    const renders: {
+      page: BenchPage;
+      cold: RenderCount;
+      warm: RenderCount;
+      cookie: string | undefined;
+    }[] = [];
+    for (const page of pages) {
+      await stack.restart('storefront', {PUBLIC_STORE_DOMAIN: proxy.origin});
+      const cookie = page.withCart ? cartCookie : undefined;
+      const cold = await countRender(stack, platform, page, cookie);
+      await new Promise((resolve) => setTimeout(resolve, WARM_SETTLE_MS));
+      const warm = await countRender(stack, platform, page, cookie);
+      renders.push({page, cold, warm, cookie});
+    }
+    const shell = shellOperations(renders.map((render) => render.cold));
+    const critical = await criticalOperations(stack, platform, proxy, renders, shell);
+    return {
+      shellOperations: shell,
+      pages: renders.map(({page, cold, warm}) =>
+        pageUpstream(page.name, cold, warm, shell, critical),
+      ),
+    };
+  } finally {
+    // The rest of the run talks to the platform directly.
     await stack.restart('storefront');
-    const cookie = page.withCart ? cartCookie : undefined;
-    const cold = await countRender(stack, platform, page, cookie);
-    await new Promise((resolve) => setTimeout(resolve, WARM_SETTLE_MS));
-    const warm = await countRender(stack, platform, page, cookie);
-    renders.push({page, cold, warm});
+    await proxy.close();
   }
-  const shell = shellOperations(renders.map((render) => render.cold));
-  return {
-    shellOperations: shell,
-    pages: renders.map(({page, cold, warm}) =>
-      pageUpstream(page.name, cold, warm, shell),
-    ),
-  };
 }

@@ -1,9 +1,16 @@
 import {describe, expect, it} from 'vitest';
 import {isShopperOperation} from '../../bench/platform';
-import {pageUpstream, shellOperations, type RenderCount} from '../../bench/upstream';
+import {
+  isCritical,
+  pageUpstream,
+  shellOperations,
+  type RenderCount,
+} from '../../bench/upstream';
+import {operationNameOf} from '../../bench/upstream-proxy';
 
 const render = (catalog: string[], shopper: string[] = []): RenderCount => ({
   status: 200,
+  firstByteMs: 100,
   operations: [...catalog, ...shopper],
   catalog,
   shopper,
@@ -38,15 +45,62 @@ describe('shellOperations', () => {
 });
 
 describe('pageUpstream', () => {
-  it("counts a page's own catalog requests cold and every catalog request warm", () => {
+  it("counts a page's own catalog requests cold, critical apart, and every catalog request warm", () => {
     const result = pageUpstream(
       'product',
       render(['Footer', 'Layout', 'Product', 'Recommendations'], ['CartQuery']),
       render(['Product'], ['CartQuery']),
       ['Footer', 'Layout'],
+      new Set(['Layout', 'Product']),
     );
     expect(result.coldPageRequests).toBe(2);
     expect(result.coldPageOperations).toEqual(['Product', 'Recommendations']);
+    expect(result.coldCriticalRequests).toBe(1);
+    expect(result.criticalOperations).toEqual(['Product']);
+    expect(result.deferredOperations).toEqual(['Recommendations']);
     expect(result.warmCatalogRequests).toBe(1);
+  });
+});
+
+describe('isCritical', () => {
+  it.each([
+    {baseline: 120, delayed: 2150, critical: true},
+    {baseline: 120, delayed: 1120, critical: true},
+    {baseline: 120, delayed: 1119, critical: false},
+    {baseline: 120, delayed: 400, critical: false},
+    {baseline: 900, delayed: 300, critical: false},
+  ])(
+    'first byte $baseline → $delayed ms with a 2000 ms hold: $critical',
+    ({baseline, delayed, critical}) => {
+      expect(isCritical(baseline, delayed, 2000)).toBe(critical);
+    },
+  );
+});
+
+describe('operationNameOf', () => {
+  it.each([
+    [
+      {
+        query:
+          'query Product($handle: String!) @inContext(country: US) { product { id } }',
+      },
+      'Product',
+    ],
+    [
+      {
+        query:
+          '#graphql\n  mutation cartCreate($input: CartInput!) { cartCreate { cart { id } } }',
+      },
+      'cartCreate',
+    ],
+    [{query: '{ shop { name } }'}, 'shop'],
+    [{query: 'query { shop { name } }', operationName: 'Named'}, 'Named'],
+    [{variables: {}}, null],
+  ])('%o → %s', (body, expected) => {
+    expect(operationNameOf(JSON.stringify(body))).toBe(expected);
+  });
+
+  it('is null for a body that is not JSON', () => {
+    expect(operationNameOf('query=x')).toBeNull();
   });
 });
