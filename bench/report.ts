@@ -53,6 +53,9 @@ export function markdownTable(
 export const kilobytes = (bytes: number) => bytes / 1000;
 export const megabytes = (bytes: number) => bytes / 1_000_000;
 
+export const MEASURED_FIGURES_INTRO =
+  'Written by `npm run bench -- --readme` and `npm run test:load -- --readme` (bench/); every figure of the last run is in bench/results/latest.json and bench/results/load-latest.json. Figures from a machine busy with other work (see the load average) are slower than the shop is.';
+
 /**
  * Replaces (or appends) one `### <title>` subsection inside README's `## Measured figures`
  * section, which is created at the end when missing. Other sections are left as they are.
@@ -62,7 +65,7 @@ export function withMeasuredFigures(readme: string, title: string, body: string)
   const subsection = `### ${title}\n\n${body.trim()}\n`;
   const start = readme.indexOf(`\n${sectionHeading}\n`);
   if (start === -1) {
-    return `${readme.trimEnd()}\n\n${sectionHeading}\n\n${subsection}`;
+    return `${readme.trimEnd()}\n\n${sectionHeading}\n\n${MEASURED_FIGURES_INTRO}\n\n${subsection}`;
   }
   const sectionStart = start + 1;
   const nextSection = readme.indexOf('\n## ', sectionStart + sectionHeading.length);

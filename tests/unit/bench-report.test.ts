@@ -1,5 +1,10 @@
 import {describe, expect, it} from 'vitest';
-import {markdownTable, textTable, withMeasuredFigures} from '../../bench/report';
+import {
+  MEASURED_FIGURES_INTRO,
+  markdownTable,
+  textTable,
+  withMeasuredFigures,
+} from '../../bench/report';
 
 describe('textTable', () => {
   it('pads columns, right-aligns numbers and shows missing figures as –', () => {
@@ -37,7 +42,7 @@ describe('withMeasuredFigures', () => {
 
   it('creates the section at the end', () => {
     expect(withMeasuredFigures(readme, 'npm run bench', 'table 1')).toBe(
-      `${readme}\n## Measured figures\n\n### npm run bench\n\ntable 1\n`,
+      `${readme}\n## Measured figures\n\n${MEASURED_FIGURES_INTRO}\n\n### npm run bench\n\ntable 1\n`,
     );
   });
 
@@ -47,7 +52,7 @@ describe('withMeasuredFigures', () => {
     const withLater = `${both}\n## Later\n\ntext\n`;
     const updated = withMeasuredFigures(withLater, 'npm run bench', 'table 2');
     expect(updated).toBe(
-      `${readme}\n## Measured figures\n\n### npm run bench\n\ntable 2\n\n### npm run test:load\n\nload 1\n\n## Later\n\ntext\n`,
+      `${readme}\n## Measured figures\n\n${MEASURED_FIGURES_INTRO}\n\n### npm run bench\n\ntable 2\n\n### npm run test:load\n\nload 1\n\n## Later\n\ntext\n`,
     );
     expect(withMeasuredFigures(updated, 'npm run bench', 'table 2')).toBe(updated);
   });
