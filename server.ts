@@ -15,6 +15,7 @@ import {
   REFUSAL_STATUS,
   type RequestRefusal,
 } from '~/lib/request-guard';
+import {safeRedirectPath} from '~/lib/safe-redirect';
 import {isLocalRequest} from '~/lib/session';
 
 function withSecurityHeaders(request: Request, response: Response): Response {
@@ -65,6 +66,28 @@ async function bodyWithinLimit(request: Request): Promise<ArrayBuffer | null> {
   return body.buffer;
 }
 
+/** The parameters Hydrogen's storefrontRedirect follows when a path is not found. */
+const NOT_FOUND_REDIRECT_PARAMETERS = ['redirect', 'return_to'] as const;
+
+/**
+ * The request storefrontRedirect may look at: its own check of ?redirect= and ?return_to=
+ * resolves them against the request's origin but builds the Location against an https one,
+ * so on an http origin 'http:evil.example' passes as local and leaves the shop. Any value that
+ * is not a plain local path is dropped first.
+ */
+function withLocalRedirectParameters(request: Request): Request {
+  const url = new URL(request.url);
+  let dropped = false;
+  for (const name of NOT_FOUND_REDIRECT_PARAMETERS) {
+    const values = url.searchParams.getAll(name);
+    if (values.some((value) => safeRedirectPath(value, '') !== value)) {
+      url.searchParams.delete(name);
+      dropped = true;
+    }
+  }
+  return dropped ? new Request(url, request) : request;
+}
+
 type Guarded = {request: Request} | {refusal: RequestRefusal};
 
 /**
@@ -73,12 +96,14 @@ type Guarded = {request: Request} | {refusal: RequestRefusal};
  */
 async function guardRequest(request: Request): Promise<Guarded> {
   if (isSafeMethod(request.method)) return {request};
-  if (isCrossSiteWrite(request)) return {refusal: 'crossSite'};
   if (declaresTooLargeBody(request.headers.get('Content-Length'))) {
     return {refusal: 'tooLarge'};
   }
+  // Read before refusing: an answer sent over an unread body makes the server drop the
+  // connection, under whatever the client sends next on it.
   const body = await bodyWithinLimit(request);
   if (!body) return {refusal: 'tooLarge'};
+  if (isCrossSiteWrite(request)) return {refusal: 'crossSite'};
   return {
     request: new Request(request.url, {
       method: request.method,
@@ -132,7 +157,7 @@ export default {
         return withSecurityHeaders(
           request,
           await storefrontRedirect({
-            request,
+            request: withLocalRedirectParameters(request),
             response,
             storefront: appLoadContext.storefront,
           }),

@@ -17,7 +17,24 @@ export const E2E_PORTS = {
 const buildDir = `.cache/e2e-build-${portOffset}`;
 export const E2E_ADMIN_TOKEN = LOCAL_ADMIN_TOKEN;
 
+/**
+ * The test stack's server-only values: recognisable, so that tests/security/secrets.spec.ts
+ * can prove that none of them reaches a browser (a leak of the local defaults would prove
+ * nothing, they are in the repository). The platform gets the private token too, so the
+ * worker talks to it as a production storefront does.
+ */
+export const E2E_SERVER_SECRETS = {
+  SESSION_SECRET: 'e2e-session-secret-7c1d9f0a2b-never-in-a-browser',
+  MULTIPASS_SECRET: 'e2e-multipass-secret-4e8a6b3c5d-never-in-a-browser',
+  PRIVATE_STOREFRONT_API_TOKEN:
+    'e2e-private-storefront-token-3b7d1f5a9c-never-in-a-browser',
+  BRAND_API_TOKEN: 'e2e-brand-api-token-1a5c7e9b3d-never-in-a-browser',
+  SENDGRID_API_KEY: 'SG.e2e-sendgrid-key-8d2f4b6a0c.never-in-a-browser',
+} as const;
+
 const root = path.resolve(import.meta.dirname, '..');
+/** The test stack's own build (server and client), e.g. for scanning what browsers download. */
+export const E2E_BUILD_DIR = path.join(root, buildDir);
 const chromiumFlags = [
   '--no-sandbox',
   '--disable-gpu',
@@ -70,6 +87,10 @@ export default defineConfig({
       `--build-dir ${buildDir}`,
     ].join(' '),
     url: `http://127.0.0.1:${E2E_PORTS.storefront}/healthz`,
+    env: {
+      ...E2E_SERVER_SECRETS,
+      COMMERCE_PRIVATE_STOREFRONT_TOKEN: E2E_SERVER_SECRETS.PRIVATE_STOREFRONT_API_TOKEN,
+    },
     cwd: root,
     timeout: 300_000,
     reuseExistingServer: false,

@@ -253,3 +253,56 @@ describe('off localhost', () => {
     expect(flags).not.toContain('secure');
   });
 });
+
+describe('URLs with broken percent-escapes', () => {
+  // MiniOxygen's local router answers these 500 before the worker runs (its own URL parser is
+  // the legacy one); Oxygen hands them to the worker, which must answer them like any other.
+  it.each([
+    {path: '/products/%E0%A4%A', status: 404},
+    {path: '/products/a%', status: 404},
+    {path: '/collections/%ZZ', status: 404},
+    {path: '/%E0%A4%A', status: 404},
+    {path: '/?q=%E0%A4%A%3Cscript%3Ealert(1)', status: 200},
+  ])('$path answers $status', async ({path, status}) => {
+    const response = await worker.fetch(path);
+    expect(response.status).toBe(status);
+    expect(await response.text()).not.toContain('<script>alert');
+  });
+});
+
+describe('the cart action', () => {
+  it('refuses a merchandise id with a query, which the platform would read as the plain variant', async () => {
+    const form = new FormData();
+    form.set(
+      'cartFormInput',
+      JSON.stringify({
+        action: 'LinesAdd',
+        inputs: {lines: [{merchandiseId: `${goatUs}?x=1`, quantity: 1}]},
+      }),
+    );
+    const response = await worker.fetch('/cart', {method: 'POST', body: form});
+    expect(response.status).toBe(400);
+    expect(await response.text()).toContain('this item cannot be added to the cart.');
+    expect(mutations()).toEqual([]);
+  });
+});
+
+describe('redirect parameters of a path that is not found', () => {
+  it.each([
+    {query: 'redirect=http:evil.example', location: null},
+    {query: 'return_to=http:evil.example/login', location: null},
+    {query: 'redirect=%2F%2Fevil.example', location: null},
+    {query: 'redirect=%2F%5Cevil.example', location: null},
+    {query: 'redirect=%2F%252F%252Fevil.example', location: null},
+    {query: 'redirect=javascript:alert(1)', location: null},
+    {
+      query: 'redirect=%2Fproducts%2Ftapered-blending-brush',
+      location: '/products/tapered-blending-brush',
+    },
+    {query: 'return_to=%2Fcart', location: '/cart'},
+  ])('?$query leads to $location', async ({query, location}) => {
+    const response = await worker.fetch(`/no-such-page?${query}`, {redirect: 'manual'});
+    expect(response.headers.get('Location')).toBe(location);
+    expect(response.status).toBe(location === null ? 404 : 301);
+  });
+});
