@@ -82,7 +82,7 @@ describe('the session cookie', () => {
     {url: 'https://brushes.example/', secure: true},
     {url: 'http://127.0.0.1:3000/', secure: false},
   ])(
-    'is signed, HttpOnly, SameSite=Lax, Secure=$secure on $url',
+    'is signed, HttpOnly, SameSite=Lax, Path=/, Secure=$secure on $url',
     async ({url, secure}) => {
       const session = await AppSession.init(new Request(url), ['secret']);
       session.set('country', 'IT');
@@ -91,6 +91,7 @@ describe('the session cookie', () => {
       expect(cookie).toMatch(/^session=[^;]+\.[^;]+;/);
       expect(cookie).toMatch(/HttpOnly/i);
       expect(cookie).toMatch(/SameSite=Lax/i);
+      expect(cookie).toMatch(/;\s*Path=\/(;|$)/);
       expect(/;\s*Secure/i.test(cookie)).toBe(secure);
     },
   );
