@@ -35,7 +35,7 @@ export interface LighthousePage extends LighthouseFigures {
   reports: string[];
 }
 
-interface Report {
+export interface LighthouseReport {
   categories: Record<
     string,
     {score: number | null; auditRefs: {id: string; weight: number}[]}
@@ -47,12 +47,26 @@ interface Report {
       numericValue?: number;
       displayValue?: string;
       scoreDisplayMode: string;
+      metricSavings?: Partial<Record<'LCP' | 'FCP' | 'TBT' | 'CLS' | 'INP', number>>;
+      details?: LcpElementDetails | {type: string};
     }
   >;
   runtimeError?: {message: string};
 }
 
-function figuresOf(report: Report): LighthouseFigures {
+/** The largest-contentful-paint-element audit's details: the element, then its phases. */
+interface LcpElementDetails {
+  type: 'list';
+  items: [
+    {items: {node?: {selector?: string; snippet?: string}}[]},
+    {items: {phase: string; timing: number}[]}?,
+  ];
+}
+
+/** How many savings lines to keep per page: the largest first. */
+const SAVINGS_SHOWN = 5;
+
+function figuresOf(report: LighthouseReport): LighthouseFigures {
   const score = (id: (typeof CATEGORIES)[number]) =>
     Math.round((report.categories[id]?.score ?? Number.NaN) * 100);
   const numeric = (id: string) => report.audits[id]?.numericValue ?? Number.NaN;
@@ -67,8 +81,41 @@ function figuresOf(report: Report): LighthouseFigures {
   };
 }
 
-/** The weighted audits that did not pass, category by category. */
-export function findingsOf(report: Report): string[] {
+/** The LCP element and where its time went (TTFB, load delay, load time, render delay). */
+export function lcpFinding(report: LighthouseReport): string | null {
+  const details = report.audits['largest-contentful-paint-element']?.details;
+  if (!details || details.type !== 'list') return null;
+  const [element, phases] = (details as LcpElementDetails).items;
+  const selector = element.items[0]?.node?.selector ?? 'unknown element';
+  const timing = (phases?.items ?? [])
+    .map((phase) => `${phase.phase} ${Math.round(phase.timing)} ms`)
+    .join(', ');
+  return `LCP element ${selector}${timing ? ` (${timing})` : ''}`;
+}
+
+/** Audits Lighthouse estimates would save LCP, FCP or TBT time, the largest first. */
+export function savingsOf(report: LighthouseReport): string[] {
+  return Object.entries(report.audits)
+    .filter(([id]) => id !== 'largest-contentful-paint-element')
+    .map(([id, audit]) => {
+      const savings = audit.metricSavings ?? {};
+      const largest = Math.max(savings.LCP ?? 0, savings.FCP ?? 0, savings.TBT ?? 0);
+      return {id, audit, savings, largest};
+    })
+    .filter(({audit, largest}) => audit.score !== null && audit.score < 1 && largest > 0)
+    .sort((a, b) => b.largest - a.largest)
+    .slice(0, SAVINGS_SHOWN)
+    .map(({id, audit, savings}) => {
+      const metrics = (['LCP', 'FCP', 'TBT'] as const)
+        .filter((metric) => (savings[metric] ?? 0) > 0)
+        .map((metric) => `${metric} −${Math.round(savings[metric] ?? 0)} ms`)
+        .join(', ');
+      return `performance: ${id} (${metrics}${audit.displayValue ? `; ${audit.displayValue}` : ''})`;
+    });
+}
+
+/** The weighted audits that did not pass, category by category, then what would help LCP. */
+export function findingsOf(report: LighthouseReport): string[] {
   const findings: string[] = [];
   for (const [category, {auditRefs}] of Object.entries(report.categories)) {
     for (const {id, weight} of auditRefs) {
@@ -78,14 +125,15 @@ export function findingsOf(report: Report): string[] {
       findings.push(`${category}: ${id} (score ${audit.score}${value})`);
     }
   }
-  return findings;
+  const lcp = lcpFinding(report);
+  return [...findings, ...(lcp ? [`performance: ${lcp}`] : []), ...savingsOf(report)];
 }
 
 function runLighthouse(
   url: string,
   outputPath: string,
   cookie?: string,
-): Promise<Report> {
+): Promise<LighthouseReport> {
   const args = [
     LIGHTHOUSE_CLI,
     url,
@@ -115,7 +163,7 @@ function runLighthouse(
         );
         return;
       }
-      const report = JSON.parse(readFileSync(outputPath, 'utf8')) as Report;
+      const report = JSON.parse(readFileSync(outputPath, 'utf8')) as LighthouseReport;
       if (report.runtimeError) {
         reject(new Error(`lighthouse ${url}: ${report.runtimeError.message}`));
         return;
@@ -136,7 +184,7 @@ export async function measureLighthouse(
   mkdirSync(outputDir, {recursive: true});
   const results: LighthousePage[] = [];
   for (const page of pages) {
-    const reports: {file: string; report: Report; figures: LighthouseFigures}[] = [];
+    const reports: {file: string; report: LighthouseReport; figures: LighthouseFigures}[] = [];
     for (let run = 1; run <= runs; run++) {
       const file = path.join(outputDir, `${page.name}-${run}.json`);
       const report = await runLighthouse(
