@@ -34,6 +34,7 @@ declare module 'autocannon' {
         responseTimeMs: number,
       ) => void,
     ): this;
+    on(event: 'reqError', listener: (error: Error) => void): this;
     stop(): void;
   }
 

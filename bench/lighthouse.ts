@@ -184,7 +184,11 @@ export async function measureLighthouse(
   mkdirSync(outputDir, {recursive: true});
   const results: LighthousePage[] = [];
   for (const page of pages) {
-    const reports: {file: string; report: LighthouseReport; figures: LighthouseFigures}[] = [];
+    const reports: {
+      file: string;
+      report: LighthouseReport;
+      figures: LighthouseFigures;
+    }[] = [];
     for (let run = 1; run <= runs; run++) {
       const file = path.join(outputDir, `${page.name}-${run}.json`);
       const report = await runLighthouse(

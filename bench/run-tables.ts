@@ -146,6 +146,14 @@ function tablesOf(results: BenchResults, checks: readonly BudgetCheck[]): Table[
       ]),
       notes: [
         'upstream/req: Storefront API requests the platform received during the run, per page request',
+        ...results.load
+          .filter((page) => Object.keys(page.errorKinds).length > 0)
+          .map(
+            (page) =>
+              `${page.page}: no answer ${Object.entries(page.errorKinds)
+                .map(([kind, count]) => `${kind} × ${count}`)
+                .join(', ')}`,
+          ),
       ],
     });
   }

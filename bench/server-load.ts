@@ -26,6 +26,8 @@ export interface PageLoad {
   ratioToHealthz: number;
   /** Storefront API requests the platform received during the run, per page request. */
   upstreamPerRequest: number;
+  /** Requests that got no answer, by error code ("ECONNRESET": 3, "timeout": 1). */
+  errorKinds: Record<string, number>;
 }
 
 interface Sample {
@@ -36,6 +38,7 @@ interface Sample {
   non2xx: number;
   errors: number;
   upstream: number;
+  errorKinds: Record<string, number>;
 }
 
 function figures(samples: readonly Sample[]): Omit<PageLoad, 'ratioToHealthz'> {
@@ -55,6 +58,12 @@ function figures(samples: readonly Sample[]): Omit<PageLoad, 'ratioToHealthz'> {
     non2xx: total('non2xx'),
     errors: total('errors'),
     upstreamPerRequest: total('upstream') / total('requests'),
+    errorKinds: samples.reduce<Record<string, number>>((kinds, sample) => {
+      for (const [kind, count] of Object.entries(sample.errorKinds)) {
+        kinds[kind] = (kinds[kind] ?? 0) + count;
+      }
+      return kinds;
+    }, {}),
   };
 }
 
@@ -80,6 +89,11 @@ async function loadOne(
   instance.on('response', (_client, _status, _bytes, responseTimeMs) => {
     latencies.push(responseTimeMs);
   });
+  const errorKinds: Record<string, number> = {};
+  instance.on('reqError', (error) => {
+    const kind = (error as NodeJS.ErrnoException).code ?? error.message;
+    errorKinds[kind] = (errorKinds[kind] ?? 0) + 1;
+  });
   // Counted from after the warm-up: what the measured requests cost the platform.
   let mark: Promise<number> | undefined;
   instance.once('start', () => {
@@ -89,12 +103,14 @@ async function loadOne(
   const upstream = (await platform.mark()) - (await (mark ?? platform.mark()));
   return {
     upstream,
+    errorKinds,
     page,
     seconds: result.duration,
     latencies,
     requests: result.requests.total,
     non2xx: result.non2xx,
-    errors: result.errors + result.timeouts,
+    // autocannon counts a timeout among its errors too.
+    errors: result.errors,
   };
 }
 
