@@ -8,7 +8,7 @@ import {
   type ShouldRevalidateFunction,
 } from '@remix-run/react';
 import {Image} from '@shopify/hydrogen';
-import {Suspense} from 'react';
+import {lazy, Suspense} from 'react';
 import {useTranslation} from 'react-i18next';
 import {PRODUCT_QUERY, PRODUCT_RECOMMENDATIONS_QUERY} from 'graphql/product';
 import type {ProductCardFragment, ProductQuery} from 'graphql/storefrontapi.generated';
@@ -17,7 +17,6 @@ import {JsonLd} from '~/components/content/JsonLd';
 import {catalogMeta} from '~/components/catalog/meta';
 import {Price} from '~/components/catalog/Price';
 import {ProductGallery} from '~/components/catalog/ProductGallery';
-import {ProductGrid} from '~/components/catalog/ProductCard';
 import {productCardView} from '~/components/catalog/product-card-view';
 import {VariantPicker} from '~/components/catalog/VariantPicker';
 import {
@@ -34,6 +33,16 @@ import {visibleVariants, type Market} from '~/lib/variant-visibility';
 import catalogStyles from '~/styles/catalog.css?url';
 
 export {RouteErrorBoundary as ErrorBoundary} from '~/components/shell/StatusPage';
+
+/**
+ * The recommendations come after the fold and after the product's own data, so their cards
+ * are not part of the page's first load.
+ */
+const ProductGrid = lazy(() =>
+  import('~/components/catalog/ProductCard').then((module) => ({
+    default: module.ProductGrid,
+  })),
+);
 
 /** Recommendations shown under the product: one row of the widest grid. */
 export const PRODUCT_RECOMMENDATIONS_SHOWN = 4;

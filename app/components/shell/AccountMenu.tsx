@@ -1,34 +1,22 @@
-import {
-  useEffect,
-  useId,
-  useReducer,
-  useRef,
-  type KeyboardEvent,
-  type PointerEvent,
-  type ReactNode,
-} from 'react';
-import {Link, useLocation} from '@remix-run/react';
+import {lazy, Suspense, type ReactNode} from 'react';
+import {Link} from '@remix-run/react';
 import {useTranslation} from 'react-i18next';
-import {
-  ACCOUNT_DROPDOWN_CLOSE_DELAY_MS,
-  ACCOUNT_DROPDOWN_CLOSED,
-  accountDropdown,
-  type PointerKind,
-} from '~/lib/account-dropdown';
 import {LOGIN_PATH} from '~/lib/navigation';
 import {useHydrated} from './hydrated';
-import {LockIcon} from './icons';
 
-export const SIGNUP_PATH = '/account/signup';
+/**
+ * The dropdown's behaviour is only needed once someone reaches for it, so it is not part of
+ * the first load of every page; the login link stands in until it has loaded.
+ */
+const AccountDropdown = lazy(() =>
+  import('./AccountDropdown').then((module) => ({default: module.AccountDropdown})),
+);
 
 /**
  * What the dropdown knows about the shopper. The accounts issue adds the signed-in state
  * (spec 2: the name through accountDisplayName, store credit, sign out, the account links).
  */
 export type AccountMenuState = {status: 'signedOut'};
-
-/** Spec 2's three account links; signed out, each is disabled and leads to login. */
-const ACCOUNT_ITEMS = ['orders', 'feedback', 'secretShop'] as const;
 
 export interface AccountMenuProps {
   account: AccountMenuState;
@@ -41,158 +29,35 @@ export interface AccountMenuProps {
   current?: boolean;
 }
 
-function pointerKind(event: PointerEvent): PointerKind {
-  return event.pointerType === 'mouse' || event.pointerType === 'pen'
-    ? event.pointerType
-    : 'touch';
-}
-
 /**
  * The account dropdown (spec 2). Before the page is interactive the trigger is a plain link
  * to the login page, so the account is reachable without JavaScript.
  */
-export function AccountMenu({
-  account,
-  placement,
-  renderTrigger,
-  triggerClassName,
-  current = false,
-}: AccountMenuProps) {
-  const {t} = useTranslation();
+export function AccountMenu(props: AccountMenuProps) {
   const hydrated = useHydrated();
-  const [state, dispatch] = useReducer(accountDropdown, ACCOUNT_DROPDOWN_CLOSED);
-  const rootRef = useRef<HTMLDivElement>(null);
-  const triggerRef = useRef<HTMLButtonElement>(null);
-  const panelId = useId();
-  const {key: locationKey} = useLocation();
-  const closeTimer = useRef<number | undefined>(undefined);
-
-  // The delay starts in the very event that ends the hover, not in a later render, so that it
-  // is exactly HOVER_CLOSE_DELAY_MS from the mouse leaving; the rule ignores a stale one.
-  const onPointerEnter = (event: PointerEvent) => {
-    window.clearTimeout(closeTimer.current);
-    dispatch({type: 'pointerEnter', pointer: pointerKind(event)});
-  };
-  const onPointerLeave = (event: PointerEvent) => {
-    const pointer = pointerKind(event);
-    if (pointer === 'mouse') {
-      window.clearTimeout(closeTimer.current);
-      closeTimer.current = window.setTimeout(
-        () => dispatch({type: 'closeDelayElapsed'}),
-        ACCOUNT_DROPDOWN_CLOSE_DELAY_MS,
-      );
-    }
-    dispatch({type: 'pointerLeave', pointer});
-  };
-  useEffect(() => () => window.clearTimeout(closeTimer.current), []);
-
-  // Listening from the start, not from the render that opens it, so that no press outside
-  // can come before the listener; a press outside a closed dropdown changes nothing.
-  useEffect(() => {
-    const onPointerDown = (event: globalThis.PointerEvent) => {
-      if (!rootRef.current?.contains(event.target as Node)) dispatch({type: 'dismiss'});
-    };
-    document.addEventListener('pointerdown', onPointerDown);
-    return () => document.removeEventListener('pointerdown', onPointerDown);
-  }, []);
-
-  // A link in the panel was followed: the new page starts with the dropdown closed.
-  useEffect(() => {
-    dispatch({type: 'dismiss'});
-  }, [locationKey]);
-
-  if (!hydrated) {
-    return (
-      <div className="account-menu">
-        <Link
-          to={LOGIN_PATH}
-          className={triggerClassName}
-          aria-label={t('shell.account')}
-          aria-current={current ? 'true' : undefined}
-        >
-          {renderTrigger({open: false})}
-        </Link>
-      </div>
-    );
-  }
-
-  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
-    if (event.key !== 'Escape' || !state.open) return;
-    event.stopPropagation();
-    dispatch({type: 'dismiss'});
-    triggerRef.current?.focus();
-  };
-
+  const loginLink = <LoginLink {...props} />;
+  if (!hydrated) return loginLink;
   return (
-    // Pointer and key handlers here only watch what happens inside; the controls are the
-    // trigger button and the panel's links.
-    // eslint-disable-next-line jsx-a11y/no-static-element-interactions
-    <div
-      ref={rootRef}
-      className="account-menu"
-      onPointerEnter={onPointerEnter}
-      onPointerLeave={onPointerLeave}
-      onKeyDown={onKeyDown}
-      onBlur={(event) => {
-        if (!event.currentTarget.contains(event.relatedTarget as Node | null)) {
-          dispatch({type: 'dismiss'});
-        }
-      }}
-    >
-      <button
-        ref={triggerRef}
-        type="button"
-        className={triggerClassName}
-        aria-label={t('shell.account')}
-        aria-expanded={state.open}
-        aria-controls={panelId}
-        aria-current={current ? 'true' : undefined}
-        onClick={() => dispatch({type: 'toggle'})}
-      >
-        {renderTrigger({open: state.open})}
-      </button>
-      <div
-        id={panelId}
-        className={`account-menu__panel account-menu__panel--${placement}`}
-        hidden={!state.open}
-      >
-        {account.status === 'signedOut' && <SignedOutPanel />}
-      </div>
-    </div>
+    <Suspense fallback={loginLink}>
+      {/* Handed down, not imported there: the dropdown's chunk then needs nothing from the
+          root's own chunk, which would otherwise be split in two. */}
+      <AccountDropdown {...props} loginPath={LOGIN_PATH} />
+    </Suspense>
   );
 }
 
-function SignedOutPanel() {
+function LoginLink({renderTrigger, triggerClassName, current = false}: AccountMenuProps) {
   const {t} = useTranslation();
-  const hintId = useId();
   return (
-    <>
-      <div className="account-menu__actions">
-        <Link to={LOGIN_PATH} className="button button--block">
-          {t('shell.signIn')}
-        </Link>
-        <Link to={SIGNUP_PATH} className="button button--secondary button--block">
-          {t('shell.createAccount')}
-        </Link>
-      </div>
-      <p id={hintId} className="account-menu__hint">
-        {t('shell.signInToSee')}
-      </p>
-      <ul className="account-menu__items">
-        {ACCOUNT_ITEMS.map((item) => (
-          <li key={item}>
-            <Link
-              to={LOGIN_PATH}
-              className="account-menu__item"
-              aria-disabled="true"
-              aria-describedby={hintId}
-            >
-              <span>{t(`shell.accountItems.${item}`)}</span>
-              <LockIcon />
-            </Link>
-          </li>
-        ))}
-      </ul>
-    </>
+    <div className="account-menu">
+      <Link
+        to={LOGIN_PATH}
+        className={triggerClassName}
+        aria-label={t('shell.account')}
+        aria-current={current ? 'true' : undefined}
+      >
+        {renderTrigger({open: false})}
+      </Link>
+    </div>
   );
 }

@@ -1,15 +1,17 @@
 import {lazy, Suspense, useState} from 'react';
 import {Link} from '@remix-run/react';
 import {useTranslation} from 'react-i18next';
-import {Dialog} from './Dialog';
 import {useHydrated} from './hydrated';
 import {BrushMark} from './icons';
 import type {ShippingDestination} from './ShippingInfo';
 
-/** The shipping rules load with the modal's first opening, not with every page. */
-const ShippingInfo = lazy(() =>
-  import('./ShippingInfo').then((module) => ({default: module.ShippingInfo})),
-);
+/**
+ * The modal and the shipping rules load when the shopper reaches for the shipping button
+ * (a pointer over it, focus on it), not with every page.
+ */
+const loadShippingDialog = () =>
+  import('./ShippingDialog').then((module) => ({default: module.ShippingDialog}));
+const ShippingDialog = lazy(loadShippingDialog);
 
 /** The shipping page says in full what the shipping modal sums up; it serves pages without JavaScript. */
 const SHIPPING_PAGE_PATH = '/pages/shipping';
@@ -72,6 +74,8 @@ function ShippingButton({destination}: {destination: ShippingDestination}) {
   const {t} = useTranslation();
   const hydrated = useHydrated();
   const [open, setOpen] = useState(false);
+  // Mounted from the first opening on, so that closing it returns focus as usual.
+  const [requested, setRequested] = useState(false);
   if (!hydrated) {
     return (
       <Link to={SHIPPING_PAGE_PATH} prefetch="intent">
@@ -85,26 +89,31 @@ function ShippingButton({destination}: {destination: ShippingDestination}) {
         type="button"
         className="site-footer__button"
         aria-haspopup="dialog"
-        onClick={() => setOpen(true)}
+        onPointerEnter={() => void loadShippingDialog()}
+        onFocus={() => void loadShippingDialog()}
+        onClick={() => {
+          setRequested(true);
+          setOpen(true);
+        }}
       >
         {t('footer.links.shipping')}
       </button>
-      <Dialog
-        open={open}
-        onClose={() => setOpen(false)}
-        title={t('footer.shipping.title')}
-      >
-        {open && (
-          <Suspense fallback={<p className="dialog__loading">{t('shell.loading')}</p>}>
-            <ShippingInfo destination={destination} />
-          </Suspense>
-        )}
-        <p className="dialog__footnote">
-          <Link to={SHIPPING_PAGE_PATH} onClick={() => setOpen(false)}>
-            {t('footer.shipping.fullPolicy')}
-          </Link>
-        </p>
-      </Dialog>
+      {requested && (
+        <Suspense
+          fallback={
+            <span className="visually-hidden" role="status">
+              {t('shell.loading')}
+            </span>
+          }
+        >
+          <ShippingDialog
+            open={open}
+            onClose={() => setOpen(false)}
+            destination={destination}
+            fullPolicyPath={SHIPPING_PAGE_PATH}
+          />
+        </Suspense>
+      )}
     </>
   );
 }
