@@ -541,7 +541,7 @@ async function main(): Promise<number> {
   );
   log('results written to bench/results/load-latest.json');
   if (args.readme) {
-    recordInReadme('npm run test:load', tables.markdown);
+    await recordInReadme('npm run test:load', tables.markdown);
     log('figures recorded in README.md');
   }
   console.log(

@@ -2,6 +2,7 @@
 import {spawnSync} from 'node:child_process';
 import {readFileSync, writeFileSync} from 'node:fs';
 import path from 'node:path';
+import * as prettier from 'prettier';
 import {withMeasuredFigures} from './report';
 import {ROOT} from './stack';
 
@@ -19,7 +20,10 @@ export function gitCommit(): string | null {
   return `${head.stdout.trim()}${dirty.stdout.trim() ? '+changes' : ''}`;
 }
 
-export function recordInReadme(title: string, markdown: string): void {
+/** Writes the figures into README.md, formatted as `npm run format:check` expects. */
+export async function recordInReadme(title: string, markdown: string): Promise<void> {
   const file = path.join(ROOT, 'README.md');
-  writeFileSync(file, withMeasuredFigures(readFileSync(file, 'utf8'), title, markdown));
+  const updated = withMeasuredFigures(readFileSync(file, 'utf8'), title, markdown);
+  const options = (await prettier.resolveConfig(file)) ?? {};
+  writeFileSync(file, await prettier.format(updated, {...options, filepath: file}));
 }

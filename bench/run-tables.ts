@@ -8,6 +8,8 @@ interface Table {
   headers: string[];
   rows: Cell[][];
   notes?: string[];
+  /** README gets these rows instead (the full list stays in the terminal and the JSON). */
+  markdownRows?: Cell[][];
 }
 
 function tablesOf(results: BenchResults, checks: readonly BudgetCheck[]): Table[] {
@@ -172,23 +174,27 @@ function tablesOf(results: BenchResults, checks: readonly BudgetCheck[]): Table[
   if (Object.keys(results.memory).length > 0) {
     tables.push({
       title: "Memory after the load (RSS of each service's process group)",
-      headers: ['service', 'RSS MB'],
+      headers: ['service', 'RSS MB', 'before the load'],
       rows: Object.entries(results.memory).map(([service, bytes]) => [
         service,
         Math.round(megabytes(bytes)),
+        Math.round(megabytes(results.memoryBeforeLoad[service] ?? Number.NaN)),
       ]),
     });
   }
+  const budgetRow = (check: BudgetCheck): Cell[] => [
+    check.name,
+    check.metric,
+    check.limit,
+    check.actual === null ? null : Number(check.actual.toFixed(3)),
+    check.status,
+  ];
+  const held = checks.filter((check) => check.status === 'ok').length;
   tables.push({
-    title: 'Budgets (bench/budgets.json)',
+    title: `Budgets (bench/budgets.json): ${held} of ${checks.length} checks hold`,
     headers: ['budget', 'metric', 'limit', 'measured', 'status'],
-    rows: checks.map((check) => [
-      check.name,
-      check.metric,
-      check.limit,
-      check.actual === null ? null : Number(check.actual.toFixed(3)),
-      check.status,
-    ]),
+    rows: checks.map(budgetRow),
+    markdownRows: checks.filter((check) => check.status !== 'ok').map(budgetRow),
   });
   return tables;
 }
@@ -218,7 +224,7 @@ export function benchTables(
     ...tables.map((table) =>
       [
         `\n**${table.title}**\n`,
-        markdownTable(table.headers, table.rows),
+        markdownTable(table.headers, table.markdownRows ?? table.rows),
         ...((table.notes ?? []).length > 0
           ? ['', ...(table.notes ?? []).map((note) => `- ${note}`)]
           : []),

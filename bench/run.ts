@@ -152,6 +152,7 @@ export interface BenchResults {
   addToCart: AddToCartResult | null;
   load: PageLoad[];
   memory: Record<string, number>;
+  memoryBeforeLoad: Record<string, number>;
   /** Services that stopped by themselves during the run. */
   stackProblems: string[];
   metrics: Metrics;
@@ -271,6 +272,7 @@ async function main(): Promise<number> {
     addToCart: null,
     load: [],
     memory: {},
+    memoryBeforeLoad: {},
     stackProblems: [],
     metrics: {},
   };
@@ -364,6 +366,7 @@ async function main(): Promise<number> {
     log(
       `server rendering under load: ${settings.loadConnections} connections, ${settings.loadSeconds} s per page...`,
     );
+    results.memoryBeforeLoad = stack.rss();
     results.load = await measureServerLoad(
       stack.origin,
       platform,
@@ -400,7 +403,7 @@ async function main(): Promise<number> {
   );
   log(`results written to ${path.relative(ROOT, path.join(RESULTS_DIR, 'latest.json'))}`);
   if (args.readme) {
-    recordInReadme('npm run bench', tables.markdown);
+    await recordInReadme('npm run bench', tables.markdown);
     log('figures recorded in README.md');
   }
 
