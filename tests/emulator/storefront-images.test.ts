@@ -1,6 +1,10 @@
 import sharp from 'sharp';
 import {afterAll, beforeAll, describe, expect, it} from 'vitest';
-import {outputSize, parseImageRequest} from '../../emulators/commerce/src/images/cdn';
+import {
+  acceptsMediaType,
+  outputSize,
+  parseImageRequest,
+} from '../../emulators/commerce/src/images/cdn';
 import {startStorefront, type StorefrontClient} from './storefront-platform';
 
 let client: StorefrontClient;
@@ -10,6 +14,8 @@ beforeAll(async () => {
 afterAll(() => client.close());
 
 const PORTRAIT = {width: 1200, height: 1500};
+/** What Chromium sends for an <img>. */
+const BROWSER_ACCEPT = 'image/avif,image/webp,image/apng,image/svg+xml,image/*,*/*;q=0.8';
 
 describe('output size, as Shopify sizes images', () => {
   it.each([
@@ -54,6 +60,39 @@ describe('output size, as Shopify sizes images', () => {
     expect(parseImageRequest(new URL(path, 'http://127.0.0.1'))).toMatchObject(expected);
   });
 
+  it.each([
+    ['/cdn/shop/files/a-1.png', BROWSER_ACCEPT, 'webp', true],
+    ['/cdn/shop/files/a-1.jpg?width=10', BROWSER_ACCEPT, 'webp', true],
+    ['/cdn/shop/files/a-1.png', 'image/*,*/*;q=0.8', 'png', true],
+    ['/cdn/shop/files/a-1.png', 'image/webp;q=0, image/png', 'png', true],
+    ['/cdn/shop/files/a-1.png', '', 'png', true],
+    ['/cdn/shop/files/a-1.png?format=pjpg', BROWSER_ACCEPT, 'jpg', false],
+    ['/cdn/shop/files/a-1.png?format=png', BROWSER_ACCEPT, 'png', false],
+    ['/cdn/shop/files/a-1.webp', '', 'webp', false],
+    ['/cdn/shop/files/a-1.svg', BROWSER_ACCEPT, 'svg', false],
+  ])(
+    'answers %s to Accept "%s" in %s (varies by Accept: %s)',
+    (path, accept, format, varies) => {
+      expect(parseImageRequest(new URL(path, 'http://127.0.0.1'), accept)).toMatchObject({
+        format,
+        variesByAccept: varies,
+      });
+    },
+  );
+
+  it.each([
+    ['image/webp', true],
+    ['IMAGE/WEBP;Q=0.5', true],
+    ['image/avif, image/webp ;q=0.9', true],
+    ['image/webp;q=0', false],
+    ['image/webp;q=0.0', false],
+    ['image/*', false],
+    ['*/*', false],
+    ['image/webpx', false],
+  ])('Accept "%s" accepts WebP: %s', (accept, accepted) => {
+    expect(acceptsMediaType(accept, 'image/webp')).toBe(accepted);
+  });
+
   it.each(['/cdn/shop/files/a-1.gif', '/cdn/shop/files/../x.png', '/cdn/shop/files/a'])(
     'refuses %s',
     (path) => {
@@ -89,6 +128,43 @@ describe('the image CDN', () => {
       '/cdn/shop/files/yuki-powder-brush-wide.png?width=480&format=pjpg',
     );
     expect(jpg.metadata).toMatchObject({format: 'jpeg', width: 480, height: 200});
+  });
+
+  it('answers a browser that accepts WebP in WebP at the same address, and others in PNG (Vary: Accept)', async () => {
+    const path = '/cdn/shop/files/kumo-blending-brush-1.png?width=560';
+    const webp = await image(path, {Accept: BROWSER_ACCEPT});
+    expect(webp.response.headers.get('content-type')).toBe('image/webp');
+    expect(webp.response.headers.get('vary')).toBe('Accept');
+    expect(webp.metadata).toMatchObject({format: 'webp', width: 560, height: 700});
+
+    const png = await image(path, {Accept: 'image/png,image/*;q=0.8'});
+    expect(png.response.headers.get('content-type')).toBe('image/png');
+    expect(png.response.headers.get('vary')).toBe('Accept');
+    expect(png.metadata).toMatchObject({format: 'png', width: 560, height: 700});
+
+    // The largest image of a product page: WebP is a small fraction of the PNG.
+    expect(webp.body.length * 5).toBeLessThan(png.body.length);
+    // Each rendition has its own validator, so a cache never answers one with the other.
+    expect(webp.response.headers.get('etag')).not.toBe(png.response.headers.get('etag'));
+    const revalidated = await fetch(`${client.url}${path}`, {
+      headers: {
+        Accept: BROWSER_ACCEPT,
+        'If-None-Match': png.response.headers.get('etag') ?? '',
+      },
+    });
+    expect(revalidated.status).toBe(200);
+    expect(revalidated.headers.get('content-type')).toBe('image/webp');
+  });
+
+  it('keeps a format the address asks for, whatever the browser accepts', async () => {
+    const jpg = await image(
+      '/cdn/shop/files/kumo-blending-brush-1.png?width=100&format=pjpg',
+      {
+        Accept: BROWSER_ACCEPT,
+      },
+    );
+    expect(jpg.metadata).toMatchObject({format: 'jpeg'});
+    expect(jpg.response.headers.get('vary')).toBeNull();
   });
 
   it('answers 304 to a matching If-None-Match and 404 to an unknown file', async () => {

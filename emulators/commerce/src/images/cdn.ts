@@ -58,6 +58,12 @@ export interface ImageRequest {
   width: number | null;
   height: number | null;
   crop: string | null;
+  /**
+   * The URL names no format of its own (a .png or .jpg without ?format=), so the answer
+   * depends on the browser's Accept header, as on Shopify's CDN: caches must keep one copy
+   * per Accept (Vary).
+   */
+  variesByAccept: boolean;
 }
 
 function dimension(value: string | null): number | null {
@@ -68,13 +74,39 @@ function dimension(value: string | null): number | null {
     : null;
 }
 
-/** Reads /cdn/shop/files/<name>.<ext>?width=&height=&crop=&format= into a render request. */
-export function parseImageRequest(url: URL): ImageRequest | null {
+/** Addresses of these formats are answered in WebP to a browser that accepts it. */
+const NEGOTIABLE: ReadonlySet<Format> = new Set(['png', 'jpg']);
+
+/**
+ * Whether an Accept header names this media type with a quality above zero. Wildcard
+ * ranges (image/* or any type) do not count: browsers that send only those may not decode WebP.
+ */
+export function acceptsMediaType(accept: string, mediaType: string): boolean {
+  return accept.split(',').some((range) => {
+    const [name, ...parameters] = range
+      .split(';')
+      .map((part) => part.trim().toLowerCase());
+    if (name !== mediaType) return false;
+    const quality = parameters.find((parameter) => parameter.startsWith('q='));
+    return quality === undefined || Number(quality.slice(2)) > 0;
+  });
+}
+
+/**
+ * Reads /cdn/shop/files/<name>.<ext>?width=&height=&crop=&format= into a render request.
+ * Without ?format=, a browser that accepts WebP gets WebP for a .png or .jpg address, as
+ * Shopify's CDN does; the address stays the same.
+ */
+export function parseImageRequest(url: URL, accept = ''): ImageRequest | null {
   const match = /^\/cdn\/shop\/files\/([\w.-]+?)\.(\w+)$/.exec(url.pathname);
   if (!match) return null;
+  const asked = FORMAT_NAMES[(url.searchParams.get('format') ?? '').toLowerCase()];
+  const own = FORMAT_NAMES[(match[2] ?? '').toLowerCase()];
+  if (!asked && !own) return null;
+  const variesByAccept = !asked && own !== undefined && NEGOTIABLE.has(own);
   const format =
-    FORMAT_NAMES[(url.searchParams.get('format') ?? '').toLowerCase()] ??
-    FORMAT_NAMES[(match[2] ?? '').toLowerCase()];
+    asked ??
+    (variesByAccept && acceptsMediaType(accept, CONTENT_TYPES.webp) ? 'webp' : own);
   if (!format) return null;
   const crop = (url.searchParams.get('crop') ?? '').toLowerCase();
   return {
@@ -83,6 +115,7 @@ export function parseImageRequest(url: URL): ImageRequest | null {
     width: dimension(url.searchParams.get('width')),
     height: dimension(url.searchParams.get('height')),
     crop: crop in CROP_POSITIONS ? crop : null,
+    variesByAccept,
   };
 }
 
@@ -154,7 +187,7 @@ export class ImageCdn {
   }
 
   async handle(req: IncomingMessage, res: ServerResponse, url: URL): Promise<void> {
-    const request = parseImageRequest(url);
+    const request = parseImageRequest(url, req.headers.accept);
     const file = request ? this.file(request.name) : null;
     if (!request || !file) {
       res.writeHead(404, {'Content-Type': 'text/plain; charset=utf-8'});
@@ -168,6 +201,7 @@ export class ImageCdn {
       ETag: rendered.etag,
       'Access-Control-Allow-Origin': '*',
       'Timing-Allow-Origin': '*',
+      ...(request.variesByAccept ? {Vary: 'Accept'} : {}),
     };
     if (req.headers['if-none-match'] === rendered.etag) {
       res.writeHead(304, headers);
