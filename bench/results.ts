@@ -20,10 +20,13 @@ export function gitCommit(): string | null {
   return `${head.stdout.trim()}${dirty.stdout.trim() ? '+changes' : ''}`;
 }
 
-/** Writes the figures into README.md, formatted as `npm run format:check` expects. */
+/**
+ * Writes the figures into README.md's figures section, formatted as `npm run format:check`
+ * expects; the rest of the README is left exactly as it is.
+ */
 export async function recordInReadme(title: string, markdown: string): Promise<void> {
   const file = path.join(ROOT, 'README.md');
-  const updated = withMeasuredFigures(readFileSync(file, 'utf8'), title, markdown);
   const options = (await prettier.resolveConfig(file)) ?? {};
-  writeFileSync(file, await prettier.format(updated, {...options, filepath: file}));
+  const formatted = await prettier.format(markdown, {...options, parser: 'markdown'});
+  writeFileSync(file, withMeasuredFigures(readFileSync(file, 'utf8'), title, formatted));
 }
