@@ -133,27 +133,50 @@ function freePort(): Promise<number> {
   });
 }
 
-/** A free port whose +100 sibling (MiniOxygen's asset server) is free as well. */
-async function freeStorefrontPort(): Promise<number> {
+/**
+ * Ports a service takes besides its own, as offsets: MiniOxygen serves the build's assets on
+ * the worker's port + 100; the Auth emulator puts its hub and logging on its port + 1 and + 2.
+ */
+const COMPANION_PORTS: Record<ServiceName, number[]> = {
+  storefront: [ASSETS_PORT_OFFSET],
+  commerce: [],
+  auth: [1, 2],
+};
+
+/** The ports a service at `port` occupies. */
+function portsTakenBy(name: ServiceName, port: number): number[] {
+  return [port, ...COMPANION_PORTS[name].map((offset) => port + offset)];
+}
+
+/** A free port for `name` whose companions are free too and clash with none already chosen. */
+async function freePortFor(
+  name: ServiceName,
+  chosen: ReadonlySet<number>,
+): Promise<number> {
   for (;;) {
-    const port = await freePort();
-    if (
-      port + ASSETS_PORT_OFFSET < 65536 &&
-      (await portIsFree(port + ASSETS_PORT_OFFSET))
-    ) {
-      return port;
-    }
+    const taken = portsTakenBy(name, await freePort());
+    if (taken.some((port) => port >= 65536 || chosen.has(port))) continue;
+    const free = await Promise.all(taken.slice(1).map(portIsFree));
+    if (free.every(Boolean)) return taken[0] as number;
   }
 }
 
 async function choosePorts(
   wanted: Partial<Record<ServiceName, number>> = {},
 ): Promise<Record<ServiceName, number>> {
-  const ports = {
-    storefront: wanted.storefront ?? (await freeStorefrontPort()),
-    commerce: wanted.commerce ?? (await freePort()),
-    auth: wanted.auth ?? (await freePort()),
-  };
+  const names: ServiceName[] = ['storefront', 'commerce', 'auth'];
+  const chosen = new Set<number>();
+  for (const name of names) {
+    const port = wanted[name];
+    if (port !== undefined)
+      portsTakenBy(name, port).forEach((taken) => chosen.add(taken));
+  }
+  const ports = {} as Record<ServiceName, number>;
+  for (const name of names) {
+    const port = wanted[name] ?? (await freePortFor(name, chosen));
+    portsTakenBy(name, port).forEach((taken) => chosen.add(taken));
+    ports[name] = port;
+  }
   for (const [name, port] of Object.entries(ports)) {
     if (!(await portIsFree(port))) {
       throw new Error(`port ${port} (${name}) is taken; choose another or leave it out`);
