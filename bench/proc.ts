@@ -38,9 +38,22 @@ export function processGroupMembers(groupId: number): number[] {
   return members;
 }
 
-export function processGroupRss(groupId: number): number {
-  return processGroupMembers(groupId).reduce(
-    (total, pid) => total + residentBytesOf(readOrNull(`/proc/${pid}/status`) ?? ''),
-    0,
-  );
+/** The command name in /proc/<pid>/stat (between the first '(' and the last ')'). */
+export function commandOf(statText: string): string {
+  return statText.slice(statText.indexOf('(') + 1, statText.lastIndexOf(')'));
+}
+
+/** Resident memory of a process group, by command name (node, workerd, ...). */
+export function processGroupRss(groupId: number): Record<string, number> {
+  const byCommand: Record<string, number> = {};
+  for (const pid of processGroupMembers(groupId)) {
+    const command = commandOf(readOrNull(`/proc/${pid}/stat`) ?? '()');
+    const bytes = residentBytesOf(readOrNull(`/proc/${pid}/status`) ?? '');
+    byCommand[command] = (byCommand[command] ?? 0) + bytes;
+  }
+  return byCommand;
+}
+
+export function totalBytes(byCommand: Record<string, number> = {}): number {
+  return Object.values(byCommand).reduce((sum, bytes) => sum + bytes, 0);
 }

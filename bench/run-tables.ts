@@ -1,6 +1,7 @@
 /** The figures of `npm run bench` as terminal and Markdown tables (pure). */
 import type {BudgetCheck} from './budgets';
 import {kilobytes, markdownTable, megabytes, textTable, type Cell} from './report';
+import {totalBytes} from './proc';
 import type {BenchResults} from './run';
 
 interface Table {
@@ -174,11 +175,14 @@ function tablesOf(results: BenchResults, checks: readonly BudgetCheck[]): Table[
   if (Object.keys(results.memory).length > 0) {
     tables.push({
       title: "Memory after the load (RSS of each service's process group)",
-      headers: ['service', 'RSS MB', 'before the load'],
-      rows: Object.entries(results.memory).map(([service, bytes]) => [
+      headers: ['service', 'RSS MB', 'before the load', 'by process'],
+      rows: Object.entries(results.memory).map(([service, byCommand]) => [
         service,
-        Math.round(megabytes(bytes)),
-        Math.round(megabytes(results.memoryBeforeLoad[service] ?? Number.NaN)),
+        Math.round(megabytes(totalBytes(byCommand))),
+        Math.round(megabytes(totalBytes(results.memoryBeforeLoad[service]))),
+        Object.entries(byCommand)
+          .map(([command, bytes]) => `${command} ${Math.round(megabytes(bytes))}`)
+          .join(', '),
       ]),
     });
   }

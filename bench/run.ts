@@ -31,6 +31,7 @@ import {
 } from './config';
 import {measureLighthouse, type LighthousePage} from './lighthouse';
 import {PlatformAdmin} from './platform';
+import {totalBytes} from './proc';
 import {benchTables} from './run-tables';
 import {measureServerLoad, type PageLoad} from './server-load';
 import {
@@ -151,8 +152,9 @@ export interface BenchResults {
   lighthouse: LighthousePage[];
   addToCart: AddToCartResult | null;
   load: PageLoad[];
-  memory: Record<string, number>;
-  memoryBeforeLoad: Record<string, number>;
+  /** RSS bytes by service, then by command within its process group. */
+  memory: Record<string, Record<string, number>>;
+  memoryBeforeLoad: Record<string, Record<string, number>>;
   /** Services that stopped by themselves during the run. */
   stackProblems: string[];
   metrics: Metrics;
@@ -240,8 +242,8 @@ export function metricsOf(results: BenchResults): Metrics {
     metrics[`${prefix}.failed`] = page.non2xx + page.errors;
     metrics[`${prefix}.upstreamPerRequest`] = page.upstreamPerRequest;
   }
-  for (const [service, bytes] of Object.entries(results.memory)) {
-    metrics[`memory.${service}.rssBytes`] = bytes;
+  for (const [service, commands] of Object.entries(results.memory)) {
+    metrics[`memory.${service}.rssBytes`] = totalBytes(commands);
   }
   return metrics;
 }

@@ -78,8 +78,8 @@ export interface Stack {
   assertHealthy(dispensable?: readonly ServiceName[]): void;
   /** Every unexpected end so far, as "auth stopped unexpectedly (exit code 2)". */
   unexpectedExits(): string[];
-  /** Resident memory of each running service, summed over its process group. */
-  rss(): Record<string, number>;
+  /** Resident memory of each running service's process group, by command (node, workerd). */
+  rss(): Record<string, Record<string, number>>;
   stopAll(): Promise<void>;
 }
 
@@ -308,7 +308,7 @@ export async function startStack(options: StackOptions): Promise<Stack> {
     },
     unexpectedExits: () => unexpectedExits.map((exit) => exit.message),
     rss() {
-      const memory: Record<string, number> = {};
+      const memory: Record<string, Record<string, number>> = {};
       for (const [name, service] of running) {
         if (service.child.pid !== undefined) {
           memory[name] = processGroupRss(service.child.pid);

@@ -1,5 +1,5 @@
 import {describe, expect, it} from 'vitest';
-import {processGroupOf, residentBytesOf} from '../../bench/proc';
+import {commandOf, processGroupOf, residentBytesOf, totalBytes} from '../../bench/proc';
 
 describe('processGroupOf', () => {
   it.each([
@@ -26,5 +26,21 @@ describe('residentBytesOf', () => {
 
   it('is 0 without VmRSS (a zombie)', () => {
     expect(residentBytesOf('Name:\tnode\nState:\tZ (zombie)\n')).toBe(0);
+  });
+});
+
+describe('commandOf', () => {
+  it.each([
+    ['1234 (node) S 1 1200 1200', 'node'],
+    ['77 (work (er) d) R 10 55 55', 'work (er) d'],
+  ])('reads the command of %s', (stat, command) => {
+    expect(commandOf(stat)).toBe(command);
+  });
+});
+
+describe('totalBytes', () => {
+  it('sums a group by command', () => {
+    expect(totalBytes({node: 300, workerd: 1200})).toBe(1500);
+    expect(totalBytes()).toBe(0);
   });
 });
