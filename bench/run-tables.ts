@@ -136,6 +136,7 @@ function tablesOf(results: BenchResults, checks: readonly BudgetCheck[]): Table[
         'x healthz',
         'failed',
         'upstream/req',
+        'storefront RSS MB after',
       ],
       rows: results.load.map((page) => [
         page.page === 'healthz' ? `${page.page} (baseline)` : page.page,
@@ -146,6 +147,7 @@ function tablesOf(results: BenchResults, checks: readonly BudgetCheck[]): Table[
         Number(page.ratioToHealthz.toFixed(2)),
         page.non2xx + page.errors,
         Number(page.upstreamPerRequest.toFixed(3)),
+        Math.round(megabytes(page.storefrontRssAfter)),
       ]),
       notes: [
         'upstream/req: Storefront API requests the platform received during the run, per page request',

@@ -378,6 +378,7 @@ async function main(): Promise<number> {
         connections: settings.loadConnections,
         seconds: settings.loadSeconds,
         cartCookie,
+        storefrontRss: () => totalBytes(stack?.rss().storefront),
       },
       log,
     );

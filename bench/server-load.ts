@@ -28,6 +28,8 @@ export interface PageLoad {
   upstreamPerRequest: number;
   /** Requests that got no answer, by error code ("ECONNRESET": 3, "timeout": 1). */
   errorKinds: Record<string, number>;
+  /** The storefront's resident memory right after this page's run (growth shows leaks). */
+  storefrontRssAfter: number;
 }
 
 interface Sample {
@@ -41,7 +43,9 @@ interface Sample {
   errorKinds: Record<string, number>;
 }
 
-function figures(samples: readonly Sample[]): Omit<PageLoad, 'ratioToHealthz'> {
+function figures(
+  samples: readonly Sample[],
+): Omit<PageLoad, 'ratioToHealthz' | 'storefrontRssAfter'> {
   const [first] = samples;
   if (!first) throw new Error('no load sample');
   const latencies = samples.flatMap((sample) => sample.latencies);
@@ -119,7 +123,13 @@ export async function measureServerLoad(
   platform: PlatformAdmin,
   pages: readonly BenchPage[],
   baseline: BenchPage,
-  options: {connections: number; seconds: number; cartCookie: string},
+  options: {
+    connections: number;
+    seconds: number;
+    cartCookie: string;
+    /** The storefront's resident memory now. */
+    storefrontRss: () => number;
+  },
   log: (line: string) => void,
 ): Promise<PageLoad[]> {
   const run = async (page: BenchPage) => {
@@ -133,16 +143,29 @@ export async function measureServerLoad(
     );
     const result = figures([sample]);
     log(
-      `  load ${page.name}: ${result.requestsPerSecond.toFixed(0)} req/s, p95 ${result.p95.toFixed(1)} ms`,
+      `  load ${page.name}: ${result.requestsPerSecond.toFixed(0)} req/s, p95 ${result.p95.toFixed(1)} ms${result.errors + result.non2xx > 0 ? `, ${result.errors + result.non2xx} failed` : ''}`,
     );
     return sample;
   };
   const before = await run(baseline);
-  const measured: Omit<PageLoad, 'ratioToHealthz'>[] = [];
-  for (const page of pages) measured.push(figures([await run(page)]));
-  const healthz = figures([before, await run(baseline)]);
-  return [healthz, ...measured].map((result) => ({
-    ...result,
-    ratioToHealthz: result.requestsPerSecond / healthz.requestsPerSecond,
-  }));
+  const measured: PageLoad[] = [];
+  for (const page of pages) {
+    measured.push({
+      ...figures([await run(page)]),
+      ratioToHealthz: Number.NaN,
+      storefrontRssAfter: options.storefrontRss(),
+    });
+  }
+  const healthz: PageLoad = {
+    ...figures([before, await run(baseline)]),
+    ratioToHealthz: 1,
+    storefrontRssAfter: options.storefrontRss(),
+  };
+  return [
+    healthz,
+    ...measured.map((result) => ({
+      ...result,
+      ratioToHealthz: result.requestsPerSecond / healthz.requestsPerSecond,
+    })),
+  ];
 }
