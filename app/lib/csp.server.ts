@@ -49,6 +49,7 @@ export interface ContentSecurityDirectives {
   scriptSrc: string[];
   connectSrc: string[];
   imgSrc: string[];
+  mediaSrc: string[];
   fontSrc: string[];
   formAction: string[];
   objectSrc: string[];
@@ -71,6 +72,8 @@ export function contentSecurityDirectives(env: SecurityEnv): ContentSecurityDire
       originOf(env.PUBLIC_CLICK_API_URL),
     ]),
     imgSrc: unique(["'self'", SHOPIFY_CDN_ORIGIN, storeOrigin]),
+    // Product films (custom.video) are files on the shop's CDN, or on the platform locally.
+    mediaSrc: unique(["'self'", SHOPIFY_CDN_ORIGIN, storeOrigin]),
     fontSrc: ["'self'"],
     formAction: ["'self'"],
     objectSrc: ["'none'"],

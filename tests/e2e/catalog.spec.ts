@@ -26,6 +26,9 @@ function productTitles(scope: Page | Locator): Promise<string[]> {
     .allInnerTexts();
 }
 
+/** HTMLMediaElement.HAVE_CURRENT_DATA (a browser constant, not defined in the tests' Node). */
+const HAVE_CURRENT_DATA = 2;
+
 /** A card's (lowest) price: the first amount it shows. */
 function cardPrice(text: string): number {
   return Number(/\$(\d+\.\d\d)/.exec(text)?.[1]);
@@ -263,6 +266,21 @@ test.describe('product page', () => {
       film.getByLabel('Saibikoho White Cheek Brush, a short film'),
     ).toBeVisible();
     await expectNoAxeViolations(page);
+  });
+
+  test('the film plays: the page lets media load from the shop', async ({page}) => {
+    const errors: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error') errors.push(message.text());
+    });
+    await page.goto('/products/saibikoho-white-cheek-brush');
+    const film = page.getByLabel('Saibikoho White Cheek Brush, a short film');
+    // A blocked source never settles play()'s promise, so the test watches the element instead.
+    await film.evaluate((video: HTMLVideoElement) => void video.play());
+    await expect
+      .poll(() => film.evaluate((video: HTMLVideoElement) => video.readyState))
+      .toBeGreaterThanOrEqual(HAVE_CURRENT_DATA);
+    expect(errors).toEqual([]);
   });
 });
 
