@@ -1,6 +1,6 @@
 /** The figures of `npm run test:load` as terminal and Markdown tables (pure). */
 import type {FaultRun, LoadResults, ShopperRun} from './load';
-import {markdownTable, textTable, type Cell} from './report';
+import {markdownTable, markdownText, textTable, type Cell} from './report';
 
 interface Table {
   title: string;
@@ -157,7 +157,7 @@ export function loadTables(results: LoadResults): {text: string; markdown: strin
         `\n**${table.title}**\n`,
         markdownTable(table.headers, table.rows),
         ...((table.notes ?? []).length > 0
-          ? ['', ...(table.notes ?? []).map((note) => `- ${note}`)]
+          ? ['', ...(table.notes ?? []).map((note) => `- ${markdownText(note)}`)]
           : []),
       ].join('\n'),
     ),

@@ -37,12 +37,16 @@ export function textTable(headers: readonly string[], rows: readonly Cell[][]): 
   ].join('\n');
 }
 
+/** Plain text made literal in Markdown (selectors and chunk names hold `_` and `*`). */
+export function markdownText(text: string): string {
+  return text.replace(/[\\`*_[\]<>|]/g, (char) => `\\${char}`);
+}
+
 export function markdownTable(
   headers: readonly string[],
   rows: readonly Cell[][],
 ): string {
-  const escape = (cell: string) => cell.replace(/\|/g, '\\|');
-  const line = (row: string[]) => `| ${row.map(escape).join(' | ')} |`;
+  const line = (row: string[]) => `| ${row.map(markdownText).join(' | ')} |`;
   return [
     line([...headers]),
     line(headers.map(() => '---')),

@@ -1,6 +1,13 @@
 /** The figures of `npm run bench` as terminal and Markdown tables (pure). */
 import type {BudgetCheck} from './budgets';
-import {kilobytes, markdownTable, megabytes, textTable, type Cell} from './report';
+import {
+  kilobytes,
+  markdownTable,
+  markdownText,
+  megabytes,
+  textTable,
+  type Cell,
+} from './report';
 import {totalBytes} from './proc';
 import type {BenchResults} from './run';
 
@@ -232,7 +239,7 @@ export function benchTables(
         `\n**${table.title}**\n`,
         markdownTable(table.headers, table.markdownRows ?? table.rows),
         ...((table.notes ?? []).length > 0
-          ? ['', ...(table.notes ?? []).map((note) => `- ${note}`)]
+          ? ['', ...(table.notes ?? []).map((note) => `- ${markdownText(note)}`)]
           : []),
       ].join('\n'),
     ),

@@ -2,6 +2,7 @@ import {describe, expect, it} from 'vitest';
 import {
   MEASURED_FIGURES_INTRO,
   markdownTable,
+  markdownText,
   textTable,
   withMeasuredFigures,
 } from '../../bench/report';
@@ -35,6 +36,12 @@ describe('markdownTable', () => {
       ['| a | b |', '| --- | --- |', '| x\\|y | 1.50 |'].join('\n'),
     );
   });
+
+  it('keeps selectors and chunk names literal', () => {
+    expect(markdownTable(['x'], [['a.hero__image > _index-X.js *']])).toContain(
+      'a.hero\\_\\_image \\> \\_index-X.js \\*',
+    );
+  });
 });
 
 describe('withMeasuredFigures', () => {
@@ -55,5 +62,16 @@ describe('withMeasuredFigures', () => {
       `${readme}\n## Measured figures\n\n${MEASURED_FIGURES_INTRO}\n\n### npm run bench\n\ntable 2\n\n### npm run test:load\n\nload 1\n\n## Later\n\ntext\n`,
     );
     expect(withMeasuredFigures(updated, 'npm run bench', 'table 2')).toBe(updated);
+  });
+});
+
+describe('markdownText', () => {
+  it.each([
+    ['div.gallery__main > img', 'div.gallery\\_\\_main \\> img'],
+    ['a|b', 'a\\|b'],
+    ['`code`', '\\`code\\`'],
+    ['plain text, 2.5 s', 'plain text, 2.5 s'],
+  ])('%s', (text, expected) => {
+    expect(markdownText(text)).toBe(expected);
   });
 });
