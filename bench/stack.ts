@@ -70,7 +70,6 @@ export interface Stack {
    * (the upstream count points the worker at a delaying proxy).
    */
   restart(name: ServiceName, storefrontEnv?: Record<string, string>): Promise<void>;
-  isRunning(name: ServiceName): boolean;
   /**
    * Throws if a service ended without being asked to (a crash, or a signal from elsewhere),
    * unless it is one the measurement can do without.
@@ -297,7 +296,6 @@ export async function startStack(options: StackOptions): Promise<Stack> {
       storefrontOverrides = storefrontEnv;
       await start(name);
     },
-    isRunning: (name) => running.has(name),
     assertHealthy(dispensable = []) {
       const fatal = unexpectedExits.filter((exit) => !dispensable.includes(exit.name));
       if (fatal.length > 0) {
