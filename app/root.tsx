@@ -27,6 +27,7 @@ import {
   i18nWithTranslations,
 } from '~/components/shell/translations';
 import {resources} from '~/i18n';
+import {errorsEnglish} from '~/i18n/errors';
 import {loadCart} from '~/lib/cart.server';
 import {originOf} from '~/lib/csp.server';
 import {documentTitle} from '~/lib/seo';
@@ -63,13 +64,12 @@ export function links() {
 export const meta: MetaFunction<typeof loader> = ({data, error}) => {
   const shopName = data?.layout.shop.name ?? '';
   if (error) {
-    const texts = data?.translations.errors;
-    const title =
-      isRouteErrorResponse(error) && error.status === 404
-        ? texts?.notFoundTitle
-        : texts?.generic;
+    // Without the root's data (its own loader failed) the bundled English texts say it.
+    const texts = data?.translations.errors ?? errorsEnglish;
+    const notFound = isRouteErrorResponse(error) && error.status === 404;
     return [
-      {title: documentTitle(title ?? '', shopName)},
+      {title: documentTitle(notFound ? texts.notFoundTitle : texts.generic, shopName)},
+      {name: 'description', content: notFound ? texts.notFoundBody : texts.render},
       {name: 'robots', content: 'noindex'},
     ];
   }

@@ -3,6 +3,7 @@ import {defineArea} from './define';
 export const cart = defineArea({
   en: {
     title: 'cart',
+    metaDescription: 'the brushes in your cart, their total and the way to checkout.',
     empty: 'your cart is empty.',
     continueShopping: 'continue shopping',
     lines: 'items in your cart',
@@ -31,6 +32,8 @@ export const cart = defineArea({
   },
   it: {
     title: 'carrello',
+    metaDescription:
+      'i pennelli nel tuo carrello, il totale e il passaggio al pagamento.',
     empty: 'il tuo carrello è vuoto.',
     continueShopping: 'continua lo shopping',
     lines: 'articoli nel carrello',
@@ -59,6 +62,7 @@ export const cart = defineArea({
   },
   es: {
     title: 'carrito',
+    metaDescription: 'las brochas de tu carrito, su total y el paso al pago.',
     empty: 'tu carrito está vacío.',
     continueShopping: 'seguir comprando',
     lines: 'artículos en tu carrito',
@@ -87,6 +91,7 @@ export const cart = defineArea({
   },
   fr: {
     title: 'panier',
+    metaDescription: 'les pinceaux de votre panier, leur total et l’accès au paiement.',
     empty: 'votre panier est vide.',
     continueShopping: 'continuer mes achats',
     lines: 'articles de votre panier',

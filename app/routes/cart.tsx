@@ -15,6 +15,7 @@ import type {CountryCode} from '@shopify/hydrogen/storefront-api-types';
 import {useTranslation} from 'react-i18next';
 import {CartEmpty, CartLines} from '~/components/cart/CartLines';
 import {CartSummary} from '~/components/cart/CartSummary';
+import {shopSeoMeta} from '~/components/content/route-meta';
 import {i18nFor} from '~/i18n';
 import {
   CART_ERROR_MESSAGE_KEYS,
@@ -26,6 +27,7 @@ import {
 import {expireCartCookie, loadCart, readCartForm} from '~/lib/cart.server';
 import {MAX_LINE_QUANTITY} from '~/lib/limits';
 import {safeRedirectPath} from '~/lib/safe-redirect';
+import {canonicalUrl} from '~/lib/seo';
 
 export interface CartActionError {
   code?: CartErrorCode;
@@ -38,10 +40,9 @@ export interface CartActionData {
   analytics: {cartId: string | undefined};
 }
 
-export const meta: MetaFunction = () => [
-  {title: 'cart'},
-  {name: 'robots', content: 'noindex'},
-];
+/** A shopper's cart is nobody else's page: titled and described for sharing, never indexed. */
+export const meta: MetaFunction<typeof loader> = ({data, matches}) =>
+  shopSeoMeta(matches, data?.seo);
 
 export const headers: HeadersFunction = ({actionHeaders}) => actionHeaders;
 
@@ -139,8 +140,17 @@ async function applyCartAction(
   }
 }
 
-export async function loader({context}: LoaderFunctionArgs) {
-  return {cart: await loadCart(context.cart)};
+export async function loader({context, request}: LoaderFunctionArgs) {
+  const {t} = i18nFor(context.market.language);
+  return {
+    cart: await loadCart(context.cart),
+    seo: {
+      title: t('cart.title'),
+      description: t('cart.metaDescription'),
+      url: canonicalUrl(request.url),
+      noindex: true,
+    },
+  };
 }
 
 export default function CartPage() {

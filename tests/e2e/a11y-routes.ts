@@ -16,15 +16,7 @@ export interface ShopRoute {
   interact?: (page: Page) => Promise<void>;
   /** A 404 page has no canonical address or Open Graph card of its own. */
   notFound?: boolean;
-  /**
-   * Tags the route's module does not write yet (each gap is reported to the module's owner);
-   * the other checks still run. Remove an entry once the route writes the tag.
-   */
-  seoGaps?: ReadonlyArray<'description' | 'canonical' | 'og:title'>;
 }
-
-/** The cart route's meta has only a title and noindex (app/routes/cart.tsx). */
-const CART_SEO_GAPS = ['description', 'canonical', 'og:title'] as const;
 
 async function addKumoToCart(page: Page) {
   await page.goto('/products/kumo-blending-brush');
@@ -64,13 +56,8 @@ export const ROUTES: ShopRoute[] = [
       await expect(page.getByRole('listbox', {name: 'suggestions'})).toBeVisible();
     },
   },
-  {name: 'empty cart', path: '/cart', seoGaps: CART_SEO_GAPS},
-  {
-    name: 'cart with an item',
-    path: '/cart',
-    prepare: addKumoToCart,
-    seoGaps: CART_SEO_GAPS,
-  },
+  {name: 'empty cart', path: '/cart'},
+  {name: 'cart with an item', path: '/cart', prepare: addKumoToCart},
   {name: 'our story', path: '/pages/our-story'},
   {name: 'faq', path: '/pages/faq'},
   {name: 'contact us', path: '/pages/contact-us'},
@@ -82,14 +69,7 @@ export const ROUTES: ShopRoute[] = [
   {name: 'reviews', path: '/reviews'},
   {name: 'pro', path: '/pro'},
   {name: 'pro program', path: '/pro/program'},
-  // The root's error meta (app/root.tsx) gives a title and noindex, no description.
-  {
-    name: 'not found',
-    path: '/no-such-page',
-    status: 404,
-    notFound: true,
-    seoGaps: ['description'],
-  },
+  {name: 'not found', path: '/no-such-page', status: 404, notFound: true},
 ];
 
 /** Heading levels may go down one step at a time (h1 → h2 → h3), never skip. */
@@ -136,11 +116,9 @@ export async function checkRoute(page: Page, route: ShopRoute) {
   expect.soft(headingJumps(levels)).toEqual([]);
 
   const tags = await headTags(page);
-  const expected = (tag: 'description' | 'canonical' | 'og:title') =>
-    !route.seoGaps?.includes(tag);
   expect.soft(tags.title.trim()).not.toBe('');
-  if (expected('description')) expect.soft(tags.description?.trim()).toBeTruthy();
+  expect.soft(tags.description?.trim()).toBeTruthy();
   if (route.notFound) return;
-  if (expected('canonical')) expect.soft(tags.canonical).toMatch(/^https?:\/\/[^/]+\//);
-  if (expected('og:title')) expect.soft(tags.og['og:title']?.trim()).toBeTruthy();
+  expect.soft(tags.canonical).toMatch(/^https?:\/\/[^/]+\//);
+  expect.soft(tags.og['og:title']?.trim()).toBeTruthy();
 }

@@ -40,6 +40,8 @@ test.describe('concept store', () => {
     ).toBeVisible();
 
     const kumo = card(page, 'Kumo Blending Brush');
+    // The picture is decorative: the link is named by the title once, not by its alt as well.
+    await expect(kumo.getByRole('link')).toHaveAccessibleName('Kumo Blending Brush');
     await expect(kumo).toContainText('concept store price $18.00');
     await expect(kumo).toContainText('regular price $24.00');
     await kumo.getByLabel('Edition').selectOption({label: 'PRO'});
@@ -122,6 +124,8 @@ test.describe('pay what you want', () => {
       page.getByRole('heading', {level: 1, name: 'pay what you want'}),
     ).toBeVisible();
     const mini = page.getByRole('link', {name: /Kumo Mini Blender/});
+    // Named by its title once: the decorative picture adds no second one.
+    await expect(mini).toHaveAccessibleName(/^Kumo Mini Blender from/);
     await expect(mini).toContainText('from $3.60');
     await expect(mini).toContainText('regular price $24.00');
     await mini.click();

@@ -139,3 +139,38 @@ test('content and search pages carry title, description, canonical and Open Grap
   expect(results.canonical).toBe(new URL('/search?q=kabuki', page.url()).href);
   expect(results.robots).toBe('noindex, follow');
 });
+
+test('the cart is titled and described in the shopper language and never indexed; a 404 says what happened', async ({
+  page,
+}) => {
+  await page.goto('/cart?utm_source=x');
+  const cart = await headTags(page);
+  expect(cart.title).toMatch(/^cart \| .+/);
+  expect(cart.description).toBe(
+    'the brushes in your cart, their total and the way to checkout.',
+  );
+  expect(cart.canonical).toBe(new URL('/cart', page.url()).href);
+  expect(cart.og['og:title']).toBe('cart');
+  expect(cart.robots).toBe('noindex, follow');
+
+  await page.goto('/no-such-page');
+  const notFound = await headTags(page);
+  expect(notFound.title).toMatch(/^page not found \| .+/);
+  expect(notFound.description).toBe(
+    'the page you are looking for does not exist or has moved.',
+  );
+  expect(notFound.robots).toBe('noindex');
+});
+
+test.describe('a shopper in France', () => {
+  test.use({extraHTTPHeaders: {'oxygen-buyer-country': 'FR'}});
+
+  test('gets the cart meta in French', async ({page}) => {
+    await page.goto('/cart');
+    const cart = await headTags(page);
+    expect(cart.title).toMatch(/^panier \| .+/);
+    expect(cart.description).toBe(
+      'les pinceaux de votre panier, leur total et l’accès au paiement.',
+    );
+  });
+});

@@ -2,6 +2,7 @@ import {useId, useState} from 'react';
 import {Link} from '@remix-run/react';
 import {Image} from '@shopify/hydrogen';
 import {useTranslation} from 'react-i18next';
+import {decorative} from '~/components/catalog/decorative';
 import {formatPrice} from '~/components/catalog/Price';
 import {PRODUCT_CARD_SIZES} from '~/components/catalog/ProductCard';
 import {PromoCartForm} from './PromoCartForm';
@@ -58,8 +59,8 @@ export function ConceptStoreCard({
         <div className="product-card__media">
           {product.image && (
             <Image
-              data={product.image}
-              alt={product.image.altText ?? product.title}
+              data={decorative(product.image)}
+              alt=""
               aspectRatio="4/5"
               sizes={PRODUCT_CARD_SIZES}
               loading={eager ? 'eager' : 'lazy'}

@@ -1,6 +1,7 @@
 import {Link} from '@remix-run/react';
 import {Image} from '@shopify/hydrogen';
 import {useTranslation} from 'react-i18next';
+import {decorative} from '~/components/catalog/decorative';
 import {formatPrice} from '~/components/catalog/Price';
 import {PRODUCT_CARD_SIZES} from '~/components/catalog/ProductCard';
 import {PWYW_PRODUCTS_PATH} from '~/lib/promos';
@@ -18,8 +19,8 @@ export function PwywCard({product, eager}: {product: PwywCardView; eager: boolea
       <div className="product-card__media">
         {product.image && (
           <Image
-            data={product.image}
-            alt={product.image.altText ?? product.title}
+            data={decorative(product.image)}
+            alt=""
             aspectRatio="4/5"
             sizes={PRODUCT_CARD_SIZES}
             loading={eager ? 'eager' : 'lazy'}
