@@ -28,6 +28,7 @@ import {expireCartCookie, loadCart, readCartForm} from '~/lib/cart.server';
 import {MAX_LINE_QUANTITY} from '~/lib/limits';
 import {safeRedirectPath} from '~/lib/safe-redirect';
 import {canonicalUrl} from '~/lib/seo';
+import cartStyles from '~/styles/cart.css?url';
 
 export interface CartActionError {
   code?: CartErrorCode;
@@ -43,6 +44,8 @@ export interface CartActionData {
 /** A shopper's cart is nobody else's page: titled and described for sharing, never indexed. */
 export const meta: MetaFunction<typeof loader> = ({data, matches}) =>
   shopSeoMeta(matches, data?.seo);
+
+export const links = () => [{rel: 'stylesheet', href: cartStyles}];
 
 export const headers: HeadersFunction = ({actionHeaders}) => actionHeaders;
 
