@@ -29,6 +29,7 @@ import {
 import {resources} from '~/i18n';
 import {errorsEnglish} from '~/i18n/errors';
 import {loadCart} from '~/lib/cart.server';
+import {criticalData} from '~/lib/critical-data.server';
 import {originOf} from '~/lib/csp.server';
 import {documentTitle} from '~/lib/seo';
 import appStyles from '~/styles/app.css?url';
@@ -88,10 +89,13 @@ export async function loader(args: LoaderFunctionArgs) {
 /** One Storefront request: the shop, the shopper's market as the API resolved it, the header menu. */
 async function loadCriticalData({context}: LoaderFunctionArgs) {
   const {storefront, env, market} = context;
-  const layout = await storefront.query(LAYOUT_QUERY, {
-    cache: storefront.CacheLong(),
-    variables: {headerMenuHandle: HEADER_MENU_HANDLE},
-  });
+  const layout = await criticalData(
+    storefront.query(LAYOUT_QUERY, {
+      cache: storefront.CacheLong(),
+      variables: {headerMenuHandle: HEADER_MENU_HANDLE},
+    }),
+    'Layout',
+  );
   const shopOrigins = [
     originOf(layout.shop.primaryDomain.url),
     originOf(env.PUBLIC_STORE_DOMAIN),

@@ -9,6 +9,7 @@ import {catalogMeta} from '~/components/catalog/meta';
 import {ProductGrid} from '~/components/catalog/ProductCard';
 import {productCardView} from '~/components/catalog/product-card-view';
 import {i18nFor} from '~/i18n';
+import {criticalData} from '~/lib/critical-data.server';
 import {VARIANTS_LIMIT} from '~/lib/limits';
 import {CONCEPT_STORE_COLLECTION_HANDLE} from '~/lib/promos';
 import {canonicalUrl} from '~/lib/seo';
@@ -43,9 +44,8 @@ export const meta: MetaFunction<typeof loader> = ({data, matches}) =>
 
 export async function loader({context, request}: LoaderFunctionArgs) {
   const {storefront, market} = context;
-  const {bestSellers, eyeBrushes, faceBrushes, conceptStore} = await storefront.query(
-    HOME_QUERY,
-    {
+  const {bestSellers, eyeBrushes, faceBrushes, conceptStore} = await criticalData(
+    storefront.query(HOME_QUERY, {
       cache: storefront.CacheShort(),
       variables: {
         bestSellersHandle: BEST_SELLERS_HANDLE,
@@ -55,7 +55,8 @@ export async function loader({context, request}: LoaderFunctionArgs) {
         conceptStoreHandle: CONCEPT_STORE_COLLECTION_HANDLE,
         variantsLimit: VARIANTS_LIMIT,
       },
-    },
+    }),
+    'Home',
   );
   const bestSellerNodes = bestSellers?.products.nodes ?? [];
   // The hero borrows the banner of the best-selling product that has one.

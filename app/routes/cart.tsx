@@ -24,7 +24,9 @@ import {
   type CartErrorCode,
   type ParsedCartAction,
 } from '~/lib/cart-action.server';
-import {expireCartCookie, loadCart, readCartForm} from '~/lib/cart.server';
+import {expireCartCookie, readCartForm, type Cart} from '~/lib/cart.server';
+import {CART_LINES_LIMIT} from '~/lib/cart-validity';
+import {criticalData} from '~/lib/critical-data.server';
 import {MAX_LINE_QUANTITY} from '~/lib/limits';
 import {safeRedirectPath} from '~/lib/safe-redirect';
 import {canonicalUrl} from '~/lib/seo';
@@ -145,8 +147,16 @@ async function applyCartAction(
 
 export async function loader({context, request}: LoaderFunctionArgs) {
   const {t} = i18nFor(context.market.language);
+  // The page's own data: a cookie naming no cart is an empty cart, but a platform that fails
+  // is the error screen, never an empty cart by mistake (the header's badge reads the cart
+  // through loadCart, which shows nothing rather than fail the whole page).
+  const cart = await criticalData(
+    context.cart.get({numCartLines: CART_LINES_LIMIT}),
+    'Cart',
+  );
   return {
-    cart: await loadCart(context.cart),
+    // The handler was built with CART_QUERY_FRAGMENT, so this is the fragment's shape.
+    cart: cart?.id ? (cart as unknown as Cart) : null,
     seo: {
       title: t('cart.title'),
       description: t('cart.metaDescription'),

@@ -12,6 +12,7 @@ import {ProductGrid} from '~/components/catalog/ProductCard';
 import {productCardView} from '~/components/catalog/product-card-view';
 import {SortMenu} from '~/components/catalog/SortMenu';
 import {collectionSortFromParams, collectionSortOrder} from '~/lib/collection-sort';
+import {criticalData} from '~/lib/critical-data.server';
 import {VARIANTS_LIMIT} from '~/lib/limits';
 import {isPlausibleHandle, isPublicResource} from '~/lib/public-catalog';
 import {canonicalUrl} from '~/lib/seo';
@@ -49,19 +50,22 @@ export async function loader({context, params, request}: LoaderFunctionArgs) {
     request,
     COLLECTION_PAGE_SIZE,
   );
-  const {collection, errors} = await storefront.query(COLLECTION_QUERY, {
-    cache: storefront.CacheShort(),
-    variables: {
-      handle,
-      ...collectionSortOrder(sort),
-      variantsLimit: VARIANTS_LIMIT,
-      ...pagination,
-    },
-  });
   // A cursor the platform no longer knows (the catalog changed, or it was edited): page one.
-  if (hasCursor && (errors?.length || !collection)) {
-    throw redirect(firstPageLocation(request.url));
-  }
+  const firstPage = () => redirect(firstPageLocation(request.url));
+  const {collection} = await criticalData(
+    storefront.query(COLLECTION_QUERY, {
+      cache: storefront.CacheShort(),
+      variables: {
+        handle,
+        ...collectionSortOrder(sort),
+        variantsLimit: VARIANTS_LIMIT,
+        ...pagination,
+      },
+    }),
+    'Collection',
+    {onGraphQLErrors: hasCursor ? firstPage : undefined},
+  );
+  if (hasCursor && !collection) throw firstPage();
   if (!collection || !isPublicResource(collection)) throw notFound(handle);
 
   return {

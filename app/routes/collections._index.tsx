@@ -10,6 +10,7 @@ import {
   firstPageLocation,
 } from '~/components/catalog/pagination';
 import {i18nFor} from '~/i18n';
+import {criticalData} from '~/lib/critical-data.server';
 import {isPublicResource} from '~/lib/public-catalog';
 import {canonicalUrl} from '~/lib/seo';
 import catalogStyles from '~/styles/catalog.css?url';
@@ -40,11 +41,19 @@ export async function loader({context, request}: LoaderFunctionArgs) {
     request,
     COLLECTIONS_PAGE_SIZE,
   );
-  const {collections, errors} = await storefront.query(COLLECTIONS_QUERY, {
-    cache: storefront.CacheLong(),
-    variables: pagination,
-  });
-  if (hasCursor && errors?.length) throw redirect(firstPageLocation(request.url));
+  const {collections} = await criticalData(
+    storefront.query(COLLECTIONS_QUERY, {
+      cache: storefront.CacheLong(),
+      variables: pagination,
+    }),
+    'Collections',
+    // A cursor the platform no longer knows: page one.
+    {
+      onGraphQLErrors: hasCursor
+        ? () => redirect(firstPageLocation(request.url))
+        : undefined,
+    },
+  );
 
   // Meta tags are built before the page renders, so their text is resolved here.
   const {t} = i18nFor(market.language);

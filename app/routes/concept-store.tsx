@@ -9,6 +9,7 @@ import {CONCEPT_STORE_QUERY} from 'graphql/promos';
 import {ConceptStoreCard} from '~/components/promos/ConceptStoreCard';
 import {promoMeta} from '~/components/promos/meta';
 import {conceptStoreCardView} from '~/components/promos/promo-views';
+import {criticalData} from '~/lib/critical-data.server';
 import {RECOMMENDATION_PRODUCTS_LIMIT, VARIANTS_LIMIT} from '~/lib/limits';
 import {CONCEPT_STORE_COLLECTION_HANDLE} from '~/lib/promos';
 import {isPublicResource} from '~/lib/public-catalog';
@@ -29,14 +30,17 @@ export const meta: MetaFunction<typeof loader> = ({data, matches}) =>
  */
 export async function loader({context, request}: LoaderFunctionArgs) {
   const {storefront, market} = context;
-  const {collection} = await storefront.query(CONCEPT_STORE_QUERY, {
-    cache: storefront.CacheShort(),
-    variables: {
-      handle: CONCEPT_STORE_COLLECTION_HANDLE,
-      first: RECOMMENDATION_PRODUCTS_LIMIT,
-      variantsLimit: VARIANTS_LIMIT,
-    },
-  });
+  const {collection} = await criticalData(
+    storefront.query(CONCEPT_STORE_QUERY, {
+      cache: storefront.CacheShort(),
+      variables: {
+        handle: CONCEPT_STORE_COLLECTION_HANDLE,
+        first: RECOMMENDATION_PRODUCTS_LIMIT,
+        variantsLimit: VARIANTS_LIMIT,
+      },
+    }),
+    'ConceptStore',
+  );
   if (!collection) throw new Response('concept store not found', {status: 404});
 
   const products = collection.products.nodes

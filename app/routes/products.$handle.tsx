@@ -25,6 +25,7 @@ import {
   withoutRegion,
 } from '~/components/catalog/variant-selection';
 import {isProductAvailableInCountry, isVariantAvailable} from '~/lib/availability';
+import {criticalData} from '~/lib/critical-data.server';
 import {PRODUCT_IMAGES_LIMIT, VARIANTS_LIMIT} from '~/lib/limits';
 import {CONCEPT_STORE_COLLECTION_HANDLE} from '~/lib/promos';
 import {isPlausibleHandle, isPublicResource} from '~/lib/public-catalog';
@@ -162,10 +163,17 @@ export async function loader({context, params, request}: LoaderFunctionArgs) {
   const handle = params.handle;
   if (!isPlausibleHandle(handle)) throw notFound(handle ?? '');
 
-  const {product} = await storefront.query(PRODUCT_QUERY, {
-    cache: storefront.CacheShort(),
-    variables: {handle, imagesLimit: PRODUCT_IMAGES_LIMIT, variantsLimit: VARIANTS_LIMIT},
-  });
+  const {product} = await criticalData(
+    storefront.query(PRODUCT_QUERY, {
+      cache: storefront.CacheShort(),
+      variables: {
+        handle,
+        imagesLimit: PRODUCT_IMAGES_LIMIT,
+        variantsLimit: VARIANTS_LIMIT,
+      },
+    }),
+    'Product',
+  );
   // Secret-shop products answer by handle on the platform; only the secret shop shows them.
   if (!product || !isPublicResource(product)) throw notFound(handle);
   // Started once the product is known to exist, so a stray URL costs the platform one request.

@@ -14,6 +14,7 @@ import {selectVariant} from '~/components/catalog/variant-selection';
 import {PwywChooser} from '~/components/promos/PwywChooser';
 import {promoMeta} from '~/components/promos/meta';
 import {pwywVariantViews} from '~/components/promos/promo-views';
+import {criticalData} from '~/lib/critical-data.server';
 import {formatMoney} from '~/lib/currency';
 import {PRODUCT_IMAGES_LIMIT, VARIANTS_LIMIT} from '~/lib/limits';
 import {presetPercentList} from '~/lib/promos';
@@ -44,10 +45,17 @@ export async function loader({context, params, request}: LoaderFunctionArgs) {
   const {storefront, market} = context;
   const handle = params.handle;
   if (!isPlausibleHandle(handle)) throw notFound(handle ?? '');
-  const {product} = await storefront.query(PWYW_PRODUCT_QUERY, {
-    cache: storefront.CacheShort(),
-    variables: {handle, imagesLimit: PRODUCT_IMAGES_LIMIT, variantsLimit: VARIANTS_LIMIT},
-  });
+  const {product} = await criticalData(
+    storefront.query(PWYW_PRODUCT_QUERY, {
+      cache: storefront.CacheShort(),
+      variables: {
+        handle,
+        imagesLimit: PRODUCT_IMAGES_LIMIT,
+        variantsLimit: VARIANTS_LIMIT,
+      },
+    }),
+    'PwywProduct',
+  );
   if (!product || !isPublicResource(product) || !offersCustomPrice(product.tags)) {
     throw notFound(handle);
   }

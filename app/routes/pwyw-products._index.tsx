@@ -6,6 +6,7 @@ import {PwywCard} from '~/components/promos/PwywCard';
 import {promoMeta} from '~/components/promos/meta';
 import {pwywCardView} from '~/components/promos/promo-views';
 import {i18nFor} from '~/i18n';
+import {criticalData} from '~/lib/critical-data.server';
 import {VARIANTS_LIMIT} from '~/lib/limits';
 import {
   PWYW_PRODUCTS_QUERY as PWYW_SEARCH,
@@ -26,14 +27,17 @@ export const meta: MetaFunction<typeof loader> = ({data, matches}) =>
 
 export async function loader({context, request}: LoaderFunctionArgs) {
   const {storefront, market} = context;
-  const {products} = await storefront.query(PWYW_PRODUCTS_QUERY, {
-    cache: storefront.CacheShort(),
-    variables: {
-      query: PWYW_SEARCH,
-      first: PWYW_PRODUCTS_SHOWN,
-      variantsLimit: VARIANTS_LIMIT,
-    },
-  });
+  const {products} = await criticalData(
+    storefront.query(PWYW_PRODUCTS_QUERY, {
+      cache: storefront.CacheShort(),
+      variables: {
+        query: PWYW_SEARCH,
+        first: PWYW_PRODUCTS_SHOWN,
+        variantsLimit: VARIANTS_LIMIT,
+      },
+    }),
+    'PwywProducts',
+  );
   const {t} = i18nFor(market.language);
   const presets = presetPercentList(market.language);
   return {

@@ -10,6 +10,7 @@ import {SearchForm} from '~/components/search/SearchForm';
 import {searchUrl} from '~/components/search/suggestion-options';
 import {i18nFor} from '~/i18n';
 import {contentPagePath} from '~/lib/content-pages';
+import {criticalData} from '~/lib/critical-data.server';
 import {VARIANTS_LIMIT} from '~/lib/limits';
 import {normaliseSearchQuery} from '~/lib/search-query';
 import {canonicalUrl, truncateDescription} from '~/lib/seo';
@@ -55,14 +56,17 @@ export async function loader({request, context}: LoaderFunctionArgs) {
   };
 
   if (!query) {
-    const suggestions = await storefront.query(SEARCH_SUGGESTIONS_QUERY, {
-      cache: storefront.CacheLong(),
-      variables: {
-        collectionsLimit: SUGGESTED_COLLECTIONS_LIMIT,
-        productsLimit: SUGGESTED_PRODUCTS_LIMIT,
-        variantsLimit: VARIANTS_LIMIT,
-      },
-    });
+    const suggestions = await criticalData(
+      storefront.query(SEARCH_SUGGESTIONS_QUERY, {
+        cache: storefront.CacheLong(),
+        variables: {
+          collectionsLimit: SUGGESTED_COLLECTIONS_LIMIT,
+          productsLimit: SUGGESTED_PRODUCTS_LIMIT,
+          variantsLimit: VARIANTS_LIMIT,
+        },
+      }),
+      'SearchSuggestions',
+    );
     return {
       query,
       seo,
@@ -75,26 +79,22 @@ export async function loader({request, context}: LoaderFunctionArgs) {
   }
 
   const variables = pageVariables(url);
-  const data = await storefront.query(SEARCH_QUERY, {
-    cache: storefront.CacheShort(),
-    variables: {
-      term: query,
-      ...variables,
-      pagesLimit: SEARCH_PAGES_LIMIT,
-      collectionsLimit: SUGGESTED_COLLECTIONS_LIMIT,
-      variantsLimit: VARIANTS_LIMIT,
-    },
-  });
-  // Hydrogen returns GraphQL errors beside whatever data came back, which may be none.
-  if (data.errors?.length || !data.products) {
+  const hasCursor = 'startCursor' in variables || 'endCursor' in variables;
+  const data = await criticalData(
+    storefront.query(SEARCH_QUERY, {
+      cache: storefront.CacheShort(),
+      variables: {
+        term: query,
+        ...variables,
+        pagesLimit: SEARCH_PAGES_LIMIT,
+        collectionsLimit: SUGGESTED_COLLECTIONS_LIMIT,
+        variantsLimit: VARIANTS_LIMIT,
+      },
+    }),
+    'Search',
     // A stale or forged cursor is refused upstream: start again from the first page.
-    if ('startCursor' in variables || 'endCursor' in variables) {
-      throw redirect(searchUrl(query));
-    }
-    throw new Error(
-      `search failed: ${data.errors?.map((error) => error.message).join('; ')}`,
-    );
-  }
+    {onGraphQLErrors: hasCursor ? () => redirect(searchUrl(query)) : undefined},
+  );
 
   const products = data.products.nodes.flatMap((node) =>
     'handle' in node ? [productCardView(node, market)] : [],

@@ -151,7 +151,7 @@ describe('home page', () => {
   it('shows the spec error screen when the shell data cannot be loaded', async () => {
     storefront.failing.add('Layout');
     const {response, body} = await get('/');
-    expect(response.status).toBe(500);
+    expect(response.status).toBe(502);
     expect(body).toContain('something went wrong. please refresh to try again.');
     expect(body).not.toContain('upstream failure');
   });

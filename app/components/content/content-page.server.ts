@@ -1,6 +1,7 @@
 import type {AppLoadContext} from '@shopify/remix-oxygen';
 import {CONTENT_PAGE_QUERY} from 'graphql/content';
 import {contentPagePath, isPageHandle} from '~/lib/content-pages';
+import {criticalData} from '~/lib/critical-data.server';
 import {canonicalUrl} from '~/lib/seo';
 import type {PageSeo} from './route-meta';
 
@@ -27,13 +28,16 @@ export async function loadContentPage({
   const requested = isPageHandle(handle) ? handle : null;
   if (!requested && !fallbackHandle) throw notFound(String(handle));
   const {storefront} = context;
-  const data = await storefront.query(CONTENT_PAGE_QUERY, {
-    cache: storefront.CacheLong(),
-    variables: {
-      handle: requested ?? fallbackHandle ?? '',
-      fallbackHandle: fallbackHandle ?? requested ?? '',
-    },
-  });
+  const data = await criticalData(
+    storefront.query(CONTENT_PAGE_QUERY, {
+      cache: storefront.CacheLong(),
+      variables: {
+        handle: requested ?? fallbackHandle ?? '',
+        fallbackHandle: fallbackHandle ?? requested ?? '',
+      },
+    }),
+    'ContentPage',
+  );
   const page = (requested ? data.page : null) ?? (fallbackHandle ? data.fallback : null);
   if (!page) throw notFound(String(handle));
 

@@ -143,6 +143,11 @@ export interface FakeStorefront {
   requests: RecordedRequest[];
   /** Operation names that answer HTTP 500, to exercise error paths. */
   failing: Set<string>;
+  /**
+   * Operations answered 200 with GraphQL errors and no data, which Hydrogen resolves instead
+   * of throwing (the platform's partial failures).
+   */
+  answeringWithErrors: Set<string>;
   listen(): void;
   close(): void;
   reset(): void;
@@ -156,6 +161,7 @@ export function createFakeStorefront(
   const carts = new Map<string, StoredCart>();
   const requests: RecordedRequest[] = [];
   const failing = new Set<string>();
+  const answeringWithErrors = new Set<string>();
   let nextId = 1;
 
   const variantById = (id: unknown) => {
@@ -472,6 +478,9 @@ export function createFakeStorefront(
           {status: 500},
         );
       }
+      if (answeringWithErrors.has(operationName)) {
+        return HttpResponse.json({data: null, errors: [{message: 'upstream failure'}]});
+      }
       const country =
         typeof variables.country === 'string' && variables.country !== 'ZZ'
           ? variables.country
@@ -492,11 +501,13 @@ export function createFakeStorefront(
     carts,
     requests,
     failing,
+    answeringWithErrors,
     listen: () => server.listen({onUnhandledRequest: 'error'}),
     close: () => server.close(),
     reset() {
       requests.length = 0;
       failing.clear();
+      answeringWithErrors.clear();
     },
     operations: () => requests.map((request) => request.operationName),
   };

@@ -1,0 +1,140 @@
+import {afterAll, beforeAll, beforeEach, describe, expect, it} from 'vitest';
+import {EYE_BRUSH, FAN_BRUSH} from './support/catalog';
+import {createFakeStorefront} from './support/fake-storefront';
+import {loadStorefrontWorker, type StorefrontWorker} from './support/worker';
+
+/**
+ * A page whose critical data the platform fails to give is the spec's error screen with a 5xx
+ * status: never a 404, never an empty or half-filled page. Hydrogen throws for a failed
+ * request but resolves GraphQL errors beside the data, so both are exercised.
+ */
+
+const storefront = createFakeStorefront([EYE_BRUSH, FAN_BRUSH]);
+let worker: StorefrontWorker;
+
+const ERROR_SCREEN = 'something went wrong. please refresh to try again.';
+const UPSTREAM_ERROR_STATUS = 502;
+/** A cursor as the Storefront API writes them (base64), which the platform then refuses. */
+const STALE_CURSOR = 'eyJsYXN0X2lkIjo0Mn0=';
+
+beforeAll(async () => {
+  worker = await loadStorefrontWorker('upstream-errors');
+  storefront.listen();
+}, 180_000);
+
+afterAll(() => storefront.close());
+
+beforeEach(() => storefront.reset());
+
+/**
+ * What a reader sees: the page's scripts hold every translation of the shopper's language
+ * (the error screen's among them), so texts are looked for outside them.
+ */
+function visibleText(html: string): string {
+  return html
+    .replace(/<(script|style)\b[\s\S]*?<\/\1>/gi, ' ')
+    .replace(/<[^>]+>/g, ' ')
+    .replace(/\s+/g, ' ');
+}
+
+async function get(path: string, headers: Record<string, string> = {}) {
+  const response = await worker.fetch(path, {headers, redirect: 'manual'});
+  const html = await response.text();
+  await worker.settle();
+  return {response, html, body: visibleText(html)};
+}
+
+/** A cart cookie for a cart holding one line, made through the cart action. */
+async function cartCookie(): Promise<string> {
+  const form = new FormData();
+  form.set(
+    'cartFormInput',
+    JSON.stringify({
+      action: 'LinesAdd',
+      inputs: {lines: [{merchandiseId: EYE_BRUSH.variants[0]?.id, quantity: 1}]},
+    }),
+  );
+  const response = await worker.fetch('/cart', {method: 'POST', body: form});
+  await worker.settle();
+  const cookie = response.headers
+    .getSetCookie()
+    .find((value) => value.startsWith('cart='))
+    ?.split(';', 1)[0];
+  if (!cookie) throw new Error('the cart action set no cart cookie');
+  return cookie;
+}
+
+const PAGES = [
+  ['/', 'Home'],
+  ['/collections', 'Collections'],
+  ['/collections/eye-brushes', 'Collection'],
+  [`/products/${EYE_BRUSH.handle}`, 'Product'],
+  ['/concept-store', 'ConceptStore'],
+  ['/pwyw-products', 'PwywProducts'],
+  [`/pwyw-products/${EYE_BRUSH.handle}`, 'PwywProduct'],
+  ['/search', 'SearchSuggestions'],
+  ['/search?q=brush', 'Search'],
+  ['/pages/faq', 'ContentPage'],
+  ['/pro/program', 'ContentPage'],
+  // The shell's own data: the root's boundary shows the screen inside a bare frame.
+  ['/collections', 'Layout'],
+] as const;
+
+describe('a critical query answered with GraphQL errors', () => {
+  it.each(PAGES)('%s (%s) is the error screen with a 502', async (path, operation) => {
+    storefront.answeringWithErrors.add(operation);
+    const {response, html, body} = await get(path);
+    expect(storefront.operations()).toContain(operation);
+    expect(response.status).toBe(UPSTREAM_ERROR_STATUS);
+    expect(body).toContain(ERROR_SCREEN);
+    expect(html).not.toContain('upstream failure');
+  });
+
+  it('/cart is the error screen, not an empty cart', async () => {
+    const cookie = await cartCookie();
+    storefront.answeringWithErrors.add('CartQuery');
+    const {response, body} = await get('/cart', {Cookie: cookie});
+    expect(response.status).toBe(UPSTREAM_ERROR_STATUS);
+    expect(body).toContain(ERROR_SCREEN);
+    expect(body).not.toContain('your cart is empty.');
+  });
+
+  it.each([
+    [
+      `/collections/eye-brushes?cursor=${STALE_CURSOR}`,
+      'Collection',
+      '/collections/eye-brushes',
+    ],
+    [`/collections?cursor=${STALE_CURSOR}`, 'Collections', '/collections'],
+    [`/search?q=brush&cursor=${STALE_CURSOR}`, 'Search', '/search?q=brush'],
+  ])(
+    '%s with a cursor the platform refuses goes back to page one',
+    async (path, operation, location) => {
+      storefront.answeringWithErrors.add(operation);
+      const {response} = await get(path);
+      expect(response.status).toBe(302);
+      expect(response.headers.get('Location')).toBe(location);
+    },
+  );
+});
+
+describe('a critical query whose request fails', () => {
+  it.each(PAGES)('%s (%s) is the error screen with a 502', async (path, operation) => {
+    storefront.failing.add(operation);
+    const {response, html, body} = await get(path);
+    expect(response.status).toBe(UPSTREAM_ERROR_STATUS);
+    expect(body).toContain(ERROR_SCREEN);
+    expect(html).not.toContain('upstream failure');
+  });
+});
+
+describe('deferred data that fails', () => {
+  it('leaves the page whole: the header badge reads an empty cart', async () => {
+    const cookie = await cartCookie();
+    storefront.answeringWithErrors.add('CartQuery');
+    const {response, body} = await get(`/products/${EYE_BRUSH.handle}`, {Cookie: cookie});
+    expect(response.status).toBe(200);
+    expect(body).toContain(EYE_BRUSH.title);
+    expect(body).not.toContain(ERROR_SCREEN);
+  });
+});
