@@ -30,6 +30,7 @@ import {resources} from '~/i18n';
 import {errorsEnglish} from '~/i18n/errors';
 import {loadCart} from '~/lib/cart.server';
 import {criticalData} from '~/lib/critical-data.server';
+import {discountBadgeCount, PROMOS} from '~/lib/promos';
 import {originOf} from '~/lib/csp.server';
 import {documentTitle} from '~/lib/seo';
 import appStyles from '~/styles/app.css?url';
@@ -105,6 +106,8 @@ async function loadCriticalData({context}: LoaderFunctionArgs) {
     market,
     shopOrigins,
     translations: resources[market.language].translation,
+    // Counted here, so the promos table stays out of every page's scripts.
+    discountCount: discountBadgeCount(PROMOS),
   };
 }
 
@@ -146,6 +149,7 @@ export function Layout({children}: {children?: ReactNode}) {
                 cart={data.cart}
                 headerMenuItems={data.layout.headerMenu?.items ?? []}
                 shopOrigins={data.shopOrigins}
+                discountCount={data.discountCount}
                 destination={{
                   country: data.market.country,
                   countryName: data.layout.localization.country.name,

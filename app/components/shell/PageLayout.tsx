@@ -3,7 +3,6 @@ import {useLocation} from '@remix-run/react';
 import {useTranslation} from 'react-i18next';
 import type {CartApiQueryFragment} from 'graphql/storefrontapi.generated';
 import {isCartPage, showsFooter} from '~/lib/navigation';
-import {discountBadgeCount, PROMOS} from '~/lib/promos';
 import type {AccountMenuState} from './AccountMenu';
 import {BottomBar} from './BottomBar';
 import {Footer} from './Footer';
@@ -17,6 +16,8 @@ export interface PageLayoutProps {
   headerMenuItems: MenuItem[];
   shopOrigins: string[];
   destination: ShippingDestination;
+  /** The promos badge: how many discounts the promos page lists. */
+  discountCount: number;
   children: ReactNode;
 }
 
@@ -25,15 +26,13 @@ export const MAIN_CONTENT_ID = 'main';
 /** Until the accounts issue reads the customer, every shopper is signed out. */
 const SIGNED_OUT: AccountMenuState = {status: 'signedOut'};
 
-/** The promos badge counts the discounts the promos page lists. */
-const DISCOUNT_COUNT = discountBadgeCount(PROMOS);
-
 export function PageLayout({
   shopName,
   cart,
   headerMenuItems,
   shopOrigins,
   destination,
+  discountCount,
   children,
 }: PageLayoutProps) {
   const {t} = useTranslation();
@@ -49,12 +48,12 @@ export function PageLayout({
         menuItems={headerMenuItems}
         shopOrigins={shopOrigins}
         account={SIGNED_OUT}
-        discountCount={DISCOUNT_COUNT}
+        discountCount={discountCount}
         onCartPage={isCartPage(pathname)}
       />
       <main id={MAIN_CONTENT_ID}>{children}</main>
       {showsFooter(pathname) && <Footer shopName={shopName} destination={destination} />}
-      <BottomBar account={SIGNED_OUT} discountCount={DISCOUNT_COUNT} />
+      <BottomBar account={SIGNED_OUT} discountCount={discountCount} />
     </>
   );
 }
