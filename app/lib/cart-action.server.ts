@@ -343,15 +343,57 @@ export async function prepareCartAction(
   const namesFlow =
     action === CART_FLOW_ACTION ||
     (action === CartForm.ACTIONS.LinesAdd && inputs.flow !== undefined);
-  if (!namesFlow) return parseCartAction(action, inputs);
-  const parsed = parseCartFlow(inputs);
-  if (!parsed.ok) return parsed;
   try {
+    if (!namesFlow)
+      return await checkMerchandise(parseCartAction(action, inputs), sources);
+    const parsed = parseCartFlow(inputs);
+    if (!parsed.ok) return parsed;
     return await resolveCartFlow(parsed.request, sources);
   } catch (error) {
     console.error(error);
     return {ok: false, error: 'upstream'};
   }
+}
+
+/**
+ * A plain add (or a line switched to another variant) may only name a variant the shopper can
+ * see and buy in their market: the platform would otherwise take a COMPLIMENTARY, excluded or
+ * secret-shop variant at its list price. The lookup is catalog data, cached like the pages.
+ */
+async function checkMerchandise(
+  parsed: ParsedCartAction,
+  sources: CartActionSources,
+): Promise<ParsedCartAction> {
+  if (
+    !parsed.ok ||
+    (parsed.action !== CartForm.ACTIONS.LinesAdd &&
+      parsed.action !== CartForm.ACTIONS.LinesUpdate)
+  ) {
+    return parsed;
+  }
+  const ids = new Set<string>();
+  for (const line of parsed.lines) if (line.merchandiseId) ids.add(line.merchandiseId);
+  const variants = await Promise.all(
+    [...ids].map((id) => purchasableVariant(id, sources)),
+  );
+  return variants.every(Boolean) ? parsed : {ok: false, error: 'merchandise'};
+}
+
+/** The variant behind an id when this shopper may add it (spec 5 visibility and availability). */
+async function purchasableVariant(id: string, {storefront, market}: CartActionSources) {
+  const {node} = await storefront.query(CART_FLOW_VARIANT_QUERY, {
+    cache: storefront.CacheShort(),
+    variables: {id, collectionsLimit: COLLECTIONS_LIMIT},
+  });
+  if (!node || !('product' in node)) return null;
+  const variant = {...node, hidden: node.hidden?.value};
+  const {product} = node;
+  // Secret-shop products answer by id too; their prices are the secret shop's flows.
+  const purchasable =
+    isPublicResource(product) &&
+    isVariantVisible(variant, product.id, market) &&
+    canAddToCart({productTags: product.tags, variant, country: market.country});
+  return purchasable ? node : null;
 }
 
 function attributeInputs(list: Attribute[]): AttributeInput[] {
@@ -360,27 +402,16 @@ function attributeInputs(list: Attribute[]): AttributeInput[] {
 
 async function resolveCartFlow(
   request: CartFlowRequest,
-  {storefront, cart, market}: CartActionSources,
+  sources: CartActionSources,
 ): Promise<PreparedCartAction> {
+  const {cart} = sources;
   const wantsCart = request.flow === 'pwyw' && Boolean(cart.getCartId());
-  const [{node}, currentCart] = await Promise.all([
-    storefront.query(CART_FLOW_VARIANT_QUERY, {
-      cache: storefront.CacheShort(),
-      variables: {id: request.merchandiseId, collectionsLimit: COLLECTIONS_LIMIT},
-    }),
+  const [node, currentCart] = await Promise.all([
+    purchasableVariant(request.merchandiseId, sources),
     wantsCart ? loadCart(cart) : null,
   ]);
-  if (!node || !('product' in node)) return {ok: false, error: 'merchandise'};
-  const variant = {...node, hidden: node.hidden?.value};
+  if (!node) return {ok: false, error: 'merchandise'};
   const {product} = node;
-  if (
-    // Secret-shop products answer by id too; their prices are the secret shop's flows.
-    !isPublicResource(product) ||
-    !isVariantVisible(variant, product.id, market) ||
-    !canAddToCart({productTags: product.tags, variant, country: market.country})
-  ) {
-    return {ok: false, error: 'merchandise'};
-  }
 
   if (request.flow === 'conceptStore') {
     const inConceptStore = product.collections.nodes.some(

@@ -92,8 +92,6 @@ export interface Expectation {
   message?: string;
   /** The exact Location of a redirect. */
   location?: string;
-  /** A line the platform prices at 0 must not appear in the own cart. */
-  noFreeLine?: boolean;
   /** The own cart then has exactly one line of this variant, at this unit price. */
   unitPrice?: {merchandiseId: string; amount: number};
 }
@@ -512,15 +510,16 @@ const platformJudged: HostileRequest[] = [
     state: 'linesUntouched',
     expect: {status: [200, 400]},
   },
-  {
-    name: 'LinesAdd: the COMPLIMENTARY variant is never free',
-    method: 'POST',
-    path: '/cart',
-    cart: 'own',
-    body: linesAdd({merchandiseId: COMPLIMENTARY_VARIANT_ID}),
-    state: 'changes',
-    expect: {status: [200, 400], noFreeLine: true},
-  },
+  refusedCartPost(
+    'LinesAdd: the COMPLIMENTARY variant is not for shoppers',
+    linesAdd({merchandiseId: COMPLIMENTARY_VARIANT_ID}),
+    MERCHANDISE_MESSAGE,
+  ),
+  refusedCartPost(
+    'LinesAdd: one of the 18 excluded variant ids',
+    linesAdd({merchandiseId: 'gid://shopify/ProductVariant/43000000009001'}),
+    MERCHANDISE_MESSAGE,
+  ),
 ];
 
 /** Every redirect the /cart action can make stays on the shop (legitimate adds, hostile targets). */

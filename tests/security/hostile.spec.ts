@@ -231,10 +231,6 @@ test.describe('the hostile-input corpus', () => {
         if (fixtures.other && other) {
           expect(await storedCart(setup, fixtures.other.token)).toEqual(other);
         }
-        if (entry.expect.noFreeLine && fixtures.own) {
-          const prices = await linePrices(setup, fixtures.own);
-          expect(prices.filter((line) => line.amount <= 0)).toEqual([]);
-        }
         const {unitPrice} = entry.expect;
         if (unitPrice && fixtures.own) {
           const prices = (await linePrices(setup, fixtures.own))
