@@ -89,6 +89,9 @@ export default defineConfig({
     url: `http://127.0.0.1:${E2E_PORTS.storefront}/healthz`,
     env: {
       ...E2E_SERVER_SECRETS,
+      // Auth emulators of one project stop each other: the test stack must not share
+      // npm start's project (or another test run's).
+      PUBLIC_FIREBASE_PROJECT_ID: `demo-brush-storefront-e2e-${portOffset}`,
       COMMERCE_PRIVATE_STOREFRONT_TOKEN: E2E_SERVER_SECRETS.PRIVATE_STOREFRONT_API_TOKEN,
     },
     cwd: root,

@@ -159,7 +159,9 @@ async function main(): Promise<void> {
 
   const upstream: {service: Service; ready: Promise<void>}[] = [];
   if (usesAuthEmulator(env))
-    upstream.push(startAuthEmulator(ports.authEmulator, DATA_DIR));
+    upstream.push(
+      startAuthEmulator(ports.authEmulator, DATA_DIR, env.PUBLIC_FIREBASE_PROJECT_ID),
+    );
   if (usesLocalCommerce(env)) upstream.push(startCommerce());
   services.push(...upstream.map(({service}) => service));
   await Promise.all(upstream.map(({ready}) => ready));
