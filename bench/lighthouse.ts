@@ -133,6 +133,7 @@ function runLighthouse(
   url: string,
   outputPath: string,
   cookie?: string,
+  skipAudits: readonly string[] = [],
 ): Promise<LighthouseReport> {
   const args = [
     LIGHTHOUSE_CLI,
@@ -144,6 +145,7 @@ function runLighthouse(
     `--chrome-flags=${CHROMIUM_FLAGS.join(' ')}`,
   ];
   if (cookie) args.push(`--extra-headers=${JSON.stringify({Cookie: cookie})}`);
+  if (skipAudits.length > 0) args.push(`--skip-audits=${skipAudits.join(',')}`);
   return new Promise((resolve, reject) => {
     const child = spawn(process.execPath, args, {
       env: {...process.env, CHROME_PATH: CHROMIUM_PATH},
@@ -195,6 +197,7 @@ export async function measureLighthouse(
         new URL(page.path, origin).toString(),
         file,
         page.withCart ? cartCookie : undefined,
+        page.skipAudits,
       );
       const figures = figuresOf(report);
       reports.push({file, report, figures});
