@@ -1,8 +1,7 @@
-import {useEffect, useId, useRef, useState} from 'react';
+import {lazy, Suspense, useEffect, useId, useRef, useState} from 'react';
 import {Link, useFetcher, useRouteLoaderData, useSearchParams} from '@remix-run/react';
 import {useTranslation} from 'react-i18next';
 import type {MoneyFragment} from 'graphql/storefrontapi.generated';
-import {Dialog} from '~/components/shell/Dialog';
 import {useHydrated} from '~/components/shell/hydrated';
 import {
   DIALOG_CLOSED,
@@ -26,6 +25,14 @@ import type {Cart} from '~/lib/cart.server';
 import type {RootLoader} from '~/root';
 import type {CartActionData} from '~/routes/cart';
 import {PromoCartForm} from './PromoCartForm';
+
+/**
+ * The modal is only needed once the page is interactive (before that the chooser is a plain
+ * form), so its code is not part of the page's first load.
+ */
+const Dialog = lazy(() =>
+  import('~/components/shell/Dialog').then((module) => ({default: module.Dialog})),
+);
 
 /** The search parameter that shows the chooser in the page when JavaScript is off. */
 export const CHOOSE_PARAM = 'choose';
@@ -171,50 +178,52 @@ export function PwywChooser({
       )}
 
       {hydrated && (
-        <Dialog
-          open={step !== DIALOG_CLOSED}
-          onClose={() => send({type: 'CLOSE'})}
-          title={step === DIALOG_CLOSED ? '' : titles[step]}
-          dismissible={step !== DIALOG_CLOSED && canCloseDialog(step)}
-          className="pwyw-dialog"
-        >
-          <p className="pwyw-dialog__product">
-            {productTitle} · {t('promos.pwyw.regularPrice')}{' '}
-            {formatMoney(price.amount, price.currencyCode)}
-          </p>
-          {(step === 'PWYW' || step === 'LOADING') &&
-            (screen === 'presets' ? (
-              <PresetsForm {...formProps} onCustom={() => setScreen('custom')} />
-            ) : (
-              <CustomAmountForm {...formProps} onBack={() => setScreen('presets')} />
-            ))}
-          {step === 'LIMITED' && (
-            <>
-              <p>{t('promos.errors.pwywLimit')}</p>
-              <DialogActions onClose={() => send({type: 'CLOSE'})} />
-            </>
-          )}
-          {step === 'ERROR' && (
-            <>
-              <p role="alert" className="notice notice--error">
-                {errors.length > 0
-                  ? errors.map((error) => error.message).join(' ')
-                  : t('cart.errors.generic')}
-              </p>
-              <DialogActions onClose={() => send({type: 'CLOSE'})} />
-            </>
-          )}
-          {step === 'COMPLETED' && (
-            <>
-              <p role="status">
-                {addedPrice
-                  ? t('promos.pwyw.addedAt', {title: productTitle, price: addedPrice})
-                  : t('promos.pwyw.added')}
-              </p>
-              <DialogActions onClose={() => send({type: 'CLOSE'})} />
-            </>
-          )}
-        </Dialog>
+        <Suspense fallback={null}>
+          <Dialog
+            open={step !== DIALOG_CLOSED}
+            onClose={() => send({type: 'CLOSE'})}
+            title={step === DIALOG_CLOSED ? '' : titles[step]}
+            dismissible={step !== DIALOG_CLOSED && canCloseDialog(step)}
+            className="pwyw-dialog"
+          >
+            <p className="pwyw-dialog__product">
+              {productTitle} · {t('promos.pwyw.regularPrice')}{' '}
+              {formatMoney(price.amount, price.currencyCode)}
+            </p>
+            {(step === 'PWYW' || step === 'LOADING') &&
+              (screen === 'presets' ? (
+                <PresetsForm {...formProps} onCustom={() => setScreen('custom')} />
+              ) : (
+                <CustomAmountForm {...formProps} onBack={() => setScreen('presets')} />
+              ))}
+            {step === 'LIMITED' && (
+              <>
+                <p>{t('promos.errors.pwywLimit')}</p>
+                <DialogActions onClose={() => send({type: 'CLOSE'})} />
+              </>
+            )}
+            {step === 'ERROR' && (
+              <>
+                <p role="alert" className="notice notice--error">
+                  {errors.length > 0
+                    ? errors.map((error) => error.message).join(' ')
+                    : t('cart.errors.generic')}
+                </p>
+                <DialogActions onClose={() => send({type: 'CLOSE'})} />
+              </>
+            )}
+            {step === 'COMPLETED' && (
+              <>
+                <p role="status">
+                  {addedPrice
+                    ? t('promos.pwyw.addedAt', {title: productTitle, price: addedPrice})
+                    : t('promos.pwyw.added')}
+                </p>
+                <DialogActions onClose={() => send({type: 'CLOSE'})} />
+              </>
+            )}
+          </Dialog>
+        </Suspense>
       )}
     </div>
   );
