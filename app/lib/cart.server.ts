@@ -46,6 +46,29 @@ export function expireCartCookie(request: Request): Headers {
   });
 }
 
+type CartRead = ReturnType<HydrogenCart['get']>;
+
+/** Keyed by the request's own cart handler, so a read never outlives its request. */
+const cartReads = new WeakMap<HydrogenCart, CartRead>();
+
+/**
+ * The cart as the platform holds it, read once per request: the root (header badge) and the
+ * cart page both need it, and one upstream query serves both.
+ */
+export function readCart(cart: HydrogenCart): CartRead {
+  let read = cartReads.get(cart);
+  if (!read) {
+    read = cart.get({numCartLines: CART_LINES_LIMIT});
+    cartReads.set(cart, read);
+  }
+  return read;
+}
+
+/** After a mutation the next read must ask the platform again (a form posted without JS). */
+export function forgetCartRead(cart: HydrogenCart): void {
+  cartReads.delete(cart);
+}
+
 /**
  * The shopper's cart, or null. A cookie naming a cart that is malformed, unknown, foreign or
  * completed, and any upstream failure, all read as "no cart": the page shows an empty cart
@@ -53,7 +76,7 @@ export function expireCartCookie(request: Request): Headers {
  */
 export async function loadCart(cart: HydrogenCart): Promise<Cart | null> {
   try {
-    const result = await cart.get({numCartLines: CART_LINES_LIMIT});
+    const result = await readCart(cart);
     if (!result?.id || result.errors?.length) return null;
     // The handler was built with CART_QUERY_FRAGMENT, so this is the fragment's shape.
     return result as unknown as Cart;

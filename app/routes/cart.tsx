@@ -24,8 +24,13 @@ import {
   type CartErrorCode,
   type ParsedCartAction,
 } from '~/lib/cart-action.server';
-import {expireCartCookie, readCartForm, type Cart} from '~/lib/cart.server';
-import {CART_LINES_LIMIT} from '~/lib/cart-validity';
+import {
+  expireCartCookie,
+  forgetCartRead,
+  readCart,
+  readCartForm,
+  type Cart,
+} from '~/lib/cart.server';
 import {criticalData} from '~/lib/critical-data.server';
 import {MAX_LINE_QUANTITY} from '~/lib/limits';
 import {safeRedirectPath} from '~/lib/safe-redirect';
@@ -81,6 +86,7 @@ export async function action({request, context}: ActionFunctionArgs) {
   let result: CartQueryDataReturn;
   try {
     result = await applyCartAction(parsed, cart, market.country);
+    forgetCartRead(cart);
   } catch (error) {
     console.error(error);
     const {t} = i18nFor(market.language);
@@ -150,10 +156,7 @@ export async function loader({context, request}: LoaderFunctionArgs) {
   // The page's own data: a cookie naming no cart is an empty cart, but a platform that fails
   // is the error screen, never an empty cart by mistake (the header's badge reads the cart
   // through loadCart, which shows nothing rather than fail the whole page).
-  const cart = await criticalData(
-    context.cart.get({numCartLines: CART_LINES_LIMIT}),
-    'Cart',
-  );
+  const cart = await criticalData(readCart(context.cart), 'Cart');
   return {
     // The handler was built with CART_QUERY_FRAGMENT, so this is the fragment's shape.
     cart: cart?.id ? (cart as unknown as Cart) : null,

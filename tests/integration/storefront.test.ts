@@ -267,6 +267,16 @@ describe('cart page', () => {
     expect(body).toContain('your cart is empty.');
     expect(storefront.operations().includes('CartQuery')).toBe(queried);
   });
+
+  it('reads the cart once for the page and the header badge', async () => {
+    const added = await cartPost('LinesAdd', {
+      lines: [{merchandiseId: EYE_BRUSH.variants[0]!.id, quantity: 1}],
+    });
+    storefront.reset();
+    const {body} = await get('/cart', {Cookie: cookiePair(added, 'cart') ?? ''});
+    expect(body).toContain('Tapered Blending Brush');
+    expect(storefront.operations().filter((op) => op === 'CartQuery')).toHaveLength(1);
+  });
 });
 
 describe('the /cart action', () => {
