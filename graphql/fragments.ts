@@ -80,3 +80,58 @@ export const MENU_FRAGMENT = `#graphql
     }
   }
 ` as const;
+
+/**
+ * A variant as a product's own screens offer it: what the variant rules (visibility,
+ * availability), the picker and the gallery need. Shared by the catalog's product page and
+ * the promo screens, so both apply the rules to the same facts.
+ */
+export const PRODUCT_VARIANT_FRAGMENT = `#graphql
+  fragment ProductVariantFields on ProductVariant {
+    id
+    title
+    sku
+    availableForSale
+    currentlyNotInStock
+    selectedOptions {
+      name
+      value
+    }
+    price {
+      ...Money
+    }
+    compareAtPrice {
+      ...Money
+    }
+    image {
+      ...ImageFields
+    }
+    customTitle: metafield(namespace: "custom", key: "title") {
+      value
+    }
+    hidden: metafield(namespace: "custom", key: "hidden") {
+      value
+    }
+  }
+` as const;
+
+/** What a product's page shows of it, on the catalog's product page and pay what you want's. */
+export const PRODUCT_PAGE_FRAGMENT = `#graphql
+  fragment ProductPageFields on Product {
+    vendor
+    description
+    descriptionHtml
+    seo {
+      title
+      description
+    }
+    images(first: $imagesLimit) {
+      nodes {
+        ...ImageFields
+      }
+    }
+    headline: metafield(namespace: "custom", key: "headline") {
+      value
+    }
+  }
+` as const;

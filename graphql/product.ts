@@ -1,4 +1,10 @@
-import {IMAGE_FRAGMENT, MONEY_FRAGMENT, PRODUCT_CARD_FRAGMENT} from './fragments';
+import {
+  IMAGE_FRAGMENT,
+  MONEY_FRAGMENT,
+  PRODUCT_CARD_FRAGMENT,
+  PRODUCT_PAGE_FRAGMENT,
+  PRODUCT_VARIANT_FRAGMENT,
+} from './fragments';
 
 /**
  * The product page's critical data in one request: the product, its images and the shop's
@@ -6,35 +12,6 @@ import {IMAGE_FRAGMENT, MONEY_FRAGMENT, PRODUCT_CARD_FRAGMENT} from './fragments
  * variant list is fetched whole rather than by selected options).
  */
 export const PRODUCT_QUERY = `#graphql
-  fragment ProductVariantFields on ProductVariant {
-    id
-    title
-    sku
-    availableForSale
-    currentlyNotInStock
-    selectedOptions {
-      name
-      value
-    }
-    price {
-      ...Money
-    }
-    compareAtPrice {
-      ...Money
-    }
-    image {
-      ...ImageFields
-    }
-    customTitle: metafield(namespace: "custom", key: "title") {
-      value
-    }
-    checkoutDescription: metafield(namespace: "custom", key: "checkout_description") {
-      value
-    }
-    hidden: metafield(namespace: "custom", key: "hidden") {
-      value
-    }
-  }
   query Product(
     $country: CountryCode
     $language: LanguageCode
@@ -46,31 +23,17 @@ export const PRODUCT_QUERY = `#graphql
       id
       handle
       title
-      vendor
       productType
       tags
-      description
-      descriptionHtml
-      seo {
-        title
-        description
-      }
+      ...ProductPageFields
       featuredImage {
         ...ImageFields
-      }
-      images(first: $imagesLimit) {
-        nodes {
-          ...ImageFields
-        }
       }
       options {
         name
         optionValues {
           name
         }
-      }
-      headline: metafield(namespace: "custom", key: "headline") {
-        value
       }
       brief: metafield(namespace: "custom", key: "brief") {
         value
@@ -93,10 +56,15 @@ export const PRODUCT_QUERY = `#graphql
       variants(first: $variantsLimit) {
         nodes {
           ...ProductVariantFields
+          checkoutDescription: metafield(namespace: "custom", key: "checkout_description") {
+            value
+          }
         }
       }
     }
   }
+  ${PRODUCT_PAGE_FRAGMENT}
+  ${PRODUCT_VARIANT_FRAGMENT}
   ${IMAGE_FRAGMENT}
   ${MONEY_FRAGMENT}
 ` as const;

@@ -1,4 +1,9 @@
-import {IMAGE_FRAGMENT, MONEY_FRAGMENT} from './fragments';
+import {
+  IMAGE_FRAGMENT,
+  MONEY_FRAGMENT,
+  PRODUCT_PAGE_FRAGMENT,
+  PRODUCT_VARIANT_FRAGMENT,
+} from './fragments';
 
 /**
  * The promotional screens (concept store, pay what you want, yosegi) and the checks the /cart
@@ -7,35 +12,9 @@ import {IMAGE_FRAGMENT, MONEY_FRAGMENT} from './fragments';
 
 /**
  * A product as the promo screens offer it: its tags carry the concept-store prices and the
- * pwyw mark, and every variant comes with what the variant rules and the picker need.
+ * pwyw mark, and every variant comes as the product page has it.
  */
 const PROMO_PRODUCT_FRAGMENT = `#graphql
-  fragment PromoVariant on ProductVariant {
-    id
-    title
-    sku
-    availableForSale
-    currentlyNotInStock
-    selectedOptions {
-      name
-      value
-    }
-    price {
-      ...Money
-    }
-    compareAtPrice {
-      ...Money
-    }
-    image {
-      ...ImageFields
-    }
-    customTitle: metafield(namespace: "custom", key: "title") {
-      value
-    }
-    hidden: metafield(namespace: "custom", key: "hidden") {
-      value
-    }
-  }
   fragment PromoProduct on Product {
     id
     handle
@@ -49,7 +28,7 @@ const PROMO_PRODUCT_FRAGMENT = `#graphql
     }
     variants(first: $variantsLimit) {
       nodes {
-        ...PromoVariant
+        ...ProductVariantFields
       }
     }
   }
@@ -82,6 +61,7 @@ export const CONCEPT_STORE_QUERY = `#graphql
     }
   }
   ${PROMO_PRODUCT_FRAGMENT}
+  ${PRODUCT_VARIANT_FRAGMENT}
   ${IMAGE_FRAGMENT}
   ${MONEY_FRAGMENT}
 ` as const;
@@ -101,6 +81,7 @@ export const PWYW_PRODUCTS_QUERY = `#graphql
     }
   }
   ${PROMO_PRODUCT_FRAGMENT}
+  ${PRODUCT_VARIANT_FRAGMENT}
   ${IMAGE_FRAGMENT}
   ${MONEY_FRAGMENT}
 ` as const;
@@ -115,24 +96,12 @@ export const PWYW_PRODUCT_QUERY = `#graphql
   ) @inContext(country: $country, language: $language) {
     product(handle: $handle) {
       ...PromoProduct
-      vendor
-      description
-      descriptionHtml
-      seo {
-        title
-        description
-      }
-      images(first: $imagesLimit) {
-        nodes {
-          ...ImageFields
-        }
-      }
-      headline: metafield(namespace: "custom", key: "headline") {
-        value
-      }
+      ...ProductPageFields
     }
   }
   ${PROMO_PRODUCT_FRAGMENT}
+  ${PRODUCT_PAGE_FRAGMENT}
+  ${PRODUCT_VARIANT_FRAGMENT}
   ${IMAGE_FRAGMENT}
   ${MONEY_FRAGMENT}
 ` as const;

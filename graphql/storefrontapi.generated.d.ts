@@ -399,6 +399,35 @@ export type MenuFieldsFragment = Pick<StorefrontAPI.Menu, 'id' | 'handle'> & {
   >;
 };
 
+export type ProductVariantFieldsFragment = Pick<
+  StorefrontAPI.ProductVariant,
+  'id' | 'title' | 'sku' | 'availableForSale' | 'currentlyNotInStock'
+> & {
+  selectedOptions: Array<Pick<StorefrontAPI.SelectedOption, 'name' | 'value'>>;
+  price: Pick<StorefrontAPI.MoneyV2, 'amount' | 'currencyCode'>;
+  compareAtPrice?: StorefrontAPI.Maybe<
+    Pick<StorefrontAPI.MoneyV2, 'amount' | 'currencyCode'>
+  >;
+  image?: StorefrontAPI.Maybe<
+    Pick<StorefrontAPI.Image, 'id' | 'url' | 'altText' | 'width' | 'height'>
+  >;
+  customTitle?: StorefrontAPI.Maybe<Pick<StorefrontAPI.Metafield, 'value'>>;
+  hidden?: StorefrontAPI.Maybe<Pick<StorefrontAPI.Metafield, 'value'>>;
+};
+
+export type ProductPageFieldsFragment = Pick<
+  StorefrontAPI.Product,
+  'vendor' | 'description' | 'descriptionHtml'
+> & {
+  seo: Pick<StorefrontAPI.Seo, 'title' | 'description'>;
+  images: {
+    nodes: Array<
+      Pick<StorefrontAPI.Image, 'id' | 'url' | 'altText' | 'width' | 'height'>
+    >;
+  };
+  headline?: StorefrontAPI.Maybe<Pick<StorefrontAPI.Metafield, 'value'>>;
+};
+
 export type LayoutQueryVariables = StorefrontAPI.Exact<{
   country?: StorefrontAPI.InputMaybe<StorefrontAPI.CountryCode>;
   language?: StorefrontAPI.InputMaybe<StorefrontAPI.LanguageCode>;
@@ -438,23 +467,6 @@ export type LayoutQuery = {
   >;
 };
 
-export type ProductVariantFieldsFragment = Pick<
-  StorefrontAPI.ProductVariant,
-  'id' | 'title' | 'sku' | 'availableForSale' | 'currentlyNotInStock'
-> & {
-  selectedOptions: Array<Pick<StorefrontAPI.SelectedOption, 'name' | 'value'>>;
-  price: Pick<StorefrontAPI.MoneyV2, 'amount' | 'currencyCode'>;
-  compareAtPrice?: StorefrontAPI.Maybe<
-    Pick<StorefrontAPI.MoneyV2, 'amount' | 'currencyCode'>
-  >;
-  image?: StorefrontAPI.Maybe<
-    Pick<StorefrontAPI.Image, 'id' | 'url' | 'altText' | 'width' | 'height'>
-  >;
-  customTitle?: StorefrontAPI.Maybe<Pick<StorefrontAPI.Metafield, 'value'>>;
-  checkoutDescription?: StorefrontAPI.Maybe<Pick<StorefrontAPI.Metafield, 'value'>>;
-  hidden?: StorefrontAPI.Maybe<Pick<StorefrontAPI.Metafield, 'value'>>;
-};
-
 export type ProductQueryVariables = StorefrontAPI.Exact<{
   country?: StorefrontAPI.InputMaybe<StorefrontAPI.CountryCode>;
   language?: StorefrontAPI.InputMaybe<StorefrontAPI.LanguageCode>;
@@ -470,27 +482,20 @@ export type ProductQuery = {
       | 'id'
       | 'handle'
       | 'title'
-      | 'vendor'
       | 'productType'
       | 'tags'
+      | 'vendor'
       | 'description'
       | 'descriptionHtml'
     > & {
-      seo: Pick<StorefrontAPI.Seo, 'title' | 'description'>;
       featuredImage?: StorefrontAPI.Maybe<
         Pick<StorefrontAPI.Image, 'id' | 'url' | 'altText' | 'width' | 'height'>
       >;
-      images: {
-        nodes: Array<
-          Pick<StorefrontAPI.Image, 'id' | 'url' | 'altText' | 'width' | 'height'>
-        >;
-      };
       options: Array<
         Pick<StorefrontAPI.ProductOption, 'name'> & {
           optionValues: Array<Pick<StorefrontAPI.ProductOptionValue, 'name'>>;
         }
       >;
-      headline?: StorefrontAPI.Maybe<Pick<StorefrontAPI.Metafield, 'value'>>;
       brief?: StorefrontAPI.Maybe<Pick<StorefrontAPI.Metafield, 'value'>>;
       video?: StorefrontAPI.Maybe<Pick<StorefrontAPI.Metafield, 'value'>>;
       seoHidden?: StorefrontAPI.Maybe<Pick<StorefrontAPI.Metafield, 'value'>>;
@@ -507,6 +512,9 @@ export type ProductQuery = {
             StorefrontAPI.ProductVariant,
             'id' | 'title' | 'sku' | 'availableForSale' | 'currentlyNotInStock'
           > & {
+            checkoutDescription?: StorefrontAPI.Maybe<
+              Pick<StorefrontAPI.Metafield, 'value'>
+            >;
             selectedOptions: Array<Pick<StorefrontAPI.SelectedOption, 'name' | 'value'>>;
             price: Pick<StorefrontAPI.MoneyV2, 'amount' | 'currencyCode'>;
             compareAtPrice?: StorefrontAPI.Maybe<
@@ -516,13 +524,17 @@ export type ProductQuery = {
               Pick<StorefrontAPI.Image, 'id' | 'url' | 'altText' | 'width' | 'height'>
             >;
             customTitle?: StorefrontAPI.Maybe<Pick<StorefrontAPI.Metafield, 'value'>>;
-            checkoutDescription?: StorefrontAPI.Maybe<
-              Pick<StorefrontAPI.Metafield, 'value'>
-            >;
             hidden?: StorefrontAPI.Maybe<Pick<StorefrontAPI.Metafield, 'value'>>;
           }
         >;
       };
+      seo: Pick<StorefrontAPI.Seo, 'title' | 'description'>;
+      images: {
+        nodes: Array<
+          Pick<StorefrontAPI.Image, 'id' | 'url' | 'altText' | 'width' | 'height'>
+        >;
+      };
+      headline?: StorefrontAPI.Maybe<Pick<StorefrontAPI.Metafield, 'value'>>;
     }
   >;
 };
@@ -566,22 +578,6 @@ export type ProductRecommendationsQuery = {
       };
     }
   >;
-};
-
-export type PromoVariantFragment = Pick<
-  StorefrontAPI.ProductVariant,
-  'id' | 'title' | 'sku' | 'availableForSale' | 'currentlyNotInStock'
-> & {
-  selectedOptions: Array<Pick<StorefrontAPI.SelectedOption, 'name' | 'value'>>;
-  price: Pick<StorefrontAPI.MoneyV2, 'amount' | 'currencyCode'>;
-  compareAtPrice?: StorefrontAPI.Maybe<
-    Pick<StorefrontAPI.MoneyV2, 'amount' | 'currencyCode'>
-  >;
-  image?: StorefrontAPI.Maybe<
-    Pick<StorefrontAPI.Image, 'id' | 'url' | 'altText' | 'width' | 'height'>
-  >;
-  customTitle?: StorefrontAPI.Maybe<Pick<StorefrontAPI.Metafield, 'value'>>;
-  hidden?: StorefrontAPI.Maybe<Pick<StorefrontAPI.Metafield, 'value'>>;
 };
 
 export type PromoProductFragment = Pick<
@@ -722,15 +718,8 @@ export type PwywProductQuery = {
   product?: StorefrontAPI.Maybe<
     Pick<
       StorefrontAPI.Product,
-      'vendor' | 'description' | 'descriptionHtml' | 'id' | 'handle' | 'title' | 'tags'
+      'id' | 'handle' | 'title' | 'tags' | 'vendor' | 'description' | 'descriptionHtml'
     > & {
-      seo: Pick<StorefrontAPI.Seo, 'title' | 'description'>;
-      images: {
-        nodes: Array<
-          Pick<StorefrontAPI.Image, 'id' | 'url' | 'altText' | 'width' | 'height'>
-        >;
-      };
-      headline?: StorefrontAPI.Maybe<Pick<StorefrontAPI.Metafield, 'value'>>;
       seoHidden?: StorefrontAPI.Maybe<Pick<StorefrontAPI.Metafield, 'value'>>;
       featuredImage?: StorefrontAPI.Maybe<
         Pick<StorefrontAPI.Image, 'id' | 'url' | 'altText' | 'width' | 'height'>
@@ -754,6 +743,13 @@ export type PwywProductQuery = {
           }
         >;
       };
+      seo: Pick<StorefrontAPI.Seo, 'title' | 'description'>;
+      images: {
+        nodes: Array<
+          Pick<StorefrontAPI.Image, 'id' | 'url' | 'altText' | 'width' | 'height'>
+        >;
+      };
+      headline?: StorefrontAPI.Maybe<Pick<StorefrontAPI.Metafield, 'value'>>;
     }
   >;
 };
@@ -935,7 +931,7 @@ interface GeneratedQueryTypes {
     return: LayoutQuery;
     variables: LayoutQueryVariables;
   };
-  '#graphql\n  fragment ProductVariantFields on ProductVariant {\n    id\n    title\n    sku\n    availableForSale\n    currentlyNotInStock\n    selectedOptions {\n      name\n      value\n    }\n    price {\n      ...Money\n    }\n    compareAtPrice {\n      ...Money\n    }\n    image {\n      ...ImageFields\n    }\n    customTitle: metafield(namespace: "custom", key: "title") {\n      value\n    }\n    checkoutDescription: metafield(namespace: "custom", key: "checkout_description") {\n      value\n    }\n    hidden: metafield(namespace: "custom", key: "hidden") {\n      value\n    }\n  }\n  query Product(\n    $country: CountryCode\n    $language: LanguageCode\n    $handle: String!\n    $imagesLimit: Int!\n    $variantsLimit: Int!\n  ) @inContext(country: $country, language: $language) {\n    product(handle: $handle) {\n      id\n      handle\n      title\n      vendor\n      productType\n      tags\n      description\n      descriptionHtml\n      seo {\n        title\n        description\n      }\n      featuredImage {\n        ...ImageFields\n      }\n      images(first: $imagesLimit) {\n        nodes {\n          ...ImageFields\n        }\n      }\n      options {\n        name\n        optionValues {\n          name\n        }\n      }\n      headline: metafield(namespace: "custom", key: "headline") {\n        value\n      }\n      brief: metafield(namespace: "custom", key: "brief") {\n        value\n      }\n      video: metafield(namespace: "custom", key: "video") {\n        value\n      }\n      seoHidden: metafield(namespace: "seo", key: "hidden") {\n        value\n      }\n      imageWide: metafield(namespace: "custom", key: "image_wide") {\n        reference {\n          ... on MediaImage {\n            image {\n              ...ImageFields\n            }\n          }\n        }\n      }\n      variants(first: $variantsLimit) {\n        nodes {\n          ...ProductVariantFields\n        }\n      }\n    }\n  }\n  #graphql\n  fragment ImageFields on Image {\n    id\n    url\n    altText\n    width\n    height\n  }\n\n  #graphql\n  fragment Money on MoneyV2 {\n    amount\n    currencyCode\n  }\n\n': {
+  '#graphql\n  query Product(\n    $country: CountryCode\n    $language: LanguageCode\n    $handle: String!\n    $imagesLimit: Int!\n    $variantsLimit: Int!\n  ) @inContext(country: $country, language: $language) {\n    product(handle: $handle) {\n      id\n      handle\n      title\n      productType\n      tags\n      ...ProductPageFields\n      featuredImage {\n        ...ImageFields\n      }\n      options {\n        name\n        optionValues {\n          name\n        }\n      }\n      brief: metafield(namespace: "custom", key: "brief") {\n        value\n      }\n      video: metafield(namespace: "custom", key: "video") {\n        value\n      }\n      seoHidden: metafield(namespace: "seo", key: "hidden") {\n        value\n      }\n      imageWide: metafield(namespace: "custom", key: "image_wide") {\n        reference {\n          ... on MediaImage {\n            image {\n              ...ImageFields\n            }\n          }\n        }\n      }\n      variants(first: $variantsLimit) {\n        nodes {\n          ...ProductVariantFields\n          checkoutDescription: metafield(namespace: "custom", key: "checkout_description") {\n            value\n          }\n        }\n      }\n    }\n  }\n  #graphql\n  fragment ProductPageFields on Product {\n    vendor\n    description\n    descriptionHtml\n    seo {\n      title\n      description\n    }\n    images(first: $imagesLimit) {\n      nodes {\n        ...ImageFields\n      }\n    }\n    headline: metafield(namespace: "custom", key: "headline") {\n      value\n    }\n  }\n\n  #graphql\n  fragment ProductVariantFields on ProductVariant {\n    id\n    title\n    sku\n    availableForSale\n    currentlyNotInStock\n    selectedOptions {\n      name\n      value\n    }\n    price {\n      ...Money\n    }\n    compareAtPrice {\n      ...Money\n    }\n    image {\n      ...ImageFields\n    }\n    customTitle: metafield(namespace: "custom", key: "title") {\n      value\n    }\n    hidden: metafield(namespace: "custom", key: "hidden") {\n      value\n    }\n  }\n\n  #graphql\n  fragment ImageFields on Image {\n    id\n    url\n    altText\n    width\n    height\n  }\n\n  #graphql\n  fragment Money on MoneyV2 {\n    amount\n    currencyCode\n  }\n\n': {
     return: ProductQuery;
     variables: ProductQueryVariables;
   };
@@ -943,15 +939,15 @@ interface GeneratedQueryTypes {
     return: ProductRecommendationsQuery;
     variables: ProductRecommendationsQueryVariables;
   };
-  '#graphql\n  query ConceptStore(\n    $country: CountryCode\n    $language: LanguageCode\n    $handle: String!\n    $first: Int!\n    $variantsLimit: Int!\n  ) @inContext(country: $country, language: $language) {\n    collection(handle: $handle) {\n      id\n      title\n      description\n      seo {\n        title\n        description\n      }\n      image {\n        ...ImageFields\n      }\n      products(first: $first, sortKey: COLLECTION_DEFAULT) {\n        nodes {\n          ...PromoProduct\n        }\n      }\n    }\n  }\n  #graphql\n  fragment PromoVariant on ProductVariant {\n    id\n    title\n    sku\n    availableForSale\n    currentlyNotInStock\n    selectedOptions {\n      name\n      value\n    }\n    price {\n      ...Money\n    }\n    compareAtPrice {\n      ...Money\n    }\n    image {\n      ...ImageFields\n    }\n    customTitle: metafield(namespace: "custom", key: "title") {\n      value\n    }\n    hidden: metafield(namespace: "custom", key: "hidden") {\n      value\n    }\n  }\n  fragment PromoProduct on Product {\n    id\n    handle\n    title\n    tags\n    seoHidden: metafield(namespace: "seo", key: "hidden") {\n      value\n    }\n    featuredImage {\n      ...ImageFields\n    }\n    variants(first: $variantsLimit) {\n      nodes {\n        ...PromoVariant\n      }\n    }\n  }\n\n  #graphql\n  fragment ImageFields on Image {\n    id\n    url\n    altText\n    width\n    height\n  }\n\n  #graphql\n  fragment Money on MoneyV2 {\n    amount\n    currencyCode\n  }\n\n': {
+  '#graphql\n  query ConceptStore(\n    $country: CountryCode\n    $language: LanguageCode\n    $handle: String!\n    $first: Int!\n    $variantsLimit: Int!\n  ) @inContext(country: $country, language: $language) {\n    collection(handle: $handle) {\n      id\n      title\n      description\n      seo {\n        title\n        description\n      }\n      image {\n        ...ImageFields\n      }\n      products(first: $first, sortKey: COLLECTION_DEFAULT) {\n        nodes {\n          ...PromoProduct\n        }\n      }\n    }\n  }\n  #graphql\n  fragment PromoProduct on Product {\n    id\n    handle\n    title\n    tags\n    seoHidden: metafield(namespace: "seo", key: "hidden") {\n      value\n    }\n    featuredImage {\n      ...ImageFields\n    }\n    variants(first: $variantsLimit) {\n      nodes {\n        ...ProductVariantFields\n      }\n    }\n  }\n\n  #graphql\n  fragment ProductVariantFields on ProductVariant {\n    id\n    title\n    sku\n    availableForSale\n    currentlyNotInStock\n    selectedOptions {\n      name\n      value\n    }\n    price {\n      ...Money\n    }\n    compareAtPrice {\n      ...Money\n    }\n    image {\n      ...ImageFields\n    }\n    customTitle: metafield(namespace: "custom", key: "title") {\n      value\n    }\n    hidden: metafield(namespace: "custom", key: "hidden") {\n      value\n    }\n  }\n\n  #graphql\n  fragment ImageFields on Image {\n    id\n    url\n    altText\n    width\n    height\n  }\n\n  #graphql\n  fragment Money on MoneyV2 {\n    amount\n    currencyCode\n  }\n\n': {
     return: ConceptStoreQuery;
     variables: ConceptStoreQueryVariables;
   };
-  '#graphql\n  query PwywProducts(\n    $country: CountryCode\n    $language: LanguageCode\n    $query: String!\n    $first: Int!\n    $variantsLimit: Int!\n  ) @inContext(country: $country, language: $language) {\n    products(first: $first, query: $query, sortKey: BEST_SELLING) {\n      nodes {\n        ...PromoProduct\n      }\n    }\n  }\n  #graphql\n  fragment PromoVariant on ProductVariant {\n    id\n    title\n    sku\n    availableForSale\n    currentlyNotInStock\n    selectedOptions {\n      name\n      value\n    }\n    price {\n      ...Money\n    }\n    compareAtPrice {\n      ...Money\n    }\n    image {\n      ...ImageFields\n    }\n    customTitle: metafield(namespace: "custom", key: "title") {\n      value\n    }\n    hidden: metafield(namespace: "custom", key: "hidden") {\n      value\n    }\n  }\n  fragment PromoProduct on Product {\n    id\n    handle\n    title\n    tags\n    seoHidden: metafield(namespace: "seo", key: "hidden") {\n      value\n    }\n    featuredImage {\n      ...ImageFields\n    }\n    variants(first: $variantsLimit) {\n      nodes {\n        ...PromoVariant\n      }\n    }\n  }\n\n  #graphql\n  fragment ImageFields on Image {\n    id\n    url\n    altText\n    width\n    height\n  }\n\n  #graphql\n  fragment Money on MoneyV2 {\n    amount\n    currencyCode\n  }\n\n': {
+  '#graphql\n  query PwywProducts(\n    $country: CountryCode\n    $language: LanguageCode\n    $query: String!\n    $first: Int!\n    $variantsLimit: Int!\n  ) @inContext(country: $country, language: $language) {\n    products(first: $first, query: $query, sortKey: BEST_SELLING) {\n      nodes {\n        ...PromoProduct\n      }\n    }\n  }\n  #graphql\n  fragment PromoProduct on Product {\n    id\n    handle\n    title\n    tags\n    seoHidden: metafield(namespace: "seo", key: "hidden") {\n      value\n    }\n    featuredImage {\n      ...ImageFields\n    }\n    variants(first: $variantsLimit) {\n      nodes {\n        ...ProductVariantFields\n      }\n    }\n  }\n\n  #graphql\n  fragment ProductVariantFields on ProductVariant {\n    id\n    title\n    sku\n    availableForSale\n    currentlyNotInStock\n    selectedOptions {\n      name\n      value\n    }\n    price {\n      ...Money\n    }\n    compareAtPrice {\n      ...Money\n    }\n    image {\n      ...ImageFields\n    }\n    customTitle: metafield(namespace: "custom", key: "title") {\n      value\n    }\n    hidden: metafield(namespace: "custom", key: "hidden") {\n      value\n    }\n  }\n\n  #graphql\n  fragment ImageFields on Image {\n    id\n    url\n    altText\n    width\n    height\n  }\n\n  #graphql\n  fragment Money on MoneyV2 {\n    amount\n    currencyCode\n  }\n\n': {
     return: PwywProductsQuery;
     variables: PwywProductsQueryVariables;
   };
-  '#graphql\n  query PwywProduct(\n    $country: CountryCode\n    $language: LanguageCode\n    $handle: String!\n    $imagesLimit: Int!\n    $variantsLimit: Int!\n  ) @inContext(country: $country, language: $language) {\n    product(handle: $handle) {\n      ...PromoProduct\n      vendor\n      description\n      descriptionHtml\n      seo {\n        title\n        description\n      }\n      images(first: $imagesLimit) {\n        nodes {\n          ...ImageFields\n        }\n      }\n      headline: metafield(namespace: "custom", key: "headline") {\n        value\n      }\n    }\n  }\n  #graphql\n  fragment PromoVariant on ProductVariant {\n    id\n    title\n    sku\n    availableForSale\n    currentlyNotInStock\n    selectedOptions {\n      name\n      value\n    }\n    price {\n      ...Money\n    }\n    compareAtPrice {\n      ...Money\n    }\n    image {\n      ...ImageFields\n    }\n    customTitle: metafield(namespace: "custom", key: "title") {\n      value\n    }\n    hidden: metafield(namespace: "custom", key: "hidden") {\n      value\n    }\n  }\n  fragment PromoProduct on Product {\n    id\n    handle\n    title\n    tags\n    seoHidden: metafield(namespace: "seo", key: "hidden") {\n      value\n    }\n    featuredImage {\n      ...ImageFields\n    }\n    variants(first: $variantsLimit) {\n      nodes {\n        ...PromoVariant\n      }\n    }\n  }\n\n  #graphql\n  fragment ImageFields on Image {\n    id\n    url\n    altText\n    width\n    height\n  }\n\n  #graphql\n  fragment Money on MoneyV2 {\n    amount\n    currencyCode\n  }\n\n': {
+  '#graphql\n  query PwywProduct(\n    $country: CountryCode\n    $language: LanguageCode\n    $handle: String!\n    $imagesLimit: Int!\n    $variantsLimit: Int!\n  ) @inContext(country: $country, language: $language) {\n    product(handle: $handle) {\n      ...PromoProduct\n      ...ProductPageFields\n    }\n  }\n  #graphql\n  fragment PromoProduct on Product {\n    id\n    handle\n    title\n    tags\n    seoHidden: metafield(namespace: "seo", key: "hidden") {\n      value\n    }\n    featuredImage {\n      ...ImageFields\n    }\n    variants(first: $variantsLimit) {\n      nodes {\n        ...ProductVariantFields\n      }\n    }\n  }\n\n  #graphql\n  fragment ProductPageFields on Product {\n    vendor\n    description\n    descriptionHtml\n    seo {\n      title\n      description\n    }\n    images(first: $imagesLimit) {\n      nodes {\n        ...ImageFields\n      }\n    }\n    headline: metafield(namespace: "custom", key: "headline") {\n      value\n    }\n  }\n\n  #graphql\n  fragment ProductVariantFields on ProductVariant {\n    id\n    title\n    sku\n    availableForSale\n    currentlyNotInStock\n    selectedOptions {\n      name\n      value\n    }\n    price {\n      ...Money\n    }\n    compareAtPrice {\n      ...Money\n    }\n    image {\n      ...ImageFields\n    }\n    customTitle: metafield(namespace: "custom", key: "title") {\n      value\n    }\n    hidden: metafield(namespace: "custom", key: "hidden") {\n      value\n    }\n  }\n\n  #graphql\n  fragment ImageFields on Image {\n    id\n    url\n    altText\n    width\n    height\n  }\n\n  #graphql\n  fragment Money on MoneyV2 {\n    amount\n    currencyCode\n  }\n\n': {
     return: PwywProductQuery;
     variables: PwywProductQueryVariables;
   };
