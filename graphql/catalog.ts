@@ -1,4 +1,9 @@
-import {IMAGE_FRAGMENT, MONEY_FRAGMENT, PRODUCT_CARD_FRAGMENT} from './fragments';
+import {
+  IMAGE_FRAGMENT,
+  MONEY_FRAGMENT,
+  PRODUCT_CARD_FRAGMENT,
+  PRODUCT_IMAGE_WIDE_FRAGMENT,
+} from './fragments';
 
 /** A collection as a tile or a page heading shows it. */
 export const COLLECTION_SUMMARY_FRAGMENT = `#graphql
@@ -37,15 +42,7 @@ export const HOME_QUERY = `#graphql
           headline: metafield(namespace: "custom", key: "headline") {
             value
           }
-          imageWide: metafield(namespace: "custom", key: "image_wide") {
-            reference {
-              ... on MediaImage {
-                image {
-                  ...ImageFields
-                }
-              }
-            }
-          }
+          ...ProductImageWide
         }
       }
     }
@@ -61,6 +58,7 @@ export const HOME_QUERY = `#graphql
   }
   ${COLLECTION_SUMMARY_FRAGMENT}
   ${PRODUCT_CARD_FRAGMENT}
+  ${PRODUCT_IMAGE_WIDE_FRAGMENT}
   ${IMAGE_FRAGMENT}
   ${MONEY_FRAGMENT}
 ` as const;

@@ -135,3 +135,18 @@ export const PRODUCT_PAGE_FRAGMENT = `#graphql
     }
   }
 ` as const;
+
+/** The product's wide banner: custom.image_wide holds a reference to a MediaImage. */
+export const PRODUCT_IMAGE_WIDE_FRAGMENT = `#graphql
+  fragment ProductImageWide on Product {
+    imageWide: metafield(namespace: "custom", key: "image_wide") {
+      reference {
+        ... on MediaImage {
+          image {
+            ...ImageFields
+          }
+        }
+      }
+    }
+  }
+` as const;

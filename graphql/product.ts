@@ -2,6 +2,7 @@ import {
   IMAGE_FRAGMENT,
   MONEY_FRAGMENT,
   PRODUCT_CARD_FRAGMENT,
+  PRODUCT_IMAGE_WIDE_FRAGMENT,
   PRODUCT_PAGE_FRAGMENT,
   PRODUCT_VARIANT_FRAGMENT,
 } from './fragments';
@@ -44,15 +45,7 @@ export const PRODUCT_QUERY = `#graphql
       seoHidden: metafield(namespace: "seo", key: "hidden") {
         value
       }
-      imageWide: metafield(namespace: "custom", key: "image_wide") {
-        reference {
-          ... on MediaImage {
-            image {
-              ...ImageFields
-            }
-          }
-        }
-      }
+      ...ProductImageWide
       variants(first: $variantsLimit) {
         nodes {
           ...ProductVariantFields
@@ -64,6 +57,7 @@ export const PRODUCT_QUERY = `#graphql
     }
   }
   ${PRODUCT_PAGE_FRAGMENT}
+  ${PRODUCT_IMAGE_WIDE_FRAGMENT}
   ${PRODUCT_VARIANT_FRAGMENT}
   ${IMAGE_FRAGMENT}
   ${MONEY_FRAGMENT}

@@ -187,13 +187,6 @@ export type HomeQuery = {
             'id' | 'handle' | 'title' | 'productType' | 'tags'
           > & {
             headline?: StorefrontAPI.Maybe<Pick<StorefrontAPI.Metafield, 'value'>>;
-            imageWide?: StorefrontAPI.Maybe<{
-              reference?: StorefrontAPI.Maybe<{
-                image?: StorefrontAPI.Maybe<
-                  Pick<StorefrontAPI.Image, 'id' | 'url' | 'altText' | 'width' | 'height'>
-                >;
-              }>;
-            }>;
             featuredImage?: StorefrontAPI.Maybe<
               Pick<StorefrontAPI.Image, 'id' | 'url' | 'altText' | 'width' | 'height'>
             >;
@@ -211,6 +204,13 @@ export type HomeQuery = {
                 }
               >;
             };
+            imageWide?: StorefrontAPI.Maybe<{
+              reference?: StorefrontAPI.Maybe<{
+                image?: StorefrontAPI.Maybe<
+                  Pick<StorefrontAPI.Image, 'id' | 'url' | 'altText' | 'width' | 'height'>
+                >;
+              }>;
+            }>;
           }
         >;
       };
@@ -428,6 +428,16 @@ export type ProductPageFieldsFragment = Pick<
   headline?: StorefrontAPI.Maybe<Pick<StorefrontAPI.Metafield, 'value'>>;
 };
 
+export type ProductImageWideFragment = {
+  imageWide?: StorefrontAPI.Maybe<{
+    reference?: StorefrontAPI.Maybe<{
+      image?: StorefrontAPI.Maybe<
+        Pick<StorefrontAPI.Image, 'id' | 'url' | 'altText' | 'width' | 'height'>
+      >;
+    }>;
+  }>;
+};
+
 export type LayoutQueryVariables = StorefrontAPI.Exact<{
   country?: StorefrontAPI.InputMaybe<StorefrontAPI.CountryCode>;
   language?: StorefrontAPI.InputMaybe<StorefrontAPI.LanguageCode>;
@@ -499,13 +509,6 @@ export type ProductQuery = {
       brief?: StorefrontAPI.Maybe<Pick<StorefrontAPI.Metafield, 'value'>>;
       video?: StorefrontAPI.Maybe<Pick<StorefrontAPI.Metafield, 'value'>>;
       seoHidden?: StorefrontAPI.Maybe<Pick<StorefrontAPI.Metafield, 'value'>>;
-      imageWide?: StorefrontAPI.Maybe<{
-        reference?: StorefrontAPI.Maybe<{
-          image?: StorefrontAPI.Maybe<
-            Pick<StorefrontAPI.Image, 'id' | 'url' | 'altText' | 'width' | 'height'>
-          >;
-        }>;
-      }>;
       variants: {
         nodes: Array<
           Pick<
@@ -535,6 +538,13 @@ export type ProductQuery = {
         >;
       };
       headline?: StorefrontAPI.Maybe<Pick<StorefrontAPI.Metafield, 'value'>>;
+      imageWide?: StorefrontAPI.Maybe<{
+        reference?: StorefrontAPI.Maybe<{
+          image?: StorefrontAPI.Maybe<
+            Pick<StorefrontAPI.Image, 'id' | 'url' | 'altText' | 'width' | 'height'>
+          >;
+        }>;
+      }>;
     }
   >;
 };
@@ -911,7 +921,7 @@ export type PredictiveSearchQuery = {
 };
 
 interface GeneratedQueryTypes {
-  '#graphql\n  query Home(\n    $country: CountryCode\n    $language: LanguageCode\n    $bestSellersHandle: String!\n    $bestSellersCount: Int!\n    $eyeBrushesHandle: String!\n    $faceBrushesHandle: String!\n    $conceptStoreHandle: String!\n    $variantsLimit: Int!\n  ) @inContext(country: $country, language: $language) {\n    bestSellers: collection(handle: $bestSellersHandle) {\n      ...CollectionSummary\n      products(first: $bestSellersCount) {\n        nodes {\n          ...ProductCard\n          headline: metafield(namespace: "custom", key: "headline") {\n            value\n          }\n          imageWide: metafield(namespace: "custom", key: "image_wide") {\n            reference {\n              ... on MediaImage {\n                image {\n                  ...ImageFields\n                }\n              }\n            }\n          }\n        }\n      }\n    }\n    eyeBrushes: collection(handle: $eyeBrushesHandle) {\n      ...CollectionSummary\n    }\n    faceBrushes: collection(handle: $faceBrushesHandle) {\n      ...CollectionSummary\n    }\n    conceptStore: collection(handle: $conceptStoreHandle) {\n      ...CollectionSummary\n    }\n  }\n  #graphql\n  fragment CollectionSummary on Collection {\n    id\n    handle\n    title\n    description\n    image {\n      ...ImageFields\n    }\n  }\n\n  #graphql\n  fragment ProductCard on Product {\n    id\n    handle\n    title\n    productType\n    tags\n    featuredImage {\n      ...ImageFields\n    }\n    variants(first: $variantsLimit) {\n      nodes {\n        id\n        sku\n        availableForSale\n        currentlyNotInStock\n        price {\n          ...Money\n        }\n        compareAtPrice {\n          ...Money\n        }\n        hidden: metafield(namespace: "custom", key: "hidden") {\n          value\n        }\n      }\n    }\n  }\n\n  #graphql\n  fragment ImageFields on Image {\n    id\n    url\n    altText\n    width\n    height\n  }\n\n  #graphql\n  fragment Money on MoneyV2 {\n    amount\n    currencyCode\n  }\n\n': {
+  '#graphql\n  query Home(\n    $country: CountryCode\n    $language: LanguageCode\n    $bestSellersHandle: String!\n    $bestSellersCount: Int!\n    $eyeBrushesHandle: String!\n    $faceBrushesHandle: String!\n    $conceptStoreHandle: String!\n    $variantsLimit: Int!\n  ) @inContext(country: $country, language: $language) {\n    bestSellers: collection(handle: $bestSellersHandle) {\n      ...CollectionSummary\n      products(first: $bestSellersCount) {\n        nodes {\n          ...ProductCard\n          headline: metafield(namespace: "custom", key: "headline") {\n            value\n          }\n          ...ProductImageWide\n        }\n      }\n    }\n    eyeBrushes: collection(handle: $eyeBrushesHandle) {\n      ...CollectionSummary\n    }\n    faceBrushes: collection(handle: $faceBrushesHandle) {\n      ...CollectionSummary\n    }\n    conceptStore: collection(handle: $conceptStoreHandle) {\n      ...CollectionSummary\n    }\n  }\n  #graphql\n  fragment CollectionSummary on Collection {\n    id\n    handle\n    title\n    description\n    image {\n      ...ImageFields\n    }\n  }\n\n  #graphql\n  fragment ProductCard on Product {\n    id\n    handle\n    title\n    productType\n    tags\n    featuredImage {\n      ...ImageFields\n    }\n    variants(first: $variantsLimit) {\n      nodes {\n        id\n        sku\n        availableForSale\n        currentlyNotInStock\n        price {\n          ...Money\n        }\n        compareAtPrice {\n          ...Money\n        }\n        hidden: metafield(namespace: "custom", key: "hidden") {\n          value\n        }\n      }\n    }\n  }\n\n  #graphql\n  fragment ProductImageWide on Product {\n    imageWide: metafield(namespace: "custom", key: "image_wide") {\n      reference {\n        ... on MediaImage {\n          image {\n            ...ImageFields\n          }\n        }\n      }\n    }\n  }\n\n  #graphql\n  fragment ImageFields on Image {\n    id\n    url\n    altText\n    width\n    height\n  }\n\n  #graphql\n  fragment Money on MoneyV2 {\n    amount\n    currencyCode\n  }\n\n': {
     return: HomeQuery;
     variables: HomeQueryVariables;
   };
@@ -931,7 +941,7 @@ interface GeneratedQueryTypes {
     return: LayoutQuery;
     variables: LayoutQueryVariables;
   };
-  '#graphql\n  query Product(\n    $country: CountryCode\n    $language: LanguageCode\n    $handle: String!\n    $imagesLimit: Int!\n    $variantsLimit: Int!\n  ) @inContext(country: $country, language: $language) {\n    product(handle: $handle) {\n      id\n      handle\n      title\n      productType\n      tags\n      ...ProductPageFields\n      featuredImage {\n        ...ImageFields\n      }\n      options {\n        name\n        optionValues {\n          name\n        }\n      }\n      brief: metafield(namespace: "custom", key: "brief") {\n        value\n      }\n      video: metafield(namespace: "custom", key: "video") {\n        value\n      }\n      seoHidden: metafield(namespace: "seo", key: "hidden") {\n        value\n      }\n      imageWide: metafield(namespace: "custom", key: "image_wide") {\n        reference {\n          ... on MediaImage {\n            image {\n              ...ImageFields\n            }\n          }\n        }\n      }\n      variants(first: $variantsLimit) {\n        nodes {\n          ...ProductVariantFields\n          checkoutDescription: metafield(namespace: "custom", key: "checkout_description") {\n            value\n          }\n        }\n      }\n    }\n  }\n  #graphql\n  fragment ProductPageFields on Product {\n    vendor\n    description\n    descriptionHtml\n    seo {\n      title\n      description\n    }\n    images(first: $imagesLimit) {\n      nodes {\n        ...ImageFields\n      }\n    }\n    headline: metafield(namespace: "custom", key: "headline") {\n      value\n    }\n  }\n\n  #graphql\n  fragment ProductVariantFields on ProductVariant {\n    id\n    title\n    sku\n    availableForSale\n    currentlyNotInStock\n    selectedOptions {\n      name\n      value\n    }\n    price {\n      ...Money\n    }\n    compareAtPrice {\n      ...Money\n    }\n    image {\n      ...ImageFields\n    }\n    customTitle: metafield(namespace: "custom", key: "title") {\n      value\n    }\n    hidden: metafield(namespace: "custom", key: "hidden") {\n      value\n    }\n  }\n\n  #graphql\n  fragment ImageFields on Image {\n    id\n    url\n    altText\n    width\n    height\n  }\n\n  #graphql\n  fragment Money on MoneyV2 {\n    amount\n    currencyCode\n  }\n\n': {
+  '#graphql\n  query Product(\n    $country: CountryCode\n    $language: LanguageCode\n    $handle: String!\n    $imagesLimit: Int!\n    $variantsLimit: Int!\n  ) @inContext(country: $country, language: $language) {\n    product(handle: $handle) {\n      id\n      handle\n      title\n      productType\n      tags\n      ...ProductPageFields\n      featuredImage {\n        ...ImageFields\n      }\n      options {\n        name\n        optionValues {\n          name\n        }\n      }\n      brief: metafield(namespace: "custom", key: "brief") {\n        value\n      }\n      video: metafield(namespace: "custom", key: "video") {\n        value\n      }\n      seoHidden: metafield(namespace: "seo", key: "hidden") {\n        value\n      }\n      ...ProductImageWide\n      variants(first: $variantsLimit) {\n        nodes {\n          ...ProductVariantFields\n          checkoutDescription: metafield(namespace: "custom", key: "checkout_description") {\n            value\n          }\n        }\n      }\n    }\n  }\n  #graphql\n  fragment ProductPageFields on Product {\n    vendor\n    description\n    descriptionHtml\n    seo {\n      title\n      description\n    }\n    images(first: $imagesLimit) {\n      nodes {\n        ...ImageFields\n      }\n    }\n    headline: metafield(namespace: "custom", key: "headline") {\n      value\n    }\n  }\n\n  #graphql\n  fragment ProductImageWide on Product {\n    imageWide: metafield(namespace: "custom", key: "image_wide") {\n      reference {\n        ... on MediaImage {\n          image {\n            ...ImageFields\n          }\n        }\n      }\n    }\n  }\n\n  #graphql\n  fragment ProductVariantFields on ProductVariant {\n    id\n    title\n    sku\n    availableForSale\n    currentlyNotInStock\n    selectedOptions {\n      name\n      value\n    }\n    price {\n      ...Money\n    }\n    compareAtPrice {\n      ...Money\n    }\n    image {\n      ...ImageFields\n    }\n    customTitle: metafield(namespace: "custom", key: "title") {\n      value\n    }\n    hidden: metafield(namespace: "custom", key: "hidden") {\n      value\n    }\n  }\n\n  #graphql\n  fragment ImageFields on Image {\n    id\n    url\n    altText\n    width\n    height\n  }\n\n  #graphql\n  fragment Money on MoneyV2 {\n    amount\n    currencyCode\n  }\n\n': {
     return: ProductQuery;
     variables: ProductQueryVariables;
   };
