@@ -1,6 +1,7 @@
 import {
   IMAGE_FRAGMENT,
   MONEY_FRAGMENT,
+  PAGE_INFO_FRAGMENT,
   PRODUCT_CARD_FRAGMENT,
   PRODUCT_IMAGE_WIDE_FRAGMENT,
 } from './fragments';
@@ -81,14 +82,12 @@ export const COLLECTIONS_QUERY = `#graphql
         }
       }
       pageInfo {
-        hasPreviousPage
-        hasNextPage
-        startCursor
-        endCursor
+        ...PageInfoFields
       }
     }
   }
   ${COLLECTION_SUMMARY_FRAGMENT}
+  ${PAGE_INFO_FRAGMENT}
   ${IMAGE_FRAGMENT}
 ` as const;
 
@@ -126,15 +125,13 @@ export const COLLECTION_QUERY = `#graphql
           ...ProductCard
         }
         pageInfo {
-          hasPreviousPage
-          hasNextPage
-          startCursor
-          endCursor
+          ...PageInfoFields
         }
       }
     }
   }
   ${COLLECTION_SUMMARY_FRAGMENT}
+  ${PAGE_INFO_FRAGMENT}
   ${PRODUCT_CARD_FRAGMENT}
   ${IMAGE_FRAGMENT}
   ${MONEY_FRAGMENT}

@@ -150,3 +150,13 @@ export const PRODUCT_IMAGE_WIDE_FRAGMENT = `#graphql
     }
   }
 ` as const;
+
+/** What Hydrogen's <Pagination> reads of a connection to page it both ways. */
+export const PAGE_INFO_FRAGMENT = `#graphql
+  fragment PageInfoFields on PageInfo {
+    hasPreviousPage
+    hasNextPage
+    startCursor
+    endCursor
+  }
+` as const;

@@ -1,4 +1,9 @@
-import {IMAGE_FRAGMENT, MONEY_FRAGMENT, PRODUCT_CARD_FRAGMENT} from './fragments';
+import {
+  IMAGE_FRAGMENT,
+  MONEY_FRAGMENT,
+  PAGE_INFO_FRAGMENT,
+  PRODUCT_CARD_FRAGMENT,
+} from './fragments';
 
 /**
  * The results page in one request: a page of matching products (unavailable ones last), the
@@ -34,10 +39,7 @@ export const SEARCH_QUERY = `#graphql
         }
       }
       pageInfo {
-        hasPreviousPage
-        hasNextPage
-        startCursor
-        endCursor
+        ...PageInfoFields
       }
     }
     pages: search(query: $term, types: [PAGE], first: $pagesLimit) {
@@ -58,6 +60,7 @@ export const SEARCH_QUERY = `#graphql
       }
     }
   }
+  ${PAGE_INFO_FRAGMENT}
   ${PRODUCT_CARD_FRAGMENT}
   ${IMAGE_FRAGMENT}
   ${MONEY_FRAGMENT}
