@@ -15,6 +15,7 @@ import type {ProductCardFragment, ProductQuery} from 'graphql/storefrontapi.gene
 import {AddToCartButton} from '~/components/cart/AddToCartButton';
 import {JsonLd} from '~/components/content/JsonLd';
 import {catalogMeta} from '~/components/catalog/meta';
+import {marketVisibleVariants} from '~/components/catalog/market-variants';
 import {Price} from '~/components/catalog/Price';
 import {ProductGallery} from '~/components/catalog/ProductGallery';
 import {productCardView} from '~/components/catalog/product-card-view';
@@ -30,7 +31,7 @@ import {PRODUCT_IMAGES_LIMIT, VARIANTS_LIMIT} from '~/lib/limits';
 import {CONCEPT_STORE_COLLECTION_HANDLE} from '~/lib/promos';
 import {isPlausibleHandle, isPublicResource} from '~/lib/public-catalog';
 import {canonicalUrl, offerAvailability, productJsonLd} from '~/lib/seo';
-import {visibleVariants, type Market} from '~/lib/variant-visibility';
+import type {Market} from '~/lib/variant-visibility';
 import catalogStyles from '~/styles/catalog.css?url';
 
 export {RouteErrorBoundary as ErrorBoundary} from '~/components/shell/StatusPage';
@@ -180,14 +181,9 @@ export async function loader({context, params, request}: LoaderFunctionArgs) {
   const recommendations = loadRecommendations(context, handle);
 
   const soldInCountry = isProductAvailableInCountry(product.tags, market.country);
-  const variants = visibleVariants(
-    product,
-    product.variants.nodes.map((variant) => ({
-      ...variant,
-      hidden: variant.hidden?.value,
-    })),
-    market,
-  ).map((variant) => variantView(variant, soldInCountry));
+  const variants = marketVisibleVariants(product, market).map((variant) =>
+    variantView(variant, soldInCountry),
+  );
 
   const url = canonicalUrl(request.url);
   const images = product.images.nodes;

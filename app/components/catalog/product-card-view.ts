@@ -1,6 +1,7 @@
 import type {MoneyFragment, ProductCardFragment} from 'graphql/storefrontapi.generated';
 import {isProductAvailableInCountry, isVariantAvailable} from '~/lib/availability';
-import {visibleVariants, type Market} from '~/lib/variant-visibility';
+import type {Market} from '~/lib/variant-visibility';
+import {marketVisibleVariants} from './market-variants';
 
 /** A grid card as the shopper's market sees it; built in loaders so variants never ship. */
 export interface ProductCardView {
@@ -21,14 +22,7 @@ export function productCardView(
   product: ProductCardFragment,
   market: Market,
 ): ProductCardView {
-  const variants = visibleVariants(
-    product,
-    product.variants.nodes.map((variant) => ({
-      ...variant,
-      hidden: variant.hidden?.value,
-    })),
-    market,
-  );
+  const variants = marketVisibleVariants(product, market);
   const cheapest = variants.reduce<(typeof variants)[number] | undefined>(
     (lowest, variant) =>
       !lowest || Number(variant.price.amount) < Number(lowest.price.amount)

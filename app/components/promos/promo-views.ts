@@ -1,8 +1,9 @@
 import type {MoneyFragment, PromoProductFragment} from 'graphql/storefrontapi.generated';
+import {marketVisibleVariants} from '~/components/catalog/market-variants';
 import {withoutRegion} from '~/components/catalog/variant-selection';
 import {isProductAvailableInCountry, isVariantAvailable} from '~/lib/availability';
 import {conceptStorePrice, pwywChoices} from '~/lib/promos';
-import {visibleVariants, type Market} from '~/lib/variant-visibility';
+import type {Market} from '~/lib/variant-visibility';
 
 /**
  * Promo cards as the shopper's market sees them, built in loaders: only the variants the
@@ -28,14 +29,7 @@ export function variantLabel(
 
 function marketVariants(product: PromoProductFragment, market: Market) {
   const soldInCountry = isProductAvailableInCountry(product.tags, market.country);
-  const variants = visibleVariants(
-    product,
-    product.variants.nodes.map((variant) => ({
-      ...variant,
-      hidden: variant.hidden?.value,
-    })),
-    market,
-  );
+  const variants = marketVisibleVariants(product, market);
   return {
     soldInCountry,
     variants: variants.map((variant) => ({
