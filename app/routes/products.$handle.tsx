@@ -5,7 +5,6 @@ import {
   useLoaderData,
   useSearchParams,
   type MetaFunction,
-  type ShouldRevalidateFunction,
 } from '@remix-run/react';
 import {Image} from '@shopify/hydrogen';
 import {lazy, Suspense} from 'react';
@@ -35,6 +34,7 @@ import type {Market} from '~/lib/variant-visibility';
 import catalogStyles from '~/styles/catalog.css?url';
 
 export {RouteErrorBoundary as ErrorBoundary} from '~/components/shell/StatusPage';
+export {variantPageShouldRevalidate as shouldRevalidate} from '~/components/catalog/variant-selection';
 
 /**
  * The recommendations come after the fold and after the product's own data, so their cards
@@ -232,21 +232,6 @@ export async function loader({context, params, request}: LoaderFunctionArgs) {
     }),
   };
 }
-
-/**
- * Choosing a variant only changes the search string, and the loader already sent every
- * variant the shopper may see: selection is computed here, with no new request.
- */
-export const shouldRevalidate: ShouldRevalidateFunction = ({
-  currentUrl,
-  nextUrl,
-  formAction,
-  defaultShouldRevalidate,
-}) => {
-  if (formAction === '/cart') return false;
-  if (!formAction && currentUrl.pathname === nextUrl.pathname) return false;
-  return defaultShouldRevalidate;
-};
 
 export default function Product() {
   const {product, variants, soldInCountry, recommendations, jsonLd} =

@@ -1,10 +1,5 @@
 import type {LoaderFunctionArgs} from '@shopify/remix-oxygen';
-import {
-  useLoaderData,
-  useSearchParams,
-  type MetaFunction,
-  type ShouldRevalidateFunction,
-} from '@remix-run/react';
+import {useLoaderData, useSearchParams, type MetaFunction} from '@remix-run/react';
 import {useTranslation} from 'react-i18next';
 import {PWYW_PRODUCT_QUERY} from 'graphql/promos';
 import {formatPrice} from '~/components/catalog/Price';
@@ -23,6 +18,8 @@ import {CUSTOM_PRICE_MIN, offersCustomPrice} from '~/lib/pwyw';
 import {canonicalUrl} from '~/lib/seo';
 import catalogStyles from '~/styles/catalog.css?url';
 import promosStyles from '~/styles/promos.css?url';
+
+export {variantPageShouldRevalidate as shouldRevalidate} from '~/components/catalog/variant-selection';
 
 /** The gallery is the catalog's; the chooser is ours. */
 export const links = () => [
@@ -80,18 +77,6 @@ export async function loader({context, params, request}: LoaderFunctionArgs) {
     },
   };
 }
-
-/** Choosing a variant changes only the search string; adding to the cart changes nothing here. */
-export const shouldRevalidate: ShouldRevalidateFunction = ({
-  currentUrl,
-  nextUrl,
-  formAction,
-  defaultShouldRevalidate,
-}) => {
-  if (formAction === '/cart') return false;
-  if (!formAction && currentUrl.pathname === nextUrl.pathname) return false;
-  return defaultShouldRevalidate;
-};
 
 export default function PwywProduct() {
   const {product, variants, soldInCountry, presets} = useLoaderData<typeof loader>();

@@ -1,3 +1,5 @@
+import type {ShouldRevalidateFunction} from '@remix-run/react';
+
 /**
  * Choosing among the variants a shopper may see. Region is never chosen: it follows the
  * shopper's country, and the visible variants are already the region's.
@@ -96,3 +98,19 @@ export function variantForOptionValue<V extends SelectableVariant>(
 export function variantSearch(variant: SelectableVariant): string {
   return `?${new URLSearchParams(variant.options.map(({name, value}) => [name, value]))}`;
 }
+
+/**
+ * A page whose loader sent every variant the shopper may see: choosing one only changes the
+ * search string (selection is computed from it, with no new request), and adding to the cart
+ * changes nothing the page shows.
+ */
+export const variantPageShouldRevalidate: ShouldRevalidateFunction = ({
+  currentUrl,
+  nextUrl,
+  formAction,
+  defaultShouldRevalidate,
+}) => {
+  if (formAction === '/cart') return false;
+  if (!formAction && currentUrl.pathname === nextUrl.pathname) return false;
+  return defaultShouldRevalidate;
+};
