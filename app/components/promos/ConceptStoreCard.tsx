@@ -2,6 +2,7 @@ import {useId, useState} from 'react';
 import {Link} from '@remix-run/react';
 import {Image} from '@shopify/hydrogen';
 import {useTranslation} from 'react-i18next';
+import {AddToCartSubmit} from '~/components/cart/AddToCartButton';
 import {decorative} from '~/components/catalog/decorative';
 import {formatPrice} from '~/components/catalog/Price';
 import {PRODUCT_CARD_SIZES} from '~/components/catalog/ProductCard';
@@ -51,7 +52,6 @@ export function ConceptStoreCard({
     product.variants.find((variant) => variant.id === selectedId) ?? product.variants[0];
   if (!selected) return null;
   const productUrl = `/products/${product.handle}`;
-  const anyAvailable = product.variants.some((variant) => variant.available);
 
   return (
     <article className="promo-card">
@@ -71,67 +71,45 @@ export function ConceptStoreCard({
       </Link>
       <ConceptStorePrice variant={selected} />
       <PromoCartForm flow="conceptStore" fetcherKey={`concept-store:${product.id}`}>
-        {(fetcher) => {
-          const busy = fetcher.state !== 'idle';
-          const errors = fetcher.data?.errors ?? [];
-          const added = !busy && fetcher.data?.cart && errors.length === 0;
-          return (
-            <div className="promo-card__form">
-              {product.variants.length > 1 ? (
-                <div className="field">
-                  <label htmlFor={selectId} className="field__label">
-                    {product.optionNames.join(' / ') || t('promos.conceptStore.variant')}
-                  </label>
-                  <select
-                    id={selectId}
-                    name="merchandiseId"
-                    className="field__select"
-                    value={selected.id}
-                    onChange={(event) => setSelectedId(event.target.value)}
-                  >
-                    {product.variants.map((variant) => (
-                      <option
-                        key={variant.id}
-                        value={variant.id}
-                        disabled={!variant.available}
-                      >
-                        {variant.available
-                          ? variant.label
-                          : `${variant.label} (${t('catalog.unavailable')})`}
-                      </option>
-                    ))}
-                  </select>
-                </div>
-              ) : (
-                <input type="hidden" name="merchandiseId" value={selected.id} />
-              )}
-              <button
-                type="submit"
-                className="button button--block"
-                disabled={!selected.available || busy}
-              >
-                {!anyAvailable || !selected.available
-                  ? t('catalog.unavailable')
-                  : busy
-                    ? t('catalog.adding')
-                    : t('catalog.addToCart')}
-                <span className="visually-hidden">: {product.title}</span>
-              </button>
-              <div aria-live="polite" className="promo-card__status">
-                {errors.map((error) => (
-                  <p key={error.message} className="notice notice--error">
-                    {error.message}
-                  </p>
-                ))}
-                {added && (
-                  <p className="notice">
-                    {t('catalog.added')} · <Link to="/cart">{t('catalog.viewCart')}</Link>
-                  </p>
-                )}
+        {(fetcher) => (
+          <div className="promo-card__form">
+            {product.variants.length > 1 ? (
+              <div className="field">
+                <label htmlFor={selectId} className="field__label">
+                  {product.optionNames.join(' / ') || t('promos.conceptStore.variant')}
+                </label>
+                <select
+                  id={selectId}
+                  name="merchandiseId"
+                  className="field__select"
+                  value={selected.id}
+                  onChange={(event) => setSelectedId(event.target.value)}
+                >
+                  {product.variants.map((variant) => (
+                    <option
+                      key={variant.id}
+                      value={variant.id}
+                      disabled={!variant.available}
+                    >
+                      {variant.available
+                        ? variant.label
+                        : `${variant.label} (${t('catalog.unavailable')})`}
+                    </option>
+                  ))}
+                </select>
               </div>
-            </div>
-          );
-        }}
+            ) : (
+              <input type="hidden" name="merchandiseId" value={selected.id} />
+            )}
+            <AddToCartSubmit
+              fetcher={fetcher}
+              disabled={!selected.available}
+              statusClassName="promo-card__status"
+            >
+              <span className="visually-hidden">: {product.title}</span>
+            </AddToCartSubmit>
+          </div>
+        )}
       </PromoCartForm>
     </article>
   );
