@@ -1,13 +1,42 @@
 import {Link} from '@remix-run/react';
 import {Image} from '@shopify/hydrogen';
 import {useTranslation} from 'react-i18next';
+import type {ImageFieldsFragment} from 'graphql/storefrontapi.generated';
 import {decorative} from './decorative';
 import {Price} from './Price';
 import type {ProductCardView} from './product-card-view';
 
 /** Grid columns: 2 on phones, 3 from 768px, 4 from 1200px (see .product-grid). */
-export const PRODUCT_CARD_SIZES =
-  '(min-width: 1200px) 270px, (min-width: 768px) 31vw, 46vw';
+const PRODUCT_CARD_SIZES = '(min-width: 1200px) 270px, (min-width: 768px) 31vw, 46vw';
+
+/** A card's picture; decorative, as the card's title names its link. */
+export function ProductCardMedia({
+  image,
+  eager = false,
+  priority = false,
+}: {
+  image: ImageFieldsFragment | null | undefined;
+  /** The first cards are above the fold on every screen size. */
+  eager?: boolean;
+  /** The page's largest image when it first paints: fetched before the others. */
+  priority?: boolean;
+}) {
+  return (
+    <div className="product-card__media">
+      {image && (
+        <Image
+          data={decorative(image)}
+          alt=""
+          aspectRatio="4/5"
+          sizes={PRODUCT_CARD_SIZES}
+          loading={eager || priority ? 'eager' : 'lazy'}
+          // React 18 does not know fetchPriority yet; the lowercase attribute passes through.
+          {...(priority ? {fetchpriority: 'high'} : {})}
+        />
+      )}
+    </div>
+  );
+}
 
 export interface ProductCardProps {
   product: ProductCardView;
@@ -23,22 +52,9 @@ export function ProductCard({
   priority = false,
 }: ProductCardProps) {
   const {t} = useTranslation();
-  const image = product.featuredImage;
   return (
     <Link to={`/products/${product.handle}`} className="product-card" prefetch="intent">
-      <div className="product-card__media">
-        {image && (
-          <Image
-            data={decorative(image)}
-            alt=""
-            aspectRatio="4/5"
-            sizes={PRODUCT_CARD_SIZES}
-            loading={eager || priority ? 'eager' : 'lazy'}
-            // React 18 does not know fetchPriority yet; the lowercase attribute passes through.
-            {...(priority ? {fetchpriority: 'high'} : {})}
-          />
-        )}
-      </div>
+      <ProductCardMedia image={product.featuredImage} eager={eager} priority={priority} />
       <h3 className="product-card__title">{product.title}</h3>
       <div className="product-card__meta">
         {product.price && (

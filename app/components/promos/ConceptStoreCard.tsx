@@ -1,11 +1,9 @@
 import {useId, useState} from 'react';
 import {Link} from '@remix-run/react';
-import {Image} from '@shopify/hydrogen';
 import {useTranslation} from 'react-i18next';
 import {AddToCartSubmit} from '~/components/cart/AddToCartButton';
-import {decorative} from '~/components/catalog/decorative';
 import {formatPrice} from '~/components/catalog/Price';
-import {PRODUCT_CARD_SIZES} from '~/components/catalog/ProductCard';
+import {ProductCardMedia} from '~/components/catalog/ProductCard';
 import {PromoCartForm} from './PromoCartForm';
 import type {ConceptStoreCardView, ConceptStoreVariantView} from './promo-views';
 
@@ -56,17 +54,7 @@ export function ConceptStoreCard({
   return (
     <article className="promo-card">
       <Link to={productUrl} className="product-card" prefetch="intent">
-        <div className="product-card__media">
-          {product.image && (
-            <Image
-              data={decorative(product.image)}
-              alt=""
-              aspectRatio="4/5"
-              sizes={PRODUCT_CARD_SIZES}
-              loading={eager ? 'eager' : 'lazy'}
-            />
-          )}
-        </div>
+        <ProductCardMedia image={product.image} eager={eager} />
         <h2 className="product-card__title">{product.title}</h2>
       </Link>
       <ConceptStorePrice variant={selected} />

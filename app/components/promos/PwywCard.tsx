@@ -1,9 +1,7 @@
 import {Link} from '@remix-run/react';
-import {Image} from '@shopify/hydrogen';
 import {useTranslation} from 'react-i18next';
-import {decorative} from '~/components/catalog/decorative';
 import {formatPrice} from '~/components/catalog/Price';
-import {PRODUCT_CARD_SIZES} from '~/components/catalog/ProductCard';
+import {ProductCardMedia} from '~/components/catalog/ProductCard';
 import {PWYW_PRODUCTS_PATH} from '~/lib/promos';
 import type {PwywCardView} from './promo-views';
 
@@ -16,17 +14,7 @@ export function PwywCard({product, eager}: {product: PwywCardView; eager: boolea
       className="product-card"
       prefetch="intent"
     >
-      <div className="product-card__media">
-        {product.image && (
-          <Image
-            data={decorative(product.image)}
-            alt=""
-            aspectRatio="4/5"
-            sizes={PRODUCT_CARD_SIZES}
-            loading={eager ? 'eager' : 'lazy'}
-          />
-        )}
-      </div>
+      <ProductCardMedia image={product.image} eager={eager} />
       <h2 className="product-card__title">{product.title}</h2>
       <p className="promo-price">
         <span className="promo-price__now">
