@@ -7,6 +7,7 @@ import {
 import {useTranslation} from 'react-i18next';
 import {CONCEPT_STORE_QUERY} from 'graphql/promos';
 import {ConceptStoreCard} from '~/components/promos/ConceptStoreCard';
+import {PromoGridPage} from '~/components/promos/PromoGridPage';
 import {promoMeta} from '~/components/promos/meta';
 import {conceptStoreCardView} from '~/components/promos/promo-views';
 import {criticalData} from '~/lib/critical-data.server';
@@ -15,9 +16,6 @@ import {CONCEPT_STORE_COLLECTION_HANDLE} from '~/lib/promos';
 import {isPublicResource} from '~/lib/public-catalog';
 import {canonicalUrl} from '~/lib/seo';
 import promosStyles from '~/styles/promos.css?url';
-
-/** The first row of the widest grid is above the fold. */
-const EAGER_CARDS = 4;
 
 export const links = () => [{rel: 'stylesheet', href: promosStyles}];
 
@@ -69,22 +67,14 @@ export default function ConceptStore() {
   const {title, description, products} = useLoaderData<typeof loader>();
   const {t} = useTranslation();
   return (
-    <div className="container">
-      <header className="page-heading promo-heading">
-        <h1>{title}</h1>
-        {description && <p className="lede">{description}</p>}
-      </header>
-      {products.length > 0 ? (
-        <ul className="product-grid promo-grid">
-          {products.map((product, index) => (
-            <li key={product.id}>
-              <ConceptStoreCard product={product} eager={index < EAGER_CARDS} />
-            </li>
-          ))}
-        </ul>
-      ) : (
-        <p className="promo-empty">{t('promos.conceptStore.empty')}</p>
+    <PromoGridPage
+      title={title}
+      lede={description}
+      empty={t('promos.conceptStore.empty')}
+      products={products}
+      renderCard={(product, eager) => (
+        <ConceptStoreCard product={product} eager={eager} />
       )}
-    </div>
+    />
   );
 }

@@ -3,6 +3,7 @@ import {useLoaderData, type MetaFunction} from '@remix-run/react';
 import {useTranslation} from 'react-i18next';
 import {PWYW_PRODUCTS_QUERY} from 'graphql/promos';
 import {PwywCard} from '~/components/promos/PwywCard';
+import {PromoGridPage} from '~/components/promos/PromoGridPage';
 import {promoMeta} from '~/components/promos/meta';
 import {pwywCardView} from '~/components/promos/promo-views';
 import {i18nFor} from '~/i18n';
@@ -17,8 +18,6 @@ import {isPublicResource} from '~/lib/public-catalog';
 import {offersCustomPrice} from '~/lib/pwyw';
 import {canonicalUrl} from '~/lib/seo';
 import promosStyles from '~/styles/promos.css?url';
-
-const EAGER_CARDS = 4;
 
 export const links = () => [{rel: 'stylesheet', href: promosStyles}];
 
@@ -57,22 +56,12 @@ export default function PwywProducts() {
   const {products, presets} = useLoaderData<typeof loader>();
   const {t} = useTranslation();
   return (
-    <div className="container">
-      <header className="page-heading promo-heading">
-        <h1>{t('promos.pwyw.title')}</h1>
-        <p className="lede">{t('promos.pwyw.lede', {presets})}</p>
-      </header>
-      {products.length > 0 ? (
-        <ul className="product-grid promo-grid">
-          {products.map((product, index) => (
-            <li key={product.id}>
-              <PwywCard product={product} eager={index < EAGER_CARDS} />
-            </li>
-          ))}
-        </ul>
-      ) : (
-        <p className="promo-empty">{t('promos.pwyw.empty')}</p>
-      )}
-    </div>
+    <PromoGridPage
+      title={t('promos.pwyw.title')}
+      lede={t('promos.pwyw.lede', {presets})}
+      empty={t('promos.pwyw.empty')}
+      products={products}
+      renderCard={(product, eager) => <PwywCard product={product} eager={eager} />}
+    />
   );
 }
