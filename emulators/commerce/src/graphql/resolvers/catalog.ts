@@ -25,6 +25,7 @@ import {
 } from '../../catalog/search-syntax';
 import type {DocumentStore, RequestContext, Resolvers} from '../../types';
 import {paginate, type ConnectionArgs} from '../connections';
+import {byGidOrHandle, sortedConnection} from './lookup';
 
 /** Shopify answers at most this many recommendations. */
 const RECOMMENDATIONS_LIMIT = 10;
@@ -38,20 +39,6 @@ interface SelectionArgs {
   selectedOptions?: SelectedOptionInput[] | null;
   ignoreUnknownOptions?: boolean;
   caseInsensitiveMatch?: boolean;
-}
-
-function byGidOrHandle<T>(
-  store: DocumentStore,
-  typename: string,
-  args: {id?: string | null; handle?: string | null},
-): T | null {
-  if (args.id) {
-    const document = store.get(args.id);
-    return document?.__typename === typename ? (document as T) : null;
-  }
-  if (args.handle)
-    return (store.byHandle(typename, args.handle) as T | undefined) ?? null;
-  return null;
 }
 
 /** The selections that name one of the product's options; null when an unknown one is refused. */
@@ -255,17 +242,7 @@ export const catalogResolvers: Resolvers = {
             }
           }),
       );
-      const sorted = [...list].sort((a, b) => {
-        switch (args.sortKey) {
-          case 'TITLE':
-            return a.title.localeCompare(b.title);
-          case 'UPDATED_AT':
-            return a.updatedAt.localeCompare(b.updatedAt);
-          default:
-            return legacyId(a.id) - legacyId(b.id);
-        }
-      });
-      return paginate(args.reverse ? sorted.reverse() : sorted, args);
+      return sortedConnection(list, args);
     },
   },
   Product: {

@@ -4,7 +4,6 @@ import {regionForCountry} from '../../../../../app/lib/regions';
 import {RESTRICTED_SHIP_COUNTRIES} from '../../../../../app/lib/shipping';
 import {
   isHiddenFromSearch,
-  legacyId,
   products,
   type CollectionDocument,
   type PageDocument,
@@ -17,7 +16,7 @@ import {
 } from '../../catalog/search-syntax';
 import {SHOP} from '../../seed/shop';
 import type {DocumentStore, RequestContext, Resolvers, StoredDocument} from '../../types';
-import {paginate} from '../connections';
+import {byGidOrHandle, sortedConnection} from './lookup';
 import {STOREFRONT_API_VERSION} from '../schema';
 
 /** Shopify's sitemap pages hold this many resources. */
@@ -100,18 +99,6 @@ function paymentSettings(context: RequestContext) {
   };
 }
 
-function byGidOrHandle(
-  store: DocumentStore,
-  typename: string,
-  args: {id?: string | null; handle?: string | null},
-): StoredDocument | null {
-  if (args.id) {
-    const document = store.get(args.id);
-    return document?.__typename === typename ? document : null;
-  }
-  return args.handle ? (store.byHandle(typename, args.handle) ?? null) : null;
-}
-
 type SitemapType = 'PRODUCT' | 'COLLECTION' | 'PAGE' | 'ARTICLE' | 'BLOG' | 'METAOBJECT';
 
 function sitemapResources(store: DocumentStore, type: SitemapType) {
@@ -185,17 +172,7 @@ export const contentResolvers: Resolvers = {
           }
         }),
       );
-      const sorted = [...list].sort((a, b) => {
-        switch (args.sortKey) {
-          case 'TITLE':
-            return a.title.localeCompare(b.title);
-          case 'UPDATED_AT':
-            return a.updatedAt.localeCompare(b.updatedAt);
-          default:
-            return legacyId(a.id) - legacyId(b.id);
-        }
-      });
-      return paginate(args.reverse ? sorted.reverse() : sorted, args);
+      return sortedConnection(list, args);
     },
     menu: (_root, args, context) => context.store.byHandle('Menu', args.handle) ?? null,
     shop: (_root, _args, context) => context.store.list('Shop')[0] ?? {},
