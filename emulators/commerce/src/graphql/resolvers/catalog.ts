@@ -23,7 +23,7 @@ import {
   textMatches,
   compareWith,
 } from '../../catalog/search-syntax';
-import type {DocumentStore, RequestContext, Resolvers} from '../../types';
+import type {DocumentStore, FieldResolver, RequestContext, Resolvers} from '../../types';
 import {paginate, type ConnectionArgs} from '../connections';
 import {byGidOrHandle, sortedConnection} from './lookup';
 
@@ -151,6 +151,21 @@ export interface FilterBase {
   active: ProductFilterInput[] | null | undefined;
 }
 
+/** The filters a product connection (a collection's, a listing's or search's) offers. */
+export const connectionFilters: FieldResolver = (
+  connection: {filterBase?: FilterBase},
+  _args,
+  context,
+) =>
+  connection.filterBase
+    ? productFilters(
+        context.store,
+        connection.filterBase.products,
+        connection.filterBase.active,
+        context.currency,
+      )
+    : [];
+
 function recommendations(
   store: DocumentStore,
   product: ProductDocument,
@@ -277,15 +292,7 @@ export const catalogResolvers: Resolvers = {
     },
   },
   ProductConnection: {
-    filters: (connection: {filterBase?: FilterBase}, _args, context) =>
-      connection.filterBase
-        ? productFilters(
-            context.store,
-            connection.filterBase.products,
-            connection.filterBase.active,
-            context.currency,
-          )
-        : [],
+    filters: connectionFilters,
   },
   ProductVariant: {
     priceV2: (variant: VariantDocument) => variant.price,

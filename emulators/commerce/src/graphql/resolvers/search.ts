@@ -9,7 +9,6 @@ import {
 import {
   applyProductFilters,
   matchesProductQuery,
-  productFilters,
   relevanceScore,
   sortProducts,
   type ProductFilterInput,
@@ -23,7 +22,7 @@ import {
   type Term,
 } from '../../catalog/search-syntax';
 import type {DocumentStore, Resolvers} from '../../types';
-import type {FilterBase} from './catalog';
+import {connectionFilters, type FilterBase} from './catalog';
 import {paginate} from '../connections';
 
 /** predictiveSearch answers between 1 and this many results (Shopify's range and default). */
@@ -127,15 +126,7 @@ const tracking = (query: string, position: number) =>
 
 export const searchResolvers: Resolvers = {
   SearchResultItemConnection: {
-    productFilters: (connection: {filterBase?: FilterBase}, _args, context) =>
-      connection.filterBase
-        ? productFilters(
-            context.store,
-            connection.filterBase.products,
-            connection.filterBase.active,
-            context.currency,
-          )
-        : [],
+    productFilters: connectionFilters,
   },
   QueryRoot: {
     search: (_root, args, context) => {
