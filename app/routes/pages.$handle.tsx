@@ -1,14 +1,11 @@
 import type {LoaderFunctionArgs} from '@shopify/remix-oxygen';
-import {useLoaderData, type MetaFunction} from '@remix-run/react';
-import {ContentPage} from '~/components/content/ContentPage';
 import {loadContentPage} from '~/components/content/content-page.server';
-import {shopSeoMeta} from '~/components/content/route-meta';
-import contentStyles from '~/styles/content.css?url';
 
-export const links = () => [{rel: 'stylesheet', href: contentStyles}];
-
-export const meta: MetaFunction<typeof loader> = ({data, matches}) =>
-  shopSeoMeta(matches, data?.seo);
+export {
+  ContentPageRoute as default,
+  contentPageLinks as links,
+  contentPageMeta as meta,
+} from '~/components/content/content-route';
 
 export async function loader({context, params, request}: LoaderFunctionArgs) {
   return loadContentPage({
@@ -16,9 +13,4 @@ export async function loader({context, params, request}: LoaderFunctionArgs) {
     request,
     handle: params.handle?.toLowerCase() ?? null,
   });
-}
-
-export default function Page() {
-  const {page} = useLoaderData<typeof loader>();
-  return <ContentPage page={page} />;
 }
