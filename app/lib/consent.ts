@@ -1,5 +1,6 @@
 import {CONSENT_ACCEPT_MS, CONSENT_DECLINE_MS} from './limits';
 import type {Region} from './regions';
+import {parseStoredRecord} from './stored-record';
 
 /** The banner's answers, as stored and compared; null means no choice yet. */
 export const CONSENT_ACCEPTED = 'OK';
@@ -32,14 +33,8 @@ export function readConsent(
   stored: string | null | undefined,
   now: number,
 ): ConsentChoice | null {
-  if (!stored) return null;
-  let record: unknown;
-  try {
-    record = JSON.parse(stored);
-  } catch {
-    return null;
-  }
-  if (typeof record !== 'object' || record === null) return null;
+  const record = parseStoredRecord(stored);
+  if (!record) return null;
   const {accept, expiresAt} = record as Partial<Record<keyof ConsentRecord, unknown>>;
   if (typeof accept !== 'boolean' || typeof expiresAt !== 'number') return null;
   if (!(expiresAt > now)) return null;

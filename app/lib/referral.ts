@@ -5,6 +5,7 @@ import {
   SMS_CLICK_DAYS,
   UTM_DAYS,
 } from './limits';
+import {parseStoredRecord} from './stored-record';
 
 /** Query parameters the shop reads on landing (spec 3 "Referral parameters"). */
 export const REFERRAL_PARAMS = {
@@ -101,16 +102,10 @@ function readRecord<K extends string>(
   key: K,
   now: number,
 ): (Record<K, string> & {expiration: number}) | null {
-  if (!stored) return null;
-  let record: unknown;
-  try {
-    record = JSON.parse(stored);
-  } catch {
-    return null;
-  }
-  if (typeof record !== 'object' || record === null) return null;
-  const value = (record as Record<string, unknown>)[key];
-  const expiration = (record as Record<string, unknown>).expiration;
+  const record = parseStoredRecord(stored);
+  if (!record) return null;
+  const value = record[key];
+  const expiration = record.expiration;
   if (typeof value !== 'string' || value === '' || typeof expiration !== 'number')
     return null;
   if (!(expiration > now)) return null;
