@@ -4,10 +4,10 @@ import {
   createCartHandler,
   createStorefrontClient,
 } from '@shopify/hydrogen';
-import {afterAll, beforeAll, describe, expect, it} from 'vitest';
+import {describe, expect, it} from 'vitest';
 import {CART_QUERY_FRAGMENT} from '../../graphql/cart';
 import {LOCAL_STOREFRONT_TOKEN} from '../../emulators/local-env';
-import {VARIANT, startPlatform, type Platform} from './cart-platform';
+import {VARIANT, sharedPlatform} from './cart-platform';
 
 /**
  * Hydrogen's own cart handler (its default mutations, and the storefront's cart fragment
@@ -15,15 +15,7 @@ import {VARIANT, startPlatform, type Platform} from './cart-platform';
  * storefront keeps it.
  */
 
-let platform: Platform;
-
-beforeAll(async () => {
-  platform = await startPlatform();
-});
-
-afterAll(async () => {
-  await platform.close();
-});
+const platform = sharedPlatform();
 
 function hydrogenCart(country: string) {
   const {storefront} = createStorefrontClient({

@@ -1,4 +1,10 @@
-import {LOCAL_ADMIN_TOKEN, LOCAL_STOREFRONT_TOKEN} from '../../emulators/local-env';
+import {afterAll, beforeAll} from 'vitest';
+import {
+  LOCAL_ADMIN_TOKEN,
+  LOCAL_MULTIPASS_SECRET,
+  LOCAL_STOREFRONT_TOKEN,
+} from '../../emulators/local-env';
+import {createMultipassToken} from '../../emulators/commerce/src/customers/multipass';
 import {startCommercePlatform} from '../../emulators/commerce/src/server';
 
 /**
@@ -90,6 +96,36 @@ export async function startPlatform(): Promise<Platform> {
       });
     },
     close: () => platform.close(),
+  };
+}
+
+/**
+ * The platform a test file (or describe block) shares: started before its tests and closed
+ * after them. The object stands for it from the start, so tests and helpers keep it as a
+ * constant.
+ */
+export function sharedPlatform(): Platform {
+  let started: Platform | undefined;
+  beforeAll(async () => {
+    started = await startPlatform();
+  });
+  afterAll(async () => {
+    await started?.close();
+  });
+  const current = (): Platform => {
+    if (!started) throw new Error('the platform starts in beforeAll, before any test');
+    return started;
+  };
+  return {
+    get url() {
+      return current().url;
+    },
+    get clock() {
+      return current().clock;
+    },
+    gql: (query, variables) => current().gql(query, variables),
+    admin: (method, path, body, token) => current().admin(method, path, body, token),
+    close: () => current().close(),
   };
 }
 
@@ -233,4 +269,25 @@ export async function createCart(
     throw new Error(`cartCreate failed: ${JSON.stringify(response)}`);
   }
   return payload.cart as Json;
+}
+
+/** A seed customer signed in as the storefront signs them in (Multipass): their access token. */
+export async function multipassAccessToken(
+  platform: Platform,
+  email: string,
+  payload: Record<string, unknown> = {},
+): Promise<string> {
+  const token = createMultipassToken(LOCAL_MULTIPASS_SECRET, {
+    email,
+    created_at: platform.clock.now.toISOString(),
+    ...payload,
+  });
+  const response = await platform.gql(MULTIPASS_SIGN_IN, {token});
+  const accessToken: unknown =
+    response.data?.customerAccessTokenCreateWithMultipass?.customerAccessToken
+      ?.accessToken;
+  if (typeof accessToken !== 'string') {
+    throw new Error(`Multipass sign-in failed: ${JSON.stringify(response)}`);
+  }
+  return accessToken;
 }

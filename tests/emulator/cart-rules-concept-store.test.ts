@@ -1,4 +1,4 @@
-import {afterAll, beforeAll, describe, expect, it} from 'vitest';
+import {describe, expect, it} from 'vitest';
 import {
   CONCEPT_STORE_DISCOUNT_TITLE,
   NO_CONCEPT_STORE_PRICE_MESSAGE,
@@ -16,9 +16,8 @@ import {
   VARIANT,
   cartToken,
   createCart,
-  startPlatform,
+  sharedPlatform,
   type Json,
-  type Platform,
 } from './cart-platform';
 
 const CONCEPT_STORE: CartAttribute[] = [{key: '_conceptStore', value: 'true'}];
@@ -176,19 +175,11 @@ describe('concept-store rule (pipeline)', () => {
 });
 
 describe('concept-store rule (Storefront API)', () => {
-  let platform: Platform;
+  const platform = sharedPlatform();
   /** Hoshi Tapered Crease Brush, $22: not in the concept store. */
   const hoshiUs = 'gid://shopify/ProductVariant/43000000000301';
   /** Tsuki Pencil Brush (EB02), $18: its variant's concept-store price is $14. */
   const tsukiUs = 'gid://shopify/ProductVariant/43000000000201';
-
-  beforeAll(async () => {
-    platform = await startPlatform();
-  });
-
-  afterAll(async () => {
-    await platform.close();
-  });
 
   async function storedState(cartId: string) {
     const response = await platform.admin('GET', `/admin/carts/${cartToken(cartId)}`);

@@ -1,4 +1,4 @@
-import {afterAll, beforeAll, describe, expect, it} from 'vitest';
+import {describe, expect, it} from 'vitest';
 import {MAX_LINE_QUANTITY} from '../../app/lib/limits';
 import {
   CART_ATTRIBUTES_UPDATE,
@@ -13,20 +13,11 @@ import {
   VARIANT,
   cartToken,
   createCart,
-  startPlatform,
+  sharedPlatform,
   type Json,
-  type Platform,
 } from './cart-platform';
 
-let platform: Platform;
-
-beforeAll(async () => {
-  platform = await startPlatform();
-});
-
-afterAll(async () => {
-  await platform.close();
-});
+const platform = sharedPlatform();
 
 async function storedState(cartId: string) {
   const response = await platform.admin('GET', `/admin/carts/${cartToken(cartId)}`);

@@ -1,28 +1,17 @@
-import {afterAll, beforeAll, describe, expect, it} from 'vitest';
-import {LOCAL_MULTIPASS_SECRET} from '../../emulators/local-env';
-import {createMultipassToken} from '../../emulators/commerce/src/customers/multipass';
+import {describe, expect, it} from 'vitest';
 import {
   CART_BUYER_IDENTITY_UPDATE,
   CART_LINES_ADD,
   CART_LINES_REMOVE,
   CART_QUERY,
-  MULTIPASS_SIGN_IN,
   VARIANT,
   createCart,
-  startPlatform,
+  multipassAccessToken,
+  sharedPlatform,
   type Json,
-  type Platform,
 } from './cart-platform';
 
-let platform: Platform;
-
-beforeAll(async () => {
-  platform = await startPlatform();
-});
-
-afterAll(async () => {
-  await platform.close();
-});
+const platform = sharedPlatform();
 
 const ORDERS_QUERY = `
   query orders($token: String!) {
@@ -53,15 +42,7 @@ const ORDERS_QUERY = `
   }
 `;
 
-async function accessTokenFor(email: string): Promise<string> {
-  const token = createMultipassToken(LOCAL_MULTIPASS_SECRET, {
-    email,
-    created_at: platform.clock.now.toISOString(),
-  });
-  const response = await platform.gql(MULTIPASS_SIGN_IN, {token});
-  return response.data?.customerAccessTokenCreateWithMultipass.customerAccessToken
-    .accessToken;
-}
+const accessTokenFor = (email: string) => multipassAccessToken(platform, email);
 
 async function ordersOf(token: string): Promise<Json[]> {
   const response = await platform.gql(ORDERS_QUERY, {token});

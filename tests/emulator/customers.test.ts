@@ -1,4 +1,4 @@
-import {afterAll, beforeAll, describe, expect, it} from 'vitest';
+import {describe, expect, it} from 'vitest';
 import {LOCAL_MULTIPASS_SECRET} from '../../emulators/local-env';
 import {createMultipassToken} from '../../emulators/commerce/src/customers/multipass';
 import {CUSTOMER_ACCESS_TOKEN_LIFETIME_MS} from '../../emulators/commerce/src/customers/store';
@@ -6,20 +6,12 @@ import {
   CART_BUYER_IDENTITY_UPDATE,
   MULTIPASS_SIGN_IN,
   createCart,
-  startPlatform,
+  multipassAccessToken,
+  sharedPlatform,
   type Json,
-  type Platform,
 } from './cart-platform';
 
-let platform: Platform;
-
-beforeAll(async () => {
-  platform = await startPlatform();
-});
-
-afterAll(async () => {
-  await platform.close();
-});
+const platform = sharedPlatform();
 
 const CUSTOMER_QUERY = `
   query customer($token: String!) {
@@ -93,11 +85,8 @@ async function signIn(token: string) {
   };
 }
 
-async function accessTokenFor(email: string, extra: Record<string, unknown> = {}) {
-  const result = await signIn(tokenFor({email, ...extra}));
-  if (!result.customerAccessToken) throw new Error(JSON.stringify(result));
-  return result.customerAccessToken.accessToken;
-}
+const accessTokenFor = (email: string, extra: Record<string, unknown> = {}) =>
+  multipassAccessToken(platform, email, extra);
 
 async function customer(token: string) {
   const response = await platform.gql(CUSTOMER_QUERY, {token});
