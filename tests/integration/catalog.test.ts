@@ -1,15 +1,11 @@
-import {afterAll, beforeAll, beforeEach, describe, expect, it} from 'vitest';
+import {describe, expect, it} from 'vitest';
 import {EYE_BRUSH, FAN_BRUSH} from './support/catalog';
 import {
   createFakeStorefront,
   DEFAULT_FAKE_COLLECTIONS,
   type FakeProduct,
 } from './support/fake-storefront';
-import {
-  LOCAL_ORIGIN,
-  loadStorefrontWorker,
-  type StorefrontWorker,
-} from './support/worker';
+import {LOCAL_ORIGIN, workerAgainst} from './support/worker';
 
 /** A secret-shop product: the platform answers its handle, the public catalog must not. */
 const SECRET_BRUSH: FakeProduct = {
@@ -66,16 +62,7 @@ const storefront = createFakeStorefront(
     {handle: 'spring-preview', title: 'Spring Preview', hidden: true},
   ],
 );
-let worker: StorefrontWorker;
-
-beforeAll(async () => {
-  worker = await loadStorefrontWorker('catalog');
-  storefront.listen();
-}, 180_000);
-
-afterAll(() => storefront.close());
-
-beforeEach(() => storefront.reset());
+const worker = workerAgainst('catalog', storefront);
 
 async function get(path: string, headers: Record<string, string> = {}) {
   const response = await worker.fetch(path, {headers, redirect: 'manual'});

@@ -15,7 +15,7 @@ import {
 } from 'graphql';
 import {http, HttpResponse} from 'msw';
 import {setupServer} from 'msw/node';
-import {afterAll, beforeAll, beforeEach, describe, expect, it} from 'vitest';
+import {describe, expect, it} from 'vitest';
 import {currencyForCountry} from '~/lib/countries';
 import {convertFromUsd} from '~/lib/currency';
 import {EYE_BRUSH, FAN_BRUSH} from './support/catalog';
@@ -24,7 +24,7 @@ import {
   STOREFRONT_API_PATH,
   type FakeProduct,
 } from './support/fake-storefront';
-import {loadStorefrontWorker, type StorefrontWorker} from './support/worker';
+import {workerAgainst} from './support/worker';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
 
@@ -230,17 +230,12 @@ const server = setupServer(
   }),
 );
 
-let worker: StorefrontWorker;
-
-beforeAll(async () => {
-  worker = await loadStorefrontWorker('content');
-  server.listen({onUnhandledRequest: 'error'});
-}, 180_000);
-
-afterAll(() => server.close());
-
-beforeEach(() => {
-  operations.length = 0;
+const worker = workerAgainst('content', {
+  listen: () => server.listen({onUnhandledRequest: 'error'}),
+  close: () => server.close(),
+  reset: () => {
+    operations.length = 0;
+  },
 });
 
 async function get(pathname: string, headers: Record<string, string> = {}) {

@@ -1,16 +1,12 @@
 import {createCookieSessionStorage} from '@shopify/remix-oxygen';
-import {afterAll, beforeAll, beforeEach, describe, expect, it} from 'vitest';
+import {describe, expect, it} from 'vitest';
 import {
   createFakeStorefront,
   type FakeCollection,
   type FakeProduct,
 } from './support/fake-storefront';
 import {CART_FLOW_ACTION} from '~/lib/promos';
-import {
-  loadStorefrontWorker,
-  TEST_SESSION_SECRET,
-  type StorefrontWorker,
-} from './support/worker';
+import {workerAgainst, TEST_SESSION_SECRET} from './support/worker';
 
 function pair(id: number, sku: string, priceUsd: number) {
   return (['US', 'EU'] as const).map((region, offset) => ({
@@ -91,16 +87,7 @@ const storefront = createFakeStorefront(
   ],
   COLLECTIONS,
 );
-let worker: StorefrontWorker;
-
-beforeAll(async () => {
-  worker = await loadStorefrontWorker('promos');
-  storefront.listen();
-}, 180_000);
-
-afterAll(() => storefront.close());
-
-beforeEach(() => storefront.reset());
+const worker = workerAgainst('promos', storefront);
 
 const usVariant = (product: FakeProduct) => product.variants[0]!.id;
 const euVariant = (product: FakeProduct) => product.variants[1]!.id;

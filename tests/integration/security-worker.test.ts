@@ -3,27 +3,14 @@
  * refused before any route runs, unreadable cart posts refused with a message, and the
  * transport headers and cookie flags a real (https, non-local) host gets.
  */
-import {afterAll, beforeAll, beforeEach, describe, expect, it} from 'vitest';
+import {describe, expect, it} from 'vitest';
 import {MAX_REQUEST_BODY_BYTES} from '~/lib/request-guard';
 import {EYE_BRUSH} from './support/catalog';
 import {createFakeStorefront} from './support/fake-storefront';
-import {
-  LOCAL_ORIGIN,
-  loadStorefrontWorker,
-  type StorefrontWorker,
-} from './support/worker';
+import {LOCAL_ORIGIN, workerAgainst} from './support/worker';
 
 const storefront = createFakeStorefront([EYE_BRUSH]);
-let worker: StorefrontWorker;
-
-beforeAll(async () => {
-  worker = await loadStorefrontWorker('security-worker');
-  storefront.listen();
-}, 180_000);
-
-afterAll(() => storefront.close());
-
-beforeEach(() => storefront.reset());
+const worker = workerAgainst('security-worker', storefront);
 
 const SHOP_ORIGIN = 'https://shop.example';
 const goatUs = EYE_BRUSH.variants[0]!.id;

@@ -1,24 +1,11 @@
 import {createCookieSessionStorage} from '@shopify/remix-oxygen';
-import {afterAll, beforeAll, beforeEach, describe, expect, it} from 'vitest';
+import {describe, expect, it} from 'vitest';
 import {EYE_BRUSH, FAN_BRUSH} from './support/catalog';
 import {createFakeStorefront, FAKE_STORE_ORIGIN} from './support/fake-storefront';
-import {
-  loadStorefrontWorker,
-  TEST_SESSION_SECRET,
-  type StorefrontWorker,
-} from './support/worker';
+import {workerAgainst, TEST_SESSION_SECRET} from './support/worker';
 
 const storefront = createFakeStorefront([EYE_BRUSH, FAN_BRUSH]);
-let worker: StorefrontWorker;
-
-beforeAll(async () => {
-  worker = await loadStorefrontWorker('storefront');
-  storefront.listen();
-}, 180_000);
-
-afterAll(() => storefront.close());
-
-beforeEach(() => storefront.reset());
+const worker = workerAgainst('storefront', storefront);
 
 async function get(path: string, headers: Record<string, string> = {}) {
   const response = await worker.fetch(path, {headers});

@@ -1,7 +1,7 @@
-import {afterAll, beforeAll, beforeEach, describe, expect, it} from 'vitest';
+import {describe, expect, it} from 'vitest';
 import {EYE_BRUSH, FAN_BRUSH} from './support/catalog';
 import {createFakeStorefront} from './support/fake-storefront';
-import {loadStorefrontWorker, type StorefrontWorker} from './support/worker';
+import {workerAgainst} from './support/worker';
 
 /**
  * A page whose critical data the platform fails to give is the spec's error screen with a 5xx
@@ -10,21 +10,12 @@ import {loadStorefrontWorker, type StorefrontWorker} from './support/worker';
  */
 
 const storefront = createFakeStorefront([EYE_BRUSH, FAN_BRUSH]);
-let worker: StorefrontWorker;
+const worker = workerAgainst('upstream-errors', storefront);
 
 const ERROR_SCREEN = 'something went wrong. please refresh to try again.';
 const UPSTREAM_ERROR_STATUS = 502;
 /** A cursor as the Storefront API writes them (base64), which the platform then refuses. */
 const STALE_CURSOR = 'eyJsYXN0X2lkIjo0Mn0=';
-
-beforeAll(async () => {
-  worker = await loadStorefrontWorker('upstream-errors');
-  storefront.listen();
-}, 180_000);
-
-afterAll(() => storefront.close());
-
-beforeEach(() => storefront.reset());
 
 /**
  * What a reader sees: the page's scripts hold every translation of the shopper's language

@@ -11,6 +11,7 @@ import {createRequire} from 'node:module';
 import path from 'node:path';
 import {pathToFileURL} from 'node:url';
 import {InMemoryCache} from '@shopify/hydrogen';
+import {afterAll, beforeAll, beforeEach} from 'vitest';
 import {FAKE_STORE_ORIGIN, FAKE_STOREFRONT_TOKEN} from './fake-storefront';
 
 const ROOT = path.resolve(import.meta.dirname, '../../..');
@@ -104,5 +105,38 @@ export async function loadStorefrontWorker(name: string): Promise<StorefrontWork
     settle: async () => {
       await Promise.all(pending.splice(0));
     },
+  };
+}
+
+/** A cold build of the worker takes this long at most on the two-core machine. */
+const BUILD_TIMEOUT_MS = 180_000;
+
+/** The upstream a test file's worker talks to (msw): listening during the file, reset per test. */
+export interface FakeUpstream {
+  listen(): void;
+  close(): void;
+  reset(): void;
+}
+
+/**
+ * The worker a test file calls, built as `name`, against its fake upstream: loaded and the
+ * fake listening before the file's tests, the fake reset before each test and closed after
+ * them. The object stands for the worker from the start, so tests keep it as a constant.
+ */
+export function workerAgainst(name: string, upstream: FakeUpstream): StorefrontWorker {
+  let loaded: StorefrontWorker | undefined;
+  beforeAll(async () => {
+    loaded = await loadStorefrontWorker(name);
+    upstream.listen();
+  }, BUILD_TIMEOUT_MS);
+  afterAll(() => upstream.close());
+  beforeEach(() => upstream.reset());
+  const current = (): StorefrontWorker => {
+    if (!loaded) throw new Error('the worker loads in beforeAll, before any test');
+    return loaded;
+  };
+  return {
+    fetch: (pathOrUrl, init) => current().fetch(pathOrUrl, init),
+    settle: () => current().settle(),
   };
 }
