@@ -7,6 +7,8 @@ declare module 'autocannon' {
     connections?: number;
     /** Seconds. */
     duration?: number;
+    /** Requests in all; the run ends after them instead of after `duration`. */
+    amount?: number;
     /** Seconds. */
     timeout?: number;
     headers?: Record<string, string>;

@@ -13,6 +13,12 @@ export function processGroupOf(statText: string): number | null {
   return Number.isInteger(group) ? group : null;
 }
 
+/** The parent process in the text of /proc/<pid>/stat. */
+export function parentOf(statText: string): number | null {
+  const parent = Number(statText.slice(statText.lastIndexOf(')') + 2).split(' ')[1]);
+  return Number.isInteger(parent) ? parent : null;
+}
+
 /** VmRSS of /proc/<pid>/status in bytes; 0 for a process without one (a zombie). */
 export function residentBytesOf(statusText: string): number {
   const match = /^VmRSS:\s+(\d+)\s+kB$/m.exec(statusText);
@@ -36,6 +42,17 @@ export function processGroupMembers(groupId: number): number[] {
     if (stat !== null && processGroupOf(stat) === groupId) members.push(Number(entry));
   }
   return members;
+}
+
+/** The processes whose parent is `parentId`. */
+export function childrenOf(parentId: number): number[] {
+  const children: number[] = [];
+  for (const entry of readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    const stat = readOrNull(`/proc/${entry}/stat`);
+    if (stat !== null && parentOf(stat) === parentId) children.push(Number(entry));
+  }
+  return children;
 }
 
 /** The command name in /proc/<pid>/stat (between the first '(' and the last ')'). */

@@ -1,5 +1,11 @@
 import {describe, expect, it} from 'vitest';
-import {commandOf, processGroupOf, residentBytesOf, totalBytes} from '../../bench/proc';
+import {
+  commandOf,
+  parentOf,
+  processGroupOf,
+  residentBytesOf,
+  totalBytes,
+} from '../../bench/proc';
 
 describe('processGroupOf', () => {
   it.each([
@@ -12,6 +18,19 @@ describe('processGroupOf', () => {
 
   it('is null for text that is not a stat line', () => {
     expect(processGroupOf('garbage')).toBeNull();
+  });
+});
+
+describe('parentOf', () => {
+  it.each([
+    ['1234 (node) S 1 1200 1200 0 -1 4194560', 1],
+    ['77 (work (er) d) R 10 55 55 0 -1', 10],
+  ])('reads the parent of %s', (stat, parent) => {
+    expect(parentOf(stat)).toBe(parent);
+  });
+
+  it('is null for text that is not a stat line', () => {
+    expect(parentOf('garbage')).toBeNull();
   });
 });
 
