@@ -58,7 +58,7 @@ export const kilobytes = (bytes: number) => bytes / 1000;
 export const megabytes = (bytes: number) => bytes / 1_000_000;
 
 export const MEASURED_FIGURES_INTRO =
-  'Written by `npm run bench -- --readme` and `npm run test:load -- --readme` (bench/); every figure of the last run is in bench/results/latest.json and bench/results/load-latest.json. Figures from a machine busy with other work (see the load average) are slower than the shop is.';
+  'Written by `npm run bench -- --readme`, `npm run test:load -- --readme` and `npm run bench:memory -- --readme` (bench/); every figure of the last run is in bench/results/latest.json and bench/results/load-latest.json. Figures from a machine busy with other work (see the load average) are slower than the shop is.';
 
 /**
  * Replaces (or appends) one `### <title>` subsection inside README's `## Measured figures`
