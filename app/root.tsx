@@ -27,6 +27,7 @@ import {
   i18nWithTranslations,
 } from '~/components/shell/translations';
 import {resources} from '~/i18n';
+import {providedI18n} from '~/i18n/provider';
 import {errorsEnglish} from '~/i18n/errors';
 import {loadCart} from '~/lib/cart.server';
 import {criticalData} from '~/lib/critical-data.server';
@@ -125,7 +126,10 @@ export function Layout({children}: {children?: ReactNode}) {
   const language = data?.market.language ?? FALLBACK_LANGUAGE;
   const translations = data?.translations;
   const i18n = useMemo(
-    () => (translations ? i18nWithTranslations(language, translations) : fallbackI18n()),
+    () =>
+      providedI18n(
+        translations ? i18nWithTranslations(language, translations) : fallbackI18n(),
+      ),
     [language, translations],
   );
 
