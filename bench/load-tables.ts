@@ -1,13 +1,6 @@
 /** The figures of `npm run test:load` as terminal and Markdown tables (pure). */
 import type {FaultRun, LoadResults, ShopperRun} from './load';
-import {markdownTable, markdownText, textTable, type Cell} from './report';
-
-interface Table {
-  title: string;
-  headers: string[];
-  rows: Cell[][];
-  notes?: string[];
-}
+import {renderTables, type Cell, type FiguresTable as Table} from './report';
 
 const round = (value: number) => (Number.isFinite(value) ? Math.round(value) : null);
 
@@ -140,27 +133,5 @@ export function loadTables(results: LoadResults): {text: string; markdown: strin
     ...(results.shoppers ? shopperTables('Shoppers', results.shoppers, true) : []),
     ...results.faults.flatMap(faultTables),
   ];
-  const text = [
-    heading(results),
-    ...tables.map((table) =>
-      [
-        `\n${table.title}`,
-        textTable(table.headers, table.rows),
-        ...(table.notes ?? []).map((note) => `  ${note}`),
-      ].join('\n'),
-    ),
-  ].join('\n');
-  const markdown = [
-    heading(results),
-    ...tables.map((table) =>
-      [
-        `\n**${table.title}**\n`,
-        markdownTable(table.headers, table.rows),
-        ...((table.notes ?? []).length > 0
-          ? ['', ...(table.notes ?? []).map((note) => `- ${markdownText(note)}`)]
-          : []),
-      ].join('\n'),
-    ),
-  ].join('\n');
-  return {text, markdown};
+  return renderTables(heading(results), tables);
 }

@@ -54,6 +54,46 @@ export function markdownTable(
   ].join('\n');
 }
 
+/** A titled table of figures, with notes under it. */
+export interface FiguresTable {
+  title: string;
+  headers: string[];
+  rows: Cell[][];
+  notes?: string[];
+  /** README gets these rows instead (the full list stays in the terminal and the JSON). */
+  markdownRows?: Cell[][];
+}
+
+/** A run's heading and tables, once for the terminal and once for README.md. */
+export function renderTables(
+  heading: string,
+  tables: readonly FiguresTable[],
+): {text: string; markdown: string} {
+  const text = [
+    heading,
+    ...tables.map((table) =>
+      [
+        `\n${table.title}`,
+        textTable(table.headers, table.rows),
+        ...(table.notes ?? []).map((note) => `  ${note}`),
+      ].join('\n'),
+    ),
+  ].join('\n');
+  const markdown = [
+    heading,
+    ...tables.map((table) =>
+      [
+        `\n**${table.title}**\n`,
+        markdownTable(table.headers, table.markdownRows ?? table.rows),
+        ...((table.notes ?? []).length > 0
+          ? ['', ...(table.notes ?? []).map((note) => `- ${markdownText(note)}`)]
+          : []),
+      ].join('\n'),
+    ),
+  ].join('\n');
+  return {text, markdown};
+}
+
 export const kilobytes = (bytes: number) => bytes / 1000;
 export const megabytes = (bytes: number) => bytes / 1_000_000;
 

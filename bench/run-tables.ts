@@ -2,23 +2,13 @@
 import type {BudgetCheck} from './budgets';
 import {
   kilobytes,
-  markdownTable,
-  markdownText,
   megabytes,
-  textTable,
+  renderTables,
   type Cell,
+  type FiguresTable as Table,
 } from './report';
 import {totalBytes} from './proc';
 import type {BenchResults} from './run';
-
-interface Table {
-  title: string;
-  headers: string[];
-  rows: Cell[][];
-  notes?: string[];
-  /** README gets these rows instead (the full list stays in the terminal and the JSON). */
-  markdownRows?: Cell[][];
-}
 
 function tablesOf(results: BenchResults, checks: readonly BudgetCheck[]): Table[] {
   const tables: Table[] = [];
@@ -221,28 +211,5 @@ export function benchTables(
   results: BenchResults,
   checks: readonly BudgetCheck[],
 ): {text: string; markdown: string} {
-  const tables = tablesOf(results, checks);
-  const text = [
-    heading(results),
-    ...tables.map((table) =>
-      [
-        `\n${table.title}`,
-        textTable(table.headers, table.rows),
-        ...(table.notes ?? []).map((note) => `  ${note}`),
-      ].join('\n'),
-    ),
-  ].join('\n');
-  const markdown = [
-    heading(results),
-    ...tables.map((table) =>
-      [
-        `\n**${table.title}**\n`,
-        markdownTable(table.headers, table.markdownRows ?? table.rows),
-        ...((table.notes ?? []).length > 0
-          ? ['', ...(table.notes ?? []).map((note) => `- ${markdownText(note)}`)]
-          : []),
-      ].join('\n'),
-    ),
-  ].join('\n');
-  return {text, markdown};
+  return renderTables(heading(results), tablesOf(results, checks));
 }

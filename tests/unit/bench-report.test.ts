@@ -3,6 +3,7 @@ import {
   MEASURED_FIGURES_INTRO,
   markdownTable,
   markdownText,
+  renderTables,
   textTable,
   withMeasuredFigures,
 } from '../../bench/report';
@@ -73,5 +74,51 @@ describe('markdownText', () => {
     ['plain text, 2.5 s', 'plain text, 2.5 s'],
   ])('%s', (text, expected) => {
     expect(markdownText(text)).toBe(expected);
+  });
+});
+
+describe('renderTables', () => {
+  const tables = [
+    {
+      title: 'Memory',
+      headers: ['service', 'MB'],
+      rows: [
+        ['auth', 168],
+        ['commerce', 267],
+      ],
+      notes: ['read after the load'],
+      markdownRows: [['auth', 168]],
+    },
+  ];
+
+  it('writes the heading, each title, table and note for the terminal', () => {
+    expect(renderTables('2026-11-22, commit abc', tables).text).toBe(
+      [
+        '2026-11-22, commit abc',
+        '',
+        'Memory',
+        'service    MB',
+        '--------  ---',
+        'auth      168',
+        'commerce  267',
+        '  read after the load',
+      ].join('\n'),
+    );
+  });
+
+  it('gives README the Markdown rows when a table has them, notes as a list', () => {
+    expect(renderTables('2026-11-22, commit abc', tables).markdown).toBe(
+      [
+        '2026-11-22, commit abc',
+        '',
+        '**Memory**',
+        '',
+        '| service | MB |',
+        '| --- | --- |',
+        '| auth | 168 |',
+        '',
+        '- read after the load',
+      ].join('\n'),
+    );
   });
 });
