@@ -5,7 +5,7 @@
  * newer, so a storefront running from dist/ is never disturbed and parallel test files never
  * share a build.
  */
-import {spawnSync} from 'node:child_process';
+import {spawn} from 'node:child_process';
 import {existsSync, readdirSync, statSync} from 'node:fs';
 import {createRequire} from 'node:module';
 import path from 'node:path';
@@ -39,22 +39,34 @@ function newestMtime(target: string): number {
   );
 }
 
-function ensureBuild(buildDir: string): string {
+/**
+ * Builds asynchronously: a synchronous build blocks this test worker's event loop for as long
+ * as the build takes (a minute on a busy two-core machine), and Vitest's calls from the worker
+ * then time out before their answers are read.
+ */
+async function ensureBuild(buildDir: string): Promise<string> {
   const serverEntry = path.join(buildDir, 'server/index.js');
   const sourcesChanged = () =>
     Math.max(...SOURCES.map((source) => newestMtime(path.join(ROOT, source)))) >
     statSync(serverEntry).mtimeMs;
-  if (!existsSync(serverEntry) || sourcesChanged()) {
-    const remixCli = createRequire(import.meta.url).resolve('@remix-run/dev/dist/cli.js');
-    const result = spawnSync(process.execPath, [remixCli, 'vite:build'], {
-      cwd: ROOT,
-      env: {...process.env, STOREFRONT_BUILD_DIR: buildDir, NODE_ENV: 'production'},
-      encoding: 'utf8',
-    });
-    if (result.status !== 0) {
-      throw new Error(`storefront build failed:\n${result.stdout}\n${result.stderr}`);
-    }
-  }
+  if (existsSync(serverEntry) && !sourcesChanged()) return serverEntry;
+  const remixCli = createRequire(import.meta.url).resolve('@remix-run/dev/dist/cli.js');
+  const build = spawn(process.execPath, [remixCli, 'vite:build'], {
+    cwd: ROOT,
+    env: {...process.env, STOREFRONT_BUILD_DIR: buildDir, NODE_ENV: 'production'},
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  const collect = (chunk: Buffer) => {
+    output += chunk.toString('utf8');
+  };
+  build.stdout.on('data', collect);
+  build.stderr.on('data', collect);
+  const status = await new Promise<number | null>((resolve, reject) => {
+    build.on('error', reject);
+    build.on('close', resolve);
+  });
+  if (status !== 0) throw new Error(`storefront build failed:\n${output}`);
   return serverEntry;
 }
 
@@ -83,7 +95,7 @@ export interface StorefrontWorker {
 export const LOCAL_ORIGIN = 'http://127.0.0.1:3000';
 
 export async function loadStorefrontWorker(name: string): Promise<StorefrontWorker> {
-  const serverEntry = ensureBuild(path.join(ROOT, '.cache/integration', name));
+  const serverEntry = await ensureBuild(path.join(ROOT, '.cache/integration', name));
   // Oxygen gives the worker a Cache API; each request gets an empty cache, so no answer
   // from one test leaks into the next.
   Object.assign(globalThis, {caches: {open: async () => new InMemoryCache()}});
