@@ -9,6 +9,7 @@ import {
 } from '~/lib/countries';
 import {regionForCountry, type Region} from '~/lib/regions';
 import {cartCookieOptions, cartIdFromRequest} from '~/lib/cart.server';
+import {withIsolateMemory} from '~/lib/isolate-cache.server';
 import {AppSession} from '~/lib/session';
 import {CART_QUERY_FRAGMENT} from 'graphql/cart';
 
@@ -57,7 +58,7 @@ export async function createAppLoadContext(
   }
 
   const waitUntil = executionContext.waitUntil.bind(executionContext);
-  const [cache, session] = await Promise.all([
+  const [platformCache, session] = await Promise.all([
     caches.open('hydrogen'),
     AppSession.init(request, [env.SESSION_SECRET]),
   ]);
@@ -67,7 +68,7 @@ export async function createAppLoadContext(
   const hydrogenContext = createHydrogenContext({
     env,
     request,
-    cache,
+    cache: withIsolateMemory(platformCache),
     waitUntil,
     session,
     i18n: storefrontI18n(market),
