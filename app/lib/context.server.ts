@@ -9,7 +9,6 @@ import {
 } from '~/lib/countries';
 import {regionForCountry, type Region} from '~/lib/regions';
 import {cartCookieOptions, cartIdFromRequest} from '~/lib/cart.server';
-import {withIsolateMemory} from '~/lib/isolate-cache.server';
 import {AppSession} from '~/lib/session';
 import {CART_QUERY_FRAGMENT} from 'graphql/cart';
 
@@ -58,7 +57,7 @@ export async function createAppLoadContext(
   }
 
   const waitUntil = executionContext.waitUntil.bind(executionContext);
-  const [platformCache, session] = await Promise.all([
+  const [cache, session] = await Promise.all([
     caches.open('hydrogen'),
     AppSession.init(request, [env.SESSION_SECRET]),
   ]);
@@ -68,7 +67,7 @@ export async function createAppLoadContext(
   const hydrogenContext = createHydrogenContext({
     env,
     request,
-    cache: withIsolateMemory(platformCache),
+    cache,
     waitUntil,
     session,
     i18n: storefrontI18n(market),
