@@ -4,7 +4,6 @@
  * startable on its own (cold caches, fault runs) and its memory readable per process group.
  * Process management is the stack runner's (emulators/stack/processes.ts).
  */
-import {spawn} from 'node:child_process';
 import {createWriteStream, mkdirSync, rmSync} from 'node:fs';
 import {createRequire} from 'node:module';
 import {createServer} from 'node:net';
@@ -16,6 +15,7 @@ import {
   LOCAL_STOREFRONT_TOKEN,
 } from '../emulators/local-env';
 import {startAuthEmulator} from '../emulators/stack/auth-emulator';
+import {buildStorefront as buildStorefrontInto} from '../emulators/stack/build';
 import {resolveStorefrontEnv} from '../emulators/stack/env';
 import {
   httpOk,
@@ -89,26 +89,7 @@ export interface Stack {
 export async function buildStorefront(): Promise<number> {
   const started = Date.now();
   rmSync(BUILD_DIR, {recursive: true, force: true});
-  const child = spawn(
-    process.execPath,
-    [require.resolve('@remix-run/dev/dist/cli.js'), 'vite:build'],
-    {
-      cwd: ROOT,
-      env: {...process.env, STOREFRONT_BUILD_DIR: BUILD_DIR, NODE_ENV: 'production'},
-      stdio: ['ignore', 'pipe', 'pipe'],
-    },
-  );
-  let output = '';
-  const collect = (chunk: Buffer) => {
-    output += chunk.toString('utf8');
-  };
-  child.stdout.on('data', collect);
-  child.stderr.on('data', collect);
-  const code = await new Promise<number | null>((resolve, reject) => {
-    child.on('error', reject);
-    child.on('exit', resolve);
-  });
-  if (code !== 0) throw new Error(`the storefront build failed:\n${output}`);
+  await buildStorefrontInto(BUILD_DIR);
   return (Date.now() - started) / 1000;
 }
 

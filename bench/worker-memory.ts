@@ -17,6 +17,7 @@ import {parseArgs} from 'node:util';
 import autocannon from 'autocannon';
 import {createMiniOxygen} from '@shopify/mini-oxygen';
 import {LOCAL_HOST, localStorefrontEnv} from '../emulators/local-env';
+import {miniOxygenWorker} from '../emulators/stack/mini-oxygen';
 import {childrenOf, commandOf, residentBytesOf} from './proc';
 import {markdownTable, megabytes, textTable, type Cell} from './report';
 import {gitCommit, recordInReadme} from './results';
@@ -69,22 +70,7 @@ async function measure(workerPath: string, urlPath: string): Promise<Sample[]> {
     host: LOCAL_HOST,
     // Logging every request line would measure the terminal, not the worker.
     requestHook: null,
-    workers: [
-      {
-        name: 'storefront',
-        modulesRoot: path.dirname(workerPath),
-        modules: [
-          {
-            type: 'ESModule',
-            path: workerPath,
-            contents: readFileSync(workerPath, 'utf8'),
-          },
-        ],
-        compatibilityDate: '2025-01-01',
-        stripCfConnectingIp: true,
-        bindings: localStorefrontEnv(),
-      },
-    ],
+    workers: [miniOxygenWorker(workerPath, localStorefrontEnv())],
   });
   const {workerUrl} = await miniOxygen.ready;
   const samples: Sample[] = [

@@ -9,7 +9,6 @@
  * --build-dir lets several stacks (tests, the benchmark, `npm start`) build and serve side by
  * side without replacing each other's files.
  */
-import {spawnSync} from 'node:child_process';
 import {mkdirSync} from 'node:fs';
 import {createRequire} from 'node:module';
 import path from 'node:path';
@@ -21,6 +20,7 @@ import {
   LOCAL_STOREFRONT_TOKEN,
 } from '../local-env';
 import {startAuthEmulator} from './auth-emulator';
+import {buildStorefront} from './build';
 import {resolveStorefrontEnv, usesAuthEmulator, usesLocalCommerce} from './env';
 import {
   httpOk,
@@ -78,19 +78,10 @@ async function stopAll(code: number): Promise<never> {
 process.on('SIGINT', () => void stopAll(0));
 process.on('SIGTERM', () => void stopAll(0));
 
-function build(): void {
+async function build(): Promise<void> {
   const started = Date.now();
   console.log('building the storefront (production)...');
-  const result = spawnSync(
-    process.execPath,
-    [require.resolve('@remix-run/dev/dist/cli.js'), 'vite:build'],
-    {
-      cwd: ROOT,
-      stdio: 'inherit',
-      env: {...process.env, ...env, STOREFRONT_BUILD_DIR: options['build-dir']},
-    },
-  );
-  if (result.status !== 0) throw new Error('the storefront build failed');
+  await buildStorefront(options['build-dir'], {env, echo: true});
   console.log(`built in ${((Date.now() - started) / 1000).toFixed(1)} s`);
 }
 
@@ -155,7 +146,7 @@ function startStorefront(): Service {
 async function main(): Promise<void> {
   const started = Date.now();
   mkdirSync(DATA_DIR, {recursive: true});
-  if (!options.dev && !options['skip-build']) build();
+  if (!options.dev && !options['skip-build']) await build();
 
   const upstream: {service: Service; ready: Promise<void>}[] = [];
   if (usesAuthEmulator(env))

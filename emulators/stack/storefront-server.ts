@@ -5,12 +5,12 @@
  * env comes from this process's environment, filtered to the variables the worker declares;
  * --build-dir serves a build made with STOREFRONT_BUILD_DIR, as the benchmark does).
  */
-import {readFile} from 'node:fs/promises';
 import path from 'node:path';
 import {parseArgs} from 'node:util';
 import {createMiniOxygen} from '@shopify/mini-oxygen';
 import {LOCAL_HOST} from '../local-env';
 import {workerEnv} from './env';
+import {miniOxygenWorker} from './mini-oxygen';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
 
@@ -32,23 +32,7 @@ const miniOxygen = createMiniOxygen({
     directory: path.join(buildDir, 'client'),
     port: Number(values['assets-port'] ?? port + 100),
   },
-  workers: [
-    {
-      name: 'storefront',
-      modulesRoot: path.dirname(workerPath),
-      modules: [
-        {
-          type: 'ESModule',
-          path: workerPath,
-          contents: await readFile(workerPath, 'utf8'),
-        },
-      ],
-      compatibilityDate: '2025-01-01',
-      // The option type marks it required; true is miniflare's own default.
-      stripCfConnectingIp: true,
-      bindings: workerEnv(process.env),
-    },
-  ],
+  workers: [miniOxygenWorker(workerPath, workerEnv(process.env))],
 });
 
 const {workerUrl} = await miniOxygen.ready;

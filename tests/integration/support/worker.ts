@@ -5,12 +5,11 @@
  * newer, so a storefront running from dist/ is never disturbed and parallel test files never
  * share a build.
  */
-import {spawn} from 'node:child_process';
 import {existsSync, readdirSync, statSync} from 'node:fs';
-import {createRequire} from 'node:module';
 import path from 'node:path';
 import {pathToFileURL} from 'node:url';
 import {InMemoryCache} from '@shopify/hydrogen';
+import {buildStorefront} from '../../../emulators/stack/build';
 import {afterAll, beforeAll, beforeEach} from 'vitest';
 import {FAKE_STORE_ORIGIN, FAKE_STOREFRONT_TOKEN} from './fake-storefront';
 
@@ -39,34 +38,12 @@ function newestMtime(target: string): number {
   );
 }
 
-/**
- * Builds asynchronously: a synchronous build blocks this test worker's event loop for as long
- * as the build takes (a minute on a busy two-core machine), and Vitest's calls from the worker
- * then time out before their answers are read.
- */
 async function ensureBuild(buildDir: string): Promise<string> {
   const serverEntry = path.join(buildDir, 'server/index.js');
   const sourcesChanged = () =>
     Math.max(...SOURCES.map((source) => newestMtime(path.join(ROOT, source)))) >
     statSync(serverEntry).mtimeMs;
-  if (existsSync(serverEntry) && !sourcesChanged()) return serverEntry;
-  const remixCli = createRequire(import.meta.url).resolve('@remix-run/dev/dist/cli.js');
-  const build = spawn(process.execPath, [remixCli, 'vite:build'], {
-    cwd: ROOT,
-    env: {...process.env, STOREFRONT_BUILD_DIR: buildDir, NODE_ENV: 'production'},
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let output = '';
-  const collect = (chunk: Buffer) => {
-    output += chunk.toString('utf8');
-  };
-  build.stdout.on('data', collect);
-  build.stderr.on('data', collect);
-  const status = await new Promise<number | null>((resolve, reject) => {
-    build.on('error', reject);
-    build.on('close', resolve);
-  });
-  if (status !== 0) throw new Error(`storefront build failed:\n${output}`);
+  if (!existsSync(serverEntry) || sourcesChanged()) await buildStorefront(buildDir);
   return serverEntry;
 }
 
