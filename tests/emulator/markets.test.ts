@@ -1,0 +1,129 @@
+import {describe, expect, it} from 'vitest';
+import {COUNTRIES} from '../../app/lib/countries';
+import {sharedPlatform} from './cart-platform';
+
+/**
+ * The shop's markets as a storefront meets them through the Storefront API: the countries and
+ * currencies of localization, catalog prices under @inContext, the carts' currencies, the
+ * checkout's shipping, and carts moved to another country.
+ */
+
+const platform = sharedPlatform();
+
+const LOCALIZATION = `
+  query Localization($country: CountryCode, $language: LanguageCode)
+  @inContext(country: $country, language: $language) {
+    localization {
+      availableCountries { name isoCode currency { name isoCode symbol } }
+      country { name isoCode currency { name isoCode symbol } }
+      language { isoCode name }
+      availableLanguages { isoCode }
+    }
+  }
+`;
+
+interface LocalizedCountry {
+  name: string;
+  isoCode: string;
+  currency: {name: string; isoCode: string; symbol: string};
+}
+
+describe('localization: every country the shop sells to, with the currency its prices show in', () => {
+  it.each([
+    ['US', 'United States', {name: 'US Dollar', isoCode: 'USD', symbol: '$'}],
+    ['DE', 'Germany', {name: 'Euro', isoCode: 'EUR', symbol: '€'}],
+    ['FR', 'France', {name: 'Euro', isoCode: 'EUR', symbol: '€'}],
+    ['GB', 'United Kingdom', {name: 'British Pound', isoCode: 'GBP', symbol: '£'}],
+    ['IM', 'Isle of Man', {name: 'British Pound', isoCode: 'GBP', symbol: '£'}],
+    ['AU', 'Australia', {name: 'Australian Dollar', isoCode: 'AUD', symbol: 'A$'}],
+    ['CA', 'Canada', {name: 'Canadian Dollar', isoCode: 'CAD', symbol: 'C$'}],
+    ['JP', 'Japan', {name: 'US Dollar', isoCode: 'USD', symbol: '$'}],
+  ])('%s is %s, shown in %o', async (isoCode, name, currency) => {
+    const {data, errors} = await platform.gql(LOCALIZATION, {
+      country: isoCode,
+      language: 'EN',
+    });
+    expect(errors).toBeUndefined();
+    const country = {name, isoCode, currency};
+    expect(data.localization.country).toEqual(country);
+    expect(data.localization.availableCountries).toContainEqual(country);
+  });
+
+  it('lists the default table, in its currencies except the display currencies of AU and CA', async () => {
+    const {data} = await platform.gql(LOCALIZATION, {country: 'FR', language: 'FR'});
+    const listed: LocalizedCountry[] = data.localization.availableCountries;
+    expect(listed.map((country) => country.isoCode)).toEqual(
+      COUNTRIES.map((country) => country.code),
+    );
+    const differing = listed.filter(
+      (country, index) => country.currency.isoCode !== COUNTRIES[index]?.currency,
+    );
+    expect(
+      differing.map((country) => [country.isoCode, country.currency.isoCode]),
+    ).toEqual([
+      ['AU', 'AUD'],
+      ['CA', 'CAD'],
+    ]);
+    expect(data.localization.language).toEqual({isoCode: 'FR', name: 'French'});
+    expect(
+      data.localization.availableLanguages.map(
+        (language: {isoCode: string}) => language.isoCode,
+      ),
+    ).toEqual(['EN', 'IT', 'ES', 'FR']);
+  });
+});
+
+const PRICE_IN = `
+  query PriceIn($handle: String!, $country: CountryCode, $language: LanguageCode)
+  @inContext(country: $country, language: $language) {
+    product(handle: $handle) {
+      priceRange { minVariantPrice { amount currencyCode } }
+      variants(first: 1) { nodes { price { amount currencyCode } compareAtPrice { amount currencyCode } } }
+    }
+  }
+`;
+
+describe('@inContext prices: the currency table, rounded up to a whole unit outside USD', () => {
+  it.each([
+    // Kumo Blending Brush, $24.
+    ['US', 'EN', 'kumo-blending-brush', '24.0', 'USD', null],
+    ['DE', 'EN', 'kumo-blending-brush', '24.0', 'EUR', null],
+    ['IT', 'IT', 'kumo-blending-brush', '24.0', 'EUR', null],
+    // 24 × 0.85 = 20.4
+    ['GB', 'EN', 'kumo-blending-brush', '21.0', 'GBP', null],
+    // 24 × 1.3 = 31.2
+    ['CA', 'FR', 'kumo-blending-brush', '32.0', 'CAD', null],
+    // 24 × 1.55 = 37.2
+    ['AU', 'EN', 'kumo-blending-brush', '38.0', 'AUD', null],
+    // Yuki Powder Brush, $58, compare at $64: 58 × 1.55 = 89.9, 64 × 1.55 = 99.2.
+    ['AU', 'EN', 'yuki-powder-brush', '90.0', 'AUD', '100.0'],
+    // 58 × 1.3 = 75.4, 64 × 1.3 = 83.2
+    ['CA', 'EN', 'yuki-powder-brush', '76.0', 'CAD', '84.0'],
+  ])(
+    '%s (%s): %s costs %s %s',
+    async (country, language, handle, amount, currencyCode, compareAt) => {
+      const {data, errors} = await platform.gql(PRICE_IN, {handle, country, language});
+      expect(errors).toBeUndefined();
+      const price = {amount, currencyCode};
+      expect(data.product.priceRange.minVariantPrice).toEqual(price);
+      expect(data.product.variants.nodes[0].price).toEqual(price);
+      expect(data.product.variants.nodes[0].compareAtPrice).toEqual(
+        compareAt === null ? null : {amount: compareAt, currencyCode},
+      );
+    },
+  );
+
+  it('filters a collection by price in the display currency', async () => {
+    const {data, errors} = await platform.gql(`
+      query @inContext(country: AU) {
+        collection(handle: "eye-brushes") {
+          products(first: 50, filters: [{price: {min: 38, max: 38}}]) { nodes { handle } }
+        }
+      }
+    `);
+    expect(errors).toBeUndefined();
+    expect(
+      data.collection.products.nodes.map((product: {handle: string}) => product.handle),
+    ).toContain('kumo-blending-brush');
+  });
+});
