@@ -1,6 +1,14 @@
 import {describe, expect, it} from 'vitest';
+import {cartDiscardReason} from '../../app/lib/cart-validity';
 import {COUNTRIES} from '../../app/lib/countries';
-import {sharedPlatform} from './cart-platform';
+import {
+  CART_BUYER_IDENTITY_UPDATE,
+  CART_QUERY,
+  VARIANT,
+  createCart,
+  sharedPlatform,
+  type Json,
+} from './cart-platform';
 
 /**
  * The shop's markets as a storefront meets them through the Storefront API: the countries and
@@ -125,5 +133,82 @@ describe('@inContext prices: the currency table, rounded up to a whole unit outs
     expect(
       data.collection.products.nodes.map((product: {handle: string}) => product.handle),
     ).toContain('kumo-blending-brush');
+  });
+});
+
+async function checkoutHtml(cart: Json): Promise<string> {
+  const response = await fetch(cart.checkoutUrl);
+  expect(response.status).toBe(200);
+  return response.text();
+}
+
+describe('AU and CA: prices shown in AUD and CAD, carts priced and paid in USD', () => {
+  it.each([
+    ['AU', '38.0', 'AUD'],
+    ['CA', '32.0', 'CAD'],
+  ])(
+    '%s: the brush shows %s %s, its cart and checkout are in dollars',
+    async (country, shownAmount, shownCurrency) => {
+      const product = await platform.gql(PRICE_IN, {
+        handle: 'kumo-blending-brush',
+        country,
+      });
+      expect(product.data.product.priceRange.minVariantPrice).toEqual({
+        amount: shownAmount,
+        currencyCode: shownCurrency,
+      });
+
+      const cart = await createCart(
+        platform,
+        {lines: [{merchandiseId: VARIANT.kumoUs}]},
+        country,
+      );
+      const dollars = {amount: '24.0', currencyCode: 'USD'};
+      expect(cart.buyerIdentity.countryCode).toBe(country);
+      expect(cart.cost.subtotalAmount).toEqual(dollars);
+      expect(cart.cost.totalAmount).toEqual(dollars);
+      expect(cart.lines.nodes[0].cost.amountPerQuantity).toEqual(dollars);
+      expect(cartDiscardReason(cart)).toBeNull();
+
+      // Read back in the buyer's market, the cart keeps its own currency.
+      const again = await platform.gql(
+        `query Cart($id: ID!, $country: CountryCode) @inContext(country: $country) {
+          cart(id: $id) { cost { totalAmount { amount currencyCode } } }
+        }`,
+        {id: cart.id, country},
+      );
+      expect(again.data.cart.cost.totalAmount).toEqual(dollars);
+
+      // $24 is below the $50 threshold of AU and CA: $11.99 shipping, in dollars.
+      const html = await checkoutHtml(cart);
+      expect(html).toMatch(/<dt>Subtotal<\/dt><dd>\$24\.00<\/dd>/);
+      expect(html).toMatch(/<dt>Shipping<\/dt><dd>\$11\.99<\/dd>/);
+    },
+  );
+
+  it('moves a US cart to Australia and to Canada without leaving USD', async () => {
+    const cart = await createCart(platform, {lines: [{merchandiseId: VARIANT.yukiUs}]});
+    for (const countryCode of ['AU', 'CA']) {
+      const {data} = await platform.gql(CART_BUYER_IDENTITY_UPDATE, {
+        cartId: cart.id,
+        buyerIdentity: {countryCode},
+      });
+      const moved = data.cartBuyerIdentityUpdate.cart;
+      expect(data.cartBuyerIdentityUpdate.userErrors).toEqual([]);
+      expect(moved.buyerIdentity.countryCode).toBe(countryCode);
+      expect(moved.cost.totalAmount).toEqual({amount: '58.0', currencyCode: 'USD'});
+      expect(cartDiscardReason(moved)).toBeNull();
+    }
+    const stored = await platform.gql(CART_QUERY, {id: cart.id});
+    expect(stored.data.cart.cost.subtotalAmount.currencyCode).toBe('USD');
+  });
+
+  it('prices no cart of any country in a currency the storefront discards', async () => {
+    const currencies = new Set<string>();
+    for (const {code} of COUNTRIES) {
+      const cart = await createCart(platform, {buyerIdentity: {countryCode: code}});
+      currencies.add(cart.cost.totalAmount.currencyCode);
+    }
+    expect([...currencies].sort()).toEqual(['EUR', 'GBP', 'USD']);
   });
 });
