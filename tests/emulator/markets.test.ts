@@ -1,6 +1,7 @@
 import {describe, expect, it} from 'vitest';
 import {cartDiscardReason} from '../../app/lib/cart-validity';
 import {COUNTRIES} from '../../app/lib/countries';
+import {localFreeShippingThreshold} from '../../app/lib/shipping-info';
 import {
   CART_BUYER_IDENTITY_UPDATE,
   CART_QUERY,
@@ -211,4 +212,103 @@ describe('AU and CA: prices shown in AUD and CAD, carts priced and paid in USD',
     }
     expect([...currencies].sort()).toEqual(['EUR', 'GBP', 'USD']);
   });
+});
+
+/** Kumo Mini Blender's EU variant, $24, pay what you want. */
+const KUMO_MINI_EU = 'gid://shopify/ProductVariant/43000000001502';
+
+/** One unit at a price of the buyer's choosing (one such unit per cart). */
+function payWhatYouWant(merchandiseId: string, unitPrice: string) {
+  return {merchandiseId, attributes: [{key: '_customPrice', value: unitPrice}]};
+}
+
+describe('checkout shipping: the fee table, free from the threshold in the cart currency', () => {
+  it('frees UK shipping from the £43 the info modal names', () => {
+    expect(localFreeShippingThreshold('GB', 'GBP')).toBe(43);
+  });
+
+  const twoKumoUs = {merchandiseId: VARIANT.kumoUs, quantity: 2};
+  const twoKumoEu = {merchandiseId: VARIANT.kumoEu, quantity: 2};
+  it.each([
+    // US: $9.99, free from $35; a Kumo at $24 and a pay-what-you-want Kumo Mini.
+    [
+      'US',
+      '$34.99',
+      '$9.99',
+      '$44.98',
+      [{merchandiseId: VARIANT.kumoUs}, payWhatYouWant(VARIANT.kumoMiniUs, '10.99')],
+    ],
+    [
+      'US',
+      '$35.00',
+      'Free',
+      '$35.00',
+      [{merchandiseId: VARIANT.kumoUs}, payWhatYouWant(VARIANT.kumoMiniUs, '11.00')],
+    ],
+    // Germany: 11.99 → €12, free from €35.
+    [
+      'DE',
+      '€34.99',
+      '€12.00',
+      '€46.99',
+      [{merchandiseId: VARIANT.kumoEu}, payWhatYouWant(KUMO_MINI_EU, '10.99')],
+    ],
+    [
+      'DE',
+      '€35.00',
+      'Free',
+      '€35.00',
+      [{merchandiseId: VARIANT.kumoEu}, payWhatYouWant(KUMO_MINI_EU, '11.00')],
+    ],
+    // France: €12, free from €50.
+    [
+      'FR',
+      '€49.99',
+      '€12.00',
+      '€61.99',
+      [twoKumoEu, payWhatYouWant(KUMO_MINI_EU, '1.99')],
+    ],
+    ['FR', '€50.00', 'Free', '€50.00', [twoKumoEu, payWhatYouWant(KUMO_MINI_EU, '2.00')]],
+    // UK: 11.99 × 0.85 → £11, free from 50 × 0.85 = 42.5 → £43; Kumo is £21.
+    [
+      'GB',
+      '£42.00',
+      '£11.00',
+      '£53.00',
+      [twoKumoUs, payWhatYouWant(VARIANT.kumoMiniUs, '0.00')],
+    ],
+    [
+      'GB',
+      '£42.50',
+      '£11.00',
+      '£53.50',
+      [twoKumoUs, payWhatYouWant(VARIANT.kumoMiniUs, '0.50')],
+    ],
+    [
+      'GB',
+      '£42.99',
+      '£11.00',
+      '£53.99',
+      [twoKumoUs, payWhatYouWant(VARIANT.kumoMiniUs, '0.99')],
+    ],
+    [
+      'GB',
+      '£43.00',
+      'Free',
+      '£43.00',
+      [twoKumoUs, payWhatYouWant(VARIANT.kumoMiniUs, '1.00')],
+    ],
+  ])(
+    '%s: a %s subtotal ships for %s, %s in all',
+    async (country, subtotal, shipping, total, lines) => {
+      const cart = await createCart(platform, {
+        buyerIdentity: {countryCode: country},
+        lines,
+      });
+      const html = await checkoutHtml(cart);
+      expect(html).toContain(`<dt>Subtotal</dt><dd>${subtotal}</dd>`);
+      expect(html).toContain(`<dt>Shipping</dt><dd>${shipping}</dd>`);
+      expect(html).toContain(`<dd class="total">${total} `);
+    },
+  );
 });
