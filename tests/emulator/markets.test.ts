@@ -312,3 +312,158 @@ describe('checkout shipping: the fee table, free from the threshold in the cart 
     },
   );
 });
+
+/** Kasumi (AVAILABLE:US-CA) and Nami (OOS:DE-FR), US range. */
+const KASUMI_US = 'gid://shopify/ProductVariant/43000000001101';
+const NAMI_US = 'gid://shopify/ProductVariant/43000000001401';
+
+async function moveCart(cartId: string, countryCode: string): Promise<Json> {
+  const {data, errors} = await platform.gql(CART_BUYER_IDENTITY_UPDATE, {
+    cartId,
+    buyerIdentity: {countryCode},
+  });
+  expect(errors).toBeUndefined();
+  return data.cartBuyerIdentityUpdate;
+}
+
+function lineIdOf(cart: Json, merchandiseId: string): string {
+  const line = cart.lines.nodes.find(
+    (node: Json) => node.merchandise.id === merchandiseId,
+  );
+  if (!line) throw new Error(`no line of ${merchandiseId}`);
+  return line.id;
+}
+
+describe('a buyer-identity country change checks every line again in the new market', () => {
+  it('removes what Germany may not buy, as cartCreate there refuses it, with a warning each', async () => {
+    const cart = await createCart(platform, {
+      lines: [
+        {merchandiseId: KASUMI_US},
+        {merchandiseId: NAMI_US},
+        {merchandiseId: VARIANT.kumoUs},
+      ],
+    });
+    const refused = await platform.gql(
+      `mutation ($input: CartInput!) @inContext(country: DE) {
+        cartCreate(input: $input) { cart { id } userErrors { code message } }
+      }`,
+      {
+        input: {
+          lines: [
+            {merchandiseId: KASUMI_US},
+            {merchandiseId: NAMI_US},
+            {merchandiseId: VARIANT.kumoUs},
+          ],
+        },
+      },
+    );
+    expect(refused.data.cartCreate.cart).toBeNull();
+    expect(refused.data.cartCreate.userErrors).toHaveLength(3);
+
+    const moved = await moveCart(cart.id, 'DE');
+    expect(moved.userErrors).toEqual([]);
+    expect(moved.warnings).toEqual([
+      {
+        code: 'MERCHANDISE_OUT_OF_STOCK',
+        target: lineIdOf(cart, KASUMI_US),
+        message:
+          'Kasumi Detail Crease Brush is not available in Germany. It was removed from the cart.',
+      },
+      {
+        code: 'MERCHANDISE_OUT_OF_STOCK',
+        target: lineIdOf(cart, NAMI_US),
+        message:
+          'Nami Dual-Fibre Blender is not available in Germany. It was removed from the cart.',
+      },
+      {
+        code: 'MERCHANDISE_OUT_OF_STOCK',
+        target: lineIdOf(cart, VARIANT.kumoUs),
+        message:
+          'Kumo Blending Brush (US / Standard) is not sold in Germany. It was removed from the cart.',
+      },
+    ]);
+    expect(moved.cart.buyerIdentity.countryCode).toBe('DE');
+    expect(moved.cart.lines.nodes).toEqual([]);
+    expect(moved.cart.cost.totalAmount).toEqual({amount: '0.0', currencyCode: 'EUR'});
+
+    const stored = await platform.gql(CART_QUERY, {id: cart.id});
+    expect(stored.data.cart.lines.nodes).toEqual([]);
+    const html = await checkoutHtml(cart);
+    expect(html).toContain('Your cart is empty.');
+    expect(html).not.toContain('Kasumi');
+    expect(html).not.toContain('Nami');
+  });
+
+  it('keeps what the new market may buy, priced in its currency', async () => {
+    const cart = await createCart(platform, {
+      lines: [
+        {merchandiseId: KASUMI_US},
+        {merchandiseId: NAMI_US, quantity: 2},
+        {merchandiseId: VARIANT.kumoUs},
+      ],
+    });
+    expect(cart.cost.totalAmount).toEqual({amount: '118.0', currencyCode: 'USD'});
+
+    const moved = await moveCart(cart.id, 'GB');
+    expect(moved.warnings).toEqual([
+      {
+        code: 'MERCHANDISE_OUT_OF_STOCK',
+        target: lineIdOf(cart, KASUMI_US),
+        message:
+          'Kasumi Detail Crease Brush is not available in United Kingdom. It was removed from the cart.',
+      },
+    ]);
+    const lines = moved.cart.lines.nodes.map((line: Json) => ({
+      id: line.id,
+      quantity: line.quantity,
+      unit: line.cost.amountPerQuantity,
+    }));
+    // 34 × 0.85 = 28.9 and 24 × 0.85 = 20.4, each rounded up to a whole pound.
+    expect(lines).toEqual([
+      {
+        id: lineIdOf(cart, NAMI_US),
+        quantity: 2,
+        unit: {amount: '29.0', currencyCode: 'GBP'},
+      },
+      {
+        id: lineIdOf(cart, VARIANT.kumoUs),
+        quantity: 1,
+        unit: {amount: '21.0', currencyCode: 'GBP'},
+      },
+    ]);
+    expect(moved.cart.cost.totalAmount).toEqual({amount: '79.0', currencyCode: 'GBP'});
+    expect(await checkoutHtml(cart)).toContain('<dt>Subtotal</dt><dd>£79.00</dd>');
+  });
+
+  it('keeps the EU range within the EU, less what France may not buy, and removes it in the US region', async () => {
+    const cart = await createCart(
+      platform,
+      {lines: [{merchandiseId: VARIANT.kumoEu}, {merchandiseId: VARIANT.namiEu}]},
+      'IT',
+    );
+    const toFrance = await moveCart(cart.id, 'FR');
+    expect(toFrance.warnings.map((warning: Json) => warning.target)).toEqual([
+      lineIdOf(cart, VARIANT.namiEu),
+    ]);
+    expect(toFrance.cart.cost.totalAmount).toEqual({amount: '24.0', currencyCode: 'EUR'});
+
+    const toCanada = await moveCart(cart.id, 'CA');
+    expect(toCanada.warnings).toEqual([
+      {
+        code: 'MERCHANDISE_OUT_OF_STOCK',
+        target: lineIdOf(cart, VARIANT.kumoEu),
+        message:
+          'Kumo Blending Brush (EU / Standard) is not sold in Canada. It was removed from the cart.',
+      },
+    ]);
+    expect(toCanada.cart.lines.nodes).toEqual([]);
+    expect(toCanada.cart.cost.totalAmount.currencyCode).toBe('USD');
+  });
+
+  it('checks nothing again when the country stays', async () => {
+    const cart = await createCart(platform, {lines: [{merchandiseId: KASUMI_US}]}, 'CA');
+    const again = await moveCart(cart.id, 'CA');
+    expect(again.warnings).toEqual([]);
+    expect(again.cart.lines.nodes).toHaveLength(1);
+  });
+});
