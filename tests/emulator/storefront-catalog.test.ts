@@ -28,7 +28,7 @@ describe('@inContext prices in the market currency (spec currency table, roundin
     ['US', 'kumo-blending-brush', {amount: '24.0', currencyCode: 'USD'}],
     ['DE', 'kumo-blending-brush', {amount: '24.0', currencyCode: 'EUR'}],
     ['GB', 'kumo-blending-brush', {amount: '21.0', currencyCode: 'GBP'}],
-    ['CA', 'kumo-blending-brush', {amount: '24.0', currencyCode: 'USD'}],
+    ['CA', 'kumo-blending-brush', {amount: '32.0', currencyCode: 'CAD'}],
     ['GB', 'tsuki-pencil-brush', {amount: '16.0', currencyCode: 'GBP'}],
     ['FR', 'face-complete-set', {amount: '180.0', currencyCode: 'EUR'}],
   ])('%s: %s costs %o', async (country, handle, price) => {

@@ -64,7 +64,10 @@ export interface RequestContext {
   country: string;
   /** Storefront LanguageCode, upper case. */
   language: string;
-  /** ISO currency code of the market (from the spec's default country table). */
+  /**
+   * ISO currency code catalog prices show in: the market's display currency (src/markets.ts;
+   * the cart currency of the spec's default country table, but AUD and CAD in AU and CA).
+   */
   currency: string;
   /** The platform's own public origin, used to build checkoutUrl and image URLs. */
   origin: string;

@@ -136,26 +136,23 @@ function merchandiseCheck(
       },
     };
   }
+  const refusal = marketRefusal(variant, countryCode);
+  return refusal ? {error: {code: 'INVALID', field, message: refusal}} : {variant};
+}
+
+/**
+ * Why the market of a country may not buy a variant: the product's AVAILABLE:/OOS: tags
+ * leave the country out, or the variant is of the other region's range. Null when it may.
+ */
+function marketRefusal(variant: CatalogVariant, countryCode: string): string | null {
   if (!isProductAvailableInCountry(variant.product.tags, countryCode)) {
-    return {
-      error: {
-        code: 'INVALID',
-        field,
-        message: `${variant.product.title} is not available in ${countryName(countryCode)}.`,
-      },
-    };
+    return `${variant.product.title} is not available in ${countryName(countryCode)}.`;
   }
   const market = {country: countryCode, region: regionForCountry(countryCode)};
   if (!variantMatchesMarket(variant.sku, market)) {
-    return {
-      error: {
-        code: 'INVALID',
-        field,
-        message: `${variant.product.title} (${variant.title}) is not sold in ${countryName(countryCode)}.`,
-      },
-    };
+    return `${variant.product.title} (${variant.title}) is not sold in ${countryName(countryCode)}.`;
   }
-  return {variant};
+  return null;
 }
 
 /**
@@ -424,7 +421,37 @@ export function removeLines(
 /** Shopify's own check of a buyer email; the spec's stricter rules live in the storefront. */
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
+/**
+ * A cart moved to another country is in another market, as on Shopify: each line is checked
+ * again as cartCreate there would check it, and a line the new market may not buy is removed
+ * with a MERCHANDISE_OUT_OF_STOCK warning (it cannot be bought there) naming the line and the
+ * product. What stays is priced in the new market's currency from then on.
+ */
+function linesForMarket(
+  env: CartEnv,
+  lines: readonly StoredLine[],
+  countryCode: string,
+): {lines: StoredLine[]; warnings: CartWarning[]} {
+  const kept: StoredLine[] = [];
+  const warnings: CartWarning[] = [];
+  for (const line of lines) {
+    const variant = catalogVariant(env.store, line.merchandiseId);
+    const refusal = variant ? marketRefusal(variant, countryCode) : null;
+    if (refusal === null) {
+      kept.push(line);
+      continue;
+    }
+    warnings.push({
+      code: 'MERCHANDISE_OUT_OF_STOCK',
+      target: lineGid(env.token, line.uuid),
+      message: `${refusal} It was removed from the cart.`,
+    });
+  }
+  return {lines: kept, warnings};
+}
+
 export function updateBuyerIdentity(
+  env: CartEnv,
   state: CartState,
   change: BuyerIdentityChange,
   prefix: string[],
@@ -436,14 +463,20 @@ export function updateBuyerIdentity(
       {code: 'INVALID', field: [...prefix, 'email'], message: 'Email is invalid'},
     ]);
   }
-  if (change.countryCode) next.buyerIdentity.countryCode = change.countryCode;
+  const warnings: CartWarning[] = [];
+  if (change.countryCode && change.countryCode !== state.buyerIdentity.countryCode) {
+    const moved = linesForMarket(env, next.lines, change.countryCode);
+    next.lines = moved.lines;
+    warnings.push(...moved.warnings);
+    next.buyerIdentity.countryCode = change.countryCode;
+  }
   if (change.email !== undefined) next.buyerIdentity.email = email || null;
   if (change.phone !== undefined) next.buyerIdentity.phone = change.phone?.trim() || null;
   if (change.customer !== undefined) {
     next.buyerIdentity.customerId = change.customer?.id ?? null;
     if (change.customer && !email) next.buyerIdentity.email = change.customer.email;
   }
-  return {state: next, userErrors: [], warnings: []};
+  return {state: next, userErrors: [], warnings};
 }
 
 export function replaceAttributes(

@@ -21,7 +21,11 @@ export interface PricedStoredCart {
   variants: Map<string, CatalogVariant>;
 }
 
-/** The cart's currency is its buyer's market: the country in its buyer identity. */
+/**
+ * The cart's currency is its buyer's market: the cart currency of the country in its buyer
+ * identity. Australia and Canada see catalog prices in AUD and CAD (src/markets.ts), yet their
+ * carts are priced and paid in USD, as the storefront discards a cart in AUD or CAD.
+ */
 export function cartCurrency(state: CartState): string {
   return currencyForCountry(state.buyerIdentity.countryCode);
 }

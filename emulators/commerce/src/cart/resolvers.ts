@@ -165,7 +165,8 @@ export const cartResolvers: Resolvers = {
         },
       };
       const steps: Step[] = [
-        (state) => updateBuyerIdentity(state, identity, ['input', 'buyerIdentity']),
+        (state) =>
+          updateBuyerIdentity(cartEnv, state, identity, ['input', 'buyerIdentity']),
       ];
       if (input.attributes) {
         const attributes = input.attributes;
@@ -219,8 +220,8 @@ export const cartResolvers: Resolvers = {
           ? {cart: present(record, context), userErrors: [identity], warnings: []}
           : {cart: null, userErrors: [NO_CART], warnings: []};
       }
-      return mutateCart(context, args.cartId, () => [
-        (state) => updateBuyerIdentity(state, identity, ['buyerIdentity']),
+      return mutateCart(context, args.cartId, (cartEnv) => [
+        (state) => updateBuyerIdentity(cartEnv, state, identity, ['buyerIdentity']),
       ]);
     },
     cartAttributesUpdate: (_source, args, context) =>

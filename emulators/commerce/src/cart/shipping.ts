@@ -1,20 +1,21 @@
-import {convertFromUsd, convertToUsd} from '../../../../app/lib/currency';
-import {shippingFee} from '../../../../app/lib/shipping';
-import {fromCents, toCents, type Cents} from './money';
+import {convertFromUsd} from '../../../../app/lib/currency';
+import {shippingForCountry} from '../../../../app/lib/shipping';
+import {localFreeShippingThreshold} from '../../../../app/lib/shipping-info';
+import {toCents, type Cents} from './money';
 
 /**
  * Shipping follows app/lib/shipping.ts: the fee and free-shipping threshold are USD amounts,
- * so the merchandise total is taken back to USD for the comparison and the fee converted to
- * the cart's currency the way every price is.
+ * both converted to the cart's currency the way every price is. The merchandise total is
+ * compared with the converted threshold, the very amount the storefront's info modal
+ * promises (£43 in the UK, not £42.50), and never taken back to USD.
  */
 export function shippingCents(
   countryCode: string,
   currencyCode: string,
   merchandiseCents: Cents,
 ): Cents {
-  const feeUsd = shippingFee(
-    countryCode,
-    convertToUsd(fromCents(merchandiseCents), currencyCode),
-  );
-  return feeUsd > 0 ? toCents(convertFromUsd(feeUsd, currencyCode)) : 0;
+  const threshold = localFreeShippingThreshold(countryCode, currencyCode);
+  if (threshold !== null && merchandiseCents >= toCents(threshold)) return 0;
+  const {fee} = shippingForCountry(countryCode);
+  return fee > 0 ? toCents(convertFromUsd(fee, currencyCode)) : 0;
 }

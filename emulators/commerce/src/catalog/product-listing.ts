@@ -1,4 +1,5 @@
 import {convertFromUsd} from '../../../../app/lib/currency';
+import {atPlatformRate} from '../markets';
 import type {DocumentStore} from '../types';
 import {
   findMetafield,
@@ -245,6 +246,12 @@ function filterGroup(filter: ProductFilterInput): string {
   return 'none';
 }
 
+/** A variant's price in the market's display currency, the one filters are given in. */
+function marketPrice(variant: VariantDocument, currency: string): number {
+  const amountUsd = Number(variant.price.amount);
+  return convertFromUsd(atPlatformRate(amountUsd, currency), currency);
+}
+
 function matchesFilter(
   store: DocumentStore,
   product: ProductDocument,
@@ -259,7 +266,7 @@ function matchesFilter(
     const min = filter.price.min ?? 0;
     const max = filter.price.max ?? Number.POSITIVE_INFINITY;
     return list.some((variant) => {
-      const price = convertFromUsd(Number(variant.price.amount), currency);
+      const price = marketPrice(variant, currency);
       return price >= min && price <= max;
     });
   }
@@ -358,9 +365,7 @@ export function productFilters(
   const maxPrice = Math.max(
     0,
     ...base.flatMap((product) =>
-      variants(store, product).map((variant) =>
-        convertFromUsd(Number(variant.price.amount), currency),
-      ),
+      variants(store, product).map((variant) => marketPrice(variant, currency)),
     ),
   );
   results.push({

@@ -13,6 +13,7 @@ import {
 } from 'graphql';
 import {getVariableValues} from 'graphql/execution/values';
 import {currencyForCountry} from '../../../../app/lib/countries';
+import {displayCurrency} from '../markets';
 import type {RequestContext, Resolvers} from '../types';
 import {
   createFieldResolver,
@@ -222,7 +223,11 @@ export class StorefrontEngine {
         : DEFAULT_COUNTRY;
     const language =
       typeof values?.language === 'string' ? values.language : DEFAULT_LANGUAGE;
-    return {country, language, currency: currencyForCountry(country)};
+    return {
+      country,
+      language,
+      currency: displayCurrency(country, currencyForCountry(country)),
+    };
   }
 
   private document(query: string): CachedDocument {

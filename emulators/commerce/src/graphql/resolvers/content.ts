@@ -14,6 +14,7 @@ import {
   parseSearchQuery,
   textMatches,
 } from '../../catalog/search-syntax';
+import {displayCurrency, DISPLAY_ONLY_SYMBOLS} from '../../markets';
 import {SHOP} from '../../seed/shop';
 import type {DocumentStore, RequestContext, Resolvers, StoredDocument} from '../../types';
 import {byGidOrHandle, sortedConnection} from './lookup';
@@ -29,7 +30,9 @@ function currency(code: string) {
   return {
     isoCode: code,
     name: currencyNames.of(code) ?? code,
-    symbol: isKnownCurrency(code) ? CURRENCY_SYMBOLS[code] : code,
+    symbol: isKnownCurrency(code)
+      ? CURRENCY_SYMBOLS[code]
+      : (DISPLAY_ONLY_SYMBOLS[code] ?? code),
   };
 }
 
@@ -65,7 +68,7 @@ function country(code: string) {
   return {
     isoCode: code,
     name: entry?.name ?? code,
-    currency: currency(entry?.currency ?? 'USD'),
+    currency: currency(displayCurrency(code, entry?.currency ?? 'USD')),
     availableLanguages: LANGUAGES,
     market: market(code),
     unitSystem: IMPERIAL_COUNTRIES.has(code) ? 'IMPERIAL_SYSTEM' : 'METRIC_SYSTEM',

@@ -1,5 +1,6 @@
 import {convertFromUsd} from '../../../../../app/lib/currency';
 import {findMetafield} from '../../catalog/documents';
+import {atPlatformRate} from '../../markets';
 import type {RequestContext, Resolvers} from '../../types';
 import {formatAmount, isExactMoney, type MoneyValue} from '../money';
 
@@ -7,7 +8,7 @@ import {formatAmount, isExactMoney, type MoneyValue} from '../money';
 export function marketAmount(money: MoneyValue, context: RequestContext): number {
   const amount = Number(money.amount);
   if (isExactMoney(money) || money.currencyCode !== 'USD') return amount;
-  return convertFromUsd(amount, context.currency);
+  return convertFromUsd(atPlatformRate(amount, context.currency), context.currency);
 }
 
 export function marketCurrency(money: MoneyValue, context: RequestContext): string {
