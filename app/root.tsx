@@ -14,7 +14,7 @@ import {
 } from '@remix-run/react';
 import {useMemo, type ReactNode} from 'react';
 import {I18nextProvider, useTranslation} from 'react-i18next';
-import {LAYOUT_QUERY} from 'graphql/layout';
+import {LAYOUT_QUERY} from '#graphql/layout';
 import {BrushMark} from '~/components/shell/icons';
 import {LocalizationLoadingOverlay} from '~/components/shell/LocalizationLoading';
 import {NavigationProgress} from '~/components/shell/NavigationProgress';
@@ -29,11 +29,11 @@ import {
 import {resources} from '~/i18n';
 import {providedI18n} from '~/i18n/provider';
 import {errorsEnglish} from '~/i18n/errors';
-import {loadCart} from '~/lib/cart.server';
-import {criticalData} from '~/lib/critical-data.server';
-import {discountBadgeCount, PROMOS} from '~/lib/promos';
-import {originOf} from '~/lib/csp.server';
-import {documentTitle} from '~/lib/seo';
+import {loadCart} from '~/features/cart/cart.server';
+import {criticalData} from '~/server/critical-data.server';
+import {discountBadgeCount, PROMOS} from '~/rules/promos';
+import {originOf} from '~/server/csp.server';
+import {documentTitle} from '~/rules/seo';
 import appStyles from '~/styles/app.css?url';
 import tokenStyles from '~/styles/tokens.css?url';
 import favicon from '~/assets/favicon.svg';

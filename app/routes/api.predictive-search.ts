@@ -1,9 +1,9 @@
 import type {LoaderFunctionArgs} from '@shopify/remix-oxygen';
-import {PREDICTIVE_SEARCH_QUERY} from 'graphql/search';
+import {PREDICTIVE_SEARCH_QUERY} from '#graphql/search';
 import {productCardView} from '~/components/catalog/product-card-view';
-import {contentPagePath} from '~/lib/content-pages';
-import {VARIANTS_LIMIT} from '~/lib/limits';
-import {normaliseSearchQuery} from '~/lib/search-query';
+import {contentPagePath} from '~/rules/content-pages';
+import {VARIANTS_LIMIT} from '~/rules/limits';
+import {normaliseSearchQuery} from '~/rules/search-query';
 
 /** Per kind of suggestion: enough to choose from while typing, few enough to scan. */
 export const PREDICTIVE_RESULTS_PER_KIND = 4;

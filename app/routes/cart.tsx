@@ -23,18 +23,18 @@ import {
   prepareCartAction,
   type CartErrorCode,
   type ParsedCartAction,
-} from '~/lib/cart-action.server';
+} from '~/features/cart/cart-action.server';
 import {
   expireCartCookie,
   forgetCartRead,
   readCart,
   readCartForm,
   type Cart,
-} from '~/lib/cart.server';
-import {criticalData} from '~/lib/critical-data.server';
-import {MAX_LINE_QUANTITY} from '~/lib/limits';
-import {safeRedirectPath} from '~/lib/safe-redirect';
-import {canonicalUrl} from '~/lib/seo';
+} from '~/features/cart/cart.server';
+import {criticalData} from '~/server/critical-data.server';
+import {MAX_LINE_QUANTITY} from '~/rules/limits';
+import {safeRedirectPath} from '~/rules/safe-redirect';
+import {canonicalUrl} from '~/rules/seo';
 import cartStyles from '~/styles/cart.css?url';
 
 export interface CartActionError {

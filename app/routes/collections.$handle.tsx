@@ -2,7 +2,7 @@ import {redirect, type LoaderFunctionArgs} from '@shopify/remix-oxygen';
 import {useLoaderData, type MetaFunction} from '@remix-run/react';
 import {Pagination} from '@shopify/hydrogen';
 import {useTranslation} from 'react-i18next';
-import {COLLECTION_QUERY} from 'graphql/catalog';
+import {COLLECTION_QUERY} from '#graphql/catalog';
 import {catalogMeta} from '~/components/catalog/meta';
 import {
   catalogPaginationVariables,
@@ -11,11 +11,11 @@ import {
 import {ProductGrid} from '~/components/catalog/ProductCard';
 import {productCardView} from '~/components/catalog/product-card-view';
 import {SortMenu} from '~/components/catalog/SortMenu';
-import {collectionSortFromParams, collectionSortOrder} from '~/lib/collection-sort';
-import {criticalData} from '~/lib/critical-data.server';
-import {VARIANTS_LIMIT} from '~/lib/limits';
-import {isPlausibleHandle, isPublicResource} from '~/lib/public-catalog';
-import {canonicalUrl} from '~/lib/seo';
+import {collectionSortFromParams, collectionSortOrder} from '~/rules/collection-sort';
+import {criticalData} from '~/server/critical-data.server';
+import {VARIANTS_LIMIT} from '~/rules/limits';
+import {isPlausibleHandle, isPublicResource} from '~/rules/public-catalog';
+import {canonicalUrl} from '~/rules/seo';
 import catalogStyles from '~/styles/catalog.css?url';
 
 export {RouteErrorBoundary as ErrorBoundary} from '~/components/shell/StatusPage';

@@ -2,7 +2,7 @@ import {redirect, type LoaderFunctionArgs} from '@shopify/remix-oxygen';
 import {useLoaderData, type MetaFunction} from '@remix-run/react';
 import {Pagination} from '@shopify/hydrogen';
 import {useTranslation} from 'react-i18next';
-import {COLLECTIONS_QUERY} from 'graphql/catalog';
+import {COLLECTIONS_QUERY} from '#graphql/catalog';
 import {COLLECTION_GRID_SIZES, CollectionTile} from '~/components/catalog/CollectionTile';
 import {catalogMeta} from '~/components/catalog/meta';
 import {
@@ -10,9 +10,9 @@ import {
   firstPageLocation,
 } from '~/components/catalog/pagination';
 import {i18nFor} from '~/i18n';
-import {criticalData} from '~/lib/critical-data.server';
-import {isPublicResource} from '~/lib/public-catalog';
-import {canonicalUrl} from '~/lib/seo';
+import {criticalData} from '~/server/critical-data.server';
+import {isPublicResource} from '~/rules/public-catalog';
+import {canonicalUrl} from '~/rules/seo';
 import catalogStyles from '~/styles/catalog.css?url';
 
 export {RouteErrorBoundary as ErrorBoundary} from '~/components/shell/StatusPage';

@@ -5,16 +5,16 @@ import {
   type ShouldRevalidateFunction,
 } from '@remix-run/react';
 import {useTranslation} from 'react-i18next';
-import {CONCEPT_STORE_QUERY} from 'graphql/promos';
+import {CONCEPT_STORE_QUERY} from '#graphql/promos';
 import {ConceptStoreCard} from '~/components/promos/ConceptStoreCard';
 import {PromoGridPage} from '~/components/promos/PromoGridPage';
 import {promoMeta} from '~/components/promos/meta';
 import {conceptStoreCardView} from '~/components/promos/promo-views';
-import {criticalData} from '~/lib/critical-data.server';
-import {RECOMMENDATION_PRODUCTS_LIMIT, VARIANTS_LIMIT} from '~/lib/limits';
-import {CONCEPT_STORE_COLLECTION_HANDLE} from '~/lib/promos';
-import {isPublicResource} from '~/lib/public-catalog';
-import {canonicalUrl} from '~/lib/seo';
+import {criticalData} from '~/server/critical-data.server';
+import {RECOMMENDATION_PRODUCTS_LIMIT, VARIANTS_LIMIT} from '~/rules/limits';
+import {CONCEPT_STORE_COLLECTION_HANDLE} from '~/rules/promos';
+import {isPublicResource} from '~/rules/public-catalog';
+import {canonicalUrl} from '~/rules/seo';
 import promosStyles from '~/styles/promos.css?url';
 
 export const links = () => [{rel: 'stylesheet', href: promosStyles}];

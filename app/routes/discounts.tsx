@@ -3,8 +3,8 @@ import {Link, useLoaderData, type MetaFunction} from '@remix-run/react';
 import {useTranslation} from 'react-i18next';
 import {promoMeta} from '~/components/promos/meta';
 import {i18nFor} from '~/i18n';
-import {PROMOS, percentOff, presetPercentList, type Promo} from '~/lib/promos';
-import {canonicalUrl} from '~/lib/seo';
+import {PROMOS, percentOff, presetPercentList, type Promo} from '~/rules/promos';
+import {canonicalUrl} from '~/rules/seo';
 import promosStyles from '~/styles/promos.css?url';
 
 export const links = () => [{rel: 'stylesheet', href: promosStyles}];
@@ -12,7 +12,7 @@ export const links = () => [{rel: 'stylesheet', href: promosStyles}];
 export const meta: MetaFunction<typeof loader> = ({data, matches}) =>
   promoMeta(matches, data?.seo);
 
-/** The promos page: the shop's current discounts (app/lib/promos), no platform request. */
+/** The promos page: the shop's current discounts (app/rules/promos), no platform request. */
 export async function loader({context, request}: LoaderFunctionArgs) {
   const {t} = i18nFor(context.market.language);
   return {

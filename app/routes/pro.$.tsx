@@ -1,6 +1,6 @@
 import type {LoaderFunctionArgs} from '@shopify/remix-oxygen';
 import {loadContentPage} from '~/components/content/content-page.server';
-import {PRO_PAGE_HANDLE, proPageHandle} from '~/lib/content-pages';
+import {PRO_PAGE_HANDLE, proPageHandle} from '~/rules/content-pages';
 
 export {
   ContentPageRoute as default,

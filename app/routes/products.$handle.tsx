@@ -9,8 +9,8 @@ import {
 import {Image} from '@shopify/hydrogen';
 import {lazy, Suspense} from 'react';
 import {useTranslation} from 'react-i18next';
-import {PRODUCT_QUERY, PRODUCT_RECOMMENDATIONS_QUERY} from 'graphql/product';
-import type {ProductCardFragment, ProductQuery} from 'graphql/storefrontapi.generated';
+import {PRODUCT_QUERY, PRODUCT_RECOMMENDATIONS_QUERY} from '#graphql/product';
+import type {ProductCardFragment, ProductQuery} from '#graphql/storefrontapi.generated';
 import {AddToCartButton} from '~/components/cart/AddToCartButton';
 import {JsonLd} from '~/components/content/JsonLd';
 import {catalogMeta} from '~/components/catalog/meta';
@@ -24,13 +24,13 @@ import {
   variantSearch,
   withoutRegion,
 } from '~/components/catalog/variant-selection';
-import {isProductAvailableInCountry, isVariantAvailable} from '~/lib/availability';
-import {criticalData} from '~/lib/critical-data.server';
-import {PRODUCT_IMAGES_LIMIT, VARIANTS_LIMIT} from '~/lib/limits';
-import {CONCEPT_STORE_COLLECTION_HANDLE} from '~/lib/promos';
-import {isPlausibleHandle, isPublicResource} from '~/lib/public-catalog';
-import {canonicalUrl, offerAvailability, productJsonLd} from '~/lib/seo';
-import type {Market} from '~/lib/variant-visibility';
+import {isProductAvailableInCountry, isVariantAvailable} from '~/rules/availability';
+import {criticalData} from '~/server/critical-data.server';
+import {PRODUCT_IMAGES_LIMIT, VARIANTS_LIMIT} from '~/rules/limits';
+import {CONCEPT_STORE_COLLECTION_HANDLE} from '~/rules/promos';
+import {isPlausibleHandle, isPublicResource} from '~/rules/public-catalog';
+import {canonicalUrl, offerAvailability, productJsonLd} from '~/rules/seo';
+import type {Market} from '~/rules/variant-visibility';
 import catalogStyles from '~/styles/catalog.css?url';
 
 export {RouteErrorBoundary as ErrorBoundary} from '~/components/shell/StatusPage';

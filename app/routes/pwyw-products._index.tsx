@@ -1,22 +1,22 @@
 import type {LoaderFunctionArgs} from '@shopify/remix-oxygen';
 import {useLoaderData, type MetaFunction} from '@remix-run/react';
 import {useTranslation} from 'react-i18next';
-import {PWYW_PRODUCTS_QUERY} from 'graphql/promos';
+import {PWYW_PRODUCTS_QUERY} from '#graphql/promos';
 import {PwywCard} from '~/components/promos/PwywCard';
 import {PromoGridPage} from '~/components/promos/PromoGridPage';
 import {promoMeta} from '~/components/promos/meta';
 import {pwywCardView} from '~/components/promos/promo-views';
 import {i18nFor} from '~/i18n';
-import {criticalData} from '~/lib/critical-data.server';
-import {VARIANTS_LIMIT} from '~/lib/limits';
+import {criticalData} from '~/server/critical-data.server';
+import {VARIANTS_LIMIT} from '~/rules/limits';
 import {
   PWYW_PRODUCTS_QUERY as PWYW_SEARCH,
   PWYW_PRODUCTS_SHOWN,
   presetPercentList,
-} from '~/lib/promos';
-import {isPublicResource} from '~/lib/public-catalog';
-import {offersCustomPrice} from '~/lib/pwyw';
-import {canonicalUrl} from '~/lib/seo';
+} from '~/rules/promos';
+import {isPublicResource} from '~/rules/public-catalog';
+import {offersCustomPrice} from '~/rules/pwyw';
+import {canonicalUrl} from '~/rules/seo';
 import promosStyles from '~/styles/promos.css?url';
 
 export const links = () => [{rel: 'stylesheet', href: promosStyles}];

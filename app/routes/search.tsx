@@ -1,7 +1,7 @@
 import {redirect, type LoaderFunctionArgs} from '@shopify/remix-oxygen';
 import {Link, useLoaderData, type MetaFunction} from '@remix-run/react';
 import {useTranslation} from 'react-i18next';
-import {SEARCH_QUERY, SEARCH_SUGGESTIONS_QUERY} from 'graphql/search';
+import {SEARCH_QUERY, SEARCH_SUGGESTIONS_QUERY} from '#graphql/search';
 import {ProductGrid} from '~/components/catalog/ProductCard';
 import {productCardView} from '~/components/catalog/product-card-view';
 import {shopSeoMeta, type PageSeo} from '~/components/content/route-meta';
@@ -9,11 +9,11 @@ import {Interpolated, SLOT} from '~/components/search/Interpolated';
 import {SearchForm} from '~/components/search/SearchForm';
 import {searchUrl} from '~/components/search/suggestion-options';
 import {i18nFor} from '~/i18n';
-import {contentPagePath} from '~/lib/content-pages';
-import {criticalData} from '~/lib/critical-data.server';
-import {VARIANTS_LIMIT} from '~/lib/limits';
-import {normaliseSearchQuery} from '~/lib/search-query';
-import {canonicalUrl, truncateDescription} from '~/lib/seo';
+import {contentPagePath} from '~/rules/content-pages';
+import {criticalData} from '~/server/critical-data.server';
+import {VARIANTS_LIMIT} from '~/rules/limits';
+import {normaliseSearchQuery} from '~/rules/search-query';
+import {canonicalUrl, truncateDescription} from '~/rules/seo';
 import searchStyles from '~/styles/search.css?url';
 
 /** Four rows of the widest grid per page, as on collection pages. */

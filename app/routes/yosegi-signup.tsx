@@ -3,7 +3,7 @@ import {Link, type MetaFunction} from '@remix-run/react';
 import {useTranslation} from 'react-i18next';
 import {promoMeta} from '~/components/promos/meta';
 import {i18nFor} from '~/i18n';
-import {canonicalUrl} from '~/lib/seo';
+import {canonicalUrl} from '~/rules/seo';
 import promosStyles from '~/styles/promos.css?url';
 
 /** Where a shopper can ask to be told; the mailing-list sign-up belongs to the footer's form. */

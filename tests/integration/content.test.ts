@@ -16,8 +16,8 @@ import {
 import {http, HttpResponse} from 'msw';
 import {setupServer} from 'msw/node';
 import {describe, expect, it} from 'vitest';
-import {currencyForCountry} from '~/lib/countries';
-import {convertFromUsd} from '~/lib/currency';
+import {currencyForCountry} from '#rules/countries';
+import {convertFromUsd} from '#rules/currency';
 import {EYE_BRUSH, FAN_BRUSH} from './support/catalog';
 import {
   FAKE_STORE_ORIGIN,

@@ -6,7 +6,7 @@ import {createMemoryRouter, RouterProvider} from 'react-router-dom';
 import {afterEach, describe, expect, it} from 'vitest';
 import {LocalizationLoadingOverlay} from '~/components/shell/LocalizationLoading';
 import {i18nFor} from '~/i18n';
-import {LOCALIZATION_COUNTRY_FIELD} from '~/lib/localization-loading';
+import {LOCALIZATION_COUNTRY_FIELD} from '#rules/localization-loading';
 
 /**
  * The overlay against a real data router: it shows while a change of country is posted and

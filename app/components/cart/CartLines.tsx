@@ -4,8 +4,8 @@ import {CartForm, Image, type OptimisticCartLine} from '@shopify/hydrogen';
 import {useTranslation} from 'react-i18next';
 import {Price} from '~/components/catalog/Price';
 import {variantSearch, withoutRegion} from '~/components/catalog/variant-selection';
-import type {Cart} from '~/lib/cart.server';
-import {MAX_LINE_QUANTITY} from '~/lib/limits';
+import type {Cart} from '~/features/cart/cart.server';
+import {MAX_LINE_QUANTITY} from '~/rules/limits';
 import type {CartActionData} from '~/routes/cart';
 
 export type CartLine = OptimisticCartLine<Cart>;

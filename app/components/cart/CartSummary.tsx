@@ -1,6 +1,6 @@
 import {useTranslation} from 'react-i18next';
 import {formatPrice} from '~/components/catalog/Price';
-import type {Cart} from '~/lib/cart.server';
+import type {Cart} from '~/features/cart/cart.server';
 
 export function CartSummary({cart}: {cart: Pick<Cart, 'cost' | 'checkoutUrl'>}) {
   const {t} = useTranslation();

@@ -1,6 +1,6 @@
 import {Link} from '@remix-run/react';
 import {Image} from '@shopify/hydrogen';
-import type {CollectionSummaryFragment} from 'graphql/storefrontapi.generated';
+import type {CollectionSummaryFragment} from '#graphql/storefrontapi.generated';
 import {decorative} from './decorative';
 
 /** Tiles three abreast from 1024px (see .collection-grid), two from 768px, one on phones. */

@@ -1,6 +1,6 @@
 import {useTranslation} from 'react-i18next';
-import type {MoneyFragment} from 'graphql/storefrontapi.generated';
-import {formatMoney} from '~/lib/currency';
+import type {MoneyFragment} from '#graphql/storefrontapi.generated';
+import {formatMoney} from '~/rules/currency';
 
 export function formatPrice(money: MoneyFragment): string {
   return formatMoney(money.amount, money.currencyCode);

@@ -1,7 +1,7 @@
 import {Link} from '@remix-run/react';
 import {Image} from '@shopify/hydrogen';
 import {useTranslation} from 'react-i18next';
-import type {ImageFieldsFragment} from 'graphql/storefrontapi.generated';
+import type {ImageFieldsFragment} from '#graphql/storefrontapi.generated';
 import {decorative} from './decorative';
 import {Price} from './Price';
 import type {ProductCardView} from './product-card-view';

@@ -1,7 +1,7 @@
 import {Image} from '@shopify/hydrogen';
 import {useState} from 'react';
 import {useTranslation} from 'react-i18next';
-import type {ImageFieldsFragment} from 'graphql/storefrontapi.generated';
+import type {ImageFieldsFragment} from '#graphql/storefrontapi.generated';
 import {decorative} from './decorative';
 
 /**

@@ -1,7 +1,7 @@
 import type {MetaDescriptor} from '@remix-run/react';
 import type {SerializeFrom} from '@shopify/remix-oxygen';
 import type {RootLoader} from '~/root';
-import {ogLocale, seoMeta, type SeoImage} from '~/lib/seo';
+import {ogLocale, seoMeta, type SeoImage} from '~/rules/seo';
 
 interface RouteMatch {
   id: string;

@@ -1,6 +1,6 @@
 import {redirect} from '@shopify/remix-oxygen';
 import {getPaginationVariables} from '@shopify/hydrogen';
-import {isPlausibleCursor} from '~/lib/public-catalog';
+import {isPlausibleCursor} from '~/rules/public-catalog';
 
 /** The search parameters Hydrogen's <Pagination> writes. */
 const PAGINATION_PARAMS = ['cursor', 'direction'] as const;

@@ -1,6 +1,6 @@
-import type {MoneyFragment, ProductCardFragment} from 'graphql/storefrontapi.generated';
-import {isProductAvailableInCountry, isVariantAvailable} from '~/lib/availability';
-import type {Market} from '~/lib/variant-visibility';
+import type {MoneyFragment, ProductCardFragment} from '#graphql/storefrontapi.generated';
+import {isProductAvailableInCountry, isVariantAvailable} from '~/rules/availability';
+import type {Market} from '~/rules/variant-visibility';
 import {marketVisibleVariants} from './market-variants';
 
 /** A grid card as the shopper's market sees it; built in loaders so variants never ship. */

@@ -1,8 +1,8 @@
 import type {AppLoadContext} from '@shopify/remix-oxygen';
-import {CONTENT_PAGE_QUERY} from 'graphql/content';
-import {contentPagePath, isPageHandle} from '~/lib/content-pages';
-import {criticalData} from '~/lib/critical-data.server';
-import {canonicalUrl} from '~/lib/seo';
+import {CONTENT_PAGE_QUERY} from '#graphql/content';
+import {contentPagePath, isPageHandle} from '~/rules/content-pages';
+import {criticalData} from '~/server/critical-data.server';
+import {canonicalUrl} from '~/rules/seo';
 import type {PageSeo} from './route-meta';
 
 function notFound(what: string): Response {

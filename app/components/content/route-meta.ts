@@ -1,6 +1,6 @@
 import type {MetaArgs, MetaDescriptor} from '@remix-run/react';
 import type {SerializeFrom} from '@shopify/remix-oxygen';
-import {ogLocale, seoMeta, type SeoInput} from '~/lib/seo';
+import {ogLocale, seoMeta, type SeoInput} from '~/rules/seo';
 import type {RootLoader} from '~/root';
 
 /** What a route's loader knows about its page; the shop's name and locale come from the root. */

@@ -1,8 +1,8 @@
 import type {ReactNode} from 'react';
 import type {FetcherWithComponents} from '@remix-run/react';
 import {CartForm} from '@shopify/hydrogen';
-import type {CartFlow} from '~/lib/cart-action.server';
-import {CART_FLOW_ACTION} from '~/lib/promos';
+import type {CartFlow} from '~/features/cart/cart-action.server';
+import {CART_FLOW_ACTION} from '~/rules/promos';
 import type {CartActionData} from '~/routes/cart';
 
 /**

@@ -1,7 +1,7 @@
 import {lazy, Suspense, useEffect, useId, useRef, useState} from 'react';
 import {Link, useFetcher, useRouteLoaderData, useSearchParams} from '@remix-run/react';
 import {useTranslation} from 'react-i18next';
-import type {MoneyFragment} from 'graphql/storefrontapi.generated';
+import type {MoneyFragment} from '#graphql/storefrontapi.generated';
 import {useHydrated} from '~/components/shell/hydrated';
 import {
   DIALOG_CLOSED,
@@ -11,17 +11,17 @@ import {
   hasFreeOrPwywItem,
   type DialogEvent,
   type DialogNext,
-} from '~/lib/add-to-cart-dialog';
-import {LINE_ATTRIBUTES, hasAttribute} from '~/lib/cart-attributes';
-import {formatMoney} from '~/lib/currency';
-import {percentOff, pwywChoices} from '~/lib/promos';
+} from '~/rules/add-to-cart-dialog';
+import {LINE_ATTRIBUTES, hasAttribute} from '~/rules/cart-attributes';
+import {formatMoney} from '~/rules/currency';
+import {percentOff, pwywChoices} from '~/rules/promos';
 import {
   CUSTOM_PRICE_MIN,
   CUSTOM_PRICE_STEP,
   PWYW_DEFAULT_DISCOUNT,
   clampCustomPrice,
-} from '~/lib/pwyw';
-import type {Cart} from '~/lib/cart.server';
+} from '~/rules/pwyw';
+import type {Cart} from '~/features/cart/cart.server';
 import type {RootLoader} from '~/root';
 import type {CartActionData} from '~/routes/cart';
 import {PromoCartForm} from './PromoCartForm';

@@ -1,9 +1,9 @@
-import type {MoneyFragment, PromoProductFragment} from 'graphql/storefrontapi.generated';
+import type {MoneyFragment, PromoProductFragment} from '#graphql/storefrontapi.generated';
 import {marketVisibleVariants} from '~/components/catalog/market-variants';
 import {withoutRegion} from '~/components/catalog/variant-selection';
-import {isProductAvailableInCountry, isVariantAvailable} from '~/lib/availability';
-import {conceptStorePrice, pwywChoices} from '~/lib/promos';
-import type {Market} from '~/lib/variant-visibility';
+import {isProductAvailableInCountry, isVariantAvailable} from '~/rules/availability';
+import {conceptStorePrice, pwywChoices} from '~/rules/promos';
+import type {Market} from '~/rules/variant-visibility';
 
 /**
  * Promo cards as the shopper's market sees them, built in loaders: only the variants the

@@ -10,8 +10,8 @@ import {
 } from 'react';
 import {useTranslation} from 'react-i18next';
 import {Price} from '~/components/catalog/Price';
-import {SEARCH_QUERY_MAX_LENGTH} from '~/lib/limits';
-import {normaliseSearchQuery} from '~/lib/search-query';
+import {SEARCH_QUERY_MAX_LENGTH} from '~/rules/limits';
+import {normaliseSearchQuery} from '~/rules/search-query';
 import type {PredictiveSearchLoader} from '~/routes/api.predictive-search';
 import {
   searchUrl,

@@ -13,7 +13,7 @@ import {
   ACCOUNT_DROPDOWN_CLOSED,
   accountDropdown,
   type PointerKind,
-} from '~/lib/account-dropdown';
+} from '~/rules/account-dropdown';
 import type {AccountMenuProps} from './AccountMenu';
 import {LockIcon} from './icons';
 

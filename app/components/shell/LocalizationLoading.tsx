@@ -5,7 +5,7 @@ import {
   useRouteLoaderData,
 } from '@remix-run/react';
 import {useTranslation} from 'react-i18next';
-import {isLocalizationLoading} from '~/lib/localization-loading';
+import {isLocalizationLoading} from '~/rules/localization-loading';
 import {BrushMark} from './icons';
 
 /**

@@ -1,8 +1,8 @@
 import type {ReactNode} from 'react';
 import {useLocation} from '@remix-run/react';
 import {useTranslation} from 'react-i18next';
-import type {CartApiQueryFragment} from 'graphql/storefrontapi.generated';
-import {isCartPage, showsFooter} from '~/lib/navigation';
+import type {CartApiQueryFragment} from '#graphql/storefrontapi.generated';
+import {isCartPage, showsFooter} from '~/rules/navigation';
 import type {AccountMenuState} from './AccountMenu';
 import {BottomBar} from './BottomBar';
 import {Footer} from './Footer';

@@ -1,14 +1,14 @@
 import type {ReactNode} from 'react';
 import {useTranslation} from 'react-i18next';
-import {countryFlag} from '~/lib/country-flag';
-import {formatMoney} from '~/lib/currency';
-import type {Region} from '~/lib/regions';
-import {CANADA_EXTRA_DISCOUNT, ISRAEL_EXPRESS_SHIPPING} from '~/lib/shipping';
+import {countryFlag} from '~/rules/country-flag';
+import {formatMoney} from '~/rules/currency';
+import type {Region} from '~/rules/regions';
+import {CANADA_EXTRA_DISCOUNT, ISRAEL_EXPRESS_SHIPPING} from '~/rules/shipping';
 import {
   localFreeShippingThreshold,
   shippingInfoNotes,
   type ShippingInfoNote,
-} from '~/lib/shipping-info';
+} from '~/rules/shipping-info';
 
 /** The shop's mailbox, as on the contact page; the spec's unavailable-shipping message names it. */
 export const SUPPORT_EMAIL = 'hello@fude-atelier.example';

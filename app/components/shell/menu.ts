@@ -1,4 +1,4 @@
-import type {MenuFieldsFragment} from 'graphql/storefrontapi.generated';
+import type {MenuFieldsFragment} from '#graphql/storefrontapi.generated';
 
 export type MenuItem = MenuFieldsFragment['items'][number];
 

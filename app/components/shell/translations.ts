@@ -2,7 +2,7 @@ import {createInstance, type i18n} from 'i18next';
 import type {resources} from '~/i18n';
 import {errorsEnglish} from '~/i18n/errors';
 import {shellEnglish} from '~/i18n/shell';
-import type {Language} from '~/lib/countries';
+import type {Language} from '~/rules/countries';
 
 /** Every area's texts in one language: what the root loader sends with the page. */
 export type Translations = (typeof resources)[Language]['translation'];

@@ -1,9 +1,9 @@
-import {convertFromUsd, convertToUsd} from '../../../../app/lib/currency';
-import {shippingFee} from '../../../../app/lib/shipping';
+import {convertFromUsd, convertToUsd} from '#rules/currency';
+import {shippingFee} from '#rules/shipping';
 import {fromCents, toCents, type Cents} from './money';
 
 /**
- * Shipping follows app/lib/shipping.ts: the fee and free-shipping threshold are USD amounts,
+ * Shipping follows app/rules/shipping.ts: the fee and free-shipping threshold are USD amounts,
  * so the merchandise total is taken back to USD for the comparison and the fee converted to
  * the cart's currency the way every price is.
  */

@@ -5,28 +5,28 @@ import type {
   CartLineUpdateInput,
 } from '@shopify/hydrogen/storefront-api-types';
 import {z} from 'zod';
-import {CART_FLOW_VARIANT_QUERY} from 'graphql/promos';
-import {addToCartAttributes, hasFreeOrPwywItem} from '~/lib/add-to-cart-dialog';
-import type {Attribute} from '~/lib/cart-attributes';
-import {canAddToCart} from '~/lib/availability';
-import {loadCart} from '~/lib/cart.server';
-import {CART_LINES_LIMIT} from '~/lib/cart-validity';
-import {isGidOf} from '~/lib/gid';
-import {COLLECTIONS_LIMIT, MAX_LINE_QUANTITY} from '~/lib/limits';
-import {isPublicResource} from '~/lib/public-catalog';
+import {CART_FLOW_VARIANT_QUERY} from '#graphql/promos';
+import {addToCartAttributes, hasFreeOrPwywItem} from '~/rules/add-to-cart-dialog';
+import type {Attribute} from '~/rules/cart-attributes';
+import {canAddToCart} from '~/rules/availability';
+import {loadCart} from '~/features/cart/cart.server';
+import {CART_LINES_LIMIT} from '~/rules/cart-validity';
+import {isGidOf} from '~/rules/gid';
+import {COLLECTIONS_LIMIT, MAX_LINE_QUANTITY} from '~/rules/limits';
+import {isPublicResource} from '~/rules/public-catalog';
 import {
   CART_FLOW_ACTION,
   CONCEPT_STORE_COLLECTION_HANDLE,
   conceptStorePrice,
   parsePwywPreset,
-} from '~/lib/promos';
+} from '~/rules/promos';
 import {
   clampCustomPrice,
   offersCustomPrice,
   parseCustomPrice,
   presetPrice,
-} from '~/lib/pwyw';
-import {isVariantVisible, type Market} from '~/lib/variant-visibility';
+} from '~/rules/pwyw';
+import {isVariantVisible, type Market} from '~/rules/variant-visibility';
 
 /**
  * Server-side validation of what a shopper posts to /cart. The browser's checks are a courtesy;

@@ -6,11 +6,11 @@ import {
   languageForCountry,
   normaliseCountryCode,
   type Language,
-} from '~/lib/countries';
-import {regionForCountry, type Region} from '~/lib/regions';
-import {cartCookieOptions, cartIdFromRequest} from '~/lib/cart.server';
-import {AppSession} from '~/lib/session';
-import {CART_QUERY_FRAGMENT} from 'graphql/cart';
+} from '~/rules/countries';
+import {regionForCountry, type Region} from '~/rules/regions';
+import {cartCookieOptions, cartIdFromRequest} from '~/features/cart/cart.server';
+import {AppSession} from '~/server/session';
+import {CART_QUERY_FRAGMENT} from '#graphql/cart';
 
 /** The edge's geo header: Oxygen sets it from the shopper's IP. */
 export const BUYER_COUNTRY_HEADER = 'oxygen-buyer-country';

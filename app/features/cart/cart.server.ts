@@ -4,9 +4,9 @@ import {
   type CookieOptions,
   type HydrogenCart,
 } from '@shopify/hydrogen';
-import type {CartApiQueryFragment} from 'graphql/storefrontapi.generated';
-import {CART_LINES_LIMIT} from '~/lib/cart-validity';
-import {isLocalRequest} from '~/lib/session';
+import type {CartApiQueryFragment} from '#graphql/storefrontapi.generated';
+import {CART_LINES_LIMIT} from '~/rules/cart-validity';
+import {isLocalRequest} from '~/server/session';
 
 export type Cart = CartApiQueryFragment;
 
