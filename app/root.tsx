@@ -15,17 +15,17 @@ import {
 import {useMemo, type ReactNode} from 'react';
 import {I18nextProvider, useTranslation} from 'react-i18next';
 import {LAYOUT_QUERY} from '#graphql/layout';
-import {BrushMark} from '~/components/shell/icons';
-import {LocalizationLoadingOverlay} from '~/components/shell/LocalizationLoading';
-import {NavigationProgress} from '~/components/shell/NavigationProgress';
-import {MAIN_CONTENT_ID, PageLayout} from '~/components/shell/PageLayout';
-import {RouteErrorBoundary} from '~/components/shell/StatusPage';
-import {ConnectionNotices, StatusNoticeProvider} from '~/components/shell/StatusNotice';
+import {BrushMark} from '~/features/shell/icons';
+import {LocalizationLoadingOverlay} from '~/features/markets/LocalizationLoading';
+import {NavigationProgress} from '~/features/shell/NavigationProgress';
+import {MAIN_CONTENT_ID, PageLayout} from '~/features/shell/PageLayout';
+import {RouteErrorBoundary} from '~/features/shell/StatusPage';
+import {ConnectionNotices, StatusNoticeProvider} from '~/features/shell/StatusNotice';
 import {
   FALLBACK_LANGUAGE,
   fallbackI18n,
   i18nWithTranslations,
-} from '~/components/shell/translations';
+} from '~/features/shell/translations';
 import {resources} from '~/i18n';
 import {providedI18n} from '~/i18n/provider';
 import {errorsEnglish} from '~/i18n/errors';

@@ -3,11 +3,11 @@ import {Link, useLoaderData, type MetaFunction} from '@remix-run/react';
 import {Image} from '@shopify/hydrogen';
 import {useTranslation} from 'react-i18next';
 import {HOME_QUERY} from '#graphql/catalog';
-import {COLLECTION_PAIR_SIZES, CollectionTile} from '~/components/catalog/CollectionTile';
-import {decorative} from '~/components/catalog/decorative';
-import {catalogMeta} from '~/components/catalog/meta';
-import {ProductGrid} from '~/components/catalog/ProductCard';
-import {productCardView} from '~/components/catalog/product-card-view';
+import {COLLECTION_PAIR_SIZES, CollectionTile} from '~/features/catalog/CollectionTile';
+import {decorative} from '~/features/catalog/decorative';
+import {catalogMeta} from '~/features/catalog/meta';
+import {ProductGrid} from '~/features/catalog/ProductCard';
+import {productCardView} from '~/features/catalog/product-card-view';
 import {i18nFor} from '~/i18n';
 import {criticalData} from '~/server/critical-data.server';
 import {VARIANTS_LIMIT} from '~/rules/limits';
@@ -15,7 +15,7 @@ import {CONCEPT_STORE_COLLECTION_HANDLE} from '~/rules/promos';
 import {canonicalUrl} from '~/rules/seo';
 import catalogStyles from '~/styles/catalog.css?url';
 
-export {RouteErrorBoundary as ErrorBoundary} from '~/components/shell/StatusPage';
+export {RouteErrorBoundary as ErrorBoundary} from '~/features/shell/StatusPage';
 
 export const BEST_SELLERS_HANDLE = 'best-sellers';
 export const EYE_BRUSHES_HANDLE = 'eye-brushes';

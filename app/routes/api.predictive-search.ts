@@ -1,6 +1,6 @@
 import type {LoaderFunctionArgs} from '@shopify/remix-oxygen';
 import {PREDICTIVE_SEARCH_QUERY} from '#graphql/search';
-import {productCardView} from '~/components/catalog/product-card-view';
+import {productCardView} from '~/features/catalog/product-card-view';
 import {contentPagePath} from '~/rules/content-pages';
 import {VARIANTS_LIMIT} from '~/rules/limits';
 import {normaliseSearchQuery} from '~/rules/search-query';

@@ -13,9 +13,9 @@ import {
 } from '@shopify/hydrogen';
 import type {CountryCode} from '@shopify/hydrogen/storefront-api-types';
 import {useTranslation} from 'react-i18next';
-import {CartEmpty, CartLines} from '~/components/cart/CartLines';
-import {CartSummary} from '~/components/cart/CartSummary';
-import {shopSeoMeta} from '~/components/content/route-meta';
+import {CartEmpty, CartLines} from '~/features/cart/CartLines';
+import {CartSummary} from '~/features/cart/CartSummary';
+import {shopSeoMeta} from '~/features/content/route-meta';
 import {i18nFor} from '~/i18n';
 import {
   CART_ERROR_MESSAGE_KEYS,

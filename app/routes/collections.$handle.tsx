@@ -3,14 +3,14 @@ import {useLoaderData, type MetaFunction} from '@remix-run/react';
 import {Pagination} from '@shopify/hydrogen';
 import {useTranslation} from 'react-i18next';
 import {COLLECTION_QUERY} from '#graphql/catalog';
-import {catalogMeta} from '~/components/catalog/meta';
+import {catalogMeta} from '~/features/catalog/meta';
 import {
   catalogPaginationVariables,
   firstPageLocation,
-} from '~/components/catalog/pagination';
-import {ProductGrid} from '~/components/catalog/ProductCard';
-import {productCardView} from '~/components/catalog/product-card-view';
-import {SortMenu} from '~/components/catalog/SortMenu';
+} from '~/features/catalog/pagination';
+import {ProductGrid} from '~/features/catalog/ProductCard';
+import {productCardView} from '~/features/catalog/product-card-view';
+import {SortMenu} from '~/features/catalog/SortMenu';
 import {collectionSortFromParams, collectionSortOrder} from '~/rules/collection-sort';
 import {criticalData} from '~/server/critical-data.server';
 import {VARIANTS_LIMIT} from '~/rules/limits';
@@ -18,7 +18,7 @@ import {isPlausibleHandle, isPublicResource} from '~/rules/public-catalog';
 import {canonicalUrl} from '~/rules/seo';
 import catalogStyles from '~/styles/catalog.css?url';
 
-export {RouteErrorBoundary as ErrorBoundary} from '~/components/shell/StatusPage';
+export {RouteErrorBoundary as ErrorBoundary} from '~/features/shell/StatusPage';
 
 /** Four rows of the widest grid per page. */
 export const COLLECTION_PAGE_SIZE = 16;

@@ -3,19 +3,19 @@ import {useLoaderData, type MetaFunction} from '@remix-run/react';
 import {Pagination} from '@shopify/hydrogen';
 import {useTranslation} from 'react-i18next';
 import {COLLECTIONS_QUERY} from '#graphql/catalog';
-import {COLLECTION_GRID_SIZES, CollectionTile} from '~/components/catalog/CollectionTile';
-import {catalogMeta} from '~/components/catalog/meta';
+import {COLLECTION_GRID_SIZES, CollectionTile} from '~/features/catalog/CollectionTile';
+import {catalogMeta} from '~/features/catalog/meta';
 import {
   catalogPaginationVariables,
   firstPageLocation,
-} from '~/components/catalog/pagination';
+} from '~/features/catalog/pagination';
 import {i18nFor} from '~/i18n';
 import {criticalData} from '~/server/critical-data.server';
 import {isPublicResource} from '~/rules/public-catalog';
 import {canonicalUrl} from '~/rules/seo';
 import catalogStyles from '~/styles/catalog.css?url';
 
-export {RouteErrorBoundary as ErrorBoundary} from '~/components/shell/StatusPage';
+export {RouteErrorBoundary as ErrorBoundary} from '~/features/shell/StatusPage';
 
 /** Four rows of three tiles. */
 export const COLLECTIONS_PAGE_SIZE = 12;

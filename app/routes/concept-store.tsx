@@ -6,10 +6,10 @@ import {
 } from '@remix-run/react';
 import {useTranslation} from 'react-i18next';
 import {CONCEPT_STORE_QUERY} from '#graphql/promos';
-import {ConceptStoreCard} from '~/components/promos/ConceptStoreCard';
-import {PromoGridPage} from '~/components/promos/PromoGridPage';
-import {promoMeta} from '~/components/promos/meta';
-import {conceptStoreCardView} from '~/components/promos/promo-views';
+import {ConceptStoreCard} from '~/features/promos/ConceptStoreCard';
+import {PromoGridPage} from '~/features/promos/PromoGridPage';
+import {promoMeta} from '~/features/promos/meta';
+import {conceptStoreCardView} from '~/features/promos/promo-views';
 import {criticalData} from '~/server/critical-data.server';
 import {RECOMMENDATION_PRODUCTS_LIMIT, VARIANTS_LIMIT} from '~/rules/limits';
 import {CONCEPT_STORE_COLLECTION_HANDLE} from '~/rules/promos';

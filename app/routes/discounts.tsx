@@ -1,7 +1,7 @@
 import type {LoaderFunctionArgs} from '@shopify/remix-oxygen';
 import {Link, useLoaderData, type MetaFunction} from '@remix-run/react';
 import {useTranslation} from 'react-i18next';
-import {promoMeta} from '~/components/promos/meta';
+import {promoMeta} from '~/features/promos/meta';
 import {i18nFor} from '~/i18n';
 import {PROMOS, percentOff, presetPercentList, type Promo} from '~/rules/promos';
 import {canonicalUrl} from '~/rules/seo';

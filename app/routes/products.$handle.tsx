@@ -11,19 +11,19 @@ import {lazy, Suspense} from 'react';
 import {useTranslation} from 'react-i18next';
 import {PRODUCT_QUERY, PRODUCT_RECOMMENDATIONS_QUERY} from '#graphql/product';
 import type {ProductCardFragment, ProductQuery} from '#graphql/storefrontapi.generated';
-import {AddToCartButton} from '~/components/cart/AddToCartButton';
-import {JsonLd} from '~/components/content/JsonLd';
-import {catalogMeta} from '~/components/catalog/meta';
-import {marketVisibleVariants} from '~/components/catalog/market-variants';
-import {Price} from '~/components/catalog/Price';
-import {ProductGallery} from '~/components/catalog/ProductGallery';
-import {productCardView} from '~/components/catalog/product-card-view';
-import {VariantPicker} from '~/components/catalog/VariantPicker';
+import {AddToCartButton} from '~/features/cart/AddToCartButton';
+import {JsonLd} from '~/features/content/JsonLd';
+import {catalogMeta} from '~/features/catalog/meta';
+import {marketVisibleVariants} from '~/features/catalog/market-variants';
+import {Price} from '~/features/catalog/Price';
+import {ProductGallery} from '~/features/catalog/ProductGallery';
+import {productCardView} from '~/features/catalog/product-card-view';
+import {VariantPicker} from '~/features/catalog/VariantPicker';
 import {
   selectVariant,
   variantSearch,
   withoutRegion,
-} from '~/components/catalog/variant-selection';
+} from '~/features/catalog/variant-selection';
 import {isProductAvailableInCountry, isVariantAvailable} from '~/rules/availability';
 import {criticalData} from '~/server/critical-data.server';
 import {PRODUCT_IMAGES_LIMIT, VARIANTS_LIMIT} from '~/rules/limits';
@@ -33,15 +33,15 @@ import {canonicalUrl, offerAvailability, productJsonLd} from '~/rules/seo';
 import type {Market} from '~/rules/variant-visibility';
 import catalogStyles from '~/styles/catalog.css?url';
 
-export {RouteErrorBoundary as ErrorBoundary} from '~/components/shell/StatusPage';
-export {variantPageShouldRevalidate as shouldRevalidate} from '~/components/catalog/variant-selection';
+export {RouteErrorBoundary as ErrorBoundary} from '~/features/shell/StatusPage';
+export {variantPageShouldRevalidate as shouldRevalidate} from '~/features/catalog/variant-selection';
 
 /**
  * The recommendations come after the fold and after the product's own data, so their cards
  * are not part of the page's first load.
  */
 const ProductGrid = lazy(() =>
-  import('~/components/catalog/ProductCard').then((module) => ({
+  import('~/features/catalog/ProductCard').then((module) => ({
     default: module.ProductGrid,
   })),
 );

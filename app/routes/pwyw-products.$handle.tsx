@@ -2,13 +2,13 @@ import type {LoaderFunctionArgs} from '@shopify/remix-oxygen';
 import {useLoaderData, useSearchParams, type MetaFunction} from '@remix-run/react';
 import {useTranslation} from 'react-i18next';
 import {PWYW_PRODUCT_QUERY} from '#graphql/promos';
-import {formatPrice} from '~/components/catalog/Price';
-import {ProductGallery} from '~/components/catalog/ProductGallery';
-import {VariantPicker} from '~/components/catalog/VariantPicker';
-import {selectVariant} from '~/components/catalog/variant-selection';
-import {PwywChooser} from '~/components/promos/PwywChooser';
-import {promoMeta} from '~/components/promos/meta';
-import {pwywVariantViews} from '~/components/promos/promo-views';
+import {formatPrice} from '~/features/catalog/Price';
+import {ProductGallery} from '~/features/catalog/ProductGallery';
+import {VariantPicker} from '~/features/catalog/VariantPicker';
+import {selectVariant} from '~/features/catalog/variant-selection';
+import {PwywChooser} from '~/features/promos/PwywChooser';
+import {promoMeta} from '~/features/promos/meta';
+import {pwywVariantViews} from '~/features/promos/promo-views';
 import {criticalData} from '~/server/critical-data.server';
 import {formatMoney} from '~/rules/currency';
 import {PRODUCT_IMAGES_LIMIT, VARIANTS_LIMIT} from '~/rules/limits';
@@ -19,7 +19,7 @@ import {canonicalUrl} from '~/rules/seo';
 import catalogStyles from '~/styles/catalog.css?url';
 import promosStyles from '~/styles/promos.css?url';
 
-export {variantPageShouldRevalidate as shouldRevalidate} from '~/components/catalog/variant-selection';
+export {variantPageShouldRevalidate as shouldRevalidate} from '~/features/catalog/variant-selection';
 
 /** The gallery is the catalog's; the chooser is ours. */
 export const links = () => [

@@ -4,7 +4,7 @@ import {
   isSitemapPage,
   isSitemapType,
   sitemapResourcePath,
-} from '~/components/content/sitemap';
+} from '~/features/content/sitemap';
 
 /**
  * One page of one type's sitemap. The type and page number are checked here: Hydrogen would

@@ -1,7 +1,7 @@
 import type {LoaderFunctionArgs} from '@shopify/remix-oxygen';
 import {Link, type MetaFunction} from '@remix-run/react';
 import {useTranslation} from 'react-i18next';
-import {promoMeta} from '~/components/promos/meta';
+import {promoMeta} from '~/features/promos/meta';
 import {i18nFor} from '~/i18n';
 import {canonicalUrl} from '~/rules/seo';
 import promosStyles from '~/styles/promos.css?url';

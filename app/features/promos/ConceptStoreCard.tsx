@@ -1,9 +1,9 @@
 import {useId, useState} from 'react';
 import {Link} from '@remix-run/react';
 import {useTranslation} from 'react-i18next';
-import {AddToCartSubmit} from '~/components/cart/AddToCartButton';
-import {formatPrice} from '~/components/catalog/Price';
-import {ProductCardMedia} from '~/components/catalog/ProductCard';
+import {AddToCartSubmit} from '~/features/cart/AddToCartButton';
+import {formatPrice} from '~/features/catalog/Price';
+import {ProductCardMedia} from '~/features/catalog/ProductCard';
 import {PromoCartForm} from './PromoCartForm';
 import type {ConceptStoreCardView, ConceptStoreVariantView} from './promo-views';
 

@@ -1,5 +1,5 @@
 import type {SerializeFrom} from '@shopify/remix-oxygen';
-import type {ProductCardView} from '~/components/catalog/product-card-view';
+import type {ProductCardView} from '~/features/catalog/product-card-view';
 import type {PredictiveSearchLoader} from '~/routes/api.predictive-search';
 
 export type PredictiveResults = SerializeFrom<PredictiveSearchLoader>;

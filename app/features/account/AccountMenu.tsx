@@ -2,7 +2,7 @@ import {lazy, Suspense, type ReactNode} from 'react';
 import {Link} from '@remix-run/react';
 import {useTranslation} from 'react-i18next';
 import {LOGIN_PATH} from '~/rules/navigation';
-import {useHydrated} from './hydrated';
+import {useHydrated} from '~/features/shell/hydrated';
 
 /**
  * The dropdown's behaviour is only needed once someone reaches for it, so it is not part of

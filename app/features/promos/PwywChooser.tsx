@@ -2,7 +2,7 @@ import {lazy, Suspense, useEffect, useId, useRef, useState} from 'react';
 import {Link, useFetcher, useRouteLoaderData, useSearchParams} from '@remix-run/react';
 import {useTranslation} from 'react-i18next';
 import type {MoneyFragment} from '#graphql/storefrontapi.generated';
-import {useHydrated} from '~/components/shell/hydrated';
+import {useHydrated} from '~/features/shell/hydrated';
 import {
   DIALOG_CLOSED,
   canCloseDialog,
@@ -31,7 +31,7 @@ import {PromoCartForm} from './PromoCartForm';
  * form), so its code is not part of the page's first load.
  */
 const Dialog = lazy(() =>
-  import('~/components/shell/Dialog').then((module) => ({default: module.Dialog})),
+  import('~/features/shell/Dialog').then((module) => ({default: module.Dialog})),
 );
 
 /** The search parameter that shows the chooser in the page when JavaScript is off. */

@@ -1,5 +1,5 @@
 import {useTranslation} from 'react-i18next';
-import {formatPrice} from '~/components/catalog/Price';
+import {formatPrice} from '~/features/catalog/Price';
 import type {Cart} from '~/features/cart/cart.server';
 
 export function CartSummary({cart}: {cart: Pick<Cart, 'cost' | 'checkoutUrl'>}) {

@@ -15,7 +15,7 @@ import {
   type PointerKind,
 } from '~/rules/account-dropdown';
 import type {AccountMenuProps} from './AccountMenu';
-import {LockIcon} from './icons';
+import {LockIcon} from '~/features/shell/icons';
 
 export const SIGNUP_PATH = '/account/signup';
 

@@ -6,7 +6,7 @@ import {
 } from '@remix-run/react';
 import {useTranslation} from 'react-i18next';
 import {isLocalizationLoading} from '~/rules/localization-loading';
-import {BrushMark} from './icons';
+import {BrushMark} from '~/features/shell/icons';
 
 /**
  * True while the shopper's country data is being (re)loaded in the browser. The markets issue

@@ -9,7 +9,7 @@ import {
   type ReactNode,
 } from 'react';
 import {useTranslation} from 'react-i18next';
-import {Price} from '~/components/catalog/Price';
+import {Price} from '~/features/catalog/Price';
 import {SEARCH_QUERY_MAX_LENGTH} from '~/rules/limits';
 import {normaliseSearchQuery} from '~/rules/search-query';
 import type {PredictiveSearchLoader} from '~/routes/api.predictive-search';

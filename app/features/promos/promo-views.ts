@@ -1,6 +1,6 @@
 import type {MoneyFragment, PromoProductFragment} from '#graphql/storefrontapi.generated';
-import {marketVisibleVariants} from '~/components/catalog/market-variants';
-import {withoutRegion} from '~/components/catalog/variant-selection';
+import {marketVisibleVariants} from '~/features/catalog/market-variants';
+import {withoutRegion} from '~/features/catalog/variant-selection';
 import {isProductAvailableInCountry, isVariantAvailable} from '~/rules/availability';
 import {conceptStorePrice, pwywChoices} from '~/rules/promos';
 import type {Market} from '~/rules/variant-visibility';

@@ -3,12 +3,12 @@ import {useLocation} from '@remix-run/react';
 import {useTranslation} from 'react-i18next';
 import type {CartApiQueryFragment} from '#graphql/storefrontapi.generated';
 import {isCartPage, showsFooter} from '~/rules/navigation';
-import type {AccountMenuState} from './AccountMenu';
+import type {AccountMenuState} from '~/features/account/AccountMenu';
 import {BottomBar} from './BottomBar';
 import {Footer} from './Footer';
 import {Header} from './Header';
 import type {MenuItem} from './menu';
-import type {ShippingDestination} from './ShippingInfo';
+import type {ShippingDestination} from '~/features/markets/ShippingInfo';
 
 export interface PageLayoutProps {
   shopName: string;

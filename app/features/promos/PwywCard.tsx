@@ -1,7 +1,7 @@
 import {Link} from '@remix-run/react';
 import {useTranslation} from 'react-i18next';
-import {formatPrice} from '~/components/catalog/Price';
-import {ProductCardMedia} from '~/components/catalog/ProductCard';
+import {formatPrice} from '~/features/catalog/Price';
+import {ProductCardMedia} from '~/features/catalog/ProductCard';
 import {PWYW_PRODUCTS_PATH} from '~/rules/promos';
 import type {PwywCardView} from './promo-views';
 

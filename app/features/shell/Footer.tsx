@@ -3,14 +3,14 @@ import {Link} from '@remix-run/react';
 import {useTranslation} from 'react-i18next';
 import {useHydrated} from './hydrated';
 import {BrushMark} from './icons';
-import type {ShippingDestination} from './ShippingInfo';
+import type {ShippingDestination} from '~/features/markets/ShippingInfo';
 
 /**
  * The modal and the shipping rules load when the shopper reaches for the shipping button
  * (a pointer over it, focus on it), not with every page.
  */
 const loadShippingDialog = () =>
-  import('./ShippingDialog').then((module) => ({default: module.ShippingDialog}));
+  import('~/features/markets/ShippingDialog').then((module) => ({default: module.ShippingDialog}));
 const ShippingDialog = lazy(loadShippingDialog);
 
 /** The shipping page says in full what the shipping modal sums up; it serves pages without JavaScript. */

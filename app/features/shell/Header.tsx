@@ -4,7 +4,7 @@ import {useOptimisticCart} from '@shopify/hydrogen';
 import {useTranslation} from 'react-i18next';
 import type {CartApiQueryFragment} from '#graphql/storefrontapi.generated';
 import {cartBadgeCount} from '~/rules/cart-attributes';
-import {AccountMenu, type AccountMenuState} from './AccountMenu';
+import {AccountMenu, type AccountMenuState} from '~/features/account/AccountMenu';
 import {AccountIcon, BagIcon, BrushMark, SearchIcon} from './icons';
 import {isExternalPath, menuItemPath, type MenuItem} from './menu';
 

@@ -1,6 +1,6 @@
 import {Link} from '@remix-run/react';
 import {useTranslation} from 'react-i18next';
-import {Dialog} from './Dialog';
+import {Dialog} from '~/features/shell/Dialog';
 import {ShippingInfo, type ShippingDestination} from './ShippingInfo';
 
 export interface ShippingDialogProps {
