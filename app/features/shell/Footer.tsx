@@ -10,7 +10,9 @@ import type {ShippingDestination} from '~/features/markets/ShippingInfo';
  * (a pointer over it, focus on it), not with every page.
  */
 const loadShippingDialog = () =>
-  import('~/features/markets/ShippingDialog').then((module) => ({default: module.ShippingDialog}));
+  import('~/features/markets/ShippingDialog').then((module) => ({
+    default: module.ShippingDialog,
+  }));
 const ShippingDialog = lazy(loadShippingDialog);
 
 /** The shipping page says in full what the shipping modal sums up; it serves pages without JavaScript. */
