@@ -5,7 +5,7 @@ import {useTranslation} from 'react-i18next';
 import {HOME_QUERY} from '#graphql/catalog';
 import {COLLECTION_PAIR_SIZES, CollectionTile} from '~/features/catalog/CollectionTile';
 import {decorative} from '~/features/catalog/decorative';
-import {catalogMeta} from '~/features/catalog/meta';
+import {pageMeta} from '~/features/shell/page-meta';
 import {ProductGrid} from '~/features/catalog/ProductCard';
 import {productCardView} from '~/features/catalog/product-card-view';
 import {i18nFor} from '~/i18n';
@@ -32,7 +32,7 @@ const CONCEPT_STORE_IMAGE_SIZES = '(min-width: 900px) 560px, 100vw';
 export const links = () => [{rel: 'stylesheet', href: catalogStyles}];
 
 export const meta: MetaFunction<typeof loader> = ({data, matches}) =>
-  catalogMeta(
+  pageMeta(
     matches,
     data && {
       title: data.title,

@@ -3,11 +3,11 @@ import {useLoaderData, type MetaFunction} from '@remix-run/react';
 import {Pagination} from '@shopify/hydrogen';
 import {useTranslation} from 'react-i18next';
 import {COLLECTION_QUERY} from '#graphql/catalog';
-import {catalogMeta} from '~/features/catalog/meta';
+import {pageMeta} from '~/features/shell/page-meta';
 import {
-  catalogPaginationVariables,
+  paginationVariables,
   firstPageLocation,
-} from '~/features/catalog/pagination';
+} from '~/features/catalog/pagination.server';
 import {ProductGrid} from '~/features/catalog/ProductCard';
 import {productCardView} from '~/features/catalog/product-card-view';
 import {SortMenu} from '~/features/catalog/SortMenu';
@@ -26,7 +26,7 @@ export const COLLECTION_PAGE_SIZE = 16;
 export const links = () => [{rel: 'stylesheet', href: catalogStyles}];
 
 export const meta: MetaFunction<typeof loader> = ({data, matches}) =>
-  catalogMeta(
+  pageMeta(
     matches,
     data && {
       title: data.collection.seo.title || data.collection.title,
@@ -46,7 +46,7 @@ export async function loader({context, params, request}: LoaderFunctionArgs) {
   if (!isPlausibleHandle(handle)) throw notFound(handle ?? '');
 
   const sort = collectionSortFromParams(new URL(request.url).searchParams);
-  const {variables: pagination, hasCursor} = catalogPaginationVariables(
+  const {variables: pagination, hasCursor} = paginationVariables(
     request,
     COLLECTION_PAGE_SIZE,
   );

@@ -4,11 +4,11 @@ import {Pagination} from '@shopify/hydrogen';
 import {useTranslation} from 'react-i18next';
 import {COLLECTIONS_QUERY} from '#graphql/catalog';
 import {COLLECTION_GRID_SIZES, CollectionTile} from '~/features/catalog/CollectionTile';
-import {catalogMeta} from '~/features/catalog/meta';
+import {pageMeta} from '~/features/shell/page-meta';
 import {
-  catalogPaginationVariables,
+  paginationVariables,
   firstPageLocation,
-} from '~/features/catalog/pagination';
+} from '~/features/catalog/pagination.server';
 import {i18nFor} from '~/i18n';
 import {criticalData} from '~/server/critical-data.server';
 import {isPublicResource} from '~/rules/public-catalog';
@@ -26,7 +26,7 @@ const EAGER_TILES = 3;
 export const links = () => [{rel: 'stylesheet', href: catalogStyles}];
 
 export const meta: MetaFunction<typeof loader> = ({data, matches}) =>
-  catalogMeta(
+  pageMeta(
     matches,
     data && {
       title: data.title,
@@ -37,7 +37,7 @@ export const meta: MetaFunction<typeof loader> = ({data, matches}) =>
 
 export async function loader({context, request}: LoaderFunctionArgs) {
   const {storefront, market} = context;
-  const {variables: pagination, hasCursor} = catalogPaginationVariables(
+  const {variables: pagination, hasCursor} = paginationVariables(
     request,
     COLLECTIONS_PAGE_SIZE,
   );

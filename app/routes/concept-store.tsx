@@ -8,7 +8,7 @@ import {useTranslation} from 'react-i18next';
 import {CONCEPT_STORE_QUERY} from '#graphql/promos';
 import {ConceptStoreCard} from '~/features/promos/ConceptStoreCard';
 import {PromoGridPage} from '~/features/promos/PromoGridPage';
-import {promoMeta} from '~/features/promos/meta';
+import {pageMeta} from '~/features/shell/page-meta';
 import {conceptStoreCardView} from '~/features/promos/promo-views';
 import {criticalData} from '~/server/critical-data.server';
 import {RECOMMENDATION_PRODUCTS_LIMIT, VARIANTS_LIMIT} from '~/rules/limits';
@@ -20,7 +20,7 @@ import promosStyles from '~/styles/promos.css?url';
 export const links = () => [{rel: 'stylesheet', href: promosStyles}];
 
 export const meta: MetaFunction<typeof loader> = ({data, matches}) =>
-  promoMeta(matches, data?.seo);
+  pageMeta(matches, data?.seo);
 
 /**
  * The concept store: its collection's products (spec 7 reads them 250 at once) at their

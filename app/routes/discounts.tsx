@@ -1,7 +1,7 @@
 import type {LoaderFunctionArgs} from '@shopify/remix-oxygen';
 import {Link, useLoaderData, type MetaFunction} from '@remix-run/react';
 import {useTranslation} from 'react-i18next';
-import {promoMeta} from '~/features/promos/meta';
+import {pageMeta} from '~/features/shell/page-meta';
 import {i18nFor} from '~/i18n';
 import {PROMOS, percentOff, presetPercentList, type Promo} from '~/rules/promos';
 import {canonicalUrl} from '~/rules/seo';
@@ -10,7 +10,7 @@ import promosStyles from '~/styles/promos.css?url';
 export const links = () => [{rel: 'stylesheet', href: promosStyles}];
 
 export const meta: MetaFunction<typeof loader> = ({data, matches}) =>
-  promoMeta(matches, data?.seo);
+  pageMeta(matches, data?.seo);
 
 /** The promos page: the shop's current discounts (app/rules/promos), no platform request. */
 export async function loader({context, request}: LoaderFunctionArgs) {

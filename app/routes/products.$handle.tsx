@@ -13,7 +13,7 @@ import {PRODUCT_QUERY, PRODUCT_RECOMMENDATIONS_QUERY} from '#graphql/product';
 import type {ProductCardFragment, ProductQuery} from '#graphql/storefrontapi.generated';
 import {AddToCartButton} from '~/features/cart/AddToCartButton';
 import {JsonLd} from '~/features/content/JsonLd';
-import {catalogMeta} from '~/features/catalog/meta';
+import {pageMeta} from '~/features/shell/page-meta';
 import {marketVisibleVariants} from '~/features/catalog/market-variants';
 import {Price} from '~/features/catalog/Price';
 import {ProductGallery} from '~/features/catalog/ProductGallery';
@@ -113,7 +113,7 @@ function resizedImageUrl(url: string, width: number): string {
 export const links = () => [{rel: 'stylesheet', href: catalogStyles}];
 
 export const meta: MetaFunction<typeof loader> = ({data, matches}) =>
-  catalogMeta(
+  pageMeta(
     matches,
     data && {
       title: data.product.seo.title || data.product.title,

@@ -7,7 +7,7 @@ import {ProductGallery} from '~/features/catalog/ProductGallery';
 import {VariantPicker} from '~/features/catalog/VariantPicker';
 import {selectVariant} from '~/features/catalog/variant-selection';
 import {PwywChooser} from '~/features/promos/PwywChooser';
-import {promoMeta} from '~/features/promos/meta';
+import {pageMeta} from '~/features/shell/page-meta';
 import {pwywVariantViews} from '~/features/promos/promo-views';
 import {criticalData} from '~/server/critical-data.server';
 import {formatMoney} from '~/rules/currency';
@@ -28,7 +28,7 @@ export const links = () => [
 ];
 
 export const meta: MetaFunction<typeof loader> = ({data, matches}) =>
-  promoMeta(matches, data?.seo);
+  pageMeta(matches, data?.seo);
 
 function notFound(handle: string): Response {
   return new Response(`pay-what-you-want product ${handle} not found`, {status: 404});

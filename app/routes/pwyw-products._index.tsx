@@ -4,7 +4,7 @@ import {useTranslation} from 'react-i18next';
 import {PWYW_PRODUCTS_QUERY} from '#graphql/promos';
 import {PwywCard} from '~/features/promos/PwywCard';
 import {PromoGridPage} from '~/features/promos/PromoGridPage';
-import {promoMeta} from '~/features/promos/meta';
+import {pageMeta} from '~/features/shell/page-meta';
 import {pwywCardView} from '~/features/promos/promo-views';
 import {i18nFor} from '~/i18n';
 import {criticalData} from '~/server/critical-data.server';
@@ -22,7 +22,7 @@ import promosStyles from '~/styles/promos.css?url';
 export const links = () => [{rel: 'stylesheet', href: promosStyles}];
 
 export const meta: MetaFunction<typeof loader> = ({data, matches}) =>
-  promoMeta(matches, data?.seo);
+  pageMeta(matches, data?.seo);
 
 export async function loader({context, request}: LoaderFunctionArgs) {
   const {storefront, market} = context;

@@ -2,12 +2,15 @@ import {redirect, type LoaderFunctionArgs} from '@shopify/remix-oxygen';
 import {Link, useLoaderData, type MetaFunction} from '@remix-run/react';
 import {useTranslation} from 'react-i18next';
 import {SEARCH_QUERY, SEARCH_SUGGESTIONS_QUERY} from '#graphql/search';
+import {
+  firstPageLocation,
+  paginationVariables,
+} from '~/features/catalog/pagination.server';
 import {ProductGrid} from '~/features/catalog/ProductCard';
 import {productCardView} from '~/features/catalog/product-card-view';
-import {shopSeoMeta, type PageSeo} from '~/features/content/route-meta';
+import {pageMeta, type PageSeo} from '~/features/shell/page-meta';
 import {Interpolated, SLOT} from '~/features/search/Interpolated';
 import {SearchForm} from '~/features/search/SearchForm';
-import {searchUrl} from '~/features/search/suggestion-options';
 import {i18nFor} from '~/i18n';
 import {contentPagePath} from '~/rules/content-pages';
 import {criticalData} from '~/server/critical-data.server';
@@ -26,21 +29,10 @@ const SUGGESTED_PRODUCTS_LIMIT = 8;
 /** A page summary under a result title: two lines at most. */
 const PAGE_SUMMARY_LENGTH = 140;
 
-/** Storefront cursors are base64 text; anything else is not worth a request. */
-const CURSOR_PATTERN = /^[A-Za-z0-9+/=_-]{1,512}$/;
-
 export const links = () => [{rel: 'stylesheet', href: searchStyles}];
 
 export const meta: MetaFunction<typeof loader> = ({data, matches}) =>
-  shopSeoMeta(matches, data?.seo);
-
-function pageVariables(url: URL) {
-  const cursor = url.searchParams.get('cursor');
-  if (!cursor || !CURSOR_PATTERN.test(cursor)) return {first: SEARCH_PAGE_SIZE};
-  return url.searchParams.get('direction') === 'previous'
-    ? {last: SEARCH_PAGE_SIZE, startCursor: cursor}
-    : {first: SEARCH_PAGE_SIZE, endCursor: cursor};
-}
+  pageMeta(matches, data?.seo);
 
 export async function loader({request, context}: LoaderFunctionArgs) {
   const {storefront, market} = context;
@@ -78,8 +70,7 @@ export async function loader({request, context}: LoaderFunctionArgs) {
     };
   }
 
-  const variables = pageVariables(url);
-  const hasCursor = 'startCursor' in variables || 'endCursor' in variables;
+  const {variables, hasCursor} = paginationVariables(request, SEARCH_PAGE_SIZE);
   const data = await criticalData(
     storefront.query(SEARCH_QUERY, {
       cache: storefront.CacheShort(),
@@ -93,7 +84,11 @@ export async function loader({request, context}: LoaderFunctionArgs) {
     }),
     'Search',
     // A stale or forged cursor is refused upstream: start again from the first page.
-    {onGraphQLErrors: hasCursor ? () => redirect(searchUrl(query)) : undefined},
+    {
+      onGraphQLErrors: hasCursor
+        ? () => redirect(firstPageLocation(request.url))
+        : undefined,
+    },
   );
 
   const products = data.products.nodes.flatMap((node) =>

@@ -1,7 +1,7 @@
 import type {LoaderFunctionArgs} from '@shopify/remix-oxygen';
 import {Link, type MetaFunction} from '@remix-run/react';
 import {useTranslation} from 'react-i18next';
-import {promoMeta} from '~/features/promos/meta';
+import {pageMeta} from '~/features/shell/page-meta';
 import {i18nFor} from '~/i18n';
 import {canonicalUrl} from '~/rules/seo';
 import promosStyles from '~/styles/promos.css?url';
@@ -13,7 +13,7 @@ const BROWSE_PATH = '/collections/all-products';
 export const links = () => [{rel: 'stylesheet', href: promosStyles}];
 
 export const meta: MetaFunction<typeof loader> = ({data, matches}) =>
-  promoMeta(matches, data?.seo);
+  pageMeta(matches, data?.seo);
 
 /** The yosegi launch page (spec 2: the banner reads 'Available 10.27'). */
 export async function loader({context, request}: LoaderFunctionArgs) {

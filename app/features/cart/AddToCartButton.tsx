@@ -2,7 +2,7 @@ import type {ReactNode} from 'react';
 import {Link, type FetcherWithComponents} from '@remix-run/react';
 import {CartForm, type OptimisticCartLineInput} from '@shopify/hydrogen';
 import {useTranslation} from 'react-i18next';
-import type {CartActionData} from '~/routes/cart';
+import type {CartActionData} from '~/features/cart/cart-action-data';
 
 export interface AddToCartButtonProps {
   lines: OptimisticCartLineInput[];

@@ -6,7 +6,7 @@ import {Price} from '~/features/catalog/Price';
 import {variantSearch, withoutRegion} from '~/features/catalog/variant-selection';
 import type {Cart} from '~/features/cart/cart.server';
 import {MAX_LINE_QUANTITY} from '~/rules/limits';
-import type {CartActionData} from '~/routes/cart';
+import type {CartActionData} from '~/features/cart/cart-action-data';
 
 export type CartLine = OptimisticCartLine<Cart>;
 

@@ -3,7 +3,7 @@ import {CONTENT_PAGE_QUERY} from '#graphql/content';
 import {contentPagePath, isPageHandle} from '~/rules/content-pages';
 import {criticalData} from '~/server/critical-data.server';
 import {canonicalUrl} from '~/rules/seo';
-import type {PageSeo} from './route-meta';
+import type {PageSeo} from '~/features/shell/page-meta';
 
 function notFound(what: string): Response {
   return new Response(`page ${what} not found`, {status: 404});

@@ -3,7 +3,7 @@ import type {LoaderFunctionArgs} from '@shopify/remix-oxygen';
 import contentStyles from '~/styles/content.css?url';
 import {ContentPage} from './ContentPage';
 import type {loadContentPage} from './content-page.server';
-import {shopSeoMeta} from './route-meta';
+import {pageMeta} from '~/features/shell/page-meta';
 
 /**
  * A route that shows one of the shop's content pages differs from the others only in the
@@ -14,7 +14,7 @@ type ContentPageLoader = (args: LoaderFunctionArgs) => ReturnType<typeof loadCon
 export const contentPageLinks = () => [{rel: 'stylesheet', href: contentStyles}];
 
 export const contentPageMeta: MetaFunction<ContentPageLoader> = ({data, matches}) =>
-  shopSeoMeta(matches, data?.seo);
+  pageMeta(matches, data?.seo);
 
 export function ContentPageRoute() {
   const {page} = useLoaderData<ContentPageLoader>();

@@ -3,7 +3,7 @@ import type {FetcherWithComponents} from '@remix-run/react';
 import {CartForm} from '@shopify/hydrogen';
 import type {CartFlow} from '~/features/cart/cart-action.server';
 import {CART_FLOW_ACTION} from '~/rules/promos';
-import type {CartActionData} from '~/routes/cart';
+import type {CartActionData} from '~/features/cart/cart-action-data';
 
 /**
  * A form for one of the /cart action's promo flows: it names the flow, and its fields carry

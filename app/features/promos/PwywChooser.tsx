@@ -22,8 +22,8 @@ import {
   clampCustomPrice,
 } from '~/rules/pwyw';
 import type {Cart} from '~/features/cart/cart.server';
-import type {RootLoader} from '~/root';
-import type {CartActionData} from '~/routes/cart';
+import type {RootLoader} from '~/features/shell/root-data';
+import type {CartActionData} from '~/features/cart/cart-action-data';
 import {PromoCartForm} from './PromoCartForm';
 
 /**

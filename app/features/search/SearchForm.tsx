@@ -12,7 +12,7 @@ import {useTranslation} from 'react-i18next';
 import {Price} from '~/features/catalog/Price';
 import {SEARCH_QUERY_MAX_LENGTH} from '~/rules/limits';
 import {normaliseSearchQuery} from '~/rules/search-query';
-import type {PredictiveSearchLoader} from '~/routes/api.predictive-search';
+import type {PredictiveSearchLoader} from '~/features/search/predictive-search.server';
 import {
   searchUrl,
   suggestionGroups,

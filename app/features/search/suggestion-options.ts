@@ -1,6 +1,6 @@
 import type {SerializeFrom} from '@shopify/remix-oxygen';
 import type {ProductCardView} from '~/features/catalog/product-card-view';
-import type {PredictiveSearchLoader} from '~/routes/api.predictive-search';
+import type {PredictiveSearchLoader} from '~/features/search/predictive-search.server';
 
 export type PredictiveResults = SerializeFrom<PredictiveSearchLoader>;
 
