@@ -1,10 +1,14 @@
 import type {MetaDescriptor} from '@remix-run/react';
-import type {SerializeFrom} from '@shopify/remix-oxygen';
 import {ogLocale, seoMeta, type SeoInput} from '~/rules/seo';
-import type {RootLoader} from './root-data';
 
 /** What a route's loader knows about its page; the shop's name and locale come from the root. */
 export type PageSeo = Omit<SeoInput, 'siteName' | 'locale'>;
+
+/** What this reads of the root's data (`RootLoader`), structurally, so it needs no server types. */
+interface RootSeoData {
+  layout: {shop: {name: string; description?: string | null}};
+  market: {language: string; country: string};
+}
 
 /** The part of Remix's meta matches this reads, so tests can build them by hand. */
 export interface MetaMatch {
@@ -26,7 +30,7 @@ export function pageMeta(
 ): MetaDescriptor[] {
   const rootMatch = matches.find((match) => match.id === 'root');
   if (!seo) return rootMatch?.meta ?? [];
-  const root = rootMatch?.data as SerializeFrom<RootLoader> | undefined;
+  const root = rootMatch?.data as RootSeoData | undefined;
   const shop = root?.layout.shop;
   return seoMeta({
     ...seo,
