@@ -1,4 +1,4 @@
-import {type MetaFunction} from '@remix-run/react';
+import type {MetaFunction} from '@remix-run/react';
 import {pageMeta} from '~/features/shell/page-meta';
 import catalogStyles from '~/styles/catalog.css?url';
 import type {collectionsLoader} from '~/features/catalog/collections.server';

@@ -1,4 +1,4 @@
-import {type MetaFunction} from '@remix-run/react';
+import type {MetaFunction} from '@remix-run/react';
 import {pageMeta} from '~/features/shell/page-meta';
 import searchStyles from '~/styles/search.css?url';
 import type {searchLoader} from '~/features/search/search.server';

@@ -1,4 +1,4 @@
-import {type MetaFunction} from '@remix-run/react';
+import type {MetaFunction} from '@remix-run/react';
 import {pageMeta} from '~/features/shell/page-meta';
 import promosStyles from '~/styles/promos.css?url';
 import type {yosegiSignupLoader} from '~/features/promos/yosegi-signup.server';
