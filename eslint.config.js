@@ -57,12 +57,21 @@ export default tseslint.config(
   },
   {
     // The spec's rules are pure: no I/O, no React, nothing environment-specific.
-    files: ['app/lib/**/*.ts'],
-    ignores: ['app/lib/**/*.server.ts', 'app/lib/context.ts', 'app/lib/session.ts'],
+    files: ['app/rules/**/*.ts'],
     rules: {
       'no-restricted-imports': [
         'error',
-        {patterns: ['react', 'react-dom', '@remix-run/*', '@shopify/*', 'node:*']},
+        {
+          patterns: [
+            'react',
+            'react-dom',
+            '@remix-run/*',
+            '@shopify/*',
+            'node:*',
+            '~/*',
+            '#graphql/*',
+          ],
+        },
       ],
     },
   },

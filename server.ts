@@ -4,9 +4,9 @@ import * as remixBuild from 'virtual:remix/server-build';
 import {storefrontRedirect} from '@shopify/hydrogen';
 import {createRequestHandler} from '@shopify/remix-oxygen';
 import {i18nFor} from '~/i18n';
-import {createAppLoadContext} from '~/lib/context.server';
-import type {Language} from '~/lib/countries';
-import {securityHeaders} from '~/lib/csp.server';
+import {createAppLoadContext} from '~/server/context.server';
+import type {Language} from '~/rules/countries';
+import {securityHeaders} from '~/server/csp.server';
 import {
   declaresTooLargeBody,
   isCrossSiteWrite,
@@ -14,9 +14,9 @@ import {
   MAX_REQUEST_BODY_BYTES,
   REFUSAL_STATUS,
   type RequestRefusal,
-} from '~/lib/request-guard';
-import {safeRedirectPath} from '~/lib/safe-redirect';
-import {isLocalRequest} from '~/lib/session';
+} from '~/rules/request-guard';
+import {safeRedirectPath} from '~/rules/safe-redirect';
+import {isLocalRequest} from '~/server/session';
 
 function withSecurityHeaders(request: Request, response: Response): Response {
   for (const [name, value] of securityHeaders({local: isLocalRequest(request)})) {

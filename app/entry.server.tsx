@@ -3,7 +3,7 @@ import {RemixServer} from '@remix-run/react';
 import {isbot} from 'isbot';
 import {renderToReadableStream} from 'react-dom/server';
 import {createContentSecurityPolicy} from '@shopify/hydrogen';
-import {contentSecurityDirectives} from '~/lib/csp.server';
+import {contentSecurityDirectives} from '~/server/csp.server';
 
 export default async function handleRequest(
   request: Request,

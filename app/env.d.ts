@@ -4,7 +4,7 @@
 
 import type {HydrogenEnv, HydrogenSessionData} from '@shopify/hydrogen';
 import type {CountryCode} from '@shopify/hydrogen/storefront-api-types';
-import type {createAppLoadContext} from '~/lib/context.server';
+import type {createAppLoadContext} from '~/server/context.server';
 
 declare global {
   /** Only NODE_ENV exists, and only at build time (Vite replaces it). */

@@ -4,7 +4,7 @@ import {defineConfig} from 'vitest/config';
 const root = path.resolve(import.meta.dirname, '..');
 
 /**
- * Unit (app/lib rules), integration (loaders and actions against msw-mocked upstreams) and
+ * Unit (app/rules and the bench's helpers), integration (loaders and actions against msw-mocked upstreams) and
  * emulator (the local platform in-process) tests. End-to-end tests run under Playwright.
  */
 export default defineConfig({

@@ -1,5 +1,5 @@
 import {createInstance, type i18n} from 'i18next';
-import type {Language} from '~/lib/countries';
+import type {Language} from '~/rules/countries';
 import {cart} from './cart';
 import {catalog} from './catalog';
 import {content} from './content';

@@ -1,80 +1,18 @@
-import type {LoaderFunctionArgs} from '@shopify/remix-oxygen';
-import {
-  useLoaderData,
-  type MetaFunction,
-  type ShouldRevalidateFunction,
-} from '@remix-run/react';
-import {useTranslation} from 'react-i18next';
-import {CONCEPT_STORE_QUERY} from 'graphql/promos';
-import {ConceptStoreCard} from '~/components/promos/ConceptStoreCard';
-import {PromoGridPage} from '~/components/promos/PromoGridPage';
-import {promoMeta} from '~/components/promos/meta';
-import {conceptStoreCardView} from '~/components/promos/promo-views';
-import {criticalData} from '~/lib/critical-data.server';
-import {RECOMMENDATION_PRODUCTS_LIMIT, VARIANTS_LIMIT} from '~/lib/limits';
-import {CONCEPT_STORE_COLLECTION_HANDLE} from '~/lib/promos';
-import {isPublicResource} from '~/lib/public-catalog';
-import {canonicalUrl} from '~/lib/seo';
+import {type MetaFunction, type ShouldRevalidateFunction} from '@remix-run/react';
+import {pageMeta} from '~/features/shell/page-meta';
 import promosStyles from '~/styles/promos.css?url';
+import type {conceptStoreLoader} from '~/features/promos/concept-store.server';
+
+export {conceptStoreLoader as loader} from '~/features/promos/concept-store.server';
+export {ConceptStorePage as default} from '~/features/promos/ConceptStorePage';
 
 export const links = () => [{rel: 'stylesheet', href: promosStyles}];
 
-export const meta: MetaFunction<typeof loader> = ({data, matches}) =>
-  promoMeta(matches, data?.seo);
-
-/**
- * The concept store: its collection's products (spec 7 reads them 250 at once) at their
- * concept-store prices, in one Storefront request.
- */
-export async function loader({context, request}: LoaderFunctionArgs) {
-  const {storefront, market} = context;
-  const {collection} = await criticalData(
-    storefront.query(CONCEPT_STORE_QUERY, {
-      cache: storefront.CacheShort(),
-      variables: {
-        handle: CONCEPT_STORE_COLLECTION_HANDLE,
-        first: RECOMMENDATION_PRODUCTS_LIMIT,
-        variantsLimit: VARIANTS_LIMIT,
-      },
-    }),
-    'ConceptStore',
-  );
-  if (!collection) throw new Response('concept store not found', {status: 404});
-
-  const products = collection.products.nodes
-    .filter(isPublicResource)
-    .flatMap((product) => conceptStoreCardView(product, market) ?? []);
-  return {
-    title: collection.title,
-    description: collection.description,
-    products,
-    seo: {
-      title: collection.seo.title ?? collection.title,
-      description: collection.seo.description ?? collection.description,
-      url: canonicalUrl(request.url),
-      image: collection.image,
-    },
-  };
-}
+export const meta: MetaFunction<typeof conceptStoreLoader> = ({data, matches}) =>
+  pageMeta(matches, data?.seo);
 
 /** Adding to the cart changes nothing this page shows. */
 export const shouldRevalidate: ShouldRevalidateFunction = ({
   formAction,
   defaultShouldRevalidate,
 }) => (formAction === '/cart' ? false : defaultShouldRevalidate);
-
-export default function ConceptStore() {
-  const {title, description, products} = useLoaderData<typeof loader>();
-  const {t} = useTranslation();
-  return (
-    <PromoGridPage
-      title={title}
-      lede={description}
-      empty={t('promos.conceptStore.empty')}
-      products={products}
-      renderCard={(product, eager) => (
-        <ConceptStoreCard product={product} eager={eager} />
-      )}
-    />
-  );
-}

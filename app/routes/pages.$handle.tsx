@@ -1,11 +1,11 @@
 import type {LoaderFunctionArgs} from '@shopify/remix-oxygen';
-import {loadContentPage} from '~/components/content/content-page.server';
+import {loadContentPage} from '~/features/content/content-page.server';
 
 export {
   ContentPageRoute as default,
   contentPageLinks as links,
   contentPageMeta as meta,
-} from '~/components/content/content-route';
+} from '~/features/content/content-route';
 
 export async function loader({context, params, request}: LoaderFunctionArgs) {
   return loadContentPage({

@@ -1,12 +1,12 @@
 import type {LoaderFunctionArgs} from '@shopify/remix-oxygen';
-import {loadContentPage} from '~/components/content/content-page.server';
-import {PRO_PAGE_HANDLE, proPageHandle} from '~/lib/content-pages';
+import {loadContentPage} from '~/features/content/content-page.server';
+import {PRO_PAGE_HANDLE, proPageHandle} from '~/rules/content-pages';
 
 export {
   ContentPageRoute as default,
   contentPageLinks as links,
   contentPageMeta as meta,
-} from '~/components/content/content-route';
+} from '~/features/content/content-route';
 
 /**
  * /pro and every path under it (the spec shows none of their content): /pro/kits is the

@@ -1,25 +1,13 @@
-import type {LoaderFunctionArgs} from '@shopify/remix-oxygen';
-import {useLoaderData, useSearchParams, type MetaFunction} from '@remix-run/react';
-import {useTranslation} from 'react-i18next';
-import {PWYW_PRODUCT_QUERY} from 'graphql/promos';
-import {formatPrice} from '~/components/catalog/Price';
-import {ProductGallery} from '~/components/catalog/ProductGallery';
-import {VariantPicker} from '~/components/catalog/VariantPicker';
-import {selectVariant} from '~/components/catalog/variant-selection';
-import {PwywChooser} from '~/components/promos/PwywChooser';
-import {promoMeta} from '~/components/promos/meta';
-import {pwywVariantViews} from '~/components/promos/promo-views';
-import {criticalData} from '~/lib/critical-data.server';
-import {formatMoney} from '~/lib/currency';
-import {PRODUCT_IMAGES_LIMIT, VARIANTS_LIMIT} from '~/lib/limits';
-import {presetPercentList} from '~/lib/promos';
-import {isPlausibleHandle, isPublicResource} from '~/lib/public-catalog';
-import {CUSTOM_PRICE_MIN, offersCustomPrice} from '~/lib/pwyw';
-import {canonicalUrl} from '~/lib/seo';
+import type {MetaFunction} from '@remix-run/react';
+import {pageMeta} from '~/features/shell/page-meta';
 import catalogStyles from '~/styles/catalog.css?url';
 import promosStyles from '~/styles/promos.css?url';
+import type {pwywProductLoader} from '~/features/promos/pwyw-product.server';
 
-export {variantPageShouldRevalidate as shouldRevalidate} from '~/components/catalog/variant-selection';
+export {pwywProductLoader as loader} from '~/features/promos/pwyw-product.server';
+export {PwywProductPage as default} from '~/features/promos/PwywProductPage';
+
+export {variantPageShouldRevalidate as shouldRevalidate} from '~/features/catalog/variant-selection';
 
 /** The gallery is the catalog's; the chooser is ours. */
 export const links = () => [
@@ -27,107 +15,5 @@ export const links = () => [
   {rel: 'stylesheet', href: promosStyles},
 ];
 
-export const meta: MetaFunction<typeof loader> = ({data, matches}) =>
-  promoMeta(matches, data?.seo);
-
-function notFound(handle: string): Response {
-  return new Response(`pay-what-you-want product ${handle} not found`, {status: 404});
-}
-
-/**
- * A pay-what-you-want product in one Storefront request. Only products tagged pwyw live here,
- * and never a secret-shop one: the secret shop offers those to the customers it holds them for.
- */
-export async function loader({context, params, request}: LoaderFunctionArgs) {
-  const {storefront, market} = context;
-  const handle = params.handle;
-  if (!isPlausibleHandle(handle)) throw notFound(handle ?? '');
-  const {product} = await criticalData(
-    storefront.query(PWYW_PRODUCT_QUERY, {
-      cache: storefront.CacheShort(),
-      variables: {
-        handle,
-        imagesLimit: PRODUCT_IMAGES_LIMIT,
-        variantsLimit: VARIANTS_LIMIT,
-      },
-    }),
-    'PwywProduct',
-  );
-  if (!product || !isPublicResource(product) || !offersCustomPrice(product.tags)) {
-    throw notFound(handle);
-  }
-  const {soldInCountry, variants} = pwywVariantViews(product, market);
-  return {
-    product: {
-      id: product.id,
-      title: product.title,
-      headline: product.headline?.value ?? null,
-      descriptionHtml: product.descriptionHtml,
-      images: product.images.nodes,
-    },
-    variants,
-    soldInCountry,
-    presets: presetPercentList(market.language),
-    seo: {
-      title: product.seo.title ?? product.title,
-      description: product.seo.description ?? product.description,
-      url: canonicalUrl(request.url),
-      image: product.featuredImage,
-      type: 'product' as const,
-    },
-  };
-}
-
-export default function PwywProduct() {
-  const {product, variants, soldInCountry, presets} = useLoaderData<typeof loader>();
-  const [searchParams] = useSearchParams();
-  const {t} = useTranslation();
-  const selected = selectVariant(variants, searchParams);
-  const images =
-    selected?.image && !product.images.some((image) => image.url === selected.image?.url)
-      ? [selected.image, ...product.images]
-      : product.images;
-
-  return (
-    <div className="container product">
-      <ProductGallery key={selected?.id} images={images} title={product.title} />
-      <section className="product__info" aria-labelledby="pwyw-product-title">
-        <p className="eyebrow">{t('promos.pwyw.eyebrow')}</p>
-        <h1 id="pwyw-product-title">{product.title}</h1>
-        {product.headline && <p className="product__headline">{product.headline}</p>}
-        {selected ? (
-          <>
-            <p className="promo-price pwyw-product__price">
-              <span>{t('promos.pwyw.regularPrice')}</span>
-              <span className="promo-price__now">{formatPrice(selected.price)}</span>
-            </p>
-            <p className="pwyw-product__explain">
-              {t('promos.pwyw.explain', {
-                presets,
-                min: formatMoney(CUSTOM_PRICE_MIN, selected.price.currencyCode),
-                max: formatPrice(selected.price),
-              })}
-            </p>
-            <VariantPicker variants={variants} selected={selected} />
-            <PwywChooser
-              key={selected.id}
-              merchandiseId={selected.id}
-              price={selected.price}
-              productTitle={product.title}
-              available={selected.available}
-            />
-          </>
-        ) : (
-          <p className="notice">{t('catalog.notSoldInCountry')}</p>
-        )}
-        {selected && !soldInCountry && (
-          <p className="notice">{t('catalog.notSoldInCountry')}</p>
-        )}
-        <div className="product__description">
-          <h2 className="visually-hidden">{t('catalog.description')}</h2>
-          <div dangerouslySetInnerHTML={{__html: product.descriptionHtml}} />
-        </div>
-      </section>
-    </div>
-  );
-}
+export const meta: MetaFunction<typeof pwywProductLoader> = ({data, matches}) =>
+  pageMeta(matches, data?.seo);

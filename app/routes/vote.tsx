@@ -1,5 +1,5 @@
 import type {LoaderFunctionArgs} from '@shopify/remix-oxygen';
-import {loadContentPage} from '~/components/content/content-page.server';
+import {loadContentPage} from '~/features/content/content-page.server';
 
 /** The spec does not show this page's content: the shop's page 'vote' is it. */
 const HANDLE = 'vote';
@@ -8,7 +8,7 @@ export {
   ContentPageRoute as default,
   contentPageLinks as links,
   contentPageMeta as meta,
-} from '~/components/content/content-route';
+} from '~/features/content/content-route';
 
 export async function loader({context, request}: LoaderFunctionArgs) {
   return loadContentPage({context, request, handle: HANDLE});

@@ -2,7 +2,7 @@ import {describe, expect, it} from 'vitest';
 import {
   CONCEPT_STORE_DISCOUNT_TITLE,
   NO_CONCEPT_STORE_PRICE_MESSAGE,
-} from '../../app/lib/merchant-rules';
+} from '#rules/merchant-rules';
 import {
   priceCart,
   type CartAttribute,

@@ -5,7 +5,7 @@ import {
   INVALID_CUSTOM_PRICE_MESSAGE,
   NOT_COMPLIMENTARY_MESSAGE,
   NO_CUSTOM_PRICE_MESSAGE,
-} from '../../app/lib/merchant-rules';
+} from '#rules/merchant-rules';
 import {
   priceCart,
   type CartAttribute,

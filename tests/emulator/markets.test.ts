@@ -1,7 +1,7 @@
 import {describe, expect, it} from 'vitest';
-import {cartDiscardReason} from '../../app/lib/cart-validity';
-import {COUNTRIES} from '../../app/lib/countries';
-import {localFreeShippingThreshold} from '../../app/lib/shipping-info';
+import {cartDiscardReason} from '#rules/cart-validity';
+import {COUNTRIES} from '#rules/countries';
+import {localFreeShippingThreshold} from '#rules/shipping-info';
 import {
   CART_BUYER_IDENTITY_UPDATE,
   CART_QUERY,

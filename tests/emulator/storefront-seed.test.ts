@@ -1,16 +1,13 @@
 import {describe, expect, it} from 'vitest';
-import {isProductAvailableInCountry} from '../../app/lib/availability';
+import {isProductAvailableInCountry} from '#rules/availability';
 import {
   CONCEPT_STORE_PRICE_PREFIX,
   priceFromTags,
   SECRET_SHOP_PRICE_PREFIX,
-} from '../../app/lib/price-tags';
-import {offersCustomPrice} from '../../app/lib/pwyw';
-import {hasComplimentaryPart, hasProPart, skuBase, skuParts} from '../../app/lib/sku';
-import {
-  EXCLUDED_VARIANT_IDS,
-  PRO_ALLOWED_PRODUCT_IDS,
-} from '../../app/lib/variant-visibility';
+} from '#rules/price-tags';
+import {offersCustomPrice} from '#rules/pwyw';
+import {hasComplimentaryPart, hasProPart, skuBase, skuParts} from '#rules/sku';
+import {EXCLUDED_VARIANT_IDS, PRO_ALLOWED_PRODUCT_IDS} from '#rules/variant-visibility';
 import {SEED_CUSTOMERS} from '../../emulators/seed-customers';
 import {COLLECTIONS} from '../../emulators/commerce/src/seed/collections';
 import {PAGES} from '../../emulators/commerce/src/seed/pages';

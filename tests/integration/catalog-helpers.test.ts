@@ -1,13 +1,13 @@
 import {describe, expect, it} from 'vitest';
-import {productCardView} from '~/components/catalog/product-card-view';
+import {productCardView} from '~/features/catalog/product-card-view';
 import {
   pickerOptions,
   selectVariant,
   variantForOptionValue,
   variantSearch,
   type SelectableVariant,
-} from '~/components/catalog/variant-selection';
-import {menuItemPath} from '~/components/shell/menu';
+} from '~/features/catalog/variant-selection';
+import {menuItemPath} from '~/features/shell/menu';
 
 const variant = (id: string, available: boolean, options: Record<string, string>) => ({
   id,

@@ -4,7 +4,7 @@ import {
   CUSTOM_PRICE_INPUT_MAX_LENGTH,
   cartErrorStatus,
   parseCartFlow,
-} from '~/lib/cart-action.server';
+} from '~/features/cart/cart-action.server';
 import {resources} from '~/i18n';
 
 const VARIANT = 'gid://shopify/ProductVariant/43000000001501';

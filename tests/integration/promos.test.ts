@@ -5,7 +5,7 @@ import {
   type FakeCollection,
   type FakeProduct,
 } from './support/fake-storefront';
-import {CART_FLOW_ACTION} from '~/lib/promos';
+import {CART_FLOW_ACTION} from '#rules/promos';
 import {workerAgainst, TEST_SESSION_SECRET} from './support/worker';
 
 function pair(id: number, sku: string, priceUsd: number) {

@@ -4,7 +4,7 @@
  * transport headers and cookie flags a real (https, non-local) host gets.
  */
 import {describe, expect, it} from 'vitest';
-import {MAX_REQUEST_BODY_BYTES} from '~/lib/request-guard';
+import {MAX_REQUEST_BODY_BYTES} from '#rules/request-guard';
 import {EYE_BRUSH} from './support/catalog';
 import {createFakeStorefront} from './support/fake-storefront';
 import {LOCAL_ORIGIN, workerAgainst} from './support/worker';

@@ -1,6 +1,6 @@
 import {describe, expect, it} from 'vitest';
-import {contentSecurityDirectives, originOf, securityHeaders} from '~/lib/csp.server';
-import {AppSession, isLocalRequest} from '~/lib/session';
+import {contentSecurityDirectives, originOf, securityHeaders} from '~/server/csp.server';
+import {AppSession, isLocalRequest} from '~/server/session';
 
 describe('originOf', () => {
   it.each([

@@ -6,7 +6,7 @@ import {
   accountDropdown,
   type AccountDropdownEvent,
   type AccountDropdownState,
-} from '../../app/lib/account-dropdown';
+} from '#rules/account-dropdown';
 
 const closed = ACCOUNT_DROPDOWN_CLOSED;
 const hovered: AccountDropdownState = {open: true, openedBy: 'hover', closing: false};

@@ -13,8 +13,8 @@ import {
   type DialogNext,
   type DialogStep,
   type PurchaseType,
-} from '../../app/lib/add-to-cart-dialog';
-import type {Attribute} from '../../app/lib/cart-attributes';
+} from '#rules/add-to-cart-dialog';
+import type {Attribute} from '#rules/cart-attributes';
 
 const entry = (type: PurchaseType, extra: Partial<DialogEntry> = {}): DialogEntry => ({
   hasVariant: true,

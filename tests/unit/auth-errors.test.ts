@@ -9,7 +9,7 @@ import {
   authErrorMessage,
   isAuthErrorCode,
   type AuthErrorCode,
-} from '../../app/lib/auth-errors';
+} from '#rules/auth-errors';
 
 describe('AUTH_ERROR_MESSAGES (spec 8 table, verbatim)', () => {
   it.each<[AuthErrorCode, string]>([

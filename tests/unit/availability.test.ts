@@ -4,7 +4,7 @@ import {
   canAddToCart,
   isProductAvailableInCountry,
   isVariantAvailable,
-} from '../../app/lib/availability';
+} from '#rules/availability';
 
 describe('isProductAvailableInCountry', () => {
   it.each([

@@ -9,7 +9,7 @@ import {
   isComplimentaryLine,
   lineNodes,
   type AttributedLine,
-} from '../../app/lib/cart-attributes';
+} from '#rules/cart-attributes';
 
 describe('attribute keys', () => {
   it('are spec 3 keys, verbatim', () => {

@@ -10,7 +10,7 @@ import {
   variantForRegion,
   welcomeBonusPlan,
   type RegionalLine,
-} from '../../app/lib/cart-plans';
+} from '#rules/cart-plans';
 
 describe('lineQuantity and bogoLineUpdates', () => {
   it.each([

@@ -7,7 +7,7 @@ import {
   collectionSortSearch,
   isCollectionSort,
   type CollectionSort,
-} from '../../app/lib/collection-sort';
+} from '#rules/collection-sort';
 
 describe('collectionSortOrder', () => {
   it.each<[CollectionSort, string, boolean]>([

@@ -7,8 +7,8 @@ import {
   readConsent,
   showsConsentBanner,
   type ConsentChoice,
-} from '../../app/lib/consent';
-import type {Region} from '../../app/lib/regions';
+} from '#rules/consent';
+import type {Region} from '#rules/regions';
 
 const NOW = Date.UTC(2026, 0, 1);
 const DAY = 86_400_000;

@@ -11,8 +11,8 @@ import {
   normaliseCountryCode,
   sortCountriesByName,
   type Country,
-} from '../../app/lib/countries';
-import {EU_REGION_COUNTRIES} from '../../app/lib/regions';
+} from '#rules/countries';
+import {EU_REGION_COUNTRIES} from '#rules/regions';
 
 describe('COUNTRIES', () => {
   it('has one upper-case entry per code with a name and an ISO currency', () => {

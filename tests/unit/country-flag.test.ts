@@ -1,6 +1,6 @@
 import {describe, expect, it} from 'vitest';
 
-import {countryFlag} from '../../app/lib/country-flag';
+import {countryFlag} from '#rules/country-flag';
 
 describe('countryFlag', () => {
   it.each<[string | null | undefined, string]>([

@@ -5,7 +5,7 @@ import {
   creditRedemptionAmount,
   formatCreditRedeemed,
   needsCreditUpdate,
-} from '../../app/lib/credit';
+} from '#rules/credit';
 
 describe('creditRedemptionAmount', () => {
   it.each([

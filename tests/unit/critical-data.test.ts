@@ -3,7 +3,7 @@ import {
   criticalData,
   UPSTREAM_ERROR_STATUS,
   type CriticalDataOptions,
-} from '~/lib/critical-data.server';
+} from '~/server/critical-data.server';
 
 type Result = {product: {handle: string} | null; errors?: {message: string}[]};
 

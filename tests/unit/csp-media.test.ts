@@ -1,5 +1,5 @@
 import {describe, expect, it} from 'vitest';
-import {contentSecurityDirectives} from '~/lib/csp.server';
+import {contentSecurityDirectives} from '~/server/csp.server';
 
 /**
  * Product films (custom.video) play from the shop's CDN, or from the local platform; no

@@ -10,7 +10,7 @@ import {
   parseClaimedSkus,
   secretShopCollectionIds,
   type CustomerName,
-} from '../../app/lib/customer';
+} from '#rules/customer';
 
 describe('isEligible', () => {
   it.each([

@@ -7,7 +7,7 @@ import {
   luminance,
   parseHexColor,
   textColorFor,
-} from '../../app/lib/embed';
+} from '#rules/embed';
 
 describe('parseHexColor', () => {
   it.each([

@@ -4,7 +4,7 @@ import {
   needsBrushFormRedirect,
   splitFeedbackRequests,
   type FeedbackRequest,
-} from '../../app/lib/feedback';
+} from '#rules/feedback';
 
 type Request = FeedbackRequest & {id: string};
 

@@ -4,8 +4,8 @@ import {
   freeItemRuleMatchesCountry,
   freeItemToAdd,
   type FreeItemRule,
-} from '../../app/lib/free-item';
-import type {Region} from '../../app/lib/regions';
+} from '#rules/free-item';
+import type {Region} from '#rules/regions';
 
 describe('freeItemRuleMatchesCountry', () => {
   it.each([

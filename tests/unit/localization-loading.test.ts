@@ -5,7 +5,7 @@ import {
   changesCountry,
   isLocalizationLoading,
   type PendingTransition,
-} from '../../app/lib/localization-loading';
+} from '#rules/localization-loading';
 
 function form(fields: Record<string, string>): FormData {
   const data = new FormData();

@@ -15,7 +15,7 @@ import {
   type LineDecision,
   type LineVerdict,
   type RuleLine,
-} from '../../app/lib/merchant-rules';
+} from '#rules/merchant-rules';
 
 const complimentary = [{key: '_complimentary', value: 'US'}];
 

@@ -6,7 +6,7 @@ import {
   showsFooter,
   showsSecondaryBar,
   type BottomBarSection,
-} from '../../app/lib/navigation';
+} from '#rules/navigation';
 
 describe('bottomBarSection', () => {
   it.each<[string, BottomBarSection | null]>([

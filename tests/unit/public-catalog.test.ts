@@ -6,7 +6,7 @@ import {
   isPlausibleHandle,
   isPublicResource,
   isSeoHidden,
-} from '../../app/lib/public-catalog';
+} from '#rules/public-catalog';
 
 describe('isPlausibleHandle', () => {
   it.each<[string | null | undefined, boolean]>([

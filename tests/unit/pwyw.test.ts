@@ -8,7 +8,7 @@ import {
   offersCustomPrice,
   parseCustomPrice,
   presetPrice,
-} from '../../app/lib/pwyw';
+} from '#rules/pwyw';
 
 describe('presets', () => {
   it('are 85%, 75% and 50% off with 50% chosen by default', () => {

@@ -9,7 +9,7 @@ import {
   shouldTrackClick,
   utmRecord,
   type ReferralPlan,
-} from '../../app/lib/referral';
+} from '#rules/referral';
 
 const NOW = Date.UTC(2026, 2, 1, 12, 0, 0);
 const DAY = 86_400_000;

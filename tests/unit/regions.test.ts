@@ -1,6 +1,6 @@
 import {describe, expect, it} from 'vitest';
 
-import {EU_REGION_COUNTRIES, isRegion, regionForCountry} from '../../app/lib/regions';
+import {EU_REGION_COUNTRIES, isRegion, regionForCountry} from '#rules/regions';
 
 describe('regionForCountry', () => {
   it.each([

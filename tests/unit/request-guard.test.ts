@@ -4,7 +4,7 @@ import {
   isCrossSiteWrite,
   isSafeMethod,
   MAX_REQUEST_BODY_BYTES,
-} from '~/lib/request-guard';
+} from '#rules/request-guard';
 
 const SHOP = 'https://shop.example';
 

@@ -7,7 +7,7 @@ import {
   shouldRetry,
   tokenRefreshAt,
   tokenRefreshBackoffMs,
-} from '../../app/lib/retry';
+} from '#rules/retry';
 
 const NOW = Date.UTC(2026, 0, 1, 0, 0, 0);
 

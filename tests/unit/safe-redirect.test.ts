@@ -1,6 +1,6 @@
 import {describe, expect, it} from 'vitest';
 
-import {safeRedirectPath} from '../../app/lib/safe-redirect';
+import {safeRedirectPath} from '#rules/safe-redirect';
 
 describe('safeRedirectPath keeps local paths', () => {
   it.each([

@@ -1,7 +1,7 @@
 import {describe, expect, it} from 'vitest';
 
-import {SEARCH_QUERY_MAX_LENGTH} from '../../app/lib/limits';
-import {normaliseSearchQuery} from '../../app/lib/search-query';
+import {SEARCH_QUERY_MAX_LENGTH} from '#rules/limits';
+import {normaliseSearchQuery} from '#rules/search-query';
 
 const max = SEARCH_QUERY_MAX_LENGTH;
 

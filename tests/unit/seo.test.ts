@@ -12,7 +12,7 @@ import {
   seoMeta,
   serializeJsonLd,
   truncateDescription,
-} from '../../app/lib/seo';
+} from '#rules/seo';
 
 const max = SEO_DESCRIPTION_MAX_LENGTH;
 

@@ -4,9 +4,9 @@ import {act, cleanup, fireEvent, render, screen, waitFor} from '@testing-library
 import {I18nextProvider} from 'react-i18next';
 import {createMemoryRouter, RouterProvider} from 'react-router-dom';
 import {afterEach, describe, expect, it} from 'vitest';
-import {LocalizationLoadingOverlay} from '~/components/shell/LocalizationLoading';
+import {LocalizationLoadingOverlay} from '~/features/markets/LocalizationLoading';
 import {i18nFor} from '~/i18n';
-import {LOCALIZATION_COUNTRY_FIELD} from '~/lib/localization-loading';
+import {LOCALIZATION_COUNTRY_FIELD} from '#rules/localization-loading';
 
 /**
  * The overlay against a real data router: it shows while a change of country is posted and

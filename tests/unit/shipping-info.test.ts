@@ -1,11 +1,11 @@
 import {describe, expect, it} from 'vitest';
 
-import type {Region} from '../../app/lib/regions';
+import type {Region} from '#rules/regions';
 import {
   localFreeShippingThreshold,
   shippingInfoNotes,
   type ShippingInfoNote,
-} from '../../app/lib/shipping-info';
+} from '#rules/shipping-info';
 
 describe('shippingInfoNotes', () => {
   it.each<[string | null, string, Region, ShippingInfoNote[]]>([

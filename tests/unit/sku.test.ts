@@ -1,12 +1,6 @@
 import {describe, expect, it} from 'vitest';
 
-import {
-  hasComplimentaryPart,
-  hasEuPart,
-  hasProPart,
-  skuBase,
-  skuParts,
-} from '../../app/lib/sku';
+import {hasComplimentaryPart, hasEuPart, hasProPart, skuBase, skuParts} from '#rules/sku';
 
 describe('skuParts', () => {
   it.each([

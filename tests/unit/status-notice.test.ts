@@ -5,7 +5,7 @@ import {
   createNotice,
   isNoticeType,
   type StatusNotice,
-} from '../../app/lib/status-notice';
+} from '#rules/status-notice';
 
 describe('createNotice', () => {
   it.each<[string, Parameters<typeof createNotice>[1], StatusNotice]>([

@@ -1,6 +1,6 @@
 import {describe, expect, it} from 'vitest';
 
-import {parseStoredRecord} from '../../app/lib/stored-record';
+import {parseStoredRecord} from '#rules/stored-record';
 
 describe('parseStoredRecord', () => {
   it.each<[string, string | null | undefined, Record<string, unknown> | null]>([

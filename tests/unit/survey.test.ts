@@ -8,7 +8,7 @@ import {
   surveyPopupTransition,
   type SurveyPopupEvent,
   type SurveyPopupState,
-} from '../../app/lib/survey';
+} from '#rules/survey';
 
 describe('showsSurveyBanner', () => {
   it.each([

@@ -1,10 +1,6 @@
 import {describe, expect, it} from 'vitest';
 
-import {
-  isValidEmail,
-  passwordProblem,
-  type PasswordProblem,
-} from '../../app/lib/validation';
+import {isValidEmail, passwordProblem, type PasswordProblem} from '#rules/validation';
 
 describe('isValidEmail', () => {
   it.each([

@@ -1,4 +1,4 @@
-import {isKnownCurrency, type CurrencyRate} from '../../../app/lib/currency';
+import {isKnownCurrency, type CurrencyRate} from '#rules/currency';
 
 /**
  * The shop's markets. Every country of the spec's default table is sold to, and each has two
@@ -18,7 +18,7 @@ import {isKnownCurrency, type CurrencyRate} from '../../../app/lib/currency';
  */
 export const AUD_PER_USD = 1.55;
 
-/** Rates of the display currencies missing from the storefront's table (`app/lib/currency.ts`). */
+/** Rates of the display currencies missing from the storefront's table (`app/rules/currency.ts`). */
 const DISPLAY_ONLY_RATES: Readonly<Record<string, CurrencyRate>> = {
   AUD: {rate: AUD_PER_USD, adjustment: 0},
 };

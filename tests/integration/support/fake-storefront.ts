@@ -13,8 +13,8 @@ import {
 } from 'graphql';
 import {http, HttpResponse} from 'msw';
 import {setupServer} from 'msw/node';
-import {currencyForCountry} from '~/lib/countries';
-import {convertFromUsd} from '~/lib/currency';
+import {currencyForCountry} from '#rules/countries';
+import {convertFromUsd} from '#rules/currency';
 
 export const FAKE_STORE_ORIGIN = 'http://commerce.test';
 export const FAKE_STOREFRONT_TOKEN = 'teststorefrontpublictoken0000001';

@@ -1,4 +1,4 @@
-import {isGidOf} from '../../../../app/lib/gid';
+import {isGidOf} from '#rules/gid';
 import type {DocumentStore, StoredDocument} from '../types';
 
 /**

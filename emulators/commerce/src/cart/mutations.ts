@@ -1,9 +1,9 @@
-import {isProductAvailableInCountry} from '../../../../app/lib/availability';
-import {CART_LINES_LIMIT} from '../../../../app/lib/cart-validity';
-import {countryByCode} from '../../../../app/lib/countries';
-import {MAX_LINE_QUANTITY} from '../../../../app/lib/limits';
-import {regionForCountry} from '../../../../app/lib/regions';
-import {variantMatchesMarket} from '../../../../app/lib/variant-visibility';
+import {isProductAvailableInCountry} from '#rules/availability';
+import {CART_LINES_LIMIT} from '#rules/cart-validity';
+import {countryByCode} from '#rules/countries';
+import {MAX_LINE_QUANTITY} from '#rules/limits';
+import {regionForCountry} from '#rules/regions';
+import {variantMatchesMarket} from '#rules/variant-visibility';
 import {catalogVariant, type CatalogVariant} from './catalog';
 import type {CartAttribute, MerchantRule} from './pipeline';
 import {priceStoredCart, type PricingSources} from './pricing';

@@ -5,7 +5,7 @@ import {capCents, sumCents, type Cents} from './money';
  * every time the cart is priced (query, mutation, checkout). Rules run in order; each sees what
  * earlier rules left to pay, and a discount can never take a line or the cart below zero.
  * The rules themselves live in ./rules (one file each, listed in ./rules/index.ts) and call
- * the spec's pure functions in app/lib/merchant-rules.ts.
+ * the spec's pure functions in app/rules/merchant-rules.ts.
  */
 
 export interface CartAttribute {

@@ -1,5 +1,5 @@
-import {currencyForCountry} from '../../../../app/lib/countries';
-import {convertFromUsd} from '../../../../app/lib/currency';
+import {currencyForCountry} from '#rules/countries';
+import {convertFromUsd} from '#rules/currency';
 import type Database from 'better-sqlite3';
 import {findCustomerById} from '../customers/store';
 import type {DocumentStore} from '../types';

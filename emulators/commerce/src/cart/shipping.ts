@@ -1,10 +1,10 @@
-import {convertFromUsd} from '../../../../app/lib/currency';
-import {shippingForCountry} from '../../../../app/lib/shipping';
-import {localFreeShippingThreshold} from '../../../../app/lib/shipping-info';
+import {convertFromUsd} from '#rules/currency';
+import {shippingForCountry} from '#rules/shipping';
+import {localFreeShippingThreshold} from '#rules/shipping-info';
 import {toCents, type Cents} from './money';
 
 /**
- * Shipping follows app/lib/shipping.ts: the fee and free-shipping threshold are USD amounts,
+ * Shipping follows app/rules/shipping.ts: the fee and free-shipping threshold are USD amounts,
  * both converted to the cart's currency the way every price is. The merchandise total is
  * compared with the converted threshold, the very amount the storefront's info modal
  * promises (£43 in the UK, not £42.50), and never taken back to USD.

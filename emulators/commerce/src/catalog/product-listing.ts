@@ -1,4 +1,4 @@
-import {convertFromUsd} from '../../../../app/lib/currency';
+import {convertFromUsd} from '#rules/currency';
 import {atPlatformRate} from '../markets';
 import type {DocumentStore} from '../types';
 import {

@@ -1,5 +1,5 @@
-import {formatMoney} from '../../../../app/lib/currency';
-import {countryByCode} from '../../../../app/lib/countries';
+import {formatMoney} from '#rules/currency';
+import {countryByCode} from '#rules/countries';
 import {fromCents, type Cents} from '../cart/money';
 import type {Allocation} from '../cart/pipeline';
 import {

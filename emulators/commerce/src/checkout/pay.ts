@@ -1,5 +1,5 @@
 import type Database from 'better-sqlite3';
-import {countryByCode} from '../../../../app/lib/countries';
+import {countryByCode} from '#rules/countries';
 import {completeCart, type CartRecord} from '../cart/store';
 import {createOrder, type OrderAddress, type OrderRecord} from '../customers/orders';
 import {findCustomerByEmail} from '../customers/store';

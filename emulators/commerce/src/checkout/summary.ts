@@ -1,4 +1,4 @@
-import {isShippingRestricted} from '../../../../app/lib/shipping';
+import {isShippingRestricted} from '#rules/shipping';
 import type {Cents} from '../cart/money';
 import {
   priceStoredCart,

@@ -1,6 +1,6 @@
 import type {ServerResponse} from 'node:http';
 import {z} from 'zod';
-import {TRACKING_INFOS_LIMIT} from '../../../../app/lib/limits';
+import {TRACKING_INFOS_LIMIT} from '#rules/limits';
 import {HttpError, sendJson} from '../http/respond';
 import type {Route, RouteContext} from '../types';
 import {

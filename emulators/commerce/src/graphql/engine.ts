@@ -12,7 +12,7 @@ import {
   type OperationDefinitionNode,
 } from 'graphql';
 import {getVariableValues} from 'graphql/execution/values';
-import {currencyForCountry} from '../../../../app/lib/countries';
+import {currencyForCountry} from '#rules/countries';
 import {displayCurrency} from '../markets';
 import type {RequestContext, Resolvers} from '../types';
 import {

@@ -1,11 +1,11 @@
-import {COUNTRIES} from '../../../../app/lib/countries';
+import {COUNTRIES} from '#rules/countries';
 import {
   DEFAULT_SHIPPING,
   ISRAEL_EXPRESS_SHIPPING,
   NOT_APPLICABLE,
   RESTRICTED_SHIP_COUNTRIES,
   SHIPPING_RULES,
-} from '../../../../app/lib/shipping';
+} from '#rules/shipping';
 import type {SeedPage} from './types';
 
 export const SUPPORT_EMAIL = 'hello@fude-atelier.example';

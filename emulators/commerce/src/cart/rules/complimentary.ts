@@ -1,5 +1,5 @@
-import {LINE_ATTRIBUTES} from '../../../../../app/lib/cart-attributes';
-import {complimentaryLinePrice} from '../../../../../app/lib/merchant-rules';
+import {LINE_ATTRIBUTES} from '#rules/cart-attributes';
+import {complimentaryLinePrice} from '#rules/merchant-rules';
 import {perUnitRule} from './per-unit';
 
 /** A free item: a COMPLIMENTARY variant carrying _complimentary costs nothing. */

@@ -1,6 +1,6 @@
-import {LINE_ATTRIBUTES, hasAttribute} from '../../../../../app/lib/cart-attributes';
-import {conceptStoreLinePrice} from '../../../../../app/lib/merchant-rules';
-import {CONCEPT_STORE_COLLECTION_HANDLE} from '../../../../../app/lib/promos';
+import {LINE_ATTRIBUTES, hasAttribute} from '#rules/cart-attributes';
+import {conceptStoreLinePrice} from '#rules/merchant-rules';
+import {CONCEPT_STORE_COLLECTION_HANDLE} from '#rules/promos';
 import {toCents} from '../money';
 import type {
   LineAdjustment,

@@ -1,5 +1,5 @@
-import {FREE_OR_PWYW_ITEMS_PER_CART} from '../../../../../app/lib/limits';
-import type {LineVerdict} from '../../../../../app/lib/merchant-rules';
+import {FREE_OR_PWYW_ITEMS_PER_CART} from '#rules/limits';
+import type {LineVerdict} from '#rules/merchant-rules';
 import {toCents} from '../money';
 import type {
   AdjustmentKind,
@@ -13,7 +13,7 @@ import type {
 
 /**
  * The shape shared by the rules that price single units (complimentary, pay what you want):
- * ask app/lib for a per-unit verdict on each line, in the cart's currency, and grant it to at
+ * ask app/rules for a per-unit verdict on each line, in the cart's currency, and grant it to at
  * most FREE_OR_PWYW_ITEMS_PER_CART units of the cart (spec 5 "Limits"), first lines first.
  * Further units pay the catalog price; a refused attribute is reported, never honoured.
  */

@@ -1,7 +1,7 @@
-import {COUNTRIES, SUPPORTED_LANGUAGES} from '../../../../../app/lib/countries';
-import {CURRENCY_SYMBOLS, isKnownCurrency} from '../../../../../app/lib/currency';
-import {regionForCountry} from '../../../../../app/lib/regions';
-import {RESTRICTED_SHIP_COUNTRIES} from '../../../../../app/lib/shipping';
+import {COUNTRIES, SUPPORTED_LANGUAGES} from '#rules/countries';
+import {CURRENCY_SYMBOLS, isKnownCurrency} from '#rules/currency';
+import {regionForCountry} from '#rules/regions';
+import {RESTRICTED_SHIP_COUNTRIES} from '#rules/shipping';
 import {
   isHiddenFromSearch,
   products,

@@ -1,4 +1,4 @@
-import {convertFromUsd} from '../../../../../app/lib/currency';
+import {convertFromUsd} from '#rules/currency';
 import {findMetafield} from '../../catalog/documents';
 import {atPlatformRate} from '../../markets';
 import type {RequestContext, Resolvers} from '../../types';

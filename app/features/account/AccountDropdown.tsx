@@ -1,0 +1,164 @@
+import {
+  useEffect,
+  useId,
+  useReducer,
+  useRef,
+  type KeyboardEvent,
+  type PointerEvent,
+} from 'react';
+import {Link, useLocation} from '@remix-run/react';
+import {useTranslation} from 'react-i18next';
+import {
+  ACCOUNT_DROPDOWN_CLOSE_DELAY_MS,
+  ACCOUNT_DROPDOWN_CLOSED,
+  accountDropdown,
+  type PointerKind,
+} from '~/rules/account-dropdown';
+import type {AccountMenuProps} from './AccountMenu';
+import {LockIcon} from '~/features/shell/icons';
+
+export const SIGNUP_PATH = '/account/signup';
+
+/** Spec 2's three account links; signed out, each is disabled and leads to login. */
+const ACCOUNT_ITEMS = ['orders', 'feedback', 'secretShop'] as const;
+
+function pointerKind(event: PointerEvent): PointerKind {
+  return event.pointerType === 'mouse' || event.pointerType === 'pen'
+    ? event.pointerType
+    : 'touch';
+}
+
+/**
+ * The account dropdown's behaviour (spec 2: hover on desktop, click otherwise, closing on an
+ * outside press or 300 ms after the mouse leaves), loaded once the page is interactive.
+ */
+export function AccountDropdown({
+  account,
+  placement,
+  renderTrigger,
+  triggerClassName,
+  current = false,
+  loginPath,
+}: AccountMenuProps & {loginPath: string}) {
+  const {t} = useTranslation();
+  const [state, dispatch] = useReducer(accountDropdown, ACCOUNT_DROPDOWN_CLOSED);
+  const rootRef = useRef<HTMLDivElement>(null);
+  const triggerRef = useRef<HTMLButtonElement>(null);
+  const panelId = useId();
+  const {key: locationKey} = useLocation();
+  const closeTimer = useRef<number | undefined>(undefined);
+
+  // The delay starts in the very event that ends the hover, not in a later render, so that it
+  // is exactly HOVER_CLOSE_DELAY_MS from the mouse leaving; the rule ignores a stale one.
+  const onPointerEnter = (event: PointerEvent) => {
+    window.clearTimeout(closeTimer.current);
+    dispatch({type: 'pointerEnter', pointer: pointerKind(event)});
+  };
+  const onPointerLeave = (event: PointerEvent) => {
+    const pointer = pointerKind(event);
+    if (pointer === 'mouse') {
+      window.clearTimeout(closeTimer.current);
+      closeTimer.current = window.setTimeout(
+        () => dispatch({type: 'closeDelayElapsed'}),
+        ACCOUNT_DROPDOWN_CLOSE_DELAY_MS,
+      );
+    }
+    dispatch({type: 'pointerLeave', pointer});
+  };
+  useEffect(() => () => window.clearTimeout(closeTimer.current), []);
+
+  // Listening from the start, not from the render that opens it, so that no press outside
+  // can come before the listener; a press outside a closed dropdown changes nothing.
+  useEffect(() => {
+    const onPointerDown = (event: globalThis.PointerEvent) => {
+      if (!rootRef.current?.contains(event.target as Node)) dispatch({type: 'dismiss'});
+    };
+    document.addEventListener('pointerdown', onPointerDown);
+    return () => document.removeEventListener('pointerdown', onPointerDown);
+  }, []);
+
+  // A link in the panel was followed: the new page starts with the dropdown closed.
+  useEffect(() => {
+    dispatch({type: 'dismiss'});
+  }, [locationKey]);
+
+  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    if (event.key !== 'Escape' || !state.open) return;
+    event.stopPropagation();
+    dispatch({type: 'dismiss'});
+    triggerRef.current?.focus();
+  };
+
+  return (
+    // Pointer and key handlers here only watch what happens inside; the controls are the
+    // trigger button and the panel's links.
+    // eslint-disable-next-line jsx-a11y/no-static-element-interactions
+    <div
+      ref={rootRef}
+      className="account-menu"
+      onPointerEnter={onPointerEnter}
+      onPointerLeave={onPointerLeave}
+      onKeyDown={onKeyDown}
+      onBlur={(event) => {
+        if (!event.currentTarget.contains(event.relatedTarget as Node | null)) {
+          dispatch({type: 'dismiss'});
+        }
+      }}
+    >
+      <button
+        ref={triggerRef}
+        type="button"
+        className={triggerClassName}
+        aria-label={t('shell.account')}
+        aria-expanded={state.open}
+        aria-controls={panelId}
+        aria-current={current ? 'true' : undefined}
+        onClick={() => dispatch({type: 'toggle'})}
+      >
+        {renderTrigger({open: state.open})}
+      </button>
+      <div
+        id={panelId}
+        className={`account-menu__panel account-menu__panel--${placement}`}
+        hidden={!state.open}
+      >
+        {account.status === 'signedOut' && <SignedOutPanel loginPath={loginPath} />}
+      </div>
+    </div>
+  );
+}
+
+function SignedOutPanel({loginPath}: {loginPath: string}) {
+  const {t} = useTranslation();
+  const hintId = useId();
+  return (
+    <>
+      <div className="account-menu__actions">
+        <Link to={loginPath} className="button button--block">
+          {t('shell.signIn')}
+        </Link>
+        <Link to={SIGNUP_PATH} className="button button--secondary button--block">
+          {t('shell.createAccount')}
+        </Link>
+      </div>
+      <p id={hintId} className="account-menu__hint">
+        {t('shell.signInToSee')}
+      </p>
+      <ul className="account-menu__items">
+        {ACCOUNT_ITEMS.map((item) => (
+          <li key={item}>
+            <Link
+              to={loginPath}
+              className="account-menu__item"
+              aria-disabled="true"
+              aria-describedby={hintId}
+            >
+              <span>{t(`shell.accountItems.${item}`)}</span>
+              <LockIcon />
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </>
+  );
+}

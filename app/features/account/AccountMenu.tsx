@@ -1,0 +1,63 @@
+import {lazy, Suspense, type ReactNode} from 'react';
+import {Link} from '@remix-run/react';
+import {useTranslation} from 'react-i18next';
+import {LOGIN_PATH} from '~/rules/navigation';
+import {useHydrated} from '~/features/shell/hydrated';
+
+/**
+ * The dropdown's behaviour is only needed once someone reaches for it, so it is not part of
+ * the first load of every page; the login link stands in until it has loaded.
+ */
+const AccountDropdown = lazy(() =>
+  import('./AccountDropdown').then((module) => ({default: module.AccountDropdown})),
+);
+
+/**
+ * What the dropdown knows about the shopper. The accounts issue adds the signed-in state
+ * (spec 2: the name through accountDisplayName, store credit, sign out, the account links).
+ */
+export type AccountMenuState = {status: 'signedOut'};
+
+export interface AccountMenuProps {
+  account: AccountMenuState;
+  /** Which way the panel opens: down from the header, up from the mobile bottom bar. */
+  placement: 'below' | 'above';
+  /** The trigger's look; the panel is the same wherever it opens. */
+  renderTrigger: (props: {open: boolean}) => ReactNode;
+  triggerClassName: string;
+  /** Marks the trigger as the current section (the bottom bar highlights it). */
+  current?: boolean;
+}
+
+/**
+ * The account dropdown (spec 2). Before the page is interactive the trigger is a plain link
+ * to the login page, so the account is reachable without JavaScript.
+ */
+export function AccountMenu(props: AccountMenuProps) {
+  const hydrated = useHydrated();
+  const loginLink = <LoginLink {...props} />;
+  if (!hydrated) return loginLink;
+  return (
+    <Suspense fallback={loginLink}>
+      {/* Handed down, not imported there: the dropdown's chunk then needs nothing from the
+          root's own chunk, which would otherwise be split in two. */}
+      <AccountDropdown {...props} loginPath={LOGIN_PATH} />
+    </Suspense>
+  );
+}
+
+function LoginLink({renderTrigger, triggerClassName, current = false}: AccountMenuProps) {
+  const {t} = useTranslation();
+  return (
+    <div className="account-menu">
+      <Link
+        to={LOGIN_PATH}
+        className={triggerClassName}
+        aria-label={t('shell.account')}
+        aria-current={current ? 'true' : undefined}
+      >
+        {renderTrigger({open: false})}
+      </Link>
+    </div>
+  );
+}

@@ -1,0 +1,168 @@
+import type {ReactNode} from 'react';
+import {Link, type FetcherWithComponents} from '@remix-run/react';
+import {CartForm, Image, type OptimisticCartLine} from '@shopify/hydrogen';
+import {useTranslation} from 'react-i18next';
+import {Price} from '~/features/catalog/Price';
+import {variantSearch, withoutRegion} from '~/features/catalog/variant-selection';
+import type {Cart} from '~/features/cart/cart.server';
+import {MAX_LINE_QUANTITY} from '~/rules/limits';
+import type {CartActionData} from '~/features/cart/cart-action-data';
+
+export type CartLine = OptimisticCartLine<Cart>;
+
+export function CartEmpty() {
+  const {t} = useTranslation();
+  return (
+    <div className="status-page">
+      <p className="lede">{t('cart.empty')}</p>
+      <Link to="/" className="button">
+        {t('cart.continueShopping')}
+      </Link>
+    </div>
+  );
+}
+
+export function CartLines({lines}: {lines: CartLine[]}) {
+  const {t} = useTranslation();
+  return (
+    <section aria-label={t('cart.lines')}>
+      <ul className="cart-lines">
+        {lines.map((line) => (
+          <CartLineItem key={line.id} line={line} />
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+function CartLineItem({line}: {line: CartLine}) {
+  const {merchandise} = line;
+  const options = withoutRegion(merchandise.selectedOptions);
+  const productUrl = `/products/${merchandise.product.handle}${variantSearch({id: merchandise.id, available: true, options})}`;
+  const description = merchandise.cartDescription?.value;
+
+  return (
+    <li className="cart-line">
+      {merchandise.image ? (
+        <Image
+          data={merchandise.image}
+          alt={merchandise.image.altText ?? merchandise.product.title}
+          aspectRatio="4/5"
+          width={88}
+          loading="lazy"
+          className="cart-line__image"
+        />
+      ) : (
+        <div className="cart-line__image" />
+      )}
+      <div>
+        <Link to={productUrl} prefetch="intent" className="cart-line__title">
+          {merchandise.product.title}
+        </Link>
+        <p className="cart-line__options">
+          {[...options.map((option) => option.value), description]
+            .filter(Boolean)
+            .join(' · ')}
+        </p>
+        <div className="cart-line__actions">
+          <CartLineQuantity line={line} />
+          <CartLineRemove line={line} />
+        </div>
+      </div>
+      <div className="cart-line__price">
+        {line.cost?.totalAmount && <Price price={line.cost.totalAmount} />}
+      </div>
+    </li>
+  );
+}
+
+function CartLineQuantity({line}: {line: CartLine}) {
+  const {t} = useTranslation();
+  const {id, quantity, isOptimistic} = line;
+  const title = line.merchandise.product.title;
+  return (
+    <div className="quantity">
+      <LineUpdateForm lineId={id} quantity={quantity - 1}>
+        <button
+          type="submit"
+          aria-label={t('cart.decrease', {title})}
+          disabled={quantity <= 1 || Boolean(isOptimistic)}
+        >
+          −
+        </button>
+      </LineUpdateForm>
+      <output aria-label={t('cart.quantityOf', {title})}>{quantity}</output>
+      <LineUpdateForm lineId={id} quantity={quantity + 1}>
+        <button
+          type="submit"
+          aria-label={t('cart.increase', {title})}
+          disabled={quantity >= MAX_LINE_QUANTITY || Boolean(isOptimistic)}
+        >
+          +
+        </button>
+      </LineUpdateForm>
+    </div>
+  );
+}
+
+/** Each line has its own fetcher key, so quick clicks on one line supersede each other. */
+function LineUpdateForm({
+  lineId,
+  quantity,
+  children,
+}: {
+  lineId: string;
+  quantity: number;
+  children: ReactNode;
+}) {
+  return (
+    <CartForm
+      route="/cart"
+      action={CartForm.ACTIONS.LinesUpdate}
+      inputs={{lines: [{id: lineId, quantity}]}}
+      fetcherKey={`cart-line-update:${lineId}`}
+    >
+      {(fetcher: FetcherWithComponents<CartActionData>) => (
+        <>
+          {children}
+          <CartErrors errors={fetcher.data?.errors} />
+        </>
+      )}
+    </CartForm>
+  );
+}
+
+function CartLineRemove({line}: {line: CartLine}) {
+  const {t} = useTranslation();
+  return (
+    <CartForm
+      route="/cart"
+      action={CartForm.ACTIONS.LinesRemove}
+      inputs={{lineIds: [line.id]}}
+      fetcherKey={`cart-line-remove:${line.id}`}
+    >
+      {(fetcher: FetcherWithComponents<CartActionData>) => (
+        <>
+          <button
+            type="submit"
+            className="link-button"
+            aria-label={t('cart.removeItem', {title: line.merchandise.product.title})}
+            disabled={Boolean(line.isOptimistic)}
+          >
+            {t('cart.remove')}
+          </button>
+          <CartErrors errors={fetcher.data?.errors} />
+        </>
+      )}
+    </CartForm>
+  );
+}
+
+function CartErrors({errors}: {errors: CartActionData['errors'] | undefined}) {
+  if (!errors?.length) return null;
+  return (
+    <p role="alert" className="notice notice--error cart-line__error">
+      {errors.map((error) => error.message).join(' ')}
+    </p>
+  );
+}

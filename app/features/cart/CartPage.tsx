@@ -1,0 +1,37 @@
+import {useActionData, useLoaderData} from '@remix-run/react';
+import {useOptimisticCart} from '@shopify/hydrogen';
+import {useTranslation} from 'react-i18next';
+import {CartEmpty, CartLines} from './CartLines';
+import {CartSummary} from './CartSummary';
+import type {cartAction, cartLoader} from './cart-route.server';
+
+export function CartPage() {
+  const {cart: originalCart} = useLoaderData<typeof cartLoader>();
+  const cart = useOptimisticCart(originalCart);
+  const {t} = useTranslation();
+  const lines = cart?.lines?.nodes ?? [];
+  // Set when a cart form was posted without JavaScript and the page rendered its result.
+  const actionErrors = useActionData<typeof cartAction>()?.errors ?? [];
+
+  return (
+    <div className="container">
+      <header className="page-heading">
+        <h1>{t('cart.title')}</h1>
+      </header>
+      {actionErrors.length > 0 && (
+        <p role="alert" className="notice notice--error">
+          {actionErrors.map((error) => error.message).join(' ')}
+        </p>
+      )}
+      {lines.length === 0 ? (
+        <CartEmpty />
+      ) : (
+        <div className="cart">
+          <CartLines lines={lines} />
+          {/* Totals are the platform's: an optimistic guess would show wrong discounts. */}
+          {originalCart && <CartSummary cart={originalCart} />}
+        </div>
+      )}
+    </div>
+  );
+}

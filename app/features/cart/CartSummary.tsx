@@ -1,0 +1,38 @@
+import {useTranslation} from 'react-i18next';
+import {formatPrice} from '~/features/catalog/Price';
+import type {Cart} from '~/features/cart/cart.server';
+
+export function CartSummary({cart}: {cart: Pick<Cart, 'cost' | 'checkoutUrl'>}) {
+  const {t} = useTranslation();
+  const {subtotalAmount, totalAmount} = cart.cost;
+  const discount = Number(subtotalAmount.amount) - Number(totalAmount.amount);
+  return (
+    <aside className="cart-summary" aria-labelledby="cart-summary-title">
+      <h2 id="cart-summary-title" className="visually-hidden">
+        {t('cart.summary')}
+      </h2>
+      <dl>
+        <dt>{t('cart.subtotal')}</dt>
+        <dd>{formatPrice(subtotalAmount)}</dd>
+        {discount > 0 && (
+          <>
+            <dt>{t('cart.discounts')}</dt>
+            <dd>
+              −
+              {formatPrice({
+                amount: String(discount),
+                currencyCode: totalAmount.currencyCode,
+              })}
+            </dd>
+          </>
+        )}
+        <dt className="cart-summary__total">{t('cart.total')}</dt>
+        <dd className="cart-summary__total">{formatPrice(totalAmount)}</dd>
+      </dl>
+      <a href={cart.checkoutUrl} className="button button--block">
+        {t('cart.checkout')}
+      </a>
+      <p>{t('cart.taxesAtCheckout')}</p>
+    </aside>
+  );
+}

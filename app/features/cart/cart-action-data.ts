@@ -1,0 +1,14 @@
+import type {CartQueryDataReturn} from '@shopify/hydrogen';
+import type {CartErrorCode} from './cart-action.server';
+
+/** What a post to /cart answers: the cart forms (with or without JavaScript) read it. */
+export interface CartActionError {
+  code?: CartErrorCode;
+  message: string;
+}
+
+export interface CartActionData {
+  cart: CartQueryDataReturn['cart'] | null;
+  errors: CartActionError[];
+  analytics: {cartId: string | undefined};
+}

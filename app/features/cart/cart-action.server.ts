@@ -1,0 +1,460 @@
+import {CartForm, type HydrogenCart, type Storefront} from '@shopify/hydrogen';
+import type {
+  AttributeInput,
+  CartLineInput,
+  CartLineUpdateInput,
+} from '@shopify/hydrogen/storefront-api-types';
+import {z} from 'zod';
+import {CART_FLOW_VARIANT_QUERY} from '#graphql/promos';
+import {addToCartAttributes, hasFreeOrPwywItem} from '~/rules/add-to-cart-dialog';
+import type {Attribute} from '~/rules/cart-attributes';
+import {canAddToCart} from '~/rules/availability';
+import {loadCart} from '~/features/cart/cart.server';
+import {CART_LINES_LIMIT} from '~/rules/cart-validity';
+import {isGidOf} from '~/rules/gid';
+import {COLLECTIONS_LIMIT, MAX_LINE_QUANTITY} from '~/rules/limits';
+import {isPublicResource} from '~/rules/public-catalog';
+import {
+  CART_FLOW_ACTION,
+  CONCEPT_STORE_COLLECTION_HANDLE,
+  conceptStorePrice,
+  parsePwywPreset,
+} from '~/rules/promos';
+import {
+  clampCustomPrice,
+  offersCustomPrice,
+  parseCustomPrice,
+  presetPrice,
+} from '~/rules/pwyw';
+import {isVariantVisible, type Market} from '~/rules/variant-visibility';
+
+/**
+ * Server-side validation of what a shopper posts to /cart. The browser's checks are a courtesy;
+ * this is where a quantity, an id or an attribute is accepted or refused.
+ *
+ * Line attributes whose key starts with '_' (_complimentary, _customPrice, _conceptStore, ...)
+ * drive prices and entitlements, so a shopper may never send one: the flows that use them
+ * (concept store, pay-what-you-want, welcome bonus...) add them on the server after this
+ * validation, from data the server trusts.
+ */
+
+export type CartErrorCode =
+  | 'invalidAction'
+  | 'quantity'
+  | 'merchandise'
+  | 'line'
+  | 'attribute'
+  | 'discountCode'
+  | 'upstream'
+  | 'flow'
+  | 'notInConceptStore'
+  | 'notPwyw'
+  | 'customPrice'
+  | 'pwywLimit';
+
+/** The i18n key of each refusal's message. */
+export const CART_ERROR_MESSAGE_KEYS = {
+  invalidAction: 'cart.errors.invalidAction',
+  quantity: 'cart.errors.quantity',
+  merchandise: 'cart.errors.merchandise',
+  line: 'cart.errors.line',
+  attribute: 'cart.errors.attribute',
+  discountCode: 'cart.errors.discountCode',
+  upstream: 'cart.errors.generic',
+  flow: 'promos.errors.flow',
+  notInConceptStore: 'promos.errors.notInConceptStore',
+  notPwyw: 'promos.errors.notPwyw',
+  customPrice: 'promos.errors.customPrice',
+  pwywLimit: 'promos.errors.pwywLimit',
+} as const satisfies Record<CartErrorCode, string>;
+
+const BAD_REQUEST = 400;
+
+/**
+ * Bad input is a 400; a valid add that the cart's state forbids (its one pay-what-you-want
+ * item is taken) a 409; a check the platform could not answer a 502.
+ */
+export const CART_ERROR_STATUS: Readonly<Partial<Record<CartErrorCode, number>>> = {
+  pwywLimit: 409,
+  upstream: 502,
+};
+
+export function cartErrorStatus(code: CartErrorCode): number {
+  return CART_ERROR_STATUS[code] ?? BAD_REQUEST;
+}
+
+export const PROTECTED_ATTRIBUTE_PREFIX = '_';
+
+/** Shopify's own limits on a cart attribute and a discount code. */
+export const ATTRIBUTE_KEY_MAX_LENGTH = 255;
+export const ATTRIBUTE_VALUE_MAX_LENGTH = 2000;
+export const DISCOUNT_CODE_MAX_LENGTH = 255;
+/** More than this is no shopper's doing. */
+export const ATTRIBUTES_PER_LINE_LIMIT = 20;
+export const DISCOUNT_CODES_LIMIT = 20;
+
+/** C0 controls and DEL: never part of a key or a code a shopper types. */
+function hasControlCharacter(text: string): boolean {
+  return [...text].some((char) => {
+    const code = char.charCodeAt(0);
+    return code < 0x20 || code === 0x7f;
+  });
+}
+
+/** Quantities arrive as JSON numbers (CartForm) or form strings; both must be whole numbers. */
+function quantity(min: number) {
+  return z
+    .union([
+      z.number(),
+      z
+        .string()
+        .trim()
+        .regex(/^-?\d+$/)
+        .transform(Number),
+    ])
+    .pipe(z.number().int().min(min).max(MAX_LINE_QUANTITY));
+}
+
+/** A variant's GID has no query (cart and line ids do); the platform would ignore a forged one. */
+const merchandiseId = z
+  .string()
+  .refine((id) => isGidOf('ProductVariant', id) && !id.includes('?'));
+
+/** Line ids are opaque (a UUID on Shopify) and carry their cart: gid://shopify/CartLine/<id>?cart=<token>. */
+const CART_LINE_GID =
+  /^gid:\/\/shopify\/CartLine\/[A-Za-z0-9-]{1,128}(\?cart=[A-Za-z0-9_-]{1,128})?$/;
+
+const lineId = z.string().regex(CART_LINE_GID);
+
+const attributes = z
+  .array(
+    z.object({
+      key: z
+        .string()
+        .min(1)
+        .max(ATTRIBUTE_KEY_MAX_LENGTH)
+        .refine((key) => !key.startsWith(PROTECTED_ATTRIBUTE_PREFIX))
+        .refine((key) => !hasControlCharacter(key)),
+      value: z.string().max(ATTRIBUTE_VALUE_MAX_LENGTH),
+    }),
+  )
+  .max(ATTRIBUTES_PER_LINE_LIMIT)
+  .transform((list): AttributeInput[] => list)
+  .optional();
+
+const linesAdd = z.object({
+  lines: z
+    .array(
+      z
+        .object({merchandiseId, quantity: quantity(1), attributes})
+        .transform((line): CartLineInput => line),
+    )
+    .min(1)
+    .max(CART_LINES_LIMIT),
+});
+
+const linesUpdate = z.object({
+  lines: z
+    .array(
+      z
+        .object({
+          id: lineId,
+          quantity: quantity(0),
+          merchandiseId: merchandiseId.optional(),
+          attributes,
+        })
+        .transform((line): CartLineUpdateInput => line),
+    )
+    .min(1)
+    .max(CART_LINES_LIMIT),
+});
+
+const linesRemove = z.object({
+  lineIds: z.array(lineId).min(1).max(CART_LINES_LIMIT),
+});
+
+const discountCode = z
+  .string()
+  .trim()
+  .min(1)
+  .max(DISCOUNT_CODE_MAX_LENGTH)
+  .refine((code) => !hasControlCharacter(code));
+
+/** The field typed by the shopper, plus the codes already on the cart (skeleton's form shape). */
+const discountCodesUpdate = z.object({
+  discountCode: z.union([discountCode, z.literal('')]).optional(),
+  discountCodes: z.array(discountCode).max(DISCOUNT_CODES_LIMIT).optional(),
+});
+
+export type ParsedCartAction =
+  | {ok: true; action: typeof CartForm.ACTIONS.LinesAdd; lines: CartLineInput[]}
+  | {ok: true; action: typeof CartForm.ACTIONS.LinesUpdate; lines: CartLineUpdateInput[]}
+  | {ok: true; action: typeof CartForm.ACTIONS.LinesRemove; lineIds: string[]}
+  | {
+      ok: true;
+      action: typeof CartForm.ACTIONS.DiscountCodesUpdate;
+      discountCodes: string[];
+    }
+  | {ok: false; error: CartErrorCode};
+
+/** The first problem, named by the field that caused it. */
+function errorCode(error: z.ZodError, fallback: CartErrorCode): CartErrorCode {
+  const path = error.issues[0]?.path ?? [];
+  if (path.includes('attributes')) return 'attribute';
+  if (path.includes('quantity')) return 'quantity';
+  if (path.includes('merchandiseId')) return 'merchandise';
+  if (path.includes('id') || path.includes('lineIds')) return 'line';
+  return fallback;
+}
+
+export function parseCartAction(
+  action: string | undefined,
+  inputs: Record<string, unknown>,
+): ParsedCartAction {
+  switch (action) {
+    case CartForm.ACTIONS.LinesAdd: {
+      const result = linesAdd.safeParse(inputs);
+      return result.success
+        ? {ok: true, action, lines: result.data.lines}
+        : {ok: false, error: errorCode(result.error, 'merchandise')};
+    }
+    case CartForm.ACTIONS.LinesUpdate: {
+      const result = linesUpdate.safeParse(inputs);
+      return result.success
+        ? {ok: true, action, lines: result.data.lines}
+        : {ok: false, error: errorCode(result.error, 'line')};
+    }
+    case CartForm.ACTIONS.LinesRemove: {
+      const result = linesRemove.safeParse(inputs);
+      return result.success
+        ? {ok: true, action, lineIds: result.data.lineIds}
+        : {ok: false, error: 'line'};
+    }
+    case CartForm.ACTIONS.DiscountCodesUpdate: {
+      const result = discountCodesUpdate.safeParse(inputs);
+      if (!result.success) return {ok: false, error: 'discountCode'};
+      const {discountCode: typed, discountCodes = []} = result.data;
+      const codes = typed ? [typed, ...discountCodes] : discountCodes;
+      return {ok: true, action, discountCodes: [...new Set(codes)]};
+    }
+    default:
+      return {ok: false, error: 'invalidAction'};
+  }
+}
+
+/**
+ * The promo flows a shopper may ask for by name (CART_FLOW_ACTION) instead of sending the
+ * attribute: the server checks the product is entitled to the price and sets it itself.
+ */
+export const CART_FLOWS = ['conceptStore', 'pwyw'] as const;
+
+export type CartFlow = (typeof CART_FLOWS)[number];
+
+/** Longer than any price a shopper types; past it the text is no amount. */
+export const CUSTOM_PRICE_INPUT_MAX_LENGTH = 32;
+
+export type CartFlowRequest =
+  | {flow: 'conceptStore'; merchandiseId: string; quantity: number}
+  | {
+      flow: 'pwyw';
+      merchandiseId: string;
+      /** A preset discount, or the amount the shopper typed (at least 0, not yet clamped). */
+      choice: {discount: number} | {customPrice: number};
+    };
+
+const conceptStoreFlow = z.object({
+  flow: z.literal('conceptStore'),
+  merchandiseId,
+  quantity: quantity(1).default(1),
+});
+
+/** Exactly one of a preset and a custom amount; the form sends the other one empty or not at all. */
+const pwywFlow = z.object({
+  flow: z.literal('pwyw'),
+  merchandiseId,
+  discount: z.unknown().optional(),
+  customPrice: z.unknown().optional(),
+});
+
+const isBlank = (value: unknown) =>
+  value === undefined || (typeof value === 'string' && value.trim() === '');
+
+export type ParsedCartFlow =
+  | {ok: true; request: CartFlowRequest}
+  | {ok: false; error: CartErrorCode};
+
+/**
+ * A flow's input, before anything is asked of the platform: a custom amount that is not a
+ * number of at least 0 in whole cents is refused here (spec 5: added only when it is a
+ * number of at least 0); one above the price is clamped later, once the price is known.
+ */
+export function parseCartFlow(inputs: Record<string, unknown>): ParsedCartFlow {
+  if (inputs.lines !== undefined) return {ok: false, error: 'flow'};
+  if (inputs.flow === 'conceptStore') {
+    const result = conceptStoreFlow.safeParse(inputs);
+    return result.success
+      ? {ok: true, request: result.data}
+      : {ok: false, error: errorCode(result.error, 'flow')};
+  }
+  if (inputs.flow !== 'pwyw') return {ok: false, error: 'flow'};
+  const result = pwywFlow.safeParse(inputs);
+  if (!result.success) return {ok: false, error: errorCode(result.error, 'flow')};
+  const {discount, customPrice} = result.data;
+  if (isBlank(discount) === isBlank(customPrice))
+    return {ok: false, error: 'customPrice'};
+  const base = {flow: 'pwyw' as const, merchandiseId: result.data.merchandiseId};
+  if (!isBlank(discount)) {
+    const preset = parsePwywPreset(discount);
+    return preset === null
+      ? {ok: false, error: 'customPrice'}
+      : {ok: true, request: {...base, choice: {discount: preset}}};
+  }
+  const text = typeof customPrice === 'number' ? String(customPrice) : customPrice;
+  if (typeof text !== 'string' || text.length > CUSTOM_PRICE_INPUT_MAX_LENGTH) {
+    return {ok: false, error: 'customPrice'};
+  }
+  const amount = parseCustomPrice(text, Number.POSITIVE_INFINITY);
+  return amount.ok
+    ? {ok: true, request: {...base, choice: {customPrice: amount.value}}}
+    : {ok: false, error: 'customPrice'};
+}
+
+export interface CartActionSources {
+  storefront: Storefront;
+  cart: HydrogenCart;
+  market: Market;
+}
+
+export type PreparedCartAction =
+  | Extract<ParsedCartAction, {ok: true}>
+  | {ok: false; error: CartErrorCode};
+
+/**
+ * What the /cart action should do: a plain cart action as parsed, or a flow turned into the
+ * one line it adds, with the attribute the server decided. A refusal changes nothing.
+ */
+export async function prepareCartAction(
+  action: string | undefined,
+  inputs: Record<string, unknown>,
+  sources: CartActionSources,
+): Promise<PreparedCartAction> {
+  // The shop's own forms name CART_FLOW_ACTION (Hydrogen's optimistic cart reads every
+  // LinesAdd as carrying lines); a LinesAdd naming a flow is the same request.
+  const namesFlow =
+    action === CART_FLOW_ACTION ||
+    (action === CartForm.ACTIONS.LinesAdd && inputs.flow !== undefined);
+  try {
+    if (!namesFlow)
+      return await checkMerchandise(parseCartAction(action, inputs), sources);
+    const parsed = parseCartFlow(inputs);
+    if (!parsed.ok) return parsed;
+    return await resolveCartFlow(parsed.request, sources);
+  } catch (error) {
+    console.error(error);
+    return {ok: false, error: 'upstream'};
+  }
+}
+
+/**
+ * A plain add (or a line switched to another variant) may only name a variant the shopper can
+ * see and buy in their market: the platform would otherwise take a COMPLIMENTARY, excluded or
+ * secret-shop variant at its list price. The lookup is catalog data, cached like the pages.
+ */
+async function checkMerchandise(
+  parsed: ParsedCartAction,
+  sources: CartActionSources,
+): Promise<ParsedCartAction> {
+  if (
+    !parsed.ok ||
+    (parsed.action !== CartForm.ACTIONS.LinesAdd &&
+      parsed.action !== CartForm.ACTIONS.LinesUpdate)
+  ) {
+    return parsed;
+  }
+  const ids = new Set<string>();
+  for (const line of parsed.lines) if (line.merchandiseId) ids.add(line.merchandiseId);
+  const variants = await Promise.all(
+    [...ids].map((id) => purchasableVariant(id, sources)),
+  );
+  return variants.every(Boolean) ? parsed : {ok: false, error: 'merchandise'};
+}
+
+/** The variant behind an id when this shopper may add it (spec 5 visibility and availability). */
+async function purchasableVariant(id: string, {storefront, market}: CartActionSources) {
+  const {node} = await storefront.query(CART_FLOW_VARIANT_QUERY, {
+    cache: storefront.CacheShort(),
+    variables: {id, collectionsLimit: COLLECTIONS_LIMIT},
+  });
+  if (!node || !('product' in node)) return null;
+  const variant = {...node, hidden: node.hidden?.value};
+  const {product} = node;
+  // Secret-shop products answer by id too; their prices are the secret shop's flows.
+  const purchasable =
+    isPublicResource(product) &&
+    isVariantVisible(variant, product.id, market) &&
+    canAddToCart({productTags: product.tags, variant, country: market.country});
+  return purchasable ? node : null;
+}
+
+function attributeInputs(list: Attribute[]): AttributeInput[] {
+  return list.map(({key, value}) => ({key, value: value ?? ''}));
+}
+
+async function resolveCartFlow(
+  request: CartFlowRequest,
+  sources: CartActionSources,
+): Promise<PreparedCartAction> {
+  const {cart} = sources;
+  const wantsCart = request.flow === 'pwyw' && Boolean(cart.getCartId());
+  const [node, currentCart] = await Promise.all([
+    purchasableVariant(request.merchandiseId, sources),
+    wantsCart ? loadCart(cart) : null,
+  ]);
+  if (!node) return {ok: false, error: 'merchandise'};
+  const {product} = node;
+
+  if (request.flow === 'conceptStore') {
+    const inConceptStore = product.collections.nodes.some(
+      (collection) => collection.handle === CONCEPT_STORE_COLLECTION_HANDLE,
+    );
+    if (
+      !inConceptStore ||
+      conceptStorePrice(product.tags, node.sku, node.price.currencyCode) === null
+    ) {
+      return {ok: false, error: 'notInConceptStore'};
+    }
+    return {
+      ok: true,
+      action: CartForm.ACTIONS.LinesAdd,
+      lines: [
+        {
+          merchandiseId: node.id,
+          quantity: request.quantity,
+          attributes: attributeInputs(addToCartAttributes({conceptStore: true})),
+        },
+      ],
+    };
+  }
+
+  if (!offersCustomPrice(product.tags)) return {ok: false, error: 'notPwyw'};
+  // Spec 5 "Limits": one free or pay-what-you-want item per customer in the cart.
+  if (currentCart && hasFreeOrPwywItem(currentCart.lines)) {
+    return {ok: false, error: 'pwywLimit'};
+  }
+  const price = Number(node.price.amount);
+  const customPrice =
+    'discount' in request.choice
+      ? presetPrice(price, request.choice.discount)
+      : clampCustomPrice(request.choice.customPrice, price);
+  return {
+    ok: true,
+    action: CartForm.ACTIONS.LinesAdd,
+    lines: [
+      {
+        merchandiseId: node.id,
+        quantity: 1,
+        attributes: attributeInputs(addToCartAttributes({customPrice})),
+      },
+    ],
+  };
+}

@@ -1,0 +1,143 @@
+import {
+  data,
+  type ActionFunctionArgs,
+  type HeadersFunction,
+  type LoaderFunctionArgs,
+} from '@shopify/remix-oxygen';
+import {CartForm, type CartQueryDataReturn, type HydrogenCart} from '@shopify/hydrogen';
+import type {CountryCode} from '@shopify/hydrogen/storefront-api-types';
+import type {CartActionData} from './cart-action-data';
+import {i18nFor} from '~/i18n';
+import {
+  CART_ERROR_MESSAGE_KEYS,
+  cartErrorStatus,
+  prepareCartAction,
+  type ParsedCartAction,
+} from '~/features/cart/cart-action.server';
+import {
+  expireCartCookie,
+  forgetCartRead,
+  readCart,
+  readCartForm,
+  type Cart,
+} from '~/features/cart/cart.server';
+import {criticalData} from '~/server/critical-data.server';
+import {MAX_LINE_QUANTITY} from '~/rules/limits';
+import {safeRedirectPath} from '~/rules/safe-redirect';
+import {canonicalUrl} from '~/rules/seo';
+
+/** Post-Redirect-Get without JavaScript: the action's Location and cart cookie reach the browser. */
+export const cartHeaders: HeadersFunction = ({actionHeaders}) => actionHeaders;
+
+/**
+ * The one cart action: every cart form (CartForm) posts here, with or without JavaScript.
+ * Input is validated before anything reaches the platform.
+ */
+export async function cartAction({request, context}: ActionFunctionArgs) {
+  const {cart, market} = context;
+  const {formData, action: formAction, inputs} = await readCartForm(request);
+  // Promo flows (concept store, pay what you want) ask the platform before they are accepted.
+  const parsed = await prepareCartAction(formAction, inputs, context);
+
+  if (!parsed.ok) {
+    const {t} = i18nFor(market.language);
+    return data<CartActionData>(
+      {
+        cart: null,
+        errors: [
+          {
+            code: parsed.error,
+            message: t(CART_ERROR_MESSAGE_KEYS[parsed.error], {max: MAX_LINE_QUANTITY}),
+          },
+        ],
+        analytics: {cartId: undefined},
+      },
+      {status: cartErrorStatus(parsed.error)},
+    );
+  }
+
+  let result: CartQueryDataReturn;
+  try {
+    result = await applyCartAction(parsed, cart, market.country);
+    forgetCartRead(cart);
+  } catch (error) {
+    console.error(error);
+    const {t} = i18nFor(market.language);
+    return data<CartActionData>(
+      {
+        cart: null,
+        errors: [{message: t('cart.errors.generic')}],
+        analytics: {cartId: undefined},
+      },
+      {status: 502},
+    );
+  }
+
+  const cartId = result.cart?.id;
+  let headers = new Headers();
+  if (cartId) {
+    // Spec: the stored cart id is dropped once the cart is empty.
+    headers =
+      result.cart.totalQuantity > 0 ? cart.setCartId(cartId) : expireCartCookie(request);
+  }
+
+  let status = 200;
+  const redirectTo = formData.get('redirectTo');
+  if (typeof redirectTo === 'string') {
+    status = 303;
+    headers.set('Location', safeRedirectPath(redirectTo, '/cart'));
+  }
+
+  return data<CartActionData>(
+    {
+      cart: result.cart ?? null,
+      // GraphQL errors and the platform's userErrors; warnings are not the shopper's concern.
+      errors: [...(result.errors ?? []), ...(result.userErrors ?? [])].map((error) => ({
+        message: error.message,
+      })),
+      analytics: {cartId},
+    },
+    {status, headers},
+  );
+}
+
+async function applyCartAction(
+  parsed: Extract<ParsedCartAction, {ok: true}>,
+  cart: HydrogenCart,
+  country: CountryCode,
+): Promise<CartQueryDataReturn> {
+  switch (parsed.action) {
+    case CartForm.ACTIONS.LinesAdd: {
+      const create = () =>
+        cart.create({lines: parsed.lines, buyerIdentity: {countryCode: country}});
+      if (!cart.getCartId()) return create();
+      const result = await cart.addLines(parsed.lines);
+      // The cookie named a cart the platform no longer knows (completed, expired, foreign).
+      return result.cart?.id ? result : create();
+    }
+    case CartForm.ACTIONS.LinesUpdate:
+      return cart.updateLines(parsed.lines);
+    case CartForm.ACTIONS.LinesRemove:
+      return cart.removeLines(parsed.lineIds);
+    case CartForm.ACTIONS.DiscountCodesUpdate:
+      return cart.updateDiscountCodes(parsed.discountCodes);
+  }
+}
+
+export async function cartLoader({context, request}: LoaderFunctionArgs) {
+  const {t} = i18nFor(context.market.language);
+  // The page's own data: a cookie naming no cart is an empty cart, but a platform that fails
+  // is the error screen, never an empty cart by mistake (the header's badge reads the cart
+  // through loadCart, which shows nothing rather than fail the whole page).
+  const cart = await criticalData(readCart(context.cart), 'Cart');
+  return {
+    // The handler was built with CART_QUERY_FRAGMENT, so this is the fragment's shape.
+    cart: cart?.id ? (cart as unknown as Cart) : null,
+    seo: {
+      title: t('cart.title'),
+      description: t('cart.metaDescription'),
+      url: canonicalUrl(request.url),
+      noindex: true,
+    },
+  };
+}

@@ -1,0 +1,97 @@
+import {Link} from '@remix-run/react';
+import {Image} from '@shopify/hydrogen';
+import {useTranslation} from 'react-i18next';
+import type {ImageFieldsFragment} from '#graphql/storefrontapi.generated';
+import {decorative} from './decorative';
+import {Price} from './Price';
+import type {ProductCardView} from './product-card-view';
+
+/** Grid columns: 2 on phones, 3 from 768px, 4 from 1200px (see .product-grid). */
+const PRODUCT_CARD_SIZES = '(min-width: 1200px) 270px, (min-width: 768px) 31vw, 46vw';
+
+/** A card's picture; decorative, as the card's title names its link. */
+export function ProductCardMedia({
+  image,
+  eager = false,
+  priority = false,
+}: {
+  image: ImageFieldsFragment | null | undefined;
+  /** The first cards are above the fold on every screen size. */
+  eager?: boolean;
+  /** The page's largest image when it first paints: fetched before the others. */
+  priority?: boolean;
+}) {
+  return (
+    <div className="product-card__media">
+      {image && (
+        <Image
+          data={decorative(image)}
+          alt=""
+          aspectRatio="4/5"
+          sizes={PRODUCT_CARD_SIZES}
+          loading={eager || priority ? 'eager' : 'lazy'}
+          // React 18 does not know fetchPriority yet; the lowercase attribute passes through.
+          {...(priority ? {fetchpriority: 'high'} : {})}
+        />
+      )}
+    </div>
+  );
+}
+
+export interface ProductCardProps {
+  product: ProductCardView;
+  /** The first cards are above the fold on every screen size. */
+  eager?: boolean;
+  /** The page's largest image when it first paints: fetched before the others. */
+  priority?: boolean;
+}
+
+export function ProductCard({
+  product,
+  eager = false,
+  priority = false,
+}: ProductCardProps) {
+  const {t} = useTranslation();
+  return (
+    <Link to={`/products/${product.handle}`} className="product-card" prefetch="intent">
+      <ProductCardMedia image={product.featuredImage} eager={eager} priority={priority} />
+      <h3 className="product-card__title">{product.title}</h3>
+      <div className="product-card__meta">
+        {product.price && (
+          <Price
+            price={product.price}
+            compareAtPrice={product.compareAtPrice}
+            from={product.priceVaries}
+          />
+        )}
+        {!product.soldInCountry || !product.price ? (
+          <span className="tag">{t('catalog.notSoldInCountry')}</span>
+        ) : (
+          !product.available && <span className="tag">{t('catalog.unavailable')}</span>
+        )}
+      </div>
+    </Link>
+  );
+}
+
+/** How many cards load eagerly: the first row on the widest grid. */
+const EAGER_CARDS = 4;
+
+export function ProductGrid({
+  products,
+  eager = true,
+}: {
+  products: ProductCardView[];
+  /** False when the grid starts below the fold (its first row may then load lazily). */
+  eager?: boolean;
+}) {
+  return (
+    <ul className="product-grid">
+      {products.map((product, index) => (
+        <li key={product.id}>
+          <ProductCard product={product} eager={eager && index < EAGER_CARDS} />
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,76 @@
+import {Image} from '@shopify/hydrogen';
+import {useState} from 'react';
+import {useTranslation} from 'react-i18next';
+import type {ImageFieldsFragment} from '#graphql/storefrontapi.generated';
+import {decorative} from './decorative';
+
+/**
+ * The main image: full width on phones; beside the details on wider screens, 7/12 of the
+ * content less the thumbnail column.
+ */
+const GALLERY_SIZES = '(min-width: 1200px) 560px, (min-width: 900px) 48vw, 100vw';
+const THUMBNAIL_WIDTH = 72;
+
+/**
+ * The product's pictures: one large image and a row of thumbnails that choose it. The large
+ * image is the page's largest element, so it loads first and at high priority; thumbnails are
+ * small, fixed-size buttons, so choosing one shifts nothing.
+ */
+export function ProductGallery({
+  images,
+  title,
+}: {
+  images: readonly ImageFieldsFragment[];
+  title: string;
+}) {
+  const {t} = useTranslation();
+  const [current, setCurrent] = useState(0);
+  const shown = images[current] ?? images[0];
+  return (
+    <section
+      className={`gallery${images.length > 1 ? ' gallery--with-thumbnails' : ''}`}
+      aria-label={t('catalog.productImages')}
+    >
+      <div className="gallery__main">
+        {shown && (
+          <Image
+            data={shown}
+            alt={shown.altText || title}
+            aspectRatio="4/5"
+            sizes={GALLERY_SIZES}
+            loading="eager"
+            // React 18 does not know fetchPriority yet; the lowercase attribute passes through.
+            {...{fetchpriority: 'high'}}
+          />
+        )}
+      </div>
+      {images.length > 1 && (
+        <ul className="gallery__thumbnails">
+          {images.map((image, index) => (
+            <li key={image.id ?? image.url}>
+              <button
+                type="button"
+                className="gallery__thumbnail"
+                aria-pressed={index === current}
+                aria-label={t('catalog.showImage', {
+                  index: index + 1,
+                  count: images.length,
+                })}
+                onClick={() => setCurrent(index)}
+              >
+                <Image
+                  data={decorative(image)}
+                  alt=""
+                  aspectRatio="4/5"
+                  width={THUMBNAIL_WIDTH}
+                  sizes={`${THUMBNAIL_WIDTH}px`}
+                  loading="lazy"
+                />
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}

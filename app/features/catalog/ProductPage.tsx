@@ -1,0 +1,162 @@
+import {Await, Link, useLoaderData, useSearchParams} from '@remix-run/react';
+import {Image} from '@shopify/hydrogen';
+import {lazy, Suspense} from 'react';
+import {useTranslation} from 'react-i18next';
+import {AddToCartButton} from '~/features/cart/AddToCartButton';
+import {JsonLd} from '~/features/content/JsonLd';
+import {Price} from '~/features/catalog/Price';
+import {ProductGallery} from '~/features/catalog/ProductGallery';
+import {VariantPicker} from '~/features/catalog/VariantPicker';
+import {selectVariant} from '~/features/catalog/variant-selection';
+import type {productLoader} from './product.server';
+
+/**
+ * The recommendations come after the fold and after the product's own data, so their cards
+ * are not part of the page's first load.
+ */
+const ProductGrid = lazy(() =>
+  import('~/features/catalog/ProductCard').then((module) => ({
+    default: module.ProductGrid,
+  })),
+);
+
+/** The banner spans the content width (1200px less the gutters) on wide screens. */
+const WIDE_IMAGE_SIZES = '(min-width: 1200px) 1136px, 100vw';
+
+export function ProductPage() {
+  const {product, variants, soldInCountry, recommendations, jsonLd} =
+    useLoaderData<typeof productLoader>();
+  const [searchParams] = useSearchParams();
+  const {t} = useTranslation();
+  const selected = selectVariant(variants, searchParams);
+
+  const variantImage = selected?.image;
+  const images = variantImage
+    ? [
+        variantImage,
+        ...product.images.filter(
+          (image) => image.id !== variantImage.id && image.url !== variantImage.url,
+        ),
+      ]
+    : product.images;
+
+  return (
+    <>
+      <div className="container product">
+        <ProductGallery key={selected?.id} images={images} title={product.title} />
+        <section className="product__info" aria-labelledby="product-title">
+          <p className="eyebrow">{product.vendor}</p>
+          <h1 id="product-title">{product.title}</h1>
+          {product.headline && <p className="product__headline">{product.headline}</p>}
+          {selected && (
+            <p className="product__price">
+              <Price price={selected.price} compareAtPrice={selected.compareAtPrice} />
+            </p>
+          )}
+          {selected && (selected.hasCustomTitle || selected.checkoutDescription) && (
+            <p className="product__variant-note">
+              {selected.hasCustomTitle && <strong>{selected.title}</strong>}
+              {selected.hasCustomTitle && selected.checkoutDescription && ' · '}
+              {selected.checkoutDescription}
+            </p>
+          )}
+          {selected && <VariantPicker variants={variants} selected={selected} />}
+          {selected ? (
+            <AddToCartButton
+              disabled={!selected.available}
+              disabledLabel={
+                soldInCountry ? t('catalog.unavailable') : t('catalog.notSoldInCountry')
+              }
+              lines={[
+                {
+                  merchandiseId: selected.id,
+                  quantity: 1,
+                  selectedVariant: {
+                    ...selected,
+                    product: {
+                      id: product.id,
+                      handle: product.handle,
+                      title: product.title,
+                    },
+                  },
+                },
+              ]}
+            />
+          ) : (
+            <p className="notice">{t('catalog.notSoldInCountry')}</p>
+          )}
+          {product.brief.length > 0 && (
+            <div className="product__brief">
+              <h2>{t('catalog.atAGlance')}</h2>
+              <ul>
+                {product.brief.map((line) => (
+                  <li key={line}>{line}</li>
+                ))}
+              </ul>
+            </div>
+          )}
+          <div className="product__description">
+            <h2 className="visually-hidden">{t('catalog.description')}</h2>
+            <div dangerouslySetInnerHTML={{__html: product.descriptionHtml}} />
+          </div>
+        </section>
+      </div>
+
+      {product.imageWide && (
+        <div className="container product-banner">
+          <Image
+            data={product.imageWide}
+            alt={product.imageWide.altText ?? ''}
+            aspectRatio="12/5"
+            sizes={WIDE_IMAGE_SIZES}
+            loading="lazy"
+          />
+        </div>
+      )}
+
+      {product.video && (
+        <section className="container product-film" aria-labelledby="product-film">
+          <div className="product-film__text">
+            <h2 id="product-film">{t('catalog.inMotion')}</h2>
+            <p className="lede">{t('catalog.video', {title: product.title})}</p>
+          </div>
+          {/* A silent clip of the brush turning: there is nothing to caption. */}
+          <video
+            className="product-film__video"
+            controls
+            muted
+            playsInline
+            preload="none"
+            poster={product.video.poster ?? undefined}
+            aria-label={t('catalog.video', {title: product.title})}
+          >
+            <source src={product.video.url} type={product.video.type} />
+          </video>
+        </section>
+      )}
+
+      <Suspense fallback={null}>
+        <Await resolve={recommendations} errorElement={null}>
+          {(cards) =>
+            cards && cards.length > 0 ? (
+              <section
+                className="container product-recommendations"
+                aria-labelledby="product-recommendations"
+              >
+                <div className="section-heading">
+                  <h2 id="product-recommendations">{t('catalog.recommendations')}</h2>
+                  <Link to="/concept-store" className="section-link">
+                    {t('catalog.seeConceptStore')}
+                  </Link>
+                </div>
+                <ProductGrid products={cards} eager={false} />
+              </section>
+            ) : null
+          }
+        </Await>
+      </Suspense>
+
+      <JsonLd data={jsonLd} />
+    </>
+  );
+}

@@ -1,0 +1,39 @@
+import {Link, useLocation} from '@remix-run/react';
+import {useTranslation} from 'react-i18next';
+import {
+  COLLECTION_SORT_NAMES,
+  collectionSortSearch,
+  type CollectionSort,
+} from '~/rules/collection-sort';
+
+/**
+ * The collection's order as a disclosure of links: native <details> opens with the keyboard
+ * and without JavaScript, and each order is a URL. Keyed by the current order, it closes once
+ * a new order has loaded.
+ */
+export function SortMenu({current}: {current: CollectionSort}) {
+  const {t} = useTranslation();
+  const {pathname} = useLocation();
+  return (
+    <details key={current} className="sort-menu">
+      <summary className="sort-menu__summary">
+        {t('catalog.sortCurrent', {sort: t(`catalog.sorts.${current}`)})}
+      </summary>
+      <nav className="sort-menu__panel" aria-label={t('catalog.sortBy')}>
+        <ul>
+          {COLLECTION_SORT_NAMES.map((sort) => (
+            <li key={sort}>
+              <Link
+                to={`${pathname}${collectionSortSearch(sort)}`}
+                preventScrollReset
+                aria-current={sort === current ? 'true' : undefined}
+              >
+                {t(`catalog.sorts.${sort}`)}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </nav>
+    </details>
+  );
+}

@@ -1,0 +1,30 @@
+import {redirect} from '@shopify/remix-oxygen';
+import {getPaginationVariables} from '@shopify/hydrogen';
+import {isPlausibleCursor} from '~/rules/public-catalog';
+
+/** The search parameters Hydrogen's <Pagination> writes. */
+const PAGINATION_PARAMS = ['cursor', 'direction'] as const;
+
+/** The same page without its cursor: the first page in the same order. */
+export function firstPageLocation(requestUrl: string): string {
+  const url = new URL(requestUrl);
+  for (const name of PAGINATION_PARAMS) url.searchParams.delete(name);
+  return `${url.pathname}${url.search}`;
+}
+
+/**
+ * Hydrogen's pagination variables (`first`/`endCursor`, or `last`/`startCursor` going back) for
+ * every paginated page (collections, search), once the cursor is known to be worth sending: a
+ * mangled cursor sends the shopper to the first page instead of the platform an impossible
+ * request.
+ */
+export function paginationVariables(request: Request, pageBy: number) {
+  const cursor = new URL(request.url).searchParams.get('cursor');
+  if (cursor !== null && !isPlausibleCursor(cursor)) {
+    throw redirect(firstPageLocation(request.url));
+  }
+  return {
+    variables: getPaginationVariables(request, {pageBy}),
+    hasCursor: cursor !== null,
+  };
+}

@@ -1,0 +1,47 @@
+import type {MoneyFragment, ProductCardFragment} from '#graphql/storefrontapi.generated';
+import {isProductAvailableInCountry, isVariantAvailable} from '~/rules/availability';
+import type {Market} from '~/rules/variant-visibility';
+import {marketVisibleVariants} from './market-variants';
+
+/** A grid card as the shopper's market sees it; built in loaders so variants never ship. */
+export interface ProductCardView {
+  id: string;
+  handle: string;
+  title: string;
+  featuredImage: ProductCardFragment['featuredImage'];
+  /** The lowest price among the variants this market may buy; null when there are none. */
+  price: MoneyFragment | null;
+  compareAtPrice: MoneyFragment | null;
+  /** The market's variants do not all cost the same: the card says "from". */
+  priceVaries: boolean;
+  soldInCountry: boolean;
+  available: boolean;
+}
+
+export function productCardView(
+  product: ProductCardFragment,
+  market: Market,
+): ProductCardView {
+  const variants = marketVisibleVariants(product, market);
+  const cheapest = variants.reduce<(typeof variants)[number] | undefined>(
+    (lowest, variant) =>
+      !lowest || Number(variant.price.amount) < Number(lowest.price.amount)
+        ? variant
+        : lowest,
+    undefined,
+  );
+  const soldInCountry = isProductAvailableInCountry(product.tags, market.country);
+  return {
+    id: product.id,
+    handle: product.handle,
+    title: product.title,
+    featuredImage: product.featuredImage,
+    price: cheapest?.price ?? null,
+    compareAtPrice: cheapest?.compareAtPrice ?? null,
+    priceVaries: variants.some(
+      (variant) => Number(variant.price.amount) !== Number(cheapest?.price.amount),
+    ),
+    soldInCountry,
+    available: soldInCountry && variants.some(isVariantAvailable),
+  };
+}

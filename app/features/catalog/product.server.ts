@@ -1,0 +1,186 @@
+import type {AppLoadContext, LoaderFunctionArgs} from '@shopify/remix-oxygen';
+import {PRODUCT_QUERY, PRODUCT_RECOMMENDATIONS_QUERY} from '#graphql/product';
+import type {ProductCardFragment, ProductQuery} from '#graphql/storefrontapi.generated';
+import {marketVisibleVariants} from '~/features/catalog/market-variants';
+import {productCardView} from '~/features/catalog/product-card-view';
+import {variantSearch, withoutRegion} from '~/features/catalog/variant-selection';
+import {isProductAvailableInCountry, isVariantAvailable} from '~/rules/availability';
+import {criticalData} from '~/server/critical-data.server';
+import {PRODUCT_IMAGES_LIMIT, VARIANTS_LIMIT} from '~/rules/limits';
+import {CONCEPT_STORE_COLLECTION_HANDLE} from '~/rules/promos';
+import {isPlausibleHandle, isPublicResource} from '~/rules/public-catalog';
+import {canonicalUrl, offerAvailability, productJsonLd} from '~/rules/seo';
+import type {Market} from '~/rules/variant-visibility';
+
+/** Recommendations shown under the product: one row of the widest grid. */
+export const PRODUCT_RECOMMENDATIONS_SHOWN = 4;
+
+/**
+ * Asked for: enough that the product itself and products not sold in the shopper's country
+ * can be left out and a full row remains.
+ */
+const PRODUCT_RECOMMENDATIONS_FETCHED = 2 * PRODUCT_RECOMMENDATIONS_SHOWN;
+
+/** The video's poster: the clip's own frame size is 480×600. */
+const VIDEO_POSTER_WIDTH = 960;
+
+type ProductData = NonNullable<ProductQuery['product']>;
+
+type VariantData = ProductData['variants']['nodes'][number];
+
+function variantView(variant: Omit<VariantData, 'hidden'>, soldInCountry: boolean) {
+  const options = withoutRegion(variant.selectedOptions);
+  return {
+    id: variant.id,
+    /** The shop's own name for the variant, else its options (never its Region). */
+    title:
+      variant.customTitle?.value ?? options.map((option) => option.value).join(' / '),
+    hasCustomTitle: Boolean(variant.customTitle?.value),
+    sku: variant.sku,
+    options,
+    selectedOptions: variant.selectedOptions,
+    price: variant.price,
+    compareAtPrice: variant.compareAtPrice,
+    image: variant.image,
+    checkoutDescription: variant.checkoutDescription?.value ?? null,
+    available: soldInCountry && isVariantAvailable(variant),
+    availability: offerAvailability({
+      availableForSale: variant.availableForSale,
+      currentlyNotInStock: variant.currentlyNotInStock,
+      soldInCountry,
+    }),
+  };
+}
+
+export type VariantView = ReturnType<typeof variantView>;
+
+/** An http(s) address, or null: the video element is only given what a browser may fetch. */
+function webUrl(value: string | null | undefined): string | null {
+  if (!value) return null;
+  try {
+    const url = new URL(value);
+    return url.protocol === 'https:' || url.protocol === 'http:' ? url.toString() : null;
+  } catch {
+    return null;
+  }
+}
+
+function videoType(url: string): string | undefined {
+  const extension = new URL(url).pathname.split('.').pop()?.toLowerCase();
+  return extension === 'mp4' || extension === 'webm' ? `video/${extension}` : undefined;
+}
+
+function resizedImageUrl(url: string, width: number): string {
+  const resized = new URL(url);
+  resized.searchParams.set('width', String(width));
+  return resized.toString();
+}
+
+/** Spec 7: recommendations from the concept-store collection, in the shopper's market. */
+function loadRecommendations(context: AppLoadContext, currentHandle: string) {
+  const {storefront, market} = context;
+  return storefront
+    .query(PRODUCT_RECOMMENDATIONS_QUERY, {
+      cache: storefront.CacheLong(),
+      variables: {
+        handle: CONCEPT_STORE_COLLECTION_HANDLE,
+        first: PRODUCT_RECOMMENDATIONS_FETCHED,
+        variantsLimit: VARIANTS_LIMIT,
+      },
+    })
+    .then(({collection}) => recommendationCards(collection, currentHandle, market))
+    .catch((error: unknown) => {
+      console.error(error);
+      return null;
+    });
+}
+
+function recommendationCards(
+  collection: {products: {nodes: ProductCardFragment[]}} | null | undefined,
+  currentHandle: string,
+  market: Market,
+) {
+  return (collection?.products.nodes ?? [])
+    .filter((product) => product.handle !== currentHandle)
+    .map((product) => productCardView(product, market))
+    .filter((card) => card.soldInCountry && card.price !== null)
+    .slice(0, PRODUCT_RECOMMENDATIONS_SHOWN);
+}
+
+function notFound(handle: string): Response {
+  return new Response(`product ${handle} not found`, {status: 404});
+}
+
+export async function productLoader({context, params, request}: LoaderFunctionArgs) {
+  const {storefront, market} = context;
+  const handle = params.handle;
+  if (!isPlausibleHandle(handle)) throw notFound(handle ?? '');
+
+  const {product} = await criticalData(
+    storefront.query(PRODUCT_QUERY, {
+      cache: storefront.CacheShort(),
+      variables: {
+        handle,
+        imagesLimit: PRODUCT_IMAGES_LIMIT,
+        variantsLimit: VARIANTS_LIMIT,
+      },
+    }),
+    'Product',
+  );
+  // Secret-shop products answer by handle on the platform; only the secret shop shows them.
+  if (!product || !isPublicResource(product)) throw notFound(handle);
+  // Started once the product is known to exist, so a stray URL costs the platform one request.
+  const recommendations = loadRecommendations(context, handle);
+
+  const soldInCountry = isProductAvailableInCountry(product.tags, market.country);
+  const variants = marketVisibleVariants(product, market).map((variant) =>
+    variantView(variant, soldInCountry),
+  );
+
+  const url = canonicalUrl(request.url);
+  const images = product.images.nodes;
+  const video = webUrl(product.video?.value);
+  return {
+    product: {
+      id: product.id,
+      handle: product.handle,
+      title: product.title,
+      vendor: product.vendor,
+      description: product.description,
+      descriptionHtml: product.descriptionHtml,
+      seo: product.seo,
+      headline: product.headline?.value ?? null,
+      brief: (product.brief?.value ?? '')
+        .split('\n')
+        .map((line) => line.trim())
+        .filter(Boolean),
+      images,
+      imageWide: product.imageWide?.reference?.image ?? null,
+      video: video
+        ? {
+            url: video,
+            type: videoType(video),
+            poster: images[0] ? resizedImageUrl(images[0].url, VIDEO_POSTER_WIDTH) : null,
+          }
+        : null,
+    },
+    variants,
+    soldInCountry,
+    recommendations,
+    canonicalUrl: url,
+    jsonLd: productJsonLd({
+      name: product.title,
+      description: product.description,
+      url,
+      brand: product.vendor,
+      images: images.map((image) => image.url),
+      offers: variants.map((variant) => ({
+        name: variant.title || product.title,
+        sku: variant.sku,
+        price: variant.price,
+        availability: variant.availability,
+        url: `${url}${variantSearch(variant)}`,
+      })),
+    }),
+  };
+}

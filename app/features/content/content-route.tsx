@@ -1,0 +1,22 @@
+import {useLoaderData, type MetaFunction} from '@remix-run/react';
+import type {LoaderFunctionArgs} from '@shopify/remix-oxygen';
+import contentStyles from '~/styles/content.css?url';
+import {ContentPage} from './ContentPage';
+import type {loadContentPage} from './content-page.server';
+import {pageMeta} from '~/features/shell/page-meta';
+
+/**
+ * A route that shows one of the shop's content pages differs from the others only in the
+ * handle its loader asks loadContentPage for; these are the rest of its exports.
+ */
+type ContentPageLoader = (args: LoaderFunctionArgs) => ReturnType<typeof loadContentPage>;
+
+export const contentPageLinks = () => [{rel: 'stylesheet', href: contentStyles}];
+
+export const contentPageMeta: MetaFunction<ContentPageLoader> = ({data, matches}) =>
+  pageMeta(matches, data?.seo);
+
+export function ContentPageRoute() {
+  const {page} = useLoaderData<ContentPageLoader>();
+  return <ContentPage page={page} />;
+}

@@ -1,0 +1,37 @@
+import type {LoaderFunctionArgs} from '@shopify/remix-oxygen';
+
+/** Crawlers read it at most daily; a changed rule reaches them within a day. */
+const ROBOTS_MAX_AGE_SECONDS = 24 * 60 * 60;
+
+/**
+ * Paths a crawler should not index: the cart, account and secret-shop pages are per shopper,
+ * search results are endless query variations, checkouts are the platform's, and /api/ is
+ * the storefront's own server.
+ */
+const DISALLOWED_PATHS = [
+  '/cart',
+  '/account',
+  '/secret',
+  '/search?',
+  '/checkouts',
+  '/api/',
+] as const;
+
+function robotsTxt(origin: string): string {
+  return [
+    'User-agent: *',
+    ...DISALLOWED_PATHS.map((path) => `Disallow: ${path}`),
+    '',
+    `Sitemap: ${origin}/sitemap.xml`,
+    '',
+  ].join('\n');
+}
+
+export function robotsLoader({request}: LoaderFunctionArgs) {
+  return new Response(robotsTxt(new URL(request.url).origin), {
+    headers: {
+      'Content-Type': 'text/plain; charset=utf-8',
+      'Cache-Control': `public, max-age=${ROBOTS_MAX_AGE_SECONDS}`,
+    },
+  });
+}

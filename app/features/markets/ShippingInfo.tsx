@@ -1,0 +1,117 @@
+import type {ReactNode} from 'react';
+import {useTranslation} from 'react-i18next';
+import {countryFlag} from '~/rules/country-flag';
+import {formatMoney} from '~/rules/currency';
+import type {Region} from '~/rules/regions';
+import {CANADA_EXTRA_DISCOUNT, ISRAEL_EXPRESS_SHIPPING} from '~/rules/shipping';
+import {
+  localFreeShippingThreshold,
+  shippingInfoNotes,
+  type ShippingInfoNote,
+} from '~/rules/shipping-info';
+
+/** The shop's mailbox, as on the contact page; the spec's unavailable-shipping message names it. */
+export const SUPPORT_EMAIL = 'hello@fude-atelier.example';
+
+/** The shopper's destination as the page knows it (the root's market). */
+export interface ShippingDestination {
+  /** ISO 3166-1 alpha-2. */
+  country: string;
+  countryName: string;
+  /** ISO 4217, as the Storefront API resolved it for the country. */
+  currency: string;
+  region: Region;
+}
+
+export interface ShippingInfoProps {
+  destination: ShippingDestination;
+  /**
+   * Spec 2: the country can be changed from here (the markets issue's country picker); it
+   * also fills the modify-country button of the unavailable-shipping message. Nothing shows
+   * without it.
+   */
+  changeCountry?: ReactNode;
+}
+
+/** Spec 2's shipping modal content: the destination flag and the info modal's notes. */
+export function ShippingInfo({destination, changeCountry}: ShippingInfoProps) {
+  const {t} = useTranslation();
+  const notes = shippingInfoNotes(destination);
+  return (
+    <div className="shipping-info">
+      <p className="shipping-info__destination">
+        <span className="shipping-info__flag" aria-hidden="true">
+          {countryFlag(destination.country)}
+        </span>
+        <span>
+          {t('footer.shipping.destination', {country: destination.countryName})}
+        </span>
+      </p>
+      <ul className="shipping-info__notes">
+        {notes.map((note) => (
+          <li key={note} className={`shipping-info__note shipping-info__note--${note}`}>
+            <NoteText note={note} destination={destination} />
+            {note === 'shippingUnavailable' && changeCountry}
+          </li>
+        ))}
+      </ul>
+      {changeCountry && !notes.includes('shippingUnavailable') && changeCountry}
+    </div>
+  );
+}
+
+function NoteText({
+  note,
+  destination,
+}: {
+  note: ShippingInfoNote;
+  destination: ShippingDestination;
+}) {
+  const {t} = useTranslation();
+  switch (note) {
+    case 'threshold': {
+      const threshold = localFreeShippingThreshold(
+        destination.country,
+        destination.currency,
+      );
+      return threshold === null ? null : (
+        <>
+          {t('footer.shipping.threshold', {
+            amount: formatMoney(threshold, destination.currency),
+          })}
+        </>
+      );
+    }
+    case 'region':
+      return <>{t('footer.shipping.region', {region: destination.region})}</>;
+    case 'currency':
+      return <>{t('footer.shipping.currency', {currency: destination.currency})}</>;
+    case 'canadaFxDiscount':
+      return (
+        <>
+          {t('footer.shipping.canadaFxDiscount', {
+            percent: Math.round(CANADA_EXTRA_DISCOUNT * 100),
+          })}
+        </>
+      );
+    case 'afterpay':
+      return <>{t('footer.shipping.afterpay')}</>;
+    case 'dutiesIncluded':
+      return <>{t('footer.shipping.dutiesIncluded')}</>;
+    case 'israelExpress':
+      return (
+        <>
+          {t('footer.shipping.israelExpress', {
+            amount: formatMoney(ISRAEL_EXPRESS_SHIPPING, 'USD'),
+          })}
+        </>
+      );
+    case 'shippingUnavailable':
+      return (
+        <>
+          {t('footer.shipping.unavailable', {country: destination.countryName})}{' '}
+          <a href={`mailto:${SUPPORT_EMAIL}`}>{SUPPORT_EMAIL}</a>
+        </>
+      );
+  }
+}

@@ -1,0 +1,21 @@
+import {useLoaderData} from '@remix-run/react';
+import {useTranslation} from 'react-i18next';
+import {ConceptStoreCard} from '~/features/promos/ConceptStoreCard';
+import {PromoGridPage} from '~/features/promos/PromoGridPage';
+import type {conceptStoreLoader} from './concept-store.server';
+
+export function ConceptStorePage() {
+  const {title, description, products} = useLoaderData<typeof conceptStoreLoader>();
+  const {t} = useTranslation();
+  return (
+    <PromoGridPage
+      title={title}
+      lede={description}
+      empty={t('promos.conceptStore.empty')}
+      products={products}
+      renderCard={(product, eager) => (
+        <ConceptStoreCard product={product} eager={eager} />
+      )}
+    />
+  );
+}

@@ -1,0 +1,405 @@
+import {lazy, Suspense, useEffect, useId, useRef, useState} from 'react';
+import {Link, useFetcher, useRouteLoaderData, useSearchParams} from '@remix-run/react';
+import {useTranslation} from 'react-i18next';
+import type {MoneyFragment} from '#graphql/storefrontapi.generated';
+import {useHydrated} from '~/features/shell/hydrated';
+import {
+  DIALOG_CLOSED,
+  canCloseDialog,
+  dialogTransition,
+  entryStep,
+  hasFreeOrPwywItem,
+  type DialogEvent,
+  type DialogNext,
+} from '~/rules/add-to-cart-dialog';
+import {LINE_ATTRIBUTES, hasAttribute} from '~/rules/cart-attributes';
+import {formatMoney} from '~/rules/currency';
+import {percentOff, pwywChoices} from '~/rules/promos';
+import {
+  CUSTOM_PRICE_MIN,
+  CUSTOM_PRICE_STEP,
+  PWYW_DEFAULT_DISCOUNT,
+  clampCustomPrice,
+} from '~/rules/pwyw';
+import type {Cart} from '~/features/cart/cart.server';
+import type {RootLoader} from '~/features/shell/root-data';
+import type {CartActionData} from '~/features/cart/cart-action-data';
+import {PromoCartForm} from './PromoCartForm';
+
+/**
+ * The modal is only needed once the page is interactive (before that the chooser is a plain
+ * form), so its code is not part of the page's first load.
+ */
+const Dialog = lazy(() =>
+  import('~/features/shell/Dialog').then((module) => ({default: module.Dialog})),
+);
+
+/** The search parameter that shows the chooser in the page when JavaScript is off. */
+export const CHOOSE_PARAM = 'choose';
+
+const CART_PATH = '/cart';
+
+export interface PwywChooserProps {
+  merchandiseId: string;
+  /** The variant's price in the shopper's currency: the presets' base and the custom maximum. */
+  price: MoneyFragment;
+  productTitle: string;
+  available: boolean;
+}
+
+/** The shopper's cart as the root loader streams it (null until it arrives, or when there is none). */
+function useRootCart(): Cart | null {
+  const cart = useRouteLoaderData<RootLoader>('root')?.cart;
+  const [resolved, setResolved] = useState<Cart | null>(null);
+  useEffect(() => {
+    let current = true;
+    void Promise.resolve(cart).then((value) => {
+      if (current) setResolved(value ?? null);
+    });
+    return () => {
+      current = false;
+    };
+  }, [cart]);
+  return resolved;
+}
+
+/**
+ * The pay-what-you-want chooser (spec 4's add-to-cart dialog, type pwyw): presets and a
+ * custom-amount screen in a dialog, LIMITED when the cart already holds a free or pwyw item,
+ * then LOADING, COMPLETED or ERROR as the /cart action answers. The server decides the price
+ * line; this only asks. Without JavaScript the button reloads the page with the chooser in it.
+ */
+export function PwywChooser({
+  merchandiseId,
+  price,
+  productTitle,
+  available,
+}: PwywChooserProps) {
+  const {t} = useTranslation();
+  const hydrated = useHydrated();
+  const [searchParams] = useSearchParams();
+  const cart = useRootCart();
+  // Spec 5 "Limits": one free or pay-what-you-want item per customer in the cart.
+  const freeOrPwywInCart = hasFreeOrPwywItem(cart?.lines);
+  const fetcherKey = `pwyw:${merchandiseId}`;
+  const fetcher = useFetcher<CartActionData>({key: fetcherKey});
+  const [step, setStep] = useState<DialogNext>(DIALOG_CLOSED);
+  const [screen, setScreen] = useState<'presets' | 'custom'>('presets');
+
+  const send = (event: DialogEvent) =>
+    setStep((current) =>
+      current === DIALOG_CLOSED ? current : dialogTransition(current, event),
+    );
+
+  const open = () => {
+    setScreen('presets');
+    setStep(
+      entryStep({
+        hasVariant: true,
+        type: 'pwyw',
+        freeOrPwywInCart,
+        secondWhiteCheekBrush: false,
+      }),
+    );
+  };
+
+  const openOnArrival = useRef(searchParams.has(CHOOSE_PARAM));
+  useEffect(() => {
+    if (hydrated && openOnArrival.current) {
+      openOnArrival.current = false;
+      open();
+    }
+  });
+
+  // Every add passes LOADING; the fetcher's answer decides COMPLETED or ERROR.
+  const submitted = useRef(false);
+  useEffect(() => {
+    if (fetcher.state !== 'idle') {
+      if (!submitted.current) {
+        submitted.current = true;
+        send({type: 'SUBMIT'});
+      }
+      return;
+    }
+    if (!submitted.current) return;
+    submitted.current = false;
+    const failed = !fetcher.data?.cart || (fetcher.data.errors ?? []).length > 0;
+    send({type: failed ? 'ADD_FAILED' : 'ADD_SUCCEEDED'});
+  }, [fetcher.state, fetcher.data]);
+
+  const inline = !hydrated && searchParams.has(CHOOSE_PARAM);
+  const busy = step === 'LOADING';
+  const formProps = {merchandiseId, price, fetcherKey, busy};
+  const errors = fetcher.data?.errors ?? [];
+  // The cart mutation answers no lines; the root's cart, revalidated after the add, has them.
+  const addedPrice = pwywLinePrice(cart, merchandiseId);
+
+  const titles: Record<Exclude<DialogNext, typeof DIALOG_CLOSED>, string> = {
+    VARIANT_SELECT: t('promos.pwyw.choose'),
+    PWYW: screen === 'custom' ? t('promos.pwyw.customTitle') : t('promos.pwyw.choose'),
+    LOADING: screen === 'custom' ? t('promos.pwyw.customTitle') : t('promos.pwyw.choose'),
+    LIMITED: t('promos.pwyw.limitedTitle'),
+    SAIBIKOHO_LIMITED: t('promos.pwyw.limitedTitle'),
+    WELCOME_BONUS: t('promos.pwyw.choose'),
+    ERROR: t('promos.pwyw.errorTitle'),
+    COMPLETED: t('promos.pwyw.added'),
+  };
+
+  return (
+    <div className="pwyw-chooser">
+      <form
+        method="get"
+        onSubmit={(event) => {
+          event.preventDefault();
+          open();
+        }}
+      >
+        {[...searchParams]
+          .filter(([name]) => name !== CHOOSE_PARAM)
+          .map(([name, value]) => (
+            <input key={name} type="hidden" name={name} value={value} />
+          ))}
+        <input type="hidden" name={CHOOSE_PARAM} value="1" />
+        <button
+          type="submit"
+          className="button button--block"
+          disabled={!available}
+          aria-haspopup={hydrated ? 'dialog' : undefined}
+        >
+          {available ? t('promos.pwyw.choose') : t('catalog.unavailable')}
+        </button>
+      </form>
+
+      {inline && available && (
+        <section className="pwyw-inline" aria-label={t('promos.pwyw.choose')}>
+          <PresetsForm {...formProps} redirectTo={CART_PATH} />
+          <CustomAmountForm {...formProps} redirectTo={CART_PATH} />
+        </section>
+      )}
+
+      {hydrated && (
+        <Suspense fallback={null}>
+          <Dialog
+            open={step !== DIALOG_CLOSED}
+            onClose={() => send({type: 'CLOSE'})}
+            title={step === DIALOG_CLOSED ? '' : titles[step]}
+            dismissible={step !== DIALOG_CLOSED && canCloseDialog(step)}
+            className="pwyw-dialog"
+          >
+            <p className="pwyw-dialog__product">
+              {productTitle} · {t('promos.pwyw.regularPrice')}{' '}
+              {formatMoney(price.amount, price.currencyCode)}
+            </p>
+            {(step === 'PWYW' || step === 'LOADING') &&
+              (screen === 'presets' ? (
+                <PresetsForm {...formProps} onCustom={() => setScreen('custom')} />
+              ) : (
+                <CustomAmountForm {...formProps} onBack={() => setScreen('presets')} />
+              ))}
+            {step === 'LIMITED' && (
+              <>
+                <p>{t('promos.errors.pwywLimit')}</p>
+                <DialogActions onClose={() => send({type: 'CLOSE'})} />
+              </>
+            )}
+            {step === 'ERROR' && (
+              <>
+                <p role="alert" className="notice notice--error">
+                  {errors.length > 0
+                    ? errors.map((error) => error.message).join(' ')
+                    : t('cart.errors.generic')}
+                </p>
+                <DialogActions onClose={() => send({type: 'CLOSE'})} />
+              </>
+            )}
+            {step === 'COMPLETED' && (
+              <>
+                <p role="status">
+                  {addedPrice
+                    ? t('promos.pwyw.addedAt', {title: productTitle, price: addedPrice})
+                    : t('promos.pwyw.added')}
+                </p>
+                <DialogActions onClose={() => send({type: 'CLOSE'})} />
+              </>
+            )}
+          </Dialog>
+        </Suspense>
+      )}
+    </div>
+  );
+}
+
+/** What the platform charges for the cart's pay-what-you-want line of this variant, formatted. */
+function pwywLinePrice(cart: Cart | null, merchandiseId: string): string | null {
+  const line = cart?.lines.nodes.find(
+    (candidate) =>
+      candidate.merchandise.id === merchandiseId &&
+      hasAttribute(candidate.attributes, LINE_ATTRIBUTES.customPrice),
+  );
+  return line
+    ? formatMoney(line.cost.totalAmount.amount, line.cost.totalAmount.currencyCode)
+    : null;
+}
+
+function DialogActions({onClose}: {onClose: () => void}) {
+  const {t} = useTranslation();
+  return (
+    <div className="pwyw-dialog__actions">
+      <Link to={CART_PATH} className="button">
+        {t('promos.pwyw.viewCart')}
+      </Link>
+      <button type="button" className="button button--secondary" onClick={onClose}>
+        {t('promos.pwyw.keepShopping')}
+      </button>
+    </div>
+  );
+}
+
+interface FormProps {
+  merchandiseId: string;
+  price: MoneyFragment;
+  fetcherKey: string;
+  busy: boolean;
+  /** Set when the form works without JavaScript: the browser then follows the action to the cart. */
+  redirectTo?: string;
+}
+
+function PresetsForm({
+  merchandiseId,
+  price,
+  fetcherKey,
+  busy,
+  redirectTo,
+  onCustom,
+}: FormProps & {onCustom?: () => void}) {
+  const {t} = useTranslation();
+  const [discount, setDiscount] = useState<number>(PWYW_DEFAULT_DISCOUNT);
+  const choices = pwywChoices(Number(price.amount));
+  const chosen = choices.find((choice) => choice.discount === discount) ?? choices[0];
+  const money = (amount: number) => formatMoney(amount, price.currencyCode);
+  return (
+    <PromoCartForm flow="pwyw" inputs={{merchandiseId}} fetcherKey={fetcherKey}>
+      {() => (
+        <div className="pwyw-form">
+          {redirectTo && <input type="hidden" name="redirectTo" value={redirectTo} />}
+          <fieldset className="pwyw-presets">
+            <legend>{t('promos.pwyw.presetsLegend')}</legend>
+            {choices.map((choice) => (
+              <label key={choice.discount} className="pwyw-preset">
+                <input
+                  type="radio"
+                  name="discount"
+                  value={String(choice.discount)}
+                  checked={choice.discount === discount}
+                  onChange={() => setDiscount(choice.discount)}
+                />
+                <span className="pwyw-preset__label">
+                  {t('promos.pwyw.preset', {percent: percentOff(choice.discount)})}
+                </span>{' '}
+                <span className="pwyw-preset__amount">{money(choice.amount)}</span>
+              </label>
+            ))}
+          </fieldset>
+          {onCustom && (
+            <button type="button" className="link-button" onClick={onCustom}>
+              {t('promos.pwyw.custom')}
+            </button>
+          )}
+          <button type="submit" className="button button--block" disabled={busy}>
+            {busy
+              ? t('promos.pwyw.adding')
+              : redirectTo || !chosen
+                ? t('catalog.addToCart')
+                : t('promos.pwyw.addAt', {price: money(chosen.amount)})}
+          </button>
+        </div>
+      )}
+    </PromoCartForm>
+  );
+}
+
+/**
+ * Spec 5: a number, step 0.01, from 0 to the variant price. An amount above the price is
+ * clamped as it is typed; save stays disabled while the field is empty.
+ */
+function CustomAmountForm({
+  merchandiseId,
+  price,
+  fetcherKey,
+  busy,
+  redirectTo,
+  onBack,
+}: FormProps & {onBack?: () => void}) {
+  const {t} = useTranslation();
+  const hydrated = useHydrated();
+  const inputId = useId();
+  const hintId = useId();
+  const input = useRef<HTMLInputElement>(null);
+  const [amount, setAmount] = useState('');
+  const max = Number(price.amount);
+  const money = (value: number) => formatMoney(value, price.currencyCode);
+
+  // Opened from the presets screen inside the dialog: the shopper came here to type.
+  useEffect(() => {
+    if (onBack) input.current?.focus();
+  }, [onBack]);
+
+  const change = (value: string) => {
+    const number = Number(value);
+    setAmount(
+      value.trim() !== '' && Number.isFinite(number) && number > max
+        ? clampCustomPrice(number, max).toFixed(2)
+        : value,
+    );
+  };
+
+  return (
+    <PromoCartForm flow="pwyw" inputs={{merchandiseId}} fetcherKey={fetcherKey}>
+      {() => (
+        <div className="pwyw-form">
+          {redirectTo && <input type="hidden" name="redirectTo" value={redirectTo} />}
+          <div className="field">
+            <label htmlFor={inputId} className="field__label">
+              {t('promos.pwyw.amount', {currency: price.currencyCode})}
+            </label>
+            <input
+              ref={input}
+              id={inputId}
+              name="customPrice"
+              type="number"
+              inputMode="decimal"
+              step={CUSTOM_PRICE_STEP}
+              min={CUSTOM_PRICE_MIN}
+              max={max}
+              required
+              value={amount}
+              onChange={(event) => change(event.target.value)}
+              aria-describedby={hintId}
+              className="field__input"
+            />
+            <p id={hintId} className="field__hint">
+              {t('promos.pwyw.amountHint', {
+                min: money(CUSTOM_PRICE_MIN),
+                max: money(max),
+              })}
+            </p>
+          </div>
+          <div className="pwyw-form__actions">
+            {onBack && (
+              <button type="button" className="button button--secondary" onClick={onBack}>
+                {t('promos.pwyw.back')}
+              </button>
+            )}
+            <button
+              type="submit"
+              className="button"
+              disabled={busy || (hydrated && amount.trim() === '')}
+            >
+              {busy ? t('promos.pwyw.adding') : t('promos.pwyw.save')}
+            </button>
+          </div>
+        </div>
+      )}
+    </PromoCartForm>
+  );
+}

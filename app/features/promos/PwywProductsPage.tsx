@@ -1,0 +1,19 @@
+import {useLoaderData} from '@remix-run/react';
+import {useTranslation} from 'react-i18next';
+import {PwywCard} from '~/features/promos/PwywCard';
+import {PromoGridPage} from '~/features/promos/PromoGridPage';
+import type {pwywProductsLoader} from './pwyw-products.server';
+
+export function PwywProductsPage() {
+  const {products, presets} = useLoaderData<typeof pwywProductsLoader>();
+  const {t} = useTranslation();
+  return (
+    <PromoGridPage
+      title={t('promos.pwyw.title')}
+      lede={t('promos.pwyw.lede', {presets})}
+      empty={t('promos.pwyw.empty')}
+      products={products}
+      renderCard={(product, eager) => <PwywCard product={product} eager={eager} />}
+    />
+  );
+}

@@ -1,0 +1,43 @@
+import type {LoaderFunctionArgs} from '@shopify/remix-oxygen';
+import {CONCEPT_STORE_QUERY} from '#graphql/promos';
+import {conceptStoreCardView} from '~/features/promos/promo-views';
+import {criticalData} from '~/server/critical-data.server';
+import {RECOMMENDATION_PRODUCTS_LIMIT, VARIANTS_LIMIT} from '~/rules/limits';
+import {CONCEPT_STORE_COLLECTION_HANDLE} from '~/rules/promos';
+import {isPublicResource} from '~/rules/public-catalog';
+import {canonicalUrl} from '~/rules/seo';
+
+/**
+ * The concept store: its collection's products (spec 7 reads them 250 at once) at their
+ * concept-store prices, in one Storefront request.
+ */
+export async function conceptStoreLoader({context, request}: LoaderFunctionArgs) {
+  const {storefront, market} = context;
+  const {collection} = await criticalData(
+    storefront.query(CONCEPT_STORE_QUERY, {
+      cache: storefront.CacheShort(),
+      variables: {
+        handle: CONCEPT_STORE_COLLECTION_HANDLE,
+        first: RECOMMENDATION_PRODUCTS_LIMIT,
+        variantsLimit: VARIANTS_LIMIT,
+      },
+    }),
+    'ConceptStore',
+  );
+  if (!collection) throw new Response('concept store not found', {status: 404});
+
+  const products = collection.products.nodes
+    .filter(isPublicResource)
+    .flatMap((product) => conceptStoreCardView(product, market) ?? []);
+  return {
+    title: collection.title,
+    description: collection.description,
+    products,
+    seo: {
+      title: collection.seo.title ?? collection.title,
+      description: collection.seo.description ?? collection.description,
+      url: canonicalUrl(request.url),
+      image: collection.image,
+    },
+  };
+}

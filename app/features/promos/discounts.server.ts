@@ -1,0 +1,17 @@
+import type {LoaderFunctionArgs} from '@shopify/remix-oxygen';
+import {i18nFor} from '~/i18n';
+import {presetPercentList} from '~/rules/promos';
+import {canonicalUrl} from '~/rules/seo';
+
+/** The promos page: the shop's current discounts (app/rules/promos), no platform request. */
+export async function discountsLoader({context, request}: LoaderFunctionArgs) {
+  const {t} = i18nFor(context.market.language);
+  return {
+    presets: presetPercentList(context.market.language),
+    seo: {
+      title: t('promos.discounts.title'),
+      description: t('promos.discounts.description'),
+      url: canonicalUrl(request.url),
+    },
+  };
+}

@@ -1,0 +1,165 @@
+import type {MoneyFragment, PromoProductFragment} from '#graphql/storefrontapi.generated';
+import {marketVisibleVariants} from '~/features/catalog/market-variants';
+import {withoutRegion} from '~/features/catalog/variant-selection';
+import {isProductAvailableInCountry, isVariantAvailable} from '~/rules/availability';
+import {conceptStorePrice, pwywChoices} from '~/rules/promos';
+import type {Market} from '~/rules/variant-visibility';
+
+/**
+ * Promo cards as the shopper's market sees them, built in loaders: only the variants the
+ * shopper may see travel to the browser, with the prices the promo gives them.
+ */
+
+type PromoVariant = PromoProductFragment['variants']['nodes'][number];
+
+function money(
+  amount: number,
+  currencyCode: MoneyFragment['currencyCode'],
+): MoneyFragment {
+  return {amount: String(amount), currencyCode};
+}
+
+/** 'PRO', 'Goat / Black': the variant's options a shopper chooses between. */
+export function variantLabel(
+  variant: Pick<PromoVariant, 'selectedOptions' | 'customTitle' | 'title'>,
+): string {
+  const options = withoutRegion(variant.selectedOptions).map((option) => option.value);
+  return options.join(' / ') || variant.customTitle?.value || variant.title;
+}
+
+function marketVariants(product: PromoProductFragment, market: Market) {
+  const soldInCountry = isProductAvailableInCountry(product.tags, market.country);
+  const variants = marketVisibleVariants(product, market);
+  return {
+    soldInCountry,
+    variants: variants.map((variant) => ({
+      variant,
+      available: soldInCountry && isVariantAvailable(variant),
+    })),
+  };
+}
+
+export interface ConceptStoreVariantView {
+  id: string;
+  label: string;
+  available: boolean;
+  conceptPrice: MoneyFragment;
+  /** The price it replaces (compare-at when higher), struck through; null when not higher. */
+  regularPrice: MoneyFragment | null;
+}
+
+export interface ConceptStoreCardView {
+  id: string;
+  handle: string;
+  title: string;
+  image: PromoProductFragment['featuredImage'];
+  /** The option names the variant choice is about ('Edition'); empty for one variant. */
+  optionNames: string[];
+  variants: ConceptStoreVariantView[];
+}
+
+/** The concept-store card of a product, or null when none of its variants has a concept price here. */
+export function conceptStoreCardView(
+  product: PromoProductFragment,
+  market: Market,
+): ConceptStoreCardView | null {
+  const {variants} = marketVariants(product, market);
+  const priced = variants.flatMap(({variant, available}): ConceptStoreVariantView[] => {
+    const currency = variant.price.currencyCode;
+    const concept = conceptStorePrice(product.tags, variant.sku, currency);
+    if (concept === null) return [];
+    const regular = Math.max(
+      Number(variant.price.amount),
+      Number(variant.compareAtPrice?.amount ?? 0),
+    );
+    return [
+      {
+        id: variant.id,
+        label: variantLabel(variant),
+        available,
+        conceptPrice: money(concept, currency),
+        regularPrice: regular > concept ? money(regular, currency) : null,
+      },
+    ];
+  });
+  if (priced.length === 0) return null;
+  const first = variants.find(({variant}) => variant.id === priced[0]?.id)?.variant;
+  return {
+    id: product.id,
+    handle: product.handle,
+    title: product.title,
+    image: product.featuredImage,
+    optionNames:
+      priced.length > 1 && first
+        ? withoutRegion(first.selectedOptions).map((option) => option.name)
+        : [],
+    variants: priced,
+  };
+}
+
+export interface PwywCardView {
+  id: string;
+  handle: string;
+  title: string;
+  image: PromoProductFragment['featuredImage'];
+  price: MoneyFragment;
+  /** The lowest preset's price: what "from" means on this card. */
+  lowestPrice: MoneyFragment;
+  available: boolean;
+}
+
+/** The pay-what-you-want card of a product, or null when this market sees no variant of it. */
+export function pwywCardView(
+  product: PromoProductFragment,
+  market: Market,
+): PwywCardView | null {
+  const {variants} = marketVariants(product, market);
+  const cheapest = variants.reduce<(typeof variants)[number] | undefined>(
+    (lowest, candidate) =>
+      !lowest ||
+      Number(candidate.variant.price.amount) < Number(lowest.variant.price.amount)
+        ? candidate
+        : lowest,
+    undefined,
+  );
+  if (!cheapest) return null;
+  const {price} = cheapest.variant;
+  const lowest = Math.min(...pwywChoices(Number(price.amount)).map((c) => c.amount));
+  return {
+    id: product.id,
+    handle: product.handle,
+    title: product.title,
+    image: product.featuredImage,
+    price,
+    lowestPrice: money(lowest, price.currencyCode),
+    available: variants.some((entry) => entry.available),
+  };
+}
+
+export interface PwywVariantView {
+  id: string;
+  title: string;
+  image: PromoVariant['image'];
+  options: {name: string; value: string}[];
+  price: MoneyFragment;
+  available: boolean;
+}
+
+/** The variants of a pay-what-you-want product this market may choose, for its page. */
+export function pwywVariantViews(
+  product: PromoProductFragment,
+  market: Market,
+): {soldInCountry: boolean; variants: PwywVariantView[]} {
+  const {soldInCountry, variants} = marketVariants(product, market);
+  return {
+    soldInCountry,
+    variants: variants.map(({variant, available}) => ({
+      id: variant.id,
+      title: variantLabel(variant),
+      image: variant.image,
+      options: withoutRegion(variant.selectedOptions),
+      price: variant.price,
+      available,
+    })),
+  };
+}

@@ -1,0 +1,42 @@
+import type {LoaderFunctionArgs} from '@shopify/remix-oxygen';
+import {PWYW_PRODUCTS_QUERY} from '#graphql/promos';
+import {pwywCardView} from '~/features/promos/promo-views';
+import {i18nFor} from '~/i18n';
+import {criticalData} from '~/server/critical-data.server';
+import {VARIANTS_LIMIT} from '~/rules/limits';
+import {
+  PWYW_PRODUCTS_QUERY as PWYW_SEARCH,
+  PWYW_PRODUCTS_SHOWN,
+  presetPercentList,
+} from '~/rules/promos';
+import {isPublicResource} from '~/rules/public-catalog';
+import {offersCustomPrice} from '~/rules/pwyw';
+import {canonicalUrl} from '~/rules/seo';
+
+export async function pwywProductsLoader({context, request}: LoaderFunctionArgs) {
+  const {storefront, market} = context;
+  const {products} = await criticalData(
+    storefront.query(PWYW_PRODUCTS_QUERY, {
+      cache: storefront.CacheShort(),
+      variables: {
+        query: PWYW_SEARCH,
+        first: PWYW_PRODUCTS_SHOWN,
+        variantsLimit: VARIANTS_LIMIT,
+      },
+    }),
+    'PwywProducts',
+  );
+  const {t} = i18nFor(market.language);
+  const presets = presetPercentList(market.language);
+  return {
+    presets,
+    products: products.nodes
+      .filter((product) => isPublicResource(product) && offersCustomPrice(product.tags))
+      .flatMap((product) => pwywCardView(product, market) ?? []),
+    seo: {
+      title: t('promos.pwyw.title'),
+      description: t('promos.pwyw.description', {presets}),
+      url: canonicalUrl(request.url),
+    },
+  };
+}

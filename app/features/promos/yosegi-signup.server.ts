@@ -1,0 +1,15 @@
+import type {LoaderFunctionArgs} from '@shopify/remix-oxygen';
+import {i18nFor} from '~/i18n';
+import {canonicalUrl} from '~/rules/seo';
+
+/** The yosegi launch page (spec 2: the banner reads 'Available 10.27'). */
+export async function yosegiSignupLoader({context, request}: LoaderFunctionArgs) {
+  const {t} = i18nFor(context.market.language);
+  return {
+    seo: {
+      title: t('promos.yosegi.title'),
+      description: t('promos.yosegi.description'),
+      url: canonicalUrl(request.url),
+    },
+  };
+}

@@ -1,0 +1,302 @@
+import {Form, useFetcher, useLocation, useNavigate} from '@remix-run/react';
+import {Image} from '@shopify/hydrogen';
+import {
+  useEffect,
+  useId,
+  useMemo,
+  useState,
+  type KeyboardEvent,
+  type ReactNode,
+} from 'react';
+import {useTranslation} from 'react-i18next';
+import {Price} from '~/features/catalog/Price';
+import {SEARCH_QUERY_MAX_LENGTH} from '~/rules/limits';
+import {normaliseSearchQuery} from '~/rules/search-query';
+import type {PredictiveSearchLoader} from '~/features/search/predictive-search.server';
+import {
+  searchUrl,
+  suggestionGroups,
+  type SuggestionKind,
+  type SuggestionOption,
+} from './suggestion-options';
+
+/** Typing pauses this long before suggestions are asked for, so one request serves a word. */
+export const PREDICTIVE_SEARCH_DEBOUNCE_MS = 200;
+
+const SUGGESTION_IMAGE_SIZE = 48;
+
+const GROUP_TITLE_KEYS = {
+  queries: 'search.queries',
+  products: 'search.products',
+  collections: 'search.collections',
+  pages: 'search.pages',
+} as const satisfies Record<SuggestionKind, string>;
+
+/**
+ * The search box: a plain GET form to /search (it works without JavaScript), and with
+ * JavaScript an ARIA 1.2 combobox whose listbox offers searches, products, collections and
+ * pages while typing. Focus stays in the input; the arrow keys move the active option,
+ * Enter opens it, Escape closes the list (a second Escape clears the box).
+ */
+export function SearchForm({defaultQuery = ''}: {defaultQuery?: string}) {
+  const {t} = useTranslation();
+  const id = useId();
+  const inputId = `${id}-input`;
+  const listboxId = `${id}-listbox`;
+  const optionId = (index: number) => `${id}-option-${index}`;
+
+  const navigate = useNavigate();
+  const location = useLocation();
+  const {load, data} = useFetcher<PredictiveSearchLoader>();
+
+  const [term, setTerm] = useState(defaultQuery);
+  const [typed, setTyped] = useState(false);
+  const [expanded, setExpanded] = useState(false);
+  const [active, setActive] = useState(-1);
+
+  const query = normaliseSearchQuery(term);
+
+  useEffect(() => {
+    setTerm(defaultQuery);
+    setTyped(false);
+  }, [defaultQuery]);
+
+  // A navigation (a chosen suggestion, a submitted search) closes the list.
+  useEffect(() => {
+    setExpanded(false);
+    setActive(-1);
+  }, [location.key]);
+
+  useEffect(() => {
+    if (!typed || !query) return;
+    const timer = setTimeout(
+      () => load(`/api/predictive-search?${new URLSearchParams({q: query}).toString()}`),
+      PREDICTIVE_SEARCH_DEBOUNCE_MS,
+    );
+    return () => clearTimeout(timer);
+  }, [typed, query, load]);
+
+  const current = data && query && data.query === query ? data : undefined;
+  const groups = useMemo(() => (current ? suggestionGroups(current) : []), [current]);
+  const options = useMemo(() => {
+    const all: SuggestionOption[] = groups.flatMap((group) => group.options);
+    if (current) {
+      all.push({
+        key: 'all',
+        index: all.length,
+        label: t('search.viewAll', {query: current.query}),
+        url: searchUrl(current.query),
+      });
+    }
+    return all;
+  }, [groups, current, t]);
+  const suggestionCount = options.length - 1;
+  const open = expanded && current !== undefined;
+
+  function choose(option: SuggestionOption) {
+    setExpanded(false);
+    setActive(-1);
+    navigate(option.url);
+  }
+
+  function onKeyDown(event: KeyboardEvent<HTMLInputElement>) {
+    switch (event.key) {
+      case 'ArrowDown':
+      case 'ArrowUp': {
+        if (options.length === 0) return;
+        event.preventDefault();
+        setExpanded(true);
+        const step = event.key === 'ArrowDown' ? 1 : -1;
+        setActive((index) =>
+          index < 0 && step < 0
+            ? options.length - 1
+            : (index + step + options.length) % options.length,
+        );
+        return;
+      }
+      case 'Enter': {
+        const option = open ? options[active] : undefined;
+        if (!option) return;
+        event.preventDefault();
+        choose(option);
+        return;
+      }
+      case 'Escape':
+        if (open) {
+          event.preventDefault();
+          setExpanded(false);
+          setActive(-1);
+        } else if (term) {
+          event.preventDefault();
+          setTerm('');
+        }
+        return;
+      default:
+    }
+  }
+
+  const activeOption = open ? options[active] : undefined;
+
+  return (
+    <Form method="get" action="/search" role="search" className="search-form">
+      <label htmlFor={inputId} className="visually-hidden">
+        {t('search.label')}
+      </label>
+      <div className="search-form__field">
+        <input
+          id={inputId}
+          type="search"
+          name="q"
+          value={term}
+          placeholder={t('search.placeholder')}
+          maxLength={SEARCH_QUERY_MAX_LENGTH}
+          autoComplete="off"
+          autoCapitalize="off"
+          spellCheck={false}
+          enterKeyHint="search"
+          role="combobox"
+          aria-expanded={open}
+          aria-controls={listboxId}
+          aria-autocomplete="list"
+          aria-activedescendant={activeOption ? optionId(activeOption.index) : undefined}
+          className="search-form__input"
+          onChange={(event) => {
+            setTerm(event.target.value);
+            setTyped(true);
+            setExpanded(true);
+            setActive(-1);
+          }}
+          onFocus={() => setExpanded(true)}
+          onBlur={() => setExpanded(false)}
+          onKeyDown={onKeyDown}
+        />
+        <div
+          id={listboxId}
+          role="listbox"
+          aria-label={t('search.suggestions')}
+          className="predictive"
+          tabIndex={-1}
+          hidden={!open}
+          // Choosing with the mouse must not blur the input first (it would close the list).
+          onMouseDown={(event) => event.preventDefault()}
+        >
+          {groups.map((group) => (
+            <div
+              key={group.kind}
+              role="group"
+              aria-labelledby={`${id}-${group.kind}`}
+              className="predictive__group"
+            >
+              <div
+                id={`${id}-${group.kind}`}
+                role="presentation"
+                className="predictive__group-title"
+              >
+                {t(GROUP_TITLE_KEYS[group.kind])}
+              </div>
+              {group.options.map((option) => (
+                <SuggestionRow
+                  key={option.key}
+                  id={optionId(option.index)}
+                  selected={option.index === active}
+                  onChoose={() => choose(option)}
+                >
+                  <OptionContent option={option} />
+                </SuggestionRow>
+              ))}
+            </div>
+          ))}
+          {current && suggestionCount === 0 && (
+            <div
+              role="option"
+              aria-selected={false}
+              aria-disabled
+              className="predictive__empty"
+            >
+              {t('search.noSuggestions')}
+            </div>
+          )}
+          {options.length > 0 && (
+            <SuggestionRow
+              id={optionId(options.length - 1)}
+              selected={active === options.length - 1}
+              onChoose={() => {
+                const all = options[options.length - 1];
+                if (all) choose(all);
+              }}
+              className="predictive__all"
+            >
+              {options[options.length - 1]?.label}
+            </SuggestionRow>
+          )}
+        </div>
+      </div>
+      <button type="submit" className="button search-form__submit">
+        {t('search.submit')}
+      </button>
+      <p className="visually-hidden" role="status">
+        {open
+          ? suggestionCount > 0
+            ? t('search.suggestionCount', {count: suggestionCount})
+            : t('search.noSuggestions')
+          : ''}
+      </p>
+    </Form>
+  );
+}
+
+function SuggestionRow({
+  id,
+  selected,
+  onChoose,
+  className,
+  children,
+}: {
+  id: string;
+  selected: boolean;
+  onChoose: () => void;
+  className?: string;
+  children: ReactNode;
+}) {
+  return (
+    // The combobox input keeps focus and handles the keys; a click chooses directly.
+    // eslint-disable-next-line jsx-a11y/click-events-have-key-events
+    <div
+      id={id}
+      role="option"
+      aria-selected={selected}
+      tabIndex={-1}
+      className={`predictive__option${className ? ` ${className}` : ''}`}
+      onClick={onChoose}
+    >
+      {children}
+    </div>
+  );
+}
+
+function OptionContent({option}: {option: SuggestionOption}) {
+  const {product} = option;
+  if (!product) return <span className="predictive__label">{option.label}</span>;
+  return (
+    <>
+      <span className="predictive__thumb">
+        {product.featuredImage && (
+          <Image
+            data={product.featuredImage}
+            alt=""
+            width={SUGGESTION_IMAGE_SIZE}
+            height={SUGGESTION_IMAGE_SIZE}
+            crop="center"
+            loading="lazy"
+          />
+        )}
+      </span>
+      <span className="predictive__label">{product.title}</span>
+      {product.price && (
+        <span className="predictive__price">
+          <Price price={product.price} compareAtPrice={product.compareAtPrice} />
+        </span>
+      )}
+    </>
+  );
+}

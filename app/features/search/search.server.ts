@@ -1,0 +1,114 @@
+import {redirect, type LoaderFunctionArgs} from '@shopify/remix-oxygen';
+import {SEARCH_QUERY, SEARCH_SUGGESTIONS_QUERY} from '#graphql/search';
+import {
+  firstPageLocation,
+  paginationVariables,
+} from '~/features/catalog/pagination.server';
+import {productCardView} from '~/features/catalog/product-card-view';
+import {type PageSeo} from '~/features/shell/page-meta';
+import {i18nFor} from '~/i18n';
+import {contentPagePath} from '~/rules/content-pages';
+import {criticalData} from '~/server/critical-data.server';
+import {VARIANTS_LIMIT} from '~/rules/limits';
+import {normaliseSearchQuery} from '~/rules/search-query';
+import {canonicalUrl, truncateDescription} from '~/rules/seo';
+
+/** Four rows of the widest grid per page, as on collection pages. */
+export const SEARCH_PAGE_SIZE = 16;
+
+/** Content pages are few; this many cover every page a term can match. */
+const SEARCH_PAGES_LIMIT = 10;
+
+/** Offered when nothing is typed or nothing matched. */
+const SUGGESTED_COLLECTIONS_LIMIT = 8;
+
+const SUGGESTED_PRODUCTS_LIMIT = 8;
+
+/** A page summary under a result title: two lines at most. */
+const PAGE_SUMMARY_LENGTH = 140;
+
+export async function searchLoader({request, context}: LoaderFunctionArgs) {
+  const {storefront, market} = context;
+  const url = new URL(request.url);
+  const query = normaliseSearchQuery(url.searchParams.get('q'));
+  const {t} = i18nFor(market.language);
+  const seo: PageSeo = {
+    title: query ? t('search.resultsTitle', {query}) : t('search.title'),
+    description: t('search.description'),
+    url: canonicalUrl(request.url, ['q']),
+    // Result pages are endless variations of the shop's own pages.
+    noindex: query !== '',
+  };
+
+  if (!query) {
+    const suggestions = await criticalData(
+      storefront.query(SEARCH_SUGGESTIONS_QUERY, {
+        cache: storefront.CacheLong(),
+        variables: {
+          collectionsLimit: SUGGESTED_COLLECTIONS_LIMIT,
+          productsLimit: SUGGESTED_PRODUCTS_LIMIT,
+          variantsLimit: VARIANTS_LIMIT,
+        },
+      }),
+      'SearchSuggestions',
+    );
+    return {
+      query,
+      seo,
+      results: null,
+      collections: suggestions.collections.nodes,
+      bestSellers: suggestions.products.nodes.map((product) =>
+        productCardView(product, market),
+      ),
+    };
+  }
+
+  const {variables, hasCursor} = paginationVariables(request, SEARCH_PAGE_SIZE);
+  const data = await criticalData(
+    storefront.query(SEARCH_QUERY, {
+      cache: storefront.CacheShort(),
+      variables: {
+        term: query,
+        ...variables,
+        pagesLimit: SEARCH_PAGES_LIMIT,
+        collectionsLimit: SUGGESTED_COLLECTIONS_LIMIT,
+        variantsLimit: VARIANTS_LIMIT,
+      },
+    }),
+    'Search',
+    // A stale or forged cursor is refused upstream: start again from the first page.
+    {
+      onGraphQLErrors: hasCursor
+        ? () => redirect(firstPageLocation(request.url))
+        : undefined,
+    },
+  );
+
+  const products = data.products.nodes.flatMap((node) =>
+    'handle' in node ? [productCardView(node, market)] : [],
+  );
+  const pages = data.pages.nodes.flatMap((node) =>
+    'handle' in node
+      ? [
+          {
+            id: node.id,
+            title: node.title,
+            url: contentPagePath(node.handle),
+            summary: truncateDescription(node.bodySummary, PAGE_SUMMARY_LENGTH),
+          },
+        ]
+      : [],
+  );
+  return {
+    query,
+    seo,
+    results: {
+      products,
+      productCount: data.products.totalCount,
+      pageInfo: data.products.pageInfo,
+      pages,
+    },
+    collections: data.collections.nodes,
+    bestSellers: [],
+  };
+}

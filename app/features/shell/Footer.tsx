@@ -1,0 +1,121 @@
+import {lazy, Suspense, useState} from 'react';
+import {Link} from '@remix-run/react';
+import {useTranslation} from 'react-i18next';
+import {useHydrated} from './hydrated';
+import {BrushMark} from './icons';
+import type {ShippingDestination} from '~/features/markets/ShippingInfo';
+
+/**
+ * The modal and the shipping rules load when the shopper reaches for the shipping button
+ * (a pointer over it, focus on it), not with every page.
+ */
+const loadShippingDialog = () =>
+  import('~/features/markets/ShippingDialog').then((module) => ({
+    default: module.ShippingDialog,
+  }));
+const ShippingDialog = lazy(loadShippingDialog);
+
+/** The shipping page says in full what the shipping modal sums up; it serves pages without JavaScript. */
+const SHIPPING_PAGE_PATH = '/pages/shipping';
+
+/** Spec 2's footer links, in its order; shipping opens the shipping modal instead. */
+const FOOTER_LINKS = [
+  {key: 'aboutUs', path: '/pages/our-story'},
+  {key: 'shipping', path: SHIPPING_PAGE_PATH},
+  {key: 'faq', path: '/pages/faq'},
+  {key: 'contactUs', path: '/pages/contact-us'},
+  {key: 'products', path: '/collections/all-products'},
+  {key: 'termsOfService', path: '/pages/terms-of-service'},
+  {key: 'returnPolicy', path: '/pages/returns-exchange'},
+  {key: 'privacyPolicy', path: '/pages/privacy-policy'},
+] as const;
+
+export interface FooterProps {
+  shopName: string;
+  destination: ShippingDestination;
+}
+
+export function Footer({shopName, destination}: FooterProps) {
+  const {t} = useTranslation();
+  return (
+    <footer className="site-footer">
+      <div className="container site-footer__grid">
+        <div className="site-footer__brand">
+          <Link to="/" className="logo" prefetch="intent">
+            <BrushMark />
+            <span>{shopName}</span>
+          </Link>
+          <p>{t('footer.tagline')}</p>
+        </div>
+        <nav aria-label={t('footer.label')}>
+          <ul className="site-footer__links">
+            {FOOTER_LINKS.map((link) => (
+              <li key={link.key}>
+                {link.key === 'shipping' ? (
+                  <ShippingButton destination={destination} />
+                ) : (
+                  <Link to={link.path} prefetch="intent">
+                    {t(`footer.links.${link.key}`)}
+                  </Link>
+                )}
+              </li>
+            ))}
+          </ul>
+        </nav>
+      </div>
+      <div className="container">
+        <p className="site-footer__legal">
+          {t('footer.rights', {year: new Date().getFullYear(), shop: shopName})}
+        </p>
+      </div>
+    </footer>
+  );
+}
+
+function ShippingButton({destination}: {destination: ShippingDestination}) {
+  const {t} = useTranslation();
+  const hydrated = useHydrated();
+  const [open, setOpen] = useState(false);
+  // Mounted from the first opening on, so that closing it returns focus as usual.
+  const [requested, setRequested] = useState(false);
+  if (!hydrated) {
+    return (
+      <Link to={SHIPPING_PAGE_PATH} prefetch="intent">
+        {t('footer.links.shipping')}
+      </Link>
+    );
+  }
+  return (
+    <>
+      <button
+        type="button"
+        className="site-footer__button"
+        aria-haspopup="dialog"
+        onPointerEnter={() => void loadShippingDialog()}
+        onFocus={() => void loadShippingDialog()}
+        onClick={() => {
+          setRequested(true);
+          setOpen(true);
+        }}
+      >
+        {t('footer.links.shipping')}
+      </button>
+      {requested && (
+        <Suspense
+          fallback={
+            <span className="visually-hidden" role="status">
+              {t('shell.loading')}
+            </span>
+          }
+        >
+          <ShippingDialog
+            open={open}
+            onClose={() => setOpen(false)}
+            destination={destination}
+            fullPolicyPath={SHIPPING_PAGE_PATH}
+          />
+        </Suspense>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,161 @@
+import {Suspense, useEffect, useState} from 'react';
+import {Await, Link, NavLink} from '@remix-run/react';
+import {useOptimisticCart} from '@shopify/hydrogen';
+import {useTranslation} from 'react-i18next';
+import type {CartApiQueryFragment} from '#graphql/storefrontapi.generated';
+import {cartBadgeCount} from '~/rules/cart-attributes';
+import {AccountMenu, type AccountMenuState} from '~/features/account/AccountMenu';
+import {AccountIcon, BagIcon, BrushMark, SearchIcon} from './icons';
+import {isExternalPath, menuItemPath, type MenuItem} from './menu';
+
+export interface HeaderProps {
+  shopName: string;
+  cart: Promise<CartApiQueryFragment | null>;
+  menuItems: MenuItem[];
+  shopOrigins: string[];
+  account: AccountMenuState;
+  discountCount: number;
+  /** The spec hides the secondary bar on the cart page on mobile. */
+  onCartPage: boolean;
+}
+
+export function Header({
+  shopName,
+  cart,
+  menuItems,
+  shopOrigins,
+  account,
+  discountCount,
+  onCartPage,
+}: HeaderProps) {
+  const {t} = useTranslation();
+  const raised = useScrolled();
+  // The sections are the spec's (translated); the menu's sub-items are the shop's collections.
+  const collectionLinks = menuItems.flatMap((item) => item.items);
+
+  return (
+    <header className="site-header" data-raised={raised}>
+      <div className="container site-header__bar">
+        <Link to="/" className="logo" prefetch="intent">
+          <BrushMark />
+          <span>{shopName}</span>
+        </Link>
+        <nav className="site-nav" aria-label={t('shell.mainNavigation')}>
+          <NavLink to="/collections" prefetch="intent">
+            {t('shell.shop')}
+          </NavLink>
+          <NavLink to="/concept-store" prefetch="intent">
+            {t('shell.conceptStore')}
+          </NavLink>
+          <NavLink to="/discounts" prefetch="intent">
+            {t('shell.promos')}
+            <DiscountBadge count={discountCount} inline />
+          </NavLink>
+        </nav>
+        <div className="site-header__icons">
+          <Link
+            to="/search"
+            prefetch="intent"
+            className="icon-button desktop-only"
+            aria-label={t('shell.search')}
+          >
+            <SearchIcon />
+          </Link>
+          <Suspense fallback={<CartLink count={0} />}>
+            <Await resolve={cart} errorElement={<CartLink count={0} />}>
+              {(resolved) => <CartBadge cart={resolved} />}
+            </Await>
+          </Suspense>
+          <div className="site-header__account desktop-only">
+            <AccountMenu
+              account={account}
+              placement="below"
+              triggerClassName="icon-button"
+              renderTrigger={() => <AccountIcon />}
+            />
+          </div>
+        </div>
+      </div>
+      {collectionLinks.length > 0 && (
+        <nav
+          className={`secondary-bar${onCartPage ? ' secondary-bar--hidden-mobile' : ''}`}
+          aria-label={t('shell.collectionsNavigation')}
+        >
+          <ul className="container">
+            {collectionLinks.map((item) => {
+              const path = menuItemPath(item.url, shopOrigins);
+              return (
+                <li key={item.id}>
+                  {isExternalPath(path) ? (
+                    <a href={path} rel="noopener noreferrer">
+                      {item.title}
+                    </a>
+                  ) : (
+                    <NavLink to={path} prefetch="intent">
+                      {item.title}
+                    </NavLink>
+                  )}
+                </li>
+              );
+            })}
+          </ul>
+        </nav>
+      )}
+    </header>
+  );
+}
+
+/** The number of current discounts (spec 2: the promos badge), with words for screen readers. */
+export function DiscountBadge({
+  count,
+  inline = false,
+}: {
+  count: number;
+  inline?: boolean;
+}) {
+  const {t} = useTranslation();
+  return (
+    <>
+      <span className={inline ? 'badge badge--inline' : 'badge'} aria-hidden="true">
+        {count}
+      </span>{' '}
+      <span className="visually-hidden">{t('shell.discountCount', {count})}</span>
+    </>
+  );
+}
+
+function CartBadge({cart}: {cart: CartApiQueryFragment | null}) {
+  const optimisticCart = useOptimisticCart(cart);
+  return <CartLink count={cartBadgeCount(optimisticCart?.lines?.nodes ?? [])} />;
+}
+
+function CartLink({count}: {count: number}) {
+  const {t} = useTranslation();
+  return (
+    <Link
+      to="/cart"
+      prefetch="intent"
+      className="icon-button"
+      aria-label={t('shell.cartBadge', {count})}
+    >
+      <BagIcon />
+      {count > 0 && (
+        <span className="badge" aria-hidden="true">
+          {count}
+        </span>
+      )}
+    </Link>
+  );
+}
+
+/** The header's raised look: on as soon as the page is scrolled at all. */
+function useScrolled(): boolean {
+  const [scrolled, setScrolled] = useState(false);
+  useEffect(() => {
+    const update = () => setScrolled(window.scrollY > 0);
+    update();
+    window.addEventListener('scroll', update, {passive: true});
+    return () => window.removeEventListener('scroll', update);
+  }, []);
+  return scrolled;
+}

@@ -1,0 +1,59 @@
+import type {ReactNode} from 'react';
+import {useLocation} from '@remix-run/react';
+import {useTranslation} from 'react-i18next';
+import type {CartApiQueryFragment} from '#graphql/storefrontapi.generated';
+import {isCartPage, showsFooter} from '~/rules/navigation';
+import type {AccountMenuState} from '~/features/account/AccountMenu';
+import {BottomBar} from './BottomBar';
+import {Footer} from './Footer';
+import {Header} from './Header';
+import type {MenuItem} from './menu';
+import type {ShippingDestination} from '~/features/markets/ShippingInfo';
+
+export interface PageLayoutProps {
+  shopName: string;
+  cart: Promise<CartApiQueryFragment | null>;
+  headerMenuItems: MenuItem[];
+  shopOrigins: string[];
+  destination: ShippingDestination;
+  /** The promos badge: how many discounts the promos page lists. */
+  discountCount: number;
+  children: ReactNode;
+}
+
+export const MAIN_CONTENT_ID = 'main';
+
+/** Until the accounts issue reads the customer, every shopper is signed out. */
+const SIGNED_OUT: AccountMenuState = {status: 'signedOut'};
+
+export function PageLayout({
+  shopName,
+  cart,
+  headerMenuItems,
+  shopOrigins,
+  destination,
+  discountCount,
+  children,
+}: PageLayoutProps) {
+  const {t} = useTranslation();
+  const {pathname} = useLocation();
+  return (
+    <>
+      <a className="skip-link" href={`#${MAIN_CONTENT_ID}`}>
+        {t('shell.skipToContent')}
+      </a>
+      <Header
+        shopName={shopName}
+        cart={cart}
+        menuItems={headerMenuItems}
+        shopOrigins={shopOrigins}
+        account={SIGNED_OUT}
+        discountCount={discountCount}
+        onCartPage={isCartPage(pathname)}
+      />
+      <main id={MAIN_CONTENT_ID}>{children}</main>
+      {showsFooter(pathname) && <Footer shopName={shopName} destination={destination} />}
+      <BottomBar account={SIGNED_OUT} discountCount={discountCount} />
+    </>
+  );
+}

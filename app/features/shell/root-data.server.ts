@@ -1,0 +1,47 @@
+import type {LoaderFunctionArgs} from '@shopify/remix-oxygen';
+import {LAYOUT_QUERY} from '#graphql/layout';
+import {loadCart} from '~/features/cart/cart.server';
+import {resources} from '~/i18n';
+import {discountBadgeCount, PROMOS} from '~/rules/promos';
+import {criticalData} from '~/server/critical-data.server';
+import {originOf} from '~/server/csp.server';
+
+export const HEADER_MENU_HANDLE = 'main-menu';
+
+export async function rootLoader(args: LoaderFunctionArgs) {
+  const deferredData = loadDeferredData(args);
+  const criticalData = await loadCriticalData(args);
+  return {...deferredData, ...criticalData};
+}
+
+/** One Storefront request: the shop, the shopper's market as the API resolved it, the header menu. */
+async function loadCriticalData({context}: LoaderFunctionArgs) {
+  const {storefront, env, market} = context;
+  const layout = await criticalData(
+    storefront.query(LAYOUT_QUERY, {
+      cache: storefront.CacheLong(),
+      variables: {headerMenuHandle: HEADER_MENU_HANDLE},
+    }),
+    'Layout',
+  );
+  const shopOrigins = [
+    originOf(layout.shop.primaryDomain.url),
+    originOf(env.PUBLIC_STORE_DOMAIN),
+  ].filter((origin): origin is string => origin !== null);
+  return {
+    layout,
+    market,
+    shopOrigins,
+    translations: resources[market.language].translation,
+    // Counted here, so the promos table stays out of every page's scripts.
+    discountCount: discountBadgeCount(PROMOS),
+  };
+}
+
+/**
+ * Streamed after the first byte; a failure here leaves the page whole (an empty cart badge).
+ * The footer's links are the spec's own, translated, so they need no request.
+ */
+function loadDeferredData({context}: LoaderFunctionArgs) {
+  return {cart: loadCart(context.cart)};
+}

@@ -1,0 +1,82 @@
+import {cartSetIdDefault, createHydrogenContext, type I18nBase} from '@shopify/hydrogen';
+import type {CountryCode, LanguageCode} from '@shopify/hydrogen/storefront-api-types';
+import {
+  DEFAULT_COUNTRY,
+  isCountryCode,
+  languageForCountry,
+  normaliseCountryCode,
+  type Language,
+} from '~/rules/countries';
+import {regionForCountry, type Region} from '~/rules/regions';
+import {cartCookieOptions, cartIdFromRequest} from '~/features/cart/cart.server';
+import {AppSession} from '~/server/session';
+import {CART_QUERY_FRAGMENT} from '#graphql/cart';
+
+/** The edge's geo header: Oxygen sets it from the shopper's IP. */
+export const BUYER_COUNTRY_HEADER = 'oxygen-buyer-country';
+
+export interface ShopperMarket {
+  country: CountryCode;
+  /** Derived from the country; decides which Region variants the shopper sees. */
+  region: Region;
+  /** The interface language (i18n resources, <html lang>). */
+  language: Language;
+}
+
+/**
+ * The one place the shopper's market is decided: the country chosen in the session, else the
+ * edge's geo country, else the default. Region and language always follow the country.
+ */
+export function shopperMarket(sessionCountry: unknown, request: Request): ShopperMarket {
+  const country =
+    (isCountryCode(sessionCountry) ? sessionCountry : null) ??
+    normaliseCountryCode(request.headers.get(BUYER_COUNTRY_HEADER)) ??
+    DEFAULT_COUNTRY;
+  // The country table and the Storefront CountryCode enum are the same ISO 3166-1 list.
+  return {
+    country: country as CountryCode,
+    region: regionForCountry(country),
+    language: languageForCountry(country),
+  };
+}
+
+export function storefrontI18n(market: ShopperMarket): I18nBase {
+  return {
+    country: market.country,
+    language: market.language.toUpperCase() as LanguageCode,
+  };
+}
+
+export async function createAppLoadContext(
+  request: Request,
+  env: Env,
+  executionContext: ExecutionContext,
+) {
+  if (!env?.SESSION_SECRET) {
+    throw new Error('SESSION_SECRET environment variable is not set');
+  }
+
+  const waitUntil = executionContext.waitUntil.bind(executionContext);
+  const [cache, session] = await Promise.all([
+    caches.open('hydrogen'),
+    AppSession.init(request, [env.SESSION_SECRET]),
+  ]);
+
+  const market = shopperMarket(session.get('country'), request);
+
+  const hydrogenContext = createHydrogenContext({
+    env,
+    request,
+    cache,
+    waitUntil,
+    session,
+    i18n: storefrontI18n(market),
+    cart: {
+      queryFragment: CART_QUERY_FRAGMENT,
+      getId: () => cartIdFromRequest(request),
+      setId: cartSetIdDefault(cartCookieOptions(request)),
+    },
+  });
+
+  return {...hydrogenContext, market};
+}

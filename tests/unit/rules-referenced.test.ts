@@ -1,0 +1,121 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import {describe, expect, it} from 'vitest';
+
+/**
+ * A rule lands with its first caller. These modules were written ahead of the screens that
+ * use them; each names the issue that wires it, and leaves this table when it does.
+ */
+const AWAITING_FIRST_CALLER: Readonly<Record<string, string>> = {
+  'country-search': '#10 markets',
+  'cart-errors': '#11 add-to-cart dialog and cart lifecycle',
+  'cart-plans': '#11 add-to-cart dialog and cart lifecycle',
+  'free-item': '#11 add-to-cart dialog and cart lifecycle',
+  'auth-errors': '#13 accounts',
+  orders: '#13 accounts',
+  retry: '#13 accounts',
+  credit: '#14 customer programmes',
+  customer: '#14 customer programmes',
+  feedback: '#14 customer programmes',
+  consent: '#15 growth and compliance',
+  embed: '#15 growth and compliance',
+  'error-report': '#15 growth and compliance',
+  'mailing-list': '#15 growth and compliance',
+  referral: '#15 growth and compliance',
+  'stored-record': '#15 growth and compliance',
+  survey: '#15 growth and compliance',
+};
+
+const ROOT = path.resolve(import.meta.dirname, '../..');
+const RULES_DIR = path.join(ROOT, 'app/rules');
+/** Where callers live: the app around the rules, the worker entry, the local platform, the bench. */
+const CALLER_ROOTS = ['app', 'server.ts', 'emulators', 'bench'];
+const SOURCE_FILE = /\.(ts|tsx)$/;
+const SPECIFIER = /(?:from|import)\s*\(?\s*'([^']+)'/g;
+
+function sourceFiles(entry: string): string[] {
+  const full = path.join(ROOT, entry);
+  if (!fs.existsSync(full)) return [];
+  if (fs.statSync(full).isFile()) return SOURCE_FILE.test(entry) ? [full] : [];
+  return fs
+    .readdirSync(full, {withFileTypes: true})
+    .filter((dirent) => dirent.name !== 'node_modules' && !dirent.name.startsWith('.'))
+    .flatMap((dirent) => sourceFiles(path.join(entry, dirent.name)));
+}
+
+/** The rule module a specifier names, if it names one. */
+function ruleImported(specifier: string, importer: string): string | null {
+  const bare = specifier.split('?')[0]!;
+  let target: string;
+  if (bare.startsWith('~/rules/'))
+    target = path.join(RULES_DIR, bare.slice('~/rules/'.length));
+  else if (bare.startsWith('#rules/'))
+    target = path.join(RULES_DIR, bare.slice('#rules/'.length));
+  else if (bare.startsWith('.')) target = path.resolve(path.dirname(importer), bare);
+  else return null;
+  if (path.dirname(target) !== RULES_DIR) return null;
+  return path.basename(target).replace(SOURCE_FILE, '');
+}
+
+function importsOf(file: string): string[] {
+  const text = fs.readFileSync(file, 'utf8');
+  return [...text.matchAll(SPECIFIER)].flatMap(([, specifier]) => {
+    const rule = ruleImported(specifier!, file);
+    return rule ? [rule] : [];
+  });
+}
+
+const ruleModules = fs
+  .readdirSync(RULES_DIR)
+  .filter((name) => SOURCE_FILE.test(name))
+  .map((name) => name.replace(SOURCE_FILE, ''));
+
+/** Rules something outside app/rules imports, and the rules those import in turn. */
+function referencedRules(): Set<string> {
+  const reached = new Set(
+    CALLER_ROOTS.flatMap(sourceFiles)
+      .filter((file) => !file.startsWith(RULES_DIR + path.sep))
+      .flatMap(importsOf),
+  );
+  const pending = [...reached];
+  while (pending.length > 0) {
+    const rule = pending.pop()!;
+    for (const next of importsOf(path.join(RULES_DIR, `${rule}.ts`))) {
+      if (!reached.has(next)) {
+        reached.add(next);
+        pending.push(next);
+      }
+    }
+  }
+  return reached;
+}
+
+describe('every rule has a caller', () => {
+  const referenced = referencedRules();
+
+  it('finds the rules the app calls (the scan itself works)', () => {
+    expect(referenced).toContain('seo');
+    expect(referenced).toContain('merchant-rules');
+  });
+
+  it.each(ruleModules.filter((rule) => !(rule in AWAITING_FIRST_CALLER)))(
+    '%s is imported outside app/rules and the tests',
+    (rule) => {
+      expect(
+        referenced.has(rule),
+        `${rule} has no caller: wire it or name its issue`,
+      ).toBe(true);
+    },
+  );
+
+  it.each(Object.entries(AWAITING_FIRST_CALLER))(
+    '%s (awaiting %s) exists and has no caller yet',
+    (rule) => {
+      expect(ruleModules).toContain(rule);
+      expect(
+        referenced.has(rule),
+        `${rule} has a caller now: remove it from AWAITING_FIRST_CALLER`,
+      ).toBe(false);
+    },
+  );
+});
