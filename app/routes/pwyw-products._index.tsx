@@ -9,11 +9,7 @@ import {pwywCardView} from '~/components/promos/promo-views';
 import {i18nFor} from '~/i18n';
 import {criticalData} from '~/lib/critical-data.server';
 import {VARIANTS_LIMIT} from '~/lib/limits';
-import {
-  PWYW_PRODUCTS_QUERY as PWYW_SEARCH,
-  PWYW_PRODUCTS_SHOWN,
-  presetPercentList,
-} from '~/lib/promos';
+import {PWYW_PRODUCTS_SEARCH, PWYW_PRODUCTS_SHOWN, presetPercentList} from '~/lib/promos';
 import {isPublicResource} from '~/lib/public-catalog';
 import {offersCustomPrice} from '~/lib/pwyw';
 import {canonicalUrl} from '~/lib/seo';
@@ -30,7 +26,7 @@ export async function loader({context, request}: LoaderFunctionArgs) {
     storefront.query(PWYW_PRODUCTS_QUERY, {
       cache: storefront.CacheShort(),
       variables: {
-        query: PWYW_SEARCH,
+        query: PWYW_PRODUCTS_SEARCH,
         first: PWYW_PRODUCTS_SHOWN,
         variantsLimit: VARIANTS_LIMIT,
       },
