@@ -21,12 +21,9 @@ import {NavigationProgress} from '~/components/shell/NavigationProgress';
 import {MAIN_CONTENT_ID, PageLayout} from '~/components/shell/PageLayout';
 import {RouteErrorBoundary} from '~/components/shell/StatusPage';
 import {ConnectionNotices, StatusNoticeProvider} from '~/components/shell/StatusNotice';
-import {
-  FALLBACK_LANGUAGE,
-  fallbackI18n,
-  i18nWithTranslations,
-} from '~/components/shell/translations';
+import {FALLBACK_LANGUAGE, fallbackI18n} from '~/components/shell/translations';
 import {resources} from '~/i18n';
+import {i18nInstance} from '~/i18n/instances';
 import {providedI18n} from '~/i18n/provider';
 import {errorsEnglish} from '~/i18n/errors';
 import {loadCart} from '~/lib/cart.server';
@@ -127,9 +124,7 @@ export function Layout({children}: {children?: ReactNode}) {
   const translations = data?.translations;
   const i18n = useMemo(
     () =>
-      providedI18n(
-        translations ? i18nWithTranslations(language, translations) : fallbackI18n(),
-      ),
+      providedI18n(translations ? i18nInstance(language, translations) : fallbackI18n()),
     [language, translations],
   );
 
