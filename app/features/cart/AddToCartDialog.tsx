@@ -1,117 +1,22 @@
-import {lazy, Suspense, type ReactNode} from 'react';
-import {Link} from '@remix-run/react';
-import {useTranslation} from 'react-i18next';
+import {lazy, Suspense} from 'react';
 import {useHydrated} from '~/components/shell/hydrated';
-import {
-  DIALOG_CLOSED,
-  canCloseDialog,
-  type DialogNext,
-  type DialogStep,
-} from '~/lib/add-to-cart-dialog';
+import type {AddToCartDialogProps} from './AddToCartDialogView';
+
+export type {AddToCartDialogProps} from './AddToCartDialogView';
 
 /**
- * The modal is only needed once the page is interactive (before that a purchase type offers
- * plain forms), so its code is not part of the page's first load.
+ * The dialog is only needed once the page is interactive (before that a purchase type offers
+ * plain forms), so neither its screens nor the modal are part of the page's first load.
  */
-const Dialog = lazy(() =>
-  import('~/components/shell/Dialog').then((module) => ({default: module.Dialog})),
-);
+const AddToCartDialogView = lazy(() => import('./AddToCartDialogView'));
 
-const CART_PATH = '/cart';
-
-/** The steps every purchase type ends on the same way: a message, then the way on. */
-type OutcomeStep = Extract<DialogStep, 'LIMITED' | 'ERROR' | 'COMPLETED'>;
-
-export interface AddToCartDialogProps {
-  step: DialogNext;
-  /** Asks the state machine to close (it refuses while LOADING). */
-  onClose: () => void;
-  /** The heading of each step the purchase type names itself; the others have the shop's. */
-  titles: Omit<Record<DialogStep, string>, 'LIMITED' | 'SAIBIKOHO_LIMITED' | 'ERROR'>;
-  /** What is being added, above every step. */
-  summary: ReactNode;
-  /** The purchase type's own screens, by step (the price chooser on PWYW, say). */
-  screens?: Partial<Record<Exclude<DialogStep, OutcomeStep>, ReactNode>>;
-  /** Which limit the cart has reached, on LIMITED. */
-  limitedMessage: string;
-  /** What is now in the cart, on COMPLETED. */
-  completedMessage: string;
-  /** The /cart action's errors, on ERROR; a generic message when it gave none. */
-  errors: readonly {message: string}[];
-  className?: string;
-}
-
-/**
- * Spec 4's add-to-cart dialog, whatever the purchase type: the step's title and screen, and the
- * limit, error and confirmation every type ends on. The step comes from useAddToCartDialog.
- * Nothing renders before hydration: until then a purchase type offers plain forms.
- */
-export function AddToCartDialog({
-  step,
-  onClose,
-  titles,
-  summary,
-  screens,
-  limitedMessage,
-  completedMessage,
-  errors,
-  className,
-}: AddToCartDialogProps) {
-  const {t} = useTranslation();
+/** Spec 4's add-to-cart dialog for any purchase type (./AddToCartDialogView), once hydrated. */
+export function AddToCartDialog(props: AddToCartDialogProps) {
   const hydrated = useHydrated();
-  const allTitles: Record<DialogStep, string> = {
-    ...titles,
-    LIMITED: t('cart.dialog.limitedTitle'),
-    SAIBIKOHO_LIMITED: t('cart.dialog.limitedTitle'),
-    ERROR: t('cart.dialog.errorTitle'),
-  };
-  const outcome = (message: ReactNode) => (
-    <>
-      {message}
-      <DialogActions onClose={onClose} />
-    </>
-  );
-  const open = step !== DIALOG_CLOSED;
   if (!hydrated) return null;
-
   return (
     <Suspense fallback={null}>
-      <Dialog
-        open={open}
-        onClose={onClose}
-        title={open ? allTitles[step] : ''}
-        dismissible={open && canCloseDialog(step)}
-        className={className}
-      >
-        {summary}
-        {open && step !== 'LIMITED' && step !== 'ERROR' && step !== 'COMPLETED'
-          ? screens?.[step]
-          : null}
-        {step === 'LIMITED' && outcome(<p>{limitedMessage}</p>)}
-        {step === 'ERROR' &&
-          outcome(
-            <p role="alert" className="notice notice--error">
-              {errors.length > 0
-                ? errors.map((error) => error.message).join(' ')
-                : t('cart.errors.generic')}
-            </p>,
-          )}
-        {step === 'COMPLETED' && outcome(<p role="status">{completedMessage}</p>)}
-      </Dialog>
+      <AddToCartDialogView {...props} />
     </Suspense>
-  );
-}
-
-function DialogActions({onClose}: {onClose: () => void}) {
-  const {t} = useTranslation();
-  return (
-    <div className="add-to-cart-dialog__actions">
-      <Link to={CART_PATH} className="button">
-        {t('cart.dialog.viewCart')}
-      </Link>
-      <button type="button" className="button button--secondary" onClick={onClose}>
-        {t('cart.dialog.keepShopping')}
-      </button>
-    </div>
   );
 }
