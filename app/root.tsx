@@ -17,11 +17,8 @@ import {NavigationProgress} from '~/features/shell/NavigationProgress';
 import {MAIN_CONTENT_ID, PageLayout} from '~/features/shell/PageLayout';
 import {RouteErrorBoundary} from '~/features/shell/StatusPage';
 import {ConnectionNotices, StatusNoticeProvider} from '~/features/shell/StatusNotice';
-import {
-  FALLBACK_LANGUAGE,
-  fallbackI18n,
-  i18nWithTranslations,
-} from '~/features/shell/translations';
+import {FALLBACK_LANGUAGE, fallbackI18n} from '~/features/shell/translations';
+import {i18nInstance} from '~/i18n/instances';
 import {providedI18n} from '~/i18n/provider';
 import appStyles from '~/styles/app.css?url';
 import tokenStyles from '~/styles/tokens.css?url';
@@ -44,9 +41,7 @@ export function Layout({children}: {children?: ReactNode}) {
   const translations = data?.translations;
   const i18n = useMemo(
     () =>
-      providedI18n(
-        translations ? i18nWithTranslations(language, translations) : fallbackI18n(),
-      ),
+      providedI18n(translations ? i18nInstance(language, translations) : fallbackI18n()),
     [language, translations],
   );
 

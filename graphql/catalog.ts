@@ -1,6 +1,6 @@
+import {graphqlDocument} from './document';
 import {
   IMAGE_FRAGMENT,
-  MONEY_FRAGMENT,
   PAGE_INFO_FRAGMENT,
   PRODUCT_CARD_FRAGMENT,
   PRODUCT_IMAGE_WIDE_FRAGMENT,
@@ -17,6 +17,7 @@ export const COLLECTION_SUMMARY_FRAGMENT = `#graphql
       ...ImageFields
     }
   }
+  ${IMAGE_FRAGMENT}
 ` as const;
 
 /**
@@ -24,7 +25,7 @@ export const COLLECTION_SUMMARY_FRAGMENT = `#graphql
  * the hero may borrow from the first of them that has one), and the collections the page points
  * to. Handles are variables so the page names them once.
  */
-export const HOME_QUERY = `#graphql
+export const HOME_QUERY = graphqlDocument(`#graphql
   query Home(
     $country: CountryCode
     $language: LanguageCode
@@ -60,12 +61,10 @@ export const HOME_QUERY = `#graphql
   ${COLLECTION_SUMMARY_FRAGMENT}
   ${PRODUCT_CARD_FRAGMENT}
   ${PRODUCT_IMAGE_WIDE_FRAGMENT}
-  ${IMAGE_FRAGMENT}
-  ${MONEY_FRAGMENT}
-` as const;
+`);
 
 /** Every collection, a page at a time; secret ones are dropped by the loader (seo.hidden). */
-export const COLLECTIONS_QUERY = `#graphql
+export const COLLECTIONS_QUERY = graphqlDocument(`#graphql
   query Collections(
     $country: CountryCode
     $language: LanguageCode
@@ -88,10 +87,9 @@ export const COLLECTIONS_QUERY = `#graphql
   }
   ${COLLECTION_SUMMARY_FRAGMENT}
   ${PAGE_INFO_FRAGMENT}
-  ${IMAGE_FRAGMENT}
-` as const;
+`);
 
-export const COLLECTION_QUERY = `#graphql
+export const COLLECTION_QUERY = graphqlDocument(`#graphql
   query Collection(
     $country: CountryCode
     $language: LanguageCode
@@ -133,6 +131,4 @@ export const COLLECTION_QUERY = `#graphql
   ${COLLECTION_SUMMARY_FRAGMENT}
   ${PAGE_INFO_FRAGMENT}
   ${PRODUCT_CARD_FRAGMENT}
-  ${IMAGE_FRAGMENT}
-  ${MONEY_FRAGMENT}
-` as const;
+`);

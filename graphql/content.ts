@@ -1,9 +1,11 @@
+import {graphqlDocument} from './document';
+
 /**
  * Content pages are the merchant's: title, body HTML and SEO fields come from the shop. The
  * fallback lets a section (the /pro paths) answer with its own page in the same request when
  * no page exists for a deeper path.
  */
-export const CONTENT_PAGE_QUERY = `#graphql
+export const CONTENT_PAGE_QUERY = graphqlDocument(`#graphql
   query ContentPage(
     $country: CountryCode
     $language: LanguageCode
@@ -29,4 +31,4 @@ export const CONTENT_PAGE_QUERY = `#graphql
       description
     }
   }
-` as const;
+`);

@@ -1,8 +1,7 @@
 /**
- * Fragments shared by more than one document. A fragment never interpolates the fragments it
- * spreads: each operation interpolates every fragment it needs exactly once (GraphQL refuses a
- * document that defines a fragment twice), so the string sent is complete and codegen keys its
- * types by it.
+ * Fragments shared by more than one document. Each fragment interpolates the fragments it
+ * spreads, so a document interpolates only the fragments it spreads itself; graphqlDocument
+ * (./document) keeps one copy of a fragment two others bring.
  */
 
 export const MONEY_FRAGMENT = `#graphql
@@ -55,6 +54,8 @@ export const PRODUCT_CARD_FRAGMENT = `#graphql
       }
     }
   }
+  ${IMAGE_FRAGMENT}
+  ${MONEY_FRAGMENT}
 ` as const;
 
 /** Menus nest three levels in the shop's navigation. */
@@ -113,6 +114,8 @@ export const PRODUCT_VARIANT_FRAGMENT = `#graphql
       value
     }
   }
+  ${MONEY_FRAGMENT}
+  ${IMAGE_FRAGMENT}
 ` as const;
 
 /** What a product's page shows of it, on the catalog's product page and pay what you want's. */
@@ -134,6 +137,7 @@ export const PRODUCT_PAGE_FRAGMENT = `#graphql
       value
     }
   }
+  ${IMAGE_FRAGMENT}
 ` as const;
 
 /** The product's wide banner: custom.image_wide holds a reference to a MediaImage. */
@@ -149,6 +153,7 @@ export const PRODUCT_IMAGE_WIDE_FRAGMENT = `#graphql
       }
     }
   }
+  ${IMAGE_FRAGMENT}
 ` as const;
 
 /** What Hydrogen's <Pagination> reads of a connection to page it both ways. */

@@ -1,10 +1,11 @@
+import {graphqlDocument} from './document';
 import {MENU_FRAGMENT} from './fragments';
 
 /**
  * The shell's critical data in one request: the shop, the market the Storefront API resolved
  * for the shopper's country, and the header menu.
  */
-export const LAYOUT_QUERY = `#graphql
+export const LAYOUT_QUERY = graphqlDocument(`#graphql
   query Layout(
     $country: CountryCode
     $language: LanguageCode
@@ -36,4 +37,4 @@ export const LAYOUT_QUERY = `#graphql
     }
   }
   ${MENU_FRAGMENT}
-` as const;
+`);

@@ -1,6 +1,6 @@
+import {graphqlDocument} from './document';
 import {
   IMAGE_FRAGMENT,
-  MONEY_FRAGMENT,
   PRODUCT_CARD_FRAGMENT,
   PRODUCT_IMAGE_WIDE_FRAGMENT,
   PRODUCT_PAGE_FRAGMENT,
@@ -12,7 +12,7 @@ import {
  * metafields, and every variant (the page picks the ones the shopper's market may see, so the
  * variant list is fetched whole rather than by selected options).
  */
-export const PRODUCT_QUERY = `#graphql
+export const PRODUCT_QUERY = graphqlDocument(`#graphql
   query Product(
     $country: CountryCode
     $language: LanguageCode
@@ -60,15 +60,14 @@ export const PRODUCT_QUERY = `#graphql
   ${PRODUCT_IMAGE_WIDE_FRAGMENT}
   ${PRODUCT_VARIANT_FRAGMENT}
   ${IMAGE_FRAGMENT}
-  ${MONEY_FRAGMENT}
-` as const;
+`);
 
 /**
  * Spec 7's recommendations come from the concept-store collection; the product page shows a
  * few of them, so it asks for a few more than it shows (the product itself and products not
  * sold in the shopper's country are left out) rather than the whole collection.
  */
-export const PRODUCT_RECOMMENDATIONS_QUERY = `#graphql
+export const PRODUCT_RECOMMENDATIONS_QUERY = graphqlDocument(`#graphql
   query ProductRecommendations(
     $country: CountryCode
     $language: LanguageCode
@@ -86,6 +85,4 @@ export const PRODUCT_RECOMMENDATIONS_QUERY = `#graphql
     }
   }
   ${PRODUCT_CARD_FRAGMENT}
-  ${IMAGE_FRAGMENT}
-  ${MONEY_FRAGMENT}
-` as const;
+`);

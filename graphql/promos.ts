@@ -1,3 +1,4 @@
+import {graphqlDocument} from './document';
 import {
   IMAGE_FRAGMENT,
   MONEY_FRAGMENT,
@@ -6,7 +7,7 @@ import {
 } from './fragments';
 
 /**
- * The promotional screens (concept store, pay what you want, yosegi) and the checks the /cart
+ * The promotional screens (concept store, pay what you want) and the checks the /cart
  * action makes before it marks a line for one of their prices.
  */
 
@@ -32,9 +33,11 @@ const PROMO_PRODUCT_FRAGMENT = `#graphql
       }
     }
   }
+  ${PRODUCT_VARIANT_FRAGMENT}
+  ${IMAGE_FRAGMENT}
 ` as const;
 
-export const CONCEPT_STORE_QUERY = `#graphql
+export const CONCEPT_STORE_QUERY = graphqlDocument(`#graphql
   query ConceptStore(
     $country: CountryCode
     $language: LanguageCode
@@ -61,12 +64,10 @@ export const CONCEPT_STORE_QUERY = `#graphql
     }
   }
   ${PROMO_PRODUCT_FRAGMENT}
-  ${PRODUCT_VARIANT_FRAGMENT}
   ${IMAGE_FRAGMENT}
-  ${MONEY_FRAGMENT}
-` as const;
+`);
 
-export const PWYW_PRODUCTS_QUERY = `#graphql
+export const PWYW_PRODUCTS_QUERY = graphqlDocument(`#graphql
   query PwywProducts(
     $country: CountryCode
     $language: LanguageCode
@@ -81,12 +82,9 @@ export const PWYW_PRODUCTS_QUERY = `#graphql
     }
   }
   ${PROMO_PRODUCT_FRAGMENT}
-  ${PRODUCT_VARIANT_FRAGMENT}
-  ${IMAGE_FRAGMENT}
-  ${MONEY_FRAGMENT}
-` as const;
+`);
 
-export const PWYW_PRODUCT_QUERY = `#graphql
+export const PWYW_PRODUCT_QUERY = graphqlDocument(`#graphql
   query PwywProduct(
     $country: CountryCode
     $language: LanguageCode
@@ -101,16 +99,13 @@ export const PWYW_PRODUCT_QUERY = `#graphql
   }
   ${PROMO_PRODUCT_FRAGMENT}
   ${PRODUCT_PAGE_FRAGMENT}
-  ${PRODUCT_VARIANT_FRAGMENT}
-  ${IMAGE_FRAGMENT}
-  ${MONEY_FRAGMENT}
-` as const;
+`);
 
 /**
  * What the /cart action checks before it marks a line for a promo price: the variant's
  * market price and visibility, and its product's tags and collections.
  */
-export const CART_FLOW_VARIANT_QUERY = `#graphql
+export const CART_FLOW_VARIANT_QUERY = graphqlDocument(`#graphql
   query CartFlowVariant(
     $country: CountryCode
     $language: LanguageCode
@@ -145,19 +140,4 @@ export const CART_FLOW_VARIANT_QUERY = `#graphql
     }
   }
   ${MONEY_FRAGMENT}
-` as const;
-
-export const YOSEGI_PAGE_QUERY = `#graphql
-  query YosegiPage($country: CountryCode, $language: LanguageCode, $handle: String!)
-  @inContext(country: $country, language: $language) {
-    page(handle: $handle) {
-      id
-      title
-      body
-      seo {
-        title
-        description
-      }
-    }
-  }
-` as const;
+`);

@@ -1,16 +1,12 @@
-import {
-  IMAGE_FRAGMENT,
-  MONEY_FRAGMENT,
-  PAGE_INFO_FRAGMENT,
-  PRODUCT_CARD_FRAGMENT,
-} from './fragments';
+import {graphqlDocument} from './document';
+import {PAGE_INFO_FRAGMENT, PRODUCT_CARD_FRAGMENT} from './fragments';
 
 /**
  * The results page in one request: a page of matching products (unavailable ones last), the
  * matching content pages (few enough to show whole beside every product page), and the
  * collections offered when nothing matches.
  */
-export const SEARCH_QUERY = `#graphql
+export const SEARCH_QUERY = graphqlDocument(`#graphql
   query Search(
     $country: CountryCode
     $language: LanguageCode
@@ -62,12 +58,10 @@ export const SEARCH_QUERY = `#graphql
   }
   ${PAGE_INFO_FRAGMENT}
   ${PRODUCT_CARD_FRAGMENT}
-  ${IMAGE_FRAGMENT}
-  ${MONEY_FRAGMENT}
-` as const;
+`);
 
 /** What the search page offers before anything is typed: collections and best sellers. */
-export const SEARCH_SUGGESTIONS_QUERY = `#graphql
+export const SEARCH_SUGGESTIONS_QUERY = graphqlDocument(`#graphql
   query SearchSuggestions(
     $country: CountryCode
     $language: LanguageCode
@@ -89,11 +83,9 @@ export const SEARCH_SUGGESTIONS_QUERY = `#graphql
     }
   }
   ${PRODUCT_CARD_FRAGMENT}
-  ${IMAGE_FRAGMENT}
-  ${MONEY_FRAGMENT}
-` as const;
+`);
 
-export const PREDICTIVE_SEARCH_QUERY = `#graphql
+export const PREDICTIVE_SEARCH_QUERY = graphqlDocument(`#graphql
   query PredictiveSearch(
     $country: CountryCode
     $language: LanguageCode
@@ -127,6 +119,4 @@ export const PREDICTIVE_SEARCH_QUERY = `#graphql
     }
   }
   ${PRODUCT_CARD_FRAGMENT}
-  ${IMAGE_FRAGMENT}
-  ${MONEY_FRAGMENT}
-` as const;
+`);

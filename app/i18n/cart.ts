@@ -20,6 +20,12 @@ export const cart = defineArea({
     checkout: 'checkout',
     summary: 'order summary',
     taxesAtCheckout: 'shipping and taxes are calculated at checkout.',
+    dialog: {
+      limitedTitle: 'one per customer',
+      errorTitle: 'not added',
+      viewCart: 'view cart',
+      keepShopping: 'keep shopping',
+    },
     errors: {
       invalidAction: 'this cart action is not supported.',
       quantity: 'please choose a quantity from 0 to {{max}}.',
@@ -50,6 +56,12 @@ export const cart = defineArea({
     checkout: 'procedi al pagamento',
     summary: 'riepilogo ordine',
     taxesAtCheckout: 'spedizione e tasse sono calcolate al pagamento.',
+    dialog: {
+      limitedTitle: 'uno per cliente',
+      errorTitle: 'non aggiunto',
+      viewCart: 'vedi carrello',
+      keepShopping: 'continua lo shopping',
+    },
     errors: {
       invalidAction: 'questa azione sul carrello non è supportata.',
       quantity: 'scegli una quantità da 0 a {{max}}.',
@@ -79,6 +91,12 @@ export const cart = defineArea({
     checkout: 'pagar',
     summary: 'resumen del pedido',
     taxesAtCheckout: 'el envío y los impuestos se calculan al pagar.',
+    dialog: {
+      limitedTitle: 'uno por cliente',
+      errorTitle: 'no añadido',
+      viewCart: 'ver carrito',
+      keepShopping: 'seguir comprando',
+    },
     errors: {
       invalidAction: 'esta acción del carrito no está disponible.',
       quantity: 'elige una cantidad de 0 a {{max}}.',
@@ -108,6 +126,12 @@ export const cart = defineArea({
     checkout: 'paiement',
     summary: 'récapitulatif de la commande',
     taxesAtCheckout: 'la livraison et les taxes sont calculées au paiement.',
+    dialog: {
+      limitedTitle: 'un par client',
+      errorTitle: 'non ajouté',
+      viewCart: 'voir le panier',
+      keepShopping: 'continuer mes achats',
+    },
     errors: {
       invalidAction: "cette action sur le panier n'est pas prise en charge.",
       quantity: 'veuillez choisir une quantité de 0 à {{max}}.',

@@ -2,7 +2,7 @@ import {defineArea} from './define';
 
 /**
  * English is the reference, and also the texts the page falls back to without the root's data
- * (app/components/shell/translations.ts), importable without the other languages.
+ * (app/features/shell/translations.ts), importable without the other languages.
  */
 export const errorsEnglish = {
   generic: 'something went wrong.',

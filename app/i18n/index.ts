@@ -1,4 +1,4 @@
-import {createInstance, type i18n} from 'i18next';
+import type {i18n} from 'i18next';
 import type {Language} from '~/rules/countries';
 import {cart} from './cart';
 import {catalog} from './catalog';
@@ -6,6 +6,7 @@ import {content} from './content';
 import {errors} from './errors';
 import {footer} from './footer';
 import {home} from './home';
+import {i18nInstance} from './instances';
 import {promos} from './promos';
 import {search} from './search';
 import {security} from './security';
@@ -50,25 +51,10 @@ declare module 'i18next' {
   }
 }
 
-const instances = new Map<Language, i18n>();
-
 /**
- * One synchronous instance per language, shared by every request: every resource is bundled,
- * so the server renders the shopper's language and the browser hydrates the same text with
- * nothing to fetch. Instances are never switched to another language, so sharing is safe.
+ * A language's instance for a loader or the worker's own pages: the same one the root's
+ * provider renders with (./instances).
  */
 export function i18nFor(language: Language): i18n {
-  const existing = instances.get(language);
-  if (existing) return existing;
-  const instance = createInstance();
-  void instance.init({
-    lng: language,
-    fallbackLng: 'en',
-    resources,
-    initAsync: false,
-    // React escapes what it renders; escaping here would double it.
-    interpolation: {escapeValue: false},
-  });
-  instances.set(language, instance);
-  return instance;
+  return i18nInstance(language, resources[language].translation);
 }

@@ -63,10 +63,6 @@ export const promos = defineArea({
       adding: 'adding…',
       added: 'added to cart',
       addedAt: '{{title}} is in your cart for {{price}}.',
-      viewCart: 'view cart',
-      keepShopping: 'keep shopping',
-      limitedTitle: 'one per customer',
-      errorTitle: 'not added',
       close: 'close',
     },
     yosegi: {
@@ -161,10 +157,6 @@ export const promos = defineArea({
       adding: 'aggiunta in corso…',
       added: 'aggiunto al carrello',
       addedAt: '{{title}} è nel tuo carrello a {{price}}.',
-      viewCart: 'vedi carrello',
-      keepShopping: 'continua lo shopping',
-      limitedTitle: 'uno per cliente',
-      errorTitle: 'non aggiunto',
       close: 'chiudi',
     },
     yosegi: {
@@ -259,10 +251,6 @@ export const promos = defineArea({
       adding: 'añadiendo…',
       added: 'añadido al carrito',
       addedAt: '{{title}} está en tu carrito por {{price}}.',
-      viewCart: 'ver carrito',
-      keepShopping: 'seguir comprando',
-      limitedTitle: 'uno por cliente',
-      errorTitle: 'no añadido',
       close: 'cerrar',
     },
     yosegi: {
@@ -357,10 +345,6 @@ export const promos = defineArea({
       adding: 'ajout en cours…',
       added: 'ajouté au panier',
       addedAt: '{{title}} est dans votre panier pour {{price}}.',
-      viewCart: 'voir le panier',
-      keepShopping: 'continuer mes achats',
-      limitedTitle: 'un par client',
-      errorTitle: 'non ajouté',
       close: 'fermer',
     },
     yosegi: {

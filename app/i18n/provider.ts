@@ -74,13 +74,16 @@ function rememberingGetFixedT(instance: i18n): GetFixedT {
 }
 
 /**
- * The instance to hand to I18nextProvider. react-i18next's useTranslation copies every own
- * property of the instance it is given into a new wrapper each time a component mounts (so a
- * language change gives components a new identity), and an i18next instance carries some forty
- * of them, its methods bound in its constructor: on the server, where every render mounts every
- * component, that copy was the costliest part of a page's translations. A view whose prototype
- * is the shared instance reads the same texts, language and methods and is copied for almost
- * nothing; its getFixedT gives the remembering t above.
+ * The instance to hand to I18nextProvider. react-i18next's useTranslation (17.1) copies every own
+ * property of the instance it is given into a new wrapper each time a component mounts, and
+ * asks the instance's getFixedT for its t; neither has an option to turn it off. An i18next
+ * instance carries some forty own properties (its methods, bound in its constructor), and
+ * i18next's fixed t copies the instance's whole options object on every call: on the server,
+ * where every render mounts every component, that was the costliest part of a page's
+ * translations. A view whose prototype is the language's one instance (./instances) reads the
+ * same texts, language and methods and is copied for almost nothing; its getFixedT gives the
+ * remembering t above. tests/unit/i18n-provider.test.ts renders through react-i18next and
+ * fails if an upgrade changes either behaviour.
  */
 export function providedI18n(instance: i18n): i18n {
   let view = views.get(instance);

@@ -31,7 +31,7 @@ export const CART_FLOW_ACTION = 'CustomPromoLinesAdd';
 export const PWYW_PRODUCTS_PATH = '/pwyw-products';
 
 /** Storefront search syntax for the products tagged PWYW_TAG. */
-export const PWYW_PRODUCTS_QUERY = `tag:${PWYW_TAG}`;
+export const PWYW_PRODUCTS_SEARCH = `tag:${PWYW_TAG}`;
 
 /** Our choice (the spec sets none): a promo shelf, not a catalog; more would be no promotion. */
 export const PWYW_PRODUCTS_SHOWN = 48;

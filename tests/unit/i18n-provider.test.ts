@@ -1,6 +1,13 @@
-import {createInstance} from 'i18next';
-import {describe, expect, it} from 'vitest';
+// @vitest-environment happy-dom
+import {cleanup, render, screen} from '@testing-library/react';
+import {createInstance, type i18n} from 'i18next';
+import {createElement} from 'react';
+import {I18nextProvider, useTranslation} from 'react-i18next';
+import {afterEach, describe, expect, it} from 'vitest';
+import {i18nFor, resources} from '~/i18n';
+import {i18nInstance} from '~/i18n/instances';
 import {providedI18n} from '~/i18n/provider';
+import type {Language} from '~/rules/countries';
 
 function instance() {
   const i18n = createInstance();
@@ -77,5 +84,80 @@ describe('providedI18n', () => {
       key: string,
     ) => string;
     expect(prefixed('title')).toBe('Carrello');
+  });
+});
+
+/**
+ * The wiring as the root renders it, through react-i18next itself: an upgrade that changes how
+ * useTranslation treats the instance it is given (copying it, asking getFixedT otherwise) fails
+ * here rather than slowing every page or showing keys.
+ */
+describe('the provided instance under react-i18next', () => {
+  afterEach(cleanup);
+
+  const EXPECTED: Array<{language: Language; viewCart: string; addedAt: string}> = [
+    {language: 'en', viewCart: 'view cart', addedAt: 'Kumo is in your cart for €5.00.'},
+    {
+      language: 'it',
+      viewCart: 'vedi carrello',
+      addedAt: 'Kumo è nel tuo carrello a €5.00.',
+    },
+    {
+      language: 'es',
+      viewCart: 'ver carrito',
+      addedAt: 'Kumo está en tu carrito por €5.00.',
+    },
+    {
+      language: 'fr',
+      viewCart: 'voir le panier',
+      addedAt: 'Kumo est dans votre panier pour €5.00.',
+    },
+  ];
+
+  function renderProbe(language: Language) {
+    const seen: i18n[] = [];
+    function Probe() {
+      const {t, i18n: given} = useTranslation();
+      seen.push(given);
+      return createElement(
+        'p',
+        {'data-testid': 'probe'},
+        `${t('cart.dialog.viewCart')}|${t('promos.pwyw.addedAt', {title: 'Kumo', price: '€5.00'})}`,
+      );
+    }
+    const tree = () =>
+      createElement(
+        I18nextProvider,
+        {i18n: providedI18n(i18nInstance(language, resources[language].translation))},
+        createElement(Probe),
+      );
+    const view = render(tree());
+    return {seen, rerender: () => view.rerender(tree())};
+  }
+
+  it.each(EXPECTED)('renders $language texts', ({language, viewCart, addedAt}) => {
+    renderProbe(language);
+    expect(screen.getByTestId('probe').textContent).toBe(`${viewCart}|${addedAt}`);
+  });
+
+  it('is the loaders’ instance: one per language', () => {
+    for (const {language} of EXPECTED) {
+      const instance = i18nInstance(language, resources[language].translation);
+      expect(i18nFor(language)).toBe(instance);
+      expect(Object.getPrototypeOf(providedI18n(instance))).toBe(instance);
+    }
+  });
+
+  it('hands components the same light view on every render, nothing re-created', () => {
+    const {seen, rerender} = renderProbe('it');
+    rerender();
+    rerender();
+    expect(seen).toHaveLength(3);
+    expect(new Set(seen).size).toBe(1);
+    // What useTranslation copies for each component it mounts: the view's own getFixedT and
+    // the namespaces record react-i18next keeps on it, not the instance's forty-odd members.
+    expect(
+      Object.getOwnPropertyNames(seen[0]).filter((name) => name !== '__original'),
+    ).toEqual(['getFixedT', 'reportNamespaces']);
   });
 });

@@ -4,7 +4,7 @@ import {
   CONCEPT_STORE_COLLECTION_HANDLE,
   PROMOS,
   PWYW_PRODUCTS_PATH,
-  PWYW_PRODUCTS_QUERY,
+  PWYW_PRODUCTS_SEARCH,
   conceptStorePrice,
   discountBadgeCount,
   parsePwywPreset,
@@ -192,7 +192,7 @@ describe('addresses', () => {
   it('names the concept-store collection, the pwyw page and its product search', () => {
     expect(CONCEPT_STORE_COLLECTION_HANDLE).toBe('concept-store');
     expect(PWYW_PRODUCTS_PATH).toBe('/pwyw-products');
-    expect(PWYW_PRODUCTS_QUERY).toBe('tag:pwyw');
+    expect(PWYW_PRODUCTS_SEARCH).toBe('tag:pwyw');
   });
 });
 

@@ -1,17 +1,11 @@
-import {lazy, Suspense, useEffect, useId, useRef, useState} from 'react';
-import {Link, useFetcher, useRouteLoaderData, useSearchParams} from '@remix-run/react';
+import {useEffect, useId, useRef, useState} from 'react';
+import {useSearchParams} from '@remix-run/react';
 import {useTranslation} from 'react-i18next';
 import type {MoneyFragment} from '#graphql/storefrontapi.generated';
 import {useHydrated} from '~/features/shell/hydrated';
-import {
-  DIALOG_CLOSED,
-  canCloseDialog,
-  dialogTransition,
-  entryStep,
-  hasFreeOrPwywItem,
-  type DialogEvent,
-  type DialogNext,
-} from '~/rules/add-to-cart-dialog';
+import {AddToCartDialog} from '~/features/cart/AddToCartDialog';
+import {useAddToCartDialog, useRootCart} from '~/features/cart/use-add-to-cart-dialog';
+import {hasFreeOrPwywItem} from '~/rules/add-to-cart-dialog';
 import {LINE_ATTRIBUTES, hasAttribute} from '~/rules/cart-attributes';
 import {formatMoney} from '~/rules/currency';
 import {percentOff, pwywChoices} from '~/rules/promos';
@@ -22,17 +16,7 @@ import {
   clampCustomPrice,
 } from '~/rules/pwyw';
 import type {Cart} from '~/features/cart/cart.server';
-import type {RootLoader} from '~/features/shell/root-data';
-import type {CartActionData} from '~/features/cart/cart-action-data';
 import {PromoCartForm} from './PromoCartForm';
-
-/**
- * The modal is only needed once the page is interactive (before that the chooser is a plain
- * form), so its code is not part of the page's first load.
- */
-const Dialog = lazy(() =>
-  import('~/features/shell/Dialog').then((module) => ({default: module.Dialog})),
-);
 
 /** The search parameter that shows the chooser in the page when JavaScript is off. */
 export const CHOOSE_PARAM = 'choose';
@@ -47,27 +31,12 @@ export interface PwywChooserProps {
   available: boolean;
 }
 
-/** The shopper's cart as the root loader streams it (null until it arrives, or when there is none). */
-function useRootCart(): Cart | null {
-  const cart = useRouteLoaderData<RootLoader>('root')?.cart;
-  const [resolved, setResolved] = useState<Cart | null>(null);
-  useEffect(() => {
-    let current = true;
-    void Promise.resolve(cart).then((value) => {
-      if (current) setResolved(value ?? null);
-    });
-    return () => {
-      current = false;
-    };
-  }, [cart]);
-  return resolved;
-}
-
 /**
  * The pay-what-you-want chooser (spec 4's add-to-cart dialog, type pwyw): presets and a
- * custom-amount screen in a dialog, LIMITED when the cart already holds a free or pwyw item,
- * then LOADING, COMPLETED or ERROR as the /cart action answers. The server decides the price
- * line; this only asks. Without JavaScript the button reloads the page with the chooser in it.
+ * custom-amount screen in the shop's add-to-cart dialog, LIMITED when the cart already holds a
+ * free or pwyw item, then LOADING, COMPLETED or ERROR as the /cart action answers. The server
+ * decides the price line; this only asks. Without JavaScript the button reloads the page with
+ * the chooser in it.
  */
 export function PwywChooser({
   merchandiseId,
@@ -79,28 +48,22 @@ export function PwywChooser({
   const hydrated = useHydrated();
   const [searchParams] = useSearchParams();
   const cart = useRootCart();
-  // Spec 5 "Limits": one free or pay-what-you-want item per customer in the cart.
-  const freeOrPwywInCart = hasFreeOrPwywItem(cart?.lines);
   const fetcherKey = `pwyw:${merchandiseId}`;
-  const fetcher = useFetcher<CartActionData>({key: fetcherKey});
-  const [step, setStep] = useState<DialogNext>(DIALOG_CLOSED);
+  const dialog = useAddToCartDialog({
+    fetcherKey,
+    entry: {
+      hasVariant: true,
+      type: 'pwyw',
+      // Spec 5 "Limits": one free or pay-what-you-want item per customer in the cart.
+      freeOrPwywInCart: hasFreeOrPwywItem(cart?.lines),
+      secondWhiteCheekBrush: false,
+    },
+  });
   const [screen, setScreen] = useState<'presets' | 'custom'>('presets');
-
-  const send = (event: DialogEvent) =>
-    setStep((current) =>
-      current === DIALOG_CLOSED ? current : dialogTransition(current, event),
-    );
 
   const open = () => {
     setScreen('presets');
-    setStep(
-      entryStep({
-        hasVariant: true,
-        type: 'pwyw',
-        freeOrPwywInCart,
-        secondWhiteCheekBrush: false,
-      }),
-    );
+    dialog.open();
   };
 
   const openOnArrival = useRef(searchParams.has(CHOOSE_PARAM));
@@ -111,39 +74,19 @@ export function PwywChooser({
     }
   });
 
-  // Every add passes LOADING; the fetcher's answer decides COMPLETED or ERROR.
-  const submitted = useRef(false);
-  useEffect(() => {
-    if (fetcher.state !== 'idle') {
-      if (!submitted.current) {
-        submitted.current = true;
-        send({type: 'SUBMIT'});
-      }
-      return;
-    }
-    if (!submitted.current) return;
-    submitted.current = false;
-    const failed = !fetcher.data?.cart || (fetcher.data.errors ?? []).length > 0;
-    send({type: failed ? 'ADD_FAILED' : 'ADD_SUCCEEDED'});
-  }, [fetcher.state, fetcher.data]);
-
   const inline = !hydrated && searchParams.has(CHOOSE_PARAM);
-  const busy = step === 'LOADING';
+  const busy = dialog.step === 'LOADING';
   const formProps = {merchandiseId, price, fetcherKey, busy};
-  const errors = fetcher.data?.errors ?? [];
   // The cart mutation answers no lines; the root's cart, revalidated after the add, has them.
   const addedPrice = pwywLinePrice(cart, merchandiseId);
-
-  const titles: Record<Exclude<DialogNext, typeof DIALOG_CLOSED>, string> = {
-    VARIANT_SELECT: t('promos.pwyw.choose'),
-    PWYW: screen === 'custom' ? t('promos.pwyw.customTitle') : t('promos.pwyw.choose'),
-    LOADING: screen === 'custom' ? t('promos.pwyw.customTitle') : t('promos.pwyw.choose'),
-    LIMITED: t('promos.pwyw.limitedTitle'),
-    SAIBIKOHO_LIMITED: t('promos.pwyw.limitedTitle'),
-    WELCOME_BONUS: t('promos.pwyw.choose'),
-    ERROR: t('promos.pwyw.errorTitle'),
-    COMPLETED: t('promos.pwyw.added'),
-  };
+  const screenTitle =
+    screen === 'custom' ? t('promos.pwyw.customTitle') : t('promos.pwyw.choose');
+  const chooser =
+    screen === 'presets' ? (
+      <PresetsForm {...formProps} onCustom={() => setScreen('custom')} />
+    ) : (
+      <CustomAmountForm {...formProps} onBack={() => setScreen('presets')} />
+    );
 
   return (
     <div className="pwyw-chooser">
@@ -177,54 +120,32 @@ export function PwywChooser({
         </section>
       )}
 
-      {hydrated && (
-        <Suspense fallback={null}>
-          <Dialog
-            open={step !== DIALOG_CLOSED}
-            onClose={() => send({type: 'CLOSE'})}
-            title={step === DIALOG_CLOSED ? '' : titles[step]}
-            dismissible={step !== DIALOG_CLOSED && canCloseDialog(step)}
-            className="pwyw-dialog"
-          >
-            <p className="pwyw-dialog__product">
-              {productTitle} · {t('promos.pwyw.regularPrice')}{' '}
-              {formatMoney(price.amount, price.currencyCode)}
-            </p>
-            {(step === 'PWYW' || step === 'LOADING') &&
-              (screen === 'presets' ? (
-                <PresetsForm {...formProps} onCustom={() => setScreen('custom')} />
-              ) : (
-                <CustomAmountForm {...formProps} onBack={() => setScreen('presets')} />
-              ))}
-            {step === 'LIMITED' && (
-              <>
-                <p>{t('promos.errors.pwywLimit')}</p>
-                <DialogActions onClose={() => send({type: 'CLOSE'})} />
-              </>
-            )}
-            {step === 'ERROR' && (
-              <>
-                <p role="alert" className="notice notice--error">
-                  {errors.length > 0
-                    ? errors.map((error) => error.message).join(' ')
-                    : t('cart.errors.generic')}
-                </p>
-                <DialogActions onClose={() => send({type: 'CLOSE'})} />
-              </>
-            )}
-            {step === 'COMPLETED' && (
-              <>
-                <p role="status">
-                  {addedPrice
-                    ? t('promos.pwyw.addedAt', {title: productTitle, price: addedPrice})
-                    : t('promos.pwyw.added')}
-                </p>
-                <DialogActions onClose={() => send({type: 'CLOSE'})} />
-              </>
-            )}
-          </Dialog>
-        </Suspense>
-      )}
+      <AddToCartDialog
+        step={dialog.step}
+        onClose={() => dialog.send({type: 'CLOSE'})}
+        className="pwyw-dialog"
+        titles={{
+          VARIANT_SELECT: t('promos.pwyw.choose'),
+          PWYW: screenTitle,
+          LOADING: screenTitle,
+          WELCOME_BONUS: t('promos.pwyw.choose'),
+          COMPLETED: t('promos.pwyw.added'),
+        }}
+        summary={
+          <p className="pwyw-dialog__product">
+            {productTitle} · {t('promos.pwyw.regularPrice')}{' '}
+            {formatMoney(price.amount, price.currencyCode)}
+          </p>
+        }
+        screens={{PWYW: chooser, LOADING: chooser}}
+        limitedMessage={t('promos.errors.pwywLimit')}
+        completedMessage={
+          addedPrice
+            ? t('promos.pwyw.addedAt', {title: productTitle, price: addedPrice})
+            : t('promos.pwyw.added')
+        }
+        errors={dialog.errors}
+      />
     </div>
   );
 }
@@ -239,20 +160,6 @@ function pwywLinePrice(cart: Cart | null, merchandiseId: string): string | null 
   return line
     ? formatMoney(line.cost.totalAmount.amount, line.cost.totalAmount.currencyCode)
     : null;
-}
-
-function DialogActions({onClose}: {onClose: () => void}) {
-  const {t} = useTranslation();
-  return (
-    <div className="pwyw-dialog__actions">
-      <Link to={CART_PATH} className="button">
-        {t('promos.pwyw.viewCart')}
-      </Link>
-      <button type="button" className="button button--secondary" onClick={onClose}>
-        {t('promos.pwyw.keepShopping')}
-      </button>
-    </div>
-  );
 }
 
 interface FormProps {

@@ -5,7 +5,7 @@ import {i18nFor} from '~/i18n';
 import {criticalData} from '~/server/critical-data.server';
 import {VARIANTS_LIMIT} from '~/rules/limits';
 import {
-  PWYW_PRODUCTS_QUERY as PWYW_SEARCH,
+  PWYW_PRODUCTS_SEARCH,
   PWYW_PRODUCTS_SHOWN,
   presetPercentList,
 } from '~/rules/promos';
@@ -19,7 +19,7 @@ export async function pwywProductsLoader({context, request}: LoaderFunctionArgs)
     storefront.query(PWYW_PRODUCTS_QUERY, {
       cache: storefront.CacheShort(),
       variables: {
-        query: PWYW_SEARCH,
+        query: PWYW_PRODUCTS_SEARCH,
         first: PWYW_PRODUCTS_SHOWN,
         variantsLimit: VARIANTS_LIMIT,
       },

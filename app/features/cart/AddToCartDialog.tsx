@@ -1,0 +1,22 @@
+import {lazy, Suspense} from 'react';
+import {useHydrated} from '~/features/shell/hydrated';
+import type {AddToCartDialogProps} from './AddToCartDialogView';
+
+export type {AddToCartDialogProps} from './AddToCartDialogView';
+
+/**
+ * The dialog is only needed once the page is interactive (before that a purchase type offers
+ * plain forms), so neither its screens nor the modal are part of the page's first load.
+ */
+const AddToCartDialogView = lazy(() => import('./AddToCartDialogView'));
+
+/** Spec 4's add-to-cart dialog for any purchase type (./AddToCartDialogView), once hydrated. */
+export function AddToCartDialog(props: AddToCartDialogProps) {
+  const hydrated = useHydrated();
+  if (!hydrated) return null;
+  return (
+    <Suspense fallback={null}>
+      <AddToCartDialogView {...props} />
+    </Suspense>
+  );
+}

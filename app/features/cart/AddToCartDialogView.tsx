@@ -1,0 +1,105 @@
+import type {ReactNode} from 'react';
+import {Link} from '@remix-run/react';
+import {useTranslation} from 'react-i18next';
+import {Dialog} from '~/features/shell/Dialog';
+import {
+  DIALOG_CLOSED,
+  canCloseDialog,
+  type DialogNext,
+  type DialogStep,
+} from '~/rules/add-to-cart-dialog';
+
+const CART_PATH = '/cart';
+
+/** The steps every purchase type ends on the same way: a message, then the way on. */
+type OutcomeStep = Extract<DialogStep, 'LIMITED' | 'ERROR' | 'COMPLETED'>;
+
+export interface AddToCartDialogProps {
+  step: DialogNext;
+  /** Asks the state machine to close (it refuses while LOADING). */
+  onClose: () => void;
+  /** The heading of each step the purchase type names itself; the others have the shop's. */
+  titles: Omit<Record<DialogStep, string>, 'LIMITED' | 'SAIBIKOHO_LIMITED' | 'ERROR'>;
+  /** What is being added, above every step. */
+  summary: ReactNode;
+  /** The purchase type's own screens, by step (the price chooser on PWYW, say). */
+  screens?: Partial<Record<Exclude<DialogStep, OutcomeStep>, ReactNode>>;
+  /** Which limit the cart has reached, on LIMITED. */
+  limitedMessage: string;
+  /** What is now in the cart, on COMPLETED. */
+  completedMessage: string;
+  /** The /cart action's errors, on ERROR; a generic message when it gave none. */
+  errors: readonly {message: string}[];
+  className?: string;
+}
+
+/**
+ * Spec 4's add-to-cart dialog, whatever the purchase type: the step's title and screen, and the
+ * limit, error and confirmation every type ends on. The step comes from useAddToCartDialog.
+ * Loaded lazily, through ./AddToCartDialog.
+ */
+export default function AddToCartDialogView({
+  step,
+  onClose,
+  titles,
+  summary,
+  screens,
+  limitedMessage,
+  completedMessage,
+  errors,
+  className,
+}: AddToCartDialogProps) {
+  const {t} = useTranslation();
+  const allTitles: Record<DialogStep, string> = {
+    ...titles,
+    LIMITED: t('cart.dialog.limitedTitle'),
+    SAIBIKOHO_LIMITED: t('cart.dialog.limitedTitle'),
+    ERROR: t('cart.dialog.errorTitle'),
+  };
+  const outcome = (message: ReactNode) => (
+    <>
+      {message}
+      <DialogActions onClose={onClose} />
+    </>
+  );
+  const open = step !== DIALOG_CLOSED;
+
+  return (
+    <Dialog
+      open={open}
+      onClose={onClose}
+      title={open ? allTitles[step] : ''}
+      dismissible={open && canCloseDialog(step)}
+      className={className}
+    >
+      {summary}
+      {open && step !== 'LIMITED' && step !== 'ERROR' && step !== 'COMPLETED'
+        ? screens?.[step]
+        : null}
+      {step === 'LIMITED' && outcome(<p>{limitedMessage}</p>)}
+      {step === 'ERROR' &&
+        outcome(
+          <p role="alert" className="notice notice--error">
+            {errors.length > 0
+              ? errors.map((error) => error.message).join(' ')
+              : t('cart.errors.generic')}
+          </p>,
+        )}
+      {step === 'COMPLETED' && outcome(<p role="status">{completedMessage}</p>)}
+    </Dialog>
+  );
+}
+
+function DialogActions({onClose}: {onClose: () => void}) {
+  const {t} = useTranslation();
+  return (
+    <div className="add-to-cart-dialog__actions">
+      <Link to={CART_PATH} className="button">
+        {t('cart.dialog.viewCart')}
+      </Link>
+      <button type="button" className="button button--secondary" onClick={onClose}>
+        {t('cart.dialog.keepShopping')}
+      </button>
+    </div>
+  );
+}

@@ -1,0 +1,86 @@
+import {useEffect, useRef, useState} from 'react';
+import {useFetcher, useRouteLoaderData} from '@remix-run/react';
+import {
+  DIALOG_CLOSED,
+  dialogTransition,
+  entryStep,
+  type DialogEntry,
+  type DialogEvent,
+  type DialogNext,
+} from '~/rules/add-to-cart-dialog';
+import type {Cart} from '~/features/cart/cart.server';
+
+/** What the dialog reads of the root loader's data: the cart it streams. */
+interface RootCartData {
+  cart?: Promise<Cart | null>;
+}
+
+/** What the dialog reads of the /cart action's answer to an add. */
+interface AddAnswer {
+  cart: object | null;
+  errors?: {message: string}[];
+}
+
+/** The shopper's cart as the root loader streams it (null until it arrives, or when there is none). */
+export function useRootCart(): Cart | null {
+  // Typed by what it reads rather than by the root route module, which a feature never imports.
+  const cart = (useRouteLoaderData('root') as RootCartData | undefined)?.cart;
+  const [resolved, setResolved] = useState<Cart | null>(null);
+  useEffect(() => {
+    let current = true;
+    void Promise.resolve(cart).then((value) => {
+      if (current) setResolved(value ?? null);
+    });
+    return () => {
+      current = false;
+    };
+  }, [cart]);
+  return resolved;
+}
+
+/**
+ * Spec 4's add-to-cart dialog as state: the step it shows, driven by the state machine in
+ * ~/rules/add-to-cart-dialog, and the fetcher (shared by key with the dialog's forms) whose
+ * adds move it through LOADING to COMPLETED or ERROR.
+ */
+export function useAddToCartDialog({
+  fetcherKey,
+  entry,
+}: {
+  /** The key every form of this dialog submits its add with. */
+  fetcherKey: string;
+  /** What decides the step the dialog opens on, as it stands when it opens. */
+  entry: DialogEntry;
+}) {
+  const fetcher = useFetcher<AddAnswer>({key: fetcherKey});
+  const [step, setStep] = useState<DialogNext>(DIALOG_CLOSED);
+
+  const send = (event: DialogEvent) =>
+    setStep((current) =>
+      current === DIALOG_CLOSED ? current : dialogTransition(current, event),
+    );
+
+  // Every add passes LOADING; the fetcher's answer decides COMPLETED or ERROR.
+  const submitted = useRef(false);
+  useEffect(() => {
+    if (fetcher.state !== 'idle') {
+      if (!submitted.current) {
+        submitted.current = true;
+        send({type: 'SUBMIT'});
+      }
+      return;
+    }
+    if (!submitted.current) return;
+    submitted.current = false;
+    const failed = !fetcher.data?.cart || (fetcher.data.errors ?? []).length > 0;
+    send({type: failed ? 'ADD_FAILED' : 'ADD_SUCCEEDED'});
+  }, [fetcher.state, fetcher.data]);
+
+  return {
+    step,
+    /** The /cart action's errors for the last add. */
+    errors: fetcher.data?.errors ?? [],
+    open: () => setStep(entryStep(entry)),
+    send,
+  };
+}
