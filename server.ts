@@ -72,20 +72,22 @@ const NOT_FOUND_REDIRECT_PARAMETERS = ['redirect', 'return_to'] as const;
 /**
  * The request storefrontRedirect may look at: its own check of ?redirect= and ?return_to=
  * resolves them against the request's origin but builds the Location against an https one,
- * so on an http origin 'http:evil.example' passes as local and leaves the shop. Any value that
- * is not a plain local path is dropped first.
+ * so on an http origin 'http:evil.example' passes as local and leaves the shop; and it hands
+ * on the value as given, which its Location then resolves ('/.//evil.example' becomes
+ * '//evil.example'). Each value is replaced by the local path it resolves to, or dropped.
  */
 function withLocalRedirectParameters(request: Request): Request {
   const url = new URL(request.url);
-  let dropped = false;
+  let changed = false;
   for (const name of NOT_FOUND_REDIRECT_PARAMETERS) {
     const values = url.searchParams.getAll(name);
-    if (values.some((value) => safeRedirectPath(value, '') !== value)) {
-      url.searchParams.delete(name);
-      dropped = true;
-    }
+    const local = values.map((value) => safeRedirectPath(value, ''));
+    if (local.every((path, index) => path === values[index])) continue;
+    url.searchParams.delete(name);
+    for (const path of local) if (path) url.searchParams.append(name, path);
+    changed = true;
   }
-  return dropped ? new Request(url, request) : request;
+  return changed ? new Request(url, request) : request;
 }
 
 type Guarded = {request: Request} | {refusal: RequestRefusal};
