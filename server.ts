@@ -10,6 +10,7 @@ import {securityHeaders} from '~/lib/csp.server';
 import {
   declaresTooLargeBody,
   isCrossSiteWrite,
+  isMalformedContentLength,
   isSafeMethod,
   MAX_REQUEST_BODY_BYTES,
   REFUSAL_STATUS,
@@ -93,10 +94,14 @@ function withLocalRedirectParameters(request: Request): Request {
 type Guarded = {request: Request} | {refusal: RequestRefusal};
 
 /**
- * Refuses, before any route runs, a write another site started and a body too large for any
- * form of the shop; a write that passes carries its body already read, within the limit.
+ * Refuses, before any route runs, a request whose body length cannot be read, a write another
+ * site started and a body too large for any form of the shop; a write that passes carries its
+ * body already read, within the limit.
  */
 async function guardRequest(request: Request): Promise<Guarded> {
+  if (isMalformedContentLength(request.headers.get('Content-Length'))) {
+    return {refusal: 'malformed'};
+  }
   if (isSafeMethod(request.method)) return {request};
   if (declaresTooLargeBody(request.headers.get('Content-Length'))) {
     return {refusal: 'tooLarge'};

@@ -4,10 +4,18 @@
  * Usage: tsx emulators/stack/storefront-server.ts --port 3000 [--build-dir dist] (the worker's
  * env comes from this process's environment, filtered to the variables the worker declares;
  * --build-dir serves a build made with STOREFRONT_BUILD_DIR, as the benchmark does).
+ *
+ * Shoppers reach the worker through a thin Node front on --port. workerd answers some malformed
+ * requests itself, before the worker runs, and not as a shop should: a Content-Length of 'abc'
+ * or two different ones get a bare 500, and on 'Content-Length: -1' it waits for a body that
+ * never comes, holding the connection. Node's parser refuses all three, so the front answers
+ * them with 400 and the shop's security headers, and hands every other request on unchanged.
  */
+import http from 'node:http';
 import path from 'node:path';
 import {parseArgs} from 'node:util';
 import {createMiniOxygen} from '@shopify/mini-oxygen';
+import {securityHeaders} from '../../app/lib/csp.server';
 import {LOCAL_HOST} from '../local-env';
 import {workerEnv} from './env';
 import {miniOxygenWorker} from './mini-oxygen';
@@ -26,7 +34,8 @@ const buildDir = path.resolve(ROOT, values['build-dir']);
 
 const workerPath = path.join(buildDir, 'server/index.js');
 const miniOxygen = createMiniOxygen({
-  port,
+  // Any free port: only the front below talks to it.
+  port: 0,
   host: LOCAL_HOST,
   assets: {
     directory: path.join(buildDir, 'client'),
@@ -35,10 +44,80 @@ const miniOxygen = createMiniOxygen({
   workers: [miniOxygenWorker(workerPath, workerEnv(process.env))],
 });
 
+/** Hop-by-hop headers (RFC 9110 7.6.1) belong to one connection, not to the request. */
+const HOP_BY_HOP = new Set(['connection', 'keep-alive', 'proxy-connection', 'upgrade']);
+
+/** What the front answers to a request Node could not parse, by Node's error code. */
+const PARSE_ERROR_STATUS: Readonly<Record<string, [number, string]>> = {
+  HPE_HEADER_OVERFLOW: [431, 'Request Header Fields Too Large'],
+  ERR_HTTP_REQUEST_TIMEOUT: [408, 'Request Timeout'],
+};
+const MALFORMED: [number, string] = [400, 'Bad Request'];
+
+function refusal(code: string | undefined): string {
+  const [status, reason] = (code && PARSE_ERROR_STATUS[code]) || MALFORMED;
+  const body = 'this request is malformed and was refused.';
+  // The local stack serves plain http on loopback, where the worker sends no HSTS either.
+  const headers = securityHeaders({local: true}).map(
+    ([name, value]) => `${name}: ${value}`,
+  );
+  return [
+    `HTTP/1.1 ${status} ${reason}`,
+    'Content-Type: text/plain; charset=utf-8',
+    `Content-Length: ${Buffer.byteLength(body)}`,
+    'Cache-Control: no-store',
+    'Connection: close',
+    ...headers,
+    '',
+    body,
+  ].join('\r\n');
+}
+
+function withoutHopByHop(rawHeaders: string[]): string[] {
+  const kept: string[] = [];
+  for (let index = 0; index < rawHeaders.length; index += 2) {
+    const name = rawHeaders[index] ?? '';
+    if (!HOP_BY_HOP.has(name.toLowerCase())) kept.push(name, rawHeaders[index + 1] ?? '');
+  }
+  return kept;
+}
+
 const {workerUrl} = await miniOxygen.ready;
-console.log(`storefront worker listening at ${workerUrl.origin}`);
+const agent = new http.Agent({keepAlive: true});
+const front = http.createServer((request, response) => {
+  const upstream = http.request(
+    {
+      host: workerUrl.hostname,
+      port: workerUrl.port,
+      method: request.method,
+      path: request.url,
+      headers: withoutHopByHop(request.rawHeaders),
+      agent,
+    },
+    (answer) => {
+      response.writeHead(
+        answer.statusCode ?? 502,
+        answer.statusMessage,
+        withoutHopByHop(answer.rawHeaders),
+      );
+      answer.pipe(response);
+    },
+  );
+  upstream.on('error', () => response.destroy());
+  response.on('close', () => {
+    if (!response.writableFinished) upstream.destroy();
+  });
+  request.pipe(upstream);
+});
+front.on('clientError', (error: NodeJS.ErrnoException, socket) => {
+  if (socket.writable) socket.end(refusal(error.code));
+  else socket.destroy();
+});
+await new Promise<void>((resolve) => front.listen(port, LOCAL_HOST, resolve));
+console.log(`storefront worker listening at http://${LOCAL_HOST}:${port}`);
 
 const shutdown = () => {
+  front.close();
   void miniOxygen.dispose().finally(() => process.exit(0));
 };
 process.on('SIGTERM', shutdown);
