@@ -282,6 +282,13 @@ describe('redirect parameters of a path that is not found', () => {
     {query: 'redirect=%2F%5Cevil.example', location: null},
     {query: 'redirect=%2F%252F%252Fevil.example', location: null},
     {query: 'redirect=javascript:alert(1)', location: null},
+    {query: 'redirect=%2F.%2F%2Fevil.example', location: null},
+    {query: 'return_to=%2F..%2F%2Fevil.example', location: null},
+    {query: 'redirect=%2Fa%2F..%2F%2Fevil.example', location: null},
+    {query: 'redirect=%2F%252e%2F%2Fevil.example', location: null},
+    {query: 'redirect=%2F.%2F%5Cevil.example', location: null},
+    {query: 'redirect=%2F.%09%2F%2Fevil.example', location: null},
+    {query: 'redirect=%2Fa%2F..%2Fcart', location: '/cart'},
     {
       query: 'redirect=%2Fproducts%2Ftapered-blending-brush',
       location: '/products/tapered-blending-brush',
