@@ -6,7 +6,7 @@ import {createRequestHandler} from '@shopify/remix-oxygen';
 import {i18nFor} from '~/i18n';
 import {createAppLoadContext} from '~/lib/context.server';
 import type {Language} from '~/lib/countries';
-import {securityHeaders} from '~/lib/csp.server';
+import {originOf, securityHeaders} from '~/lib/csp.server';
 import {
   declaresTooLargeBody,
   isCrossSiteWrite,
@@ -91,6 +91,34 @@ function withLocalRedirectParameters(request: Request): Request {
   return changed ? new Request(url, request) : request;
 }
 
+/**
+ * The shop's own origin, from its configuration. Never taken from the request: its Host header
+ * is the client's to choose, and a cache keeps what one client's request made for everyone.
+ */
+function shopOrigin(env: Env): string {
+  const origin = originOf(env.PUBLIC_STOREFRONT_ORIGIN);
+  if (!origin) {
+    throw new Error(
+      'PUBLIC_STOREFRONT_ORIGIN is not set: absolute URLs need the shop origin',
+    );
+  }
+  return origin;
+}
+
+/**
+ * The request the routes see, on the shop's origin: canonical links, og:url, JSON-LD and
+ * robots.txt build absolute URLs from request.url, which the runtime builds from the Host.
+ */
+function onShopOrigin(request: Request, origin: string): Request {
+  const url = new URL(request.url);
+  if (url.origin === origin) return request;
+  // Set part by part: a path of its own ('//host/...') must stay a path.
+  const target = new URL(origin);
+  target.pathname = url.pathname;
+  target.search = url.search;
+  return new Request(target, request);
+}
+
 type Guarded = {request: Request} | {refusal: RequestRefusal};
 
 /**
@@ -153,7 +181,9 @@ export default {
         getLoadContext: () => appLoadContext,
       });
 
-      const response = await handleRequest(guarded.request);
+      const response = await handleRequest(
+        onShopOrigin(guarded.request, shopOrigin(env)),
+      );
 
       if (appLoadContext.session.isPending) {
         response.headers.append('Set-Cookie', await appLoadContext.session.commit());

@@ -8,6 +8,7 @@ const WORKER_VARIABLES = [
   'PUBLIC_STOREFRONT_API_TOKEN',
   'PRIVATE_STOREFRONT_API_TOKEN',
   'PUBLIC_STOREFRONT_ID',
+  'PUBLIC_STOREFRONT_ORIGIN',
   'PUBLIC_CHECKOUT_DOMAIN',
   'MULTIPASS_SECRET',
   'PUBLIC_FIREBASE_API_KEY',
@@ -37,7 +38,7 @@ export function workerEnv(source: NodeJS.ProcessEnv): Record<string, string> {
  * the shell. With no .env at all, everything points at the local platform and emulators.
  */
 export function resolveStorefrontEnv(
-  ports: {commerce: number; authEmulator: number},
+  ports: {storefront?: number; commerce: number; authEmulator: number},
   mode = 'production',
 ): Record<string, string> {
   const fromFiles = loadEnv(mode, process.cwd(), '');

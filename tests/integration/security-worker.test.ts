@@ -300,3 +300,30 @@ describe('redirect parameters of a path that is not found', () => {
     expect(response.status).toBe(location === null ? 404 : 301);
   });
 });
+
+describe('absolute URLs on a request for another host', () => {
+  it.each<{case: string; url: string; headers: Record<string, string>}>([
+    {
+      case: 'a foreign Host',
+      url: `https://evil.example/products/${EYE_BRUSH.handle}`,
+      headers: {},
+    },
+    {
+      case: 'a foreign X-Forwarded-Host',
+      url: `/products/${EYE_BRUSH.handle}`,
+      headers: {'X-Forwarded-Host': 'evil.example'},
+    },
+  ])(
+    '$case: canonical, og:url and JSON-LD stay on the configured origin',
+    async ({url, headers}) => {
+      const response = await worker.fetch(url, {headers});
+      expect(response.status).toBe(200);
+      const body = await response.text();
+      const canonical = `${LOCAL_ORIGIN}/products/${EYE_BRUSH.handle}`;
+      expect(body).toContain(`<link rel="canonical" href="${canonical}"/>`);
+      expect(body).toContain(`<meta property="og:url" content="${canonical}"/>`);
+      expect(body).toContain(`"url":"${canonical}"`);
+      expect(body).not.toContain('evil.example');
+    },
+  );
+});

@@ -1,12 +1,15 @@
 /**
  * Holes an outside attacker's pass found in the worker and the stack in front of it: malformed
- * request framing. (The open redirects are cases of the hostile-input corpus.) Requests with
- * broken framing cannot be sent by an HTTP client, so they go over a raw socket, to the stack
- * as it is started.
+ * request framing, and absolute URLs built from the request's Host. (The open redirects are
+ * cases of the hostile-input corpus.) Requests with broken framing cannot be sent by an HTTP
+ * client, so they go over a raw socket, to the stack as it is started.
  */
 import net from 'node:net';
 import {expect, test} from '@playwright/test';
 import {E2E_PORTS} from '../playwright.config';
+import {STOREFRONT_ORIGIN} from './platform';
+
+const FOREIGN_HOST = 'evil.example';
 
 interface RawAnswer {
   status: number;
@@ -110,4 +113,46 @@ test.describe('a request whose body length cannot be read', () => {
     const answer = await sendRaw(rawRequest('GET', '/cart', ['Connection: close']));
     expect(answer?.status).toBe(200);
   });
+});
+
+/** The absolute URLs a page gives crawlers and caches: canonical, og:url and JSON-LD. */
+function absoluteUrls(html: string): string[] {
+  const canonical = [...html.matchAll(/<link rel="canonical" href="([^"]+)"/g)];
+  const ogUrl = [...html.matchAll(/<meta property="og:url" content="([^"]+)"/g)];
+  const jsonLd = [
+    ...html.matchAll(/<script type="application\/ld\+json"[^>]*>([^<]+)<\/script>/g),
+  ].flatMap(([, json = '']) => [...json.matchAll(/"(?:url|@id|item)":"([^"]+)"/g)]);
+  return [...canonical, ...ogUrl, ...jsonLd].map(([, url = '']) => url);
+}
+
+test.describe('absolute URLs come from the shop origin, not the request', () => {
+  const forgeries: Array<{name: string; headers: Record<string, string>}> = [
+    {name: 'Host', headers: {Host: FOREIGN_HOST}},
+    {name: 'X-Forwarded-Host', headers: {'X-Forwarded-Host': FOREIGN_HOST}},
+    {
+      name: 'Host and X-Forwarded-Host',
+      headers: {Host: FOREIGN_HOST, 'X-Forwarded-Host': FOREIGN_HOST},
+    },
+  ];
+  for (const {name, headers} of forgeries) {
+    test(`a product page with a forged ${name}`, async ({request}) => {
+      const response = await request.get(
+        `${STOREFRONT_ORIGIN}/products/kumo-blending-brush`,
+        {headers},
+      );
+      expect(response.status()).toBe(200);
+      const html = await response.text();
+      const urls = absoluteUrls(html);
+      expect(urls.length, 'canonical, og:url and JSON-LD URLs').toBeGreaterThanOrEqual(3);
+      for (const url of urls) expect(new URL(url).origin).toBe(STOREFRONT_ORIGIN);
+      expect(html).not.toContain(FOREIGN_HOST);
+    });
+
+    test(`robots.txt with a forged ${name}`, async ({request}) => {
+      const response = await request.get(`${STOREFRONT_ORIGIN}/robots.txt`, {headers});
+      const text = await response.text();
+      expect(text).toContain(`Sitemap: ${STOREFRONT_ORIGIN}/sitemap.xml`);
+      expect(text).not.toContain(FOREIGN_HOST);
+    });
+  }
 });
