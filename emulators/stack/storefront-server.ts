@@ -1,9 +1,10 @@
 /**
  * Serves the production build (dist/server + dist/client) in workerd through MiniOxygen, as
  * Oxygen would. Run as its own process by the stack so its memory can be measured on its own.
- * Usage: tsx emulators/stack/storefront-server.ts --port 3000 [--build-dir dist] (the worker's
- * env comes from this process's environment, filtered to the variables the worker declares;
- * --build-dir serves a build made with STOREFRONT_BUILD_DIR, as the benchmark does).
+ * Usage: tsx emulators/stack/storefront-server.ts --port 3000 [--host 127.0.0.1]
+ * [--build-dir dist] (the worker's env comes from this process's environment, filtered to the
+ * variables the worker declares; --build-dir serves a build made with STOREFRONT_BUILD_DIR, as
+ * the benchmark does).
  *
  * Shoppers reach the worker through a thin Node front on --port. workerd answers some malformed
  * requests itself, before the worker runs, and not as a shop should: a Content-Length of 'abc'
@@ -25,6 +26,7 @@ const ROOT = path.resolve(import.meta.dirname, '../..');
 const {values} = parseArgs({
   options: {
     port: {type: 'string', default: '3000'},
+    host: {type: 'string', default: LOCAL_HOST},
     'assets-port': {type: 'string'},
     'build-dir': {type: 'string', default: 'dist'},
   },
@@ -113,8 +115,8 @@ front.on('clientError', (error: NodeJS.ErrnoException, socket) => {
   if (socket.writable) socket.end(refusal(error.code));
   else socket.destroy();
 });
-await new Promise<void>((resolve) => front.listen(port, LOCAL_HOST, resolve));
-console.log(`storefront worker listening at http://${LOCAL_HOST}:${port}`);
+await new Promise<void>((resolve) => front.listen(port, values.host, resolve));
+console.log(`storefront worker listening at http://${values.host}:${port}`);
 
 const shutdown = () => {
   front.close();
