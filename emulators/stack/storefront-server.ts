@@ -17,6 +17,7 @@ import path from 'node:path';
 import {parseArgs} from 'node:util';
 import {createMiniOxygen} from '@shopify/mini-oxygen';
 import {securityHeaders} from '../../app/lib/csp.server';
+import {declaresTooLargeBody, MAX_REQUEST_BODY_BYTES} from '../../app/lib/request-guard';
 import {LOCAL_HOST} from '../local-env';
 import {workerEnv} from './env';
 import {miniOxygenWorker} from './mini-oxygen';
@@ -46,8 +47,18 @@ const miniOxygen = createMiniOxygen({
   workers: [miniOxygenWorker(workerPath, workerEnv(process.env))],
 });
 
-/** Hop-by-hop headers (RFC 9110 7.6.1) belong to one connection, not to the request. */
-const HOP_BY_HOP = new Set(['connection', 'keep-alive', 'proxy-connection', 'upgrade']);
+/**
+ * Hop-by-hop headers (RFC 9110 7.6.1) belong to one connection, not to the request; so does
+ * Expect here, since the front has already answered it with 100 Continue, and workerd, seeing
+ * it too, would close the connection under a body the worker refused without reading.
+ */
+const HOP_BY_HOP = new Set([
+  'connection',
+  'keep-alive',
+  'proxy-connection',
+  'upgrade',
+  'expect',
+]);
 
 /** What the front answers to a request Node could not parse, by Node's error code. */
 const PARSE_ERROR_STATUS: Readonly<Record<string, [number, string]>> = {
@@ -84,6 +95,33 @@ function withoutHopByHop(rawHeaders: string[]): string[] {
   return kept;
 }
 
+/**
+ * Sends the client's body on, but no more of it than the worker reads before refusing it
+ * (one byte past its limit), and drains the rest from the client. workerd closes the
+ * connection under a body the worker stopped reading, and a write into that closed connection
+ * would cut off the worker's answer here.
+ */
+function forwardBody(request: http.IncomingMessage, upstream: http.ClientRequest): void {
+  if (declaresTooLargeBody(request.headers['content-length'] ?? null)) {
+    // Refused by its declared length, before any of it is read.
+    request.resume();
+    upstream.end();
+    return;
+  }
+  const cap = MAX_REQUEST_BODY_BYTES + 1;
+  let forwarded = 0;
+  request.on('data', (chunk: Buffer) => {
+    if (forwarded >= cap) return;
+    const part = chunk.subarray(0, cap - forwarded);
+    forwarded += part.byteLength;
+    upstream.write(part);
+    if (forwarded >= cap) upstream.end();
+  });
+  request.on('end', () => {
+    if (forwarded < cap) upstream.end();
+  });
+}
+
 const {workerUrl} = await miniOxygen.ready;
 const agent = new http.Agent({keepAlive: true});
 const front = http.createServer((request, response) => {
@@ -103,13 +141,20 @@ const front = http.createServer((request, response) => {
         withoutHopByHop(answer.rawHeaders),
       );
       answer.pipe(response);
+      answer.on('error', () => response.destroy());
+      // An upstream request cut short must not go back to the pool half-sent.
+      answer.on('end', () => {
+        if (!upstream.writableFinished) upstream.destroy();
+      });
     },
   );
-  upstream.on('error', () => response.destroy());
+  upstream.on('error', () => {
+    if (!response.headersSent) response.destroy();
+  });
   response.on('close', () => {
     if (!response.writableFinished) upstream.destroy();
   });
-  request.pipe(upstream);
+  forwardBody(request, upstream);
 });
 front.on('clientError', (error: NodeJS.ErrnoException, socket) => {
   if (socket.writable) socket.end(refusal(error.code));
