@@ -6,10 +6,11 @@ import {createRequestHandler} from '@shopify/remix-oxygen';
 import {i18nFor} from '~/i18n';
 import {createAppLoadContext} from '~/server/context.server';
 import type {Language} from '~/rules/countries';
-import {securityHeaders} from '~/server/csp.server';
+import {originOf, securityHeaders} from '~/server/csp.server';
 import {
   declaresTooLargeBody,
   isCrossSiteWrite,
+  isMalformedContentLength,
   isSafeMethod,
   MAX_REQUEST_BODY_BYTES,
   REFUSAL_STATUS,
@@ -72,29 +73,63 @@ const NOT_FOUND_REDIRECT_PARAMETERS = ['redirect', 'return_to'] as const;
 /**
  * The request storefrontRedirect may look at: its own check of ?redirect= and ?return_to=
  * resolves them against the request's origin but builds the Location against an https one,
- * so on an http origin 'http:evil.example' passes as local and leaves the shop. Any value that
- * is not a plain local path is dropped first.
+ * so on an http origin 'http:evil.example' passes as local and leaves the shop; and it hands
+ * on the value as given, which its Location then resolves ('/.//evil.example' becomes
+ * '//evil.example'). Each value is replaced by the local path it resolves to, or dropped.
  */
 function withLocalRedirectParameters(request: Request): Request {
   const url = new URL(request.url);
-  let dropped = false;
+  let changed = false;
   for (const name of NOT_FOUND_REDIRECT_PARAMETERS) {
     const values = url.searchParams.getAll(name);
-    if (values.some((value) => safeRedirectPath(value, '') !== value)) {
-      url.searchParams.delete(name);
-      dropped = true;
-    }
+    const local = values.map((value) => safeRedirectPath(value, ''));
+    if (local.every((path, index) => path === values[index])) continue;
+    url.searchParams.delete(name);
+    for (const path of local) if (path) url.searchParams.append(name, path);
+    changed = true;
   }
-  return dropped ? new Request(url, request) : request;
+  return changed ? new Request(url, request) : request;
+}
+
+/**
+ * The shop's own origin, from its configuration. Never taken from the request: its Host header
+ * is the client's to choose, and a cache keeps what one client's request made for everyone.
+ */
+function shopOrigin(env: Env): string {
+  const origin = originOf(env.PUBLIC_STOREFRONT_ORIGIN);
+  if (!origin) {
+    throw new Error(
+      'PUBLIC_STOREFRONT_ORIGIN is not set: absolute URLs need the shop origin',
+    );
+  }
+  return origin;
+}
+
+/**
+ * The request the routes see, on the shop's origin: canonical links, og:url, JSON-LD and
+ * robots.txt build absolute URLs from request.url, which the runtime builds from the Host.
+ */
+function onShopOrigin(request: Request, origin: string): Request {
+  const url = new URL(request.url);
+  if (url.origin === origin) return request;
+  // Set part by part: a path of its own ('//host/...') must stay a path.
+  const target = new URL(origin);
+  target.pathname = url.pathname;
+  target.search = url.search;
+  return new Request(target, request);
 }
 
 type Guarded = {request: Request} | {refusal: RequestRefusal};
 
 /**
- * Refuses, before any route runs, a write another site started and a body too large for any
- * form of the shop; a write that passes carries its body already read, within the limit.
+ * Refuses, before any route runs, a request whose body length cannot be read, a write another
+ * site started and a body too large for any form of the shop; a write that passes carries its
+ * body already read, within the limit.
  */
 async function guardRequest(request: Request): Promise<Guarded> {
+  if (isMalformedContentLength(request.headers.get('Content-Length'))) {
+    return {refusal: 'malformed'};
+  }
   if (isSafeMethod(request.method)) return {request};
   if (declaresTooLargeBody(request.headers.get('Content-Length'))) {
     return {refusal: 'tooLarge'};
@@ -146,7 +181,9 @@ export default {
         getLoadContext: () => appLoadContext,
       });
 
-      const response = await handleRequest(guarded.request);
+      const response = await handleRequest(
+        onShopOrigin(guarded.request, shopOrigin(env)),
+      );
 
       if (appLoadContext.session.isPending) {
         response.headers.append('Set-Cookie', await appLoadContext.session.commit());

@@ -15,6 +15,11 @@ declare global {
    * locally, emulators/local-env.ts supplies the defaults.
    */
   interface Env extends HydrogenEnv {
+    /**
+     * The shop's public origin (https://shop.example): canonical links, Open Graph and JSON-LD
+     * are built on it, never on the request's Host.
+     */
+    PUBLIC_STOREFRONT_ORIGIN: string;
     /** Shopify Multipass secret: signs the customer in to the Storefront API after Firebase sign-in. */
     MULTIPASS_SECRET: string;
     /** Firebase Web API key (public: the browser's Firebase SDK sends it). */

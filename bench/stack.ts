@@ -170,7 +170,11 @@ export async function startStack(options: StackOptions): Promise<Stack> {
   mkdirSync(options.dataDir, {recursive: true});
   rmSync(options.logDir, {recursive: true, force: true});
   mkdirSync(options.logDir, {recursive: true});
-  const env = resolveStorefrontEnv({commerce: ports.commerce, authEmulator: ports.auth});
+  const env = resolveStorefrontEnv({
+    storefront: ports.storefront,
+    commerce: ports.commerce,
+    authEmulator: ports.auth,
+  });
   // A project of its own: emulator instances of one project stop each other when one stops.
   const firebaseProjectId = `demo-brush-bench-${ports.auth}`;
   if (options.auth) env.PUBLIC_FIREBASE_PROJECT_ID = firebaseProjectId;

@@ -26,19 +26,25 @@ export function localCommerceOrigin(port: number = LOCAL_PORTS.commerce): string
   return `http://${LOCAL_HOST}:${port}`;
 }
 
+/** Where shoppers open the local shop (the stack prints and the tests use this address). */
+export function localStorefrontOrigin(port: number = LOCAL_PORTS.storefront): string {
+  return `http://localhost:${port}`;
+}
+
 export function localAuthEmulatorHost(port: number = LOCAL_PORTS.authEmulator): string {
   return `${LOCAL_HOST}:${port}`;
 }
 
 /** The worker environment the local stack gives the storefront when no .env says otherwise. */
 export function localStorefrontEnv(
-  ports: {commerce?: number; authEmulator?: number} = {},
+  ports: {storefront?: number; commerce?: number; authEmulator?: number} = {},
 ): Record<string, string> {
   return {
     SESSION_SECRET: LOCAL_SESSION_SECRET,
     PUBLIC_STORE_DOMAIN: localCommerceOrigin(ports.commerce),
     PUBLIC_STOREFRONT_API_TOKEN: LOCAL_STOREFRONT_TOKEN,
     PUBLIC_STOREFRONT_ID: '1000000001',
+    PUBLIC_STOREFRONT_ORIGIN: localStorefrontOrigin(ports.storefront),
     PUBLIC_CHECKOUT_DOMAIN: localCommerceOrigin(ports.commerce),
     MULTIPASS_SECRET: LOCAL_MULTIPASS_SECRET,
     PUBLIC_FIREBASE_PROJECT_ID: LOCAL_FIREBASE_PROJECT_ID,

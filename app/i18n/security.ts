@@ -5,17 +5,21 @@ export const security = defineArea({
   en: {
     crossSite: 'this request came from another site and was refused.',
     tooLarge: 'this request is too large and was refused.',
+    malformed: 'this request is malformed and was refused.',
   },
   it: {
     crossSite: 'questa richiesta proviene da un altro sito ed è stata rifiutata.',
     tooLarge: 'questa richiesta è troppo grande ed è stata rifiutata.',
+    malformed: 'questa richiesta non è valida ed è stata rifiutata.',
   },
   es: {
     crossSite: 'esta solicitud procede de otro sitio y ha sido rechazada.',
     tooLarge: 'esta solicitud es demasiado grande y ha sido rechazada.',
+    malformed: 'esta solicitud no es válida y ha sido rechazada.',
   },
   fr: {
     crossSite: 'cette demande provient d’un autre site et a été refusée.',
     tooLarge: 'cette demande est trop volumineuse et a été refusée.',
+    malformed: 'cette demande est mal formée et a été refusée.',
   },
 });

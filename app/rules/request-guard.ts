@@ -19,12 +19,13 @@ const OWN_FETCH_SITES: ReadonlySet<string> = new Set(['same-origin', 'none']);
  */
 export const MAX_REQUEST_BODY_BYTES = 256 * 1024;
 
-export type RequestRefusal = 'crossSite' | 'tooLarge';
+export type RequestRefusal = 'crossSite' | 'tooLarge' | 'malformed';
 
 /** The HTTP status each refusal answers with. */
 export const REFUSAL_STATUS: Readonly<Record<RequestRefusal, number>> = {
   crossSite: 403,
   tooLarge: 413,
+  malformed: 400,
 };
 
 export interface RequestHead {
@@ -70,6 +71,20 @@ export function isCrossSiteWrite(request: RequestHead): boolean {
   if (!origin || origin.origin !== new URL(request.url).origin) return true;
   const host = forwardedHost(request.headers);
   return host !== null && host.toLowerCase() !== origin.host;
+}
+
+/** RFC 9110 8.6: a Content-Length is decimal digits and nothing else. */
+const CONTENT_LENGTH = /^\d+$/;
+
+/**
+ * A Content-Length no client can mean: not a number ('abc', '-1'), or several that differ
+ * (the runtime joins repeated headers with commas; RFC 9110 lets equal repeats count as one).
+ * Reading a body by such a length waits for bytes that never come, or reads the next request.
+ */
+export function isMalformedContentLength(contentLength: string | null): boolean {
+  if (contentLength === null) return false;
+  const values = contentLength.split(',').map((value) => value.trim());
+  return !values.every((value) => CONTENT_LENGTH.test(value) && value === values[0]);
 }
 
 /** A declared Content-Length above the limit (a missing or chunked length is counted while reading). */

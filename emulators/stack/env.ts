@@ -1,5 +1,10 @@
 import {loadEnv} from 'vite';
-import {localStorefrontEnv} from '../local-env';
+import {
+  LOCAL_ADMIN_TOKEN,
+  LOCAL_MULTIPASS_SECRET,
+  LOCAL_SESSION_SECRET,
+  localStorefrontEnv,
+} from '../local-env';
 
 /** The variables the worker reads (app/env.d.ts declares them); nothing else is passed in. */
 const WORKER_VARIABLES = [
@@ -8,6 +13,7 @@ const WORKER_VARIABLES = [
   'PUBLIC_STOREFRONT_API_TOKEN',
   'PRIVATE_STOREFRONT_API_TOKEN',
   'PUBLIC_STOREFRONT_ID',
+  'PUBLIC_STOREFRONT_ORIGIN',
   'PUBLIC_CHECKOUT_DOMAIN',
   'MULTIPASS_SECRET',
   'PUBLIC_FIREBASE_API_KEY',
@@ -37,7 +43,7 @@ export function workerEnv(source: NodeJS.ProcessEnv): Record<string, string> {
  * the shell. With no .env at all, everything points at the local platform and emulators.
  */
 export function resolveStorefrontEnv(
-  ports: {commerce: number; authEmulator: number},
+  ports: {storefront?: number; commerce: number; authEmulator: number},
   mode = 'production',
 ): Record<string, string> {
   const fromFiles = loadEnv(mode, process.cwd(), '');
@@ -59,4 +65,46 @@ export function usesLocalCommerce(env: Record<string, string>): boolean {
 
 export function usesAuthEmulator(env: Record<string, string>): boolean {
   return Boolean(env.FIREBASE_AUTH_EMULATOR_HOST);
+}
+
+/**
+ * The secrets emulators/local-env.ts publishes, by the variable that would carry them: with
+ * them anyone forges a session, signs in as any customer through multipass, or uses the
+ * platform's admin API.
+ */
+const PUBLISHED_SECRETS: Readonly<Record<string, string>> = {
+  SESSION_SECRET: LOCAL_SESSION_SECRET,
+  MULTIPASS_SECRET: LOCAL_MULTIPASS_SECRET,
+  COMMERCE_ADMIN_TOKEN: LOCAL_ADMIN_TOKEN,
+};
+
+/** An address only this machine can reach: 127.0.0.0/8, ::1 or localhost. */
+export function isLoopbackHost(host: string): boolean {
+  const name = host
+    .trim()
+    .toLowerCase()
+    .replace(/^\[(.*)\]$/, '$1');
+  return name === 'localhost' || name === '::1' || /^127(\.\d{1,3}){3}$/.test(name);
+}
+
+/**
+ * Why the stack must not start, or null: a service would listen beyond loopback while a
+ * secret still has its published value. On loopback those values are harmless (only this
+ * machine can reach the services); anywhere else they are everyone's keys.
+ */
+export function publishedSecretsRefusal(
+  hosts: readonly string[],
+  secrets: Readonly<Record<string, string | undefined>>,
+): string | null {
+  const exposed = hosts.filter((host) => !isLoopbackHost(host));
+  const published = Object.entries(PUBLISHED_SECRETS)
+    .filter(([name, value]) => secrets[name] === value)
+    .map(([name]) => name);
+  if (exposed.length === 0 || published.length === 0) return null;
+  return (
+    `refusing to listen on ${[...new Set(exposed)].join(', ')} with the development ` +
+    `${published.join(', ')} published in emulators/local-env.ts: anyone who reaches the ` +
+    'stack could forge sessions, sign in as any customer or use the admin API. Set your own ' +
+    'values (in .env or the environment), or listen on 127.0.0.1.'
+  );
 }

@@ -4,10 +4,11 @@
  * together, each waiting for the ones it needs, stopped together on Ctrl-C.
  *
  *   tsx emulators/stack/start.ts [--dev] [--skip-build] [--fresh] [--build-dir dist]
- *        [--storefront-port 3000] [--commerce-port 4100] [--auth-port 9099] [--db path|:memory:]
+ *        [--host 127.0.0.1] [--storefront-port 3000] [--commerce-port 4100] [--auth-port 9099] [--db path|:memory:]
  *
  * --build-dir lets several stacks (tests, the benchmark, `npm start`) build and serve side by
- * side without replacing each other's files.
+ * side without replacing each other's files. --host (or STACK_HOST) is where the storefront
+ * listens; beyond loopback the stack refuses to start while a secret has its published value.
  */
 import {mkdirSync} from 'node:fs';
 import {createRequire} from 'node:module';
@@ -21,7 +22,12 @@ import {
 } from '../local-env';
 import {startAuthEmulator} from './auth-emulator';
 import {buildStorefront} from './build';
-import {resolveStorefrontEnv, usesAuthEmulator, usesLocalCommerce} from './env';
+import {
+  publishedSecretsRefusal,
+  resolveStorefrontEnv,
+  usesAuthEmulator,
+  usesLocalCommerce,
+} from './env';
 import {
   httpOk,
   startService,
@@ -39,6 +45,7 @@ const READY_TIMEOUT_MS = 120_000;
 const {values: options} = parseArgs({
   options: {
     dev: {type: 'boolean', default: false},
+    host: {type: 'string', default: process.env.STACK_HOST ?? LOCAL_HOST},
     'skip-build': {type: 'boolean', default: false},
     fresh: {type: 'boolean', default: false},
     'storefront-port': {
@@ -64,6 +71,11 @@ const ports = {
   authEmulator: Number(options['auth-port']),
 };
 const env = resolveStorefrontEnv(ports, options.dev ? 'development' : 'production');
+const adminToken = process.env.COMMERCE_ADMIN_TOKEN ?? LOCAL_ADMIN_TOKEN;
+/** Where this machine reaches the storefront: an unspecified address listens on loopback too. */
+const storefrontHost = ['0.0.0.0', '::'].includes(options.host)
+  ? LOCAL_HOST
+  : options.host;
 const services: Service[] = [];
 let stopping = false;
 
@@ -98,7 +110,7 @@ function startCommerce(): {service: Service; ready: Promise<void>} {
     env: {
       COMMERCE_STOREFRONT_TOKEN:
         env.PUBLIC_STOREFRONT_API_TOKEN ?? LOCAL_STOREFRONT_TOKEN,
-      COMMERCE_ADMIN_TOKEN: process.env.COMMERCE_ADMIN_TOKEN ?? LOCAL_ADMIN_TOKEN,
+      COMMERCE_ADMIN_TOKEN: adminToken,
       MULTIPASS_SECRET: env.MULTIPASS_SECRET,
       STOREFRONT_ORIGIN: `http://localhost:${ports.storefront}`,
     },
@@ -120,7 +132,7 @@ function startStorefront(): Service {
         require.resolve('@remix-run/dev/dist/cli.js'),
         'vite:dev',
         '--host',
-        LOCAL_HOST,
+        options.host,
         '--port',
         String(ports.storefront),
         '--strictPort',
@@ -136,6 +148,8 @@ function startStorefront(): Service {
       path.join(ROOT, 'emulators/stack/storefront-server.ts'),
       '--port',
       String(ports.storefront),
+      '--host',
+      options.host,
       '--build-dir',
       options['build-dir'],
     ],
@@ -145,6 +159,13 @@ function startStorefront(): Service {
 
 async function main(): Promise<void> {
   const started = Date.now();
+  // The platform and the Auth emulator always listen on LOCAL_HOST; the storefront on --host.
+  const refusal = publishedSecretsRefusal([options.host, LOCAL_HOST], {
+    SESSION_SECRET: env.SESSION_SECRET,
+    MULTIPASS_SECRET: env.MULTIPASS_SECRET,
+    COMMERCE_ADMIN_TOKEN: adminToken,
+  });
+  if (refusal) throw new Error(refusal);
   mkdirSync(DATA_DIR, {recursive: true});
   if (!options.dev && !options['skip-build']) await build();
 
@@ -161,7 +182,7 @@ async function main(): Promise<void> {
   services.push(storefront);
   await waitUntilReady(
     storefront,
-    () => httpOk(`http://${LOCAL_HOST}:${ports.storefront}/healthz`),
+    () => httpOk(`http://${storefrontHost}:${ports.storefront}/healthz`),
     READY_TIMEOUT_MS,
   );
   for (const service of services) {

@@ -1,13 +1,23 @@
 /**
  * Serves the production build (dist/server + dist/client) in workerd through MiniOxygen, as
  * Oxygen would. Run as its own process by the stack so its memory can be measured on its own.
- * Usage: tsx emulators/stack/storefront-server.ts --port 3000 [--build-dir dist] (the worker's
- * env comes from this process's environment, filtered to the variables the worker declares;
- * --build-dir serves a build made with STOREFRONT_BUILD_DIR, as the benchmark does).
+ * Usage: tsx emulators/stack/storefront-server.ts --port 3000 [--host 127.0.0.1]
+ * [--build-dir dist] (the worker's env comes from this process's environment, filtered to the
+ * variables the worker declares; --build-dir serves a build made with STOREFRONT_BUILD_DIR, as
+ * the benchmark does).
+ *
+ * Shoppers reach the worker through a thin Node front on --port. workerd answers some malformed
+ * requests itself, before the worker runs, and not as a shop should: a Content-Length of 'abc'
+ * or two different ones get a bare 500, and on 'Content-Length: -1' it waits for a body that
+ * never comes, holding the connection. Node's parser refuses all three, so the front answers
+ * them with 400 and the shop's security headers, and hands every other request on unchanged.
  */
+import http from 'node:http';
 import path from 'node:path';
 import {parseArgs} from 'node:util';
 import {createMiniOxygen} from '@shopify/mini-oxygen';
+import {securityHeaders} from '../../app/server/csp.server';
+import {declaresTooLargeBody, MAX_REQUEST_BODY_BYTES} from '#rules/request-guard';
 import {LOCAL_HOST} from '../local-env';
 import {workerEnv} from './env';
 import {miniOxygenWorker} from './mini-oxygen';
@@ -17,6 +27,7 @@ const ROOT = path.resolve(import.meta.dirname, '../..');
 const {values} = parseArgs({
   options: {
     port: {type: 'string', default: '3000'},
+    host: {type: 'string', default: LOCAL_HOST},
     'assets-port': {type: 'string'},
     'build-dir': {type: 'string', default: 'dist'},
   },
@@ -26,7 +37,8 @@ const buildDir = path.resolve(ROOT, values['build-dir']);
 
 const workerPath = path.join(buildDir, 'server/index.js');
 const miniOxygen = createMiniOxygen({
-  port,
+  // Any free port: only the front below talks to it.
+  port: 0,
   host: LOCAL_HOST,
   assets: {
     directory: path.join(buildDir, 'client'),
@@ -35,10 +47,124 @@ const miniOxygen = createMiniOxygen({
   workers: [miniOxygenWorker(workerPath, workerEnv(process.env))],
 });
 
+/**
+ * Hop-by-hop headers (RFC 9110 7.6.1) belong to one connection, not to the request; so does
+ * Expect here, since the front has already answered it with 100 Continue, and workerd, seeing
+ * it too, would close the connection under a body the worker refused without reading.
+ */
+const HOP_BY_HOP = new Set([
+  'connection',
+  'keep-alive',
+  'proxy-connection',
+  'upgrade',
+  'expect',
+]);
+
+/** What the front answers to a request Node could not parse, by Node's error code. */
+const PARSE_ERROR_STATUS: Readonly<Record<string, [number, string]>> = {
+  HPE_HEADER_OVERFLOW: [431, 'Request Header Fields Too Large'],
+  ERR_HTTP_REQUEST_TIMEOUT: [408, 'Request Timeout'],
+};
+const MALFORMED: [number, string] = [400, 'Bad Request'];
+
+function refusal(code: string | undefined): string {
+  const [status, reason] = (code && PARSE_ERROR_STATUS[code]) || MALFORMED;
+  const body = 'this request is malformed and was refused.';
+  // The local stack serves plain http on loopback, where the worker sends no HSTS either.
+  const headers = securityHeaders({local: true}).map(
+    ([name, value]) => `${name}: ${value}`,
+  );
+  return [
+    `HTTP/1.1 ${status} ${reason}`,
+    'Content-Type: text/plain; charset=utf-8',
+    `Content-Length: ${Buffer.byteLength(body)}`,
+    'Cache-Control: no-store',
+    'Connection: close',
+    ...headers,
+    '',
+    body,
+  ].join('\r\n');
+}
+
+function withoutHopByHop(rawHeaders: string[]): string[] {
+  const kept: string[] = [];
+  for (let index = 0; index < rawHeaders.length; index += 2) {
+    const name = rawHeaders[index] ?? '';
+    if (!HOP_BY_HOP.has(name.toLowerCase())) kept.push(name, rawHeaders[index + 1] ?? '');
+  }
+  return kept;
+}
+
+/**
+ * Sends the client's body on, but no more of it than the worker reads before refusing it
+ * (one byte past its limit), and drains the rest from the client. workerd closes the
+ * connection under a body the worker stopped reading, and a write into that closed connection
+ * would cut off the worker's answer here.
+ */
+function forwardBody(request: http.IncomingMessage, upstream: http.ClientRequest): void {
+  if (declaresTooLargeBody(request.headers['content-length'] ?? null)) {
+    // Refused by its declared length, before any of it is read.
+    request.resume();
+    upstream.end();
+    return;
+  }
+  const cap = MAX_REQUEST_BODY_BYTES + 1;
+  let forwarded = 0;
+  request.on('data', (chunk: Buffer) => {
+    if (forwarded >= cap) return;
+    const part = chunk.subarray(0, cap - forwarded);
+    forwarded += part.byteLength;
+    upstream.write(part);
+    if (forwarded >= cap) upstream.end();
+  });
+  request.on('end', () => {
+    if (forwarded < cap) upstream.end();
+  });
+}
+
 const {workerUrl} = await miniOxygen.ready;
-console.log(`storefront worker listening at ${workerUrl.origin}`);
+const agent = new http.Agent({keepAlive: true});
+const front = http.createServer((request, response) => {
+  const upstream = http.request(
+    {
+      host: workerUrl.hostname,
+      port: workerUrl.port,
+      method: request.method,
+      path: request.url,
+      headers: withoutHopByHop(request.rawHeaders),
+      agent,
+    },
+    (answer) => {
+      response.writeHead(
+        answer.statusCode ?? 502,
+        answer.statusMessage,
+        withoutHopByHop(answer.rawHeaders),
+      );
+      answer.pipe(response);
+      answer.on('error', () => response.destroy());
+      // An upstream request cut short must not go back to the pool half-sent.
+      answer.on('end', () => {
+        if (!upstream.writableFinished) upstream.destroy();
+      });
+    },
+  );
+  upstream.on('error', () => {
+    if (!response.headersSent) response.destroy();
+  });
+  response.on('close', () => {
+    if (!response.writableFinished) upstream.destroy();
+  });
+  forwardBody(request, upstream);
+});
+front.on('clientError', (error: NodeJS.ErrnoException, socket) => {
+  if (socket.writable) socket.end(refusal(error.code));
+  else socket.destroy();
+});
+await new Promise<void>((resolve) => front.listen(port, values.host, resolve));
+console.log(`storefront worker listening at http://${values.host}:${port}`);
 
 const shutdown = () => {
+  front.close();
   void miniOxygen.dispose().finally(() => process.exit(0));
 };
 process.on('SIGTERM', shutdown);

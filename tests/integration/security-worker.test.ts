@@ -282,6 +282,13 @@ describe('redirect parameters of a path that is not found', () => {
     {query: 'redirect=%2F%5Cevil.example', location: null},
     {query: 'redirect=%2F%252F%252Fevil.example', location: null},
     {query: 'redirect=javascript:alert(1)', location: null},
+    {query: 'redirect=%2F.%2F%2Fevil.example', location: null},
+    {query: 'return_to=%2F..%2F%2Fevil.example', location: null},
+    {query: 'redirect=%2Fa%2F..%2F%2Fevil.example', location: null},
+    {query: 'redirect=%2F%252e%2F%2Fevil.example', location: null},
+    {query: 'redirect=%2F.%2F%5Cevil.example', location: null},
+    {query: 'redirect=%2F.%09%2F%2Fevil.example', location: null},
+    {query: 'redirect=%2Fa%2F..%2Fcart', location: '/cart'},
     {
       query: 'redirect=%2Fproducts%2Ftapered-blending-brush',
       location: '/products/tapered-blending-brush',
@@ -292,4 +299,31 @@ describe('redirect parameters of a path that is not found', () => {
     expect(response.headers.get('Location')).toBe(location);
     expect(response.status).toBe(location === null ? 404 : 301);
   });
+});
+
+describe('absolute URLs on a request for another host', () => {
+  it.each<{case: string; url: string; headers: Record<string, string>}>([
+    {
+      case: 'a foreign Host',
+      url: `https://evil.example/products/${EYE_BRUSH.handle}`,
+      headers: {},
+    },
+    {
+      case: 'a foreign X-Forwarded-Host',
+      url: `/products/${EYE_BRUSH.handle}`,
+      headers: {'X-Forwarded-Host': 'evil.example'},
+    },
+  ])(
+    '$case: canonical, og:url and JSON-LD stay on the configured origin',
+    async ({url, headers}) => {
+      const response = await worker.fetch(url, {headers});
+      expect(response.status).toBe(200);
+      const body = await response.text();
+      const canonical = `${LOCAL_ORIGIN}/products/${EYE_BRUSH.handle}`;
+      expect(body).toContain(`<link rel="canonical" href="${canonical}"/>`);
+      expect(body).toContain(`<meta property="og:url" content="${canonical}"/>`);
+      expect(body).toContain(`"url":"${canonical}"`);
+      expect(body).not.toContain('evil.example');
+    },
+  );
 });

@@ -307,11 +307,30 @@ const openRedirects: HostileRequest[] = [
   ['return_to', 'https://evil.example/login'],
   ['return_to', '/\t/evil.example'],
   ['return_to', 'http:evil.example'],
+  // Local-looking values that resolve to '//evil.example' once their dot segments are removed.
+  ['redirect', '/.//evil.example'],
+  ['return_to', '/.//evil.example'],
+  ['redirect', '/..//evil.example'],
+  ['redirect', '/a/..//evil.example'],
+  ['redirect', '/%2e//evil.example'],
+  ['return_to', '/%2E%2E//evil.example'],
+  ['redirect', '/./\\evil.example'],
+  ['redirect', '/.%5Cevil.example'],
+  ['redirect', '/..%2F%5Cevil.example'],
+  ['redirect', '/.\t//evil.example'],
+  ['return_to', '/.\n//evil.example'],
 ].map(([parameter = '', target = '']) => ({
   name: `404 ?${parameter}=${target} does not leave the shop`,
   path: `/no-such-page?${parameter}=${enc(target)}`,
   expect: {status: [301, 302, 404]},
 }));
+
+/** The same through a single-fetch data request, and a local value that still redirects. */
+// prettier-ignore
+const followedRedirects: HostileRequest[] = [
+  {name: '404 data request ?redirect=/.//evil.example does not leave the shop', path: `/no-such-page.data?redirect=${enc('/.//evil.example')}`, expect: {status: [200, 301, 302, 404]}},
+  {name: '404 ?redirect=/a/../collections goes to /collections', path: `/no-such-page?redirect=${enc('/a/../collections')}`, expect: {status: 301, location: '/collections'}},
+];
 
 /** Tampered and forged cookies: the shopper simply has no session and no cart. */
 // prettier-ignore
@@ -534,6 +553,9 @@ const cartRedirects: HostileRequest[] = [
   'http:evil.example',
   `/cart${PAYLOADS.headerInjection}`,
   '/%252F%252Fevil.example',
+  '/.//evil.example',
+  '/a/..//evil.example',
+  '/%2e//evil.example',
 ].map((redirectTo) => ({
   name: `cart redirectTo ${JSON.stringify(redirectTo)} stays on the shop`,
   method: 'POST' as const,
@@ -622,6 +644,7 @@ export const CORPUS: readonly HostileRequest[] = [
   ...contentAndSearch,
   ...hostileHandles,
   ...openRedirects,
+  ...followedRedirects,
   ...hostileCookies,
   ...refusedCartActions,
   ...promoFlows,

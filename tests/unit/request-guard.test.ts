@@ -2,6 +2,7 @@ import {describe, expect, it} from 'vitest';
 import {
   declaresTooLargeBody,
   isCrossSiteWrite,
+  isMalformedContentLength,
   isSafeMethod,
   MAX_REQUEST_BODY_BYTES,
 } from '#rules/request-guard';
@@ -164,5 +165,26 @@ describe('declaresTooLargeBody', () => {
     {length: '1e309', tooLarge: true},
   ])('Content-Length $length is too large: $tooLarge', ({length, tooLarge}) => {
     expect(declaresTooLargeBody(length)).toBe(tooLarge);
+  });
+});
+
+describe('isMalformedContentLength', () => {
+  it.each([
+    {length: null, malformed: false},
+    {length: '0', malformed: false},
+    {length: '1234', malformed: false},
+    {length: ' 12 ', malformed: false},
+    {length: '12, 12', malformed: false},
+    {length: 'abc', malformed: true},
+    {length: '-1', malformed: true},
+    {length: '+5', malformed: true},
+    {length: '1.5', malformed: true},
+    {length: '1e3', malformed: true},
+    {length: '0x10', malformed: true},
+    {length: '', malformed: true},
+    {length: '1, 2', malformed: true},
+    {length: '12,', malformed: true},
+  ])('Content-Length $length is malformed: $malformed', ({length, malformed}) => {
+    expect(isMalformedContentLength(length)).toBe(malformed);
   });
 });

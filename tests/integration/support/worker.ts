@@ -16,6 +16,8 @@ import {FAKE_STORE_ORIGIN, FAKE_STOREFRONT_TOKEN} from './fake-storefront';
 const ROOT = path.resolve(import.meta.dirname, '../../..');
 const SOURCES = ['app', 'graphql', 'server.ts', 'vite.config.ts', 'remix.config.js'];
 
+export const LOCAL_ORIGIN = 'http://127.0.0.1:3000';
+
 export const TEST_SESSION_SECRET = 'integration-test-session-secret';
 
 export const TEST_ENV = {
@@ -23,6 +25,7 @@ export const TEST_ENV = {
   PUBLIC_STORE_DOMAIN: FAKE_STORE_ORIGIN,
   PUBLIC_STOREFRONT_API_TOKEN: FAKE_STOREFRONT_TOKEN,
   PUBLIC_STOREFRONT_ID: '1000000001',
+  PUBLIC_STOREFRONT_ORIGIN: LOCAL_ORIGIN,
   PUBLIC_CHECKOUT_DOMAIN: FAKE_STORE_ORIGIN,
   MULTIPASS_SECRET: 'integration-test-multipass-secret',
   PUBLIC_FIREBASE_API_KEY: 'integration-test-key',
@@ -68,8 +71,6 @@ export interface StorefrontWorker {
   /** Deferred work (waitUntil) of the requests so far. */
   settle(): Promise<void>;
 }
-
-export const LOCAL_ORIGIN = 'http://127.0.0.1:3000';
 
 export async function loadStorefrontWorker(name: string): Promise<StorefrontWorker> {
   const serverEntry = await ensureBuild(path.join(ROOT, '.cache/integration', name));
