@@ -16,7 +16,7 @@ import {mkdtempSync, rmSync, writeFileSync} from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import {parseArgs} from 'node:util';
-import {LOCAL_HOST} from '../emulators/local-env';
+import {LOCAL_HOST} from '../dev/local-env';
 import {compareCart, type CartDifferences} from './cart-model';
 import {
   FAULT_PAGES,

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import {defineConfig, devices} from '@playwright/test';
-import {LOCAL_ADMIN_TOKEN} from '../emulators/local-env';
+import {LOCAL_ADMIN_TOKEN} from '../dev/local-env';
 
 /**
  * End-to-end and security tests run against the real stack (Auth emulator, local platform
@@ -79,7 +79,7 @@ export default defineConfig({
     command: [
       'node',
       path.join(root, 'node_modules/tsx/dist/cli.mjs'),
-      path.join(root, 'emulators/stack/start.ts'),
+      path.join(root, 'dev/start.ts'),
       `--storefront-port ${E2E_PORTS.storefront}`,
       `--commerce-port ${E2E_PORTS.commerce}`,
       `--auth-port ${E2E_PORTS.authEmulator}`,

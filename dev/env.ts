@@ -1,5 +1,5 @@
 import {loadEnv} from 'vite';
-import {localStorefrontEnv} from '../local-env';
+import {localStorefrontEnv} from './local-env';
 
 /** The variables the worker reads (app/env.d.ts declares them); nothing else is passed in. */
 const WORKER_VARIABLES = [

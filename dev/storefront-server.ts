@@ -1,18 +1,18 @@
 /**
  * Serves the production build (dist/server + dist/client) in workerd through MiniOxygen, as
  * Oxygen would. Run as its own process by the stack so its memory can be measured on its own.
- * Usage: tsx emulators/stack/storefront-server.ts --port 3000 [--build-dir dist] (the worker's
+ * Usage: tsx dev/storefront-server.ts --port 3000 [--build-dir dist] (the worker's
  * env comes from this process's environment, filtered to the variables the worker declares;
  * --build-dir serves a build made with STOREFRONT_BUILD_DIR, as the benchmark does).
  */
 import path from 'node:path';
 import {parseArgs} from 'node:util';
 import {createMiniOxygen} from '@shopify/mini-oxygen';
-import {LOCAL_HOST} from '../local-env';
+import {LOCAL_HOST} from './local-env';
 import {workerEnv} from './env';
 import {miniOxygenWorker} from './mini-oxygen';
 
-const ROOT = path.resolve(import.meta.dirname, '../..');
+const ROOT = path.resolve(import.meta.dirname, '..');
 
 const {values} = parseArgs({
   options: {
