@@ -76,8 +76,8 @@ export default tseslint.config(
     },
   },
   {
-    // Command-line tools of the local stack and the benchmark print their progress.
-    files: ['emulators/**/*.ts', 'bench/**/*.ts', 'tests/**/*.ts'],
+    // Command-line tools of the local stack, the emulators and the benchmark print their progress.
+    files: ['dev/**/*.ts', 'emulators/**/*.ts', 'bench/**/*.ts', 'tests/**/*.ts'],
     rules: {'no-console': 'off'},
   },
   prettier,

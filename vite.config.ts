@@ -4,8 +4,8 @@ import {oxygen} from '@shopify/mini-oxygen/vite';
 import {vitePlugin as remix} from '@remix-run/dev';
 import tsconfigPaths from 'vite-tsconfig-paths';
 import remixConfig from './remix.config.js';
-import {LOCAL_PORTS} from './emulators/local-env';
-import {resolveStorefrontEnv} from './emulators/stack/env';
+import {LOCAL_PORTS} from './dev/local-env';
+import {resolveStorefrontEnv} from './dev/env';
 
 export default defineConfig(({mode}) => {
   // The worker only sees the variables it declares: with no .env the local platform is used,

@@ -12,7 +12,7 @@ declare global {
 
   /**
    * The worker's environment. Every variable is documented in .env.example;
-   * locally, emulators/local-env.ts supplies the defaults.
+   * locally, dev/local-env.ts supplies the defaults.
    */
   interface Env extends HydrogenEnv {
     /**

@@ -7,7 +7,8 @@
  * (cartCreate), the next ones add to it (cartLinesAdd), each after a fresh page load.
  */
 import {chromium, type Page} from '@playwright/test';
-import {BROWSER_HEADERS, CHROMIUM_FLAGS, CHROMIUM_PATH, type BenchPage} from './config';
+import {CHROMIUM_FLAGS, chromiumPath} from '../dev/chromium';
+import {BROWSER_HEADERS, type BenchPage} from './config';
 import type {PlatformAdmin} from './platform';
 import {median} from './stats';
 import {TEXTS} from './texts';
@@ -96,9 +97,8 @@ export async function measureAddToCart(
   runs: number,
 ): Promise<AddToCartResult> {
   const browser = await chromium.launch({
-    executablePath: CHROMIUM_PATH,
-    // Playwright chooses the headless mode itself.
-    args: CHROMIUM_FLAGS.filter((flag) => !flag.startsWith('--headless')),
+    executablePath: chromiumPath(),
+    args: [...CHROMIUM_FLAGS],
   });
   try {
     // A fresh context: no cookies, so the first add creates the cart as a first visit does.

@@ -77,19 +77,6 @@ export const BROWSER_HEADERS = {
   Accept: 'text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8',
 } as const;
 
-/** Chromium's flags for Lighthouse and Playwright: headless, and off the closed network. */
-export const CHROMIUM_PATH = process.env.CHROME_PATH || '/usr/bin/chromium';
-export const CHROMIUM_FLAGS = [
-  '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-dev-shm-usage',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];
-
 /** `npm run test:load`: where virtual shoppers browse and what they put in their carts. */
 export const SHOPPER_LISTING_PAGES: BenchPage[] = [PAGES.home, PAGES.collection];
 export const SHOPPER_PRODUCT_PATHS = [

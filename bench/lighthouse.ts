@@ -7,7 +7,8 @@ import {spawn} from 'node:child_process';
 import {mkdirSync, readFileSync} from 'node:fs';
 import {createRequire} from 'node:module';
 import path from 'node:path';
-import {CHROMIUM_FLAGS, CHROMIUM_PATH, type BenchPage} from './config';
+import {CHROMIUM_FLAGS, CHROMIUM_HEADLESS_FLAG, chromiumPath} from '../dev/chromium';
+import {type BenchPage} from './config';
 import {median} from './stats';
 
 const require = createRequire(import.meta.url);
@@ -142,13 +143,13 @@ function runLighthouse(
     `--output-path=${outputPath}`,
     '--quiet',
     `--only-categories=${CATEGORIES.join(',')}`,
-    `--chrome-flags=${CHROMIUM_FLAGS.join(' ')}`,
+    `--chrome-flags=${[CHROMIUM_HEADLESS_FLAG, ...CHROMIUM_FLAGS].join(' ')}`,
   ];
   if (cookie) args.push(`--extra-headers=${JSON.stringify({Cookie: cookie})}`);
   if (skipAudits.length > 0) args.push(`--skip-audits=${skipAudits.join(',')}`);
   return new Promise((resolve, reject) => {
     const child = spawn(process.execPath, args, {
-      env: {...process.env, CHROME_PATH: CHROMIUM_PATH},
+      env: {...process.env, CHROME_PATH: chromiumPath()},
       stdio: ['ignore', 'ignore', 'pipe'],
     });
     let stderr = '';

@@ -1,6 +1,11 @@
 /** The figures of `npm run test:load` as terminal and Markdown tables (pure). */
 import type {FaultRun, LoadResults, ShopperRun} from './load';
-import {renderTables, type Cell, type FiguresTable as Table} from './report';
+import {
+  renderTables,
+  type Cell,
+  type FiguresTable as Table,
+  type RenderedFigures,
+} from './report';
 
 const round = (value: number) => (Number.isFinite(value) ? Math.round(value) : null);
 
@@ -119,7 +124,7 @@ function heading(results: LoadResults): string {
   return `${results.date.slice(0, 10)}, commit ${results.commit ?? 'unknown'}, \`${results.command}\`, ${results.machine.cpus} × ${results.machine.cpuModel}, Node ${results.machine.node}, load average ${results.machine.loadAverage.map((load) => load.toFixed(1)).join(' → ')}; run took ${Math.round(results.durationSeconds)} s; ${results.ok ? 'every target holds' : 'targets broken'}.`;
 }
 
-export function loadTables(results: LoadResults): {text: string; markdown: string} {
+export function loadTables(results: LoadResults): RenderedFigures {
   const tables: Table[] = [
     ...(results.stackProblems.length > 0
       ? [

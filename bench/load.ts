@@ -16,7 +16,7 @@ import {mkdtempSync, rmSync, writeFileSync} from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import {parseArgs} from 'node:util';
-import {LOCAL_HOST} from '../emulators/local-env';
+import {LOCAL_HOST} from '../dev/local-env';
 import {compareCart, type CartDifferences} from './cart-model';
 import {
   FAULT_PAGES,
@@ -29,7 +29,7 @@ import {
 import {cookiesKept, observePage, type FaultPageResult} from './faults';
 import {PlatformAdmin} from './platform';
 import {loadTables} from './load-tables';
-import {gitCommit, recordInReadme} from './results';
+import {gitCommit, recordFigures} from './results';
 import {Recorder, Shopper, type RequestKind, type ShopperReport} from './shopper';
 import {
   buildStorefront,
@@ -541,8 +541,8 @@ async function main(): Promise<number> {
   );
   log('results written to bench/results/load-latest.json');
   if (args.readme) {
-    await recordInReadme('npm run test:load', tables.markdown);
-    log('figures recorded in README.md');
+    await recordFigures('npm run test:load', tables);
+    log('figures recorded in bench/RESULTS.md, a summary in README.md');
   }
   console.log(
     results.ok

@@ -3,7 +3,7 @@
  * operations it received, and carts exactly as it stores them. The harness counts and checks
  * at the platform, never from what the storefront says about itself.
  */
-import {LOCAL_ADMIN_TOKEN} from '../emulators/local-env';
+import {LOCAL_ADMIN_TOKEN} from '../dev/local-env';
 
 export interface LoggedOperation {
   seq: number;

@@ -1,4 +1,7 @@
-/** Plain-text tables for the terminal and Markdown tables for README.md (pure). */
+/**
+ * Plain-text tables for the terminal, Markdown tables for bench/RESULTS.md and a short summary
+ * for README.md (pure).
+ */
 
 export type Cell = string | number | null | undefined;
 
@@ -60,15 +63,24 @@ export interface FiguresTable {
   headers: string[];
   rows: Cell[][];
   notes?: string[];
-  /** README gets these rows instead (the full list stays in the terminal and the JSON). */
+  /** Markdown gets these rows instead (the full list stays in the terminal and the JSON). */
   markdownRows?: Cell[][];
+  /** What README's summary shows of this table: all of it, its title only, or nothing. */
+  inSummary?: 'table' | 'title';
 }
 
-/** A run's heading and tables, once for the terminal and once for README.md. */
+/** A run's figures for the terminal, for bench/RESULTS.md and for README's summary. */
+export interface RenderedFigures {
+  text: string;
+  markdown: string;
+  summary: string;
+}
+
+/** A run's heading and tables, for the terminal, bench/RESULTS.md and README's summary. */
 export function renderTables(
   heading: string,
   tables: readonly FiguresTable[],
-): {text: string; markdown: string} {
+): RenderedFigures {
   const text = [
     heading,
     ...tables.map((table) =>
@@ -91,7 +103,17 @@ export function renderTables(
       ].join('\n'),
     ),
   ].join('\n');
-  return {text, markdown};
+  const summary = [
+    heading,
+    ...tables.flatMap((table) => {
+      if (table.inSummary === 'title') return [`\n**${table.title}**`];
+      if (table.inSummary === 'table') {
+        return [`\n**${table.title}**\n`, markdownTable(table.headers, table.rows)];
+      }
+      return [];
+    }),
+  ].join('\n');
+  return {text, markdown, summary};
 }
 
 export const kilobytes = (bytes: number) => bytes / 1000;
@@ -100,16 +122,25 @@ export const megabytes = (bytes: number) => bytes / 1_000_000;
 export const MEASURED_FIGURES_INTRO =
   'Written by `npm run bench -- --readme`, `npm run test:load -- --readme` and `npm run bench:memory -- --readme` (bench/); every figure of the last run is in bench/results/latest.json and bench/results/load-latest.json. Figures from a machine busy with other work (see the load average) are slower than the shop is.';
 
+export const SUMMARY_INTRO =
+  'The last runs in short, written by the same `--readme` runs as the full tables in [bench/RESULTS.md](bench/RESULTS.md). Figures from a machine busy with other work (see the load average) are slower than the shop is.';
+
 /**
- * Replaces (or appends) one `### <title>` subsection inside README's `## Measured figures`
- * section, which is created at the end when missing. Other sections are left as they are.
+ * Replaces (or appends) one `### <title>` subsection inside the document's
+ * `## Measured figures` section, which is created at the end (opened by `intro`) when missing.
+ * Other sections are left as they are.
  */
-export function withMeasuredFigures(readme: string, title: string, body: string): string {
+export function withMeasuredFigures(
+  readme: string,
+  title: string,
+  body: string,
+  intro: string = MEASURED_FIGURES_INTRO,
+): string {
   const sectionHeading = '## Measured figures';
   const subsection = `### ${title}\n\n${body.trim()}\n`;
   const start = readme.indexOf(`\n${sectionHeading}\n`);
   if (start === -1) {
-    return `${readme.trimEnd()}\n\n${sectionHeading}\n\n${MEASURED_FIGURES_INTRO}\n\n${subsection}`;
+    return `${readme.trimEnd()}\n\n${sectionHeading}\n\n${intro}\n\n${subsection}`;
   }
   const sectionStart = start + 1;
   const nextSection = readme.indexOf('\n## ', sectionStart + sectionHeading.length);

@@ -1,9 +1,12 @@
-/** Where figures go besides the terminal: the commit measured, and README's figures section. */
+/**
+ * Where figures go besides the terminal: the commit measured, the full tables in
+ * bench/RESULTS.md and a short summary in README.md.
+ */
 import {spawnSync} from 'node:child_process';
-import {readFileSync, writeFileSync} from 'node:fs';
+import {existsSync, readFileSync, writeFileSync} from 'node:fs';
 import path from 'node:path';
 import * as prettier from 'prettier';
-import {withMeasuredFigures} from './report';
+import {MEASURED_FIGURES_INTRO, SUMMARY_INTRO, withMeasuredFigures} from './report';
 import {ROOT} from './stack';
 
 /** The commit measured, marked "+changes" when the working tree differs from it. */
@@ -20,13 +23,35 @@ export function gitCommit(): string | null {
   return `${head.stdout.trim()}${dirty.stdout.trim() ? '+changes' : ''}`;
 }
 
-/**
- * Writes the figures into README.md's figures section, formatted as `npm run format:check`
- * expects; the rest of the README is left exactly as it is.
- */
-export async function recordInReadme(title: string, markdown: string): Promise<void> {
-  const file = path.join(ROOT, 'README.md');
+async function writeFigures(
+  file: string,
+  title: string,
+  markdown: string,
+  intro: string,
+): Promise<void> {
   const options = (await prettier.resolveConfig(file)) ?? {};
   const formatted = await prettier.format(markdown, {...options, parser: 'markdown'});
-  writeFileSync(file, withMeasuredFigures(readFileSync(file, 'utf8'), title, formatted));
+  const current = existsSync(file) ? readFileSync(file, 'utf8') : RESULTS_TITLE;
+  writeFileSync(file, withMeasuredFigures(current, title, formatted, intro));
+}
+
+/** What bench/RESULTS.md starts with when a run creates it. */
+const RESULTS_TITLE =
+  '# Measured figures, in full\n\nREADME.md shows a summary of these tables.\n';
+
+/**
+ * Writes a run's full tables into bench/RESULTS.md and its summary into README.md, each
+ * formatted as `npm run format:check` expects; the rest of both files is left as it is.
+ */
+export async function recordFigures(
+  title: string,
+  figures: {markdown: string; summary: string},
+): Promise<void> {
+  await writeFigures(
+    path.join(ROOT, 'bench/RESULTS.md'),
+    title,
+    figures.markdown,
+    MEASURED_FIGURES_INTRO,
+  );
+  await writeFigures(path.join(ROOT, 'README.md'), title, figures.summary, SUMMARY_INTRO);
 }

@@ -6,6 +6,7 @@ import {
   renderTables,
   type Cell,
   type FiguresTable as Table,
+  type RenderedFigures,
 } from './report';
 import {totalBytes} from './proc';
 import type {BenchResults} from './run';
@@ -29,6 +30,7 @@ function tablesOf(results: BenchResults, checks: readonly BudgetCheck[]): Table[
   if (results.lighthouse.length > 0) {
     tables.push({
       title: `Lighthouse 12.8.2, mobile, median of ${results.settings.lighthouseRuns} run(s)`,
+      inSummary: 'table',
       headers: ['page', 'perf', 'a11y', 'best pr.', 'SEO', 'LCP ms', 'TBT ms', 'CLS'],
       rows: results.lighthouse.map((page) => [
         page.page,
@@ -48,6 +50,7 @@ function tablesOf(results: BenchResults, checks: readonly BudgetCheck[]): Table[
   if (results.bundles.length > 0 || results.worker) {
     tables.push({
       title: 'First load (KB = 1000 bytes; gzip of each file as served)',
+      inSummary: 'table',
       headers: [
         'page',
         'JS gzip KB',
@@ -198,6 +201,7 @@ function tablesOf(results: BenchResults, checks: readonly BudgetCheck[]): Table[
     headers: ['budget', 'metric', 'limit', 'measured', 'status'],
     rows: checks.map(budgetRow),
     markdownRows: checks.filter((check) => check.status !== 'ok').map(budgetRow),
+    inSummary: 'title',
   });
   return tables;
 }
@@ -210,6 +214,6 @@ function heading(results: BenchResults): string {
 export function benchTables(
   results: BenchResults,
   checks: readonly BudgetCheck[],
-): {text: string; markdown: string} {
+): RenderedFigures {
   return renderTables(heading(results), tablesOf(results, checks));
 }

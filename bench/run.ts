@@ -8,7 +8,7 @@
  *
  * Parts: bundle, upstream, lighthouse, cart, load (memory is read after load).
  * --quick: one Lighthouse run per page and 3 s of load per page (for iterating, not quoting).
- * --readme: writes the figures into README.md's "Measured figures" section.
+ * --readme: writes the full tables into bench/RESULTS.md and a summary into README.md.
  */
 import {readFileSync, writeFileSync} from 'node:fs';
 import os from 'node:os';
@@ -45,7 +45,7 @@ import {
 } from './stack';
 import {StorefrontClient} from './storefront-client';
 import {measureUpstream, type UpstreamResult} from './upstream';
-import {gitCommit, recordInReadme} from './results';
+import {gitCommit, recordFigures} from './results';
 
 const PARTS = ['bundle', 'upstream', 'lighthouse', 'cart', 'load'] as const;
 type Part = (typeof PARTS)[number];
@@ -406,8 +406,8 @@ async function main(): Promise<number> {
   );
   log(`results written to ${path.relative(ROOT, path.join(RESULTS_DIR, 'latest.json'))}`);
   if (args.readme) {
-    await recordInReadme('npm run bench', tables.markdown);
-    log('figures recorded in README.md');
+    await recordFigures('npm run bench', tables);
+    log('figures recorded in bench/RESULTS.md, a summary in README.md');
   }
 
   const broken = checks.filter(

@@ -2,28 +2,24 @@
  * The local stack as the harness needs it: built into its own folder (a storefront running
  * from dist/ is never disturbed), on free loopback ports, with each service stoppable and
  * startable on its own (cold caches, fault runs) and its memory readable per process group.
- * Process management is the stack runner's (emulators/stack/processes.ts).
+ * Process management is the stack runner's (dev/processes.ts).
  */
 import {createWriteStream, mkdirSync, rmSync} from 'node:fs';
 import {createRequire} from 'node:module';
 import {createServer} from 'node:net';
 import path from 'node:path';
 import {pathToFileURL} from 'node:url';
-import {
-  LOCAL_ADMIN_TOKEN,
-  LOCAL_HOST,
-  LOCAL_STOREFRONT_TOKEN,
-} from '../emulators/local-env';
-import {startAuthEmulator} from '../emulators/stack/auth-emulator';
-import {buildStorefront as buildStorefrontInto} from '../emulators/stack/build';
-import {resolveStorefrontEnv} from '../emulators/stack/env';
+import {LOCAL_ADMIN_TOKEN, LOCAL_HOST, LOCAL_STOREFRONT_TOKEN} from '../dev/local-env';
+import {startAuthEmulator} from '../dev/auth-emulator';
+import {buildStorefront as buildStorefrontInto} from '../dev/build';
+import {resolveStorefrontEnv} from '../dev/env';
 import {
   httpOk,
   startService,
   stopService,
   waitUntilReady,
   type Service,
-} from '../emulators/stack/processes';
+} from '../dev/processes';
 import {processGroupRss} from './proc';
 
 const require = createRequire(import.meta.url);
@@ -223,7 +219,7 @@ export async function startStack(options: StackOptions): Promise<Stack> {
         process.execPath,
         [
           ...TSX_LOADER,
-          path.join(ROOT, 'emulators/stack/storefront-server.ts'),
+          path.join(ROOT, 'dev/storefront-server.ts'),
           '--port',
           String(ports.storefront),
           '--build-dir',

@@ -5,7 +5,7 @@
  */
 import {createServer, request as httpRequest, type Server} from 'node:http';
 import type {AddressInfo} from 'node:net';
-import {LOCAL_HOST} from '../emulators/local-env';
+import {LOCAL_HOST} from '../dev/local-env';
 
 /** The operation a GraphQL document runs: its name, or its first root field when anonymous. */
 export function operationNameOf(body: string): string | null {

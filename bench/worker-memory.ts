@@ -16,11 +16,11 @@ import path from 'node:path';
 import {parseArgs} from 'node:util';
 import autocannon from 'autocannon';
 import {createMiniOxygen} from '@shopify/mini-oxygen';
-import {LOCAL_HOST, localStorefrontEnv} from '../emulators/local-env';
-import {miniOxygenWorker} from '../emulators/stack/mini-oxygen';
+import {LOCAL_HOST, localStorefrontEnv} from '../dev/local-env';
+import {miniOxygenWorker} from '../dev/mini-oxygen';
 import {childrenOf, commandOf, residentBytesOf} from './proc';
 import {markdownTable, megabytes, textTable, type Cell} from './report';
-import {gitCommit, recordInReadme} from './results';
+import {gitCommit, recordFigures} from './results';
 import {BUILD_DIR, buildStorefront} from './stack';
 
 const {values} = parseArgs({
@@ -130,15 +130,18 @@ console.log(failed.join('; '));
 
 if (values.readme) {
   const load = os.loadavg()[0]?.toFixed(1);
-  await recordInReadme(
-    'npm run bench:memory',
-    [
-      `${new Date().toISOString().slice(0, 10)}, commit ${gitCommit() ?? 'unknown'}, \`npm run bench:memory -- --readme\`, ${connections} connections, load average ${load}.`,
+  const runLine = `${new Date().toISOString().slice(0, 10)}, commit ${gitCommit() ?? 'unknown'}, \`npm run bench:memory -- --readme\`, ${connections} connections, load average ${load}.`;
+  const verdict =
+    'The same growth with a worker that only answers "ok" puts it in the local runtime (MiniOxygen on workerd), not in the storefront: the worker keeps nothing per request. Oxygen runs the same bundle in its own isolates.';
+  await recordFigures('npm run bench:memory', {
+    markdown: [
+      runLine,
       '',
       markdownTable(headers, rows),
       '',
       `- ${failed.join('; ')}`,
-      '- The same growth with a worker that only answers "ok" puts it in the local runtime (MiniOxygen on workerd), not in the storefront: the worker keeps nothing per request. Oxygen runs the same bundle in its own isolates.',
+      `- ${verdict}`,
     ].join('\n'),
-  );
+    summary: `${runLine} ${verdict}`,
+  });
 }

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import {defineConfig, devices} from '@playwright/test';
-import {LOCAL_ADMIN_TOKEN} from '../emulators/local-env';
+import {CHROMIUM_FLAGS, chromiumPath} from '../dev/chromium';
+import {LOCAL_ADMIN_TOKEN} from '../dev/local-env';
 
 /**
  * End-to-end and security tests run against the real stack (Auth emulator, local platform
@@ -35,16 +36,6 @@ export const E2E_SERVER_SECRETS = {
 const root = path.resolve(import.meta.dirname, '..');
 /** The test stack's own build (server and client), e.g. for scanning what browsers download. */
 export const E2E_BUILD_DIR = path.join(root, buildDir);
-const chromiumFlags = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-dev-shm-usage',
-  // Keep Chromium off the closed network (its background requests would be refused).
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];
 
 export default defineConfig({
   testDir: root,
@@ -61,7 +52,7 @@ export default defineConfig({
     baseURL: `http://localhost:${E2E_PORTS.storefront}`,
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
-    launchOptions: {executablePath: '/usr/bin/chromium', args: chromiumFlags},
+    launchOptions: {executablePath: chromiumPath(), args: [...CHROMIUM_FLAGS]},
   },
   projects: [
     {
@@ -79,7 +70,7 @@ export default defineConfig({
     command: [
       'node',
       path.join(root, 'node_modules/tsx/dist/cli.mjs'),
-      path.join(root, 'emulators/stack/start.ts'),
+      path.join(root, 'dev/start.ts'),
       `--storefront-port ${E2E_PORTS.storefront}`,
       `--commerce-port ${E2E_PORTS.commerce}`,
       `--auth-port ${E2E_PORTS.authEmulator}`,

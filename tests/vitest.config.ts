@@ -4,8 +4,10 @@ import {defineConfig} from 'vitest/config';
 const root = path.resolve(import.meta.dirname, '..');
 
 /**
- * Unit (app/rules and the bench's helpers), integration (loaders and actions against msw-mocked upstreams) and
- * emulator (the local platform in-process) tests. End-to-end tests run under Playwright.
+ * Every Vitest suite, one project per folder so that each npm script runs what it names:
+ * unit (the spec's rules and the app's view logic), integration (loaders and actions in the
+ * worker against mocked upstreams), emulator (the local platform in-process) and bench (the
+ * benchmark's own helpers). End-to-end and security tests run under Playwright.
  */
 export default defineConfig({
   root,
@@ -13,11 +15,14 @@ export default defineConfig({
     alias: {'~': path.join(root, 'app')},
   },
   test: {
-    include: ['tests/{unit,integration,emulator}/**/*.test.{ts,tsx}'],
     environment: 'node',
     // The emulator tests start SQLite-backed servers; two cores, so keep parallelism modest.
     maxWorkers: 2,
     testTimeout: 20_000,
     hookTimeout: 60_000,
+    projects: ['unit', 'integration', 'emulator', 'bench'].map((name) => ({
+      extends: true,
+      test: {name, include: [`tests/${name}/**/*.test.{ts,tsx}`]},
+    })),
   },
 });

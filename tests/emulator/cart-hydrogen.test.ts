@@ -6,7 +6,7 @@ import {
 } from '@shopify/hydrogen';
 import {describe, expect, it} from 'vitest';
 import {CART_QUERY_FRAGMENT} from '../../graphql/cart';
-import {LOCAL_STOREFRONT_TOKEN} from '../../emulators/local-env';
+import {LOCAL_STOREFRONT_TOKEN} from '../../dev/local-env';
 import {VARIANT, sharedPlatform} from './cart-platform';
 
 /**

@@ -3,7 +3,7 @@ import {
   LOCAL_ADMIN_TOKEN,
   LOCAL_MULTIPASS_SECRET,
   LOCAL_STOREFRONT_TOKEN,
-} from '../../emulators/local-env';
+} from '../../dev/local-env';
 import {createMultipassToken} from '../../emulators/commerce/src/customers/multipass';
 import {startCommercePlatform} from '../../emulators/commerce/src/server';
 

@@ -1,5 +1,5 @@
 import {describe, expect, it} from 'vitest';
-import {LOCAL_MULTIPASS_SECRET} from '../../emulators/local-env';
+import {LOCAL_MULTIPASS_SECRET} from '../../dev/local-env';
 import {createMultipassToken} from '../../emulators/commerce/src/customers/multipass';
 import {CUSTOMER_ACCESS_TOKEN_LIFETIME_MS} from '../../emulators/commerce/src/customers/store';
 import {

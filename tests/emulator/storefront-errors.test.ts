@@ -1,5 +1,5 @@
 import {afterAll, beforeAll, describe, expect, it} from 'vitest';
-import {LOCAL_STOREFRONT_TOKEN} from '../../emulators/local-env';
+import {LOCAL_STOREFRONT_TOKEN} from '../../dev/local-env';
 import {startCommercePlatform} from '../../emulators/commerce/src/server';
 import {
   GRAPHQL_PATH,

@@ -1,6 +1,6 @@
 import {createStorefrontClient} from '@shopify/hydrogen';
 import {afterAll, beforeAll, describe, expect, it, vi} from 'vitest';
-import {LOCAL_STOREFRONT_TOKEN} from '../../emulators/local-env';
+import {LOCAL_STOREFRONT_TOKEN} from '../../dev/local-env';
 import {header, product} from './fixtures/skeleton-queries';
 import {startStorefront, type StorefrontClient} from './storefront-platform';
 

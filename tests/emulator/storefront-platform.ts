@@ -1,4 +1,4 @@
-import {LOCAL_ADMIN_TOKEN, LOCAL_STOREFRONT_TOKEN} from '../../emulators/local-env';
+import {LOCAL_ADMIN_TOKEN, LOCAL_STOREFRONT_TOKEN} from '../../dev/local-env';
 import {
   startCommercePlatform,
   type CommercePlatform,

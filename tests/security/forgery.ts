@@ -3,7 +3,7 @@
  * swapped under a genuine signature, and cart cookies naming someone else's cart.
  */
 import {createCookieSessionStorage} from '@shopify/remix-oxygen';
-import {LOCAL_SESSION_SECRET} from '../../emulators/local-env';
+import {LOCAL_SESSION_SECRET} from '../../dev/local-env';
 import {E2E_SERVER_SECRETS} from '../playwright.config';
 import type {SessionCookie} from './corpus';
 

@@ -4,7 +4,7 @@
  * Carts are made through the storefront itself, as a shopper makes them.
  */
 import {expect, type APIRequestContext, type APIResponse} from '@playwright/test';
-import {LOCAL_STOREFRONT_TOKEN} from '../../emulators/local-env';
+import {LOCAL_STOREFRONT_TOKEN} from '../../dev/local-env';
 import {E2E_ADMIN_TOKEN, E2E_PORTS} from '../playwright.config';
 
 export const PLATFORM_ORIGIN = `http://127.0.0.1:${E2E_PORTS.commerce}`;

@@ -5,7 +5,7 @@ import {
   LOCAL_ADMIN_TOKEN,
   LOCAL_MULTIPASS_SECRET,
   LOCAL_SESSION_SECRET,
-} from '../../emulators/local-env';
+} from '../../dev/local-env';
 import {E2E_BUILD_DIR, E2E_SERVER_SECRETS} from '../playwright.config';
 import {BUYABLE_VARIANT_ID, STOREFRONT_ORIGIN} from './platform';
 import {PAGES, RESOURCES} from './routes';

@@ -3,8 +3,8 @@ import {
   LOCAL_ADMIN_TOKEN,
   LOCAL_MULTIPASS_SECRET,
   LOCAL_SESSION_SECRET,
-} from '../../emulators/local-env';
-import {isLoopbackHost, publishedSecretsRefusal} from '../../emulators/stack/env';
+} from '../../dev/local-env';
+import {isLoopbackHost, publishedSecretsRefusal} from '../../dev/env';
 
 const PUBLISHED = {
   SESSION_SECRET: LOCAL_SESSION_SECRET,

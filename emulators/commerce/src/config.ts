@@ -3,7 +3,7 @@ import {
   LOCAL_MULTIPASS_SECRET,
   LOCAL_PORTS,
   LOCAL_STOREFRONT_TOKEN,
-} from '../../local-env';
+} from '../../../dev/local-env';
 import type {PlatformConfig} from './types';
 
 /** Where the platform keeps its database when no --db is given (git-ignored). */

@@ -1,5 +1,5 @@
 import {parseArgs} from 'node:util';
-import {localCommerceOrigin, LOCAL_PORTS} from '../../local-env';
+import {localCommerceOrigin, LOCAL_PORTS} from '../../../dev/local-env';
 import {configFromEnv, DEFAULT_DB_PATH} from './config';
 
 /**

@@ -2,7 +2,7 @@ import {timingSafeEqual} from 'node:crypto';
 import http, {type IncomingMessage, type ServerResponse} from 'node:http';
 import type {AddressInfo} from 'node:net';
 import type Database from 'better-sqlite3';
-import {LOCAL_HOST, LOCAL_PORTS} from '../../local-env';
+import {LOCAL_HOST, LOCAL_PORTS} from '../../../dev/local-env';
 import {adminRoutes} from './admin';
 import {configFromEnv, DEFAULT_DB_PATH} from './config';
 import {IN_MEMORY} from './db/database';

@@ -41,7 +41,7 @@ export interface DocumentStore {
   list(typename: string): readonly StoredDocument[];
 }
 
-/** Settings of one running platform; defaults come from emulators/local-env.ts and env vars. */
+/** Settings of one running platform; defaults come from dev/local-env.ts and env vars. */
 export interface PlatformConfig {
   storefrontToken: string;
   /** Accepted in Shopify-Storefront-Private-Token; null when only the public token is accepted. */

@@ -9,7 +9,7 @@ import {existsSync, readdirSync, statSync} from 'node:fs';
 import path from 'node:path';
 import {pathToFileURL} from 'node:url';
 import {InMemoryCache} from '@shopify/hydrogen';
-import {buildStorefront} from '../../../emulators/stack/build';
+import {buildStorefront} from '../../../dev/build';
 import {afterAll, beforeAll, beforeEach} from 'vitest';
 import {FAKE_STORE_ORIGIN, FAKE_STOREFRONT_TOKEN} from './fake-storefront';
 

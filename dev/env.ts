@@ -4,7 +4,7 @@ import {
   LOCAL_MULTIPASS_SECRET,
   LOCAL_SESSION_SECRET,
   localStorefrontEnv,
-} from '../local-env';
+} from './local-env';
 
 /** The variables the worker reads (app/env.d.ts declares them); nothing else is passed in. */
 const WORKER_VARIABLES = [
@@ -68,7 +68,7 @@ export function usesAuthEmulator(env: Record<string, string>): boolean {
 }
 
 /**
- * The secrets emulators/local-env.ts publishes, by the variable that would carry them: with
+ * The secrets dev/local-env.ts publishes, by the variable that would carry them: with
  * them anyone forges a session, signs in as any customer through multipass, or uses the
  * platform's admin API.
  */
@@ -103,7 +103,7 @@ export function publishedSecretsRefusal(
   if (exposed.length === 0 || published.length === 0) return null;
   return (
     `refusing to listen on ${[...new Set(exposed)].join(', ')} with the development ` +
-    `${published.join(', ')} published in emulators/local-env.ts: anyone who reaches the ` +
+    `${published.join(', ')} published in dev/local-env.ts: anyone who reaches the ` +
     'stack could forge sessions, sign in as any customer or use the admin API. Set your own ' +
     'values (in .env or the environment), or listen on 127.0.0.1.'
   );

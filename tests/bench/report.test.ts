@@ -1,11 +1,13 @@
 import {describe, expect, it} from 'vitest';
 import {
   MEASURED_FIGURES_INTRO,
+  SUMMARY_INTRO,
   markdownTable,
   markdownText,
   renderTables,
   textTable,
   withMeasuredFigures,
+  type FiguresTable,
 } from '../../bench/report';
 
 describe('textTable', () => {
@@ -64,6 +66,12 @@ describe('withMeasuredFigures', () => {
     );
     expect(withMeasuredFigures(updated, 'npm run bench', 'table 2')).toBe(updated);
   });
+
+  it("opens a new section with the caller's introduction", () => {
+    expect(withMeasuredFigures(readme, 'npm run bench', 'summary 1', SUMMARY_INTRO)).toBe(
+      `${readme}\n## Measured figures\n\n${SUMMARY_INTRO}\n\n### npm run bench\n\nsummary 1\n`,
+    );
+  });
 });
 
 describe('markdownText', () => {
@@ -106,7 +114,7 @@ describe('renderTables', () => {
     );
   });
 
-  it('gives README the Markdown rows when a table has them, notes as a list', () => {
+  it('gives bench/RESULTS.md the Markdown rows when a table has them, notes as a list', () => {
     expect(renderTables('2026-11-22, commit abc', tables).markdown).toBe(
       [
         '2026-11-22, commit abc',
@@ -118,6 +126,37 @@ describe('renderTables', () => {
         '| auth | 168 |',
         '',
         '- read after the load',
+      ].join('\n'),
+    );
+  });
+
+  it("gives README's summary whole tables, titles alone or nothing, as each table asks", () => {
+    const summarized: FiguresTable[] = [
+      {
+        title: 'Lighthouse',
+        headers: ['page', 'perf'],
+        rows: [['home', 96]],
+        inSummary: 'table',
+      },
+      {
+        title: 'Budgets: 42 of 43 hold',
+        headers: ['budget'],
+        rows: [['lcp']],
+        inSummary: 'title',
+      },
+      {title: 'Requests', headers: ['page'], rows: [['home']]},
+    ];
+    expect(renderTables('2026-11-22, commit abc', summarized).summary).toBe(
+      [
+        '2026-11-22, commit abc',
+        '',
+        '**Lighthouse**',
+        '',
+        '| page | perf |',
+        '| --- | --- |',
+        '| home | 96 |',
+        '',
+        '**Budgets: 42 of 43 hold**',
       ].join('\n'),
     );
   });

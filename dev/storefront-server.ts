@@ -1,7 +1,7 @@
 /**
  * Serves the production build (dist/server + dist/client) in workerd through MiniOxygen, as
  * Oxygen would. Run as its own process by the stack so its memory can be measured on its own.
- * Usage: tsx emulators/stack/storefront-server.ts --port 3000 [--host 127.0.0.1]
+ * Usage: tsx dev/storefront-server.ts --port 3000 [--host 127.0.0.1]
  * [--build-dir dist] (the worker's env comes from this process's environment, filtered to the
  * variables the worker declares; --build-dir serves a build made with STOREFRONT_BUILD_DIR, as
  * the benchmark does).
@@ -16,13 +16,13 @@ import http from 'node:http';
 import path from 'node:path';
 import {parseArgs} from 'node:util';
 import {createMiniOxygen} from '@shopify/mini-oxygen';
-import {securityHeaders} from '../../app/server/csp.server';
+import {securityHeaders} from '../app/server/csp.server';
 import {declaresTooLargeBody, MAX_REQUEST_BODY_BYTES} from '#rules/request-guard';
-import {LOCAL_HOST} from '../local-env';
+import {LOCAL_HOST} from './local-env';
 import {workerEnv} from './env';
 import {miniOxygenWorker} from './mini-oxygen';
 
-const ROOT = path.resolve(import.meta.dirname, '../..');
+const ROOT = path.resolve(import.meta.dirname, '..');
 
 const {values} = parseArgs({
   options: {

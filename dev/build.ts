@@ -7,7 +7,7 @@ import {spawn} from 'node:child_process';
 import {createRequire} from 'node:module';
 import path from 'node:path';
 
-const ROOT = path.resolve(import.meta.dirname, '../..');
+const ROOT = path.resolve(import.meta.dirname, '..');
 const REMIX_CLI = createRequire(import.meta.url).resolve('@remix-run/dev/dist/cli.js');
 
 export async function buildStorefront(

@@ -3,7 +3,7 @@
  * the storefront (production build on MiniOxygen, or Vite with hot reload in --dev), started
  * together, each waiting for the ones it needs, stopped together on Ctrl-C.
  *
- *   tsx emulators/stack/start.ts [--dev] [--skip-build] [--fresh] [--build-dir dist]
+ *   tsx dev/start.ts [--dev] [--skip-build] [--fresh] [--build-dir dist]
  *        [--host 127.0.0.1] [--storefront-port 3000] [--commerce-port 4100] [--auth-port 9099] [--db path|:memory:]
  *
  * --build-dir lets several stacks (tests, the benchmark, `npm start`) build and serve side by
@@ -19,7 +19,7 @@ import {
   LOCAL_HOST,
   LOCAL_PORTS,
   LOCAL_STOREFRONT_TOKEN,
-} from '../local-env';
+} from './local-env';
 import {startAuthEmulator} from './auth-emulator';
 import {buildStorefront} from './build';
 import {
@@ -37,7 +37,7 @@ import {
 } from './processes';
 
 const require = createRequire(import.meta.url);
-const ROOT = path.resolve(import.meta.dirname, '../..');
+const ROOT = path.resolve(import.meta.dirname, '..');
 const DATA_DIR = path.join(ROOT, 'emulators/.data');
 const TSX = require.resolve('tsx/cli');
 const READY_TIMEOUT_MS = 120_000;
@@ -145,7 +145,7 @@ function startStorefront(): Service {
     process.execPath,
     [
       TSX,
-      path.join(ROOT, 'emulators/stack/storefront-server.ts'),
+      path.join(ROOT, 'dev/storefront-server.ts'),
       '--port',
       String(ports.storefront),
       '--host',

@@ -1,12 +1,12 @@
 import {mkdirSync, readFileSync, writeFileSync} from 'node:fs';
 import {createRequire} from 'node:module';
 import path from 'node:path';
-import {LOCAL_FIREBASE_PROJECT_ID, LOCAL_HOST} from '../local-env';
-import {SEED_CUSTOMERS} from '../seed-customers';
+import {LOCAL_FIREBASE_PROJECT_ID, LOCAL_HOST} from './local-env';
+import {SEED_CUSTOMERS} from '../emulators/seed-customers';
 import {httpOk, startService, waitUntilReady, type Service} from './processes';
 
 const require = createRequire(import.meta.url);
-const EMULATORS_DIR = path.resolve(import.meta.dirname, '..');
+const EMULATORS_DIR = path.resolve(import.meta.dirname, '../emulators');
 /** Start-up is 12-17 s here and the port opens before the import has finished. */
 const READY_TIMEOUT_MS = 90_000;
 /** Side-by-side stacks take auth ports 10 apart (E2E_PORT_OFFSET steps), leaving these free. */
