@@ -62,7 +62,7 @@ const storefront = createFakeStorefront(
     {handle: 'spring-preview', title: 'Spring Preview', hidden: true},
   ],
 );
-const worker = workerAgainst('catalog', storefront);
+const worker = workerAgainst(storefront);
 
 async function get(path: string, headers: Record<string, string> = {}) {
   const response = await worker.fetch(path, {headers, redirect: 'manual'});

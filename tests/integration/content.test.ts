@@ -21,6 +21,7 @@ import {convertFromUsd} from '~/lib/currency';
 import {EYE_BRUSH, FAN_BRUSH} from './support/catalog';
 import {
   FAKE_STORE_ORIGIN,
+  FAKE_STOREFRONT_ENV,
   STOREFRONT_API_PATH,
   type FakeProduct,
 } from './support/fake-storefront';
@@ -230,9 +231,10 @@ const server = setupServer(
   }),
 );
 
-const worker = workerAgainst('content', {
-  listen: () => server.listen({onUnhandledRequest: 'error'}),
-  close: () => server.close(),
+const worker = workerAgainst({
+  env: FAKE_STOREFRONT_ENV,
+  start: () => server.listen({onUnhandledRequest: 'error'}),
+  stop: () => server.close(),
   reset: () => {
     operations.length = 0;
   },

@@ -87,7 +87,7 @@ const storefront = createFakeStorefront(
   ],
   COLLECTIONS,
 );
-const worker = workerAgainst('promos', storefront);
+const worker = workerAgainst(storefront);
 
 const usVariant = (product: FakeProduct) => product.variants[0]!.id;
 const euVariant = (product: FakeProduct) => product.variants[1]!.id;

@@ -10,7 +10,7 @@ import {createFakeStorefront} from './support/fake-storefront';
 import {LOCAL_ORIGIN, workerAgainst} from './support/worker';
 
 const storefront = createFakeStorefront([EYE_BRUSH]);
-const worker = workerAgainst('security-worker', storefront);
+const worker = workerAgainst(storefront);
 
 const SHOP_ORIGIN = 'https://shop.example';
 const goatUs = EYE_BRUSH.variants[0]!.id;

@@ -5,7 +5,7 @@ import {createFakeStorefront, FAKE_STORE_ORIGIN} from './support/fake-storefront
 import {workerAgainst, TEST_SESSION_SECRET} from './support/worker';
 
 const storefront = createFakeStorefront([EYE_BRUSH, FAN_BRUSH]);
-const worker = workerAgainst('storefront', storefront);
+const worker = workerAgainst(storefront);
 
 async function get(path: string, headers: Record<string, string> = {}) {
   const response = await worker.fetch(path, {headers});

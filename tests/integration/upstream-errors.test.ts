@@ -10,7 +10,7 @@ import {workerAgainst} from './support/worker';
  */
 
 const storefront = createFakeStorefront([EYE_BRUSH, FAN_BRUSH]);
-const worker = workerAgainst('upstream-errors', storefront);
+const worker = workerAgainst(storefront);
 
 const ERROR_SCREEN = 'something went wrong. please refresh to try again.';
 const UPSTREAM_ERROR_STATUS = 502;

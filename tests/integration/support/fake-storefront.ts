@@ -15,10 +15,23 @@ import {http, HttpResponse} from 'msw';
 import {setupServer} from 'msw/node';
 import {currencyForCountry} from '~/lib/countries';
 import {convertFromUsd} from '~/lib/currency';
+import {TEST_SESSION_SECRET} from './worker';
 
 export const FAKE_STORE_ORIGIN = 'http://commerce.test';
 export const FAKE_STOREFRONT_TOKEN = 'teststorefrontpublictoken0000001';
 export const STOREFRONT_API_PATH = '/api/2025-01/graphql.json';
+
+/** The worker environment pointing at the fake. */
+export const FAKE_STOREFRONT_ENV = {
+  SESSION_SECRET: TEST_SESSION_SECRET,
+  PUBLIC_STORE_DOMAIN: FAKE_STORE_ORIGIN,
+  PUBLIC_STOREFRONT_API_TOKEN: FAKE_STOREFRONT_TOKEN,
+  PUBLIC_STOREFRONT_ID: '1000000001',
+  PUBLIC_CHECKOUT_DOMAIN: FAKE_STORE_ORIGIN,
+  MULTIPASS_SECRET: 'integration-test-multipass-secret',
+  PUBLIC_FIREBASE_API_KEY: 'integration-test-key',
+  PUBLIC_FIREBASE_PROJECT_ID: 'demo-integration',
+};
 
 const ROOT = path.resolve(import.meta.dirname, '../../..');
 
@@ -148,8 +161,9 @@ export interface FakeStorefront {
    * of throwing (the platform's partial failures).
    */
   answeringWithErrors: Set<string>;
-  listen(): void;
-  close(): void;
+  readonly env: Record<string, string>;
+  start(): void;
+  stop(): void;
   reset(): void;
   operations(): string[];
 }
@@ -502,8 +516,9 @@ export function createFakeStorefront(
     requests,
     failing,
     answeringWithErrors,
-    listen: () => server.listen({onUnhandledRequest: 'error'}),
-    close: () => server.close(),
+    env: FAKE_STOREFRONT_ENV,
+    start: () => server.listen({onUnhandledRequest: 'error'}),
+    stop: () => server.close(),
     reset() {
       requests.length = 0;
       failing.clear();
