@@ -2,8 +2,9 @@
  * The Storefront API the worker calls in the integration tests: the local platform in-process
  * (SQLite in memory, the real seed, a free port on 127.0.0.1), the same one the emulator tests
  * and the stack run. msw stands between the two only to record each request and, when a test
- * asks, to fail an operation the ways a broken upstream fails (an HTTP 500, or a 200 with
- * GraphQL errors and no data), which the platform itself never does.
+ * asks, to answer an operation the ways only a broken or surprising upstream does (an HTTP 500,
+ * a 200 with GraphQL errors and no data, or the platform's answer with data the seed never
+ * holds).
  */
 import {bypass, http, HttpResponse, passthrough} from 'msw';
 import {setupServer} from 'msw/node';
@@ -23,7 +24,6 @@ export interface RecordedRequest {
   operationName: string;
   isMutation: boolean;
   variables: Record<string, unknown>;
-  headers: Headers;
 }
 
 export interface PlatformUpstream {
@@ -46,7 +46,7 @@ export interface PlatformUpstream {
   cartOf(cookie: string): Promise<PlatformCart>;
   start(): Promise<void>;
   stop(): Promise<void>;
-  /** Forgets the recorded requests and the failures asked for (the platform's data stays). */
+  /** Forgets the recorded requests and the answers asked for (the platform's data stays). */
   reset(): void;
 }
 
@@ -91,7 +91,6 @@ export function localPlatformUpstream(): PlatformUpstream {
         operationName,
         isMutation,
         variables: body.variables ?? {},
-        headers: request.headers,
       });
       if (failing.has(operationName)) {
         return HttpResponse.json(
