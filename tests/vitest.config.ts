@@ -4,10 +4,11 @@ import {defineConfig} from 'vitest/config';
 const root = path.resolve(import.meta.dirname, '..');
 
 /**
- * Every Vitest suite, one project per folder so that each npm script runs what it names:
- * unit (the spec's rules and the app's view logic), integration (loaders and actions in the
- * worker against mocked upstreams), emulator (the local platform in-process) and bench (the
- * benchmark's own helpers). End-to-end and security tests run under Playwright.
+ * Every Vitest suite, one project per folder so that each npm script runs what it names: unit
+ * (the spec's rules and the app's view logic), integration (the built worker against the local
+ * platform, built once per run by the integration project's global setup), emulator (the local
+ * platform in-process) and bench (the benchmark's own helpers). End-to-end and security tests
+ * run under Playwright.
  */
 export default defineConfig({
   root,
@@ -20,9 +21,21 @@ export default defineConfig({
     maxWorkers: 2,
     testTimeout: 20_000,
     hookTimeout: 60_000,
-    projects: ['unit', 'integration', 'emulator', 'bench'].map((name) => ({
-      extends: true,
-      test: {name, include: [`tests/${name}/**/*.test.{ts,tsx}`]},
-    })),
+    projects: [
+      {extends: true, test: {name: 'unit', include: ['tests/unit/**/*.test.{ts,tsx}']}},
+      {
+        extends: true,
+        test: {
+          name: 'integration',
+          include: ['tests/integration/**/*.test.{ts,tsx}'],
+          globalSetup: ['tests/integration/support/build-worker.ts'],
+        },
+      },
+      {
+        extends: true,
+        test: {name: 'emulator', include: ['tests/emulator/**/*.test.{ts,tsx}']},
+      },
+      {extends: true, test: {name: 'bench', include: ['tests/bench/**/*.test.{ts,tsx}']}},
+    ],
   },
 });

@@ -1,7 +1,7 @@
 import {createStorefrontClient} from '@shopify/hydrogen';
 import {afterAll, beforeAll, describe, expect, it, vi} from 'vitest';
 import {LOCAL_STOREFRONT_TOKEN} from '../../dev/local-env';
-import {header, product} from './fixtures/skeleton-queries';
+import {PRODUCT_WITH_SELECTION, SHOP_AND_MARKET} from './fixtures/conformance-documents';
 import {startStorefront, type StorefrontClient} from './storefront-platform';
 
 /** Hydrogen's own Storefront API client, pointed at the platform as the storefront points it. */
@@ -31,13 +31,13 @@ function hydrogen(country: 'US' | 'GB' | 'DE') {
 describe("Hydrogen's Storefront client", () => {
   it('reads the layout and a product in the market of its i18n', async () => {
     const storefront = hydrogen('GB');
-    const layout = await storefront.query(header, {
-      variables: {headerMenuHandle: 'main-menu'},
+    const layout = await storefront.query(SHOP_AND_MARKET, {
       cache: storefront.CacheNone(),
     });
     expect(layout.shop.primaryDomain.url).toBe(client.url);
-    const {product: kumo} = await storefront.query(product, {
-      variables: {handle: 'kumo-blending-brush', selectedOptions: []},
+    expect(layout.localization.country.currency.isoCode).toBe('GBP');
+    const {product: kumo} = await storefront.query(PRODUCT_WITH_SELECTION, {
+      variables: {handle: 'kumo-blending-brush', selection: []},
       cache: storefront.CacheNone(),
     });
     expect(kumo.selectedOrFirstAvailableVariant.price).toEqual({

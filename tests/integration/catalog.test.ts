@@ -1,68 +1,20 @@
 import {describe, expect, it} from 'vitest';
-import {EYE_BRUSH, FAN_BRUSH} from './support/catalog';
-import {
-  createFakeStorefront,
-  DEFAULT_FAKE_COLLECTIONS,
-  type FakeProduct,
-} from './support/fake-storefront';
+import {localPlatformUpstream, type Json} from './support/upstream';
 import {LOCAL_ORIGIN, workerAgainst} from './support/worker';
 
+/** Seed products the tests name. */
+const KUMO = {handle: 'kumo-blending-brush', title: 'Kumo Blending Brush'};
+/** Region × Hair, all for sale; its Squirrel variants are legacy ones no shopper may pick. */
+const KIRI = {handle: 'kiri-flat-shader', title: 'Kiri Flat Shader'};
+/** Its EU variant is not for sale, its US one is. */
+const HOTARU_HANDLE = 'hotaru-precision-liner';
 /** A secret-shop product: the platform answers its handle, the public catalog must not. */
-const SECRET_BRUSH: FakeProduct = {
-  id: 'gid://shopify/Product/7100000000237',
-  handle: 'spring-preview-blender',
-  title: 'Spring Preview Blender',
-  tags: ['secret-shop', 'secretShopPrice:20'],
-  metafields: {'seo.hidden': '1'},
-  variants: [
-    {
-      id: 'gid://shopify/ProductVariant/43000000003701',
-      title: 'US',
-      sku: 'SS01-US',
-      priceUsd: 30,
-      options: {Region: 'US'},
-    },
-  ],
-};
+const SECRET = {handle: 'spring-preview-blender', title: 'Spring Preview Blender'};
+/** Carries a brief and a film. */
+const FILMED_HANDLE = 'saibikoho-white-cheek-brush';
 
-const FILMED_BRUSH: FakeProduct = {
-  id: 'gid://shopify/Product/7100000000219',
-  handle: 'saibikoho-white-cheek-brush',
-  title: 'Saibikoho White Cheek Brush',
-  metafields: {
-    'custom.video': 'https://cdn.example/videos/saibikoho.mp4',
-    'custom.brief': 'Saibikoho goat hair.\nOne per customer.',
-  },
-  variants: [
-    {
-      id: 'gid://shopify/ProductVariant/43000000001901',
-      title: 'US',
-      sku: 'FB06-US',
-      priceUsd: 68,
-      options: {Region: 'US'},
-      metafields: {
-        'custom.title': 'Saibikoho',
-        'custom.checkout_description': 'white goat hair cheek brush',
-      },
-    },
-  ],
-};
-
-const HOSTILE_VIDEO: FakeProduct = {
-  ...FILMED_BRUSH,
-  id: 'gid://shopify/Product/7100000000299',
-  handle: 'hostile-video-brush',
-  metafields: {'custom.video': 'javascript:alert(1)'},
-};
-
-const storefront = createFakeStorefront(
-  [EYE_BRUSH, FAN_BRUSH, SECRET_BRUSH, FILMED_BRUSH, HOSTILE_VIDEO],
-  [
-    ...DEFAULT_FAKE_COLLECTIONS,
-    {handle: 'spring-preview', title: 'Spring Preview', hidden: true},
-  ],
-);
-const worker = workerAgainst('catalog', storefront);
+const storefront = localPlatformUpstream();
+const worker = workerAgainst(storefront);
 
 async function get(path: string, headers: Record<string, string> = {}) {
   const response = await worker.fetch(path, {headers, redirect: 'manual'});
@@ -131,8 +83,8 @@ describe('collection page', () => {
 
   it('lists the products with market prices and a sort menu naming the current order', async () => {
     const {body} = await get('/collections/eye-brushes?sort=price-desc');
-    expect(body).toContain('Tapered Blending Brush');
-    expect(body).toContain('from $22.00');
+    expect(body).toContain(KUMO.title);
+    expect(body).toContain('from $24.00');
     expect(body).toContain('sort: price, high to low');
     expect(body).toContain('href="/collections/eye-brushes?sort=price-asc"');
     expect(body).toContain('href="/collections/eye-brushes"');
@@ -140,15 +92,17 @@ describe('collection page', () => {
 
   it('carries title, description, a canonical URL without the sort, and Open Graph tags', async () => {
     const {body} = await get('/collections/eye-brushes?sort=title&utm_source=mail');
-    expect(body).toContain('<title>eye brushes | Brush Atelier</title>');
+    expect(body).toContain('<title>Eye Brushes | Fude Atelier</title>');
     expect(body).toContain(
       `<link rel="canonical" href="${LOCAL_ORIGIN}/collections/eye-brushes"/>`,
     );
-    expect(metaContent(body, 'property', 'og:title')).toBe('eye brushes');
+    expect(metaContent(body, 'property', 'og:title')).toBe('Eye Brushes');
     expect(metaContent(body, 'property', 'og:url')).toBe(
       `${LOCAL_ORIGIN}/collections/eye-brushes`,
     );
-    expect(metaContent(body, 'name', 'description')).toBe('Eye and face brushes');
+    expect(metaContent(body, 'name', 'description')).toBe(
+      'Blenders, shaders, pencils and liners, tied by hand for the eyes.',
+    );
   });
 
   it('keeps a secret collection secret', async () => {
@@ -177,7 +131,7 @@ describe('/collections', () => {
     expect(body).toContain('href="/collections/eye-brushes"');
     expect(body).toContain('href="/collections/face-brushes"');
     expect(body).not.toContain('spring-preview');
-    expect(body).toContain('<title>collections | Brush Atelier</title>');
+    expect(body).toContain('<title>collections | Fude Atelier</title>');
   });
 
   it('speaks the shopper language', async () => {
@@ -206,84 +160,106 @@ describe('home page', () => {
 
 describe('product page', () => {
   it('keeps a secret-shop product out of the public catalog', async () => {
-    const {response, body} = await get(`/products/${SECRET_BRUSH.handle}`);
+    const {response, body} = await get(`/products/${SECRET.handle}`);
     expect(response.status).toBe(404);
-    expect(body).not.toContain('Spring Preview Blender');
+    expect(body).not.toContain(SECRET.title);
   });
 
   it('describes the product to crawlers: Product JSON-LD with the market offers', async () => {
-    const {body} = await get(`/products/${EYE_BRUSH.handle}?Hair=Synthetic`, {
+    const {body} = await get(`/products/${KIRI.handle}?Hair=Synthetic`, {
       'oxygen-buyer-country': 'DE',
     });
     const jsonLd = jsonLdOf(body);
     expect(jsonLd).toMatchObject({
       '@type': 'Product',
-      name: 'Tapered Blending Brush',
-      url: `${LOCAL_ORIGIN}/products/${EYE_BRUSH.handle}`,
+      name: KIRI.title,
+      url: `${LOCAL_ORIGIN}/products/${KIRI.handle}`,
     });
     const offers = jsonLd.offers as Array<Record<string, string>>;
-    // The German market's two EU variants; never the US, hidden or complimentary ones.
-    expect(offers.map((offer) => offer.sku)).toEqual(['EB01-EU', 'EB01-SYN-EU']);
+    // The German market's two EU variants; never the US or legacy ones.
+    expect(offers.map((offer) => offer.sku)).toEqual(['EB05-EU', 'EB05S-EU']);
     for (const offer of offers) {
       expect(offer.priceCurrency).toBe('EUR');
       expect(offer.availability).toBe('https://schema.org/InStock');
     }
     expect(body).toContain(
-      `<link rel="canonical" href="${LOCAL_ORIGIN}/products/${EYE_BRUSH.handle}"/>`,
+      `<link rel="canonical" href="${LOCAL_ORIGIN}/products/${KIRI.handle}"/>`,
     );
     expect(metaContent(body, 'property', 'og:type')).toBe('product');
   });
 
-  it('marks an unavailable offer out of stock', async () => {
-    const {body} = await get(`/products/${EYE_BRUSH.handle}`);
-    const offers = jsonLdOf(body).offers as Array<Record<string, string>>;
+  it.each([
+    {country: 'US', offers: [['EB13-US', 'InStock']]},
+    {country: 'DE', offers: [['EB13-EU', 'OutOfStock']]},
+  ])('marks an unavailable offer out of stock ($country)', async ({country, offers}) => {
+    const {body} = await get(`/products/${HOTARU_HANDLE}`, {
+      'oxygen-buyer-country': country,
+    });
+    const jsonLd = jsonLdOf(body).offers as Array<Record<string, string>>;
     expect(
-      offers.map((offer) => [offer.sku, offer.availability?.split('/').pop()]),
-    ).toEqual([
-      ['EB01-US', 'InStock'],
-      ['EB01-SYN-US', 'OutOfStock'],
-    ]);
+      jsonLd.map((offer) => [offer.sku, offer.availability?.split('/').pop()]),
+    ).toEqual(offers);
   });
 
   it('recommends concept-store products sold in the shopper country, never itself', async () => {
-    const us = await get(`/products/${EYE_BRUSH.handle}`);
+    // The seed's concept store sells everywhere: one of its products is made US and Canada only.
+    const restricted = 'tsuki-pencil-brush';
+    const restrict = (data: Json) => {
+      for (const product of data.collection.products.nodes) {
+        if (product.handle === restricted) product.tags.push('AVAILABLE:US-CA');
+      }
+    };
+    storefront.rewriting.set('ProductRecommendations', restrict);
+    const us = await get(`/products/${KUMO.handle}`);
     expect(storefront.operations()).toContain('ProductRecommendations');
     expect(variablesOf('ProductRecommendations')).toMatchObject({
       handle: 'concept-store',
     });
     expect(us.body).toContain('id="product-recommendations"');
-    expect(us.body).toContain(`href="/products/${FAN_BRUSH.handle}"`);
+    expect(us.body).toContain(`href="/products/${restricted}"`);
     expect(us.body).not.toMatch(
-      new RegExp(`class="product-card"[^>]*href="/products/${EYE_BRUSH.handle}"`),
+      new RegExp(`class="product-card"[^>]*href="/products/${KUMO.handle}"`),
     );
 
-    const germany = await get(`/products/${EYE_BRUSH.handle}`, {
+    storefront.rewriting.set('ProductRecommendations', restrict);
+    const germany = await get(`/products/${KUMO.handle}`, {
       'oxygen-buyer-country': 'DE',
     });
-    expect(germany.body).not.toContain(`href="/products/${FAN_BRUSH.handle}"`);
+    expect(germany.body).toContain('id="product-recommendations"');
+    expect(germany.body).not.toContain(`href="/products/${restricted}"`);
   });
 
   it('still renders when the recommendations cannot be loaded', async () => {
     storefront.failing.add('ProductRecommendations');
-    const {response, body} = await get(`/products/${EYE_BRUSH.handle}`);
+    const {response, body} = await get(`/products/${KUMO.handle}`);
     expect(response.status).toBe(200);
-    expect(body).toContain('Tapered Blending Brush');
+    expect(body).toContain(KUMO.title);
     expect(body).not.toContain('id="product-recommendations"');
   });
 
-  it('shows the variant title and checkout description, the brief and the film', async () => {
-    const {body} = await get(`/products/${FILMED_BRUSH.handle}`);
-    expect(textOf(body)).toContain(
-      '<strong>Saibikoho</strong> · white goat hair cheek brush',
+  it('shows the variant title and checkout description', async () => {
+    const {body} = await get(`/products/${KUMO.handle}`);
+    expect(textOf(body)).toContain('<strong>Kumo</strong> · goat hair blending brush');
+  });
+
+  it('shows the brief and the film', async () => {
+    const {body} = await get(`/products/${FILMED_HANDLE}`);
+    expect(body).toContain(
+      '<li>Saibikoho grade goat hair.</li><li>Limited to one per customer.</li>',
     );
-    expect(body).toContain('<li>Saibikoho goat hair.</li><li>One per customer.</li>');
     expect(body).toMatch(
-      /<video[^>]*preload="none"[^>]*>.*<source src="https:\/\/cdn\.example\/videos\/saibikoho\.mp4" type="video\/mp4"\/>/s,
+      new RegExp(
+        `<video[^>]*preload="none"[^>]*>.*<source src="${storefront.origin}/cdn/shop/videos/saibikoho\\.mp4" type="video/mp4"/>`,
+        's',
+      ),
     );
   });
 
   it('never hands a non-web video address to the browser', async () => {
-    const {response, body} = await get(`/products/${HOSTILE_VIDEO.handle}`);
+    storefront.rewriting.set('Product', (data: Json) => {
+      data.product.video = {value: 'javascript:alert(1)'};
+    });
+    const {response, body} = await get(`/products/${FILMED_HANDLE}`);
     expect(response.status).toBe(200);
     expect(body).not.toContain('<video');
     expect(body).not.toContain('javascript:alert');
@@ -312,7 +288,7 @@ describe('bad handles', () => {
       const {response, body} = await get(path);
       expect(response.status).toBe(404);
       expect(pageOperations()).toHaveLength(1);
-      expect(body).toContain('<title>page not found | Brush Atelier</title>');
+      expect(body).toContain('<title>page not found | Fude Atelier</title>');
       expect(metaContent(body, 'name', 'robots')).toBe('noindex');
     },
   );

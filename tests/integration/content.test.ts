@@ -1,243 +1,13 @@
 /**
- * Search, content pages, the sitemap and robots.txt against the built worker. The shared fake
- * Storefront API has no pages, search or sitemap, so this file answers the worker's real
- * documents itself, over the same official 2025-01 schema (a document the schema refuses
- * fails here too), and records which operations each page asks for.
+ * Search, content pages, the sitemap and robots.txt against the built worker and the local
+ * platform with the real seed; the requests each page makes are recorded on the way.
  */
-import {readFileSync} from 'node:fs';
-import path from 'node:path';
-import {
-  buildClientSchema,
-  graphql,
-  GraphQLError,
-  type GraphQLSchema,
-  type IntrospectionQuery,
-} from 'graphql';
-import {http, HttpResponse} from 'msw';
-import {setupServer} from 'msw/node';
 import {describe, expect, it} from 'vitest';
-import {currencyForCountry} from '#rules/countries';
-import {convertFromUsd} from '#rules/currency';
-import {EYE_BRUSH, FAN_BRUSH} from './support/catalog';
-import {
-  FAKE_STORE_ORIGIN,
-  STOREFRONT_API_PATH,
-  type FakeProduct,
-} from './support/fake-storefront';
+import {localPlatformUpstream, type Json} from './support/upstream';
 import {workerAgainst} from './support/worker';
 
-const ROOT = path.resolve(import.meta.dirname, '../..');
-
-const PAGES = [
-  {
-    handle: 'faq',
-    title: 'FAQ',
-    body: '<h2>How do I clean my brushes?</h2><p>Lukewarm water and mild soap.</p>',
-    seo: {title: null, description: 'Answers about brushes.'},
-  },
-  {handle: 'pro', title: 'Pro', body: '<p>PRO editions.</p>', seo: null},
-  {handle: 'pro-kits', title: 'Pro Kits', body: '<p>Kits for artists.</p>', seo: null},
-  {handle: 'vote', title: 'Vote', body: '<p>Choose the next brush.</p>', seo: null},
-  {handle: 'reviews', title: 'Reviews', body: '<p>Kind words.</p>', seo: null},
-];
-const COLLECTIONS = [
-  {id: 'gid://shopify/Collection/1', handle: 'eye-brushes', title: 'Eye Brushes'},
-  {id: 'gid://shopify/Collection/2', handle: 'face-brushes', title: 'Face Brushes'},
-];
-const PRODUCTS: FakeProduct[] = [EYE_BRUSH, FAN_BRUSH];
-
-interface Context {
-  country: string;
-}
-
-function money(usd: number, {country}: Context) {
-  const currencyCode = currencyForCountry(country);
-  return {amount: String(convertFromUsd(usd, currencyCode)), currencyCode};
-}
-
-function productNode(product: FakeProduct, context: Context) {
-  const image = {
-    id: `gid://shopify/ProductImage/${product.handle}`,
-    url: `${FAKE_STORE_ORIGIN}/cdn/shop/files/${product.handle}.png`,
-    altText: product.title,
-    width: 1200,
-    height: 1500,
-  };
-  return {
-    __typename: 'Product',
-    id: product.id,
-    handle: product.handle,
-    title: product.title,
-    productType: 'Brush',
-    tags: product.tags ?? [],
-    featuredImage: image,
-    variants: {
-      nodes: product.variants.map((variant) => ({
-        id: variant.id,
-        sku: variant.sku,
-        availableForSale: variant.availableForSale ?? true,
-        currentlyNotInStock: variant.currentlyNotInStock ?? false,
-        price: money(variant.priceUsd, context),
-        compareAtPrice: null,
-        metafield: ({key}: {key: string}) => {
-          const value = variant.metafields?.[`custom.${key}`];
-          return value === undefined ? null : {value};
-        },
-      })),
-    },
-  };
-}
-
-function pageNode(page: (typeof PAGES)[number]) {
-  return {
-    __typename: 'Page',
-    id: `gid://shopify/Page/${page.handle}`,
-    handle: page.handle,
-    title: page.title,
-    body: page.body,
-    bodySummary: page.body.replace(/<[^>]+>/g, ' ').trim(),
-    updatedAt: '2024-11-01T09:00:00Z',
-    seo: page.seo,
-  };
-}
-
-const matches = (text: string, term: string) =>
-  text.toLowerCase().includes(term.toLowerCase());
-
-/** Cursors as the platform writes them: opaque base64 of a position. */
-const cursorAt = (index: number) => Buffer.from(`position:${index}`).toString('base64');
-function positionOf(cursor: string): number {
-  const match = /^position:(\d+)$/.exec(Buffer.from(cursor, 'base64').toString());
-  if (!match) throw new GraphQLError(`Invalid cursor: ${cursor}`);
-  return Number(match[1]);
-}
-
-function connection<T>(
-  items: T[],
-  args: {first?: number; last?: number; after?: string; before?: string},
-) {
-  let start = args.after ? positionOf(args.after) + 1 : 0;
-  let end = args.before ? positionOf(args.before) : items.length;
-  if (args.first !== undefined) end = Math.min(end, start + args.first);
-  if (args.last !== undefined) start = Math.max(start, end - args.last);
-  return {
-    totalCount: items.length,
-    nodes: items.slice(start, end),
-    pageInfo: {
-      hasPreviousPage: start > 0,
-      hasNextPage: end < items.length,
-      startCursor: end > start ? cursorAt(start) : null,
-      endCursor: end > start ? cursorAt(end - 1) : null,
-    },
-  };
-}
-
-const SITEMAP_RESOURCES: Record<string, string[]> = {
-  PRODUCT: PRODUCTS.map((product) => product.handle),
-  COLLECTION: COLLECTIONS.map((collection) => collection.handle),
-  PAGE: PAGES.map((page) => page.handle),
-};
-
-const rootValue = {
-  shop: {
-    id: 'gid://shopify/Shop/1',
-    name: 'Brush Atelier',
-    description: 'Eye and face brushes',
-    primaryDomain: {url: 'https://brushes.example'},
-  },
-  localization: (_args: unknown, {country}: Context) => ({
-    country: {
-      isoCode: country,
-      name: country,
-      currency: {isoCode: currencyForCountry(country), symbol: ''},
-    },
-    language: {isoCode: 'EN'},
-  }),
-  menu: () => null,
-  urlRedirects: () => ({edges: [], nodes: []}),
-  page: ({handle}: {handle: string}) => {
-    const page = PAGES.find((candidate) => candidate.handle === handle);
-    return page ? pageNode(page) : null;
-  },
-  collections: ({first}: {first: number}) => ({nodes: COLLECTIONS.slice(0, first)}),
-  products: ({first}: {first: number}, context: Context) => ({
-    nodes: PRODUCTS.slice(0, first).map((product) => productNode(product, context)),
-  }),
-  search: (
-    args: {query: string; types: string[]; first?: number; last?: number},
-    context: Context,
-  ) => {
-    const items: object[] = args.types.includes('PRODUCT')
-      ? PRODUCTS.filter((product) => matches(product.title, args.query)).map((product) =>
-          productNode(product, context),
-        )
-      : PAGES.filter((page) => matches(`${page.title} ${page.body}`, args.query)).map(
-          pageNode,
-        );
-    return connection(items, args);
-  },
-  predictiveSearch: ({query}: {query: string}, context: Context) => ({
-    products: PRODUCTS.filter((product) => matches(product.title, query)).map((product) =>
-      productNode(product, context),
-    ),
-    collections: COLLECTIONS.filter((collection) => matches(collection.title, query)),
-    pages: PAGES.filter((page) => matches(page.title, query)).map(pageNode),
-    queries: [],
-  }),
-  sitemap: ({type}: {type: string}) => ({
-    pagesCount: {count: SITEMAP_RESOURCES[type] ? 1 : 0},
-    resources: () => ({
-      hasNextPage: false,
-      items: (SITEMAP_RESOURCES[type] ?? []).map((handle) => ({
-        __typename: 'SitemapResource',
-        handle,
-        updatedAt: '2024-11-01T09:00:00Z',
-      })),
-    }),
-  }),
-};
-
-let schema: GraphQLSchema | undefined;
-const operations: string[] = [];
-const server = setupServer(
-  http.post(`${FAKE_STORE_ORIGIN}${STOREFRONT_API_PATH}`, async ({request}) => {
-    schema ??= buildClientSchema(
-      JSON.parse(
-        readFileSync(
-          path.join(ROOT, 'node_modules/@shopify/hydrogen-react/storefront.schema.json'),
-          'utf8',
-        ),
-      ) as IntrospectionQuery,
-    );
-    const body = (await request.json()) as {
-      query: string;
-      variables?: Record<string, unknown>;
-    };
-    operations.push(/\bquery\s+(\w+)/.exec(body.query)?.[1] ?? 'anonymous');
-    const variables = body.variables ?? {};
-    const country =
-      typeof variables.country === 'string' && variables.country !== 'ZZ'
-        ? variables.country
-        : 'US';
-    const result = await graphql({
-      schema,
-      source: body.query,
-      rootValue,
-      variableValues: variables,
-      contextValue: {country} satisfies Context,
-    });
-    return HttpResponse.json(result);
-  }),
-);
-
-const worker = workerAgainst('content', {
-  listen: () => server.listen({onUnhandledRequest: 'error'}),
-  close: () => server.close(),
-  reset: () => {
-    operations.length = 0;
-  },
-});
-
+const storefront = localPlatformUpstream();
+const worker = workerAgainst(storefront);
 async function get(pathname: string, headers: Record<string, string> = {}) {
   const response = await worker.fetch(pathname, {headers, redirect: 'manual'});
   const body = await response.text();
@@ -246,7 +16,7 @@ async function get(pathname: string, headers: Record<string, string> = {}) {
 }
 
 /** The operations a page's own route asked for (the shell's Layout query set aside). */
-const routeOperations = () => operations.filter((name) => name !== 'Layout');
+const routeOperations = () => storefront.operations().filter((name) => name !== 'Layout');
 
 function headTag(body: string, pattern: RegExp): string | undefined {
   return pattern.exec(body)?.[1];
@@ -264,7 +34,7 @@ describe('content pages', () => {
     expect(response.status).toBe(200);
     expect(body).toContain(`<h1 id="content-page-title">${title}</h1>`);
     expect(routeOperations()).toEqual(['ContentPage']);
-    expect(headTag(body, /<title>([^<]*)<\/title>/)).toBe(`${title} | Brush Atelier`);
+    expect(headTag(body, /<title>([^<]*)<\/title>/)).toBe(`${title} | Fude Atelier`);
     expect(headTag(body, /<link rel="canonical" href="([^"]+)"/)).toBe(
       `http://127.0.0.1:3000${pathname}`,
     );
@@ -273,11 +43,15 @@ describe('content pages', () => {
   it('uses the page’s SEO description, and its summary when it has none', async () => {
     const faq = await get('/pages/faq');
     expect(faq.body).toContain(
-      '<meta name="description" content="Answers about brushes."/>',
+      '<meta name="description" content="Answers about our brushes, orders, shipping and returns."/>',
     );
+    // Every seed page has an SEO description: the vote page's is taken away.
+    storefront.rewriting.set('ContentPage', (data: Json) => {
+      data.page.seo = {...data.page.seo, description: null};
+    });
     const vote = await get('/vote');
-    expect(vote.body).toContain(
-      '<meta name="description" content="Choose the next brush."/>',
+    expect(headTag(vote.body, /<meta name="description" content="([^"]*)"/)).toMatch(
+      /^Every season we shortlist three prototypes/,
     );
   });
 
@@ -323,9 +97,10 @@ describe('search', () => {
     const {response, body} = await get('/search?q=brush', {'oxygen-buyer-country': 'DE'});
     expect(response.status).toBe(200);
     expect(routeOperations()).toEqual(['Search']);
-    expect(body).toContain('Tapered Blending Brush');
+    expect(body).toContain('Kumo Blending Brush');
     expect(body).toContain('€');
-    // Sold only in the US and Canada.
+    // Kasumi Detail Crease Brush is sold only in the US and Canada.
+    expect(body).toContain('Kasumi Detail Crease Brush');
     expect(body).toContain('not available in your country');
     expect(body).toContain('<meta name="robots" content="noindex, follow"/>');
     expect(headTag(body, /<link rel="canonical" href="([^"]+)"/)).toBe(
@@ -369,7 +144,7 @@ describe('search', () => {
       pages: [],
       queries: [],
     });
-    expect(operations).toEqual([]);
+    expect(storefront.operations()).toEqual([]);
   });
 
   it('suggestions carry market prices and the pages’ own addresses', async () => {
@@ -377,7 +152,7 @@ describe('search', () => {
       'oxygen-buyer-country': 'US',
     });
     const data = JSON.parse(body) as {pages: Array<{title: string; url: string}>};
-    expect(operations).toEqual(['PredictiveSearch']);
+    expect(storefront.operations()).toEqual(['PredictiveSearch']);
     expect(data.pages).toEqual(
       expect.arrayContaining([
         expect.objectContaining({title: 'Pro', url: '/pro'}),
@@ -404,11 +179,18 @@ describe('sitemap and robots.txt', () => {
     const {body} = await get('/sitemap/pages/1.xml');
     const locations = [...body.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1]);
     expect(locations).toEqual([
+      'http://127.0.0.1:3000/pages/our-story',
       'http://127.0.0.1:3000/pages/faq',
-      'http://127.0.0.1:3000/pro',
-      'http://127.0.0.1:3000/pro/kits',
+      'http://127.0.0.1:3000/pages/contact-us',
+      'http://127.0.0.1:3000/pages/terms-of-service',
+      'http://127.0.0.1:3000/pages/returns-exchange',
+      'http://127.0.0.1:3000/pages/privacy-policy',
+      'http://127.0.0.1:3000/pages/shipping',
       'http://127.0.0.1:3000/vote',
       'http://127.0.0.1:3000/reviews',
+      'http://127.0.0.1:3000/pro',
+      'http://127.0.0.1:3000/pro/program',
+      'http://127.0.0.1:3000/pro/kits',
     ]);
   });
 
@@ -417,7 +199,9 @@ describe('sitemap and robots.txt', () => {
     async (pathname) => {
       const {response} = await get(pathname);
       expect(response.status).toBe(404);
-      expect(operations.filter((name) => name.startsWith('Sitemap'))).toEqual([]);
+      expect(
+        storefront.operations().filter((name) => name.startsWith('Sitemap')),
+      ).toEqual([]);
     },
   );
 
@@ -439,6 +223,6 @@ describe('sitemap and robots.txt', () => {
         '',
       ].join('\n'),
     );
-    expect(operations).toEqual([]);
+    expect(storefront.operations()).toEqual([]);
   });
 });

@@ -1,96 +1,57 @@
 import {createCookieSessionStorage} from '@shopify/remix-oxygen';
 import {describe, expect, it} from 'vitest';
-import {
-  createFakeStorefront,
-  type FakeCollection,
-  type FakeProduct,
-} from './support/fake-storefront';
 import {CART_FLOW_ACTION} from '#rules/promos';
+import {localPlatformUpstream, type Json} from './support/upstream';
 import {workerAgainst, TEST_SESSION_SECRET} from './support/worker';
 
-function pair(id: number, sku: string, priceUsd: number) {
-  return (['US', 'EU'] as const).map((region, offset) => ({
-    id: `gid://shopify/ProductVariant/${id + offset}`,
-    title: region,
-    sku: `${sku}-${region}`,
-    priceUsd,
-    options: {Region: region},
-  }));
+/** A seed product: its handle, title and its US and EU variants. */
+interface SeedProduct {
+  handle: string;
+  title: string;
+  us: string;
+  eu: string;
 }
 
-const CONCEPT_BRUSH: FakeProduct = {
-  id: 'gid://shopify/Product/7100000000301',
-  handle: 'concept-blender',
-  title: 'Concept Blender',
-  tags: ['concept-store', 'conceptStorePrice:18'],
-  variants: pair(43000000003001, 'CB01', 24),
-};
+function seedProduct(handle: string, title: string, usVariantId: number): SeedProduct {
+  return {
+    handle,
+    title,
+    us: `gid://shopify/ProductVariant/${usVariantId}`,
+    eu: `gid://shopify/ProductVariant/${usVariantId + 1}`,
+  };
+}
 
-/** Tagged with a price, but the concept-store collection does not hold it. */
-const PRICED_OUTSIDE: FakeProduct = {
-  id: 'gid://shopify/Product/7100000000302',
-  handle: 'priced-outside',
-  title: 'Priced Outside',
-  tags: ['conceptStorePrice:1'],
-  variants: pair(43000000003011, 'CB02', 24),
-};
-
-const PLAIN_BRUSH: FakeProduct = {
-  id: 'gid://shopify/Product/7100000000303',
-  handle: 'plain-brush',
-  title: 'Plain Brush',
-  variants: pair(43000000003021, 'CB03', 22),
-};
-
-const PWYW_BRUSH: FakeProduct = {
-  id: 'gid://shopify/Product/7100000000304',
-  handle: 'pwyw-blender',
-  title: 'Pay What You Want Blender',
-  tags: ['pwyw'],
-  variants: pair(43000000003031, 'PW01', 24),
-};
-
-const OTHER_PWYW_BRUSH: FakeProduct = {
-  id: 'gid://shopify/Product/7100000000305',
-  handle: 'pwyw-stippler',
-  title: 'Pay What You Want Stippler',
-  tags: ['pwyw'],
-  variants: pair(43000000003041, 'PW02', 34),
-};
-
-/** A secret-shop product: the platform answers for it by id, the public shop does not. */
-const SECRET_PWYW_BRUSH: FakeProduct = {
-  id: 'gid://shopify/Product/7100000000306',
-  handle: 'secret-liner',
-  title: 'Secret Liner',
-  tags: ['secret-shop', 'pwyw'],
-  metafields: {'seo.hidden': '1'},
-  variants: pair(43000000003051, 'SS01', 20),
-};
-
-const COLLECTIONS: FakeCollection[] = [
-  {
-    handle: 'concept-store',
-    title: 'concept store',
-    productHandles: [CONCEPT_BRUSH.handle],
-  },
-];
-
-const storefront = createFakeStorefront(
-  [
-    CONCEPT_BRUSH,
-    PRICED_OUTSIDE,
-    PLAIN_BRUSH,
-    PWYW_BRUSH,
-    OTHER_PWYW_BRUSH,
-    SECRET_PWYW_BRUSH,
-  ],
-  COLLECTIONS,
+/** $24, in the concept store at $18. */
+const CONCEPT_BRUSH = seedProduct(
+  'kumo-blending-brush',
+  'Kumo Blending Brush',
+  43000000000101,
 );
-const worker = workerAgainst('promos', storefront);
+/** $22, no promotion. */
+const PLAIN_BRUSH = seedProduct(
+  'hoshi-tapered-crease',
+  'Hoshi Tapered Crease Brush',
+  43000000000301,
+);
+/** $24, pay what you want. */
+const PWYW_BRUSH = seedProduct('kumo-mini-blender', 'Kumo Mini Blender', 43000000001501);
+const OTHER_PWYW_BRUSH = seedProduct(
+  'tanpopo-stippling-brush',
+  'Tanpopo Stippling Brush',
+  43000000002401,
+);
+/** Secret shop and pay what you want: the platform answers for it by id, the public shop does not. */
+const SECRET_PWYW_BRUSH = seedProduct(
+  'prototype-liner-no-7',
+  'Prototype Liner No. 7',
+  43000000003801,
+);
 
-const usVariant = (product: FakeProduct) => product.variants[0]!.id;
-const euVariant = (product: FakeProduct) => product.variants[1]!.id;
+const storefront = localPlatformUpstream();
+const worker = workerAgainst(storefront);
+
+const usVariant = (product: SeedProduct) => product.us;
+const euVariant = (product: SeedProduct) => product.eu;
 
 async function signedSession(country: string): Promise<string> {
   const storage = createCookieSessionStorage({
@@ -197,11 +158,6 @@ describe('the concept-store flow', () => {
       message: 'this item is not in the concept store.',
     },
     {
-      case: 'a price tag on a product the collection does not hold',
-      merchandiseId: usVariant(PRICED_OUTSIDE),
-      message: 'this item is not in the concept store.',
-    },
-    {
       case: "a variant of another region than the shopper's",
       merchandiseId: euVariant(CONCEPT_BRUSH),
       message: 'this item cannot be added to the cart.',
@@ -218,6 +174,20 @@ describe('the concept-store flow', () => {
     });
     expect(response.status).toBe(400);
     expect(body).toContain(row.message);
+    expect(mutations()).toHaveLength(0);
+  });
+
+  it('refuses a concept-store price tag on a product the collection does not hold', async () => {
+    // No seed product carries the tag outside the collection: the platform's answer is given one.
+    storefront.rewriting.set('CartFlowVariant', (data: Json) => {
+      data.node.product.tags.push('conceptStorePrice:1');
+    });
+    const {response, body} = await flowPost({
+      flow: 'conceptStore',
+      merchandiseId: usVariant(PLAIN_BRUSH),
+    });
+    expect(response.status).toBe(400);
+    expect(body).toContain('this item is not in the concept store.');
     expect(mutations()).toHaveLength(0);
   });
 
@@ -417,10 +387,10 @@ describe('the promo pages', () => {
   it('shows the concept store at concept-store prices, its critical data in one request', async () => {
     const {response, body} = await get('/concept-store');
     expect(response.status).toBe(200);
-    expect(body).toContain('Concept Blender');
+    expect(body).toContain(CONCEPT_BRUSH.title);
     expect(body).toContain('$18.00');
     expect(body).toMatch(/<s class="price-compare">.*\$24\.00<\/s>/);
-    expect(body).not.toContain('Plain Brush');
+    expect(body).not.toContain(PLAIN_BRUSH.title);
     expect(
       storefront.operations().filter((name) => name === 'ConceptStore'),
     ).toHaveLength(1);
@@ -429,16 +399,24 @@ describe('the promo pages', () => {
   it('lists only public products tagged pwyw, from their lowest preset price', async () => {
     const {response, body} = await get('/pwyw-products');
     expect(response.status).toBe(200);
-    expect(body).toContain('Pay What You Want Blender');
+    expect(body).toContain(PWYW_BRUSH.title);
     expect(body).toContain('from $3.60');
-    expect(body).not.toContain('Plain Brush');
-    expect(body).not.toContain('Secret Liner');
+    expect(body).not.toContain(PLAIN_BRUSH.title);
+    expect(body).not.toContain(SECRET_PWYW_BRUSH.title);
   });
 
   it.each([
-    {case: 'a pwyw product', path: '/pwyw-products/pwyw-blender', status: 200},
-    {case: 'a product without pwyw', path: '/pwyw-products/plain-brush', status: 404},
-    {case: 'a secret-shop product', path: '/pwyw-products/secret-liner', status: 404},
+    {case: 'a pwyw product', path: `/pwyw-products/${PWYW_BRUSH.handle}`, status: 200},
+    {
+      case: 'a product without pwyw',
+      path: `/pwyw-products/${PLAIN_BRUSH.handle}`,
+      status: 404,
+    },
+    {
+      case: 'a secret-shop product',
+      path: `/pwyw-products/${SECRET_PWYW_BRUSH.handle}`,
+      status: 404,
+    },
     {case: 'an unknown handle', path: '/pwyw-products/nothing-here', status: 404},
     {case: 'an implausible handle', path: '/pwyw-products/%3Cscript%3E', status: 404},
   ])('answers $status for $case', async ({path, status}) => {
@@ -448,7 +426,7 @@ describe('the promo pages', () => {
   });
 
   it('renders the chooser in the page for a shopper without JavaScript', async () => {
-    const {body} = await get('/pwyw-products/pwyw-blender?choose=1');
+    const {body} = await get(`/pwyw-products/${PWYW_BRUSH.handle}?choose=1`);
     expect(body).toContain('name="discount"');
     expect(body).toContain('name="customPrice"');
     expect(body).toContain('name="redirectTo" value="/cart"');

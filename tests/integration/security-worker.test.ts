@@ -5,15 +5,15 @@
  */
 import {describe, expect, it} from 'vitest';
 import {MAX_REQUEST_BODY_BYTES} from '#rules/request-guard';
-import {EYE_BRUSH} from './support/catalog';
-import {createFakeStorefront} from './support/fake-storefront';
+import {localPlatformUpstream} from './support/upstream';
 import {LOCAL_ORIGIN, workerAgainst} from './support/worker';
 
-const storefront = createFakeStorefront([EYE_BRUSH]);
-const worker = workerAgainst('security-worker', storefront);
+const storefront = localPlatformUpstream();
+const worker = workerAgainst(storefront);
 
 const SHOP_ORIGIN = 'https://shop.example';
-const goatUs = EYE_BRUSH.variants[0]!.id;
+/** Kumo Blending Brush, US (a seed variant). */
+const kumoUs = 'gid://shopify/ProductVariant/43000000000101';
 
 function linesAddForm(): FormData {
   const form = new FormData();
@@ -21,7 +21,7 @@ function linesAddForm(): FormData {
     'cartFormInput',
     JSON.stringify({
       action: 'LinesAdd',
-      inputs: {lines: [{merchandiseId: goatUs, quantity: 1}]},
+      inputs: {lines: [{merchandiseId: kumoUs, quantity: 1}]},
     }),
   );
   return form;
@@ -64,7 +64,7 @@ describe('writes another site started', () => {
     },
     {
       case: 'a post to a page without an action',
-      path: '/products/tapered-blending-brush',
+      path: '/products/kumo-blending-brush',
       headers: {Origin: 'https://evil.example'},
     },
     {
@@ -121,7 +121,11 @@ describe('writes another site started', () => {
         'Sec-Fetch-Site': 'same-origin',
       },
     },
-    {case: 'a client that is no browser', url: `${LOCAL_ORIGIN}/cart`, headers: {}},
+    {
+      case: 'a client that is no browser',
+      url: `${LOCAL_ORIGIN}/cart`,
+      headers: {},
+    },
   ])('accepts a post from $case', async ({url, headers}) => {
     const response = await worker.fetch(url, {
       method: 'POST',
@@ -147,7 +151,11 @@ describe('oversized bodies', () => {
   }
 
   it.each([
-    {case: 'a declared 2 MB body', body: 'a'.repeat(2 * 1024 * 1024), chunked: false},
+    {
+      case: 'a declared 2 MB body',
+      body: 'a'.repeat(2 * 1024 * 1024),
+      chunked: false,
+    },
     {
       case: 'a 2 MB body sent without a length',
       body: streamOf(2 * 1024 * 1024),
@@ -174,7 +182,10 @@ describe('oversized bodies', () => {
     const form = linesAddForm();
     const padding = MAX_REQUEST_BODY_BYTES - 1024;
     form.set('note', 'n'.repeat(padding));
-    const response = await worker.fetch('/cart', {method: 'POST', body: form});
+    const response = await worker.fetch('/cart', {
+      method: 'POST',
+      body: form,
+    });
     expect(response.status).toBe(200);
     expect(mutations()).toEqual(['cartCreate']);
   });
@@ -182,7 +193,11 @@ describe('oversized bodies', () => {
 
 describe('cart posts that are no cart form', () => {
   it.each<{case: string; body: BodyInit; contentType?: string}>([
-    {case: 'a JSON body', body: '{"action":"LinesAdd"}', contentType: 'application/json'},
+    {
+      case: 'a JSON body',
+      body: '{"action":"LinesAdd"}',
+      contentType: 'application/json',
+    },
     {case: 'a plain-text body', body: 'LinesAdd', contentType: 'text/plain'},
     {
       case: 'a broken multipart body',
@@ -199,7 +214,11 @@ describe('cart posts that are no cart form', () => {
       body: 'cartFormInput=null',
       contentType: 'application/x-www-form-urlencoded',
     },
-    {case: 'an empty body', body: '', contentType: 'application/x-www-form-urlencoded'},
+    {
+      case: 'an empty body',
+      body: '',
+      contentType: 'application/x-www-form-urlencoded',
+    },
   ])('$case is refused with 400 and a message', async ({body, contentType}) => {
     const response = await worker.fetch('/cart', {
       method: 'POST',
@@ -232,7 +251,10 @@ describe('off localhost', () => {
   });
 
   it('on localhost sends no HSTS and no Secure flag', async () => {
-    const response = await worker.fetch('/cart', {method: 'POST', body: linesAddForm()});
+    const response = await worker.fetch('/cart', {
+      method: 'POST',
+      body: linesAddForm(),
+    });
     expect(response.headers.get('Strict-Transport-Security')).toBeNull();
     const cookie = response.headers.getSetCookie().find((c) => c.startsWith('cart='));
     const flags = (cookie ?? '').split(';').map((flag) => flag.trim().toLowerCase());
@@ -264,10 +286,13 @@ describe('the cart action', () => {
       'cartFormInput',
       JSON.stringify({
         action: 'LinesAdd',
-        inputs: {lines: [{merchandiseId: `${goatUs}?x=1`, quantity: 1}]},
+        inputs: {lines: [{merchandiseId: `${kumoUs}?x=1`, quantity: 1}]},
       }),
     );
-    const response = await worker.fetch('/cart', {method: 'POST', body: form});
+    const response = await worker.fetch('/cart', {
+      method: 'POST',
+      body: form,
+    });
     expect(response.status).toBe(400);
     expect(await response.text()).toContain('this item cannot be added to the cart.');
     expect(mutations()).toEqual([]);
@@ -290,27 +315,26 @@ describe('redirect parameters of a path that is not found', () => {
     {query: 'redirect=%2F.%09%2F%2Fevil.example', location: null},
     {query: 'redirect=%2Fa%2F..%2Fcart', location: '/cart'},
     {
-      query: 'redirect=%2Fproducts%2Ftapered-blending-brush',
-      location: '/products/tapered-blending-brush',
+      query: 'redirect=%2Fproducts%2Fkumo-blending-brush',
+      location: '/products/kumo-blending-brush',
     },
     {query: 'return_to=%2Fcart', location: '/cart'},
   ])('?$query leads to $location', async ({query, location}) => {
-    const response = await worker.fetch(`/no-such-page?${query}`, {redirect: 'manual'});
+    const response = await worker.fetch(`/no-such-page?${query}`, {
+      redirect: 'manual',
+    });
     expect(response.headers.get('Location')).toBe(location);
     expect(response.status).toBe(location === null ? 404 : 301);
   });
 });
 
 describe('absolute URLs on a request for another host', () => {
+  const handle = 'kumo-blending-brush';
   it.each<{case: string; url: string; headers: Record<string, string>}>([
-    {
-      case: 'a foreign Host',
-      url: `https://evil.example/products/${EYE_BRUSH.handle}`,
-      headers: {},
-    },
+    {case: 'a foreign Host', url: `https://evil.example/products/${handle}`, headers: {}},
     {
       case: 'a foreign X-Forwarded-Host',
-      url: `/products/${EYE_BRUSH.handle}`,
+      url: `/products/${handle}`,
       headers: {'X-Forwarded-Host': 'evil.example'},
     },
   ])(
@@ -319,7 +343,7 @@ describe('absolute URLs on a request for another host', () => {
       const response = await worker.fetch(url, {headers});
       expect(response.status).toBe(200);
       const body = await response.text();
-      const canonical = `${LOCAL_ORIGIN}/products/${EYE_BRUSH.handle}`;
+      const canonical = `${LOCAL_ORIGIN}/products/${handle}`;
       expect(body).toContain(`<link rel="canonical" href="${canonical}"/>`);
       expect(body).toContain(`<meta property="og:url" content="${canonical}"/>`);
       expect(body).toContain(`"url":"${canonical}"`);

@@ -1,6 +1,5 @@
 import {describe, expect, it} from 'vitest';
-import {EYE_BRUSH, FAN_BRUSH} from './support/catalog';
-import {createFakeStorefront} from './support/fake-storefront';
+import {localPlatformUpstream} from './support/upstream';
 import {workerAgainst} from './support/worker';
 
 /**
@@ -9,8 +8,16 @@ import {workerAgainst} from './support/worker';
  * request but resolves GraphQL errors beside the data, so both are exercised.
  */
 
-const storefront = createFakeStorefront([EYE_BRUSH, FAN_BRUSH]);
-const worker = workerAgainst('upstream-errors', storefront);
+const storefront = localPlatformUpstream();
+const worker = workerAgainst(storefront);
+
+/** Seed products: Kumo Blending Brush (its US variant) and a pay-what-you-want one. */
+const KUMO = {
+  handle: 'kumo-blending-brush',
+  title: 'Kumo Blending Brush',
+  usVariant: 'gid://shopify/ProductVariant/43000000000101',
+};
+const PWYW_HANDLE = 'kumo-mini-blender';
 
 const ERROR_SCREEN = 'something went wrong. please refresh to try again.';
 const UPSTREAM_ERROR_STATUS = 502;
@@ -42,7 +49,7 @@ async function cartCookie(): Promise<string> {
     'cartFormInput',
     JSON.stringify({
       action: 'LinesAdd',
-      inputs: {lines: [{merchandiseId: EYE_BRUSH.variants[0]?.id, quantity: 1}]},
+      inputs: {lines: [{merchandiseId: KUMO.usVariant, quantity: 1}]},
     }),
   );
   const response = await worker.fetch('/cart', {method: 'POST', body: form});
@@ -59,10 +66,10 @@ const PAGES = [
   ['/', 'Home'],
   ['/collections', 'Collections'],
   ['/collections/eye-brushes', 'Collection'],
-  [`/products/${EYE_BRUSH.handle}`, 'Product'],
+  [`/products/${KUMO.handle}`, 'Product'],
   ['/concept-store', 'ConceptStore'],
   ['/pwyw-products', 'PwywProducts'],
-  [`/pwyw-products/${EYE_BRUSH.handle}`, 'PwywProduct'],
+  [`/pwyw-products/${PWYW_HANDLE}`, 'PwywProduct'],
   ['/search', 'SearchSuggestions'],
   ['/search?q=brush', 'Search'],
   ['/pages/faq', 'ContentPage'],
@@ -123,9 +130,11 @@ describe('deferred data that fails', () => {
   it('leaves the page whole: the header badge reads an empty cart', async () => {
     const cookie = await cartCookie();
     storefront.answeringWithErrors.add('CartQuery');
-    const {response, body} = await get(`/products/${EYE_BRUSH.handle}`, {Cookie: cookie});
+    const {response, body} = await get(`/products/${KUMO.handle}`, {
+      Cookie: cookie,
+    });
     expect(response.status).toBe(200);
-    expect(body).toContain(EYE_BRUSH.title);
+    expect(body).toContain(KUMO.title);
     expect(body).not.toContain(ERROR_SCREEN);
   });
 });

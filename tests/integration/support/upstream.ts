@@ -1,0 +1,169 @@
+/**
+ * The Storefront API the worker calls in the integration tests: the local platform in-process
+ * (SQLite in memory, the real seed, a free port on 127.0.0.1), the same one the emulator tests
+ * and the stack run. msw stands between the two only to record each request and, when a test
+ * asks, to answer an operation the ways only a broken or surprising upstream does (an HTTP 500,
+ * a 200 with GraphQL errors and no data, or the platform's answer with data the seed never
+ * holds).
+ */
+import {bypass, http, HttpResponse, passthrough} from 'msw';
+import {setupServer} from 'msw/node';
+import {LOCAL_MULTIPASS_SECRET, LOCAL_STOREFRONT_TOKEN} from '../../../dev/local-env';
+import {
+  startCommercePlatform,
+  type CommercePlatform,
+} from '../../../emulators/commerce/src/server';
+import {LOCAL_ORIGIN, TEST_SESSION_SECRET} from './worker';
+
+const STOREFRONT_API_PATH = /\/api\/2025-01\/graphql\.json$/;
+
+export interface RecordedRequest {
+  operationName: string;
+  isMutation: boolean;
+  variables: Record<string, unknown>;
+}
+
+export interface PlatformUpstream {
+  /** The platform's origin (the worker's store and checkout domain); known once started. */
+  readonly origin: string;
+  /** The worker environment pointing at the platform. */
+  readonly env: Record<string, string>;
+  requests: RecordedRequest[];
+  /** Operation names answered with HTTP 500. */
+  failing: Set<string>;
+  /** Operation names answered 200 with GraphQL errors and no data (Hydrogen resolves these). */
+  answeringWithErrors: Set<string>;
+  /**
+   * Operation names whose answer from the platform is changed before the worker reads it:
+   * data the seed never holds (a hostile metafield, say).
+   */
+  rewriting: Map<string, (data: Json) => void>;
+  operations(): string[];
+  /** The cart a `cart=<value>` cookie names, as the platform stores it. */
+  cartOf(cookie: string): Promise<PlatformCart>;
+  start(): Promise<void>;
+  stop(): Promise<void>;
+  /** Forgets the recorded requests and the answers asked for (the platform's data stays). */
+  reset(): void;
+}
+
+/** A GraphQL answer's data as a rewrite walks it. */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- any path may be changed
+export type Json = any;
+
+export interface PlatformCart {
+  lines: {id: string; quantity: number}[];
+}
+
+const CART_LINES_QUERY = `#graphql
+  query IntegrationCartLines($id: ID!) {
+    cart(id: $id) { lines(first: 100) { nodes { id quantity } } }
+  }
+`;
+
+/** The operation name Hydrogen's minified document declares. */
+function operationOf(query: string): {operationName: string; isMutation: boolean} {
+  const match = /\b(query|mutation)\s+(\w+)/.exec(query);
+  return {
+    operationName: match?.[2] ?? 'anonymous',
+    isMutation: match?.[1] === 'mutation',
+  };
+}
+
+export function localPlatformUpstream(): PlatformUpstream {
+  let platform: CommercePlatform | undefined;
+  const requests: RecordedRequest[] = [];
+  const failing = new Set<string>();
+  const answeringWithErrors = new Set<string>();
+  const rewriting = new Map<string, (data: Json) => void>();
+
+  const server = setupServer(
+    http.post(STOREFRONT_API_PATH, async ({request}) => {
+      const body = (await request.clone().json()) as {
+        query: string;
+        variables?: Record<string, unknown>;
+      };
+      const {operationName, isMutation} = operationOf(body.query);
+      requests.push({
+        operationName,
+        isMutation,
+        variables: body.variables ?? {},
+      });
+      if (failing.has(operationName)) {
+        return HttpResponse.json(
+          {errors: [{message: 'upstream failure'}]},
+          {status: 500},
+        );
+      }
+      if (answeringWithErrors.has(operationName)) {
+        return HttpResponse.json({data: null, errors: [{message: 'upstream failure'}]});
+      }
+      const rewrite = rewriting.get(operationName);
+      if (!rewrite) return passthrough();
+      const answer = (await (await fetch(bypass(request))).json()) as {data?: Json};
+      rewrite(answer.data);
+      return HttpResponse.json(answer);
+    }),
+  );
+
+  const started = (): CommercePlatform => {
+    if (!platform) throw new Error('the platform starts in beforeAll, before any test');
+    return platform;
+  };
+
+  return {
+    get origin() {
+      return started().url;
+    },
+    get env() {
+      const origin = started().url;
+      return {
+        SESSION_SECRET: TEST_SESSION_SECRET,
+        PUBLIC_STORE_DOMAIN: origin,
+        PUBLIC_STOREFRONT_API_TOKEN: LOCAL_STOREFRONT_TOKEN,
+        PUBLIC_STOREFRONT_ID: '1000000001',
+        PUBLIC_STOREFRONT_ORIGIN: LOCAL_ORIGIN,
+        PUBLIC_CHECKOUT_DOMAIN: origin,
+        MULTIPASS_SECRET: LOCAL_MULTIPASS_SECRET,
+        PUBLIC_FIREBASE_API_KEY: 'integration-test-key',
+        PUBLIC_FIREBASE_PROJECT_ID: 'demo-integration',
+      };
+    },
+    requests,
+    failing,
+    answeringWithErrors,
+    rewriting,
+    operations: () => requests.map((request) => request.operationName),
+    async cartOf(cookie) {
+      const id = `gid://shopify/Cart/${decodeURIComponent(cookie.replace(/^cart=/, ''))}`;
+      const response = await fetch(`${started().url}/api/2025-01/graphql.json`, {
+        method: 'POST',
+        headers: {
+          'Content-Type': 'application/json',
+          'X-Shopify-Storefront-Access-Token': LOCAL_STOREFRONT_TOKEN,
+        },
+        body: JSON.stringify({query: CART_LINES_QUERY, variables: {id}}),
+      });
+      const body = (await response.json()) as {
+        data?: {cart: {lines: {nodes: PlatformCart['lines']}} | null};
+      };
+      const cart = body.data?.cart;
+      if (!cart) throw new Error(`the platform knows no cart ${id}`);
+      return {lines: cart.lines.nodes};
+    },
+    async start() {
+      platform = await startCommercePlatform({port: 0, dbPath: ':memory:'});
+      server.listen({onUnhandledRequest: 'error'});
+    },
+    async stop() {
+      server.close();
+      await platform?.close();
+    },
+    reset() {
+      requests.length = 0;
+      failing.clear();
+      answeringWithErrors.clear();
+      rewriting.clear();
+    },
+  };
+}
