@@ -1,5 +1,6 @@
 import {lazy, Suspense} from 'react';
 import {useHydrated} from '~/features/shell/hydrated';
+import {DIALOG_CLOSED, canCloseDialog} from '~/rules/add-to-cart-dialog';
 import type {AddToCartDialogProps} from './AddToCartDialogView';
 
 export type {AddToCartDialogProps} from './AddToCartDialogView';
@@ -16,7 +17,10 @@ export function AddToCartDialog(props: AddToCartDialogProps) {
   if (!hydrated) return null;
   return (
     <Suspense fallback={null}>
-      <AddToCartDialogView {...props} />
+      <AddToCartDialogView
+        {...props}
+        dismissible={props.step !== DIALOG_CLOSED && canCloseDialog(props.step)}
+      />
     </Suspense>
   );
 }

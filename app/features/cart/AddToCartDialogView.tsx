@@ -2,12 +2,7 @@ import type {ReactNode} from 'react';
 import {Link} from '@remix-run/react';
 import {useTranslation} from 'react-i18next';
 import {Dialog} from '~/features/shell/Dialog';
-import {
-  DIALOG_CLOSED,
-  canCloseDialog,
-  type DialogNext,
-  type DialogStep,
-} from '~/rules/add-to-cart-dialog';
+import type {DIALOG_CLOSED, DialogNext, DialogStep} from '~/rules/add-to-cart-dialog';
 
 const CART_PATH = '/cart';
 
@@ -48,7 +43,14 @@ export default function AddToCartDialogView({
   completedMessage,
   errors,
   className,
-}: AddToCartDialogProps) {
+  dismissible,
+}: AddToCartDialogProps & {
+  /**
+   * Whether the step may close, decided by ./AddToCartDialog: this chunk imports nothing the
+   * page's own chunk holds, so the page's chunk is not split to share it.
+   */
+  dismissible: boolean;
+}) {
   const {t} = useTranslation();
   const allTitles: Record<DialogStep, string> = {
     ...titles,
@@ -62,14 +64,15 @@ export default function AddToCartDialogView({
       <DialogActions onClose={onClose} />
     </>
   );
-  const open = step !== DIALOG_CLOSED;
+  // The literal, checked against the constant's type: importing the constant would share it.
+  const open = step !== ('CLOSED' satisfies typeof DIALOG_CLOSED);
 
   return (
     <Dialog
       open={open}
       onClose={onClose}
       title={open ? allTitles[step] : ''}
-      dismissible={open && canCloseDialog(step)}
+      dismissible={dismissible}
       className={className}
     >
       {summary}
