@@ -23,6 +23,12 @@ import {
 
 /** Shopify refuses attribute lists longer than this (AttributeInput docs). */
 export const CART_ATTRIBUTES_LIMIT = 250;
+/**
+ * The longest attribute key and value the platform keeps, so a line cannot carry a megabyte
+ * (a hostile pass stored a 900 KB value); Shopify bounds both.
+ */
+export const CART_ATTRIBUTE_KEY_MAX_LENGTH = 255;
+export const CART_ATTRIBUTE_VALUE_MAX_LENGTH = 2000;
 /** The longest note the platform keeps. */
 export const CART_NOTE_MAX_LENGTH = 5000;
 
@@ -112,6 +118,20 @@ function attributesError(
   }
   if (attributes.some((attribute) => attribute.key.trim() === '')) {
     return {code: 'INVALID', field, message: "An attribute key can't be blank."};
+  }
+  if (attributes.some(({key}) => key.length > CART_ATTRIBUTE_KEY_MAX_LENGTH)) {
+    return {
+      code: 'INVALID',
+      field,
+      message: `An attribute key must be ${CART_ATTRIBUTE_KEY_MAX_LENGTH} characters or fewer.`,
+    };
+  }
+  if (attributes.some(({value}) => value.length > CART_ATTRIBUTE_VALUE_MAX_LENGTH)) {
+    return {
+      code: 'INVALID',
+      field,
+      message: `An attribute value must be ${CART_ATTRIBUTE_VALUE_MAX_LENGTH} characters or fewer.`,
+    };
   }
   return null;
 }
