@@ -1,5 +1,6 @@
 import {afterAll, beforeAll, describe, expect, it} from 'vitest';
 import {
+  BUYER_PHONE_MAX_LENGTH,
   CART_ATTRIBUTE_KEY_MAX_LENGTH,
   CART_ATTRIBUTE_VALUE_MAX_LENGTH,
 } from '../../emulators/commerce/src/cart/mutations';
@@ -58,5 +59,38 @@ describe('the cart refuses oversized attributes with a userError and stores noth
     });
     expect(data?.cartCreate.userErrors).toEqual([]);
     expect(data?.cartCreate.cart.lines.nodes[0].attributes).toEqual([{key, value}]);
+  });
+});
+
+describe('the cart refuses an oversized buyer identity', () => {
+  it.each([
+    ['a 100,000-character phone', {phone: '1'.repeat(100_000)}, 'phone'],
+    [
+      'a phone one over the limit',
+      {phone: '1'.repeat(BUYER_PHONE_MAX_LENGTH + 1)},
+      'phone',
+    ],
+    ['a 300-character email', {email: `${'a'.repeat(290)}@example.com`}, 'email'],
+  ])('%s', async (_name, buyerIdentity, field) => {
+    const {data} = await client.query(CART_CREATE, {
+      input: {lines: [{merchandiseId: VARIANT_ID, quantity: 1}], buyerIdentity},
+    });
+    expect(data?.cartCreate.cart).toBeNull();
+    expect(data?.cartCreate.userErrors).toEqual([
+      expect.objectContaining({
+        code: 'INVALID',
+        field: ['input', 'buyerIdentity', field],
+      }),
+    ]);
+  });
+
+  it('keeps an ordinary phone number', async () => {
+    const {data} = await client.query(CART_CREATE, {
+      input: {
+        lines: [{merchandiseId: VARIANT_ID, quantity: 1}],
+        buyerIdentity: {phone: '+44 20 7946 0958'},
+      },
+    });
+    expect(data?.cartCreate.userErrors).toEqual([]);
   });
 });

@@ -443,6 +443,10 @@ export function removeLines(
 
 /** Shopify's own check of a buyer email; the spec's stricter rules live in the storefront. */
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+/** The longest address an email can have (RFC 5321's path limit less its brackets). */
+export const BUYER_EMAIL_MAX_LENGTH = 254;
+/** An E.164 number has at most 15 digits; this leaves room for a plus, spaces and dashes. */
+export const BUYER_PHONE_MAX_LENGTH = 32;
 
 export function updateBuyerIdentity(
   state: CartState,
@@ -451,14 +455,20 @@ export function updateBuyerIdentity(
 ): StepResult {
   const next = cloneState(state);
   const email = change.email?.trim();
-  if (email && !EMAIL_PATTERN.test(email)) {
+  if (email && (email.length > BUYER_EMAIL_MAX_LENGTH || !EMAIL_PATTERN.test(email))) {
     return unchanged(state, [
       {code: 'INVALID', field: [...prefix, 'email'], message: 'Email is invalid'},
     ]);
   }
+  const phone = change.phone?.trim();
+  if (phone && phone.length > BUYER_PHONE_MAX_LENGTH) {
+    return unchanged(state, [
+      {code: 'INVALID', field: [...prefix, 'phone'], message: 'Phone is invalid'},
+    ]);
+  }
   if (change.countryCode) next.buyerIdentity.countryCode = change.countryCode;
   if (change.email !== undefined) next.buyerIdentity.email = email || null;
-  if (change.phone !== undefined) next.buyerIdentity.phone = change.phone?.trim() || null;
+  if (change.phone !== undefined) next.buyerIdentity.phone = phone || null;
   if (change.customer !== undefined) {
     next.buyerIdentity.customerId = change.customer?.id ?? null;
     if (change.customer && !email) next.buyerIdentity.email = change.customer.email;
