@@ -281,9 +281,9 @@ describe('paying', () => {
     });
   });
 
-  it('links back to the storefront the shopper came from', async () => {
+  it("links back to the shop's configured storefront, never the Referer", async () => {
     const cart = await createCart(platform, {lines: [{merchandiseId: VARIANT.kumoUs}]});
-    const page = await getPage(cart.checkoutUrl, {Referer: 'http://localhost:3000/cart'});
+    const page = await getPage(cart.checkoutUrl, {Referer: 'http://evil.example/cart'});
     const paid = await pay(cart.checkoutUrl, {
       ...ADDRESS,
       email: 'someone.new@example.com',
@@ -291,6 +291,7 @@ describe('paying', () => {
     });
     const thanks = await getPage(`${platform.url}${paid.location}`);
     expect(thanks.html).toContain('href="http://localhost:3000/"');
+    expect(thanks.html).not.toContain('evil.example');
   });
 
   it('shows field errors and keeps the cart open', async () => {

@@ -23,6 +23,12 @@ import {
 
 /** Shopify refuses attribute lists longer than this (AttributeInput docs). */
 export const CART_ATTRIBUTES_LIMIT = 250;
+/**
+ * The longest attribute key and value the platform keeps, so a line cannot carry a megabyte
+ * (a hostile pass stored a 900 KB value); Shopify bounds both.
+ */
+export const CART_ATTRIBUTE_KEY_MAX_LENGTH = 255;
+export const CART_ATTRIBUTE_VALUE_MAX_LENGTH = 2000;
 /** The longest note the platform keeps. */
 export const CART_NOTE_MAX_LENGTH = 5000;
 
@@ -112,6 +118,20 @@ function attributesError(
   }
   if (attributes.some((attribute) => attribute.key.trim() === '')) {
     return {code: 'INVALID', field, message: "An attribute key can't be blank."};
+  }
+  if (attributes.some(({key}) => key.length > CART_ATTRIBUTE_KEY_MAX_LENGTH)) {
+    return {
+      code: 'INVALID',
+      field,
+      message: `An attribute key must be ${CART_ATTRIBUTE_KEY_MAX_LENGTH} characters or fewer.`,
+    };
+  }
+  if (attributes.some(({value}) => value.length > CART_ATTRIBUTE_VALUE_MAX_LENGTH)) {
+    return {
+      code: 'INVALID',
+      field,
+      message: `An attribute value must be ${CART_ATTRIBUTE_VALUE_MAX_LENGTH} characters or fewer.`,
+    };
   }
   return null;
 }
@@ -420,6 +440,10 @@ export function removeLines(
 
 /** Shopify's own check of a buyer email; the spec's stricter rules live in the storefront. */
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+/** The longest address an email can have (RFC 5321's path limit less its brackets). */
+export const BUYER_EMAIL_MAX_LENGTH = 254;
+/** An E.164 number has at most 15 digits; this leaves room for a plus, spaces and dashes. */
+export const BUYER_PHONE_MAX_LENGTH = 32;
 
 /**
  * A cart moved to another country is in another market, as on Shopify: each line is checked
@@ -458,9 +482,15 @@ export function updateBuyerIdentity(
 ): StepResult {
   const next = cloneState(state);
   const email = change.email?.trim();
-  if (email && !EMAIL_PATTERN.test(email)) {
+  if (email && (email.length > BUYER_EMAIL_MAX_LENGTH || !EMAIL_PATTERN.test(email))) {
     return unchanged(state, [
       {code: 'INVALID', field: [...prefix, 'email'], message: 'Email is invalid'},
+    ]);
+  }
+  const phone = change.phone?.trim();
+  if (phone && phone.length > BUYER_PHONE_MAX_LENGTH) {
+    return unchanged(state, [
+      {code: 'INVALID', field: [...prefix, 'phone'], message: 'Phone is invalid'},
     ]);
   }
   const warnings: CartWarning[] = [];
@@ -471,7 +501,7 @@ export function updateBuyerIdentity(
     next.buyerIdentity.countryCode = change.countryCode;
   }
   if (change.email !== undefined) next.buyerIdentity.email = email || null;
-  if (change.phone !== undefined) next.buyerIdentity.phone = change.phone?.trim() || null;
+  if (change.phone !== undefined) next.buyerIdentity.phone = phone || null;
   if (change.customer !== undefined) {
     next.buyerIdentity.customerId = change.customer?.id ?? null;
     if (change.customer && !email) next.buyerIdentity.email = change.customer.email;

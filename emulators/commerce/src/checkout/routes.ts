@@ -103,19 +103,6 @@ function isSameOriginPost(req: IncomingMessage, ctx: RouteContext): boolean {
   }
 }
 
-/** The storefront a shopper came from: the Referer's origin, when it is another web origin. */
-function storefrontOfReferer(req: IncomingMessage, ctx: RouteContext): string | null {
-  const referer = req.headers.referer;
-  if (!referer) return null;
-  try {
-    const url = new URL(referer);
-    if (url.protocol !== 'http:' && url.protocol !== 'https:') return null;
-    return platformOrigins(req, ctx).has(url.origin) ? null : url.origin;
-  } catch {
-    return null;
-  }
-}
-
 function prefilledForm(record: CartRecord, ctx: RouteContext): CheckoutForm {
   const form = readCheckoutForm(new URLSearchParams());
   const {buyerIdentity} = record.state;
@@ -171,7 +158,6 @@ export const checkoutRoutes: Route[] = [
       const session = openCheckoutSession(
         ctx.db,
         record.token,
-        storefrontOfReferer(req, ctx),
         ctx.config.storefrontOrigin,
         ctx.now(),
       );
@@ -235,12 +221,11 @@ export const checkoutRoutes: Route[] = [
       const record = cartOfRequest(ctx);
       const order = record ? findOrderByCartToken(ctx.db, record.token) : null;
       if (!record || !order) return notFound(res, ctx);
-      const session = findCheckoutSession(ctx.db, record.token);
       sendPage(res, ctx, 200, (nonce) =>
         thankYouPage({
           order,
           imageOf: catalogImage(ctx),
-          storefrontOrigin: session?.storefrontOrigin ?? ctx.config.storefrontOrigin,
+          storefrontOrigin: ctx.config.storefrontOrigin,
           statusPath: `/orders/${order.statusToken}`,
           shopName: shopName(ctx),
           nonce,

@@ -46,28 +46,22 @@ export function findCheckoutSession(
     : null;
 }
 
-/** The cart's session, opened on first visit; a later visit from a storefront updates the way back. */
+/**
+ * The cart's session, opened on first visit. The way back is the shop's configured storefront,
+ * never the Referer: a cart an attacker built would otherwise send its buyer to their site.
+ */
 export function openCheckoutSession(
   db: Database.Database,
   cartToken: string,
-  storefrontOrigin: string | null,
-  fallbackOrigin: string,
+  storefrontOrigin: string,
   now: Date,
 ): CheckoutSession {
   const existing = findCheckoutSession(db, cartToken);
-  if (existing) {
-    if (storefrontOrigin && storefrontOrigin !== existing.storefrontOrigin) {
-      db.prepare(
-        'UPDATE checkout_sessions SET storefront_origin = ? WHERE cart_token = ?',
-      ).run(storefrontOrigin, cartToken);
-      return {...existing, storefrontOrigin};
-    }
-    return existing;
-  }
+  if (existing) return existing;
   const session: CheckoutSession = {
     cartToken,
     formToken: randomBytes(24).toString('base64url'),
-    storefrontOrigin: storefrontOrigin ?? fallbackOrigin,
+    storefrontOrigin,
   };
   db.prepare(
     'INSERT INTO checkout_sessions (cart_token, form_token, storefront_origin, created_at) VALUES (?, ?, ?, ?)',

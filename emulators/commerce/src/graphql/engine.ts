@@ -3,10 +3,12 @@ import {
   getDirectiveValues,
   getOperationAST,
   GraphQLError,
+  Kind,
   parse,
   validate,
   type DocumentNode,
   type ExecutionResult,
+  type FragmentDefinitionNode,
   type GraphQLFormattedError,
   type GraphQLSchema,
   type OperationDefinitionNode,
@@ -20,6 +22,7 @@ import {
   MAX_COMPLEXITY_CODE,
   resolveAbstractType,
 } from './default-resolver';
+import {maxCostError, MAX_QUERY_COST, queryCost} from './query-cost';
 
 export const DEFAULT_COUNTRY = 'US';
 export const DEFAULT_LANGUAGE = 'EN';
@@ -181,6 +184,14 @@ export class StorefrontEngine {
       );
     }
 
+    const cost = queryCost(
+      this.schema,
+      operation,
+      fragmentsOf(document),
+      coerced.coerced,
+    );
+    if (cost > MAX_QUERY_COST) return fail(200, [maxCostError(cost)]);
+
     const market = this.market(operation, coerced.coerced);
     outcome.market = market;
     const result: ExecutionResult = await execute({
@@ -261,6 +272,16 @@ export class StorefrontEngine {
     }
     return entry;
   }
+}
+
+function fragmentsOf(document: DocumentNode): Map<string, FragmentDefinitionNode> {
+  return new Map(
+    document.definitions.flatMap((definition) =>
+      definition.kind === Kind.FRAGMENT_DEFINITION
+        ? [[definition.name.value, definition] as const]
+        : [],
+    ),
+  );
 }
 
 /** Accepts variables as an object or (as some GET clients send them) a JSON string. */

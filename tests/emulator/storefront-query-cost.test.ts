@@ -1,0 +1,153 @@
+import {
+  Kind,
+  parse,
+  type FragmentDefinitionNode,
+  type OperationDefinitionNode,
+} from 'graphql';
+import {afterAll, beforeAll, describe, expect, it} from 'vitest';
+import {MAX_QUERY_COST, queryCost} from '../../emulators/commerce/src/graphql/query-cost';
+import {storefrontSchema} from '../../emulators/commerce/src/graphql/schema';
+import * as cart from '../../graphql/cart';
+import * as catalog from '../../graphql/catalog';
+import * as content from '../../graphql/content';
+import * as layout from '../../graphql/layout';
+import * as product from '../../graphql/product';
+import * as promos from '../../graphql/promos';
+import * as search from '../../graphql/search';
+import {startStorefront, type StorefrontClient} from './storefront-platform';
+
+/** The storefront's cart page (CART_LINES_LIMIT), its largest. */
+const CART_PAGE = 250;
+/** The largest other page or list the storefront asks (VARIANTS_LIMIT, COLLECTIONS_LIMIT). */
+const LARGEST_OTHER_PAGE = 50;
+
+function costOf(text: string, variables: Record<string, unknown> = {}): number {
+  const document = parse(text);
+  const fragments = new Map(
+    document.definitions.flatMap((definition) =>
+      definition.kind === Kind.FRAGMENT_DEFINITION
+        ? [[definition.name.value, definition] as [string, FragmentDefinitionNode]]
+        : [],
+    ),
+  );
+  const operation = document.definitions.find(
+    (definition): definition is OperationDefinitionNode =>
+      definition.kind === Kind.OPERATION_DEFINITION,
+  );
+  if (!operation) throw new Error('no operation');
+  return queryCost(storefrontSchema(), operation, fragments, variables);
+}
+
+/** Every operation the storefront sends, each size variable at the largest value it uses. */
+function storefrontOperations(): [string, string][] {
+  const operations: [string, string][] = [
+    cart,
+    catalog,
+    content,
+    layout,
+    product,
+    promos,
+    search,
+  ].flatMap((module) =>
+    Object.entries(module as Record<string, unknown>).flatMap(([name, text]) =>
+      typeof text === 'string' && /^\s*#graphql\s*(query|mutation)\b/.test(text)
+        ? [[name, text] as [string, string]]
+        : [],
+    ),
+  );
+  // Hydrogen's cart handler wraps the cart fragment in its own query and mutations.
+  operations.push(
+    [
+      'CartQuery (Hydrogen)',
+      `query CartQuery($cartId: ID!, $numCartLines: Int = 100) { cart(id: $cartId) { ...CartApiQuery } } ${cart.CART_QUERY_FRAGMENT}`,
+    ],
+    [
+      'cartLinesAdd (Hydrogen)',
+      `mutation cartLinesAdd($cartId: ID!, $lines: [CartLineInput!]!, $numCartLines: Int = 100) { cartLinesAdd(cartId: $cartId, lines: $lines) { cart { ...CartApiQuery } userErrors { code field message } warnings { code message target } } } ${cart.CART_QUERY_FRAGMENT}`,
+    ],
+  );
+  return operations;
+}
+
+const sizeVariables = new Proxy<Record<string, unknown>>(
+  {},
+  {get: (_target, name) => (name === 'numCartLines' ? CART_PAGE : LARGEST_OTHER_PAGE)},
+);
+
+describe('calculated query cost', () => {
+  it('finds the storefront operations', () => {
+    expect(storefrontOperations().length).toBeGreaterThanOrEqual(15);
+  });
+
+  it.each(storefrontOperations())('%s stays under the limit', (_name, text) => {
+    expect(costOf(text, sizeVariables)).toBeLessThanOrEqual(MAX_QUERY_COST);
+  });
+
+  it.each([
+    ['a scalar on the shop', '{ shop { name } }', 1],
+    ['a page of products', '{ products(first: 10) { nodes { id title } } }', 2 + 10 + 1],
+    [
+      'edges count like nodes',
+      '{ products(first: 10) { edges { cursor node { id } } } }',
+      2 + 10 + 1,
+    ],
+    [
+      'a page size from a variable',
+      'query ($n: Int) { products(first: $n) { nodes { id } } }',
+      2 + 5 + 1,
+    ],
+    ['a mutation', 'mutation { cartCreate { cart { id } } }', 10 + 1 + 1],
+    [
+      'fragments on different types: the dearest counts',
+      '{ node(id: "x") { ... on Product { featuredImage { url } seo { title } } ... on Collection { image { url } } } }',
+      1 + 2,
+    ],
+  ])('%s', (_name, text, expected) => {
+    expect(costOf(text, {n: 5})).toBe(expected);
+  });
+});
+
+let client: StorefrontClient;
+beforeAll(async () => {
+  client = await startStorefront();
+});
+afterAll(() => client.close());
+
+/** The attacker's request: thousands of aliased searches in one document. */
+function aliasedSearches(count: number): string {
+  const fields = Array.from(
+    {length: count},
+    (_, index) => `s${index}: search(query: "brush", first: 10) { totalCount }`,
+  );
+  return `{ ${fields.join(' ')} }`;
+}
+
+describe('the platform refuses a request above the limit before running it', () => {
+  it('answers 11,000 aliased searches with MAX_COST_EXCEEDED and no data', async () => {
+    const {data, errors} = await client.query(aliasedSearches(11_000));
+    expect(data).toBeUndefined();
+    expect(errors).toEqual([
+      {
+        message: expect.stringMatching(
+          /^Query cost is 132000, which exceeds the single query max cost limit \(1000\)/,
+        ),
+        extensions: {code: 'MAX_COST_EXCEEDED', cost: 132_000, maxCost: MAX_QUERY_COST},
+      },
+    ]);
+  });
+
+  it('sizes a page from its variable', async () => {
+    const query = 'query ($n: Int) { products(first: $n) { nodes { id } } }';
+    const refused = await client.query(query, {n: MAX_QUERY_COST});
+    expect(refused.errors?.[0]?.extensions?.code).toBe('MAX_COST_EXCEEDED');
+    const answered = await client.query(query, {n: 3});
+    expect(answered.errors).toBeUndefined();
+    expect(answered.data?.products.nodes).toHaveLength(3);
+  });
+
+  it('answers a request right at the limit', async () => {
+    const {data, errors} = await client.query(aliasedSearches(76));
+    expect(errors).toBeUndefined();
+    expect(Object.keys(data ?? {})).toHaveLength(76);
+  });
+});
