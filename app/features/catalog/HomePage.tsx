@@ -4,11 +4,8 @@ import {useTranslation} from 'react-i18next';
 import {COLLECTION_PAIR_SIZES, CollectionTile} from '~/features/catalog/CollectionTile';
 import {decorative} from '~/features/catalog/decorative';
 import {ProductGrid} from '~/features/catalog/ProductCard';
+import {ALL_PRODUCTS_HANDLE, BEST_SELLERS_HANDLE} from './collection-handles';
 import type {homeLoader} from './home.server';
-
-export const BEST_SELLERS_HANDLE = 'best-sellers';
-
-export const ALL_PRODUCTS_HANDLE = 'all-products';
 
 /** The hero banner spans the content width (1200px less the gutters) on wide screens. */
 const HERO_SIZES = '(min-width: 1200px) 1136px, 100vw';

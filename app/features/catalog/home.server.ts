@@ -6,11 +6,11 @@ import {criticalData} from '~/server/critical-data.server';
 import {VARIANTS_LIMIT} from '~/rules/limits';
 import {CONCEPT_STORE_COLLECTION_HANDLE} from '~/rules/promos';
 import {canonicalUrl} from '~/rules/seo';
-import {BEST_SELLERS_HANDLE} from './HomePage';
-
-export const EYE_BRUSHES_HANDLE = 'eye-brushes';
-
-export const FACE_BRUSHES_HANDLE = 'face-brushes';
+import {
+  BEST_SELLERS_HANDLE,
+  EYE_BRUSHES_HANDLE,
+  FACE_BRUSHES_HANDLE,
+} from './collection-handles';
 
 /** One row of the widest grid. */
 export const HOME_BEST_SELLERS_COUNT = 4;
