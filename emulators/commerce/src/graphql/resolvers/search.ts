@@ -1,3 +1,4 @@
+import {randomBytes} from 'node:crypto';
 import {
   isHiddenFromSearch,
   products,
@@ -96,6 +97,14 @@ function styled(text: string, needle: string): string {
   return `${text.slice(0, at)}<mark>${text.slice(at, at + needle.length)}</mark>${text.slice(at + needle.length)}`;
 }
 
+/** The words of a product's title, type and plain tags that a suggestion can complete to. */
+const WORD = /[\p{L}\p{N}]+(?:[-'][\p{L}\p{N}]+)*/gu;
+
+/**
+ * Searches to suggest while 'bru' is typed: first the catalog's words that complete it
+ * ('brush'), shortest first, then the titles, types and tags that contain it, each with the
+ * typed part marked as Shopify marks it.
+ */
 function querySuggestions(candidates: ProductDocument[], raw: string) {
   const needle = raw.trim().toLowerCase();
   if (!needle) return [];
@@ -106,23 +115,49 @@ function querySuggestions(candidates: ProductDocument[], raw: string) {
     for (const tag of product.tags)
       if (!tag.includes(':')) phrases.add(tag.toLowerCase());
   }
-  return [...phrases]
-    .filter((phrase) => phrase.includes(needle))
+  const words = new Set<string>();
+  for (const phrase of phrases)
+    for (const word of phrase.match(WORD) ?? [])
+      if (word.startsWith(needle) && word !== needle) words.add(word);
+  const completions = [...words].sort(
+    (a, b) => a.length - b.length || a.localeCompare(b),
+  );
+  const containing = [...phrases]
+    .filter((phrase) => phrase.includes(needle) && !words.has(phrase))
     .sort(
       (a, b) =>
         Number(!a.startsWith(needle)) - Number(!b.startsWith(needle)) ||
         a.length - b.length,
-    )
-    .map((text) => ({
-      __typename: 'SearchQuerySuggestion',
-      text,
-      styledText: styled(text, needle),
-      trackingParameters: `_pos=1&_psq=${encodeURIComponent(needle)}&_ss=e&_v=1.0`,
-    }));
+    );
+  return [...completions, ...containing].map((text) => ({
+    __typename: 'SearchQuerySuggestion',
+    text,
+    styledText: styled(text, needle),
+  }));
 }
 
-const tracking = (query: string, position: number) =>
-  `_pos=${position}&_sid=local&_ss=r&q=${encodeURIComponent(query)}`;
+/** Length of the search id in a full search's tracking parameters, in hex digits. */
+const SEARCH_ID_LENGTH = 9;
+
+/**
+ * A new id for each search request, as Shopify gives one per search so that clicks on its
+ * results can be told apart. Not a secret: it only groups a search's results.
+ */
+const searchId = () =>
+  randomBytes(Math.ceil(SEARCH_ID_LENGTH / 2))
+    .toString('hex')
+    .slice(0, SEARCH_ID_LENGTH);
+
+/**
+ * A full search result's tracking parameters. The query is not among them: the storefront
+ * links with its own `q=`, so repeating it would put it in the link twice.
+ */
+const searchTracking = (sid: string, position: number) =>
+  `_pos=${position}&_sid=${sid}&_ss=r`;
+
+/** A predictive search result's tracking parameters: the typed text as `_psq`, as on Shopify. */
+const predictiveTracking = (typed: string, position: number) =>
+  `_pos=${position}&_psq=${encodeURIComponent(typed)}&_ss=e&_v=1.0`;
 
 export const searchResolvers: Resolvers = {
   SearchResultItemConnection: {
@@ -157,9 +192,10 @@ export const searchResolvers: Resolvers = {
       const pageItems = types.includes('PAGE')
         ? searchablePages(store).filter((page) => pageMatches(page, query))
         : [];
+      const sid = searchId();
       const items = [...productItems, ...pageItems].map((item, index) => ({
         ...item,
-        trackingParameters: tracking(args.query, index + 1),
+        trackingParameters: searchTracking(sid, index + 1),
       }));
       const filterBase: FilterBase = {products: matching, active: filters};
       return {...paginate(items, args), filterBase};
@@ -228,7 +264,7 @@ export const searchResolvers: Resolvers = {
       const withTracking = <T extends object>(list: T[]) =>
         list.map((item, index) => ({
           ...item,
-          trackingParameters: tracking(raw, index + 1),
+          trackingParameters: predictiveTracking(raw.trim(), index + 1),
         }));
       if (args.limitScope === 'EACH') {
         return {
@@ -236,7 +272,7 @@ export const searchResolvers: Resolvers = {
           collections: withTracking(collectionHits.slice(0, limit)),
           pages: withTracking(pageHits.slice(0, limit)),
           articles: [],
-          queries: queryHits.slice(0, limit),
+          queries: withTracking(queryHits.slice(0, limit)),
         };
       }
       // limitScope ALL: one budget shared by the types, products first.
@@ -255,7 +291,7 @@ export const searchResolvers: Resolvers = {
         collections: withTracking(collections),
         pages: withTracking(pages),
         articles: [],
-        queries,
+        queries: withTracking(queries),
       };
     },
   },
