@@ -1,4 +1,5 @@
 import {regionForCountry} from '#rules/regions';
+import {dutiesAndTaxesIncluded} from '#rules/shipping-info';
 import type {Cents} from './money';
 
 /**
@@ -65,9 +66,9 @@ export const VAT_RATES_BP: Readonly<Record<string, number>> = {
   SA: 1500,
 };
 
-/** The spec's rule: duties and taxes are included for GBP currency or the EU region. */
+/** Whether the cart's prices include the tax, by the spec's rule for the market. */
 export function taxIncluded(countryCode: string, currencyCode: string): boolean {
-  return currencyCode === 'GBP' || regionForCountry(countryCode) === 'EU';
+  return dutiesAndTaxesIncluded(currencyCode, regionForCountry(countryCode));
 }
 
 export interface CartTax {
