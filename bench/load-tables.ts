@@ -1,5 +1,6 @@
 /** The figures of `npm run test:load` as terminal and Markdown tables (pure). */
-import type {FaultRun, LoadResults, ShopperRun} from './load';
+import {FLOOD_DOCUMENT} from './flood';
+import type {FaultRun, FloodRun, LoadResults, ShopperRun} from './load';
 import {
   renderTables,
   type Cell,
@@ -120,6 +121,62 @@ function faultTables(fault: FaultRun): Table[] {
   return tables;
 }
 
+function floodTables(run: FloodRun): Table[] {
+  const latency = (name: string, shoppers: ShopperRun): Cell[] => [
+    name,
+    shoppers.latency.all.count,
+    round(shoppers.latency.all.p50),
+    round(shoppers.latency.all.p95),
+    round(shoppers.latency.all.p99),
+    shoppers.serverErrors,
+    shoppers.noAnswer,
+  ];
+  const aliases = FLOOD_DOCUMENT.match(/search\(/g)?.length ?? 0;
+  return [
+    {
+      title: `Flood: the storefront's p95 with the platform flooded — ${run.ok ? 'ok' : 'BROKEN'}`,
+      inSummary: 'table',
+      headers: [
+        'shoppers (all requests)',
+        'count',
+        'p50',
+        'p95',
+        'p99',
+        '5xx',
+        'no answer',
+      ],
+      rows: [
+        latency('without the flood', run.unloaded),
+        latency('during the flood', run.loaded),
+      ],
+      notes: [
+        `p95 during / without: ${Number.isFinite(run.p95Ratio) ? run.p95Ratio.toFixed(2) : '–'}× (target ≤ ${run.p95Factor}×)`,
+        ...Object.entries(run.loaded.failures).map(
+          ([failure, count]) => `failed requests during the flood: ${failure} × ${count}`,
+        ),
+      ],
+    },
+    {
+      title: `Flood: ${aliases} aliased searches per request (the most the cost limit allows), ${run.flood.connections} at a time`,
+      headers: ['figure', 'value'],
+      rows: [
+        ['requests (answered)', `${run.flood.requests} (${run.flood.answered})`],
+        ['refused for cost', `${run.flood.refusedForCost} (target 0)`],
+        ['requests per second', (run.flood.requests / run.loaded.seconds).toFixed(1)],
+        [
+          'latency p50 / p95 / max (ms)',
+          [run.flood.latency.p50, run.flood.latency.p95, run.flood.latency.max]
+            .map((value) => round(value) ?? '–')
+            .join(' / '),
+        ],
+      ],
+      notes: Object.entries(run.flood.failures).map(
+        ([failure, count]) => `failed flood requests: ${failure} × ${count}`,
+      ),
+    },
+  ];
+}
+
 function heading(results: LoadResults): string {
   return `${results.date.slice(0, 10)}, commit ${results.commit ?? 'unknown'}, \`${results.command}\`, ${results.machine.cpus} × ${results.machine.cpuModel}, Node ${results.machine.node}, load average ${results.machine.loadAverage.map((load) => load.toFixed(1)).join(' → ')}; run took ${Math.round(results.durationSeconds)} s; ${results.ok ? 'every target holds' : 'targets broken'}.`;
 }
@@ -137,6 +194,7 @@ export function loadTables(results: LoadResults): RenderedFigures {
       : []),
     ...(results.shoppers ? shopperTables('Shoppers', results.shoppers, true) : []),
     ...results.faults.flatMap(faultTables),
+    ...(results.flood ? floodTables(results.flood) : []),
   ];
   return renderTables(heading(results), tables);
 }

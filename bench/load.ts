@@ -3,6 +3,7 @@
  *
  *   tsx bench/load.ts [--shoppers 50] [--seconds 60] [--fault-seconds 30] [--outage-seconds 8]
  *                     [--skip-build] [--no-faults] [--readme]
+ *   tsx bench/load.ts --flood [--shoppers 20] [--seconds 30] [--skip-build] [--readme]
  *
  * 1. Shoppers: virtual shoppers, each with its own cookies, browse, add, change quantities,
  *    remove and add again through the storefront's pages and its /cart action; then every
@@ -11,6 +12,10 @@
  * 2. Faults: while shoppers keep shopping, the commerce platform is stopped (its whole process
  *    group) and started again on the same database file; then the Auth emulator, for the
  *    account pages (not applicable until /account/login exists).
+ *
+ * With --flood, instead: shoppers browse without and then with a flood of the costliest query
+ * the platform's cost limit allows (bench/flood.ts); target: the storefront's p95 under the
+ * flood within 2× of its p95 without it.
  */
 import {mkdtempSync, rmSync, writeFileSync} from 'node:fs';
 import os from 'node:os';
@@ -27,6 +32,13 @@ import {
   type FaultPage,
 } from './config';
 import {cookiesKept, observePage, type FaultPageResult} from './faults';
+import {
+  flood,
+  FLOOD_DEFAULTS,
+  floodVerdict,
+  STOREFRONT_GRAPHQL_PATH,
+  type FloodLoad,
+} from './flood';
 import {PlatformAdmin} from './platform';
 import {loadTables} from './load-tables';
 import {gitCommit, recordFigures} from './results';
@@ -58,6 +70,7 @@ const {values: args} = parseArgs({
     'skip-build': {type: 'boolean', default: false},
     'no-faults': {type: 'boolean', default: false},
     readme: {type: 'boolean', default: false},
+    flood: {type: 'boolean', default: false},
   },
 });
 
@@ -73,9 +86,10 @@ function positiveNumber(
   return parsed;
 }
 
+const runDefaults = args.flood ? FLOOD_DEFAULTS : LOAD_DEFAULTS;
 const settings = {
-  shoppers: Math.round(positiveNumber(args.shoppers, LOAD_DEFAULTS.shoppers, 'shoppers')),
-  seconds: positiveNumber(args.seconds, LOAD_DEFAULTS.seconds, 'seconds'),
+  shoppers: Math.round(positiveNumber(args.shoppers, runDefaults.shoppers, 'shoppers')),
+  seconds: positiveNumber(args.seconds, runDefaults.seconds, 'seconds'),
   faultSeconds: positiveNumber(
     args['fault-seconds'],
     LOAD_DEFAULTS.faultSeconds,
@@ -139,6 +153,17 @@ export interface FaultRun {
   ok: boolean;
 }
 
+export interface FloodRun {
+  /** The shoppers alone, then the same number of shoppers during the flood. */
+  unloaded: ShopperRun;
+  loaded: ShopperRun;
+  flood: FloodLoad;
+  /** The storefront's p95 (every shopper request) under the flood over its unloaded p95. */
+  p95Ratio: number;
+  p95Factor: number;
+  ok: boolean;
+}
+
 export interface LoadResults {
   date: string;
   command: string;
@@ -154,6 +179,7 @@ export interface LoadResults {
   durationSeconds: number;
   shoppers: ShopperRun | null;
   faults: FaultRun[];
+  flood?: FloodRun;
   /** Services that stopped by themselves (the fault runs' own stops are not among them). */
   stackProblems: string[];
   ok: boolean;
@@ -422,6 +448,43 @@ async function faultRun(
 }
 
 /**
+ * The shoppers' p95 without the flood, then with it: the flood starts with the shoppers and
+ * stops when they stop, so both runs see the same traffic from the storefront's side.
+ */
+async function floodRun(running: Stack, platform: PlatformAdmin): Promise<FloodRun> {
+  log(`${settings.shoppers} shoppers for ${settings.seconds} s, no flood...`);
+  const unloaded = (
+    await runShoppers(running.origin, platform, settings.shoppers, settings.seconds)
+  ).run;
+  log(`${settings.shoppers} shoppers for ${settings.seconds} s, platform flooded...`);
+  let load: FloodLoad | undefined;
+  const loaded = (
+    await runShoppers(
+      running.origin,
+      platform,
+      settings.shoppers,
+      settings.seconds,
+      async () => {
+        load = await flood(
+          `${running.commerceOrigin}${STOREFRONT_GRAPHQL_PATH}`,
+          Date.now() + settings.seconds * 1000,
+        );
+      },
+    )
+  ).run;
+  if (!load) throw new Error('the flood did not run');
+  const verdict = floodVerdict(unloaded.latency.all.p95, loaded.latency.all.p95);
+  return {
+    unloaded,
+    loaded,
+    flood: load,
+    p95Ratio: verdict.ratio,
+    p95Factor: FLOOD_DEFAULTS.p95Factor,
+    ok: verdict.ok && load.answered > 0 && load.refusedForCost === 0,
+  };
+}
+
+/**
  * The fault runs. `requires` is a page that must exist before the fault can be checked (the
  * account pages arrive later); it is looked up without touching the pages under test, whose
  * data must stay out of the worker's cache.
@@ -471,7 +534,7 @@ async function main(): Promise<number> {
         : `using the existing build in ${path.relative(ROOT, BUILD_DIR)}`,
     );
     stack = await startStack({
-      auth: !args['no-faults'],
+      auth: !args['no-faults'] && !args.flood,
       dbPath: path.join(dataDir, 'commerce.sqlite'),
       dataDir,
       logDir: LOG_DIR,
@@ -481,13 +544,18 @@ async function main(): Promise<number> {
     const platform = new PlatformAdmin(stack.commerceOrigin);
     await preflight(stack.origin);
 
-    log(`${settings.shoppers} shoppers for ${settings.seconds} s...`);
-    results.shoppers = (
-      await runShoppers(stack.origin, platform, settings.shoppers, settings.seconds)
-    ).run;
-    stack.assertHealthy(['auth']);
+    if (args.flood) {
+      results.flood = await floodRun(stack, platform);
+      stack.assertHealthy(['auth']);
+    } else {
+      log(`${settings.shoppers} shoppers for ${settings.seconds} s...`);
+      results.shoppers = (
+        await runShoppers(stack.origin, platform, settings.shoppers, settings.seconds)
+      ).run;
+      stack.assertHealthy(['auth']);
+    }
 
-    if (!args['no-faults']) {
+    if (!args['no-faults'] && !args.flood) {
       for (const fault of FAULTS) {
         if (fault.requires) {
           const response = await fetch(new URL(fault.requires, stack.origin));
@@ -520,9 +588,11 @@ async function main(): Promise<number> {
 
   results.durationSeconds = (Date.now() - started) / 1000;
   results.machine.loadAverage[1] = os.loadavg()[0] ?? 0;
-  const clean = results.shoppers;
+  const clean = results.flood?.loaded ?? results.shoppers;
   results.ok =
     clean !== null &&
+    (results.flood?.ok ?? true) &&
+    (results.flood?.unloaded.serverErrors ?? 0) === 0 &&
     clean.serverErrors === 0 &&
     clean.noAnswer === 0 &&
     clean.unresolved === 0 &&
@@ -535,13 +605,17 @@ async function main(): Promise<number> {
 
   const tables = loadTables(results);
   console.log(`\n${tables.text}\n`);
+  const resultsFile = args.flood ? 'flood-latest.json' : 'load-latest.json';
   writeFileSync(
-    path.join(RESULTS_DIR, 'load-latest.json'),
+    path.join(RESULTS_DIR, resultsFile),
     `${JSON.stringify(results, (_key, value: unknown) => (value instanceof Map ? Object.fromEntries(value) : value), 2)}\n`,
   );
-  log('results written to bench/results/load-latest.json');
+  log(`results written to bench/results/${resultsFile}`);
   if (args.readme) {
-    await recordFigures('npm run test:load', tables);
+    await recordFigures(
+      args.flood ? 'npm run test:load -- --flood' : 'npm run test:load',
+      tables,
+    );
     log('figures recorded in bench/RESULTS.md, a summary in README.md');
   }
   console.log(

@@ -20,6 +20,7 @@ export const cart = defineArea({
     checkout: 'checkout',
     summary: 'order summary',
     taxesAtCheckout: 'shipping and taxes are calculated at checkout.',
+    taxesIncluded: 'duties and taxes are included. shipping is calculated at checkout.',
     dialog: {
       limitedTitle: 'one per customer',
       errorTitle: 'not added',
@@ -56,6 +57,7 @@ export const cart = defineArea({
     checkout: 'procedi al pagamento',
     summary: 'riepilogo ordine',
     taxesAtCheckout: 'spedizione e tasse sono calcolate al pagamento.',
+    taxesIncluded: 'dazi e tasse sono inclusi. la spedizione è calcolata al pagamento.',
     dialog: {
       limitedTitle: 'uno per cliente',
       errorTitle: 'non aggiunto',
@@ -91,6 +93,8 @@ export const cart = defineArea({
     checkout: 'pagar',
     summary: 'resumen del pedido',
     taxesAtCheckout: 'el envío y los impuestos se calculan al pagar.',
+    taxesIncluded:
+      'los aranceles y los impuestos están incluidos. el envío se calcula al pagar.',
     dialog: {
       limitedTitle: 'uno por cliente',
       errorTitle: 'no añadido',
@@ -126,6 +130,7 @@ export const cart = defineArea({
     checkout: 'paiement',
     summary: 'récapitulatif de la commande',
     taxesAtCheckout: 'la livraison et les taxes sont calculées au paiement.',
+    taxesIncluded: 'droits et taxes inclus. la livraison est calculée au paiement.',
     dialog: {
       limitedTitle: 'un par client',
       errorTitle: 'non ajouté',

@@ -32,6 +32,14 @@ const AFTERPAY_MARKETS: readonly {country: string; currency: string}[] = [
   {country: 'CA', currency: 'CAD'},
 ];
 
+/**
+ * The spec's info modal: for GBP currency or the EU region, duties and taxes are included in
+ * prices. The cart says so, and the local platform reports the VAT those prices hold.
+ */
+export function dutiesAndTaxesIncluded(currency: string, region: Region): boolean {
+  return currency === 'GBP' || region === 'EU';
+}
+
 export function shippingInfoNotes({
   country,
   currency,
@@ -46,7 +54,7 @@ export function shippingInfoNotes({
     afterpay: AFTERPAY_MARKETS.some(
       (market) => market.country === code && market.currency === currency,
     ),
-    dutiesIncluded: currency === 'GBP' || region === 'EU',
+    dutiesIncluded: dutiesAndTaxesIncluded(currency, region),
     // Israel is both: express shipping at a fixed price, and on the restricted list.
     israelExpress: code === 'IL',
     shippingUnavailable: isShippingRestricted(code),

@@ -44,6 +44,7 @@ test('a shopper buys a brush from the home page to the local checkout', async ({
   const unit = Number(subtotalText.replace(/[^0-9.]/g, ''));
   expect(unit).toBeGreaterThan(0);
   await expect(lines.getByText(subtotalText)).toBeVisible();
+  await expect(summary).toContainText('shipping and taxes are calculated at checkout.');
 
   await page
     .getByRole('button', {name: 'increase quantity of Kumo Blending Brush'})
@@ -78,4 +79,25 @@ test('a shopper buys a brush from the home page to the local checkout', async ({
   await page.goto('/cart');
   await expect(page.getByText('your cart is empty.')).toBeVisible();
   await expect(page.getByRole('link', {name: /^cart/})).not.toContainText(/[1-9]/);
+});
+
+test.describe('in a market whose prices include duties and taxes', () => {
+  test.use({extraHTTPHeaders: {'oxygen-buyer-country': 'GB'}});
+
+  test('the cart says they are included and the checkout shows the VAT', async ({
+    page,
+  }) => {
+    await page.goto('/products/kumo-blending-brush');
+    await page.getByRole('button', {name: 'add to cart'}).click();
+    await page.getByRole('link', {name: 'view cart'}).click();
+    await expect(page).toHaveURL(/\/cart$/);
+    const summary = page.getByRole('complementary', {name: 'order summary'});
+    await expect(summary).toContainText(
+      'duties and taxes are included. shipping is calculated at checkout.',
+    );
+    await expect(summary).not.toContainText('taxes are calculated');
+
+    await page.getByRole('link', {name: 'checkout'}).click();
+    await expect(page.getByText(/^incl\. £\d+\.\d\d VAT$/)).toBeVisible();
+  });
 });

@@ -50,7 +50,7 @@ describe('cartCreate and cart', () => {
       cost: {
         subtotalAmount: {amount: '48.0', currencyCode: 'USD'},
         totalAmount: {amount: '48.0', currencyCode: 'USD'},
-        totalTaxAmount: null,
+        totalTaxAmount: {amount: '0.0', currencyCode: 'USD'},
         totalDutyAmount: null,
       },
       discountAllocations: [],

@@ -2,6 +2,7 @@ import {describe, expect, it} from 'vitest';
 
 import type {Region} from '#rules/regions';
 import {
+  dutiesAndTaxesIncluded,
   localFreeShippingThreshold,
   shippingInfoNotes,
   type ShippingInfoNote,
@@ -53,5 +54,18 @@ describe('localFreeShippingThreshold', () => {
     [null, 'USD', null],
   ])('%j in %s -> %s', (country, currency, expected) => {
     expect(localFreeShippingThreshold(country, currency)).toBe(expected);
+  });
+});
+
+describe('dutiesAndTaxesIncluded', () => {
+  it.each<[string, Region, boolean]>([
+    ['GBP', 'US', true],
+    ['EUR', 'EU', true],
+    ['USD', 'EU', true],
+    ['USD', 'US', false],
+    ['EUR', 'US', false],
+    ['CAD', 'US', false],
+  ])('%s in the %s region: %s', (currency, region, included) => {
+    expect(dutiesAndTaxesIncluded(currency, region)).toBe(included);
   });
 });

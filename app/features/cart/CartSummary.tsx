@@ -1,10 +1,20 @@
 import {useTranslation} from 'react-i18next';
 import {formatPrice} from '~/features/catalog/Price';
 import type {Cart} from '~/features/cart/cart.server';
+import {regionForCountry} from '~/rules/regions';
+import {dutiesAndTaxesIncluded} from '~/rules/shipping-info';
 
-export function CartSummary({cart}: {cart: Pick<Cart, 'cost' | 'checkoutUrl'>}) {
+export function CartSummary({
+  cart,
+}: {
+  cart: Pick<Cart, 'cost' | 'checkoutUrl' | 'buyerIdentity'>;
+}) {
   const {t} = useTranslation();
   const {subtotalAmount, totalAmount} = cart.cost;
+  const taxesIncluded = dutiesAndTaxesIncluded(
+    totalAmount.currencyCode,
+    regionForCountry(cart.buyerIdentity.countryCode),
+  );
   const discount = Number(subtotalAmount.amount) - Number(totalAmount.amount);
   return (
     <aside className="cart-summary" aria-labelledby="cart-summary-title">
@@ -32,7 +42,7 @@ export function CartSummary({cart}: {cart: Pick<Cart, 'cost' | 'checkoutUrl'>}) 
       <a href={cart.checkoutUrl} className="button button--block">
         {t('cart.checkout')}
       </a>
-      <p>{t('cart.taxesAtCheckout')}</p>
+      <p>{t(taxesIncluded ? 'cart.taxesIncluded' : 'cart.taxesAtCheckout')}</p>
     </aside>
   );
 }

@@ -8,6 +8,7 @@ import {fromCents, type Cents} from './money';
 import type {Allocation} from './pipeline';
 import type {PricedStoredCart} from './pricing';
 import {cartGid, type CartRecord} from './store';
+import {cartTax} from './tax';
 
 /** Where the cart's checkout lives on the platform. */
 export function checkoutPath(record: Pick<CartRecord, 'token' | 'secret'>): string {
@@ -52,7 +53,10 @@ export function storefrontCart(
     subtotalAmount: money(priced.subtotalCents),
     totalAmount: money(priced.totalCents),
     checkoutChargeAmount: money(priced.totalCents),
-    totalTaxAmount: null,
+    // In VAT markets the total includes the tax it reports; elsewhere the shop adds none.
+    totalTaxAmount: money(
+      cartTax(buyerIdentity.countryCode, currencyCode, priced.totalCents).taxCents,
+    ),
     totalDutyAmount: null,
     subtotalAmountEstimated: false,
     totalAmountEstimated: false,

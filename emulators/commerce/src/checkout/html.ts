@@ -153,6 +153,7 @@ ${items.length > 0 ? `<ul class="lines">${items.join('')}</ul>` : '<p>Your cart 
   <dt>Shipping</dt><dd>${summary.shippingCents === 0 ? 'Free' : money(summary.shippingCents, currencyCode)}</dd>
   <dt class="total">Total</dt><dd class="total">${money(summary.totalCents, currencyCode)} <span class="muted">${escapeHtml(currencyCode)}</span></dd>
 </dl>
+${summary.tax.included ? `<p class="muted">incl. ${money(summary.tax.taxCents, currencyCode)} VAT</p>` : ''}
 </section>`;
 }
 

@@ -8,6 +8,7 @@ import {
 import {MERCHANT_RULES} from '../cart/rules';
 import {shippingCents} from '../cart/shipping';
 import type {CartRecord} from '../cart/store';
+import {cartTax, type CartTax} from '../cart/tax';
 
 /** Everything the checkout shows and charges, in cents of the cart's currency. */
 export interface CheckoutSummary extends PricedStoredCart {
@@ -17,6 +18,8 @@ export interface CheckoutSummary extends PricedStoredCart {
   merchandiseCents: Cents;
   shippingCents: Cents;
   totalCents: Cents;
+  /** The VAT the total includes (shipping too) in VAT markets; none elsewhere. */
+  tax: CartTax;
   /** The spec's restricted ship countries: the checkout takes no payment for them. */
   shippingRestricted: boolean;
 }
@@ -33,13 +36,15 @@ export function checkoutSummary(
     pricedCart.priced.lines.length > 0
       ? shippingCents(countryCode, currencyCode, merchandiseCents)
       : 0;
+  const totalCents = merchandiseCents + shipping;
   return {
     ...pricedCart,
     currencyCode,
     countryCode,
     merchandiseCents,
     shippingCents: shipping,
-    totalCents: merchandiseCents + shipping,
+    totalCents,
+    tax: cartTax(countryCode, currencyCode, totalCents),
     shippingRestricted: isShippingRestricted(countryCode),
   };
 }

@@ -1,3 +1,4 @@
+import {randomBytes} from 'node:crypto';
 import {
   isHiddenFromSearch,
   products,
@@ -96,6 +97,14 @@ function styled(text: string, needle: string): string {
   return `${text.slice(0, at)}<mark>${text.slice(at, at + needle.length)}</mark>${text.slice(at + needle.length)}`;
 }
 
+/** The words of a product's title, type and plain tags that a suggestion can complete to. */
+const WORD = /[\p{L}\p{N}]+(?:[-'][\p{L}\p{N}]+)*/gu;
+
+/**
+ * Searches to suggest while 'bru' is typed: first the catalog's words that complete it
+ * ('brush'), shortest first, then the titles, types and tags that contain it, each with the
+ * typed part marked as Shopify marks it.
+ */
 function querySuggestions(candidates: ProductDocument[], raw: string) {
   const needle = raw.trim().toLowerCase();
   if (!needle) return [];
@@ -106,157 +115,208 @@ function querySuggestions(candidates: ProductDocument[], raw: string) {
     for (const tag of product.tags)
       if (!tag.includes(':')) phrases.add(tag.toLowerCase());
   }
-  return [...phrases]
-    .filter((phrase) => phrase.includes(needle))
+  const words = new Set<string>();
+  for (const phrase of phrases)
+    for (const word of phrase.match(WORD) ?? [])
+      if (word.startsWith(needle) && word !== needle) words.add(word);
+  const completions = [...words].sort(
+    (a, b) => a.length - b.length || a.localeCompare(b),
+  );
+  const containing = [...phrases]
+    .filter((phrase) => phrase.includes(needle) && !words.has(phrase))
     .sort(
       (a, b) =>
         Number(!a.startsWith(needle)) - Number(!b.startsWith(needle)) ||
         a.length - b.length,
-    )
-    .map((text) => ({
-      __typename: 'SearchQuerySuggestion',
-      text,
-      styledText: styled(text, needle),
-      trackingParameters: `_pos=1&_psq=${encodeURIComponent(needle)}&_ss=e&_v=1.0`,
-    }));
+    );
+  return [...completions, ...containing].map((text) => ({
+    __typename: 'SearchQuerySuggestion',
+    text,
+    styledText: styled(text, needle),
+  }));
 }
 
-const tracking = (query: string, position: number) =>
-  `_pos=${position}&_sid=local&_ss=r&q=${encodeURIComponent(query)}`;
+/** Length of the search id in a full search's tracking parameters, in hex digits. */
+const SEARCH_ID_LENGTH = 9;
+
+/**
+ * A new id for each search request, as Shopify gives one per search so that clicks on its
+ * results can be told apart. Not a secret: it only groups a search's results.
+ */
+const searchId = () =>
+  randomBytes(Math.ceil(SEARCH_ID_LENGTH / 2))
+    .toString('hex')
+    .slice(0, SEARCH_ID_LENGTH);
+
+/**
+ * A full search result's tracking parameters. The query is not among them: the storefront
+ * links with its own `q=`, so repeating it would put it in the link twice.
+ */
+const searchTracking = (sid: string, position: number) =>
+  `_pos=${position}&_sid=${sid}&_ss=r`;
+
+/** A predictive search result's tracking parameters: the typed text as `_psq`, as on Shopify. */
+const predictiveTracking = (typed: string, position: number) =>
+  `_pos=${position}&_psq=${encodeURIComponent(typed)}&_ss=e&_v=1.0`;
+
+/** Each request's chain of searches, so that its searches run one per turn of the event loop. */
+const searchTurns = new WeakMap<object, Promise<unknown>>();
+
+/**
+ * Runs `work` after the request's earlier searches, in a turn of the event loop of its own.
+ * A search scans the whole catalog, and a document may alias as many as the cost limit
+ * allows; run back to back they would hold the platform for every other request until the
+ * last one, while one per turn lets other requests in between them.
+ */
+function inOwnTurn<T>(request: object, work: () => T): Promise<T> {
+  const turn = (searchTurns.get(request) ?? Promise.resolve())
+    .then(() => new Promise<void>((resolve) => setImmediate(resolve)))
+    .then(work);
+  searchTurns.set(
+    request,
+    turn.catch(() => undefined),
+  );
+  return turn;
+}
 
 export const searchResolvers: Resolvers = {
   SearchResultItemConnection: {
     productFilters: connectionFilters,
   },
   QueryRoot: {
-    search: (_root, args, context) => {
-      const store = context.store;
-      const parsed = parseSearchQuery(args.query);
-      const query = args.prefix === 'LAST' ? withLastTermAsPrefix(parsed) : parsed;
-      const types: string[] = args.types ?? ['PRODUCT', 'PAGE', 'ARTICLE'];
-      const filters = args.productFilters as ProductFilterInput[] | null | undefined;
+    search: (_root, args, context) =>
+      inOwnTurn(context, () => {
+        const store = context.store;
+        const parsed = parseSearchQuery(args.query);
+        const query = args.prefix === 'LAST' ? withLastTermAsPrefix(parsed) : parsed;
+        const types: string[] = args.types ?? ['PRODUCT', 'PAGE', 'ARTICLE'];
+        const filters = args.productFilters as ProductFilterInput[] | null | undefined;
 
-      const matching = types.includes('PRODUCT')
-        ? products(store).filter(
-            (product) =>
-              !isHiddenFromSearch(store, product) &&
-              matchesProductQuery(store, product, query),
-          )
-        : [];
-      const filtered = applyProductFilters(store, matching, filters, context.currency);
-      const scores = new Map(
-        filtered.map((product) => [product, relevanceScore(store, product, query)]),
-      );
-      const sorted = sortProducts(
-        filtered,
-        args.sortKey === 'PRICE' ? 'PRICE' : 'RELEVANCE',
-        args.reverse ?? false,
-        scores,
-      );
-      const productItems = placeUnavailable(sorted, args.unavailableProducts ?? 'LAST');
-      const pageItems = types.includes('PAGE')
-        ? searchablePages(store).filter((page) => pageMatches(page, query))
-        : [];
-      const items = [...productItems, ...pageItems].map((item, index) => ({
-        ...item,
-        trackingParameters: tracking(args.query, index + 1),
-      }));
-      const filterBase: FilterBase = {products: matching, active: filters};
-      return {...paginate(items, args), filterBase};
-    },
-    predictiveSearch: (_root, args, context) => {
-      const store = context.store;
-      const raw: string = args.query;
-      const query = withLastTermAsPrefix(parseSearchQuery(raw));
-      const limit = Math.min(
-        Math.max(args.limit ?? PREDICTIVE_SEARCH_LIMIT, 1),
-        PREDICTIVE_SEARCH_LIMIT,
-      );
-      const types: string[] = args.types ?? [
-        'PRODUCT',
-        'COLLECTION',
-        'PAGE',
-        'ARTICLE',
-        'QUERY',
-      ];
-      const fields: string[] = args.searchableFields ?? [
-        'TITLE',
-        'PRODUCT_TYPE',
-        'VARIANTS_TITLE',
-        'VENDOR',
-      ];
-      const termMatches = (text: string) => (term: Term) => textMatches(text, term);
+        const matching = types.includes('PRODUCT')
+          ? products(store).filter(
+              (product) =>
+                !isHiddenFromSearch(store, product) &&
+                matchesProductQuery(store, product, query),
+            )
+          : [];
+        const filtered = applyProductFilters(store, matching, filters, context.currency);
+        const scores = new Map(
+          filtered.map((product) => [product, relevanceScore(store, product, query)]),
+        );
+        const sorted = sortProducts(
+          filtered,
+          args.sortKey === 'PRICE' ? 'PRICE' : 'RELEVANCE',
+          args.reverse ?? false,
+          scores,
+        );
+        const productItems = placeUnavailable(sorted, args.unavailableProducts ?? 'LAST');
+        const pageItems = types.includes('PAGE')
+          ? searchablePages(store).filter((page) => pageMatches(page, query))
+          : [];
+        const sid = searchId();
+        const items = [...productItems, ...pageItems].map((item, index) => ({
+          ...item,
+          trackingParameters: searchTracking(sid, index + 1),
+        }));
+        const filterBase: FilterBase = {products: matching, active: filters};
+        return {...paginate(items, args), filterBase};
+      }),
+    predictiveSearch: (_root, args, context) =>
+      inOwnTurn(context, () => {
+        const store = context.store;
+        const raw: string = args.query;
+        const query = withLastTermAsPrefix(parseSearchQuery(raw));
+        const limit = Math.min(
+          Math.max(args.limit ?? PREDICTIVE_SEARCH_LIMIT, 1),
+          PREDICTIVE_SEARCH_LIMIT,
+        );
+        const types: string[] = args.types ?? [
+          'PRODUCT',
+          'COLLECTION',
+          'PAGE',
+          'ARTICLE',
+          'QUERY',
+        ];
+        const fields: string[] = args.searchableFields ?? [
+          'TITLE',
+          'PRODUCT_TYPE',
+          'VARIANTS_TITLE',
+          'VENDOR',
+        ];
+        const termMatches = (text: string) => (term: Term) => textMatches(text, term);
 
-      const candidates = products(store).filter(
-        (product) => !isHiddenFromSearch(store, product),
-      );
-      const productHits = types.includes('PRODUCT')
-        ? placeUnavailable(
-            sortProducts(
-              candidates.filter((product) =>
-                evaluateQuery(
-                  query,
-                  termMatches(productFieldText(store, product, fields)),
+        const candidates = products(store).filter(
+          (product) => !isHiddenFromSearch(store, product),
+        );
+        const productHits = types.includes('PRODUCT')
+          ? placeUnavailable(
+              sortProducts(
+                candidates.filter((product) =>
+                  evaluateQuery(
+                    query,
+                    termMatches(productFieldText(store, product, fields)),
+                  ),
+                ),
+                'RELEVANCE',
+                false,
+                new Map(
+                  candidates.map((product) => [
+                    product,
+                    relevanceScore(store, product, query),
+                  ]),
                 ),
               ),
-              'RELEVANCE',
-              false,
-              new Map(
-                candidates.map((product) => [
-                  product,
-                  relevanceScore(store, product, query),
-                ]),
-              ),
-            ),
-            args.unavailableProducts ?? 'LAST',
-          )
-        : [];
-      const collectionHits = types.includes('COLLECTION')
-        ? (store.list('Collection') as CollectionDocument[]).filter(
-            (collection) =>
-              !isHiddenFromSearch(store, collection) &&
-              evaluateQuery(query, termMatches(collection.title)),
-          )
-        : [];
-      const pageHits = types.includes('PAGE')
-        ? searchablePages(store).filter((page) =>
-            evaluateQuery(query, termMatches(page.title)),
-          )
-        : [];
-      const queryHits = types.includes('QUERY') ? querySuggestions(candidates, raw) : [];
+              args.unavailableProducts ?? 'LAST',
+            )
+          : [];
+        const collectionHits = types.includes('COLLECTION')
+          ? (store.list('Collection') as CollectionDocument[]).filter(
+              (collection) =>
+                !isHiddenFromSearch(store, collection) &&
+                evaluateQuery(query, termMatches(collection.title)),
+            )
+          : [];
+        const pageHits = types.includes('PAGE')
+          ? searchablePages(store).filter((page) =>
+              evaluateQuery(query, termMatches(page.title)),
+            )
+          : [];
+        const queryHits = types.includes('QUERY')
+          ? querySuggestions(candidates, raw)
+          : [];
 
-      const withTracking = <T extends object>(list: T[]) =>
-        list.map((item, index) => ({
-          ...item,
-          trackingParameters: tracking(raw, index + 1),
-        }));
-      if (args.limitScope === 'EACH') {
-        return {
-          products: withTracking(productHits.slice(0, limit)),
-          collections: withTracking(collectionHits.slice(0, limit)),
-          pages: withTracking(pageHits.slice(0, limit)),
-          articles: [],
-          queries: queryHits.slice(0, limit),
+        const withTracking = <T extends object>(list: T[]) =>
+          list.map((item, index) => ({
+            ...item,
+            trackingParameters: predictiveTracking(raw.trim(), index + 1),
+          }));
+        if (args.limitScope === 'EACH') {
+          return {
+            products: withTracking(productHits.slice(0, limit)),
+            collections: withTracking(collectionHits.slice(0, limit)),
+            pages: withTracking(pageHits.slice(0, limit)),
+            articles: [],
+            queries: withTracking(queryHits.slice(0, limit)),
+          };
+        }
+        // limitScope ALL: one budget shared by the types, products first.
+        let budget = limit;
+        const take = <T>(list: T[]): T[] => {
+          const taken = list.slice(0, budget);
+          budget -= taken.length;
+          return taken;
         };
-      }
-      // limitScope ALL: one budget shared by the types, products first.
-      let budget = limit;
-      const take = <T>(list: T[]): T[] => {
-        const taken = list.slice(0, budget);
-        budget -= taken.length;
-        return taken;
-      };
-      const productList = take(productHits);
-      const collections = take(collectionHits);
-      const pages = take(pageHits);
-      const queries = take(queryHits);
-      return {
-        products: withTracking(productList),
-        collections: withTracking(collections),
-        pages: withTracking(pages),
-        articles: [],
-        queries,
-      };
-    },
+        const productList = take(productHits);
+        const collections = take(collectionHits);
+        const pages = take(pageHits);
+        const queries = take(queryHits);
+        return {
+          products: withTracking(productList),
+          collections: withTracking(collections),
+          pages: withTracking(pages),
+          articles: [],
+          queries: withTracking(queries),
+        };
+      }),
   },
 };

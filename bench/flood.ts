@@ -1,0 +1,138 @@
+/**
+ * The flood run of `npm run test:load -- --flood`: the costliest document the platform's cost
+ * limit lets through, sent over and over from a few connections (loopback, bounded in count
+ * and time), while shoppers browse the storefront. What matters is the storefront's p95
+ * against its own p95 without the flood.
+ */
+import {LOCAL_STOREFRONT_TOKEN} from '../dev/local-env';
+import {MAX_QUERY_COST} from '../emulators/commerce/src/graphql/query-cost';
+import {summarizeLatencies, type LatencySummary} from './stats';
+
+/** The platform's Storefront API endpoint, at the version the storefront speaks. */
+export const STOREFRONT_GRAPHQL_PATH = '/api/2025-01/graphql.json';
+
+export const FLOOD_DEFAULTS = {
+  shoppers: 20,
+  /** Each of the two runs (without and with the flood) lasts this long. */
+  seconds: 30,
+  /** Flood requests in flight at once. */
+  connections: 4,
+  /** No more flood requests than this in one run, however fast the platform answers. */
+  maxRequests: 5000,
+  /** Target: the storefront's p95 under the flood within this factor of its unloaded p95. */
+  p95Factor: 2,
+} as const;
+
+/**
+ * One aliased search costs a connection (2) plus its one item (1); `totalCount` is a scalar
+ * and costs nothing. Each alias scans the whole catalog, so the most aliases the limit allows
+ * is the most work a single request can ask for.
+ */
+export const SEARCH_ALIAS_COST = 3;
+
+/** How many aliased searches fit within `maxCost`. */
+export function floodAliasCount(
+  maxCost: number,
+  aliasCost: number = SEARCH_ALIAS_COST,
+): number {
+  if (!(maxCost > 0) || !(aliasCost > 0)) return 0;
+  return Math.floor(maxCost / aliasCost);
+}
+
+/** A query of `aliases` full-catalog searches for `term`. */
+export function floodDocument(aliases: number, term = 'brush'): string {
+  const fields = Array.from(
+    {length: aliases},
+    (_, index) =>
+      `s${index}: search(query: ${JSON.stringify(term)}, first: 1) { totalCount }`,
+  );
+  return `query Flood {\n  ${fields.join('\n  ')}\n}`;
+}
+
+/** The costliest document within the platform's limit. */
+export const FLOOD_DOCUMENT = floodDocument(floodAliasCount(MAX_QUERY_COST));
+
+export interface FloodVerdict {
+  /** Loaded p95 over unloaded p95; NaN when either is missing. */
+  ratio: number;
+  ok: boolean;
+}
+
+/** Whether the storefront's p95 under the flood stays within `factor` of its unloaded p95. */
+export function floodVerdict(
+  unloadedP95: number,
+  loadedP95: number,
+  factor: number = FLOOD_DEFAULTS.p95Factor,
+): FloodVerdict {
+  if (!(unloadedP95 > 0) || !Number.isFinite(loadedP95))
+    return {ratio: Number.NaN, ok: false};
+  const ratio = loadedP95 / unloadedP95;
+  return {ratio, ok: ratio <= factor};
+}
+
+export interface FloodLoad {
+  connections: number;
+  requests: number;
+  /** Answers that ran the document: 200 without errors. */
+  answered: number;
+  /** Answers refused by the cost limit: the document is not the costliest allowed. */
+  refusedForCost: number;
+  /** Other answers: non-200, other errors, or no answer (reset, timeout), by kind. */
+  failures: Record<string, number>;
+  latency: LatencySummary;
+}
+
+const FLOOD_REQUEST_TIMEOUT_MS = 10_000;
+
+/** Sends FLOOD_DOCUMENT to the platform from `connections` loops until `until` or the cap. */
+export async function flood(
+  graphqlUrl: string,
+  until: number,
+  connections: number = FLOOD_DEFAULTS.connections,
+  maxRequests: number = FLOOD_DEFAULTS.maxRequests,
+): Promise<FloodLoad> {
+  const body = JSON.stringify({query: FLOOD_DOCUMENT});
+  const latencies: number[] = [];
+  const result: FloodLoad = {
+    connections,
+    requests: 0,
+    answered: 0,
+    refusedForCost: 0,
+    failures: {},
+    latency: summarizeLatencies([]),
+  };
+  const fail = (kind: string) => {
+    result.failures[kind] = (result.failures[kind] ?? 0) + 1;
+  };
+  const loop = async () => {
+    while (Date.now() < until && result.requests < maxRequests) {
+      result.requests++;
+      const begin = performance.now();
+      try {
+        const response = await fetch(graphqlUrl, {
+          method: 'POST',
+          headers: {
+            'Content-Type': 'application/json',
+            'X-Shopify-Storefront-Access-Token': LOCAL_STOREFRONT_TOKEN,
+          },
+          body,
+          signal: AbortSignal.timeout(FLOOD_REQUEST_TIMEOUT_MS),
+        });
+        const answer = (await response.json()) as {
+          errors?: {extensions?: {code?: string}}[];
+        };
+        latencies.push(performance.now() - begin);
+        const codes = (answer.errors ?? []).map((error) => error.extensions?.code);
+        if (response.status !== 200) fail(`status ${response.status}`);
+        else if (codes.includes('MAX_COST_EXCEEDED')) result.refusedForCost++;
+        else if (codes.length > 0) fail(`error ${codes[0] ?? 'without code'}`);
+        else result.answered++;
+      } catch (error) {
+        fail(error instanceof Error ? error.name : 'no answer');
+      }
+    }
+  };
+  await Promise.all(Array.from({length: connections}, loop));
+  result.latency = summarizeLatencies(latencies);
+  return result;
+}
