@@ -104,3 +104,38 @@ export const CART_QUERY_FRAGMENT = `#graphql
   ${MONEY_FRAGMENT}
   ${IMAGE_FRAGMENT}
 ` as const;
+
+/**
+ * What a country change needs to rebuild the cart: each line's product with its variants (the
+ * Region option, the SKU the market rule reads, the hidden flag) and its availability tags.
+ */
+export const COUNTRY_REBUILD_PRODUCTS_QUERY = `#graphql
+  query CountryRebuildProducts(
+    $ids: [ID!]!
+    $variantsLimit: Int!
+    $country: CountryCode
+    $language: LanguageCode
+  ) @inContext(country: $country, language: $language) {
+    nodes(ids: $ids) {
+      ... on Product {
+        id
+        title
+        tags
+        variants(first: $variantsLimit) {
+          nodes {
+            id
+            sku
+            availableForSale
+            selectedOptions {
+              name
+              value
+            }
+            hidden: metafield(namespace: "custom", key: "hidden") {
+              value
+            }
+          }
+        }
+      }
+    }
+  }
+` as const;

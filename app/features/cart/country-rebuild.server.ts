@@ -1,0 +1,132 @@
+import type {AppLoadContext} from '@shopify/remix-oxygen';
+import type {CountryCode, LanguageCode} from '@shopify/hydrogen/storefront-api-types';
+import {COUNTRY_REBUILD_PRODUCTS_QUERY} from '#graphql/cart';
+import {isProductAvailableInCountry} from '~/rules/availability';
+import {isComplimentaryLine, lineNodes} from '~/rules/cart-attributes';
+import {rebuildLinesForRegion, type RegionalLine} from '~/rules/cart-plans';
+import {languageForCountry} from '~/rules/countries';
+import {VARIANTS_LIMIT} from '~/rules/limits';
+import {regionForCountry} from '~/rules/regions';
+import {isVariantVisible} from '~/rules/variant-visibility';
+import {expireCartCookie, forgetCartRead, loadCart, type Cart} from './cart.server';
+
+export interface CountryRebuildResult {
+  /** The new cart's id, or null when the shopper had no cart (or nothing could be kept). */
+  cartId: string | null;
+  /** Titles of lines that could not be kept in the new country (product unavailable there). */
+  droppedTitles: string[];
+  /** Headers (Set-Cookie for the cart id) the caller must add to its response. */
+  headers: Headers;
+}
+
+type CartLine = Cart['lines']['nodes'][number];
+
+/**
+ * Spec 4, country change: the cart is rebuilt as a new cart in the new country. Each line but
+ * complimentary ones moves to its product's variant for the new region with its attributes;
+ * complimentary items are dropped; a line whose product the new country may not buy (or that
+ * has no variant there) is dropped and named; the old cart's buyer email is cleared.
+ */
+export async function rebuildCartForCountry(
+  context: AppLoadContext,
+  countryCode: CountryCode,
+  request: Request,
+): Promise<CountryRebuildResult> {
+  const {cart: handler, storefront} = context;
+  const current = await loadCart(handler);
+  const lines = current ? lineNodes(current.lines) : [];
+  if (!current || lines.length === 0) {
+    return {cartId: current?.id ?? null, droppedTitles: [], headers: new Headers()};
+  }
+
+  const market = {country: countryCode, region: regionForCountry(countryCode)};
+  const productIds = [...new Set(lines.map((line) => line.merchandise.product.id))];
+  const {nodes} = await storefront.query(COUNTRY_REBUILD_PRODUCTS_QUERY, {
+    cache: storefront.CacheNone(),
+    variables: {
+      ids: productIds,
+      variantsLimit: VARIANTS_LIMIT,
+      country: countryCode,
+      language: languageForCountry(countryCode).toUpperCase() as LanguageCode,
+    },
+  });
+  const products = new Map(
+    nodes.flatMap((node) =>
+      node && 'variants' in node ? [[node.id, node] as const] : [],
+    ),
+  );
+
+  const regional: RegionalLine[] = [];
+  const droppedTitles: string[] = [];
+  for (const line of lines) {
+    const product = products.get(line.merchandise.product.id);
+    const buyable =
+      product !== undefined && isProductAvailableInCountry(product.tags, countryCode);
+    if (!buyable && !isComplimentaryLine(line)) {
+      droppedTitles.push(line.merchandise.product.title);
+      continue;
+    }
+    regional.push(regionalLine(line, product, market));
+  }
+  const plan = rebuildLinesForRegion(regional, market.region);
+  for (const id of plan.droppedLineIds) {
+    const line = lines.find((candidate) => candidate.id === id);
+    if (line && !isComplimentaryLine(line))
+      droppedTitles.push(line.merchandise.product.title);
+  }
+
+  // The old cart keeps no trace of the shopper once it is left behind.
+  await handler.updateBuyerIdentity({email: ''}).catch((error: unknown) => {
+    console.warn('country change: could not clear the old cart email', error);
+  });
+  forgetCartRead(handler);
+
+  if (plan.lines.length === 0) {
+    return {cartId: null, droppedTitles, headers: expireCartCookie(request)};
+  }
+  const created = await handler.create({
+    lines: plan.lines,
+    buyerIdentity: {countryCode},
+    attributes: current.attributes.map(({key, value}) => ({key, value: value ?? ''})),
+  });
+  const cartId = created.cart?.id ?? null;
+  return {
+    cartId,
+    droppedTitles,
+    headers: cartId ? handler.setCartId(cartId) : expireCartCookie(request),
+  };
+}
+
+type RebuildProduct = {
+  id: string;
+  variants: {
+    nodes: Array<{
+      id: string;
+      sku?: string | null;
+      selectedOptions: Array<{name: string; value: string}>;
+      hidden?: {value: string} | null;
+    }>;
+  };
+};
+
+/** A cart line with only the variants the new market may see as its product's choices. */
+function regionalLine(
+  line: CartLine,
+  product: RebuildProduct | undefined,
+  market: {country: string; region: ReturnType<typeof regionForCountry>},
+): RegionalLine {
+  const variants = (product?.variants.nodes ?? []).filter((variant) =>
+    isVariantVisible({...variant, hidden: variant.hidden?.value}, product?.id, market),
+  );
+  return {
+    id: line.id,
+    quantity: line.quantity,
+    attributes: line.attributes,
+    merchandise: {
+      id: line.merchandise.id,
+      sku: line.merchandise.sku,
+      selectedOptions: line.merchandise.selectedOptions,
+      product: {variants: {nodes: variants}},
+    },
+  };
+}
