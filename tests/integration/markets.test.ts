@@ -110,5 +110,8 @@ describe('GET /country (the picker without JavaScript)', () => {
     expect(html).toContain('name="redirectTo" value="/cart"');
     expect(html).toMatch(/name="country" value="DE"[^>]*>.*?Germany/s);
     expect(html).toMatch(/value="IT"[^>]*aria-current="true"/);
+    // Italian, as the country says, and out of search indexes.
+    expect(html).toMatch(/<title>scegli il tuo paese/);
+    expect(html).toMatch(/<meta name="robots" content="noindex/);
   });
 });

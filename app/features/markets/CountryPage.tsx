@@ -14,11 +14,20 @@ import {CountryList} from './CountryList';
  */
 export function CountryPage() {
   const {t} = useTranslation();
-  const {countries, current, redirectTo} = useLoaderData<CountryPickerData>();
+  const {countries, current, countryName, droppedTitles, redirectTo} =
+    useLoaderData<CountryPickerData>();
   const navigation = useNavigation();
   return (
     <div className="container country-page">
       <h1>{t('footer.shipping.pickerTitle')}</h1>
+      {droppedTitles.length > 0 && (
+        <p role="status" className="shipping-info__dropped">
+          {t('footer.shipping.dropped', {
+            country: countryName,
+            titles: droppedTitles.join(', '),
+          })}
+        </p>
+      )}
       <CountryList
         countries={countries}
         current={current}

@@ -30,9 +30,11 @@ export function CountryPicker({onChanged, onCancel}: CountryPickerProps) {
   const [query, setQuery] = useState('');
   const [fuse, setFuse] = useState<Fuse<Country> | null>(null);
 
+  // Once per opening: fetcher.load keeps its identity across renders.
+  const loadList = list.load;
   useEffect(() => {
-    if (list.state === 'idle' && !list.data) list.load(COUNTRY_PICKER_PATH);
-  }, [list]);
+    void loadList(COUNTRY_PICKER_PATH);
+  }, [loadList]);
 
   const countries = list.data?.countries;
   useEffect(() => {

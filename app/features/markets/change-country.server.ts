@@ -6,7 +6,12 @@ import {isCountryCode} from '~/rules/countries';
 import {LOCALIZATION_COUNTRY_FIELD} from '~/rules/localization-loading';
 import {safeRedirectPath} from '~/rules/safe-redirect';
 import {SESSION_COUNTRY_KEY} from '~/server/session';
-import {REDIRECT_TO_FIELD, type ChangeCountryResult} from './country-form';
+import {
+  countryPickerPath,
+  DROPPED_TITLES_KEY,
+  REDIRECT_TO_FIELD,
+  type ChangeCountryResult,
+} from './country-form';
 
 const changeCountrySchema = z.object({
   [LOCALIZATION_COUNTRY_FIELD]: z
@@ -43,7 +48,13 @@ export async function changeCountryAction({request, context}: ActionFunctionArgs
 
   const redirectTo = parsed.data[REDIRECT_TO_FIELD];
   if (redirectTo !== undefined) {
-    return redirect(safeRedirectPath(redirectTo), {status: 303, headers});
+    const back = safeRedirectPath(redirectTo);
+    if (rebuild.droppedTitles.length === 0) {
+      return redirect(back, {status: 303, headers});
+    }
+    // Without JavaScript the picker's page names the lines that were not kept, once.
+    context.session.flash(DROPPED_TITLES_KEY, rebuild.droppedTitles);
+    return redirect(countryPickerPath(back), {status: 303, headers});
   }
   return Response.json(
     {

@@ -8,7 +8,13 @@ import {
   type ServerCountry,
 } from '~/rules/countries';
 import {safeRedirectPath} from '~/rules/safe-redirect';
-import {REDIRECT_TO_FIELD, type CountryPickerData} from './country-form';
+import {canonicalUrl} from '~/rules/seo';
+import {i18nFor} from '~/i18n';
+import {
+  DROPPED_TITLES_KEY,
+  REDIRECT_TO_FIELD,
+  type CountryPickerData,
+} from './country-form';
 
 /**
  * Spec 7: the shop's available countries, on failure an empty list, merged over the default
@@ -33,11 +39,25 @@ export async function availableCountries(context: AppLoadContext): Promise<Count
 export async function countryPickerLoader({request, context}: LoaderFunctionArgs) {
   const url = new URL(request.url);
   const countries = await availableCountries(context);
+  const current = context.market.country as string;
+  const dropped: unknown = context.session.get(DROPPED_TITLES_KEY);
+  // Reading a flash value must be committed for it to be gone on the next page.
+  if (dropped !== undefined) context.session.unset(DROPPED_TITLES_KEY);
   return Response.json(
     {
       countries,
-      current: context.market.country as string,
+      current,
+      countryName: countries.find((country) => country.code === current)?.name ?? current,
+      droppedTitles: Array.isArray(dropped)
+        ? dropped.filter((title): title is string => typeof title === 'string')
+        : [],
       redirectTo: safeRedirectPath(url.searchParams.get(REDIRECT_TO_FIELD)),
+      // A page per shopper and return address: nothing for search engines.
+      seo: {
+        title: i18nFor(context.market.language).t('footer.shipping.pickerTitle'),
+        url: canonicalUrl(request.url),
+        noindex: true,
+      },
     } satisfies CountryPickerData,
     {headers: {'Cache-Control': 'private, no-store'}},
   );

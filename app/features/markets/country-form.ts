@@ -1,4 +1,5 @@
 import type {Country} from '~/rules/countries';
+import type {PageSeo} from '~/features/shell/page-meta';
 
 /** The action that stores a chosen country (spec 7's /api/country answers GET and POST). */
 export const CHANGE_COUNTRY_PATH = '/api/country';
@@ -14,10 +15,18 @@ export function countryPickerPath(returnTo: string): string {
   return `${COUNTRY_PICKER_PATH}?${new URLSearchParams({[REDIRECT_TO_FIELD]: returnTo})}`;
 }
 
+/** The session's one-time note of the cart lines a no-JS country change could not keep. */
+export const DROPPED_TITLES_KEY = 'droppedTitles';
+
 export interface CountryPickerData {
   countries: Country[];
   current: string;
   redirectTo: string;
+  /** After a no-JS change: the lines the cart could not keep in the new country. */
+  droppedTitles: string[];
+  /** The current country's name, as the list names it. */
+  countryName: string;
+  seo: PageSeo;
 }
 
 /** What a fetcher gets back: the country now in force and the lines the cart could not keep. */
