@@ -190,6 +190,7 @@ test.describe('the country picker', () => {
     await dialog.getByRole('button', {name: 'modify country'}).click();
     const picker = page.getByRole('dialog', {name: 'choose your country'});
     const search = picker.getByRole('searchbox', {name: 'search countries'});
+    await expect(search).toBeFocused();
     await expect(picker.getByRole('button', {name: /United States/})).toHaveAttribute(
       'aria-current',
       'true',

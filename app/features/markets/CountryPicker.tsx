@@ -1,4 +1,4 @@
-import {useEffect, useId, useMemo, useState} from 'react';
+import {useEffect, useId, useMemo, useRef, useState} from 'react';
 import {useFetcher} from '@remix-run/react';
 import type Fuse from 'fuse.js';
 import {useTranslation} from 'react-i18next';
@@ -29,6 +29,10 @@ export function CountryPicker({onChanged, onCancel}: CountryPickerProps) {
   const change = useFetcher<ChangeCountryResult>();
   const [query, setQuery] = useState('');
   const [fuse, setFuse] = useState<Fuse<Country> | null>(null);
+  const searchRef = useRef<HTMLInputElement>(null);
+
+  // The button that opened the picker is gone: keyboard and screen-reader users start here.
+  useEffect(() => searchRef.current?.focus(), []);
 
   // Once per opening: fetcher.load keeps its identity across renders.
   const loadList = list.load;
@@ -68,6 +72,7 @@ export function CountryPicker({onChanged, onCancel}: CountryPickerProps) {
       </label>
       <input
         id={searchId}
+        ref={searchRef}
         type="search"
         className="country-picker__search"
         value={query}
