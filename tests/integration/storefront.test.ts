@@ -122,7 +122,8 @@ describe('home page', () => {
     const {body} = await get('/', {'oxygen-buyer-country': 'FR'});
     expect(body).toContain('<html lang="fr">');
     expect(body).toContain('meilleures ventes');
-    expect(body).toContain('€22.00');
+    // In French number format.
+    expect(body).toContain('€22,00');
     expect(body).not.toContain('€0.00');
     expect(storefront.requests.map((request) => request.variables.country)).not.toContain(
       'US',
