@@ -508,6 +508,21 @@ export type LayoutQuery = {
   >;
 };
 
+export type AvailableCountriesQueryVariables = StorefrontAPI.Exact<{
+  country?: StorefrontAPI.InputMaybe<StorefrontAPI.CountryCode>;
+  language?: StorefrontAPI.InputMaybe<StorefrontAPI.LanguageCode>;
+}>;
+
+export type AvailableCountriesQuery = {
+  localization: {
+    availableCountries: Array<
+      Pick<StorefrontAPI.Country, 'isoCode' | 'name'> & {
+        currency: Pick<StorefrontAPI.Currency, 'isoCode' | 'name'>;
+      }
+    >;
+  };
+};
+
 export type ProductQueryVariables = StorefrontAPI.Exact<{
   country?: StorefrontAPI.InputMaybe<StorefrontAPI.CountryCode>;
   language?: StorefrontAPI.InputMaybe<StorefrontAPI.LanguageCode>;
@@ -961,6 +976,10 @@ interface GeneratedQueryTypes {
   '#graphql\n  query Layout(\n    $country: CountryCode\n    $language: LanguageCode\n    $headerMenuHandle: String!\n  ) @inContext(country: $country, language: $language) {\n    shop {\n      id\n      name\n      description\n      primaryDomain {\n        url\n      }\n    }\n    localization {\n      country {\n        isoCode\n        name\n        currency {\n          isoCode\n          symbol\n        }\n      }\n      language {\n        isoCode\n      }\n    }\n    headerMenu: menu(handle: $headerMenuHandle) {\n      ...MenuFields\n    }\n  }\n  #graphql\n  fragment MenuItemFields on MenuItem {\n    id\n    resourceId\n    title\n    type\n    url\n  }\n  fragment MenuFields on Menu {\n    id\n    handle\n    items {\n      ...MenuItemFields\n      items {\n        ...MenuItemFields\n        items {\n          ...MenuItemFields\n        }\n      }\n    }\n  }\n\n': {
     return: LayoutQuery;
     variables: LayoutQueryVariables;
+  };
+  '#graphql\n  query AvailableCountries($country: CountryCode, $language: LanguageCode)\n  @inContext(country: $country, language: $language) {\n    localization {\n      availableCountries {\n        isoCode\n        name\n        currency {\n          isoCode\n          name\n        }\n      }\n    }\n  }\n': {
+    return: AvailableCountriesQuery;
+    variables: AvailableCountriesQueryVariables;
   };
   '#graphql\n  query Product(\n    $country: CountryCode\n    $language: LanguageCode\n    $handle: String!\n    $imagesLimit: Int!\n    $variantsLimit: Int!\n  ) @inContext(country: $country, language: $language) {\n    product(handle: $handle) {\n      id\n      handle\n      title\n      productType\n      tags\n      ...ProductPageFields\n      featuredImage {\n        ...ImageFields\n      }\n      options {\n        name\n        optionValues {\n          name\n        }\n      }\n      brief: metafield(namespace: "custom", key: "brief") {\n        value\n      }\n      video: metafield(namespace: "custom", key: "video") {\n        value\n      }\n      seoHidden: metafield(namespace: "seo", key: "hidden") {\n        value\n      }\n      ...ProductImageWide\n      variants(first: $variantsLimit) {\n        nodes {\n          ...ProductVariantFields\n          checkoutDescription: metafield(namespace: "custom", key: "checkout_description") {\n            value\n          }\n        }\n      }\n    }\n  }\n  #graphql\n  fragment ProductPageFields on Product {\n    vendor\n    description\n    descriptionHtml\n    seo {\n      title\n      description\n    }\n    images(first: $imagesLimit) {\n      nodes {\n        ...ImageFields\n      }\n    }\n    headline: metafield(namespace: "custom", key: "headline") {\n      value\n    }\n  }\n  #graphql\n  fragment ImageFields on Image {\n    id\n    url\n    altText\n    width\n    height\n  }\n\n\n  #graphql\n  fragment ProductImageWide on Product {\n    imageWide: metafield(namespace: "custom", key: "image_wide") {\n      reference {\n        ... on MediaImage {\n          image {\n            ...ImageFields\n          }\n        }\n      }\n    }\n  }\n  #graphql\n  fragment ImageFields on Image {\n    id\n    url\n    altText\n    width\n    height\n  }\n\n\n  #graphql\n  fragment ProductVariantFields on ProductVariant {\n    id\n    title\n    sku\n    availableForSale\n    currentlyNotInStock\n    selectedOptions {\n      name\n      value\n    }\n    price {\n      ...Money\n    }\n    compareAtPrice {\n      ...Money\n    }\n    image {\n      ...ImageFields\n    }\n    customTitle: metafield(namespace: "custom", key: "title") {\n      value\n    }\n    hidden: metafield(namespace: "custom", key: "hidden") {\n      value\n    }\n  }\n  #graphql\n  fragment Money on MoneyV2 {\n    amount\n    currencyCode\n  }\n\n  #graphql\n  fragment ImageFields on Image {\n    id\n    url\n    altText\n    width\n    height\n  }\n\n\n  #graphql\n  fragment ImageFields on Image {\n    id\n    url\n    altText\n    width\n    height\n  }\n\n': {
     return: ProductQuery;

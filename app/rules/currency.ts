@@ -15,11 +15,14 @@ export const CURRENCY_TABLE = {
   EUR: {rate: 1, adjustment: 0},
   GBP: {rate: 0.85, adjustment: 0},
   CAD: {rate: 1.3, adjustment: 0},
+  // The platform's Australian market shows AUD at this rate (issue 10).
+  AUD: {rate: 1.55, adjustment: 0},
 } as const satisfies Record<string, CurrencyRate>;
 
 export type CurrencyCode = keyof typeof CURRENCY_TABLE;
 
 export const CURRENCY_SYMBOLS: Readonly<Record<CurrencyCode, string>> = {
+  AUD: 'A$',
   CAD: 'C$',
   GBP: '£',
   EUR: '€',
@@ -78,19 +81,33 @@ export function convertToUsd(amount: number, currency: string): number {
   return roundTo((amount - adjustment) / rate, 2);
 }
 
+/** The digits of an amount in a language's number format, without grouping: '24.00', '24,00'. */
+function amountDigits(value: number, language: string): string {
+  return new Intl.NumberFormat(language, {
+    minimumFractionDigits: 2,
+    maximumFractionDigits: 2,
+    useGrouping: false,
+  }).format(value);
+}
+
 /**
- * Symbol, then the amount with exactly two decimals: '$24.00', '€24.00', '£21.00',
- * 'C$31.20', '-$5.00'. A currency without a symbol shows its code: 'AUD 24.00'.
+ * Symbol, then the amount with exactly two decimals in the shopper's language's number
+ * format: '$24.00', '€24.00', '£21.00', 'C$31.20', '-$5.00', in French or Italian '€24,00'.
+ * A currency without a symbol shows its code: 'JPY 24.00'.
  * Amounts come as numbers or as the Storefront API's decimal strings; anything that is
  * not a finite number is a programming error and throws a RangeError.
  */
-export function formatMoney(amount: number | string, currency: string): string {
+export function formatMoney(
+  amount: number | string,
+  currency: string,
+  language = 'en',
+): string {
   const value = typeof amount === 'number' ? amount : Number(amount.trim() || NaN);
   if (!Number.isFinite(value)) {
     throw new RangeError(`formatMoney: not an amount: ${String(amount)}`);
   }
   const rounded = roundTo(value, 2);
-  const digits = Math.abs(rounded).toFixed(2);
+  const digits = amountDigits(Math.abs(rounded), language);
   const sign = rounded < 0 ? '-' : '';
   const prefix = isKnownCurrency(currency) ? CURRENCY_SYMBOLS[currency] : `${currency} `;
   return `${sign}${prefix}${digits}`;

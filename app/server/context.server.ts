@@ -9,7 +9,7 @@ import {
 } from '~/rules/countries';
 import {regionForCountry, type Region} from '~/rules/regions';
 import {cartCookieOptions, cartIdFromRequest} from '~/features/cart/cart.server';
-import {AppSession} from '~/server/session';
+import {AppSession, SESSION_COUNTRY_KEY} from '~/server/session';
 import {CART_QUERY_FRAGMENT} from '#graphql/cart';
 
 /** The edge's geo header: Oxygen sets it from the shopper's IP. */
@@ -62,7 +62,7 @@ export async function createAppLoadContext(
     AppSession.init(request, [env.SESSION_SECRET]),
   ]);
 
-  const market = shopperMarket(session.get('country'), request);
+  const market = shopperMarket(session.get(SESSION_COUNTRY_KEY), request);
 
   const hydrogenContext = createHydrogenContext({
     env,

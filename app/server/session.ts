@@ -7,6 +7,9 @@ import {
 
 export const SESSION_COOKIE_NAME = 'session';
 
+/** The chosen country (spec 2's picker), which wins over the edge's geo country. */
+export const SESSION_COUNTRY_KEY = 'country';
+
 /** The chosen country and the customer's sign-in outlive a browser session, as the spec's stored records do. */
 export const SESSION_COOKIE_MAX_AGE_SECONDS = 60 * 60 * 24 * 30;
 

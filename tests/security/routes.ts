@@ -17,6 +17,7 @@ export const PAGES: readonly Page[] = [
   {path: '/products/kumo-blending-brush', status: 200},
   {path: '/products/kumo-blending-brush?Edition=PRO', status: 200},
   {path: '/cart', status: 200},
+  {path: '/country?redirectTo=%2Fcart', status: 200},
   {path: '/concept-store', status: 200},
   {path: '/discounts', status: 200},
   {path: '/pwyw-products', status: 200},

@@ -17,6 +17,7 @@ describe('CURRENCY_TABLE and CURRENCY_SYMBOLS', () => {
     ['EUR', 1, '€'],
     ['GBP', 0.85, '£'],
     ['CAD', 1.3, 'C$'],
+    ['AUD', 1.55, 'A$'],
   ] as const)('%s: rate %s, adjustment 0, symbol %s', (currency, rate, symbol) => {
     expect(CURRENCY_TABLE[currency]).toEqual({rate, adjustment: 0});
     expect(CURRENCY_SYMBOLS[currency]).toBe(symbol);
@@ -38,7 +39,8 @@ describe('isRoundingOn', () => {
 describe('currencyRate', () => {
   it.each([
     ['GBP', {rate: 0.85, adjustment: 0}],
-    ['AUD', {rate: 1, adjustment: 0}],
+    ['AUD', {rate: 1.55, adjustment: 0}],
+    ['JPY', {rate: 1, adjustment: 0}],
     ['toString', {rate: 1, adjustment: 0}],
   ])('%s -> %j', (currency, expected) => {
     expect(currencyRate(currency)).toEqual(expected);
@@ -68,7 +70,11 @@ describe('convertFromUsd', () => {
     [24, 'CAD', 32],
     [10, 'CAD', 13],
     [0, 'GBP', 0],
-    [12.5, 'AUD', 13],
+    [12.5, 'JPY', 13],
+    [24, 'AUD', 38],
+    [20, 'AUD', 31],
+    [50, 'AUD', 78],
+    [100, 'AUD', 155],
   ])('%s USD in %s is %s', (amount, currency, expected) => {
     expect(convertFromUsd(amount, currency)).toBe(expected);
   });
@@ -85,6 +91,9 @@ describe('convertToUsd', () => {
     [32, 'CAD', 24.62],
     [24, 'EUR', 24],
     [0, 'GBP', 0],
+    [38, 'AUD', 24.52],
+    [155, 'AUD', 100],
+    [31, 'AUD', 20],
   ])('%s %s is %s USD', (amount, currency, expected) => {
     expect(convertToUsd(amount, currency)).toBe(expected);
   });
@@ -116,9 +125,22 @@ describe('formatMoney', () => {
     [-5, 'USD', '-$5.00'],
     [1.005, 'USD', '$1.01'],
     [1234.5, 'EUR', '€1234.50'],
-    [24, 'AUD', 'AUD 24.00'],
+    [38, 'AUD', 'A$38.00'],
+    [24, 'JPY', 'JPY 24.00'],
   ])('%j %s -> %s', (amount, currency, expected) => {
     expect(formatMoney(amount, currency)).toBe(expected);
+  });
+
+  it.each([
+    [24, 'EUR', 'en', '€24.00'],
+    [24, 'EUR', 'fr', '€24,00'],
+    [24, 'EUR', 'it', '€24,00'],
+    [24, 'EUR', 'es', '€24,00'],
+    [1234.5, 'EUR', 'fr', '€1234,50'],
+    [-5, 'USD', 'es', '-$5,00'],
+    [31.2, 'CAD', 'en', 'C$31.20'],
+  ])('%j %s in %s -> %s', (amount, currency, language, expected) => {
+    expect(formatMoney(amount, currency, language)).toBe(expected);
   });
 
   it.each([[NaN], [Infinity], ['abc'], [''], ['  ']])('throws on %j', (amount) => {

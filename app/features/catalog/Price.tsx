@@ -2,8 +2,9 @@ import {useTranslation} from 'react-i18next';
 import type {MoneyFragment} from '#graphql/storefrontapi.generated';
 import {formatMoney} from '~/rules/currency';
 
-export function formatPrice(money: MoneyFragment): string {
-  return formatMoney(money.amount, money.currencyCode);
+/** In the shopper's language's number format ('€24,00' in French). */
+export function formatPrice(money: MoneyFragment, language?: string): string {
+  return formatMoney(money.amount, money.currencyCode, language);
 }
 
 /**
@@ -20,8 +21,8 @@ export function Price({
   /** The lowest of several prices: "from $18.00". */
   from?: boolean;
 }) {
-  const {t} = useTranslation();
-  const formatted = formatPrice(price);
+  const {t, i18n} = useTranslation();
+  const formatted = formatPrice(price, i18n.language);
   const showCompare =
     compareAtPrice && Number(compareAtPrice.amount) > Number(price.amount);
   return (
@@ -32,7 +33,7 @@ export function Price({
       {showCompare && (
         <s className="price-compare">
           <span className="visually-hidden">{t('catalog.regularPrice')} </span>
-          {formatPrice(compareAtPrice)}
+          {formatPrice(compareAtPrice, i18n.language)}
         </s>
       )}
     </>

@@ -1,6 +1,8 @@
+import {useCallback, useState} from 'react';
 import {Link} from '@remix-run/react';
 import {useTranslation} from 'react-i18next';
 import {Dialog} from '~/features/shell/Dialog';
+import {CountryPicker} from './CountryPicker';
 import {ShippingInfo, type ShippingDestination} from './ShippingInfo';
 
 export interface ShippingDialogProps {
@@ -11,7 +13,11 @@ export interface ShippingDialogProps {
   fullPolicyPath: string;
 }
 
-/** Spec 2's shipping modal, opened from the footer. */
+/**
+ * Spec 2's shipping modal, opened from the footer: the info view, from which the country
+ * picker opens; after a change the view returns to the info, naming the lines the cart could
+ * not keep.
+ */
 export function ShippingDialog({
   open,
   onClose,
@@ -19,14 +25,59 @@ export function ShippingDialog({
   fullPolicyPath,
 }: ShippingDialogProps) {
   const {t} = useTranslation();
+  const [picking, setPicking] = useState(false);
+  const [droppedTitles, setDroppedTitles] = useState<string[]>([]);
+  const onChanged = useCallback(({droppedTitles}: {droppedTitles: string[]}) => {
+    setDroppedTitles(droppedTitles);
+    setPicking(false);
+  }, []);
+  const close = () => {
+    setPicking(false);
+    setDroppedTitles([]);
+    onClose();
+  };
+
   return (
-    <Dialog open={open} onClose={onClose} title={t('footer.shipping.title')}>
-      <ShippingInfo destination={destination} />
-      <p className="dialog__footnote">
-        <Link to={fullPolicyPath} onClick={onClose}>
-          {t('footer.shipping.fullPolicy')}
-        </Link>
-      </p>
+    <Dialog
+      open={open}
+      onClose={close}
+      title={t(picking ? 'footer.shipping.pickerTitle' : 'footer.shipping.title')}
+      className="shipping-dialog"
+    >
+      {picking ? (
+        <CountryPicker onChanged={onChanged} onCancel={() => setPicking(false)} />
+      ) : (
+        <>
+          {droppedTitles.length > 0 && (
+            <p role="status" className="shipping-info__dropped">
+              {t('footer.shipping.dropped', {
+                country: destination.countryName,
+                titles: droppedTitles.join(', '),
+              })}
+            </p>
+          )}
+          <ShippingInfo
+            destination={destination}
+            changeCountry={
+              <button
+                type="button"
+                className="button button--secondary shipping-info__change"
+                onClick={() => {
+                  setDroppedTitles([]);
+                  setPicking(true);
+                }}
+              >
+                {t('footer.shipping.changeCountry')}
+              </button>
+            }
+          />
+          <p className="dialog__footnote">
+            <Link to={fullPolicyPath} onClick={close}>
+              {t('footer.shipping.fullPolicy')}
+            </Link>
+          </p>
+        </>
+      )}
     </Dialog>
   );
 }

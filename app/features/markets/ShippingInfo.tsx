@@ -67,7 +67,7 @@ function NoteText({
   note: ShippingInfoNote;
   destination: ShippingDestination;
 }) {
-  const {t} = useTranslation();
+  const {t, i18n} = useTranslation();
   switch (note) {
     case 'threshold': {
       const threshold = localFreeShippingThreshold(
@@ -77,7 +77,7 @@ function NoteText({
       return threshold === null ? null : (
         <>
           {t('footer.shipping.threshold', {
-            amount: formatMoney(threshold, destination.currency),
+            amount: formatMoney(threshold, destination.currency, i18n.language),
           })}
         </>
       );
@@ -102,7 +102,7 @@ function NoteText({
       return (
         <>
           {t('footer.shipping.israelExpress', {
-            amount: formatMoney(ISRAEL_EXPRESS_SHIPPING, 'USD'),
+            amount: formatMoney(ISRAEL_EXPRESS_SHIPPING, 'USD', i18n.language),
           })}
         </>
       );

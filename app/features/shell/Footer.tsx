@@ -1,9 +1,10 @@
 import {lazy, Suspense, useState} from 'react';
-import {Link} from '@remix-run/react';
+import {Link, useLocation} from '@remix-run/react';
 import {useTranslation} from 'react-i18next';
 import {useHydrated} from './hydrated';
 import {BrushMark} from './icons';
 import type {ShippingDestination} from '~/features/markets/ShippingInfo';
+import {countryPickerPath} from '~/features/markets/country-form';
 
 /**
  * The modal and the shipping rules load when the shopper reaches for the shipping button
@@ -78,11 +79,18 @@ function ShippingButton({destination}: {destination: ShippingDestination}) {
   const [open, setOpen] = useState(false);
   // Mounted from the first opening on, so that closing it returns focus as usual.
   const [requested, setRequested] = useState(false);
+  const location = useLocation();
   if (!hydrated) {
+    // Without JavaScript the country is chosen on the picker's page, which returns here.
     return (
-      <Link to={SHIPPING_PAGE_PATH} prefetch="intent">
-        {t('footer.links.shipping')}
-      </Link>
+      <>
+        <Link to={SHIPPING_PAGE_PATH} prefetch="intent">
+          {t('footer.links.shipping')}
+        </Link>{' '}
+        <Link to={countryPickerPath(`${location.pathname}${location.search}`)}>
+          {t('footer.shipping.changeCountry')}
+        </Link>
+      </>
     );
   }
   return (

@@ -52,12 +52,16 @@ export interface PlatformUpstream {
 export type Json = any;
 
 export interface PlatformCart {
-  lines: {id: string; quantity: number}[];
+  countryCode: string | null;
+  lines: {id: string; quantity: number; merchandise: {id: string; sku: string | null}}[];
 }
 
 const CART_LINES_QUERY = `#graphql
   query IntegrationCartLines($id: ID!) {
-    cart(id: $id) { lines(first: 100) { nodes { id quantity } } }
+    cart(id: $id) {
+      buyerIdentity { countryCode }
+      lines(first: 100) { nodes { id quantity merchandise { ... on ProductVariant { id sku } } } }
+    }
   }
 `;
 
@@ -145,11 +149,16 @@ export function localPlatformUpstream(): PlatformUpstream {
         body: JSON.stringify({query: CART_LINES_QUERY, variables: {id}}),
       });
       const body = (await response.json()) as {
-        data?: {cart: {lines: {nodes: PlatformCart['lines']}} | null};
+        data?: {
+          cart: {
+            buyerIdentity: {countryCode: string | null};
+            lines: {nodes: PlatformCart['lines']};
+          } | null;
+        };
       };
       const cart = body.data?.cart;
       if (!cart) throw new Error(`the platform knows no cart ${id}`);
-      return {lines: cart.lines.nodes};
+      return {countryCode: cart.buyerIdentity.countryCode, lines: cart.lines.nodes};
     },
     async start() {
       platform = await startCommercePlatform({port: 0, dbPath: ':memory:'});

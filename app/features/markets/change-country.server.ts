@@ -1,0 +1,67 @@
+import {redirect, type ActionFunctionArgs} from '@shopify/remix-oxygen';
+import type {CountryCode} from '@shopify/hydrogen/storefront-api-types';
+import {z} from 'zod';
+import {rebuildCartForCountry} from '~/features/cart/country-rebuild.server';
+import {isCountryCode} from '~/rules/countries';
+import {LOCALIZATION_COUNTRY_FIELD} from '~/rules/localization-loading';
+import {safeRedirectPath} from '~/rules/safe-redirect';
+import {SESSION_COUNTRY_KEY} from '~/server/session';
+import {
+  countryPickerPath,
+  DROPPED_TITLES_KEY,
+  REDIRECT_TO_FIELD,
+  type ChangeCountryResult,
+} from './country-form';
+
+const changeCountrySchema = z.object({
+  [LOCALIZATION_COUNTRY_FIELD]: z
+    .string({required_error: 'A country is required.'})
+    .transform((value) => value.trim().toUpperCase())
+    .refine(isCountryCode, {message: 'Unknown country.'}),
+  [REDIRECT_TO_FIELD]: z.string().optional(),
+});
+
+/**
+ * Spec 2: picking a country sets it at once and updates the cart's destination. The country
+ * goes into the signed session (the worker commits it on the way out), the cart is rebuilt
+ * for the new market, and the shopper is told which lines could not be kept.
+ */
+export async function changeCountryAction({request, context}: ActionFunctionArgs) {
+  const form = await request.formData();
+  const parsed = changeCountrySchema.safeParse({
+    [LOCALIZATION_COUNTRY_FIELD]: form.get(LOCALIZATION_COUNTRY_FIELD) ?? undefined,
+    [REDIRECT_TO_FIELD]: form.get(REDIRECT_TO_FIELD) ?? undefined,
+  });
+  if (!parsed.success) {
+    const error = parsed.error.issues.map((issue) => issue.message).join(' ');
+    return Response.json({ok: false, error} satisfies ChangeCountryResult, {
+      status: 400,
+      headers: {'Cache-Control': 'no-store'},
+    });
+  }
+  // The schema admits only codes of the country table, which is the Storefront CountryCode list.
+  const country = parsed.data[LOCALIZATION_COUNTRY_FIELD] as CountryCode;
+  context.session.set(SESSION_COUNTRY_KEY, country);
+  const rebuild = await rebuildCartForCountry(context, country, request);
+  const headers = new Headers(rebuild.headers);
+  headers.set('Cache-Control', 'no-store');
+
+  const redirectTo = parsed.data[REDIRECT_TO_FIELD];
+  if (redirectTo !== undefined) {
+    const back = safeRedirectPath(redirectTo);
+    if (rebuild.droppedTitles.length === 0) {
+      return redirect(back, {status: 303, headers});
+    }
+    // Without JavaScript the picker's page names the lines that were not kept, once.
+    context.session.flash(DROPPED_TITLES_KEY, rebuild.droppedTitles);
+    return redirect(countryPickerPath(back), {status: 303, headers});
+  }
+  return Response.json(
+    {
+      ok: true,
+      country,
+      droppedTitles: rebuild.droppedTitles,
+    } satisfies ChangeCountryResult,
+    {headers},
+  );
+}

@@ -1,0 +1,64 @@
+import type {AppLoadContext, LoaderFunctionArgs} from '@shopify/remix-oxygen';
+import {AVAILABLE_COUNTRIES_QUERY} from '#graphql/markets';
+import {
+  COUNTRIES,
+  mergeCountryList,
+  sortCountriesByName,
+  type Country,
+  type ServerCountry,
+} from '~/rules/countries';
+import {safeRedirectPath} from '~/rules/safe-redirect';
+import {canonicalUrl} from '~/rules/seo';
+import {i18nFor} from '~/i18n';
+import {
+  DROPPED_TITLES_KEY,
+  REDIRECT_TO_FIELD,
+  type CountryPickerData,
+} from './country-form';
+
+/**
+ * Spec 7: the shop's available countries, on failure an empty list, merged over the default
+ * table (the platform's names and currencies win), sorted by name in the shopper's language.
+ */
+export async function availableCountries(context: AppLoadContext): Promise<Country[]> {
+  const {storefront, market} = context;
+  const serverList: ServerCountry[] = await storefront
+    .query(AVAILABLE_COUNTRIES_QUERY, {cache: storefront.CacheLong()})
+    .then(({localization}) =>
+      localization.availableCountries.map((country) => ({
+        code: country.isoCode,
+        name: country.name,
+        currency: country.currency.isoCode,
+      })),
+    )
+    .catch(() => []);
+  return sortCountriesByName(mergeCountryList(COUNTRIES, serverList), market.language);
+}
+
+/** The picker's data: the list, the current country and the page to return to without JS. */
+export async function countryPickerLoader({request, context}: LoaderFunctionArgs) {
+  const url = new URL(request.url);
+  const countries = await availableCountries(context);
+  const current = context.market.country as string;
+  const dropped: unknown = context.session.get(DROPPED_TITLES_KEY);
+  // Reading a flash value must be committed for it to be gone on the next page.
+  if (dropped !== undefined) context.session.unset(DROPPED_TITLES_KEY);
+  return Response.json(
+    {
+      countries,
+      current,
+      countryName: countries.find((country) => country.code === current)?.name ?? current,
+      droppedTitles: Array.isArray(dropped)
+        ? dropped.filter((title): title is string => typeof title === 'string')
+        : [],
+      redirectTo: safeRedirectPath(url.searchParams.get(REDIRECT_TO_FIELD)),
+      // A page per shopper and return address: nothing for search engines.
+      seo: {
+        title: i18nFor(context.market.language).t('footer.shipping.pickerTitle'),
+        url: canonicalUrl(request.url),
+        noindex: true,
+      },
+    } satisfies CountryPickerData,
+    {headers: {'Cache-Control': 'private, no-store'}},
+  );
+}

@@ -1,0 +1,164 @@
+/**
+ * The country change (spec 2's picker, POST /api/country) against the built worker: the chosen
+ * country goes into the signed session and wins over the geo header from then on; anything
+ * but a known country is refused with nothing changed; the no-JS form returns to a local page.
+ */
+import {describe, expect, it} from 'vitest';
+import {localPlatformUpstream} from './support/upstream';
+import {LOCAL_ORIGIN, workerAgainst} from './support/worker';
+
+const storefront = localPlatformUpstream();
+const worker = workerAgainst(storefront);
+
+async function postCountry(
+  fields: Record<string, string>,
+  headers: Record<string, string> = {},
+) {
+  const form = new FormData();
+  for (const [name, value] of Object.entries(fields)) form.set(name, value);
+  const response = await worker.fetch('/api/country', {
+    method: 'POST',
+    body: form,
+    headers: {Origin: LOCAL_ORIGIN, ...headers},
+    redirect: 'manual',
+  });
+  await worker.settle();
+  return response;
+}
+
+function sessionCookie(response: Response): string | undefined {
+  return response.headers
+    .getSetCookie()
+    .find((cookie) => cookie.startsWith('session='))
+    ?.split(';', 1)[0];
+}
+
+async function countryOf(headers: Record<string, string>): Promise<unknown> {
+  const response = await worker.fetch('/api/country', {headers});
+  return ((await response.json()) as {country: unknown}).country;
+}
+
+describe('POST /api/country', () => {
+  it.each([
+    {posted: 'FR', stored: 'FR'},
+    {posted: 'it', stored: 'IT'},
+    {posted: ' ca ', stored: 'CA'},
+  ])('stores $posted as $stored, which then wins over the geo header', async (row) => {
+    const response = await postCountry({country: row.posted});
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual({
+      ok: true,
+      country: row.stored,
+      droppedTitles: [],
+    });
+    const cookie = sessionCookie(response);
+    expect(cookie).toBeDefined();
+    expect(await countryOf({Cookie: cookie ?? '', 'oxygen-buyer-country': 'JP'})).toBe(
+      row.stored,
+    );
+  });
+
+  it.each<{case: string; fields: Record<string, string>; message: string}>([
+    {case: 'an unknown code', fields: {country: 'XX'}, message: 'Unknown country.'},
+    {case: 'a country name', fields: {country: 'France'}, message: 'Unknown country.'},
+    {case: 'no country', fields: {}, message: 'A country is required.'},
+  ])('refuses $case with 400 and changes nothing', async ({fields, message}) => {
+    const response = await postCountry(fields);
+    expect(response.status).toBe(400);
+    expect(await response.json()).toEqual({ok: false, error: message});
+    expect(sessionCookie(response)).toBeUndefined();
+  });
+
+  it.each([
+    {
+      redirectTo: '/collections/eye-brushes?sort=price',
+      location: '/collections/eye-brushes?sort=price',
+    },
+    {redirectTo: 'https://evil.example/', location: '/'},
+    {redirectTo: '//evil.example/', location: '/'},
+  ])('without JavaScript returns to $location (asked: $redirectTo)', async (row) => {
+    const response = await postCountry({country: 'ES', redirectTo: row.redirectTo});
+    expect(response.status).toBe(303);
+    expect(
+      new URL(response.headers.get('Location') ?? '', LOCAL_ORIGIN).pathname +
+        new URL(response.headers.get('Location') ?? '', LOCAL_ORIGIN).search,
+    ).toBe(row.location);
+    expect(await countryOf({Cookie: sessionCookie(response) ?? ''})).toBe('ES');
+  });
+
+  it('renders the page the shopper returns to in the new market', async () => {
+    const changed = await postCountry({country: 'FR', redirectTo: '/'});
+    const page = await worker.fetch('/', {
+      headers: {Cookie: sessionCookie(changed) ?? ''},
+    });
+    const html = await page.text();
+    await worker.settle();
+    expect(html).toContain('<html lang="fr"');
+  });
+});
+
+describe('GET /country (the picker without JavaScript)', () => {
+  it('lists every country as a button of one form posting to /api/country, the current one marked', async () => {
+    const response = await worker.fetch('/country?redirectTo=%2Fcart', {
+      headers: {'oxygen-buyer-country': 'IT'},
+    });
+    const html = await response.text();
+    await worker.settle();
+    expect(response.status).toBe(200);
+    expect(html).toMatch(/<form method="post" action="\/api\/country"/);
+    expect(html).toContain('name="redirectTo" value="/cart"');
+    expect(html).toMatch(/name="country" value="DE"[^>]*>.*?Germany/s);
+    expect(html).toMatch(/value="IT"[^>]*aria-current="true"/);
+    // Italian, as the country says, and out of search indexes.
+    expect(html).toMatch(/<title>scegli il tuo paese/);
+    expect(html).toMatch(/<meta name="robots" content="noindex/);
+  });
+});
+
+describe('a country change with items in the cart', () => {
+  const KUMO_US = 'gid://shopify/ProductVariant/43000000000101';
+  const KUMO_EU = 'gid://shopify/ProductVariant/43000000000102';
+  /** Kasumi Detail Crease Brush is sold to the United States and Canada only. */
+  const KASUMI_US = 'gid://shopify/ProductVariant/43000000001101';
+
+  function cookiePair(response: Response, name: string): string | undefined {
+    return response.headers
+      .getSetCookie()
+      .find((cookie) => cookie.startsWith(`${name}=`))
+      ?.split(';', 1)[0];
+  }
+
+  it('rebuilds the cart in the new market with the region variants and names what it could not keep', async () => {
+    const form = new FormData();
+    form.set(
+      'cartFormInput',
+      JSON.stringify({
+        action: 'LinesAdd',
+        inputs: {
+          lines: [
+            {merchandiseId: KUMO_US, quantity: 2},
+            {merchandiseId: KASUMI_US, quantity: 1},
+          ],
+        },
+      }),
+    );
+    const added = await worker.fetch('/cart', {method: 'POST', body: form});
+    await worker.settle();
+    const oldCart = cookiePair(added, 'cart') ?? '';
+    expect((await storefront.cartOf(oldCart)).lines).toHaveLength(2);
+
+    const response = await postCountry({country: 'DE'}, {Cookie: oldCart});
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual({
+      ok: true,
+      country: 'DE',
+      droppedTitles: ['Kasumi Detail Crease Brush'],
+    });
+    const newCart = cookiePair(response, 'cart');
+    expect(newCart).toBeDefined();
+    expect(newCart).not.toBe(oldCart);
+    const rebuilt = await storefront.cartOf(newCart ?? '');
+    expect(rebuilt.countryCode).toBe('DE');
+    expect(rebuilt.lines).toMatchObject([{quantity: 2, merchandise: {id: KUMO_EU}}]);
+  });
+});
