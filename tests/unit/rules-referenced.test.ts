@@ -8,7 +8,6 @@ import {describe, expect, it} from 'vitest';
  */
 const AWAITING_FIRST_CALLER: Readonly<Record<string, string>> = {
   'cart-errors': '#11 add-to-cart dialog and cart lifecycle',
-  'cart-plans': '#11 add-to-cart dialog and cart lifecycle',
   'free-item': '#11 add-to-cart dialog and cart lifecycle',
   'auth-errors': '#13 accounts',
   orders: '#13 accounts',
