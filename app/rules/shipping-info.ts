@@ -3,6 +3,7 @@ import type {Region} from './regions';
 import {
   hasFreeShippingThreshold,
   isShippingRestricted,
+  NOT_APPLICABLE,
   shippingForCountry,
 } from './shipping';
 
@@ -70,4 +71,29 @@ export function localFreeShippingThreshold(
   const shipping = shippingForCountry(country);
   if (!hasFreeShippingThreshold(shipping)) return null;
   return convertFromUsd(shipping.freeShippingThreshold, currency);
+}
+
+export interface CartShippingLine {
+  /** The shipping fee in the cart's currency. */
+  fee: number;
+  /** How much more the shopper must spend to ship free, or null when nothing ships free. */
+  remaining: number | null;
+  free: boolean;
+}
+
+/** Spec 9 on the cart page: null with no country info (fee and threshold both -1). */
+export function cartShippingLine(
+  country: string | null | undefined,
+  currency: string,
+  subtotal: number,
+): CartShippingLine | null {
+  const shipping = shippingForCountry(country);
+  if (shipping.fee === NOT_APPLICABLE) return null;
+  const threshold = localFreeShippingThreshold(country, currency);
+  const free = threshold !== null && subtotal >= threshold;
+  return {
+    fee: free ? 0 : convertFromUsd(shipping.fee, currency),
+    remaining: threshold === null || free ? null : threshold - subtotal,
+    free,
+  };
 }

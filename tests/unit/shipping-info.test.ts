@@ -3,6 +3,7 @@ import {describe, expect, it} from 'vitest';
 import type {Region} from '#rules/regions';
 import {
   dutiesAndTaxesIncluded,
+  cartShippingLine,
   localFreeShippingThreshold,
   shippingInfoNotes,
   type ShippingInfoNote,
@@ -73,5 +74,16 @@ describe('dutiesAndTaxesIncluded', () => {
     ['CAD', 'US', false],
   ])('%s in the %s region: %s', (currency, region, included) => {
     expect(dutiesAndTaxesIncluded(currency, region)).toBe(included);
+  });
+});
+
+describe('cartShippingLine', () => {
+  it.each([
+    ['no country', null, 'USD', 10, null],
+    ['US below the threshold', 'US', 'USD', 20, {fee: 9.99, remaining: 15, free: false}],
+    ['US at the threshold', 'US', 'USD', 35, {fee: 0, remaining: null, free: true}],
+    ['IL never ships free', 'IL', 'USD', 500, {fee: 25, remaining: null, free: false}],
+  ] as const)('%s', (_name, country, currency, subtotal, line) => {
+    expect(cartShippingLine(country, currency, subtotal)).toEqual(line);
   });
 });

@@ -2,12 +2,14 @@ import {useTranslation} from 'react-i18next';
 import {formatPrice} from '~/features/catalog/Price';
 import type {Cart} from '~/features/cart/cart.server';
 import {regionForCountry} from '~/rules/regions';
-import {dutiesAndTaxesIncluded} from '~/rules/shipping-info';
+import {dutiesAndTaxesIncluded, type CartShippingLine} from '~/rules/shipping-info';
 
 export function CartSummary({
   cart,
+  shipping,
 }: {
   cart: Pick<Cart, 'cost' | 'checkoutUrl' | 'buyerIdentity'>;
+  shipping: CartShippingLine | null;
 }) {
   const {t} = useTranslation();
   const {subtotalAmount, totalAmount} = cart.cost;
@@ -36,9 +38,32 @@ export function CartSummary({
             </dd>
           </>
         )}
+        {shipping && (
+          <>
+            <dt>{t('cart.shipping')}</dt>
+            <dd>
+              {shipping.free
+                ? t('cart.freeShipping')
+                : formatPrice({
+                    amount: String(shipping.fee),
+                    currencyCode: totalAmount.currencyCode,
+                  })}
+            </dd>
+          </>
+        )}
         <dt className="cart-summary__total">{t('cart.total')}</dt>
         <dd className="cart-summary__total">{formatPrice(totalAmount)}</dd>
       </dl>
+      {shipping?.remaining != null && (
+        <p>
+          {t('cart.awayFromFreeShipping', {
+            amount: formatPrice({
+              amount: String(shipping.remaining),
+              currencyCode: totalAmount.currencyCode,
+            }),
+          })}
+        </p>
+      )}
       <a href={cart.checkoutUrl} className="button button--block">
         {t('cart.checkout')}
       </a>

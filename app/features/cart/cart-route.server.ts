@@ -1,3 +1,4 @@
+import {cartShippingLine} from '~/rules/shipping-info';
 import {
   data,
   type ActionFunctionArgs,
@@ -133,6 +134,13 @@ export async function cartLoader({context, request}: LoaderFunctionArgs) {
   return {
     // The handler was built with CART_QUERY_FRAGMENT, so this is the fragment's shape.
     cart: cart?.id ? (cart as unknown as Cart) : null,
+    shipping: cart?.id
+      ? cartShippingLine(
+          context.market.country,
+          cart.cost.subtotalAmount.currencyCode,
+          Number(cart.cost.subtotalAmount.amount),
+        )
+      : null,
     seo: {
       title: t('cart.title'),
       description: t('cart.metaDescription'),
