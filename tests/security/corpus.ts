@@ -632,7 +632,8 @@ const oversized: HostileRequest[] = [
 // prettier-ignore
 const unhandled: HostileRequest[] = [
   {name: 'POST to /healthz', method: 'POST', path: '/healthz', body: {form: {x: PAYLOADS.script}}, expect: {status: [404, 405]}},
-  {name: 'POST to /api/country', method: 'POST', path: '/api/country', body: {form: {country: 'DE'}}, expect: {status: [404, 405]}},
+  {name: 'POST to /api/country: a script as the country', method: 'POST', path: '/api/country', body: {form: {country: PAYLOADS.script}}, expect: {status: 400, message: 'Unknown country.'}},
+  {name: 'POST to /api/country: no country', method: 'POST', path: '/api/country', body: {form: {x: PAYLOADS.script}}, expect: {status: 400, message: 'A country is required.'}},
   {name: 'POST to a product page', method: 'POST', path: '/products/kumo-blending-brush', body: validAdd, expect: {status: [404, 405]}},
   {name: 'POST to an unknown path', method: 'POST', path: `/${enc(PAYLOADS.script)}`, body: validAdd, expect: {status: [404, 405]}},
   {name: 'OPTIONS /cart', method: 'OPTIONS', path: '/cart', expect: {status: [200, 204, 404, 405]}},
