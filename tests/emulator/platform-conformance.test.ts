@@ -48,3 +48,46 @@ describe('Storefront API versions', () => {
     expect(answers[2]?.status).toBe(400);
   });
 });
+
+describe('validation errors name what they refuse, as Shopify does', () => {
+  it.each([
+    [
+      'an unknown field',
+      '{ shop { name colour } }',
+      {code: 'undefinedField', typeName: 'Shop', fieldName: 'colour'},
+    ],
+    [
+      'an unknown argument',
+      '{ shop(id: "1") { name } }',
+      {code: 'argumentNotAccepted', name: 'shop', typeName: 'Field', argumentName: 'id'},
+    ],
+    [
+      'a missing required argument',
+      '{ menu { id } }',
+      {
+        code: 'missingRequiredArguments',
+        className: 'Field',
+        name: 'menu',
+        arguments: 'handle',
+      },
+    ],
+    [
+      'an undefined variable',
+      '{ product(handle: $handle) { id } }',
+      {code: 'variableNotDefined', variableName: 'handle'},
+    ],
+    [
+      'an unknown fragment',
+      '{ shop { ...Missing } }',
+      {code: 'undefinedFragment', fragmentName: 'Missing'},
+    ],
+    [
+      'an unknown type',
+      '{ shop { ... on Colour { id } } }',
+      {code: 'undefinedType', typeName: 'Colour'},
+    ],
+  ])('%s', async (_name, query, extensions) => {
+    const {errors} = await client.query(query);
+    expect(errors?.[0]?.extensions).toEqual(extensions);
+  });
+});
