@@ -1,4 +1,4 @@
-import {timingSafeEqual} from 'node:crypto';
+import {randomUUID, timingSafeEqual} from 'node:crypto';
 import http, {type IncomingMessage, type ServerResponse} from 'node:http';
 import type {AddressInfo} from 'node:net';
 import type Database from 'better-sqlite3';
@@ -17,6 +17,18 @@ import type {PlatformConfig, PlatformModule, Route, RouteContext} from './types'
 export const MAX_BODY_BYTES = 1024 * 1024;
 
 const GRAPHQL_PATH = /^\/api\/(?<version>[\w-]+)\/graphql(?:\.json)?$/;
+
+/**
+ * The Storefront API versions the platform answers: the release it implements (2025-01)
+ * and the three before it, about the twelve months Shopify keeps a stable version. Any other
+ * version, unreleased or retired, is a 404 as on Shopify.
+ */
+export const SUPPORTED_API_VERSIONS: readonly string[] = [
+  '2024-04',
+  '2024-07',
+  '2024-10',
+  '2025-01',
+];
 
 const LOOPBACK = new Set(['127.0.0.1', '::1', '::ffff:127.0.0.1']);
 
@@ -109,15 +121,20 @@ export function createServer(core: PlatformCore): http.Server {
     req: IncomingMessage,
     res: ServerResponse,
     body: () => Promise<Buffer>,
+    version: string,
   ) {
-    const cors = corsHeaders(req);
+    const headers = {
+      ...corsHeaders(req),
+      'X-Shopify-API-Version': version,
+      'X-Request-Id': randomUUID(),
+    };
     const publicToken = header(req, 'x-shopify-storefront-access-token');
     const privateToken = header(req, 'shopify-storefront-private-token');
     if (
       !sameSecret(publicToken, core.config.storefrontToken) &&
       !sameSecret(privateToken, core.config.privateStorefrontToken)
     ) {
-      sendJson(res, 401, UNAUTHORIZED, cors);
+      sendJson(res, 401, UNAUTHORIZED, headers);
       return;
     }
     const started = performance.now();
@@ -141,7 +158,7 @@ export function createServer(core: PlatformCore): http.Server {
               },
             ],
           },
-          cors,
+          headers,
         );
         return;
       }
@@ -158,7 +175,7 @@ export function createServer(core: PlatformCore): http.Server {
       errors: outcome.body.errors?.length ?? 0,
       durationMs: Math.round((performance.now() - started) * 100) / 100,
     });
-    sendJson(res, outcome.status, outcome.body, cors);
+    sendJson(res, outcome.status, outcome.body, headers);
   }
 
   async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
@@ -176,12 +193,18 @@ export function createServer(core: PlatformCore): http.Server {
       });
       return;
     }
-    if (GRAPHQL_PATH.test(url.pathname)) {
+    const graphqlPath = GRAPHQL_PATH.exec(url.pathname);
+    if (graphqlPath) {
+      const version = graphqlPath.groups?.version ?? '';
+      if (!SUPPORTED_API_VERSIONS.includes(version)) {
+        sendJson(res, 404, {errors: 'Not Found'}, corsHeaders(req));
+        return;
+      }
       if (method === 'OPTIONS') {
         res.writeHead(204, corsHeaders(req));
         res.end();
       } else if (method === 'POST') {
-        await storefrontApi(req, res, body);
+        await storefrontApi(req, res, body, version);
       } else {
         sendJson(res, 405, {errors: [{message: 'Use POST.'}]}, {Allow: 'POST, OPTIONS'});
       }

@@ -56,36 +56,87 @@ interface RequestBody {
 }
 
 /**
- * Shopify's codes for the validation failures a client meets most; any other failure is
- * reported with a generic code.
+ * Shopify's codes for the validation failures a client meets most, with the names Shopify
+ * puts beside them: each pattern's named groups become extensions of the same name, and
+ * `fixed` adds the constant ones (Shopify says which kind of node an argument belongs to).
+ * Any other failure is reported with a generic code.
  */
-const VALIDATION_CODES: [RegExp, string][] = [
-  [/^Cannot query field/, 'undefinedField'],
-  [/^Unknown argument/, 'argumentNotAccepted'],
-  [/argument ".*" of type ".*" is required/, 'missingRequiredArguments'],
-  [/^Unknown type/, 'undefinedType'],
-  [/^Unknown directive/, 'undefinedDirective'],
-  [/^Unknown fragment/, 'undefinedFragment'],
-  [/^Fragment ".*" is never used/, 'useAndDefineFragment'],
-  [/^Variable ".*" is not defined/, 'variableNotDefined'],
-  [/^Variable ".*" is never used/, 'variableNotUsed'],
-  [/must have a selection of subfields|must not have a selection/, 'selectionMismatch'],
-  [
-    /cannot represent|^Expected value of type|^Value ".*" does not exist in ".*" enum/,
-    'argumentLiteralsIncompatible',
-  ],
-  [/^Variable ".*" of type ".*" used in position/, 'variableMismatch'],
+const VALIDATION_CODES: {
+  pattern: RegExp;
+  code: string;
+  fixed?: Record<string, string>;
+}[] = [
+  {
+    pattern: /^Cannot query field "(?<fieldName>[^"]+)" on type "(?<typeName>[^"]+)"/,
+    code: 'undefinedField',
+  },
+  {
+    pattern:
+      /^Unknown argument "(?<argumentName>[^"]+)" on field "(?:[^".]+\.)?(?<name>[^"]+)"/,
+    code: 'argumentNotAccepted',
+    fixed: {typeName: 'Field'},
+  },
+  {
+    pattern: /^Unknown argument "(?<argumentName>[^"]+)" on directive "@?(?<name>[^"]+)"/,
+    code: 'argumentNotAccepted',
+    fixed: {typeName: 'Directive'},
+  },
+  {
+    pattern:
+      /^Field "(?<name>[^"]+)" argument "(?<arguments>[^"]+)" of type ".*" is required/,
+    code: 'missingRequiredArguments',
+    fixed: {className: 'Field'},
+  },
+  {
+    pattern:
+      /^Directive "@?(?<name>[^"]+)" argument "(?<arguments>[^"]+)" of type ".*" is required/,
+    code: 'missingRequiredArguments',
+    fixed: {className: 'Directive'},
+  },
+  {pattern: /^Unknown type "(?<typeName>[^"]+)"/, code: 'undefinedType'},
+  {pattern: /^Unknown directive "@?(?<directiveName>[^"]+)"/, code: 'undefinedDirective'},
+  {pattern: /^Unknown fragment "(?<fragmentName>[^"]+)"/, code: 'undefinedFragment'},
+  {
+    pattern: /^Fragment "(?<fragmentName>[^"]+)" is never used/,
+    code: 'useAndDefineFragment',
+  },
+  {
+    pattern: /^Variable "\$(?<variableName>[^"]+)" is not defined/,
+    code: 'variableNotDefined',
+  },
+  {
+    pattern: /^Variable "\$(?<variableName>[^"]+)" is never used/,
+    code: 'variableNotUsed',
+  },
+  {
+    pattern: /must have a selection of subfields|must not have a selection/,
+    code: 'selectionMismatch',
+  },
+  {
+    pattern:
+      /cannot represent|^Expected value of type|^Value ".*" does not exist in ".*" enum/,
+    code: 'argumentLiteralsIncompatible',
+  },
+  {
+    pattern: /^Variable "\$(?<variableName>[^"]+)" of type ".*" used in position/,
+    code: 'variableMismatch',
+  },
 ];
 
-function validationCode(message: string): string {
-  return (
-    VALIDATION_CODES.find(([pattern]) => pattern.test(message))?.[1] ?? 'validationFailed'
-  );
+function validationExtensions(message: string): Record<string, string> {
+  for (const {pattern, code, fixed} of VALIDATION_CODES) {
+    const match = pattern.exec(message);
+    if (match) return {code, ...fixed, ...match.groups};
+  }
+  return {code: 'validationFailed'};
 }
 
-function withCode(error: GraphQLError, code: string): GraphQLFormattedError {
+function withExtensions(
+  error: GraphQLError,
+  extensions: Record<string, string>,
+): GraphQLFormattedError {
   const formatted = error.toJSON();
-  return {...formatted, extensions: {...formatted.extensions, code}};
+  return {...formatted, extensions: {...formatted.extensions, ...extensions}};
 }
 
 function requestError(message: string, code: string): GraphQLFormattedError {
@@ -180,7 +231,7 @@ export class StorefrontEngine {
     if (coerced.errors) {
       return fail(
         200,
-        coerced.errors.map((error) => withCode(error, 'INVALID_VARIABLE')),
+        coerced.errors.map((error) => withExtensions(error, {code: 'INVALID_VARIABLE'})),
       );
     }
 
@@ -254,13 +305,17 @@ export class StorefrontEngine {
       const document = parse(query);
       const errors = validate(this.schema, document);
       entry = errors.length
-        ? {errors: errors.map((error) => withCode(error, validationCode(error.message)))}
+        ? {
+            errors: errors.map((error) =>
+              withExtensions(error, validationExtensions(error.message)),
+            ),
+          }
         : {document};
     } catch (error) {
       entry = {
         errors: [
           error instanceof GraphQLError
-            ? withCode(error, 'GRAPHQL_PARSE_FAILED')
+            ? withExtensions(error, {code: 'GRAPHQL_PARSE_FAILED'})
             : requestError(String(error), 'GRAPHQL_PARSE_FAILED'),
         ],
       };
