@@ -81,19 +81,11 @@ export function convertToUsd(amount: number, currency: string): number {
   return roundTo((amount - adjustment) / rate, 2);
 }
 
-/** The digits of an amount in a language's number format, without grouping: '24.00', '24,00'. */
-function amountDigits(value: number, language: string): string {
-  return new Intl.NumberFormat(language, {
-    minimumFractionDigits: 2,
-    maximumFractionDigits: 2,
-    useGrouping: false,
-  }).format(value);
-}
-
 /**
- * Symbol, then the amount with exactly two decimals in the shopper's language's number
- * format: '$24.00', '€24.00', '£21.00', 'C$31.20', '-$5.00', in French or Italian '€24,00'.
- * A currency without a symbol shows its code: 'JPY 24.00'.
+ * The amount in the shopper's language's number format, with exactly two decimals and the
+ * spec's symbols in the place that language puts them: '$24.00', '€1,234.50', 'C$31.20',
+ * '-$5.00' in English; '24,00 €', '1 234,50 €', '31,20 C$' in French. A currency without a
+ * symbol shows its code: 'JPY 24.00'.
  * Amounts come as numbers or as the Storefront API's decimal strings; anything that is
  * not a finite number is a programming error and throws a RangeError.
  */
@@ -106,9 +98,17 @@ export function formatMoney(
   if (!Number.isFinite(value)) {
     throw new RangeError(`formatMoney: not an amount: ${String(amount)}`);
   }
-  const rounded = roundTo(value, 2);
-  const digits = amountDigits(Math.abs(rounded), language);
-  const sign = rounded < 0 ? '-' : '';
-  const prefix = isKnownCurrency(currency) ? CURRENCY_SYMBOLS[currency] : `${currency} `;
-  return `${sign}${prefix}${digits}`;
+  const known = isKnownCurrency(currency);
+  const parts = new Intl.NumberFormat(language, {
+    style: 'currency',
+    currency,
+    currencyDisplay: known ? 'narrowSymbol' : 'code',
+    minimumFractionDigits: 2,
+    maximumFractionDigits: 2,
+  }).formatToParts(roundTo(value, 2));
+  return parts
+    .map((part) =>
+      known && part.type === 'currency' ? CURRENCY_SYMBOLS[currency] : part.value,
+    )
+    .join('');
 }

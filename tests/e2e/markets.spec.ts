@@ -40,7 +40,7 @@ const SHOPPERS: Shopper[] = [
     shipping: 'livraison',
     notes: [
       'destination : France',
-      'livraison offerte dès €50,00 de commande.',
+      'livraison offerte dès 50,00 € de commande.',
       'région : EU',
       'devise : EUR',
       'droits et taxes inclus.',
@@ -53,7 +53,7 @@ const SHOPPERS: Shopper[] = [
     shipping: 'spedizione',
     notes: [
       'destinazione: Italy',
-      'spedizione gratuita per ordini superiori a €50,00.',
+      'spedizione gratuita per ordini superiori a 50,00 €.',
       'valuta: EUR',
       'dazi e tasse sono inclusi.',
     ],
@@ -65,7 +65,7 @@ const SHOPPERS: Shopper[] = [
     shipping: 'envío',
     notes: [
       'envío a Spain',
-      'envío gratuito en pedidos superiores a €35,00.',
+      'envío gratuito en pedidos superiores a 35,00 €.',
       'moneda: EUR',
       'los aranceles y los impuestos están incluidos.',
     ],
@@ -76,7 +76,7 @@ const SHOPPERS: Shopper[] = [
     lang: 'es',
     shipping: 'envío',
     notes: [
-      'envío gratuito en pedidos superiores a $150,00.',
+      'envío gratuito en pedidos superiores a 150,00 $.',
       'región: US',
       'moneda: USD',
     ],

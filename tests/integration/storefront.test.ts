@@ -151,9 +151,9 @@ describe('home page', () => {
     const {body} = await get('/', {'oxygen-buyer-country': 'FR'});
     expect(body).toContain('<html lang="fr">');
     expect(body).toContain('meilleures ventes');
-    // In French number format.
-    expect(body).toMatch(/€\d+,\d\d/);
-    expect(body).not.toMatch(/\$\d+[.,]\d\d/);
+    // In French number format: '22,00 €', the symbol after a no-break space.
+    expect(body).toMatch(/\d+,\d\d\u00a0€/);
+    expect(body).not.toMatch(/\$\d|\d\u00a0\$/);
     expect(storefront.requests.map((request) => request.variables.country)).not.toContain(
       'US',
     );

@@ -113,6 +113,10 @@ describe('roundTo', () => {
 });
 
 describe('formatMoney', () => {
+  /** The no-break spaces a language puts between amount and symbol, or between digit groups. */
+  const NBSP = '\u00a0';
+  const NNBSP = '\u202f';
+
   it.each([
     [24, 'USD', '$24.00'],
     ['24.0', 'USD', '$24.00'],
@@ -124,20 +128,22 @@ describe('formatMoney', () => {
     [0, 'USD', '$0.00'],
     [-5, 'USD', '-$5.00'],
     [1.005, 'USD', '$1.01'],
-    [1234.5, 'EUR', '€1234.50'],
+    [1234.5, 'EUR', '€1,234.50'],
     [38, 'AUD', 'A$38.00'],
-    [24, 'JPY', 'JPY 24.00'],
+    [24, 'JPY', `JPY${NBSP}24.00`],
   ])('%j %s -> %s', (amount, currency, expected) => {
     expect(formatMoney(amount, currency)).toBe(expected);
   });
 
   it.each([
     [24, 'EUR', 'en', '€24.00'],
-    [24, 'EUR', 'fr', '€24,00'],
-    [24, 'EUR', 'it', '€24,00'],
-    [24, 'EUR', 'es', '€24,00'],
-    [1234.5, 'EUR', 'fr', '€1234,50'],
-    [-5, 'USD', 'es', '-$5,00'],
+    [12.5, 'EUR', 'fr', `12,50${NBSP}€`],
+    [24, 'EUR', 'it', `24,00${NBSP}€`],
+    [24, 'EUR', 'es', `24,00${NBSP}€`],
+    [1234.5, 'EUR', 'fr', `1${NNBSP}234,50${NBSP}€`],
+    [-5, 'USD', 'es', `-5,00${NBSP}$`],
+    [31.2, 'CAD', 'fr', `31,20${NBSP}C$`],
+    [43, 'GBP', 'it', `43,00${NBSP}£`],
     [31.2, 'CAD', 'en', 'C$31.20'],
   ])('%j %s in %s -> %s', (amount, currency, language, expected) => {
     expect(formatMoney(amount, currency, language)).toBe(expected);

@@ -1,5 +1,5 @@
 import {useTranslation} from 'react-i18next';
-import {formatPrice} from '~/features/catalog/Price';
+import {useFormatMoney} from '~/features/catalog/Price';
 import type {Cart} from '~/features/cart/cart.server';
 import {regionForCountry} from '~/rules/regions';
 import {dutiesAndTaxesIncluded, type CartShippingLine} from '~/rules/shipping-info';
@@ -12,9 +12,11 @@ export function CartSummary({
   shipping: CartShippingLine | null;
 }) {
   const {t} = useTranslation();
+  const formatMoney = useFormatMoney();
   const {subtotalAmount, totalAmount} = cart.cost;
+  const currencyCode = totalAmount.currencyCode;
   const taxesIncluded = dutiesAndTaxesIncluded(
-    totalAmount.currencyCode,
+    currencyCode,
     regionForCountry(cart.buyerIdentity.countryCode),
   );
   const discount = Number(subtotalAmount.amount) - Number(totalAmount.amount);
@@ -25,44 +27,34 @@ export function CartSummary({
       </h2>
       <dl>
         <dt>{t('cart.subtotal')}</dt>
-        <dd>{formatPrice(subtotalAmount)}</dd>
+        <dd>{formatMoney(subtotalAmount)}</dd>
         {discount > 0 && (
           <>
             <dt>{t('cart.discounts')}</dt>
-            <dd>
-              −
-              {formatPrice({
-                amount: String(discount),
-                currencyCode: totalAmount.currencyCode,
-              })}
-            </dd>
-          </>
-        )}
-        {shipping && (
-          <>
-            <dt>{t('cart.shipping')}</dt>
-            <dd>
-              {shipping.free
-                ? t('cart.freeShipping')
-                : formatPrice({
-                    amount: String(shipping.fee),
-                    currencyCode: totalAmount.currencyCode,
-                  })}
-            </dd>
+            <dd>−{formatMoney({amount: discount, currencyCode})}</dd>
           </>
         )}
         <dt className="cart-summary__total">{t('cart.total')}</dt>
-        <dd className="cart-summary__total">{formatPrice(totalAmount)}</dd>
+        <dd className="cart-summary__total">{formatMoney(totalAmount)}</dd>
       </dl>
-      {shipping?.remaining != null && (
-        <p>
-          {t('cart.awayFromFreeShipping', {
-            amount: formatPrice({
-              amount: String(shipping.remaining),
-              currencyCode: totalAmount.currencyCode,
-            }),
-          })}
-        </p>
+      {/* The platform's total holds no shipping: the fee is a note beside it, not a term of it. */}
+      {shipping && (
+        <div className="cart-summary__shipping">
+          <p>
+            {shipping.free
+              ? t('cart.freeShipping')
+              : t('cart.shippingFee', {
+                  amount: formatMoney({amount: shipping.fee, currencyCode}),
+                })}
+          </p>
+          {shipping.remaining != null && (
+            <p>
+              {t('cart.awayFromFreeShipping', {
+                amount: formatMoney({amount: shipping.remaining, currencyCode}),
+              })}
+            </p>
+          )}
+        </div>
       )}
       <a href={cart.checkoutUrl} className="button button--block">
         {t('cart.checkout')}

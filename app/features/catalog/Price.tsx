@@ -1,10 +1,25 @@
+import {useCallback} from 'react';
 import {useTranslation} from 'react-i18next';
 import type {MoneyFragment} from '#graphql/storefrontapi.generated';
 import {formatMoney} from '~/rules/currency';
 
-/** In the shopper's language's number format ('€24,00' in French). */
-export function formatPrice(money: MoneyFragment, language?: string): string {
-  return formatMoney(money.amount, money.currencyCode, language);
+/** An amount in a currency: the Storefront API's Money, or a figure the shop works out. */
+export interface MoneyAmount {
+  amount: number | string;
+  currencyCode: string;
+}
+
+/**
+ * The one formatter for money on screen: in the shopper's language's number format
+ * ('$24.00' in English, '24,00 €' in French), so every price, total and fee reads alike.
+ */
+export function useFormatMoney(): (money: MoneyAmount) => string {
+  const {i18n} = useTranslation();
+  const language = i18n.language;
+  return useCallback(
+    (money: MoneyAmount) => formatMoney(money.amount, money.currencyCode, language),
+    [language],
+  );
 }
 
 /**
@@ -21,8 +36,9 @@ export function Price({
   /** The lowest of several prices: "from $18.00". */
   from?: boolean;
 }) {
-  const {t, i18n} = useTranslation();
-  const formatted = formatPrice(price, i18n.language);
+  const {t} = useTranslation();
+  const formatPrice = useFormatMoney();
+  const formatted = formatPrice(price);
   const showCompare =
     compareAtPrice && Number(compareAtPrice.amount) > Number(price.amount);
   return (
@@ -33,7 +49,7 @@ export function Price({
       {showCompare && (
         <s className="price-compare">
           <span className="visually-hidden">{t('catalog.regularPrice')} </span>
-          {formatPrice(compareAtPrice, i18n.language)}
+          {formatPrice(compareAtPrice)}
         </s>
       )}
     </>

@@ -2,7 +2,7 @@ import {useId, useState} from 'react';
 import {Link} from '@remix-run/react';
 import {useTranslation} from 'react-i18next';
 import {AddToCartSubmit} from '~/features/cart/AddToCartButton';
-import {formatPrice} from '~/features/catalog/Price';
+import {useFormatMoney} from '~/features/catalog/Price';
 import {ProductCardMedia} from '~/features/catalog/ProductCard';
 import {PromoCartForm} from './PromoCartForm';
 import type {ConceptStoreCardView, ConceptStoreVariantView} from './promo-views';
@@ -10,6 +10,7 @@ import type {ConceptStoreCardView, ConceptStoreVariantView} from './promo-views'
 /** The concept-store price, and the regular price it replaces struck through (named for screen readers). */
 export function ConceptStorePrice({variant}: {variant: ConceptStoreVariantView}) {
   const {t} = useTranslation();
+  const formatPrice = useFormatMoney();
   return (
     <p className="promo-price">
       <span className="promo-price__now">

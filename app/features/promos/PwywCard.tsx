@@ -1,6 +1,6 @@
 import {Link} from '@remix-run/react';
 import {useTranslation} from 'react-i18next';
-import {formatPrice} from '~/features/catalog/Price';
+import {useFormatMoney} from '~/features/catalog/Price';
 import {ProductCardMedia} from '~/features/catalog/ProductCard';
 import {PWYW_PRODUCTS_PATH} from '~/rules/promos';
 import type {PwywCardView} from './promo-views';
@@ -8,6 +8,7 @@ import type {PwywCardView} from './promo-views';
 /** A pay-what-you-want product: its lowest preset price, and the price it replaces struck through. */
 export function PwywCard({product, eager}: {product: PwywCardView; eager: boolean}) {
   const {t} = useTranslation();
+  const formatPrice = useFormatMoney();
   return (
     <Link
       to={`${PWYW_PRODUCTS_PATH}/${product.handle}`}

@@ -2,12 +2,12 @@ import {useEffect, useId, useRef, useState} from 'react';
 import {useSearchParams} from '@remix-run/react';
 import {useTranslation} from 'react-i18next';
 import type {MoneyFragment} from '#graphql/storefrontapi.generated';
+import {useFormatMoney, type MoneyAmount} from '~/features/catalog/Price';
 import {useHydrated} from '~/features/shell/hydrated';
 import {AddToCartDialog} from '~/features/cart/AddToCartDialog';
 import {useAddToCartDialog, useRootCart} from '~/features/cart/use-add-to-cart-dialog';
 import {hasFreeOrPwywItem} from '~/rules/add-to-cart-dialog';
 import {LINE_ATTRIBUTES, hasAttribute} from '~/rules/cart-attributes';
-import {formatMoney} from '~/rules/currency';
 import {percentOff, pwywChoices} from '~/rules/promos';
 import {
   CUSTOM_PRICE_MIN,
@@ -45,6 +45,7 @@ export function PwywChooser({
   available,
 }: PwywChooserProps) {
   const {t} = useTranslation();
+  const formatMoney = useFormatMoney();
   const hydrated = useHydrated();
   const [searchParams] = useSearchParams();
   const cart = useRootCart();
@@ -78,7 +79,8 @@ export function PwywChooser({
   const busy = dialog.step === 'LOADING';
   const formProps = {merchandiseId, price, fetcherKey, busy};
   // The cart mutation answers no lines; the root's cart, revalidated after the add, has them.
-  const addedPrice = pwywLinePrice(cart, merchandiseId);
+  const lineCost = pwywLineCost(cart, merchandiseId);
+  const addedPrice = lineCost && formatMoney(lineCost);
   const screenTitle =
     screen === 'custom' ? t('promos.pwyw.customTitle') : t('promos.pwyw.choose');
   const chooser =
@@ -133,8 +135,7 @@ export function PwywChooser({
         }}
         summary={
           <p className="pwyw-dialog__product">
-            {productTitle} · {t('promos.pwyw.regularPrice')}{' '}
-            {formatMoney(price.amount, price.currencyCode)}
+            {productTitle} · {t('promos.pwyw.regularPrice')} {formatMoney(price)}
           </p>
         }
         screens={{PWYW: chooser, LOADING: chooser}}
@@ -150,16 +151,14 @@ export function PwywChooser({
   );
 }
 
-/** What the platform charges for the cart's pay-what-you-want line of this variant, formatted. */
-function pwywLinePrice(cart: Cart | null, merchandiseId: string): string | null {
+/** What the platform charges for the cart's pay-what-you-want line of this variant. */
+function pwywLineCost(cart: Cart | null, merchandiseId: string): MoneyAmount | null {
   const line = cart?.lines.nodes.find(
     (candidate) =>
       candidate.merchandise.id === merchandiseId &&
       hasAttribute(candidate.attributes, LINE_ATTRIBUTES.customPrice),
   );
-  return line
-    ? formatMoney(line.cost.totalAmount.amount, line.cost.totalAmount.currencyCode)
-    : null;
+  return line?.cost.totalAmount ?? null;
 }
 
 interface FormProps {
@@ -183,7 +182,9 @@ function PresetsForm({
   const [discount, setDiscount] = useState<number>(PWYW_DEFAULT_DISCOUNT);
   const choices = pwywChoices(Number(price.amount));
   const chosen = choices.find((choice) => choice.discount === discount) ?? choices[0];
-  const money = (amount: number) => formatMoney(amount, price.currencyCode);
+  const formatMoney = useFormatMoney();
+  const money = (amount: number) =>
+    formatMoney({amount, currencyCode: price.currencyCode});
   return (
     <PromoCartForm flow="pwyw" inputs={{merchandiseId}} fetcherKey={fetcherKey}>
       {() => (
@@ -244,7 +245,9 @@ function CustomAmountForm({
   const input = useRef<HTMLInputElement>(null);
   const [amount, setAmount] = useState('');
   const max = Number(price.amount);
-  const money = (value: number) => formatMoney(value, price.currencyCode);
+  const formatMoney = useFormatMoney();
+  const money = (amount: number) =>
+    formatMoney({amount, currencyCode: price.currencyCode});
 
   // Opened from the presets screen inside the dialog: the shopper came here to type.
   useEffect(() => {

@@ -1,11 +1,10 @@
 import {useLoaderData, useSearchParams} from '@remix-run/react';
 import {useTranslation} from 'react-i18next';
-import {formatPrice} from '~/features/catalog/Price';
+import {useFormatMoney} from '~/features/catalog/Price';
 import {ProductGallery} from '~/features/catalog/ProductGallery';
 import {VariantPicker} from '~/features/catalog/VariantPicker';
 import {selectVariant} from '~/features/catalog/variant-selection';
 import {PwywChooser} from '~/features/promos/PwywChooser';
-import {formatMoney} from '~/rules/currency';
 import {CUSTOM_PRICE_MIN} from '~/rules/pwyw';
 import type {pwywProductLoader} from './pwyw-product.server';
 
@@ -14,6 +13,7 @@ export function PwywProductPage() {
     useLoaderData<typeof pwywProductLoader>();
   const [searchParams] = useSearchParams();
   const {t} = useTranslation();
+  const formatPrice = useFormatMoney();
   const selected = selectVariant(variants, searchParams);
   const images =
     selected?.image && !product.images.some((image) => image.url === selected.image?.url)
@@ -36,7 +36,10 @@ export function PwywProductPage() {
             <p className="pwyw-product__explain">
               {t('promos.pwyw.explain', {
                 presets,
-                min: formatMoney(CUSTOM_PRICE_MIN, selected.price.currencyCode),
+                min: formatPrice({
+                  amount: CUSTOM_PRICE_MIN,
+                  currencyCode: selected.price.currencyCode,
+                }),
                 max: formatPrice(selected.price),
               })}
             </p>
