@@ -3,7 +3,9 @@
  * renders every page with the shopper's market already resolved, so a first load never
  * waits for it; the overlay belongs to the moments the browser (re)loads that data: while a
  * change of country is being submitted and the page data reloads after it, and while the
- * page has no country data at all (a client render without the root's data).
+ * page has no country data at all (a client render without the root's data) until the
+ * browser has its own answer of spec 7's GET /api/country (kept in session storage; on
+ * failure, the default country).
  */
 
 /**
@@ -11,6 +13,52 @@
  * issue adds one), a non-GET submission with this field is a change of country.
  */
 export const LOCALIZATION_COUNTRY_FIELD = 'country';
+
+/**
+ * Spec 7's /api/country: GET answers the shopper's country (`{"country": "FR"}`), POST stores a
+ * newly chosen one. Its addresses live here, with the overlay's rule, because every page loads
+ * this module: the footer links the picker without loading the picker.
+ */
+export const CHANGE_COUNTRY_PATH = '/api/country';
+
+/** The picker's data, and the page that shows it without JavaScript. */
+export const COUNTRY_PICKER_PATH = '/country';
+
+/** The no-JS form names the page to return to; fetchers leave it out and get JSON. */
+export const REDIRECT_TO_FIELD = 'redirectTo';
+
+/** The picker's page, returning to the given local path once a country is chosen. */
+export function countryPickerPath(returnTo: string): string {
+  return `${COUNTRY_PICKER_PATH}?${new URLSearchParams({[REDIRECT_TO_FIELD]: returnTo})}`;
+}
+
+/** Spec 7: the browser keeps GET /api/country's answer in session storage, under this key. */
+export const COUNTRY_STORAGE_KEY = 'country';
+
+const COUNTRY_CODE = /^[A-Z]{2}$/;
+
+/** A stored or answered country: two capital letters, or null for anything else. */
+export function countryCode(value: unknown): string | null {
+  return typeof value === 'string' && COUNTRY_CODE.test(value) ? value : null;
+}
+
+/** The country in GET /api/country's answer, or null when the answer names none. */
+export function answeredCountry(answer: unknown): string | null {
+  return typeof answer === 'object' && answer !== null && 'country' in answer
+    ? countryCode(answer.country)
+    : null;
+}
+
+/**
+ * The stored answer serves while it agrees with the page the server rendered; a missing one,
+ * or one the page contradicts (the country was changed since it was stored), is asked again.
+ */
+export function needsCountryAnswer(
+  stored: string | null,
+  pageCountry: string | null,
+): boolean {
+  return stored === null || (pageCountry !== null && stored !== pageCountry);
+}
 
 /** The parts of a Remix navigation or fetcher this rule reads. */
 export interface PendingTransition {
@@ -22,6 +70,8 @@ export interface PendingTransition {
 export interface LocalizationLoadingInput {
   /** The root's market (country, region, currency) is on the page. */
   hasCountryData: boolean;
+  /** The browser has its country: the stored or fetched answer of GET /api/country. */
+  hasClientCountry: boolean;
   /** The page is showing an error screen: no data is coming, the overlay would hide it. */
   hasError: boolean;
   navigation: PendingTransition;
@@ -41,11 +91,13 @@ export function changesCountry(transition: PendingTransition): boolean {
 
 export function isLocalizationLoading({
   hasCountryData,
+  hasClientCountry,
   hasError,
   navigation,
   fetchers,
 }: LocalizationLoadingInput): boolean {
   if (hasError) return false;
-  if (!hasCountryData) return true;
+  // A page the server rendered with its market has country data from the first byte.
+  if (!hasCountryData && !hasClientCountry) return true;
   return changesCountry(navigation) || fetchers.some(changesCountry);
 }

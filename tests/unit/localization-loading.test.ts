@@ -2,8 +2,12 @@ import {describe, expect, it} from 'vitest';
 
 import {
   LOCALIZATION_COUNTRY_FIELD,
+  answeredCountry,
   changesCountry,
+  countryCode,
+  countryPickerPath,
   isLocalizationLoading,
+  needsCountryAnswer,
   type PendingTransition,
 } from '#rules/localization-loading';
 
@@ -52,23 +56,53 @@ describe('isLocalizationLoading', () => {
   it.each<[string, Parameters<typeof isLocalizationLoading>[0], boolean]>([
     [
       'a server-rendered page at rest',
-      {hasCountryData: true, hasError: false, navigation: idle, fetchers: []},
+      {
+        hasCountryData: true,
+        hasClientCountry: false,
+        hasError: false,
+        navigation: idle,
+        fetchers: [],
+      },
       false,
     ],
     [
       'a page with no country data yet',
-      {hasCountryData: false, hasError: false, navigation: idle, fetchers: []},
+      {
+        hasCountryData: false,
+        hasClientCountry: false,
+        hasError: false,
+        navigation: idle,
+        fetchers: [],
+      },
       true,
     ],
     [
+      "a client render without the root's market, once the browser has its country",
+      {
+        hasCountryData: false,
+        hasClientCountry: true,
+        hasError: false,
+        navigation: idle,
+        fetchers: [],
+      },
+      false,
+    ],
+    [
       'an error screen without country data',
-      {hasCountryData: false, hasError: true, navigation: idle, fetchers: []},
+      {
+        hasCountryData: false,
+        hasClientCountry: false,
+        hasError: true,
+        navigation: idle,
+        fetchers: [],
+      },
       false,
     ],
     [
       'a country chosen through a form navigation',
       {
         hasCountryData: true,
+        hasClientCountry: true,
         hasError: false,
         navigation: countryPost('submitting'),
         fetchers: [],
@@ -79,6 +113,7 @@ describe('isLocalizationLoading', () => {
       'a country chosen through a fetcher, page data reloading',
       {
         hasCountryData: true,
+        hasClientCountry: true,
         hasError: false,
         navigation: idle,
         fetchers: [cartPost, countryPost('loading')],
@@ -89,6 +124,7 @@ describe('isLocalizationLoading', () => {
       'an ordinary navigation and a cart update',
       {
         hasCountryData: true,
+        hasClientCountry: true,
         hasError: false,
         navigation: plainNavigation,
         fetchers: [cartPost],
@@ -97,5 +133,55 @@ describe('isLocalizationLoading', () => {
     ],
   ])('%s -> %s', (_case, input, expected) => {
     expect(isLocalizationLoading(input)).toBe(expected);
+  });
+});
+
+describe('countryCode', () => {
+  it.each<[unknown, string | null]>([
+    ['FR', 'FR'],
+    ['fr', null],
+    ['FRA', null],
+    ['', null],
+    [null, null],
+    [42, null],
+  ])('%j -> %j', (value, expected) => {
+    expect(countryCode(value)).toBe(expected);
+  });
+});
+
+describe('answeredCountry', () => {
+  it.each<[unknown, string | null]>([
+    [{country: 'IT'}, 'IT'],
+    [{country: 'it'}, null],
+    [{country: null}, null],
+    [{}, null],
+    ['IT', null],
+    [null, null],
+  ])('%j -> %j', (answer, expected) => {
+    expect(answeredCountry(answer)).toBe(expected);
+  });
+});
+
+describe('needsCountryAnswer', () => {
+  it.each<[string | null, string | null, boolean]>([
+    [null, 'US', true],
+    [null, null, true],
+    ['US', 'US', false],
+    ['US', 'FR', true],
+    ['US', null, false],
+  ])('stored %j, page %j -> %s', (stored, page, expected) => {
+    expect(needsCountryAnswer(stored, page)).toBe(expected);
+  });
+});
+
+describe('countryPickerPath', () => {
+  it.each([
+    ['/', '/country?redirectTo=%2F'],
+    [
+      '/collections/all?sort=price',
+      '/country?redirectTo=%2Fcollections%2Fall%3Fsort%3Dprice',
+    ],
+  ])('%s -> %s', (returnTo, expected) => {
+    expect(countryPickerPath(returnTo)).toBe(expected);
   });
 });

@@ -3,10 +3,14 @@ import {useFetcher} from '@remix-run/react';
 import {act, cleanup, fireEvent, render, screen, waitFor} from '@testing-library/react';
 import {I18nextProvider} from 'react-i18next';
 import {createMemoryRouter, RouterProvider} from 'react-router-dom';
-import {afterEach, describe, expect, it} from 'vitest';
+import {afterEach, beforeEach, describe, expect, it, vi} from 'vitest';
 import {LocalizationLoadingOverlay} from '~/features/markets/LocalizationLoading';
 import {i18nFor} from '~/i18n';
-import {LOCALIZATION_COUNTRY_FIELD} from '#rules/localization-loading';
+import {
+  CHANGE_COUNTRY_PATH,
+  COUNTRY_STORAGE_KEY,
+  LOCALIZATION_COUNTRY_FIELD,
+} from '#rules/localization-loading';
 
 /**
  * The overlay against a real data router: it shows while a change of country is posted and
@@ -42,7 +46,18 @@ function Chooser() {
   );
 }
 
-function setup() {
+/** GET /api/country as the browser sees it: answers once the test opens its gate. */
+function stubCountryAnswer(answer: () => Response) {
+  const answered = gate();
+  const fetch = vi.fn(async () => {
+    await answered.opened;
+    return answer();
+  });
+  vi.stubGlobal('fetch', fetch);
+  return {fetch, answer: () => act(async () => answered.open())};
+}
+
+function setup({withMarket = true}: {withMarket?: boolean} = {}) {
   let country = 'US';
   const actionGate = gate();
   const reloadGate = gate();
@@ -55,7 +70,7 @@ function setup() {
         loader: async () => {
           loads += 1;
           if (loads > 1) await reloadGate.opened;
-          return {market: {country}};
+          return {market: withMarket ? {country} : null};
         },
         action: async ({request}) => {
           const form = await request.formData();
@@ -83,7 +98,17 @@ function setup() {
 
 const overlay = () => screen.queryByRole('status', {name: 'loading your country'});
 
-afterEach(cleanup);
+let countryAnswer: ReturnType<typeof stubCountryAnswer>;
+
+beforeEach(() => {
+  window.sessionStorage.clear();
+  countryAnswer = stubCountryAnswer(() => Response.json({country: 'US'}));
+});
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
 
 describe('LocalizationLoadingOverlay', () => {
   it('is absent once the page has its country data', async () => {
@@ -126,4 +151,59 @@ describe('LocalizationLoadingOverlay', () => {
     );
     expect(overlay()).toBeNull();
   });
+
+  it('asks GET /api/country once per session and keeps the answer in session storage', async () => {
+    setup();
+    await countryAnswer.answer();
+    await waitFor(() =>
+      expect(window.sessionStorage.getItem(COUNTRY_STORAGE_KEY)).toBe('US'),
+    );
+    expect(countryAnswer.fetch).toHaveBeenCalledTimes(1);
+    expect(countryAnswer.fetch).toHaveBeenCalledWith(CHANGE_COUNTRY_PATH, {
+      headers: {Accept: 'application/json'},
+    });
+
+    cleanup();
+    setup();
+    await screen.findByRole('button', {name: 'ship to France'});
+    expect(countryAnswer.fetch).toHaveBeenCalledTimes(1);
+  });
+
+  it('asks again when the page says the stored country is out of date', async () => {
+    window.sessionStorage.setItem(COUNTRY_STORAGE_KEY, 'FR');
+    setup();
+    await countryAnswer.answer();
+    await waitFor(() =>
+      expect(window.sessionStorage.getItem(COUNTRY_STORAGE_KEY)).toBe('US'),
+    );
+    expect(countryAnswer.fetch).toHaveBeenCalledTimes(1);
+  });
+
+  it('covers a page without country data until the browser has its answer', async () => {
+    countryAnswer = stubCountryAnswer(() => Response.json({country: 'FR'}));
+    setup({withMarket: false});
+    expect(
+      await screen.findByRole('status', {name: 'loading your country'}),
+    ).toBeTruthy();
+    await countryAnswer.answer();
+    await waitFor(() => expect(overlay()).toBeNull());
+    expect(window.sessionStorage.getItem(COUNTRY_STORAGE_KEY)).toBe('FR');
+  });
+
+  it.each([
+    ['a failed answer', () => new Response('upstream down', {status: 502})],
+    ['an answer without a country', () => Response.json({country: '<script>'})],
+  ])(
+    'falls back to the default country on %s, storing nothing',
+    async (_case, answer) => {
+      countryAnswer = stubCountryAnswer(answer);
+      setup({withMarket: false});
+      expect(
+        await screen.findByRole('status', {name: 'loading your country'}),
+      ).toBeTruthy();
+      await countryAnswer.answer();
+      await waitFor(() => expect(overlay()).toBeNull());
+      expect(window.sessionStorage.getItem(COUNTRY_STORAGE_KEY)).toBeNull();
+    },
+  );
 });

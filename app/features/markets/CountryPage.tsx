@@ -1,11 +1,11 @@
 import {Form, Link, useLoaderData, useNavigation} from '@remix-run/react';
 import {useTranslation} from 'react-i18next';
-import {changesCountry} from '~/rules/localization-loading';
 import {
   CHANGE_COUNTRY_PATH,
+  changesCountry,
   REDIRECT_TO_FIELD,
-  type CountryPickerData,
-} from './country-form';
+} from '~/rules/localization-loading';
+import type {CountryPickerData} from './country-form';
 import {CountryList} from './CountryList';
 
 /**

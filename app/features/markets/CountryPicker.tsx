@@ -4,12 +4,8 @@ import type Fuse from 'fuse.js';
 import {useTranslation} from 'react-i18next';
 import type {Country} from '~/rules/countries';
 import {COUNTRY_SEARCH_OPTIONS, normaliseCountryQuery} from '~/rules/country-search';
-import {
-  CHANGE_COUNTRY_PATH,
-  COUNTRY_PICKER_PATH,
-  type ChangeCountryResult,
-  type CountryPickerData,
-} from './country-form';
+import {CHANGE_COUNTRY_PATH, COUNTRY_PICKER_PATH} from '~/rules/localization-loading';
+import type {ChangeCountryResult, CountryPickerData} from './country-form';
 import {CountryList} from './CountryList';
 
 export interface CountryPickerProps {

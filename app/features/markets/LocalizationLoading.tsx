@@ -1,3 +1,4 @@
+import {useEffect, useState} from 'react';
 import {
   useFetchers,
   useNavigation,
@@ -5,8 +6,71 @@ import {
   useRouteLoaderData,
 } from '@remix-run/react';
 import {useTranslation} from 'react-i18next';
-import {isLocalizationLoading} from '~/rules/localization-loading';
+import {DEFAULT_COUNTRY} from '~/rules/countries';
+import {
+  answeredCountry,
+  CHANGE_COUNTRY_PATH,
+  COUNTRY_STORAGE_KEY,
+  countryCode,
+  isLocalizationLoading,
+  needsCountryAnswer,
+} from '~/rules/localization-loading';
 import {BrushMark} from '~/features/shell/icons';
+
+/** Session storage can be refused (a privacy setting, a full quota): the country is then asked each time. */
+function readStoredCountry(): string | null {
+  try {
+    return countryCode(window.sessionStorage.getItem(COUNTRY_STORAGE_KEY));
+  } catch {
+    return null;
+  }
+}
+
+function storeCountry(country: string): void {
+  try {
+    window.sessionStorage.setItem(COUNTRY_STORAGE_KEY, country);
+  } catch {
+    // Not kept: the next page asks again, which costs a request and nothing else.
+  }
+}
+
+async function fetchCountry(): Promise<string> {
+  const response = await fetch(CHANGE_COUNTRY_PATH, {
+    headers: {Accept: 'application/json'},
+  });
+  const country = response.ok ? answeredCountry(await response.json()) : null;
+  if (country === null) throw new Error(`GET ${CHANGE_COUNTRY_PATH}: no country`);
+  return country;
+}
+
+/**
+ * Spec 7: the browser's own copy of the shopper's country, GET /api/country's answer kept in
+ * session storage, asked again when the page's country says the stored one is out of date;
+ * on failure, the default country. Null until it is known.
+ */
+function useClientCountry(pageCountry: string | null): string | null {
+  const [country, setCountry] = useState<string | null>(null);
+  useEffect(() => {
+    const stored = readStoredCountry();
+    if (!needsCountryAnswer(stored, pageCountry)) {
+      setCountry(stored);
+      return;
+    }
+    let live = true;
+    fetchCountry()
+      .then((answer) => {
+        storeCountry(answer);
+        if (live) setCountry(answer);
+      })
+      .catch(() => {
+        if (live) setCountry(DEFAULT_COUNTRY);
+      });
+    return () => {
+      live = false;
+    };
+  }, [pageCountry]);
+  return country;
+}
 
 /**
  * True while the shopper's country data is being (re)loaded in the browser. The markets issue
@@ -14,13 +78,16 @@ import {BrushMark} from '~/features/shell/icons';
  * (any non-GET fetcher or form) and reads it to disable the country list meanwhile.
  */
 export function useLocalizationLoading(): boolean {
-  // Only whether the market is there matters here, not the rest of the root's data.
-  const root = useRouteLoaderData<{market?: object | null}>('root');
+  // Only the market's country matters here, not the rest of the root's data.
+  const root = useRouteLoaderData<{market?: {country: string} | null}>('root');
+  const pageCountry = root?.market?.country ?? null;
+  const clientCountry = useClientCountry(pageCountry);
   const error = useRouteError();
   const navigation = useNavigation();
   const fetchers = useFetchers();
   return isLocalizationLoading({
-    hasCountryData: root?.market != null,
+    hasCountryData: pageCountry !== null,
+    hasClientCountry: clientCountry !== null,
     hasError: error != null,
     navigation,
     fetchers,

@@ -3,15 +3,14 @@ import type {CountryCode} from '@shopify/hydrogen/storefront-api-types';
 import {z} from 'zod';
 import {rebuildCartForCountry} from '~/features/cart/country-rebuild.server';
 import {isCountryCode} from '~/rules/countries';
-import {LOCALIZATION_COUNTRY_FIELD} from '~/rules/localization-loading';
-import {safeRedirectPath} from '~/rules/safe-redirect';
-import {SESSION_COUNTRY_KEY} from '~/server/session';
 import {
   countryPickerPath,
-  DROPPED_TITLES_KEY,
+  LOCALIZATION_COUNTRY_FIELD,
   REDIRECT_TO_FIELD,
-  type ChangeCountryResult,
-} from './country-form';
+} from '~/rules/localization-loading';
+import {safeRedirectPath} from '~/rules/safe-redirect';
+import {SESSION_COUNTRY_KEY} from '~/server/session';
+import {DROPPED_TITLES_KEY, type ChangeCountryResult} from './country-form';
 
 const changeCountrySchema = z.object({
   [LOCALIZATION_COUNTRY_FIELD]: z

@@ -10,11 +10,8 @@ import {
 import {safeRedirectPath} from '~/rules/safe-redirect';
 import {canonicalUrl} from '~/rules/seo';
 import {i18nFor} from '~/i18n';
-import {
-  DROPPED_TITLES_KEY,
-  REDIRECT_TO_FIELD,
-  type CountryPickerData,
-} from './country-form';
+import {REDIRECT_TO_FIELD} from '~/rules/localization-loading';
+import {DROPPED_TITLES_KEY, type CountryPickerData} from './country-form';
 
 /**
  * Spec 7: the shop's available countries, on failure an empty list, merged over the default

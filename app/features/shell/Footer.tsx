@@ -4,7 +4,7 @@ import {useTranslation} from 'react-i18next';
 import {useHydrated} from './hydrated';
 import {BrushMark} from './icons';
 import type {ShippingDestination} from '~/features/markets/ShippingInfo';
-import {countryPickerPath} from '~/features/markets/country-form';
+import {countryPickerPath} from '~/rules/localization-loading';
 
 /**
  * The modal and the shipping rules load when the shopper reaches for the shipping button
