@@ -1,4 +1,5 @@
-import {expect, test, type Page} from '@playwright/test';
+import {expect, test, type BrowserContext, type Page} from '@playwright/test';
+import {STOREFRONT_ORIGIN, storedCart} from '../security/platform';
 
 /**
  * Markets (issue 10) as shoppers from around the world see them: the geo header picks the
@@ -8,9 +9,40 @@ import {expect, test, type Page} from '@playwright/test';
 
 const MAILBOX = 'hello@fude-atelier.example';
 
+/** Kumo Blending Brush (Standard), $24, sold everywhere: one variant per region. */
+const KUMO = {
+  US: 'gid://shopify/ProductVariant/43000000000101',
+  EU: 'gid://shopify/ProductVariant/43000000000102',
+} as const;
+/** Kasumi Detail Crease Brush, sold to the United States and Canada only. */
+const KASUMI_US = 'gid://shopify/ProductVariant/43000000001101';
+
+/** Lines put in the shopper's cart through the shop's own cart form, as the product page does. */
+async function addLines(
+  page: Page,
+  lines: {merchandiseId: string; quantity: number}[],
+): Promise<void> {
+  const response = await page.request.post('/cart', {
+    headers: {Origin: STOREFRONT_ORIGIN},
+    form: {cartFormInput: JSON.stringify({action: 'LinesAdd', inputs: {lines}})},
+  });
+  expect(response.status(), await response.text()).toBe(200);
+}
+
+/** The platform's record of the shopper's cart (the cookie names it). */
+async function platformCart(context: BrowserContext) {
+  const cookie = (await context.cookies()).find((candidate) => candidate.name === 'cart');
+  const token = decodeURIComponent(cookie?.value ?? '').split('?key=')[0] ?? '';
+  return storedCart(context.request, token);
+}
+
+const storedCountry = (page: Page) =>
+  page.evaluate(() => window.sessionStorage.getItem('country'));
+
 interface Shopper {
   country: string;
   lang: string;
+  region: keyof typeof KUMO;
   /** The footer's shipping button and the modal's title, in the shopper's language. */
   shipping: string;
   /** Texts the shipping modal must show. */
@@ -19,12 +51,15 @@ interface Shopper {
   absent: RegExp[];
   /** A restricted country: the mailbox and the modify-country button inside the message. */
   restricted?: string;
+  /** The cart page with one $24 brush: the shipping fee and the way to free shipping, if any. */
+  cart: {fee: string; away: string | null};
 }
 
 const SHOPPERS: Shopper[] = [
   {
     country: 'US',
     lang: 'en',
+    region: 'US',
     shipping: 'shipping',
     notes: [
       'shipping to United States',
@@ -33,10 +68,15 @@ const SHOPPERS: Shopper[] = [
       'currency: USD',
     ],
     absent: [/duties/, /Afterpay/, /unavailable/],
+    cart: {
+      fee: 'shipping: $9.99, added at checkout.',
+      away: '$11.00 away from free shipping',
+    },
   },
   {
     country: 'FR',
     lang: 'fr',
+    region: 'EU',
     shipping: 'livraison',
     notes: [
       'destination : France',
@@ -46,10 +86,15 @@ const SHOPPERS: Shopper[] = [
       'droits et taxes inclus.',
     ],
     absent: [/Afterpay/],
+    cart: {
+      fee: 'livraison : 12,00 €, ajoutée au paiement.',
+      away: 'encore 26,00 € pour la livraison gratuite',
+    },
   },
   {
     country: 'IT',
     lang: 'it',
+    region: 'EU',
     shipping: 'spedizione',
     notes: [
       'destinazione: Italy',
@@ -58,10 +103,15 @@ const SHOPPERS: Shopper[] = [
       'dazi e tasse sono inclusi.',
     ],
     absent: [/Afterpay/],
+    cart: {
+      fee: 'spedizione: 12,00 €, aggiunta al pagamento.',
+      away: 'ancora 26,00 € per la spedizione gratuita',
+    },
   },
   {
     country: 'ES',
     lang: 'es',
+    region: 'EU',
     shipping: 'envío',
     notes: [
       'envío a Spain',
@@ -70,10 +120,15 @@ const SHOPPERS: Shopper[] = [
       'los aranceles y los impuestos están incluidos.',
     ],
     absent: [/no enviamos/],
+    cart: {
+      fee: 'envío: 12,00 €, se añade al pagar.',
+      away: 'te faltan 11,00 € para el envío gratis',
+    },
   },
   {
     country: 'MX',
     lang: 'es',
+    region: 'US',
     shipping: 'envío',
     notes: [
       'envío gratuito en pedidos superiores a 150,00 $.',
@@ -82,10 +137,15 @@ const SHOPPERS: Shopper[] = [
     ],
     absent: [/aranceles/],
     restricted: 'por ahora no enviamos a Mexico.',
+    cart: {
+      fee: 'envío: 25,00 $, se añade al pagar.',
+      away: 'te faltan 126,00 $ para el envío gratis',
+    },
   },
   {
     country: 'GB',
     lang: 'en',
+    region: 'US',
     shipping: 'shipping',
     notes: [
       'complimentary shipping on orders over £43.00.',
@@ -93,10 +153,15 @@ const SHOPPERS: Shopper[] = [
       'duties and taxes are included.',
     ],
     absent: [/Afterpay/, /FX fees/],
+    cart: {
+      fee: 'shipping: £11.00, added at checkout.',
+      away: '£22.00 away from free shipping',
+    },
   },
   {
     country: 'CA',
     lang: 'en',
+    region: 'US',
     shipping: 'shipping',
     notes: [
       'complimentary shipping on orders over C$65.00.',
@@ -105,10 +170,15 @@ const SHOPPERS: Shopper[] = [
       'pay in instalments with Afterpay at checkout.',
     ],
     absent: [/duties/],
+    cart: {
+      fee: 'shipping: $11.99, added at checkout.',
+      away: '$26.00 away from free shipping',
+    },
   },
   {
     country: 'AU',
     lang: 'en',
+    region: 'US',
     shipping: 'shipping',
     notes: [
       'complimentary shipping on orders over A$78.00.',
@@ -116,29 +186,45 @@ const SHOPPERS: Shopper[] = [
       'pay in instalments with Afterpay at checkout.',
     ],
     absent: [/FX fees/, /duties/],
+    cart: {
+      fee: 'shipping: $11.99, added at checkout.',
+      away: '$26.00 away from free shipping',
+    },
   },
   {
     country: 'IL',
     lang: 'en',
+    region: 'US',
     shipping: 'shipping',
     notes: ['$25.00 express shipping on all orders.', 'currency: USD'],
     absent: [/complimentary shipping/],
     restricted: 'shipping to Israel is currently unavailable.',
+    cart: {fee: 'shipping: $25.00, added at checkout.', away: null},
   },
   {
     country: 'RU',
     lang: 'en',
+    region: 'US',
     shipping: 'shipping',
     notes: ['complimentary shipping on orders over $150.00.'],
     absent: [/express/],
     restricted: 'shipping to Russia is currently unavailable.',
+    cart: {
+      fee: 'shipping: $25.00, added at checkout.',
+      away: '$126.00 away from free shipping',
+    },
   },
   {
     country: 'JP',
     lang: 'en',
+    region: 'US',
     shipping: 'shipping',
     notes: ['complimentary shipping on orders over $75.00.', 'currency: USD'],
     absent: [/unavailable/, /duties/],
+    cart: {
+      fee: 'shipping: $11.99, added at checkout.',
+      away: '$51.00 away from free shipping',
+    },
   },
 ];
 
@@ -153,7 +239,7 @@ for (const shopper of SHOPPERS) {
   test.describe(`a shopper in ${shopper.country}`, () => {
     test.use({extraHTTPHeaders: {'oxygen-buyer-country': shopper.country}});
 
-    test('sees the language, currency and shipping notes of the country', async ({
+    test('sees the language, currency, notes, fee and threshold of the country', async ({
       page,
     }) => {
       await page.goto('/');
@@ -165,6 +251,7 @@ for (const shopper of SHOPPERS) {
       for (const text of shopper.absent) {
         await expect(dialog.getByText(text)).toHaveCount(0);
       }
+      await expect(dialog.getByText(new RegExp(`: ${shopper.region}$`))).toBeVisible();
       if (shopper.restricted) {
         const message = dialog
           .getByRole('listitem')
@@ -175,6 +262,16 @@ for (const shopper of SHOPPERS) {
         );
         await expect(message.getByRole('button')).toBeVisible();
       }
+
+      await addLines(page, [{merchandiseId: KUMO[shopper.region], quantity: 1}]);
+      await page.goto('/cart');
+      const main = page.getByRole('main');
+      await expect(main.getByText(shopper.cart.fee)).toBeVisible();
+      if (shopper.cart.away) {
+        await expect(main.getByText(shopper.cart.away)).toBeVisible();
+      } else {
+        await expect(main.getByText(/away from free shipping/)).toHaveCount(0);
+      }
     });
   });
 }
@@ -182,10 +279,18 @@ for (const shopper of SHOPPERS) {
 test.describe('the country picker', () => {
   test.use({extraHTTPHeaders: {'oxygen-buyer-country': 'US'}});
 
-  test('finds countries by name, code and with a typo, and changes the country at once', async ({
+  test('finds countries by name, code and with a typo; picking one moves the cart to the region variants and names what it could not keep', async ({
     page,
+    context,
   }, testInfo) => {
+    await addLines(page, [
+      {merchandiseId: KUMO.US, quantity: 1},
+      {merchandiseId: KASUMI_US, quantity: 1},
+    ]);
     await page.goto('/');
+    // Spec 7: the browser asks GET /api/country and keeps the answer for the session.
+    await expect.poll(() => storedCountry(page)).toBe('US');
+
     const dialog = await openShipping(page, 'shipping');
     await dialog.getByRole('button', {name: 'modify country'}).click();
     const picker = page.getByRole('dialog', {name: 'choose your country'});
@@ -218,6 +323,10 @@ test.describe('the country picker', () => {
     await expect(
       info.getByText('complimentary shipping on orders over €35.00.'),
     ).toBeVisible();
+    await expect(info.getByRole('status')).toHaveText(
+      'not available in Germany, removed from your cart: Kasumi Detail Crease Brush',
+    );
+    await expect.poll(() => storedCountry(page)).toBe('DE');
     for (const viewport of [
       {width: 390, height: 844},
       {width: 1440, height: 900},
@@ -226,18 +335,44 @@ test.describe('the country picker', () => {
       await page.screenshot({path: testInfo.outputPath(`info-${viewport.width}.png`)});
     }
 
-    // The choice outlives the page: the next load renders Germany from the first byte.
-    await page.reload();
-    await expect(page.getByText(/€\d/).first()).toBeVisible();
+    // The choice outlives the page: the cart renders in Germany's market from the first byte.
+    await page.goto('/cart');
+    const lines = page.getByRole('region', {name: 'items in your cart'});
+    await expect(lines.getByRole('listitem')).toHaveCount(1);
+    await expect(lines.getByRole('link', {name: 'Kumo Blending Brush'})).toBeVisible();
+    await expect(lines.getByText('€24.00')).toBeVisible();
+    const summary = page.getByRole('complementary', {name: 'order summary'});
+    await expect(summary.getByRole('definition')).toHaveText(['€24.00', '€24.00']);
+    await expect(summary.getByText('shipping: €12.00, added at checkout.')).toBeVisible();
+    await expect(summary.getByText('€11.00 away from free shipping')).toBeVisible();
+    for (const viewport of [
+      {width: 390, height: 844},
+      {width: 1440, height: 900},
+    ]) {
+      await page.setViewportSize(viewport);
+      await page.screenshot({
+        path: testInfo.outputPath(`cart-${viewport.width}.png`),
+        fullPage: true,
+      });
+    }
+
+    const cart = await platformCart(context);
+    expect(cart.buyerIdentity).toMatchObject({countryCode: 'DE'});
+    expect(cart.lines).toMatchObject([{merchandiseId: KUMO.EU, quantity: 1}]);
   });
 });
 
 test.describe('without JavaScript', () => {
   test.use({javaScriptEnabled: false, extraHTTPHeaders: {'oxygen-buyer-country': 'US'}});
 
-  test('a shopper chooses a country with a plain form and returns to the page', async ({
+  test('a shopper chooses a country with a plain form; the cart follows and names what it could not keep', async ({
     page,
+    context,
   }) => {
+    await addLines(page, [
+      {merchandiseId: KUMO.US, quantity: 1},
+      {merchandiseId: KASUMI_US, quantity: 1},
+    ]);
     await page.goto('/collections/all-products');
     await page
       .getByRole('contentinfo')
@@ -245,7 +380,30 @@ test.describe('without JavaScript', () => {
       .click();
     await expect(page.getByRole('heading', {name: 'choose your country'})).toBeVisible();
     await page.getByRole('button', {name: /Italy/}).click();
+
+    // The picker's page names the line the cart could not keep, once, in Italian.
+    await expect(page.locator('html')).toHaveAttribute('lang', 'it');
+    await expect(page.getByRole('main').getByRole('status')).toHaveText(
+      'non disponibili in Italy, rimossi dal carrello: Kasumi Detail Crease Brush',
+    );
+    await page.getByRole('link', {name: 'annulla'}).click();
     await expect(page).toHaveURL(/\/collections\/all-products$/);
     await expect(page.locator('html')).toHaveAttribute('lang', 'it');
+
+    await page.goto('/cart');
+    const main = page.getByRole('main');
+    await expect(main.getByRole('link', {name: 'Kumo Blending Brush'})).toBeVisible();
+    await expect(
+      main.getByRole('link', {name: 'Kasumi Detail Crease Brush'}),
+    ).toHaveCount(0);
+    await expect(
+      main.getByText('spedizione: 12,00 €, aggiunta al pagamento.'),
+    ).toBeVisible();
+    await expect(
+      main.getByText('ancora 26,00 € per la spedizione gratuita'),
+    ).toBeVisible();
+    const cart = await platformCart(context);
+    expect(cart.buyerIdentity).toMatchObject({countryCode: 'IT'});
+    expect(cart.lines).toMatchObject([{merchandiseId: KUMO.EU, quantity: 1}]);
   });
 });
