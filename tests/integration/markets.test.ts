@@ -128,24 +128,21 @@ describe('a country change with items in the cart', () => {
       ?.split(';', 1)[0];
   }
 
-  it('rebuilds the cart in the new market with the region variants and names what it could not keep', async () => {
+  async function cartWith(lines: {merchandiseId: string; quantity: number}[]) {
     const form = new FormData();
-    form.set(
-      'cartFormInput',
-      JSON.stringify({
-        action: 'LinesAdd',
-        inputs: {
-          lines: [
-            {merchandiseId: KUMO_US, quantity: 2},
-            {merchandiseId: KASUMI_US, quantity: 1},
-          ],
-        },
-      }),
-    );
+    form.set('cartFormInput', JSON.stringify({action: 'LinesAdd', inputs: {lines}}));
     const added = await worker.fetch('/cart', {method: 'POST', body: form});
     await worker.settle();
-    const oldCart = cookiePair(added, 'cart') ?? '';
+    return cookiePair(added, 'cart') ?? '';
+  }
+
+  it('rebuilds the cart in the new market with the region variants and names what it could not keep', async () => {
+    const oldCart = await cartWith([
+      {merchandiseId: KUMO_US, quantity: 2},
+      {merchandiseId: KASUMI_US, quantity: 1},
+    ]);
     expect((await storefront.cartOf(oldCart)).lines).toHaveLength(2);
+    storefront.reset();
 
     const response = await postCountry({country: 'DE'}, {Cookie: oldCart});
     expect(response.status).toBe(200);
@@ -160,5 +157,24 @@ describe('a country change with items in the cart', () => {
     const rebuilt = await storefront.cartOf(newCart ?? '');
     expect(rebuilt.countryCode).toBe('DE');
     expect(rebuilt.lines).toMatchObject([{quantity: 2, merchandise: {id: KUMO_EU}}]);
+    // The cart left behind keeps no email of the shopper.
+    const oldCartId = `gid://shopify/Cart/${decodeURIComponent(oldCart.replace(/^cart=/, ''))}`;
+    expect(
+      storefront.requests.filter(
+        (request) => request.isMutation && request.variables.cartId === oldCartId,
+      ),
+    ).toMatchObject([{variables: {buyerIdentity: {email: ''}}}]);
+  });
+
+  it("stores the new cart's country when the platform settles on another one", async () => {
+    const oldCart = await cartWith([{merchandiseId: KUMO_US, quantity: 1}]);
+    // A platform that places the new cart in Austria, whatever was asked.
+    storefront.rewriting.set('CartQuery', (data) => {
+      if (data?.cart?.buyerIdentity) data.cart.buyerIdentity.countryCode = 'AT';
+    });
+    const response = await postCountry({country: 'DE'}, {Cookie: oldCart});
+    storefront.reset();
+    expect(await response.json()).toMatchObject({ok: true, country: 'AT'});
+    expect(await countryOf({Cookie: sessionCookie(response) ?? ''})).toBe('AT');
   });
 });

@@ -13,6 +13,8 @@ import {expireCartCookie, forgetCartRead, loadCart, type Cart} from './cart.serv
 export interface CountryRebuildResult {
   /** The new cart's id, or null when the shopper had no cart (or nothing could be kept). */
   cartId: string | null;
+  /** The country in force: the new cart's own, which overrides the one chosen (spec 4). */
+  country: CountryCode;
   /** Titles of lines that could not be kept in the new country (product unavailable there). */
   droppedTitles: string[];
   /** Headers (Set-Cookie for the cart id) the caller must add to its response. */
@@ -25,7 +27,8 @@ type CartLine = Cart['lines']['nodes'][number];
  * Spec 4, country change: the cart is rebuilt as a new cart in the new country. Each line but
  * complimentary ones moves to its product's variant for the new region with its attributes;
  * complimentary items are dropped; a line whose product the new country may not buy (or that
- * has no variant there) is dropped and named; the old cart's buyer email is cleared.
+ * has no variant there) is dropped and named; the old cart's buyer email is cleared; the new
+ * cart's country then overrides the chosen one.
  */
 export async function rebuildCartForCountry(
   context: AppLoadContext,
@@ -36,7 +39,12 @@ export async function rebuildCartForCountry(
   const current = await loadCart(handler);
   const lines = current ? lineNodes(current.lines) : [];
   if (!current || lines.length === 0) {
-    return {cartId: current?.id ?? null, droppedTitles: [], headers: new Headers()};
+    return {
+      cartId: current?.id ?? null,
+      country: countryCode,
+      droppedTitles: [],
+      headers: new Headers(),
+    };
   }
 
   const market = {country: countryCode, region: regionForCountry(countryCode)};
@@ -82,7 +90,12 @@ export async function rebuildCartForCountry(
   forgetCartRead(handler);
 
   if (plan.lines.length === 0) {
-    return {cartId: null, droppedTitles, headers: expireCartCookie(request)};
+    return {
+      cartId: null,
+      country: countryCode,
+      droppedTitles,
+      headers: expireCartCookie(request),
+    };
   }
   const created = await handler.create({
     lines: plan.lines,
@@ -90,8 +103,11 @@ export async function rebuildCartForCountry(
     attributes: current.attributes.map(({key, value}) => ({key, value: value ?? ''})),
   });
   const cartId = created.cart?.id ?? null;
+  // The handler now names the new cart: its country is the one the platform settled on.
+  const rebuilt = cartId ? await loadCart(handler) : null;
   return {
     cartId,
+    country: rebuilt?.buyerIdentity.countryCode ?? countryCode,
     droppedTitles,
     headers: cartId ? handler.setCartId(cartId) : expireCartCookie(request),
   };

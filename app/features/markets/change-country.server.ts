@@ -39,9 +39,11 @@ export async function changeCountryAction({request, context}: ActionFunctionArgs
     });
   }
   // The schema admits only codes of the country table, which is the Storefront CountryCode list.
-  const country = parsed.data[LOCALIZATION_COUNTRY_FIELD] as CountryCode;
+  const chosen = parsed.data[LOCALIZATION_COUNTRY_FIELD] as CountryCode;
+  const rebuild = await rebuildCartForCountry(context, chosen, request);
+  // Spec 4: the cart's country overrides the selected one.
+  const country = rebuild.country;
   context.session.set(SESSION_COUNTRY_KEY, country);
-  const rebuild = await rebuildCartForCountry(context, country, request);
   const headers = new Headers(rebuild.headers);
   headers.set('Cache-Control', 'no-store');
 
