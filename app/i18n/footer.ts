@@ -21,6 +21,8 @@ export const footer = defineArea({
       threshold: 'complimentary shipping on orders over {{amount}}.',
       region: 'region: {{region}}',
       currency: 'currency: {{currency}}',
+      checkoutCurrency:
+        'prices are shown in {{currency}}; you check out in {{checkoutCurrency}}.',
       canadaFxDiscount:
         'an extra {{percent}}% discount is applied at checkout to cover FX fees.',
       afterpay: 'pay in instalments with Afterpay at checkout.',
@@ -61,6 +63,8 @@ export const footer = defineArea({
       threshold: 'spedizione gratuita per ordini superiori a {{amount}}.',
       region: 'regione: {{region}}',
       currency: 'valuta: {{currency}}',
+      checkoutCurrency:
+        'i prezzi sono mostrati in {{currency}}; il pagamento avviene in {{checkoutCurrency}}.',
       canadaFxDiscount:
         'al checkout si applica uno sconto extra del {{percent}}% per coprire i costi di cambio.',
       afterpay: 'al checkout puoi pagare a rate con Afterpay.',
@@ -101,6 +105,8 @@ export const footer = defineArea({
       threshold: 'envío gratuito en pedidos superiores a {{amount}}.',
       region: 'región: {{region}}',
       currency: 'moneda: {{currency}}',
+      checkoutCurrency:
+        'los precios se muestran en {{currency}}; el pago se realiza en {{checkoutCurrency}}.',
       canadaFxDiscount:
         'al pagar se aplica un descuento adicional del {{percent}}% para cubrir las comisiones de cambio.',
       afterpay: 'paga a plazos con Afterpay al finalizar la compra.',
@@ -141,6 +147,8 @@ export const footer = defineArea({
       threshold: 'livraison offerte dès {{amount}} de commande.',
       region: 'région : {{region}}',
       currency: 'devise : {{currency}}',
+      checkoutCurrency:
+        'les prix sont affichés en {{currency}} ; le paiement se fait en {{checkoutCurrency}}.',
       canadaFxDiscount:
         'une remise supplémentaire de {{percent}} % est appliquée au paiement pour couvrir les frais de change.',
       afterpay: 'payez en plusieurs fois avec Afterpay au moment du paiement.',

@@ -1,3 +1,4 @@
+import {UNSUPPORTED_CART_CURRENCIES} from './cart-validity';
 import {convertFromUsd} from './currency';
 import type {Region} from './regions';
 import {
@@ -12,6 +13,7 @@ export const SHIPPING_INFO_NOTES = [
   'threshold',
   'region',
   'currency',
+  'checkoutCurrency',
   'canadaFxDiscount',
   'afterpay',
   'dutiesIncluded',
@@ -25,6 +27,16 @@ export interface ShippingInfoInput {
   country: string | null | undefined;
   currency: string;
   region: Region;
+}
+
+const unsupportedCartCurrencies: readonly string[] = UNSUPPORTED_CART_CURRENCIES;
+
+/**
+ * Spec 4: carts in AUD or CAD are invalid, so shoppers shown those prices check out in the
+ * cart currency of their market (the shop's base currency); the modal says so.
+ */
+function checksOutInAnotherCurrency(currency: string): boolean {
+  return unsupportedCartCurrencies.includes(currency);
 }
 
 /** Afterpay is offered to these countries when they pay in their own currency. */
@@ -51,6 +63,7 @@ export function shippingInfoNotes({
     threshold: hasFreeShippingThreshold(shippingForCountry(code)),
     region: true,
     currency: true,
+    checkoutCurrency: checksOutInAnotherCurrency(currency),
     canadaFxDiscount: code === 'CA',
     afterpay: AFTERPAY_MARKETS.some(
       (market) => market.country === code && market.currency === currency,

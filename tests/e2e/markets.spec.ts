@@ -166,6 +166,7 @@ const SHOPPERS: Shopper[] = [
     notes: [
       'complimentary shipping on orders over C$65.00.',
       'currency: CAD',
+      'prices are shown in CAD; you check out in USD.',
       'an extra 10% discount is applied at checkout to cover FX fees.',
       'pay in instalments with Afterpay at checkout.',
     ],
@@ -183,6 +184,7 @@ const SHOPPERS: Shopper[] = [
     notes: [
       'complimentary shipping on orders over A$78.00.',
       'currency: AUD',
+      'prices are shown in AUD; you check out in USD.',
       'pay in instalments with Afterpay at checkout.',
     ],
     absent: [/FX fees/, /duties/],

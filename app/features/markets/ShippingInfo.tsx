@@ -1,6 +1,7 @@
 import type {ReactNode} from 'react';
 import {useTranslation} from 'react-i18next';
 import {countryFlag} from '~/rules/country-flag';
+import {DEFAULT_CURRENCY} from '~/rules/countries';
 import {formatMoney} from '~/rules/currency';
 import type {Region} from '~/rules/regions';
 import {CANADA_EXTRA_DISCOUNT, ISRAEL_EXPRESS_SHIPPING} from '~/rules/shipping';
@@ -86,6 +87,15 @@ function NoteText({
       return <>{t('footer.shipping.region', {region: destination.region})}</>;
     case 'currency':
       return <>{t('footer.shipping.currency', {currency: destination.currency})}</>;
+    case 'checkoutCurrency':
+      return (
+        <>
+          {t('footer.shipping.checkoutCurrency', {
+            currency: destination.currency,
+            checkoutCurrency: DEFAULT_CURRENCY,
+          })}
+        </>
+      );
     case 'canadaFxDiscount':
       return (
         <>
