@@ -1,8 +1,8 @@
 import type {ReactNode} from 'react';
 import {useTranslation} from 'react-i18next';
+import {useFormatMoney} from '~/features/catalog/Price';
 import {countryFlag} from '~/rules/country-flag';
 import {DEFAULT_CURRENCY} from '~/rules/countries';
-import {formatMoney} from '~/rules/currency';
 import type {Region} from '~/rules/regions';
 import {CANADA_EXTRA_DISCOUNT, ISRAEL_EXPRESS_SHIPPING} from '~/rules/shipping';
 import {
@@ -68,7 +68,8 @@ function NoteText({
   note: ShippingInfoNote;
   destination: ShippingDestination;
 }) {
-  const {t, i18n} = useTranslation();
+  const {t} = useTranslation();
+  const formatMoney = useFormatMoney();
   switch (note) {
     case 'threshold': {
       const threshold = localFreeShippingThreshold(
@@ -78,7 +79,7 @@ function NoteText({
       return threshold === null ? null : (
         <>
           {t('footer.shipping.threshold', {
-            amount: formatMoney(threshold, destination.currency, i18n.language),
+            amount: formatMoney({amount: threshold, currencyCode: destination.currency}),
           })}
         </>
       );
@@ -112,7 +113,7 @@ function NoteText({
       return (
         <>
           {t('footer.shipping.israelExpress', {
-            amount: formatMoney(ISRAEL_EXPRESS_SHIPPING, 'USD', i18n.language),
+            amount: formatMoney({amount: ISRAEL_EXPRESS_SHIPPING, currencyCode: 'USD'}),
           })}
         </>
       );
