@@ -21,6 +21,9 @@ export const CURRENCY_TABLE = {
 
 export type CurrencyCode = keyof typeof CURRENCY_TABLE;
 
+/** The currency prices are held in, and the one carts check out in where the shown one is refused. */
+export const BASE_CURRENCY: CurrencyCode = 'USD';
+
 export const CURRENCY_SYMBOLS: Readonly<Record<CurrencyCode, string>> = {
   AUD: 'A$',
   CAD: 'C$',
@@ -29,7 +32,7 @@ export const CURRENCY_SYMBOLS: Readonly<Record<CurrencyCode, string>> = {
   USD: '$',
 };
 
-const USD_RATE: CurrencyRate = CURRENCY_TABLE.USD;
+const USD_RATE: CurrencyRate = CURRENCY_TABLE[BASE_CURRENCY];
 
 /**
  * Products multiply rates to a few decimals, so a product such as 20 * 0.85 may land a

@@ -17,30 +17,23 @@ import {
 } from '~/rules/localization-loading';
 import {BrushMark} from '~/features/shell/icons';
 
-/** Session storage can be refused (a privacy setting, a full quota): the country is then asked each time. */
-function readStoredCountry(): string | null {
+/**
+ * Session storage can be refused (a privacy setting, a full quota): nothing is then stored,
+ * and the next page asks again, which costs a request and nothing else.
+ */
+function countryStorage<T>(act: (storage: Storage) => T): T | null {
   try {
-    return countryCode(window.sessionStorage.getItem(COUNTRY_STORAGE_KEY));
+    return act(window.sessionStorage);
   } catch {
     return null;
   }
 }
 
-function storeCountry(country: string): void {
-  try {
-    window.sessionStorage.setItem(COUNTRY_STORAGE_KEY, country);
-  } catch {
-    // Not kept: the next page asks again, which costs a request and nothing else.
-  }
-}
-
-async function fetchCountry(): Promise<string> {
-  const response = await fetch(CHANGE_COUNTRY_PATH, {
-    headers: {Accept: 'application/json'},
-  });
-  const country = response.ok ? answeredCountry(await response.json()) : null;
-  if (country === null) throw new Error(`GET ${CHANGE_COUNTRY_PATH}: no country`);
-  return country;
+/** GET /api/country's country, or null when it fails or names none. */
+function fetchCountry(): Promise<string | null> {
+  return fetch(CHANGE_COUNTRY_PATH, {headers: {Accept: 'application/json'}})
+    .then((response) => (response.ok ? response.json() : null))
+    .then(answeredCountry, () => null);
 }
 
 /**
@@ -51,20 +44,19 @@ async function fetchCountry(): Promise<string> {
 function useClientCountry(pageCountry: string | null): string | null {
   const [country, setCountry] = useState<string | null>(null);
   useEffect(() => {
-    const stored = readStoredCountry();
+    const stored = countryStorage((storage) =>
+      countryCode(storage.getItem(COUNTRY_STORAGE_KEY)),
+    );
     if (!needsCountryAnswer(stored, pageCountry)) {
       setCountry(stored);
       return;
     }
     let live = true;
-    fetchCountry()
-      .then((answer) => {
-        storeCountry(answer);
-        if (live) setCountry(answer);
-      })
-      .catch(() => {
-        if (live) setCountry(DEFAULT_COUNTRY);
-      });
+    void fetchCountry().then((answer) => {
+      if (answer)
+        countryStorage((storage) => storage.setItem(COUNTRY_STORAGE_KEY, answer));
+      if (live) setCountry(answer ?? DEFAULT_COUNTRY);
+    });
     return () => {
       live = false;
     };

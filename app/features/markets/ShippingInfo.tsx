@@ -2,7 +2,7 @@ import type {ReactNode} from 'react';
 import {useTranslation} from 'react-i18next';
 import {useFormatMoney} from '~/features/catalog/Price';
 import {countryFlag} from '~/rules/country-flag';
-import {DEFAULT_CURRENCY} from '~/rules/countries';
+import {BASE_CURRENCY} from '~/rules/currency';
 import type {Region} from '~/rules/regions';
 import {CANADA_EXTRA_DISCOUNT, ISRAEL_EXPRESS_SHIPPING} from '~/rules/shipping';
 import {
@@ -93,7 +93,7 @@ function NoteText({
         <>
           {t('footer.shipping.checkoutCurrency', {
             currency: destination.currency,
-            checkoutCurrency: DEFAULT_CURRENCY,
+            checkoutCurrency: BASE_CURRENCY,
           })}
         </>
       );
