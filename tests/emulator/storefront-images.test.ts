@@ -1,9 +1,15 @@
+import {mkdtempSync, readdirSync, rmSync} from 'node:fs';
+import {tmpdir} from 'node:os';
+import path from 'node:path';
 import sharp from 'sharp';
 import {afterAll, beforeAll, describe, expect, it} from 'vitest';
 import {
   acceptsMediaType,
+  ImageCdn,
   outputSize,
   parseImageRequest,
+  RENDITION_WIDTHS,
+  renditionBox,
 } from '../../emulators/commerce/src/images/cdn';
 import {startStorefront, type StorefrontClient} from './storefront-platform';
 
@@ -52,7 +58,7 @@ describe('output size, as Shopify sizes images', () => {
   });
 
   it.each([
-    ['/cdn/shop/files/a-1.png?width=10', {name: 'a-1', format: 'png', width: 10}],
+    ['/cdn/shop/files/a-1.png?width=10', {name: 'a-1', format: 'png', width: 48}],
     ['/cdn/shop/files/a-1.png?format=webp', {name: 'a-1', format: 'webp'}],
     ['/cdn/shop/files/a-1.jpeg?crop=left', {name: 'a-1', format: 'jpg', crop: 'left'}],
     ['/cdn/shop/files/a-1.png?width=-3&crop=sideways', {width: null, crop: null}],
@@ -110,14 +116,39 @@ async function image(path: string, headers: Record<string, string> = {}) {
   return {response, body, metadata};
 }
 
+describe('the sizes the CDN renders', () => {
+  it('renders every width the storefront asks for, and nothing between them', () => {
+    expect(RENDITION_WIDTHS).toEqual([
+      48, 72, 88, 96, 100, 144, 176, 192, 200, 216, 264, 288, 400, 600, 800, 960, 1000,
+      1200, 1400, 1600, 1800, 1920, 2000, 2200, 2400, 2600, 2800, 2880, 3000,
+    ]);
+  });
+
+  it.each([
+    [300, null, {width: 400, height: null}],
+    [10, null, {width: 48, height: null}],
+    [5000, null, {width: 3000, height: null}],
+    [200, 250, {width: 200, height: 250}],
+    [200, 83, {width: 200, height: 83}],
+    [176, 220, {width: 176, height: 220}],
+    [300, 300, {width: 400, height: 400}],
+    [333, 1000, {width: 400, height: 500}],
+    [1001, 1, {width: 1200, height: 500}],
+    [null, 300, {width: null, height: 400}],
+    [null, null, {width: null, height: null}],
+  ] as const)('a %s x %s box is rendered as %o', (width, height, expected) => {
+    expect(renditionBox(width, height)).toEqual(expected);
+  });
+});
+
 describe('the image CDN', () => {
-  it('serves PNG and WebP of the asked size, with immutable caching', async () => {
+  it('serves PNG and WebP of the allowed size, with immutable caching', async () => {
     const png = await image('/cdn/shop/files/kumo-blending-brush-1.png?width=300');
     expect(png.response.headers.get('content-type')).toBe('image/png');
     expect(png.response.headers.get('cache-control')).toBe(
       'public, max-age=31536000, immutable',
     );
-    expect(png.metadata).toMatchObject({format: 'png', width: 300, height: 375});
+    expect(png.metadata).toMatchObject({format: 'png', width: 400, height: 500});
 
     const webp = await image(
       '/cdn/shop/files/kumo-blending-brush-1.webp?width=200&height=200&crop=center',
@@ -125,22 +156,44 @@ describe('the image CDN', () => {
     expect(webp.metadata).toMatchObject({format: 'webp', width: 200, height: 200});
 
     const jpg = await image(
-      '/cdn/shop/files/yuki-powder-brush-wide.png?width=480&format=pjpg',
+      '/cdn/shop/files/yuki-powder-brush-wide.png?width=1200&format=pjpg',
     );
-    expect(jpg.metadata).toMatchObject({format: 'jpeg', width: 480, height: 200});
+    expect(jpg.metadata).toMatchObject({format: 'jpeg', width: 1200, height: 500});
+  });
+
+  it('answers a flood of odd sizes with the few renditions it allows', async () => {
+    const etags = new Set<string>();
+    for (let width = 401; width <= 440; width += 1) {
+      const {response} = await image(
+        `/cdn/shop/files/sora-kabuki-1.png?width=${width}&height=${width + 7}&crop=center`,
+      );
+      expect(response.status).toBe(200);
+      etags.add(response.headers.get('etag') ?? '');
+    }
+    expect(etags.size).toBe(1);
+  });
+
+  it('remembers no name it does not hold, however many are asked for', async () => {
+    const before = client.platform.core.images.sourcesInMemory;
+    for (let n = 0; n < 50; n += 1) {
+      expect((await fetch(`${client.url}/cdn/shop/files/nothing-${n}.png`)).status).toBe(
+        404,
+      );
+    }
+    expect(client.platform.core.images.sourcesInMemory).toBe(before);
   });
 
   it('answers a browser that accepts WebP in WebP at the same address, and others in PNG (Vary: Accept)', async () => {
-    const path = '/cdn/shop/files/kumo-blending-brush-1.png?width=560';
+    const path = '/cdn/shop/files/kumo-blending-brush-1.png?width=600';
     const webp = await image(path, {Accept: BROWSER_ACCEPT});
     expect(webp.response.headers.get('content-type')).toBe('image/webp');
     expect(webp.response.headers.get('vary')).toBe('Accept');
-    expect(webp.metadata).toMatchObject({format: 'webp', width: 560, height: 700});
+    expect(webp.metadata).toMatchObject({format: 'webp', width: 600, height: 750});
 
     const png = await image(path, {Accept: 'image/png,image/*;q=0.8'});
     expect(png.response.headers.get('content-type')).toBe('image/png');
     expect(png.response.headers.get('vary')).toBe('Accept');
-    expect(png.metadata).toMatchObject({format: 'png', width: 560, height: 700});
+    expect(png.metadata).toMatchObject({format: 'png', width: 600, height: 750});
 
     // The largest image of a product page: WebP is a small fraction of the PNG.
     expect(webp.body.length * 5).toBeLessThan(png.body.length);
@@ -207,7 +260,39 @@ describe('the image CDN', () => {
     });
     const small = new URL(featured.small);
     const served = await image(small.pathname + small.search);
-    expect(served.metadata).toMatchObject({format: 'webp', width: 300, height: 300});
+    expect(served.metadata).toMatchObject({format: 'webp', width: 400, height: 400});
+  });
+
+  it('keeps no more renditions on disk than its limit, dropping the least recently used', async () => {
+    const folder = mkdtempSync(path.join(tmpdir(), 'cdn-cache-'));
+    try {
+      const source = client.platform.db
+        .prepare('SELECT name, width, height, body FROM files WHERE name = ?')
+        .get('sora-kabuki-1') as {
+        name: string;
+        width: number;
+        height: number;
+        body: string;
+      };
+      const cdn = new ImageCdn(client.platform.db, folder, 3);
+      for (const width of [48, 72, 88, 96]) {
+        await cdn.render(source, {
+          name: source.name,
+          format: 'png',
+          width,
+          height: null,
+          crop: null,
+          variesByAccept: false,
+        });
+      }
+      expect(readdirSync(folder)).toHaveLength(3);
+
+      // A platform started with a lower limit trims what an earlier run left.
+      new ImageCdn(client.platform.db, folder, 2);
+      expect(readdirSync(folder)).toHaveLength(2);
+    } finally {
+      rmSync(folder, {recursive: true, force: true});
+    }
   });
 
   it('draws three distinct pictures per product, and a different one for each handle colour', async () => {

@@ -96,6 +96,16 @@ describe('calculated query cost', () => {
       'query ($n: Int) { products(first: $n) { nodes { id } } }',
       2 + 5 + 1,
     ],
+    [
+      'a page nested in each item of a page, counted once',
+      '{ products(first: 10) { nodes { variants(first: 5) { nodes { id } } } } }',
+      2 + 10 + 1 + (2 + 5 + 1),
+    ],
+    [
+      'a page of pages nested in a page, paid once per item',
+      '{ collections(first: 10) { nodes { products(first: 10) { nodes { collections(first: 10) { nodes { id } } } } } } }',
+      2 + 10 + 1 + 10 * (2 + 10 + 1 + (2 + 10 + 1)),
+    ],
     ['a mutation', 'mutation { cartCreate { cart { id } } }', 10 + 1 + 1],
     [
       'fragments on different types: the dearest counts',
@@ -143,6 +153,14 @@ describe('the platform refuses a request above the limit before running it', () 
     const answered = await client.query(query, {n: 3});
     expect(answered.errors).toBeUndefined();
     expect(answered.data?.products.nodes).toHaveLength(3);
+  });
+
+  it('refuses three nested pages of 250, which once cost about 760', async () => {
+    const {data, errors} = await client.query(
+      '{ collections(first: 250) { nodes { products(first: 250) { nodes { collections(first: 250) { nodes { id } } } } } } }',
+    );
+    expect(data).toBeUndefined();
+    expect(errors?.[0]?.extensions).toMatchObject({code: 'MAX_COST_EXCEEDED'});
   });
 
   it('answers a request right at the limit', async () => {

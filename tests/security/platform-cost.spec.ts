@@ -31,3 +31,21 @@ test('the platform refuses 11,000 aliased searches with MAX_COST_EXCEEDED, unrun
     maxCost: 1000,
   });
 });
+
+test('the platform refuses pages of pages of pages, each nested page paid per item', async ({
+  request,
+}) => {
+  const response = await request.post(`${PLATFORM_ORIGIN}/api/2025-01/graphql.json`, {
+    headers: {'X-Shopify-Storefront-Access-Token': LOCAL_STOREFRONT_TOKEN},
+    data: {
+      query:
+        '{ collections(first: 250) { nodes { products(first: 250) { nodes { collections(first: 250) { nodes { products(first: 250) { nodes { id } } } } } } } } }',
+    },
+  });
+  const body = (await response.json()) as {
+    data?: unknown;
+    errors: {extensions: {code: string}}[];
+  };
+  expect(body.data).toBeUndefined();
+  expect(body.errors[0]?.extensions.code).toBe('MAX_COST_EXCEEDED');
+});

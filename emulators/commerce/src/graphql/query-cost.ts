@@ -21,10 +21,13 @@ import {
  * - a scalar or enum field costs 0;
  * - an object, interface or union field costs 1 plus its selection;
  * - a connection costs 2, plus 1 for each of the `first` (or `last`) items it may return,
- *   plus what is asked about an item, counted once: an item's fields come with its row, and
- *   nested pages are as long as what the shop holds (a product has a handful of variants, not
- *   `first` of them), so multiplying them by every enclosing page, as Shopify's Admin API
- *   does, would refuse an ordinary product grid or cart while costing little here;
+ *   plus what is asked about an item, counted once: an item's fields come with its row, and a
+ *   page nested in an item is as long as what one item holds (a product has a handful of
+ *   variants), so a product grid with its variants stays affordable;
+ * - but a nested page that itself holds pages is paid once per item of the page around it,
+ *   as Shopify multiplies nested connections: pages of pages of pages (collections of
+ *   products of collections...) are what grow without bound, and they cannot slip under
+ *   the limit;
  * - a mutation field costs 10 plus its selection.
  */
 
@@ -39,6 +42,30 @@ const MUTATION_COST = 10;
 const UNSIZED_CONNECTION_ITEMS = 250;
 
 type Fragments = ReadonlyMap<string, FragmentDefinitionNode>;
+
+/**
+ * A selection's cost in three parts: what it costs once, the pages in it that hold no pages
+ * (paid once), and the pages in it that hold pages (paid once per item of an enclosing page).
+ */
+interface Cost {
+  once: number;
+  flatPages: number;
+  deepPages: number;
+}
+
+const NOTHING: Cost = {once: 0, flatPages: 0, deepPages: 0};
+
+function plus(a: Cost, b: Cost): Cost {
+  return {
+    once: a.once + b.once,
+    flatPages: a.flatPages + b.flatPages,
+    deepPages: a.deepPages + b.deepPages,
+  };
+}
+
+function total(cost: Cost): number {
+  return cost.once + cost.flatPages + cost.deepPages;
+}
 
 interface CostWalk {
   schema: GraphQLSchema;
@@ -56,7 +83,7 @@ export function queryCost(
     operation.operation === 'mutation' ? schema.getMutationType() : schema.getQueryType();
   if (!root) return 0;
   const walk: CostWalk = {schema, fragments, variables};
-  const selection = selectionCost(walk, root, operation.selectionSet);
+  const selection = total(selectionCost(walk, root, operation.selectionSet));
   if (operation.operation !== 'mutation') return selection;
   return selection + MUTATION_COST * countRootFields(walk, operation.selectionSet);
 }
@@ -91,12 +118,12 @@ function selectionCost(
   walk: CostWalk,
   type: GraphQLNamedType,
   selectionSet: SelectionSetNode,
-): number {
-  const byCondition = new Map<string, number>();
-  let shared = 0;
+): Cost {
+  const byCondition = new Map<string, Cost>();
+  let shared = NOTHING;
   for (const selection of selectionSet.selections) {
     if (selection.kind === Kind.FIELD) {
-      shared += fieldCost(walk, type, selection);
+      shared = plus(shared, fieldCost(walk, type, selection));
       continue;
     }
     const fragment =
@@ -107,23 +134,41 @@ function selectionCost(
     const conditionName = fragment.typeCondition?.name.value ?? type.name;
     const conditionType = walk.schema.getType(conditionName) ?? type;
     const cost = selectionCost(walk, conditionType, fragment.selectionSet);
-    if (conditionName === type.name) shared += cost;
-    else byCondition.set(conditionName, (byCondition.get(conditionName) ?? 0) + cost);
+    if (conditionName === type.name) shared = plus(shared, cost);
+    else
+      byCondition.set(
+        conditionName,
+        plus(byCondition.get(conditionName) ?? NOTHING, cost),
+      );
   }
-  return shared + Math.max(0, ...byCondition.values());
+  const dearest = [...byCondition.values()].reduce(
+    (best, cost) => (total(cost) > total(best) ? cost : best),
+    NOTHING,
+  );
+  return plus(shared, dearest);
 }
 
-function fieldCost(walk: CostWalk, parent: GraphQLNamedType, node: FieldNode): number {
-  if (!isObjectType(parent) && !isInterfaceType(parent)) return 0;
+function fieldCost(walk: CostWalk, parent: GraphQLNamedType, node: FieldNode): Cost {
+  if (!isObjectType(parent) && !isInterfaceType(parent)) return NOTHING;
   const field = parent.getFields()[node.name.value];
-  if (!field) return 0;
+  if (!field) return NOTHING;
   const named = getNamedType(field.type);
-  if (isLeafType(named) || !node.selectionSet) return 0;
+  if (isLeafType(named) || !node.selectionSet) return NOTHING;
   const selection = selectionCost(walk, named, node.selectionSet);
   // An edge only wraps its node, which is counted.
   if (named.name.endsWith('Edge')) return selection;
-  if (!named.name.endsWith('Connection')) return OBJECT_COST + selection;
-  return CONNECTION_COST + connectionSize(walk, node.arguments ?? []) + selection;
+  if (!named.name.endsWith('Connection')) {
+    return {...selection, once: OBJECT_COST + selection.once};
+  }
+  const items = connectionSize(walk, node.arguments ?? []);
+  const cost =
+    CONNECTION_COST +
+    items +
+    selection.once +
+    selection.flatPages +
+    items * selection.deepPages;
+  const holdsPages = selection.flatPages + selection.deepPages > 0;
+  return holdsPages ? {...NOTHING, deepPages: cost} : {...NOTHING, flatPages: cost};
 }
 
 function connectionSize(walk: CostWalk, args: FieldNode['arguments'] & {}): number {

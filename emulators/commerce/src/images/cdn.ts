@@ -1,5 +1,12 @@
 import {createHash} from 'node:crypto';
-import {mkdirSync, readFileSync, writeFileSync} from 'node:fs';
+import {
+  mkdirSync,
+  readdirSync,
+  readFileSync,
+  statSync,
+  unlinkSync,
+  writeFileSync,
+} from 'node:fs';
 import type {IncomingMessage, ServerResponse} from 'node:http';
 import path from 'node:path';
 import type Database from 'better-sqlite3';
@@ -10,6 +17,40 @@ export const MAX_IMAGE_DIMENSION = 5760;
 
 /** Rendered images kept in memory, by total size. */
 const MEMORY_CACHE_BYTES = 64 * 1024 * 1024;
+
+/** Rendered images kept on disk (about 40 KB each), the least recently used going first. */
+export const DISK_CACHE_RENDITIONS = 4000;
+
+/** Hydrogen's Image component: its placeholder width and its responsive srcset steps. */
+const IMAGE_PLACEHOLDER_WIDTH = 100;
+const RESPONSIVE_WIDTHS = Array.from({length: 15}, (_, step) => 200 + step * 200);
+
+/**
+ * The storefront's fixed-size images, which Hydrogen asks for at 1x, 2x and 3x: search
+ * suggestions (48), gallery thumbnails (72), cart lines (88), checkout lines (96) and the
+ * product video's poster (960).
+ */
+const FIXED_IMAGE_WIDTHS = [48, 72, 88, 96, 960];
+const DENSITIES = [1, 2, 3];
+
+/**
+ * The only sizes the CDN renders, so that a stranger cannot make it draw (0.25–0.4 s each) and
+ * store (about 40 KB each) a new image per request. Any other size is answered with the next
+ * allowed one up, which a browser scales like any srcset candidate.
+ */
+export const RENDITION_WIDTHS: readonly number[] = [
+  ...new Set([
+    IMAGE_PLACEHOLDER_WIDTH,
+    ...RESPONSIVE_WIDTHS,
+    ...FIXED_IMAGE_WIDTHS.flatMap((width) => DENSITIES.map((density) => width * density)),
+  ]),
+].sort((a, b) => a - b);
+
+/**
+ * The box shapes (height over width) the CDN renders: the storefront's image aspect ratios
+ * 12/5, 4/3, 1/1 and 4/5. A box of another shape is answered in the nearest of these.
+ */
+export const RENDITION_SHAPES: readonly number[] = [5 / 12, 3 / 4, 1, 5 / 4];
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
@@ -74,6 +115,30 @@ function dimension(value: string | null): number | null {
     : null;
 }
 
+/** The smallest allowed size at least as large as the one asked for, else the largest. */
+export function renditionSize(asked: number): number {
+  return (
+    RENDITION_WIDTHS.find((width) => width >= asked) ??
+    (RENDITION_WIDTHS[RENDITION_WIDTHS.length - 1] as number)
+  );
+}
+
+/** A requested width and height brought onto the allowed sizes and shapes. */
+export function renditionBox(
+  width: number | null,
+  height: number | null,
+): {width: number | null; height: number | null} {
+  if (width === null)
+    return {width, height: height === null ? null : renditionSize(height)};
+  const allowedWidth = renditionSize(width);
+  if (height === null) return {width: allowedWidth, height};
+  const shape = height / width;
+  const nearest = RENDITION_SHAPES.reduce((best, candidate) =>
+    Math.abs(candidate - shape) < Math.abs(best - shape) ? candidate : best,
+  );
+  return {width: allowedWidth, height: Math.round(allowedWidth * nearest)};
+}
+
 /** Addresses of these formats are answered in WebP to a browser that accepts it. */
 const NEGOTIABLE: ReadonlySet<Format> = new Set(['png', 'jpg']);
 
@@ -112,8 +177,10 @@ export function parseImageRequest(url: URL, accept = ''): ImageRequest | null {
   return {
     name: match[1] ?? '',
     format,
-    width: dimension(url.searchParams.get('width')),
-    height: dimension(url.searchParams.get('height')),
+    ...renditionBox(
+      dimension(url.searchParams.get('width')),
+      dimension(url.searchParams.get('height')),
+    ),
     crop: crop in CROP_POSITIONS ? crop : null,
     variesByAccept,
   };
@@ -152,24 +219,42 @@ export function outputSize(
 
 /**
  * The platform's image CDN: the drawn SVGs, rasterised with sharp to the requested size and
- * format. Rendered bytes are cached in memory (and on disk when a cache folder is given), and
- * concurrent requests for the same rendition share one render.
+ * format. Rendered bytes are cached in memory (and on disk when a cache folder is given), both
+ * bounded, and concurrent requests for the same rendition share one render.
  */
 export class ImageCdn {
   private readonly select: Database.Statement;
-  private readonly files = new Map<string, StoredFile | null>();
+  /** Only files that exist: a name that is not stored costs one indexed lookup, never memory. */
+  private readonly files = new Map<string, StoredFile>();
   private readonly memory = new Map<string, Rendered>();
   private memoryBytes = 0;
+  /** Files in the disk cache, oldest use first. */
+  private readonly onDisk = new Map<string, true>();
   private readonly inFlight = new Map<string, Promise<Rendered>>();
 
   constructor(
     db: Database.Database,
     private readonly diskCache: string | null,
+    private readonly diskLimit = DISK_CACHE_RENDITIONS,
   ) {
     this.select = db.prepare(
       'SELECT name, width, height, body FROM files WHERE name = ?',
     );
-    if (diskCache) mkdirSync(diskCache, {recursive: true});
+    if (diskCache) {
+      mkdirSync(diskCache, {recursive: true});
+      const stored = readdirSync(diskCache).map((name) => ({
+        name,
+        used: statSync(path.join(diskCache, name)).mtimeMs,
+      }));
+      for (const {name} of stored.sort((a, b) => a.used - b.used))
+        this.onDisk.set(name, true);
+      this.trimDisk();
+    }
+  }
+
+  /** How many source drawings are held in memory (never more than the stored files). */
+  get sourcesInMemory(): number {
+    return this.files.size;
   }
 
   /** Forgets cached sources (after a re-seed); rendered bytes stay valid, drawings are deterministic. */
@@ -180,10 +265,10 @@ export class ImageCdn {
   private file(name: string): StoredFile | null {
     let file = this.files.get(name);
     if (file === undefined) {
-      file = (this.select.get(name) as StoredFile | undefined) ?? null;
-      this.files.set(name, file);
+      file = this.select.get(name) as StoredFile | undefined;
+      if (file) this.files.set(name, file);
     }
-    return file;
+    return file ?? null;
   }
 
   async handle(req: IncomingMessage, res: ServerResponse, url: URL): Promise<void> {
@@ -238,9 +323,8 @@ export class ImageCdn {
     key: string,
   ): Promise<Rendered> {
     const etag = `"${createHash('sha1').update(key).update(file.body).digest('hex').slice(0, 20)}"`;
-    const diskPath = this.diskCache
-      ? path.join(this.diskCache, `${etag.slice(1, -1)}.${request.format}`)
-      : null;
+    const diskName = `${etag.slice(1, -1)}.${request.format}`;
+    const diskPath = this.diskCache ? path.join(this.diskCache, diskName) : null;
     let body: Buffer | null = null;
     if (diskPath) {
       try {
@@ -256,9 +340,27 @@ export class ImageCdn {
           : await rasterise(file, request, size);
       if (diskPath) writeFileSync(diskPath, body);
     }
+    if (diskPath) {
+      this.onDisk.delete(diskName);
+      this.onDisk.set(diskName, true);
+      this.trimDisk();
+    }
     const rendered = {body, contentType: CONTENT_TYPES[request.format], etag};
     this.remember(key, rendered);
     return rendered;
+  }
+
+  private trimDisk(): void {
+    if (!this.diskCache) return;
+    for (const name of this.onDisk.keys()) {
+      if (this.onDisk.size <= this.diskLimit) break;
+      this.onDisk.delete(name);
+      try {
+        unlinkSync(path.join(this.diskCache, name));
+      } catch {
+        // Already gone (another process sharing the folder): the count is what matters.
+      }
+    }
   }
 
   private remember(key: string, rendered: Rendered): void {

@@ -1,4 +1,4 @@
-import {readFileSync} from 'node:fs';
+import {readdirSync, readFileSync} from 'node:fs';
 import type {IncomingMessage, ServerResponse} from 'node:http';
 import {fileURLToPath} from 'node:url';
 
@@ -13,19 +13,14 @@ const VIDEO_PATH = /^\/cdn\/shop\/videos\/([\w-]+)\.(mp4|webm)$/;
 
 const CONTENT_TYPES = {mp4: 'video/mp4', webm: 'video/webm'} as const;
 
-const files = new Map<string, Buffer | null>();
+/** The clips, read once: a name that is not among them is refused without being remembered. */
+let clips: Map<string, Buffer> | null = null;
 
 function video(file: string): Buffer | null {
-  let body = files.get(file);
-  if (body === undefined) {
-    try {
-      body = readFileSync(VIDEO_DIR + file);
-    } catch {
-      body = null;
-    }
-    files.set(file, body);
-  }
-  return body;
+  clips ??= new Map(
+    readdirSync(VIDEO_DIR).map((name) => [name, readFileSync(VIDEO_DIR + name)]),
+  );
+  return clips.get(file) ?? null;
 }
 
 export function isVideoPath(pathname: string): boolean {
