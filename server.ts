@@ -4,8 +4,14 @@ import * as remixBuild from 'virtual:remix/server-build';
 import {storefrontRedirect} from '@shopify/hydrogen';
 import {createRequestHandler} from '@shopify/remix-oxygen';
 import {i18nFor} from '~/i18n';
-import {createAppLoadContext} from '~/server/context.server';
-import type {Language} from '~/rules/countries';
+import {BUYER_COUNTRY_HEADER, createAppLoadContext} from '~/server/context.server';
+import {checkEnv, type EnvCheck} from '~/server/env.server';
+import {
+  DEFAULT_COUNTRY,
+  languageForCountry,
+  normaliseCountryCode,
+  type Language,
+} from '~/rules/countries';
 import {originOf, securityHeaders} from '~/server/csp.server';
 import {
   declaresTooLargeBody,
@@ -157,6 +163,45 @@ function refusalResponse(refusal: RequestRefusal, language: Language): Response 
   });
 }
 
+/** One check per environment the runtime hands the worker, not one per request. */
+const envChecks = new WeakMap<object, EnvCheck>();
+
+function checkedEnv(env: Env): EnvCheck {
+  let check = envChecks.get(env);
+  if (!check) {
+    check = checkEnv(env as unknown as Record<string, unknown>);
+    envChecks.set(env, check);
+  }
+  return check;
+}
+
+/**
+ * A configuration the worker cannot run with: every request gets this page instead of a crash,
+ * with a reference the log shares. The log names the variables and rules; no value is shown
+ * or logged.
+ */
+function misconfiguredResponse(request: Request, problems: string): Response {
+  const reference = crypto.randomUUID();
+  console.error(`configuration error (reference ${reference}): ${problems}`);
+  const country =
+    normaliseCountryCode(request.headers.get(BUYER_COUNTRY_HEADER)) ?? DEFAULT_COUNTRY;
+  const language = languageForCountry(country);
+  const {t} = i18nFor(language);
+  const body = `<!doctype html><html lang="${language}"><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>${t('security.unavailable')}</title><main><h1>${t('security.unavailable')}</h1><p>${t('security.reference', {reference})}</p></main></html>`;
+  return withSecurityHeaders(
+    request,
+    new Response(body, {
+      status: 500,
+      headers: {
+        'Content-Type': 'text/html; charset=utf-8',
+        'Cache-Control': 'no-store',
+        // The page needs nothing beyond its own markup.
+        'Content-Security-Policy': "default-src 'none'",
+      },
+    }),
+  );
+}
+
 export default {
   async fetch(
     incomingRequest: Request,
@@ -164,6 +209,13 @@ export default {
     executionContext: ExecutionContext,
   ): Promise<Response> {
     const request = withDevelopmentHost(incomingRequest);
+    const check = checkedEnv(env);
+    if (!check.ok) {
+      return misconfiguredResponse(
+        request,
+        check.problems.map(({variable, message}) => `${variable} ${message}`).join('; '),
+      );
+    }
     try {
       const appLoadContext = await createAppLoadContext(request, env, executionContext);
 

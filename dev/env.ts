@@ -1,4 +1,5 @@
 import {loadEnv} from 'vite';
+import {WORKER_VARIABLES} from '../app/server/env.server';
 import {
   LOCAL_ADMIN_TOKEN,
   LOCAL_MULTIPASS_SECRET,
@@ -6,29 +7,7 @@ import {
   localStorefrontEnv,
 } from './local-env';
 
-/** The variables the worker reads (app/env.d.ts declares them); nothing else is passed in. */
-const WORKER_VARIABLES = [
-  'SESSION_SECRET',
-  'PUBLIC_STORE_DOMAIN',
-  'PUBLIC_STOREFRONT_API_TOKEN',
-  'PRIVATE_STOREFRONT_API_TOKEN',
-  'PUBLIC_STOREFRONT_ID',
-  'PUBLIC_STOREFRONT_ORIGIN',
-  'PUBLIC_CHECKOUT_DOMAIN',
-  'MULTIPASS_SECRET',
-  'PUBLIC_FIREBASE_API_KEY',
-  'PUBLIC_FIREBASE_PROJECT_ID',
-  'FIREBASE_AUTH_EMULATOR_HOST',
-  'SENTRY_DSN',
-  'PUBLIC_SENTRY_DSN',
-  'ERROR_CHAT_WEBHOOK_URL',
-  'BRAND_API_URL',
-  'BRAND_API_TOKEN',
-  'SENDGRID_API_KEY',
-  'SENDGRID_LIST_ID',
-  'PUBLIC_CLICK_API_URL',
-] as const;
-
+/** The variables the worker's environment schema names, and nothing else. */
 export function workerEnv(source: NodeJS.ProcessEnv): Record<string, string> {
   const env: Record<string, string> = {};
   for (const name of WORKER_VARIABLES) {

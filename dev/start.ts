@@ -14,6 +14,7 @@ import {mkdirSync} from 'node:fs';
 import {createRequire} from 'node:module';
 import path from 'node:path';
 import {parseArgs} from 'node:util';
+import {checkEnv} from '../app/server/env.server';
 import {
   LOCAL_ADMIN_TOKEN,
   LOCAL_HOST,
@@ -166,6 +167,14 @@ async function main(): Promise<void> {
     COMMERCE_ADMIN_TOKEN: adminToken,
   });
   if (refusal) throw new Error(refusal);
+  const check = checkEnv(env);
+  if (!check.ok) {
+    throw new Error(
+      `the storefront's environment is not valid (npm run check:env -- <file> checks a file):\n${check.problems
+        .map(({variable, message}) => `  ${variable} ${message}`)
+        .join('\n')}`,
+    );
+  }
   mkdirSync(DATA_DIR, {recursive: true});
   if (!options.dev && !options['skip-build']) await build();
 

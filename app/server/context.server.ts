@@ -9,6 +9,7 @@ import {
 } from '~/rules/countries';
 import {regionForCountry, type Region} from '~/rules/regions';
 import {cartCookieOptions, cartIdFromRequest} from '~/features/cart/cart.server';
+import {sessionSecrets} from '~/server/env.server';
 import {AppSession, SESSION_COUNTRY_KEY} from '~/server/session';
 import {CART_QUERY_FRAGMENT} from '#graphql/cart';
 
@@ -47,19 +48,16 @@ export function storefrontI18n(market: ShopperMarket): I18nBase {
   };
 }
 
+/** Runs only with an environment server.ts has checked (env.server.ts). */
 export async function createAppLoadContext(
   request: Request,
   env: Env,
   executionContext: ExecutionContext,
 ) {
-  if (!env?.SESSION_SECRET) {
-    throw new Error('SESSION_SECRET environment variable is not set');
-  }
-
   const waitUntil = executionContext.waitUntil.bind(executionContext);
   const [cache, session] = await Promise.all([
     caches.open('hydrogen'),
-    AppSession.init(request, [env.SESSION_SECRET]),
+    AppSession.init(request, sessionSecrets(env.SESSION_SECRET)),
   ]);
 
   const market = shopperMarket(session.get(SESSION_COUNTRY_KEY), request);

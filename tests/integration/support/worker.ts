@@ -8,7 +8,7 @@ import {pathToFileURL} from 'node:url';
 import {InMemoryCache} from '@shopify/hydrogen';
 import {afterAll, beforeAll, beforeEach, inject} from 'vitest';
 
-export const TEST_SESSION_SECRET = 'integration-test-session-secret';
+export const TEST_SESSION_SECRET = 'integration-test-session-secret-0042';
 
 interface WorkerModule {
   default: {

@@ -1,0 +1,190 @@
+import {z} from 'zod';
+
+/**
+ * The worker's environment, checked in one place: the schema names every variable the worker
+ * reads, which are required and the format of each. The worker checks it at its first request
+ * (server.ts) and `npm run check:env -- <file>` checks an env file the same way before a deploy.
+ * Messages name the variable and the rule, never the value.
+ */
+
+/** A session secret must be long and varied enough that it cannot be guessed. */
+export const SESSION_SECRET_MIN_LENGTH = 32;
+const SESSION_SECRET_MIN_DISTINCT_CHARACTERS = 12;
+/** Shopify's Storefront API tokens are 32 characters; Admin API tokens start with shpat_. */
+export const STOREFRONT_TOKEN_LENGTH = 32;
+const ADMIN_TOKEN_PREFIX = 'shpat_';
+/** Shopify's Multipass secret, like the session secret, signs what a stranger must not forge. */
+const MULTIPASS_SECRET_MIN_LENGTH = 32;
+
+const LOOPBACK_HOSTNAMES: ReadonlySet<string> = new Set([
+  'localhost',
+  '127.0.0.1',
+  '[::1]',
+]);
+
+function isLoopback(hostname: string): boolean {
+  return LOOPBACK_HOSTNAMES.has(hostname);
+}
+
+/** Several comma-separated secrets: the first signs, every one verifies (rotation). */
+export function sessionSecrets(value: string): string[] {
+  return value
+    .split(',')
+    .map((secret) => secret.trim())
+    .filter((secret) => secret !== '');
+}
+
+function isRandomEnough(secret: string): boolean {
+  return (
+    secret.length >= SESSION_SECRET_MIN_LENGTH &&
+    new Set(secret).size >= SESSION_SECRET_MIN_DISTINCT_CHARACTERS
+  );
+}
+
+function parsedUrl(value: string): URL | null {
+  try {
+    return new URL(value);
+  } catch {
+    return null;
+  }
+}
+
+/** https, or http on this machine only; nothing after the host when `originOnly`. */
+function secureUrl({originOnly}: {originOnly: boolean}) {
+  return z.string().superRefine((value, ctx) => {
+    const url = parsedUrl(value);
+    if (!url || (url.protocol !== 'https:' && url.protocol !== 'http:')) {
+      ctx.addIssue({code: z.ZodIssueCode.custom, message: 'must be an http(s) URL'});
+      return;
+    }
+    if (url.protocol === 'http:' && !isLoopback(url.hostname)) {
+      ctx.addIssue({
+        code: z.ZodIssueCode.custom,
+        message: 'must use https (http only on localhost or 127.0.0.1)',
+      });
+    }
+    if (originOnly && (url.pathname !== '/' || url.search || url.hash)) {
+      ctx.addIssue({
+        code: z.ZodIssueCode.custom,
+        message: 'must be an origin, with no path, query or fragment',
+      });
+    }
+  });
+}
+
+/** A bare domain (shop.myshopify.com), or an origin when the platform is on this machine. */
+const domain = z.string().superRefine((value, ctx) => {
+  if (/^[a-z][a-z0-9+.-]*:\/\//i.test(value)) {
+    const url = parsedUrl(value);
+    if (!url || url.origin !== value.replace(/\/$/, '')) {
+      ctx.addIssue({
+        code: z.ZodIssueCode.custom,
+        message: 'must be a domain with no path (or an origin, on this machine)',
+      });
+    } else if (url.protocol !== 'https:' && !isLoopback(url.hostname)) {
+      ctx.addIssue({
+        code: z.ZodIssueCode.custom,
+        message: 'must use https (http only on localhost or 127.0.0.1)',
+      });
+    }
+    return;
+  }
+  if (
+    !/^[a-z0-9](?:[a-z0-9-]*[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]*[a-z0-9])?)+$/i.test(
+      value,
+    )
+  ) {
+    ctx.addIssue({code: z.ZodIssueCode.custom, message: 'must be a domain with no path'});
+  }
+});
+
+const notAnAdminToken = (value: string) => !value.startsWith(ADMIN_TOKEN_PREFIX);
+
+const optional = <T extends z.ZodTypeAny>(schema: T) =>
+  z.preprocess((value) => (value === '' ? undefined : value), schema.optional());
+
+export const envSchema = z.object({
+  SESSION_SECRET: z
+    .string({required_error: 'is required'})
+    .refine((value) => sessionSecrets(value).length > 0, 'is required')
+    .refine(
+      (value) => sessionSecrets(value).every(isRandomEnough),
+      `must hold secrets of at least ${SESSION_SECRET_MIN_LENGTH} random characters (comma-separated when rotating)`,
+    ),
+  PUBLIC_STORE_DOMAIN: domain,
+  PUBLIC_STOREFRONT_API_TOKEN: z
+    .string({required_error: 'is required'})
+    .refine(
+      notAnAdminToken,
+      'is an Admin API token (shpat_); use the Storefront API token',
+    )
+    .refine(
+      (value) => value.length === STOREFRONT_TOKEN_LENGTH,
+      `must be ${STOREFRONT_TOKEN_LENGTH} characters`,
+    ),
+  PRIVATE_STOREFRONT_API_TOKEN: optional(
+    z
+      .string()
+      .refine(
+        notAnAdminToken,
+        'is an Admin API token (shpat_); use a Storefront API token',
+      ),
+  ),
+  PUBLIC_STOREFRONT_ID: optional(z.string().regex(/^\d+$/, 'must be a number')),
+  PUBLIC_STOREFRONT_ORIGIN: secureUrl({originOnly: true}),
+  PUBLIC_CHECKOUT_DOMAIN: optional(domain),
+  MULTIPASS_SECRET: optional(
+    z
+      .string()
+      .min(
+        MULTIPASS_SECRET_MIN_LENGTH,
+        `must be at least ${MULTIPASS_SECRET_MIN_LENGTH} characters`,
+      ),
+  ),
+  PUBLIC_FIREBASE_API_KEY: optional(z.string()),
+  PUBLIC_FIREBASE_PROJECT_ID: optional(
+    z.string().regex(/^[a-z][a-z0-9-]{4,28}[a-z0-9]$/, 'must be a Firebase project id'),
+  ),
+  FIREBASE_AUTH_EMULATOR_HOST: optional(
+    z
+      .string()
+      .regex(
+        /^(localhost|127\.0\.0\.1|\[::1\]):\d{1,5}$/,
+        'must be host:port on this machine (the emulator is for development only)',
+      ),
+  ),
+  SENTRY_DSN: optional(secureUrl({originOnly: false})),
+  PUBLIC_SENTRY_DSN: optional(secureUrl({originOnly: false})),
+  ERROR_CHAT_WEBHOOK_URL: optional(secureUrl({originOnly: false})),
+  BRAND_API_URL: optional(secureUrl({originOnly: false})),
+  BRAND_API_TOKEN: optional(z.string()),
+  SENDGRID_API_KEY: optional(
+    z.string().startsWith('SG.', 'must be a SendGrid key (SG.…)'),
+  ),
+  SENDGRID_LIST_ID: optional(z.string()),
+  PUBLIC_CLICK_API_URL: optional(secureUrl({originOnly: false})),
+});
+
+export type CheckedEnv = z.infer<typeof envSchema>;
+
+/** Every variable the worker reads, in the schema's order. */
+export const WORKER_VARIABLES = Object.keys(envSchema.shape) as (keyof CheckedEnv)[];
+
+export interface EnvProblem {
+  variable: string;
+  message: string;
+}
+
+export type EnvCheck = {ok: true; env: CheckedEnv} | {ok: false; problems: EnvProblem[]};
+
+export function checkEnv(source: Record<string, unknown>): EnvCheck {
+  const result = envSchema.safeParse(source);
+  if (result.success) return {ok: true, env: result.data};
+  return {
+    ok: false,
+    problems: result.error.issues.map((issue) => ({
+      variable: String(issue.path[0] ?? ''),
+      message: issue.code === 'invalid_type' ? 'is required' : issue.message,
+    })),
+  };
+}
