@@ -4,7 +4,8 @@ import * as remixBuild from 'virtual:remix/server-build';
 import {storefrontRedirect} from '@shopify/hydrogen';
 import {createRequestHandler} from '@shopify/remix-oxygen';
 import {i18nFor} from '~/i18n';
-import {BUYER_COUNTRY_HEADER, createAppLoadContext} from '~/server/context.server';
+import {createAppLoadContext} from '~/server/context.server';
+import {edgeBuyerCountry} from '~/server/runtime.server';
 import {checkEnv, type EnvCheck} from '~/server/env.server';
 import {
   DEFAULT_COUNTRY,
@@ -183,8 +184,7 @@ function checkedEnv(env: Env): EnvCheck {
 function misconfiguredResponse(request: Request, problems: string): Response {
   const reference = crypto.randomUUID();
   console.error(`configuration error (reference ${reference}): ${problems}`);
-  const country =
-    normaliseCountryCode(request.headers.get(BUYER_COUNTRY_HEADER)) ?? DEFAULT_COUNTRY;
+  const country = normaliseCountryCode(edgeBuyerCountry(request)) ?? DEFAULT_COUNTRY;
   const language = languageForCountry(country);
   const {t} = i18nFor(language);
   const body = `<!doctype html><html lang="${language}"><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>${t('security.unavailable')}</title><main><h1>${t('security.unavailable')}</h1><p>${t('security.reference', {reference})}</p></main></html>`;

@@ -3,11 +3,12 @@
  * the storefront (production build on MiniOxygen, or Vite with hot reload in --dev), started
  * together, each waiting for the ones it needs, stopped together on Ctrl-C.
  *
- *   tsx dev/start.ts [--dev] [--skip-build] [--fresh] [--build-dir dist]
+ *   tsx dev/start.ts [--dev | --workers] [--skip-build] [--fresh] [--build-dir dist]
  *        [--host 127.0.0.1] [--storefront-port 3000] [--commerce-port 4100] [--auth-port 9099] [--db path|:memory:]
  *
  * --build-dir lets several stacks (tests, the benchmark, `npm start`) build and serve side by
- * side without replacing each other's files. --host (or STACK_HOST) is where the storefront
+ * side without replacing each other's files. --workers serves the same build under `wrangler
+ * dev` (Cloudflare's workerd, no account needed) instead of MiniOxygen. --host (or STACK_HOST) is where the storefront
  * listens; beyond loopback the stack refuses to start while a secret has its published value.
  */
 import {mkdirSync} from 'node:fs';
@@ -46,6 +47,7 @@ const READY_TIMEOUT_MS = 120_000;
 const {values: options} = parseArgs({
   options: {
     dev: {type: 'boolean', default: false},
+    workers: {type: 'boolean', default: false},
     host: {type: 'string', default: process.env.STACK_HOST ?? LOCAL_HOST},
     'skip-build': {type: 'boolean', default: false},
     fresh: {type: 'boolean', default: false},
@@ -124,7 +126,35 @@ function startCommerce(): {service: Service; ready: Promise<void>} {
   return {service, ready};
 }
 
+/** The build under `wrangler dev`, as Cloudflare Workers would run it (wrangler.jsonc). */
+function startWorkersStorefront(): Service {
+  const buildDir = path.join(ROOT, options['build-dir']);
+  return startService(
+    'storefront',
+    process.execPath,
+    [
+      require.resolve('wrangler/bin/wrangler.js'),
+      'dev',
+      path.join(buildDir, 'server/index.js'),
+      '--assets',
+      path.join(buildDir, 'client'),
+      '--ip',
+      options.host,
+      '--port',
+      String(ports.storefront),
+      '--inspector-port',
+      '0',
+      '--show-interactive-dev-session=false',
+      '--persist-to',
+      path.join(DATA_DIR, 'wrangler'),
+      ...Object.entries(env).flatMap(([name, value]) => ['--var', `${name}:${value}`]),
+    ],
+    {env: {WRANGLER_SEND_METRICS: 'false'}},
+  );
+}
+
 function startStorefront(): Service {
+  if (options.workers) return startWorkersStorefront();
   if (options.dev) {
     return startService(
       'storefront',

@@ -10,11 +10,9 @@ import {
 import {regionForCountry, type Region} from '~/rules/regions';
 import {cartCookieOptions, cartIdFromRequest} from '~/features/cart/cart.server';
 import {sessionSecrets} from '~/server/env.server';
+import {edgeBuyerCountry} from '~/server/runtime.server';
 import {AppSession, SESSION_COUNTRY_KEY} from '~/server/session';
 import {CART_QUERY_FRAGMENT} from '#graphql/cart';
-
-/** The edge's geo header: Oxygen sets it from the shopper's IP. */
-export const BUYER_COUNTRY_HEADER = 'oxygen-buyer-country';
 
 export interface ShopperMarket {
   country: CountryCode;
@@ -31,7 +29,7 @@ export interface ShopperMarket {
 export function shopperMarket(sessionCountry: unknown, request: Request): ShopperMarket {
   const country =
     (isCountryCode(sessionCountry) ? sessionCountry : null) ??
-    normaliseCountryCode(request.headers.get(BUYER_COUNTRY_HEADER)) ??
+    normaliseCountryCode(edgeBuyerCountry(request)) ??
     DEFAULT_COUNTRY;
   // The country table and the Storefront CountryCode enum are the same ISO 3166-1 list.
   return {
