@@ -4,6 +4,7 @@ import * as remixBuild from 'virtual:remix/server-build';
 import {storefrontRedirect} from '@shopify/hydrogen';
 import {createRequestHandler} from '@shopify/remix-oxygen';
 import {i18nFor} from '~/i18n';
+import {dropDiscardedCartCookie} from '~/features/cart/cart.server';
 import {createAppLoadContext} from '~/server/context.server';
 import {edgeBuyerCountry} from '~/server/runtime.server';
 import {checkEnv, type EnvCheck} from '~/server/env.server';
@@ -240,6 +241,7 @@ export default {
       if (appLoadContext.session.isPending) {
         response.headers.append('Set-Cookie', await appLoadContext.session.commit());
       }
+      dropDiscardedCartCookie(appLoadContext.cart, request, response);
 
       if (response.status === 404) {
         // The platform may know a redirect for this path; otherwise the 404 passes through.

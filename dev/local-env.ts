@@ -50,5 +50,7 @@ export function localStorefrontEnv(
     PUBLIC_FIREBASE_PROJECT_ID: LOCAL_FIREBASE_PROJECT_ID,
     PUBLIC_FIREBASE_API_KEY: 'local-firebase-api-key',
     FIREBASE_AUTH_EMULATOR_HOST: localAuthEmulatorHost(ports.authEmulator),
+    // The local platform stands in for the brand's own server too (error reports).
+    BRAND_API_URL: localCommerceOrigin(ports.commerce),
   };
 }

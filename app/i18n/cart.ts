@@ -38,6 +38,7 @@ export const cart = defineArea({
       attribute: 'this item cannot be added with these options.',
       discountCode: 'please enter a valid discount code.',
       generic: 'something went wrong',
+      cartMissing: 'cart does not exist',
     },
   },
   it: {
@@ -78,6 +79,7 @@ export const cart = defineArea({
       attribute: 'questo articolo non può essere aggiunto con queste opzioni.',
       discountCode: 'inserisci un codice sconto valido.',
       generic: 'qualcosa è andato storto',
+      cartMissing: 'il carrello non esiste',
     },
   },
   es: {
@@ -118,6 +120,7 @@ export const cart = defineArea({
       attribute: 'este artículo no se puede añadir con estas opciones.',
       discountCode: 'introduce un código de descuento válido.',
       generic: 'algo salió mal',
+      cartMissing: 'el carrito no existe',
     },
   },
   fr: {
@@ -157,6 +160,7 @@ export const cart = defineArea({
       attribute: 'cet article ne peut pas être ajouté avec ces options.',
       discountCode: 'veuillez saisir un code de réduction valide.',
       generic: 'une erreur est survenue',
+      cartMissing: 'le panier n’existe pas',
     },
   },
 });

@@ -74,5 +74,6 @@ export async function createAppLoadContext(
     },
   });
 
-  return {...hydrogenContext, market};
+  // Hydrogen types waitUntil as optional; this worker always has one.
+  return {...hydrogenContext, market, waitUntil};
 }

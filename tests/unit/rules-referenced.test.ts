@@ -7,7 +7,6 @@ import {describe, expect, it} from 'vitest';
  * use them; each names the issue that wires it, and leaves this table when it does.
  */
 const AWAITING_FIRST_CALLER: Readonly<Record<string, string>> = {
-  'cart-errors': '#11 add-to-cart dialog and cart lifecycle',
   'free-item': '#11 add-to-cart dialog and cart lifecycle',
   'auth-errors': '#13 accounts',
   orders: '#13 accounts',

@@ -22,7 +22,9 @@ import {
   readCartForm,
   type Cart,
 } from '~/features/cart/cart.server';
+import {reportCartError} from '~/features/cart/cart-error-report.server';
 import {criticalData} from '~/server/critical-data.server';
+import {cartFailure} from '~/rules/cart-errors';
 import {MAX_LINE_QUANTITY} from '~/rules/limits';
 import {safeRedirectPath} from '~/rules/safe-redirect';
 import {canonicalUrl} from '~/rules/seo';
@@ -75,12 +77,36 @@ export async function cartAction({request, context}: ActionFunctionArgs) {
   }
 
   const cartId = result.cart?.id;
-  let headers = new Headers();
-  if (cartId) {
-    // Spec: the stored cart id is dropped once the cart is empty.
-    headers =
-      result.cart.totalQuantity > 0 ? cart.setCartId(cartId) : expireCartCookie(request);
+  // Spec 4: the stored cart id is saved when the cart changes and dropped once the cart is
+  // empty or gone.
+  const headers =
+    cartId && result.cart.totalQuantity > 0
+      ? cart.setCartId(cartId)
+      : expireCartCookie(request);
+
+  const failure = cartFailure({
+    ...result,
+    errors: result.errors?.map((error) => ({message: shopperMessage(error.message)})),
+  });
+  if (failure) {
+    const {t} = i18nFor(market.language);
+    const message =
+      failure.kind === 'message' ? failure.message : t('cart.errors.cartMissing');
+    context.waitUntil(
+      reportCartError(context, {
+        operation: parsed.action,
+        error: message,
+        cart: result.cart ?? null,
+        variables: formAction ? inputs : {},
+      }),
+    );
+    if (result.warnings?.length) console.warn(result.warnings);
+    return data<CartActionData>(
+      {cart: result.cart ?? null, errors: [{message}], analytics: {cartId}},
+      {status: 200, headers},
+    );
   }
+  if (result.warnings?.length) console.warn(result.warnings);
 
   let status = 200;
   const redirectTo = formData.get('redirectTo');
@@ -90,16 +116,16 @@ export async function cartAction({request, context}: ActionFunctionArgs) {
   }
 
   return data<CartActionData>(
-    {
-      cart: result.cart ?? null,
-      // GraphQL errors and the platform's userErrors; warnings are not the shopper's concern.
-      errors: [...(result.errors ?? []), ...(result.userErrors ?? [])].map((error) => ({
-        message: error.message,
-      })),
-      analytics: {cartId},
-    },
+    {cart: result.cart ?? null, errors: [], analytics: {cartId}},
     {status, headers},
   );
+}
+
+/** Hydrogen tags the upstream's GraphQL errors ('[h2:error:storefront.mutation] ...'). */
+const HYDROGEN_ERROR_TAG = /^\[h2:[^\]]*\]\s*/;
+
+function shopperMessage(message: string | undefined): string | undefined {
+  return message?.replace(HYDROGEN_ERROR_TAG, '');
 }
 
 async function applyCartAction(
@@ -111,7 +137,8 @@ async function applyCartAction(
     case CartForm.ACTIONS.LinesAdd: {
       const create = () =>
         cart.create({lines: parsed.lines, buyerIdentity: {countryCode: country}});
-      if (!cart.getCartId()) return create();
+      // A stored cart the spec discards (spec 4 "Cart lifecycle") takes no new lines.
+      if (!cart.getCartId() || !(await readCart(cart))) return create();
       const result = await cart.addLines(parsed.lines);
       // The cookie named a cart the platform no longer knows (completed, expired, foreign).
       return result.cart?.id ? result : create();

@@ -5,7 +5,11 @@ import {
   type HydrogenCart,
 } from '@shopify/hydrogen';
 import type {CartApiQueryFragment} from '#graphql/storefrontapi.generated';
-import {CART_LINES_LIMIT} from '~/rules/cart-validity';
+import {
+  CART_LINES_LIMIT,
+  cartDiscardReason,
+  type StoredCart,
+} from '~/rules/cart-validity';
 import {isLocalRequest} from '~/server/session';
 
 export type Cart = CartApiQueryFragment;
@@ -39,17 +43,38 @@ export function cartIdFromRequest(request: Request): string | undefined {
   return CART_TOKEN.test(cartId.slice(CART_GID_PREFIX.length)) ? cartId : undefined;
 }
 
-export function expireCartCookie(request: Request): Headers {
+function expiredCartCookie(request: Request): string {
   const secure = isLocalRequest(request) ? '' : '; Secure';
-  return new Headers({
-    'Set-Cookie': `${CART_COOKIE_NAME}=; Path=/; Max-Age=0; HttpOnly; SameSite=Lax${secure}`,
-  });
+  return `${CART_COOKIE_NAME}=; Path=/; Max-Age=0; HttpOnly; SameSite=Lax${secure}`;
+}
+
+export function expireCartCookie(request: Request): Headers {
+  return new Headers({'Set-Cookie': expiredCartCookie(request)});
 }
 
 type CartRead = ReturnType<HydrogenCart['get']>;
 
 /** Keyed by the request's own cart handler, so a read never outlives its request. */
 const cartReads = new WeakMap<HydrogenCart, CartRead>();
+
+/** Handlers whose stored cart this request found unusable (spec 4 "Cart lifecycle"). */
+const discardedCarts = new WeakSet<HydrogenCart>();
+
+/**
+ * The stored cart, or null when the spec says to treat it as no cart: gone (checkout
+ * completed it), in a currency no longer sold, older than the catalog, without a country, or
+ * with a line that has no SKU. The reason is logged and the cookie dropped on the way out
+ * (server.ts). A read that failed upstream is passed on as it is, never taken for a gone cart.
+ */
+async function readUsableCart(cart: HydrogenCart): CartRead {
+  const result = await cart.get({numCartLines: CART_LINES_LIMIT});
+  if (!cart.getCartId() || result?.errors?.length) return result;
+  const reason = cartDiscardReason(result?.id ? (result as StoredCart) : null);
+  if (!reason) return result;
+  console.warn(`stored cart discarded: ${reason}`);
+  discardedCarts.add(cart);
+  return null;
+}
 
 /**
  * The cart as the platform holds it, read once per request: the root (header badge) and the
@@ -58,10 +83,26 @@ const cartReads = new WeakMap<HydrogenCart, CartRead>();
 export function readCart(cart: HydrogenCart): CartRead {
   let read = cartReads.get(cart);
   if (!read) {
-    read = cart.get({numCartLines: CART_LINES_LIMIT});
+    read = readUsableCart(cart);
     cartReads.set(cart, read);
   }
   return read;
+}
+
+/**
+ * The response with the discarded cart's cookie dropped, unless the response already stores a
+ * cart (a new one, made by this request's action).
+ */
+export function dropDiscardedCartCookie(
+  cart: HydrogenCart,
+  request: Request,
+  response: Response,
+): void {
+  if (!discardedCarts.has(cart)) return;
+  const storesCart = response.headers
+    .getSetCookie()
+    .some((cookie) => cookie.startsWith(`${CART_COOKIE_NAME}=`));
+  if (!storesCart) response.headers.append('Set-Cookie', expiredCartCookie(request));
 }
 
 /** After a mutation the next read must ask the platform again (a form posted without JS). */

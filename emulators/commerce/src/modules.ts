@@ -1,7 +1,13 @@
+import {module as brand} from './brand';
 import {module as cart} from './cart';
 import {module as checkout} from './checkout';
 import {module as customers} from './customers';
 import type {PlatformModule} from './types';
 
 /** The parts that plug into the core, in the order they migrate and seed. */
-export const PLATFORM_MODULES: readonly PlatformModule[] = [customers, cart, checkout];
+export const PLATFORM_MODULES: readonly PlatformModule[] = [
+  customers,
+  cart,
+  checkout,
+  brand,
+];

@@ -108,6 +108,10 @@ export function localPlatformUpstream(): PlatformUpstream {
       rewrite(answer.data);
       return HttpResponse.json(answer);
     }),
+    // The platform's admin API (tests seed and read through it) and the brand's own server
+    // (the worker's error reports) are the platform itself, never rewritten.
+    http.all('*/admin/*', () => passthrough()),
+    http.post('*/api/errors/*', () => passthrough()),
   );
 
   const started = (): CommercePlatform => {
@@ -131,6 +135,7 @@ export function localPlatformUpstream(): PlatformUpstream {
         MULTIPASS_SECRET: LOCAL_MULTIPASS_SECRET,
         PUBLIC_FIREBASE_API_KEY: 'integration-test-key',
         PUBLIC_FIREBASE_PROJECT_ID: 'demo-integration',
+        BRAND_API_URL: origin,
       };
     },
     requests,

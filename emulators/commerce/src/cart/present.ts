@@ -106,7 +106,8 @@ export function storefrontCart(
     attributes: record.state.attributes,
     totalQuantity: priced.lines.reduce((total, {line}) => total + line.quantity, 0),
     buyerIdentity: {
-      countryCode: buyerIdentity.countryCode,
+      // Nullable, as on Shopify: carts from before markets carry none.
+      countryCode: buyerIdentity.countryCode || null,
       email: buyerIdentity.email,
       phone: buyerIdentity.phone,
       customer: customer

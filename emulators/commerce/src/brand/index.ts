@@ -1,0 +1,63 @@
+import type Database from 'better-sqlite3';
+import {HttpError, sendJson} from '../http/respond';
+import type {PlatformModule, Route} from '../types';
+
+/** The error reports the brand's own server takes (spec 7 "Own server"), by path. */
+const REPORT_KINDS: Readonly<Record<string, string>> = {'/api/errors/cart': 'cart'};
+
+function migrateErrorReports(db: Database.Database): void {
+  db.exec(`
+    CREATE TABLE IF NOT EXISTS error_reports (
+      id INTEGER PRIMARY KEY AUTOINCREMENT,
+      kind TEXT NOT NULL,
+      body TEXT NOT NULL,
+      received_at TEXT NOT NULL
+    )
+  `);
+}
+
+const reportRoutes: Route[] = Object.entries(REPORT_KINDS).map(([path, kind]) => ({
+  method: 'POST',
+  path,
+  async handler(_req, res, ctx) {
+    const report = await ctx.json();
+    if (typeof report !== 'object' || report === null || Array.isArray(report)) {
+      throw new HttpError(400, 'An error report is a JSON object.');
+    }
+    ctx.db
+      .prepare('INSERT INTO error_reports (kind, body, received_at) VALUES (?, ?, ?)')
+      .run(kind, JSON.stringify(report), ctx.now().toISOString());
+    sendJson(res, 202, {received: true});
+  },
+}));
+
+const adminRoutes: Route[] = [
+  {
+    method: 'GET',
+    path: '/admin/error-reports',
+    handler(_req, res, ctx) {
+      const rows = ctx.db
+        .prepare('SELECT kind, body, received_at FROM error_reports ORDER BY id')
+        .all() as {kind: string; body: string; received_at: string}[];
+      sendJson(
+        res,
+        200,
+        rows.map((row) => ({
+          kind: row.kind,
+          receivedAt: row.received_at,
+          report: JSON.parse(row.body) as unknown,
+        })),
+      );
+    },
+  },
+];
+
+/**
+ * The brand's own server, as far as the storefront reports to it: error reports are recorded
+ * as received, and tests read them back through the admin API.
+ */
+export const module: PlatformModule = {
+  name: 'brand',
+  migrate: migrateErrorReports,
+  routes: [...reportRoutes, ...adminRoutes],
+};

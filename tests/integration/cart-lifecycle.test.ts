@@ -1,0 +1,186 @@
+import {afterEach, describe, expect, it, vi} from 'vitest';
+import {LOCAL_ADMIN_TOKEN} from '../../dev/local-env';
+import {localPlatformUpstream, type Json} from './support/upstream';
+import {workerAgainst} from './support/worker';
+
+const storefront = localPlatformUpstream();
+const worker = workerAgainst(storefront);
+
+const KUMO_US = 'gid://shopify/ProductVariant/43000000000101';
+const EMPTY_CART = 'your cart is empty.';
+
+afterEach(() => {
+  vi.restoreAllMocks();
+});
+
+function cookiePair(response: Response, name: string): string | undefined {
+  return response.headers
+    .getSetCookie()
+    .find((cookie) => cookie.startsWith(`${name}=`))
+    ?.split(';', 1)[0];
+}
+
+function cartForm(action: string, inputs: Record<string, unknown>): FormData {
+  const form = new FormData();
+  form.set('cartFormInput', JSON.stringify({action, inputs}));
+  return form;
+}
+
+async function cartWithKumo(): Promise<string> {
+  const added = await worker.fetch('/cart', {
+    method: 'POST',
+    body: cartForm('LinesAdd', {lines: [{merchandiseId: KUMO_US, quantity: 1}]}),
+  });
+  await worker.settle();
+  return cookiePair(added, 'cart') ?? '';
+}
+
+function decodeEntities(html: string): string {
+  return html
+    .replaceAll('&quot;', '"')
+    .replaceAll('&#x27;', "'")
+    .replaceAll('&#39;', "'")
+    .replaceAll('&lt;', '<')
+    .replaceAll('&gt;', '>')
+    .replaceAll('&amp;', '&');
+}
+
+function tokenOf(cookie: string): string {
+  return decodeURIComponent(cookie.replace(/^cart=/, '')).split('?', 1)[0] ?? '';
+}
+
+async function admin(path: string, init: RequestInit = {}): Promise<Response> {
+  return fetch(`${storefront.origin}${path}`, {
+    ...init,
+    headers: {
+      Authorization: `Bearer ${LOCAL_ADMIN_TOKEN}`,
+      'Content-Type': 'application/json',
+    },
+  });
+}
+
+function patchCart(cookie: string, change: Record<string, unknown>): Promise<Response> {
+  return admin(`/admin/carts/${tokenOf(cookie)}`, {
+    method: 'PATCH',
+    body: JSON.stringify(change),
+  });
+}
+
+/** What the platform serves that it can no longer store: carts from before the markets. */
+const REWRITES: Record<string, (data: Json) => void> = {
+  'an AUD cart': (data) => {
+    data.cart.cost.subtotalAmount.currencyCode = 'AUD';
+    data.cart.cost.totalAmount.currencyCode = 'AUD';
+  },
+  'a line without a SKU': (data) => {
+    data.cart.lines.nodes[0].merchandise.sku = null;
+  },
+};
+
+describe('a stored cart the spec discards', () => {
+  it.each([
+    ['completed by checkout', {completed: true}, null, 'cart already completed'],
+    [
+      'created before 2022-09-12',
+      {createdAt: '2022-09-11T23:59:00Z'},
+      null,
+      'cart is old',
+    ],
+    ['without a country', {countryCode: null}, null, 'cart has no country'],
+    ['in AUD', null, 'an AUD cart', 'cart has invalid currency'],
+    [
+      'with a line without a SKU',
+      null,
+      'a line without a SKU',
+      'cart has invalid line item(s)',
+    ],
+  ] as const)(
+    'is no cart when %s: the page is empty, the reason logged, the cookie dropped',
+    async (_case, change, rewrite, reason) => {
+      const cookie = await cartWithKumo();
+      if (change) expect((await patchCart(cookie, change)).status).toBe(200);
+      if (rewrite) storefront.rewriting.set('CartQuery', REWRITES[rewrite] ?? (() => {}));
+      const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+
+      const response = await worker.fetch('/cart', {headers: {Cookie: cookie}});
+      expect(response.status).toBe(200);
+      const body = await response.text();
+      expect(body).toContain(EMPTY_CART);
+      expect(body).not.toContain('Kumo Blending Brush</a>');
+      expect(warn).toHaveBeenCalledWith(`stored cart discarded: ${reason}`);
+      expect(cookiePair(response, 'cart')).toBe('cart=');
+    },
+  );
+
+  it('takes no new line: an add starts a new cart and leaves the old one as it was', async () => {
+    const cookie = await cartWithKumo();
+    await patchCart(cookie, {createdAt: '2021-01-01T00:00:00Z'});
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+
+    const added = await worker.fetch('/cart', {
+      method: 'POST',
+      headers: {Cookie: cookie},
+      body: cartForm('LinesAdd', {lines: [{merchandiseId: KUMO_US, quantity: 2}]}),
+    });
+    await worker.settle();
+    const fresh = cookiePair(added, 'cart') ?? '';
+    expect(fresh).not.toBe('');
+    expect(fresh).not.toBe(cookie);
+    expect((await storefront.cartOf(fresh)).lines).toMatchObject([{quantity: 2}]);
+    expect((await storefront.cartOf(cookie)).lines).toMatchObject([{quantity: 1}]);
+  });
+});
+
+describe('a cart mutation that fails', () => {
+  async function errorReports(): Promise<
+    {kind: string; report: Record<string, unknown>}[]
+  > {
+    return (await admin('/admin/error-reports')).json() as Promise<
+      {kind: string; report: Record<string, unknown>}[]
+    >;
+  }
+
+  it.each([
+    ['with userErrors: the first message', () => {}, /\S/, true],
+    [
+      'with GraphQL errors: the first error message',
+      () => storefront.answeringWithErrors.add('cartLinesUpdate'),
+      /^upstream failure$/,
+      false,
+    ],
+    [
+      'with no cart and no error: cart does not exist',
+      () =>
+        storefront.rewriting.set('cartLinesUpdate', (data) => {
+          data.cartLinesUpdate.cart = null;
+          data.cartLinesUpdate.userErrors = [];
+        }),
+      /^cart does not exist$/,
+      false,
+    ],
+  ] as const)(
+    'answers %s, reports it to the brand’s server, and keeps the cart id only with a cart',
+    async (_case, arrange, message, keepsCart) => {
+      const cookie = await cartWithKumo();
+      const before = (await errorReports()).length;
+      arrange();
+      const lineId = 'gid://shopify/CartLine/00000000-0000-4000-8000-000000000000?cart=x';
+      const response = await worker.fetch('/cart', {
+        method: 'POST',
+        headers: {Cookie: cookie},
+        body: cartForm('LinesUpdate', {lines: [{id: lineId, quantity: 2}]}),
+      });
+      await worker.settle();
+      // Without JavaScript the post answers with the cart page, the error on it.
+      const page = decodeEntities(await response.text());
+      const reports = await errorReports();
+      expect(reports).toHaveLength(before + 1);
+      const reported = reports.at(-1);
+      expect(reported).toMatchObject({kind: 'cart', report: {operation: 'LinesUpdate'}});
+      const error = String(reported?.report.error);
+      expect(error).toMatch(message);
+      expect(page).toContain(error);
+      expect(cookiePair(response, 'cart') === 'cart=').toBe(!keepsCart);
+    },
+  );
+});
