@@ -2,6 +2,7 @@ import path from 'node:path';
 import {defineConfig, devices} from '@playwright/test';
 import {CHROMIUM_FLAGS, chromiumPath} from '../dev/chromium';
 import {LOCAL_ADMIN_TOKEN} from '../dev/local-env';
+import {CONSENT_ACCEPTED, CONSENT_STORAGE_KEY, consentRecord} from '#rules/consent';
 
 /**
  * End-to-end and security tests run against the real stack (Auth emulator, local platform
@@ -34,6 +35,25 @@ export const E2E_SERVER_SECRETS = {
 } as const;
 
 const root = path.resolve(import.meta.dirname, '..');
+
+/**
+ * Every browser starts with the cookie choice made, so the consent banner (EU and Norway)
+ * covers nothing another test clicks; tests/e2e/consent.spec.ts starts without it.
+ */
+const CONSENT_GIVEN = {
+  cookies: [],
+  origins: [
+    {
+      origin: `http://localhost:${E2E_PORTS.storefront}`,
+      localStorage: [
+        {
+          name: CONSENT_STORAGE_KEY,
+          value: JSON.stringify(consentRecord(CONSENT_ACCEPTED, Date.now())),
+        },
+      ],
+    },
+  ],
+};
 /** The test stack's own build (server and client), e.g. for scanning what browsers download. */
 export const E2E_BUILD_DIR = path.join(root, buildDir);
 
@@ -50,6 +70,7 @@ export default defineConfig({
   reporter: [['list']],
   use: {
     baseURL: `http://localhost:${E2E_PORTS.storefront}`,
+    storageState: CONSENT_GIVEN,
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
     launchOptions: {executablePath: chromiumPath(), args: [...CHROMIUM_FLAGS]},

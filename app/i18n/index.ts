@@ -5,6 +5,7 @@ import {catalog} from './catalog';
 import {content} from './content';
 import {errors} from './errors';
 import {footer} from './footer';
+import {growth} from './growth';
 import {home} from './home';
 import {i18nInstance} from './instances';
 import {promos} from './promos';
@@ -27,6 +28,7 @@ const areas = {
   content,
   security,
   promos,
+  growth,
 } as const;
 
 type Areas = typeof areas;

@@ -14,7 +14,6 @@ const AWAITING_FIRST_CALLER: Readonly<Record<string, string>> = {
   credit: '#14 customer programmes',
   customer: '#14 customer programmes',
   feedback: '#14 customer programmes',
-  consent: '#15 growth and compliance',
   embed: '#15 growth and compliance',
   'error-report': '#15 growth and compliance',
   'mailing-list': '#15 growth and compliance',

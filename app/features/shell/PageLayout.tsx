@@ -4,6 +4,7 @@ import {useTranslation} from 'react-i18next';
 import type {CartApiQueryFragment} from '#graphql/storefrontapi.generated';
 import {isCartPage, showsFooter} from '~/rules/navigation';
 import type {AccountMenuState} from '~/features/account/AccountMenu';
+import {ConsentGate} from '~/features/growth/ConsentGate';
 import {BottomBar} from './BottomBar';
 import {Footer} from './Footer';
 import {Header} from './Header';
@@ -54,6 +55,7 @@ export function PageLayout({
       <main id={MAIN_CONTENT_ID}>{children}</main>
       {showsFooter(pathname) && <Footer shopName={shopName} destination={destination} />}
       <BottomBar account={SIGNED_OUT} discountCount={discountCount} />
+      <ConsentGate market={destination} />
     </>
   );
 }
