@@ -18,7 +18,6 @@ const AWAITING_FIRST_CALLER: Readonly<Record<string, string>> = {
   'error-report': '#15 growth and compliance',
   'mailing-list': '#15 growth and compliance',
   referral: '#15 growth and compliance',
-  'stored-record': '#15 growth and compliance',
   survey: '#15 growth and compliance',
 };
 
