@@ -96,65 +96,106 @@ function withoutHopByHop(rawHeaders: string[]): string[] {
 }
 
 /**
- * Sends the client's body on, but no more of it than the worker reads before refusing it
- * (one byte past its limit), and drains the rest from the client. workerd closes the
- * connection under a body the worker stopped reading, and a write into that closed connection
- * would cut off the worker's answer here.
+ * One request to the worker. A connection from the pool may have been closed by workerd while
+ * idle; a request that fails on such a reused connection before any answer is sent again, once,
+ * on a fresh connection, with the body forwarded so far (Node's advice for keep-alive pools).
  */
-function forwardBody(request: http.IncomingMessage, upstream: http.ClientRequest): void {
-  if (declaresTooLargeBody(request.headers['content-length'] ?? null)) {
-    // Refused by its declared length, before any of it is read.
-    request.resume();
-    upstream.end();
-    return;
+class UpstreamExchange {
+  private readonly forwarded: Buffer[] = [];
+  private ended = false;
+  private upstream: http.ClientRequest;
+  private retried = false;
+
+  constructor(
+    private readonly request: http.IncomingMessage,
+    private readonly response: http.ServerResponse,
+    private readonly workerUrl: URL,
+  ) {
+    this.upstream = this.send(agent);
+    response.on('close', () => {
+      if (!response.writableFinished) this.upstream.destroy();
+    });
+    this.forwardBody();
   }
-  const cap = MAX_REQUEST_BODY_BYTES + 1;
-  let forwarded = 0;
-  request.on('data', (chunk: Buffer) => {
-    if (forwarded >= cap) return;
-    const part = chunk.subarray(0, cap - forwarded);
-    forwarded += part.byteLength;
-    upstream.write(part);
-    if (forwarded >= cap) upstream.end();
-  });
-  request.on('end', () => {
-    if (forwarded < cap) upstream.end();
-  });
+
+  private send(via: http.Agent | false): http.ClientRequest {
+    const upstream = http.request(
+      {
+        host: this.workerUrl.hostname,
+        port: this.workerUrl.port,
+        method: this.request.method,
+        path: this.request.url,
+        headers: withoutHopByHop(this.request.rawHeaders),
+        agent: via,
+      },
+      (answer) => this.relay(upstream, answer),
+    );
+    upstream.on('error', (error: NodeJS.ErrnoException) => {
+      if (this.response.headersSent) return;
+      if (upstream.reusedSocket && error.code === 'ECONNRESET' && !this.retried) {
+        this.retried = true;
+        this.upstream = this.send(false);
+        for (const chunk of this.forwarded) this.upstream.write(chunk);
+        if (this.ended) this.upstream.end();
+        return;
+      }
+      this.response.destroy();
+    });
+    return upstream;
+  }
+
+  private relay(upstream: http.ClientRequest, answer: http.IncomingMessage): void {
+    this.response.writeHead(
+      answer.statusCode ?? 502,
+      answer.statusMessage,
+      withoutHopByHop(answer.rawHeaders),
+    );
+    answer.pipe(this.response);
+    answer.on('error', () => this.response.destroy());
+    // An upstream request cut short must not go back to the pool half-sent.
+    answer.on('end', () => {
+      if (!upstream.writableFinished) upstream.destroy();
+    });
+  }
+
+  private end(): void {
+    this.ended = true;
+    this.upstream.end();
+  }
+
+  /**
+   * Sends the client's body on, but no more of it than the worker reads before refusing it
+   * (one byte past its limit), and drains the rest from the client. workerd closes the
+   * connection under a body the worker stopped reading, and a write into that closed connection
+   * would cut off the worker's answer here.
+   */
+  private forwardBody(): void {
+    if (declaresTooLargeBody(this.request.headers['content-length'] ?? null)) {
+      // Refused by its declared length, before any of it is read.
+      this.request.resume();
+      this.end();
+      return;
+    }
+    const cap = MAX_REQUEST_BODY_BYTES + 1;
+    let forwarded = 0;
+    this.request.on('data', (chunk: Buffer) => {
+      if (forwarded >= cap) return;
+      const part = chunk.subarray(0, cap - forwarded);
+      forwarded += part.byteLength;
+      this.forwarded.push(part);
+      this.upstream.write(part);
+      if (forwarded >= cap) this.end();
+    });
+    this.request.on('end', () => {
+      if (forwarded < cap) this.end();
+    });
+  }
 }
 
 const {workerUrl} = await miniOxygen.ready;
 const agent = new http.Agent({keepAlive: true});
 const front = http.createServer((request, response) => {
-  const upstream = http.request(
-    {
-      host: workerUrl.hostname,
-      port: workerUrl.port,
-      method: request.method,
-      path: request.url,
-      headers: withoutHopByHop(request.rawHeaders),
-      agent,
-    },
-    (answer) => {
-      response.writeHead(
-        answer.statusCode ?? 502,
-        answer.statusMessage,
-        withoutHopByHop(answer.rawHeaders),
-      );
-      answer.pipe(response);
-      answer.on('error', () => response.destroy());
-      // An upstream request cut short must not go back to the pool half-sent.
-      answer.on('end', () => {
-        if (!upstream.writableFinished) upstream.destroy();
-      });
-    },
-  );
-  upstream.on('error', () => {
-    if (!response.headersSent) response.destroy();
-  });
-  response.on('close', () => {
-    if (!response.writableFinished) upstream.destroy();
-  });
-  forwardBody(request, upstream);
+  new UpstreamExchange(request, response, workerUrl);
 });
 front.on('clientError', (error: NodeJS.ErrnoException, socket) => {
   if (socket.writable) socket.end(refusal(error.code));
