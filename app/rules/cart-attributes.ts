@@ -90,3 +90,34 @@ export function cartBadgeCount(lines: LineList<AttributedLine>): number {
     .filter((line) => !isComplimentaryLine(line))
     .reduce((count, line) => count + Math.max(0, line.quantity ?? 0), 0);
 }
+
+/** What a line's attributes mean to the shopper, as the cart page says it in words. */
+export type LineNote =
+  | {kind: 'complimentary'}
+  | {kind: 'surveyDiscount'}
+  | {kind: 'welcomeOffer'}
+  | {kind: 'yourPrice'; amount: string}
+  | {kind: 'backorder'};
+
+/**
+ * The cart page's words for a line (the cart page of the cart issue: complimentary, survey discount,
+ * welcome offer, your price, backorder), in that order; a chosen price that is not a number
+ * says nothing rather than a wrong price.
+ */
+export function lineNotes(line: AttributedLine): LineNote[] {
+  const {attributes} = line;
+  const notes: LineNote[] = [];
+  if (isComplimentaryLine(line)) notes.push({kind: 'complimentary'});
+  if (hasAttribute(attributes, LINE_ATTRIBUTES.surveyDiscount)) {
+    notes.push({kind: 'surveyDiscount'});
+  }
+  if (hasAttribute(attributes, LINE_ATTRIBUTES.welcomeBonus))
+    notes.push({kind: 'welcomeOffer'});
+  const customPrice = attributeValue(attributes, LINE_ATTRIBUTES.customPrice);
+  if (customPrice !== null && /^\d+(\.\d{1,2})?$/.test(customPrice)) {
+    notes.push({kind: 'yourPrice', amount: customPrice});
+  }
+  if (hasAttribute(attributes, LINE_ATTRIBUTES.backorder))
+    notes.push({kind: 'backorder'});
+  return notes;
+}

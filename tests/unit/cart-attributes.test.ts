@@ -5,6 +5,7 @@ import {
   LINE_ATTRIBUTES,
   attributeValue,
   cartBadgeCount,
+  lineNotes,
   hasAttribute,
   isComplimentaryLine,
   lineNodes,
@@ -134,5 +135,65 @@ describe('lineNodes', () => {
     [null, []],
   ])('%j -> %j', (input, expected) => {
     expect(lineNodes(input)).toEqual(expected);
+  });
+});
+
+describe('lineNotes: a line in words on the cart page', () => {
+  const attributes = (...pairs: [string, string][]) =>
+    pairs.map(([key, value]) => ({key, value}));
+  it.each([
+    ['a plain line', {attributes: []}, []],
+    [
+      'a free item by attribute',
+      {attributes: attributes(['_complimentary', 'DE'])},
+      [{kind: 'complimentary'}],
+    ],
+    [
+      'a free item by SKU',
+      {merchandise: {sku: 'EB01-COMPLIMENTARY-US'}},
+      [{kind: 'complimentary'}],
+    ],
+    [
+      'a survey discount',
+      {attributes: attributes(['_surveyDiscount', 'true'])},
+      [{kind: 'surveyDiscount'}],
+    ],
+    [
+      'the welcome offer',
+      {attributes: attributes(['_welcomeBonus', 'ava@example.com'])},
+      [{kind: 'welcomeOffer'}],
+    ],
+    [
+      'a chosen price',
+      {attributes: attributes(['_customPrice', '12.50'])},
+      [{kind: 'yourPrice', amount: '12.50'}],
+    ],
+    [
+      'a chosen price that is no number',
+      {attributes: attributes(['_customPrice', '<b>1</b>'])},
+      [],
+    ],
+    [
+      'a backorder',
+      {attributes: attributes(['_backorder', 'true'])},
+      [{kind: 'backorder'}],
+    ],
+    [
+      'several, in the page’s order',
+      {
+        attributes: attributes(
+          ['_backorder', 'true'],
+          ['_customPrice', '3.00'],
+          ['_surveyDiscount', 'x'],
+        ),
+      },
+      [
+        {kind: 'surveyDiscount'},
+        {kind: 'yourPrice', amount: '3.00'},
+        {kind: 'backorder'},
+      ],
+    ],
+  ])('%s', (_case, line, notes) => {
+    expect(lineNotes(line)).toEqual(notes);
   });
 });
