@@ -1,0 +1,113 @@
+import {
+  createRemoteJWKSet,
+  decodeJwt,
+  decodeProtectedHeader,
+  jwtVerify,
+  type JWTPayload,
+  type JWTVerifyGetKey,
+} from 'jose';
+import {AuthError} from './auth-error.server';
+import type {FirebaseEnv} from './firebase.server';
+
+/** Google's published keys for Firebase ID tokens, as a JWK set. */
+export const GOOGLE_SECURE_TOKEN_JWKS_URL =
+  'https://www.googleapis.com/service_accounts/v1/jwk/securetoken@system.gserviceaccount.com';
+
+const ISSUER_PREFIX = 'https://securetoken.google.com/';
+
+/** Tolerated clock drift between Google and the worker when reading exp, iat and auth_time. */
+export const ID_TOKEN_CLOCK_TOLERANCE_SECONDS = 5;
+
+export interface VerifiedIdToken {
+  uid: string;
+  email: string;
+  emailVerified: boolean;
+  name?: string;
+  /** Seconds since the epoch. */
+  expiresAt: number;
+}
+
+/** One key set per isolate: jose caches Google's keys and refetches them when they rotate. */
+let googleKeys: JWTVerifyGetKey | null = null;
+
+function defaultGoogleKeys(): JWTVerifyGetKey {
+  googleKeys ??= createRemoteJWKSet(new URL(GOOGLE_SECURE_TOKEN_JWKS_URL));
+  return googleKeys;
+}
+
+/**
+ * Verifies a Firebase ID token. In production it must be RS256-signed by one of Google's keys
+ * for this project. The Auth emulator signs nothing (alg "none"), so an unsigned token is read
+ * only when FIREBASE_AUTH_EMULATOR_HOST is configured; the claims are checked the same way.
+ */
+export async function verifyIdToken(
+  token: string,
+  env: FirebaseEnv,
+  options: {keys?: JWTVerifyGetKey; now?: Date} = {},
+): Promise<VerifiedIdToken> {
+  const projectId = env.PUBLIC_FIREBASE_PROJECT_ID;
+  const issuer = `${ISSUER_PREFIX}${projectId}`;
+  const now = options.now ?? new Date();
+  let payload: JWTPayload;
+  try {
+    if (env.FIREBASE_AUTH_EMULATOR_HOST?.trim()) {
+      payload = readEmulatorToken(token, issuer, projectId, now);
+    } else {
+      ({payload} = await jwtVerify(token, options.keys ?? defaultGoogleKeys(), {
+        algorithms: ['RS256'],
+        issuer,
+        audience: projectId,
+        currentDate: now,
+        clockTolerance: ID_TOKEN_CLOCK_TOLERANCE_SECONDS,
+        requiredClaims: ['sub', 'iat', 'exp', 'auth_time'],
+      }));
+    }
+  } catch {
+    throw new AuthError('invalid-id-token');
+  }
+  return claimsOf(payload, now);
+}
+
+function readEmulatorToken(
+  token: string,
+  issuer: string,
+  projectId: string,
+  now: Date,
+): JWTPayload {
+  const header = decodeProtectedHeader(token);
+  // The emulator's tokens are unsigned; a signed one would be from elsewhere.
+  if (header.alg !== 'none') throw new Error('not an emulator token');
+  const payload = decodeJwt(token);
+  const seconds = Math.floor(now.getTime() / 1000);
+  if (payload.iss !== issuer || payload.aud !== projectId)
+    throw new Error('wrong project');
+  if (
+    typeof payload.exp !== 'number' ||
+    payload.exp + ID_TOKEN_CLOCK_TOLERANCE_SECONDS < seconds
+  ) {
+    throw new Error('expired');
+  }
+  return payload;
+}
+
+function claimsOf(payload: JWTPayload, now: Date): VerifiedIdToken {
+  const seconds = Math.floor(now.getTime() / 1000);
+  const authTime = payload['auth_time'];
+  if (
+    typeof payload.sub !== 'string' ||
+    payload.sub === '' ||
+    (typeof authTime === 'number' &&
+      authTime > seconds + ID_TOKEN_CLOCK_TOLERANCE_SECONDS)
+  ) {
+    throw new AuthError('invalid-id-token');
+  }
+  const email = payload['email'];
+  const name = payload['name'];
+  return {
+    uid: payload.sub,
+    email: typeof email === 'string' ? email : '',
+    emailVerified: payload['email_verified'] === true,
+    name: typeof name === 'string' ? name : undefined,
+    expiresAt: payload.exp ?? 0,
+  };
+}

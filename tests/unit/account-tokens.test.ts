@@ -1,0 +1,173 @@
+import {SignJWT, UnsecuredJWT, createLocalJWKSet, exportJWK, generateKeyPair} from 'jose';
+import {describe, expect, it} from 'vitest';
+import {verifyIdToken} from '~/features/account/id-token.server';
+import {mintMultipassToken} from '~/features/account/multipass.server';
+import {readMultipassToken} from '../../emulators/commerce/src/customers/multipass';
+
+const PROJECT = 'demo-brush-storefront';
+const ISSUER = `https://securetoken.google.com/${PROJECT}`;
+const NOW = new Date('2025-03-01T12:00:00.000Z');
+const NOW_S = Math.floor(NOW.getTime() / 1000);
+const PRODUCTION = {PUBLIC_FIREBASE_API_KEY: 'key', PUBLIC_FIREBASE_PROJECT_ID: PROJECT};
+const EMULATOR = {...PRODUCTION, FIREBASE_AUTH_EMULATOR_HOST: '127.0.0.1:9099'};
+
+const CLAIMS = {
+  iss: ISSUER,
+  aud: PROJECT,
+  sub: 'uid-ava',
+  email: 'ava@example.com',
+  email_verified: true,
+  auth_time: NOW_S - 60,
+  iat: NOW_S - 60,
+  exp: NOW_S + 3600,
+};
+
+const google = await generateKeyPair('RS256');
+const stranger = await generateKeyPair('RS256');
+const googleKeys = createLocalJWKSet({
+  keys: [{...(await exportJWK(google.publicKey)), kid: 'google', alg: 'RS256'}],
+});
+
+async function signed(
+  claims: Record<string, unknown>,
+  key: CryptoKey = google.privateKey,
+): Promise<string> {
+  return new SignJWT(claims).setProtectedHeader({alg: 'RS256', kid: 'google'}).sign(key);
+}
+
+function unsigned(claims: Record<string, unknown>): string {
+  return new UnsecuredJWT(claims).encode();
+}
+
+describe('verifyIdToken', () => {
+  const cases: Array<{
+    name: string;
+    token: () => Promise<string> | string;
+    env: typeof PRODUCTION | typeof EMULATOR;
+    uid: string | null;
+  }> = [
+    {
+      name: 'Google-signed, this project',
+      token: () => signed(CLAIMS),
+      env: PRODUCTION,
+      uid: 'uid-ava',
+    },
+    {
+      name: 'signed by another key',
+      token: () => signed(CLAIMS, stranger.privateKey),
+      env: PRODUCTION,
+      uid: null,
+    },
+    {
+      name: 'another project (aud)',
+      token: () => signed({...CLAIMS, aud: 'other'}),
+      env: PRODUCTION,
+      uid: null,
+    },
+    {
+      name: 'another issuer',
+      token: () => signed({...CLAIMS, iss: 'https://evil.example'}),
+      env: PRODUCTION,
+      uid: null,
+    },
+    {
+      name: 'expired',
+      token: () => signed({...CLAIMS, exp: NOW_S - 60}),
+      env: PRODUCTION,
+      uid: null,
+    },
+    {
+      name: 'no subject',
+      token: () => signed({...CLAIMS, sub: ''}),
+      env: PRODUCTION,
+      uid: null,
+    },
+    {
+      name: 'authenticated in the future',
+      token: () => signed({...CLAIMS, auth_time: NOW_S + 600}),
+      env: PRODUCTION,
+      uid: null,
+    },
+    {
+      name: 'unsigned in production',
+      token: () => unsigned(CLAIMS),
+      env: PRODUCTION,
+      uid: null,
+    },
+    {
+      name: 'unsigned with the emulator configured',
+      token: () => unsigned(CLAIMS),
+      env: EMULATOR,
+      uid: 'uid-ava',
+    },
+    {
+      name: 'unsigned, emulator, another project',
+      token: () => unsigned({...CLAIMS, aud: 'other'}),
+      env: EMULATOR,
+      uid: null,
+    },
+    {
+      name: 'unsigned, emulator, expired',
+      token: () => unsigned({...CLAIMS, exp: NOW_S - 60}),
+      env: EMULATOR,
+      uid: null,
+    },
+    {
+      name: 'signed, with the emulator configured',
+      token: () => signed(CLAIMS),
+      env: EMULATOR,
+      uid: null,
+    },
+    {name: 'not a token', token: () => 'garbage', env: PRODUCTION, uid: null},
+  ];
+
+  it.each(cases)('$name → $uid', async ({token, env, uid}) => {
+    const verifying = verifyIdToken(await token(), env, {keys: googleKeys, now: NOW});
+    if (uid) {
+      await expect(verifying).resolves.toMatchObject({
+        uid,
+        email: 'ava@example.com',
+        emailVerified: true,
+      });
+    } else {
+      await expect(verifying).rejects.toMatchObject({
+        code: 'invalid-id-token',
+        message: 'User ID token not valid.',
+      });
+    }
+  });
+});
+
+describe('mintMultipassToken', () => {
+  const SECRET = 'test-multipass-secret';
+
+  it('makes a token the platform opens, carrying the customer and the time', async () => {
+    const token = await mintMultipassToken(
+      SECRET,
+      {email: 'ava@example.com', identifier: 'uid-ava'},
+      NOW,
+    );
+    const reading = readMultipassToken(SECRET, token, NOW);
+    expect(reading).toMatchObject({
+      ok: true,
+      payload: {
+        email: 'ava@example.com',
+        identifier: 'uid-ava',
+        created_at: NOW.toISOString(),
+      },
+    });
+  });
+
+  it.each([
+    {name: 'another secret', secret: 'other-secret', at: NOW, reason: 'signature'},
+    {
+      name: 'read 16 minutes later',
+      secret: SECRET,
+      at: new Date(NOW.getTime() + 16 * 60_000),
+      reason: 'expired',
+    },
+  ])('is refused with $name', async ({secret, at, reason}) => {
+    const token = await mintMultipassToken(SECRET, {email: 'ava@example.com'}, NOW);
+    expect(readMultipassToken(secret, token, at)).toEqual({ok: false, reason});
+  });
+});
