@@ -55,6 +55,10 @@ declare module '@shopify/remix-oxygen' {
   interface SessionData extends HydrogenSessionData {
     /** The shopper's chosen shipping country (ISO 3166-1 alpha-2). */
     country: CountryCode;
+    /** The signed-in customer's Storefront access token; only the worker ever reads it. */
+    customerAccessToken: {accessToken: string; expiresAt: string};
+    /** Changed on every sign-in, so a cookie copied before sign-in never names the signed-in session. */
+    sessionId: string;
   }
 }
 

@@ -3,6 +3,35 @@
 /* eslint-disable */
 import type * as StorefrontAPI from '@shopify/hydrogen/storefront-api-types';
 
+export type CustomerAccessTokenCreateWithMultipassMutationVariables =
+  StorefrontAPI.Exact<{
+    multipassToken: StorefrontAPI.Scalars['String']['input'];
+  }>;
+
+export type CustomerAccessTokenCreateWithMultipassMutation = {
+  customerAccessTokenCreateWithMultipass?: StorefrontAPI.Maybe<{
+    customerAccessToken?: StorefrontAPI.Maybe<
+      Pick<StorefrontAPI.CustomerAccessToken, 'accessToken' | 'expiresAt'>
+    >;
+    customerUserErrors: Array<
+      Pick<StorefrontAPI.CustomerUserError, 'code' | 'field' | 'message'>
+    >;
+  }>;
+};
+
+export type CustomerQueryVariables = StorefrontAPI.Exact<{
+  customerAccessToken: StorefrontAPI.Scalars['String']['input'];
+}>;
+
+export type CustomerQuery = {
+  customer?: StorefrontAPI.Maybe<
+    Pick<
+      StorefrontAPI.Customer,
+      'id' | 'email' | 'firstName' | 'lastName' | 'displayName' | 'tags'
+    >
+  >;
+};
+
 type CartLineFields_CartLine_Fragment = Pick<
   StorefrontAPI.CartLine,
   'id' | 'quantity'
@@ -953,6 +982,10 @@ export type PredictiveSearchQuery = {
 };
 
 interface GeneratedQueryTypes {
+  '#graphql\n  query Customer($customerAccessToken: String!) {\n    customer(customerAccessToken: $customerAccessToken) {\n      id\n      email\n      firstName\n      lastName\n      displayName\n      tags\n    }\n  }\n': {
+    return: CustomerQuery;
+    variables: CustomerQueryVariables;
+  };
   '#graphql\n  query CountryRebuildProducts(\n    $ids: [ID!]!\n    $variantsLimit: Int!\n    $country: CountryCode\n    $language: LanguageCode\n  ) @inContext(country: $country, language: $language) {\n    nodes(ids: $ids) {\n      ... on Product {\n        id\n        title\n        tags\n        variants(first: $variantsLimit) {\n          nodes {\n            id\n            sku\n            availableForSale\n            selectedOptions {\n              name\n              value\n            }\n            hidden: metafield(namespace: "custom", key: "hidden") {\n              value\n            }\n          }\n        }\n      }\n    }\n  }\n': {
     return: CountryRebuildProductsQuery;
     variables: CountryRebuildProductsQueryVariables;
@@ -1019,7 +1052,12 @@ interface GeneratedQueryTypes {
   };
 }
 
-interface GeneratedMutationTypes {}
+interface GeneratedMutationTypes {
+  '#graphql\n  mutation CustomerAccessTokenCreateWithMultipass($multipassToken: String!) {\n    customerAccessTokenCreateWithMultipass(multipassToken: $multipassToken) {\n      customerAccessToken {\n        accessToken\n        expiresAt\n      }\n      customerUserErrors {\n        code\n        field\n        message\n      }\n    }\n  }\n': {
+    return: CustomerAccessTokenCreateWithMultipassMutation;
+    variables: CustomerAccessTokenCreateWithMultipassMutationVariables;
+  };
+}
 
 declare module '@shopify/hydrogen' {
   interface StorefrontQueries extends GeneratedQueryTypes {}

@@ -1,0 +1,137 @@
+import type {AppLoadContext} from '@shopify/remix-oxygen';
+import {AuthError} from './auth-error.server';
+import {verifyIdToken} from './id-token.server';
+import {mintMultipassToken} from './multipass.server';
+import {
+  CUSTOMER_ACCESS_TOKEN_CREATE_WITH_MULTIPASS,
+  CUSTOMER_QUERY,
+} from '#graphql/account';
+import type {CustomerQuery} from '#graphql/storefrontapi.generated';
+
+export const CUSTOMER_ACCESS_TOKEN_KEY = 'customerAccessToken';
+export const SESSION_ID_KEY = 'sessionId';
+
+/** Spec 8's internal error for a customer fetch without a stored token. */
+export const NO_ACCESS_TOKEN_MESSAGE =
+  'No customer access token found. Could not fetch customer.';
+
+export type Customer = NonNullable<CustomerQuery['customer']>;
+
+type AccountContext = Pick<AppLoadContext, 'env' | 'session' | 'storefront' | 'cart'>;
+
+/** Everything the session holds for a signed-in customer (spec 4's clearing). */
+const ACCOUNT_KEYS = [CUSTOMER_ACCESS_TOKEN_KEY, SESSION_ID_KEY] as const;
+
+export function isSignedIn(context: Pick<AppLoadContext, 'session'>): boolean {
+  return Boolean(context.session.get(CUSTOMER_ACCESS_TOKEN_KEY)?.accessToken);
+}
+
+/** ID token → multipass → access token (spec 7); a refusal is the platform's error list. */
+export async function multipassTokenFor(
+  context: Pick<AppLoadContext, 'env'>,
+  idToken: string,
+): Promise<string> {
+  const user = await verifyIdToken(idToken, context.env);
+  if (!user.email) throw new AuthError('invalid-id-token');
+  return mintMultipassToken(context.env.MULTIPASS_SECRET, {
+    email: user.email,
+    identifier: user.uid,
+  });
+}
+
+/**
+ * Spec 4's sign-in chain: the ID token is exchanged for a multipass token, that for a
+ * storefront access token, and the customer is fetched. The access token is kept in the
+ * signed HttpOnly session cookie under a fresh session id. Any failure signs out.
+ */
+export async function signIn(
+  context: AccountContext,
+  idToken: string,
+): Promise<Customer> {
+  try {
+    const multipassToken = await multipassTokenFor(context, idToken);
+    const {customerAccessTokenCreateWithMultipass: created} =
+      await context.storefront.mutate(CUSTOMER_ACCESS_TOKEN_CREATE_WITH_MULTIPASS, {
+        variables: {multipassToken},
+      });
+    const token = created?.customerAccessToken;
+    if (!token) {
+      throw new AuthError(
+        'shopify-error',
+        created?.customerUserErrors.map((error) => error.message).join(' ') || null,
+      );
+    }
+    clearAccount(context);
+    context.session.set(SESSION_ID_KEY, crypto.randomUUID());
+    context.session.set(CUSTOMER_ACCESS_TOKEN_KEY, token);
+    const customer = await fetchCustomer(context);
+    if (!customer) throw new AuthError('shopify-error', 'Customer not found');
+    await followCartBuyer(context, {
+      email: customer.email ?? null,
+      customerAccessToken: token.accessToken,
+    });
+    return customer;
+  } catch (error) {
+    await signOut(context);
+    throw error;
+  }
+}
+
+/**
+ * The signed-in customer. No stored token is an error; an empty answer clears the session;
+ * a query error clears the session and is rethrown (spec 4).
+ */
+export async function fetchCustomer(context: AccountContext): Promise<Customer | null> {
+  const token = context.session.get(CUSTOMER_ACCESS_TOKEN_KEY)?.accessToken;
+  if (!token) throw new Error(NO_ACCESS_TOKEN_MESSAGE);
+  let customer: Customer | null | undefined;
+  try {
+    ({customer} = await context.storefront.query(CUSTOMER_QUERY, {
+      variables: {customerAccessToken: token},
+      cache: context.storefront.CacheNone(),
+    }));
+  } catch (error) {
+    clearAccount(context);
+    throw error;
+  }
+  if (!customer) clearAccount(context);
+  return customer ?? null;
+}
+
+/** The customer when signed in, else null; a failed fetch signs out quietly. */
+export async function currentCustomer(context: AccountContext): Promise<Customer | null> {
+  if (!isSignedIn(context)) return null;
+  try {
+    return await fetchCustomer(context);
+  } catch {
+    return null;
+  }
+}
+
+export async function signOut(context: AccountContext): Promise<void> {
+  const wasSignedIn = isSignedIn(context);
+  clearAccount(context);
+  if (wasSignedIn)
+    await followCartBuyer(context, {email: null, customerAccessToken: null});
+}
+
+function clearAccount(context: Pick<AppLoadContext, 'session'>): void {
+  for (const key of ACCOUNT_KEYS) {
+    if (context.session.has(key)) context.session.unset(key);
+  }
+}
+
+/** The cart's buyer takes the customer on sign-in, and loses the email on sign-out. */
+async function followCartBuyer(
+  context: Pick<AppLoadContext, 'cart'>,
+  buyer: {email: string | null; customerAccessToken: string | null},
+): Promise<void> {
+  if (!context.cart.getCartId()) return;
+  await context.cart
+    .updateBuyerIdentity(
+      buyer.customerAccessToken
+        ? {email: buyer.email, customerAccessToken: buyer.customerAccessToken}
+        : {email: null},
+    )
+    .catch(() => undefined);
+}
