@@ -59,6 +59,8 @@ declare module '@shopify/remix-oxygen' {
     customerAccessToken: {accessToken: string; expiresAt: string};
     /** Changed on every sign-in, so a cookie copied before sign-in never names the signed-in session. */
     sessionId: string;
+    /** The email a sign-in link was sent to (spec 7's emailForSignIn), for when it is opened. */
+    emailForSignIn: string;
   }
 }
 

@@ -30,3 +30,33 @@ export const CUSTOMER_QUERY = graphqlDocument(`#graphql
     }
   }
 `);
+
+/** Spec 2's orders page: up to 250, newest first, each with up to 10 fulfillments of 10 tracking numbers. */
+export const CUSTOMER_ORDERS_QUERY = graphqlDocument(`#graphql
+  query CustomerOrders($customerAccessToken: String!) {
+    customer(customerAccessToken: $customerAccessToken) {
+      id
+      orders(first: 250, sortKey: PROCESSED_AT, reverse: true) {
+        nodes {
+          id
+          name
+          processedAt
+          canceledAt
+          fulfillmentStatus
+          statusUrl
+          totalPrice {
+            amount
+            currencyCode
+          }
+          successfulFulfillments(first: 10) {
+            trackingCompany
+            trackingInfo(first: 10) {
+              number
+              url
+            }
+          }
+        }
+      }
+    }
+  }
+`);

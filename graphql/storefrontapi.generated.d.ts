@@ -32,6 +32,41 @@ export type CustomerQuery = {
   >;
 };
 
+export type CustomerOrdersQueryVariables = StorefrontAPI.Exact<{
+  customerAccessToken: StorefrontAPI.Scalars['String']['input'];
+}>;
+
+export type CustomerOrdersQuery = {
+  customer?: StorefrontAPI.Maybe<
+    Pick<StorefrontAPI.Customer, 'id'> & {
+      orders: {
+        nodes: Array<
+          Pick<
+            StorefrontAPI.Order,
+            | 'id'
+            | 'name'
+            | 'processedAt'
+            | 'canceledAt'
+            | 'fulfillmentStatus'
+            | 'statusUrl'
+          > & {
+            totalPrice: Pick<StorefrontAPI.MoneyV2, 'amount' | 'currencyCode'>;
+            successfulFulfillments?: StorefrontAPI.Maybe<
+              Array<
+                Pick<StorefrontAPI.Fulfillment, 'trackingCompany'> & {
+                  trackingInfo: Array<
+                    Pick<StorefrontAPI.FulfillmentTrackingInfo, 'number' | 'url'>
+                  >;
+                }
+              >
+            >;
+          }
+        >;
+      };
+    }
+  >;
+};
+
 type CartLineFields_CartLine_Fragment = Pick<
   StorefrontAPI.CartLine,
   'id' | 'quantity'
@@ -985,6 +1020,10 @@ interface GeneratedQueryTypes {
   '#graphql\n  query Customer($customerAccessToken: String!) {\n    customer(customerAccessToken: $customerAccessToken) {\n      id\n      email\n      firstName\n      lastName\n      displayName\n      tags\n    }\n  }\n': {
     return: CustomerQuery;
     variables: CustomerQueryVariables;
+  };
+  '#graphql\n  query CustomerOrders($customerAccessToken: String!) {\n    customer(customerAccessToken: $customerAccessToken) {\n      id\n      orders(first: 250, sortKey: PROCESSED_AT, reverse: true) {\n        nodes {\n          id\n          name\n          processedAt\n          canceledAt\n          fulfillmentStatus\n          statusUrl\n          totalPrice {\n            amount\n            currencyCode\n          }\n          successfulFulfillments(first: 10) {\n            trackingCompany\n            trackingInfo(first: 10) {\n              number\n              url\n            }\n          }\n        }\n      }\n    }\n  }\n': {
+    return: CustomerOrdersQuery;
+    variables: CustomerOrdersQueryVariables;
   };
   '#graphql\n  query CountryRebuildProducts(\n    $ids: [ID!]!\n    $variantsLimit: Int!\n    $country: CountryCode\n    $language: LanguageCode\n  ) @inContext(country: $country, language: $language) {\n    nodes(ids: $ids) {\n      ... on Product {\n        id\n        title\n        tags\n        variants(first: $variantsLimit) {\n          nodes {\n            id\n            sku\n            availableForSale\n            selectedOptions {\n              name\n              value\n            }\n            hidden: metafield(namespace: "custom", key: "hidden") {\n              value\n            }\n          }\n        }\n      }\n    }\n  }\n': {
     return: CountryRebuildProductsQuery;

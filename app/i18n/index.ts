@@ -1,5 +1,6 @@
 import type {i18n} from 'i18next';
 import type {Language} from '~/rules/countries';
+import {account} from './account';
 import {cart} from './cart';
 import {catalog} from './catalog';
 import {content} from './content';
@@ -29,6 +30,7 @@ const areas = {
   security,
   promos,
   growth,
+  account,
 } as const;
 
 type Areas = typeof areas;

@@ -8,8 +8,6 @@ import {describe, expect, it} from 'vitest';
  */
 const AWAITING_FIRST_CALLER: Readonly<Record<string, string>> = {
   'free-item': '#11 add-to-cart dialog and cart lifecycle',
-  'auth-errors': '#13 accounts',
-  orders: '#13 accounts',
   retry: '#13 accounts',
   credit: '#14 customer programmes',
   customer: '#14 customer programmes',

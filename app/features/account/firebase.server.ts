@@ -32,7 +32,12 @@ export interface FirebaseUser {
 type OobRequest =
   | {requestType: 'VERIFY_EMAIL'; idToken: string; continueUrl?: string}
   | {requestType: 'PASSWORD_RESET'; email: string; continueUrl?: string}
-  | {requestType: 'EMAIL_SIGNIN'; email: string; continueUrl: string};
+  | {
+      requestType: 'EMAIL_SIGNIN';
+      email: string;
+      continueUrl: string;
+      canHandleCodeInApp: true;
+    };
 
 /**
  * Firebase Authentication through its REST endpoints, which the Auth emulator serves too, so

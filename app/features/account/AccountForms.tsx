@@ -1,0 +1,199 @@
+import {Form, Link, useActionData, useLoaderData, useLocation} from '@remix-run/react';
+import {useTranslation} from 'react-i18next';
+import type {AccountMessage} from '~/rules/account-messages';
+import type {AccountFormData, ActionPageData} from './account-forms.server';
+
+const SUCCESS_MESSAGES: ReadonlySet<AccountMessage> = new Set([
+  'resetSuccessful',
+  'verificationSent',
+  'resetSent',
+  'verified',
+  'linkSent',
+]);
+
+function Message({message}: {message: AccountMessage | null}) {
+  const {t} = useTranslation();
+  if (!message) return null;
+  const success = SUCCESS_MESSAGES.has(message);
+  return (
+    <p
+      role={success ? 'status' : 'alert'}
+      className={`account-form__message${success ? '' : ' account-form__message--error'}`}
+    >
+      {t(`account.${message}`)}
+    </p>
+  );
+}
+
+/** Keeps return_to on the form's action, so the visitor comes back after signing in. */
+function useSearch(): string {
+  return useLocation().search;
+}
+
+function EmailField({defaultValue}: {defaultValue?: string}) {
+  const {t} = useTranslation();
+  return (
+    <label className="account-form__field">
+      {t('account.email')}
+      <input
+        type="email"
+        name="email"
+        autoComplete="email"
+        defaultValue={defaultValue}
+        required
+      />
+    </label>
+  );
+}
+
+function PasswordField({
+  name,
+  label,
+  autoComplete,
+  required = true,
+}: {
+  name: string;
+  label: string;
+  autoComplete: string;
+  required?: boolean;
+}) {
+  return (
+    <label className="account-form__field">
+      {label}
+      <input
+        type="password"
+        name={name}
+        autoComplete={autoComplete}
+        required={required}
+      />
+    </label>
+  );
+}
+
+export function LoginPage() {
+  const {t} = useTranslation();
+  const loaded = useLoaderData<AccountFormData>();
+  const acted = useActionData<AccountFormData>();
+  const search = useSearch();
+  return (
+    <div className="container account-form">
+      <h1>{t('account.loginTitle')}</h1>
+      <Message message={acted?.message ?? loaded.message} />
+      <Form
+        method="post"
+        action={`/account/login${search}`}
+        className="account-form__form"
+      >
+        <EmailField defaultValue={acted?.email} />
+        <PasswordField
+          name="password"
+          label={t('account.password')}
+          autoComplete="current-password"
+          required={false}
+        />
+        <button type="submit" name="intent" value="password">
+          {t('account.signIn')}
+        </button>
+        <button
+          type="submit"
+          name="intent"
+          value="link"
+          className="account-form__secondary"
+        >
+          {t('account.sendLink')}
+        </button>
+        <button
+          type="submit"
+          name="intent"
+          value="reset"
+          className="account-form__secondary"
+        >
+          {t('account.forgotPassword')}
+        </button>
+      </Form>
+      <p>
+        <Link to={`/account/signup${search}`}>{t('account.noAccount')}</Link>
+      </p>
+    </div>
+  );
+}
+
+export function SignupPage() {
+  const {t} = useTranslation();
+  const acted = useActionData<AccountFormData>();
+  const search = useSearch();
+  return (
+    <div className="container account-form">
+      <h1>{t('account.signupTitle')}</h1>
+      <Message message={acted?.message ?? null} />
+      <Form
+        method="post"
+        action={`/account/signup${search}`}
+        className="account-form__form"
+      >
+        <EmailField defaultValue={acted?.email} />
+        <PasswordField
+          name="password"
+          label={t('account.password')}
+          autoComplete="new-password"
+        />
+        <PasswordField
+          name="confirmPassword"
+          label={t('account.confirmPassword')}
+          autoComplete="new-password"
+        />
+        <button type="submit">{t('account.createAccount')}</button>
+      </Form>
+      <p>
+        <Link to={`/account/login${search}`}>{t('account.haveAccount')}</Link>
+      </p>
+    </div>
+  );
+}
+
+/** The page an emailed reset or sign-in link opens. */
+export function ActionPage() {
+  const {t} = useTranslation();
+  const loaded = useLoaderData<ActionPageData>();
+  const acted = useActionData<ActionPageData | AccountFormData>();
+  const search = useSearch();
+  const message = acted?.message ?? loaded.message;
+  return (
+    <div className="container account-form">
+      <h1>
+        {loaded.mode === 'resetPassword'
+          ? t('account.resetTitle')
+          : t('account.loginTitle')}
+      </h1>
+      <Message message={message} />
+      <Form
+        method="post"
+        action={`/account/action${search}`}
+        className="account-form__form"
+      >
+        <input type="hidden" name="mode" value={loaded.mode} />
+        <input type="hidden" name="oobCode" value={loaded.oobCode} />
+        {loaded.mode === 'resetPassword' ? (
+          <>
+            <PasswordField
+              name="password"
+              label={t('account.newPassword')}
+              autoComplete="new-password"
+            />
+            <PasswordField
+              name="confirmPassword"
+              label={t('account.confirmPassword')}
+              autoComplete="new-password"
+            />
+            <button type="submit">{t('account.savePassword')}</button>
+          </>
+        ) : (
+          <>
+            <EmailField defaultValue={acted?.email} />
+            <button type="submit">{t('account.signIn')}</button>
+          </>
+        )}
+      </Form>
+    </div>
+  );
+}

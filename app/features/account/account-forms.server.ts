@@ -1,0 +1,253 @@
+import {
+  data,
+  redirect,
+  type ActionFunctionArgs,
+  type LoaderFunctionArgs,
+} from '@shopify/remix-oxygen';
+import {
+  accountMessageFor,
+  accountNotice,
+  passwordMessage,
+  type AccountMessage,
+} from '~/rules/account-messages';
+import {safeRedirectPath} from '~/rules/safe-redirect';
+import {isValidEmail, passwordProblem} from '~/rules/validation';
+import {AuthError} from './auth-error.server';
+import {FirebaseAuthClient} from './firebase.server';
+import {isSignedIn, signIn, signOut} from './account-session.server';
+
+export const LOGIN_PATH = '/account/login';
+export const ACCOUNT_HOME_PATH = '/account/orders';
+/** Where every emailed link (verify, reset, sign-in) lands. */
+export const ACTION_PATH = '/account/action';
+export const RETURN_TO_PARAM = 'return_to';
+/** Spec 7: the email a sign-in link was sent to, kept for when the link is opened. */
+export const EMAIL_FOR_SIGN_IN_KEY = 'emailForSignIn';
+
+/** No account page is cached by the edge or a shared cache (issue 13). */
+const PRIVATE_HEADERS = {'Cache-Control': 'no-store'};
+
+export interface AccountFormData {
+  message: AccountMessage | null;
+  email?: string;
+}
+
+type Args = LoaderFunctionArgs | ActionFunctionArgs;
+
+function returnTo(request: Request): string {
+  return safeRedirectPath(
+    new URL(request.url).searchParams.get(RETURN_TO_PARAM),
+    ACCOUNT_HOME_PATH,
+  );
+}
+
+function loginWith(notice: AccountMessage, request?: Request): string {
+  const params = new URLSearchParams({notice});
+  if (request) {
+    const back = new URL(request.url).searchParams.get(RETURN_TO_PARAM);
+    if (back) params.set(RETURN_TO_PARAM, back);
+  }
+  return `${LOGIN_PATH}?${params}`;
+}
+
+function failed(message: AccountMessage, email?: string) {
+  return data<AccountFormData>({message, email}, {status: 400, headers: PRIVATE_HEADERS});
+}
+
+function failure(error: unknown, email?: string) {
+  if (error instanceof AuthError) return failed(accountMessageFor(error.code), email);
+  throw error;
+}
+
+function text(form: FormData, name: string): string {
+  const value = form.get(name);
+  return typeof value === 'string' ? value : '';
+}
+
+export async function loginLoader({request, context}: Args) {
+  if (isSignedIn(context)) throw redirect(returnTo(request));
+  const notice = accountNotice(new URL(request.url).searchParams.get('notice'));
+  return data<AccountFormData>({message: notice}, {headers: PRIVATE_HEADERS});
+}
+
+export const signupLoader = loginLoader;
+
+/** Password sign-in, a sign-in link, or a reset request, by the button pressed (intent). */
+export async function loginAction({request, context}: ActionFunctionArgs) {
+  const form = await request.formData();
+  const intent = text(form, 'intent');
+  const email = text(form, 'email').trim();
+  if (!isValidEmail(email)) return failed('invalidEmail', email);
+  const firebase = new FirebaseAuthClient(context.env);
+  const origin = new URL(request.url).origin;
+  try {
+    if (intent === 'link') {
+      const continueUrl = new URL(ACTION_PATH, origin);
+      continueUrl.searchParams.set(RETURN_TO_PARAM, returnTo(request));
+      await firebase.sendOobCode({
+        requestType: 'EMAIL_SIGNIN',
+        email,
+        continueUrl: continueUrl.href,
+        canHandleCodeInApp: true,
+      });
+      context.session.set(EMAIL_FOR_SIGN_IN_KEY, email);
+      return redirect(loginWith('linkSent', request));
+    }
+    if (intent === 'reset') {
+      await firebase.sendOobCode({
+        requestType: 'PASSWORD_RESET',
+        email,
+        continueUrl: new URL(ACTION_PATH, origin).href,
+      });
+      return redirect(loginWith('resetSent', request));
+    }
+    const password = text(form, 'password');
+    if (password === '') return failed('passwordTooShort', email);
+    const user = await firebase.signInWithPassword(email, password);
+    await signIn(context, user.idToken);
+    return redirect(returnTo(request));
+  } catch (error) {
+    return failure(error, email);
+  }
+}
+
+/** Sign-up creates the identity and sends the verification email; the customer then signs in. */
+export async function signupAction({request, context}: ActionFunctionArgs) {
+  const form = await request.formData();
+  const email = text(form, 'email').trim();
+  const password = text(form, 'password');
+  if (!isValidEmail(email)) return failed('invalidEmail', email);
+  const problem = passwordProblem(password, text(form, 'confirmPassword'));
+  if (problem) return failed(passwordMessage(problem), email);
+  const firebase = new FirebaseAuthClient(context.env);
+  try {
+    const user = await firebase.signUp(email, password);
+    await firebase.sendOobCode({
+      requestType: 'VERIFY_EMAIL',
+      idToken: user.idToken,
+      continueUrl: new URL(ACTION_PATH, request.url).href,
+    });
+    return redirect(loginWith('verificationSent', request));
+  } catch (error) {
+    return failure(error, email);
+  }
+}
+
+export interface ActionPageData extends AccountFormData {
+  mode: 'resetPassword' | 'signIn';
+  oobCode: string;
+}
+
+/**
+ * Where an emailed link lands (Firebase's mode and oobCode). A verification is applied at once;
+ * a reset asks for the new password; a sign-in link needs the email it was sent to.
+ */
+export async function actionPageLoader({request, context}: LoaderFunctionArgs) {
+  const params = new URL(request.url).searchParams;
+  const mode = params.get('mode');
+  const oobCode = params.get('oobCode') ?? '';
+  const firebase = new FirebaseAuthClient(context.env);
+  if (mode === 'verifyEmail') {
+    const ok = await firebase.confirmEmailVerification(oobCode).then(
+      () => true,
+      () => false,
+    );
+    throw redirect(loginWith(ok ? 'verified' : 'verificationLinkInvalid'));
+  }
+  if (mode === 'resetPassword') {
+    const ok = await firebase.resetPassword(oobCode).then(
+      () => true,
+      () => false,
+    );
+    if (!ok) throw redirect(loginWith('resetLinkInvalid'));
+    return data<ActionPageData>(
+      {mode, oobCode, message: null},
+      {headers: PRIVATE_HEADERS},
+    );
+  }
+  if (mode === 'signIn') {
+    const email = context.session.get(EMAIL_FOR_SIGN_IN_KEY);
+    if (typeof email === 'string' && email !== '') {
+      return completeLinkSignIn(request, context, email, oobCode);
+    }
+    return data<ActionPageData>(
+      {mode, oobCode, message: null},
+      {headers: PRIVATE_HEADERS},
+    );
+  }
+  throw redirect(LOGIN_PATH);
+}
+
+export async function actionPageAction({request, context}: ActionFunctionArgs) {
+  const form = await request.formData();
+  const mode = text(form, 'mode');
+  const oobCode = text(form, 'oobCode');
+  if (mode === 'resetPassword') {
+    const password = text(form, 'password');
+    const problem = passwordProblem(password, text(form, 'confirmPassword'));
+    if (problem) {
+      return data<ActionPageData>(
+        {mode, oobCode, message: passwordMessage(problem)},
+        {status: 400, headers: PRIVATE_HEADERS},
+      );
+    }
+    try {
+      await new FirebaseAuthClient(context.env).resetPassword(oobCode, password);
+    } catch (error) {
+      if (error instanceof AuthError) throw redirect(loginWith('resetLinkInvalid'));
+      throw error;
+    }
+    return redirect(loginWith('resetSuccessful'));
+  }
+  const email = text(form, 'email').trim();
+  if (!isValidEmail(email)) {
+    return data<ActionPageData>(
+      {mode: 'signIn', oobCode, message: 'invalidEmail', email},
+      {status: 400, headers: PRIVATE_HEADERS},
+    );
+  }
+  return completeLinkSignIn(request, context, email, oobCode);
+}
+
+async function completeLinkSignIn(
+  request: Request,
+  context: Args['context'],
+  email: string,
+  oobCode: string,
+) {
+  try {
+    const user = await new FirebaseAuthClient(context.env).signInWithEmailLink(
+      email,
+      oobCode,
+    );
+    context.session.unset(EMAIL_FOR_SIGN_IN_KEY);
+    await signIn(context, user.idToken);
+  } catch (error) {
+    if (error instanceof AuthError && error.code === 'invalid-action-code') {
+      throw redirect(loginWith('verificationLinkInvalid'));
+    }
+    if (error instanceof AuthError) return failure(error, email);
+    throw error;
+  }
+  throw redirect(returnTo(request));
+}
+
+export async function logoutAction({context}: ActionFunctionArgs) {
+  await signOut(context);
+  return redirect(LOGIN_PATH);
+}
+
+/** Deleting asks for the password again: the worker keeps no Firebase token to delete with. */
+export async function deleteAction({request, context}: ActionFunctionArgs) {
+  const form = await request.formData();
+  const email = text(form, 'email').trim();
+  const firebase = new FirebaseAuthClient(context.env);
+  try {
+    const user = await firebase.signInWithPassword(email, text(form, 'password'));
+    await firebase.deleteAccount(user.idToken);
+  } catch (error) {
+    return failure(error, email);
+  }
+  await signOut(context);
+  return redirect(LOGIN_PATH);
+}

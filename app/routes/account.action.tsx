@@ -1,0 +1,5 @@
+export {
+  actionPageLoader as loader,
+  actionPageAction as action,
+} from '~/features/account/account-forms.server';
+export {ActionPage as default} from '~/features/account/AccountForms';

@@ -1,0 +1,5 @@
+export {
+  loginLoader as loader,
+  loginAction as action,
+} from '~/features/account/account-forms.server';
+export {LoginPage as default} from '~/features/account/AccountForms';

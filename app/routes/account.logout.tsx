@@ -1,0 +1,8 @@
+import {redirect} from '@shopify/remix-oxygen';
+
+export {logoutAction as action} from '~/features/account/account-forms.server';
+
+/** Signing out changes state, so it is a POST; a visit to the address just goes to login. */
+export function loader() {
+  return redirect('/account/login');
+}

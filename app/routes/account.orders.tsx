@@ -1,0 +1,2 @@
+export {ordersLoader as loader} from '~/features/account/orders.server';
+export {OrdersPage as default} from '~/features/account/OrdersPage';

@@ -1,0 +1,5 @@
+export {
+  signupLoader as loader,
+  signupAction as action,
+} from '~/features/account/account-forms.server';
+export {SignupPage as default} from '~/features/account/AccountForms';
