@@ -17,6 +17,15 @@ export const CUSTOMER_ACCESS_TOKEN_CREATE_WITH_MULTIPASS = graphqlDocument(`#gra
   }
 `);
 
+/** Sign-out revokes the token, so a copy of the old session cookie signs nobody in. */
+export const CUSTOMER_ACCESS_TOKEN_DELETE = graphqlDocument(`#graphql
+  mutation CustomerAccessTokenDelete($customerAccessToken: String!) {
+    customerAccessTokenDelete(customerAccessToken: $customerAccessToken) {
+      deletedAccessToken
+    }
+  }
+`);
+
 /** The signed-in customer; never cached (spec 7), since it belongs to one session. */
 export const CUSTOMER_QUERY = graphqlDocument(`#graphql
   query Customer($customerAccessToken: String!) {
@@ -27,12 +36,19 @@ export const CUSTOMER_QUERY = graphqlDocument(`#graphql
       lastName
       displayName
       tags
+      storeCredit: metafield(namespace: "credit", key: "balance") {
+        value
+      }
     }
   }
 `);
 
 /** Spec 2's orders page: up to 250, newest first, each with up to 10 fulfillments of 10 tracking numbers. */
 export const CUSTOMER_ORDERS_QUERY = graphqlDocument(`#graphql
+  fragment OrderMoney on MoneyV2 {
+    amount
+    currencyCode
+  }
   query CustomerOrders($customerAccessToken: String!) {
     customer(customerAccessToken: $customerAccessToken) {
       id
@@ -44,9 +60,61 @@ export const CUSTOMER_ORDERS_QUERY = graphqlDocument(`#graphql
           canceledAt
           fulfillmentStatus
           statusUrl
+          shippingAddress {
+            formatted(withName: true)
+          }
+          lineItems(first: 250) {
+            nodes {
+              title
+              quantity
+              customAttributes {
+                key
+                value
+              }
+              originalTotalPrice {
+                ...OrderMoney
+              }
+              discountedTotalPrice {
+                ...OrderMoney
+              }
+              variant {
+                id
+                sku
+                selectedOptions {
+                  name
+                  value
+                }
+                image {
+                  url
+                  altText
+                  width
+                  height
+                }
+                product {
+                  handle
+                }
+              }
+            }
+          }
+          subtotalPrice {
+            ...OrderMoney
+          }
+          totalShippingPrice {
+            ...OrderMoney
+          }
+          shippingDiscountAllocations {
+            allocatedAmount {
+              ...OrderMoney
+            }
+          }
+          totalTax {
+            ...OrderMoney
+          }
+          originalTotalDuties {
+            ...OrderMoney
+          }
           totalPrice {
-            amount
-            currencyCode
+            ...OrderMoney
           }
           successfulFulfillments(first: 10) {
             trackingCompany

@@ -19,6 +19,16 @@ export type CustomerAccessTokenCreateWithMultipassMutation = {
   }>;
 };
 
+export type CustomerAccessTokenDeleteMutationVariables = StorefrontAPI.Exact<{
+  customerAccessToken: StorefrontAPI.Scalars['String']['input'];
+}>;
+
+export type CustomerAccessTokenDeleteMutation = {
+  customerAccessTokenDelete?: StorefrontAPI.Maybe<
+    Pick<StorefrontAPI.CustomerAccessTokenDeletePayload, 'deletedAccessToken'>
+  >;
+};
+
 export type CustomerQueryVariables = StorefrontAPI.Exact<{
   customerAccessToken: StorefrontAPI.Scalars['String']['input'];
 }>;
@@ -28,9 +38,11 @@ export type CustomerQuery = {
     Pick<
       StorefrontAPI.Customer,
       'id' | 'email' | 'firstName' | 'lastName' | 'displayName' | 'tags'
-    >
+    > & {storeCredit?: StorefrontAPI.Maybe<Pick<StorefrontAPI.Metafield, 'value'>>}
   >;
 };
+
+export type OrderMoneyFragment = Pick<StorefrontAPI.MoneyV2, 'amount' | 'currencyCode'>;
 
 export type CustomerOrdersQueryVariables = StorefrontAPI.Exact<{
   customerAccessToken: StorefrontAPI.Scalars['String']['input'];
@@ -50,6 +62,48 @@ export type CustomerOrdersQuery = {
             | 'fulfillmentStatus'
             | 'statusUrl'
           > & {
+            shippingAddress?: StorefrontAPI.Maybe<
+              Pick<StorefrontAPI.MailingAddress, 'formatted'>
+            >;
+            lineItems: {
+              nodes: Array<
+                Pick<StorefrontAPI.OrderLineItem, 'title' | 'quantity'> & {
+                  customAttributes: Array<Pick<StorefrontAPI.Attribute, 'key' | 'value'>>;
+                  originalTotalPrice: Pick<
+                    StorefrontAPI.MoneyV2,
+                    'amount' | 'currencyCode'
+                  >;
+                  discountedTotalPrice: Pick<
+                    StorefrontAPI.MoneyV2,
+                    'amount' | 'currencyCode'
+                  >;
+                  variant?: StorefrontAPI.Maybe<
+                    Pick<StorefrontAPI.ProductVariant, 'id' | 'sku'> & {
+                      selectedOptions: Array<
+                        Pick<StorefrontAPI.SelectedOption, 'name' | 'value'>
+                      >;
+                      image?: StorefrontAPI.Maybe<
+                        Pick<StorefrontAPI.Image, 'url' | 'altText' | 'width' | 'height'>
+                      >;
+                      product: Pick<StorefrontAPI.Product, 'handle'>;
+                    }
+                  >;
+                }
+              >;
+            };
+            subtotalPrice?: StorefrontAPI.Maybe<
+              Pick<StorefrontAPI.MoneyV2, 'amount' | 'currencyCode'>
+            >;
+            totalShippingPrice: Pick<StorefrontAPI.MoneyV2, 'amount' | 'currencyCode'>;
+            shippingDiscountAllocations: Array<{
+              allocatedAmount: Pick<StorefrontAPI.MoneyV2, 'amount' | 'currencyCode'>;
+            }>;
+            totalTax?: StorefrontAPI.Maybe<
+              Pick<StorefrontAPI.MoneyV2, 'amount' | 'currencyCode'>
+            >;
+            originalTotalDuties?: StorefrontAPI.Maybe<
+              Pick<StorefrontAPI.MoneyV2, 'amount' | 'currencyCode'>
+            >;
             totalPrice: Pick<StorefrontAPI.MoneyV2, 'amount' | 'currencyCode'>;
             successfulFulfillments?: StorefrontAPI.Maybe<
               Array<
@@ -1017,11 +1071,11 @@ export type PredictiveSearchQuery = {
 };
 
 interface GeneratedQueryTypes {
-  '#graphql\n  query Customer($customerAccessToken: String!) {\n    customer(customerAccessToken: $customerAccessToken) {\n      id\n      email\n      firstName\n      lastName\n      displayName\n      tags\n    }\n  }\n': {
+  '#graphql\n  query Customer($customerAccessToken: String!) {\n    customer(customerAccessToken: $customerAccessToken) {\n      id\n      email\n      firstName\n      lastName\n      displayName\n      tags\n      storeCredit: metafield(namespace: "credit", key: "balance") {\n        value\n      }\n    }\n  }\n': {
     return: CustomerQuery;
     variables: CustomerQueryVariables;
   };
-  '#graphql\n  query CustomerOrders($customerAccessToken: String!) {\n    customer(customerAccessToken: $customerAccessToken) {\n      id\n      orders(first: 250, sortKey: PROCESSED_AT, reverse: true) {\n        nodes {\n          id\n          name\n          processedAt\n          canceledAt\n          fulfillmentStatus\n          statusUrl\n          totalPrice {\n            amount\n            currencyCode\n          }\n          successfulFulfillments(first: 10) {\n            trackingCompany\n            trackingInfo(first: 10) {\n              number\n              url\n            }\n          }\n        }\n      }\n    }\n  }\n': {
+  '#graphql\n  fragment OrderMoney on MoneyV2 {\n    amount\n    currencyCode\n  }\n  query CustomerOrders($customerAccessToken: String!) {\n    customer(customerAccessToken: $customerAccessToken) {\n      id\n      orders(first: 250, sortKey: PROCESSED_AT, reverse: true) {\n        nodes {\n          id\n          name\n          processedAt\n          canceledAt\n          fulfillmentStatus\n          statusUrl\n          shippingAddress {\n            formatted(withName: true)\n          }\n          lineItems(first: 250) {\n            nodes {\n              title\n              quantity\n              customAttributes {\n                key\n                value\n              }\n              originalTotalPrice {\n                ...OrderMoney\n              }\n              discountedTotalPrice {\n                ...OrderMoney\n              }\n              variant {\n                id\n                sku\n                selectedOptions {\n                  name\n                  value\n                }\n                image {\n                  url\n                  altText\n                  width\n                  height\n                }\n                product {\n                  handle\n                }\n              }\n            }\n          }\n          subtotalPrice {\n            ...OrderMoney\n          }\n          totalShippingPrice {\n            ...OrderMoney\n          }\n          shippingDiscountAllocations {\n            allocatedAmount {\n              ...OrderMoney\n            }\n          }\n          totalTax {\n            ...OrderMoney\n          }\n          originalTotalDuties {\n            ...OrderMoney\n          }\n          totalPrice {\n            ...OrderMoney\n          }\n          successfulFulfillments(first: 10) {\n            trackingCompany\n            trackingInfo(first: 10) {\n              number\n              url\n            }\n          }\n        }\n      }\n    }\n  }\n': {
     return: CustomerOrdersQuery;
     variables: CustomerOrdersQueryVariables;
   };
@@ -1095,6 +1149,10 @@ interface GeneratedMutationTypes {
   '#graphql\n  mutation CustomerAccessTokenCreateWithMultipass($multipassToken: String!) {\n    customerAccessTokenCreateWithMultipass(multipassToken: $multipassToken) {\n      customerAccessToken {\n        accessToken\n        expiresAt\n      }\n      customerUserErrors {\n        code\n        field\n        message\n      }\n    }\n  }\n': {
     return: CustomerAccessTokenCreateWithMultipassMutation;
     variables: CustomerAccessTokenCreateWithMultipassMutationVariables;
+  };
+  '#graphql\n  mutation CustomerAccessTokenDelete($customerAccessToken: String!) {\n    customerAccessTokenDelete(customerAccessToken: $customerAccessToken) {\n      deletedAccessToken\n    }\n  }\n': {
+    return: CustomerAccessTokenDeleteMutation;
+    variables: CustomerAccessTokenDeleteMutationVariables;
   };
 }
 

@@ -1,9 +1,12 @@
 import type {AppLoadContext} from '@shopify/remix-oxygen';
+import {convertFromUsd} from '~/rules/currency';
+import type {AccountMenuState} from './AccountMenu';
 import {AuthError} from './auth-error.server';
 import {verifyIdToken} from './id-token.server';
 import {mintMultipassToken} from './multipass.server';
 import {
   CUSTOMER_ACCESS_TOKEN_CREATE_WITH_MULTIPASS,
+  CUSTOMER_ACCESS_TOKEN_DELETE,
   CUSTOMER_QUERY,
 } from '#graphql/account';
 import type {CustomerQuery} from '#graphql/storefrontapi.generated';
@@ -24,6 +27,17 @@ const ACCOUNT_KEYS = [CUSTOMER_ACCESS_TOKEN_KEY, SESSION_ID_KEY] as const;
 
 export function isSignedIn(context: Pick<AppLoadContext, 'session'>): boolean {
   return Boolean(context.session.get(CUSTOMER_ACCESS_TOKEN_KEY)?.accessToken);
+}
+
+/**
+ * A new cart's buyer: the signed-in customer's access token, so the checkout knows them and
+ * the order is theirs; nobody for a visitor.
+ */
+export function signedInBuyer(context: Pick<AppLoadContext, 'session'>): {
+  customerAccessToken?: string;
+} {
+  const token = context.session.get(CUSTOMER_ACCESS_TOKEN_KEY)?.accessToken;
+  return token ? {customerAccessToken: token} : {};
 }
 
 /** ID token → multipass → access token (spec 7); a refusal is the platform's error list. */
@@ -108,11 +122,43 @@ export async function currentCustomer(context: AccountContext): Promise<Customer
   }
 }
 
+/**
+ * What the account dropdown shows: the name parts and the store credit (metafield
+ * credit/balance, held in USD) in the shopper's currency, when there is any.
+ */
+export async function accountMenuState(
+  context: AccountContext,
+  currency: string,
+): Promise<AccountMenuState> {
+  const customer = await currentCustomer(context);
+  if (!customer) return {status: 'signedOut'};
+  const creditUsd = Number(customer.storeCredit?.value ?? '');
+  return {
+    status: 'signedIn',
+    firstName: customer.firstName ?? null,
+    lastName: customer.lastName ?? null,
+    displayName: customer.displayName,
+    storeCredit:
+      Number.isFinite(creditUsd) && creditUsd > 0
+        ? {amount: convertFromUsd(creditUsd, currency), currencyCode: currency}
+        : null,
+  };
+}
+
+/**
+ * Signing out forgets the customer in the session, revokes the access token on the platform
+ * and takes the customer and their email off the cart.
+ */
 export async function signOut(context: AccountContext): Promise<void> {
-  const wasSignedIn = isSignedIn(context);
+  const token = context.session.get(CUSTOMER_ACCESS_TOKEN_KEY)?.accessToken;
   clearAccount(context);
-  if (wasSignedIn)
-    await followCartBuyer(context, {email: null, customerAccessToken: null});
+  if (!token) return;
+  await Promise.all([
+    context.storefront
+      .mutate(CUSTOMER_ACCESS_TOKEN_DELETE, {variables: {customerAccessToken: token}})
+      .catch(() => undefined),
+    followCartBuyer(context, {email: null, customerAccessToken: null}),
+  ]);
 }
 
 function clearAccount(context: Pick<AppLoadContext, 'session'>): void {
@@ -131,7 +177,7 @@ async function followCartBuyer(
     .updateBuyerIdentity(
       buyer.customerAccessToken
         ? {email: buyer.email, customerAccessToken: buyer.customerAccessToken}
-        : {email: null},
+        : {email: null, customerAccessToken: null},
     )
     .catch(() => undefined);
 }

@@ -1,3 +1,4 @@
+import {signedInBuyer} from '~/features/account/account-session.server';
 import {cartShippingLine} from '~/rules/shipping-info';
 import {
   data,
@@ -61,7 +62,10 @@ export async function cartAction({request, context}: ActionFunctionArgs) {
 
   let result: CartQueryDataReturn;
   try {
-    result = await applyCartAction(parsed, cart, market.country);
+    result = await applyCartAction(parsed, cart, {
+      countryCode: market.country,
+      ...signedInBuyer(context),
+    });
     forgetCartRead(cart);
   } catch (error) {
     console.error(error);
@@ -131,12 +135,11 @@ function shopperMessage(message: string | undefined): string | undefined {
 async function applyCartAction(
   parsed: Extract<ParsedCartAction, {ok: true}>,
   cart: HydrogenCart,
-  country: CountryCode,
+  buyerIdentity: {countryCode: CountryCode; customerAccessToken?: string},
 ): Promise<CartQueryDataReturn> {
   switch (parsed.action) {
     case CartForm.ACTIONS.LinesAdd: {
-      const create = () =>
-        cart.create({lines: parsed.lines, buyerIdentity: {countryCode: country}});
+      const create = () => cart.create({lines: parsed.lines, buyerIdentity});
       // A stored cart the spec discards (spec 4 "Cart lifecycle") takes no new lines.
       if (!cart.getCartId() || !(await readCart(cart))) return create();
       const result = await cart.addLines(parsed.lines);

@@ -1,3 +1,4 @@
+import {signedInBuyer} from '~/features/account/account-session.server';
 import type {AppLoadContext} from '@shopify/remix-oxygen';
 import type {CountryCode, LanguageCode} from '@shopify/hydrogen/storefront-api-types';
 import {COUNTRY_REBUILD_PRODUCTS_QUERY} from '#graphql/cart';
@@ -99,7 +100,7 @@ export async function rebuildCartForCountry(
   }
   const created = await handler.create({
     lines: plan.lines,
-    buyerIdentity: {countryCode},
+    buyerIdentity: {countryCode, ...signedInBuyer(context)},
     attributes: current.attributes.map(({key, value}) => ({key, value: value ?? ''})),
   });
   const cartId = created.cart?.id ?? null;

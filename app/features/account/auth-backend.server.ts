@@ -1,0 +1,143 @@
+import type {ActionFunctionArgs, LoaderFunctionArgs} from '@shopify/remix-oxygen';
+import {z} from 'zod';
+import {isValidEmail, passwordProblem} from '~/rules/validation';
+import {AuthError} from './auth-error.server';
+import {ACTION_PATH, EMAIL_FOR_SIGN_IN_KEY} from './account-forms.server';
+import {multipassTokenFor} from './account-session.server';
+import {FirebaseAuthClient} from './firebase.server';
+import {verifyIdToken} from './id-token.server';
+
+/**
+ * Spec 7's auth backend as the storefront's own JSON routes, for a browser that signs in with
+ * the Firebase SDK. Every answer is private; a failure is {error: {code, message}} with the
+ * code's status (spec 8), and nothing a visitor sends is echoed back.
+ */
+const PRIVATE = {'Cache-Control': 'no-store'};
+
+/** A resource route's answer is a Response of its own, so its status reaches the client. */
+function answer(body: object, status = 200): Response {
+  return Response.json(body, {status, headers: PRIVATE});
+}
+
+const EmailBody = z.object({email: z.string().trim().refine(isValidEmail)});
+const SignUpBody = EmailBody.extend({password: z.string()});
+
+function failure(error: unknown) {
+  if (!(error instanceof AuthError)) throw error;
+  return answer({error: {code: error.code, message: error.message}}, error.status);
+}
+
+/** The JSON body, or the code spec 8 gives for what is missing or malformed. */
+async function readBody<T>(request: Request, schema: z.ZodType<T>): Promise<T> {
+  const body: unknown = await request.json().catch(() => null);
+  const parsed = schema.safeParse(body);
+  if (parsed.success) return parsed.data;
+  const email = (body as {email?: unknown} | null)?.email;
+  throw new AuthError(
+    typeof email === 'string' && email.trim() !== '' ? 'invalid-email' : 'missing-email',
+  );
+}
+
+function bearerToken(request: Request): string {
+  const match = /^Bearer (\S+)$/.exec(request.headers.get('Authorization') ?? '');
+  if (!match) throw new AuthError('unauthenticated');
+  return match[1] ?? '';
+}
+
+function requirePost(request: Request): void {
+  if (request.method !== 'POST') {
+    throw answer({error: {code: 'method-not-allowed'}}, 405);
+  }
+}
+
+/** GET /auth/multipass: a verified ID token for a Multipass token into the shop. */
+export async function multipassLoader({request, context}: LoaderFunctionArgs) {
+  try {
+    const multipassToken = await multipassTokenFor(context, bearerToken(request));
+    return answer({multipassToken});
+  } catch (error) {
+    return failure(error);
+  }
+}
+
+/** POST /auth/sign-up {email, password}: the new identity, with its verification email sent. */
+export async function signUpAction({request, context}: ActionFunctionArgs) {
+  requirePost(request);
+  try {
+    const {email, password} = await readBody(request, SignUpBody);
+    if (password === '') throw new AuthError('missing-password');
+    if (passwordProblem(password, password)) throw new AuthError('invalid-password');
+    const firebase = new FirebaseAuthClient(context.env);
+    const user = await firebase.signUp(email, password);
+    await firebase.sendOobCode({
+      requestType: 'VERIFY_EMAIL',
+      idToken: user.idToken,
+      continueUrl: new URL(ACTION_PATH, request.url).href,
+    });
+    return answer({data: {uid: user.localId, email: user.email}});
+  } catch (error) {
+    return failure(error);
+  }
+}
+
+/**
+ * POST /auth/send-verification-email {email}: only the signed-in identity's own address
+ * (bearer ID token), so nobody can have mail sent to an address that is not theirs.
+ */
+export async function sendVerificationEmailAction({
+  request,
+  context,
+}: ActionFunctionArgs) {
+  requirePost(request);
+  try {
+    const idToken = bearerToken(request);
+    const {email} = await readBody(request, EmailBody);
+    const user = await verifyIdToken(idToken, context.env);
+    if (user.email.toLowerCase() !== email.toLowerCase()) {
+      throw new AuthError('invalid-id-token');
+    }
+    if (user.emailVerified) throw new AuthError('user-already-verified');
+    await new FirebaseAuthClient(context.env).sendOobCode({
+      requestType: 'VERIFY_EMAIL',
+      idToken,
+      continueUrl: new URL(ACTION_PATH, request.url).href,
+    });
+    return answer({sent: true});
+  } catch (error) {
+    return failure(error);
+  }
+}
+
+/** POST /auth/reset-password {email}: the reset email, whose link opens /account/action. */
+export async function resetPasswordAction({request, context}: ActionFunctionArgs) {
+  requirePost(request);
+  try {
+    const {email} = await readBody(request, EmailBody);
+    await new FirebaseAuthClient(context.env).sendOobCode({
+      requestType: 'PASSWORD_RESET',
+      email,
+      continueUrl: new URL(ACTION_PATH, request.url).href,
+    });
+    return answer({sent: true});
+  } catch (error) {
+    return failure(error);
+  }
+}
+
+/** POST /auth/send-sign-in-link {email}: the link, and the email kept as emailForSignIn. */
+export async function sendSignInLinkAction({request, context}: ActionFunctionArgs) {
+  requirePost(request);
+  try {
+    const {email} = await readBody(request, EmailBody);
+    await new FirebaseAuthClient(context.env).sendOobCode({
+      requestType: 'EMAIL_SIGNIN',
+      email,
+      continueUrl: new URL(ACTION_PATH, request.url).href,
+      canHandleCodeInApp: true,
+    });
+    context.session.set(EMAIL_FOR_SIGN_IN_KEY, email);
+    return answer({sent: true});
+  } catch (error) {
+    return failure(error);
+  }
+}

@@ -1,0 +1,1 @@
+export {multipassLoader as loader} from '~/features/account/auth-backend.server';

@@ -1,0 +1,1 @@
+export {resetPasswordAction as action} from '~/features/account/auth-backend.server';

@@ -1,0 +1,1 @@
+export {sendSignInLinkAction as action} from '~/features/account/auth-backend.server';

@@ -1,0 +1,1 @@
+export {sendVerificationEmailAction as action} from '~/features/account/auth-backend.server';

@@ -1,0 +1,1 @@
+export {signUpAction as action} from '~/features/account/auth-backend.server';
