@@ -63,6 +63,7 @@ export function Layout({children}: {children?: ReactNode}) {
               <PageLayout
                 shopName={data.layout.shop.name}
                 cart={data.cart}
+                account={data.account}
                 headerMenuItems={data.layout.headerMenu?.items ?? []}
                 shopOrigins={data.shopOrigins}
                 discountCount={data.discountCount}

@@ -21,6 +21,9 @@ export const shellEnglish = {
   account: 'account',
   signIn: 'sign in',
   createAccount: 'create account',
+  myAccount: 'my account',
+  storeCredit: 'store credit: {{amount}}',
+  signOut: 'sign out',
   signInToSee: 'sign in to see your orders, product testing and the secret shop.',
   accountItems: {
     orders: 'orders',
@@ -55,6 +58,9 @@ export const shell = defineArea({
     account: 'account',
     signIn: 'accedi',
     createAccount: 'crea un account',
+    myAccount: 'il mio account',
+    storeCredit: 'credito: {{amount}}',
+    signOut: 'esci',
     signInToSee:
       'accedi per vedere i tuoi ordini, i test dei prodotti e il negozio segreto.',
     accountItems: {
@@ -88,6 +94,9 @@ export const shell = defineArea({
     account: 'cuenta',
     signIn: 'iniciar sesión',
     createAccount: 'crear cuenta',
+    myAccount: 'mi cuenta',
+    storeCredit: 'crédito: {{amount}}',
+    signOut: 'cerrar sesión',
     signInToSee:
       'inicia sesión para ver tus pedidos, las pruebas de productos y la tienda secreta.',
     accountItems: {
@@ -121,6 +130,9 @@ export const shell = defineArea({
     account: 'compte',
     signIn: 'se connecter',
     createAccount: 'créer un compte',
+    myAccount: 'mon compte',
+    storeCredit: 'crédit : {{amount}}',
+    signOut: 'se déconnecter',
     signInToSee:
       'connectez-vous pour voir vos commandes, les tests de produits et la boutique secrète.',
     accountItems: {

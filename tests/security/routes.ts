@@ -31,6 +31,9 @@ export const PAGES: readonly Page[] = [
   {path: '/reviews', status: 200},
   {path: '/pro', status: 200},
   {path: '/pro/kits', status: 200},
+  {path: '/account/login', status: 200},
+  {path: '/account/signup', status: 200},
+  {path: '/account/action?mode=signIn&oobCode=none', status: 200},
   {path: '/no-such-page', status: 404},
   {path: '/products/no-such-brush', status: 404},
 ];
@@ -44,6 +47,7 @@ export const RESOURCES: readonly Page[] = [
   {path: '/api/country', status: 200},
   {path: '/api/predictive-search?q=brush', status: 200},
   {path: '/healthz', status: 200},
+  {path: '/auth/multipass', status: 401},
   {path: '/robots.txt', status: 200},
   {path: '/sitemap.xml', status: 200},
   {path: '/sitemap/products/1.xml', status: 200},

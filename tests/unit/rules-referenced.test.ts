@@ -10,7 +10,6 @@ const AWAITING_FIRST_CALLER: Readonly<Record<string, string>> = {
   'free-item': '#11 add-to-cart dialog and cart lifecycle',
   retry: '#13 accounts',
   credit: '#14 customer programmes',
-  customer: '#14 customer programmes',
   feedback: '#14 customer programmes',
   embed: '#15 growth and compliance',
   'error-report': '#15 growth and compliance',

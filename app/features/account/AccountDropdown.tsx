@@ -6,7 +6,7 @@ import {
   type KeyboardEvent,
   type PointerEvent,
 } from 'react';
-import {Link, useLocation} from '@remix-run/react';
+import {Form, Link, useLocation} from '@remix-run/react';
 import {useTranslation} from 'react-i18next';
 import {
   ACCOUNT_DROPDOWN_CLOSE_DELAY_MS,
@@ -14,13 +14,28 @@ import {
   accountDropdown,
   type PointerKind,
 } from '~/rules/account-dropdown';
-import type {AccountMenuProps} from './AccountMenu';
+import {accountDisplayName} from '~/rules/customer';
+import {formatMoney} from '~/rules/currency';
+import type {AccountMenuProps, AccountMenuState} from './AccountMenu';
 import {LockIcon} from '~/features/shell/icons';
 
 export const SIGNUP_PATH = '/account/signup';
 
 /** Spec 2's three account links; signed out, each is disabled and leads to login. */
-const ACCOUNT_ITEMS = ['orders', 'feedback', 'secretShop'] as const;
+const ACCOUNT_ITEMS = {
+  orders: '/account/orders',
+  feedback: '/account/feedback',
+  secretShop: '/secret',
+} as const;
+
+const ACCOUNT_ITEM_NAMES = Object.keys(ACCOUNT_ITEMS) as (keyof typeof ACCOUNT_ITEMS)[];
+
+export const LOGOUT_PATH = '/account/logout';
+
+type AccountDropdownProps = Omit<AccountMenuProps, 'account'> & {
+  account: AccountMenuState;
+  loginPath: string;
+};
 
 function pointerKind(event: PointerEvent): PointerKind {
   return event.pointerType === 'mouse' || event.pointerType === 'pen'
@@ -39,7 +54,7 @@ export function AccountDropdown({
   triggerClassName,
   current = false,
   loginPath,
-}: AccountMenuProps & {loginPath: string}) {
+}: AccountDropdownProps) {
   const {t} = useTranslation();
   const [state, dispatch] = useReducer(accountDropdown, ACCOUNT_DROPDOWN_CLOSED);
   const rootRef = useRef<HTMLDivElement>(null);
@@ -122,7 +137,11 @@ export function AccountDropdown({
         className={`account-menu__panel account-menu__panel--${placement}`}
         hidden={!state.open}
       >
-        {account.status === 'signedOut' && <SignedOutPanel loginPath={loginPath} />}
+        {account.status === 'signedOut' ? (
+          <SignedOutPanel loginPath={loginPath} />
+        ) : (
+          <SignedInPanel account={account} mobile={placement === 'above'} />
+        )}
       </div>
     </div>
   );
@@ -145,7 +164,7 @@ function SignedOutPanel({loginPath}: {loginPath: string}) {
         {t('shell.signInToSee')}
       </p>
       <ul className="account-menu__items">
-        {ACCOUNT_ITEMS.map((item) => (
+        {ACCOUNT_ITEM_NAMES.map((item) => (
           <li key={item}>
             <Link
               to={loginPath}
@@ -159,6 +178,47 @@ function SignedOutPanel({loginPath}: {loginPath: string}) {
           </li>
         ))}
       </ul>
+    </>
+  );
+}
+
+function SignedInPanel({
+  account,
+  mobile,
+}: {
+  account: Extract<AccountMenuState, {status: 'signedIn'}>;
+  mobile: boolean;
+}) {
+  const {t, i18n} = useTranslation();
+  const name = accountDisplayName(account, {mobile, fallback: t('shell.myAccount')});
+  return (
+    <>
+      <p className="account-menu__name">{name}</p>
+      {account.storeCredit ? (
+        <p className="account-menu__credit">
+          {t('shell.storeCredit', {
+            amount: formatMoney(
+              account.storeCredit.amount,
+              account.storeCredit.currencyCode,
+              i18n.language,
+            ),
+          })}
+        </p>
+      ) : null}
+      <ul className="account-menu__items">
+        {ACCOUNT_ITEM_NAMES.map((item) => (
+          <li key={item}>
+            <Link to={ACCOUNT_ITEMS[item]} className="account-menu__item">
+              <span>{t(`shell.accountItems.${item}`)}</span>
+            </Link>
+          </li>
+        ))}
+      </ul>
+      <Form method="post" action={LOGOUT_PATH} className="account-menu__actions">
+        <button type="submit" className="button button--secondary button--block">
+          {t('shell.signOut')}
+        </button>
+      </Form>
     </>
   );
 }

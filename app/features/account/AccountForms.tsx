@@ -91,14 +91,19 @@ export function LoginPage() {
           autoComplete="current-password"
           required={false}
         />
-        <button type="submit" name="intent" value="password">
+        <button
+          type="submit"
+          name="intent"
+          value="password"
+          className="button button--block"
+        >
           {t('account.signIn')}
         </button>
         <button
           type="submit"
           name="intent"
           value="link"
-          className="account-form__secondary"
+          className="button button--secondary button--block"
         >
           {t('account.sendLink')}
         </button>
@@ -106,12 +111,12 @@ export function LoginPage() {
           type="submit"
           name="intent"
           value="reset"
-          className="account-form__secondary"
+          className="button button--secondary button--block"
         >
           {t('account.forgotPassword')}
         </button>
       </Form>
-      <p>
+      <p className="account-form__switch">
         <Link to={`/account/signup${search}`}>{t('account.noAccount')}</Link>
       </p>
     </div>
@@ -142,9 +147,11 @@ export function SignupPage() {
           label={t('account.confirmPassword')}
           autoComplete="new-password"
         />
-        <button type="submit">{t('account.createAccount')}</button>
+        <button type="submit" className="button button--block">
+          {t('account.createAccount')}
+        </button>
       </Form>
-      <p>
+      <p className="account-form__switch">
         <Link to={`/account/login${search}`}>{t('account.haveAccount')}</Link>
       </p>
     </div>
@@ -185,12 +192,16 @@ export function ActionPage() {
               label={t('account.confirmPassword')}
               autoComplete="new-password"
             />
-            <button type="submit">{t('account.savePassword')}</button>
+            <button type="submit" className="button button--block">
+              {t('account.savePassword')}
+            </button>
           </>
         ) : (
           <>
             <EmailField defaultValue={acted?.email} />
-            <button type="submit">{t('account.signIn')}</button>
+            <button type="submit" className="button button--block">
+              {t('account.signIn')}
+            </button>
           </>
         )}
       </Form>

@@ -1,5 +1,5 @@
 import {lazy, Suspense, type ReactNode} from 'react';
-import {Link} from '@remix-run/react';
+import {Await, Link} from '@remix-run/react';
 import {useTranslation} from 'react-i18next';
 import {LOGIN_PATH} from '~/rules/navigation';
 import {useHydrated} from '~/features/shell/hydrated';
@@ -12,14 +12,21 @@ const AccountDropdown = lazy(() =>
   import('./AccountDropdown').then((module) => ({default: module.AccountDropdown})),
 );
 
-/**
- * What the dropdown knows about the shopper. The accounts issue adds the signed-in state
- * (spec 2: the name through accountDisplayName, store credit, sign out, the account links).
- */
-export type AccountMenuState = {status: 'signedOut'};
+/** What the dropdown knows about the shopper (spec 2 "Account dropdown"). */
+export type AccountMenuState =
+  | {status: 'signedOut'}
+  | {
+      status: 'signedIn';
+      firstName: string | null;
+      lastName: string | null;
+      displayName: string;
+      /** In the shopper's currency; null when the customer has none. */
+      storeCredit: {amount: number; currencyCode: string} | null;
+    };
 
 export interface AccountMenuProps {
-  account: AccountMenuState;
+  /** Streamed after the page: the shell never waits for the customer. */
+  account: Promise<AccountMenuState>;
   /** Which way the panel opens: down from the header, up from the mobile bottom bar. */
   placement: 'below' | 'above';
   /** The trigger's look; the panel is the same wherever it opens. */
@@ -31,7 +38,8 @@ export interface AccountMenuProps {
 
 /**
  * The account dropdown (spec 2). Before the page is interactive the trigger is a plain link
- * to the login page, so the account is reachable without JavaScript.
+ * to the login page (which sends a signed-in customer on to their orders), so the account
+ * is reachable without JavaScript.
  */
 export function AccountMenu(props: AccountMenuProps) {
   const hydrated = useHydrated();
@@ -41,7 +49,11 @@ export function AccountMenu(props: AccountMenuProps) {
     <Suspense fallback={loginLink}>
       {/* Handed down, not imported there: the dropdown's chunk then needs nothing from the
           root's own chunk, which would otherwise be split in two. */}
-      <AccountDropdown {...props} loginPath={LOGIN_PATH} />
+      <Await resolve={props.account} errorElement={loginLink}>
+        {(account) => (
+          <AccountDropdown {...props} account={account} loginPath={LOGIN_PATH} />
+        )}
+      </Await>
     </Suspense>
   );
 }

@@ -1,64 +1,60 @@
-import {Form, useLoaderData} from '@remix-run/react';
+import {Form, Link, useLoaderData} from '@remix-run/react';
+import {Image} from '@shopify/hydrogen';
 import {useTranslation} from 'react-i18next';
-import type {ordersLoader} from './orders.server';
+import {LineNotes} from '~/features/cart/LineNotes';
+import {useFormatMoney} from '~/features/catalog/Price';
+import type {OrderView, ordersLoader} from './orders.server';
+
+/** The statuses the orders page names; any other reads as still being processed. */
+const FULFILLMENT_WORDS = [
+  'FULFILLED',
+  'PARTIALLY_FULFILLED',
+  'IN_PROGRESS',
+  'UNFULFILLED',
+] as const;
+
+type FulfillmentWord = (typeof FULFILLMENT_WORDS)[number] | 'OTHER';
+
+function fulfillmentWord(status: string): FulfillmentWord {
+  return FULFILLMENT_WORDS.find((word) => word === status) ?? 'OTHER';
+}
 
 export function OrdersPage() {
-  const {t, i18n} = useTranslation();
+  const {t} = useTranslation();
   const {email, orders} = useLoaderData<typeof ordersLoader>();
-  const dates = new Intl.DateTimeFormat(i18n.language, {dateStyle: 'medium'});
   return (
-    <div className="container account-orders">
-      <h1>{t('account.ordersTitle')}</h1>
-      <p>{email}</p>
-      <Form method="post" action="/account/logout">
-        <button type="submit">{t('account.signOut')}</button>
-      </Form>
+    <div className="container account-page">
+      <header className="account-page__header">
+        <div>
+          <h1>{t('account.ordersTitle')}</h1>
+          <p className="account-page__email">{email}</p>
+        </div>
+        <Form method="post" action="/account/logout">
+          <button type="submit" className="button button--secondary">
+            {t('account.signOut')}
+          </button>
+        </Form>
+      </header>
       {orders.length === 0 ? (
-        <p>{t('account.noOrders')}</p>
+        <p className="lede">{t('account.noOrders')}</p>
       ) : (
-        <ul className="account-orders__list">
+        <ol className="orders">
           {orders.map((order) => (
-            <li key={order.id} className="account-orders__order">
-              <h2>{order.name}</h2>
-              <p>
-                {dates.format(new Date(order.processedAt))} ·{' '}
-                {order.cancelled
-                  ? t('account.cancelled')
-                  : order.fulfillmentStatus.toLowerCase().replace(/_/g, ' ')}{' '}
-                · {order.total.amount} {order.total.currencyCode}
-              </p>
-              {order.statusUrl ? (
-                <a href={order.statusUrl}>{t('account.orderStatus')}</a>
-              ) : null}
-              {order.tracking.length > 0 ? (
-                <ul aria-label={t('account.tracking')}>
-                  {order.tracking.map((entry, index) => (
-                    <li key={`${entry.number ?? ''}-${index}`}>
-                      {entry.company ? `${entry.company} ` : ''}
-                      {entry.url ? (
-                        <a href={entry.url} rel="noopener noreferrer" target="_blank">
-                          {entry.number ?? entry.url}
-                        </a>
-                      ) : (
-                        entry.number
-                      )}
-                    </li>
-                  ))}
-                </ul>
-              ) : null}
+            <li key={order.id}>
+              <OrderCard order={order} />
             </li>
           ))}
-        </ul>
+        </ol>
       )}
-      <details className="account-orders__delete">
+      <details className="account-page__delete">
         <summary>{t('account.deleteAccount')}</summary>
         <p>{t('account.deletePrompt')}</p>
-        <Form method="post" action="/account/delete">
-          <label>
+        <Form method="post" action="/account/delete" className="account-form__form">
+          <label className="account-form__field">
             {t('account.email')}
             <input type="email" name="email" autoComplete="email" required />
           </label>
-          <label>
+          <label className="account-form__field">
             {t('account.password')}
             <input
               type="password"
@@ -67,9 +63,153 @@ export function OrdersPage() {
               required
             />
           </label>
-          <button type="submit">{t('account.deleteAccount')}</button>
+          <button type="submit" className="button button--danger">
+            {t('account.deleteAccount')}
+          </button>
         </Form>
       </details>
+    </div>
+  );
+}
+
+function OrderCard({order}: {order: OrderView}) {
+  const {t, i18n} = useTranslation();
+  const formatMoney = useFormatMoney();
+  const date = new Intl.DateTimeFormat(i18n.language, {dateStyle: 'medium'}).format(
+    new Date(order.processedAt),
+  );
+  const status = order.cancelled
+    ? t('account.cancelled')
+    : t(`account.fulfillment.${fulfillmentWord(order.fulfillmentStatus)}`);
+  const currencyCode = order.total.currencyCode;
+  return (
+    <article className="order" aria-labelledby={`order-${order.id}`}>
+      <header className="order__header">
+        <h2 id={`order-${order.id}`}>{order.name}</h2>
+        <p className="order__meta">
+          {t('account.placedOn', {date})} ·{' '}
+          <span className={order.cancelled ? 'order__status--cancelled' : undefined}>
+            {status}
+          </span>
+        </p>
+        {order.statusUrl ? (
+          <a href={order.statusUrl} className="order__status-link">
+            {t('account.orderStatus')}
+          </a>
+        ) : null}
+      </header>
+      <ul
+        className="order__lines"
+        aria-label={t('account.orderItems', {name: order.name})}
+      >
+        {order.lines.map((line) => (
+          <li key={line.key} className="order__line">
+            {line.image ? (
+              <Image
+                data={line.image}
+                alt={line.image.altText ?? line.title}
+                aspectRatio="4/5"
+                width={72}
+                loading="lazy"
+                className="order__image"
+              />
+            ) : (
+              <div className="order__image" />
+            )}
+            <div>
+              {line.handle ? (
+                <Link to={`/products/${line.handle}`} className="order__title">
+                  {line.title}
+                </Link>
+              ) : (
+                <span className="order__title">{line.title}</span>
+              )}
+              <p className="order__detail">
+                {[...line.options, t('account.quantity', {count: line.quantity})]
+                  .filter(Boolean)
+                  .join(' · ')}
+              </p>
+              <LineNotes
+                line={{
+                  quantity: line.quantity,
+                  attributes: line.attributes,
+                  merchandise: {sku: line.sku},
+                }}
+                saved={line.saved}
+                currencyCode={line.price.currencyCode}
+              />
+            </div>
+            <span className="order__amount">{formatMoney(line.price)}</span>
+          </li>
+        ))}
+      </ul>
+      <dl className="order__totals">
+        {order.subtotal ? (
+          <Total label={t('account.subtotal')} value={formatMoney(order.subtotal)} />
+        ) : null}
+        <Total label={t('account.shipping')} value={formatMoney(order.shipping)} />
+        {order.shippingDiscount > 0 ? (
+          <Total
+            label={t('account.shippingDiscount')}
+            value={formatMoney({amount: -order.shippingDiscount, currencyCode})}
+          />
+        ) : null}
+        {order.tax ? (
+          <Total label={t('account.tax')} value={formatMoney(order.tax)} />
+        ) : null}
+        {order.duties ? (
+          <Total label={t('account.duties')} value={formatMoney(order.duties)} />
+        ) : null}
+        <Total label={t('account.total')} value={formatMoney(order.total)} strong />
+      </dl>
+      {order.shippingAddress.length > 0 ? (
+        <section className="order__address">
+          <h3>{t('account.shippingAddress')}</h3>
+          <address>
+            {order.shippingAddress.map((addressLine) => (
+              <span key={addressLine}>{addressLine}</span>
+            ))}
+          </address>
+        </section>
+      ) : null}
+      {order.tracking.length > 0 ? (
+        <section className="order__tracking">
+          <h3>{t('account.tracking')}</h3>
+          <ul>
+            {order.tracking.map((entry, index) => (
+              <li key={`${entry.number ?? entry.url ?? ''}-${index}`}>
+                {entry.company
+                  ? `${t('account.shippedWith', {carrier: entry.company})}: `
+                  : ''}
+                {entry.url ? (
+                  <a href={entry.url} rel="noopener noreferrer" target="_blank">
+                    {entry.number ?? entry.url}
+                  </a>
+                ) : (
+                  entry.number
+                )}
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
+    </article>
+  );
+}
+
+function Total({
+  label,
+  value,
+  strong = false,
+}: {
+  label: string;
+  value: string;
+  strong?: boolean;
+}) {
+  return (
+    <div className={strong ? 'order__total order__total--grand' : 'order__total'}>
+      <dt>{label}</dt>
+      <dd>{value}</dd>
     </div>
   );
 }

@@ -10,7 +10,10 @@ import {
   passwordMessage,
   type AccountMessage,
 } from '~/rules/account-messages';
+import {i18nFor} from '~/i18n';
 import {safeRedirectPath} from '~/rules/safe-redirect';
+import {canonicalUrl} from '~/rules/seo';
+import type {PageSeo} from '~/features/shell/page-meta';
 import {isValidEmail, passwordProblem} from '~/rules/validation';
 import {AuthError} from './auth-error.server';
 import {FirebaseAuthClient} from './firebase.server';
@@ -30,9 +33,19 @@ const PRIVATE_HEADERS = {'Cache-Control': 'no-store'};
 export interface AccountFormData {
   message: AccountMessage | null;
   email?: string;
+  seo?: PageSeo;
 }
 
 type Args = LoaderFunctionArgs | ActionFunctionArgs;
+
+/** Account pages are titled in the shopper's language and never indexed. */
+export function accountSeo(
+  {request, context}: Pick<Args, 'request' | 'context'>,
+  title: 'loginTitle' | 'signupTitle' | 'resetTitle' | 'ordersTitle',
+): PageSeo {
+  const {t} = i18nFor(context.market.language);
+  return {title: t(`account.${title}`), url: canonicalUrl(request.url), noindex: true};
+}
 
 function returnTo(request: Request): string {
   return safeRedirectPath(
@@ -64,13 +77,20 @@ function text(form: FormData, name: string): string {
   return typeof value === 'string' ? value : '';
 }
 
-export async function loginLoader({request, context}: Args) {
-  if (isSignedIn(context)) throw redirect(returnTo(request));
-  const notice = accountNotice(new URL(request.url).searchParams.get('notice'));
-  return data<AccountFormData>({message: notice}, {headers: PRIVATE_HEADERS});
+function formPageLoader(title: 'loginTitle' | 'signupTitle') {
+  return async (args: LoaderFunctionArgs) => {
+    const {request, context} = args;
+    if (isSignedIn(context)) throw redirect(returnTo(request));
+    const notice = accountNotice(new URL(request.url).searchParams.get('notice'));
+    return data<AccountFormData>(
+      {message: notice, seo: accountSeo(args, title)},
+      {headers: PRIVATE_HEADERS},
+    );
+  };
 }
 
-export const signupLoader = loginLoader;
+export const loginLoader = formPageLoader('loginTitle');
+export const signupLoader = formPageLoader('signupTitle');
 
 /** Password sign-in, a sign-in link, or a reset request, by the button pressed (intent). */
 export async function loginAction({request, context}: ActionFunctionArgs) {
@@ -142,7 +162,8 @@ export interface ActionPageData extends AccountFormData {
  * Where an emailed link lands (Firebase's mode and oobCode). A verification is applied at once;
  * a reset asks for the new password; a sign-in link needs the email it was sent to.
  */
-export async function actionPageLoader({request, context}: LoaderFunctionArgs) {
+export async function actionPageLoader(args: LoaderFunctionArgs) {
+  const {request, context} = args;
   const params = new URL(request.url).searchParams;
   const mode = params.get('mode');
   const oobCode = params.get('oobCode') ?? '';
@@ -161,7 +182,7 @@ export async function actionPageLoader({request, context}: LoaderFunctionArgs) {
     );
     if (!ok) throw redirect(loginWith('resetLinkInvalid'));
     return data<ActionPageData>(
-      {mode, oobCode, message: null},
+      {mode, oobCode, message: null, seo: accountSeo(args, 'resetTitle')},
       {headers: PRIVATE_HEADERS},
     );
   }
@@ -171,7 +192,7 @@ export async function actionPageLoader({request, context}: LoaderFunctionArgs) {
       return completeLinkSignIn(request, context, email, oobCode);
     }
     return data<ActionPageData>(
-      {mode, oobCode, message: null},
+      {mode, oobCode, message: null, seo: accountSeo(args, 'loginTitle')},
       {headers: PRIVATE_HEADERS},
     );
   }

@@ -1,22 +1,72 @@
 import {data, redirect, type LoaderFunctionArgs} from '@shopify/remix-oxygen';
 import {trackingEntries} from '~/rules/orders';
+import {withoutRegion} from '~/features/catalog/variant-selection';
 import {CUSTOMER_ORDERS_QUERY} from '#graphql/account';
+import type {CustomerOrdersQuery} from '#graphql/storefrontapi.generated';
 import {CUSTOMER_ACCESS_TOKEN_KEY, currentCustomer} from './account-session.server';
-import {LOGIN_PATH, RETURN_TO_PARAM} from './account-forms.server';
+import {accountSeo, LOGIN_PATH, RETURN_TO_PARAM} from './account-forms.server';
+
+type StorefrontOrder = NonNullable<
+  CustomerOrdersQuery['customer']
+>['orders']['nodes'][number];
 
 /** A signed-out visitor goes to login and comes back here after signing in. */
-function toLogin(request: Request): never {
+export function toLogin(request: Request): never {
   const url = new URL(request.url);
   throw redirect(
     `${LOGIN_PATH}?${new URLSearchParams({[RETURN_TO_PARAM]: `${url.pathname}${url.search}`})}`,
   );
 }
 
+function sum(amounts: readonly {amount: string}[]): number {
+  return amounts.reduce((total, money) => total + Number(money.amount), 0);
+}
+
+/** What the orders page shows of an order: spec 3's Order, with its lines and tracking. */
+function orderView(order: StorefrontOrder) {
+  return {
+    id: order.id,
+    name: order.name,
+    processedAt: order.processedAt,
+    cancelled: Boolean(order.canceledAt),
+    fulfillmentStatus: order.fulfillmentStatus,
+    statusUrl: order.statusUrl,
+    shippingAddress: order.shippingAddress?.formatted ?? [],
+    lines: order.lineItems.nodes.map((line, index) => ({
+      key: `${line.variant?.id ?? line.title}-${index}`,
+      title: line.title,
+      options: withoutRegion(line.variant?.selectedOptions ?? []).map(
+        (option) => option.value,
+      ),
+      handle: line.variant?.product.handle ?? null,
+      image: line.variant?.image ?? null,
+      quantity: line.quantity,
+      attributes: line.customAttributes,
+      sku: line.variant?.sku ?? null,
+      price: line.discountedTotalPrice,
+      saved:
+        Number(line.originalTotalPrice.amount) - Number(line.discountedTotalPrice.amount),
+    })),
+    subtotal: order.subtotalPrice ?? null,
+    shipping: order.totalShippingPrice,
+    shippingDiscount: sum(
+      order.shippingDiscountAllocations.map((allocation) => allocation.allocatedAmount),
+    ),
+    tax: order.totalTax ?? null,
+    duties: order.originalTotalDuties ?? null,
+    total: order.totalPrice,
+    tracking: trackingEntries(order.successfulFulfillments),
+  };
+}
+
+export type OrderView = ReturnType<typeof orderView>;
+
 /**
  * The customer's orders. Only the session's own access token is sent, so no id a visitor
  * can send selects another customer's orders.
  */
-export async function ordersLoader({request, context}: LoaderFunctionArgs) {
+export async function ordersLoader(args: LoaderFunctionArgs) {
+  const {request, context} = args;
   const customer = await currentCustomer(context);
   const token = context.session.get(CUSTOMER_ACCESS_TOKEN_KEY)?.accessToken;
   if (!customer || !token) toLogin(request);
@@ -24,18 +74,12 @@ export async function ordersLoader({request, context}: LoaderFunctionArgs) {
     variables: {customerAccessToken: token},
     cache: context.storefront.CacheNone(),
   });
-  const orders = (result.customer?.orders.nodes ?? []).map((order) => ({
-    id: order.id,
-    name: order.name,
-    processedAt: order.processedAt,
-    cancelled: Boolean(order.canceledAt),
-    fulfillmentStatus: order.fulfillmentStatus,
-    statusUrl: order.statusUrl,
-    total: order.totalPrice,
-    tracking: trackingEntries(order.successfulFulfillments),
-  }));
   return data(
-    {email: customer.email ?? '', orders},
+    {
+      email: customer.email ?? '',
+      orders: (result.customer?.orders.nodes ?? []).map(orderView),
+      seo: accountSeo(args, 'ordersTitle'),
+    },
     {headers: {'Cache-Control': 'no-store'}},
   );
 }

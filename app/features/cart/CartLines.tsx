@@ -2,12 +2,12 @@ import type {ReactNode} from 'react';
 import {Link, type FetcherWithComponents} from '@remix-run/react';
 import {CartForm, Image, type OptimisticCartLine} from '@shopify/hydrogen';
 import {useTranslation} from 'react-i18next';
-import {Price, useFormatMoney} from '~/features/catalog/Price';
+import {Price} from '~/features/catalog/Price';
 import {variantSearch, withoutRegion} from '~/features/catalog/variant-selection';
 import type {Cart} from '~/features/cart/cart.server';
-import {lineNotes} from '~/rules/cart-attributes';
 import {MAX_LINE_QUANTITY} from '~/rules/limits';
 import type {CartActionData} from '~/features/cart/cart-action-data';
+import {LineNotes} from './LineNotes';
 
 export type CartLine = OptimisticCartLine<Cart>;
 
@@ -78,30 +78,21 @@ function CartLineItem({line}: {line: CartLine}) {
   );
 }
 
-/** What the line's attributes and discounts mean, in words (free item, your price...). */
+/** The line's words, with what its discounts save. */
 function CartLineNotes({line}: {line: CartLine}) {
-  const {t} = useTranslation();
-  const formatMoney = useFormatMoney();
-  const currencyCode =
-    line.cost?.totalAmount?.currencyCode ?? line.merchandise.price.currencyCode;
-  const notes: string[] = lineNotes(line).map((note) =>
-    note.kind === 'yourPrice'
-      ? t('cart.notes.yourPrice', {
-          amount: formatMoney({amount: note.amount, currencyCode}),
-        })
-      : t(`cart.notes.${note.kind}`),
-  );
   const saved = (line.discountAllocations ?? []).reduce(
     (sum, allocation) => sum + Number(allocation.discountedAmount.amount),
     0,
   );
-  if (saved > 0) {
-    notes.push(
-      t('cart.lineDiscount', {amount: formatMoney({amount: saved, currencyCode})}),
-    );
-  }
-  if (notes.length === 0) return null;
-  return <p className="cart-line__notes">{notes.join(' · ')}</p>;
+  return (
+    <LineNotes
+      line={line}
+      saved={saved}
+      currencyCode={
+        line.cost?.totalAmount?.currencyCode ?? line.merchandise.price.currencyCode
+      }
+    />
+  );
 }
 
 function CartLineQuantity({line}: {line: CartLine}) {

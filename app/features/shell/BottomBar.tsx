@@ -17,7 +17,7 @@ const LINKS: readonly {
 ];
 
 export interface BottomBarProps {
-  account: AccountMenuState;
+  account: Promise<AccountMenuState>;
   discountCount: number;
 }
 

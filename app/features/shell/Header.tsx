@@ -13,7 +13,7 @@ export interface HeaderProps {
   cart: Promise<CartApiQueryFragment | null>;
   menuItems: MenuItem[];
   shopOrigins: string[];
-  account: AccountMenuState;
+  account: Promise<AccountMenuState>;
   discountCount: number;
   /** The spec hides the secondary bar on the cart page on mobile. */
   onCartPage: boolean;

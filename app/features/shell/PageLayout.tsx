@@ -19,13 +19,11 @@ export interface PageLayoutProps {
   destination: ShippingDestination;
   /** The promos badge: how many discounts the promos page lists. */
   discountCount: number;
+  account: Promise<AccountMenuState>;
   children: ReactNode;
 }
 
 export const MAIN_CONTENT_ID = 'main';
-
-/** Until the accounts issue reads the customer, every shopper is signed out. */
-const SIGNED_OUT: AccountMenuState = {status: 'signedOut'};
 
 export function PageLayout({
   shopName,
@@ -34,6 +32,7 @@ export function PageLayout({
   shopOrigins,
   destination,
   discountCount,
+  account,
   children,
 }: PageLayoutProps) {
   const {t} = useTranslation();
@@ -48,13 +47,13 @@ export function PageLayout({
         cart={cart}
         menuItems={headerMenuItems}
         shopOrigins={shopOrigins}
-        account={SIGNED_OUT}
+        account={account}
         discountCount={discountCount}
         onCartPage={isCartPage(pathname)}
       />
       <main id={MAIN_CONTENT_ID}>{children}</main>
       {showsFooter(pathname) && <Footer shopName={shopName} destination={destination} />}
-      <BottomBar account={SIGNED_OUT} discountCount={discountCount} />
+      <BottomBar account={account} discountCount={discountCount} />
       <ConsentGate market={destination} />
     </>
   );

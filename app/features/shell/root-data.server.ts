@@ -1,6 +1,8 @@
 import type {LoaderFunctionArgs} from '@shopify/remix-oxygen';
 import {LAYOUT_QUERY} from '#graphql/layout';
+import {accountMenuState} from '~/features/account/account-session.server';
 import {loadCart} from '~/features/cart/cart.server';
+import {currencyForCountry} from '~/rules/countries';
 import {resources} from '~/i18n';
 import {discountBadgeCount, PROMOS} from '~/rules/promos';
 import {criticalData} from '~/server/critical-data.server';
@@ -39,9 +41,13 @@ async function loadCriticalData({context}: LoaderFunctionArgs) {
 }
 
 /**
- * Streamed after the first byte; a failure here leaves the page whole (an empty cart badge).
+ * Streamed after the first byte; a failure here leaves the page whole (an empty cart badge,
+ * the login link for the account).
  * The footer's links are the spec's own, translated, so they need no request.
  */
 function loadDeferredData({context}: LoaderFunctionArgs) {
-  return {cart: loadCart(context.cart)};
+  return {
+    cart: loadCart(context.cart),
+    account: accountMenuState(context, currencyForCountry(context.market.country)),
+  };
 }

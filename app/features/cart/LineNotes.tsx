@@ -1,0 +1,35 @@
+import {useTranslation} from 'react-i18next';
+import {useFormatMoney} from '~/features/catalog/Price';
+import {lineNotes, type AttributedLine} from '~/rules/cart-attributes';
+
+/**
+ * What a line's attributes and discounts mean, in words (free item, your price, what it
+ * saves): the same words on a cart line and on an order's line item.
+ */
+export function LineNotes({
+  line,
+  saved,
+  currencyCode,
+}: {
+  line: AttributedLine;
+  /** What the line's discounts take off, in the line's currency. */
+  saved: number;
+  currencyCode: string;
+}) {
+  const {t} = useTranslation();
+  const formatMoney = useFormatMoney();
+  const notes: string[] = lineNotes(line).map((note) =>
+    note.kind === 'yourPrice'
+      ? t('cart.notes.yourPrice', {
+          amount: formatMoney({amount: note.amount, currencyCode}),
+        })
+      : t(`cart.notes.${note.kind}`),
+  );
+  if (saved > 0) {
+    notes.push(
+      t('cart.lineDiscount', {amount: formatMoney({amount: saved, currencyCode})}),
+    );
+  }
+  if (notes.length === 0) return null;
+  return <p className="line-notes">{notes.join(' · ')}</p>;
+}
