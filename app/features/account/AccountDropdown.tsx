@@ -15,7 +15,6 @@ import {
   type PointerKind,
 } from '~/rules/account-dropdown';
 import {accountDisplayName} from '~/rules/customer';
-import {formatMoney} from '~/rules/currency';
 import type {AccountMenuProps, AccountMenuState} from './AccountMenu';
 import {LockIcon} from '~/features/shell/icons';
 
@@ -189,20 +188,14 @@ function SignedInPanel({
   account: Extract<AccountMenuState, {status: 'signedIn'}>;
   mobile: boolean;
 }) {
-  const {t, i18n} = useTranslation();
+  const {t} = useTranslation();
   const name = accountDisplayName(account, {mobile, fallback: t('shell.myAccount')});
   return (
     <>
       <p className="account-menu__name">{name}</p>
       {account.storeCredit ? (
         <p className="account-menu__credit">
-          {t('shell.storeCredit', {
-            amount: formatMoney(
-              account.storeCredit.amount,
-              account.storeCredit.currencyCode,
-              i18n.language,
-            ),
-          })}
+          {t('shell.storeCredit', {amount: account.storeCredit})}
         </p>
       ) : null}
       <ul className="account-menu__items">

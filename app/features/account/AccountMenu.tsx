@@ -20,8 +20,8 @@ export type AccountMenuState =
       firstName: string | null;
       lastName: string | null;
       displayName: string;
-      /** In the shopper's currency; null when the customer has none. */
-      storeCredit: {amount: number; currencyCode: string} | null;
+      /** Formatted in the shopper's currency and language; null when the customer has none. */
+      storeCredit: string | null;
     };
 
 export interface AccountMenuProps {

@@ -1,5 +1,5 @@
 import type {AppLoadContext} from '@shopify/remix-oxygen';
-import {convertFromUsd} from '~/rules/currency';
+import {convertFromUsd, formatMoney} from '~/rules/currency';
 import type {AccountMenuState} from './AccountMenu';
 import {AuthError} from './auth-error.server';
 import {verifyIdToken} from './id-token.server';
@@ -124,11 +124,13 @@ export async function currentCustomer(context: AccountContext): Promise<Customer
 
 /**
  * What the account dropdown shows: the name parts and the store credit (metafield
- * credit/balance, held in USD) in the shopper's currency, when there is any.
+ * credit/balance, held in USD) in the shopper's currency, when there is any, formatted here
+ * so the dropdown's chunk needs no money formatting of its own.
  */
 export async function accountMenuState(
   context: AccountContext,
   currency: string,
+  language: string,
 ): Promise<AccountMenuState> {
   const customer = await currentCustomer(context);
   if (!customer) return {status: 'signedOut'};
@@ -140,7 +142,7 @@ export async function accountMenuState(
     displayName: customer.displayName,
     storeCredit:
       Number.isFinite(creditUsd) && creditUsd > 0
-        ? {amount: convertFromUsd(creditUsd, currency), currencyCode: currency}
+        ? formatMoney(convertFromUsd(creditUsd, currency), currency, language)
         : null,
   };
 }

@@ -48,6 +48,10 @@ async function loadCriticalData({context}: LoaderFunctionArgs) {
 function loadDeferredData({context}: LoaderFunctionArgs) {
   return {
     cart: loadCart(context.cart),
-    account: accountMenuState(context, currencyForCountry(context.market.country)),
+    account: accountMenuState(
+      context,
+      currencyForCountry(context.market.country),
+      context.market.language,
+    ),
   };
 }
