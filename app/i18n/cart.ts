@@ -37,6 +37,12 @@ export const cart = defineArea({
       errorTitle: 'not added',
       viewCart: 'view cart',
       keepShopping: 'keep shopping',
+      added: 'added to cart',
+      addedItem: '{{title}} is in your cart.',
+      secondWhiteCheek:
+        'the white cheek brush is limited to one per customer, and one is already in your cart.',
+      recommendations: 'you may also like',
+      moreRecommendations: 'see the whole concept store',
     },
     errors: {
       invalidAction: 'this cart action is not supported.',
@@ -47,6 +53,7 @@ export const cart = defineArea({
       discountCode: 'please enter a valid discount code.',
       generic: 'something went wrong',
       cartMissing: 'cart does not exist',
+      whiteCheekLimit: 'the white cheek brush is limited to one per customer.',
     },
   },
   it: {
@@ -86,6 +93,12 @@ export const cart = defineArea({
       errorTitle: 'non aggiunto',
       viewCart: 'vedi carrello',
       keepShopping: 'continua lo shopping',
+      added: 'aggiunto al carrello',
+      addedItem: '{{title}} è nel tuo carrello.',
+      secondWhiteCheek:
+        'il pennello bianco per le guance è limitato a uno per cliente, e ne hai già uno nel carrello.',
+      recommendations: 'potrebbe piacerti anche',
+      moreRecommendations: 'vedi tutto il concept store',
     },
     errors: {
       invalidAction: 'questa azione sul carrello non è supportata.',
@@ -96,6 +109,7 @@ export const cart = defineArea({
       discountCode: 'inserisci un codice sconto valido.',
       generic: 'qualcosa è andato storto',
       cartMissing: 'il carrello non esiste',
+      whiteCheekLimit: 'il pennello bianco per le guance è limitato a uno per cliente.',
     },
   },
   es: {
@@ -135,6 +149,12 @@ export const cart = defineArea({
       errorTitle: 'no añadido',
       viewCart: 'ver carrito',
       keepShopping: 'seguir comprando',
+      added: 'añadido al carrito',
+      addedItem: '{{title}} está en tu carrito.',
+      secondWhiteCheek:
+        'la brocha blanca para mejillas está limitada a una por cliente, y ya tienes una en el carrito.',
+      recommendations: 'también te puede gustar',
+      moreRecommendations: 'ver toda la concept store',
     },
     errors: {
       invalidAction: 'esta acción del carrito no está disponible.',
@@ -145,6 +165,7 @@ export const cart = defineArea({
       discountCode: 'introduce un código de descuento válido.',
       generic: 'algo salió mal',
       cartMissing: 'el carrito no existe',
+      whiteCheekLimit: 'la brocha blanca para mejillas está limitada a una por cliente.',
     },
   },
   fr: {
@@ -183,6 +204,12 @@ export const cart = defineArea({
       errorTitle: 'non ajouté',
       viewCart: 'voir le panier',
       keepShopping: 'continuer mes achats',
+      added: 'ajouté au panier',
+      addedItem: '{{title}} est dans votre panier.',
+      secondWhiteCheek:
+        'le pinceau blanc pour les joues est limité à un par client, et il y en a déjà un dans votre panier.',
+      recommendations: 'vous aimerez aussi',
+      moreRecommendations: 'voir toute la concept store',
     },
     errors: {
       invalidAction: "cette action sur le panier n'est pas prise en charge.",
@@ -193,6 +220,7 @@ export const cart = defineArea({
       discountCode: 'veuillez saisir un code de réduction valide.',
       generic: 'une erreur est survenue',
       cartMissing: 'le panier n’existe pas',
+      whiteCheekLimit: 'le pinceau blanc pour les joues est limité à un par client.',
     },
   },
 });

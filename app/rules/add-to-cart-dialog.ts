@@ -6,6 +6,7 @@ import {
   type AttributedLine,
   type LineList,
 } from './cart-attributes';
+import {WHITE_CHEEK_BRUSHES_PER_CART} from './limits';
 import {formatCustomPriceAttribute} from './pwyw';
 
 export const DIALOG_STEPS = [
@@ -139,6 +140,60 @@ export function hasFreeOrPwywItem(lines: LineList<AttributedLine>): boolean {
       (hasAttribute(line.attributes, LINE_ATTRIBUTES.customPrice) ||
         hasAttribute(line.attributes, LINE_ATTRIBUTES.secretShopFree)),
   );
+}
+
+/** The product tag that makes a brush spec 5's white cheek brush (one per cart). */
+export const WHITE_CHEEK_BRUSH_TAG = 'white-cheek-brush';
+
+export function isWhiteCheekBrush(
+  productTags: readonly string[] | null | undefined,
+): boolean {
+  return (productTags ?? []).some((tag) => tag.trim() === WHITE_CHEEK_BRUSH_TAG);
+}
+
+/** A cart line as the white cheek brush limit reads it. */
+export interface LimitLine {
+  id: string;
+  quantity: number;
+  productTags: readonly string[];
+}
+
+/** What an add or a quantity change asks for: new lines, and lines set to a quantity. */
+export interface CartChange {
+  adds: readonly Omit<LimitLine, 'id'>[];
+  /** A changed line keeps its quantity and its product unless the change names new ones. */
+  updates: readonly {id: string; quantity?: number; productTags?: readonly string[]}[];
+}
+
+/** White cheek brush units in the cart (spec 5 "Limits"). */
+export function whiteCheekBrushUnits(lines: readonly Omit<LimitLine, 'id'>[]): number {
+  return lines
+    .filter((line) => isWhiteCheekBrush(line.productTags))
+    .reduce((sum, line) => sum + Math.max(0, line.quantity), 0);
+}
+
+/**
+ * Whether the cart would hold more white cheek brushes than spec 5 allows after the change.
+ * A change that only lowers their count is never refused, so a cart already over the limit
+ * can always be put right.
+ */
+export function exceedsWhiteCheekBrushLimit(
+  cart: readonly LimitLine[],
+  change: CartChange,
+): boolean {
+  const after = new Map(cart.map((line) => [line.id, line]));
+  for (const update of change.updates) {
+    const line = after.get(update.id);
+    if (!line) continue;
+    after.set(update.id, {
+      ...line,
+      quantity: update.quantity ?? line.quantity,
+      productTags: update.productTags ?? line.productTags,
+    });
+  }
+  const before = whiteCheekBrushUnits(cart);
+  const units = whiteCheekBrushUnits([...after.values(), ...change.adds]);
+  return units > WHITE_CHEEK_BRUSHES_PER_CART && units > before;
 }
 
 /** Add-to-cart options (spec 7), each setting one line attribute. */

@@ -101,3 +101,51 @@ test.describe('in a market whose prices include duties and taxes', () => {
     await expect(page.getByText(/^incl\. £\d+\.\d\d VAT$/)).toBeVisible();
   });
 });
+
+test.describe('the add-to-cart dialog on a product page', () => {
+  test('confirms the add with two recommendations and a link to the rest', async ({
+    page,
+  }) => {
+    await page.goto('/products/kumo-blending-brush');
+    await page.getByRole('button', {name: 'add to cart'}).click();
+    const dialog = page.getByRole('dialog', {name: 'added to cart'});
+    await expect(dialog.getByRole('status')).toHaveText(
+      'Kumo Blending Brush is in your cart.',
+    );
+    const recommended = dialog.getByRole('region', {name: 'you may also like'});
+    await expect(recommended.getByRole('listitem')).toHaveCount(2);
+    await expect(
+      recommended.getByRole('link', {name: 'see the whole concept store'}),
+    ).toHaveAttribute('href', '/concept-store');
+    await dialog.getByRole('button', {name: 'keep shopping'}).click();
+    await expect(dialog).toBeHidden();
+  });
+
+  test('takes one white cheek brush and says so, without asking the server, for a second', async ({
+    page,
+  }) => {
+    await page.goto('/products/saibikoho-white-cheek-brush');
+    await page.getByRole('button', {name: 'add to cart'}).click();
+    const added = page.getByRole('dialog', {name: 'added to cart'});
+    await expect(added.getByRole('status')).toBeVisible();
+    await added.getByRole('button', {name: 'keep shopping'}).click();
+
+    let cartPosts = 0;
+    page.on('request', (request) => {
+      if (request.method() === 'POST' && new URL(request.url()).pathname === '/cart') {
+        cartPosts += 1;
+      }
+    });
+    await page.getByRole('button', {name: 'add to cart'}).click();
+    const limited = page.getByRole('dialog', {name: 'one per customer'});
+    await expect(limited).toContainText(
+      'the white cheek brush is limited to one per customer, and one is already in your cart.',
+    );
+    await limited.getByRole('link', {name: 'view cart'}).click();
+    await expect(page).toHaveURL(/\/cart$/);
+    await expect(
+      page.getByRole('region', {name: 'items in your cart'}).getByRole('listitem'),
+    ).toHaveCount(1);
+    expect(cartPosts).toBe(0);
+  });
+});

@@ -184,3 +184,58 @@ describe('a cart mutation that fails', () => {
     },
   );
 });
+
+describe('one white cheek brush per cart (spec 5), whatever the request', () => {
+  const WHITE_BRUSH_US = 'gid://shopify/ProductVariant/43000000001901';
+
+  async function post(cookie: string, action: string, inputs: Record<string, unknown>) {
+    const response = await worker.fetch('/cart', {
+      method: 'POST',
+      headers: cookie ? {Cookie: cookie} : {},
+      body: cartForm(action, inputs),
+    });
+    await worker.settle();
+    return response;
+  }
+
+  async function whiteBrushUnits(cookie: string): Promise<number> {
+    const cart = await storefront.cartOf(cookie);
+    return cart.lines
+      .filter((line) => line.merchandise.id === WHITE_BRUSH_US)
+      .reduce((sum, line) => sum + line.quantity, 0);
+  }
+
+  it('takes the first and refuses a second add, a higher quantity or two at once', async () => {
+    const refusedAtOnce = await post('', 'LinesAdd', {
+      lines: [{merchandiseId: WHITE_BRUSH_US, quantity: 2}],
+    });
+    expect(refusedAtOnce.status).toBe(409);
+
+    const first = await post('', 'LinesAdd', {
+      lines: [{merchandiseId: WHITE_BRUSH_US, quantity: 1}],
+    });
+    expect(first.status).toBe(200);
+    const cookie = cookiePair(first, 'cart') ?? '';
+    expect(await whiteBrushUnits(cookie)).toBe(1);
+
+    const second = await post(cookie, 'LinesAdd', {
+      lines: [{merchandiseId: WHITE_BRUSH_US, quantity: 1}],
+    });
+    expect(second.status).toBe(409);
+    expect(decodeEntities(await second.text())).toContain(
+      'the white cheek brush is limited to one per customer.',
+    );
+
+    const {lines} = await storefront.cartOf(cookie);
+    const raised = await post(cookie, 'LinesUpdate', {
+      lines: [{id: lines[0]?.id, quantity: 2}],
+    });
+    expect(raised.status).toBe(409);
+    expect(await whiteBrushUnits(cookie)).toBe(1);
+
+    const others = await post(cookie, 'LinesAdd', {
+      lines: [{merchandiseId: KUMO_US, quantity: 2}],
+    });
+    expect(others.status).toBe(200);
+  });
+});

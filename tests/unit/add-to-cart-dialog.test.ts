@@ -6,7 +6,9 @@ import {
   canCloseDialog,
   dialogTransition,
   entryStep,
+  exceedsWhiteCheekBrushLimit,
   hasFreeOrPwywItem,
+  isWhiteCheekBrush,
   type AddToCartOptions,
   type DialogEntry,
   type DialogEvent,
@@ -167,5 +169,81 @@ describe('addToCartAttributes', () => {
     [{customPrice: null}, []],
   ])('%j -> %j', (options, attributes) => {
     expect(addToCartAttributes(options)).toEqual(attributes);
+  });
+});
+
+describe('white cheek brush limit (spec 5: one per cart)', () => {
+  const white = ['face', 'white-cheek-brush'];
+  const other = ['face'];
+  const line = (id: string, quantity: number, productTags: string[]) => ({
+    id,
+    quantity,
+    productTags,
+  });
+
+  it.each<[string, Parameters<typeof exceedsWhiteCheekBrushLimit>, boolean]>([
+    [
+      'the first one added',
+      [[], {adds: [{quantity: 1, productTags: white}], updates: []}],
+      false,
+    ],
+    ['two at once', [[], {adds: [{quantity: 2, productTags: white}], updates: []}], true],
+    [
+      'a second one added',
+      [[line('a', 1, white)], {adds: [{quantity: 1, productTags: white}], updates: []}],
+      true,
+    ],
+    [
+      'another brush beside it',
+      [[line('a', 1, white)], {adds: [{quantity: 3, productTags: other}], updates: []}],
+      false,
+    ],
+    [
+      'its quantity raised to 2',
+      [[line('a', 1, white)], {adds: [], updates: [{id: 'a', quantity: 2}]}],
+      true,
+    ],
+    [
+      'another line switched to it',
+      [
+        [line('a', 1, white), line('b', 1, other)],
+        {adds: [], updates: [{id: 'b', quantity: 1, productTags: white}]},
+      ],
+      true,
+    ],
+    [
+      'a cart over the limit brought down',
+      [[line('a', 3, white)], {adds: [], updates: [{id: 'a', quantity: 2}]}],
+      false,
+    ],
+    [
+      'removed (quantity 0)',
+      [[line('a', 1, white)], {adds: [], updates: [{id: 'a', quantity: 0}]}],
+      false,
+    ],
+    [
+      'a line changed without a quantity keeps it',
+      [
+        [line('a', 1, white), line('b', 1, other)],
+        {adds: [], updates: [{id: 'b', productTags: white}]},
+      ],
+      true,
+    ],
+    [
+      'an unknown line id',
+      [[line('a', 1, white)], {adds: [], updates: [{id: 'zz', quantity: 5}]}],
+      false,
+    ],
+  ])('%s', (_name, args, refused) => {
+    expect(exceedsWhiteCheekBrushLimit(...args)).toBe(refused);
+  });
+
+  it.each<[string[] | null, boolean]>([
+    [['white-cheek-brush'], true],
+    [[' white-cheek-brush '], true],
+    [['white-cheek'], false],
+    [null, false],
+  ])('isWhiteCheekBrush(%j) is %s', (tags, expected) => {
+    expect(isWhiteCheekBrush(tags)).toBe(expected);
   });
 });

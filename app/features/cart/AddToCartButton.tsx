@@ -1,41 +1,101 @@
-import type {ReactNode} from 'react';
+import {lazy, Suspense, useRef, type ReactNode} from 'react';
 import {Link, type FetcherWithComponents} from '@remix-run/react';
 import {CartForm, type OptimisticCartLineInput} from '@shopify/hydrogen';
 import {useTranslation} from 'react-i18next';
 import type {CartActionData} from '~/features/cart/cart-action-data';
+import {useHydrated} from '~/features/shell/hydrated';
+import type {StartAdd} from './ProductAddDialog';
+
+/** The dialog is loaded once the page is interactive, so it is no part of the first load. */
+const ProductAddDialog = lazy(() => import('./ProductAddDialog'));
 
 export interface AddToCartButtonProps {
   lines: OptimisticCartLineInput[];
   disabled: boolean;
   /** What the disabled button says instead of "add to cart". */
   disabledLabel?: string;
+  /** The product's name, in the confirmation. */
+  productTitle: string;
+  /** The product's tags: spec 5 allows one white cheek brush per cart. */
+  productTags: readonly string[];
+  /** Shown under the confirmation (at most RECOMMENDATIONS_SHOWN, with a link to the rest). */
+  recommendations?: ReactNode;
 }
 
-export function AddToCartButton({lines, disabled, disabledLabel}: AddToCartButtonProps) {
+/**
+ * A product's add to cart. Once the dialog (./ProductAddDialog) has loaded, the form's submit
+ * goes through it; until then, and without JavaScript, the form posts to /cart on its own.
+ */
+export function AddToCartButton({
+  lines,
+  disabled,
+  disabledLabel,
+  productTitle,
+  productTags,
+  recommendations,
+}: AddToCartButtonProps) {
+  const hydrated = useHydrated();
+  const start = useRef<StartAdd | null>(null);
+  const startedEarly = useRef(false);
+  const fetcherKey = `add:${lines.map((line) => line.merchandiseId).join(',')}`;
   return (
-    <CartForm route="/cart" action={CartForm.ACTIONS.LinesAdd} inputs={{lines}}>
-      {(fetcher: FetcherWithComponents<CartActionData>) => (
-        <div className="add-to-cart">
-          <AddToCartSubmit
-            fetcher={fetcher}
-            disabled={disabled}
-            disabledLabel={disabledLabel}
+    <>
+      <div
+        className="add-to-cart"
+        onSubmitCapture={(event) => {
+          const startAdd = start.current;
+          if (!startAdd) {
+            // The dialog is still loading: the add goes ahead, and the dialog follows it.
+            startedEarly.current = true;
+            return;
+          }
+          if (!(event.target instanceof HTMLFormElement)) return;
+          event.preventDefault();
+          startAdd(event.target);
+        }}
+      >
+        <CartForm
+          route="/cart"
+          action={CartForm.ACTIONS.LinesAdd}
+          inputs={{lines}}
+          fetcherKey={fetcherKey}
+        >
+          {(fetcher: FetcherWithComponents<CartActionData>) => (
+            <AddToCartSubmit
+              fetcher={fetcher}
+              disabled={disabled}
+              disabledLabel={disabledLabel}
+              announce={false}
+            />
+          )}
+        </CartForm>
+      </div>
+      {hydrated && (
+        <Suspense fallback={null}>
+          <ProductAddDialog
+            start={start}
+            startedEarly={startedEarly}
+            fetcherKey={fetcherKey}
+            productTitle={productTitle}
+            productTags={productTags}
+            recommendations={recommendations}
           />
-        </div>
+        </Suspense>
       )}
-    </CartForm>
+    </>
   );
 }
 
 /**
  * The submit button of any form that adds to the cart, and what the /cart action answered:
- * its errors, or that the line was added with a way to the cart.
+ * its errors, or that the line was added with a way to the cart (unless a dialog says so).
  */
 export function AddToCartSubmit({
   fetcher,
   disabled,
   disabledLabel,
   statusClassName,
+  announce = true,
   children,
 }: {
   fetcher: FetcherWithComponents<CartActionData>;
@@ -43,6 +103,8 @@ export function AddToCartSubmit({
   /** What the disabled button says instead of "add to cart". */
   disabledLabel?: string;
   statusClassName?: string;
+  /** False when a dialog tells the outcome. */
+  announce?: boolean;
   /** The rest of the button's name, after what it says. */
   children?: ReactNode;
 }) {
@@ -60,18 +122,20 @@ export function AddToCartSubmit({
             : t('catalog.addToCart')}
         {children}
       </button>
-      <div aria-live="polite" className={statusClassName}>
-        {errors.map((error) => (
-          <p key={error.message} className="notice notice--error">
-            {error.message}
-          </p>
-        ))}
-        {added && (
-          <p className="notice">
-            {t('catalog.added')} · <Link to="/cart">{t('catalog.viewCart')}</Link>
-          </p>
-        )}
-      </div>
+      {announce && (
+        <div aria-live="polite" className={statusClassName}>
+          {errors.map((error) => (
+            <p key={error.message} className="notice notice--error">
+              {error.message}
+            </p>
+          ))}
+          {added && (
+            <p className="notice">
+              {t('catalog.added')} · <Link to="/cart">{t('catalog.viewCart')}</Link>
+            </p>
+          )}
+        </div>
+      )}
     </>
   );
 }

@@ -5,9 +5,23 @@ import {Dialog} from '~/features/shell/Dialog';
 import type {DIALOG_CLOSED, DialogNext, DialogStep} from '~/rules/add-to-cart-dialog';
 
 const CART_PATH = '/cart';
+/** Where the confirmation's link leads for the recommendations it does not show. */
+const RECOMMENDATIONS_PATH = '/concept-store';
 
 /** The steps every purchase type ends on the same way: a message, then the way on. */
-type OutcomeStep = Extract<DialogStep, 'LIMITED' | 'ERROR' | 'COMPLETED'>;
+type OutcomeStep = Extract<
+  DialogStep,
+  'LIMITED' | 'SAIBIKOHO_LIMITED' | 'ERROR' | 'COMPLETED'
+>;
+
+function isOutcome(step: DialogStep): step is OutcomeStep {
+  return (
+    step === 'LIMITED' ||
+    step === 'SAIBIKOHO_LIMITED' ||
+    step === 'ERROR' ||
+    step === 'COMPLETED'
+  );
+}
 
 export interface AddToCartDialogProps {
   step: DialogNext;
@@ -19,12 +33,14 @@ export interface AddToCartDialogProps {
   summary: ReactNode;
   /** The purchase type's own screens, by step (the price chooser on PWYW, say). */
   screens?: Partial<Record<Exclude<DialogStep, OutcomeStep>, ReactNode>>;
-  /** Which limit the cart has reached, on LIMITED. */
+  /** Which limit the cart has reached, on LIMITED or SAIBIKOHO_LIMITED. */
   limitedMessage: string;
   /** What is now in the cart, on COMPLETED. */
   completedMessage: string;
   /** The /cart action's errors, on ERROR; a generic message when it gave none. */
   errors: readonly {message: string}[];
+  /** At most RECOMMENDATIONS_SHOWN products, on COMPLETED, with a link to the rest. */
+  recommendations?: ReactNode;
   className?: string;
 }
 
@@ -42,6 +58,7 @@ export default function AddToCartDialogView({
   limitedMessage,
   completedMessage,
   errors,
+  recommendations,
   className,
   dismissible,
 }: AddToCartDialogProps & {
@@ -76,10 +93,9 @@ export default function AddToCartDialogView({
       className={className}
     >
       {summary}
-      {open && step !== 'LIMITED' && step !== 'ERROR' && step !== 'COMPLETED'
-        ? screens?.[step]
-        : null}
-      {step === 'LIMITED' && outcome(<p>{limitedMessage}</p>)}
+      {open && !isOutcome(step) ? screens?.[step] : null}
+      {(step === 'LIMITED' || step === 'SAIBIKOHO_LIMITED') &&
+        outcome(<p>{limitedMessage}</p>)}
       {step === 'ERROR' &&
         outcome(
           <p role="alert" className="notice notice--error">
@@ -89,6 +105,18 @@ export default function AddToCartDialogView({
           </p>,
         )}
       {step === 'COMPLETED' && outcome(<p role="status">{completedMessage}</p>)}
+      {step === 'COMPLETED' && recommendations ? (
+        <section
+          className="add-to-cart-dialog__recommendations"
+          aria-label={t('cart.dialog.recommendations')}
+        >
+          <h3>{t('cart.dialog.recommendations')}</h3>
+          {recommendations}
+          <Link to={RECOMMENDATIONS_PATH} className="section-link">
+            {t('cart.dialog.moreRecommendations')}
+          </Link>
+        </section>
+      ) : null}
     </Dialog>
   );
 }

@@ -6,7 +6,12 @@ import type {
 } from '@shopify/hydrogen/storefront-api-types';
 import {z} from 'zod';
 import {CART_FLOW_VARIANT_QUERY} from '#graphql/promos';
-import {addToCartAttributes, hasFreeOrPwywItem} from '~/rules/add-to-cart-dialog';
+import {
+  addToCartAttributes,
+  exceedsWhiteCheekBrushLimit,
+  hasFreeOrPwywItem,
+  isWhiteCheekBrush,
+} from '~/rules/add-to-cart-dialog';
 import type {Attribute} from '~/rules/cart-attributes';
 import {canAddToCart} from '~/rules/availability';
 import {loadCart} from '~/features/cart/cart.server';
@@ -50,7 +55,8 @@ export type CartErrorCode =
   | 'notInConceptStore'
   | 'notPwyw'
   | 'customPrice'
-  | 'pwywLimit';
+  | 'pwywLimit'
+  | 'whiteCheekLimit';
 
 /** The i18n key of each refusal's message. */
 export const CART_ERROR_MESSAGE_KEYS = {
@@ -66,16 +72,18 @@ export const CART_ERROR_MESSAGE_KEYS = {
   notPwyw: 'promos.errors.notPwyw',
   customPrice: 'promos.errors.customPrice',
   pwywLimit: 'promos.errors.pwywLimit',
+  whiteCheekLimit: 'cart.errors.whiteCheekLimit',
 } as const satisfies Record<CartErrorCode, string>;
 
 const BAD_REQUEST = 400;
 
 /**
  * Bad input is a 400; a valid add that the cart's state forbids (its one pay-what-you-want
- * item is taken) a 409; a check the platform could not answer a 502.
+ * item or its one white cheek brush is taken) a 409; a check the platform could not answer a 502.
  */
 export const CART_ERROR_STATUS: Readonly<Partial<Record<CartErrorCode, number>>> = {
   pwywLimit: 409,
+  whiteCheekLimit: 409,
   upstream: 502,
 };
 
@@ -376,7 +384,53 @@ async function checkMerchandise(
   const variants = await Promise.all(
     [...ids].map((id) => purchasableVariant(id, sources)),
   );
-  return variants.every(Boolean) ? parsed : {ok: false, error: 'merchandise'};
+  if (!variants.every(Boolean)) return {ok: false, error: 'merchandise'};
+  const tagsById = new Map(
+    variants.flatMap((node) => (node ? [[node.id, node.product.tags] as const] : [])),
+  );
+  return (await exceedsLimits(parsed, tagsById, sources))
+    ? {ok: false, error: 'whiteCheekLimit'}
+    : parsed;
+}
+
+/**
+ * Spec 5 "Limits": one white cheek brush per cart, however it is asked for (an add, a higher
+ * quantity, a line switched to it). The cart is read only when the change could matter.
+ */
+async function exceedsLimits(
+  parsed: Extract<ParsedCartAction, {lines: unknown}>,
+  tagsById: ReadonlyMap<string, readonly string[]>,
+  {cart}: CartActionSources,
+): Promise<boolean> {
+  const namesWhiteBrush = [...tagsById.values()].some(isWhiteCheekBrush);
+  const isUpdate = parsed.action === CartForm.ACTIONS.LinesUpdate;
+  if (!namesWhiteBrush && !isUpdate) return false;
+  const current = cart.getCartId() ? await loadCart(cart) : null;
+  const cartLines = (current?.lines.nodes ?? []).map((line) => ({
+    id: line.id,
+    quantity: line.quantity,
+    productTags: line.merchandise.product.tags,
+  }));
+  const tagsOf = (id: string | null | undefined) => (id ? tagsById.get(id) : undefined);
+  return exceedsWhiteCheekBrushLimit(
+    cartLines,
+    parsed.action === CartForm.ACTIONS.LinesAdd
+      ? {
+          adds: parsed.lines.map((line) => ({
+            quantity: line.quantity ?? 1,
+            productTags: tagsOf(line.merchandiseId) ?? [],
+          })),
+          updates: [],
+        }
+      : {
+          adds: [],
+          updates: parsed.lines.map((line) => ({
+            id: line.id,
+            quantity: line.quantity ?? undefined,
+            productTags: tagsOf(line.merchandiseId),
+          })),
+        },
+  );
 }
 
 /** The variant behind an id when this shopper may add it (spec 5 visibility and availability). */

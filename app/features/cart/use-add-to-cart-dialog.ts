@@ -21,6 +21,11 @@ interface AddAnswer {
   errors?: {message: string}[];
 }
 
+function outcome(answer: AddAnswer | undefined): DialogEvent {
+  const failed = !answer?.cart || (answer.errors ?? []).length > 0;
+  return {type: failed ? 'ADD_FAILED' : 'ADD_SUCCEEDED'};
+}
+
 /** The shopper's cart as the root loader streams it (null until it arrives, or when there is none). */
 export function useRootCart(): Cart | null {
   // Typed by what it reads rather than by the root route module, which a feature never imports.
@@ -72,8 +77,7 @@ export function useAddToCartDialog({
     }
     if (!submitted.current) return;
     submitted.current = false;
-    const failed = !fetcher.data?.cart || (fetcher.data.errors ?? []).length > 0;
-    send({type: failed ? 'ADD_FAILED' : 'ADD_SUCCEEDED'});
+    send(outcome(fetcher.data));
   }, [fetcher.state, fetcher.data]);
 
   return {
@@ -81,6 +85,18 @@ export function useAddToCartDialog({
     /** The /cart action's errors for the last add. */
     errors: fetcher.data?.errors ?? [],
     open: () => setStep(entryStep(entry)),
+    /**
+     * Opens on an add that started before the dialog was ready: LOADING while it is on its
+     * way, else straight to how it ended.
+     */
+    follow: () => {
+      if (fetcher.state !== 'idle') {
+        submitted.current = true;
+        setStep('LOADING');
+      } else {
+        setStep(dialogTransition('LOADING', outcome(fetcher.data)));
+      }
+    },
     send,
   };
 }

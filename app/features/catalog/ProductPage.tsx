@@ -8,6 +8,7 @@ import {Price} from '~/features/catalog/Price';
 import {ProductGallery} from '~/features/catalog/ProductGallery';
 import {VariantPicker} from '~/features/catalog/VariantPicker';
 import {selectVariant} from '~/features/catalog/variant-selection';
+import {RECOMMENDATIONS_SHOWN} from '~/rules/limits';
 import type {productLoader} from './product.server';
 
 /**
@@ -63,6 +64,22 @@ export function ProductPage() {
           {selected && <VariantPicker variants={variants} selected={selected} />}
           {selected ? (
             <AddToCartButton
+              productTitle={product.title}
+              productTags={product.tags}
+              recommendations={
+                <Suspense fallback={null}>
+                  <Await resolve={recommendations} errorElement={null}>
+                    {(cards) =>
+                      cards && cards.length > 0 ? (
+                        <ProductGrid
+                          products={cards.slice(0, RECOMMENDATIONS_SHOWN)}
+                          eager={false}
+                        />
+                      ) : null
+                    }
+                  </Await>
+                </Suspense>
+              }
               disabled={!selected.available}
               disabledLabel={
                 soldInCountry ? t('catalog.unavailable') : t('catalog.notSoldInCountry')

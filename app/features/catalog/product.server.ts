@@ -145,6 +145,7 @@ export async function productLoader({context, params, request}: LoaderFunctionAr
       id: product.id,
       handle: product.handle,
       title: product.title,
+      tags: product.tags,
       vendor: product.vendor,
       description: product.description,
       descriptionHtml: product.descriptionHtml,
