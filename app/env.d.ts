@@ -38,6 +38,8 @@ declare global {
     SENDGRID_API_KEY?: string;
     /** SendGrid list the sign-up adds contacts to. */
     SENDGRID_LIST_ID?: string;
+    /** SendGrid's API origin; unset is https://api.sendgrid.com (locally, the platform's mail sink). */
+    SENDGRID_API_URL?: string;
     /** Sentry DSN for the worker's error reports; unset disables them. */
     SENTRY_DSN?: string;
     /** Sentry DSN for the browser's error reports (public by nature); unset disables them. */

@@ -64,6 +64,7 @@ export function Layout({children}: {children?: ReactNode}) {
                 shopName={data.layout.shop.name}
                 cart={data.cart}
                 account={data.account}
+                mailingList={data.mailingList}
                 headerMenuItems={data.layout.headerMenu?.items ?? []}
                 shopOrigins={data.shopOrigins}
                 discountCount={data.discountCount}

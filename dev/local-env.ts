@@ -17,6 +17,7 @@ export const LOCAL_FIREBASE_PROJECT_ID = 'demo-brush-storefront';
 export const LOCAL_STOREFRONT_TOKEN = 'localstorefrontpublictoken000001';
 
 export const LOCAL_MULTIPASS_SECRET = 'local-multipass-secret-for-development-only';
+export const LOCAL_SENDGRID_API_KEY = 'SG.local-mail-sink-key';
 
 export const LOCAL_ADMIN_TOKEN = 'local-admin-token-for-development-only';
 
@@ -50,7 +51,10 @@ export function localStorefrontEnv(
     PUBLIC_FIREBASE_PROJECT_ID: LOCAL_FIREBASE_PROJECT_ID,
     PUBLIC_FIREBASE_API_KEY: 'local-firebase-api-key',
     FIREBASE_AUTH_EMULATOR_HOST: localAuthEmulatorHost(ports.authEmulator),
-    // The local platform stands in for the brand's own server too (error reports).
+    // The local platform stands in for the brand's own server too (error reports), and for
+    // SendGrid (its mail sink takes any SG. key).
     BRAND_API_URL: localCommerceOrigin(ports.commerce),
+    SENDGRID_API_URL: localCommerceOrigin(ports.commerce),
+    SENDGRID_API_KEY: LOCAL_SENDGRID_API_KEY,
   };
 }

@@ -1,8 +1,18 @@
 import {defineArea} from './define';
 
-/** Consent and the other growth features (spec 4 "Cookie consent"). */
+/** Consent and the other growth features (spec 4 "Cookie consent", spec 2's mailing list). */
 export const growth = defineArea({
   en: {
+    mailingList: {
+      title: 'join the mailing list',
+      lede: 'new brushes and restocks, now and then.',
+      email: 'email',
+      submit: 'subscribe',
+      subscribed: 'subscribed!',
+      invalidEmail: 'invalid email',
+      alreadySubscribed: 'already subscribed',
+      generic: 'something went wrong',
+    },
     consent: {
       label: 'cookie consent',
       message: 'we use cookies to understand how the shop is used. is that ok with you?',
@@ -11,6 +21,16 @@ export const growth = defineArea({
     },
   },
   it: {
+    mailingList: {
+      title: 'iscriviti alla newsletter',
+      lede: 'nuovi pennelli e riassortimenti, ogni tanto.',
+      email: 'email',
+      submit: 'iscriviti',
+      subscribed: 'iscritto!',
+      invalidEmail: 'email non valida',
+      alreadySubscribed: 'già iscritto',
+      generic: 'qualcosa è andato storto',
+    },
     consent: {
       label: 'consenso ai cookie',
       message: 'usiamo i cookie per capire come viene usato il negozio. per te va bene?',
@@ -19,6 +39,16 @@ export const growth = defineArea({
     },
   },
   es: {
+    mailingList: {
+      title: 'únete a la lista de correo',
+      lede: 'brochas nuevas y reposiciones, de vez en cuando.',
+      email: 'correo electrónico',
+      submit: 'suscribirse',
+      subscribed: '¡suscrito!',
+      invalidEmail: 'correo no válido',
+      alreadySubscribed: 'ya estás suscrito',
+      generic: 'algo salió mal',
+    },
     consent: {
       label: 'consentimiento de cookies',
       message: 'usamos cookies para entender cómo se usa la tienda. ¿te parece bien?',
@@ -27,6 +57,16 @@ export const growth = defineArea({
     },
   },
   fr: {
+    mailingList: {
+      title: 'inscrivez-vous à la newsletter',
+      lede: 'nouveaux pinceaux et réassorts, de temps en temps.',
+      email: 'e-mail',
+      submit: "s'inscrire",
+      subscribed: 'inscrit !',
+      invalidEmail: 'e-mail invalide',
+      alreadySubscribed: 'déjà inscrit',
+      generic: "une erreur s'est produite",
+    },
     consent: {
       label: 'consentement aux cookies',
       message:

@@ -162,6 +162,7 @@ export const envSchema = z.object({
     z.string().startsWith('SG.', 'must be a SendGrid key (SG.…)'),
   ),
   SENDGRID_LIST_ID: optional(z.string()),
+  SENDGRID_API_URL: optional(secureUrl({originOnly: true})),
   PUBLIC_CLICK_API_URL: optional(secureUrl({originOnly: false})),
 });
 

@@ -1,3 +1,5 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import {describe, expect, it} from 'vitest';
 import {checkEnv, sessionSecrets, WORKER_VARIABLES} from '../../app/server/env.server';
 import {localStorefrontEnv} from '../../dev/local-env';
@@ -27,10 +29,21 @@ describe('the worker environment schema', () => {
     expect(checkEnv(localStorefrontEnv()).ok).toBe(true);
   });
 
-  it('names every variable .env.example documents', () => {
-    expect(WORKER_VARIABLES).toContain('SESSION_SECRET');
-    expect(WORKER_VARIABLES).toContain('PUBLIC_CLICK_API_URL');
-    expect(WORKER_VARIABLES).toHaveLength(19);
+  it('names every variable .env.example documents, and .env.example documents each', () => {
+    const documented = [
+      ...fs
+        .readFileSync(path.resolve(import.meta.dirname, '../../.env.example'), 'utf8')
+        .matchAll(/^([A-Z][A-Z0-9_]*)=/gm),
+    ].map((match) => match[1]);
+    // Hydrogen's own Customer Account API variables, listed there as unused by this shop.
+    const unused = [
+      'PUBLIC_CUSTOMER_ACCOUNT_API_CLIENT_ID',
+      'PUBLIC_CUSTOMER_ACCOUNT_API_URL',
+      'SHOP_ID',
+    ];
+    expect([...WORKER_VARIABLES].sort()).toEqual(
+      documented.filter((name) => !unused.includes(name)).sort(),
+    );
   });
 
   it.each([

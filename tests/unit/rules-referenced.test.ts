@@ -13,7 +13,6 @@ const AWAITING_FIRST_CALLER: Readonly<Record<string, string>> = {
   feedback: '#14 customer programmes',
   embed: '#15 growth and compliance',
   'error-report': '#15 growth and compliance',
-  'mailing-list': '#15 growth and compliance',
   referral: '#15 growth and compliance',
   survey: '#15 growth and compliance',
 };

@@ -1,6 +1,7 @@
 import {lazy, Suspense, useState} from 'react';
 import {Link, useLocation} from '@remix-run/react';
 import {useTranslation} from 'react-i18next';
+import {MailingListForm} from '~/features/growth/MailingListForm';
 import {useHydrated} from './hydrated';
 import {BrushMark} from './icons';
 import type {ShippingDestination} from '~/features/markets/ShippingInfo';
@@ -34,9 +35,11 @@ const FOOTER_LINKS = [
 export interface FooterProps {
   shopName: string;
   destination: ShippingDestination;
+  /** The outcome of a mailing-list sign-up posted without JavaScript, once. */
+  mailingList: string | null;
 }
 
-export function Footer({shopName, destination}: FooterProps) {
+export function Footer({shopName, destination, mailingList}: FooterProps) {
   const {t} = useTranslation();
   return (
     <footer className="site-footer">
@@ -63,6 +66,7 @@ export function Footer({shopName, destination}: FooterProps) {
             ))}
           </ul>
         </nav>
+        <MailingListForm flash={mailingList} />
       </div>
       <div className="container">
         <p className="site-footer__legal">

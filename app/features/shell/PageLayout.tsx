@@ -20,6 +20,8 @@ export interface PageLayoutProps {
   /** The promos badge: how many discounts the promos page lists. */
   discountCount: number;
   account: Promise<AccountMenuState>;
+  /** The outcome of a mailing-list sign-up posted without JavaScript, once. */
+  mailingList: string | null;
   children: ReactNode;
 }
 
@@ -33,6 +35,7 @@ export function PageLayout({
   destination,
   discountCount,
   account,
+  mailingList,
   children,
 }: PageLayoutProps) {
   const {t} = useTranslation();
@@ -52,7 +55,9 @@ export function PageLayout({
         onCartPage={isCartPage(pathname)}
       />
       <main id={MAIN_CONTENT_ID}>{children}</main>
-      {showsFooter(pathname) && <Footer shopName={shopName} destination={destination} />}
+      {showsFooter(pathname) && (
+        <Footer shopName={shopName} destination={destination} mailingList={mailingList} />
+      )}
       <BottomBar account={account} discountCount={discountCount} />
       <ConsentGate market={destination} />
     </>

@@ -2,6 +2,7 @@ import type {LoaderFunctionArgs} from '@shopify/remix-oxygen';
 import {LAYOUT_QUERY} from '#graphql/layout';
 import {accountMenuState} from '~/features/account/account-session.server';
 import {loadCart} from '~/features/cart/cart.server';
+import {mailingListFlash} from '~/features/growth/mailing-list.server';
 import {currencyForCountry} from '~/rules/countries';
 import {resources} from '~/i18n';
 import {discountBadgeCount, PROMOS} from '~/rules/promos';
@@ -18,6 +19,8 @@ export async function rootLoader(args: LoaderFunctionArgs) {
 
 /** One Storefront request: the shop, the shopper's market as the API resolved it, the header menu. */
 async function loadCriticalData({context}: LoaderFunctionArgs) {
+  // Read before anything awaits: a flash is consumed by reading it.
+  const mailingList = mailingListFlash(context.session);
   const {storefront, env, market} = context;
   const layout = await criticalData(
     storefront.query(LAYOUT_QUERY, {
@@ -35,6 +38,7 @@ async function loadCriticalData({context}: LoaderFunctionArgs) {
     market,
     shopOrigins,
     translations: resources[market.language].translation,
+    mailingList,
     // Counted here, so the promos table stays out of every page's scripts.
     discountCount: discountBadgeCount(PROMOS),
   };

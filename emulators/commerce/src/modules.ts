@@ -2,6 +2,7 @@ import {module as brand} from './brand';
 import {module as cart} from './cart';
 import {module as checkout} from './checkout';
 import {module as customers} from './customers';
+import {module as mail} from './mail';
 import type {PlatformModule} from './types';
 
 /** The parts that plug into the core, in the order they migrate and seed. */
@@ -10,4 +11,5 @@ export const PLATFORM_MODULES: readonly PlatformModule[] = [
   cart,
   checkout,
   brand,
+  mail,
 ];

@@ -108,10 +108,12 @@ export function localPlatformUpstream(): PlatformUpstream {
       rewrite(answer.data);
       return HttpResponse.json(answer);
     }),
-    // The platform's admin API (tests seed and read through it) and the brand's own server
-    // (the worker's error reports) are the platform itself, never rewritten.
+    // The platform's admin API (tests seed and read through it), the brand's own server (the
+    // worker's error reports) and the mail sink (SendGrid's contacts API) are the platform
+    // itself, never rewritten.
     http.all('*/admin/*', () => passthrough()),
     http.post('*/api/errors/*', () => passthrough()),
+    http.all('*/v3/marketing/*', () => passthrough()),
   );
 
   const started = (): CommercePlatform => {
@@ -136,6 +138,8 @@ export function localPlatformUpstream(): PlatformUpstream {
         PUBLIC_FIREBASE_API_KEY: 'integration-test-key',
         PUBLIC_FIREBASE_PROJECT_ID: 'demo-integration',
         BRAND_API_URL: origin,
+        SENDGRID_API_URL: origin,
+        SENDGRID_API_KEY: 'SG.integration-mail-sink-key',
       };
     },
     requests,

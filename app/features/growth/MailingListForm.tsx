@@ -1,0 +1,105 @@
+import {useId, useState, type FormEvent} from 'react';
+import {useLocation} from '@remix-run/react';
+import {useTranslation} from 'react-i18next';
+import {
+  footerSignupOutcome,
+  MAILING_LIST_SOURCES,
+  type SignupOutcome,
+} from '~/rules/mailing-list';
+import {useHydrated} from '~/features/shell/hydrated';
+import {MAILING_LIST_ANCHOR, SUBSCRIBE_PATH, SUBSCRIBED} from './mailing-list';
+
+/** Spec 7: the browser remembers a successful sign-up. */
+const EMAIL_REGISTERED_KEY = 'emailRegistered';
+
+type FormState = {kind: 'idle'} | SignupOutcome;
+
+const IDLE: FormState = {kind: 'idle'};
+
+function stateOf(flash: string | null): FormState {
+  if (flash === null) return IDLE;
+  return footerSignupOutcome(flash === SUBSCRIBED ? null : flash);
+}
+
+const ERROR_KEYS = {
+  'invalid-email': 'growth.mailingList.invalidEmail',
+  'already-subscribed': 'growth.mailingList.alreadySubscribed',
+  generic: 'growth.mailingList.generic',
+} as const;
+
+/**
+ * Spec 2's footer sign-up: idle, 'subscribed!' or the server's error ('invalid email' and
+ * 'already subscribed' as they are, 'something went wrong' otherwise); typing clears it.
+ * With JavaScript it posts JSON and stays on the page; without, the form posts and the worker
+ * brings the shopper back here with the outcome (`flash`).
+ */
+export function MailingListForm({flash}: {flash: string | null}) {
+  const {t} = useTranslation();
+  const hydrated = useHydrated();
+  const {pathname, search} = useLocation();
+  const [state, setState] = useState<FormState>(() => stateOf(flash));
+  const [busy, setBusy] = useState(false);
+  const messageId = useId();
+
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const email = new FormData(event.currentTarget).get('email');
+    setBusy(true);
+    let outcome: SignupOutcome;
+    try {
+      const response = await fetch(SUBSCRIBE_PATH, {
+        method: 'POST',
+        headers: {'Content-Type': 'application/json'},
+        body: JSON.stringify({email, from: MAILING_LIST_SOURCES.footer}),
+      });
+      const answer = (await response.json().catch(() => ({}))) as {error?: string};
+      outcome = footerSignupOutcome(response.ok ? null : (answer.error ?? 'failed'));
+    } catch {
+      outcome = footerSignupOutcome('failed');
+    }
+    if (outcome.kind === 'success') localStorage.setItem(EMAIL_REGISTERED_KEY, 'true');
+    setState(outcome);
+    setBusy(false);
+  };
+
+  return (
+    <form
+      id={MAILING_LIST_ANCHOR}
+      className="mailing-list"
+      method="post"
+      action={SUBSCRIBE_PATH}
+      noValidate
+      onSubmit={hydrated ? onSubmit : undefined}
+    >
+      <h2 className="mailing-list__title">{t('growth.mailingList.title')}</h2>
+      <p className="mailing-list__lede">{t('growth.mailingList.lede')}</p>
+      <input type="hidden" name="from" value={MAILING_LIST_SOURCES.footer} />
+      <input type="hidden" name="redirectTo" value={`${pathname}${search}`} />
+      <div className="mailing-list__row">
+        <label className="visually-hidden" htmlFor={`${messageId}-email`}>
+          {t('growth.mailingList.email')}
+        </label>
+        <input
+          id={`${messageId}-email`}
+          type="email"
+          name="email"
+          autoComplete="email"
+          placeholder={t('growth.mailingList.email')}
+          aria-describedby={messageId}
+          onChange={() => setState(IDLE)}
+        />
+        <button type="submit" className="button" disabled={busy}>
+          {t('growth.mailingList.submit')}
+        </button>
+      </div>
+      <p
+        id={messageId}
+        className={`mailing-list__message${state.kind === 'error' ? ' mailing-list__message--error' : ''}`}
+        role={state.kind === 'error' ? 'alert' : 'status'}
+      >
+        {state.kind === 'success' && t('growth.mailingList.subscribed')}
+        {state.kind === 'error' && t(ERROR_KEYS[state.error])}
+      </p>
+    </form>
+  );
+}

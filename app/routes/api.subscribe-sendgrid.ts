@@ -1,0 +1,1 @@
+export {subscribeAction as action} from '~/features/growth/mailing-list.server';

@@ -1,0 +1,138 @@
+import {describe, expect, it} from 'vitest';
+import {LOCAL_ADMIN_TOKEN} from '../../dev/local-env';
+import {localPlatformUpstream} from './support/upstream';
+import {workerAgainst} from './support/worker';
+
+const storefront = localPlatformUpstream();
+const worker = workerAgainst(storefront);
+
+interface Contact {
+  email: string;
+  customFields: Record<string, unknown>;
+}
+
+async function contacts(): Promise<Contact[]> {
+  const response = await fetch(`${storefront.origin}/admin/mail/contacts`, {
+    headers: {Authorization: `Bearer ${LOCAL_ADMIN_TOKEN}`},
+  });
+  return (await response.json()) as Contact[];
+}
+
+function postJson(body: unknown) {
+  return worker.fetch('/api/subscribe-sendgrid', {
+    method: 'POST',
+    headers: {'Content-Type': 'application/json'},
+    body: JSON.stringify(body),
+  });
+}
+
+const SHOWN_SUBSCRIBED = /class="mailing-list__message"[^>]*>subscribed!</;
+
+function unique(label: string): string {
+  return `${label}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
+}
+
+describe('POST /api/subscribe-sendgrid as JSON', () => {
+  it('adds the contact through the mail sink, then answers already subscribed', async () => {
+    const email = unique('footer');
+    const first = await postJson({email, from: 'footer'});
+    expect(first.status).toBe(200);
+    expect(await first.json()).toEqual({ok: true});
+    expect(first.headers.get('Cache-Control')).toBe('no-store');
+    expect(await contacts()).toContainEqual(
+      expect.objectContaining({email, customFields: {signup_source: 'footer'}}),
+    );
+
+    const again = await postJson({email, from: 'footer'});
+    expect(again.status).toBe(409);
+    expect(await again.json()).toEqual({error: 'already subscribed'});
+  });
+
+  it('keeps the product of a welcome-offer sign-up', async () => {
+    const email = unique('welcome');
+    const response = await postJson({
+      email,
+      from: 'welcome bonus',
+      productTitle: 'Kumo Blending Brush',
+    });
+    expect(response.status).toBe(200);
+    expect(await contacts()).toContainEqual(
+      expect.objectContaining({
+        email,
+        customFields: {
+          signup_source: 'welcome bonus',
+          product_title: 'Kumo Blending Brush',
+        },
+      }),
+    );
+  });
+
+  it.each([
+    {case: 'an invalid email', body: {email: 'not-an-email', from: 'footer'}},
+    {case: 'no email', body: {from: 'footer'}},
+    {
+      case: 'a hostile string',
+      body: {email: '<script>alert(1)</script>', from: 'footer'},
+    },
+    {case: 'a body that is not an object', body: ['x@example.com']},
+  ])('refuses $case with invalid email, adding nobody', async ({body}) => {
+    const before = (await contacts()).length;
+    const response = await postJson(body);
+    expect(response.status).toBe(400);
+    expect(await response.json()).toEqual({error: 'invalid email'});
+    expect((await contacts()).length).toBe(before);
+  });
+
+  it('refuses a source the forms never send, adding nobody', async () => {
+    const email = unique('forged');
+    const response = await postJson({email, from: 'admin'});
+    expect(response.status).toBe(400);
+    expect(await response.json()).toEqual({error: 'invalid request'});
+    expect((await contacts()).map((contact) => contact.email)).not.toContain(email);
+  });
+});
+
+describe('POST /api/subscribe-sendgrid as a plain form (no JavaScript)', () => {
+  it('comes back to the page it was sent from, which says subscribed! once', async () => {
+    const email = unique('plain');
+    const form = new URLSearchParams({email, from: 'footer', redirectTo: '/pages/faq'});
+    const posted = await worker.fetch('/api/subscribe-sendgrid', {
+      method: 'POST',
+      headers: {'Content-Type': 'application/x-www-form-urlencoded'},
+      body: form.toString(),
+      redirect: 'manual',
+    });
+    expect(posted.status).toBe(303);
+    expect(posted.headers.get('Location')).toBe('/pages/faq#mailing-list');
+    const session = posted.headers
+      .getSetCookie()
+      .find((cookie) => cookie.startsWith('session='));
+    expect(session).toBeDefined();
+
+    const cookie = session!.split(';', 1)[0]!;
+    const page = await worker.fetch('/pages/faq', {headers: {Cookie: cookie}});
+    // The texts travel with the page too: the message is the one in the form's status line.
+    expect(await page.text()).toMatch(SHOWN_SUBSCRIBED);
+    const used = page.headers
+      .getSetCookie()
+      .find((value) => value.startsWith('session='));
+    const next = await worker.fetch('/pages/faq', {
+      headers: {Cookie: (used ?? cookie).split(';', 1)[0]!},
+    });
+    expect(await next.text()).not.toMatch(SHOWN_SUBSCRIBED);
+  });
+
+  it('never redirects off the site', async () => {
+    const posted = await worker.fetch('/api/subscribe-sendgrid', {
+      method: 'POST',
+      headers: {'Content-Type': 'application/x-www-form-urlencoded'},
+      body: new URLSearchParams({
+        email: unique('redirect'),
+        from: 'footer',
+        redirectTo: '//evil.example/steal',
+      }).toString(),
+      redirect: 'manual',
+    });
+    expect(posted.headers.get('Location')).toBe('/#mailing-list');
+  });
+});
