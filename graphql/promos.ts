@@ -126,6 +126,7 @@ export const CART_FLOW_VARIANT_QUERY = graphqlDocument(`#graphql
         }
         product {
           id
+          title
           tags
           seoHidden: metafield(namespace: "seo", key: "hidden") {
             value

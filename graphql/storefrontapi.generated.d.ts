@@ -943,7 +943,7 @@ export type CartFlowVariantQuery = {
     > & {
       price: Pick<StorefrontAPI.MoneyV2, 'amount' | 'currencyCode'>;
       hidden?: StorefrontAPI.Maybe<Pick<StorefrontAPI.Metafield, 'value'>>;
-      product: Pick<StorefrontAPI.Product, 'id' | 'tags'> & {
+      product: Pick<StorefrontAPI.Product, 'id' | 'title' | 'tags'> & {
         seoHidden?: StorefrontAPI.Maybe<Pick<StorefrontAPI.Metafield, 'value'>>;
         collections: {nodes: Array<Pick<StorefrontAPI.Collection, 'handle'>>};
       };
@@ -1127,7 +1127,7 @@ interface GeneratedQueryTypes {
     return: PwywProductQuery;
     variables: PwywProductQueryVariables;
   };
-  '#graphql\n  query CartFlowVariant(\n    $country: CountryCode\n    $language: LanguageCode\n    $id: ID!\n    $collectionsLimit: Int!\n  ) @inContext(country: $country, language: $language) {\n    node(id: $id) {\n      ... on ProductVariant {\n        id\n        sku\n        availableForSale\n        currentlyNotInStock\n        price {\n          ...Money\n        }\n        hidden: metafield(namespace: "custom", key: "hidden") {\n          value\n        }\n        product {\n          id\n          tags\n          seoHidden: metafield(namespace: "seo", key: "hidden") {\n            value\n          }\n          collections(first: $collectionsLimit) {\n            nodes {\n              handle\n            }\n          }\n        }\n      }\n    }\n  }\n  #graphql\n  fragment Money on MoneyV2 {\n    amount\n    currencyCode\n  }\n\n': {
+  '#graphql\n  query CartFlowVariant(\n    $country: CountryCode\n    $language: LanguageCode\n    $id: ID!\n    $collectionsLimit: Int!\n  ) @inContext(country: $country, language: $language) {\n    node(id: $id) {\n      ... on ProductVariant {\n        id\n        sku\n        availableForSale\n        currentlyNotInStock\n        price {\n          ...Money\n        }\n        hidden: metafield(namespace: "custom", key: "hidden") {\n          value\n        }\n        product {\n          id\n          title\n          tags\n          seoHidden: metafield(namespace: "seo", key: "hidden") {\n            value\n          }\n          collections(first: $collectionsLimit) {\n            nodes {\n              handle\n            }\n          }\n        }\n      }\n    }\n  }\n  #graphql\n  fragment Money on MoneyV2 {\n    amount\n    currencyCode\n  }\n\n': {
     return: CartFlowVariantQuery;
     variables: CartFlowVariantQueryVariables;
   };

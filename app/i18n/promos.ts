@@ -3,6 +3,14 @@ import {defineArea} from './define';
 /** The concept store, the promos page, pay what you want and the yosegi launch. */
 export const promos = defineArea({
   en: {
+    welcome: {
+      open: 'new here? {{percent}}% off this brush',
+      title: 'welcome offer',
+      lede: 'leave your email and pay {{price}} instead of {{full}} for one {{title}}.',
+      email: 'email',
+      submit: 'add at {{price}}',
+      invalidEmail: 'please enter a valid email.',
+    },
     conceptStore: {
       conceptPrice: 'concept store price',
       regularPrice: 'regular price',
@@ -93,9 +101,19 @@ export const promos = defineArea({
         'please choose a price or enter an amount of 0 or more, in whole cents.',
       pwywLimit:
         'you already have a free or pay-what-you-want item in your cart: one per customer.',
+      welcomeEmail: 'please enter a valid email.',
+      welcomeSignup: 'something went wrong.',
     },
   },
   it: {
+    welcome: {
+      open: 'sei nuovo? {{percent}}% di sconto su questo pennello',
+      title: 'offerta di benvenuto',
+      lede: 'lascia la tua email e paga {{price}} invece di {{full}} per un {{title}}.',
+      email: 'email',
+      submit: 'aggiungi a {{price}}',
+      invalidEmail: "inserisci un'email valida.",
+    },
     conceptStore: {
       conceptPrice: 'prezzo concept store',
       regularPrice: 'prezzo normale',
@@ -187,9 +205,19 @@ export const promos = defineArea({
         'scegli un prezzo o inserisci un importo pari o superiore a 0, in centesimi interi.',
       pwywLimit:
         'hai già un articolo gratuito o a prezzo libero nel carrello: uno per cliente.',
+      welcomeEmail: "inserisci un'email valida.",
+      welcomeSignup: 'qualcosa è andato storto.',
     },
   },
   es: {
+    welcome: {
+      open: '¿eres nuevo? {{percent}}% de descuento en esta brocha',
+      title: 'oferta de bienvenida',
+      lede: 'deja tu correo y paga {{price}} en lugar de {{full}} por una {{title}}.',
+      email: 'correo electrónico',
+      submit: 'añadir por {{price}}',
+      invalidEmail: 'introduce un correo electrónico válido.',
+    },
     conceptStore: {
       conceptPrice: 'precio concept store',
       regularPrice: 'precio habitual',
@@ -281,9 +309,19 @@ export const promos = defineArea({
         'elige un precio o introduce un importe de 0 o más, en céntimos enteros.',
       pwywLimit:
         'ya tienes un artículo gratis o de precio libre en tu carrito: uno por cliente.',
+      welcomeEmail: 'introduce un correo electrónico válido.',
+      welcomeSignup: 'algo salió mal.',
     },
   },
   fr: {
+    welcome: {
+      open: 'nouveau ici ? {{percent}} % de remise sur ce pinceau',
+      title: 'offre de bienvenue',
+      lede: 'laissez votre e-mail et payez {{price}} au lieu de {{full}} pour un {{title}}.',
+      email: 'e-mail',
+      submit: 'ajouter à {{price}}',
+      invalidEmail: 'veuillez saisir un e-mail valide.',
+    },
     conceptStore: {
       conceptPrice: 'prix concept store',
       regularPrice: 'prix habituel',
@@ -375,6 +413,8 @@ export const promos = defineArea({
         'choisissez un prix ou saisissez un montant de 0 ou plus, au centime près.',
       pwywLimit:
         'vous avez déjà un article offert ou à prix libre dans votre panier : un par client.',
+      welcomeEmail: 'veuillez saisir un e-mail valide.',
+      welcomeSignup: "une erreur s'est produite.",
     },
   },
 });

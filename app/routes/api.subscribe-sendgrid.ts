@@ -1,1 +1,1 @@
-export {subscribeAction as action} from '~/features/growth/mailing-list.server';
+export {subscribeAction as action} from '~/features/growth/subscribe-route.server';

@@ -27,8 +27,8 @@ async function addKumoToCart(page: Page) {
 
 async function signInAsChiara(page: Page) {
   await page.goto('/account/login');
-  await page.getByLabel('email').fill('chiara@example.com');
-  await page.getByLabel('password', {exact: true}).fill(SEED_PASSWORD);
+  await page.getByRole('main').getByLabel('email').fill('chiara@example.com');
+  await page.getByRole('main').getByLabel('password', {exact: true}).fill(SEED_PASSWORD);
   await page.getByRole('button', {name: 'sign in', exact: true}).click();
   await expect(page).toHaveURL(/\/account\/orders$/);
 }

@@ -40,8 +40,8 @@ function uniqueEmail(label: string): string {
 }
 
 async function signInWithPassword(page: Page, email: string, password: string) {
-  await page.getByLabel('email').fill(email);
-  await page.getByLabel('password', {exact: true}).fill(password);
+  await page.getByRole('main').getByLabel('email').fill(email);
+  await page.getByRole('main').getByLabel('password', {exact: true}).fill(password);
   await page.getByRole('button', {name: 'sign in', exact: true}).click();
 }
 
@@ -84,9 +84,9 @@ test('sign-up checks the password, then verifies through the emailed link and si
   const email = uniqueEmail('new');
   await page.goto('/account/signup');
   const fill = async (password: string, confirmation: string) => {
-    await page.getByLabel('email').fill(email);
-    await page.getByLabel('password', {exact: true}).fill(password);
-    await page.getByLabel('confirm password').fill(confirmation);
+    await page.getByRole('main').getByLabel('email').fill(email);
+    await page.getByRole('main').getByLabel('password', {exact: true}).fill(password);
+    await page.getByRole('main').getByLabel('confirm password').fill(confirmation);
     await page.getByRole('button', {name: 'create account'}).click();
   };
   await fill(' spaced-out ', ' spaced-out ');
@@ -122,7 +122,7 @@ test('sign-up checks the password, then verifies through the emailed link and si
 
 test('sign-in with an emailed link, which works once', async ({page}) => {
   await page.goto('/account/login');
-  await page.getByLabel('email').fill('chiara@example.com');
+  await page.getByRole('main').getByLabel('email').fill('chiara@example.com');
   await page.getByRole('button', {name: 'email me a sign-in link'}).click();
   await expect(message(page, 'status')).toHaveText(
     'check your email for a sign-in link.',
@@ -134,7 +134,7 @@ test('sign-in with an emailed link, which works once', async ({page}) => {
   await page.getByRole('button', {name: 'sign out'}).click();
 
   await page.goto(`/account/action?mode=signIn&oobCode=${code}`);
-  await page.getByLabel('email').fill('chiara@example.com');
+  await page.getByRole('main').getByLabel('email').fill('chiara@example.com');
   await page.getByRole('button', {name: 'sign in'}).click();
   await expect(message(page, 'alert')).toHaveText(
     'this link has either expired or has already been used. to request a new verification link, please login.',
@@ -146,21 +146,24 @@ test('password reset through the emailed link, then delete the account', async (
 }) => {
   const email = uniqueEmail('reset');
   await page.goto('/account/signup');
-  await page.getByLabel('email').fill(email);
-  await page.getByLabel('password', {exact: true}).fill('first-password');
-  await page.getByLabel('confirm password').fill('first-password');
+  await page.getByRole('main').getByLabel('email').fill(email);
+  await page
+    .getByRole('main')
+    .getByLabel('password', {exact: true})
+    .fill('first-password');
+  await page.getByRole('main').getByLabel('confirm password').fill('first-password');
   await page.getByRole('button', {name: 'create account'}).click();
   await expect(message(page, 'status')).toBeVisible();
 
-  await page.getByLabel('email').fill(email);
+  await page.getByRole('main').getByLabel('email').fill(email);
   await page.getByRole('button', {name: 'reset password'}).click();
   await expect(message(page, 'status')).toHaveText(
     'please check your email to continue resetting your password.',
   );
   const code = await latestOobCode(page, email, 'PASSWORD_RESET');
   await page.goto(`/account/action?mode=resetPassword&oobCode=${code}`);
-  await page.getByLabel('new password').fill('second-password');
-  await page.getByLabel('confirm password').fill('second-password');
+  await page.getByRole('main').getByLabel('new password').fill('second-password');
+  await page.getByRole('main').getByLabel('confirm password').fill('second-password');
   await page.getByRole('button', {name: 'save password'}).click();
   await expect(message(page, 'status')).toHaveText('password reset successful!');
   await page.goto(`/account/action?mode=resetPassword&oobCode=${code}`);

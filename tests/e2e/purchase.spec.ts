@@ -149,3 +149,58 @@ test.describe('the add-to-cart dialog on a product page', () => {
     expect(cartPosts).toBe(0);
   });
 });
+
+test.describe('the welcome offer', () => {
+  test('asks for a valid email, adds the brush at 60% of its price, and says so in the cart', async ({
+    page,
+  }) => {
+    await page.goto('/products/kumo-blending-brush');
+    const offer = page.getByRole('link', {name: 'new here? 40% off this brush'});
+    // Until the dialog has loaded the link leads to the offer's own page (the test below).
+    await expect(offer).toHaveAttribute('aria-haspopup', 'dialog');
+    await offer.click();
+    const dialog = page.getByRole('dialog', {name: 'welcome offer'});
+    await expect(dialog).toContainText('pay $14.40 instead of $24.00');
+    await dialog.getByRole('textbox', {name: 'email'}).fill('nobody@');
+    await dialog.getByRole('button', {name: 'add at $14.40'}).click();
+    await expect(dialog.getByRole('alert')).toHaveText('please enter a valid email.');
+
+    await dialog
+      .getByRole('textbox', {name: 'email'})
+      .fill(`welcome-${Date.now()}@example.com`);
+    await dialog.getByRole('button', {name: 'add at $14.40'}).click();
+    const added = page.getByRole('dialog', {name: 'added to cart'});
+    await expect(added.getByRole('status')).toHaveText(
+      'Kumo Blending Brush is in your cart.',
+    );
+    await added.getByRole('link', {name: 'view cart'}).click();
+    const line = page
+      .getByRole('region', {name: 'items in your cart'})
+      .getByRole('listitem');
+    await expect(line).toHaveCount(1);
+    await expect(line).toContainText('welcome offer');
+    await expect(line).toContainText('$14.40');
+  });
+
+  test('without JavaScript, its own page takes the email and the cart follows', async ({
+    browser,
+  }) => {
+    const context = await browser.newContext({javaScriptEnabled: false});
+    const page = await context.newPage();
+    await page.goto('/products/kumo-blending-brush');
+    await page.getByRole('link', {name: 'new here? 40% off this brush'}).click();
+    await expect(
+      page.getByRole('heading', {name: 'welcome offer', level: 1}),
+    ).toBeVisible();
+    await page
+      .getByRole('main')
+      .getByRole('textbox', {name: 'email'})
+      .fill(`plain-welcome-${Date.now()}@example.com`);
+    await page.getByRole('button', {name: 'add at $14.40'}).click();
+    await expect(page).toHaveURL(/\/cart$/);
+    await expect(
+      page.getByRole('region', {name: 'items in your cart'}).getByRole('listitem'),
+    ).toContainText('welcome offer');
+    await context.close();
+  });
+});

@@ -239,3 +239,71 @@ describe('one white cheek brush per cart (spec 5), whatever the request', () => 
     expect(others.status).toBe(200);
   });
 });
+
+describe('the welcome offer (spec 4): one line, tagged with the email, which joins the list', () => {
+  const TSUKI_US = 'gid://shopify/ProductVariant/43000000000201';
+
+  function welcome(cookie: string, inputs: Record<string, unknown>) {
+    return worker.fetch('/cart', {
+      method: 'POST',
+      headers: cookie ? {Cookie: cookie} : {},
+      body: cartForm('CustomPromoLinesAdd', {flow: 'welcomeBonus', ...inputs}),
+    });
+  }
+
+  async function welcomeLines(cookie: string) {
+    const response = await fetch(`${storefront.origin}/admin/carts/${tokenOf(cookie)}`, {
+      headers: {Authorization: `Bearer ${LOCAL_ADMIN_TOKEN}`},
+    });
+    const stored = (await response.json()) as {
+      lines: {merchandiseId: string; attributes: {key: string; value: string}[]}[];
+    };
+    return stored.lines.filter((line) =>
+      line.attributes.some((attribute) => attribute.key === '_welcomeBonus'),
+    );
+  }
+
+  it('refuses a bad email before anything is added or signed up', async () => {
+    const response = await welcome('', {merchandiseId: KUMO_US, email: 'nobody@'});
+    expect(response.status).toBe(400);
+    expect(decodeEntities(await response.text())).toContain(
+      'please enter a valid email.',
+    );
+    expect(cookiePair(response, 'cart')).toBeUndefined();
+  });
+
+  it('adds one line with the email, signs it up, and replaces it on a second welcome', async () => {
+    const email = `welcome-${Date.now()}@example.com`;
+    const first = await welcome('', {merchandiseId: KUMO_US, email});
+    expect(first.status).toBe(200);
+    await worker.settle();
+    const cookie = cookiePair(first, 'cart') ?? '';
+    expect(await welcomeLines(cookie)).toEqual([
+      expect.objectContaining({
+        merchandiseId: KUMO_US,
+        attributes: [{key: '_welcomeBonus', value: email}],
+      }),
+    ]);
+    const contacts = (await (
+      await fetch(`${storefront.origin}/admin/mail/contacts`, {
+        headers: {Authorization: `Bearer ${LOCAL_ADMIN_TOKEN}`},
+      })
+    ).json()) as {email: string; customFields: Record<string, string>}[];
+    expect(contacts).toContainEqual(
+      expect.objectContaining({
+        email,
+        customFields: {
+          signup_source: 'welcome bonus',
+          product_title: 'Kumo Blending Brush',
+        },
+      }),
+    );
+
+    const second = await welcome(cookie, {merchandiseId: TSUKI_US, email});
+    expect(second.status).toBe(200);
+    await worker.settle();
+    expect(await welcomeLines(cookie)).toEqual([
+      expect.objectContaining({merchandiseId: TSUKI_US}),
+    ]);
+  });
+});

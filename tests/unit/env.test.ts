@@ -34,7 +34,7 @@ describe('the worker environment schema', () => {
       ...fs
         .readFileSync(path.resolve(import.meta.dirname, '../../.env.example'), 'utf8')
         .matchAll(/^([A-Z][A-Z0-9_]*)=/gm),
-    ].map((match) => match[1]);
+    ].map((match) => match[1] ?? '');
     // Hydrogen's own Customer Account API variables, listed there as unused by this shop.
     const unused = [
       'PUBLIC_CUSTOMER_ACCOUNT_API_CLIENT_ID',

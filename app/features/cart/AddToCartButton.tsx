@@ -1,10 +1,17 @@
-import {lazy, Suspense, useRef, type ReactNode} from 'react';
+import {lazy, Suspense, useRef, useState, type ReactNode} from 'react';
 import {Link, type FetcherWithComponents} from '@remix-run/react';
 import {CartForm, type OptimisticCartLineInput} from '@shopify/hydrogen';
 import {useTranslation} from 'react-i18next';
+import type {MoneyFragment} from '#graphql/storefrontapi.generated';
 import type {CartActionData} from '~/features/cart/cart-action-data';
 import {useHydrated} from '~/features/shell/hydrated';
+import {WELCOME_OFFER_DISCOUNT} from '~/rules/limits';
 import type {StartAdd} from './ProductAddDialog';
+
+/** Where the welcome offer's form is, for a shopper without JavaScript. */
+export const WELCOME_OFFER_PATH = '/welcome-offer';
+/** As the link says it (40% off); the server decides the price. */
+const WELCOME_OFFER_PERCENT = Math.round(WELCOME_OFFER_DISCOUNT * 100);
 
 /** The dialog is loaded once the page is interactive, so it is no part of the first load. */
 const ProductAddDialog = lazy(() => import('./ProductAddDialog'));
@@ -20,6 +27,8 @@ export interface AddToCartButtonProps {
   productTags: readonly string[];
   /** Shown under the confirmation (at most RECOMMENDATIONS_SHOWN, with a link to the rest). */
   recommendations?: ReactNode;
+  /** The variant's price: the welcome offer shows its share of it. */
+  price: MoneyFragment;
 }
 
 /**
@@ -33,8 +42,13 @@ export function AddToCartButton({
   productTitle,
   productTags,
   recommendations,
+  price,
 }: AddToCartButtonProps) {
+  const {t} = useTranslation();
   const hydrated = useHydrated();
+  const startWelcome = useRef<(() => void) | null>(null);
+  const [dialogReady, setDialogReady] = useState(false);
+  const merchandiseId = lines[0]?.merchandiseId ?? '';
   const start = useRef<StartAdd | null>(null);
   const startedEarly = useRef(false);
   const fetcherKey = `add:${lines.map((line) => line.merchandiseId).join(',')}`;
@@ -70,10 +84,30 @@ export function AddToCartButton({
           )}
         </CartForm>
       </div>
+      {!disabled && (
+        <Link
+          to={`${WELCOME_OFFER_PATH}?${new URLSearchParams({variant: merchandiseId})}`}
+          className="add-to-cart__welcome"
+          rel="nofollow"
+          aria-haspopup={dialogReady ? 'dialog' : undefined}
+          onClick={(event) => {
+            const open = startWelcome.current;
+            if (!open) return;
+            event.preventDefault();
+            open();
+          }}
+        >
+          {t('promos.welcome.open', {percent: WELCOME_OFFER_PERCENT})}
+        </Link>
+      )}
       {hydrated && (
         <Suspense fallback={null}>
           <ProductAddDialog
             start={start}
+            startWelcome={startWelcome}
+            onReady={() => setDialogReady(true)}
+            merchandiseId={merchandiseId}
+            price={price}
             startedEarly={startedEarly}
             fetcherKey={fetcherKey}
             productTitle={productTitle}

@@ -7,6 +7,8 @@ import {
   whiteCheekBrushUnits,
   type DialogEntry,
 } from '~/rules/add-to-cart-dialog';
+import type {MoneyFragment} from '#graphql/storefrontapi.generated';
+import {WelcomeOfferForm} from '~/features/promos/WelcomeOfferForm';
 import {AddToCartDialog} from './AddToCartDialog';
 import {useAddToCartDialog, useRootCart} from './use-add-to-cart-dialog';
 
@@ -18,6 +20,12 @@ export type StartAdd = (form: HTMLFormElement) => void;
 export interface ProductAddDialogProps {
   /** Filled once this is loaded; the form's submit calls it. */
   start: MutableRefObject<StartAdd | null>;
+  /** Filled once this is loaded; the welcome offer's link calls it. */
+  startWelcome: MutableRefObject<(() => void) | null>;
+  /** Told once the refs are filled: the welcome link then opens a dialog. */
+  onReady: () => void;
+  merchandiseId: string;
+  price: MoneyFragment;
   /** Set when an add went ahead before this was loaded: the dialog then follows it. */
   startedEarly: MutableRefObject<boolean>;
   fetcherKey: string;
@@ -34,6 +42,10 @@ export interface ProductAddDialogProps {
  */
 export default function ProductAddDialog({
   start,
+  startWelcome,
+  onReady,
+  merchandiseId,
+  price,
   startedEarly,
   fetcherKey,
   productTitle,
@@ -57,6 +69,11 @@ export default function ProductAddDialog({
       ) > 0,
   };
   const dialog = useAddToCartDialog({fetcherKey, entry});
+  const welcomeKey = `welcome:${merchandiseId}`;
+  const welcome = useAddToCartDialog({
+    fetcherKey: welcomeKey,
+    entry: {...entry, type: 'welcome-bonus'},
+  });
 
   // Every render, so the form always starts the add with the cart as it is now.
   useLayoutEffect(() => {
@@ -72,29 +89,60 @@ export default function ProductAddDialog({
       startedEarly.current = false;
       dialog.follow();
     }
+    startWelcome.current = welcome.open;
+    onReady();
     return () => {
       start.current = null;
+      startWelcome.current = null;
     };
     // Once, on load: the add that went ahead is followed a single time.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
-  return (
-    <AddToCartDialog
-      step={dialog.step}
-      onClose={() => dialog.send({type: 'CLOSE'})}
-      titles={{
-        VARIANT_SELECT: t('catalog.addToCart'),
-        PWYW: t('catalog.addToCart'),
-        WELCOME_BONUS: t('catalog.addToCart'),
-        LOADING: t('catalog.adding'),
-        COMPLETED: t('cart.dialog.added'),
-      }}
-      summary={null}
-      limitedMessage={t('cart.dialog.secondWhiteCheek')}
-      completedMessage={t('cart.dialog.addedItem', {title: productTitle})}
-      errors={dialog.errors}
-      recommendations={recommendations}
+  const welcomeForm = (
+    <WelcomeOfferForm
+      merchandiseId={merchandiseId}
+      price={price}
+      productTitle={productTitle}
+      fetcherKey={welcomeKey}
+      busy={welcome.step === 'LOADING'}
     />
+  );
+  return (
+    <>
+      <AddToCartDialog
+        step={welcome.step}
+        onClose={() => welcome.send({type: 'CLOSE'})}
+        titles={{
+          VARIANT_SELECT: t('promos.welcome.title'),
+          PWYW: t('promos.welcome.title'),
+          WELCOME_BONUS: t('promos.welcome.title'),
+          LOADING: t('promos.welcome.title'),
+          COMPLETED: t('cart.dialog.added'),
+        }}
+        summary={null}
+        screens={{WELCOME_BONUS: welcomeForm, LOADING: welcomeForm}}
+        limitedMessage={t('cart.dialog.secondWhiteCheek')}
+        completedMessage={t('cart.dialog.addedItem', {title: productTitle})}
+        errors={welcome.errors}
+        recommendations={recommendations}
+      />
+      <AddToCartDialog
+        step={dialog.step}
+        onClose={() => dialog.send({type: 'CLOSE'})}
+        titles={{
+          VARIANT_SELECT: t('catalog.addToCart'),
+          PWYW: t('catalog.addToCart'),
+          WELCOME_BONUS: t('catalog.addToCart'),
+          LOADING: t('catalog.adding'),
+          COMPLETED: t('cart.dialog.added'),
+        }}
+        summary={null}
+        limitedMessage={t('cart.dialog.secondWhiteCheek')}
+        completedMessage={t('cart.dialog.addedItem', {title: productTitle})}
+        errors={dialog.errors}
+        recommendations={recommendations}
+      />
+    </>
   );
 }

@@ -12,12 +12,23 @@ import {
   hasFreeOrPwywItem,
   isWhiteCheekBrush,
 } from '~/rules/add-to-cart-dialog';
-import type {Attribute} from '~/rules/cart-attributes';
+import {LINE_ATTRIBUTES, hasAttribute, type Attribute} from '~/rules/cart-attributes';
+import {
+  EMAIL_MAX_LENGTH,
+  subscribe,
+  type SendGridEnv,
+} from '~/features/growth/mailing-list.server';
+import {MAILING_LIST_SOURCES, welcomeSignupOutcome} from '~/rules/mailing-list';
+import {isValidEmail} from '~/rules/validation';
 import {canAddToCart} from '~/rules/availability';
 import {loadCart} from '~/features/cart/cart.server';
 import {CART_LINES_LIMIT} from '~/rules/cart-validity';
 import {isGidOf} from '~/rules/gid';
-import {COLLECTIONS_LIMIT, MAX_LINE_QUANTITY} from '~/rules/limits';
+import {
+  COLLECTIONS_LIMIT,
+  MAX_LINE_QUANTITY,
+  WELCOME_OFFER_MAX_ITEMS,
+} from '~/rules/limits';
 import {isPublicResource} from '~/rules/public-catalog';
 import {
   CART_FLOW_ACTION,
@@ -56,7 +67,9 @@ export type CartErrorCode =
   | 'notPwyw'
   | 'customPrice'
   | 'pwywLimit'
-  | 'whiteCheekLimit';
+  | 'whiteCheekLimit'
+  | 'welcomeEmail'
+  | 'welcomeSignup';
 
 /** The i18n key of each refusal's message. */
 export const CART_ERROR_MESSAGE_KEYS = {
@@ -73,6 +86,8 @@ export const CART_ERROR_MESSAGE_KEYS = {
   customPrice: 'promos.errors.customPrice',
   pwywLimit: 'promos.errors.pwywLimit',
   whiteCheekLimit: 'cart.errors.whiteCheekLimit',
+  welcomeEmail: 'promos.errors.welcomeEmail',
+  welcomeSignup: 'promos.errors.welcomeSignup',
 } as const satisfies Record<CartErrorCode, string>;
 
 const BAD_REQUEST = 400;
@@ -84,6 +99,7 @@ const BAD_REQUEST = 400;
 export const CART_ERROR_STATUS: Readonly<Partial<Record<CartErrorCode, number>>> = {
   pwywLimit: 409,
   whiteCheekLimit: 409,
+  welcomeSignup: 502,
   upstream: 502,
 };
 
@@ -254,7 +270,7 @@ export function parseCartAction(
  * The promo flows a shopper may ask for by name (CART_FLOW_ACTION) instead of sending the
  * attribute: the server checks the product is entitled to the price and sets it itself.
  */
-export const CART_FLOWS = ['conceptStore', 'pwyw'] as const;
+export const CART_FLOWS = ['conceptStore', 'pwyw', 'welcomeBonus'] as const;
 
 export type CartFlow = (typeof CART_FLOWS)[number];
 
@@ -268,7 +284,8 @@ export type CartFlowRequest =
       merchandiseId: string;
       /** A preset discount, or the amount the shopper typed (at least 0, not yet clamped). */
       choice: {discount: number} | {customPrice: number};
-    };
+    }
+  | {flow: 'welcomeBonus'; merchandiseId: string; email: string};
 
 const conceptStoreFlow = z.object({
   flow: z.literal('conceptStore'),
@@ -282,6 +299,13 @@ const pwywFlow = z.object({
   merchandiseId,
   discount: z.unknown().optional(),
   customPrice: z.unknown().optional(),
+});
+
+/** Spec 7: the welcome flow takes the variant and the email (checked when resolved). */
+const welcomeBonusFlow = z.object({
+  flow: z.literal('welcomeBonus'),
+  merchandiseId,
+  email: z.string().trim().max(EMAIL_MAX_LENGTH),
 });
 
 const isBlank = (value: unknown) =>
@@ -303,6 +327,16 @@ export function parseCartFlow(inputs: Record<string, unknown>): ParsedCartFlow {
     return result.success
       ? {ok: true, request: result.data}
       : {ok: false, error: errorCode(result.error, 'flow')};
+  }
+  if (inputs.flow === 'welcomeBonus') {
+    const result = welcomeBonusFlow.safeParse(inputs);
+    if (result.success) return {ok: true, request: result.data};
+    return {
+      ok: false,
+      error: result.error.issues.some((issue) => issue.path.includes('email'))
+        ? 'welcomeEmail'
+        : errorCode(result.error, 'flow'),
+    };
   }
   if (inputs.flow !== 'pwyw') return {ok: false, error: 'flow'};
   const result = pwywFlow.safeParse(inputs);
@@ -331,6 +365,8 @@ export interface CartActionSources {
   storefront: Storefront;
   cart: HydrogenCart;
   market: Market;
+  /** The welcome offer signs the shopper up to the mailing list (SendGrid's settings). */
+  env: SendGridEnv;
 }
 
 export type PreparedCartAction =
@@ -434,7 +470,10 @@ async function exceedsLimits(
 }
 
 /** The variant behind an id when this shopper may add it (spec 5 visibility and availability). */
-async function purchasableVariant(id: string, {storefront, market}: CartActionSources) {
+export async function purchasableVariant(
+  id: string,
+  {storefront, market}: Pick<CartActionSources, 'storefront' | 'market'>,
+) {
   const {node} = await storefront.query(CART_FLOW_VARIANT_QUERY, {
     cache: storefront.CacheShort(),
     variables: {id, collectionsLimit: COLLECTIONS_LIMIT},
@@ -459,6 +498,7 @@ async function resolveCartFlow(
   sources: CartActionSources,
 ): Promise<PreparedCartAction> {
   const {cart} = sources;
+  if (request.flow === 'welcomeBonus') return resolveWelcomeBonus(request, sources);
   const wantsCart = request.flow === 'pwyw' && Boolean(cart.getCartId());
   const [node, currentCart] = await Promise.all([
     purchasableVariant(request.merchandiseId, sources),
@@ -511,4 +551,52 @@ async function resolveCartFlow(
       },
     ],
   };
+}
+
+/**
+ * Spec 4 "Welcome bonus": the email joins the mailing list ('already subscribed' is fine),
+ * then the variant is added as one line tagged _welcomeBonus with the email; a line the cart
+ * already tags that way is replaced, so the offer stays on one item.
+ */
+async function resolveWelcomeBonus(
+  request: Extract<CartFlowRequest, {flow: 'welcomeBonus'}>,
+  sources: CartActionSources,
+): Promise<PreparedCartAction> {
+  if (!isValidEmail(request.email)) return {ok: false, error: 'welcomeEmail'};
+  const {cart} = sources;
+  const [node, currentCart] = await Promise.all([
+    purchasableVariant(request.merchandiseId, sources),
+    cart.getCartId() ? loadCart(cart) : null,
+  ]);
+  if (!node) return {ok: false, error: 'merchandise'};
+  const signup = welcomeSignupOutcome(
+    await subscribe(sources.env, {
+      email: request.email,
+      from: MAILING_LIST_SOURCES.welcomeBonus,
+      productTitle: node.product.title,
+    }),
+  );
+  if (signup.kind === 'error') {
+    return {
+      ok: false,
+      error: signup.error === 'invalid-email' ? 'welcomeEmail' : 'welcomeSignup',
+    };
+  }
+  const line = {
+    merchandiseId: node.id,
+    quantity: WELCOME_OFFER_MAX_ITEMS,
+    attributes: attributeInputs([
+      {key: LINE_ATTRIBUTES.welcomeBonus, value: request.email},
+    ]),
+  };
+  const existing = currentCart?.lines.nodes.find((candidate) =>
+    hasAttribute(candidate.attributes, LINE_ATTRIBUTES.welcomeBonus),
+  );
+  return existing
+    ? {
+        ok: true,
+        action: CartForm.ACTIONS.LinesUpdate,
+        lines: [{id: existing.id, ...line}],
+      }
+    : {ok: true, action: CartForm.ACTIONS.LinesAdd, lines: [line]};
 }

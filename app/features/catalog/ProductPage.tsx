@@ -66,6 +66,7 @@ export function ProductPage() {
             <AddToCartButton
               productTitle={product.title}
               productTags={product.tags}
+              price={selected.price}
               recommendations={
                 <Suspense fallback={null}>
                   <Await resolve={recommendations} errorElement={null}>

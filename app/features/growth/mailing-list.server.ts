@@ -1,21 +1,15 @@
-import {redirect, type ActionFunctionArgs} from '@shopify/remix-oxygen';
 import {z} from 'zod';
 import {MAILING_LIST_ERRORS, MAILING_LIST_SOURCES} from '~/rules/mailing-list';
-import {safeRedirectPath} from '~/rules/safe-redirect';
 import {isValidEmail} from '~/rules/validation';
-import {MAILING_LIST_ANCHOR, SUBSCRIBED} from './mailing-list';
 
 /** SendGrid's API, unless the environment names another origin (the local mail sink). */
 export const SENDGRID_API_ORIGIN = 'https://api.sendgrid.com';
 
-/** The session flash a form post without JavaScript leaves for the page it returns to. */
-export const MAILING_LIST_FLASH_KEY = 'mailingList';
-
 /** Longer than any real product title; anything past it is not one. */
 const PRODUCT_TITLE_MAX_LENGTH = 255;
-const EMAIL_MAX_LENGTH = 254;
+export const EMAIL_MAX_LENGTH = 254;
 
-const SignupRequest = z.object({
+export const SignupRequest = z.object({
   email: z.string().trim().max(EMAIL_MAX_LENGTH),
   from: z.enum([MAILING_LIST_SOURCES.footer, MAILING_LIST_SOURCES.welcomeBonus]),
   productTitle: z.string().trim().max(PRODUCT_TITLE_MAX_LENGTH).optional(),
@@ -23,7 +17,7 @@ const SignupRequest = z.object({
 
 export type SignupRequest = z.infer<typeof SignupRequest>;
 
-interface SendGridEnv {
+export interface SendGridEnv {
   SENDGRID_API_KEY?: string;
   SENDGRID_LIST_ID?: string;
   SENDGRID_API_URL?: string;
@@ -31,7 +25,7 @@ interface SendGridEnv {
 
 /** Generic failures: the forms show 'something went wrong' for anything they do not know. */
 const UNAVAILABLE = 'unavailable';
-const INVALID_REQUEST = 'invalid request';
+export const INVALID_REQUEST = 'invalid request';
 
 /**
  * Adds the contact through SendGrid's Marketing Contacts API: null on success, else the error
@@ -97,56 +91,4 @@ export async function subscribe(
     console.error('mailing list: SendGrid could not be reached', error);
     return UNAVAILABLE;
   }
-}
-
-const ERROR_STATUS: Readonly<Record<string, number>> = {
-  [MAILING_LIST_ERRORS.invalidEmail]: 400,
-  [INVALID_REQUEST]: 400,
-  [MAILING_LIST_ERRORS.alreadySubscribed]: 409,
-};
-
-/**
- * POST /api/subscribe-sendgrid (spec 7), as JSON {email, from, productTitle} answering JSON
- * with the `error` field, or as a plain form post (no JavaScript) answered by a redirect back
- * to the page, which reads the outcome from a session flash.
- */
-export async function subscribeAction({request, context}: ActionFunctionArgs) {
-  const isJson = request.headers.get('Content-Type')?.includes('application/json');
-  let body: Record<string, unknown> = {};
-  let back = '/';
-  if (isJson) {
-    body = ((await request.json().catch(() => ({}))) ?? {}) as Record<string, unknown>;
-  } else {
-    const form = await request.formData();
-    body = Object.fromEntries(form);
-    back = safeRedirectPath(form.get('redirectTo'), '/');
-  }
-  const parsed = SignupRequest.safeParse(body);
-  const error = parsed.success
-    ? await subscribe(context.env, parsed.data)
-    : isValidEmail(body.email)
-      ? INVALID_REQUEST
-      : MAILING_LIST_ERRORS.invalidEmail;
-
-  if (isJson) {
-    return Response.json(error ? {error} : {ok: true}, {
-      status: error ? (ERROR_STATUS[error] ?? 502) : 200,
-      headers: {'Cache-Control': 'no-store'},
-    });
-  }
-  context.session.flash(MAILING_LIST_FLASH_KEY, error ?? SUBSCRIBED);
-  return redirect(`${back.split('#')[0]}#${MAILING_LIST_ANCHOR}`, 303);
-}
-
-/** The outcome a form post without JavaScript left for this page, read once. */
-export function mailingListFlash(session: {
-  has(key: string): boolean;
-  get(key: string): unknown;
-  unset(key: string): void;
-}): string | null {
-  if (!session.has(MAILING_LIST_FLASH_KEY)) return null;
-  const outcome = session.get(MAILING_LIST_FLASH_KEY);
-  // Reading a flash does not mark the session for saving; unsetting does, so it goes.
-  session.unset(MAILING_LIST_FLASH_KEY);
-  return typeof outcome === 'string' ? outcome : null;
 }

@@ -2,7 +2,7 @@ import type {LoaderFunctionArgs} from '@shopify/remix-oxygen';
 import {LAYOUT_QUERY} from '#graphql/layout';
 import {accountMenuState} from '~/features/account/account-session.server';
 import {loadCart} from '~/features/cart/cart.server';
-import {mailingListFlash} from '~/features/growth/mailing-list.server';
+import {mailingListFlash} from '~/features/growth/subscribe-route.server';
 import {currencyForCountry} from '~/rules/countries';
 import {resources} from '~/i18n';
 import {discountBadgeCount, PROMOS} from '~/rules/promos';

@@ -2,6 +2,7 @@ import type {MerchantRule} from '../pipeline';
 import {complimentaryRule} from './complimentary';
 import {conceptStoreRule} from './concept-store';
 import {pwywRule} from './pwyw';
+import {welcomeBonusRule} from './welcome-bonus';
 
 /**
  * The shop's merchant rules, in the order they run. Price-setting rules come first, then
@@ -12,4 +13,5 @@ export const MERCHANT_RULES: readonly MerchantRule[] = [
   complimentaryRule,
   pwywRule,
   conceptStoreRule,
+  welcomeBonusRule,
 ];

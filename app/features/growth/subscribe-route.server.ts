@@ -1,0 +1,61 @@
+import {redirect, type ActionFunctionArgs} from '@shopify/remix-oxygen';
+import {MAILING_LIST_ERRORS} from '~/rules/mailing-list';
+import {safeRedirectPath} from '~/rules/safe-redirect';
+import {isValidEmail} from '~/rules/validation';
+import {MAILING_LIST_ANCHOR, SUBSCRIBED} from './mailing-list';
+import {INVALID_REQUEST, SignupRequest, subscribe} from './mailing-list.server';
+
+/** The session flash a form post without JavaScript leaves for the page it returns to. */
+export const MAILING_LIST_FLASH_KEY = 'mailingList';
+
+const ERROR_STATUS: Readonly<Record<string, number>> = {
+  [MAILING_LIST_ERRORS.invalidEmail]: 400,
+  [INVALID_REQUEST]: 400,
+  [MAILING_LIST_ERRORS.alreadySubscribed]: 409,
+};
+
+/**
+ * POST /api/subscribe-sendgrid (spec 7), as JSON {email, from, productTitle} answering JSON
+ * with the `error` field, or as a plain form post (no JavaScript) answered by a redirect back
+ * to the page, which reads the outcome from a session flash.
+ */
+export async function subscribeAction({request, context}: ActionFunctionArgs) {
+  const isJson = request.headers.get('Content-Type')?.includes('application/json');
+  let body: Record<string, unknown> = {};
+  let back = '/';
+  if (isJson) {
+    body = ((await request.json().catch(() => ({}))) ?? {}) as Record<string, unknown>;
+  } else {
+    const form = await request.formData();
+    body = Object.fromEntries(form);
+    back = safeRedirectPath(form.get('redirectTo'), '/');
+  }
+  const parsed = SignupRequest.safeParse(body);
+  const error = parsed.success
+    ? await subscribe(context.env, parsed.data)
+    : isValidEmail(body.email)
+      ? INVALID_REQUEST
+      : MAILING_LIST_ERRORS.invalidEmail;
+
+  if (isJson) {
+    return Response.json(error ? {error} : {ok: true}, {
+      status: error ? (ERROR_STATUS[error] ?? 502) : 200,
+      headers: {'Cache-Control': 'no-store'},
+    });
+  }
+  context.session.flash(MAILING_LIST_FLASH_KEY, error ?? SUBSCRIBED);
+  return redirect(`${back.split('#')[0]}#${MAILING_LIST_ANCHOR}`, 303);
+}
+
+/** The outcome a form post without JavaScript left for this page, read once. */
+export function mailingListFlash(session: {
+  has(key: string): boolean;
+  get(key: string): unknown;
+  unset(key: string): void;
+}): string | null {
+  if (!session.has(MAILING_LIST_FLASH_KEY)) return null;
+  const outcome = session.get(MAILING_LIST_FLASH_KEY);
+  // Reading a flash does not mark the session for saving; unsetting does, so it goes.
+  session.unset(MAILING_LIST_FLASH_KEY);
+  return typeof outcome === 'string' ? outcome : null;
+}

@@ -1,0 +1,24 @@
+import {useLoaderData} from '@remix-run/react';
+import {useTranslation} from 'react-i18next';
+import type {welcomeOfferLoader} from './welcome-offer.server';
+import {WelcomeOfferForm} from './WelcomeOfferForm';
+
+const CART_PATH = '/cart';
+
+export function WelcomeOfferPage() {
+  const {t} = useTranslation();
+  const {merchandiseId, price, productTitle} = useLoaderData<typeof welcomeOfferLoader>();
+  return (
+    <div className="container welcome-offer-page">
+      <h1>{t('promos.welcome.title')}</h1>
+      <WelcomeOfferForm
+        merchandiseId={merchandiseId}
+        price={price}
+        productTitle={productTitle}
+        fetcherKey="welcome-offer-page"
+        busy={false}
+        redirectTo={CART_PATH}
+      />
+    </div>
+  );
+}
