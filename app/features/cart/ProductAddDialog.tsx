@@ -108,40 +108,36 @@ export default function ProductAddDialog({
       busy={welcome.step === 'LOADING'}
     />
   );
+  // Both dialogs end the same way: the product in the cart, with the recommendations.
+  const shared = {
+    summary: null,
+    limitedMessage: t('cart.dialog.secondWhiteCheek'),
+    completedMessage: t('cart.dialog.addedItem', {title: productTitle}),
+    recommendations,
+  };
+  const titles = (open: string, loading: string) => ({
+    VARIANT_SELECT: open,
+    PWYW: open,
+    WELCOME_BONUS: open,
+    LOADING: loading,
+    COMPLETED: t('cart.dialog.added'),
+  });
   return (
     <>
       <AddToCartDialog
+        {...shared}
         step={welcome.step}
         onClose={() => welcome.send({type: 'CLOSE'})}
-        titles={{
-          VARIANT_SELECT: t('promos.welcome.title'),
-          PWYW: t('promos.welcome.title'),
-          WELCOME_BONUS: t('promos.welcome.title'),
-          LOADING: t('promos.welcome.title'),
-          COMPLETED: t('cart.dialog.added'),
-        }}
-        summary={null}
+        titles={titles(t('promos.welcome.title'), t('promos.welcome.title'))}
         screens={{WELCOME_BONUS: welcomeForm, LOADING: welcomeForm}}
-        limitedMessage={t('cart.dialog.secondWhiteCheek')}
-        completedMessage={t('cart.dialog.addedItem', {title: productTitle})}
         errors={welcome.errors}
-        recommendations={recommendations}
       />
       <AddToCartDialog
+        {...shared}
         step={dialog.step}
         onClose={() => dialog.send({type: 'CLOSE'})}
-        titles={{
-          VARIANT_SELECT: t('catalog.addToCart'),
-          PWYW: t('catalog.addToCart'),
-          WELCOME_BONUS: t('catalog.addToCart'),
-          LOADING: t('catalog.adding'),
-          COMPLETED: t('cart.dialog.added'),
-        }}
-        summary={null}
-        limitedMessage={t('cart.dialog.secondWhiteCheek')}
-        completedMessage={t('cart.dialog.addedItem', {title: productTitle})}
+        titles={titles(t('catalog.addToCart'), t('catalog.adding'))}
         errors={dialog.errors}
-        recommendations={recommendations}
       />
     </>
   );
