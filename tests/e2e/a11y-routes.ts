@@ -78,6 +78,10 @@ export const ROUTES: ShopRoute[] = [
   {name: 'reviews', path: '/reviews'},
   {name: 'pro', path: '/pro'},
   {name: 'pro program', path: '/pro/program'},
+  {
+    name: 'welcome offer',
+    path: '/welcome-offer?variant=gid%3A%2F%2Fshopify%2FProductVariant%2F43000000000101',
+  },
   {name: 'sign in', path: '/account/login'},
   {name: 'create account', path: '/account/signup'},
   {name: 'orders', path: '/account/orders', prepare: signInAsChiara},

@@ -1,6 +1,7 @@
 import {expect, test, type Page} from '@playwright/test';
 import {E2E_PORTS} from '../playwright.config';
 import {LOCAL_STOREFRONT_TOKEN} from '../../dev/local-env';
+import {payAtLocalCheckout} from './checkout';
 import {SEED_PASSWORD} from '../../emulators/seed-customers';
 
 /**
@@ -219,17 +220,10 @@ test.describe('signed in, with JavaScript', () => {
     await page.goto('/products/kumo-blending-brush');
     await page.getByRole('button', {name: 'add to cart'}).click();
     await page.getByRole('link', {name: 'view cart'}).click();
-    await page.getByRole('link', {name: 'checkout'}).click();
-    await expect(page.getByRole('textbox', {name: 'Email'})).toHaveValue(
-      'ava@example.com',
-    );
-    await page.getByRole('textbox', {name: 'Last name'}).fill('Tanaka');
-    await page.getByRole('textbox', {name: 'Address', exact: true}).fill('1 Brush Lane');
-    await page.getByRole('textbox', {name: 'City'}).fill('Portland');
-    await page.getByRole('button', {name: 'Pay now'}).click();
-    await expect(
-      page.getByRole('heading', {name: 'Thank you for your order'}),
-    ).toBeVisible();
+    await payAtLocalCheckout(page, {
+      prefilledEmail: 'ava@example.com',
+      lastName: 'Tanaka',
+    });
 
     await page.goto('/account/orders');
     const newest = page.getByRole('article').first();

@@ -31,6 +31,11 @@ export const PAGES: readonly Page[] = [
   {path: '/reviews', status: 200},
   {path: '/pro', status: 200},
   {path: '/pro/kits', status: 200},
+  {
+    path: '/welcome-offer?variant=gid%3A%2F%2Fshopify%2FProductVariant%2F43000000000101',
+    status: 200,
+  },
+  {path: '/welcome-offer?variant=gid%3A%2F%2Fshopify%2FProductVariant%2F1', status: 404},
   {path: '/account/login', status: 200},
   {path: '/account/signup', status: 200},
   {path: '/account/action?mode=signIn&oobCode=none', status: 200},
