@@ -64,7 +64,7 @@ async function oneAdd(
   );
   const confirmed = page.waitForFunction(
     (text) =>
-      [...document.querySelectorAll('[aria-live] *')].some((node) =>
+      [...document.querySelectorAll('[aria-live] *, [role="status"]')].some((node) =>
         node.textContent?.includes(text),
       )
         ? performance.now()

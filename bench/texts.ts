@@ -11,7 +11,8 @@ export const TEXTS = {
   /** The spec's render error screen. */
   errorScreen: errors.en.render,
   addToCart: catalog.en.addToCart,
-  added: catalog.en.added,
+  /** The add-to-cart dialog's confirmation, whatever the product ('… is in your cart.'). */
+  added: cart.en.dialog.addedItem.replace('{{title}} ', ''),
   cartEmpty: cart.en.empty,
   cartBadge: (count: number) => shell.en.cartBadge.replace('{{count}}', String(count)),
 };
