@@ -52,6 +52,7 @@ export const CUSTOMER_ORDERS_QUERY = graphqlDocument(`#graphql
   query CustomerOrders($customerAccessToken: String!) {
     customer(customerAccessToken: $customerAccessToken) {
       id
+      email
       orders(first: 250, sortKey: PROCESSED_AT, reverse: true) {
         nodes {
           id

@@ -1,7 +1,8 @@
 import {redirect} from '@shopify/remix-oxygen';
+import {LOGIN_PATH} from '~/rules/navigation';
 
 export {deleteAction as action} from '~/features/account/account-forms.server';
 
 export function loader() {
-  return redirect('/account/login');
+  return redirect(LOGIN_PATH);
 }

@@ -15,6 +15,8 @@ const SECTION_PREFIXES: readonly {prefix: string; section: BottomBarSection}[] =
 
 export const CART_PATH = '/cart';
 export const LOGIN_PATH = '/account/login';
+export const LOGOUT_PATH = '/account/logout';
+export const ORDERS_PATH = '/account/orders';
 
 function pathOf(pathname: string): string {
   const path = pathname.split(/[?#]/, 1)[0] ?? '';

@@ -15,6 +15,7 @@ import {
   type PointerKind,
 } from '~/rules/account-dropdown';
 import {accountDisplayName} from '~/rules/customer';
+import {LOGOUT_PATH, ORDERS_PATH} from '~/rules/navigation';
 import type {AccountMenuProps, AccountMenuState} from './AccountMenu';
 import {LockIcon} from '~/features/shell/icons';
 
@@ -22,14 +23,12 @@ export const SIGNUP_PATH = '/account/signup';
 
 /** Spec 2's three account links; signed out, each is disabled and leads to login. */
 const ACCOUNT_ITEMS = {
-  orders: '/account/orders',
+  orders: ORDERS_PATH,
   feedback: '/account/feedback',
   secretShop: '/secret',
 } as const;
 
 const ACCOUNT_ITEM_NAMES = Object.keys(ACCOUNT_ITEMS) as (keyof typeof ACCOUNT_ITEMS)[];
-
-export const LOGOUT_PATH = '/account/logout';
 
 type AccountDropdownProps = Omit<AccountMenuProps, 'account'> & {
   account: AccountMenuState;

@@ -3,6 +3,7 @@ import {Image} from '@shopify/hydrogen';
 import {useTranslation} from 'react-i18next';
 import {LineNotes} from '~/features/cart/LineNotes';
 import {useFormatMoney} from '~/features/catalog/Price';
+import {LOGOUT_PATH} from '~/rules/navigation';
 import type {OrderView, ordersLoader} from './orders.server';
 
 /** The statuses the orders page names; any other reads as still being processed. */
@@ -29,7 +30,7 @@ export function OrdersPage() {
           <h1>{t('account.ordersTitle')}</h1>
           <p className="account-page__email">{email}</p>
         </div>
-        <Form method="post" action="/account/logout">
+        <Form method="post" action={LOGOUT_PATH}>
           <button type="submit" className="button button--secondary">
             {t('account.signOut')}
           </button>

@@ -11,6 +11,7 @@ import {
   type AccountMessage,
 } from '~/rules/account-messages';
 import {i18nFor} from '~/i18n';
+import {LOGIN_PATH, ORDERS_PATH} from '~/rules/navigation';
 import {safeRedirectPath} from '~/rules/safe-redirect';
 import {canonicalUrl} from '~/rules/seo';
 import type {PageSeo} from '~/features/shell/page-meta';
@@ -19,8 +20,6 @@ import {AuthError} from './auth-error.server';
 import {FirebaseAuthClient} from './firebase.server';
 import {isSignedIn, signIn, signOut} from './account-session.server';
 
-export const LOGIN_PATH = '/account/login';
-export const ACCOUNT_HOME_PATH = '/account/orders';
 /** Where every emailed link (verify, reset, sign-in) lands. */
 export const ACTION_PATH = '/account/action';
 export const RETURN_TO_PARAM = 'return_to';
@@ -50,7 +49,7 @@ export function accountSeo(
 function returnTo(request: Request): string {
   return safeRedirectPath(
     new URL(request.url).searchParams.get(RETURN_TO_PARAM),
-    ACCOUNT_HOME_PATH,
+    ORDERS_PATH,
   );
 }
 

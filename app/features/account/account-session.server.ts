@@ -113,7 +113,7 @@ export async function fetchCustomer(context: AccountContext): Promise<Customer |
 }
 
 /** The customer when signed in, else null; a failed fetch signs out quietly. */
-export async function currentCustomer(context: AccountContext): Promise<Customer | null> {
+async function currentCustomer(context: AccountContext): Promise<Customer | null> {
   if (!isSignedIn(context)) return null;
   try {
     return await fetchCustomer(context);

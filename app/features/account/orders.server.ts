@@ -3,15 +3,16 @@ import {trackingEntries} from '~/rules/orders';
 import {withoutRegion} from '~/features/catalog/variant-selection';
 import {CUSTOMER_ORDERS_QUERY} from '#graphql/account';
 import type {CustomerOrdersQuery} from '#graphql/storefrontapi.generated';
-import {CUSTOMER_ACCESS_TOKEN_KEY, currentCustomer} from './account-session.server';
-import {accountSeo, LOGIN_PATH, RETURN_TO_PARAM} from './account-forms.server';
+import {CUSTOMER_ACCESS_TOKEN_KEY, signOut} from './account-session.server';
+import {LOGIN_PATH} from '~/rules/navigation';
+import {accountSeo, RETURN_TO_PARAM} from './account-forms.server';
 
 type StorefrontOrder = NonNullable<
   CustomerOrdersQuery['customer']
 >['orders']['nodes'][number];
 
 /** A signed-out visitor goes to login and comes back here after signing in. */
-export function toLogin(request: Request): never {
+function toLogin(request: Request): never {
   const url = new URL(request.url);
   throw redirect(
     `${LOGIN_PATH}?${new URLSearchParams({[RETURN_TO_PARAM]: `${url.pathname}${url.search}`})}`,
@@ -67,17 +68,23 @@ export type OrderView = ReturnType<typeof orderView>;
  */
 export async function ordersLoader(args: LoaderFunctionArgs) {
   const {request, context} = args;
-  const customer = await currentCustomer(context);
   const token = context.session.get(CUSTOMER_ACCESS_TOKEN_KEY)?.accessToken;
-  if (!customer || !token) toLogin(request);
-  const result = await context.storefront.query(CUSTOMER_ORDERS_QUERY, {
+  if (!token) toLogin(request);
+  // The customer and their orders in one query; the root's own customer query names them in
+  // the dropdown.
+  const {customer} = await context.storefront.query(CUSTOMER_ORDERS_QUERY, {
     variables: {customerAccessToken: token},
     cache: context.storefront.CacheNone(),
   });
+  if (!customer) {
+    // A token the platform no longer knows (expired, revoked): signed out, as spec 4 says.
+    await signOut(context);
+    toLogin(request);
+  }
   return data(
     {
       email: customer.email ?? '',
-      orders: (result.customer?.orders.nodes ?? []).map(orderView),
+      orders: customer.orders.nodes.map(orderView),
       seo: accountSeo(args, 'ordersTitle'),
     },
     {headers: {'Cache-Control': 'no-store'}},
