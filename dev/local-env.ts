@@ -18,6 +18,8 @@ export const LOCAL_STOREFRONT_TOKEN = 'localstorefrontpublictoken000001';
 
 export const LOCAL_MULTIPASS_SECRET = 'local-multipass-secret-for-development-only';
 export const LOCAL_SENDGRID_API_KEY = 'SG.local-mail-sink-key';
+/** Signs survey proofs; the platform's survey-discount function is configured with it. */
+export const LOCAL_SURVEY_PROOF_KEY = 'local-survey-proof-key-for-development-only';
 
 export const LOCAL_ADMIN_TOKEN = 'local-admin-token-for-development-only';
 

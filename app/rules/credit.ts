@@ -3,6 +3,9 @@ import {convertFromUsd, roundTo} from './currency';
 
 const CREDIT_DECIMALS = 2;
 
+/** The order discount's message at checkout. */
+export const STORE_CREDIT_DISCOUNT_TITLE = 'store credit';
+
 /**
  * The store credit to redeem on a cart, in the cart's currency: the smallest of the
  * customer's credit (held in USD, converted by the shop's rule), the cart subtotal and

@@ -1,4 +1,4 @@
-import type {Region} from './regions';
+import {regionForCountry, type Region} from './regions';
 
 /** A rule entry of the free item given with a cart (spec 3 "Free-item rule entry"). */
 export interface FreeItemRule {
@@ -58,4 +58,22 @@ export function freeItemToAdd(
   if (!rule || cartProductTitles.includes(rule.productTitle)) return null;
   const merchandiseId = rule.variantId[region];
   return merchandiseId ? {merchandiseId, quantity: 1, rule} : null;
+}
+
+/**
+ * Whether a free-item rule gives this variant to a buyer in this country: a rule with
+ * orderTotal 0 or less that covers the country and names the variant for its region. Only
+ * such a line may be free at checkout.
+ */
+export function grantsFreeItem(
+  rules: readonly FreeItemRule[],
+  {variantId, country}: {variantId: string; country: string | null | undefined},
+): boolean {
+  const region = regionForCountry(country);
+  return rules.some(
+    (rule) =>
+      rule.orderTotal <= 0 &&
+      freeItemRuleMatchesCountry(rule.countries, country) &&
+      rule.variantId[region] === variantId,
+  );
 }

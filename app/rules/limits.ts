@@ -46,6 +46,8 @@ export const WELCOME_FEEDBACK_DAYS_AFTER_SHIPPING = 60;
 
 // One per cart (spec 5 "Limits")
 export const FREE_OR_PWYW_ITEMS_PER_CART = 1;
+/** Spec 4 "Free item": a free-item rule gives one unit of its variant. */
+export const FREE_ITEM_UNITS_PER_RULE = 1;
 export const WHITE_CHEEK_BRUSHES_PER_CART = 1;
 
 // Tracking, consent and cookies

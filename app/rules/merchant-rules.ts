@@ -17,8 +17,7 @@ import {
   SECRET_SHOP_PRICE_PREFIX,
   priceFromTags,
 } from './price-tags';
-import {offersCustomPrice, parseCustomPrice} from './pwyw';
-import {hasComplimentaryPart} from './sku';
+import {parseCustomPrice} from './pwyw';
 import {isValidEmail} from './validation';
 
 /**
@@ -46,6 +45,7 @@ export const NOT_COMPLIMENTARY_MESSAGE = 'this item is not complimentary.';
 export const NO_CUSTOM_PRICE_MESSAGE = 'this product does not offer a custom price.';
 export const INVALID_CUSTOM_PRICE_MESSAGE = 'the custom price is not a valid amount.';
 export const NO_CONCEPT_STORE_PRICE_MESSAGE = 'this item has no concept store price.';
+export const NOT_IN_CONCEPT_STORE_MESSAGE = 'this item is not in the concept store.';
 export const NOT_IN_SECRET_SHOP_MESSAGE = 'this item is not in your secret shop.';
 export const NO_SECRET_SHOP_PRICE_MESSAGE = 'this item has no secret shop price.';
 export const SECRET_SHOP_CLAIMED_MESSAGE = 'this secret shop item was already claimed.';
@@ -53,57 +53,74 @@ export const SURVEY_NOT_COMPLETED_MESSAGE =
   'the survey discount needs a completed survey.';
 export const INVALID_WELCOME_EMAIL_MESSAGE = 'the welcome offer needs a valid email.';
 export const WELCOME_BONUS_LIMIT_MESSAGE = 'the welcome offer is valid for 1 item only.';
+export const ONE_SPECIAL_PRICE_MESSAGE = 'an item can have one special price only.';
+export const FREE_ITEM_LIMIT_MESSAGE = 'the free item is limited to 1 per order.';
+
+/**
+ * The line attributes that ask for a special price. The storefront sets at most one of them
+ * on a line, so a line carrying two is forged: the shop honours neither.
+ */
+export const PRICE_ATTRIBUTE_KEYS = [
+  LINE_ATTRIBUTES.complimentary,
+  LINE_ATTRIBUTES.customPrice,
+  LINE_ATTRIBUTES.conceptStore,
+  LINE_ATTRIBUTES.secretShop,
+  LINE_ATTRIBUTES.secretShopFree,
+  LINE_ATTRIBUTES.surveyDiscount,
+  LINE_ATTRIBUTES.welcomeBonus,
+] as const;
+
+export function asksForOneSpecialPriceAtMost(attributes: Attributes): boolean {
+  return PRICE_ATTRIBUTE_KEYS.filter((key) => hasAttribute(attributes, key)).length <= 1;
+}
 
 const NO_VERDICT: LineVerdict = {kind: 'none'};
 
 /**
- * A line is free only when its variant is a complimentary one AND the storefront's free
- * item flow marked it: the attribute alone is forgeable by any shopper, and the variant
- * alone may have been added by hand.
+ * A line marked _complimentary is free, every unit of it, only when a free-item rule grants
+ * its variant to the buyer (`granted`): the attribute alone is forgeable by any shopper, and
+ * the variant alone may have been added by hand.
  */
 export function complimentaryLinePrice({
-  sku,
+  granted,
   attributes,
-  variantPriceUsd,
+  unitPrice,
 }: {
-  sku: string | null | undefined;
+  granted: boolean;
   attributes: Attributes;
-  variantPriceUsd: number;
+  unitPrice: number;
 }): LineVerdict {
   if (!hasAttribute(attributes, LINE_ATTRIBUTES.complimentary)) return NO_VERDICT;
-  if (!hasComplimentaryPart(sku)) {
-    return {kind: 'refused', message: NOT_COMPLIMENTARY_MESSAGE};
-  }
+  if (!granted) return {kind: 'refused', message: NOT_COMPLIMENTARY_MESSAGE};
   return {
     kind: 'discount',
-    amount: roundTo(variantPriceUsd, 2),
+    amount: roundTo(unitPrice, 2),
     title: COMPLIMENTARY_DISCOUNT_TITLE,
   };
 }
 
 /**
- * Honours _customPrice only on products tagged PWYW_TAG, clamped to 0..variant price.
- * The attribute is read in the currency of `variantPriceUsd`.
+ * Honours _customPrice only on a product that offers pay what you want (tagged PWYW_TAG),
+ * clamped to 0..unit price. The attribute is read in the currency of `unitPrice`, the one
+ * the shopper chose the amount in.
  */
 export function customPriceForLine({
   attributes,
-  productTags,
-  variantPriceUsd,
+  offersCustomPrice,
+  unitPrice,
 }: {
   attributes: Attributes;
-  productTags: readonly string[] | null | undefined;
-  variantPriceUsd: number;
+  offersCustomPrice: boolean;
+  unitPrice: number;
 }): LineVerdict {
   if (!hasAttribute(attributes, LINE_ATTRIBUTES.customPrice)) return NO_VERDICT;
-  if (!offersCustomPrice(productTags)) {
-    return {kind: 'refused', message: NO_CUSTOM_PRICE_MESSAGE};
-  }
+  if (!offersCustomPrice) return {kind: 'refused', message: NO_CUSTOM_PRICE_MESSAGE};
   const parsed = parseCustomPrice(
     attributeValue(attributes, LINE_ATTRIBUTES.customPrice) ?? '',
-    variantPriceUsd,
+    unitPrice,
   );
   if (!parsed.ok) return {kind: 'refused', message: INVALID_CUSTOM_PRICE_MESSAGE};
-  const amount = roundTo(variantPriceUsd - parsed.value, 2);
+  const amount = roundTo(unitPrice - parsed.value, 2);
   if (amount <= 0) return NO_VERDICT;
   return {kind: 'discount', amount, title: CUSTOM_PRICE_DISCOUNT_TITLE};
 }

@@ -326,7 +326,7 @@ describe('merchant rules through the API', () => {
     expect(cart.cost.totalAmount.amount).toBe('24.0');
   });
 
-  it('takes a pay-what-you-want price as a custom discount, in the cart currency', async () => {
+  it('takes a pay-what-you-want price as an automatic discount, in the cart currency', async () => {
     const cart = await createCart(platform, {
       buyerIdentity: {countryCode: 'GB'},
       lines: [
@@ -341,7 +341,7 @@ describe('merchant rules through the API', () => {
     expect(line.cost.totalAmount).toEqual({amount: '5.5', currencyCode: 'GBP'});
     expect(line.discountAllocations).toEqual([
       {
-        __typename: 'CartCustomDiscountAllocation',
+        __typename: 'CartAutomaticDiscountAllocation',
         title: 'pay what you want',
         discountedAmount: {amount: '15.5', currencyCode: 'GBP'},
       },

@@ -3,6 +3,7 @@ import {describe, expect, it} from 'vitest';
 import {
   freeItemRuleMatchesCountry,
   freeItemToAdd,
+  grantsFreeItem,
   type FreeItemRule,
 } from '#rules/free-item';
 import type {Region} from '#rules/regions';
@@ -69,5 +70,30 @@ describe('freeItemToAdd', () => {
         cartProductTitles: [],
       }),
     ).toBeNull();
+  });
+});
+
+describe('grantsFreeItem', () => {
+  const gift: FreeItemRule = {
+    orderTotal: 0,
+    countries: ['-RU'],
+    productTitle: 'Gift',
+    variantId: {US: 'gift-us', EU: 'gift-eu'},
+  };
+  const threshold: FreeItemRule = {
+    ...gift,
+    orderTotal: 50,
+    variantId: {US: 'big-gift-us'},
+  };
+  it.each<[string, string, string | null, boolean]>([
+    ['the US gift in the US', 'gift-us', 'US', true],
+    ['the EU gift in Germany', 'gift-eu', 'DE', true],
+    ["the US gift in Germany (another region's variant)", 'gift-us', 'DE', false],
+    ['the gift in an excluded country', 'gift-eu', 'RU', false],
+    ['a gift behind an order total', 'big-gift-us', 'US', false],
+    ['a variant no rule names', 'brush-us', 'US', false],
+    ['no country', 'gift-us', null, false],
+  ])('%s', (_label, variantId, country, expected) => {
+    expect(grantsFreeItem([gift, threshold], {variantId, country})).toBe(expected);
   });
 });

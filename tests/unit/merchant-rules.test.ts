@@ -1,11 +1,11 @@
 import {describe, expect, it} from 'vitest';
-
 import {
   COMPLIMENTARY_DISCOUNT_TITLE,
   CUSTOM_PRICE_DISCOUNT_TITLE,
   INVALID_CUSTOM_PRICE_MESSAGE,
   NOT_COMPLIMENTARY_MESSAGE,
   NO_CUSTOM_PRICE_MESSAGE,
+  asksForOneSpecialPriceAtMost,
   complimentaryLinePrice,
   conceptStoreLinePrice,
   customPriceForLine,
@@ -16,62 +16,37 @@ import {
   type LineVerdict,
   type RuleLine,
 } from '#rules/merchant-rules';
+import {offersCustomPrice} from '#rules/pwyw';
 
 const complimentary = [{key: '_complimentary', value: 'US'}];
 
 describe('complimentaryLinePrice', () => {
-  it.each<[string, string | null, {key: string; value: string}[], number, LineVerdict]>([
+  it.each<[string, boolean, {key: string; value: string}[], number, LineVerdict]>([
     [
-      'complimentary variant marked by the free-item flow',
-      'GW01-COMPLIMENTARY-US',
+      'a gift a free-item rule grants, marked by the free-item flow',
+      true,
       complimentary,
       18,
       {kind: 'discount', amount: 18, title: COMPLIMENTARY_DISCOUNT_TITLE},
     ],
     [
-      'EU complimentary variant',
-      'GW01-COMPLIMENTARY-EU',
+      'the EU gift',
+      true,
       [{key: '_complimentary', value: 'DE'}],
       12.5,
       {kind: 'discount', amount: 12.5, title: COMPLIMENTARY_DISCOUNT_TITLE},
     ],
     [
-      'forged attribute on a normal variant',
-      'EB01-US',
+      'forged attribute on a variant no rule grants',
+      false,
       complimentary,
       24,
       {kind: 'refused', message: NOT_COMPLIMENTARY_MESSAGE},
     ],
-    [
-      'forged attribute, no SKU',
-      null,
-      complimentary,
-      24,
-      {kind: 'refused', message: NOT_COMPLIMENTARY_MESSAGE},
-    ],
-    [
-      'forged attribute, COMPLIMENTARY inside a word',
-      'COMPLIMENTARYKIT-US',
-      complimentary,
-      24,
-      {kind: 'refused', message: NOT_COMPLIMENTARY_MESSAGE},
-    ],
-    [
-      'complimentary variant without the attribute',
-      'GW01-COMPLIMENTARY-US',
-      [],
-      18,
-      {kind: 'none'},
-    ],
-    [
-      'a normal line',
-      'EB01-US',
-      [{key: '_customPrice', value: '1.00'}],
-      24,
-      {kind: 'none'},
-    ],
-  ])('%s', (_label, sku, attributes, variantPriceUsd, expected) => {
-    expect(complimentaryLinePrice({sku, attributes, variantPriceUsd})).toEqual(expected);
+    ['a granted gift without the attribute', true, [], 18, {kind: 'none'}],
+    ['a normal line', false, [{key: '_customPrice', value: '1.00'}], 24, {kind: 'none'}],
+  ])('%s', (_label, granted, attributes, unitPrice, expected) => {
+    expect(complimentaryLinePrice({granted, attributes, unitPrice})).toEqual(expected);
   });
 });
 
@@ -160,10 +135,14 @@ describe('customPriceForLine', () => {
       ],
       ['no custom price on a pwyw product', [], ['pwyw'], 24, {kind: 'none'}],
     ],
-  )('%s', (_label, attributes, productTags, variantPriceUsd, expected) => {
-    expect(customPriceForLine({attributes, productTags, variantPriceUsd})).toEqual(
-      expected,
-    );
+  )('%s', (_label, attributes, productTags, unitPrice, expected) => {
+    expect(
+      customPriceForLine({
+        attributes,
+        offersCustomPrice: offersCustomPrice(productTags),
+        unitPrice,
+      }),
+    ).toEqual(expected);
   });
 });
 
@@ -392,5 +371,39 @@ describe('welcomeBonusForCart', () => {
     ],
   ])('%s', (_label, lines, expected) => {
     expect(welcomeBonusForCart({lines})).toEqual(expected);
+  });
+});
+
+describe('asksForOneSpecialPriceAtMost', () => {
+  it.each<[string, {key: string; value: string}[], boolean]>([
+    ['no attributes', [], true],
+    ['one special price', [{key: '_conceptStore', value: 'true'}], true],
+    [
+      'a special price beside attributes that set no price',
+      [
+        {key: '_surveyDiscount', value: 'true'},
+        {key: 'details', value: 'travel case'},
+        {key: '_backorder', value: 'true'},
+      ],
+      true,
+    ],
+    [
+      'pay what you want and the welcome offer',
+      [
+        {key: '_customPrice', value: '0.00'},
+        {key: '_welcomeBonus', value: 'a@example.com'},
+      ],
+      false,
+    ],
+    [
+      'complimentary and secret-shop free',
+      [
+        {key: '_complimentary', value: 'US'},
+        {key: '_secretShopFree', value: 'true'},
+      ],
+      false,
+    ],
+  ])('%s', (_label, attributes, expected) => {
+    expect(asksForOneSpecialPriceAtMost(attributes)).toBe(expected);
   });
 });

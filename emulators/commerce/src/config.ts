@@ -3,6 +3,7 @@ import {
   LOCAL_MULTIPASS_SECRET,
   LOCAL_PORTS,
   LOCAL_STOREFRONT_TOKEN,
+  LOCAL_SURVEY_PROOF_KEY,
 } from '../../../dev/local-env';
 import type {PlatformConfig} from './types';
 
@@ -16,6 +17,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): PlatformCon
     privateStorefrontToken: env.COMMERCE_PRIVATE_STOREFRONT_TOKEN || null,
     adminToken: env.COMMERCE_ADMIN_TOKEN || LOCAL_ADMIN_TOKEN,
     multipassSecret: env.MULTIPASS_SECRET || LOCAL_MULTIPASS_SECRET,
+    surveyProofKey: env.SURVEY_PROOF_KEY || LOCAL_SURVEY_PROOF_KEY,
     storefrontOrigin:
       env.STOREFRONT_ORIGIN || `http://localhost:${LOCAL_PORTS.storefront}`,
   };

@@ -48,6 +48,8 @@ export interface PlatformConfig {
   privateStorefrontToken: string | null;
   adminToken: string;
   multipassSecret: string;
+  /** The key survey proofs are signed with; the survey-discount function's configuration. */
+  surveyProofKey: string;
   /** Where the checkout's "back to the shop" links go (env STOREFRONT_ORIGIN). */
   storefrontOrigin: string;
 }

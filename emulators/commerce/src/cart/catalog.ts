@@ -11,6 +11,8 @@ export interface CatalogProduct {
   title: string;
   handle: string;
   tags: string[];
+  /** GIDs of the collections that list the product. */
+  collectionIds: string[];
 }
 
 export interface CatalogVariant {
@@ -68,6 +70,13 @@ function product(
     tags: Array.isArray(doc.tags)
       ? doc.tags.filter((tag) => typeof tag === 'string')
       : [],
+    collectionIds: store
+      .list('Collection')
+      .filter(
+        (collection) =>
+          Array.isArray(collection.products) && collection.products.includes(doc.id),
+      )
+      .map((collection) => collection.id),
   };
 }
 

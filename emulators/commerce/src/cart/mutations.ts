@@ -5,7 +5,7 @@ import {MAX_LINE_QUANTITY} from '#rules/limits';
 import {regionForCountry} from '#rules/regions';
 import {variantMatchesMarket} from '#rules/variant-visibility';
 import {catalogVariant, type CatalogVariant} from './catalog';
-import type {CartAttribute, MerchantRule} from './pipeline';
+import type {CartAttribute} from './pipeline';
 import {priceStoredCart, type PricingSources} from './pricing';
 import {
   lineGid,
@@ -55,7 +55,6 @@ export interface CartWarning {
 }
 
 export interface CartEnv extends PricingSources {
-  rules: readonly MerchantRule[];
   /** The cart's token, so that line GIDs can be named. */
   token: string;
 }
@@ -251,21 +250,24 @@ function unchanged(
 }
 
 /**
- * The merchant rules decide prices; a line this mutation touched whose price-bearing
- * attributes they refuse (a forged _complimentary, a _customPrice on a product without pay
- * what you want, an unreadable amount) fails the whole mutation with VALIDATION_CUSTOM, the
- * code Shopify gives for a merchant's cart validation. The storefront shows the message.
+ * The shop's cart checks (extensions/cart-checks, a validation function) run on the changed
+ * cart; an error on a line this mutation touched (a forged _complimentary, a _customPrice on
+ * a product without pay what you want, an unreadable amount), or on the whole cart, fails the
+ * mutation with VALIDATION_CUSTOM, the code Shopify gives for a merchant's cart validation.
+ * The storefront shows the message.
  */
 function refusalErrors(
   env: CartEnv,
   state: CartState,
   touched: Map<string, string[]>,
 ): CartUserError[] {
-  const {priced} = priceStoredCart(env.token, state, env, env.rules);
+  const {priced} = priceStoredCart(env.token, state, env);
   const errors: CartUserError[] = [];
   for (const refusal of priced.refusals) {
-    const field = touched.get(refusal.lineId);
-    if (field) errors.push({code: 'VALIDATION_CUSTOM', field, message: refusal.message});
+    const field = refusal.lineId === null ? null : touched.get(refusal.lineId);
+    if (field !== undefined) {
+      errors.push({code: 'VALIDATION_CUSTOM', field, message: refusal.message});
+    }
   }
   return errors;
 }

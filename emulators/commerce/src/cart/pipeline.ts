@@ -1,11 +1,25 @@
-import {capCents, sumCents, type Cents} from './money';
+import type {ShopFunctions} from '../functions/installed';
+import {
+  runDiscount,
+  runValidation,
+  type DiscountResult,
+  type FunctionFailure,
+} from '../functions/run';
+import {capCents, sumCents, toCents, type Cents} from './money';
 
 /**
- * The merchant-rules pipeline: the shop's discount functions, run over a snapshot of the cart
- * every time the cart is priced (query, mutation, checkout). Rules run in order; each sees what
- * earlier rules left to pay, and a discount can never take a line or the cart below zero.
- * The rules themselves live in ./rules (one file each, listed in ./rules/index.ts) and call
- * the spec's pure functions in app/rules/merchant-rules.ts.
+ * Prices a cart the way Shopify prices it: the shop's functions (extensions/) run on a
+ * snapshot of the cart every time it is priced (query, mutation, checkout).
+ *
+ * How their discounts combine (docs/decisions/0104-pricing-rules-as-shopify-functions.md):
+ * - every discount function runs independently, on the same undiscounted cart;
+ * - a function's candidates are chosen by its selection strategy (FIRST, MAXIMUM or ALL);
+ * - the shop's automatic discounts all combine with one another: each chosen product
+ *   candidate is worked out on its line's undiscounted price and taken in the order the
+ *   discounts are listed, never past what is left on the line;
+ * - order discounts come after every product discount, on what the lines then cost, never
+ *   past what is left on the cart.
+ * The cart checks (a validation function) report lines asking for prices they may not have.
  */
 
 export interface CartAttribute {
@@ -30,6 +44,8 @@ export interface SnapshotLine {
     title: string;
     handle: string;
     tags: readonly string[];
+    /** GIDs of the collections the product is in. */
+    collectionIds: readonly string[];
   };
   /** The variant's price in the cart's currency, per unit. */
   unitPriceCents: Cents;
@@ -54,55 +70,20 @@ export interface CartSnapshot {
   buyer: {email: string | null; customer: SnapshotCustomer | null};
 }
 
-/** Automatic: the shop's own discount. Custom: a price the buyer chose (pay what you want). */
-export type AdjustmentKind = 'automatic' | 'custom';
-
-export interface LineAdjustment {
-  lineId: string;
-  title: string;
-  kind: AdjustmentKind;
-  /** Off the whole line, in cents of the cart's currency. */
-  amountCents: Cents;
-}
-
-export interface CartAdjustment {
-  title: string;
-  kind: AdjustmentKind;
-  /** Off the cart after line discounts, in cents of the cart's currency. */
-  amountCents: Cents;
-}
-
-/** A price-bearing attribute the rules would not honour (forged, malformed, wrong product). */
+/** A line that asks for a price the shop will not give (forged, malformed, wrong product). */
 export interface RuleRefusal {
+  /** The validation function that refused it. */
   rule: string;
-  lineId: string;
-  attributeKey: string;
+  /** Null when the error names the whole cart. */
+  lineId: string | null;
   message: string;
 }
 
-/** A refusal as a rule reports it; the pipeline adds the rule's name. */
-export type LineRefusal = Omit<RuleRefusal, 'rule'>;
-
-export interface RuleOutcome {
-  lines?: readonly LineAdjustment[];
-  cart?: readonly CartAdjustment[];
-  refusals?: readonly LineRefusal[];
-}
-
-/** What earlier rules left to pay, so a later rule can size its discount. */
-export interface PricingProgress {
-  lineRemainingCents(lineId: string): Cents;
-  cartRemainingCents(): Cents;
-}
-
-export interface MerchantRule {
-  name: string;
-  apply(cart: CartSnapshot, progress: PricingProgress): RuleOutcome;
-}
-
+/** A discount the shop's functions gave: on Shopify, an automatic discount's allocation. */
 export interface Allocation {
+  /** The candidate's message. */
   title: string;
-  kind: AdjustmentKind;
+  /** The function's handle. */
   rule: string;
   amountCents: Cents;
 }
@@ -125,66 +106,165 @@ export interface PricedCart {
   /** What the buyer pays before shipping, taxes and duties. */
   totalCents: Cents;
   refusals: RuleRefusal[];
+  /** Functions whose run failed this time; their discounts do not apply. */
+  failures: FunctionFailure[];
 }
 
-export function priceCart(
-  cart: CartSnapshot,
-  rules: readonly MerchantRule[],
-): PricedCart {
+type ProductOperation = Extract<
+  DiscountResult['operations'][number],
+  {productDiscountsAdd: unknown}
+>['productDiscountsAdd'];
+type OrderOperation = Extract<
+  DiscountResult['operations'][number],
+  {orderDiscountsAdd: unknown}
+>['orderDiscountsAdd'];
+type Value = ProductOperation['candidates'][number]['value'];
+
+function valueCents(value: Value, baseCents: Cents, units: number): Cents {
+  if ('percentage' in value)
+    return Math.round((baseCents * value.percentage.value) / 100);
+  const {amount, appliesToEachItem} = value.fixedAmount;
+  return toCents(amount) * (appliesToEachItem ? units : 1);
+}
+
+/** Cents off each targeted line, worked out on the lines' undiscounted prices. */
+function productCandidateCents(
+  candidate: ProductOperation['candidates'][number],
+  lines: ReadonlyMap<string, PricedLine>,
+): Map<string, Cents> {
+  const amounts = new Map<string, Cents>();
+  for (const {cartLine} of candidate.targets) {
+    const priced = lines.get(cartLine.id);
+    if (!priced) continue;
+    const units = Math.min(
+      cartLine.quantity ?? priced.line.quantity,
+      priced.line.quantity,
+    );
+    const baseCents = priced.line.unitPriceCents * units;
+    amounts.set(
+      cartLine.id,
+      (amounts.get(cartLine.id) ?? 0) +
+        capCents(valueCents(candidate.value, baseCents, units), baseCents),
+    );
+  }
+  return amounts;
+}
+
+function selected<C>(
+  candidates: readonly C[],
+  strategy: 'FIRST' | 'MAXIMUM' | 'ALL',
+  worth: (candidate: C) => Cents,
+): C[] {
+  if (strategy === 'ALL') return [...candidates];
+  if (strategy === 'FIRST') return candidates.slice(0, 1);
+  const best = candidates.reduce<C | null>(
+    (top, candidate) => (top === null || worth(candidate) > worth(top) ? candidate : top),
+    null,
+  );
+  return best === null ? [] : [best];
+}
+
+const LINE_TARGET = /^\$\.cart\.lines\[(\d+)\]/;
+
+export function priceCart(cart: CartSnapshot, functions: ShopFunctions): PricedCart {
   const priced = new Map<string, PricedLine>(
     cart.lines.map((line) => {
       const subtotalCents = line.unitPriceCents * line.quantity;
       return [line.id, {line, subtotalCents, totalCents: subtotalCents, allocations: []}];
     }),
   );
-  const cartAllocations: Allocation[] = [];
-  const refusals: RuleRefusal[] = [];
-  const linesTotal = () => sumCents([...priced.values()].map((line) => line.totalCents));
-  const progress: PricingProgress = {
-    lineRemainingCents: (lineId) => priced.get(lineId)?.totalCents ?? 0,
-    cartRemainingCents: () =>
-      linesTotal() -
-      sumCents(cartAllocations.map((allocation) => allocation.amountCents)),
-  };
+  const failures: FunctionFailure[] = [];
+  const orderOperations: {rule: string; operation: OrderOperation}[] = [];
 
-  for (const rule of rules) {
-    const outcome = rule.apply(cart, progress);
-    for (const adjustment of outcome.lines ?? []) {
-      const line = priced.get(adjustment.lineId);
-      if (!line) continue;
-      const amountCents = capCents(adjustment.amountCents, line.totalCents);
-      if (amountCents === 0) continue;
-      line.totalCents -= amountCents;
-      line.allocations.push({
-        title: adjustment.title,
-        kind: adjustment.kind,
-        rule: rule.name,
-        amountCents,
-      });
+  for (const discount of functions.discounts) {
+    const outcome = runDiscount(cart, discount);
+    if (!outcome.ok) {
+      failures.push(outcome.failure);
+      continue;
     }
-    for (const adjustment of outcome.cart ?? []) {
-      const amountCents = capCents(adjustment.amountCents, progress.cartRemainingCents());
-      if (amountCents === 0) continue;
-      cartAllocations.push({
-        title: adjustment.title,
-        kind: adjustment.kind,
-        rule: rule.name,
-        amountCents,
-      });
+    for (const operation of outcome.result.operations) {
+      if ('orderDiscountsAdd' in operation) {
+        orderOperations.push({
+          rule: discount.handle,
+          operation: operation.orderDiscountsAdd,
+        });
+        continue;
+      }
+      const {candidates, selectionStrategy} = operation.productDiscountsAdd;
+      const chosen = selected(candidates, selectionStrategy, (candidate) =>
+        sumCents(productCandidateCents(candidate, priced).values()),
+      );
+      for (const candidate of chosen) {
+        for (const [lineId, wanted] of productCandidateCents(candidate, priced)) {
+          const line = priced.get(lineId);
+          if (!line) continue;
+          const amountCents = capCents(wanted, line.totalCents);
+          if (amountCents === 0) continue;
+          line.totalCents -= amountCents;
+          line.allocations.push({
+            title: candidate.message,
+            rule: discount.handle,
+            amountCents,
+          });
+        }
+      }
     }
-    for (const refusal of outcome.refusals ?? [])
-      refusals.push({rule: rule.name, ...refusal});
   }
 
-  const subtotalCents = linesTotal();
+  const subtotalCents = sumCents([...priced.values()].map((line) => line.totalCents));
+  const cartAllocations: Allocation[] = [];
+  const cartLeft = () =>
+    subtotalCents - sumCents(cartAllocations.map((allocation) => allocation.amountCents));
+  for (const {rule, operation} of orderOperations) {
+    const baseFor = (candidate: OrderOperation['candidates'][number]) => {
+      const excluded = new Set(
+        candidate.targets.flatMap((target) => target.orderSubtotal.excludedCartLineIds),
+      );
+      return sumCents(
+        [...priced.values()]
+          .filter((line) => !excluded.has(line.line.id))
+          .map((line) => line.totalCents),
+      );
+    };
+    const worth = (candidate: OrderOperation['candidates'][number]) =>
+      capCents(valueCents(candidate.value, baseFor(candidate), 1), baseFor(candidate));
+    for (const candidate of selected(
+      operation.candidates,
+      operation.selectionStrategy,
+      worth,
+    )) {
+      const amountCents = capCents(worth(candidate), cartLeft());
+      if (amountCents === 0) continue;
+      cartAllocations.push({title: candidate.message, rule, amountCents});
+    }
+  }
+
+  const refusals: RuleRefusal[] = [];
+  for (const validation of functions.validations) {
+    const outcome = runValidation(cart, validation);
+    if (!outcome.ok) {
+      failures.push(outcome.failure);
+      continue;
+    }
+    for (const {validationAdd} of outcome.result.operations) {
+      for (const error of validationAdd.errors) {
+        const index = LINE_TARGET.exec(error.target)?.[1];
+        refusals.push({
+          rule: validation.handle,
+          lineId: index === undefined ? null : (cart.lines[Number(index)]?.id ?? null),
+          message: error.message,
+        });
+      }
+    }
+  }
+
   return {
     currencyCode: cart.currencyCode,
     lines: [...priced.values()],
     subtotalCents,
     cartAllocations,
-    totalCents:
-      subtotalCents -
-      sumCents(cartAllocations.map((allocation) => allocation.amountCents)),
+    totalCents: cartLeft(),
     refusals,
+    failures,
   };
 }

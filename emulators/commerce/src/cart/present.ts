@@ -15,15 +15,10 @@ export function checkoutPath(record: Pick<CartRecord, 'token' | 'secret'>): stri
   return `/checkouts/cn/${record.token}?key=${record.secret}`;
 }
 
-const ALLOCATION_TYPENAME = {
-  automatic: 'CartAutomaticDiscountAllocation',
-  custom: 'CartCustomDiscountAllocation',
-} as const;
-
 function discountAllocation(allocation: Allocation, currencyCode: string) {
   const amount = exactMoney(fromCents(allocation.amountCents), currencyCode);
   return {
-    __typename: ALLOCATION_TYPENAME[allocation.kind],
+    __typename: 'CartAutomaticDiscountAllocation',
     title: allocation.title,
     discountedAmount: amount,
     targetType: 'LINE_ITEM',

@@ -5,10 +5,11 @@ import {findCustomerById} from '../customers/store';
 import type {DocumentStore} from '../types';
 import {catalogVariant, type CatalogVariant} from './catalog';
 import {toCents} from './money';
+import {shopFunctions} from '../functions/installed';
+import type {PlatformConfig} from '../types';
 import {
   priceCart,
   type CartSnapshot,
-  type MerchantRule,
   type PricedCart,
   type SnapshotCustomer,
   type SnapshotLine,
@@ -30,10 +31,14 @@ export function cartCurrency(state: CartState): string {
   return currencyForCountry(state.buyerIdentity.countryCode);
 }
 
-/** Where pricing reads from: the catalog, and the database for the cart's customer. */
+/**
+ * Where pricing reads from: the catalog, the database for the cart's customer, and the
+ * settings the installed functions are configured with.
+ */
 export interface PricingSources {
   store: DocumentStore;
   db: Database.Database;
+  config: Pick<PlatformConfig, 'surveyProofKey'>;
 }
 
 function snapshotCustomer(
@@ -98,12 +103,12 @@ export function cartSnapshot(
   };
 }
 
+/** The stored cart priced by the shop's functions, as Shopify prices it. */
 export function priceStoredCart(
   token: string,
   state: CartState,
   sources: PricingSources,
-  rules: readonly MerchantRule[],
 ): PricedStoredCart {
   const {snapshot, variants} = cartSnapshot(token, state, sources);
-  return {priced: priceCart(snapshot, rules), variants};
+  return {priced: priceCart(snapshot, shopFunctions(sources)), variants};
 }

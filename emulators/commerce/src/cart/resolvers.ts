@@ -20,7 +20,6 @@ import {
 import type {CartAttribute} from './pipeline';
 import {storefrontCart} from './present';
 import {priceStoredCart} from './pricing';
-import {MERCHANT_RULES} from './rules';
 import {
   findOpenCart,
   insertCart,
@@ -48,12 +47,12 @@ interface CartInput {
 type Step = (state: CartState) => StepResult;
 
 function present(record: CartRecord, context: RequestContext) {
-  const priced = priceStoredCart(record.token, record.state, context, MERCHANT_RULES);
+  const priced = priceStoredCart(record.token, record.state, context);
   return storefrontCart(record, priced, context);
 }
 
 function env(context: RequestContext, token: string): CartEnv {
-  return {store: context.store, db: context.db, rules: MERCHANT_RULES, token};
+  return {store: context.store, db: context.db, config: context.config, token};
 }
 
 const NO_CART: CartUserError = {

@@ -110,19 +110,17 @@ export function payCart(
         quantity: line.quantity,
         customAttributes: [...line.attributes],
         unitPriceCents: line.unitPriceCents,
-        discounts: allocations.map(({title, kind, amountCents}) => ({
+        discounts: allocations.map(({title, amountCents}) => ({
           title,
-          kind,
+          kind: 'automatic',
           cents: amountCents,
         })),
       })),
-      orderDiscounts: summary.priced.cartAllocations.map(
-        ({title, kind, amountCents}) => ({
-          title,
-          kind,
-          cents: amountCents,
-        }),
-      ),
+      orderDiscounts: summary.priced.cartAllocations.map(({title, amountCents}) => ({
+        title,
+        kind: 'automatic',
+        cents: amountCents,
+      })),
       shippingCents: summary.shippingCents,
       shippingAddress: shippingAddress(form, summary.countryCode),
       customAttributes: [...record.state.attributes],

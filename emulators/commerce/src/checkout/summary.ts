@@ -5,7 +5,6 @@ import {
   type PricedStoredCart,
   type PricingSources,
 } from '../cart/pricing';
-import {MERCHANT_RULES} from '../cart/rules';
 import {shippingCents} from '../cart/shipping';
 import type {CartRecord} from '../cart/store';
 import {cartTax, type CartTax} from '../cart/tax';
@@ -28,7 +27,7 @@ export function checkoutSummary(
   record: CartRecord,
   sources: PricingSources,
 ): CheckoutSummary {
-  const pricedCart = priceStoredCart(record.token, record.state, sources, MERCHANT_RULES);
+  const pricedCart = priceStoredCart(record.token, record.state, sources);
   const {countryCode} = record.state.buyerIdentity;
   const currencyCode = pricedCart.priced.currencyCode;
   const merchandiseCents = pricedCart.priced.totalCents;

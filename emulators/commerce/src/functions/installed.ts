@@ -1,0 +1,203 @@
+import {readFileSync} from 'node:fs';
+import {parse, validate, type DocumentNode} from 'graphql';
+import {SECRET_SHOP_TAG_PREFIX, secretShopCollectionIds} from '#rules/customer';
+import {toGid} from '#rules/gid';
+import {CONCEPT_STORE_COLLECTION_HANDLE} from '#rules/promos';
+import {
+  cartValidationsGenerateRun as cartChecks,
+  type CartChecksConfiguration,
+  type CartChecksInput,
+} from '../../../../extensions/cart-checks/src/cart_validations_generate_run';
+import {
+  cartLinesDiscountsGenerateRun as programmePrices,
+  type ProgrammePricesConfiguration,
+  type ProgrammePricesInput,
+} from '../../../../extensions/programme-prices/src/cart_lines_discounts_generate_run';
+import type {
+  CartLinesDiscountsGenerateRunResult,
+  CartValidationsGenerateRunResult,
+  DiscountClass,
+} from '../../../../extensions/shared/function-api';
+import {
+  cartLinesDiscountsGenerateRun as storeCredit,
+  type StoreCreditInput,
+} from '../../../../extensions/store-credit/src/cart_lines_discounts_generate_run';
+import {
+  cartLinesDiscountsGenerateRun as surveyDiscount,
+  type SurveyDiscountConfiguration,
+  type SurveyDiscountInput,
+} from '../../../../extensions/survey-discount/src/cart_lines_discounts_generate_run';
+import {
+  cartLinesDiscountsGenerateRun as welcomeOffer,
+  type WelcomeOfferInput,
+} from '../../../../extensions/welcome-offer/src/cart_lines_discounts_generate_run';
+import {SEED_CUSTOMERS} from '../../../seed-customers';
+import type {DocumentStore, PlatformConfig} from '../types';
+import {FREE_ITEM_RULES} from '../seed/free-items';
+import {FUNCTION_INPUT_SCHEMA} from './input-schema';
+import {metafieldKey} from './input';
+
+/** Where every function keeps its configuration, as the extension's TOML names it. */
+const CONFIGURATION_KEY = 'function-configuration';
+
+interface Installed<Result> {
+  handle: string;
+  /** The input query, parsed and checked against the input schema when the platform starts. */
+  query: DocumentNode;
+  /** The function's metafields (its configuration), which are also its query's variables. */
+  metafields: ReadonlyMap<string, unknown>;
+  variables: Record<string, unknown>;
+  run(input: unknown): Result;
+}
+
+export interface InstalledDiscount
+  extends Installed<CartLinesDiscountsGenerateRunResult> {
+  /** The classes the discount was created with in the admin. */
+  discountClasses: DiscountClass[];
+}
+
+export type InstalledValidation = Installed<CartValidationsGenerateRunResult>;
+
+/** What the shop has switched on: automatic discounts in this order, then the cart checks. */
+export interface ShopFunctions {
+  discounts: readonly InstalledDiscount[];
+  validations: readonly InstalledValidation[];
+}
+
+const EXTENSIONS = new URL('../../../../extensions/', import.meta.url);
+
+function inputQuery(handle: string, target: string): DocumentNode {
+  const text = readFileSync(
+    new URL(`${handle}/src/${target}.graphql`, EXTENSIONS),
+    'utf8',
+  );
+  const query = parse(text);
+  const errors = validate(FUNCTION_INPUT_SCHEMA, query);
+  if (errors.length > 0) {
+    throw new Error(
+      `extensions/${handle}: input query: ${errors.map(String).join('; ')}`,
+    );
+  }
+  return query;
+}
+
+const DISCOUNT_TARGET = 'cart_lines_discounts_generate_run';
+const VALIDATION_TARGET = 'cart_validations_generate_run';
+
+const QUERIES = {
+  programmePrices: inputQuery('programme-prices', DISCOUNT_TARGET),
+  surveyDiscount: inputQuery('survey-discount', DISCOUNT_TARGET),
+  welcomeOffer: inputQuery('welcome-offer', DISCOUNT_TARGET),
+  storeCredit: inputQuery('store-credit', DISCOUNT_TARGET),
+  cartChecks: inputQuery('cart-checks', VALIDATION_TARGET),
+};
+
+function configured<T extends object>(handle: string, configuration: T | null) {
+  if (!configuration) return {metafields: new Map<string, unknown>(), variables: {}};
+  return {
+    metafields: new Map([
+      [
+        metafieldKey({namespace: `$app:${handle}`, key: CONFIGURATION_KEY}),
+        configuration,
+      ],
+    ]),
+    variables: {...configuration},
+  };
+}
+
+/**
+ * The programme prices' configuration as an operator writes it for this shop: the free-item
+ * rules, the concept-store collection, and the secret-shop tags the seed customers carry
+ * with the collections they name.
+ */
+export function programmePricesConfiguration(
+  store: DocumentStore,
+): ProgrammePricesConfiguration {
+  const conceptStore = store.byHandle('Collection', CONCEPT_STORE_COLLECTION_HANDLE);
+  const secretShopTags = [
+    ...new Set(
+      SEED_CUSTOMERS.flatMap((customer) =>
+        customer.tags.filter((tag) => tag.startsWith(SECRET_SHOP_TAG_PREFIX)),
+      ),
+    ),
+  ];
+  return {
+    freeItemRules: [...FREE_ITEM_RULES],
+    conceptStoreCollectionIds: conceptStore ? [conceptStore.id] : [],
+    secretShopTags,
+    secretShopCollectionIds: secretShopCollectionIds(secretShopTags).map((id) =>
+      toGid('Collection', id),
+    ),
+  };
+}
+
+function install(
+  store: DocumentStore,
+  config: Pick<PlatformConfig, 'surveyProofKey'>,
+): ShopFunctions {
+  const programme = programmePricesConfiguration(store);
+  const survey: SurveyDiscountConfiguration = {signingKey: config.surveyProofKey};
+  const checks: CartChecksConfiguration = {
+    ...programme,
+    surveySigningKey: config.surveyProofKey,
+  };
+  return {
+    discounts: [
+      {
+        handle: 'programme-prices',
+        discountClasses: ['PRODUCT'],
+        query: QUERIES.programmePrices,
+        ...configured('programme-prices', programme),
+        run: (input) => programmePrices(input as ProgrammePricesInput),
+      },
+      {
+        handle: 'survey-discount',
+        discountClasses: ['PRODUCT'],
+        query: QUERIES.surveyDiscount,
+        ...configured('survey-discount', survey),
+        run: (input) => surveyDiscount(input as SurveyDiscountInput),
+      },
+      {
+        handle: 'welcome-offer',
+        discountClasses: ['PRODUCT'],
+        query: QUERIES.welcomeOffer,
+        ...configured('welcome-offer', null),
+        run: (input) => welcomeOffer(input as WelcomeOfferInput),
+      },
+      {
+        handle: 'store-credit',
+        discountClasses: ['ORDER'],
+        query: QUERIES.storeCredit,
+        ...configured('store-credit', null),
+        run: (input) => storeCredit(input as StoreCreditInput),
+      },
+    ],
+    validations: [
+      {
+        handle: 'cart-checks',
+        query: QUERIES.cartChecks,
+        ...configured('cart-checks', checks),
+        run: (input) => cartChecks(input as CartChecksInput),
+      },
+    ],
+  };
+}
+
+const installedByStore = new WeakMap<DocumentStore, Map<string, ShopFunctions>>();
+
+/** The functions installed on this platform, set up once per catalog and signing key. */
+export function shopFunctions({
+  store,
+  config,
+}: {
+  store: DocumentStore;
+  config: Pick<PlatformConfig, 'surveyProofKey'>;
+}): ShopFunctions {
+  const byKey = installedByStore.get(store) ?? new Map<string, ShopFunctions>();
+  installedByStore.set(store, byKey);
+  const cached = byKey.get(config.surveyProofKey);
+  if (cached) return cached;
+  const installed = install(store, config);
+  byKey.set(config.surveyProofKey, installed);
+  return installed;
+}

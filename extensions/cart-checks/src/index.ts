@@ -1,0 +1,1 @@
+export {cartValidationsGenerateRun} from './cart_validations_generate_run';

@@ -1,0 +1,365 @@
+import {describe, expect, it} from 'vitest';
+import type {CartLinesDiscountsGenerateRunResult} from '../../shared/function-api';
+import {
+  cartLinesDiscountsGenerateRun,
+  type ProgrammeLineInput,
+  type ProgrammePricesConfiguration,
+  type ProgrammePricesInput,
+} from './cart_lines_discounts_generate_run';
+
+const GIFT_US = 'gid://shopify/ProductVariant/3603';
+const GIFT_EU = 'gid://shopify/ProductVariant/3604';
+const CONCEPT_STORE = 'gid://shopify/Collection/105';
+const SPRING = 'gid://shopify/Collection/201';
+const SPRING_TAG = 'secretShopCollection:spring:201';
+
+const CONFIGURATION: ProgrammePricesConfiguration = {
+  freeItemRules: [
+    {
+      orderTotal: 0,
+      countries: ['-RU'],
+      productTitle: 'Gift',
+      variantId: {US: GIFT_US, EU: GIFT_EU},
+    },
+  ],
+  conceptStoreCollectionIds: [CONCEPT_STORE],
+  secretShopTags: [SPRING_TAG],
+  secretShopCollectionIds: [SPRING],
+};
+
+type Attributes = Partial<
+  Pick<
+    ProgrammeLineInput,
+    'complimentary' | 'customPrice' | 'conceptStore' | 'secretShop' | 'secretShopFree'
+  >
+>;
+
+interface LineSpec {
+  variant?: string;
+  sku?: string;
+  price?: string;
+  currency?: string;
+  quantity?: number;
+  attributes?: Attributes;
+  pwyw?: boolean;
+  collections?: string[];
+  priceTags?: string[];
+}
+
+function line(index: number, spec: LineSpec): ProgrammeLineInput {
+  const collections = spec.collections ?? [];
+  return {
+    id: `gid://shopify/CartLine/${index}`,
+    quantity: spec.quantity ?? 1,
+    cost: {
+      amountPerQuantity: {
+        amount: spec.price ?? '24.0',
+        currencyCode: spec.currency ?? 'USD',
+      },
+    },
+    complimentary: null,
+    customPrice: null,
+    conceptStore: null,
+    secretShop: null,
+    secretShopFree: null,
+    ...spec.attributes,
+    merchandise: {
+      __typename: 'ProductVariant',
+      id: spec.variant ?? `gid://shopify/ProductVariant/${index}`,
+      sku: spec.sku ?? 'EB01-US',
+      product: {
+        offersCustomPrice: spec.pwyw ?? false,
+        inConceptStore: collections.includes(CONCEPT_STORE),
+        secretShopMembership: [
+          {collectionId: SPRING, isMember: collections.includes(SPRING)},
+        ],
+        priceTags: spec.priceTags ? {jsonValue: spec.priceTags} : null,
+      },
+    },
+  };
+}
+
+interface CartSpec {
+  lines: LineSpec[];
+  country?: string;
+  grants?: string[];
+  claimed?: string;
+  signedIn?: boolean;
+  configuration?: ProgrammePricesConfiguration | null;
+  classes?: ProgrammePricesInput['discount']['discountClasses'];
+}
+
+function input(spec: CartSpec): ProgrammePricesInput {
+  const grants = spec.grants ?? [];
+  return {
+    cart: {
+      lines: spec.lines.map((lineSpec, index) => line(index, lineSpec)),
+      buyerIdentity: spec.signedIn
+        ? {
+            customer: {
+              secretShopGrants: [{tag: SPRING_TAG, hasTag: grants.includes(SPRING_TAG)}],
+              claimedSkus: spec.claimed ? {value: spec.claimed} : null,
+            },
+          }
+        : null,
+    },
+    localization: {country: {isoCode: spec.country ?? 'US'}},
+    discount: {
+      discountClasses: spec.classes ?? ['PRODUCT'],
+      configuration:
+        spec.configuration === null
+          ? null
+          : {jsonValue: spec.configuration ?? CONFIGURATION},
+    },
+  };
+}
+
+function discounts(
+  ...candidates: [line: number, amount: number, units: number, message: string][]
+): CartLinesDiscountsGenerateRunResult {
+  return {
+    operations: [
+      {
+        productDiscountsAdd: {
+          candidates: candidates.map(([index, amount, quantity, message]) => ({
+            targets: [{cartLine: {id: `gid://shopify/CartLine/${index}`, quantity}}],
+            value: {fixedAmount: {amount, appliesToEachItem: true}},
+            message,
+          })),
+          selectionStrategy: 'ALL',
+        },
+      },
+    ],
+  };
+}
+
+const NONE: CartLinesDiscountsGenerateRunResult = {operations: []};
+const attribute = (value: string | null = 'true') => ({value});
+const gift = (spec: LineSpec = {}): LineSpec => ({
+  variant: GIFT_US,
+  sku: 'GW01-COMPLIMENTARY-US',
+  price: '14.0',
+  attributes: {complimentary: attribute('US')},
+  ...spec,
+});
+const pwyw = (customPrice: string, spec: LineSpec = {}): LineSpec => ({
+  price: '21.0',
+  pwyw: true,
+  attributes: {customPrice: attribute(customPrice)},
+  ...spec,
+});
+const conceptStore = (spec: LineSpec = {}): LineSpec => ({
+  collections: [CONCEPT_STORE],
+  priceTags: ['conceptStorePrice:18', 'conceptStorePrice:EB02:14'],
+  attributes: {conceptStore: attribute()},
+  ...spec,
+});
+const secretShop = (spec: LineSpec = {}): LineSpec => ({
+  sku: 'SS02-US',
+  price: '30.0',
+  collections: [SPRING],
+  priceTags: ['secretShopPrice:20'],
+  attributes: {secretShop: attribute()},
+  ...spec,
+});
+const ava = {signedIn: true, grants: [SPRING_TAG]};
+
+describe('programme prices: cart.lines.discounts.generate.run', () => {
+  it.each<[string, CartSpec, CartLinesDiscountsGenerateRunResult]>([
+    ['an empty cart', {lines: []}, NONE],
+    ['lines without programme attributes', {lines: [{}, {quantity: 3}]}, NONE],
+    [
+      'a discount created without the PRODUCT class',
+      {lines: [gift()], classes: ['ORDER']},
+      NONE,
+    ],
+    // Pay what you want.
+    [
+      'pay what you want, GBP 5.50 of 21',
+      {lines: [pwyw('5.50', {currency: 'GBP'})]},
+      discounts([0, 15.5, 1, 'pay what you want']),
+    ],
+    [
+      'pay what you want at 0',
+      {lines: [pwyw('0.00')]},
+      discounts([0, 21, 1, 'pay what you want']),
+    ],
+    [
+      'pay what you want on 3 units: one unit only',
+      {lines: [pwyw('1.00', {quantity: 3})]},
+      discounts([0, 20, 1, 'pay what you want']),
+    ],
+    [
+      'two pay-what-you-want lines: the first only',
+      {lines: [pwyw('1.00'), pwyw('2.00')]},
+      discounts([0, 20, 1, 'pay what you want']),
+    ],
+    [
+      'forged: a custom price on a product without pay what you want',
+      {lines: [pwyw('0.00', {pwyw: false})]},
+      NONE,
+    ],
+    ['forged: a negative custom price', {lines: [pwyw('-5')]}, NONE],
+    [
+      'forged: a custom price above the price is the price',
+      {lines: [pwyw('999999999')]},
+      NONE,
+    ],
+    ['forged: not a number', {lines: [pwyw('0x10')]}, NONE],
+    ['forged: sub-cent', {lines: [pwyw('0.001')]}, NONE],
+    [
+      'forged: no value',
+      {lines: [{pwyw: true, attributes: {customPrice: attribute(null)}}]},
+      NONE,
+    ],
+    // Complimentary.
+    [
+      'the gift a free-item rule grants',
+      {lines: [gift()]},
+      discounts([0, 14, 1, 'complimentary']),
+    ],
+    [
+      'forged: more gifts than the rule gives, on one line or two',
+      {lines: [gift({quantity: 3}), gift()]},
+      discounts([0, 14, 1, 'complimentary']),
+    ],
+    [
+      'the EU gift in Germany',
+      {lines: [gift({variant: GIFT_EU, currency: 'EUR'})], country: 'DE'},
+      discounts([0, 14, 1, 'complimentary']),
+    ],
+    [
+      'forged: _complimentary on a brush',
+      {
+        lines: [
+          gift({
+            variant: 'gid://shopify/ProductVariant/101',
+            sku: 'EB01-US',
+            price: '24.0',
+          }),
+        ],
+      },
+      NONE,
+    ],
+    [
+      'forged: a COMPLIMENTARY SKU no rule grants',
+      {
+        lines: [
+          gift({variant: 'gid://shopify/ProductVariant/999', sku: 'XX-COMPLIMENTARY-US'}),
+        ],
+      },
+      NONE,
+    ],
+    [
+      "forged: the US gift in Germany (another region's)",
+      {lines: [gift()], country: 'DE'},
+      NONE,
+    ],
+    [
+      'forged: the gift where the rule excludes the country',
+      {lines: [gift({variant: GIFT_EU})], country: 'RU'},
+      NONE,
+    ],
+    ['the gift without _complimentary pays', {lines: [gift({attributes: {}})]}, NONE],
+    [
+      'no configuration: nothing is granted',
+      {lines: [gift()], configuration: null},
+      NONE,
+    ],
+    [
+      'the gift and pay what you want at 0: the gift only',
+      {lines: [pwyw('0.00'), gift()]},
+      discounts([1, 14, 1, 'complimentary']),
+    ],
+    // Concept store.
+    [
+      'concept store, whole-product tag',
+      {lines: [conceptStore({quantity: 2})]},
+      discounts([0, 6, 2, 'concept store']),
+    ],
+    [
+      'concept store, the variant tag wins',
+      {lines: [conceptStore({sku: 'EB02-US', price: '18.0'})]},
+      discounts([0, 4, 1, 'concept store']),
+    ],
+    [
+      'concept store in GBP (18 * 0.85, rounded up)',
+      {lines: [conceptStore({price: '21.0', currency: 'GBP'})]},
+      discounts([0, 5, 1, 'concept store']),
+    ],
+    [
+      'concept store never raises a price',
+      {lines: [conceptStore({price: '16.0'})]},
+      NONE,
+    ],
+    [
+      'forged: _conceptStore outside the collection',
+      {lines: [conceptStore({collections: []})]},
+      NONE,
+    ],
+    [
+      'forged: _conceptStore without a price tag',
+      {lines: [conceptStore({priceTags: []})]},
+      NONE,
+    ],
+    // Secret shop.
+    [
+      'secret shop for a buyer whose tags grant the collection',
+      {lines: [secretShop()], ...ava},
+      discounts([0, 10, 1, 'secret shop']),
+    ],
+    [
+      'secret-shop gift',
+      {lines: [secretShop({attributes: {secretShopFree: attribute()}})], ...ava},
+      discounts([0, 30, 1, 'secret shop gift']),
+    ],
+    ['forged: secret shop for a guest', {lines: [secretShop()]}, NONE],
+    [
+      'forged: secret shop for a customer without the tag',
+      {lines: [secretShop()], signedIn: true},
+      NONE,
+    ],
+    [
+      'forged: a product outside the granted collection',
+      {lines: [secretShop({collections: []})], ...ava},
+      NONE,
+    ],
+    [
+      'forged: a claimed SKU (either region)',
+      {lines: [secretShop({sku: 'SS02-EU'})], ...ava, claimed: '["SS02-US"]'},
+      NONE,
+    ],
+    // Stacking.
+    [
+      'forged: two programme prices on one line',
+      {
+        lines: [
+          pwyw('0.00', {
+            collections: [CONCEPT_STORE],
+            priceTags: ['conceptStorePrice:1'],
+            attributes: {customPrice: attribute('0.00'), conceptStore: attribute()},
+          }),
+        ],
+      },
+      NONE,
+    ],
+    [
+      'every programme in one cart',
+      {lines: [conceptStore(), secretShop(), pwyw('3.00'), {}], ...ava},
+      discounts(
+        [0, 6, 1, 'concept store'],
+        [1, 10, 1, 'secret shop'],
+        [2, 18, 1, 'pay what you want'],
+      ),
+    ],
+  ])('%s', (_label, spec, expected) => {
+    expect(cartLinesDiscountsGenerateRun(input(spec))).toEqual(expected);
+  });
+
+  it('reads a custom product (no variant) as nothing to price', () => {
+    const cart = input({lines: [pwyw('0.00')]});
+    const [first] = cart.cart.lines;
+    if (first) first.merchandise = {__typename: 'CustomProduct'};
+    expect(cartLinesDiscountsGenerateRun(cart)).toEqual(NONE);
+  });
+});
