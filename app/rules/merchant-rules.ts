@@ -40,6 +40,7 @@ export const SECRET_SHOP_DISCOUNT_TITLE = 'secret shop';
 export const SECRET_SHOP_FREE_DISCOUNT_TITLE = 'secret shop gift';
 export const SURVEY_DISCOUNT_TITLE = 'survey discount';
 export const WELCOME_BONUS_DISCOUNT_TITLE = 'welcome offer';
+export const BOGO_DISCOUNT_TITLE = 'buy one, get one';
 
 export const NOT_COMPLIMENTARY_MESSAGE = 'this item is not complimentary.';
 export const NO_CUSTOM_PRICE_MESSAGE = 'this product does not offer a custom price.';
@@ -300,6 +301,56 @@ export function welcomeBonusForCart({
           WELCOME_BONUS_DISCOUNT_TITLE,
         ),
       );
+    }
+  }
+  return decisions;
+}
+
+/** A buy-one-get-one offer: each unit of a main variant makes one unit of a free variant free. */
+export interface BogoOffer {
+  mainVariantIds: readonly string[];
+  freeVariantIds: readonly string[];
+}
+
+/** A line as the BOGO rule sees it; prices in the cart's currency. */
+export interface BogoLine extends RuleLine {
+  variantId: string;
+}
+
+/**
+ * Buy one, get one (spec 4 keeps the main line and its free line at the same quantity): a
+ * line of an offer's free variant is free for as many units as the cart holds of the offer's
+ * main variants, first lines first; further units, and a free variant with no main line
+ * beside it, pay. Lines asking for another special price take part in no offer.
+ */
+export function bogoForCart({
+  offers,
+  lines,
+}: {
+  offers: readonly BogoOffer[];
+  lines: readonly BogoLine[];
+}): LineDecision[] {
+  const plain = lines.filter((line) =>
+    PRICE_ATTRIBUTE_KEYS.every((key) => !hasAttribute(line.attributes, key)),
+  );
+  const decisions: LineDecision[] = [];
+  for (const offer of offers) {
+    let mainUnits = plain
+      .filter((line) => offer.mainVariantIds.includes(line.variantId))
+      .reduce((sum, line) => sum + Math.max(0, line.quantity), 0);
+    for (const line of plain) {
+      if (!offer.freeVariantIds.includes(line.variantId) || mainUnits <= 0) continue;
+      const units = Math.min(Math.max(0, line.quantity), mainUnits);
+      mainUnits -= units;
+      if (units > 0) {
+        decisions.push(
+          ...discountPerLine(
+            Array.from({length: units}, () => line),
+            1,
+            BOGO_DISCOUNT_TITLE,
+          ),
+        );
+      }
     }
   }
   return decisions;

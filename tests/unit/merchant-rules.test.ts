@@ -5,7 +5,9 @@ import {
   INVALID_CUSTOM_PRICE_MESSAGE,
   NOT_COMPLIMENTARY_MESSAGE,
   NO_CUSTOM_PRICE_MESSAGE,
+  BOGO_DISCOUNT_TITLE,
   asksForOneSpecialPriceAtMost,
+  bogoForCart,
   complimentaryLinePrice,
   conceptStoreLinePrice,
   customPriceForLine,
@@ -405,5 +407,56 @@ describe('asksForOneSpecialPriceAtMost', () => {
     ],
   ])('%s', (_label, attributes, expected) => {
     expect(asksForOneSpecialPriceAtMost(attributes)).toBe(expected);
+  });
+});
+
+describe('bogoForCart', () => {
+  const offers = [{mainVariantIds: ['main'], freeVariantIds: ['free']}];
+  const bogoLine = (id: string, variantId: string, quantity: number, unitPrice = 10) => ({
+    id,
+    variantId,
+    quantity,
+    unitPrice,
+    attributes: [] as {key: string; value: string}[],
+  });
+  const free = (lineId: string, amount: number): LineDecision => ({
+    lineId,
+    kind: 'discount',
+    amount,
+    title: BOGO_DISCOUNT_TITLE,
+  });
+  it.each<[string, ReturnType<typeof bogoLine>[], LineDecision[]]>([
+    [
+      'a free line beside its main line',
+      [bogoLine('a', 'main', 1, 50), bogoLine('b', 'free', 1)],
+      [free('b', 10)],
+    ],
+    [
+      'the same quantity at most',
+      [bogoLine('a', 'main', 2, 50), bogoLine('b', 'free', 5)],
+      [free('b', 20)],
+    ],
+    [
+      'main units shared by free lines in order',
+      [bogoLine('a', 'main', 2, 50), bogoLine('b', 'free', 1), bogoLine('c', 'free', 4)],
+      [free('b', 10), free('c', 10)],
+    ],
+    ['no main line: nothing', [bogoLine('b', 'free', 1)], []],
+    ['a main line without a free line: nothing', [bogoLine('a', 'main', 3)], []],
+    [
+      'a quantity of 0 counts for nothing',
+      [bogoLine('a', 'main', 0), bogoLine('b', 'free', 1)],
+      [],
+    ],
+    [
+      'a main line asking for another price counts for nothing',
+      [
+        {...bogoLine('a', 'main', 1), attributes: [{key: '_customPrice', value: '0.00'}]},
+        bogoLine('b', 'free', 1),
+      ],
+      [],
+    ],
+  ])('%s', (_label, lines, expected) => {
+    expect(bogoForCart({offers, lines})).toEqual(expected);
   });
 });

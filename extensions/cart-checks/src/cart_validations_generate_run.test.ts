@@ -31,6 +31,7 @@ const CONFIGURATION: CartChecksConfiguration = {
   conceptStoreCollectionIds: [],
   secretShopTags: [SPRING_TAG],
   secretShopCollectionIds: [SPRING],
+  bogoOffers: [],
   surveySigningKey: KEY,
 };
 

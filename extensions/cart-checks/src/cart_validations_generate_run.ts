@@ -59,6 +59,7 @@ const EMPTY_CONFIGURATION: CartChecksConfiguration = {
   conceptStoreCollectionIds: [],
   secretShopTags: [],
   secretShopCollectionIds: [],
+  bogoOffers: [],
   surveySigningKey: '',
 };
 

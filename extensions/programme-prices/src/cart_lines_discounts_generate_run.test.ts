@@ -12,6 +12,8 @@ const GIFT_EU = 'gid://shopify/ProductVariant/3604';
 const CONCEPT_STORE = 'gid://shopify/Collection/105';
 const SPRING = 'gid://shopify/Collection/201';
 const SPRING_TAG = 'secretShopCollection:spring:201';
+const MAIN = 'gid://shopify/ProductVariant/401';
+const FREE = 'gid://shopify/ProductVariant/3601';
 
 const CONFIGURATION: ProgrammePricesConfiguration = {
   freeItemRules: [
@@ -25,12 +27,19 @@ const CONFIGURATION: ProgrammePricesConfiguration = {
   conceptStoreCollectionIds: [CONCEPT_STORE],
   secretShopTags: [SPRING_TAG],
   secretShopCollectionIds: [SPRING],
+  bogoOffers: [{mainVariantIds: [MAIN], freeVariantIds: [FREE]}],
 };
 
 type Attributes = Partial<
   Pick<
     ProgrammeLineInput,
-    'complimentary' | 'customPrice' | 'conceptStore' | 'secretShop' | 'secretShopFree'
+    | 'complimentary'
+    | 'customPrice'
+    | 'conceptStore'
+    | 'secretShop'
+    | 'secretShopFree'
+    | 'surveyDiscount'
+    | 'welcomeBonus'
   >
 >;
 
@@ -62,6 +71,8 @@ function line(index: number, spec: LineSpec): ProgrammeLineInput {
     conceptStore: null,
     secretShop: null,
     secretShopFree: null,
+    surveyDiscount: null,
+    welcomeBonus: null,
     ...spec.attributes,
     merchandise: {
       __typename: 'ProductVariant',
@@ -163,6 +174,29 @@ const secretShop = (spec: LineSpec = {}): LineSpec => ({
   ...spec,
 });
 const ava = {signedIn: true, grants: [SPRING_TAG]};
+const main = (quantity = 1): LineSpec => ({variant: MAIN, price: '58.0', quantity});
+const free = (quantity = 1, attributes: Attributes = {}): LineSpec => ({
+  variant: FREE,
+  price: '14.0',
+  quantity,
+  attributes,
+});
+const across = (index: number, amount: number): CartLinesDiscountsGenerateRunResult => ({
+  operations: [
+    {
+      productDiscountsAdd: {
+        candidates: [
+          {
+            targets: [{cartLine: {id: `gid://shopify/CartLine/${index}`}}],
+            value: {fixedAmount: {amount}},
+            message: 'buy one, get one',
+          },
+        ],
+        selectionStrategy: 'ALL',
+      },
+    },
+  ],
+});
 
 describe('programme prices: cart.lines.discounts.generate.run', () => {
   it.each<[string, CartSpec, CartLinesDiscountsGenerateRunResult]>([
@@ -327,6 +361,15 @@ describe('programme prices: cart.lines.discounts.generate.run', () => {
     [
       'forged: a claimed SKU (either region)',
       {lines: [secretShop({sku: 'SS02-EU'})], ...ava, claimed: '["SS02-US"]'},
+      NONE,
+    ],
+    // Buy one, get one.
+    ['the free line beside its main line', {lines: [main(), free()]}, across(1, 14)],
+    ['as many free units as main units', {lines: [main(2), free(3)]}, across(1, 28)],
+    ['forged: the free variant alone pays', {lines: [free()]}, NONE],
+    [
+      'forged: a free line asking for the welcome offer too',
+      {lines: [main(), free(1, {welcomeBonus: attribute('a@example.com')})]},
       NONE,
     ],
     // Stacking.

@@ -12,10 +12,13 @@ import {
 } from '../../../app/rules/limits';
 import {
   NOT_IN_CONCEPT_STORE_MESSAGE,
+  bogoForCart,
   complimentaryLinePrice,
   conceptStoreLinePrice,
   customPriceForLine,
   secretShopLinePrice,
+  type BogoOffer,
+  type LineDecision,
   type LineVerdict,
 } from '../../../app/rules/merchant-rules';
 import {
@@ -42,6 +45,8 @@ export interface ProgrammePricesConfiguration {
   secretShopTags: string[];
   /** GIDs of the collections those tags name. */
   secretShopCollectionIds: string[];
+  /** Buy-one-get-one offers, by variant GID. */
+  bogoOffers: BogoOffer[];
 }
 
 interface ProductVariantInput {
@@ -65,6 +70,8 @@ export interface ProgrammeLineInput {
   conceptStore: AttributeValue | null;
   secretShop: AttributeValue | null;
   secretShopFree: AttributeValue | null;
+  surveyDiscount: AttributeValue | null;
+  welcomeBonus: AttributeValue | null;
   merchandise: ProductVariantInput | {__typename: 'CustomProduct'};
 }
 
@@ -93,6 +100,12 @@ const PROGRAMME_ATTRIBUTES = {
   conceptStore: LINE_ATTRIBUTES.conceptStore,
   secretShop: LINE_ATTRIBUTES.secretShop,
   secretShopFree: LINE_ATTRIBUTES.secretShopFree,
+};
+
+const PRICE_ATTRIBUTES = {
+  ...PROGRAMME_ATTRIBUTES,
+  surveyDiscount: LINE_ATTRIBUTES.surveyDiscount,
+  welcomeBonus: LINE_ATTRIBUTES.welcomeBonus,
 };
 
 /** What the shop decides for one line: the verdict, and how many units it covers. */
@@ -241,7 +254,31 @@ const EMPTY_CONFIGURATION: ProgrammePricesConfiguration = {
   conceptStoreCollectionIds: [],
   secretShopTags: [],
   secretShopCollectionIds: [],
+  bogoOffers: [],
 };
+
+/** The buy-one-get-one decisions: free lines beside their main lines. */
+function bogoDecisions(
+  lines: readonly ProgrammeLineInput[],
+  offers: readonly BogoOffer[],
+): LineDecision[] {
+  return bogoForCart({
+    offers,
+    lines: lines.flatMap((line) =>
+      line.merchandise.__typename === 'ProductVariant'
+        ? [
+            {
+              id: line.id,
+              variantId: line.merchandise.id,
+              quantity: line.quantity,
+              unitPrice: Number(line.cost.amountPerQuantity.amount),
+              attributes: attributesFrom(line, PRICE_ATTRIBUTES),
+            },
+          ]
+        : [],
+    ),
+  });
+}
 
 export function cartLinesDiscountsGenerateRun(
   input: ProgrammePricesInput,
@@ -260,6 +297,14 @@ export function cartLinesDiscountsGenerateRun(
       targets: [{cartLine: {id: line.id, quantity: decision.units}}],
       value: {fixedAmount: {amount: decision.verdict.amount, appliesToEachItem: true}},
       message: decision.verdict.title,
+    });
+  }
+  for (const decision of bogoDecisions(input.cart.lines, configuration.bogoOffers)) {
+    if (decision.kind !== 'discount') continue;
+    candidates.push({
+      targets: [{cartLine: {id: decision.lineId}}],
+      value: {fixedAmount: {amount: decision.amount}},
+      message: decision.title,
     });
   }
   if (candidates.length === 0) return NO_DISCOUNTS;

@@ -128,6 +128,7 @@ export function programmePricesConfiguration(
     secretShopCollectionIds: secretShopCollectionIds(secretShopTags).map((id) =>
       toGid('Collection', id),
     ),
+    bogoOffers: [],
   };
 }
 
