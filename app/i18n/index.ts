@@ -9,6 +9,7 @@ import {footer} from './footer';
 import {growth} from './growth';
 import {home} from './home';
 import {i18nInstance} from './instances';
+import {programmes} from './programmes';
 import {promos} from './promos';
 import {search} from './search';
 import {security} from './security';
@@ -31,6 +32,7 @@ const areas = {
   promos,
   growth,
   account,
+  programmes,
 } as const;
 
 type Areas = typeof areas;

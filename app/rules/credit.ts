@@ -3,6 +3,9 @@ import {convertFromUsd, roundTo} from './currency';
 
 const CREDIT_DECIMALS = 2;
 
+/** The cart form that redeems store credit; the /cart action computes the amount itself. */
+export const REDEEM_CREDIT_ACTION = 'CustomRedeemCredit';
+
 /** The order discount's message at checkout. */
 export const STORE_CREDIT_DISCOUNT_TITLE = 'store credit';
 
@@ -25,6 +28,12 @@ export function creditRedemptionAmount({
   const credit = convertFromUsd(Math.max(0, storeCreditUsd || 0), currency);
   const amount = Math.min(credit, subtotal || 0, Number.isNaN(requested) ? 0 : requested);
   return Math.max(0, roundTo(amount, CREDIT_DECIMALS));
+}
+
+/** The credit/balance metafield's value in USD; absent, unreadable or negative is 0. */
+export function storeCreditUsd(balance: string | null | undefined): number {
+  const credit = Number(balance ?? '');
+  return Number.isFinite(credit) && credit > 0 ? credit : 0;
 }
 
 /** The creditRedeemed cart attribute's value: two decimals. */

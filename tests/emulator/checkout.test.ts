@@ -13,6 +13,9 @@ import {
 
 const platform = sharedPlatform();
 
+/** Prototype Liner No. 7 (SS02), $22, secretShopPrice:10, in the spring-preview secret shop. */
+const PROTOTYPE_LINER_US = 'gid://shopify/ProductVariant/43000000003801';
+
 const ORDERS_QUERY = `
   query orders($token: String!) {
     customer(customerAccessToken: $token) {
@@ -278,6 +281,56 @@ describe('paying', () => {
       email: 'ben@example.com',
       totalShippingPrice: {amount: '12.0', currencyCode: 'EUR'},
       totalPrice: {amount: '36.0', currencyCode: 'EUR'},
+    });
+  });
+
+  it('spends the store credit the order redeemed and claims the SKUs bought at secret-shop prices', async () => {
+    const grant = await platform.admin('PATCH', '/admin/customers/chiara@example.com', {
+      tags: ['eligible', 'secretShopCollection:spring-preview:450000000201'],
+      storeCredit: 10.5,
+      secretShopClaimed: ['SS01'],
+    });
+    expect(grant.status).toBe(200);
+    const cart = await createCart(platform, {
+      buyerIdentity: {customerAccessToken: await accessTokenFor('chiara@example.com')},
+      attributes: [{key: 'creditRedeemed', value: '4.00'}],
+      lines: [
+        {merchandiseId: VARIANT.yukiUs},
+        {
+          merchandiseId: PROTOTYPE_LINER_US,
+          attributes: [{key: '_secretShop', value: 'true'}],
+        },
+      ],
+    });
+    expect(cart.cost.totalAmount.amount).toBe('64.0');
+    const paid = await payFromPage(cart.checkoutUrl, {
+      ...ADDRESS,
+      email: 'chiara@example.com',
+    });
+    expect(paid.status).toBe(303);
+    const after = await platform.admin('GET', '/admin/customers/chiara@example.com');
+    expect(await after.json()).toMatchObject({
+      storeCredit: 6.5,
+      secretShopClaimed: ['SS01', 'SS02'],
+    });
+  });
+
+  it('leaves the balance and the claimed list of a buyer who redeemed nothing', async () => {
+    const before = await (
+      await platform.admin('GET', '/admin/customers/ben@example.com')
+    ).json();
+    const cart = await createCart(platform, {
+      buyerIdentity: {customerAccessToken: await accessTokenFor('ben@example.com')},
+      lines: [{merchandiseId: VARIANT.kumoUs}],
+    });
+    expect(
+      (await payFromPage(cart.checkoutUrl, {...ADDRESS, email: 'ben@example.com'}))
+        .status,
+    ).toBe(303);
+    const after = await platform.admin('GET', '/admin/customers/ben@example.com');
+    expect(await after.json()).toMatchObject({
+      storeCredit: before.storeCredit,
+      secretShopClaimed: before.secretShopClaimed,
     });
   });
 

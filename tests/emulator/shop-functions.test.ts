@@ -314,6 +314,8 @@ describe('a function’s input is what its query asks for', () => {
         conceptStore: {value: 'true'},
         secretShop: null,
         secretShopFree: null,
+        surveyDiscount: null,
+        welcomeBonus: null,
         merchandise: {
           __typename: 'ProductVariant',
           id: 'gid://shopify/ProductVariant/0',

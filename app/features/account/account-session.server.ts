@@ -1,5 +1,6 @@
 import type {AppLoadContext} from '@shopify/remix-oxygen';
 import {convertFromUsd, formatMoney} from '~/rules/currency';
+import {storeCreditUsd} from '~/rules/credit';
 import type {AccountMenuState} from './AccountMenu';
 import {AuthError} from './auth-error.server';
 import {verifyIdToken} from './id-token.server';
@@ -134,14 +135,14 @@ export async function accountMenuState(
 ): Promise<AccountMenuState> {
   const customer = await currentCustomer(context);
   if (!customer) return {status: 'signedOut'};
-  const creditUsd = Number(customer.storeCredit?.value ?? '');
+  const creditUsd = storeCreditUsd(customer.storeCredit?.value);
   return {
     status: 'signedIn',
     firstName: customer.firstName ?? null,
     lastName: customer.lastName ?? null,
     displayName: customer.displayName,
     storeCredit:
-      Number.isFinite(creditUsd) && creditUsd > 0
+      creditUsd > 0
         ? formatMoney(convertFromUsd(creditUsd, currency), currency, language)
         : null,
   };

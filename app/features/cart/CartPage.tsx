@@ -6,7 +6,7 @@ import {CartSummary} from './CartSummary';
 import type {cartAction, cartLoader} from './cart-route.server';
 
 export function CartPage() {
-  const {cart: originalCart, shipping} = useLoaderData<typeof cartLoader>();
+  const {cart: originalCart, shipping, storeCredit} = useLoaderData<typeof cartLoader>();
   const cart = useOptimisticCart(originalCart);
   const {t} = useTranslation();
   const lines = cart?.lines?.nodes ?? [];
@@ -29,7 +29,13 @@ export function CartPage() {
         <div className="cart">
           <CartLines lines={lines} />
           {/* Totals are the platform's: an optimistic guess would show wrong discounts. */}
-          {originalCart && <CartSummary cart={originalCart} shipping={shipping} />}
+          {originalCart && (
+            <CartSummary
+              cart={originalCart}
+              shipping={shipping}
+              storeCredit={storeCredit}
+            />
+          )}
         </div>
       )}
     </div>

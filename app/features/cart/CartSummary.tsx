@@ -1,15 +1,19 @@
 import {useTranslation} from 'react-i18next';
 import {useFormatMoney} from '~/features/catalog/Price';
 import type {Cart} from '~/features/cart/cart.server';
+import {StoreCreditForm} from '~/features/programmes/StoreCreditForm';
 import {regionForCountry} from '~/rules/regions';
 import {dutiesAndTaxesIncluded, type CartShippingLine} from '~/rules/shipping-info';
 
 export function CartSummary({
   cart,
   shipping,
+  storeCredit,
 }: {
-  cart: Pick<Cart, 'cost' | 'checkoutUrl' | 'buyerIdentity'>;
+  cart: Pick<Cart, 'cost' | 'checkoutUrl' | 'buyerIdentity' | 'attributes'>;
   shipping: CartShippingLine | null;
+  /** The signed-in customer's credit in the cart's currency; null for anyone without. */
+  storeCredit: number | null;
 }) {
   const {t} = useTranslation();
   const formatMoney = useFormatMoney();
@@ -55,6 +59,13 @@ export function CartSummary({
             </p>
           )}
         </div>
+      )}
+      {storeCredit !== null && (
+        <StoreCreditForm
+          available={storeCredit}
+          currencyCode={currencyCode}
+          cartAttributes={cart.attributes}
+        />
       )}
       <a href={cart.checkoutUrl} className="button button--block">
         {t('cart.checkout')}

@@ -69,7 +69,9 @@ export type CartErrorCode =
   | 'pwywLimit'
   | 'whiteCheekLimit'
   | 'welcomeEmail'
-  | 'welcomeSignup';
+  | 'welcomeSignup'
+  | 'credit'
+  | 'creditSignIn';
 
 /** The i18n key of each refusal's message. */
 export const CART_ERROR_MESSAGE_KEYS = {
@@ -88,6 +90,8 @@ export const CART_ERROR_MESSAGE_KEYS = {
   whiteCheekLimit: 'cart.errors.whiteCheekLimit',
   welcomeEmail: 'promos.errors.welcomeEmail',
   welcomeSignup: 'promos.errors.welcomeSignup',
+  credit: 'programmes.errors.credit',
+  creditSignIn: 'programmes.errors.creditSignIn',
 } as const satisfies Record<CartErrorCode, string>;
 
 const BAD_REQUEST = 400;
@@ -218,6 +222,15 @@ export type ParsedCartAction =
       ok: true;
       action: typeof CartForm.ACTIONS.DiscountCodesUpdate;
       discountCodes: string[];
+    }
+  /**
+   * Only the server makes this one (store credit, app/features/programmes); a shopper's own
+   * AttributesUpdateInput is refused. Null attributes: the cart already says the same.
+   */
+  | {
+      ok: true;
+      action: typeof CartForm.ACTIONS.AttributesUpdateInput;
+      attributes: AttributeInput[] | null;
     }
   | {ok: false; error: CartErrorCode};
 

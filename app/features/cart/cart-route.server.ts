@@ -15,7 +15,12 @@ import {
   cartErrorStatus,
   prepareCartAction,
   type ParsedCartAction,
+  type PreparedCartAction,
 } from '~/features/cart/cart-action.server';
+import {
+  availableCredit,
+  prepareCreditRedemption,
+} from '~/features/programmes/store-credit.server';
 import {
   expireCartCookie,
   forgetCartRead,
@@ -26,6 +31,7 @@ import {
 import {reportCartError} from '~/features/cart/cart-error-report.server';
 import {criticalData} from '~/server/critical-data.server';
 import {cartFailure} from '~/rules/cart-errors';
+import {REDEEM_CREDIT_ACTION} from '~/rules/credit';
 import {MAX_LINE_QUANTITY} from '~/rules/limits';
 import {safeRedirectPath} from '~/rules/safe-redirect';
 import {canonicalUrl} from '~/rules/seo';
@@ -40,8 +46,12 @@ export const cartHeaders: HeadersFunction = ({actionHeaders}) => actionHeaders;
 export async function cartAction({request, context}: ActionFunctionArgs) {
   const {cart, market} = context;
   const {formData, action: formAction, inputs} = await readCartForm(request);
-  // Promo flows (concept store, pay what you want) ask the platform before they are accepted.
-  const parsed = await prepareCartAction(formAction, inputs, context);
+  // Promo flows (concept store, pay what you want) ask the platform before they are accepted;
+  // store credit asks for the customer's balance.
+  const parsed =
+    formAction === REDEEM_CREDIT_ACTION
+      ? await redeemCredit(inputs, context)
+      : await prepareCartAction(formAction, inputs, context);
 
   if (!parsed.ok) {
     const {t} = i18nFor(market.language);
@@ -152,6 +162,29 @@ async function applyCartAction(
       return cart.removeLines(parsed.lineIds);
     case CartForm.ACTIONS.DiscountCodesUpdate:
       return cart.updateDiscountCodes(parsed.discountCodes);
+    case CartForm.ACTIONS.AttributesUpdateInput:
+      if (parsed.attributes) return cart.updateAttributes(parsed.attributes);
+      // Nothing to write (spec 4): the cart as it stands answers the form.
+      return {cart: (await cart.get()) as CartQueryDataReturn['cart'], errors: []};
+  }
+}
+
+async function redeemCredit(
+  inputs: Record<string, unknown>,
+  context: ActionFunctionArgs['context'],
+): Promise<PreparedCartAction> {
+  try {
+    const redemption = await prepareCreditRedemption(inputs, context);
+    return redemption.ok
+      ? {
+          ok: true,
+          action: CartForm.ACTIONS.AttributesUpdateInput,
+          attributes: redemption.attributes,
+        }
+      : redemption;
+  } catch (error) {
+    console.error(error);
+    return {ok: false, error: 'upstream'};
   }
 }
 
@@ -160,11 +193,14 @@ export async function cartLoader({context, request}: LoaderFunctionArgs) {
   // The page's own data: a cookie naming no cart is an empty cart, but a platform that fails
   // is the error screen, never an empty cart by mistake (the header's badge reads the cart
   // through loadCart, which shows nothing rather than fail the whole page).
-  const cart = await criticalData(readCart(context.cart), 'Cart');
+  const read = await criticalData(readCart(context.cart), 'Cart');
+  // The handler was built with CART_QUERY_FRAGMENT, so this is the fragment's shape.
+  const cart = read?.id ? (read as unknown as Cart) : null;
   return {
-    // The handler was built with CART_QUERY_FRAGMENT, so this is the fragment's shape.
-    cart: cart?.id ? (cart as unknown as Cart) : null,
-    shipping: cart?.id
+    cart,
+    /** The signed-in customer's store credit in the cart's currency, null for anyone else. */
+    storeCredit: await availableCredit(context, cart),
+    shipping: cart
       ? cartShippingLine(
           context.market.country,
           cart.cost.subtotalAmount.currencyCode,

@@ -1,8 +1,17 @@
 import type Database from 'better-sqlite3';
 import {countryByCode} from '#rules/countries';
+import {convertToUsd, roundTo} from '#rules/currency';
+import {isClaimed} from '#rules/customer';
+import {skuBase} from '#rules/sku';
+import {
+  SECRET_SHOP_DISCOUNT_TITLE,
+  SECRET_SHOP_FREE_DISCOUNT_TITLE,
+} from '#rules/merchant-rules';
+import {fromCents, sumCents} from '../cart/money';
 import {completeCart, type CartRecord} from '../cart/store';
 import {createOrder, type OrderAddress, type OrderRecord} from '../customers/orders';
-import {findCustomerByEmail} from '../customers/store';
+import {findCustomerByEmail, findCustomerById, updateCustomer} from '../customers/store';
+import {STORE_CREDIT_FUNCTION} from '../functions/installed';
 import type {CheckoutSummary} from './summary';
 
 /** The checkout form's fields, as the page names its inputs. */
@@ -126,6 +135,62 @@ export function payCart(
       customAttributes: [...record.state.attributes],
       cartToken: record.token,
     });
+    const buyerId = record.state.buyerIdentity.customerId;
+    if (buyerId !== null) settleProgrammes(db, buyerId, summary, now);
     return {ok: true, order};
   })();
+}
+
+const SECRET_SHOP_TITLES: ReadonlySet<string> = new Set([
+  SECRET_SHOP_DISCOUNT_TITLE,
+  SECRET_SHOP_FREE_DISCOUNT_TITLE,
+]);
+
+/**
+ * What a paid order changes on the signed-in buyer, as the brand's order handling does for a
+ * real shop: the store credit the order redeemed leaves their balance (converted back to USD),
+ * and each SKU bought at a secret-shop price joins their claimed list, without its US/EU part
+ * as the metafield keeps it (spec 5).
+ */
+function settleProgrammes(
+  db: Database.Database,
+  customerId: number,
+  summary: CheckoutSummary,
+  now: Date,
+): void {
+  const customer = findCustomerById(db, customerId);
+  if (!customer) return;
+  const redeemedCents = sumCents(
+    summary.priced.cartAllocations
+      .filter((allocation) => allocation.rule === STORE_CREDIT_FUNCTION)
+      .map((allocation) => allocation.amountCents),
+  );
+  const claimed = [...(customer.secretShopClaimed ?? [])];
+  for (const {line, allocations} of summary.priced.lines) {
+    const secret = allocations.some((allocation) =>
+      SECRET_SHOP_TITLES.has(allocation.title),
+    );
+    if (secret && line.variant.sku && !isClaimed(line.variant.sku, claimed)) {
+      claimed.push(skuBase(line.variant.sku));
+    }
+  }
+  const credit = customer.storeCredit;
+  updateCustomer(
+    db,
+    customerId,
+    {
+      storeCredit:
+        credit === null || redeemedCents === 0
+          ? credit
+          : Math.max(
+              0,
+              roundTo(
+                credit - convertToUsd(fromCents(redeemedCents), summary.currencyCode),
+                2,
+              ),
+            ),
+      secretShopClaimed: claimed,
+    },
+    now,
+  );
 }

@@ -37,6 +37,9 @@ import {FREE_ITEM_RULES} from '../seed/free-items';
 import {FUNCTION_INPUT_SCHEMA} from './input-schema';
 import {metafieldKey} from './input';
 
+/** The store-credit function's handle: its order discount is credit the order spends. */
+export const STORE_CREDIT_FUNCTION = 'store-credit';
+
 /** Where every function keeps its configuration, as the extension's TOML names it. */
 const CONFIGURATION_KEY = 'function-configuration';
 
@@ -166,10 +169,10 @@ function install(
         run: (input) => welcomeOffer(input as WelcomeOfferInput),
       },
       {
-        handle: 'store-credit',
+        handle: STORE_CREDIT_FUNCTION,
         discountClasses: ['ORDER'],
         query: QUERIES.storeCredit,
-        ...configured('store-credit', null),
+        ...configured(STORE_CREDIT_FUNCTION, null),
         run: (input) => storeCredit(input as StoreCreditInput),
       },
     ],

@@ -1,0 +1,99 @@
+import type {FetcherWithComponents} from '@remix-run/react';
+import {CartForm} from '@shopify/hydrogen';
+import {useId} from 'react';
+import {useTranslation} from 'react-i18next';
+import type {CartActionData} from '~/features/cart/cart-action-data';
+import {useFormatMoney} from '~/features/catalog/Price';
+import {creditRedeemed, REDEEM_CREDIT_ACTION} from '~/rules/credit';
+import type {Attributes} from '~/rules/cart-attributes';
+
+const FETCHER_KEY = 'store-credit';
+
+/**
+ * Spec 4 "Credit redemption" on the cart: a signed-in customer with store credit asks for an
+ * amount (or all they can use); the /cart action works out what is redeemed. Plain forms, so it
+ * works without JavaScript too; with it, the answer's error shows beside the field.
+ */
+export function StoreCreditForm({
+  available,
+  currencyCode,
+  cartAttributes,
+}: {
+  available: number;
+  currencyCode: string;
+  cartAttributes: Attributes;
+}) {
+  const {t} = useTranslation();
+  const formatMoney = useFormatMoney();
+  const fieldId = useId();
+  const hintId = useId();
+  const applied = creditRedeemed(cartAttributes);
+  return (
+    <section className="store-credit" aria-labelledby={`${fieldId}-title`}>
+      <h3 id={`${fieldId}-title`} className="store-credit__title">
+        {t('programmes.credit.title')}
+      </h3>
+      <p>
+        {t('programmes.credit.available', {
+          amount: formatMoney({amount: available, currencyCode}),
+        })}
+      </p>
+      {applied > 0 && (
+        <p className="store-credit__applied">
+          {t('programmes.credit.applied', {
+            amount: formatMoney({amount: applied, currencyCode}),
+          })}
+        </p>
+      )}
+      <CartForm route="/cart" action={REDEEM_CREDIT_ACTION} fetcherKey={FETCHER_KEY}>
+        {(fetcher: FetcherWithComponents<CartActionData>) => (
+          <>
+            <div className="field">
+              <label className="field__label" htmlFor={fieldId}>
+                {t('programmes.credit.amount')}
+              </label>
+              <input
+                id={fieldId}
+                className="field__input"
+                name="amount"
+                type="number"
+                inputMode="decimal"
+                min={0}
+                max={available}
+                step={0.01}
+                aria-describedby={hintId}
+              />
+              <p id={hintId} className="field__hint">
+                {t('programmes.credit.amountHint')}
+              </p>
+            </div>
+            <p role="alert" className="store-credit__error">
+              {fetcher.data?.errors.map((error) => error.message).join(' ')}
+            </p>
+            <div className="store-credit__actions">
+              <button
+                type="submit"
+                className="button button--secondary"
+                disabled={fetcher.state !== 'idle'}
+              >
+                {t('programmes.credit.use')}
+              </button>
+            </div>
+          </>
+        )}
+      </CartForm>
+      {applied > 0 && (
+        <CartForm
+          route="/cart"
+          action={REDEEM_CREDIT_ACTION}
+          inputs={{amount: '0'}}
+          fetcherKey={`${FETCHER_KEY}-remove`}
+        >
+          <button type="submit" className="store-credit__remove">
+            {t('programmes.credit.remove')}
+          </button>
+        </CartForm>
+      )}
+    </section>
+  );
+}
