@@ -39,6 +39,9 @@ export const CUSTOMER_QUERY = graphqlDocument(`#graphql
       storeCredit: metafield(namespace: "credit", key: "balance") {
         value
       }
+      secretShopClaimed: metafield(namespace: "secret_shop", key: "claimed") {
+        value
+      }
     }
   }
 `);

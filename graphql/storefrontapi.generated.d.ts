@@ -38,7 +38,10 @@ export type CustomerQuery = {
     Pick<
       StorefrontAPI.Customer,
       'id' | 'email' | 'firstName' | 'lastName' | 'displayName' | 'tags'
-    > & {storeCredit?: StorefrontAPI.Maybe<Pick<StorefrontAPI.Metafield, 'value'>>}
+    > & {
+      storeCredit?: StorefrontAPI.Maybe<Pick<StorefrontAPI.Metafield, 'value'>>;
+      secretShopClaimed?: StorefrontAPI.Maybe<Pick<StorefrontAPI.Metafield, 'value'>>;
+    }
   >;
 };
 
@@ -754,6 +757,207 @@ export type ProductRecommendationsQuery = {
   >;
 };
 
+export type SecretShopProductFragment = Pick<
+  StorefrontAPI.Product,
+  'id' | 'title' | 'handle' | 'tags' | 'productType' | 'descriptionHtml'
+> & {
+  collections: {nodes: Array<Pick<StorefrontAPI.Collection, 'id' | 'handle'>>};
+  headline?: StorefrontAPI.Maybe<Pick<StorefrontAPI.Metafield, 'value'>>;
+  brief?: StorefrontAPI.Maybe<Pick<StorefrontAPI.Metafield, 'value'>>;
+  video?: StorefrontAPI.Maybe<Pick<StorefrontAPI.Metafield, 'value'>>;
+  secretShopImage?: StorefrontAPI.Maybe<{
+    reference?: StorefrontAPI.Maybe<{
+      image?: StorefrontAPI.Maybe<
+        Pick<StorefrontAPI.Image, 'id' | 'url' | 'altText' | 'width' | 'height'>
+      >;
+    }>;
+  }>;
+  featuredImage?: StorefrontAPI.Maybe<
+    Pick<StorefrontAPI.Image, 'id' | 'url' | 'altText' | 'width' | 'height'>
+  >;
+  images: {
+    nodes: Array<
+      Pick<StorefrontAPI.Image, 'id' | 'url' | 'altText' | 'width' | 'height'>
+    >;
+  };
+  variants: {
+    nodes: Array<
+      Pick<
+        StorefrontAPI.ProductVariant,
+        'id' | 'title' | 'sku' | 'availableForSale' | 'currentlyNotInStock'
+      > & {
+        checkoutDescription?: StorefrontAPI.Maybe<Pick<StorefrontAPI.Metafield, 'value'>>;
+        selectedOptions: Array<Pick<StorefrontAPI.SelectedOption, 'name' | 'value'>>;
+        price: Pick<StorefrontAPI.MoneyV2, 'amount' | 'currencyCode'>;
+        compareAtPrice?: StorefrontAPI.Maybe<
+          Pick<StorefrontAPI.MoneyV2, 'amount' | 'currencyCode'>
+        >;
+        image?: StorefrontAPI.Maybe<
+          Pick<StorefrontAPI.Image, 'id' | 'url' | 'altText' | 'width' | 'height'>
+        >;
+        customTitle?: StorefrontAPI.Maybe<Pick<StorefrontAPI.Metafield, 'value'>>;
+        hidden?: StorefrontAPI.Maybe<Pick<StorefrontAPI.Metafield, 'value'>>;
+      }
+    >;
+  };
+  imageWide?: StorefrontAPI.Maybe<{
+    reference?: StorefrontAPI.Maybe<{
+      image?: StorefrontAPI.Maybe<
+        Pick<StorefrontAPI.Image, 'id' | 'url' | 'altText' | 'width' | 'height'>
+      >;
+    }>;
+  }>;
+};
+
+export type BundleProductFragment = Pick<
+  StorefrontAPI.Product,
+  'id' | 'title' | 'handle'
+> & {
+  featuredImage?: StorefrontAPI.Maybe<
+    Pick<StorefrontAPI.Image, 'id' | 'url' | 'altText' | 'width' | 'height'>
+  >;
+};
+
+export type SecretShopQueryVariables = StorefrontAPI.Exact<{
+  country?: StorefrontAPI.InputMaybe<StorefrontAPI.CountryCode>;
+  language?: StorefrontAPI.InputMaybe<StorefrontAPI.LanguageCode>;
+  collectionIds:
+    | Array<StorefrontAPI.Scalars['ID']['input']>
+    | StorefrontAPI.Scalars['ID']['input'];
+  secretShopHandle: StorefrontAPI.Scalars['String']['input'];
+  defaultBundleHandle: StorefrontAPI.Scalars['String']['input'];
+  bundleOptionsHandle: StorefrontAPI.Scalars['String']['input'];
+  productsLimit: StorefrontAPI.Scalars['Int']['input'];
+  variantsLimit: StorefrontAPI.Scalars['Int']['input'];
+  imagesLimit: StorefrontAPI.Scalars['Int']['input'];
+  collectionsLimit: StorefrontAPI.Scalars['Int']['input'];
+}>;
+
+export type SecretShopQuery = {
+  secretShop?: StorefrontAPI.Maybe<
+    Pick<StorefrontAPI.Collection, 'id' | 'title' | 'description'>
+  >;
+  collections: Array<
+    StorefrontAPI.Maybe<
+      Pick<StorefrontAPI.Collection, 'id' | 'handle' | 'title' | 'description'> & {
+        products: {
+          nodes: Array<
+            Pick<
+              StorefrontAPI.Product,
+              'id' | 'title' | 'handle' | 'tags' | 'productType' | 'descriptionHtml'
+            > & {
+              collections: {
+                nodes: Array<Pick<StorefrontAPI.Collection, 'id' | 'handle'>>;
+              };
+              headline?: StorefrontAPI.Maybe<Pick<StorefrontAPI.Metafield, 'value'>>;
+              brief?: StorefrontAPI.Maybe<Pick<StorefrontAPI.Metafield, 'value'>>;
+              video?: StorefrontAPI.Maybe<Pick<StorefrontAPI.Metafield, 'value'>>;
+              secretShopImage?: StorefrontAPI.Maybe<{
+                reference?: StorefrontAPI.Maybe<{
+                  image?: StorefrontAPI.Maybe<
+                    Pick<
+                      StorefrontAPI.Image,
+                      'id' | 'url' | 'altText' | 'width' | 'height'
+                    >
+                  >;
+                }>;
+              }>;
+              featuredImage?: StorefrontAPI.Maybe<
+                Pick<StorefrontAPI.Image, 'id' | 'url' | 'altText' | 'width' | 'height'>
+              >;
+              images: {
+                nodes: Array<
+                  Pick<StorefrontAPI.Image, 'id' | 'url' | 'altText' | 'width' | 'height'>
+                >;
+              };
+              variants: {
+                nodes: Array<
+                  Pick<
+                    StorefrontAPI.ProductVariant,
+                    'id' | 'title' | 'sku' | 'availableForSale' | 'currentlyNotInStock'
+                  > & {
+                    checkoutDescription?: StorefrontAPI.Maybe<
+                      Pick<StorefrontAPI.Metafield, 'value'>
+                    >;
+                    selectedOptions: Array<
+                      Pick<StorefrontAPI.SelectedOption, 'name' | 'value'>
+                    >;
+                    price: Pick<StorefrontAPI.MoneyV2, 'amount' | 'currencyCode'>;
+                    compareAtPrice?: StorefrontAPI.Maybe<
+                      Pick<StorefrontAPI.MoneyV2, 'amount' | 'currencyCode'>
+                    >;
+                    image?: StorefrontAPI.Maybe<
+                      Pick<
+                        StorefrontAPI.Image,
+                        'id' | 'url' | 'altText' | 'width' | 'height'
+                      >
+                    >;
+                    customTitle?: StorefrontAPI.Maybe<
+                      Pick<StorefrontAPI.Metafield, 'value'>
+                    >;
+                    hidden?: StorefrontAPI.Maybe<Pick<StorefrontAPI.Metafield, 'value'>>;
+                  }
+                >;
+              };
+              imageWide?: StorefrontAPI.Maybe<{
+                reference?: StorefrontAPI.Maybe<{
+                  image?: StorefrontAPI.Maybe<
+                    Pick<
+                      StorefrontAPI.Image,
+                      'id' | 'url' | 'altText' | 'width' | 'height'
+                    >
+                  >;
+                }>;
+              }>;
+            }
+          >;
+        };
+      }
+    >
+  >;
+  defaultBundle?: StorefrontAPI.Maybe<
+    Pick<StorefrontAPI.Product, 'id' | 'title' | 'handle'> & {
+      featuredImage?: StorefrontAPI.Maybe<
+        Pick<StorefrontAPI.Image, 'id' | 'url' | 'altText' | 'width' | 'height'>
+      >;
+    }
+  >;
+  bundleOptions?: StorefrontAPI.Maybe<{
+    products: {
+      nodes: Array<
+        Pick<StorefrontAPI.Product, 'id' | 'title' | 'handle'> & {
+          featuredImage?: StorefrontAPI.Maybe<
+            Pick<StorefrontAPI.Image, 'id' | 'url' | 'altText' | 'width' | 'height'>
+          >;
+        }
+      >;
+    };
+  }>;
+};
+
+export type SecretShopVariantQueryVariables = StorefrontAPI.Exact<{
+  country?: StorefrontAPI.InputMaybe<StorefrontAPI.CountryCode>;
+  language?: StorefrontAPI.InputMaybe<StorefrontAPI.LanguageCode>;
+  id: StorefrontAPI.Scalars['ID']['input'];
+  collectionsLimit: StorefrontAPI.Scalars['Int']['input'];
+}>;
+
+export type SecretShopVariantQuery = {
+  node?: StorefrontAPI.Maybe<
+    Pick<
+      StorefrontAPI.ProductVariant,
+      'id' | 'sku' | 'availableForSale' | 'currentlyNotInStock'
+    > & {
+      selectedOptions: Array<Pick<StorefrontAPI.SelectedOption, 'name' | 'value'>>;
+      price: Pick<StorefrontAPI.MoneyV2, 'amount' | 'currencyCode'>;
+      hidden?: StorefrontAPI.Maybe<Pick<StorefrontAPI.Metafield, 'value'>>;
+      product: Pick<StorefrontAPI.Product, 'id' | 'tags'> & {
+        collections: {nodes: Array<Pick<StorefrontAPI.Collection, 'id'>>};
+      };
+    }
+  >;
+};
+
 export type PromoProductFragment = Pick<
   StorefrontAPI.Product,
   'id' | 'handle' | 'title' | 'tags'
@@ -1071,7 +1275,7 @@ export type PredictiveSearchQuery = {
 };
 
 interface GeneratedQueryTypes {
-  '#graphql\n  query Customer($customerAccessToken: String!) {\n    customer(customerAccessToken: $customerAccessToken) {\n      id\n      email\n      firstName\n      lastName\n      displayName\n      tags\n      storeCredit: metafield(namespace: "credit", key: "balance") {\n        value\n      }\n    }\n  }\n': {
+  '#graphql\n  query Customer($customerAccessToken: String!) {\n    customer(customerAccessToken: $customerAccessToken) {\n      id\n      email\n      firstName\n      lastName\n      displayName\n      tags\n      storeCredit: metafield(namespace: "credit", key: "balance") {\n        value\n      }\n      secretShopClaimed: metafield(namespace: "secret_shop", key: "claimed") {\n        value\n      }\n    }\n  }\n': {
     return: CustomerQuery;
     variables: CustomerQueryVariables;
   };
@@ -1114,6 +1318,14 @@ interface GeneratedQueryTypes {
   '#graphql\n  query ProductRecommendations(\n    $country: CountryCode\n    $language: LanguageCode\n    $handle: String!\n    $first: Int!\n    $variantsLimit: Int!\n  ) @inContext(country: $country, language: $language) {\n    collection(handle: $handle) {\n      id\n      products(first: $first) {\n        nodes {\n          ...ProductCard\n        }\n      }\n    }\n  }\n  #graphql\n  fragment ProductCard on Product {\n    id\n    handle\n    title\n    productType\n    tags\n    featuredImage {\n      ...ImageFields\n    }\n    variants(first: $variantsLimit) {\n      nodes {\n        id\n        sku\n        availableForSale\n        currentlyNotInStock\n        price {\n          ...Money\n        }\n        compareAtPrice {\n          ...Money\n        }\n        hidden: metafield(namespace: "custom", key: "hidden") {\n          value\n        }\n      }\n    }\n  }\n  #graphql\n  fragment ImageFields on Image {\n    id\n    url\n    altText\n    width\n    height\n  }\n\n  #graphql\n  fragment Money on MoneyV2 {\n    amount\n    currencyCode\n  }\n\n\n': {
     return: ProductRecommendationsQuery;
     variables: ProductRecommendationsQueryVariables;
+  };
+  '#graphql\n  query SecretShop(\n    $country: CountryCode\n    $language: LanguageCode\n    $collectionIds: [ID!]!\n    $secretShopHandle: String!\n    $defaultBundleHandle: String!\n    $bundleOptionsHandle: String!\n    $productsLimit: Int!\n    $variantsLimit: Int!\n    $imagesLimit: Int!\n    $collectionsLimit: Int!\n  ) @inContext(country: $country, language: $language) {\n    secretShop: collection(handle: $secretShopHandle) {\n      id\n      title\n      description\n    }\n    collections: nodes(ids: $collectionIds) {\n      ... on Collection {\n        id\n        handle\n        title\n        description\n        products(first: $productsLimit, sortKey: COLLECTION_DEFAULT) {\n          nodes {\n            ...SecretShopProduct\n          }\n        }\n      }\n    }\n    defaultBundle: product(handle: $defaultBundleHandle) {\n      ...BundleProduct\n    }\n    bundleOptions: collection(handle: $bundleOptionsHandle) {\n      products(first: $collectionsLimit, sortKey: BEST_SELLING) {\n        nodes {\n          ...BundleProduct\n        }\n      }\n    }\n  }\n  #graphql\n  fragment SecretShopProduct on Product {\n    id\n    title\n    handle\n    tags\n    productType\n    descriptionHtml\n    collections(first: $collectionsLimit) {\n      nodes {\n        id\n        handle\n      }\n    }\n    headline: metafield(namespace: "custom", key: "headline") {\n      value\n    }\n    brief: metafield(namespace: "custom", key: "brief") {\n      value\n    }\n    video: metafield(namespace: "custom", key: "video") {\n      value\n    }\n    secretShopImage: metafield(namespace: "secret_shop", key: "image") {\n      reference {\n        ... on MediaImage {\n          image {\n            ...ImageFields\n          }\n        }\n      }\n    }\n    ...ProductImageWide\n    featuredImage {\n      ...ImageFields\n    }\n    images(first: $imagesLimit) {\n      nodes {\n        ...ImageFields\n      }\n    }\n    variants(first: $variantsLimit) {\n      nodes {\n        ...ProductVariantFields\n        checkoutDescription: metafield(namespace: "custom", key: "checkout_description") {\n          value\n        }\n      }\n    }\n  }\n  #graphql\n  fragment ProductVariantFields on ProductVariant {\n    id\n    title\n    sku\n    availableForSale\n    currentlyNotInStock\n    selectedOptions {\n      name\n      value\n    }\n    price {\n      ...Money\n    }\n    compareAtPrice {\n      ...Money\n    }\n    image {\n      ...ImageFields\n    }\n    customTitle: metafield(namespace: "custom", key: "title") {\n      value\n    }\n    hidden: metafield(namespace: "custom", key: "hidden") {\n      value\n    }\n  }\n  #graphql\n  fragment Money on MoneyV2 {\n    amount\n    currencyCode\n  }\n\n  #graphql\n  fragment ImageFields on Image {\n    id\n    url\n    altText\n    width\n    height\n  }\n\n\n  #graphql\n  fragment ProductImageWide on Product {\n    imageWide: metafield(namespace: "custom", key: "image_wide") {\n      reference {\n        ... on MediaImage {\n          image {\n            ...ImageFields\n          }\n        }\n      }\n    }\n  }\n  #graphql\n  fragment ImageFields on Image {\n    id\n    url\n    altText\n    width\n    height\n  }\n\n\n  #graphql\n  fragment ImageFields on Image {\n    id\n    url\n    altText\n    width\n    height\n  }\n\n\n  #graphql\n  fragment BundleProduct on Product {\n    id\n    title\n    handle\n    featuredImage {\n      ...ImageFields\n    }\n  }\n  #graphql\n  fragment ImageFields on Image {\n    id\n    url\n    altText\n    width\n    height\n  }\n\n\n': {
+    return: SecretShopQuery;
+    variables: SecretShopQueryVariables;
+  };
+  '#graphql\n  query SecretShopVariant(\n    $country: CountryCode\n    $language: LanguageCode\n    $id: ID!\n    $collectionsLimit: Int!\n  ) @inContext(country: $country, language: $language) {\n    node(id: $id) {\n      ... on ProductVariant {\n        id\n        sku\n        availableForSale\n        currentlyNotInStock\n        selectedOptions {\n          name\n          value\n        }\n        price {\n          ...Money\n        }\n        hidden: metafield(namespace: "custom", key: "hidden") {\n          value\n        }\n        product {\n          id\n          tags\n          collections(first: $collectionsLimit) {\n            nodes {\n              id\n            }\n          }\n        }\n      }\n    }\n  }\n  #graphql\n  fragment Money on MoneyV2 {\n    amount\n    currencyCode\n  }\n\n': {
+    return: SecretShopVariantQuery;
+    variables: SecretShopVariantQueryVariables;
   };
   '#graphql\n  query ConceptStore(\n    $country: CountryCode\n    $language: LanguageCode\n    $handle: String!\n    $first: Int!\n    $variantsLimit: Int!\n  ) @inContext(country: $country, language: $language) {\n    collection(handle: $handle) {\n      id\n      title\n      description\n      seo {\n        title\n        description\n      }\n      image {\n        ...ImageFields\n      }\n      products(first: $first, sortKey: COLLECTION_DEFAULT) {\n        nodes {\n          ...PromoProduct\n        }\n      }\n    }\n  }\n  #graphql\n  fragment PromoProduct on Product {\n    id\n    handle\n    title\n    tags\n    seoHidden: metafield(namespace: "seo", key: "hidden") {\n      value\n    }\n    featuredImage {\n      ...ImageFields\n    }\n    variants(first: $variantsLimit) {\n      nodes {\n        ...ProductVariantFields\n      }\n    }\n  }\n  #graphql\n  fragment ProductVariantFields on ProductVariant {\n    id\n    title\n    sku\n    availableForSale\n    currentlyNotInStock\n    selectedOptions {\n      name\n      value\n    }\n    price {\n      ...Money\n    }\n    compareAtPrice {\n      ...Money\n    }\n    image {\n      ...ImageFields\n    }\n    customTitle: metafield(namespace: "custom", key: "title") {\n      value\n    }\n    hidden: metafield(namespace: "custom", key: "hidden") {\n      value\n    }\n  }\n  #graphql\n  fragment Money on MoneyV2 {\n    amount\n    currencyCode\n  }\n\n  #graphql\n  fragment ImageFields on Image {\n    id\n    url\n    altText\n    width\n    height\n  }\n\n\n  #graphql\n  fragment ImageFields on Image {\n    id\n    url\n    altText\n    width\n    height\n  }\n\n\n  #graphql\n  fragment ImageFields on Image {\n    id\n    url\n    altText\n    width\n    height\n  }\n\n': {
     return: ConceptStoreQuery;

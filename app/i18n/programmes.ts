@@ -2,6 +2,20 @@ import {defineArea} from './define';
 
 export const programmes = defineArea({
   en: {
+    secretShop: {
+      title: 'secret shop',
+      closed: 'the secret shop is open to invited customers only.',
+      keepShopping: 'shop all brushes',
+      empty: 'nothing in your secret shop right now.',
+      secretPrice: 'secret shop price',
+      regularPrice: 'regular price',
+      free: 'free',
+      claimed: 'already claimed',
+      variant: 'variant',
+      bundleTitle: 'your custom bundle',
+      bundleLede: 'start from {{title}} and choose the brushes that go in.',
+      bundleOptions: 'brushes for your bundle',
+    },
     credit: {
       title: 'store credit',
       available: 'store credit available: {{amount}}',
@@ -14,9 +28,26 @@ export const programmes = defineArea({
     errors: {
       credit: 'please enter a valid amount.',
       creditSignIn: 'sign in to use your store credit.',
+      secretShopSignIn: 'sign in to shop the secret shop.',
+      notInSecretShop: 'this item is not in your secret shop.',
+      secretShopClaimed: 'this secret shop item was already claimed.',
     },
   },
   it: {
+    secretShop: {
+      title: 'negozio segreto',
+      closed: 'il negozio segreto è aperto solo ai clienti invitati.',
+      keepShopping: 'vedi tutti i pennelli',
+      empty: 'per ora non c’è nulla nel tuo negozio segreto.',
+      secretPrice: 'prezzo del negozio segreto',
+      regularPrice: 'prezzo normale',
+      free: 'gratis',
+      claimed: 'già riscattato',
+      variant: 'variante',
+      bundleTitle: 'il tuo set personalizzato',
+      bundleLede: 'parti da {{title}} e scegli i pennelli da metterci.',
+      bundleOptions: 'pennelli per il tuo set',
+    },
     credit: {
       title: 'credito del negozio',
       available: 'credito del negozio disponibile: {{amount}}',
@@ -29,9 +60,26 @@ export const programmes = defineArea({
     errors: {
       credit: 'inserisci un importo valido.',
       creditSignIn: 'accedi per usare il tuo credito del negozio.',
+      secretShopSignIn: 'accedi per acquistare nel negozio segreto.',
+      notInSecretShop: 'questo articolo non è nel tuo negozio segreto.',
+      secretShopClaimed: 'questo articolo del negozio segreto è già stato riscattato.',
     },
   },
   es: {
+    secretShop: {
+      title: 'tienda secreta',
+      closed: 'la tienda secreta solo está abierta a clientes invitados.',
+      keepShopping: 'ver todas las brochas',
+      empty: 'por ahora no hay nada en tu tienda secreta.',
+      secretPrice: 'precio de la tienda secreta',
+      regularPrice: 'precio normal',
+      free: 'gratis',
+      claimed: 'ya reclamado',
+      variant: 'variante',
+      bundleTitle: 'tu set personalizado',
+      bundleLede: 'empieza por {{title}} y elige las brochas que van dentro.',
+      bundleOptions: 'brochas para tu set',
+    },
     credit: {
       title: 'crédito de la tienda',
       available: 'crédito de la tienda disponible: {{amount}}',
@@ -44,9 +92,26 @@ export const programmes = defineArea({
     errors: {
       credit: 'introduce un importe válido.',
       creditSignIn: 'inicia sesión para usar tu crédito de la tienda.',
+      secretShopSignIn: 'inicia sesión para comprar en la tienda secreta.',
+      notInSecretShop: 'este artículo no está en tu tienda secreta.',
+      secretShopClaimed: 'este artículo de la tienda secreta ya fue reclamado.',
     },
   },
   fr: {
+    secretShop: {
+      title: 'boutique secrète',
+      closed: 'la boutique secrète est réservée aux clients invités.',
+      keepShopping: 'voir tous les pinceaux',
+      empty: 'rien dans votre boutique secrète pour le moment.',
+      secretPrice: 'prix de la boutique secrète',
+      regularPrice: 'prix normal',
+      free: 'offert',
+      claimed: 'déjà réclamé',
+      variant: 'variante',
+      bundleTitle: 'votre coffret personnalisé',
+      bundleLede: 'partez de {{title}} et choisissez les pinceaux qui y entrent.',
+      bundleOptions: 'pinceaux pour votre coffret',
+    },
     credit: {
       title: 'avoir',
       available: 'avoir disponible : {{amount}}',
@@ -59,6 +124,9 @@ export const programmes = defineArea({
     errors: {
       credit: 'veuillez saisir un montant valide.',
       creditSignIn: 'connectez-vous pour utiliser votre avoir.',
+      secretShopSignIn: 'connectez-vous pour acheter dans la boutique secrète.',
+      notInSecretShop: 'cet article n’est pas dans votre boutique secrète.',
+      secretShopClaimed: 'cet article de la boutique secrète a déjà été réclamé.',
     },
   },
 });

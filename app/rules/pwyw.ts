@@ -37,6 +37,16 @@ export function clampCustomPrice(value: number, variantPrice: number): number {
   return Math.min(rounded, variantPrice);
 }
 
+/** A preset discount, or the amount the shopper typed (at least 0, not yet clamped). */
+export type PriceChoice = {discount: number} | {customPrice: number};
+
+/** What a price choice pays for a variant of this price: a preset's share, or the amount clamped. */
+export function chosenPrice(choice: PriceChoice, price: number): number {
+  return 'discount' in choice
+    ? presetPrice(price, choice.discount)
+    : clampCustomPrice(choice.customPrice, price);
+}
+
 /**
  * Reads the custom amount as the form field would accept it: a plain decimal (no
  * exponent, no thousands separator), at least 0, in whole cents. Above the variant

@@ -9,6 +9,8 @@ import {payAtLocalCheckout} from './checkout';
 const PLATFORM_ADMIN = `http://127.0.0.1:${E2E_PORTS.commerce}/admin`;
 const IDENTITY_TOOLKIT = `http://127.0.0.1:${E2E_PORTS.authEmulator}/identitytoolkit.googleapis.com/v1`;
 const PASSWORD = 'programme-pass-1';
+/** Hanami Limited Kabuki, Goat, US: a product of the Spring Preview secret shop. */
+const HANAMI_GOAT_US = 'gid://shopify/ProductVariant/43000000003901';
 
 /** A verified customer, signed in through the shop (which makes them on the platform). */
 async function signInAsNewCustomer(page: Page, label: string): Promise<string> {
@@ -26,6 +28,9 @@ async function signInAsNewCustomer(page: Page, label: string): Promise<string> {
   return email;
 }
 
+/** The tag that opens the seeded Spring Preview collection of the secret shop. */
+const SPRING_PREVIEW_TAG = 'secretShopCollection:spring-preview:450000000201';
+
 async function customerRecord(page: Page, email: string, change?: object) {
   const url = `${PLATFORM_ADMIN}/customers/${encodeURIComponent(email)}`;
   const headers = {Authorization: `Bearer ${E2E_ADMIN_TOKEN}`};
@@ -33,7 +38,10 @@ async function customerRecord(page: Page, email: string, change?: object) {
     ? await page.request.patch(url, {headers, data: change})
     : await page.request.get(url, {headers});
   expect(response.status(), await response.text()).toBe(200);
-  return (await response.json()) as {storeCredit: number | null};
+  return (await response.json()) as {
+    storeCredit: number | null;
+    secretShopClaimed: string[];
+  };
 }
 
 test('store credit: the cart redeems what the customer asks for, at most the subtotal, and paying spends it', async ({
@@ -87,4 +95,120 @@ test('a customer without store credit and a visitor are offered none', async ({p
   await page.goto('/cart');
   await expect(summary.getByRole('link', {name: 'checkout'})).toBeVisible();
   await expect(summary.getByRole('region', {name: 'store credit'})).toHaveCount(0);
+});
+
+test.describe('the secret shop', () => {
+  const card = (page: Page, title: string) =>
+    page.getByRole('article', {name: title, exact: true});
+
+  test('a tagged customer shops their collection at secret prices, a claimed item stays out of stock, and paying claims what they bought', async ({
+    page,
+  }) => {
+    const email = await signInAsNewCustomer(page, 'secret');
+    await customerRecord(page, email, {
+      tags: [SPRING_PREVIEW_TAG],
+      secretShopClaimed: ['SS01'],
+    });
+
+    await page.goto('/secret');
+    await expect(
+      page.getByRole('heading', {name: 'Secret Shop', level: 1}),
+    ).toBeVisible();
+    const spring = page.getByRole('region', {name: 'Spring Preview'});
+    await expect(spring.getByRole('article')).toHaveCount(4);
+
+    const kabuki = card(page, 'Hanami Limited Kabuki');
+    await expect(kabuki).toContainText('secret shop price $38.00');
+    await expect(kabuki).toContainText('regular price $52.00');
+    await kabuki.getByLabel('Hair').selectOption({label: 'Synthetic'});
+    await expect(kabuki).toContainText('secret shop price $32.00');
+    await expect(kabuki).toContainText('regular price $46.00');
+
+    const blender = card(page, 'Spring Preview Blender');
+    await expect(blender).toContainText('already claimed');
+    await expect(blender.getByRole('button', {name: /already claimed/})).toBeDisabled();
+
+    await expect(card(page, 'Atelier Sample Brush')).toContainText('free');
+    await expect(card(page, 'Prototype Liner No. 7')).toContainText(
+      'help us finish this one',
+    );
+
+    await kabuki.getByRole('button', {name: /add to cart/}).click();
+    await expect(kabuki.getByText('added to cart')).toBeVisible();
+    const sample = card(page, 'Atelier Sample Brush');
+    await sample.getByRole('button', {name: /add to cart/}).click();
+    await expect(sample.getByText('added to cart')).toBeVisible();
+
+    await page.goto('/cart');
+    const lines = page.getByRole('region', {name: 'items in your cart'});
+    await expect(lines.getByRole('listitem')).toHaveCount(2);
+    // Line prices are the platform's after the functions' discounts: $32.00 and a gift.
+    await expect(
+      page.getByRole('complementary', {name: 'order summary'}).getByText('$32.00'),
+    ).toHaveCount(2);
+    await payAtLocalCheckout(page, {prefilledEmail: email, lastName: 'Secret'});
+    expect((await customerRecord(page, email)).secretShopClaimed).toEqual([
+      'SS01',
+      'SS03S',
+      'SS04',
+    ]);
+
+    await page.goto('/secret');
+    await expect(card(page, 'Atelier Sample Brush')).toContainText('already claimed');
+  });
+
+  test('a pay-what-you-want item of the secret shop is priced in the dialog, and it is the one free or pay-what-you-want item of the cart', async ({
+    page,
+  }) => {
+    const email = await signInAsNewCustomer(page, 'secret-pwyw');
+    await customerRecord(page, email, {tags: [SPRING_PREVIEW_TAG]});
+    await page.goto('/secret');
+    const liner = card(page, 'Prototype Liner No. 7');
+    await liner.getByRole('button', {name: 'choose your price'}).click();
+    const dialog = page.getByRole('dialog');
+    await expect(dialog.getByRole('radio', {name: /50% off/})).toBeChecked();
+    await dialog.getByRole('button', {name: 'add to cart · $11.00'}).click();
+    await expect(dialog.getByRole('status')).toHaveText(
+      'Prototype Liner No. 7 is in your cart for $11.00.',
+    );
+    await dialog.getByRole('button', {name: 'keep shopping'}).click();
+
+    const sample = card(page, 'Atelier Sample Brush');
+    await sample.getByRole('button', {name: /add to cart/}).click();
+    await expect(
+      sample.getByText(
+        'you already have a free or pay-what-you-want item in your cart: one per customer.',
+      ),
+    ).toBeVisible();
+  });
+
+  test('a customer without the tag is refused, and a visitor is sent to sign in, with nothing of the shop in either answer', async ({
+    page,
+  }) => {
+    const visitor = await page.request.get('/secret', {maxRedirects: 0});
+    expect(visitor.status()).toBe(302);
+    expect(visitor.headers().location).toBe('/account/login?return_to=%2Fsecret');
+
+    await signInAsNewCustomer(page, 'untagged');
+    const response = await page.goto('/secret');
+    expect(response?.status()).toBe(403);
+    await expect(
+      page.getByText('the secret shop is open to invited customers only.'),
+    ).toBeVisible();
+    const html = await page.content();
+    for (const secret of ['Spring Preview', 'Hanami', 'secretShopPrice', 'SS0']) {
+      expect(html).not.toContain(secret);
+    }
+    const forged = await page.request.post('/cart', {
+      form: {
+        cartFormInput: JSON.stringify({
+          action: 'CustomPromoLinesAdd',
+          inputs: {flow: 'secretShop', merchandiseId: HANAMI_GOAT_US},
+        }),
+      },
+      headers: {Origin: new URL(page.url()).origin},
+    });
+    expect(forged.status()).toBe(403);
+    expect(await forged.text()).toContain('this item is not in your secret shop.');
+  });
 });

@@ -416,6 +416,8 @@ const refusedCartActions: HostileRequest[] = [
   refusedCartPost('CustomRedeemCredit: a huge amount', {cartForm: {action: 'CustomRedeemCredit', inputs: {amount: '1e308'}}}, 'please enter a valid amount.'),
   refusedCartPost('CustomRedeemCredit: script as the amount', {cartForm: {action: 'CustomRedeemCredit', inputs: {amount: PAYLOADS.script}}}, 'please enter a valid amount.'),
   refusedCartPost('CustomRedeemCredit: the amount as a list', {cartForm: {action: 'CustomRedeemCredit', inputs: {amount: ['10', '20']}}}, 'please enter a valid amount.'),
+  {name: 'secret shop add: signed out', method: 'POST', path: '/cart', cart: 'own', body: {cartForm: {action: 'CustomPromoLinesAdd', inputs: {flow: 'secretShop', merchandiseId: 'gid://shopify/ProductVariant/43000000003901'}}}, expect: {status: 401, message: 'sign in to shop the secret shop.'}},
+  refusedCartPost('secret shop add: a custom price and a preset at once', {cartForm: {action: 'CustomPromoLinesAdd', inputs: {flow: 'secretShop', merchandiseId: 'gid://shopify/ProductVariant/43000000003801', discount: '0.5', customPrice: '1'}}}, 'please choose a price or enter an amount of 0 or more, in whole cents.'),
   refusedCartPost('Create: a cart of its own making', {cartForm: {action: 'Create', inputs: {lines: [{merchandiseId: BUYABLE_VARIANT_ID, quantity: 1}]}}}, UNSUPPORTED_MESSAGE),
   refusedCartPost('GiftCardCodesUpdate', {cartForm: {action: 'GiftCardCodesUpdate', inputs: {giftCardCodes: ['FREE']}}}, UNSUPPORTED_MESSAGE),
   refusedCartPost('MetafieldsSet', {cartForm: {action: 'MetafieldsSet', inputs: {metafields: [{key: 'x', type: 'single_line_text_field', value: 'y'}]}}}, UNSUPPORTED_MESSAGE),

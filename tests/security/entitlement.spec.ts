@@ -6,8 +6,9 @@ import {STOREFRONT_ORIGIN} from './platform';
  * secretShopCollection: tags). The secret shop's products and collections answer by handle on
  * the platform, so the storefront itself must keep them from everyone else.
  *
- * Routes of later issues join these lists when they land: /account/orders, /account/feedback
- * (signed-in customers only) and /secret (customers tagged for the secret shop).
+ * /secret itself (customers tagged for the secret shop) sends a visitor to sign in; signed-in
+ * customers without the tag are refused in tests/e2e/programmes.spec.ts. /account/feedback
+ * joins these lists when it lands.
  */
 
 /** The secret shop's collections (seo.hidden on the platform). */
@@ -77,6 +78,23 @@ test.describe('the secret shop for anyone not entitled', () => {
     expect(response.status()).toBe(404);
     expect(await response.text()).not.toContain('Prototype Liner No. 7');
   });
+
+  for (const path of ['/secret', '/secret.data', '/secret?collection=450000000201']) {
+    test(`${path} sends a visitor to sign in and shows nothing of the shop`, async ({
+      request,
+    }) => {
+      const response = await request.get(`${STOREFRONT_ORIGIN}${path}`, {
+        maxRedirects: 0,
+      });
+      // A document request is redirected; a single-fetch data request answers 202 with it.
+      expect([302, 202]).toContain(response.status());
+      expect(response.headers()['location']).toMatch(
+        /^\/account\/login\?return_to=%2Fsecret/,
+      );
+      const body = await response.text();
+      for (const {title} of SECRET_PRODUCTS) expect(body).not.toContain(title);
+    });
+  }
 
   for (const path of PUBLIC_LISTINGS) {
     test(`${path} lists no secret product, collection or price`, async ({request}) => {

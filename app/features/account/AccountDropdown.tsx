@@ -16,6 +16,7 @@ import {
 } from '~/rules/account-dropdown';
 import {accountDisplayName} from '~/rules/customer';
 import {LOGOUT_PATH, ORDERS_PATH} from '~/rules/navigation';
+import {SECRET_SHOP_PATH} from '~/rules/secret-shop';
 import type {AccountMenuProps, AccountMenuState} from './AccountMenu';
 import {LockIcon} from '~/features/shell/icons';
 
@@ -25,7 +26,7 @@ export const SIGNUP_PATH = '/account/signup';
 const ACCOUNT_ITEMS = {
   orders: ORDERS_PATH,
   feedback: '/account/feedback',
-  secretShop: '/secret',
+  secretShop: SECRET_SHOP_PATH,
 } as const;
 
 const ACCOUNT_ITEM_NAMES = Object.keys(ACCOUNT_ITEMS) as (keyof typeof ACCOUNT_ITEMS)[];

@@ -27,7 +27,15 @@ export const RETURN_TO_PARAM = 'return_to';
 export const EMAIL_FOR_SIGN_IN_KEY = 'emailForSignIn';
 
 /** No account page is cached by the edge or a shared cache (issue 13). */
-const PRIVATE_HEADERS = {'Cache-Control': 'no-store'};
+export const PRIVATE_HEADERS = {'Cache-Control': 'no-store'};
+
+/** A signed-out visitor goes to login and comes back to this page after signing in. */
+export function redirectToLogin(request: Request): never {
+  const url = new URL(request.url);
+  throw redirect(
+    `${LOGIN_PATH}?${new URLSearchParams({[RETURN_TO_PARAM]: `${url.pathname}${url.search}`})}`,
+  );
+}
 
 export interface AccountFormData {
   message: AccountMessage | null;

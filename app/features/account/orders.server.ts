@@ -1,23 +1,14 @@
-import {data, redirect, type LoaderFunctionArgs} from '@shopify/remix-oxygen';
+import {data, type LoaderFunctionArgs} from '@shopify/remix-oxygen';
 import {trackingEntries} from '~/rules/orders';
 import {withoutRegion} from '~/features/catalog/variant-selection';
 import {CUSTOMER_ORDERS_QUERY} from '#graphql/account';
 import type {CustomerOrdersQuery} from '#graphql/storefrontapi.generated';
 import {CUSTOMER_ACCESS_TOKEN_KEY, signOut} from './account-session.server';
-import {LOGIN_PATH} from '~/rules/navigation';
-import {accountSeo, RETURN_TO_PARAM} from './account-forms.server';
+import {accountSeo, PRIVATE_HEADERS, redirectToLogin} from './account-forms.server';
 
 type StorefrontOrder = NonNullable<
   CustomerOrdersQuery['customer']
 >['orders']['nodes'][number];
-
-/** A signed-out visitor goes to login and comes back here after signing in. */
-function toLogin(request: Request): never {
-  const url = new URL(request.url);
-  throw redirect(
-    `${LOGIN_PATH}?${new URLSearchParams({[RETURN_TO_PARAM]: `${url.pathname}${url.search}`})}`,
-  );
-}
 
 function sum(amounts: readonly {amount: string}[]): number {
   return amounts.reduce((total, money) => total + Number(money.amount), 0);
@@ -69,7 +60,7 @@ export type OrderView = ReturnType<typeof orderView>;
 export async function ordersLoader(args: LoaderFunctionArgs) {
   const {request, context} = args;
   const token = context.session.get(CUSTOMER_ACCESS_TOKEN_KEY)?.accessToken;
-  if (!token) toLogin(request);
+  if (!token) redirectToLogin(request);
   // The customer and their orders in one query; the root's own customer query names them in
   // the dropdown.
   const {customer} = await context.storefront.query(CUSTOMER_ORDERS_QUERY, {
@@ -79,7 +70,7 @@ export async function ordersLoader(args: LoaderFunctionArgs) {
   if (!customer) {
     // A token the platform no longer knows (expired, revoked): signed out, as spec 4 says.
     await signOut(context);
-    toLogin(request);
+    redirectToLogin(request);
   }
   return data(
     {
@@ -87,6 +78,6 @@ export async function ordersLoader(args: LoaderFunctionArgs) {
       orders: customer.orders.nodes.map(orderView),
       seo: accountSeo(args, 'ordersTitle'),
     },
-    {headers: {'Cache-Control': 'no-store'}},
+    {headers: PRIVATE_HEADERS},
   );
 }

@@ -37,10 +37,10 @@ import {
   parsePwywPreset,
 } from '~/rules/promos';
 import {
-  clampCustomPrice,
+  chosenPrice,
   offersCustomPrice,
   parseCustomPrice,
-  presetPrice,
+  type PriceChoice,
 } from '~/rules/pwyw';
 import {isVariantVisible, type Market} from '~/rules/variant-visibility';
 
@@ -71,7 +71,10 @@ export type CartErrorCode =
   | 'welcomeEmail'
   | 'welcomeSignup'
   | 'credit'
-  | 'creditSignIn';
+  | 'creditSignIn'
+  | 'secretShopSignIn'
+  | 'notInSecretShop'
+  | 'secretShopClaimed';
 
 /** The i18n key of each refusal's message. */
 export const CART_ERROR_MESSAGE_KEYS = {
@@ -92,6 +95,9 @@ export const CART_ERROR_MESSAGE_KEYS = {
   welcomeSignup: 'promos.errors.welcomeSignup',
   credit: 'programmes.errors.credit',
   creditSignIn: 'programmes.errors.creditSignIn',
+  secretShopSignIn: 'programmes.errors.secretShopSignIn',
+  notInSecretShop: 'programmes.errors.notInSecretShop',
+  secretShopClaimed: 'programmes.errors.secretShopClaimed',
 } as const satisfies Record<CartErrorCode, string>;
 
 const BAD_REQUEST = 400;
@@ -103,6 +109,9 @@ const BAD_REQUEST = 400;
 export const CART_ERROR_STATUS: Readonly<Partial<Record<CartErrorCode, number>>> = {
   pwywLimit: 409,
   whiteCheekLimit: 409,
+  secretShopClaimed: 409,
+  secretShopSignIn: 401,
+  notInSecretShop: 403,
   welcomeSignup: 502,
   upstream: 502,
 };
@@ -283,7 +292,7 @@ export function parseCartAction(
  * The promo flows a shopper may ask for by name (CART_FLOW_ACTION) instead of sending the
  * attribute: the server checks the product is entitled to the price and sets it itself.
  */
-export const CART_FLOWS = ['conceptStore', 'pwyw', 'welcomeBonus'] as const;
+export const CART_FLOWS = ['conceptStore', 'pwyw', 'welcomeBonus', 'secretShop'] as const;
 
 export type CartFlow = (typeof CART_FLOWS)[number];
 
@@ -292,13 +301,10 @@ export const CUSTOM_PRICE_INPUT_MAX_LENGTH = 32;
 
 export type CartFlowRequest =
   | {flow: 'conceptStore'; merchandiseId: string; quantity: number}
-  | {
-      flow: 'pwyw';
-      merchandiseId: string;
-      /** A preset discount, or the amount the shopper typed (at least 0, not yet clamped). */
-      choice: {discount: number} | {customPrice: number};
-    }
-  | {flow: 'welcomeBonus'; merchandiseId: string; email: string};
+  | {flow: 'pwyw'; merchandiseId: string; choice: PriceChoice}
+  | {flow: 'welcomeBonus'; merchandiseId: string; email: string}
+  /** A price choice only for the secret shop's pay-what-you-want products. */
+  | {flow: 'secretShop'; merchandiseId: string; choice: PriceChoice | null};
 
 const conceptStoreFlow = z.object({
   flow: z.literal('conceptStore'),
@@ -307,8 +313,8 @@ const conceptStoreFlow = z.object({
 });
 
 /** Exactly one of a preset and a custom amount; the form sends the other one empty or not at all. */
-const pwywFlow = z.object({
-  flow: z.literal('pwyw'),
+const priceChoiceFlow = z.object({
+  flow: z.enum(['pwyw', 'secretShop']),
   merchandiseId,
   discount: z.unknown().optional(),
   customPrice: z.unknown().optional(),
@@ -351,27 +357,35 @@ export function parseCartFlow(inputs: Record<string, unknown>): ParsedCartFlow {
         : errorCode(result.error, 'flow'),
     };
   }
-  if (inputs.flow !== 'pwyw') return {ok: false, error: 'flow'};
-  const result = pwywFlow.safeParse(inputs);
+  const result = priceChoiceFlow.safeParse(inputs);
   if (!result.success) return {ok: false, error: errorCode(result.error, 'flow')};
-  const {discount, customPrice} = result.data;
-  if (isBlank(discount) === isBlank(customPrice))
-    return {ok: false, error: 'customPrice'};
-  const base = {flow: 'pwyw' as const, merchandiseId: result.data.merchandiseId};
+  const {flow, merchandiseId: id, discount, customPrice} = result.data;
+  const choice = parsePriceChoice(discount, customPrice);
+  if (choice === 'invalid') return {ok: false, error: 'customPrice'};
+  if (flow === 'secretShop')
+    return {ok: true, request: {flow, merchandiseId: id, choice}};
+  return choice
+    ? {ok: true, request: {flow, merchandiseId: id, choice}}
+    : {ok: false, error: 'customPrice'};
+}
+
+/** At most one of a preset and a custom amount; none is null, anything unreadable 'invalid'. */
+function parsePriceChoice(
+  discount: unknown,
+  customPrice: unknown,
+): PriceChoice | null | 'invalid' {
+  if (isBlank(discount) && isBlank(customPrice)) return null;
+  if (!isBlank(discount) && !isBlank(customPrice)) return 'invalid';
   if (!isBlank(discount)) {
     const preset = parsePwywPreset(discount);
-    return preset === null
-      ? {ok: false, error: 'customPrice'}
-      : {ok: true, request: {...base, choice: {discount: preset}}};
+    return preset === null ? 'invalid' : {discount: preset};
   }
   const text = typeof customPrice === 'number' ? String(customPrice) : customPrice;
   if (typeof text !== 'string' || text.length > CUSTOM_PRICE_INPUT_MAX_LENGTH) {
-    return {ok: false, error: 'customPrice'};
+    return 'invalid';
   }
   const amount = parseCustomPrice(text, Number.POSITIVE_INFINITY);
-  return amount.ok
-    ? {ok: true, request: {...base, choice: {customPrice: amount.value}}}
-    : {ok: false, error: 'customPrice'};
+  return amount.ok ? {customPrice: amount.value} : 'invalid';
 }
 
 export interface CartActionSources {
@@ -512,6 +526,9 @@ async function resolveCartFlow(
 ): Promise<PreparedCartAction> {
   const {cart} = sources;
   if (request.flow === 'welcomeBonus') return resolveWelcomeBonus(request, sources);
+  // The secret shop's adds need the signed-in customer: the /cart route sends them to
+  // app/features/programmes before they get here.
+  if (request.flow === 'secretShop') return {ok: false, error: 'flow'};
   const wantsCart = request.flow === 'pwyw' && Boolean(cart.getCartId());
   const [node, currentCart] = await Promise.all([
     purchasableVariant(request.merchandiseId, sources),
@@ -549,10 +566,7 @@ async function resolveCartFlow(
     return {ok: false, error: 'pwywLimit'};
   }
   const price = Number(node.price.amount);
-  const customPrice =
-    'discount' in request.choice
-      ? presetPrice(price, request.choice.discount)
-      : clampCustomPrice(request.choice.customPrice, price);
+  const customPrice = chosenPrice(request.choice, price);
   return {
     ok: true,
     action: CartForm.ACTIONS.LinesAdd,

@@ -22,6 +22,10 @@ import {
   prepareCreditRedemption,
 } from '~/features/programmes/store-credit.server';
 import {
+  namesSecretShopFlow,
+  prepareSecretShopAdd,
+} from '~/features/programmes/secret-shop-cart.server';
+import {
   expireCartCookie,
   forgetCartRead,
   readCart,
@@ -47,11 +51,13 @@ export async function cartAction({request, context}: ActionFunctionArgs) {
   const {cart, market} = context;
   const {formData, action: formAction, inputs} = await readCartForm(request);
   // Promo flows (concept store, pay what you want) ask the platform before they are accepted;
-  // store credit asks for the customer's balance.
+  // store credit and the secret shop ask for the signed-in customer too.
   const parsed =
     formAction === REDEEM_CREDIT_ACTION
       ? await redeemCredit(inputs, context)
-      : await prepareCartAction(formAction, inputs, context);
+      : namesSecretShopFlow(formAction, inputs)
+        ? await prepareSecretShopAdd(inputs, context)
+        : await prepareCartAction(formAction, inputs, context);
 
   if (!parsed.ok) {
     const {t} = i18nFor(market.language);

@@ -16,6 +16,7 @@ import {
   clampCustomPrice,
 } from '~/rules/pwyw';
 import type {Cart} from '~/features/cart/cart.server';
+import type {CartFlow} from '~/features/cart/cart-action.server';
 import {PromoCartForm} from './PromoCartForm';
 
 /** The search parameter that shows the chooser in the page when JavaScript is off. */
@@ -29,6 +30,8 @@ export interface PwywChooserProps {
   price: MoneyFragment;
   productTitle: string;
   available: boolean;
+  /** The secret shop asks through its own flow, which checks the customer's entitlement. */
+  flow?: Extract<CartFlow, 'pwyw' | 'secretShop'>;
 }
 
 /**
@@ -43,6 +46,7 @@ export function PwywChooser({
   price,
   productTitle,
   available,
+  flow = 'pwyw',
 }: PwywChooserProps) {
   const {t} = useTranslation();
   const formatMoney = useFormatMoney();
@@ -54,7 +58,7 @@ export function PwywChooser({
     fetcherKey,
     entry: {
       hasVariant: true,
-      type: 'pwyw',
+      type: flow === 'secretShop' ? 'secret-shop-pwyw' : 'pwyw',
       // Spec 5 "Limits": one free or pay-what-you-want item per customer in the cart.
       freeOrPwywInCart: hasFreeOrPwywItem(cart?.lines),
       secondWhiteCheekBrush: false,
@@ -77,7 +81,7 @@ export function PwywChooser({
 
   const inline = !hydrated && searchParams.has(CHOOSE_PARAM);
   const busy = dialog.step === 'LOADING';
-  const formProps = {merchandiseId, price, fetcherKey, busy};
+  const formProps = {merchandiseId, price, fetcherKey, busy, flow};
   // The cart mutation answers no lines; the root's cart, revalidated after the add, has them.
   const lineCost = pwywLineCost(cart, merchandiseId);
   const addedPrice = lineCost && formatMoney(lineCost);
@@ -166,6 +170,7 @@ interface FormProps {
   price: MoneyFragment;
   fetcherKey: string;
   busy: boolean;
+  flow: Extract<CartFlow, 'pwyw' | 'secretShop'>;
   /** Set when the form works without JavaScript: the browser then follows the action to the cart. */
   redirectTo?: string;
 }
@@ -175,6 +180,7 @@ function PresetsForm({
   price,
   fetcherKey,
   busy,
+  flow,
   redirectTo,
   onCustom,
 }: FormProps & {onCustom?: () => void}) {
@@ -186,7 +192,7 @@ function PresetsForm({
   const money = (amount: number) =>
     formatMoney({amount, currencyCode: price.currencyCode});
   return (
-    <PromoCartForm flow="pwyw" inputs={{merchandiseId}} fetcherKey={fetcherKey}>
+    <PromoCartForm flow={flow} inputs={{merchandiseId}} fetcherKey={fetcherKey}>
       {() => (
         <div className="pwyw-form">
           {redirectTo && <input type="hidden" name="redirectTo" value={redirectTo} />}
@@ -235,6 +241,7 @@ function CustomAmountForm({
   price,
   fetcherKey,
   busy,
+  flow,
   redirectTo,
   onBack,
 }: FormProps & {onBack?: () => void}) {
@@ -264,7 +271,7 @@ function CustomAmountForm({
   };
 
   return (
-    <PromoCartForm flow="pwyw" inputs={{merchandiseId}} fetcherKey={fetcherKey}>
+    <PromoCartForm flow={flow} inputs={{merchandiseId}} fetcherKey={fetcherKey}>
       {() => (
         <div className="pwyw-form">
           {redirectTo && <input type="hidden" name="redirectTo" value={redirectTo} />}

@@ -233,6 +233,16 @@ describe('programme prices: cart.lines.discounts.generate.run', () => {
       {lines: [pwyw('0.00', {pwyw: false})]},
       NONE,
     ],
+    [
+      'pay what you want on a secret-shop product, for the customer it is granted to',
+      {lines: [pwyw('5.00', {collections: [SPRING]})], ...ava},
+      discounts([0, 16, 1, 'pay what you want']),
+    ],
+    [
+      'forged: pay what you want on a secret-shop product, for a guest',
+      {lines: [pwyw('0.00', {collections: [SPRING]})]},
+      NONE,
+    ],
     ['forged: a negative custom price', {lines: [pwyw('-5')]}, NONE],
     [
       'forged: a custom price above the price is the price',

@@ -12,6 +12,7 @@ import {
 } from '../../../app/rules/limits';
 import {
   NOT_IN_CONCEPT_STORE_MESSAGE,
+  NOT_IN_SECRET_SHOP_MESSAGE,
   bogoForCart,
   complimentaryLinePrice,
   conceptStoreLinePrice,
@@ -133,6 +134,10 @@ function secretShopEntitled(cart: ProgrammeCartInput, variant: ProductVariantInp
   );
 }
 
+function isSecretShopProduct(variant: ProductVariantInput): boolean {
+  return variant.product.secretShopMembership.some((membership) => membership.isMember);
+}
+
 function lineVerdict(
   line: ProgrammeLineInput,
   cart: ProgrammeCartInput,
@@ -162,13 +167,17 @@ function lineVerdict(
         }),
       };
     case LINE_ATTRIBUTES.customPrice:
+      // A secret-shop product's pay what you want is for the customers that shop holds.
       return {
         attributeKey: attribute.key,
-        verdict: customPriceForLine({
-          attributes,
-          offersCustomPrice: variant.product.offersCustomPrice,
-          unitPrice,
-        }),
+        verdict:
+          isSecretShopProduct(variant) && !secretShopEntitled(cart, variant)
+            ? {kind: 'refused', message: NOT_IN_SECRET_SHOP_MESSAGE}
+            : customPriceForLine({
+                attributes,
+                offersCustomPrice: variant.product.offersCustomPrice,
+                unitPrice,
+              }),
       };
     case LINE_ATTRIBUTES.conceptStore:
       return {

@@ -1,0 +1,203 @@
+import {useId, useState} from 'react';
+import {Link, useLoaderData} from '@remix-run/react';
+import {Image} from '@shopify/hydrogen';
+import {useTranslation} from 'react-i18next';
+import {AddToCartSubmit} from '~/features/cart/AddToCartButton';
+import {useFormatMoney} from '~/features/catalog/Price';
+import {ProductCardMedia} from '~/features/catalog/ProductCard';
+import {PromoCartForm} from '~/features/promos/PromoCartForm';
+import {PwywChooser} from '~/features/promos/PwywChooser';
+import type {secretShopLoader} from './secret-shop.server';
+import type {SecretShopCardView, SecretShopVariantView} from './secret-shop-views';
+
+/** The first row of the widest grid is above the fold. */
+const EAGER_CARDS = 4;
+const ALL_PRODUCTS_PATH = '/collections/all-products';
+
+/** /secret: the customer's secret-shop collections, or why the shop is closed to them. */
+export function SecretShopPage() {
+  const shop = useLoaderData<typeof secretShopLoader>();
+  const {t} = useTranslation();
+  if (shop.status === 'closed') {
+    return (
+      <div className="container secret-shop">
+        <header className="page-heading">
+          <h1>{t('programmes.secretShop.title')}</h1>
+          <p className="lede">{t('programmes.secretShop.closed')}</p>
+        </header>
+        <Link to={ALL_PRODUCTS_PATH} className="button">
+          {t('programmes.secretShop.keepShopping')}
+        </Link>
+      </div>
+    );
+  }
+  const products = shop.collections.flatMap((collection) => collection.products);
+  return (
+    <div className="container secret-shop">
+      <header className="page-heading promo-heading">
+        <h1>{shop.title}</h1>
+        {shop.description && <p className="lede">{shop.description}</p>}
+      </header>
+      {products.length === 0 && (
+        <p className="promo-empty">{t('programmes.secretShop.empty')}</p>
+      )}
+      {shop.collections.map((collection, collectionIndex) => (
+        <section
+          key={collection.id}
+          className="secret-shop__collection"
+          aria-labelledby={`${collection.id}-title`}
+        >
+          <h2 id={`${collection.id}-title`}>{collection.title}</h2>
+          {collection.description && <p>{collection.description}</p>}
+          <ul className="product-grid promo-grid">
+            {collection.products.map((product, index) => (
+              <li key={product.id}>
+                <SecretShopCard
+                  product={product}
+                  eager={collectionIndex === 0 && index < EAGER_CARDS}
+                />
+              </li>
+            ))}
+          </ul>
+        </section>
+      ))}
+      {shop.bundle && (
+        <section className="secret-shop__bundle" aria-labelledby="secret-shop-bundle">
+          <h2 id="secret-shop-bundle">{t('programmes.secretShop.bundleTitle')}</h2>
+          <p>
+            {t('programmes.secretShop.bundleLede', {title: shop.bundle.product.title})}
+          </p>
+          <Link
+            to={`/products/${shop.bundle.product.handle}`}
+            className="secret-shop__bundle-base"
+          >
+            {shop.bundle.product.featuredImage && (
+              <Image data={shop.bundle.product.featuredImage} alt="" width={96} />
+            )}
+            <span>{shop.bundle.product.title}</span>
+          </Link>
+          <h3>{t('programmes.secretShop.bundleOptions')}</h3>
+          <ul className="secret-shop__bundle-options">
+            {shop.bundle.options.map((option) => (
+              <li key={option.id}>
+                <Link to={`/products/${option.handle}`}>{option.title}</Link>
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
+    </div>
+  );
+}
+
+function SecretShopPrice({variant}: {variant: SecretShopVariantView}) {
+  const {t} = useTranslation();
+  const formatPrice = useFormatMoney();
+  const free = variant.type === 'secret-shop-free';
+  return (
+    <p className="promo-price">
+      <span className="promo-price__now">
+        <span className="visually-hidden">{t('programmes.secretShop.secretPrice')} </span>
+        {free ? t('programmes.secretShop.free') : formatPrice(variant.price)}
+      </span>
+      {variant.regularPrice && (
+        <s className="price-compare">
+          <span className="visually-hidden">
+            {t('programmes.secretShop.regularPrice')}{' '}
+          </span>
+          {formatPrice(variant.regularPrice)}
+        </s>
+      )}
+      {variant.claimed && (
+        <span className="tag">{t('programmes.secretShop.claimed')}</span>
+      )}
+    </p>
+  );
+}
+
+/**
+ * A secret-shop product: its story, the secret price of the chosen variant, and its add. The
+ * form names the secretShop flow and the variant; the server decides the line's attributes.
+ */
+function SecretShopCard({product, eager}: {product: SecretShopCardView; eager: boolean}) {
+  const {t} = useTranslation();
+  const selectId = useId();
+  const [selectedId, setSelectedId] = useState(
+    () =>
+      (product.variants.find((variant) => variant.available) ?? product.variants[0])?.id,
+  );
+  const selected =
+    product.variants.find((variant) => variant.id === selectedId) ?? product.variants[0];
+  if (!selected) return null;
+  const variantChoice =
+    product.variants.length > 1 ? (
+      <div className="field">
+        <label htmlFor={selectId} className="field__label">
+          {product.optionNames.join(' / ') || t('programmes.secretShop.variant')}
+        </label>
+        <select
+          id={selectId}
+          name="merchandiseId"
+          className="field__select"
+          value={selected.id}
+          onChange={(event) => setSelectedId(event.target.value)}
+        >
+          {product.variants.map((variant) => (
+            <option key={variant.id} value={variant.id}>
+              {variant.available
+                ? variant.label
+                : `${variant.label} (${t('catalog.unavailable')})`}
+            </option>
+          ))}
+        </select>
+      </div>
+    ) : null;
+
+  return (
+    <article className="promo-card secret-card" aria-labelledby={`${product.id}-name`}>
+      <ProductCardMedia image={product.image} eager={eager} />
+      <h3 id={`${product.id}-name`} className="product-card__title">
+        {product.title}
+      </h3>
+      {product.headline && <p className="secret-card__headline">{product.headline}</p>}
+      {product.brief.map((line) => (
+        <p key={line} className="secret-card__brief">
+          {line}
+        </p>
+      ))}
+      <SecretShopPrice variant={selected} />
+      {selected.type === 'secret-shop-pwyw' ? (
+        <>
+          {variantChoice}
+          <PwywChooser
+            merchandiseId={selected.id}
+            price={selected.price}
+            productTitle={product.title}
+            available={selected.available}
+            flow="secretShop"
+          />
+        </>
+      ) : (
+        <PromoCartForm flow="secretShop" fetcherKey={`secret-shop:${product.id}`}>
+          {(fetcher) => (
+            <div className="promo-card__form">
+              {variantChoice ?? (
+                <input type="hidden" name="merchandiseId" value={selected.id} />
+              )}
+              <AddToCartSubmit
+                fetcher={fetcher}
+                disabled={!selected.available}
+                disabledLabel={
+                  selected.claimed ? t('programmes.secretShop.claimed') : undefined
+                }
+                statusClassName="promo-card__status"
+              >
+                <span className="visually-hidden">: {product.title}</span>
+              </AddToCartSubmit>
+            </div>
+          )}
+        </PromoCartForm>
+      )}
+    </article>
+  );
+}

@@ -1,0 +1,116 @@
+import {CartForm} from '@shopify/hydrogen';
+import {SECRET_SHOP_VARIANT_QUERY} from '#graphql/programmes';
+import {fetchCustomer, isSignedIn} from '~/features/account/account-session.server';
+import type {AppLoadContext} from '@shopify/remix-oxygen';
+import {
+  parseCartFlow,
+  type CartFlowRequest,
+  type PreparedCartAction,
+} from '~/features/cart/cart-action.server';
+import {loadCart} from '~/features/cart/cart.server';
+import {addToCartAttributes, hasFreeOrPwywItem} from '~/rules/add-to-cart-dialog';
+import {canAddToCart} from '~/rules/availability';
+import {isClaimed, parseClaimedSkus, secretShopCollectionIds} from '~/rules/customer';
+import {COLLECTIONS_LIMIT} from '~/rules/limits';
+import {CART_FLOW_ACTION} from '~/rules/promos';
+import {chosenPrice} from '~/rules/pwyw';
+import {isInCustomerSecretShop, secretShopPurchaseType} from '~/rules/secret-shop';
+import {isVariantVisible} from '~/rules/variant-visibility';
+
+type SecretShopSources = Pick<
+  AppLoadContext,
+  'env' | 'session' | 'storefront' | 'cart' | 'market'
+>;
+
+/** The /cart form names the secret shop's flow (as the promo forms name theirs). */
+export function namesSecretShopFlow(
+  action: string | undefined,
+  inputs: Record<string, unknown>,
+): boolean {
+  return (
+    (action === CART_FLOW_ACTION || action === CartForm.ACTIONS.LinesAdd) &&
+    inputs.flow === 'secretShop'
+  );
+}
+
+/** The secret shop's add as the /cart action runs it: parsed like every flow, then resolved here. */
+export async function prepareSecretShopAdd(
+  inputs: Record<string, unknown>,
+  context: SecretShopSources,
+): Promise<PreparedCartAction> {
+  const parsed = parseCartFlow(inputs);
+  if (!parsed.ok) return parsed;
+  if (parsed.request.flow !== 'secretShop') return {ok: false, error: 'flow'};
+  try {
+    return await resolveSecretShopAdd(parsed.request, context);
+  } catch (error) {
+    console.error(error);
+    return {ok: false, error: 'upstream'};
+  }
+}
+
+/**
+ * An add from the secret shop (spec 4's purchase types secret-shop, secret-shop-free and
+ * secret-shop-pwyw): the server checks the signed-in customer's tags grant a collection holding
+ * the product and that they have not claimed its SKU, then marks the line itself. The
+ * programme-prices function checks the same again when it prices the cart.
+ */
+async function resolveSecretShopAdd(
+  request: Extract<CartFlowRequest, {flow: 'secretShop'}>,
+  sources: SecretShopSources,
+): Promise<PreparedCartAction> {
+  if (!isSignedIn(sources)) return {ok: false, error: 'secretShopSignIn'};
+  const {storefront, cart, market} = sources;
+  const [customer, {node}, currentCart] = await Promise.all([
+    fetchCustomer(sources),
+    storefront.query(SECRET_SHOP_VARIANT_QUERY, {
+      cache: storefront.CacheShort(),
+      variables: {id: request.merchandiseId, collectionsLimit: COLLECTIONS_LIMIT},
+    }),
+    cart.getCartId() ? loadCart(cart) : null,
+  ]);
+  if (!customer) return {ok: false, error: 'secretShopSignIn'};
+  if (!node || !('product' in node)) return {ok: false, error: 'merchandise'};
+  const {product} = node;
+  const entitled = isInCustomerSecretShop(
+    product.collections.nodes.map((collection) => collection.id),
+    secretShopCollectionIds(customer.tags),
+  );
+  const type = secretShopPurchaseType({productTags: product.tags, sku: node.sku});
+  if (!entitled || !type) return {ok: false, error: 'notInSecretShop'};
+  const variant = {...node, hidden: node.hidden?.value};
+  if (
+    !isVariantVisible(variant, product.id, market) ||
+    !canAddToCart({productTags: product.tags, variant, country: market.country})
+  ) {
+    return {ok: false, error: 'merchandise'};
+  }
+  if (isClaimed(node.sku, parseClaimedSkus(customer.secretShopClaimed?.value))) {
+    return {ok: false, error: 'secretShopClaimed'};
+  }
+  // Spec 5 "Limits": one free or pay-what-you-want item per customer in the cart.
+  if (type !== 'secret-shop' && hasFreeOrPwywItem(currentCart?.lines)) {
+    return {ok: false, error: 'pwywLimit'};
+  }
+  if (type === 'secret-shop-pwyw' && !request.choice) {
+    return {ok: false, error: 'customPrice'};
+  }
+  const attributes = addToCartAttributes(
+    type === 'secret-shop-pwyw' && request.choice
+      ? {customPrice: chosenPrice(request.choice, Number(node.price.amount))}
+      : type === 'secret-shop-free'
+        ? {secretShopFree: true}
+        : {secretShop: true},
+  );
+  return {
+    ok: true,
+    action: CartForm.ACTIONS.LinesAdd,
+    lines: [
+      {
+        merchandiseId: node.id,
+        quantity: 1,
+        attributes: attributes.map(({key, value}) => ({key, value: value ?? ''})),
+      },
+    ],
+  };
+}

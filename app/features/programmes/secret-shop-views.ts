@@ -1,0 +1,103 @@
+import type {
+  MoneyFragment,
+  SecretShopProductFragment,
+} from '#graphql/storefrontapi.generated';
+import {marketVisibleVariants} from '~/features/catalog/market-variants';
+import {withoutRegion} from '~/features/catalog/variant-selection';
+import {variantLabel} from '~/features/promos/promo-views';
+import {isProductAvailableInCountry, isVariantAvailable} from '~/rules/availability';
+import {isClaimed} from '~/rules/customer';
+import {
+  secretShopPrice,
+  secretShopPurchaseType,
+  type SecretShopPurchaseType,
+} from '~/rules/secret-shop';
+import type {Market} from '~/rules/variant-visibility';
+
+/**
+ * The secret shop's cards as one customer sees them, built in the loader: only the variants
+ * their market shows, each with the price the secret shop gives it and whether they have
+ * already claimed it (spec 5: then it is out of stock).
+ */
+
+export interface SecretShopVariantView {
+  id: string;
+  label: string;
+  type: SecretShopPurchaseType;
+  /** Claimed already, or not sold here: it cannot be added. */
+  available: boolean;
+  claimed: boolean;
+  /** What the customer pays: the secret price, or for pay what you want the price chosen from. */
+  price: MoneyFragment;
+  /** The list price a secret price replaces, struck through; null when not higher. */
+  regularPrice: MoneyFragment | null;
+  checkoutDescription: string | null;
+}
+
+export interface SecretShopCardView {
+  id: string;
+  handle: string;
+  title: string;
+  headline: string | null;
+  brief: string[];
+  video: string | null;
+  /** The secret shop's own picture of it, else the product's. */
+  image: SecretShopProductFragment['featuredImage'];
+  optionNames: string[];
+  variants: SecretShopVariantView[];
+}
+
+function money(
+  amount: number,
+  currencyCode: MoneyFragment['currencyCode'],
+): MoneyFragment {
+  return {amount: String(amount), currencyCode};
+}
+
+/** The card of a secret-shop product, or null when no variant of it is offered in this market. */
+export function secretShopCardView(
+  product: SecretShopProductFragment,
+  market: Market,
+  claimedSkus: readonly string[],
+): SecretShopCardView | null {
+  const soldInCountry = isProductAvailableInCountry(product.tags, market.country);
+  const variants = marketVisibleVariants(product, market).flatMap(
+    (variant): SecretShopVariantView[] => {
+      const type = secretShopPurchaseType({productTags: product.tags, sku: variant.sku});
+      if (!type) return [];
+      const currency = variant.price.currencyCode;
+      const listPrice = Number(variant.price.amount);
+      const secret =
+        type === 'secret-shop-pwyw'
+          ? listPrice
+          : (secretShopPrice(product.tags, variant.sku, currency) ?? listPrice);
+      const claimed = isClaimed(variant.sku, claimedSkus);
+      return [
+        {
+          id: variant.id,
+          label: variantLabel(variant),
+          type,
+          available: soldInCountry && !claimed && isVariantAvailable(variant),
+          claimed,
+          price: money(secret, currency),
+          regularPrice: listPrice > secret ? money(listPrice, currency) : null,
+          checkoutDescription: variant.checkoutDescription?.value ?? null,
+        },
+      ];
+    },
+  );
+  const first = product.variants.nodes.find((variant) => variant.id === variants[0]?.id);
+  if (!first) return null;
+  return {
+    id: product.id,
+    handle: product.handle,
+    title: product.title,
+    headline: product.headline?.value ?? null,
+    brief: (product.brief?.value ?? '').split('\n').filter((line) => line.trim() !== ''),
+    video: product.video?.value ?? null,
+    image: product.secretShopImage?.reference?.image ?? product.featuredImage,
+    optionNames:
+      variants.length > 1 ? withoutRegion(first.selectedOptions).map((o) => o.name) : [],
+    variants,
+  };
+}

@@ -1,0 +1,104 @@
+import {data, type LoaderFunctionArgs} from '@shopify/remix-oxygen';
+import {SECRET_SHOP_QUERY} from '#graphql/programmes';
+import {PRIVATE_HEADERS, redirectToLogin} from '~/features/account/account-forms.server';
+import {
+  fetchCustomer,
+  isSignedIn,
+  signOut,
+} from '~/features/account/account-session.server';
+import type {PageSeo} from '~/features/shell/page-meta';
+import {i18nFor} from '~/i18n';
+import {criticalData} from '~/server/critical-data.server';
+import {parseClaimedSkus, secretShopCollectionIds} from '~/rules/customer';
+import {toGid} from '~/rules/gid';
+import {
+  COLLECTIONS_LIMIT,
+  PRODUCT_IMAGES_LIMIT,
+  SECRET_SHOP_PRODUCTS_LIMIT,
+  VARIANTS_LIMIT,
+} from '~/rules/limits';
+import {
+  CUSTOM_BUNDLE_OPTIONS_HANDLE,
+  DEFAULT_CUSTOM_BUNDLE_HANDLE,
+  SECRET_SHOP_COLLECTION_HANDLE,
+} from '~/rules/secret-shop';
+import {canonicalUrl} from '~/rules/seo';
+import {secretShopCardView} from './secret-shop-views';
+
+const FORBIDDEN = 403;
+
+/**
+ * /secret (spec 2): only a signed-in customer whose secretShopCollection: tags name collections
+ * gets past the server, and then only their own collections are asked for. Anyone else is sent
+ * to login or told the shop is closed to them, and nothing of it is in the answer. Never cached.
+ */
+export async function secretShopLoader({request, context}: LoaderFunctionArgs) {
+  if (!isSignedIn(context)) redirectToLogin(request);
+  const customer = await fetchCustomer(context);
+  if (!customer) {
+    await signOut(context);
+    redirectToLogin(request);
+  }
+  const {t} = i18nFor(context.market.language);
+  const seo: PageSeo = {
+    title: t('programmes.secretShop.title'),
+    url: canonicalUrl(request.url),
+    noindex: true,
+  };
+  const collectionIds = secretShopCollectionIds(customer.tags);
+  if (collectionIds.length === 0) {
+    return data(
+      {status: 'closed' as const, seo},
+      {status: FORBIDDEN, headers: PRIVATE_HEADERS},
+    );
+  }
+
+  const {storefront, market} = context;
+  const shop = await criticalData(
+    storefront.query(SECRET_SHOP_QUERY, {
+      cache: storefront.CacheShort(),
+      variables: {
+        collectionIds: collectionIds.map((id) => toGid('Collection', id)),
+        secretShopHandle: SECRET_SHOP_COLLECTION_HANDLE,
+        defaultBundleHandle: DEFAULT_CUSTOM_BUNDLE_HANDLE,
+        bundleOptionsHandle: CUSTOM_BUNDLE_OPTIONS_HANDLE,
+        productsLimit: SECRET_SHOP_PRODUCTS_LIMIT,
+        variantsLimit: VARIANTS_LIMIT,
+        imagesLimit: PRODUCT_IMAGES_LIMIT,
+        collectionsLimit: COLLECTIONS_LIMIT,
+      },
+    }),
+    'SecretShop',
+  );
+  const claimed = parseClaimedSkus(customer.secretShopClaimed?.value);
+  const collections = shop.collections.flatMap((collection) =>
+    collection && 'products' in collection
+      ? [
+          {
+            id: collection.id,
+            title: collection.title,
+            description: collection.description,
+            products: collection.products.nodes.flatMap(
+              (product) => secretShopCardView(product, market, claimed) ?? [],
+            ),
+          },
+        ]
+      : [],
+  );
+  return data(
+    {
+      status: 'open' as const,
+      seo,
+      title: shop.secretShop?.title ?? t('programmes.secretShop.title'),
+      description: shop.secretShop?.description ?? '',
+      collections,
+      bundle: shop.defaultBundle
+        ? {
+            product: shop.defaultBundle,
+            options: shop.bundleOptions?.products.nodes ?? [],
+          }
+        : null,
+    },
+    {headers: PRIVATE_HEADERS},
+  );
+}
