@@ -46,6 +46,11 @@ declare global {
     PUBLIC_SENTRY_DSN?: string;
     /** Chat webhook that render errors are also posted to; unset disables it. */
     ERROR_CHAT_WEBHOOK_URL?: string;
+    /**
+     * Signs shared secret-shop links; the programme-prices function is configured with the same
+     * key. Unset: the secret shop offers no link to share.
+     */
+    SHARED_SHOP_KEY?: string;
   }
 }
 
@@ -63,6 +68,8 @@ declare module '@shopify/remix-oxygen' {
     sessionId: string;
     /** The email a sign-in link was sent to (spec 7's emailForSignIn), for when it is opened. */
     emailForSignIn: string;
+    /** A shared secret-shop link's token, kept once its link is opened (checked on every use). */
+    sharedShop: string;
   }
 }
 

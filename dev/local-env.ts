@@ -20,6 +20,8 @@ export const LOCAL_MULTIPASS_SECRET = 'local-multipass-secret-for-development-on
 export const LOCAL_SENDGRID_API_KEY = 'SG.local-mail-sink-key';
 /** Signs survey proofs; the platform's survey-discount function is configured with it. */
 export const LOCAL_SURVEY_PROOF_KEY = 'local-survey-proof-key-for-development-only';
+/** Signs shared secret-shop links; the platform's programme-prices function checks them. */
+export const LOCAL_SHARED_SHOP_KEY = 'local-shared-shop-key-for-development-only';
 
 export const LOCAL_ADMIN_TOKEN = 'local-admin-token-for-development-only';
 
@@ -58,5 +60,6 @@ export function localStorefrontEnv(
     BRAND_API_URL: localCommerceOrigin(ports.commerce),
     SENDGRID_API_URL: localCommerceOrigin(ports.commerce),
     SENDGRID_API_KEY: LOCAL_SENDGRID_API_KEY,
+    SHARED_SHOP_KEY: LOCAL_SHARED_SHOP_KEY,
   };
 }

@@ -15,6 +15,11 @@ export const programmes = defineArea({
       bundleTitle: 'your custom bundle',
       bundleLede: 'start from {{title}} and choose the brushes that go in.',
       bundleOptions: 'brushes for your bundle',
+      sharedWithYou: 'a friend shared their secret shop with you, until {{day}}.',
+      shareTitle: 'share your secret shop',
+      shareLink: 'link for a friend',
+      shareUntil: 'a friend can shop at your secret prices with this link until {{day}}.',
+      linkRefused: 'this shared link has expired or is not valid.',
     },
     credit: {
       title: 'store credit',
@@ -47,6 +52,13 @@ export const programmes = defineArea({
       bundleTitle: 'il tuo set personalizzato',
       bundleLede: 'parti da {{title}} e scegli i pennelli da metterci.',
       bundleOptions: 'pennelli per il tuo set',
+      sharedWithYou:
+        'un amico ha condiviso con te il suo negozio segreto, fino al {{day}}.',
+      shareTitle: 'condividi il tuo negozio segreto',
+      shareLink: 'link per un amico',
+      shareUntil:
+        'con questo link un amico può acquistare ai tuoi prezzi segreti fino al {{day}}.',
+      linkRefused: 'questo link condiviso è scaduto o non è valido.',
     },
     credit: {
       title: 'credito del negozio',
@@ -79,6 +91,13 @@ export const programmes = defineArea({
       bundleTitle: 'tu set personalizado',
       bundleLede: 'empieza por {{title}} y elige las brochas que van dentro.',
       bundleOptions: 'brochas para tu set',
+      sharedWithYou:
+        'un amigo ha compartido contigo su tienda secreta, hasta el {{day}}.',
+      shareTitle: 'comparte tu tienda secreta',
+      shareLink: 'enlace para un amigo',
+      shareUntil:
+        'con este enlace un amigo puede comprar a tus precios secretos hasta el {{day}}.',
+      linkRefused: 'este enlace compartido ha caducado o no es válido.',
     },
     credit: {
       title: 'crédito de la tienda',
@@ -111,6 +130,12 @@ export const programmes = defineArea({
       bundleTitle: 'votre coffret personnalisé',
       bundleLede: 'partez de {{title}} et choisissez les pinceaux qui y entrent.',
       bundleOptions: 'pinceaux pour votre coffret',
+      sharedWithYou: 'un ami a partagé sa boutique secrète avec vous, jusqu’au {{day}}.',
+      shareTitle: 'partagez votre boutique secrète',
+      shareLink: 'lien pour un ami',
+      shareUntil:
+        'avec ce lien, un ami peut acheter à vos prix secrets jusqu’au {{day}}.',
+      linkRefused: 'ce lien partagé a expiré ou n’est pas valide.',
     },
     credit: {
       title: 'avoir',

@@ -56,3 +56,21 @@ export function isInCustomerSecretShop(
   const granted = new Set(customerCollectionIds.map(legacyId).filter(Boolean));
   return productCollectionIds.some((id) => granted.has(legacyId(id)));
 }
+
+/** Where a shared secret-shop link leads: its token is the last part of the path. */
+export const SHARED_SHOP_PATH = `${SECRET_SHOP_PATH}/shared`;
+
+/** How long a shared link works: through the 7th day after it is made. */
+export const SHARED_SHOP_LINK_DAYS = 7;
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** The day (UTC, YYYY-MM-DD) a moment falls on, as shared links count days. */
+export function utcDay(now: Date): string {
+  return now.toISOString().slice(0, 10);
+}
+
+/** The last day a link made now works. */
+export function sharedLinkLastDay(now: Date): string {
+  return utcDay(new Date(now.getTime() + SHARED_SHOP_LINK_DAYS * DAY_MS));
+}

@@ -1,4 +1,5 @@
 import {z} from 'zod';
+import {SIGNING_KEY_MIN_LENGTH} from '../../extensions/shared/signing';
 
 /**
  * The worker's environment, checked in one place: the schema names every variable the worker
@@ -164,6 +165,14 @@ export const envSchema = z.object({
   SENDGRID_LIST_ID: optional(z.string()),
   SENDGRID_API_URL: optional(secureUrl({originOnly: true})),
   PUBLIC_CLICK_API_URL: optional(secureUrl({originOnly: false})),
+  SHARED_SHOP_KEY: optional(
+    z
+      .string()
+      .min(
+        SIGNING_KEY_MIN_LENGTH,
+        `must be at least ${SIGNING_KEY_MIN_LENGTH} characters`,
+      ),
+  ),
 });
 
 export type CheckedEnv = z.infer<typeof envSchema>;

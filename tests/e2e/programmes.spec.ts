@@ -1,5 +1,7 @@
 import {expect, test, type Page} from '@playwright/test';
 import {E2E_ADMIN_TOKEN, E2E_PORTS} from '../playwright.config';
+import {LOCAL_SHARED_SHOP_KEY} from '../../dev/local-env';
+import {signSharedShopToken} from '../../extensions/shared/shared-shop-token';
 import {payAtLocalCheckout} from './checkout';
 
 /**
@@ -180,6 +182,60 @@ test.describe('the secret shop', () => {
         'you already have a free or pay-what-you-want item in your cart: one per customer.',
       ),
     ).toBeVisible();
+  });
+
+  test('a shared link lets a friend buy at the owner’s secret prices; a forged or expired one opens nothing', async ({
+    page,
+    browser,
+  }) => {
+    const email = await signInAsNewCustomer(page, 'sharer');
+    await customerRecord(page, email, {tags: [SPRING_PREVIEW_TAG]});
+    await page.goto('/secret');
+    const share = page.getByRole('region', {name: 'share your secret shop'});
+    const link = await share
+      .getByRole('textbox', {name: 'link for a friend'})
+      .inputValue();
+    expect(link).toMatch(
+      /\/secret\/shared\/v1\.\d+\.450000000201\.\d{4}-\d{2}-\d{2}\.[0-9a-f]{64}$/,
+    );
+
+    const friend = await (await browser.newContext()).newPage();
+    await friend.goto(new URL(link).pathname);
+    await expect(friend).toHaveURL(/\/secret$/);
+    await expect(
+      friend.getByText(/a friend shared their secret shop with you, until/),
+    ).toBeVisible();
+    await expect(
+      friend.getByRole('region', {name: 'share your secret shop'}),
+    ).toHaveCount(0);
+    const kabuki = card(friend, 'Hanami Limited Kabuki');
+    await expect(kabuki).toContainText('secret shop price $38.00');
+    await kabuki.getByRole('button', {name: /add to cart/}).click();
+    await expect(kabuki.getByText('added to cart')).toBeVisible();
+    await friend.goto('/cart');
+    await expect(
+      friend.getByRole('complementary', {name: 'order summary'}).getByText('$38.00'),
+    ).toHaveCount(2);
+
+    const stranger = await (await browser.newContext()).newPage();
+    const yesterday = new Date(Date.now() - 24 * 60 * 60 * 1000)
+      .toISOString()
+      .slice(0, 10);
+    const expired = signSharedShopToken(LOCAL_SHARED_SHOP_KEY, {
+      ownerId: '1',
+      collectionIds: ['450000000201'],
+      expiresOn: yesterday,
+    });
+    const forged = link.replace(/\.\d{4}-\d{2}-\d{2}\./, '.2099-12-31.');
+    for (const path of [`/secret/shared/${expired}`, new URL(forged).pathname]) {
+      const response = await stranger.goto(path);
+      expect(response?.status()).toBe(404);
+      await expect(
+        stranger.getByText('this shared link has expired or is not valid.'),
+      ).toBeVisible();
+    }
+    await stranger.goto('/secret');
+    await expect(stranger).toHaveURL(/\/account\/login\?return_to=%2Fsecret$/);
   });
 
   test('a customer without the tag is refused, and a visitor is sent to sign in, with nothing of the shop in either answer', async ({

@@ -1,6 +1,6 @@
 import {executeSync, parse} from 'graphql';
 import {describe, expect, it} from 'vitest';
-import {LOCAL_SURVEY_PROOF_KEY} from '../../dev/local-env';
+import {LOCAL_SHARED_SHOP_KEY, LOCAL_SURVEY_PROOF_KEY} from '../../dev/local-env';
 import {
   FREE_ITEM_LIMIT_MESSAGE,
   NOT_COMPLIMENTARY_MESSAGE,
@@ -59,6 +59,7 @@ function snapshotLine(index: number, unitPriceCents: number, quantity = 1): Snap
 
 function snapshot(lines: SnapshotLine[]): CartSnapshot {
   return {
+    today: '2025-03-01',
     currencyCode: 'USD',
     countryCode: 'US',
     attributes: [],
@@ -261,7 +262,10 @@ describe('a function’s input is what its query asks for', () => {
   } as unknown as DocumentStore;
   const [programmePrices] = shopFunctions({
     store,
-    config: {surveyProofKey: LOCAL_SURVEY_PROOF_KEY},
+    config: {
+      surveyProofKey: LOCAL_SURVEY_PROOF_KEY,
+      sharedShopKey: LOCAL_SHARED_SHOP_KEY,
+    },
   }).discounts;
 
   it('gives programme prices the lines, tags, collections and buyer it names, and nothing else', () => {
@@ -314,6 +318,7 @@ describe('a function’s input is what its query asks for', () => {
         conceptStore: {value: 'true'},
         secretShop: null,
         secretShopFree: null,
+        sharedShop: null,
         surveyDiscount: null,
         welcomeBonus: null,
         merchandise: {
@@ -339,6 +344,7 @@ describe('a function’s input is what its query asks for', () => {
         claimedSkus: {value: '["SS01"]'},
       },
     });
+    expect(input.shop).toEqual({localTime: {date: '2025-03-01'}});
     expect(input.discount.discountClasses).toEqual(['PRODUCT']);
     expect(input.discount.configuration.jsonValue.conceptStoreCollectionIds).toEqual([
       conceptStore,

@@ -4,6 +4,8 @@ import {
   isInCustomerSecretShop,
   secretShopPrice,
   secretShopPurchaseType,
+  sharedLinkLastDay,
+  utcDay,
   type SecretShopPurchaseType,
 } from '#rules/secret-shop';
 
@@ -73,5 +75,16 @@ describe('isInCustomerSecretShop', () => {
     expect(isInCustomerSecretShop(productCollections, customerCollections)).toBe(
       expected,
     );
+  });
+});
+
+describe('shared link days', () => {
+  it.each([
+    ['midday', '2026-11-25T12:00:00.000Z', '2026-11-25', '2026-12-02'],
+    ['just before midnight', '2026-11-25T23:59:59.999Z', '2026-11-25', '2026-12-02'],
+    ['across a year', '2026-12-28T00:00:00.000Z', '2026-12-28', '2027-01-04'],
+  ])('%s', (_name, now, today, lastDay) => {
+    expect(utcDay(new Date(now))).toBe(today);
+    expect(sharedLinkLastDay(new Date(now))).toBe(lastDay);
   });
 });

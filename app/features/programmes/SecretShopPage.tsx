@@ -37,6 +37,11 @@ export function SecretShopPage() {
       <header className="page-heading promo-heading">
         <h1>{shop.title}</h1>
         {shop.description && <p className="lede">{shop.description}</p>}
+        {shop.sharedUntil && (
+          <p className="notice">
+            {t('programmes.secretShop.sharedWithYou', {day: shop.sharedUntil})}
+          </p>
+        )}
       </header>
       {products.length === 0 && (
         <p className="promo-empty">{t('programmes.secretShop.empty')}</p>
@@ -61,6 +66,7 @@ export function SecretShopPage() {
           </ul>
         </section>
       ))}
+      {shop.share && <ShareLink url={shop.share.url} until={shop.share.until} />}
       {shop.bundle && (
         <section className="secret-shop__bundle" aria-labelledby="secret-shop-bundle">
           <h2 id="secret-shop-bundle">{t('programmes.secretShop.bundleTitle')}</h2>
@@ -86,6 +92,48 @@ export function SecretShopPage() {
           </ul>
         </section>
       )}
+    </div>
+  );
+}
+
+/** The link a customer gives a friend, selected whole on focus so it copies at once. */
+function ShareLink({url, until}: {url: string; until: string}) {
+  const {t} = useTranslation();
+  const fieldId = useId();
+  return (
+    <section className="secret-shop__share" aria-labelledby={`${fieldId}-title`}>
+      <h2 id={`${fieldId}-title`}>{t('programmes.secretShop.shareTitle')}</h2>
+      <div className="field">
+        <label className="field__label" htmlFor={fieldId}>
+          {t('programmes.secretShop.shareLink')}
+        </label>
+        <input
+          id={fieldId}
+          className="field__input"
+          readOnly
+          value={url}
+          onFocus={(event) => event.currentTarget.select()}
+        />
+        <p className="field__hint">
+          {t('programmes.secretShop.shareUntil', {day: until})}
+        </p>
+      </div>
+    </section>
+  );
+}
+
+/** A shared link that is forged or past its last day opens nothing. */
+export function SharedLinkRefusedPage() {
+  const {t} = useTranslation();
+  return (
+    <div className="container secret-shop">
+      <header className="page-heading">
+        <h1>{t('programmes.secretShop.title')}</h1>
+        <p className="lede">{t('programmes.secretShop.linkRefused')}</p>
+      </header>
+      <Link to={ALL_PRODUCTS_PATH} className="button">
+        {t('programmes.secretShop.keepShopping')}
+      </Link>
     </div>
   );
 }

@@ -9,6 +9,7 @@ import {
 } from '~/features/cart/cart-action.server';
 import {loadCart} from '~/features/cart/cart.server';
 import {addToCartAttributes, hasFreeOrPwywItem} from '~/rules/add-to-cart-dialog';
+import {LINE_ATTRIBUTES} from '~/rules/cart-attributes';
 import {canAddToCart} from '~/rules/availability';
 import {isClaimed, parseClaimedSkus, secretShopCollectionIds} from '~/rules/customer';
 import {COLLECTIONS_LIMIT} from '~/rules/limits';
@@ -16,6 +17,7 @@ import {CART_FLOW_ACTION} from '~/rules/promos';
 import {chosenPrice} from '~/rules/pwyw';
 import {isInCustomerSecretShop, secretShopPurchaseType} from '~/rules/secret-shop';
 import {isVariantVisible} from '~/rules/variant-visibility';
+import {sessionSharedShop} from './shared-shop.server';
 
 type SecretShopSources = Pick<
   AppLoadContext,
@@ -51,31 +53,40 @@ export async function prepareSecretShopAdd(
 
 /**
  * An add from the secret shop (spec 4's purchase types secret-shop, secret-shop-free and
- * secret-shop-pwyw): the server checks the signed-in customer's tags grant a collection holding
- * the product and that they have not claimed its SKU, then marks the line itself. The
+ * secret-shop-pwyw): the server checks the signed-in customer's tags, or the shared link this
+ * session opened, grant a collection holding the product and that the buyer has not claimed its
+ * SKU, then marks the line itself. The
  * programme-prices function checks the same again when it prices the cart.
  */
 async function resolveSecretShopAdd(
   request: Extract<CartFlowRequest, {flow: 'secretShop'}>,
   sources: SecretShopSources,
 ): Promise<PreparedCartAction> {
-  if (!isSignedIn(sources)) return {ok: false, error: 'secretShopSignIn'};
+  const signedIn = isSignedIn(sources);
+  const shared = sessionSharedShop(sources);
+  if (!signedIn && !shared) return {ok: false, error: 'secretShopSignIn'};
   const {storefront, cart, market} = sources;
   const [customer, {node}, currentCart] = await Promise.all([
-    fetchCustomer(sources),
+    signedIn ? fetchCustomer(sources) : null,
     storefront.query(SECRET_SHOP_VARIANT_QUERY, {
       cache: storefront.CacheShort(),
       variables: {id: request.merchandiseId, collectionsLimit: COLLECTIONS_LIMIT},
     }),
     cart.getCartId() ? loadCart(cart) : null,
   ]);
-  if (!customer) return {ok: false, error: 'secretShopSignIn'};
+  if (signedIn && !customer) return {ok: false, error: 'secretShopSignIn'};
   if (!node || !('product' in node)) return {ok: false, error: 'merchandise'};
   const {product} = node;
-  const entitled = isInCustomerSecretShop(
-    product.collections.nodes.map((collection) => collection.id),
-    secretShopCollectionIds(customer.tags),
+  const productCollections = product.collections.nodes.map((collection) => collection.id);
+  const ownShop = isInCustomerSecretShop(
+    productCollections,
+    secretShopCollectionIds(customer?.tags),
   );
+  const viaLink =
+    !ownShop &&
+    shared !== null &&
+    isInCustomerSecretShop(productCollections, shared.grant.collectionIds);
+  const entitled = ownShop || viaLink;
   const type = secretShopPurchaseType({productTags: product.tags, sku: node.sku});
   if (!entitled || !type) return {ok: false, error: 'notInSecretShop'};
   const variant = {...node, hidden: node.hidden?.value};
@@ -85,7 +96,7 @@ async function resolveSecretShopAdd(
   ) {
     return {ok: false, error: 'merchandise'};
   }
-  if (isClaimed(node.sku, parseClaimedSkus(customer.secretShopClaimed?.value))) {
+  if (isClaimed(node.sku, parseClaimedSkus(customer?.secretShopClaimed?.value))) {
     return {ok: false, error: 'secretShopClaimed'};
   }
   // Spec 5 "Limits": one free or pay-what-you-want item per customer in the cart.
@@ -95,6 +106,14 @@ async function resolveSecretShopAdd(
   if (type === 'secret-shop-pwyw' && !request.choice) {
     return {ok: false, error: 'customPrice'};
   }
+  // The function gives a friend the owner's prices only with the link's own token on the line.
+  const link =
+    viaLink && shared
+      ? [
+          {key: LINE_ATTRIBUTES.sharedShop, value: shared.token},
+          {key: LINE_ATTRIBUTES.sharedShopOwner, value: shared.grant.ownerId},
+        ]
+      : [];
   const attributes = addToCartAttributes(
     type === 'secret-shop-pwyw' && request.choice
       ? {customPrice: chosenPrice(request.choice, Number(node.price.amount))}
@@ -109,7 +128,10 @@ async function resolveSecretShopAdd(
       {
         merchandiseId: node.id,
         quantity: 1,
-        attributes: attributes.map(({key, value}) => ({key, value: value ?? ''})),
+        attributes: [...attributes, ...link].map(({key, value}) => ({
+          key,
+          value: value ?? '',
+        })),
       },
     ],
   };

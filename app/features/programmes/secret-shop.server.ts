@@ -24,29 +24,35 @@ import {
 } from '~/rules/secret-shop';
 import {canonicalUrl} from '~/rules/seo';
 import {secretShopCardView} from './secret-shop-views';
+import {formatDay, sessionSharedShop, shareLink} from './shared-shop.server';
 
 const FORBIDDEN = 403;
 
 /**
- * /secret (spec 2): only a signed-in customer whose secretShopCollection: tags name collections
- * gets past the server, and then only their own collections are asked for. Anyone else is sent
- * to login or told the shop is closed to them, and nothing of it is in the answer. Never cached.
+ * /secret (spec 2): only a signed-in customer whose secretShopCollection: tags name collections,
+ * or a shopper who opened a friend's shared link that still works, gets past the server, and
+ * then only those collections are asked for. Anyone else is sent to login or told the shop is
+ * closed to them, and nothing of it is in the answer. Never cached.
  */
 export async function secretShopLoader({request, context}: LoaderFunctionArgs) {
-  if (!isSignedIn(context)) redirectToLogin(request);
-  const customer = await fetchCustomer(context);
-  if (!customer) {
+  const signedIn = isSignedIn(context);
+  const customer = signedIn ? await fetchCustomer(context) : null;
+  if (signedIn && !customer) {
     await signOut(context);
     redirectToLogin(request);
   }
-  const {t} = i18nFor(context.market.language);
+  const {language} = context.market;
+  const {t} = i18nFor(language);
   const seo: PageSeo = {
     title: t('programmes.secretShop.title'),
     url: canonicalUrl(request.url),
     noindex: true,
   };
-  const collectionIds = secretShopCollectionIds(customer.tags);
+  const own = secretShopCollectionIds(customer?.tags);
+  const shared = own.length === 0 ? sessionSharedShop(context) : null;
+  const collectionIds = own.length > 0 ? own : (shared?.grant.collectionIds ?? []);
   if (collectionIds.length === 0) {
+    if (!customer) redirectToLogin(request);
     return data(
       {status: 'closed' as const, seo},
       {status: FORBIDDEN, headers: PRIVATE_HEADERS},
@@ -70,7 +76,7 @@ export async function secretShopLoader({request, context}: LoaderFunctionArgs) {
     }),
     'SecretShop',
   );
-  const claimed = parseClaimedSkus(customer.secretShopClaimed?.value);
+  const claimed = parseClaimedSkus(customer?.secretShopClaimed?.value);
   const collections = shop.collections.flatMap((collection) =>
     collection && 'products' in collection
       ? [
@@ -98,6 +104,11 @@ export async function secretShopLoader({request, context}: LoaderFunctionArgs) {
             options: shop.bundleOptions?.products.nodes ?? [],
           }
         : null,
+      share:
+        customer && own.length > 0
+          ? shareLink(context, customer.id, own, language)
+          : null,
+      sharedUntil: shared ? formatDay(shared.grant.expiresOn, language) : null,
     },
     {headers: PRIVATE_HEADERS},
   );

@@ -3,6 +3,7 @@ import {
   LOCAL_MULTIPASS_SECRET,
   LOCAL_PORTS,
   LOCAL_STOREFRONT_TOKEN,
+  LOCAL_SHARED_SHOP_KEY,
   LOCAL_SURVEY_PROOF_KEY,
 } from '../../../dev/local-env';
 import type {PlatformConfig} from './types';
@@ -18,6 +19,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): PlatformCon
     adminToken: env.COMMERCE_ADMIN_TOKEN || LOCAL_ADMIN_TOKEN,
     multipassSecret: env.MULTIPASS_SECRET || LOCAL_MULTIPASS_SECRET,
     surveyProofKey: env.SURVEY_PROOF_KEY || LOCAL_SURVEY_PROOF_KEY,
+    sharedShopKey: env.SHARED_SHOP_KEY || LOCAL_SHARED_SHOP_KEY,
     storefrontOrigin:
       env.STOREFRONT_ORIGIN || `http://localhost:${LOCAL_PORTS.storefront}`,
   };

@@ -50,6 +50,8 @@ export interface PlatformConfig {
   multipassSecret: string;
   /** The key survey proofs are signed with; the survey-discount function's configuration. */
   surveyProofKey: string;
+  /** Signs shared secret-shop links; the programme-prices function checks them with it. */
+  sharedShopKey: string;
   /** Where the checkout's "back to the shop" links go (env STOREFRONT_ORIGIN). */
   storefrontOrigin: string;
 }

@@ -42,6 +42,7 @@ type Attribute =
   | 'conceptStore'
   | 'secretShop'
   | 'secretShopFree'
+  | 'sharedShop'
   | 'surveyDiscount'
   | 'welcomeBonus';
 
@@ -64,6 +65,7 @@ function line(
     conceptStore: value('conceptStore'),
     secretShop: value('secretShop'),
     secretShopFree: value('secretShopFree'),
+    sharedShop: value('sharedShop'),
     surveyDiscount: value('surveyDiscount'),
     welcomeBonus: value('welcomeBonus'),
     merchandise: {
@@ -103,6 +105,7 @@ function input(
       },
     },
     localization: {country: {isoCode: 'US'}},
+    shop: {localTime: {date: '2026-11-25'}},
     validation: {configuration: {jsonValue: CONFIGURATION}},
   };
 }

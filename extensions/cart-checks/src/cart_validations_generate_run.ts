@@ -41,6 +41,7 @@ export interface CartChecksInput {
   cart: ProgrammeCartInput &
     SurveyCartInput & {discountSurvey: AttributeValue | null; lines: CheckedLine[]};
   localization: {country: {isoCode: string}};
+  shop: {localTime: {date: string}};
   validation: {configuration: {jsonValue: CartChecksConfiguration} | null};
 }
 
@@ -86,7 +87,7 @@ export function cartValidationsGenerateRun(
   });
   for (const decision of programmeLineDecisions(
     input.cart,
-    input.localization.country.isoCode,
+    {country: input.localization.country.isoCode, today: input.shop.localTime.date},
     configuration,
   )) {
     if (decision.verdict.kind === 'refused') {

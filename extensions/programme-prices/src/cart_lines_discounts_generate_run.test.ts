@@ -1,5 +1,6 @@
 import {describe, expect, it} from 'vitest';
 import type {CartLinesDiscountsGenerateRunResult} from '../../shared/function-api';
+import {signSharedShopToken} from '../../shared/shared-shop-token';
 import {
   cartLinesDiscountsGenerateRun,
   type ProgrammeLineInput,
@@ -28,7 +29,29 @@ const CONFIGURATION: ProgrammePricesConfiguration = {
   secretShopTags: [SPRING_TAG],
   secretShopCollectionIds: [SPRING],
   bogoOffers: [{mainVariantIds: [MAIN], freeVariantIds: [FREE]}],
+  sharedShopSigningKey: 'a-key-for-shared-links-in-these-tests',
 };
+
+const TODAY = '2026-11-25';
+/** Owner 7 shares collection 201 until the day after TODAY. */
+const SHARED = signSharedShopToken('a-key-for-shared-links-in-these-tests', {
+  ownerId: '7',
+  collectionIds: ['201'],
+  expiresOn: '2026-11-26',
+});
+const SHARED_ELSEWHERE = signSharedShopToken('a-key-for-shared-links-in-these-tests', {
+  ownerId: '7',
+  collectionIds: ['202'],
+  expiresOn: '2026-11-26',
+});
+const SIGNED_BY_ANOTHER_KEY = signSharedShopToken(
+  'another-key-of-at-least-32-characters',
+  {
+    ownerId: '7',
+    collectionIds: ['201'],
+    expiresOn: '2026-11-26',
+  },
+);
 
 type Attributes = Partial<
   Pick<
@@ -38,6 +61,7 @@ type Attributes = Partial<
     | 'conceptStore'
     | 'secretShop'
     | 'secretShopFree'
+    | 'sharedShop'
     | 'surveyDiscount'
     | 'welcomeBonus'
   >
@@ -71,6 +95,7 @@ function line(index: number, spec: LineSpec): ProgrammeLineInput {
     conceptStore: null,
     secretShop: null,
     secretShopFree: null,
+    sharedShop: null,
     surveyDiscount: null,
     welcomeBonus: null,
     ...spec.attributes,
@@ -96,6 +121,7 @@ interface CartSpec {
   grants?: string[];
   claimed?: string;
   signedIn?: boolean;
+  today?: string;
   configuration?: ProgrammePricesConfiguration | null;
   classes?: ProgrammePricesInput['discount']['discountClasses'];
 }
@@ -115,6 +141,7 @@ function input(spec: CartSpec): ProgrammePricesInput {
         : null,
     },
     localization: {country: {isoCode: spec.country ?? 'US'}},
+    shop: {localTime: {date: spec.today ?? TODAY}},
     discount: {
       discountClasses: spec.classes ?? ['PRODUCT'],
       configuration:
@@ -358,6 +385,107 @@ describe('programme prices: cart.lines.discounts.generate.run', () => {
       discounts([0, 30, 1, 'secret shop gift']),
     ],
     ['forged: secret shop for a guest', {lines: [secretShop()]}, NONE],
+    [
+      'secret shop through a friend’s shared link, for a guest',
+      {
+        lines: [
+          secretShop({
+            attributes: {secretShop: attribute(), sharedShop: attribute(SHARED)},
+          }),
+        ],
+      },
+      discounts([0, 10, 1, 'secret shop']),
+    ],
+    [
+      'a shared link on its last day',
+      {
+        lines: [
+          secretShop({
+            attributes: {secretShop: attribute(), sharedShop: attribute(SHARED)},
+          }),
+        ],
+        today: '2026-11-26',
+      },
+      discounts([0, 10, 1, 'secret shop']),
+    ],
+    [
+      'pay what you want on a secret-shop product through a shared link',
+      {
+        lines: [
+          pwyw('5.00', {
+            collections: [SPRING],
+            attributes: {customPrice: attribute('5.00'), sharedShop: attribute(SHARED)},
+          }),
+        ],
+      },
+      discounts([0, 16, 1, 'pay what you want']),
+    ],
+    [
+      'forged: an expired shared link',
+      {
+        lines: [
+          secretShop({
+            attributes: {secretShop: attribute(), sharedShop: attribute(SHARED)},
+          }),
+        ],
+        today: '2026-11-27',
+      },
+      NONE,
+    ],
+    [
+      'forged: a shared link for another collection',
+      {
+        lines: [
+          secretShop({
+            attributes: {
+              secretShop: attribute(),
+              sharedShop: attribute(SHARED_ELSEWHERE),
+            },
+          }),
+        ],
+      },
+      NONE,
+    ],
+    [
+      'forged: a shared link signed with another key',
+      {
+        lines: [
+          secretShop({
+            attributes: {
+              secretShop: attribute(),
+              sharedShop: attribute(SIGNED_BY_ANOTHER_KEY),
+            },
+          }),
+        ],
+      },
+      NONE,
+    ],
+    [
+      'forged: a shared link with its day moved',
+      {
+        lines: [
+          secretShop({
+            attributes: {
+              secretShop: attribute(),
+              sharedShop: attribute(SHARED.replace('2026-11-26', '2099-12-31')),
+            },
+          }),
+        ],
+      },
+      NONE,
+    ],
+    [
+      'forged: a shared link when the shop holds no key',
+      {
+        lines: [
+          secretShop({
+            attributes: {secretShop: attribute(), sharedShop: attribute(SHARED)},
+          }),
+        ],
+        configuration: {...CONFIGURATION, sharedShopSigningKey: undefined},
+      },
+      NONE,
+    ],
     [
       'forged: secret shop for a customer without the tag',
       {lines: [secretShop()], signedIn: true},

@@ -31,6 +31,7 @@ import {
   type ProductDiscountCandidate,
 } from '../../shared/function-api';
 import {attributesFrom} from '../../shared/line-attributes';
+import {readSharedShopToken} from '../../shared/shared-shop-token';
 
 /**
  * The function's configuration, kept in the discount's metafield
@@ -48,6 +49,8 @@ export interface ProgrammePricesConfiguration {
   secretShopCollectionIds: string[];
   /** Buy-one-get-one offers, by variant GID. */
   bogoOffers: BogoOffer[];
+  /** The key the worker signs shared secret-shop links with (SHARED_SHOP_KEY); unset: none work. */
+  sharedShopSigningKey?: string;
 }
 
 interface ProductVariantInput {
@@ -71,6 +74,8 @@ export interface ProgrammeLineInput {
   conceptStore: AttributeValue | null;
   secretShop: AttributeValue | null;
   secretShopFree: AttributeValue | null;
+  /** A shared secret-shop link's token: the owner's secret prices for a friend. */
+  sharedShop: AttributeValue | null;
   surveyDiscount: AttributeValue | null;
   welcomeBonus: AttributeValue | null;
   merchandise: ProductVariantInput | {__typename: 'CustomProduct'};
@@ -86,9 +91,16 @@ export interface ProgrammeCartInput {
   } | null;
 }
 
+/** Where and when the cart is priced: the buyer's country and the shop's date (YYYY-MM-DD). */
+export interface PricingContext {
+  country: string;
+  today: string;
+}
+
 export interface ProgrammePricesInput {
   cart: ProgrammeCartInput;
   localization: {country: {isoCode: string}};
+  shop: {localTime: {date: string}};
   discount: {
     discountClasses: DiscountClass[];
     configuration: {jsonValue: ProgrammePricesConfiguration} | null;
@@ -134,6 +146,24 @@ function secretShopEntitled(cart: ProgrammeCartInput, variant: ProductVariantInp
   );
 }
 
+/** A shared link the key signed, not expired, naming a secret-shop collection the product is in. */
+function sharedShopEntitled(
+  line: ProgrammeLineInput,
+  variant: ProductVariantInput,
+  key: string | undefined,
+  today: string,
+): boolean {
+  const grant = readSharedShopToken(key, line.sharedShop?.value, today);
+  return (
+    grant !== null &&
+    variant.product.secretShopMembership.some(
+      (membership) =>
+        membership.isMember &&
+        grant.collectionIds.includes(legacyId(membership.collectionId)),
+    )
+  );
+}
+
 function isSecretShopProduct(variant: ProductVariantInput): boolean {
   return variant.product.secretShopMembership.some((membership) => membership.isMember);
 }
@@ -141,11 +171,15 @@ function isSecretShopProduct(variant: ProductVariantInput): boolean {
 function lineVerdict(
   line: ProgrammeLineInput,
   cart: ProgrammeCartInput,
-  country: string,
+  {country, today}: PricingContext,
   configuration: ProgrammePricesConfiguration,
 ): {attributeKey: string; verdict: LineVerdict} | null {
   if (line.merchandise.__typename !== 'ProductVariant') return null;
   const variant = line.merchandise;
+  // The buyer's own tags, or a friend's shared link, open a secret shop.
+  const entitled = () =>
+    secretShopEntitled(cart, variant) ||
+    sharedShopEntitled(line, variant, configuration.sharedShopSigningKey, today);
   const attributes = attributesFrom(line, PROGRAMME_ATTRIBUTES);
   const [attribute] = attributes;
   // Two programme prices on one line are forged; the validation function says so.
@@ -171,7 +205,7 @@ function lineVerdict(
       return {
         attributeKey: attribute.key,
         verdict:
-          isSecretShopProduct(variant) && !secretShopEntitled(cart, variant)
+          isSecretShopProduct(variant) && !entitled()
             ? {kind: 'refused', message: NOT_IN_SECRET_SHOP_MESSAGE}
             : customPriceForLine({
                 attributes,
@@ -201,7 +235,7 @@ function lineVerdict(
           productTags: tags,
           unitPrice,
           currency,
-          entitled: secretShopEntitled(cart, variant),
+          entitled: entitled(),
           claimed: isClaimed(
             variant.sku,
             parseClaimedSkus(cart.buyerIdentity?.customer?.claimedSkus?.value),
@@ -220,12 +254,12 @@ function lineVerdict(
  */
 export function programmeLineDecisions(
   cart: ProgrammeCartInput,
-  country: string,
+  context: PricingContext,
   configuration: ProgrammePricesConfiguration,
 ): ProgrammeLineDecision[] {
   const giftUnits = new Map<string, number>();
   const decided = cart.lines.flatMap((line, lineIndex) => {
-    const decision = lineVerdict(line, cart, country, configuration);
+    const decision = lineVerdict(line, cart, context, configuration);
     if (!decision) return [];
     let units = Math.max(0, line.quantity);
     if (
@@ -297,7 +331,7 @@ export function cartLinesDiscountsGenerateRun(
   const candidates: ProductDiscountCandidate[] = [];
   for (const decision of programmeLineDecisions(
     input.cart,
-    input.localization.country.isoCode,
+    {country: input.localization.country.isoCode, today: input.shop.localTime.date},
     configuration,
   )) {
     const line = input.cart.lines[decision.lineIndex];

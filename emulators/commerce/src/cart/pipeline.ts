@@ -63,6 +63,8 @@ export interface SnapshotCustomer {
 }
 
 export interface CartSnapshot {
+  /** The shop's date when the cart is priced (YYYY-MM-DD; the shop keeps UTC). */
+  today: string;
   currencyCode: string;
   countryCode: string;
   attributes: readonly CartAttribute[];

@@ -38,7 +38,8 @@ export function cartCurrency(state: CartState): string {
 export interface PricingSources {
   store: DocumentStore;
   db: Database.Database;
-  config: Pick<PlatformConfig, 'surveyProofKey'>;
+  config: Pick<PlatformConfig, 'surveyProofKey' | 'sharedShopKey'>;
+  now: () => Date;
 }
 
 function snapshotCustomer(
@@ -64,8 +65,9 @@ function snapshotCustomer(
 export function cartSnapshot(
   token: string,
   state: CartState,
-  {store, db}: PricingSources,
+  sources: PricingSources,
 ): {snapshot: CartSnapshot; variants: Map<string, CatalogVariant>} {
+  const {store, db} = sources;
   const currencyCode = cartCurrency(state);
   const variants = new Map<string, CatalogVariant>();
   const lines: SnapshotLine[] = [];
@@ -90,6 +92,7 @@ export function cartSnapshot(
   }
   return {
     snapshot: {
+      today: sources.now().toISOString().slice(0, 10),
       currencyCode,
       countryCode: state.buyerIdentity.countryCode,
       attributes: state.attributes,

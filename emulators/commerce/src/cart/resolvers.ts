@@ -52,7 +52,13 @@ function present(record: CartRecord, context: RequestContext) {
 }
 
 function env(context: RequestContext, token: string): CartEnv {
-  return {store: context.store, db: context.db, config: context.config, token};
+  return {
+    store: context.store,
+    db: context.db,
+    config: context.config,
+    now: context.now,
+    token,
+  };
 }
 
 const NO_CART: CartUserError = {

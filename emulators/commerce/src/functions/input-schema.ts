@@ -11,6 +11,7 @@ export const FUNCTION_INPUT_SCHEMA = buildSchema(/* GraphQL */ `
   scalar Decimal
   scalar JSON
   scalar Handle
+  scalar Date
 
   enum DiscountClass {
     PRODUCT
@@ -21,6 +22,7 @@ export const FUNCTION_INPUT_SCHEMA = buildSchema(/* GraphQL */ `
   type Query {
     cart: Cart!
     localization: Localization!
+    shop: Shop!
     presentmentCurrencyRate: Decimal!
     discount: Discount!
     validation: Validation!
@@ -33,6 +35,14 @@ export const FUNCTION_INPUT_SCHEMA = buildSchema(/* GraphQL */ `
 
   type Validation {
     metafield(namespace: String, key: String!): Metafield
+  }
+
+  type Shop {
+    localTime: LocalTime!
+  }
+
+  type LocalTime {
+    date: Date!
   }
 
   type Localization {

@@ -156,6 +156,7 @@ export function functionInputRoot(
       lines: cart.lines.map((line) => lineInput(line, currencyCode)),
     },
     localization: {country: {isoCode: cart.countryCode}, language: {isoCode: 'EN'}},
+    shop: {localTime: {date: cart.today}},
     presentmentCurrencyRate: String(currencyRate(currencyCode).rate),
     discount: {discountClasses, metafield: ownMetafield},
     validation: {metafield: ownMetafield},

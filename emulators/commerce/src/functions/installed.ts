@@ -135,11 +135,13 @@ export function programmePricesConfiguration(
   };
 }
 
-function install(
-  store: DocumentStore,
-  config: Pick<PlatformConfig, 'surveyProofKey'>,
-): ShopFunctions {
-  const programme = programmePricesConfiguration(store);
+type SigningKeys = Pick<PlatformConfig, 'surveyProofKey' | 'sharedShopKey'>;
+
+function install(store: DocumentStore, config: SigningKeys): ShopFunctions {
+  const programme = {
+    ...programmePricesConfiguration(store),
+    sharedShopSigningKey: config.sharedShopKey,
+  };
   const survey: SurveyDiscountConfiguration = {signingKey: config.surveyProofKey};
   const checks: CartChecksConfiguration = {
     ...programme,
@@ -189,19 +191,20 @@ function install(
 
 const installedByStore = new WeakMap<DocumentStore, Map<string, ShopFunctions>>();
 
-/** The functions installed on this platform, set up once per catalog and signing key. */
+/** The functions installed on this platform, set up once per catalog and signing keys. */
 export function shopFunctions({
   store,
   config,
 }: {
   store: DocumentStore;
-  config: Pick<PlatformConfig, 'surveyProofKey'>;
+  config: SigningKeys;
 }): ShopFunctions {
   const byKey = installedByStore.get(store) ?? new Map<string, ShopFunctions>();
   installedByStore.set(store, byKey);
-  const cached = byKey.get(config.surveyProofKey);
+  const keys = `${config.surveyProofKey}\n${config.sharedShopKey}`;
+  const cached = byKey.get(keys);
   if (cached) return cached;
   const installed = install(store, config);
-  byKey.set(config.surveyProofKey, installed);
+  byKey.set(keys, installed);
   return installed;
 }

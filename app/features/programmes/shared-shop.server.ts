@@ -1,0 +1,112 @@
+import {data, redirect, type LoaderFunctionArgs} from '@shopify/remix-oxygen';
+import type {AppLoadContext} from '@shopify/remix-oxygen';
+import {PRIVATE_HEADERS} from '~/features/account/account-forms.server';
+import type {PageSeo} from '~/features/shell/page-meta';
+import {i18nFor} from '~/i18n';
+import {legacyId} from '~/rules/gid';
+import {
+  SECRET_SHOP_PATH,
+  SHARED_SHOP_PATH,
+  sharedLinkLastDay,
+  utcDay,
+} from '~/rules/secret-shop';
+import {canonicalUrl} from '~/rules/seo';
+import {
+  readSharedShopToken,
+  signSharedShopToken,
+  type SharedShopGrant,
+} from '../../../extensions/shared/shared-shop-token';
+import {usableKey} from '../../../extensions/shared/signing';
+
+/**
+ * Shared secret-shop links (spec 3's _sharedShop): an entitled customer's page offers a link,
+ * signed with SHARED_SHOP_KEY, that opens their secret shop to a friend until its last day.
+ * Opening it keeps the token in the friend's session; every use checks it again, and the
+ * programme-prices function checks the token each line carries.
+ */
+
+const SESSION_KEY = 'sharedShop';
+const NOT_FOUND = 404;
+const NUMERIC_ID = /^\d+$/;
+
+type SharedShopContext = Pick<AppLoadContext, 'session' | 'env'>;
+
+export interface SessionSharedShop {
+  token: string;
+  grant: SharedShopGrant;
+}
+
+/** The shared shop this session opened, while its link still works; an expired one is dropped. */
+export function sessionSharedShop(context: SharedShopContext): SessionSharedShop | null {
+  const token = context.session.get(SESSION_KEY);
+  if (!token) return null;
+  const grant = readSharedShopToken(
+    context.env.SHARED_SHOP_KEY,
+    token,
+    utcDay(new Date()),
+  );
+  if (!grant) {
+    context.session.unset(SESSION_KEY);
+    return null;
+  }
+  return {token, grant};
+}
+
+/** A day as the shopper reads it ('2 December 2026'). */
+export function formatDay(day: string, language: string): string {
+  return new Intl.DateTimeFormat(language, {dateStyle: 'long', timeZone: 'UTC'}).format(
+    new Date(`${day}T00:00:00Z`),
+  );
+}
+
+/** The link an entitled customer shares, or null when the shop holds no signing key. */
+export function shareLink(
+  {env}: Pick<AppLoadContext, 'env'>,
+  customerId: string,
+  collectionIds: readonly string[],
+  language: string,
+): {url: string; until: string} | null {
+  const ids = collectionIds.filter((id) => NUMERIC_ID.test(id));
+  const ownerId = legacyId(customerId);
+  if (!usableKey(env.SHARED_SHOP_KEY) || ids.length === 0 || !NUMERIC_ID.test(ownerId)) {
+    return null;
+  }
+  const lastDay = sharedLinkLastDay(new Date());
+  const token = signSharedShopToken(env.SHARED_SHOP_KEY, {
+    ownerId,
+    collectionIds: ids,
+    expiresOn: lastDay,
+  });
+  return {
+    url: new URL(`${SHARED_SHOP_PATH}/${token}`, env.PUBLIC_STOREFRONT_ORIGIN).toString(),
+    until: formatDay(lastDay, language),
+  };
+}
+
+/**
+ * /secret/shared/:token: a link that works opens the shop for this session and leads to it;
+ * a forged or expired one says so and opens nothing.
+ */
+export async function sharedShopLinkLoader({
+  params,
+  request,
+  context,
+}: LoaderFunctionArgs) {
+  const token = params.token ?? '';
+  const grant = readSharedShopToken(
+    context.env.SHARED_SHOP_KEY,
+    token,
+    utcDay(new Date()),
+  );
+  if (grant) {
+    context.session.set(SESSION_KEY, token);
+    return redirect(SECRET_SHOP_PATH, {headers: PRIVATE_HEADERS});
+  }
+  const {t} = i18nFor(context.market.language);
+  const seo: PageSeo = {
+    title: t('programmes.secretShop.title'),
+    url: canonicalUrl(request.url),
+    noindex: true,
+  };
+  return data({seo}, {status: NOT_FOUND, headers: PRIVATE_HEADERS});
+}
