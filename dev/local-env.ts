@@ -25,6 +25,9 @@ export const LOCAL_SHARED_SHOP_KEY = 'local-shared-shop-key-for-development-only
 
 export const LOCAL_ADMIN_TOKEN = 'local-admin-token-for-development-only';
 
+/** The worker's token for the brand API, which the local platform serves. */
+export const LOCAL_BRAND_API_TOKEN = 'local-brand-api-token-for-development-only';
+
 export const LOCAL_SESSION_SECRET = 'local-session-secret-for-development-only';
 
 export function localCommerceOrigin(port: number = LOCAL_PORTS.commerce): string {
@@ -55,9 +58,11 @@ export function localStorefrontEnv(
     PUBLIC_FIREBASE_PROJECT_ID: LOCAL_FIREBASE_PROJECT_ID,
     PUBLIC_FIREBASE_API_KEY: 'local-firebase-api-key',
     FIREBASE_AUTH_EMULATOR_HOST: localAuthEmulatorHost(ports.authEmulator),
-    // The local platform stands in for the brand's own server too (error reports), and for
+    // The local platform stands in for the brand's own server too (error reports, the Product
+    // API), and for
     // SendGrid (its mail sink takes any SG. key).
     BRAND_API_URL: localCommerceOrigin(ports.commerce),
+    BRAND_API_TOKEN: LOCAL_BRAND_API_TOKEN,
     SENDGRID_API_URL: localCommerceOrigin(ports.commerce),
     SENDGRID_API_KEY: LOCAL_SENDGRID_API_KEY,
     SHARED_SHOP_KEY: LOCAL_SHARED_SHOP_KEY,

@@ -1,4 +1,6 @@
 import {describe, expect, it} from 'vitest';
+import {LOCAL_BRAND_API_TOKEN} from '../../dev/local-env';
+import {legacyId} from '../../app/rules/gid';
 import {
   CART_BUYER_IDENTITY_UPDATE,
   CART_LINES_ADD,
@@ -12,6 +14,7 @@ import {
 } from './cart-platform';
 
 const platform = sharedPlatform();
+const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** Prototype Liner No. 7 (SS02), $22, secretShopPrice:10, in the spring-preview secret shop. */
 const PROTOTYPE_LINER_US = 'gid://shopify/ProductVariant/43000000003801';
@@ -313,6 +316,69 @@ describe('paying', () => {
       storeCredit: 6.5,
       secretShopClaimed: ['SS01', 'SS02'],
     });
+  });
+
+  it('asks for feedback on a welcome-offer item 60 days after it ships', async () => {
+    const brandId = legacyId(
+      (
+        (await (
+          await platform.admin('GET', '/admin/customers/ben@example.com')
+        ).json()) as {
+          id: string;
+        }
+      ).id,
+    );
+    const requests = async () => {
+      const response = await fetch(
+        `${platform.url}/feedback-requests/customers/${brandId}`,
+        {
+          headers: {Authorization: `Bearer ${LOCAL_BRAND_API_TOKEN}`},
+        },
+      );
+      return ((await response.json()) as {feedbackRequests: Json[]}).feedbackRequests;
+    };
+    const before = await requests();
+    const cart = await createCart(platform, {
+      buyerIdentity: {customerAccessToken: await accessTokenFor('ben@example.com')},
+      lines: [
+        {
+          merchandiseId: VARIANT.yukiUs,
+          attributes: [{key: '_welcomeBonus', value: 'ben@example.com'}],
+        },
+        {merchandiseId: VARIANT.kumoUs},
+      ],
+    });
+    expect(
+      (await payFromPage(cart.checkoutUrl, {...ADDRESS, email: 'ben@example.com'}))
+        .status,
+    ).toBe(303);
+    expect(await requests()).toEqual(before);
+
+    const orders = (await (
+      await platform.admin('GET', '/admin/customers/ben@example.com/orders')
+    ).json()) as {orders: {id: string; processedAt: string}[]};
+    const newest = orders.orders.find(
+      (order) => order.processedAt === platform.clock.now.toISOString(),
+    );
+    const shipped = await platform.admin(
+      'POST',
+      `/admin/orders/${encodeURIComponent(newest?.id ?? '')}/fulfillments`,
+      {trackingCompany: 'USPS', trackingInfo: []},
+    );
+    expect(shipped.status).toBe(201);
+    platform.clock.now = new Date(platform.clock.now.getTime() + 59 * DAY_MS);
+    expect(await requests()).toEqual(before);
+    platform.clock.now = new Date(platform.clock.now.getTime() + 2 * DAY_MS);
+    const after = await requests();
+    expect(after.slice(before.length)).toMatchObject([
+      {
+        programme: 'welcomeBonus',
+        productTitle: 'Yuki Powder Brush',
+        required: true,
+        completed: false,
+        formId: 'product-feedback',
+      },
+    ]);
   });
 
   it('leaves the balance and the claimed list of a buyer who redeemed nothing', async () => {

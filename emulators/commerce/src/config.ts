@@ -1,5 +1,6 @@
 import {
   LOCAL_ADMIN_TOKEN,
+  LOCAL_BRAND_API_TOKEN,
   LOCAL_MULTIPASS_SECRET,
   LOCAL_PORTS,
   LOCAL_STOREFRONT_TOKEN,
@@ -20,6 +21,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): PlatformCon
     multipassSecret: env.MULTIPASS_SECRET || LOCAL_MULTIPASS_SECRET,
     surveyProofKey: env.SURVEY_PROOF_KEY || LOCAL_SURVEY_PROOF_KEY,
     sharedShopKey: env.SHARED_SHOP_KEY || LOCAL_SHARED_SHOP_KEY,
+    brandApiToken: env.BRAND_API_TOKEN || LOCAL_BRAND_API_TOKEN,
     storefrontOrigin:
       env.STOREFRONT_ORIGIN || `http://localhost:${LOCAL_PORTS.storefront}`,
   };

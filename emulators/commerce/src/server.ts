@@ -1,4 +1,4 @@
-import {randomUUID, timingSafeEqual} from 'node:crypto';
+import {randomUUID} from 'node:crypto';
 import http, {type IncomingMessage, type ServerResponse} from 'node:http';
 import type {AddressInfo} from 'node:net';
 import type Database from 'better-sqlite3';
@@ -7,7 +7,7 @@ import {adminRoutes} from './admin';
 import {configFromEnv, DEFAULT_DB_PATH} from './config';
 import {IN_MEMORY} from './db/database';
 import type {SqliteDocumentStore} from './db/documents';
-import {HttpError, sendJson} from './http/respond';
+import {HttpError, sameSecret, sendJson} from './http/respond';
 import {isVideoPath, serveVideo} from './images/videos';
 import {PLATFORM_MODULES} from './modules';
 import {PlatformCore} from './platform';
@@ -41,13 +41,6 @@ const UNAUTHORIZED = {
     },
   ],
 };
-
-function sameSecret(given: string | undefined, expected: string | null): boolean {
-  if (!given || !expected) return false;
-  const a = Buffer.from(given);
-  const b = Buffer.from(expected);
-  return a.length === b.length && timingSafeEqual(a, b);
-}
 
 function header(req: IncomingMessage, name: string): string | undefined {
   const value = req.headers[name];

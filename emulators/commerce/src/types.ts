@@ -52,6 +52,8 @@ export interface PlatformConfig {
   surveyProofKey: string;
   /** Signs shared secret-shop links; the programme-prices function checks them with it. */
   sharedShopKey: string;
+  /** The bearer token the brand's Product API takes (the worker's BRAND_API_TOKEN). */
+  brandApiToken: string;
   /** Where the checkout's "back to the shop" links go (env STOREFRONT_ORIGIN). */
   storefrontOrigin: string;
 }

@@ -1,6 +1,12 @@
 import type Database from 'better-sqlite3';
 import {HttpError, sendJson} from '../http/respond';
 import type {PlatformModule, Route} from '../types';
+import {
+  feedbackAdminRoutes,
+  feedbackRoutes,
+  migrateFeedback,
+  seedFeedback,
+} from './feedback';
 
 /** The error reports the brand's own server takes (spec 7 "Own server"), by path. */
 const REPORT_KINDS: Readonly<Record<string, string>> = {'/api/errors/cart': 'cart'};
@@ -53,11 +59,15 @@ const adminRoutes: Route[] = [
 ];
 
 /**
- * The brand's own server, as far as the storefront reports to it: error reports are recorded
- * as received, and tests read them back through the admin API.
+ * The brand's own server: error reports are recorded as received, and the Product API keeps
+ * product-testing feedback (./feedback.ts); tests read both back through the admin API.
  */
 export const module: PlatformModule = {
   name: 'brand',
-  migrate: migrateErrorReports,
-  routes: [...reportRoutes, ...adminRoutes],
+  migrate(db) {
+    migrateErrorReports(db);
+    migrateFeedback(db);
+  },
+  seed: (db, ctx) => seedFeedback(db, ctx.now()),
+  routes: [...reportRoutes, ...feedbackRoutes, ...adminRoutes, ...feedbackAdminRoutes],
 };

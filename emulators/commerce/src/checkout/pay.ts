@@ -12,6 +12,7 @@ import {completeCart, type CartRecord} from '../cart/store';
 import {createOrder, type OrderAddress, type OrderRecord} from '../customers/orders';
 import {findCustomerByEmail, findCustomerById, updateCustomer} from '../customers/store';
 import {STORE_CREDIT_FUNCTION} from '../functions/installed';
+import {requestFeedbackForOrder} from '../brand/feedback';
 import type {CheckoutSummary} from './summary';
 
 /** The checkout form's fields, as the page names its inputs. */
@@ -137,6 +138,7 @@ export function payCart(
     });
     const buyerId = record.state.buyerIdentity.customerId;
     if (buyerId !== null) settleProgrammes(db, buyerId, summary, now);
+    requestFeedbackForOrder(db, order);
     return {ok: true, order};
   })();
 }

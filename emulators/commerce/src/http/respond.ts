@@ -1,3 +1,4 @@
+import {timingSafeEqual} from 'node:crypto';
 import type {ServerResponse} from 'node:http';
 
 /** Thrown by handlers and body readers; the server answers it with its status and message. */
@@ -55,4 +56,12 @@ export function escapeHtml(text: string): string {
     .replace(/>/g, '&gt;')
     .replace(/"/g, '&quot;')
     .replace(/'/g, '&#39;');
+}
+
+/** A secret compared in constant time; a missing one never matches. */
+export function sameSecret(given: string | undefined, expected: string | null): boolean {
+  if (!given || !expected) return false;
+  const a = Buffer.from(given);
+  const b = Buffer.from(expected);
+  return a.length === b.length && timingSafeEqual(a, b);
 }
