@@ -1,3 +1,11 @@
+/** Spec 4 "Review status": what a customer may set it to; null until they do. */
+export const REVIEW_STATUSES = ['declined', 'completed'] as const;
+export type ReviewStatus = (typeof REVIEW_STATUSES)[number];
+
+/** What the built-in feedback form asks: a rating and what the tester wants to say. */
+export const FEEDBACK_RATINGS = ['1', '2', '3', '4', '5'] as const;
+export const FEEDBACK_COMMENTS_MAX_LENGTH = 2000;
+
 /** A product-testing feedback request as the brand API returns it; other fields pass through. */
 export interface FeedbackRequest {
   cancelled?: boolean | null;

@@ -3,6 +3,7 @@ import {E2E_ADMIN_TOKEN, E2E_PORTS} from '../playwright.config';
 import {LOCAL_SHARED_SHOP_KEY} from '../../dev/local-env';
 import {signSharedShopToken} from '../../extensions/shared/shared-shop-token';
 import {payAtLocalCheckout} from './checkout';
+import {SEED_PASSWORD} from '../../emulators/seed-customers';
 
 /**
  * Customer programmes (issue 14) against the Auth emulator and the local platform. Each test
@@ -32,6 +33,27 @@ async function signInAsNewCustomer(page: Page, label: string): Promise<string> {
 
 /** The tag that opens the seeded Spring Preview collection of the secret shop. */
 const SPRING_PREVIEW_TAG = 'secretShopCollection:spring-preview:450000000201';
+
+async function signInAs(page: Page, email: string, returnTo: string) {
+  await page.goto(`/account/login?return_to=${encodeURIComponent(returnTo)}`);
+  await page.getByRole('main').getByLabel('email').fill(email);
+  await page.getByRole('main').getByLabel('password', {exact: true}).fill(SEED_PASSWORD);
+  await page.getByRole('button', {name: 'sign in', exact: true}).click();
+  await expect(page).toHaveURL(new RegExp(`${returnTo}$`));
+}
+
+async function storedFeedback(page: Page, email: string) {
+  const response = await page.request.get(
+    `${PLATFORM_ADMIN}/feedback-requests/${encodeURIComponent(email)}`,
+    {headers: {Authorization: `Bearer ${E2E_ADMIN_TOKEN}`}},
+  );
+  expect(response.status()).toBe(200);
+  return (await response.json()) as {
+    productTitle: string;
+    completedAt: string | null;
+    answers: Record<string, string> | null;
+  }[];
+}
 
 async function customerRecord(page: Page, email: string, change?: object) {
   const url = `${PLATFORM_ADMIN}/customers/${encodeURIComponent(email)}`;
@@ -266,5 +288,94 @@ test.describe('the secret shop', () => {
     });
     expect(forged.status()).toBe(403);
     expect(await forged.text()).toContain('this item is not in your secret shop.');
+  });
+});
+
+test.describe('product testing', () => {
+  test('a tester sees outstanding and completed tests, sends feedback, and declines, then completes, the review', async ({
+    page,
+  }) => {
+    await signInAs(page, 'ava@example.com', '/account/feedback');
+    await expect(
+      page.getByRole('heading', {name: 'product testing', level: 1}),
+    ).toBeVisible();
+
+    const outstanding = page.getByRole('region', {name: 'waiting for your feedback'});
+    await expect(outstanding.getByRole('article')).toHaveCount(2);
+    const hoshi = outstanding.getByRole('article', {name: 'Hoshi Tapered Crease Brush'});
+    await expect(hoshi).toContainText('survey discount');
+    await expect(
+      outstanding.getByRole('article', {name: 'Yuki Powder Brush'}),
+    ).toContainText('welcome offer');
+    const completed = page.getByRole('region', {name: 'feedback sent'});
+    await expect(completed.getByRole('listitem')).toHaveText(['Kumo Blending Brush']);
+    await expect(
+      page.getByRole('region', {name: 'your video reviews'}).getByRole('link', {
+        name: 'Kumo Blending Brush',
+      }),
+    ).toBeVisible();
+
+    await hoshi.getByText('give feedback').click();
+    await hoshi
+      .getByRole('textbox', {name: 'what should we know?'})
+      .fill('the tip holds a line');
+    await hoshi.getByRole('button', {name: 'send feedback'}).click();
+    await expect(hoshi.getByRole('alert')).toHaveText('please choose a rating.');
+    await expect(hoshi.getByRole('textbox', {name: 'what should we know?'})).toHaveValue(
+      'the tip holds a line',
+    );
+    await hoshi.getByRole('radio', {name: '4 of 5'}).check();
+    await hoshi.getByRole('button', {name: 'send feedback'}).click();
+    await expect(completed.getByRole('listitem')).toHaveText([
+      'Hoshi Tapered Crease Brush',
+      'Kumo Blending Brush',
+    ]);
+    await expect(outstanding.getByRole('article')).toHaveCount(1);
+    const hoshiStored = (await storedFeedback(page, 'ava@example.com')).find(
+      (request) => request.productTitle === 'Hoshi Tapered Crease Brush',
+    );
+    expect(hoshiStored?.answers).toEqual({rating: '4', comments: 'the tip holds a line'});
+
+    const review = page.getByRole('region', {name: 'your review'});
+    await review.getByRole('button', {name: 'not this time'}).click();
+    await expect(review.getByText(/no review this time/)).toBeVisible();
+    await page.reload();
+    await expect(review.getByText(/no review this time/)).toBeVisible();
+    await review.getByRole('button', {name: 'yes, I wrote it'}).click();
+    await expect(review.getByText('thank you for your review.')).toBeVisible();
+    await page.reload();
+    await expect(review.getByText('thank you for your review.')).toBeVisible();
+  });
+
+  test('a tester without a brush form tells us their brushes with their first feedback', async ({
+    page,
+  }) => {
+    await signInAs(page, 'chiara@example.com', '/account/feedback');
+    await expect(
+      page.getByText(
+        'your first feedback also asks which brushes you use, so we know your kit.',
+      ),
+    ).toBeVisible();
+    const mini = page.getByRole('article', {name: 'Kumo Mini Blender'});
+    await mini.getByText('give feedback').click();
+    await mini.getByRole('radio', {name: '5 of 5'}).check();
+    await mini.getByRole('button', {name: 'send feedback'}).click();
+    await expect(mini.getByRole('alert')).toHaveText(
+      'please tell us which brushes you use.',
+    );
+    await mini
+      .getByRole('textbox', {name: 'which brushes do you use most?'})
+      .fill('a kabuki and two liners');
+    await mini.getByRole('button', {name: 'send feedback'}).click();
+    await expect(
+      page.getByRole('region', {name: 'feedback sent'}).getByRole('listitem'),
+    ).toHaveText(['Kumo Mini Blender']);
+    await expect(page.getByText(/your first feedback also asks/)).toHaveCount(0);
+    const [stored] = await storedFeedback(page, 'chiara@example.com');
+    expect(stored?.answers).toEqual({
+      rating: '5',
+      comments: '',
+      brushes: 'a kabuki and two liners',
+    });
   });
 });

@@ -6,9 +6,8 @@ import {STOREFRONT_ORIGIN} from './platform';
  * secretShopCollection: tags). The secret shop's products and collections answer by handle on
  * the platform, so the storefront itself must keep them from everyone else.
  *
- * /secret itself (customers tagged for the secret shop) sends a visitor to sign in; signed-in
- * customers without the tag are refused in tests/e2e/programmes.spec.ts. /account/feedback
- * joins these lists when it lands.
+ * /secret itself (customers tagged for the secret shop) and /account/feedback send a visitor to
+ * sign in; signed-in customers without the tag are refused in tests/e2e/programmes.spec.ts.
  */
 
 /** The secret shop's collections (seo.hidden on the platform). */
@@ -78,6 +77,19 @@ test.describe('the secret shop for anyone not entitled', () => {
     expect(response.status()).toBe(404);
     expect(await response.text()).not.toContain('Prototype Liner No. 7');
   });
+
+  for (const path of ['/account/feedback', '/account/feedback.data']) {
+    test(`${path} sends a visitor to sign in`, async ({request}) => {
+      const response = await request.get(`${STOREFRONT_ORIGIN}${path}`, {
+        maxRedirects: 0,
+      });
+      expect([302, 202]).toContain(response.status());
+      expect(response.headers()['location']).toBe(
+        '/account/login?return_to=%2Faccount%2Ffeedback',
+      );
+      expect(await response.text()).not.toContain('Yuki Powder Brush');
+    });
+  }
 
   for (const path of ['/secret', '/secret.data', '/secret?collection=450000000201']) {
     test(`${path} sends a visitor to sign in and shows nothing of the shop`, async ({

@@ -1,5 +1,6 @@
 import type Database from 'better-sqlite3';
 import {z} from 'zod';
+import {REVIEW_STATUSES} from '#rules/feedback';
 import {SURVEY_DISCOUNT_TITLE, WELCOME_BONUS_DISCOUNT_TITLE} from '#rules/merchant-rules';
 import {findCustomerByEmail} from '../customers/store';
 import {fulfillmentsOfOrder, type OrderRecord} from '../customers/orders';
@@ -24,8 +25,6 @@ export const WELCOME_FEEDBACK_DELAY_DAYS = 60;
 /** Spec 9: a survey-discount item's feedback is asked within this many days. */
 export const SURVEY_FEEDBACK_WINDOW_DAYS = 60;
 const DAY_MS = 24 * 60 * 60 * 1000;
-
-export const REVIEW_STATUSES = ['declined', 'completed'] as const;
 
 type Programme = 'welcomeBonus' | 'surveyDiscount';
 
@@ -292,6 +291,14 @@ export const feedbackRoutes: Route[] = [
         )
         .get(lineItemId, Number(customerId)) as RequestRow | undefined;
       if (!row) throw new HttpError(404, 'No open feedback request for this line item.');
+      // The built-in form asks a tester without a brush form for their brushes too.
+      if (answers?.brushes) {
+        ctx.db
+          .prepare(
+            'INSERT OR IGNORE INTO customer_forms (customer_id, kind, form_id) VALUES (?, ?, ?)',
+          )
+          .run(row.customer_id, BRUSH_FORM_KIND, BRUSH_FORM_ID);
+      }
       if (row.completed_at === null) {
         ctx.db
           .prepare(
