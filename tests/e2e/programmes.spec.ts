@@ -336,13 +336,24 @@ test.describe('product testing', () => {
     );
     expect(hoshiStored?.answers).toEqual({rating: '4', comments: 'the tip holds a line'});
 
+    // The choice shows at once; the page is reloaded once the server has answered it.
     const review = page.getByRole('region', {name: 'your review'});
+    const saved = () =>
+      page.waitForResponse(
+        (response) =>
+          response.request().method() === 'POST' &&
+          new URL(response.url()).pathname.startsWith('/account/feedback'),
+      );
+    let answered = saved();
     await review.getByRole('button', {name: 'not this time'}).click();
     await expect(review.getByText(/no review this time/)).toBeVisible();
+    await answered;
     await page.reload();
     await expect(review.getByText(/no review this time/)).toBeVisible();
+    answered = saved();
     await review.getByRole('button', {name: 'yes, I wrote it'}).click();
     await expect(review.getByText('thank you for your review.')).toBeVisible();
+    await answered;
     await page.reload();
     await expect(review.getByText('thank you for your review.')).toBeVisible();
   });

@@ -11,6 +11,7 @@ import {CONCEPT_STORE_COLLECTION_HANDLE} from '~/rules/promos';
 import {isPlausibleHandle, isPublicResource} from '~/rules/public-catalog';
 import {canonicalUrl, offerAvailability, productJsonLd} from '~/rules/seo';
 import type {Market} from '~/rules/variant-visibility';
+import {videoType, webUrl} from './video';
 
 /** Recommendations shown under the product: one row of the widest grid. */
 export const PRODUCT_RECOMMENDATIONS_SHOWN = 4;
@@ -53,22 +54,6 @@ function variantView(variant: Omit<VariantData, 'hidden'>, soldInCountry: boolea
 }
 
 export type VariantView = ReturnType<typeof variantView>;
-
-/** An http(s) address, or null: the video element is only given what a browser may fetch. */
-function webUrl(value: string | null | undefined): string | null {
-  if (!value) return null;
-  try {
-    const url = new URL(value);
-    return url.protocol === 'https:' || url.protocol === 'http:' ? url.toString() : null;
-  } catch {
-    return null;
-  }
-}
-
-function videoType(url: string): string | undefined {
-  const extension = new URL(url).pathname.split('.').pop()?.toLowerCase();
-  return extension === 'mp4' || extension === 'webm' ? `video/${extension}` : undefined;
-}
 
 function resizedImageUrl(url: string, width: number): string {
   const resized = new URL(url);

@@ -203,7 +203,25 @@ function SecretShopCard({product, eager}: {product: SecretShopCardView; eager: b
 
   return (
     <article className="promo-card secret-card" aria-labelledby={`${product.id}-name`}>
-      <ProductCardMedia image={product.image} eager={eager} />
+      {product.video ? (
+        <div className="product-card__media">
+          {/* A silent clip of the brush turning, playing as the spec's autoplay video. */}
+          <video
+            className="secret-card__video"
+            autoPlay
+            muted
+            loop
+            playsInline
+            preload="metadata"
+            poster={product.image?.url}
+            aria-label={product.title}
+          >
+            <source src={product.video.url} type={product.video.type} />
+          </video>
+        </div>
+      ) : (
+        <ProductCardMedia image={product.image} eager={eager} />
+      )}
       <h3 id={`${product.id}-name`} className="product-card__title">
         {product.title}
       </h3>

@@ -4,6 +4,7 @@ import type {
 } from '#graphql/storefrontapi.generated';
 import {marketVisibleVariants} from '~/features/catalog/market-variants';
 import {withoutRegion} from '~/features/catalog/variant-selection';
+import {videoType, webUrl} from '~/features/catalog/video';
 import {variantLabel} from '~/features/promos/promo-views';
 import {isProductAvailableInCountry, isVariantAvailable} from '~/rules/availability';
 import {isClaimed} from '~/rules/customer';
@@ -40,11 +41,17 @@ export interface SecretShopCardView {
   title: string;
   headline: string | null;
   brief: string[];
-  video: string | null;
+  /** Spec 3's autoplay video: a silent clip that plays in the card. */
+  video: {url: string; type: string | undefined} | null;
   /** The secret shop's own picture of it, else the product's. */
   image: SecretShopProductFragment['featuredImage'];
   optionNames: string[];
   variants: SecretShopVariantView[];
+}
+
+function videoOf(value: string | null | undefined) {
+  const url = webUrl(value);
+  return url ? {url, type: videoType(url)} : null;
 }
 
 function money(
@@ -94,7 +101,7 @@ export function secretShopCardView(
     title: product.title,
     headline: product.headline?.value ?? null,
     brief: (product.brief?.value ?? '').split('\n').filter((line) => line.trim() !== ''),
-    video: product.video?.value ?? null,
+    video: videoOf(product.video?.value),
     image: product.secretShopImage?.reference?.image ?? product.featuredImage,
     optionNames:
       variants.length > 1 ? withoutRegion(first.selectedOptions).map((o) => o.name) : [],
