@@ -195,6 +195,7 @@ async function main(): Promise<void> {
     SESSION_SECRET: env.SESSION_SECRET,
     MULTIPASS_SECRET: env.MULTIPASS_SECRET,
     COMMERCE_ADMIN_TOKEN: adminToken,
+    SHARED_SHOP_KEY: env.SHARED_SHOP_KEY,
   });
   if (refusal) throw new Error(refusal);
   const check = checkEnv(env);

@@ -32,6 +32,7 @@ export const E2E_SERVER_SECRETS = {
     'e2e-private-storefront-token-3b7d1f5a9c-never-in-a-browser',
   BRAND_API_TOKEN: 'e2e-brand-api-token-1a5c7e9b3d-never-in-a-browser',
   SENDGRID_API_KEY: 'SG.e2e-sendgrid-key-8d2f4b6a0c.never-in-a-browser',
+  SHARED_SHOP_KEY: 'e2e-shared-shop-key-6f0b2d8e4a-never-in-a-browser',
 } as const;
 
 const root = path.resolve(import.meta.dirname, '..');

@@ -25,18 +25,20 @@ async function addKumoToCart(page: Page) {
   await expect(page.getByRole('link', {name: 'cart, 1 items'})).toBeVisible();
 }
 
-async function signInAsChiara(page: Page) {
-  await page.goto('/account/login');
-  await page.getByRole('main').getByLabel('email').fill('chiara@example.com');
-  await page.getByRole('main').getByLabel('password', {exact: true}).fill(SEED_PASSWORD);
-  await page.getByRole('button', {name: 'sign in', exact: true}).click();
-  await expect(page).toHaveURL(/\/account\/orders$/);
+function signInAs(email: string) {
+  return async (page: Page) => {
+    await page.goto('/account/login');
+    await page.getByRole('main').getByLabel('email').fill(email);
+    await page
+      .getByRole('main')
+      .getByLabel('password', {exact: true})
+      .fill(SEED_PASSWORD);
+    await page.getByRole('button', {name: 'sign in', exact: true}).click();
+    await expect(page).toHaveURL(/\/account\/orders$/);
+  };
 }
 
-/**
- * Every route of the shop (spec section 2) that the storefront serves today, in one list. The
- * secret-shop and feedback routes belong to the programmes issue and are added with it.
- */
+/** Every route of the shop (spec section 2) that the storefront serves today, in one list. */
 export const ROUTES: ShopRoute[] = [
   {name: 'home', path: '/'},
   {name: 'collections', path: '/collections'},
@@ -84,7 +86,24 @@ export const ROUTES: ShopRoute[] = [
   },
   {name: 'sign in', path: '/account/login'},
   {name: 'create account', path: '/account/signup'},
-  {name: 'orders', path: '/account/orders', prepare: signInAsChiara},
+  {name: 'orders', path: '/account/orders', prepare: signInAs('chiara@example.com')},
+  {
+    name: 'product testing',
+    path: '/account/feedback',
+    prepare: signInAs('ava@example.com'),
+  },
+  {name: 'secret shop', path: '/secret', prepare: signInAs('ava@example.com')},
+  {
+    name: 'secret shop, closed',
+    path: '/secret',
+    status: 403,
+    prepare: signInAs('ben@example.com'),
+  },
+  {
+    name: 'a shared secret-shop link that does not work',
+    path: '/secret/shared/v1.1.450000000201.2020-01-01.00',
+    status: 404,
+  },
   {name: 'not found', path: '/no-such-page', status: 404, notFound: true},
 ];
 

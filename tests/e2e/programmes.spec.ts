@@ -1,6 +1,5 @@
 import {expect, test, type Page} from '@playwright/test';
-import {E2E_ADMIN_TOKEN, E2E_PORTS} from '../playwright.config';
-import {LOCAL_SHARED_SHOP_KEY} from '../../dev/local-env';
+import {E2E_ADMIN_TOKEN, E2E_PORTS, E2E_SERVER_SECRETS} from '../playwright.config';
 import {signSharedShopToken} from '../../extensions/shared/shared-shop-token';
 import {payAtLocalCheckout} from './checkout';
 import {SEED_PASSWORD} from '../../emulators/seed-customers';
@@ -243,7 +242,7 @@ test.describe('the secret shop', () => {
     const yesterday = new Date(Date.now() - 24 * 60 * 60 * 1000)
       .toISOString()
       .slice(0, 10);
-    const expired = signSharedShopToken(LOCAL_SHARED_SHOP_KEY, {
+    const expired = signSharedShopToken(E2E_SERVER_SECRETS.SHARED_SHOP_KEY, {
       ownerId: '1',
       collectionIds: ['450000000201'],
       expiresOn: yesterday,

@@ -41,6 +41,7 @@ export const PAGES: readonly Page[] = [
   {path: '/account/action?mode=signIn&oobCode=none', status: 200},
   {path: '/no-such-page', status: 404},
   {path: '/products/no-such-brush', status: 404},
+  {path: '/secret/shared/v1.1.450000000201.2020-01-01.00', status: 404},
 ];
 
 /** What a browser fetches besides documents: data requests, resource routes, feeds. */

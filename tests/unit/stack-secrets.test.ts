@@ -3,6 +3,7 @@ import {
   LOCAL_ADMIN_TOKEN,
   LOCAL_MULTIPASS_SECRET,
   LOCAL_SESSION_SECRET,
+  LOCAL_SHARED_SHOP_KEY,
 } from '../../dev/local-env';
 import {isLoopbackHost, publishedSecretsRefusal} from '../../dev/env';
 
@@ -10,12 +11,20 @@ const PUBLISHED = {
   SESSION_SECRET: LOCAL_SESSION_SECRET,
   MULTIPASS_SECRET: LOCAL_MULTIPASS_SECRET,
   COMMERCE_ADMIN_TOKEN: LOCAL_ADMIN_TOKEN,
+  SHARED_SHOP_KEY: LOCAL_SHARED_SHOP_KEY,
 };
 const OWN = {
   SESSION_SECRET: 'a-session-secret-of-this-machine',
   MULTIPASS_SECRET: 'a-multipass-secret-of-this-machine',
   COMMERCE_ADMIN_TOKEN: 'an-admin-token-of-this-machine',
+  SHARED_SHOP_KEY: 'a-shared-shop-key-of-this-machine-32',
 };
+const EVERY = [
+  'SESSION_SECRET',
+  'MULTIPASS_SECRET',
+  'COMMERCE_ADMIN_TOKEN',
+  'SHARED_SHOP_KEY',
+];
 
 describe('isLoopbackHost', () => {
   it.each([
@@ -60,13 +69,13 @@ describe('publishedSecretsRefusal', () => {
       case: 'every interface',
       hosts: ['0.0.0.0', '127.0.0.1'],
       secrets: PUBLISHED,
-      names: ['SESSION_SECRET', 'MULTIPASS_SECRET', 'COMMERCE_ADMIN_TOKEN'],
+      names: EVERY,
     },
     {
       case: 'every IPv6 interface',
       hosts: ['::'],
       secrets: PUBLISHED,
-      names: ['SESSION_SECRET', 'MULTIPASS_SECRET', 'COMMERCE_ADMIN_TOKEN'],
+      names: EVERY,
     },
     {
       case: 'a LAN address, only the session secret published',
@@ -85,6 +94,12 @@ describe('publishedSecretsRefusal', () => {
       hosts: ['192.168.1.20'],
       secrets: {...OWN, COMMERCE_ADMIN_TOKEN: LOCAL_ADMIN_TOKEN},
       names: ['COMMERCE_ADMIN_TOKEN'],
+    },
+    {
+      case: 'a LAN address, only the shared-shop key published',
+      hosts: ['192.168.1.20'],
+      secrets: {...OWN, SHARED_SHOP_KEY: LOCAL_SHARED_SHOP_KEY},
+      names: ['SHARED_SHOP_KEY'],
     },
   ])(
     'refuses $case, naming the address and the published values',
