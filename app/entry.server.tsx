@@ -1,9 +1,15 @@
-import type {AppLoadContext, EntryContext} from '@shopify/remix-oxygen';
+import type {
+  ActionFunctionArgs,
+  AppLoadContext,
+  EntryContext,
+  LoaderFunctionArgs,
+} from '@shopify/remix-oxygen';
 import {RemixServer} from '@remix-run/react';
 import {isbot} from 'isbot';
 import {renderToReadableStream} from 'react-dom/server';
 import {createContentSecurityPolicy} from '@shopify/hydrogen';
 import {contentSecurityDirectives} from '~/server/csp.server';
+import {reportServerError} from '~/features/shell/error-report.server';
 
 export default async function handleRequest(
   request: Request,
@@ -42,4 +48,17 @@ export default async function handleRequest(
     headers: responseHeaders,
     status: responseStatusCode,
   });
+}
+
+/**
+ * Errors thrown in loaders, actions and rendering (never a thrown Response): reported to the
+ * brand's server and the chat webhook after the answer, unless the shopper went away.
+ */
+export function handleError(
+  error: unknown,
+  {request, context}: LoaderFunctionArgs | ActionFunctionArgs,
+) {
+  if (request.signal.aborted) return;
+  console.error(error);
+  context.waitUntil(reportServerError(context, request, error));
 }

@@ -24,7 +24,8 @@ export interface ReportedLine {
 /** Reports are kept small: a stack is cut to this many characters. */
 export const ERROR_STACK_MAX_LENGTH = 4000;
 
-function describeError(error: unknown): ErrorReport['error'] {
+/** An error as a report carries it: name, message and a stack cut to size. */
+export function describeError(error: unknown): ErrorReport['error'] {
   if (error instanceof Error) {
     return {
       name: error.name,

@@ -9,7 +9,6 @@ import {describe, expect, it} from 'vitest';
 const AWAITING_FIRST_CALLER: Readonly<Record<string, string>> = {
   retry: '#13 accounts',
   embed: '#15 growth and compliance',
-  'error-report': '#15 growth and compliance',
   referral: '#15 growth and compliance',
   survey: '#15 growth and compliance',
 };

@@ -1,4 +1,6 @@
+import {useEffect} from 'react';
 import {isRouteErrorResponse, Link, useLocation, useRouteError} from '@remix-run/react';
+import {describeError} from '~/rules/error-report';
 import {useTranslation} from 'react-i18next';
 
 export function NotFound() {
@@ -35,13 +37,36 @@ export function GenericError() {
   );
 }
 
+/** Remix's stand-in for an error the worker met, which the worker has reported itself. */
+const SERVER_ERROR_MESSAGE = 'Unexpected Server Error';
+const ERROR_REPORT_PATH = '/api/errors';
+
+/**
+ * A render error the browser met, sent to POST /api/errors (spec 7): the path and the error
+ * only, as the worker adds the shopper's part. Failures are ignored.
+ */
+function useErrorReport(error: unknown) {
+  const {pathname, search} = useLocation();
+  useEffect(() => {
+    if (isRouteErrorResponse(error)) return;
+    if (error instanceof Error && error.message === SERVER_ERROR_MESSAGE) return;
+    void fetch(ERROR_REPORT_PATH, {
+      method: 'POST',
+      headers: {'Content-Type': 'application/json'},
+      body: JSON.stringify({path: `${pathname}${search}`, error: describeError(error)}),
+      keepalive: true,
+    }).catch(() => undefined);
+  }, [error, pathname, search]);
+}
+
 /**
  * The error boundary of the root and of any route module (`export {RouteErrorBoundary as
- * ErrorBoundary}`): a 404 is the not-found page, anything else the spec's error screen.
- * Either way the shell around it stays. Errors are logged for the error reporting to pick up.
+ * ErrorBoundary}`): a 404 is the not-found page, anything else the spec's error screen, and
+ * reported. Either way the shell around it stays.
  */
 export function RouteErrorBoundary() {
   const error = useRouteError();
+  useErrorReport(error);
   if (isRouteErrorResponse(error) && error.status === 404) {
     return <NotFound />;
   }

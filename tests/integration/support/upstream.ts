@@ -110,10 +110,12 @@ export function localPlatformUpstream(): PlatformUpstream {
     }),
     // The platform's admin API (tests seed and read through it), the brand's own server (the
     // worker's error reports) and the mail sink (SendGrid's contacts API) are the platform
-    // itself, never rewritten.
+    // itself, never rewritten; a chat webhook is a sink the test starts on loopback.
     http.all('*/admin/*', () => passthrough()),
+    http.post('*/api/errors', () => passthrough()),
     http.post('*/api/errors/*', () => passthrough()),
     http.all('*/v3/marketing/*', () => passthrough()),
+    http.post('*/chat-webhook', () => passthrough()),
   );
 
   const started = (): CommercePlatform => {

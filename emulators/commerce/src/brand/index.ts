@@ -9,7 +9,10 @@ import {
 } from './feedback';
 
 /** The error reports the brand's own server takes (spec 7 "Own server"), by path. */
-const REPORT_KINDS: Readonly<Record<string, string>> = {'/api/errors/cart': 'cart'};
+const REPORT_KINDS: Readonly<Record<string, string>> = {
+  '/api/errors': 'render',
+  '/api/errors/cart': 'cart',
+};
 
 function migrateErrorReports(db: Database.Database): void {
   db.exec(`

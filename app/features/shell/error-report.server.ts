@@ -1,0 +1,152 @@
+import type {ActionFunctionArgs, AppLoadContext} from '@shopify/remix-oxygen';
+import {z} from 'zod';
+import {CUSTOMER_QUERY} from '#graphql/account';
+import {CUSTOMER_ACCESS_TOKEN_KEY} from '~/features/account/account-session.server';
+import {loadCart} from '~/features/cart/cart.server';
+import {
+  ERROR_STACK_MAX_LENGTH,
+  errorReport,
+  type ErrorReport,
+} from '~/rules/error-report';
+import {currencyForCountry} from '~/rules/countries';
+
+/**
+ * Error reporting (spec 7 "Own server", 3 "Error report payload"): a render error, seen by the
+ * browser's error boundary or by the worker, goes to the brand's server at POST /api/errors
+ * and, when configured, to the team's chat webhook. The shopper's part of a report (the
+ * customer, the cart and its lines, the market) is read here from the session, never taken
+ * from the browser; only the path and the error come from it. Failures are ignored.
+ */
+
+type ReportContext = Pick<
+  AppLoadContext,
+  'env' | 'session' | 'storefront' | 'cart' | 'market'
+>;
+
+const ACCEPTED = 202;
+const BAD_REQUEST = 400;
+/** Longer than any path or message worth reading in a report. */
+const PATH_MAX_LENGTH = 2048;
+const MESSAGE_MAX_LENGTH = 2000;
+const NAME_MAX_LENGTH = 200;
+/** A chat message names the error in one line of at most this many characters. */
+const CHAT_TEXT_MAX_LENGTH = 500;
+
+const browserReport = z
+  .object({
+    path: z.string().startsWith('/').max(PATH_MAX_LENGTH),
+    error: z
+      .object({
+        name: z.string().max(NAME_MAX_LENGTH),
+        message: z.string().max(MESSAGE_MAX_LENGTH),
+        stack: z.string().max(ERROR_STACK_MAX_LENGTH).nullable(),
+      })
+      .strip(),
+  })
+  .strip();
+
+export type BrowserErrorReport = z.infer<typeof browserReport>;
+
+/** The signed-in customer's id, read without touching the session (a report changes nothing). */
+async function customerIdOf({
+  session,
+  storefront,
+}: ReportContext): Promise<string | null> {
+  const token = session.get(CUSTOMER_ACCESS_TOKEN_KEY)?.accessToken;
+  if (!token) return null;
+  try {
+    const {customer} = await storefront.query(CUSTOMER_QUERY, {
+      variables: {customerAccessToken: token},
+      cache: storefront.CacheNone(),
+    });
+    return customer?.id ?? null;
+  } catch {
+    return null;
+  }
+}
+
+async function shopperPart(context: ReportContext) {
+  const [customerId, cart] = await Promise.all([
+    customerIdOf(context),
+    context.cart.getCartId() ? loadCart(context.cart).catch(() => null) : null,
+  ]);
+  const {country, region} = context.market;
+  return {
+    geo: {country, region, currency: currencyForCountry(country)},
+    customerId,
+    cartId: cart?.id ?? null,
+    lines: cart?.lines,
+  };
+}
+
+async function post(url: string, headers: Record<string, string>, body: unknown) {
+  try {
+    await fetch(url, {
+      method: 'POST',
+      headers: {'Content-Type': 'application/json', ...headers},
+      body: JSON.stringify(body),
+    });
+  } catch (error) {
+    console.warn('error report failed', error);
+  }
+}
+
+/** Sends a report to the brand's server and the chat webhook, whichever is configured. */
+export async function sendErrorReport(
+  {env}: Pick<AppLoadContext, 'env'>,
+  report: ErrorReport,
+): Promise<void> {
+  const sends: Promise<void>[] = [];
+  if (env.BRAND_API_URL) {
+    sends.push(
+      post(
+        new URL('/api/errors', env.BRAND_API_URL).toString(),
+        env.BRAND_API_TOKEN ? {Authorization: `Bearer ${env.BRAND_API_TOKEN}`} : {},
+        report,
+      ),
+    );
+  }
+  if (env.ERROR_CHAT_WEBHOOK_URL) {
+    const text = `render error on ${report.path}: ${report.error.name}: ${report.error.message}`;
+    sends.push(
+      post(env.ERROR_CHAT_WEBHOOK_URL, {}, {text: text.slice(0, CHAT_TEXT_MAX_LENGTH)}),
+    );
+  }
+  await Promise.all(sends);
+}
+
+/** A render error the worker itself met, reported with the shopper's part of it. */
+export async function reportServerError(
+  context: ReportContext,
+  request: Request,
+  error: unknown,
+): Promise<void> {
+  const url = new URL(request.url);
+  await sendErrorReport(
+    context,
+    errorReport({
+      path: `${url.pathname}${url.search}`,
+      ...(await shopperPart(context)),
+      error,
+    }),
+  );
+}
+
+/** POST /api/errors from the browser's error boundary: 202 once sent on, 400 for anything else. */
+export async function errorReportAction({request, context}: ActionFunctionArgs) {
+  const body = browserReport.safeParse(await request.json().catch(() => null));
+  if (!body.success) {
+    return Response.json({error: 'invalid report'}, {status: BAD_REQUEST});
+  }
+  const {path, error} = body.data;
+  const thrown = Object.assign(new Error(error.message), {
+    name: error.name,
+    stack: error.stack ?? undefined,
+  });
+  const report = errorReport({path, ...(await shopperPart(context)), error: thrown});
+  await sendErrorReport(context, report);
+  return Response.json(
+    {received: true},
+    {status: ACCEPTED, headers: {'Cache-Control': 'no-store'}},
+  );
+}

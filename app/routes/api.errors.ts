@@ -1,0 +1,1 @@
+export {errorReportAction as action} from '~/features/shell/error-report.server';

@@ -1,0 +1,169 @@
+import http from 'node:http';
+import type {AddressInfo} from 'node:net';
+import {describe, expect, it, vi} from 'vitest';
+import {LOCAL_ADMIN_TOKEN} from '../../dev/local-env';
+import {localPlatformUpstream} from './support/upstream';
+import {workerAgainst} from './support/worker';
+
+/**
+ * Error reporting (spec 7 "Own server"): reports reach the brand's server (the local platform
+ * records them) and the chat webhook (a sink on loopback here), with the shopper's part read by
+ * the worker, never taken from the browser.
+ */
+
+const storefront = localPlatformUpstream();
+const chat: {body: unknown}[] = [];
+let chatUrl = '';
+const chatSink = http.createServer((request, response) => {
+  let text = '';
+  request.on('data', (chunk: Buffer) => (text += chunk.toString('utf8')));
+  request.on('end', () => {
+    chat.push({body: JSON.parse(text) as unknown});
+    response.writeHead(200).end('ok');
+  });
+});
+
+const worker = workerAgainst({
+  get env() {
+    return {...storefront.env, ERROR_CHAT_WEBHOOK_URL: chatUrl};
+  },
+  async start() {
+    await storefront.start();
+    await new Promise<void>((resolve) => chatSink.listen(0, '127.0.0.1', resolve));
+    chatUrl = `http://127.0.0.1:${(chatSink.address() as AddressInfo).port}/chat-webhook`;
+  },
+  async stop() {
+    await storefront.stop();
+    await new Promise((resolve) => chatSink.close(resolve));
+  },
+  reset() {
+    storefront.reset();
+    chat.length = 0;
+  },
+});
+
+const KUMO_US = 'gid://shopify/ProductVariant/43000000000101';
+
+async function renderReports(): Promise<
+  {kind: string; report: Record<string, unknown>}[]
+> {
+  const response = await fetch(`${storefront.origin}/admin/error-reports`, {
+    headers: {Authorization: `Bearer ${LOCAL_ADMIN_TOKEN}`},
+  });
+  const reports = (await response.json()) as {
+    kind: string;
+    report: Record<string, unknown>;
+  }[];
+  return reports.filter((entry) => entry.kind === 'render');
+}
+
+async function cartCookie(): Promise<string> {
+  const form = new FormData();
+  form.set(
+    'cartFormInput',
+    JSON.stringify({
+      action: 'LinesAdd',
+      inputs: {lines: [{merchandiseId: KUMO_US, quantity: 2}]},
+    }),
+  );
+  const response = await worker.fetch('/cart', {method: 'POST', body: form});
+  await worker.settle();
+  const cookie = response.headers
+    .getSetCookie()
+    .find((value) => value.startsWith('cart='))
+    ?.split(';', 1)[0];
+  if (!cookie) throw new Error('the cart action set no cart cookie');
+  return cookie;
+}
+
+function report(body: unknown, cookie?: string) {
+  return worker.fetch('/api/errors', {
+    method: 'POST',
+    headers: {'Content-Type': 'application/json', ...(cookie ? {Cookie: cookie} : {})},
+    body: typeof body === 'string' ? body : JSON.stringify(body),
+  });
+}
+
+const BROWSER_ERROR = {
+  path: '/products/kumo-blending-brush?Edition=PRO',
+  error: {
+    name: 'TypeError',
+    message: 'x is undefined',
+    stack: 'TypeError: x is undefined\n  at Gallery',
+  },
+};
+
+describe('POST /api/errors from the browser', () => {
+  it('sends the report on with the cart and market the worker knows, ignoring what the browser claims of them', async () => {
+    const cookie = await cartCookie();
+    const before = (await renderReports()).length;
+    const response = await report(
+      {
+        ...BROWSER_ERROR,
+        customerId: 'gid://shopify/Customer/1',
+        cartId: 'gid://shopify/Cart/forged',
+        cartLines: [{title: 'forged'}],
+      },
+      cookie,
+    );
+    await worker.settle();
+    expect(response.status).toBe(202);
+    const reports = await renderReports();
+    expect(reports).toHaveLength(before + 1);
+    expect(reports.at(-1)?.report).toMatchObject({
+      path: BROWSER_ERROR.path,
+      geo: {country: 'US', region: 'US', currency: 'USD'},
+      customerId: null,
+      cartId: expect.stringMatching(/^gid:\/\/shopify\/Cart\/(?!forged)/),
+      cartLines: [{title: 'Kumo Blending Brush', variantSku: 'EB01-US', quantity: 2}],
+      error: BROWSER_ERROR.error,
+    });
+    expect(chat).toEqual([
+      {
+        body: {
+          text: 'render error on /products/kumo-blending-brush?Edition=PRO: TypeError: x is undefined',
+        },
+      },
+    ]);
+  });
+
+  it.each([
+    ['not JSON', '{'],
+    ['no path', {error: BROWSER_ERROR.error}],
+    ['a path that is a URL', {...BROWSER_ERROR, path: 'https://evil.example/'}],
+    ['no error', {path: '/'}],
+    [
+      'a message of 10 KB',
+      {...BROWSER_ERROR, error: {...BROWSER_ERROR.error, message: 'x'.repeat(10_000)}},
+    ],
+  ])('refuses %s with 400 and sends nothing', async (_name, body) => {
+    const before = (await renderReports()).length;
+    const response = await report(body);
+    await worker.settle();
+    expect(response.status).toBe(400);
+    expect(await renderReports()).toHaveLength(before);
+    expect(chat).toEqual([]);
+  });
+});
+
+describe('an error the worker meets', () => {
+  it('is reported with the page it broke', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    storefront.rewriting.set('Product', (data) => {
+      data.product.variants = null;
+    });
+    const before = (await renderReports()).length;
+    const response = await worker.fetch('/products/kumo-blending-brush');
+    await response.text();
+    await worker.settle();
+    expect(response.status).toBe(500);
+    const reports = await renderReports();
+    expect(reports).toHaveLength(before + 1);
+    expect(reports.at(-1)?.report).toMatchObject({
+      path: '/products/kumo-blending-brush',
+      geo: {country: 'US'},
+      error: {name: 'TypeError'},
+    });
+    expect(chat).toHaveLength(1);
+  });
+});
