@@ -1,4 +1,4 @@
-import {useId, useState} from 'react';
+import {useId} from 'react';
 import {Link, useLoaderData} from '@remix-run/react';
 import {Image} from '@shopify/hydrogen';
 import {useTranslation} from 'react-i18next';
@@ -7,6 +7,7 @@ import {useFormatMoney} from '~/features/catalog/Price';
 import {ProductCardMedia} from '~/features/catalog/ProductCard';
 import {PromoCartForm} from '~/features/promos/PromoCartForm';
 import {PwywChooser} from '~/features/promos/PwywChooser';
+import {PromoVariantChoice, useChosenVariant} from '~/features/promos/PromoVariantChoice';
 import type {secretShopLoader} from './secret-shop.server';
 import type {SecretShopCardView, SecretShopVariantView} from './secret-shop-views';
 
@@ -169,37 +170,18 @@ function SecretShopPrice({variant}: {variant: SecretShopVariantView}) {
  */
 function SecretShopCard({product, eager}: {product: SecretShopCardView; eager: boolean}) {
   const {t} = useTranslation();
-  const selectId = useId();
-  const [selectedId, setSelectedId] = useState(
-    () =>
-      (product.variants.find((variant) => variant.available) ?? product.variants[0])?.id,
-  );
-  const selected =
-    product.variants.find((variant) => variant.id === selectedId) ?? product.variants[0];
+  const {selected, choose} = useChosenVariant(product.variants);
   if (!selected) return null;
-  const variantChoice =
-    product.variants.length > 1 ? (
-      <div className="field">
-        <label htmlFor={selectId} className="field__label">
-          {product.optionNames.join(' / ') || t('programmes.secretShop.variant')}
-        </label>
-        <select
-          id={selectId}
-          name="merchandiseId"
-          className="field__select"
-          value={selected.id}
-          onChange={(event) => setSelectedId(event.target.value)}
-        >
-          {product.variants.map((variant) => (
-            <option key={variant.id} value={variant.id}>
-              {variant.available
-                ? variant.label
-                : `${variant.label} (${t('catalog.unavailable')})`}
-            </option>
-          ))}
-        </select>
-      </div>
-    ) : null;
+  const variantChoice = (
+    <PromoVariantChoice
+      variants={product.variants}
+      optionNames={product.optionNames}
+      fallbackLabel={t('programmes.secretShop.variant')}
+      selectedId={selected.id}
+      onChoose={choose}
+      disableUnavailable={false}
+    />
+  );
 
   return (
     <article className="promo-card secret-card" aria-labelledby={`${product.id}-name`}>
@@ -234,7 +216,7 @@ function SecretShopCard({product, eager}: {product: SecretShopCardView; eager: b
       <SecretShopPrice variant={selected} />
       {selected.type === 'secret-shop-pwyw' ? (
         <>
-          {variantChoice}
+          {product.variants.length > 1 && variantChoice}
           <PwywChooser
             merchandiseId={selected.id}
             price={selected.price}
@@ -247,9 +229,7 @@ function SecretShopCard({product, eager}: {product: SecretShopCardView; eager: b
         <PromoCartForm flow="secretShop" fetcherKey={`secret-shop:${product.id}`}>
           {(fetcher) => (
             <div className="promo-card__form">
-              {variantChoice ?? (
-                <input type="hidden" name="merchandiseId" value={selected.id} />
-              )}
+              {variantChoice}
               <AddToCartSubmit
                 fetcher={fetcher}
                 disabled={!selected.available}

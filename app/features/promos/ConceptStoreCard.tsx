@@ -1,10 +1,10 @@
-import {useId, useState} from 'react';
 import {Link} from '@remix-run/react';
 import {useTranslation} from 'react-i18next';
 import {AddToCartSubmit} from '~/features/cart/AddToCartButton';
 import {useFormatMoney} from '~/features/catalog/Price';
 import {ProductCardMedia} from '~/features/catalog/ProductCard';
 import {PromoCartForm} from './PromoCartForm';
+import {PromoVariantChoice, useChosenVariant} from './PromoVariantChoice';
 import type {ConceptStoreCardView, ConceptStoreVariantView} from './promo-views';
 
 /** The concept-store price, and the regular price it replaces struck through (named for screen readers). */
@@ -42,13 +42,7 @@ export function ConceptStoreCard({
   eager?: boolean;
 }) {
   const {t} = useTranslation();
-  const selectId = useId();
-  const [selectedId, setSelectedId] = useState(
-    () =>
-      (product.variants.find((variant) => variant.available) ?? product.variants[0])?.id,
-  );
-  const selected =
-    product.variants.find((variant) => variant.id === selectedId) ?? product.variants[0];
+  const {selected, choose} = useChosenVariant(product.variants);
   if (!selected) return null;
   const productUrl = `/products/${product.handle}`;
 
@@ -62,34 +56,14 @@ export function ConceptStoreCard({
       <PromoCartForm flow="conceptStore" fetcherKey={`concept-store:${product.id}`}>
         {(fetcher) => (
           <div className="promo-card__form">
-            {product.variants.length > 1 ? (
-              <div className="field">
-                <label htmlFor={selectId} className="field__label">
-                  {product.optionNames.join(' / ') || t('promos.conceptStore.variant')}
-                </label>
-                <select
-                  id={selectId}
-                  name="merchandiseId"
-                  className="field__select"
-                  value={selected.id}
-                  onChange={(event) => setSelectedId(event.target.value)}
-                >
-                  {product.variants.map((variant) => (
-                    <option
-                      key={variant.id}
-                      value={variant.id}
-                      disabled={!variant.available}
-                    >
-                      {variant.available
-                        ? variant.label
-                        : `${variant.label} (${t('catalog.unavailable')})`}
-                    </option>
-                  ))}
-                </select>
-              </div>
-            ) : (
-              <input type="hidden" name="merchandiseId" value={selected.id} />
-            )}
+            <PromoVariantChoice
+              variants={product.variants}
+              optionNames={product.optionNames}
+              fallbackLabel={t('promos.conceptStore.variant')}
+              selectedId={selected.id}
+              onChoose={choose}
+              disableUnavailable
+            />
             <AddToCartSubmit
               fetcher={fetcher}
               disabled={!selected.available}

@@ -1,0 +1,73 @@
+import {useId, useState} from 'react';
+import {useTranslation} from 'react-i18next';
+
+interface ChoosableVariant {
+  id: string;
+  label: string;
+  available: boolean;
+}
+
+/** The variant a promo card adds: the first available one until the shopper picks another. */
+export function useChosenVariant<V extends ChoosableVariant>(variants: readonly V[]) {
+  const [selectedId, setSelectedId] = useState(
+    () => (variants.find((variant) => variant.available) ?? variants[0])?.id,
+  );
+  return {
+    selected: variants.find((variant) => variant.id === selectedId) ?? variants[0],
+    choose: setSelectedId,
+  };
+}
+
+/**
+ * A promo card's variant field, named merchandiseId for the form around it: a plain select when
+ * there is a choice, so it works before (or without) JavaScript, else the one variant hidden.
+ */
+export function PromoVariantChoice({
+  variants,
+  optionNames,
+  fallbackLabel,
+  selectedId,
+  onChoose,
+  disableUnavailable,
+}: {
+  variants: readonly ChoosableVariant[];
+  optionNames: readonly string[];
+  /** The label when the variants have no option names of their own. */
+  fallbackLabel: string;
+  selectedId: string;
+  onChoose: (id: string) => void;
+  /** Off where an unavailable variant is still worth picking, to see why. */
+  disableUnavailable: boolean;
+}) {
+  const {t} = useTranslation();
+  const selectId = useId();
+  if (variants.length <= 1) {
+    return <input type="hidden" name="merchandiseId" value={selectedId} />;
+  }
+  return (
+    <div className="field">
+      <label htmlFor={selectId} className="field__label">
+        {optionNames.join(' / ') || fallbackLabel}
+      </label>
+      <select
+        id={selectId}
+        name="merchandiseId"
+        className="field__select"
+        value={selectedId}
+        onChange={(event) => onChoose(event.target.value)}
+      >
+        {variants.map((variant) => (
+          <option
+            key={variant.id}
+            value={variant.id}
+            disabled={disableUnavailable && !variant.available}
+          >
+            {variant.available
+              ? variant.label
+              : `${variant.label} (${t('catalog.unavailable')})`}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}
