@@ -149,6 +149,7 @@ test.describe('the secret shop', () => {
 
     const blender = card(page, 'Spring Preview Blender');
     await expect(blender).toContainText('already claimed');
+    await expect(blender).toContainText('secret shop preview');
     await expect(blender.getByRole('button', {name: /already claimed/})).toBeDisabled();
 
     await expect(card(page, 'Atelier Sample Brush')).toContainText('free');

@@ -214,6 +214,9 @@ function SecretShopCard({product, eager}: {product: SecretShopCardView; eager: b
         </p>
       ))}
       <SecretShopPrice variant={selected} />
+      {selected.checkoutDescription && (
+        <p className="secret-card__brief">{selected.checkoutDescription}</p>
+      )}
       {selected.type === 'secret-shop-pwyw' ? (
         <>
           {product.variants.length > 1 && variantChoice}
