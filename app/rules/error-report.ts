@@ -1,4 +1,5 @@
 import {lineNodes, type Attributes, type LineList} from './cart-attributes';
+import {describeError, type ErrorDescription} from './error-description';
 
 /** The body of POST /api/errors (spec 3 "Error report payload"). */
 export interface ErrorReport {
@@ -12,32 +13,13 @@ export interface ErrorReport {
     quantity: number;
     customAttributes: {key: string; value: string | null}[];
   }[];
-  error: {name: string; message: string; stack: string | null};
+  error: ErrorDescription;
 }
 
 export interface ReportedLine {
   quantity: number;
   attributes?: Attributes;
   merchandise?: {sku?: string | null; product?: {title?: string | null} | null} | null;
-}
-
-/** Reports are kept small: a stack is cut to this many characters. */
-export const ERROR_STACK_MAX_LENGTH = 4000;
-
-/** An error as a report carries it: name, message and a stack cut to size. */
-export function describeError(error: unknown): ErrorReport['error'] {
-  if (error instanceof Error) {
-    return {
-      name: error.name,
-      message: error.message,
-      stack: error.stack ? error.stack.slice(0, ERROR_STACK_MAX_LENGTH) : null,
-    };
-  }
-  return {
-    name: 'Error',
-    message: typeof error === 'string' ? error : String(error),
-    stack: null,
-  };
 }
 
 export function errorReport({

@@ -17,6 +17,8 @@ export const CART_PATH = '/cart';
 export const LOGIN_PATH = '/account/login';
 export const LOGOUT_PATH = '/account/logout';
 export const ORDERS_PATH = '/account/orders';
+/** Spec 2: the secret shop lives under this prefix. */
+export const SECRET_SHOP_PATH = '/secret';
 
 function pathOf(pathname: string): string {
   const path = pathname.split(/[?#]/, 1)[0] ?? '';

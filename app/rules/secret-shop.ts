@@ -4,8 +4,7 @@ import {legacyId} from './gid';
 import {SECRET_SHOP_PRICE_PREFIX, priceFromTags} from './price-tags';
 import {offersCustomPrice} from './pwyw';
 
-/** Spec 2: the secret shop lives under this prefix. */
-export const SECRET_SHOP_PATH = '/secret';
+import {SECRET_SHOP_PATH} from './navigation';
 
 /** Spec 7's secret shop query: the shop's own collection, the default bundle and its options. */
 export const SECRET_SHOP_COLLECTION_HANDLE = 'secret-shop';

@@ -127,6 +127,18 @@ describe('POST /api/errors from the browser', () => {
     ]);
   });
 
+  it('takes a beacon’s report, sent as text/plain', async () => {
+    const before = (await renderReports()).length;
+    const response = await worker.fetch('/api/errors', {
+      method: 'POST',
+      headers: {'Content-Type': 'text/plain;charset=UTF-8'},
+      body: JSON.stringify(BROWSER_ERROR),
+    });
+    await worker.settle();
+    expect(response.status).toBe(202);
+    expect(await renderReports()).toHaveLength(before + 1);
+  });
+
   it.each([
     ['not JSON', '{'],
     ['no path', {error: BROWSER_ERROR.error}],

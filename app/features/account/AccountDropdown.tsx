@@ -15,8 +15,7 @@ import {
   type PointerKind,
 } from '~/rules/account-dropdown';
 import {accountDisplayName} from '~/rules/customer';
-import {LOGOUT_PATH, ORDERS_PATH} from '~/rules/navigation';
-import {SECRET_SHOP_PATH} from '~/rules/secret-shop';
+import {LOGOUT_PATH, ORDERS_PATH, SECRET_SHOP_PATH} from '~/rules/navigation';
 import type {AccountMenuProps, AccountMenuState} from './AccountMenu';
 import {LockIcon} from '~/features/shell/icons';
 

@@ -4,12 +4,8 @@ import {PRIVATE_HEADERS} from '~/features/account/account-forms.server';
 import type {PageSeo} from '~/features/shell/page-meta';
 import {i18nFor} from '~/i18n';
 import {legacyId} from '~/rules/gid';
-import {
-  SECRET_SHOP_PATH,
-  SHARED_SHOP_PATH,
-  sharedLinkLastDay,
-  utcDay,
-} from '~/rules/secret-shop';
+import {SECRET_SHOP_PATH} from '~/rules/navigation';
+import {SHARED_SHOP_PATH, sharedLinkLastDay, utcDay} from '~/rules/secret-shop';
 import {canonicalUrl} from '~/rules/seo';
 import {
   readSharedShopToken,

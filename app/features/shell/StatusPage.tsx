@@ -1,6 +1,6 @@
 import {useEffect} from 'react';
 import {isRouteErrorResponse, Link, useLocation, useRouteError} from '@remix-run/react';
-import {describeError} from '~/rules/error-report';
+import {describeError} from '~/rules/error-description';
 import {useTranslation} from 'react-i18next';
 
 export function NotFound() {
@@ -42,20 +42,19 @@ const SERVER_ERROR_MESSAGE = 'Unexpected Server Error';
 const ERROR_REPORT_PATH = '/api/errors';
 
 /**
- * A render error the browser met, sent to POST /api/errors (spec 7): the path and the error
- * only, as the worker adds the shopper's part. Failures are ignored.
+ * A render error the browser met, sent to POST /api/errors (spec 7) as a beacon, which outlives
+ * the page and needs no answer: the path and the error only, as the worker adds the shopper's
+ * part.
  */
 function useErrorReport(error: unknown) {
   const {pathname, search} = useLocation();
   useEffect(() => {
     if (isRouteErrorResponse(error)) return;
     if (error instanceof Error && error.message === SERVER_ERROR_MESSAGE) return;
-    void fetch(ERROR_REPORT_PATH, {
-      method: 'POST',
-      headers: {'Content-Type': 'application/json'},
-      body: JSON.stringify({path: `${pathname}${search}`, error: describeError(error)}),
-      keepalive: true,
-    }).catch(() => undefined);
+    navigator.sendBeacon(
+      ERROR_REPORT_PATH,
+      JSON.stringify({path: pathname + search, error: describeError(error)}),
+    );
   }, [error, pathname, search]);
 }
 

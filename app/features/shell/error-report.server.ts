@@ -3,11 +3,8 @@ import {z} from 'zod';
 import {CUSTOMER_QUERY} from '#graphql/account';
 import {CUSTOMER_ACCESS_TOKEN_KEY} from '~/features/account/account-session.server';
 import {loadCart} from '~/features/cart/cart.server';
-import {
-  ERROR_STACK_MAX_LENGTH,
-  errorReport,
-  type ErrorReport,
-} from '~/rules/error-report';
+import {ERROR_STACK_MAX_LENGTH} from '~/rules/error-description';
+import {errorReport, type ErrorReport} from '~/rules/error-report';
 import {currencyForCountry} from '~/rules/countries';
 
 /**
@@ -134,7 +131,14 @@ export async function reportServerError(
 
 /** POST /api/errors from the browser's error boundary: 202 once sent on, 400 for anything else. */
 export async function errorReportAction({request, context}: ActionFunctionArgs) {
-  const body = browserReport.safeParse(await request.json().catch(() => null));
+  // A beacon's body is JSON sent as text/plain, so the text is parsed whatever its type says.
+  let json: unknown = null;
+  try {
+    json = JSON.parse(await request.text());
+  } catch {
+    json = null;
+  }
+  const body = browserReport.safeParse(json);
   if (!body.success) {
     return Response.json({error: 'invalid report'}, {status: BAD_REQUEST});
   }
