@@ -3,7 +3,7 @@ import type {AddressInfo} from 'node:net';
 import {describe, expect, it, vi} from 'vitest';
 import {LOCAL_ADMIN_TOKEN} from '../../dev/local-env';
 import {localPlatformUpstream} from './support/upstream';
-import {workerAgainst} from './support/worker';
+import {cartCookieWith, workerAgainst} from './support/worker';
 
 /**
  * Error reporting (spec 7 "Own server"): reports reach the brand's server (the local platform
@@ -57,25 +57,6 @@ async function renderReports(): Promise<
   return reports.filter((entry) => entry.kind === 'render');
 }
 
-async function cartCookie(): Promise<string> {
-  const form = new FormData();
-  form.set(
-    'cartFormInput',
-    JSON.stringify({
-      action: 'LinesAdd',
-      inputs: {lines: [{merchandiseId: KUMO_US, quantity: 2}]},
-    }),
-  );
-  const response = await worker.fetch('/cart', {method: 'POST', body: form});
-  await worker.settle();
-  const cookie = response.headers
-    .getSetCookie()
-    .find((value) => value.startsWith('cart='))
-    ?.split(';', 1)[0];
-  if (!cookie) throw new Error('the cart action set no cart cookie');
-  return cookie;
-}
-
 function report(body: unknown, cookie?: string) {
   return worker.fetch('/api/errors', {
     method: 'POST',
@@ -95,7 +76,7 @@ const BROWSER_ERROR = {
 
 describe('POST /api/errors from the browser', () => {
   it('sends the report on with the cart and market the worker knows, ignoring what the browser claims of them', async () => {
-    const cookie = await cartCookie();
+    const cookie = await cartCookieWith(worker, KUMO_US, 2);
     const before = (await renderReports()).length;
     const response = await report(
       {

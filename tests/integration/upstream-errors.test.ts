@@ -1,6 +1,6 @@
 import {describe, expect, it} from 'vitest';
 import {localPlatformUpstream} from './support/upstream';
-import {workerAgainst} from './support/worker';
+import {cartCookieWith, workerAgainst} from './support/worker';
 
 /**
  * A page whose critical data the platform fails to give is the spec's error screen with a 5xx
@@ -42,26 +42,6 @@ async function get(path: string, headers: Record<string, string> = {}) {
   return {response, html, body: visibleText(html)};
 }
 
-/** A cart cookie for a cart holding one line, made through the cart action. */
-async function cartCookie(): Promise<string> {
-  const form = new FormData();
-  form.set(
-    'cartFormInput',
-    JSON.stringify({
-      action: 'LinesAdd',
-      inputs: {lines: [{merchandiseId: KUMO.usVariant, quantity: 1}]},
-    }),
-  );
-  const response = await worker.fetch('/cart', {method: 'POST', body: form});
-  await worker.settle();
-  const cookie = response.headers
-    .getSetCookie()
-    .find((value) => value.startsWith('cart='))
-    ?.split(';', 1)[0];
-  if (!cookie) throw new Error('the cart action set no cart cookie');
-  return cookie;
-}
-
 const PAGES = [
   ['/', 'Home'],
   ['/collections', 'Collections'],
@@ -89,7 +69,7 @@ describe('a critical query answered with GraphQL errors', () => {
   });
 
   it('/cart is the error screen, not an empty cart', async () => {
-    const cookie = await cartCookie();
+    const cookie = await cartCookieWith(worker, KUMO.usVariant);
     storefront.answeringWithErrors.add('CartQuery');
     const {response, body} = await get('/cart', {Cookie: cookie});
     expect(response.status).toBe(UPSTREAM_ERROR_STATUS);
@@ -128,7 +108,7 @@ describe('a critical query whose request fails', () => {
 
 describe('deferred data that fails', () => {
   it('leaves the page whole: the header badge reads an empty cart', async () => {
-    const cookie = await cartCookie();
+    const cookie = await cartCookieWith(worker, KUMO.usVariant);
     storefront.answeringWithErrors.add('CartQuery');
     const {response, body} = await get(`/products/${KUMO.handle}`, {
       Cookie: cookie,

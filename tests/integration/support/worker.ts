@@ -95,3 +95,24 @@ export function workerAgainst(upstream: Upstream): StorefrontWorker {
     settle: () => current().settle(),
   };
 }
+
+/** A cart cookie for a new cart holding one line, made through the worker's cart action. */
+export async function cartCookieWith(
+  worker: StorefrontWorker,
+  merchandiseId: string,
+  quantity = 1,
+): Promise<string> {
+  const form = new FormData();
+  form.set(
+    'cartFormInput',
+    JSON.stringify({action: 'LinesAdd', inputs: {lines: [{merchandiseId, quantity}]}}),
+  );
+  const response = await worker.fetch('/cart', {method: 'POST', body: form});
+  await worker.settle();
+  const cookie = response.headers
+    .getSetCookie()
+    .find((value) => value.startsWith('cart='))
+    ?.split(';', 1)[0];
+  if (!cookie) throw new Error('the cart action set no cart cookie');
+  return cookie;
+}
