@@ -1,7 +1,6 @@
 import {graphqlDocument} from './document';
 import {
   IMAGE_FRAGMENT,
-  MONEY_FRAGMENT,
   PRODUCT_IMAGE_WIDE_FRAGMENT,
   PRODUCT_VARIANT_FRAGMENT,
 } from './fragments';
@@ -125,43 +124,4 @@ export const SECRET_SHOP_QUERY = graphqlDocument(`#graphql
   }
   ${SECRET_SHOP_PRODUCT_FRAGMENT}
   ${BUNDLE_PRODUCT_FRAGMENT}
-`);
-
-/** What the /cart action checks before it adds a secret-shop line. */
-export const SECRET_SHOP_VARIANT_QUERY = graphqlDocument(`#graphql
-  query SecretShopVariant(
-    $country: CountryCode
-    $language: LanguageCode
-    $id: ID!
-    $collectionsLimit: Int!
-  ) @inContext(country: $country, language: $language) {
-    node(id: $id) {
-      ... on ProductVariant {
-        id
-        sku
-        availableForSale
-        currentlyNotInStock
-        selectedOptions {
-          name
-          value
-        }
-        price {
-          ...Money
-        }
-        hidden: metafield(namespace: "custom", key: "hidden") {
-          value
-        }
-        product {
-          id
-          tags
-          collections(first: $collectionsLimit) {
-            nodes {
-              id
-            }
-          }
-        }
-      }
-    }
-  }
-  ${MONEY_FRAGMENT}
 `);

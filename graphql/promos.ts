@@ -133,6 +133,7 @@ export const CART_FLOW_VARIANT_QUERY = graphqlDocument(`#graphql
           }
           collections(first: $collectionsLimit) {
             nodes {
+              id
               handle
             }
           }

@@ -935,29 +935,6 @@ export type SecretShopQuery = {
   }>;
 };
 
-export type SecretShopVariantQueryVariables = StorefrontAPI.Exact<{
-  country?: StorefrontAPI.InputMaybe<StorefrontAPI.CountryCode>;
-  language?: StorefrontAPI.InputMaybe<StorefrontAPI.LanguageCode>;
-  id: StorefrontAPI.Scalars['ID']['input'];
-  collectionsLimit: StorefrontAPI.Scalars['Int']['input'];
-}>;
-
-export type SecretShopVariantQuery = {
-  node?: StorefrontAPI.Maybe<
-    Pick<
-      StorefrontAPI.ProductVariant,
-      'id' | 'sku' | 'availableForSale' | 'currentlyNotInStock'
-    > & {
-      selectedOptions: Array<Pick<StorefrontAPI.SelectedOption, 'name' | 'value'>>;
-      price: Pick<StorefrontAPI.MoneyV2, 'amount' | 'currencyCode'>;
-      hidden?: StorefrontAPI.Maybe<Pick<StorefrontAPI.Metafield, 'value'>>;
-      product: Pick<StorefrontAPI.Product, 'id' | 'tags'> & {
-        collections: {nodes: Array<Pick<StorefrontAPI.Collection, 'id'>>};
-      };
-    }
-  >;
-};
-
 export type PromoProductFragment = Pick<
   StorefrontAPI.Product,
   'id' | 'handle' | 'title' | 'tags'
@@ -1149,7 +1126,7 @@ export type CartFlowVariantQuery = {
       hidden?: StorefrontAPI.Maybe<Pick<StorefrontAPI.Metafield, 'value'>>;
       product: Pick<StorefrontAPI.Product, 'id' | 'title' | 'tags'> & {
         seoHidden?: StorefrontAPI.Maybe<Pick<StorefrontAPI.Metafield, 'value'>>;
-        collections: {nodes: Array<Pick<StorefrontAPI.Collection, 'handle'>>};
+        collections: {nodes: Array<Pick<StorefrontAPI.Collection, 'id' | 'handle'>>};
       };
     }
   >;
@@ -1323,10 +1300,6 @@ interface GeneratedQueryTypes {
     return: SecretShopQuery;
     variables: SecretShopQueryVariables;
   };
-  '#graphql\n  query SecretShopVariant(\n    $country: CountryCode\n    $language: LanguageCode\n    $id: ID!\n    $collectionsLimit: Int!\n  ) @inContext(country: $country, language: $language) {\n    node(id: $id) {\n      ... on ProductVariant {\n        id\n        sku\n        availableForSale\n        currentlyNotInStock\n        selectedOptions {\n          name\n          value\n        }\n        price {\n          ...Money\n        }\n        hidden: metafield(namespace: "custom", key: "hidden") {\n          value\n        }\n        product {\n          id\n          tags\n          collections(first: $collectionsLimit) {\n            nodes {\n              id\n            }\n          }\n        }\n      }\n    }\n  }\n  #graphql\n  fragment Money on MoneyV2 {\n    amount\n    currencyCode\n  }\n\n': {
-    return: SecretShopVariantQuery;
-    variables: SecretShopVariantQueryVariables;
-  };
   '#graphql\n  query ConceptStore(\n    $country: CountryCode\n    $language: LanguageCode\n    $handle: String!\n    $first: Int!\n    $variantsLimit: Int!\n  ) @inContext(country: $country, language: $language) {\n    collection(handle: $handle) {\n      id\n      title\n      description\n      seo {\n        title\n        description\n      }\n      image {\n        ...ImageFields\n      }\n      products(first: $first, sortKey: COLLECTION_DEFAULT) {\n        nodes {\n          ...PromoProduct\n        }\n      }\n    }\n  }\n  #graphql\n  fragment PromoProduct on Product {\n    id\n    handle\n    title\n    tags\n    seoHidden: metafield(namespace: "seo", key: "hidden") {\n      value\n    }\n    featuredImage {\n      ...ImageFields\n    }\n    variants(first: $variantsLimit) {\n      nodes {\n        ...ProductVariantFields\n      }\n    }\n  }\n  #graphql\n  fragment ProductVariantFields on ProductVariant {\n    id\n    title\n    sku\n    availableForSale\n    currentlyNotInStock\n    selectedOptions {\n      name\n      value\n    }\n    price {\n      ...Money\n    }\n    compareAtPrice {\n      ...Money\n    }\n    image {\n      ...ImageFields\n    }\n    customTitle: metafield(namespace: "custom", key: "title") {\n      value\n    }\n    hidden: metafield(namespace: "custom", key: "hidden") {\n      value\n    }\n  }\n  #graphql\n  fragment Money on MoneyV2 {\n    amount\n    currencyCode\n  }\n\n  #graphql\n  fragment ImageFields on Image {\n    id\n    url\n    altText\n    width\n    height\n  }\n\n\n  #graphql\n  fragment ImageFields on Image {\n    id\n    url\n    altText\n    width\n    height\n  }\n\n\n  #graphql\n  fragment ImageFields on Image {\n    id\n    url\n    altText\n    width\n    height\n  }\n\n': {
     return: ConceptStoreQuery;
     variables: ConceptStoreQueryVariables;
@@ -1339,7 +1312,7 @@ interface GeneratedQueryTypes {
     return: PwywProductQuery;
     variables: PwywProductQueryVariables;
   };
-  '#graphql\n  query CartFlowVariant(\n    $country: CountryCode\n    $language: LanguageCode\n    $id: ID!\n    $collectionsLimit: Int!\n  ) @inContext(country: $country, language: $language) {\n    node(id: $id) {\n      ... on ProductVariant {\n        id\n        sku\n        availableForSale\n        currentlyNotInStock\n        price {\n          ...Money\n        }\n        hidden: metafield(namespace: "custom", key: "hidden") {\n          value\n        }\n        product {\n          id\n          title\n          tags\n          seoHidden: metafield(namespace: "seo", key: "hidden") {\n            value\n          }\n          collections(first: $collectionsLimit) {\n            nodes {\n              handle\n            }\n          }\n        }\n      }\n    }\n  }\n  #graphql\n  fragment Money on MoneyV2 {\n    amount\n    currencyCode\n  }\n\n': {
+  '#graphql\n  query CartFlowVariant(\n    $country: CountryCode\n    $language: LanguageCode\n    $id: ID!\n    $collectionsLimit: Int!\n  ) @inContext(country: $country, language: $language) {\n    node(id: $id) {\n      ... on ProductVariant {\n        id\n        sku\n        availableForSale\n        currentlyNotInStock\n        price {\n          ...Money\n        }\n        hidden: metafield(namespace: "custom", key: "hidden") {\n          value\n        }\n        product {\n          id\n          title\n          tags\n          seoHidden: metafield(namespace: "seo", key: "hidden") {\n            value\n          }\n          collections(first: $collectionsLimit) {\n            nodes {\n              id\n              handle\n            }\n          }\n        }\n      }\n    }\n  }\n  #graphql\n  fragment Money on MoneyV2 {\n    amount\n    currencyCode\n  }\n\n': {
     return: CartFlowVariantQuery;
     variables: CartFlowVariantQueryVariables;
   };

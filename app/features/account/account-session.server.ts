@@ -93,6 +93,28 @@ export async function signIn(
 }
 
 /**
+ * One customer query per request and token: the root's dropdown and the page's own loader
+ * (orders aside, which asks for more) share it. A request's session object is its own.
+ */
+const customerQueries = new WeakMap<
+  object,
+  {token: string; answer: Promise<Customer | null | undefined>}
+>();
+
+function queryCustomer(context: AccountContext, token: string) {
+  const asked = customerQueries.get(context.session);
+  if (asked?.token === token) return asked.answer;
+  const answer = context.storefront
+    .query(CUSTOMER_QUERY, {
+      variables: {customerAccessToken: token},
+      cache: context.storefront.CacheNone(),
+    })
+    .then(({customer}) => customer);
+  customerQueries.set(context.session, {token, answer});
+  return answer;
+}
+
+/**
  * The signed-in customer. No stored token is an error; an empty answer clears the session;
  * a query error clears the session and is rethrown (spec 4).
  */
@@ -101,16 +123,25 @@ export async function fetchCustomer(context: AccountContext): Promise<Customer |
   if (!token) throw new Error(NO_ACCESS_TOKEN_MESSAGE);
   let customer: Customer | null | undefined;
   try {
-    ({customer} = await context.storefront.query(CUSTOMER_QUERY, {
-      variables: {customerAccessToken: token},
-      cache: context.storefront.CacheNone(),
-    }));
+    customer = await queryCustomer(context, token);
   } catch (error) {
     clearAccount(context);
     throw error;
   }
   if (!customer) clearAccount(context);
   return customer ?? null;
+}
+
+/** The signed-in customer's id for a report: read without touching the session, null on failure. */
+export async function customerIdForReport(
+  context: AccountContext,
+): Promise<string | null> {
+  const token = context.session.get(CUSTOMER_ACCESS_TOKEN_KEY)?.accessToken;
+  if (!token) return null;
+  return queryCustomer(context, token).then(
+    (customer) => customer?.id ?? null,
+    () => null,
+  );
 }
 
 /** The customer when signed in, else null; a failed fetch signs out quietly. */

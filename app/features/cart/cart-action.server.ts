@@ -496,27 +496,42 @@ async function exceedsLimits(
   );
 }
 
-/** The variant behind an id when this shopper may add it (spec 5 visibility and availability). */
-export async function purchasableVariant(
+/** The variant behind an id with what the flows check of it, or null (catalog data, cached). */
+export async function flowVariant(
   id: string,
-  {storefront, market}: Pick<CartActionSources, 'storefront' | 'market'>,
+  {storefront}: Pick<CartActionSources, 'storefront'>,
 ) {
   const {node} = await storefront.query(CART_FLOW_VARIANT_QUERY, {
     cache: storefront.CacheShort(),
     variables: {id, collectionsLimit: COLLECTIONS_LIMIT},
   });
-  if (!node || !('product' in node)) return null;
-  const variant = {...node, hidden: node.hidden?.value};
-  const {product} = node;
-  // Secret-shop products answer by id too; their prices are the secret shop's flows.
-  const purchasable =
-    isPublicResource(product) &&
-    isVariantVisible(variant, product.id, market) &&
-    canAddToCart({productTags: product.tags, variant, country: market.country});
-  return purchasable ? node : null;
+  return node && 'product' in node ? node : null;
 }
 
-function attributeInputs(list: Attribute[]): AttributeInput[] {
+export type FlowVariant = NonNullable<Awaited<ReturnType<typeof flowVariant>>>;
+
+/** Spec 5 visibility and availability: this shopper's market sees and sells the variant. */
+export function sellableInMarket(node: FlowVariant, market: Market): boolean {
+  const variant = {...node, hidden: node.hidden?.value};
+  return (
+    isVariantVisible(variant, node.product.id, market) &&
+    canAddToCart({productTags: node.product.tags, variant, country: market.country})
+  );
+}
+
+/** The variant behind an id when this shopper may add it from the public catalog. */
+export async function purchasableVariant(
+  id: string,
+  sources: Pick<CartActionSources, 'storefront' | 'market'>,
+) {
+  const node = await flowVariant(id, sources);
+  // Secret-shop products answer by id too; their prices are the secret shop's flows.
+  return node && isPublicResource(node.product) && sellableInMarket(node, sources.market)
+    ? node
+    : null;
+}
+
+export function attributeInputs(list: readonly Attribute[]): AttributeInput[] {
   return list.map(({key, value}) => ({key, value: value ?? ''}));
 }
 

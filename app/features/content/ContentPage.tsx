@@ -1,4 +1,5 @@
 import {useTranslation} from 'react-i18next';
+import {formatLongDate} from '~/rules/dates';
 
 export interface ContentPageView {
   handle: string;
@@ -8,18 +9,9 @@ export interface ContentPageView {
   updatedAt: string;
 }
 
-/** UTC on both sides, so the server's date and the hydrated one never differ. */
-function formatDate(iso: string, language: string): string | null {
-  const date = new Date(iso);
-  if (Number.isNaN(date.getTime())) return null;
-  return new Intl.DateTimeFormat(language, {dateStyle: 'long', timeZone: 'UTC'}).format(
-    date,
-  );
-}
-
 export function ContentPage({page}: {page: ContentPageView}) {
   const {t, i18n} = useTranslation();
-  const updated = formatDate(page.updatedAt, i18n.language);
+  const updated = formatLongDate(page.updatedAt, i18n.language);
   return (
     <article className="container content-page" aria-labelledby="content-page-title">
       <header className="page-heading content-page__heading">

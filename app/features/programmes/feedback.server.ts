@@ -20,9 +20,9 @@ import {
   needsBrushFormRedirect,
   splitFeedbackRequests,
 } from '~/rules/feedback';
+import {formatLongDate} from '~/rules/dates';
 import {canonicalUrl} from '~/rules/seo';
 import {brandApi, brandCustomerId, type BrandFeedbackRequest} from './brand-api.server';
-import {formatDay} from './shared-shop.server';
 
 const BAD_REQUEST = 400;
 const BAD_GATEWAY = 502;
@@ -54,7 +54,7 @@ function requestView(request: BrandFeedbackRequest, language: string) {
     lineItemId: request.lineItemId,
     productTitle: request.productTitle,
     programme: programmeOf(request.programme),
-    due: request.dueAt ? formatDay(request.dueAt.slice(0, 10), language) : null,
+    due: request.dueAt ? formatLongDate(request.dueAt, language) : null,
   };
 }
 

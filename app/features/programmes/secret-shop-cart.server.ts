@@ -1,22 +1,21 @@
 import {CartForm} from '@shopify/hydrogen';
-import {SECRET_SHOP_VARIANT_QUERY} from '#graphql/programmes';
 import {fetchCustomer, isSignedIn} from '~/features/account/account-session.server';
 import type {AppLoadContext} from '@shopify/remix-oxygen';
 import {
+  attributeInputs,
+  flowVariant,
   parseCartFlow,
+  sellableInMarket,
   type CartFlowRequest,
   type PreparedCartAction,
 } from '~/features/cart/cart-action.server';
 import {loadCart} from '~/features/cart/cart.server';
 import {addToCartAttributes, hasFreeOrPwywItem} from '~/rules/add-to-cart-dialog';
 import {LINE_ATTRIBUTES} from '~/rules/cart-attributes';
-import {canAddToCart} from '~/rules/availability';
 import {isClaimed, parseClaimedSkus, secretShopCollectionIds} from '~/rules/customer';
-import {COLLECTIONS_LIMIT} from '~/rules/limits';
 import {CART_FLOW_ACTION} from '~/rules/promos';
 import {chosenPrice} from '~/rules/pwyw';
 import {isInCustomerSecretShop, secretShopPurchaseType} from '~/rules/secret-shop';
-import {isVariantVisible} from '~/rules/variant-visibility';
 import {sessionSharedShop} from './shared-shop.server';
 
 type SecretShopSources = Pick<
@@ -65,17 +64,14 @@ async function resolveSecretShopAdd(
   const signedIn = isSignedIn(sources);
   const shared = sessionSharedShop(sources);
   if (!signedIn && !shared) return {ok: false, error: 'secretShopSignIn'};
-  const {storefront, cart, market} = sources;
-  const [customer, {node}, currentCart] = await Promise.all([
+  const {cart, market} = sources;
+  const [customer, node, currentCart] = await Promise.all([
     signedIn ? fetchCustomer(sources) : null,
-    storefront.query(SECRET_SHOP_VARIANT_QUERY, {
-      cache: storefront.CacheShort(),
-      variables: {id: request.merchandiseId, collectionsLimit: COLLECTIONS_LIMIT},
-    }),
+    flowVariant(request.merchandiseId, sources),
     cart.getCartId() ? loadCart(cart) : null,
   ]);
   if (signedIn && !customer) return {ok: false, error: 'secretShopSignIn'};
-  if (!node || !('product' in node)) return {ok: false, error: 'merchandise'};
+  if (!node) return {ok: false, error: 'merchandise'};
   const {product} = node;
   const productCollections = product.collections.nodes.map((collection) => collection.id);
   const ownShop = isInCustomerSecretShop(
@@ -89,13 +85,7 @@ async function resolveSecretShopAdd(
   const entitled = ownShop || viaLink;
   const type = secretShopPurchaseType({productTags: product.tags, sku: node.sku});
   if (!entitled || !type) return {ok: false, error: 'notInSecretShop'};
-  const variant = {...node, hidden: node.hidden?.value};
-  if (
-    !isVariantVisible(variant, product.id, market) ||
-    !canAddToCart({productTags: product.tags, variant, country: market.country})
-  ) {
-    return {ok: false, error: 'merchandise'};
-  }
+  if (!sellableInMarket(node, market)) return {ok: false, error: 'merchandise'};
   if (isClaimed(node.sku, parseClaimedSkus(customer?.secretShopClaimed?.value))) {
     return {ok: false, error: 'secretShopClaimed'};
   }
@@ -128,10 +118,7 @@ async function resolveSecretShopAdd(
       {
         merchandiseId: node.id,
         quantity: 1,
-        attributes: [...attributes, ...link].map(({key, value}) => ({
-          key,
-          value: value ?? '',
-        })),
+        attributes: attributeInputs([...attributes, ...link]),
       },
     ],
   };

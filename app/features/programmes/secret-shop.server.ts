@@ -10,6 +10,7 @@ import type {PageSeo} from '~/features/shell/page-meta';
 import {i18nFor} from '~/i18n';
 import {criticalData} from '~/server/critical-data.server';
 import {parseClaimedSkus, secretShopCollectionIds} from '~/rules/customer';
+import {formatLongDate} from '~/rules/dates';
 import {toGid} from '~/rules/gid';
 import {
   COLLECTIONS_LIMIT,
@@ -24,7 +25,7 @@ import {
 } from '~/rules/secret-shop';
 import {canonicalUrl} from '~/rules/seo';
 import {secretShopCardView} from './secret-shop-views';
-import {formatDay, sessionSharedShop, shareLink} from './shared-shop.server';
+import {sessionSharedShop, shareLink} from './shared-shop.server';
 
 const FORBIDDEN = 403;
 
@@ -108,7 +109,9 @@ export async function secretShopLoader({request, context}: LoaderFunctionArgs) {
         customer && own.length > 0
           ? shareLink(context, customer.id, own, language)
           : null,
-      sharedUntil: shared ? formatDay(shared.grant.expiresOn, language) : null,
+      sharedUntil: shared
+        ? (formatLongDate(shared.grant.expiresOn, language) ?? shared.grant.expiresOn)
+        : null,
     },
     {headers: PRIVATE_HEADERS},
   );

@@ -3,6 +3,7 @@ import type {AppLoadContext} from '@shopify/remix-oxygen';
 import {PRIVATE_HEADERS} from '~/features/account/account-forms.server';
 import type {PageSeo} from '~/features/shell/page-meta';
 import {i18nFor} from '~/i18n';
+import {formatLongDate} from '~/rules/dates';
 import {legacyId} from '~/rules/gid';
 import {SECRET_SHOP_PATH} from '~/rules/navigation';
 import {SHARED_SHOP_PATH, sharedLinkLastDay, utcDay} from '~/rules/secret-shop';
@@ -48,13 +49,6 @@ export function sessionSharedShop(context: SharedShopContext): SessionSharedShop
   return {token, grant};
 }
 
-/** A day as the shopper reads it ('2 December 2026'). */
-export function formatDay(day: string, language: string): string {
-  return new Intl.DateTimeFormat(language, {dateStyle: 'long', timeZone: 'UTC'}).format(
-    new Date(`${day}T00:00:00Z`),
-  );
-}
-
 /** The link an entitled customer shares, or null when the shop holds no signing key. */
 export function shareLink(
   {env}: Pick<AppLoadContext, 'env'>,
@@ -75,7 +69,7 @@ export function shareLink(
   });
   return {
     url: new URL(`${SHARED_SHOP_PATH}/${token}`, env.PUBLIC_STOREFRONT_ORIGIN).toString(),
-    until: formatDay(lastDay, language),
+    until: formatLongDate(lastDay, language) ?? lastDay,
   };
 }
 

@@ -2,6 +2,7 @@ import type {AppLoadContext} from '@shopify/remix-oxygen';
 import type {AttributeInput} from '@shopify/hydrogen/storefront-api-types';
 import {z} from 'zod';
 import {fetchCustomer, isSignedIn} from '~/features/account/account-session.server';
+import {attributeInputs} from '~/features/cart/cart-action.server';
 import {loadCart, type Cart} from '~/features/cart/cart.server';
 import {CART_ATTRIBUTES} from '~/rules/cart-attributes';
 import {
@@ -56,9 +57,11 @@ export async function prepareCreditRedemption(
     requested: typed ? Number(typed) : subtotal,
   });
   if (!needsCreditUpdate(cart.attributes, redeemed)) return {ok: true, attributes: null};
-  const others = cart.attributes
-    .filter((attribute) => attribute.key !== CART_ATTRIBUTES.creditRedeemed)
-    .map(({key, value}) => ({key, value: value ?? ''}));
+  const others = attributeInputs(
+    cart.attributes.filter(
+      (attribute) => attribute.key !== CART_ATTRIBUTES.creditRedeemed,
+    ),
+  );
   return {
     ok: true,
     attributes:

@@ -1,7 +1,6 @@
 import type {ActionFunctionArgs, AppLoadContext} from '@shopify/remix-oxygen';
 import {z} from 'zod';
-import {CUSTOMER_QUERY} from '#graphql/account';
-import {CUSTOMER_ACCESS_TOKEN_KEY} from '~/features/account/account-session.server';
+import {customerIdForReport} from '~/features/account/account-session.server';
 import {loadCart} from '~/features/cart/cart.server';
 import {ERROR_STACK_MAX_LENGTH} from '~/rules/error-description';
 import {errorReport, type ErrorReport} from '~/rules/error-report';
@@ -44,27 +43,9 @@ const browserReport = z
 
 export type BrowserErrorReport = z.infer<typeof browserReport>;
 
-/** The signed-in customer's id, read without touching the session (a report changes nothing). */
-async function customerIdOf({
-  session,
-  storefront,
-}: ReportContext): Promise<string | null> {
-  const token = session.get(CUSTOMER_ACCESS_TOKEN_KEY)?.accessToken;
-  if (!token) return null;
-  try {
-    const {customer} = await storefront.query(CUSTOMER_QUERY, {
-      variables: {customerAccessToken: token},
-      cache: storefront.CacheNone(),
-    });
-    return customer?.id ?? null;
-  } catch {
-    return null;
-  }
-}
-
 async function shopperPart(context: ReportContext) {
   const [customerId, cart] = await Promise.all([
-    customerIdOf(context),
+    customerIdForReport(context),
     context.cart.getCartId() ? loadCart(context.cart).catch(() => null) : null,
   ]);
   const {country, region} = context.market;
