@@ -5,6 +5,7 @@ import {storefrontRedirect} from '@shopify/hydrogen';
 import {createRequestHandler} from '@shopify/remix-oxygen';
 import {i18nFor} from '~/i18n';
 import {dropDiscardedCartCookie} from '~/features/cart/cart.server';
+import {trackLanding} from '~/features/growth/tracking.server';
 import {createAppLoadContext} from '~/server/context.server';
 import {edgeBuyerCountry} from '~/server/runtime.server';
 import {checkEnv, type EnvCheck} from '~/server/env.server';
@@ -242,6 +243,9 @@ export default {
         response.headers.append('Set-Cookie', await appLoadContext.session.commit());
       }
       dropDiscardedCartCookie(appLoadContext.cart, request, response);
+      for (const cookie of await trackLanding(request, appLoadContext)) {
+        response.headers.append('Set-Cookie', cookie);
+      }
 
       if (response.status === 404) {
         // The platform may know a redirect for this path; otherwise the 404 passes through.

@@ -32,8 +32,8 @@ declare global {
     BRAND_API_URL?: string;
     /** Token the worker presents to the brand API. */
     BRAND_API_TOKEN?: string;
-    /** Base URL of the click-tracking API the browser posts to (spec 7, POST /click). */
-    PUBLIC_CLICK_API_URL?: string;
+    /** Base URL of the click-tracking API the worker posts clicks to (spec 7, POST /click). */
+    CLICK_API_URL?: string;
     /** SendGrid Marketing Contacts API key for the mailing-list sign-up. */
     SENDGRID_API_KEY?: string;
     /** SendGrid list the sign-up adds contacts to. */

@@ -64,6 +64,7 @@ export function localStorefrontEnv(
     BRAND_API_URL: localCommerceOrigin(ports.commerce),
     BRAND_API_TOKEN: LOCAL_BRAND_API_TOKEN,
     SENDGRID_API_URL: localCommerceOrigin(ports.commerce),
+    CLICK_API_URL: localCommerceOrigin(ports.commerce),
     SENDGRID_API_KEY: LOCAL_SENDGRID_API_KEY,
     SHARED_SHOP_KEY: LOCAL_SHARED_SHOP_KEY,
   };

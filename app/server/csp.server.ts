@@ -10,7 +10,6 @@ export interface SecurityEnv {
   PUBLIC_CHECKOUT_DOMAIN?: string;
   FIREBASE_AUTH_EMULATOR_HOST?: string;
   PUBLIC_SENTRY_DSN?: string;
-  PUBLIC_CLICK_API_URL?: string;
 }
 
 export const SHOPIFY_CDN_ORIGIN = 'https://cdn.shopify.com';
@@ -69,7 +68,6 @@ export function contentSecurityDirectives(env: SecurityEnv): ContentSecurityDire
       checkoutOrigin,
       ...authOrigins,
       originOf(env.PUBLIC_SENTRY_DSN),
-      originOf(env.PUBLIC_CLICK_API_URL),
     ]),
     imgSrc: unique(["'self'", SHOPIFY_CDN_ORIGIN, storeOrigin]),
     // Product films (custom.video) are files on the shop's CDN, or on the platform locally.

@@ -164,7 +164,7 @@ export const envSchema = z.object({
   ),
   SENDGRID_LIST_ID: optional(z.string()),
   SENDGRID_API_URL: optional(secureUrl({originOnly: true})),
-  PUBLIC_CLICK_API_URL: optional(secureUrl({originOnly: false})),
+  CLICK_API_URL: optional(secureUrl({originOnly: false})),
   SHARED_SHOP_KEY: optional(
     z
       .string()

@@ -41,7 +41,6 @@ describe('contentSecurityDirectives', () => {
       PUBLIC_STORE_DOMAIN: 'brush-shop.myshopify.com',
       PUBLIC_CHECKOUT_DOMAIN: 'checkout.brushes.example',
       PUBLIC_SENTRY_DSN: 'https://key@o1.ingest.sentry.io/42',
-      PUBLIC_CLICK_API_URL: 'https://clicks.brushes.example/v1',
     });
     expect(directives.connectSrc).toEqual([
       "'self'",
@@ -50,7 +49,6 @@ describe('contentSecurityDirectives', () => {
       'https://identitytoolkit.googleapis.com',
       'https://securetoken.googleapis.com',
       'https://o1.ingest.sentry.io',
-      'https://clicks.brushes.example',
     ]);
   });
 });

@@ -21,7 +21,6 @@ describe('media-src', () => {
       contentSecurityDirectives({
         PUBLIC_STORE_DOMAIN: store,
         PUBLIC_CHECKOUT_DOMAIN: 'checkout.brushes.example',
-        PUBLIC_CLICK_API_URL: 'https://clicks.brushes.example/v1',
       }).mediaSrc,
     ).toEqual(mediaSrc);
   });

@@ -115,8 +115,8 @@ describe('the worker environment schema', () => {
       'BRAND_API_URL must use https (http only on localhost or 127.0.0.1)',
     ],
     [
-      {PUBLIC_CLICK_API_URL: 'http://clicks.example.com'},
-      'PUBLIC_CLICK_API_URL must use https (http only on localhost or 127.0.0.1)',
+      {CLICK_API_URL: 'http://clicks.example.com'},
+      'CLICK_API_URL must use https (http only on localhost or 127.0.0.1)',
     ],
     [
       {ERROR_CHAT_WEBHOOK_URL: 'http://chat.example.com/hook'},

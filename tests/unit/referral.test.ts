@@ -1,7 +1,13 @@
 import {describe, expect, it} from 'vitest';
 
 import {
+  applyTrackingChanges,
   clickSource,
+  clickToTrack,
+  trackingCartAttributes,
+  trackingCookieChanges,
+  withTrackingAttributes,
+  type TrackingCookies,
   readReferral,
   readUtm,
   referralPlan,
@@ -21,6 +27,7 @@ const nothing: ReferralPlan = {
   smsClick: null,
   clearAffiliateCookies: false,
   removeDisableSas: false,
+  setDisableSas: false,
   utm: null,
 };
 
@@ -35,9 +42,26 @@ describe('referralPlan', () => {
         ...nothing,
         referral: {code: 'AVA10', expiration: NOW + 30 * DAY},
         clearAffiliateCookies: true,
+        setDisableSas: true,
       },
     ],
-    ['cjevent=abc123', {...nothing, cjEvent: 'abc123'}],
+    ['cjevent=abc123', {...nothing, cjEvent: 'abc123', setDisableSas: true}],
+    [
+      'cjevent=abc123&sscid=ss9',
+      {
+        ...nothing,
+        cjEvent: 'abc123',
+        clearAffiliateCookies: true,
+        removeDisableSas: true,
+      },
+    ],
+    [`vr=${'x'.repeat(201)}`, nothing],
+    ['vr=AVA%0A10', nothing],
+    ['utm_source=%7F', nothing],
+    [
+      `utm_source=${'u'.repeat(200)}`,
+      {...nothing, utm: {source: 'u'.repeat(200), expiration: NOW + 30 * DAY}},
+    ],
     [
       'smsclickid=s1&smscode=WELCOME',
       {
@@ -74,6 +98,7 @@ describe('referralPlan', () => {
         ...nothing,
         referral: {code: 'AVA10', expiration: NOW + 30 * DAY},
         clearAffiliateCookies: true,
+        setDisableSas: true,
         utm: {source: 'ig', expiration: NOW + 30 * DAY},
       },
     ],
@@ -134,5 +159,246 @@ describe('shouldTrackClick', () => {
     [NOW, NOW, false],
   ])('last sent %s -> %s', (lastSentAt, now, expected) => {
     expect(shouldTrackClick(lastSentAt, now)).toBe(expected);
+  });
+});
+
+describe('trackingCookieChanges', () => {
+  const referral = JSON.stringify(referralRecord('AVA10', NOW));
+  const oldReferral = JSON.stringify(referralRecord('OLD', NOW - 31 * DAY));
+  const utm = JSON.stringify(utmRecord('ig', NOW));
+  const affiliates: TrackingCookies = {
+    cje: 'old-event',
+    sms_click_id: 's0',
+    sms_click_time: '2026-02-01T00:00:00.000Z',
+    sms_code: 'OLD',
+  };
+  it.each<[string, TrackingCookies, string, boolean, Record<string, string | null>]>([
+    ['nothing to do', {}, '', false, {}],
+    [
+      'vr stores and clears affiliates',
+      affiliates,
+      'vr=AVA10',
+      false,
+      {
+        referral,
+        cje: null,
+        sms_click_id: null,
+        sms_click_time: null,
+        sms_code: null,
+        disable_sas: 'true',
+      },
+    ],
+    [
+      'cjevent unconfirmed changes only the flag',
+      affiliates,
+      'cjevent=e1',
+      false,
+      {
+        disable_sas: 'true',
+      },
+    ],
+    [
+      'cjevent confirmed replaces the affiliates',
+      affiliates,
+      'cjevent=e1',
+      true,
+      {
+        cje: 'e1',
+        sms_click_id: null,
+        sms_click_time: null,
+        sms_code: null,
+        disable_sas: 'true',
+      },
+    ],
+    [
+      'smsclickid with a code',
+      {},
+      'smsclickid=s1&smscode=HI',
+      false,
+      {
+        sms_click_id: 's1',
+        sms_click_time: '2026-03-01T12:00:00.000Z',
+        sms_code: 'HI',
+      },
+    ],
+    [
+      'smsclickid without a code drops the old code',
+      affiliates,
+      'smsclickid=s1',
+      false,
+      {
+        sms_click_id: 's1',
+        sms_click_time: '2026-03-01T12:00:00.000Z',
+        sms_code: null,
+      },
+    ],
+    [
+      'sscid clears affiliates and the flag',
+      {...affiliates, disable_sas: 'true'},
+      'sscid=9',
+      false,
+      {
+        cje: null,
+        sms_click_id: null,
+        sms_click_time: null,
+        sms_code: null,
+        disable_sas: null,
+      },
+    ],
+    ['utm_source stored', {}, 'utm_source=ig', false, {utm}],
+    [
+      'expired referral removed when read',
+      {referral: oldReferral},
+      '',
+      false,
+      {referral: null},
+    ],
+    ['unreadable utm removed when read', {utm: 'not json'}, '', false, {utm: null}],
+    ['a record in force stays', {referral, utm}, '', false, {}],
+  ])('%s', (_label, current, query, cjConfirmed, changes) => {
+    expect(
+      trackingCookieChanges(current, referralPlan(params(query), NOW), cjConfirmed, NOW),
+    ).toEqual(changes);
+  });
+
+  it('applyTrackingChanges sets and removes', () => {
+    expect(
+      applyTrackingChanges({cje: 'a', utm: utm}, {cje: null, sms_code: 'X'}),
+    ).toEqual({
+      utm,
+      sms_code: 'X',
+    });
+  });
+});
+
+describe('trackingCartAttributes', () => {
+  it.each<[string, TrackingCookies, {key: string; value: string}[]]>([
+    ['none', {}, []],
+    [
+      'every attribute',
+      {
+        cje: 'e1',
+        sms_click_id: 's1',
+        sms_click_time: 't',
+        sms_code: 'HI',
+        disable_sas: 'true',
+        utm: JSON.stringify(utmRecord('ig', NOW)),
+        referral: JSON.stringify(referralRecord('AVA10', NOW)),
+      },
+      [
+        {key: 'cje', value: 'e1'},
+        {key: 'sms_click_id', value: 's1'},
+        {key: 'sms_click_time', value: 't'},
+        {key: 'sms_code', value: 'HI'},
+        {key: 'disable_sas', value: 'true'},
+        {key: 'utm_source', value: 'ig'},
+      ],
+    ],
+    [
+      'an expired utm gives none',
+      {utm: JSON.stringify(utmRecord('ig', NOW - 31 * DAY))},
+      [],
+    ],
+    ['empty (tampered) values give none', {cje: '', sms_click_id: ''}, []],
+  ])('%s', (_label, cookies, attributes) => {
+    expect(trackingCartAttributes(cookies, NOW)).toEqual(attributes);
+  });
+});
+
+describe('withTrackingAttributes', () => {
+  it.each([
+    [
+      'same set in any order',
+      [
+        {key: 'utm_source', value: 'ig'},
+        {key: 'cje', value: 'e'},
+      ],
+      [
+        {key: 'cje', value: 'e'},
+        {key: 'utm_source', value: 'ig'},
+      ],
+      null,
+    ],
+    [
+      'tracking replaced, credit kept',
+      [
+        {key: 'creditRedeemed', value: '5.00'},
+        {key: 'cje', value: 'old'},
+      ],
+      [{key: 'cje', value: 'new'}],
+      [
+        {key: 'creditRedeemed', value: '5.00'},
+        {key: 'cje', value: 'new'},
+      ],
+    ],
+    [
+      'tracking removed',
+      [
+        {key: 'discountSurvey', value: 'true'},
+        {key: 'sms_code', value: 'HI'},
+      ],
+      [],
+      [{key: 'discountSurvey', value: 'true'}],
+    ],
+    ['nothing either side', null, [], null],
+  ])('%s', (_label, cart, tracking, expected) => {
+    expect(withTrackingAttributes(cart, tracking)).toEqual(expected);
+  });
+});
+
+describe('clickToTrack', () => {
+  const landing = (query: string) => new URL(`https://shop.example/products/x?${query}`);
+  const click = (
+    query: string,
+    lastSentAt: string | null = null,
+    storedReferral: string | null = null,
+  ) =>
+    clickToTrack({
+      url: landing(query),
+      storedReferral,
+      lastSentAt,
+      country: 'IT',
+      now: NOW,
+    });
+  it.each([
+    ['no parameters', click(''), null],
+    ['smscode alone', click('smscode=HI'), null],
+    [
+      'cj with a stored referral',
+      click('cjevent=e1', null, JSON.stringify(referralRecord('AVA10', NOW))),
+      {
+        url: 'https://shop.example/products/x?cjevent=e1',
+        localStorageCode: 'AVA10',
+        visitCode: null,
+        country: 'IT',
+        affiliateProgram: 'cj',
+        landingPage: '/products/x',
+      },
+    ],
+    [
+      'a referral visit',
+      click('vr=AVA10'),
+      {
+        url: 'https://shop.example/products/x?vr=AVA10',
+        localStorageCode: null,
+        visitCode: 'AVA10',
+        country: 'IT',
+        affiliateProgram: null,
+        landingPage: '/products/x',
+      },
+    ],
+    ['sent 4 minutes ago', click('utm_source=ig', String(NOW - 240_000)), null],
+    [
+      'sent 5 minutes ago',
+      click('utm_source=ig', String(NOW - 300_000))?.affiliateProgram,
+      'ig',
+    ],
+    [
+      'a tampered throttle is no throttle',
+      click('utm_source=ig', 'soon')?.affiliateProgram,
+      'ig',
+    ],
+  ])('%s', (_label, actual, expected) => {
+    expect(actual).toEqual(expected);
   });
 });

@@ -7,9 +7,7 @@ import {describe, expect, it} from 'vitest';
  * use them; each names the issue that wires it, and leaves this table when it does.
  */
 const AWAITING_FIRST_CALLER: Readonly<Record<string, string>> = {
-  retry: '#13 accounts',
   embed: '#15 growth and compliance',
-  referral: '#15 growth and compliance',
   survey: '#15 growth and compliance',
 };
 

@@ -1,3 +1,5 @@
+import {trackingAttributesFor} from '~/features/growth/tracking.server';
+import type {AttributeInput} from '~/rules/referral';
 import {signedInBuyer} from '~/features/account/account-session.server';
 import {cartShippingLine} from '~/rules/shipping-info';
 import {
@@ -79,8 +81,9 @@ export async function cartAction({request, context}: ActionFunctionArgs) {
   let result: CartQueryDataReturn;
   try {
     result = await applyCartAction(parsed, cart, {
-      countryCode: market.country,
-      ...signedInBuyer(context),
+      buyerIdentity: {countryCode: market.country, ...signedInBuyer(context)},
+      // A new cart starts with the shopper's referral and affiliate tracking (spec 3).
+      attributes: () => trackingAttributesFor(request),
     });
     forgetCartRead(cart);
   } catch (error) {
@@ -151,11 +154,19 @@ function shopperMessage(message: string | undefined): string | undefined {
 async function applyCartAction(
   parsed: Extract<ParsedCartAction, {ok: true}>,
   cart: HydrogenCart,
-  buyerIdentity: {countryCode: CountryCode; customerAccessToken?: string},
+  newCart: {
+    buyerIdentity: {countryCode: CountryCode; customerAccessToken?: string};
+    attributes: () => Promise<AttributeInput[]>;
+  },
 ): Promise<CartQueryDataReturn> {
   switch (parsed.action) {
     case CartForm.ACTIONS.LinesAdd: {
-      const create = () => cart.create({lines: parsed.lines, buyerIdentity});
+      const create = async () =>
+        cart.create({
+          lines: parsed.lines,
+          buyerIdentity: newCart.buyerIdentity,
+          attributes: await newCart.attributes(),
+        });
       // A stored cart the spec discards (spec 4 "Cart lifecycle") takes no new lines.
       if (!cart.getCartId() || !(await readCart(cart))) return create();
       const result = await cart.addLines(parsed.lines);

@@ -8,7 +8,11 @@
  */
 import {bypass, http, HttpResponse, passthrough} from 'msw';
 import {setupServer} from 'msw/node';
-import {LOCAL_MULTIPASS_SECRET, LOCAL_STOREFRONT_TOKEN} from '../../../dev/local-env';
+import {
+  LOCAL_BRAND_API_TOKEN,
+  LOCAL_MULTIPASS_SECRET,
+  LOCAL_STOREFRONT_TOKEN,
+} from '../../../dev/local-env';
 import {
   startCommercePlatform,
   type CommercePlatform,
@@ -39,6 +43,8 @@ export interface PlatformUpstream {
    */
   rewriting: Map<string, (data: Json) => void>;
   operations(): string[];
+  /** Answers of a test's own for other upstream calls, until the next reset. */
+  use(...handlers: Parameters<ReturnType<typeof setupServer>['use']>): void;
   /** The cart a `cart=<value>` cookie names, as the platform stores it. */
   cartOf(cookie: string): Promise<PlatformCart>;
   start(): Promise<void>;
@@ -109,11 +115,13 @@ export function localPlatformUpstream(): PlatformUpstream {
       return HttpResponse.json(answer);
     }),
     // The platform's admin API (tests seed and read through it), the brand's own server (the
-    // worker's error reports) and the mail sink (SendGrid's contacts API) are the platform
+    // worker's error reports, CJ confirmations and clicks) and the mail sink (SendGrid's contacts API) are the platform
     // itself, never rewritten; a chat webhook is a sink the test starts on loopback.
     http.all('*/admin/*', () => passthrough()),
     http.post('*/api/errors', () => passthrough()),
     http.post('*/api/errors/*', () => passthrough()),
+    http.get('*/api/cj', () => passthrough()),
+    http.post('*/click', () => passthrough()),
     http.all('*/v3/marketing/*', () => passthrough()),
     http.post('*/chat-webhook', () => passthrough()),
   );
@@ -140,6 +148,8 @@ export function localPlatformUpstream(): PlatformUpstream {
         PUBLIC_FIREBASE_API_KEY: 'integration-test-key',
         PUBLIC_FIREBASE_PROJECT_ID: 'demo-integration',
         BRAND_API_URL: origin,
+        BRAND_API_TOKEN: LOCAL_BRAND_API_TOKEN,
+        CLICK_API_URL: origin,
         SENDGRID_API_URL: origin,
         SENDGRID_API_KEY: 'SG.integration-mail-sink-key',
       };
@@ -149,6 +159,7 @@ export function localPlatformUpstream(): PlatformUpstream {
     answeringWithErrors,
     rewriting,
     operations: () => requests.map((request) => request.operationName),
+    use: (...handlers) => server.use(...handlers),
     async cartOf(cookie) {
       const id = `gid://shopify/Cart/${decodeURIComponent(cookie.replace(/^cart=/, ''))}`;
       const response = await fetch(`${started().url}/api/2025-01/graphql.json`, {
@@ -184,6 +195,7 @@ export function localPlatformUpstream(): PlatformUpstream {
       failing.clear();
       answeringWithErrors.clear();
       rewriting.clear();
+      server.resetHandlers();
     },
   };
 }

@@ -189,7 +189,7 @@ function customerIdParam(ctx: RouteContext): number {
   return Number(id);
 }
 
-function requireToken(req: IncomingMessage, ctx: RouteContext): void {
+export function requireToken(req: IncomingMessage, ctx: RouteContext): void {
   const header = req.headers.authorization ?? '';
   const token = header.startsWith('Bearer ') ? header.slice('Bearer '.length) : undefined;
   if (!sameSecret(token, ctx.config.brandApiToken)) {

@@ -7,6 +7,7 @@ import {
   migrateFeedback,
   seedFeedback,
 } from './feedback';
+import {migrateTracking, trackingAdminRoutes, trackingRoutes} from './tracking';
 
 /** The error reports the brand's own server takes (spec 7 "Own server"), by path. */
 const REPORT_KINDS: Readonly<Record<string, string>> = {
@@ -62,15 +63,24 @@ const adminRoutes: Route[] = [
 ];
 
 /**
- * The brand's own server: error reports are recorded as received, and the Product API keeps
- * product-testing feedback (./feedback.ts); tests read both back through the admin API.
+ * The brand's own server: error reports are recorded as received, the Product API keeps
+ * product-testing feedback (./feedback.ts), and affiliate confirmations and clicks are recorded
+ * (./tracking.ts); tests read them back through the admin API.
  */
 export const module: PlatformModule = {
   name: 'brand',
   migrate(db) {
     migrateErrorReports(db);
     migrateFeedback(db);
+    migrateTracking(db);
   },
   seed: (db, ctx) => seedFeedback(db, ctx.now()),
-  routes: [...reportRoutes, ...feedbackRoutes, ...adminRoutes, ...feedbackAdminRoutes],
+  routes: [
+    ...reportRoutes,
+    ...feedbackRoutes,
+    ...trackingRoutes,
+    ...adminRoutes,
+    ...feedbackAdminRoutes,
+    ...trackingAdminRoutes,
+  ],
 };

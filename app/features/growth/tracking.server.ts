@@ -1,0 +1,190 @@
+import {createCookie, type AppLoadContext} from '@shopify/remix-oxygen';
+import {loadCart} from '~/features/cart/cart.server';
+import {fetchWithRetry} from '~/features/growth/retrying-fetch';
+import {CLICK_TRACKING_THROTTLE_MS, DAY_MS, REFERRAL_DAYS} from '~/rules/limits';
+import {
+  applyTrackingChanges,
+  clickToTrack,
+  REFERRAL_PARAMS,
+  referralPlan,
+  TRACKING_COOKIES,
+  trackingCartAttributes,
+  trackingCookieChanges,
+  withTrackingAttributes,
+  type AttributeInput,
+  type TrackingCookie,
+  type TrackingCookies,
+} from '~/rules/referral';
+import {isLocalRequest} from '~/server/session';
+
+/**
+ * Referral and affiliate tracking (spec 4 "Referral and tracking", 7 "Own server"), done by
+ * the worker on the request that lands with the parameters (decision 0105): it keeps the
+ * records as cookies, confirms a CJ event with the brand's server, reports the click to the
+ * click API and writes the tracking attributes on the shopper's cart, so the order carries
+ * them. Nothing of it reaches the browser's JavaScript.
+ */
+
+type TrackingContext = Pick<AppLoadContext, 'env' | 'cart' | 'market' | 'waitUntil'>;
+
+/** A shopper's request waits this long at most for the brand's server to confirm a CJ event. */
+const CJ_CONFIRMATION_BUDGET_MS = 2000;
+
+const LANDING_PARAMS: readonly string[] = Object.values(REFERRAL_PARAMS);
+const TRACKING_COOKIE_NAMES = Object.values(TRACKING_COOKIES);
+
+function cookieFor(name: TrackingCookie, request: Request) {
+  const maxAgeMs =
+    name === TRACKING_COOKIES.clickTrackedAt
+      ? CLICK_TRACKING_THROTTLE_MS
+      : REFERRAL_DAYS * DAY_MS;
+  return createCookie(name, {
+    path: '/',
+    httpOnly: true,
+    sameSite: 'lax',
+    secure: !isLocalRequest(request),
+    maxAge: maxAgeMs / 1000,
+  });
+}
+
+async function storedCookies(request: Request): Promise<TrackingCookies> {
+  const header = request.headers.get('Cookie');
+  const stored: TrackingCookies = {};
+  if (!header) return stored;
+  const present = new Set(header.split(/;\s*/).map((part) => part.split('=')[0]));
+  await Promise.all(
+    TRACKING_COOKIE_NAMES.filter((name) => present.has(name)).map(async (name) => {
+      // A value this worker did not write (tampered, or another site's) reads as empty, so
+      // the rules remove it.
+      const value: unknown = await cookieFor(name, request).parse(header);
+      stored[name] = typeof value === 'string' ? value : '';
+    }),
+  );
+  return stored;
+}
+
+/** Whether this request could change a tracking record: worth the work below. */
+function mayTrack(request: Request, url: URL): boolean {
+  if (request.method !== 'GET') return false;
+  if (LANDING_PARAMS.some((name) => url.searchParams.has(name))) return true;
+  // An expired record is removed when read.
+  const cookie = request.headers.get('Cookie') ?? '';
+  return (
+    cookie.includes(`${TRACKING_COOKIES.referral}=`) ||
+    cookie.includes(`${TRACKING_COOKIES.utm}=`)
+  );
+}
+
+/** Confirms a CJ event with the brand's server (spec 7 GET /api/cj), retried within budget. */
+async function confirmCjEvent(
+  env: AppLoadContext['env'],
+  cjEvent: string,
+): Promise<boolean> {
+  if (!env.BRAND_API_URL) return false;
+  const url = new URL('/api/cj', env.BRAND_API_URL);
+  url.searchParams.set(REFERRAL_PARAMS.cjEvent, cjEvent);
+  const response = await fetchWithRetry(
+    url.toString(),
+    {
+      headers: env.BRAND_API_TOKEN
+        ? {Authorization: `Bearer ${env.BRAND_API_TOKEN}`}
+        : {},
+    },
+    {budgetMs: CJ_CONFIRMATION_BUDGET_MS},
+  );
+  if (!response?.ok)
+    console.warn(`cj event not confirmed (${response?.status ?? 'no answer'})`);
+  return Boolean(response?.ok);
+}
+
+/** Reports a click to the click API in the background; failures are ignored. */
+function reportClick(context: TrackingContext, body: unknown): void {
+  const {CLICK_API_URL} = context.env;
+  if (!CLICK_API_URL) return;
+  const url = new URL(
+    'click',
+    CLICK_API_URL.endsWith('/') ? CLICK_API_URL : `${CLICK_API_URL}/`,
+  );
+  context.waitUntil(
+    fetchWithRetry(url.toString(), {
+      method: 'POST',
+      headers: {'Content-Type': 'application/json'},
+      body: JSON.stringify(body),
+    }).then((response) => {
+      if (!response?.ok)
+        console.warn(`click tracking failed (${response?.status ?? 'no answer'})`);
+    }),
+  );
+}
+
+/** Writes the tracking attributes on the shopper's cart when they differ from the cookies'. */
+async function updateCartAttributes(
+  context: TrackingContext,
+  tracking: AttributeInput[],
+) {
+  if (!context.cart.getCartId()) return;
+  const cart = await loadCart(context.cart).catch(() => null);
+  if (!cart) return;
+  const attributes = withTrackingAttributes(cart.attributes, tracking);
+  if (!attributes) return;
+  const result = await context.cart.updateAttributes(attributes);
+  if (result.errors?.length)
+    console.warn('tracking attributes not written', result.errors);
+}
+
+/**
+ * The Set-Cookie values a request's tracking asks for, after confirming a CJ event, reporting
+ * the click and writing the cart's attributes; none for a request that changes nothing.
+ */
+export async function trackLanding(
+  request: Request,
+  context: TrackingContext,
+  now = Date.now(),
+): Promise<string[]> {
+  const url = new URL(request.url);
+  if (!mayTrack(request, url)) return [];
+  const stored = await storedCookies(request);
+  const plan = referralPlan(url.searchParams, now);
+  const cjConfirmed = plan.cjEvent
+    ? await confirmCjEvent(context.env, plan.cjEvent)
+    : false;
+  const changes: Partial<Record<TrackingCookie, string | null>> = trackingCookieChanges(
+    stored,
+    plan,
+    cjConfirmed,
+    now,
+  );
+
+  const click = clickToTrack({
+    url,
+    storedReferral: stored.referral,
+    lastSentAt: stored.click_tracked_at,
+    country: context.market.country,
+    now,
+  });
+  if (click) {
+    reportClick(context, click);
+    changes.click_tracked_at = String(now);
+  }
+
+  const names = Object.keys(changes) as TrackingCookie[];
+  if (names.length === 0) return [];
+  const next = applyTrackingChanges(stored, changes);
+  try {
+    await updateCartAttributes(context, trackingCartAttributes(next, now));
+  } catch (error) {
+    console.warn('tracking attributes not written', error);
+  }
+  return Promise.all(
+    names.map((name) => {
+      const cookie = cookieFor(name, request);
+      const value = changes[name];
+      return value == null ? cookie.serialize('', {maxAge: 0}) : cookie.serialize(value);
+    }),
+  );
+}
+
+/** The tracking attributes a new cart starts with, from the shopper's cookies. */
+export async function trackingAttributesFor(request: Request): Promise<AttributeInput[]> {
+  return trackingCartAttributes(await storedCookies(request), Date.now());
+}
