@@ -1,6 +1,9 @@
 import {lineNodes, type Attributes, type LineList} from './cart-attributes';
 import {describeError, type ErrorDescription} from './error-description';
 
+/** The share of page loads and requests Sentry traces, when a DSN is configured. */
+export const SENTRY_TRACE_SAMPLE_RATE = 0.1;
+
 /** The body of POST /api/errors (spec 3 "Error report payload"). */
 export interface ErrorReport {
   path: string;

@@ -13,32 +13,56 @@ import {cartCookieWith, workerAgainst} from './support/worker';
 
 const storefront = localPlatformUpstream();
 const chat: {body: unknown}[] = [];
-let chatUrl = '';
-const chatSink = http.createServer((request, response) => {
+/** Sentry envelopes: a header line, then item header and payload lines. */
+const sentry: {url: string; lines: Record<string, unknown>[]}[] = [];
+let sinkOrigin = '';
+const SENTRY_PROJECT = '42';
+const sink = http.createServer((request, response) => {
   let text = '';
   request.on('data', (chunk: Buffer) => (text += chunk.toString('utf8')));
   request.on('end', () => {
-    chat.push({body: JSON.parse(text) as unknown});
+    if (request.url?.startsWith(`/api/${SENTRY_PROJECT}/envelope/`)) {
+      sentry.push({
+        url: request.url,
+        lines: text
+          .split('\n')
+          .filter(Boolean)
+          .map((line) => JSON.parse(line) as Record<string, unknown>),
+      });
+    } else {
+      chat.push({body: JSON.parse(text) as unknown});
+    }
     response.writeHead(200).end('ok');
   });
 });
 
+/** The exception events Sentry received. */
+function sentryEvents(): Record<string, unknown>[] {
+  return sentry.flatMap(({lines}) => lines.filter((line) => 'exception' in line));
+}
+
 const worker = workerAgainst({
   get env() {
-    return {...storefront.env, ERROR_CHAT_WEBHOOK_URL: chatUrl};
+    return {
+      ...storefront.env,
+      ERROR_CHAT_WEBHOOK_URL: `${sinkOrigin}/chat-webhook`,
+      SENTRY_DSN:
+        sinkOrigin.replace('http://', 'http://publickey@') + `/${SENTRY_PROJECT}`,
+    };
   },
   async start() {
     await storefront.start();
-    await new Promise<void>((resolve) => chatSink.listen(0, '127.0.0.1', resolve));
-    chatUrl = `http://127.0.0.1:${(chatSink.address() as AddressInfo).port}/chat-webhook`;
+    await new Promise<void>((resolve) => sink.listen(0, '127.0.0.1', resolve));
+    sinkOrigin = `http://127.0.0.1:${(sink.address() as AddressInfo).port}`;
   },
   async stop() {
     await storefront.stop();
-    await new Promise((resolve) => chatSink.close(resolve));
+    await new Promise((resolve) => sink.close(resolve));
   },
   reset() {
     storefront.reset();
     chat.length = 0;
+    sentry.length = 0;
   },
 });
 
@@ -106,6 +130,16 @@ describe('POST /api/errors from the browser', () => {
         },
       },
     ]);
+    expect(sentryEvents()).toEqual([
+      expect.objectContaining({
+        exception: {
+          values: [expect.objectContaining({type: 'TypeError', value: 'x is undefined'})],
+        },
+        tags: {path: '/products/kumo-blending-brush'},
+      }),
+    ]);
+    // Nothing personal beyond the customer id (none here): no request, cookies or address.
+    expect(JSON.stringify(sentry)).not.toMatch(/cookie|ip_address|Cart\//i);
   });
 
   it('takes a beacon’s report, sent as text/plain', async () => {
@@ -158,5 +192,11 @@ describe('an error the worker meets', () => {
       error: {name: 'TypeError'},
     });
     expect(chat).toHaveLength(1);
+    expect(sentryEvents()).toEqual([
+      expect.objectContaining({
+        exception: {values: [expect.objectContaining({type: 'TypeError'})]},
+        tags: {path: '/products/kumo-blending-brush'},
+      }),
+    ]);
   });
 });

@@ -5,6 +5,7 @@ import {loadCart} from '~/features/cart/cart.server';
 import {ERROR_STACK_MAX_LENGTH} from '~/rules/error-description';
 import {errorReport, type ErrorReport} from '~/rules/error-report';
 import {currencyForCountry} from '~/rules/countries';
+import {captureWorkerError} from '~/server/sentry.server';
 
 /**
  * Error reporting (spec 7 "Own server", 3 "Error report payload"): a render error, seen by the
@@ -100,14 +101,17 @@ export async function reportServerError(
   error: unknown,
 ): Promise<void> {
   const url = new URL(request.url);
-  await sendErrorReport(
-    context,
-    errorReport({
-      path: `${url.pathname}${url.search}`,
-      ...(await shopperPart(context)),
-      error,
+  const shopper = await shopperPart(context);
+  await Promise.all([
+    sendErrorReport(
+      context,
+      errorReport({path: `${url.pathname}${url.search}`, ...shopper, error}),
+    ),
+    captureWorkerError(context.env, error, {
+      path: url.pathname,
+      customerId: shopper.customerId,
     }),
-  );
+  ]);
 }
 
 /** POST /api/errors from the browser's error boundary: 202 once sent on, 400 for anything else. */
@@ -128,8 +132,16 @@ export async function errorReportAction({request, context}: ActionFunctionArgs) 
     name: error.name,
     stack: error.stack ?? undefined,
   });
-  const report = errorReport({path, ...(await shopperPart(context)), error: thrown});
-  await sendErrorReport(context, report);
+  const shopper = await shopperPart(context);
+  await Promise.all([
+    sendErrorReport(context, errorReport({path, ...shopper, error: thrown})),
+    // What the browser's boundaries catch reaches Sentry here, with the customer id, so the
+    // browser needs no Sentry code of its own for them.
+    captureWorkerError(context.env, thrown, {
+      path: new URL(path, request.url).pathname,
+      customerId: shopper.customerId,
+    }),
+  ]);
   return Response.json(
     {received: true},
     {status: ACCEPTED, headers: {'Cache-Control': 'no-store'}},

@@ -41,6 +41,8 @@ async function loadCriticalData({context}: LoaderFunctionArgs) {
     mailingList,
     // Counted here, so the promos table stays out of every page's scripts.
     discountCount: discountBadgeCount(PROMOS),
+    /** Public by design: a DSN only lets a browser send events to the project. */
+    sentryDsn: env.PUBLIC_SENTRY_DSN ?? null,
   };
 }
 

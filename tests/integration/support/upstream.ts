@@ -124,6 +124,7 @@ export function localPlatformUpstream(): PlatformUpstream {
     http.post('*/click', () => passthrough()),
     http.all('*/v3/marketing/*', () => passthrough()),
     http.post('*/chat-webhook', () => passthrough()),
+    http.post('*/envelope/', () => passthrough()),
   );
 
   const started = (): CommercePlatform => {

@@ -1,0 +1,27 @@
+import {useEffect} from 'react';
+import {useLocation, useMatches} from '@remix-run/react';
+import {browserTracingIntegration, init} from '@sentry/remix';
+import {SENTRY_TRACE_SAMPLE_RATE} from '~/rules/error-report';
+
+let started = false;
+
+/**
+ * Sentry in the browser (issue 15 "Error reporting"), loaded lazily by the root only when
+ * PUBLIC_SENTRY_DSN is set, so a shop without one downloads none of it. It catches what no
+ * error boundary sees (uncaught errors, rejected promises) and traces a share of page loads and
+ * navigations; errors a boundary catches reach Sentry through the worker's POST /api/errors,
+ * with the customer id. No other personal data: no IP, cookies or request bodies.
+ */
+export default function BrowserSentry({dsn}: {dsn: string}) {
+  useEffect(() => {
+    if (started) return;
+    started = true;
+    init({
+      dsn,
+      sendDefaultPii: false,
+      tracesSampleRate: SENTRY_TRACE_SAMPLE_RATE,
+      integrations: [browserTracingIntegration({useEffect, useLocation, useMatches})],
+    });
+  }, [dsn]);
+  return null;
+}
