@@ -8,7 +8,7 @@ import {
   ScrollRestoration,
   useRouteLoaderData,
 } from '@remix-run/react';
-import {lazy, Suspense, useMemo, type ReactNode} from 'react';
+import {useMemo, type ReactNode} from 'react';
 import type {RootLoader} from '~/features/shell/root-data';
 import {I18nextProvider, useTranslation} from 'react-i18next';
 import {BrushMark} from '~/features/shell/icons';
@@ -29,8 +29,6 @@ export {
   rootMeta as meta,
   rootShouldRevalidate as shouldRevalidate,
 } from '~/features/shell/root-data';
-
-const BrowserSentry = lazy(() => import('~/features/shell/BrowserSentry'));
 
 export function links() {
   return [{rel: 'icon', type: 'image/svg+xml', href: favicon}];
@@ -84,11 +82,6 @@ export function Layout({children}: {children?: ReactNode}) {
             )}
             <LocalizationLoadingOverlay />
             <ConnectionNotices />
-            {data?.sentryDsn && (
-              <Suspense>
-                <BrowserSentry dsn={data.sentryDsn} />
-              </Suspense>
-            )}
           </StatusNoticeProvider>
         </I18nextProvider>
         <ScrollRestoration nonce={nonce} />

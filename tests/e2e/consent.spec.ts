@@ -1,5 +1,7 @@
-import {expect, test, type Page} from '@playwright/test';
+import {expect, test, type BrowserContext, type Page} from '@playwright/test';
+import {ANALYTICS_PATH} from '#rules/analytics';
 import {CONSENT_ACCEPT_MS, CONSENT_DECLINE_MS} from '#rules/limits';
+import {E2E_ADMIN_TOKEN, E2E_PORTS} from '../playwright.config';
 
 /**
  * Spec 4 "Cookie consent" as shoppers meet it: asked in the EU region and Norway only, once,
@@ -14,6 +16,21 @@ function banner(page: Page, name = 'cookie consent') {
   return page.getByRole('region', {name});
 }
 
+/** The analytics batches this browser context sent, as seen on the wire. */
+function analyticsOnTheWire(context: BrowserContext) {
+  const batches: {events: {payload: Record<string, unknown>}[]}[] = [];
+  context.on('request', (request) => {
+    if (new URL(request.url()).pathname === ANALYTICS_PATH) {
+      batches.push(JSON.parse(request.postData() ?? '{}') as (typeof batches)[number]);
+    }
+  });
+  return {
+    batches,
+    eventNames: () =>
+      batches.flatMap((batch) => batch.events.map((event) => event.payload.event_name)),
+  };
+}
+
 async function storedChoice(page: Page) {
   const stored = await page.evaluate(() => window.localStorage.getItem('cookieConsent'));
   return JSON.parse(stored ?? 'null') as {accept: boolean; expiresAt: number} | null;
@@ -26,12 +43,15 @@ test.describe('a shopper in Germany', () => {
     page,
     context,
   }) => {
+    const wire = analyticsOnTheWire(context);
     await page.goto('/');
     await expect(banner(page)).toBeVisible();
     const other = await context.newPage();
     await other.goto('/collections');
     await expect(banner(other)).toBeVisible();
 
+    await page.waitForLoadState('networkidle');
+    expect(wire.batches).toEqual([]);
     const before = Date.now();
     await banner(page).getByRole('button', {name: 'OK'}).click();
     await expect(banner(page)).toBeHidden();
@@ -42,16 +62,23 @@ test.describe('a shopper in Germany', () => {
     expect(choice?.expiresAt).toBeGreaterThanOrEqual(before + CONSENT_ACCEPT_MS);
     expect(choice?.expiresAt).toBeLessThan(before + CONSENT_ACCEPT_MS + DAY_MS);
 
+    // With the choice, each page view goes out and the visitor's cookies are set.
+    const sent = page.waitForRequest((request) => request.url().endsWith(ANALYTICS_PATH));
     await page.reload();
     await page.waitForLoadState('networkidle');
     await expect(banner(page)).toHaveCount(0);
+    expect((await sent).headers()['content-type']).toBe('text/plain');
+    expect(wire.eventNames()).toContain('page_rendered');
+    const names = (await context.cookies()).map((cookie) => cookie.name);
+    expect(names).toEqual(expect.arrayContaining(['_shopify_y', '_shopify_s']));
   });
 });
 
 test.describe('a shopper in France', () => {
   test.use({extraHTTPHeaders: {'oxygen-buyer-country': 'FR'}});
 
-  test('declines in French with the keyboard, for 30 days', async ({page}) => {
+  test('declines in French with the keyboard, for 30 days', async ({page, context}) => {
+    const wire = analyticsOnTheWire(context);
     await page.goto('/');
     const asked = banner(page, 'consentement aux cookies');
     await expect(asked).toBeVisible();
@@ -64,25 +91,71 @@ test.describe('a shopper in France', () => {
     expect(choice?.accept).toBe(false);
     expect(choice?.expiresAt).toBeGreaterThanOrEqual(before + CONSENT_DECLINE_MS);
     expect(choice?.expiresAt).toBeLessThan(before + CONSENT_DECLINE_MS + DAY_MS);
+
+    await page.goto('/collections');
+    await page.waitForLoadState('networkidle');
+    expect(wire.batches).toEqual([]);
+    expect((await context.cookies()).map((cookie) => cookie.name)).not.toContain(
+      '_shopify_y',
+    );
   });
 });
 
 test.describe('a shopper in Norway', () => {
   test.use({extraHTTPHeaders: {'oxygen-buyer-country': 'NO'}});
 
-  test('is asked too', async ({page}) => {
+  test('is asked too, and nothing is sent while the question stands', async ({
+    page,
+    context,
+  }) => {
+    const wire = analyticsOnTheWire(context);
     await page.goto('/');
     await expect(banner(page)).toBeVisible();
+    await page.goto('/products/kumo-blending-brush');
+    await page.waitForLoadState('networkidle');
+    expect(wire.batches).toEqual([]);
   });
 });
 
 test.describe('a shopper in the United States', () => {
   test.use({extraHTTPHeaders: {'oxygen-buyer-country': 'US'}});
 
-  test('is never asked', async ({page}) => {
+  test('is never asked, and the shop’s analytics run: page, product view and add to cart', async ({
+    page,
+    context,
+  }) => {
+    const wire = analyticsOnTheWire(context);
     await page.goto('/');
     await page.waitForLoadState('networkidle');
     await expect(banner(page)).toHaveCount(0);
     expect(await storedChoice(page)).toBeNull();
+    expect(wire.eventNames()).toEqual(['page_rendered']);
+
+    await page
+      .getByRole('link', {name: /kumo blending brush/i})
+      .first()
+      .click();
+    await expect(page.getByRole('heading', {level: 1})).toHaveText('Kumo Blending Brush');
+    await expect.poll(wire.eventNames).toContain('product_page_rendered');
+    await page.getByRole('button', {name: 'add to cart'}).click();
+    await expect.poll(wire.eventNames).toContain('product_added_to_cart');
+
+    // The platform recorded the add with the product it put in the cart.
+    const recorded = (await (
+      await page.request.get(`http://127.0.0.1:${E2E_PORTS.commerce}/admin/analytics`, {
+        headers: {Authorization: `Bearer ${E2E_ADMIN_TOKEN}`},
+      })
+    ).json()) as {batch: {events: {payload: Record<string, unknown>}[]}}[];
+    const add = recorded
+      .flatMap(({batch}) => batch.events)
+      .find(
+        (event) =>
+          event.payload.event_name === 'product_added_to_cart' &&
+          event.payload.unique_token === wire.batches[0]?.events[0]?.payload.unique_token,
+      );
+    expect(add?.payload).toMatchObject({
+      page_type: 'product',
+      products: [expect.objectContaining({name: 'Kumo Blending Brush', quantity: 1})],
+    });
   });
 });

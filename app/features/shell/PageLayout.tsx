@@ -4,7 +4,7 @@ import {useTranslation} from 'react-i18next';
 import type {CartApiQueryFragment} from '#graphql/storefrontapi.generated';
 import {isCartPage, showsFooter} from '~/rules/navigation';
 import type {AccountMenuState} from '~/features/account/AccountMenu';
-import {ConsentGate} from '~/features/growth/ConsentGate';
+import {ShopServicesGate} from '~/features/growth/ShopServicesGate';
 import {BottomBar} from './BottomBar';
 import {Footer} from './Footer';
 import {Header} from './Header';
@@ -59,7 +59,7 @@ export function PageLayout({
         <Footer shopName={shopName} destination={destination} mailingList={mailingList} />
       )}
       <BottomBar account={account} discountCount={discountCount} />
-      <ConsentGate market={destination} />
+      <ShopServicesGate />
     </>
   );
 }

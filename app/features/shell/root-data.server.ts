@@ -29,10 +29,10 @@ async function loadCriticalData({context}: LoaderFunctionArgs) {
     }),
     'Layout',
   );
-  const shopOrigins = [
-    originOf(layout.shop.primaryDomain.url),
-    originOf(env.PUBLIC_STORE_DOMAIN),
-  ].filter((origin): origin is string => origin !== null);
+  const storeOrigin = originOf(env.PUBLIC_STORE_DOMAIN);
+  const shopOrigins = [originOf(layout.shop.primaryDomain.url), storeOrigin].filter(
+    (origin): origin is string => origin !== null,
+  );
   return {
     layout,
     market,
@@ -43,6 +43,10 @@ async function loadCriticalData({context}: LoaderFunctionArgs) {
     discountCount: discountBadgeCount(PROMOS),
     /** Public by design: a DSN only lets a browser send events to the project. */
     sentryDsn: env.PUBLIC_SENTRY_DSN ?? null,
+    /** Where the browser sends analytics (the platform's own domain) and as which storefront. */
+    analytics: storeOrigin
+      ? {origin: storeOrigin, storefrontId: env.PUBLIC_STOREFRONT_ID ?? ''}
+      : null,
   };
 }
 

@@ -1,3 +1,4 @@
+import {module as analytics} from './analytics';
 import {module as brand} from './brand';
 import {module as cart} from './cart';
 import {module as checkout} from './checkout';
@@ -12,4 +13,5 @@ export const PLATFORM_MODULES: readonly PlatformModule[] = [
   checkout,
   brand,
   mail,
+  analytics,
 ];

@@ -120,7 +120,7 @@ export interface RouteContext {
   form(): Promise<URLSearchParams>;
 }
 
-export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE' | 'OPTIONS';
 
 /**
  * An HTTP route a module adds. A string path matches exactly; a RegExp is tested against the

@@ -1,0 +1,106 @@
+import {useEffect, useRef} from 'react';
+import {useLocation, useMatches} from '@remix-run/react';
+import {getShopifyCookies, useShopifyCookies} from '@shopify/hydrogen';
+import {fetchWithRetry} from '~/features/growth/retrying-fetch';
+import {
+  ADD_TO_CART_EVENT,
+  ANALYTICS_EVENTS,
+  ANALYTICS_FAILURE_MESSAGE,
+  ANALYTICS_PATH,
+  analyticsBatch,
+  pageAnalytics,
+  pageViewEvents,
+  type AnalyticsEventName,
+  type AnalyticsProduct,
+  type PageAnalytics,
+} from '~/rules/analytics';
+
+export interface AnalyticsShop {
+  /** The commerce platform's origin, whose analytics endpoint takes the events. */
+  origin: string;
+  shopId: string;
+  storefrontId: string;
+  currency: string;
+}
+
+/** The detail of the add-to-cart browser event. */
+export interface AddToCartDetail {
+  products: AnalyticsProduct[];
+  cartId?: string | null;
+}
+
+function send(
+  shop: AnalyticsShop,
+  page: PageAnalytics,
+  events: readonly AnalyticsEventName[],
+  cart?: AddToCartDetail,
+): void {
+  const {_shopify_y: uniqueToken = '', _shopify_s: visitToken = ''} = getShopifyCookies(
+    document.cookie,
+  );
+  const batch = analyticsBatch(
+    {
+      shopId: shop.shopId,
+      storefrontId: shop.storefrontId,
+      currency: shop.currency,
+      uniqueToken,
+      visitToken,
+      url: window.location.href,
+      path: window.location.pathname,
+      search: window.location.search,
+      referrer: document.referrer,
+      title: document.title,
+      userAgent: navigator.userAgent,
+    },
+    page,
+    events,
+    Date.now(),
+    cart,
+  );
+  void fetchWithRetry(`${shop.origin}${ANALYTICS_PATH}`, {
+    method: 'POST',
+    headers: {'Content-Type': 'text/plain'},
+    body: JSON.stringify(batch),
+    keepalive: true,
+  }).then((response) => {
+    if (!response?.ok) console.error(ANALYTICS_FAILURE_MESSAGE, response?.status);
+  });
+}
+
+/**
+ * Storefront analytics with consent (spec 4, 7 "Analytics"): the visitor's unique (360 days)
+ * and session (1800 s) cookies, a page view on every page (with its product, collection or
+ * search view), and an add to cart on the cart's browser event. Mounted only while analytics
+ * are allowed; with consent withdrawn the cookies go.
+ */
+export function ShopAnalytics({shop, allowed}: {shop: AnalyticsShop; allowed: boolean}) {
+  useShopifyCookies({hasUserConsent: allowed});
+  const location = useLocation();
+  const matches = useMatches();
+  const leaf = matches.at(-1);
+  const page = leaf ? pageAnalytics(leaf.id, leaf.data) : {pageType: 'page'};
+  const pageRef = useRef(page);
+  pageRef.current = page;
+
+  // One page view per address, sent once analytics are allowed (at once, or on consent); a
+  // navigation that replaces the address with itself is not another view.
+  const address = location.pathname + location.search;
+  const sentFor = useRef<string | null>(null);
+  useEffect(() => {
+    if (!allowed || sentFor.current === address) return;
+    sentFor.current = address;
+    send(shop, pageRef.current, pageViewEvents(pageRef.current));
+  }, [allowed, shop, address]);
+
+  useEffect(() => {
+    if (!allowed) return;
+    const onAdd = (event: Event) => {
+      const detail = (event as CustomEvent<AddToCartDetail>).detail;
+      send(shop, pageRef.current, [ANALYTICS_EVENTS.addToCart], detail);
+    };
+    window.addEventListener(ADD_TO_CART_EVENT, onAdd);
+    return () => window.removeEventListener(ADD_TO_CART_EVENT, onAdd);
+  }, [allowed, shop]);
+
+  return null;
+}

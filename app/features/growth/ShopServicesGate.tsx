@@ -1,0 +1,15 @@
+import {lazy, Suspense} from 'react';
+import {useHydrated} from '~/features/shell/hydrated';
+
+/** The consent banner, analytics and Sentry arrive after hydration, in a chunk of their own. */
+const ShopServices = lazy(() => import('./ShopServices'));
+
+export function ShopServicesGate() {
+  const hydrated = useHydrated();
+  if (!hydrated) return null;
+  return (
+    <Suspense>
+      <ShopServices />
+    </Suspense>
+  );
+}

@@ -1,0 +1,91 @@
+import {ANALYTICS_PATH} from '#rules/analytics';
+import {HttpError, sendJson} from '../http/respond';
+import type {PlatformModule} from '../types';
+
+/**
+ * The shop's analytics endpoint (Shopify's monorail batch, spec 7 "Analytics"): browsers post
+ * a batch of events as text/plain, a simple request that needs no preflight; the platform
+ * records each batch as received, and tests read them back through the admin API.
+ */
+function corsHeaders(origin: string | undefined): Record<string, string> {
+  return {'Access-Control-Allow-Origin': origin ?? '*', Vary: 'Origin'};
+}
+
+export const module: PlatformModule = {
+  name: 'analytics',
+  migrate(db) {
+    db.exec(`
+      CREATE TABLE IF NOT EXISTS analytics_batches (
+        id INTEGER PRIMARY KEY AUTOINCREMENT,
+        body TEXT NOT NULL,
+        origin TEXT,
+        received_at TEXT NOT NULL
+      )
+    `);
+  },
+  routes: [
+    {
+      // A browser asks first when the page adds a header of its own (tests set the buyer's
+      // country on every request) or the platform is on a private address.
+      method: 'OPTIONS',
+      path: ANALYTICS_PATH,
+      handler(req, res) {
+        res.writeHead(204, {
+          ...corsHeaders(req.headers.origin),
+          'Access-Control-Allow-Methods': 'POST, OPTIONS',
+          'Access-Control-Allow-Headers':
+            req.headers['access-control-request-headers'] ?? 'Content-Type',
+          'Access-Control-Allow-Private-Network': 'true',
+          'Access-Control-Max-Age': '86400',
+        });
+        res.end();
+      },
+    },
+    {
+      method: 'POST',
+      path: ANALYTICS_PATH,
+      async handler(req, res, ctx) {
+        let batch: unknown;
+        try {
+          batch = JSON.parse((await ctx.body()).toString('utf8'));
+        } catch {
+          throw new HttpError(400, 'A batch is JSON.');
+        }
+        const events = (batch as {events?: unknown} | null)?.events;
+        if (!Array.isArray(events) || events.length === 0) {
+          throw new HttpError(400, 'A batch has events.');
+        }
+        const origin = req.headers.origin ?? null;
+        ctx.db
+          .prepare(
+            'INSERT INTO analytics_batches (body, origin, received_at) VALUES (?, ?, ?)',
+          )
+          .run(JSON.stringify(batch), origin, ctx.now().toISOString());
+        sendJson(
+          res,
+          200,
+          {result: events.map(() => ({status: 200, message: 'ok'}))},
+          corsHeaders(origin ?? undefined),
+        );
+      },
+    },
+    {
+      method: 'GET',
+      path: '/admin/analytics',
+      handler(_req, res, ctx) {
+        const rows = ctx.db
+          .prepare('SELECT body, origin, received_at FROM analytics_batches ORDER BY id')
+          .all() as {body: string; origin: string | null; received_at: string}[];
+        sendJson(
+          res,
+          200,
+          rows.map((row) => ({
+            origin: row.origin,
+            receivedAt: row.received_at,
+            batch: JSON.parse(row.body) as unknown,
+          })),
+        );
+      },
+    },
+  ],
+};
