@@ -1,5 +1,6 @@
 import {ANALYTICS_PATH} from '#rules/analytics';
 import {HttpError, sendJson} from '../http/respond';
+import {receivedListRoute} from '../http/received';
 import type {PlatformModule} from '../types';
 
 /**
@@ -69,23 +70,10 @@ export const module: PlatformModule = {
         );
       },
     },
-    {
-      method: 'GET',
-      path: '/admin/analytics',
-      handler(_req, res, ctx) {
-        const rows = ctx.db
-          .prepare('SELECT body, origin, received_at FROM analytics_batches ORDER BY id')
-          .all() as {body: string; origin: string | null; received_at: string}[];
-        sendJson(
-          res,
-          200,
-          rows.map((row) => ({
-            origin: row.origin,
-            receivedAt: row.received_at,
-            batch: JSON.parse(row.body) as unknown,
-          })),
-        );
-      },
-    },
+    receivedListRoute('/admin/analytics', {
+      table: 'analytics_batches',
+      columns: ['origin'],
+      bodyKey: 'batch',
+    }),
   ],
 };

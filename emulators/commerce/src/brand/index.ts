@@ -1,5 +1,6 @@
 import type Database from 'better-sqlite3';
 import {HttpError, sendJson} from '../http/respond';
+import {receivedListRoute} from '../http/received';
 import type {PlatformModule, Route} from '../types';
 import {
   feedbackAdminRoutes,
@@ -42,24 +43,11 @@ const reportRoutes: Route[] = Object.entries(REPORT_KINDS).map(([path, kind]) =>
 }));
 
 const adminRoutes: Route[] = [
-  {
-    method: 'GET',
-    path: '/admin/error-reports',
-    handler(_req, res, ctx) {
-      const rows = ctx.db
-        .prepare('SELECT kind, body, received_at FROM error_reports ORDER BY id')
-        .all() as {kind: string; body: string; received_at: string}[];
-      sendJson(
-        res,
-        200,
-        rows.map((row) => ({
-          kind: row.kind,
-          receivedAt: row.received_at,
-          report: JSON.parse(row.body) as unknown,
-        })),
-      );
-    },
-  },
+  receivedListRoute('/admin/error-reports', {
+    table: 'error_reports',
+    columns: ['kind'],
+    bodyKey: 'report',
+  }),
 ];
 
 /**

@@ -1,6 +1,7 @@
 import type Database from 'better-sqlite3';
 import {z} from 'zod';
 import {HttpError, sendJson} from '../http/respond';
+import {receivedListRoute} from '../http/received';
 import type {Route} from '../types';
 import {requireToken} from './feedback';
 
@@ -68,22 +69,9 @@ export const trackingRoutes: Route[] = [
 ];
 
 export const trackingAdminRoutes: Route[] = [
-  {
-    method: 'GET',
-    path: '/admin/tracking',
-    handler(_req, res, ctx) {
-      const rows = ctx.db
-        .prepare('SELECT kind, body, received_at FROM tracking_events ORDER BY id')
-        .all() as {kind: string; body: string; received_at: string}[];
-      sendJson(
-        res,
-        200,
-        rows.map((row) => ({
-          kind: row.kind,
-          receivedAt: row.received_at,
-          body: JSON.parse(row.body) as unknown,
-        })),
-      );
-    },
-  },
+  receivedListRoute('/admin/tracking', {
+    table: 'tracking_events',
+    columns: ['kind'],
+    bodyKey: 'body',
+  }),
 ];
