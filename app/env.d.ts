@@ -34,6 +34,8 @@ declare global {
     BRAND_API_TOKEN?: string;
     /** Base URL of the click-tracking API the worker posts clicks to (spec 7, POST /click). */
     CLICK_API_URL?: string;
+    /** Signs the discountSurvey proof; the survey-discount function holds the same key. */
+    SURVEY_PROOF_KEY?: string;
     /** SendGrid Marketing Contacts API key for the mailing-list sign-up. */
     SENDGRID_API_KEY?: string;
     /** SendGrid list the sign-up adds contacts to. */

@@ -5,6 +5,7 @@ import {
   LOCAL_MULTIPASS_SECRET,
   LOCAL_SESSION_SECRET,
   LOCAL_SHARED_SHOP_KEY,
+  LOCAL_SURVEY_PROOF_KEY,
   localStorefrontEnv,
 } from './local-env';
 
@@ -50,13 +51,14 @@ export function usesAuthEmulator(env: Record<string, string>): boolean {
 /**
  * The secrets dev/local-env.ts publishes, by the variable that would carry them: with
  * them anyone forges a session, signs in as any customer through multipass, uses the
- * platform's admin API, or signs a shared secret-shop link of their own.
+ * platform's admin API, or signs a shared secret-shop link or a survey proof of their own.
  */
 const PUBLISHED_SECRETS: Readonly<Record<string, string>> = {
   SESSION_SECRET: LOCAL_SESSION_SECRET,
   MULTIPASS_SECRET: LOCAL_MULTIPASS_SECRET,
   COMMERCE_ADMIN_TOKEN: LOCAL_ADMIN_TOKEN,
   SHARED_SHOP_KEY: LOCAL_SHARED_SHOP_KEY,
+  SURVEY_PROOF_KEY: LOCAL_SURVEY_PROOF_KEY,
 };
 
 /** An address only this machine can reach: 127.0.0.0/8, ::1 or localhost. */

@@ -67,5 +67,6 @@ export function localStorefrontEnv(
     CLICK_API_URL: localCommerceOrigin(ports.commerce),
     SENDGRID_API_KEY: LOCAL_SENDGRID_API_KEY,
     SHARED_SHOP_KEY: LOCAL_SHARED_SHOP_KEY,
+    SURVEY_PROOF_KEY: LOCAL_SURVEY_PROOF_KEY,
   };
 }

@@ -196,6 +196,7 @@ async function main(): Promise<void> {
     MULTIPASS_SECRET: env.MULTIPASS_SECRET,
     COMMERCE_ADMIN_TOKEN: adminToken,
     SHARED_SHOP_KEY: env.SHARED_SHOP_KEY,
+    SURVEY_PROOF_KEY: env.SURVEY_PROOF_KEY,
   });
   if (refusal) throw new Error(refusal);
   const check = checkEnv(env);

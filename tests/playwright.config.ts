@@ -1,3 +1,4 @@
+import {SURVEY_DONE_FLAG} from '#rules/survey';
 import path from 'node:path';
 import {defineConfig, devices} from '@playwright/test';
 import {CHROMIUM_FLAGS, chromiumPath} from '../dev/chromium';
@@ -33,13 +34,15 @@ export const E2E_SERVER_SECRETS = {
   BRAND_API_TOKEN: 'e2e-brand-api-token-1a5c7e9b3d-never-in-a-browser',
   SENDGRID_API_KEY: 'SG.e2e-sendgrid-key-8d2f4b6a0c.never-in-a-browser',
   SHARED_SHOP_KEY: 'e2e-shared-shop-key-6f0b2d8e4a-never-in-a-browser',
+  SURVEY_PROOF_KEY: 'e2e-survey-proof-key-2c4e6a8b0d-never-in-a-browser',
 } as const;
 
 const root = path.resolve(import.meta.dirname, '..');
 
 /**
- * Every browser starts with the cookie choice made, so the consent banner (EU and Norway)
- * covers nothing another test clicks; tests/e2e/consent.spec.ts starts without it.
+ * Every browser starts with the cookie choice made and the survey done, so neither the consent
+ * banner (EU and Norway) nor the survey popup (10 s after load) covers what another test
+ * clicks; tests/e2e/consent.spec.ts and tests/e2e/survey.spec.ts start without them.
  */
 const CONSENT_GIVEN = {
   cookies: [],
@@ -51,6 +54,7 @@ const CONSENT_GIVEN = {
           name: CONSENT_STORAGE_KEY,
           value: JSON.stringify(consentRecord(CONSENT_ACCEPTED, Date.now())),
         },
+        {name: SURVEY_DONE_FLAG, value: 'true'},
       ],
     },
   ],

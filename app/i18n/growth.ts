@@ -3,6 +3,34 @@ import {defineArea} from './define';
 /** Consent and the other growth features (spec 4 "Cookie consent", spec 2's mailing list). */
 export const growth = defineArea({
   en: {
+    survey: {
+      banner: '35% off any 3 brushes via the eye makeup survey',
+      take: 'take the survey',
+      thanks:
+        'thank you for the eye makeup survey: 35% off any 3 brushes is on your cart',
+      title: 'the eye makeup survey',
+      lede: 'three quick questions, then 35% off any 3 brushes.',
+      frequency: 'how often do you wear eye makeup?',
+      frequencyOptions: {
+        daily: 'every day',
+        weekly: 'a few times a week',
+        occasionally: 'now and then',
+      },
+      look: 'which look do you wear most?',
+      lookOptions: {
+        natural: 'natural',
+        smoky: 'smoky',
+        graphic: 'graphic liner',
+        colourful: 'colourful',
+      },
+      wish: 'what would you like from your next brush? (optional)',
+      submit: 'send my answers',
+      sending: 'applying your discount…',
+      complete: 'thank you! 35% off any 3 brushes is now on your cart.',
+      failure: 'something went wrong. please try again.',
+      required: 'please choose an answer.',
+      shop: 'shop brushes',
+    },
     mailingList: {
       title: 'join the mailing list',
       lede: 'new brushes and restocks, now and then.',
@@ -21,6 +49,34 @@ export const growth = defineArea({
     },
   },
   it: {
+    survey: {
+      banner: '35% di sconto su 3 pennelli con il sondaggio sul trucco occhi',
+      take: 'rispondi al sondaggio',
+      thanks:
+        'grazie per il sondaggio sul trucco occhi: il 35% di sconto su 3 pennelli è nel tuo carrello',
+      title: 'il sondaggio sul trucco occhi',
+      lede: 'tre domande veloci, poi il 35% di sconto su 3 pennelli.',
+      frequency: 'quanto spesso ti trucchi gli occhi?',
+      frequencyOptions: {
+        daily: 'ogni giorno',
+        weekly: 'qualche volta a settimana',
+        occasionally: 'ogni tanto',
+      },
+      look: 'quale look porti più spesso?',
+      lookOptions: {
+        natural: 'naturale',
+        smoky: 'smoky',
+        graphic: 'eyeliner grafico',
+        colourful: 'colorato',
+      },
+      wish: 'cosa vorresti dal tuo prossimo pennello? (facoltativo)',
+      submit: 'invia le risposte',
+      sending: 'applichiamo lo sconto…',
+      complete: 'grazie! il 35% di sconto su 3 pennelli è ora nel tuo carrello.',
+      failure: 'qualcosa è andato storto. riprova.',
+      required: 'scegli una risposta.',
+      shop: 'scopri i pennelli',
+    },
     mailingList: {
       title: 'iscriviti alla newsletter',
       lede: 'nuovi pennelli e riassortimenti, ogni tanto.',
@@ -39,6 +95,34 @@ export const growth = defineArea({
     },
   },
   es: {
+    survey: {
+      banner: '35% de descuento en 3 brochas con la encuesta de maquillaje de ojos',
+      take: 'responder la encuesta',
+      thanks:
+        'gracias por la encuesta de maquillaje de ojos: el 35% de descuento en 3 brochas está en tu carrito',
+      title: 'la encuesta de maquillaje de ojos',
+      lede: 'tres preguntas rápidas y luego un 35% de descuento en 3 brochas.',
+      frequency: '¿con qué frecuencia te maquillas los ojos?',
+      frequencyOptions: {
+        daily: 'todos los días',
+        weekly: 'varias veces por semana',
+        occasionally: 'de vez en cuando',
+      },
+      look: '¿qué look llevas más?',
+      lookOptions: {
+        natural: 'natural',
+        smoky: 'ahumado',
+        graphic: 'delineado gráfico',
+        colourful: 'colorido',
+      },
+      wish: '¿qué te gustaría de tu próxima brocha? (opcional)',
+      submit: 'enviar mis respuestas',
+      sending: 'aplicando tu descuento…',
+      complete: '¡gracias! el 35% de descuento en 3 brochas ya está en tu carrito.',
+      failure: 'algo salió mal. inténtalo de nuevo.',
+      required: 'elige una respuesta.',
+      shop: 'ver brochas',
+    },
     mailingList: {
       title: 'únete a la lista de correo',
       lede: 'brochas nuevas y reposiciones, de vez en cuando.',
@@ -57,6 +141,35 @@ export const growth = defineArea({
     },
   },
   fr: {
+    survey: {
+      banner: '35 % de remise sur 3 pinceaux avec le sondage maquillage des yeux',
+      take: 'répondre au sondage',
+      thanks:
+        'merci pour le sondage maquillage des yeux : 35 % de remise sur 3 pinceaux sont dans votre panier',
+      title: 'le sondage maquillage des yeux',
+      lede: 'trois questions rapides, puis 35 % de remise sur 3 pinceaux.',
+      frequency: 'à quelle fréquence vous maquillez-vous les yeux ?',
+      frequencyOptions: {
+        daily: 'tous les jours',
+        weekly: 'quelques fois par semaine',
+        occasionally: 'de temps en temps',
+      },
+      look: 'quel look portez-vous le plus ?',
+      lookOptions: {
+        natural: 'naturel',
+        smoky: 'smoky',
+        graphic: 'eye-liner graphique',
+        colourful: 'coloré',
+      },
+      wish: 'qu’attendez-vous de votre prochain pinceau ? (facultatif)',
+      submit: 'envoyer mes réponses',
+      sending: 'application de votre remise…',
+      complete:
+        'merci ! 35 % de remise sur 3 pinceaux sont maintenant dans votre panier.',
+      failure: "une erreur s'est produite. veuillez réessayer.",
+      required: 'choisissez une réponse.',
+      shop: 'voir les pinceaux',
+    },
     mailingList: {
       title: 'inscrivez-vous à la newsletter',
       lede: 'nouveaux pinceaux et réassorts, de temps en temps.',

@@ -19,8 +19,21 @@ export const LOGOUT_PATH = '/account/logout';
 export const ORDERS_PATH = '/account/orders';
 /** Spec 2: the secret shop lives under this prefix. */
 export const SECRET_SHOP_PATH = '/secret';
+/** The eye makeup survey's own page (the banner's link without JavaScript). */
+export const SURVEY_PATH = '/survey';
+/** The browser event that asks the survey popup to open (the banner's link sends it). */
+export const OPEN_SURVEY_EVENT = 'shop:open-survey';
 
-function pathOf(pathname: string): string {
+/** Pages that show the discount-survey banner: home, cart, collections and the concept store. */
+const SURVEY_BANNER_EXACT_PATHS: readonly string[] = [
+  '/',
+  '/cart',
+  '/collections',
+  '/concept-store',
+];
+const COLLECTION_PATH_PREFIX = '/collections/';
+
+export function pathOf(pathname: string): string {
   const path = pathname.split(/[?#]/, 1)[0] ?? '';
   return path.replace(/\/+$/, '') || '/';
 }
@@ -53,4 +66,14 @@ export function showsSecondaryBar({
   mobile: boolean;
 }): boolean {
   return !(mobile && isCartPage(pathname));
+}
+
+/** Spec 2: the discount-survey banner's pages (collection pages included). */
+export function showsSurveyBanner(pathname: string): boolean {
+  const path = pathOf(pathname);
+  return (
+    SURVEY_BANNER_EXACT_PATHS.includes(path) ||
+    (path.startsWith(COLLECTION_PATH_PREFIX) &&
+      path.length > COLLECTION_PATH_PREFIX.length)
+  );
 }

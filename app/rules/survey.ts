@@ -1,33 +1,11 @@
 import {CART_ATTRIBUTES, hasAttribute, type Attributes} from './cart-attributes';
-
-/** Pages that show the discount-survey banner: home, cart, collections and the concept store. */
-const SURVEY_BANNER_EXACT_PATHS: readonly string[] = [
-  '/',
-  '/cart',
-  '/collections',
-  '/concept-store',
-];
-const COLLECTION_PATH_PREFIX = '/collections/';
+import {pathOf} from './navigation';
 
 /** The popup never interrupts signing in or up. */
 const SURVEY_POPUP_EXCLUDED_PATHS: readonly string[] = [
   '/account/login',
   '/account/signup',
 ];
-
-function normalisePath(pathname: string): string {
-  const path = pathname.split(/[?#]/, 1)[0] ?? '';
-  return path.length > 1 ? path.replace(/\/+$/, '') || '/' : path;
-}
-
-export function showsSurveyBanner(pathname: string): boolean {
-  const path = normalisePath(pathname);
-  return (
-    SURVEY_BANNER_EXACT_PATHS.includes(path) ||
-    (path.startsWith(COLLECTION_PATH_PREFIX) &&
-      path.length > COLLECTION_PATH_PREFIX.length)
-  );
-}
 
 /** Done when the local flag is set or the cart carries the discountSurvey attribute. */
 export function isSurveyDone({
@@ -48,7 +26,7 @@ export function surveyPopupAllowed({
   pathname: string;
   surveyDone: boolean;
 }): boolean {
-  return !surveyDone && !SURVEY_POPUP_EXCLUDED_PATHS.includes(normalisePath(pathname));
+  return !surveyDone && !SURVEY_POPUP_EXCLUDED_PATHS.includes(pathOf(pathname));
 }
 
 export type SurveyPopupState = 'DEFAULT' | 'LOADING' | 'COMPLETE';
@@ -74,3 +52,18 @@ export function surveyPopupTransition(
 export function canCloseSurveyPopup(state: SurveyPopupState): boolean {
   return state !== 'LOADING';
 }
+
+/** The local flag a completed survey sets in the browser (spec 3 "Local flags"). */
+export const SURVEY_DONE_FLAG = 'eyeMakeupSurvey';
+
+/**
+ * The questions of the shop's built-in eye makeup survey, with the answers each allows (the
+ * embedded form provider's survey asks the same in production). The last is free text.
+ */
+export const SURVEY_QUESTIONS = {
+  frequency: ['daily', 'weekly', 'occasionally'],
+  look: ['natural', 'smoky', 'graphic', 'colourful'],
+} as const;
+
+/** The longest free-text answer kept. */
+export const SURVEY_WISH_MAX_LENGTH = 500;

@@ -165,6 +165,14 @@ export const envSchema = z.object({
   SENDGRID_LIST_ID: optional(z.string()),
   SENDGRID_API_URL: optional(secureUrl({originOnly: true})),
   CLICK_API_URL: optional(secureUrl({originOnly: false})),
+  SURVEY_PROOF_KEY: optional(
+    z
+      .string()
+      .min(
+        SIGNING_KEY_MIN_LENGTH,
+        `must be at least ${SIGNING_KEY_MIN_LENGTH} characters`,
+      ),
+  ),
   SHARED_SHOP_KEY: optional(
     z
       .string()

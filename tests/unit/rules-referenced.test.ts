@@ -8,7 +8,6 @@ import {describe, expect, it} from 'vitest';
  */
 const AWAITING_FIRST_CALLER: Readonly<Record<string, string>> = {
   embed: '#15 growth and compliance',
-  survey: '#15 growth and compliance',
 };
 
 const ROOT = path.resolve(import.meta.dirname, '../..');

@@ -1,9 +1,9 @@
 import {describe, expect, it} from 'vitest';
+import {showsSurveyBanner} from '#rules/navigation';
 
 import {
   canCloseSurveyPopup,
   isSurveyDone,
-  showsSurveyBanner,
   surveyPopupAllowed,
   surveyPopupTransition,
   type SurveyPopupEvent,

@@ -1,13 +1,26 @@
-import {lazy, Suspense, useEffect, useMemo, useRef, useSyncExternalStore} from 'react';
-import {useRouteLoaderData} from '@remix-run/react';
+import {
+  lazy,
+  Suspense,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+  useSyncExternalStore,
+} from 'react';
+import {useLocation, useRouteLoaderData} from '@remix-run/react';
 import type {RootLoader} from '~/features/shell/root-data';
 import {ADD_TO_CART_EVENT, addedToCart, type AnalyticsCartLine} from '~/rules/analytics';
+import {CART_ATTRIBUTES, hasAttribute} from '~/rules/cart-attributes';
 import {analyticsAllowed, showsConsentBanner} from '~/rules/consent';
+import {SURVEY_POPUP_DELAY_MS} from '~/rules/limits';
+import {OPEN_SURVEY_EVENT} from '~/rules/navigation';
+import {SURVEY_DONE_FLAG, surveyPopupAllowed} from '~/rules/survey';
 import ConsentBanner from './ConsentBanner';
 import {currentConsent, storedConsent, subscribeConsent} from './consent-store';
 import {ShopAnalytics, type AddToCartDetail} from './ShopAnalytics';
 
 const BrowserSentry = lazy(() => import('~/features/shell/BrowserSentry'));
+const SurveyPopup = lazy(() => import('./SurveyPopup'));
 
 type CartReading = {id: string; lines: readonly AnalyticsCartLine[]} | null;
 
@@ -16,13 +29,19 @@ type CartReading = {id: string; lines: readonly AnalyticsCartLine[]} | null;
  * in the cart, read from the root's cart as each add revalidates it: every way of adding (the
  * dialog, a card, a programme's form) is seen without any of them knowing about it.
  */
-function useAddToCartEvents(cart: Promise<unknown> | unknown): void {
+function useAddToCartEvents(cart: Promise<unknown> | unknown): boolean {
   const previous = useRef<CartReading | undefined>(undefined);
+  const [surveyOnCart, setSurveyOnCart] = useState(false);
   useEffect(() => {
     let live = true;
     void Promise.resolve(cart).then((value) => {
       if (!live) return;
-      const reading = value as {id: string; lines: {nodes: AnalyticsCartLine[]}} | null;
+      const reading = value as {
+        id: string;
+        attributes: {key: string; value?: string | null}[];
+        lines: {nodes: AnalyticsCartLine[]};
+      } | null;
+      setSurveyOnCart(hasAttribute(reading?.attributes, CART_ATTRIBUTES.discountSurvey));
       const current: CartReading = reading?.id
         ? {id: reading.id, lines: reading.lines.nodes}
         : null;
@@ -37,6 +56,46 @@ function useAddToCartEvents(cart: Promise<unknown> | unknown): void {
       live = false;
     };
   }, [cart]);
+  return surveyOnCart;
+}
+
+function surveyFlagSet(): boolean {
+  try {
+    return window.localStorage.getItem(SURVEY_DONE_FLAG) !== null;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * Spec 4's survey popup: offered SURVEY_POPUP_DELAY_MS after the page loads unless a survey
+ * was done (the local flag or the cart's discountSurvey), never while signing in or up; the
+ * banner's link opens it at once, which cancels the timer.
+ */
+function useSurveyPopup(surveyOnCart: boolean): [boolean, () => void] {
+  const {pathname} = useLocation();
+  const [open, setOpen] = useState(false);
+  const offered = useRef(false);
+  const allowed = surveyPopupAllowed({
+    pathname,
+    surveyDone: surveyOnCart || surveyFlagSet(),
+  });
+  useEffect(() => {
+    const openNow = () => {
+      offered.current = true;
+      setOpen(true);
+    };
+    window.addEventListener(OPEN_SURVEY_EVENT, openNow);
+    const timer =
+      allowed && !offered.current
+        ? window.setTimeout(openNow, SURVEY_POPUP_DELAY_MS)
+        : undefined;
+    return () => {
+      window.removeEventListener(OPEN_SURVEY_EVENT, openNow);
+      window.clearTimeout(timer);
+    };
+  }, [allowed]);
+  return [open, () => setOpen(false)];
 }
 
 /**
@@ -47,7 +106,8 @@ function useAddToCartEvents(cart: Promise<unknown> | unknown): void {
 export default function ShopServices() {
   const root = useRouteLoaderData<RootLoader>('root');
   const stored = useSyncExternalStore(subscribeConsent, storedConsent, () => null);
-  useAddToCartEvents(root?.cart);
+  const surveyOnCart = useAddToCartEvents(root?.cart);
+  const [surveyOpen, closeSurvey] = useSurveyPopup(surveyOnCart);
   const choice = currentConsent(stored);
   const analytics = root?.analytics;
   const currency = root?.layout.localization.country.currency.isoCode;
@@ -70,6 +130,11 @@ export default function ShopServices() {
     <>
       {showsConsentBanner(market, choice) && <ConsentBanner />}
       {shop && <ShopAnalytics shop={shop} allowed={analyticsAllowed(market, choice)} />}
+      {surveyOpen && (
+        <Suspense>
+          <SurveyPopup onClose={closeSurvey} />
+        </Suspense>
+      )}
       {root.sentryDsn && (
         <Suspense>
           <BrowserSentry dsn={root.sentryDsn} />

@@ -2,9 +2,11 @@ import type {ReactNode} from 'react';
 import {useLocation} from '@remix-run/react';
 import {useTranslation} from 'react-i18next';
 import type {CartApiQueryFragment} from '#graphql/storefrontapi.generated';
-import {isCartPage, showsFooter} from '~/rules/navigation';
+import {isCartPage, showsFooter, showsSurveyBanner} from '~/rules/navigation';
 import type {AccountMenuState} from '~/features/account/AccountMenu';
 import {ShopServicesGate} from '~/features/growth/ShopServicesGate';
+import {SurveyBanner} from '~/features/growth/SurveyBanner';
+
 import {BottomBar} from './BottomBar';
 import {Footer} from './Footer';
 import {Header} from './Header';
@@ -54,6 +56,7 @@ export function PageLayout({
         discountCount={discountCount}
         onCartPage={isCartPage(pathname)}
       />
+      {showsSurveyBanner(pathname) && <SurveyBanner cart={cart} />}
       <main id={MAIN_CONTENT_ID}>{children}</main>
       {showsFooter(pathname) && (
         <Footer shopName={shopName} destination={destination} mailingList={mailingList} />

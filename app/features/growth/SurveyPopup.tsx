@@ -1,0 +1,75 @@
+import {useEffect, useRef, useState} from 'react';
+import {useFetcher} from '@remix-run/react';
+import {useTranslation} from 'react-i18next';
+import {Dialog} from '~/features/shell/Dialog';
+import {SURVEY_COMPLETION_MIN_MS} from '~/rules/limits';
+import {
+  canCloseSurveyPopup,
+  SURVEY_DONE_FLAG,
+  surveyPopupTransition,
+  type SurveyPopupState,
+} from '~/rules/survey';
+import type {SurveyAnswer} from './survey.server';
+import {SurveyForm} from './SurveyForm';
+
+/**
+ * Spec 4's survey popup: DEFAULT (the form), LOADING from the submit until the discount is on
+ * the cart and at least SURVEY_COMPLETION_MIN_MS have passed (it cannot be closed then), and
+ * COMPLETE. A failure goes back to DEFAULT with the spec's message. Completing sets the local
+ * flag, so the popup is not offered again.
+ */
+export default function SurveyPopup({onClose}: {onClose: () => void}) {
+  const {t} = useTranslation();
+  const fetcher = useFetcher<SurveyAnswer>();
+  const [state, setState] = useState<SurveyPopupState>('DEFAULT');
+  const [shown, setShown] = useState<SurveyAnswer | undefined>(undefined);
+  const startedAt = useRef<number | null>(null);
+
+  useEffect(() => {
+    if (fetcher.state !== 'idle') {
+      if (startedAt.current === null) {
+        startedAt.current = Date.now();
+        setState((current) => surveyPopupTransition(current, 'SUBMIT'));
+      }
+      return;
+    }
+    if (startedAt.current === null) return;
+    const answer = fetcher.data;
+    const wait = Math.max(0, startedAt.current + SURVEY_COMPLETION_MIN_MS - Date.now());
+    startedAt.current = null;
+    const timer = window.setTimeout(() => {
+      const succeeded = answer?.state === 'complete';
+      if (succeeded) {
+        try {
+          window.localStorage.setItem(SURVEY_DONE_FLAG, 'true');
+        } catch {
+          // Storage switched off: the cart's discountSurvey still marks the survey done.
+        }
+      }
+      setShown(answer);
+      setState((current) =>
+        surveyPopupTransition(current, succeeded ? 'SUCCEEDED' : 'FAILED'),
+      );
+    }, wait);
+    return () => window.clearTimeout(timer);
+  }, [fetcher.state, fetcher.data]);
+
+  return (
+    <Dialog
+      open
+      onClose={onClose}
+      title={t('growth.survey.title')}
+      dismissible={canCloseSurveyPopup(state)}
+      className="survey-popup"
+    >
+      {state === 'COMPLETE' ? (
+        <p role="status">{t('growth.survey.complete')}</p>
+      ) : (
+        <>
+          <p>{t('growth.survey.lede')}</p>
+          <SurveyForm fetcher={fetcher} answer={shown} busy={state === 'LOADING'} />
+        </>
+      )}
+    </Dialog>
+  );
+}

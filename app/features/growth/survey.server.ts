@@ -1,0 +1,103 @@
+import type {ActionFunctionArgs, LoaderFunctionArgs} from '@shopify/remix-oxygen';
+import {data} from '@shopify/remix-oxygen';
+import {z} from 'zod';
+import {signSurveyProof} from '../../../extensions/shared/survey-proof';
+import {signedInBuyer} from '~/features/account/account-session.server';
+import {attributeInputs} from '~/features/cart/cart-action.server';
+import {forgetCartRead, loadCart} from '~/features/cart/cart.server';
+import {trackingAttributesFor} from '~/features/growth/tracking.server';
+import {canonicalUrl} from '~/rules/seo';
+import {i18nFor} from '~/i18n';
+import {CART_ATTRIBUTES} from '~/rules/cart-attributes';
+import {surveyDiscountUpdates} from '~/rules/cart-plans';
+import {SURVEY_QUESTIONS, SURVEY_WISH_MAX_LENGTH} from '~/rules/survey';
+
+/**
+ * The eye makeup survey's completion (spec 4 "Discount survey", 7 "survey completion"): the
+ * answers earn the cart a discountSurvey proof, signed with SURVEY_PROOF_KEY over a response
+ * id of the worker's own, which the survey-discount function checks; then every line without
+ * attributes is marked _surveyDiscount. A shopper without a cart gets one, so the proof has a
+ * cart to live on. The same action answers the popup (a fetcher) and the page without
+ * JavaScript (a plain form post).
+ */
+
+const answers = z
+  .object({
+    frequency: z.enum(SURVEY_QUESTIONS.frequency),
+    look: z.enum(SURVEY_QUESTIONS.look),
+    wish: z.string().trim().max(SURVEY_WISH_MAX_LENGTH).optional(),
+  })
+  .strip();
+
+export type SurveyAnswer =
+  | {state: 'complete'}
+  | {state: 'invalid'; fields: string[]}
+  | {state: 'failed'};
+
+const BAD_REQUEST = 400;
+const BAD_GATEWAY = 502;
+
+export async function surveyLoader({request, context}: LoaderFunctionArgs) {
+  const {t} = i18nFor(context.market.language);
+  return {
+    seo: {
+      title: t('growth.survey.title'),
+      description: t('growth.survey.banner'),
+      url: canonicalUrl(request.url),
+      noindex: true,
+    },
+  };
+}
+
+export async function surveyAction({request, context}: ActionFunctionArgs) {
+  const parsed = answers.safeParse(Object.fromEntries(await request.formData()));
+  if (!parsed.success) {
+    const fields = parsed.error.issues.map((issue) => String(issue.path[0]));
+    return data<SurveyAnswer>({state: 'invalid', fields}, {status: BAD_REQUEST});
+  }
+  const key = context.env.SURVEY_PROOF_KEY;
+  if (!key) {
+    console.error('survey completion: SURVEY_PROOF_KEY is not set');
+    return data<SurveyAnswer>({state: 'failed'}, {status: BAD_GATEWAY});
+  }
+  try {
+    const headers = new Headers();
+    let cart = context.cart.getCartId() ? await loadCart(context.cart) : null;
+    if (!cart) {
+      const created = await context.cart.create({
+        buyerIdentity: {countryCode: context.market.country, ...signedInBuyer(context)},
+        attributes: await trackingAttributesFor(request),
+      });
+      if (!created.cart?.id) throw new Error('survey completion: no cart was created');
+      for (const [name, value] of context.cart.setCartId(created.cart.id)) {
+        headers.append(name, value);
+      }
+      forgetCartRead(context.cart);
+      cart = await loadCart(context.cart);
+    }
+    if (!cart) throw new Error('survey completion: the cart cannot be read');
+    const proof = signSurveyProof(key, {
+      responseId: crypto.randomUUID(),
+      cartId: cart.id,
+    });
+    const written = await context.cart.updateAttributes([
+      ...attributeInputs(
+        cart.attributes.filter(
+          (attribute) => attribute.key !== CART_ATTRIBUTES.discountSurvey,
+        ),
+      ),
+      {key: CART_ATTRIBUTES.discountSurvey, value: proof},
+    ]);
+    if (written.errors?.length) throw new Error(written.errors[0]?.message);
+    const updates = surveyDiscountUpdates(cart.lines);
+    if (updates.length) {
+      const marked = await context.cart.updateLines(updates);
+      if (marked.errors?.length) throw new Error(marked.errors[0]?.message);
+    }
+    forgetCartRead(context.cart);
+    return data<SurveyAnswer>({state: 'complete'}, {headers});
+  } catch (error) {
+    console.error(error);
+    return data<SurveyAnswer>({state: 'failed'}, {status: BAD_GATEWAY});
+  }
+}

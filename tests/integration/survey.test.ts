@@ -1,0 +1,87 @@
+import {describe, expect, it} from 'vitest';
+import {LOCAL_ADMIN_TOKEN, LOCAL_SURVEY_PROOF_KEY} from '../../dev/local-env';
+import {readSurveyProof} from '../../extensions/shared/survey-proof';
+import {localPlatformUpstream} from './support/upstream';
+import {cartCookieWith, workerAgainst} from './support/worker';
+
+/**
+ * The survey's completion (spec 4 "Discount survey"): the answers earn the cart a signed
+ * discountSurvey proof and mark its lines; anything else changes nothing.
+ */
+const storefront = localPlatformUpstream();
+const worker = workerAgainst({
+  get env() {
+    return {...storefront.env, SURVEY_PROOF_KEY: LOCAL_SURVEY_PROOF_KEY};
+  },
+  start: () => storefront.start(),
+  stop: () => storefront.stop(),
+  reset: () => storefront.reset(),
+});
+
+const KUMO_US = 'gid://shopify/ProductVariant/43000000000101';
+
+function answers(fields: Record<string, string>): FormData {
+  const form = new FormData();
+  for (const [name, value] of Object.entries(fields)) form.set(name, value);
+  return form;
+}
+
+async function storedCart(cookie: string) {
+  const token = decodeURIComponent(cookie.replace(/^cart=/, '')).split('?', 1)[0];
+  const response = await fetch(`${storefront.origin}/admin/carts/${token}`, {
+    headers: {Authorization: `Bearer ${LOCAL_ADMIN_TOKEN}`},
+  });
+  return (await response.json()) as {
+    attributes: {key: string; value: string}[];
+    lines: {attributes: {key: string; value: string}[]}[];
+  };
+}
+
+function survey(fields: Record<string, string>, cookie?: string) {
+  return worker.fetch('/survey', {
+    method: 'POST',
+    body: answers(fields),
+    headers: cookie ? {Cookie: cookie} : {},
+  });
+}
+
+describe('POST /survey', () => {
+  it('signs the proof onto the shopper’s cart and marks its lines for the discount', async () => {
+    const cookie = await cartCookieWith(worker, KUMO_US);
+    const response = await survey({frequency: 'weekly', look: 'smoky'}, cookie);
+    await worker.settle();
+    expect(response.status).toBe(200);
+    const cart = await storedCart(cookie);
+    const proof = cart.attributes.find(({key}) => key === 'discountSurvey')?.value;
+    expect(readSurveyProof(LOCAL_SURVEY_PROOF_KEY, proof)).toMatchObject({
+      responseId: expect.stringMatching(/^[0-9a-f-]{36}$/),
+    });
+    expect(cart.lines[0]?.attributes).toEqual([{key: '_surveyDiscount', value: 'true'}]);
+  });
+
+  it('gives a shopper without a cart one that carries the proof', async () => {
+    const response = await survey({frequency: 'daily', look: 'natural', wish: 'softer'});
+    await worker.settle();
+    expect(response.status).toBe(200);
+    const cookie = response.headers
+      .getSetCookie()
+      .find((value) => value.startsWith('cart='))
+      ?.split(';', 1)[0];
+    expect(cookie).toBeDefined();
+    const cart = await storedCart(cookie ?? '');
+    expect(cart.attributes.map(({key}) => key)).toContain('discountSurvey');
+  });
+
+  it.each([
+    ['no answers', {}],
+    ['an answer the survey does not offer', {frequency: 'hourly', look: 'smoky'}],
+    ['a wish too long', {frequency: 'daily', look: 'smoky', wish: 'x'.repeat(501)}],
+  ])('refuses %s and changes nothing', async (_label, fields) => {
+    const cookie = await cartCookieWith(worker, KUMO_US);
+    const response = await survey(fields, cookie);
+    expect(response.status).toBe(400);
+    const cart = await storedCart(cookie);
+    expect(cart.attributes).toEqual([]);
+    expect(cart.lines[0]?.attributes).toEqual([]);
+  });
+});
