@@ -28,7 +28,10 @@ test('the bottom bar leads to the concept store, whose add puts a concept-store 
     .filter({has: page.getByRole('heading', {name: 'Tsuki Pencil Brush'})});
   await expect(tsuki).toContainText('concept store price $14.00');
   await tsuki.getByRole('button', {name: /add to cart/}).tap();
-  await expect(tsuki.getByText('added to cart')).toBeVisible();
+  const added = page.getByRole('dialog', {name: 'added to cart'});
+  await expect(added).toContainText('Tsuki Pencil Brush is in your cart.');
+  await added.getByRole('button', {name: 'keep shopping'}).tap();
+  await expect(added).toBeHidden();
   await page.goto('/cart');
   await expect(page.getByRole('region', {name: 'items in your cart'})).toContainText(
     '$14.00',

@@ -61,10 +61,15 @@ test.describe('concept store', () => {
     await page.goto('/concept-store');
     const kumo = card(page, 'Kumo Blending Brush');
     await kumo.getByRole('button', {name: /add to cart/}).click();
-    await expect(kumo.getByText('added to cart')).toBeVisible();
+    // Spec 4: the add goes through the dialog, LOADING then COMPLETED.
+    const dialog = page.getByRole('dialog', {name: /adding|added to cart/});
+    await expect(dialog).toBeVisible();
+    await expect(page.getByRole('dialog', {name: 'added to cart'})).toContainText(
+      'Kumo Blending Brush is in your cart.',
+    );
     await expect(page.getByRole('link', {name: 'cart, 1 items'})).toBeVisible();
 
-    await kumo.getByRole('link', {name: 'view cart'}).click();
+    await dialog.getByRole('link', {name: 'view cart'}).click();
     await expect(cartLines(page).getByRole('listitem')).toHaveCount(1);
     await expect(
       cartLines(page).getByRole('link', {name: 'Kumo Blending Brush'}),

@@ -1,8 +1,10 @@
 import {Link} from '@remix-run/react';
 import {useTranslation} from 'react-i18next';
 import {AddToCartSubmit} from '~/features/cart/AddToCartButton';
+import {CardAddDialog} from '~/features/cart/CardAddDialog';
 import {useFormatMoney} from '~/features/catalog/Price';
 import {ProductCardMedia} from '~/features/catalog/ProductCard';
+import {useHydrated} from '~/features/shell/hydrated';
 import {PromoCartForm} from './PromoCartForm';
 import {PromoVariantChoice, useChosenVariant} from './PromoVariantChoice';
 import type {ConceptStoreCardView, ConceptStoreVariantView} from './promo-views';
@@ -32,7 +34,8 @@ export function ConceptStorePrice({variant}: {variant: ConceptStoreVariantView})
 /**
  * A concept-store product with its variant choice and an add button. The form posts the
  * conceptStore flow: the server, not the page, marks the line for the concept-store price.
- * The choice is a plain select, so adding works before (or without) JavaScript.
+ * The choice is a plain select, so adding works before (or without) JavaScript; with it, the
+ * add-to-cart dialog tells the outcome.
  */
 export function ConceptStoreCard({
   product,
@@ -43,8 +46,10 @@ export function ConceptStoreCard({
 }) {
   const {t} = useTranslation();
   const {selected, choose} = useChosenVariant(product.variants);
+  const hydrated = useHydrated();
   if (!selected) return null;
   const productUrl = `/products/${product.handle}`;
+  const fetcherKey = `concept-store:${product.id}`;
 
   return (
     <article className="promo-card">
@@ -53,7 +58,7 @@ export function ConceptStoreCard({
         <h2 className="product-card__title">{product.title}</h2>
       </Link>
       <ConceptStorePrice variant={selected} />
-      <PromoCartForm flow="conceptStore" fetcherKey={`concept-store:${product.id}`}>
+      <PromoCartForm flow="conceptStore" fetcherKey={fetcherKey}>
         {(fetcher) => (
           <div className="promo-card__form">
             <PromoVariantChoice
@@ -68,12 +73,18 @@ export function ConceptStoreCard({
               fetcher={fetcher}
               disabled={!selected.available}
               statusClassName="promo-card__status"
+              announce={!hydrated}
             >
               <span className="visually-hidden">: {product.title}</span>
             </AddToCartSubmit>
           </div>
         )}
       </PromoCartForm>
+      <CardAddDialog
+        fetcherKey={fetcherKey}
+        type="concept-store"
+        productTitle={product.title}
+      />
     </article>
   );
 }

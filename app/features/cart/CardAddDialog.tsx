@@ -1,0 +1,24 @@
+import {lazy, Suspense} from 'react';
+import type {PurchaseType} from '~/rules/add-to-cart-dialog';
+import {useHydrated} from '~/features/shell/hydrated';
+
+const PromoAddDialog = lazy(() => import('./PromoAddDialog'));
+
+/**
+ * The add-to-cart dialog of a card whose form adds straight to the cart (spec 4: every add in
+ * the shop goes through it), loaded once the page is interactive; before that, and without
+ * JavaScript, the card's form tells the outcome itself.
+ */
+export function CardAddDialog(props: {
+  fetcherKey: string;
+  type: PurchaseType;
+  productTitle: string;
+}) {
+  const hydrated = useHydrated();
+  if (!hydrated) return null;
+  return (
+    <Suspense>
+      <PromoAddDialog {...props} />
+    </Suspense>
+  );
+}

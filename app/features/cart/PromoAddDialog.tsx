@@ -1,0 +1,57 @@
+import {useEffect} from 'react';
+import {useFetcher} from '@remix-run/react';
+import {useTranslation} from 'react-i18next';
+import {DIALOG_CLOSED, type PurchaseType} from '~/rules/add-to-cart-dialog';
+import {AddToCartDialog} from './AddToCartDialog';
+import {useAddToCartDialog} from './use-add-to-cart-dialog';
+
+/**
+ * Spec 4's dialog for a card's add that goes straight to the cart (the concept store, a
+ * secret-shop item): loaded after the page is interactive, it follows the card's own form
+ * (the fetcher it shares by key) through LOADING to COMPLETED or ERROR. The server alone
+ * decides the line, as before.
+ */
+export default function PromoAddDialog({
+  fetcherKey,
+  type,
+  productTitle,
+}: {
+  fetcherKey: string;
+  type: PurchaseType;
+  productTitle: string;
+}) {
+  const {t} = useTranslation();
+  const fetcher = useFetcher({key: fetcherKey});
+  const dialog = useAddToCartDialog({
+    fetcherKey,
+    entry: {
+      hasVariant: true,
+      type,
+      freeOrPwywInCart: false,
+      secondWhiteCheekBrush: false,
+    },
+  });
+  const {step, follow} = dialog;
+  useEffect(() => {
+    if (fetcher.state !== 'idle' && step === DIALOG_CLOSED) follow();
+  }, [fetcher.state, step, follow]);
+
+  const adding = t('catalog.adding');
+  return (
+    <AddToCartDialog
+      step={step}
+      onClose={() => dialog.send({type: 'CLOSE'})}
+      titles={{
+        VARIANT_SELECT: adding,
+        PWYW: adding,
+        WELCOME_BONUS: adding,
+        LOADING: adding,
+        COMPLETED: t('cart.dialog.added'),
+      }}
+      summary={null}
+      limitedMessage={t('cart.dialog.limitedTitle')}
+      completedMessage={t('cart.dialog.addedItem', {title: productTitle})}
+      errors={dialog.errors}
+    />
+  );
+}
