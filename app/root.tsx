@@ -20,8 +20,7 @@ import {ConnectionNotices, StatusNoticeProvider} from '~/features/shell/StatusNo
 import {FALLBACK_LANGUAGE, fallbackI18n} from '~/features/shell/translations';
 import {i18nInstance} from '~/i18n/instances';
 import {providedI18n} from '~/i18n/provider';
-import appStyles from '~/styles/app.css?url';
-import tokenStyles from '~/styles/tokens.css?url';
+import shopStyles from '~/styles/shop.css?url';
 import favicon from '~/assets/favicon.svg';
 
 export {rootLoader as loader} from '~/features/shell/root-data.server';
@@ -50,8 +49,7 @@ export function Layout({children}: {children?: ReactNode}) {
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width,initial-scale=1" />
-        <link rel="stylesheet" href={tokenStyles} />
-        <link rel="stylesheet" href={appStyles} />
+        <link rel="stylesheet" href={shopStyles} />
         <Meta />
         <Links />
       </head>

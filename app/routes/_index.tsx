@@ -1,14 +1,11 @@
 import type {MetaFunction} from '@remix-run/react';
 import {pageMeta} from '~/features/shell/page-meta';
-import catalogStyles from '~/styles/catalog.css?url';
 import type {homeLoader} from '~/features/catalog/home.server';
 
 export {homeLoader as loader} from '~/features/catalog/home.server';
 export {HomePage as default} from '~/features/catalog/HomePage';
 
 export {RouteErrorBoundary as ErrorBoundary} from '~/features/shell/StatusPage';
-
-export const links = () => [{rel: 'stylesheet', href: catalogStyles}];
 
 export const meta: MetaFunction<typeof homeLoader> = ({data, matches}) =>
   pageMeta(

@@ -1,7 +1,6 @@
 import type {MetaFunction} from '@remix-run/react';
 import {pageMeta} from '~/features/shell/page-meta';
 import type {feedbackLoader} from '~/features/programmes/feedback.server';
-import accountStyles from '~/styles/account.css?url';
 
 export {
   feedbackLoader as loader,
@@ -12,5 +11,3 @@ export {FeedbackPage as default} from '~/features/programmes/FeedbackPage';
 /** Titled in the shopper's language, never indexed; account styles are loaded here only. */
 export const meta: MetaFunction<typeof feedbackLoader> = ({data, matches}) =>
   pageMeta(matches, data?.seo);
-
-export const links = () => [{rel: 'stylesheet', href: accountStyles}];

@@ -1,7 +1,6 @@
 import type {MetaFunction} from '@remix-run/react';
 import {pageMeta} from '~/features/shell/page-meta';
 import type {loginLoader} from '~/features/account/account-forms.server';
-import accountStyles from '~/styles/account.css?url';
 
 export {
   loginLoader as loader,
@@ -12,5 +11,3 @@ export {LoginPage as default} from '~/features/account/AccountForms';
 /** Titled in the shopper's language, never indexed; account styles are loaded here only. */
 export const meta: MetaFunction<typeof loginLoader> = ({data, matches}) =>
   pageMeta(matches, data?.seo);
-
-export const links = () => [{rel: 'stylesheet', href: accountStyles}];

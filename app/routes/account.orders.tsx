@@ -1,7 +1,6 @@
 import type {MetaFunction} from '@remix-run/react';
 import {pageMeta} from '~/features/shell/page-meta';
 import type {ordersLoader} from '~/features/account/orders.server';
-import accountStyles from '~/styles/account.css?url';
 
 export {ordersLoader as loader} from '~/features/account/orders.server';
 export {OrdersPage as default} from '~/features/account/OrdersPage';
@@ -9,5 +8,3 @@ export {OrdersPage as default} from '~/features/account/OrdersPage';
 /** Titled in the shopper's language, never indexed; account styles are loaded here only. */
 export const meta: MetaFunction<typeof ordersLoader> = ({data, matches}) =>
   pageMeta(matches, data?.seo);
-
-export const links = () => [{rel: 'stylesheet', href: accountStyles}];

@@ -1,7 +1,6 @@
 import type {MetaFunction} from '@remix-run/react';
 import {pageMeta} from '~/features/shell/page-meta';
 import type {cartLoader} from '~/features/cart/cart-route.server';
-import cartStyles from '~/styles/cart.css?url';
 
 export {
   cartAction as action,
@@ -13,5 +12,3 @@ export {CartPage as default} from '~/features/cart/CartPage';
 /** A shopper's cart is nobody else's page: titled and described for sharing, never indexed. */
 export const meta: MetaFunction<typeof cartLoader> = ({data, matches}) =>
   pageMeta(matches, data?.seo);
-
-export const links = () => [{rel: 'stylesheet', href: cartStyles}];

@@ -1,14 +1,11 @@
 import type {MetaFunction} from '@remix-run/react';
 import {pageMeta} from '~/features/shell/page-meta';
-import catalogStyles from '~/styles/catalog.css?url';
 import type {collectionLoader} from '~/features/catalog/collection.server';
 
 export {collectionLoader as loader} from '~/features/catalog/collection.server';
 export {CollectionPage as default} from '~/features/catalog/CollectionPage';
 
 export {RouteErrorBoundary as ErrorBoundary} from '~/features/shell/StatusPage';
-
-export const links = () => [{rel: 'stylesheet', href: catalogStyles}];
 
 export const meta: MetaFunction<typeof collectionLoader> = ({data, matches}) =>
   pageMeta(

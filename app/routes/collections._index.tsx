@@ -1,14 +1,11 @@
 import type {MetaFunction} from '@remix-run/react';
 import {pageMeta} from '~/features/shell/page-meta';
-import catalogStyles from '~/styles/catalog.css?url';
 import type {collectionsLoader} from '~/features/catalog/collections.server';
 
 export {collectionsLoader as loader} from '~/features/catalog/collections.server';
 export {CollectionsPage as default} from '~/features/catalog/CollectionsPage';
 
 export {RouteErrorBoundary as ErrorBoundary} from '~/features/shell/StatusPage';
-
-export const links = () => [{rel: 'stylesheet', href: catalogStyles}];
 
 export const meta: MetaFunction<typeof collectionsLoader> = ({data, matches}) =>
   pageMeta(

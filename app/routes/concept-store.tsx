@@ -1,12 +1,9 @@
 import {type MetaFunction, type ShouldRevalidateFunction} from '@remix-run/react';
 import {pageMeta} from '~/features/shell/page-meta';
-import promosStyles from '~/styles/promos.css?url';
 import type {conceptStoreLoader} from '~/features/promos/concept-store.server';
 
 export {conceptStoreLoader as loader} from '~/features/promos/concept-store.server';
 export {ConceptStorePage as default} from '~/features/promos/ConceptStorePage';
-
-export const links = () => [{rel: 'stylesheet', href: promosStyles}];
 
 export const meta: MetaFunction<typeof conceptStoreLoader> = ({data, matches}) =>
   pageMeta(matches, data?.seo);

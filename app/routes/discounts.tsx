@@ -1,12 +1,9 @@
 import type {MetaFunction} from '@remix-run/react';
 import {pageMeta} from '~/features/shell/page-meta';
-import promosStyles from '~/styles/promos.css?url';
 import type {discountsLoader} from '~/features/promos/discounts.server';
 
 export {discountsLoader as loader} from '~/features/promos/discounts.server';
 export {DiscountsPage as default} from '~/features/promos/DiscountsPage';
-
-export const links = () => [{rel: 'stylesheet', href: promosStyles}];
 
 export const meta: MetaFunction<typeof discountsLoader> = ({data, matches}) =>
   pageMeta(matches, data?.seo);

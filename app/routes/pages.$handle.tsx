@@ -3,7 +3,6 @@ import {loadContentPage} from '~/features/content/content-page.server';
 
 export {
   ContentPageRoute as default,
-  contentPageLinks as links,
   contentPageMeta as meta,
 } from '~/features/content/content-route';
 

@@ -4,7 +4,6 @@ import {PRO_PAGE_HANDLE, proPageHandle} from '~/rules/content-pages';
 
 export {
   ContentPageRoute as default,
-  contentPageLinks as links,
   contentPageMeta as meta,
 } from '~/features/content/content-route';
 

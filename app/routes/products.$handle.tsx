@@ -1,6 +1,5 @@
 import type {MetaFunction} from '@remix-run/react';
 import {pageMeta} from '~/features/shell/page-meta';
-import catalogStyles from '~/styles/catalog.css?url';
 import type {productLoader} from '~/features/catalog/product.server';
 
 export {productLoader as loader} from '~/features/catalog/product.server';
@@ -9,8 +8,6 @@ export {ProductPage as default} from '~/features/catalog/ProductPage';
 export {RouteErrorBoundary as ErrorBoundary} from '~/features/shell/StatusPage';
 
 export {variantPageShouldRevalidate as shouldRevalidate} from '~/features/catalog/variant-selection';
-
-export const links = () => [{rel: 'stylesheet', href: catalogStyles}];
 
 export const meta: MetaFunction<typeof productLoader> = ({data, matches}) =>
   pageMeta(

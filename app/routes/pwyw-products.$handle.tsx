@@ -1,7 +1,5 @@
 import type {MetaFunction} from '@remix-run/react';
 import {pageMeta} from '~/features/shell/page-meta';
-import catalogStyles from '~/styles/catalog.css?url';
-import promosStyles from '~/styles/promos.css?url';
 import type {pwywProductLoader} from '~/features/promos/pwyw-product.server';
 
 export {pwywProductLoader as loader} from '~/features/promos/pwyw-product.server';
@@ -10,10 +8,6 @@ export {PwywProductPage as default} from '~/features/promos/PwywProductPage';
 export {variantPageShouldRevalidate as shouldRevalidate} from '~/features/catalog/variant-selection';
 
 /** The gallery is the catalog's; the chooser is ours. */
-export const links = () => [
-  {rel: 'stylesheet', href: catalogStyles},
-  {rel: 'stylesheet', href: promosStyles},
-];
 
 export const meta: MetaFunction<typeof pwywProductLoader> = ({data, matches}) =>
   pageMeta(matches, data?.seo);

@@ -1,12 +1,9 @@
 import type {MetaFunction} from '@remix-run/react';
 import {pageMeta} from '~/features/shell/page-meta';
-import promosStyles from '~/styles/promos.css?url';
 import type {secretShopLoader} from '~/features/programmes/secret-shop.server';
 
 export {secretShopLoader as loader} from '~/features/programmes/secret-shop.server';
 export {SecretShopPage as default} from '~/features/programmes/SecretShopPage';
-
-export const links = () => [{rel: 'stylesheet', href: promosStyles}];
 
 /** Never indexed: the page is one customer's own. */
 export const meta: MetaFunction<typeof secretShopLoader> = ({data, matches}) =>

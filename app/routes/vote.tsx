@@ -6,7 +6,6 @@ const HANDLE = 'vote';
 
 export {
   ContentPageRoute as default,
-  contentPageLinks as links,
   contentPageMeta as meta,
 } from '~/features/content/content-route';
 

@@ -1,12 +1,9 @@
 import type {MetaFunction} from '@remix-run/react';
 import {pageMeta} from '~/features/shell/page-meta';
-import promosStyles from '~/styles/promos.css?url';
 import type {yosegiSignupLoader} from '~/features/promos/yosegi-signup.server';
 
 export {yosegiSignupLoader as loader} from '~/features/promos/yosegi-signup.server';
 export {YosegiSignupPage as default} from '~/features/promos/YosegiSignupPage';
-
-export const links = () => [{rel: 'stylesheet', href: promosStyles}];
 
 export const meta: MetaFunction<typeof yosegiSignupLoader> = ({data, matches}) =>
   pageMeta(matches, data?.seo);

@@ -1,6 +1,5 @@
 import {useLoaderData, type MetaFunction} from '@remix-run/react';
 import type {LoaderFunctionArgs} from '@shopify/remix-oxygen';
-import contentStyles from '~/styles/content.css?url';
 import {ContentPage} from './ContentPage';
 import type {loadContentPage} from './content-page.server';
 import {pageMeta} from '~/features/shell/page-meta';
@@ -10,8 +9,6 @@ import {pageMeta} from '~/features/shell/page-meta';
  * handle its loader asks loadContentPage for; these are the rest of its exports.
  */
 type ContentPageLoader = (args: LoaderFunctionArgs) => ReturnType<typeof loadContentPage>;
-
-export const contentPageLinks = () => [{rel: 'stylesheet', href: contentStyles}];
 
 export const contentPageMeta: MetaFunction<ContentPageLoader> = ({data, matches}) =>
   pageMeta(matches, data?.seo);
