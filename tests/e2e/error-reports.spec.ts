@@ -1,4 +1,5 @@
 import {expect, test} from '@playwright/test';
+import {addToCartAndWait} from './add-to-cart';
 import {E2E_ADMIN_TOKEN, E2E_PORTS} from '../playwright.config';
 import {SEED_PASSWORD} from '../../emulators/seed-customers';
 
@@ -15,14 +16,7 @@ test('a report from the browser reaches the brand’s server with the customer a
   await page.getByRole('main').getByLabel('password', {exact: true}).fill(SEED_PASSWORD);
   await page.getByRole('button', {name: 'sign in', exact: true}).click();
   await expect(page).toHaveURL(/\/products\/kumo-blending-brush$/);
-  // The badge counts the line before the server answers; the report needs the cart it made.
-  const added = page.waitForResponse(
-    (response) =>
-      response.request().method() === 'POST' &&
-      new URL(response.url()).pathname.startsWith('/cart'),
-  );
-  await page.getByRole('button', {name: 'add to cart'}).click();
-  await added;
+  await addToCartAndWait(page);
   await expect(page.getByRole('link', {name: 'cart, 1 items'})).toBeVisible();
 
   const marker = `e2e render error ${Date.now()}`;

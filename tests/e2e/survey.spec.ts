@@ -1,4 +1,5 @@
 import {expect, test} from '@playwright/test';
+import {addToCartAndWait} from './add-to-cart';
 import {SURVEY_COMPLETION_MIN_MS, SURVEY_POPUP_DELAY_MS} from '#rules/limits';
 
 /**
@@ -15,13 +16,7 @@ test('the popup offers the survey 10 s after load and puts the discount on the c
 }) => {
   await page.clock.install();
   await page.goto('/products/kumo-blending-brush');
-  const added = page.waitForResponse(
-    (response) =>
-      response.request().method() === 'POST' &&
-      new URL(response.url()).pathname.startsWith('/cart'),
-  );
-  await page.getByRole('button', {name: 'add to cart'}).click();
-  await added;
+  await addToCartAndWait(page);
   await page.keyboard.press('Escape');
 
   await page.goto('/collections');

@@ -1,4 +1,5 @@
 import {expect, test} from '@playwright/test';
+import {addToCartAndWait} from './add-to-cart';
 import {E2E_ADMIN_TOKEN, E2E_PORTS} from '../playwright.config';
 
 /**
@@ -25,13 +26,7 @@ test('a shopper landing from an SMS with a referral code carries both to their c
   }
   expect(await page.evaluate(() => document.cookie)).not.toMatch(/referral|sms_/);
 
-  const added = page.waitForResponse(
-    (response) =>
-      response.request().method() === 'POST' &&
-      new URL(response.url()).pathname.startsWith('/cart'),
-  );
-  await page.getByRole('button', {name: 'add to cart'}).click();
-  await added;
+  await addToCartAndWait(page);
 
   const cartCookie = (await context.cookies()).find((cookie) => cookie.name === 'cart');
   const token = decodeURIComponent(cartCookie?.value ?? '').split('?', 1)[0];

@@ -4,6 +4,39 @@ import {SURVEY_QUESTIONS, SURVEY_WISH_MAX_LENGTH} from '~/rules/survey';
 import type {SurveyAnswer} from './survey.server';
 import {SURVEY_PATH} from '~/rules/navigation';
 
+/** The questions answered by choosing one of SURVEY_QUESTIONS' answers. */
+const CHOICE_QUESTIONS = ['frequency', 'look'] as const;
+
+/** One question as radio buttons, and the spec's message beside it when it was left out. */
+function ChoiceQuestion({
+  question,
+  missing,
+}: {
+  question: (typeof CHOICE_QUESTIONS)[number];
+  missing: boolean;
+}) {
+  const {t} = useTranslation();
+  const errorId = `survey-${question}-error`;
+  return (
+    <fieldset aria-describedby={missing ? errorId : undefined}>
+      <legend>{t(`growth.survey.${question}`)}</legend>
+      {SURVEY_QUESTIONS[question].map((value) => (
+        <label key={value}>
+          <input type="radio" name={question} value={value} required />{' '}
+          {t(
+            `growth.survey.${question}Options.${value}` as 'growth.survey.lookOptions.smoky',
+          )}
+        </label>
+      ))}
+      {missing && (
+        <p id={errorId} className="form-error">
+          {t('growth.survey.required')}
+        </p>
+      )}
+    </fieldset>
+  );
+}
+
 type Fetcher = ReturnType<typeof useFetcher<SurveyAnswer>>;
 
 /**
@@ -25,40 +58,13 @@ export function SurveyForm({
   const missing = answer?.state === 'invalid' ? answer.fields : [];
   return (
     <FormElement method="post" action={SURVEY_PATH} className="survey-form">
-      <fieldset
-        aria-describedby={
-          missing.includes('frequency') ? 'survey-frequency-error' : undefined
-        }
-      >
-        <legend>{t('growth.survey.frequency')}</legend>
-        {SURVEY_QUESTIONS.frequency.map((value) => (
-          <label key={value}>
-            <input type="radio" name="frequency" value={value} required />{' '}
-            {t(`growth.survey.frequencyOptions.${value}`)}
-          </label>
-        ))}
-        {missing.includes('frequency') && (
-          <p id="survey-frequency-error" className="form-error">
-            {t('growth.survey.required')}
-          </p>
-        )}
-      </fieldset>
-      <fieldset
-        aria-describedby={missing.includes('look') ? 'survey-look-error' : undefined}
-      >
-        <legend>{t('growth.survey.look')}</legend>
-        {SURVEY_QUESTIONS.look.map((value) => (
-          <label key={value}>
-            <input type="radio" name="look" value={value} required />{' '}
-            {t(`growth.survey.lookOptions.${value}`)}
-          </label>
-        ))}
-        {missing.includes('look') && (
-          <p id="survey-look-error" className="form-error">
-            {t('growth.survey.required')}
-          </p>
-        )}
-      </fieldset>
+      {CHOICE_QUESTIONS.map((question) => (
+        <ChoiceQuestion
+          key={question}
+          question={question}
+          missing={missing.includes(question)}
+        />
+      ))}
       <label className="survey-form__wish">
         {t('growth.survey.wish')}
         <textarea name="wish" rows={3} maxLength={SURVEY_WISH_MAX_LENGTH} />
