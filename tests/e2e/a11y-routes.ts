@@ -67,6 +67,17 @@ export const ROUTES: ShopRoute[] = [
       await expect(page.getByRole('listbox', {name: 'suggestions'})).toBeVisible();
     },
   },
+  {name: 'the eye makeup survey', path: '/survey'},
+  {
+    name: 'the survey popup',
+    path: '/collections',
+    interact: async (page) => {
+      await page.getByRole('link', {name: 'take the survey'}).click();
+      await expect(
+        page.getByRole('dialog', {name: 'the eye makeup survey'}),
+      ).toBeVisible();
+    },
+  },
   {name: 'empty cart', path: '/cart'},
   {name: 'cart with an item', path: '/cart', prepare: addKumoToCart},
   {name: 'our story', path: '/pages/our-story'},

@@ -2,12 +2,9 @@ import {useId} from 'react';
 import {Link, useLoaderData} from '@remix-run/react';
 import {Image} from '@shopify/hydrogen';
 import {useTranslation} from 'react-i18next';
-import {AddToCartSubmit} from '~/features/cart/AddToCartButton';
-import {CardAddDialog} from '~/features/cart/CardAddDialog';
-import {useHydrated} from '~/features/shell/hydrated';
 import {useFormatMoney} from '~/features/catalog/Price';
 import {ProductCardMedia} from '~/features/catalog/ProductCard';
-import {PromoCartForm} from '~/features/promos/PromoCartForm';
+import {PromoCardAdd} from '~/features/promos/PromoCartForm';
 import {PwywChooser} from '~/features/promos/PwywChooser';
 import {PromoVariantChoice, useChosenVariant} from '~/features/promos/PromoVariantChoice';
 import type {secretShopLoader} from './secret-shop.server';
@@ -173,9 +170,7 @@ function SecretShopPrice({variant}: {variant: SecretShopVariantView}) {
 function SecretShopCard({product, eager}: {product: SecretShopCardView; eager: boolean}) {
   const {t} = useTranslation();
   const {selected, choose} = useChosenVariant(product.variants);
-  const hydrated = useHydrated();
   if (!selected) return null;
-  const addKey = `secret-shop:${product.id}`;
   const variantChoice = (
     <PromoVariantChoice
       variants={product.variants}
@@ -233,31 +228,18 @@ function SecretShopCard({product, eager}: {product: SecretShopCardView; eager: b
           />
         </>
       ) : (
-        <>
-          <PromoCartForm flow="secretShop" fetcherKey={addKey}>
-            {(fetcher) => (
-              <div className="promo-card__form">
-                {variantChoice}
-                <AddToCartSubmit
-                  fetcher={fetcher}
-                  disabled={!selected.available}
-                  disabledLabel={
-                    selected.claimed ? t('programmes.secretShop.claimed') : undefined
-                  }
-                  statusClassName="promo-card__status"
-                  announce={!hydrated}
-                >
-                  <span className="visually-hidden">: {product.title}</span>
-                </AddToCartSubmit>
-              </div>
-            )}
-          </PromoCartForm>
-          <CardAddDialog
-            fetcherKey={addKey}
-            type={selected.type}
-            productTitle={product.title}
-          />
-        </>
+        <PromoCardAdd
+          flow="secretShop"
+          type={selected.type}
+          productId={product.id}
+          productTitle={product.title}
+          available={selected.available}
+          disabledLabel={
+            selected.claimed ? t('programmes.secretShop.claimed') : undefined
+          }
+        >
+          {variantChoice}
+        </PromoCardAdd>
       )}
     </article>
   );

@@ -1,11 +1,8 @@
 import {Link} from '@remix-run/react';
 import {useTranslation} from 'react-i18next';
-import {AddToCartSubmit} from '~/features/cart/AddToCartButton';
-import {CardAddDialog} from '~/features/cart/CardAddDialog';
 import {useFormatMoney} from '~/features/catalog/Price';
 import {ProductCardMedia} from '~/features/catalog/ProductCard';
-import {useHydrated} from '~/features/shell/hydrated';
-import {PromoCartForm} from './PromoCartForm';
+import {PromoCardAdd} from './PromoCartForm';
 import {PromoVariantChoice, useChosenVariant} from './PromoVariantChoice';
 import type {ConceptStoreCardView, ConceptStoreVariantView} from './promo-views';
 
@@ -46,10 +43,8 @@ export function ConceptStoreCard({
 }) {
   const {t} = useTranslation();
   const {selected, choose} = useChosenVariant(product.variants);
-  const hydrated = useHydrated();
   if (!selected) return null;
   const productUrl = `/products/${product.handle}`;
-  const fetcherKey = `concept-store:${product.id}`;
 
   return (
     <article className="promo-card">
@@ -58,33 +53,22 @@ export function ConceptStoreCard({
         <h2 className="product-card__title">{product.title}</h2>
       </Link>
       <ConceptStorePrice variant={selected} />
-      <PromoCartForm flow="conceptStore" fetcherKey={fetcherKey}>
-        {(fetcher) => (
-          <div className="promo-card__form">
-            <PromoVariantChoice
-              variants={product.variants}
-              optionNames={product.optionNames}
-              fallbackLabel={t('promos.conceptStore.variant')}
-              selectedId={selected.id}
-              onChoose={choose}
-              disableUnavailable
-            />
-            <AddToCartSubmit
-              fetcher={fetcher}
-              disabled={!selected.available}
-              statusClassName="promo-card__status"
-              announce={!hydrated}
-            >
-              <span className="visually-hidden">: {product.title}</span>
-            </AddToCartSubmit>
-          </div>
-        )}
-      </PromoCartForm>
-      <CardAddDialog
-        fetcherKey={fetcherKey}
+      <PromoCardAdd
+        flow="conceptStore"
         type="concept-store"
+        productId={product.id}
         productTitle={product.title}
-      />
+        available={selected.available}
+      >
+        <PromoVariantChoice
+          variants={product.variants}
+          optionNames={product.optionNames}
+          fallbackLabel={t('promos.conceptStore.variant')}
+          selectedId={selected.id}
+          onChoose={choose}
+          disableUnavailable
+        />
+      </PromoCardAdd>
     </article>
   );
 }

@@ -112,7 +112,8 @@ export function Dialog({
       }}
     >
       <div className="dialog__content">
-        <header className="dialog__header">
+        {/* Not a <header>: outside a section that would be a second banner landmark. */}
+        <div className="dialog__header">
           <h2 id={titleId} className="dialog__title">
             {title}
           </h2>
@@ -125,7 +126,7 @@ export function Dialog({
           >
             <CloseIcon />
           </button>
-        </header>
+        </div>
         {children}
       </div>
     </dialog>
