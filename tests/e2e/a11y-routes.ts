@@ -72,6 +72,8 @@ export const ROUTES: ShopRoute[] = [
     name: 'the survey popup',
     path: '/collections',
     interact: async (page) => {
+      // The popup's code arrives after hydration; a click before it opens the survey's page.
+      await page.waitForLoadState('networkidle');
       await page.getByRole('link', {name: 'take the survey'}).click();
       await expect(
         page.getByRole('dialog', {name: 'the eye makeup survey'}),

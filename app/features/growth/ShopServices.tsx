@@ -81,14 +81,15 @@ function useSurveyPopup(surveyOnCart: boolean): [boolean, () => void] {
     surveyDone: surveyOnCart || surveyFlagSet(),
   });
   useEffect(() => {
-    const openNow = () => {
+    const openNow = (event?: Event) => {
+      event?.preventDefault();
       offered.current = true;
       setOpen(true);
     };
     window.addEventListener(OPEN_SURVEY_EVENT, openNow);
     const timer =
       allowed && !offered.current
-        ? window.setTimeout(openNow, SURVEY_POPUP_DELAY_MS)
+        ? window.setTimeout(() => openNow(), SURVEY_POPUP_DELAY_MS)
         : undefined;
     return () => {
       window.removeEventListener(OPEN_SURVEY_EVENT, openNow);

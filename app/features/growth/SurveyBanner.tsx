@@ -18,8 +18,12 @@ export function SurveyBanner({cart}: {cart: Promise<CartApiQueryFragment | null>
       <a
         href={SURVEY_PATH}
         onClick={(event) => {
-          event.preventDefault();
-          window.dispatchEvent(new Event(OPEN_SURVEY_EVENT));
+          // The popup takes the event once the shop's services have loaded; until then the
+          // link leads to the survey's page.
+          const opened = !window.dispatchEvent(
+            new Event(OPEN_SURVEY_EVENT, {cancelable: true}),
+          );
+          if (opened) event.preventDefault();
         }}
       >
         {t('growth.survey.take')}
