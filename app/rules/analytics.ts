@@ -16,10 +16,6 @@ export const ANALYTICS_FAILURE_MESSAGE = 'sendShopifyAnalytics request is unsucc
  */
 export const ADD_TO_CART_EVENT = 'shop:add-to-cart';
 
-/** The unique-visitor and session cookies: 360 days and 1800 s (Shopify's lifetimes). */
-export const UNIQUE_TOKEN_COOKIE = '_shopify_y';
-export const VISIT_TOKEN_COOKIE = '_shopify_s';
-
 /** Shopify's event names, as its customer-tracking schema spells them. */
 export const ANALYTICS_EVENTS = {
   pageView: 'page_rendered',

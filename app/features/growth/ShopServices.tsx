@@ -10,11 +10,11 @@ import {
 import {useLocation, useRouteLoaderData} from '@remix-run/react';
 import type {RootLoader} from '~/features/shell/root-data';
 import {ADD_TO_CART_EVENT, addedToCart, type AnalyticsCartLine} from '~/rules/analytics';
-import {CART_ATTRIBUTES, hasAttribute} from '~/rules/cart-attributes';
+import type {Attributes} from '~/rules/cart-attributes';
 import {analyticsAllowed, showsConsentBanner} from '~/rules/consent';
 import {SURVEY_POPUP_DELAY_MS} from '~/rules/limits';
 import {OPEN_SURVEY_EVENT} from '~/rules/navigation';
-import {SURVEY_DONE_FLAG, surveyPopupAllowed} from '~/rules/survey';
+import {isSurveyDone, SURVEY_DONE_FLAG, surveyPopupAllowed} from '~/rules/survey';
 import ConsentBanner from './ConsentBanner';
 import {currentConsent, storedConsent, subscribeConsent} from './consent-store';
 import {ShopAnalytics, type AddToCartDetail} from './ShopAnalytics';
@@ -25,13 +25,14 @@ const SurveyPopup = lazy(() => import('./SurveyPopup'));
 type CartReading = {id: string; lines: readonly AnalyticsCartLine[]} | null;
 
 /**
- * Dispatches the add-to-cart browser event (spec 7 "Analytics") with the products an add put
- * in the cart, read from the root's cart as each add revalidates it: every way of adding (the
- * dialog, a card, a programme's form) is seen without any of them knowing about it.
+ * The root's cart as each reading settles (after every add, the root revalidates it): the
+ * add-to-cart browser event (spec 7 "Analytics") is dispatched with the products an add put in
+ * it, so every way of adding (the dialog, a card, a programme's form) is seen without any of
+ * them knowing about it; its attributes are returned for the survey popup.
  */
-function useAddToCartEvents(cart: Promise<unknown> | unknown): boolean {
+function useSettledCart(cart: Promise<unknown> | unknown): Attributes {
   const previous = useRef<CartReading | undefined>(undefined);
-  const [surveyOnCart, setSurveyOnCart] = useState(false);
+  const [attributes, setAttributes] = useState<Attributes>(null);
   useEffect(() => {
     let live = true;
     void Promise.resolve(cart).then((value) => {
@@ -41,7 +42,7 @@ function useAddToCartEvents(cart: Promise<unknown> | unknown): boolean {
         attributes: {key: string; value?: string | null}[];
         lines: {nodes: AnalyticsCartLine[]};
       } | null;
-      setSurveyOnCart(hasAttribute(reading?.attributes, CART_ATTRIBUTES.discountSurvey));
+      setAttributes(reading?.attributes);
       const current: CartReading = reading?.id
         ? {id: reading.id, lines: reading.lines.nodes}
         : null;
@@ -56,7 +57,7 @@ function useAddToCartEvents(cart: Promise<unknown> | unknown): boolean {
       live = false;
     };
   }, [cart]);
-  return surveyOnCart;
+  return attributes;
 }
 
 function surveyFlagSet(): boolean {
@@ -72,13 +73,13 @@ function surveyFlagSet(): boolean {
  * was done (the local flag or the cart's discountSurvey), never while signing in or up; the
  * banner's link opens it at once, which cancels the timer.
  */
-function useSurveyPopup(surveyOnCart: boolean): [boolean, () => void] {
+function useSurveyPopup(cartAttributes: Attributes): [boolean, () => void] {
   const {pathname} = useLocation();
   const [open, setOpen] = useState(false);
   const offered = useRef(false);
   const allowed = surveyPopupAllowed({
     pathname,
-    surveyDone: surveyOnCart || surveyFlagSet(),
+    surveyDone: isSurveyDone({localFlag: surveyFlagSet(), cartAttributes}),
   });
   useEffect(() => {
     const openNow = (event?: Event) => {
@@ -101,14 +102,14 @@ function useSurveyPopup(surveyOnCart: boolean): [boolean, () => void] {
 
 /**
  * What runs in the browser after the page is interactive, outside its first load: the consent
- * banner where it asks, analytics where allowed, Sentry where configured. One lazy chunk, so
+ * banner where it asks, analytics where allowed, the survey popup, Sentry where configured. One lazy chunk, so
  * the page's own scripts carry none of them.
  */
 export default function ShopServices() {
   const root = useRouteLoaderData<RootLoader>('root');
   const stored = useSyncExternalStore(subscribeConsent, storedConsent, () => null);
-  const surveyOnCart = useAddToCartEvents(root?.cart);
-  const [surveyOpen, closeSurvey] = useSurveyPopup(surveyOnCart);
+  const cartAttributes = useSettledCart(root?.cart);
+  const [surveyOpen, closeSurvey] = useSurveyPopup(cartAttributes);
   const choice = currentConsent(stored);
   const analytics = root?.analytics;
   const currency = root?.layout.localization.country.currency.isoCode;

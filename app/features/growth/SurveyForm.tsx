@@ -4,8 +4,10 @@ import {SURVEY_QUESTIONS, SURVEY_WISH_MAX_LENGTH} from '~/rules/survey';
 import type {SurveyAnswer} from './survey.server';
 import {SURVEY_PATH} from '~/rules/navigation';
 
-/** The questions answered by choosing one of SURVEY_QUESTIONS' answers. */
-const CHOICE_QUESTIONS = ['frequency', 'look'] as const;
+/** The questions answered by choosing one of their answers. */
+const CHOICE_QUESTIONS = Object.keys(
+  SURVEY_QUESTIONS,
+) as (keyof typeof SURVEY_QUESTIONS)[];
 
 /** One question as radio buttons, and the spec's message beside it when it was left out. */
 function ChoiceQuestion({

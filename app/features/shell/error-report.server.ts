@@ -133,15 +133,15 @@ export async function errorReportAction({request, context}: ActionFunctionArgs) 
     stack: error.stack ?? undefined,
   });
   const shopper = await shopperPart(context);
-  await Promise.all([
-    sendErrorReport(context, errorReport({path, ...shopper, error: thrown})),
-    // What the browser's boundaries catch reaches Sentry here, with the customer id, so the
-    // browser needs no Sentry code of its own for them.
+  // What the browser's boundaries catch reaches Sentry here, with the customer id, so the
+  // browser needs no Sentry code of its own for them; its flush need not hold the answer.
+  context.waitUntil(
     captureWorkerError(context.env, thrown, {
       path: new URL(path, request.url).pathname,
       customerId: shopper.customerId,
     }),
-  ]);
+  );
+  await sendErrorReport(context, errorReport({path, ...shopper, error: thrown}));
   return Response.json(
     {received: true},
     {status: ACCEPTED, headers: {'Cache-Control': 'no-store'}},
