@@ -16,6 +16,8 @@ import {
   type Language,
 } from '~/rules/countries';
 import {originOf, securityHeaders} from '~/server/csp.server';
+import {serveSharedPage} from '~/server/page-cache.server';
+import {isDataRequest, PERSONAL_CACHE_CONTROL, sharedPageFor} from '~/rules/page-cache';
 import {
   declaresTooLargeBody,
   isCrossSiteWrite,
@@ -128,6 +130,17 @@ function onShopOrigin(request: Request, origin: string): Request {
   return new Request(target, request);
 }
 
+/**
+ * The request a shared page is rendered from: its key's URL (parameters the page does not read
+ * are gone), with none of the shopper's cookies and no tie to the shopper's connection, since
+ * a stale copy's successor renders after the answer.
+ */
+function sharedRenderRequest(request: Request, path: string): Request {
+  const headers = new Headers(request.headers);
+  headers.delete('Cookie');
+  return new Request(new URL(path, request.url), {headers});
+}
+
 type Guarded = {request: Request} | {refusal: RequestRefusal};
 
 /**
@@ -229,20 +242,41 @@ export default {
         );
       }
 
-      const handleRequest = createRequestHandler({
-        build: remixBuild,
-        mode: process.env.NODE_ENV,
-        getLoadContext: () => appLoadContext,
-      });
+      const shopRequest = onShopOrigin(guarded.request, shopOrigin(env));
+      const sharedPage = appLoadContext.session.carriesFlash
+        ? null
+        : sharedPageFor(
+            shopRequest.method,
+            new URL(shopRequest.url),
+            appLoadContext.market.country,
+          );
 
-      const response = await handleRequest(
-        onShopOrigin(guarded.request, shopOrigin(env)),
-      );
+      const response = sharedPage
+        ? await serveSharedPage({
+            page: sharedPage,
+            version: (remixBuild as {assets: {version: string}}).assets.version,
+            waitUntil: appLoadContext.waitUntil,
+            render: () =>
+              createRequestHandler({
+                build: remixBuild,
+                mode: process.env.NODE_ENV,
+                getLoadContext: () => ({...appLoadContext, sharedPage: true}),
+              })(sharedRenderRequest(shopRequest, sharedPage.path)),
+          })
+        : await createRequestHandler({
+            build: remixBuild,
+            mode: process.env.NODE_ENV,
+            getLoadContext: () => appLoadContext,
+          })(shopRequest);
 
       if (appLoadContext.session.isPending) {
         response.headers.append('Set-Cookie', await appLoadContext.session.commit());
       }
       dropDiscardedCartCookie(appLoadContext.cart, request, response);
+      if (isDataRequest(shopRequest) && !response.headers.has('Cache-Control')) {
+        // A navigation's or a revalidation's data may hold the shopper's cart and account.
+        response.headers.set('Cache-Control', PERSONAL_CACHE_CONTROL);
+      }
       for (const cookie of await trackLanding(request, appLoadContext)) {
         response.headers.append('Set-Cookie', cookie);
       }

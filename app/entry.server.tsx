@@ -36,8 +36,9 @@ export default async function handleRequest(
     },
   );
 
-  // Crawlers get the whole page, deferred sections included, in one response.
-  if (isbot(request.headers.get('user-agent'))) {
+  // Crawlers get the whole page, deferred sections included, in one response; so does the
+  // page cache, which stores only whole pages.
+  if (context.sharedPage || isbot(request.headers.get('user-agent'))) {
     await body.allReady;
   }
 

@@ -15,6 +15,7 @@ import {BrushMark} from '~/features/shell/icons';
 import {LocalizationLoadingOverlay} from '~/features/markets/LocalizationLoading';
 import {NavigationProgress} from '~/features/shell/NavigationProgress';
 import {MAIN_CONTENT_ID, PageLayout} from '~/features/shell/PageLayout';
+import {useShopperParts, useShopperRequest} from '~/features/shell/shopper';
 import {RouteErrorBoundary} from '~/features/shell/StatusPage';
 import {ConnectionNotices, StatusNoticeProvider} from '~/features/shell/StatusNotice';
 import {FALLBACK_LANGUAGE, fallbackI18n} from '~/features/shell/translations';
@@ -36,6 +37,8 @@ export function links() {
 export function Layout({children}: {children?: ReactNode}) {
   const nonce = useNonce();
   const data = useRouteLoaderData<RootLoader>('root');
+  useShopperRequest();
+  const shopper = useShopperParts() ?? data;
   const language = data?.market.language ?? FALLBACK_LANGUAGE;
   const translations = data?.translations;
   const i18n = useMemo(
@@ -57,11 +60,11 @@ export function Layout({children}: {children?: ReactNode}) {
         <I18nextProvider i18n={i18n}>
           <StatusNoticeProvider>
             <NavigationProgress />
-            {data ? (
+            {data && shopper ? (
               <PageLayout
                 shopName={data.layout.shop.name}
-                cart={data.cart}
-                account={data.account}
+                cart={shopper.cart}
+                account={shopper.account}
                 mailingList={data.mailingList}
                 headerMenuItems={data.layout.headerMenu?.items ?? []}
                 shopOrigins={data.shopOrigins}

@@ -39,6 +39,9 @@ export function isPublicResource(resource: {
   return !isSeoHidden(resource.seoHidden?.value);
 }
 
+/** The search parameters Hydrogen's <Pagination> writes. */
+export const PAGINATION_PARAMS = ['cursor', 'direction'] as const;
+
 /** Longer than any cursor the Storefront API hands out. */
 export const MAX_CURSOR_LENGTH = 1024;
 

@@ -75,5 +75,14 @@ export async function createAppLoadContext(
   });
 
   // Hydrogen types waitUntil as optional; this worker always has one.
-  return {...hydrogenContext, market, waitUntil};
+  return {
+    ...hydrogenContext,
+    market,
+    waitUntil,
+    /**
+     * The render is a shared page (decision 0106): the same for every shopper of the market,
+     * so nothing of this shopper's (cart, customer, session flash) may enter it.
+     */
+    sharedPage: false as boolean,
+  };
 }

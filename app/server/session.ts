@@ -13,6 +13,8 @@ export const SESSION_COUNTRY_KEY = 'country';
 /** The chosen country and the customer's sign-in outlive a browser session, as the spec's stored records do. */
 export const SESSION_COOKIE_MAX_AGE_SECONDS = 60 * 60 * 24 * 30;
 
+const FLASH_KEY_PREFIX = '__flash_';
+
 const LOCAL_HOSTNAMES: ReadonlySet<string> = new Set(['localhost', '127.0.0.1', '[::1]']);
 
 /** Browsers refuse Secure cookies over plain http, which local development uses. */
@@ -57,6 +59,16 @@ export class AppSession implements HydrogenSession {
 
   get has() {
     return this.#session.has;
+  }
+
+  /**
+   * Whether a flash (a message for the next page, which reading consumes) is waiting: such a
+   * page is this shopper's own. Remix keeps each flash under `__flash_<name>__`.
+   */
+  get carriesFlash(): boolean {
+    return Object.keys(this.#session.data).some((key) =>
+      key.startsWith(FLASH_KEY_PREFIX),
+    );
   }
 
   get get() {

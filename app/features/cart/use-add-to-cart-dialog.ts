@@ -1,5 +1,5 @@
 import {useEffect, useRef, useState} from 'react';
-import {useFetcher, useRouteLoaderData} from '@remix-run/react';
+import {useFetcher} from '@remix-run/react';
 import {
   DIALOG_CLOSED,
   dialogTransition,
@@ -9,11 +9,7 @@ import {
   type DialogNext,
 } from '~/rules/add-to-cart-dialog';
 import type {Cart} from '~/features/cart/cart.server';
-
-/** What the dialog reads of the root loader's data: the cart it streams. */
-interface RootCartData {
-  cart?: Promise<Cart | null>;
-}
+import {useShopperParts} from '~/features/shell/shopper';
 
 /** What the dialog reads of the /cart action's answer to an add. */
 interface AddAnswer {
@@ -28,8 +24,7 @@ function outcome(answer: AddAnswer | undefined): DialogEvent {
 
 /** The shopper's cart as the root loader streams it (null until it arrives, or when there is none). */
 export function useRootCart(): Cart | null {
-  // Typed by what it reads rather than by the root route module, which a feature never imports.
-  const cart = (useRouteLoaderData('root') as RootCartData | undefined)?.cart;
+  const cart = useShopperParts()?.cart;
   const [resolved, setResolved] = useState<Cart | null>(null);
   useEffect(() => {
     let current = true;

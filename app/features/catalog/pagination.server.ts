@@ -1,9 +1,6 @@
 import {redirect} from '@shopify/remix-oxygen';
 import {getPaginationVariables} from '@shopify/hydrogen';
-import {isPlausibleCursor} from '~/rules/public-catalog';
-
-/** The search parameters Hydrogen's <Pagination> writes. */
-const PAGINATION_PARAMS = ['cursor', 'direction'] as const;
+import {isPlausibleCursor, PAGINATION_PARAMS} from '~/rules/public-catalog';
 
 /** The same page without its cursor: the first page in the same order. */
 export function firstPageLocation(requestUrl: string): string {

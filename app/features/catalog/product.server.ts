@@ -66,7 +66,8 @@ function loadRecommendations(context: AppLoadContext, currentHandle: string) {
   const {storefront, market} = context;
   return storefront
     .query(PRODUCT_RECOMMENDATIONS_QUERY, {
-      cache: storefront.CacheLong(),
+      // Prices: short, so a cached page shows a change within its bound (decision 0106).
+      cache: storefront.CacheShort(),
       variables: {
         handle: CONCEPT_STORE_COLLECTION_HANDLE,
         first: PRODUCT_RECOMMENDATIONS_FETCHED,

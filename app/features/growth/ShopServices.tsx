@@ -9,6 +9,7 @@ import {
 } from 'react';
 import {useLocation, useRouteLoaderData} from '@remix-run/react';
 import type {RootLoader} from '~/features/shell/root-data';
+import {useShopperParts} from '~/features/shell/shopper';
 import {ADD_TO_CART_EVENT, addedToCart, type AnalyticsCartLine} from '~/rules/analytics';
 import type {Attributes} from '~/rules/cart-attributes';
 import {analyticsAllowed, showsConsentBanner} from '~/rules/consent';
@@ -30,10 +31,12 @@ type CartReading = {id: string; lines: readonly AnalyticsCartLine[]} | null;
  * it, so every way of adding (the dialog, a card, a programme's form) is seen without any of
  * them knowing about it; its attributes are returned for the survey popup.
  */
-function useSettledCart(cart: Promise<unknown> | unknown): Attributes {
+function useSettledCart(cart: Promise<unknown> | undefined): Attributes {
   const previous = useRef<CartReading | undefined>(undefined);
   const [attributes, setAttributes] = useState<Attributes>(null);
   useEffect(() => {
+    // Not known yet (a shared page before its shopper's parts): no reading to compare.
+    if (!cart) return;
     let live = true;
     void Promise.resolve(cart).then((value) => {
       if (!live) return;
@@ -108,7 +111,7 @@ function useSurveyPopup(cartAttributes: Attributes): [boolean, () => void] {
 export default function ShopServices() {
   const root = useRouteLoaderData<RootLoader>('root');
   const stored = useSyncExternalStore(subscribeConsent, storedConsent, () => null);
-  const cartAttributes = useSettledCart(root?.cart);
+  const cartAttributes = useSettledCart(useShopperParts()?.cart);
   const [surveyOpen, closeSurvey] = useSurveyPopup(cartAttributes);
   const choice = currentConsent(stored);
   const analytics = root?.analytics;

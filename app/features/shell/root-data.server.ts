@@ -1,4 +1,4 @@
-import type {LoaderFunctionArgs} from '@shopify/remix-oxygen';
+import type {AppLoadContext, LoaderFunctionArgs} from '@shopify/remix-oxygen';
 import {LAYOUT_QUERY} from '#graphql/layout';
 import {accountMenuState} from '~/features/account/account-session.server';
 import {loadCart} from '~/features/cart/cart.server';
@@ -12,15 +12,18 @@ import {originOf} from '~/server/csp.server';
 export const HEADER_MENU_HANDLE = 'main-menu';
 
 export async function rootLoader(args: LoaderFunctionArgs) {
-  const deferredData = loadDeferredData(args);
+  const {context} = args;
+  // A shared page (decision 0106) shows every shopper the signed-out shell; the browser then
+  // asks /api/shopper for this shopper's parts.
+  const shopper = context.sharedPage ? sharedShopperData() : loadShopperData(context);
+  // Read before anything awaits: a flash is consumed by reading it.
+  const mailingList = context.sharedPage ? null : mailingListFlash(context.session);
   const criticalData = await loadCriticalData(args);
-  return {...deferredData, ...criticalData};
+  return {...shopper, ...criticalData, mailingList};
 }
 
 /** One Storefront request: the shop, the shopper's market as the API resolved it, the header menu. */
 async function loadCriticalData({context}: LoaderFunctionArgs) {
-  // Read before anything awaits: a flash is consumed by reading it.
-  const mailingList = mailingListFlash(context.session);
   const {storefront, env, market} = context;
   const layout = await criticalData(
     storefront.query(LAYOUT_QUERY, {
@@ -38,7 +41,6 @@ async function loadCriticalData({context}: LoaderFunctionArgs) {
     market,
     shopOrigins,
     translations: resources[market.language].translation,
-    mailingList,
     // Counted here, so the promos table stays out of every page's scripts.
     discountCount: discountBadgeCount(PROMOS),
     /** Public by design: a DSN only lets a browser send events to the project. */
@@ -51,17 +53,26 @@ async function loadCriticalData({context}: LoaderFunctionArgs) {
 }
 
 /**
- * Streamed after the first byte; a failure here leaves the page whole (an empty cart badge,
- * the login link for the account).
- * The footer's links are the spec's own, translated, so they need no request.
+ * The shopper's own parts of every page, streamed after the first byte; a failure here leaves
+ * the page whole (an empty cart badge, the login link for the account).
  */
-function loadDeferredData({context}: LoaderFunctionArgs) {
+export function loadShopperData(context: AppLoadContext) {
   return {
+    /** False on a shared page, whose shopper parts come from /api/shopper instead. */
+    personal: true,
     cart: loadCart(context.cart),
     account: accountMenuState(
       context,
       currencyForCountry(context.market.country),
       context.market.language,
     ),
+  };
+}
+
+function sharedShopperData(): ReturnType<typeof loadShopperData> {
+  return {
+    personal: false,
+    cart: Promise.resolve(null),
+    account: Promise.resolve({status: 'signedOut'}),
   };
 }

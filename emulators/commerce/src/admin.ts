@@ -1,11 +1,18 @@
-import {sendJson} from './http/respond';
+import {z} from 'zod';
+import {usd} from './graphql/money';
+import {HttpError, sendJson} from './http/respond';
 import type {PlatformCore} from './platform';
 import type {Route} from './types';
 
 /**
  * The core's admin routes (the server guards every /admin/ path with the admin token and a
- * loopback peer): re-seed, and the log of Storefront operations received.
+ * loopback peer): re-seed, the log of Storefront operations received, and a variant's price
+ * (as a merchant changes it in the Shopify admin).
  */
+const variantPrice = z
+  .object({amount: z.number().finite().min(0).max(1_000_000)})
+  .strict();
+
 export function adminRoutes(core: PlatformCore): Route[] {
   return [
     {
@@ -25,6 +32,32 @@ export function adminRoutes(core: PlatformCore): Route[] {
           seq: core.requestLog.seq,
           requests: core.requestLog.since(Number.isFinite(since) ? since : 0),
         });
+      },
+    },
+    {
+      method: 'POST',
+      path: /^\/admin\/variants\/(?<id>\d{1,20})\/price$/,
+      async handler(_req, res, ctx) {
+        const parsed = variantPrice.safeParse(await ctx.json());
+        if (!parsed.success)
+          throw new HttpError(400, 'amount: a price in USD, at least 0.');
+        const variant = core.store.get(`gid://shopify/ProductVariant/${ctx.params.id}`);
+        if (!variant) throw new HttpError(404, 'No such variant.');
+        core.store.put({...variant, price: usd(parsed.data.amount)});
+        const product = core.store.get(String(variant.product));
+        if (product) {
+          const prices = (product.variants as string[]).map(
+            (id) => (core.store.get(id)?.price as {amount: number}).amount,
+          );
+          core.store.put({
+            ...product,
+            priceRange: {
+              minVariantPrice: usd(Math.min(...prices)),
+              maxVariantPrice: usd(Math.max(...prices)),
+            },
+          });
+        }
+        sendJson(res, 200, {id: variant.id, price: usd(parsed.data.amount)});
       },
     },
     {

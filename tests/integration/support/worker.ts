@@ -34,13 +34,28 @@ export interface StorefrontWorker {
 
 export const LOCAL_ORIGIN = 'http://127.0.0.1:3000';
 
+export interface WorkerOptions {
+  /**
+   * The worker keeps its caches, one per name, as the runtime does: for the page cache's own
+   * tests. Otherwise each request gets an empty cache, so no answer from one test leaks into
+   * the next.
+   */
+  keepsCaches?: boolean;
+}
+
 export async function loadStorefrontWorker(
   env: Record<string, string>,
+  {keepsCaches = false}: WorkerOptions = {},
 ): Promise<StorefrontWorker> {
   const serverEntry = inject('storefrontServerEntry');
-  // Oxygen gives the worker a Cache API; each request gets an empty cache, so no answer
-  // from one test leaks into the next.
-  Object.assign(globalThis, {caches: {open: async () => new InMemoryCache()}});
+  const kept = new Map<string, InMemoryCache>();
+  const open = async (name: string) => {
+    if (!keepsCaches) return new InMemoryCache();
+    const cache = kept.get(name) ?? new InMemoryCache();
+    kept.set(name, cache);
+    return cache;
+  };
+  Object.assign(globalThis, {caches: {open}});
   const worker = (await import(
     /* @vite-ignore */ `${pathToFileURL(serverEntry).href}?t=${statSync(serverEntry).mtimeMs}`
   )) as WorkerModule;
@@ -78,11 +93,14 @@ export interface Upstream {
  * the file's tests. The object stands for the worker from the start, so tests keep it as a
  * constant.
  */
-export function workerAgainst(upstream: Upstream): StorefrontWorker {
+export function workerAgainst(
+  upstream: Upstream,
+  options: WorkerOptions = {},
+): StorefrontWorker {
   let loaded: StorefrontWorker | undefined;
   beforeAll(async () => {
     await upstream.start();
-    loaded = await loadStorefrontWorker(upstream.env);
+    loaded = await loadStorefrontWorker(upstream.env, options);
   });
   afterAll(() => upstream.stop());
   beforeEach(() => upstream.reset());

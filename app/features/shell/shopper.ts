@@ -1,0 +1,66 @@
+import {useEffect} from 'react';
+import {useFetcher, useRouteLoaderData} from '@remix-run/react';
+import type {AccountMenuState} from '~/features/account/AccountMenu';
+import type {Cart} from '~/features/cart/cart.server';
+
+/** Where a shared page's browser asks for its shopper's parts. */
+export const SHOPPER_PATH = '/api/shopper';
+/** One fetcher for the whole page, read by every part that shows the shopper's things. */
+const SHOPPER_FETCHER_KEY = 'shopper';
+
+/** What this reads of the root's data, structurally, so it needs no server types. */
+interface RootShopperData {
+  personal: boolean;
+  cart: Promise<unknown>;
+  account: Promise<unknown>;
+}
+
+/** /api/shopper's answer. */
+interface ShopperAnswer {
+  cart: Cart | null;
+  account: AccountMenuState;
+}
+
+export interface ShopperParts {
+  cart: Promise<Cart | null>;
+  account: Promise<AccountMenuState>;
+}
+
+/**
+ * The shopper's cart and account: the root's own on a page rendered for them, /api/shopper's
+ * answer on a shared page (decision 0106), and null on a shared page until that answer comes.
+ */
+export function useShopperParts(): ShopperParts | null {
+  const root = useRouteLoaderData('root') as RootShopperData | undefined;
+  const answer = useFetcher<ShopperAnswer>({key: SHOPPER_FETCHER_KEY}).data;
+  if (root?.personal) return root as ShopperParts;
+  return answer ? partsOf(answer) : null;
+}
+
+const answered = new WeakMap<ShopperAnswer, ShopperParts>();
+
+/**
+ * One pair of promises per answer, made outside React's state: a render that suspends on a
+ * promise it made itself would make a new one on every retry and never show the answer.
+ */
+function partsOf(answer: ShopperAnswer): ShopperParts {
+  let parts = answered.get(answer);
+  if (!parts) {
+    parts = {
+      cart: Promise.resolve(answer.cart),
+      account: Promise.resolve(answer.account),
+    };
+    answered.set(answer, parts);
+  }
+  return parts;
+}
+
+/** On a shared page, asks for the shopper's parts once the page is interactive. */
+export function useShopperRequest(): void {
+  const root = useRouteLoaderData('root') as RootShopperData | undefined;
+  const shared = root?.personal === false;
+  const {load} = useFetcher({key: SHOPPER_FETCHER_KEY});
+  useEffect(() => {
+    if (shared) void load(SHOPPER_PATH);
+  }, [shared, load]);
+}

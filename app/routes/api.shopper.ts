@@ -1,0 +1,15 @@
+import type {LoaderFunctionArgs} from '@shopify/remix-oxygen';
+import {loadShopperData} from '~/features/shell/root-data.server';
+import {PERSONAL_CACHE_CONTROL} from '~/rules/page-cache';
+
+/**
+ * The shopper's own parts of a shared page (decision 0106): the cart badge's cart, the account
+ * menu's name and credit. Asked once by the browser after a cached page loads; never shared.
+ */
+export async function loader({context}: LoaderFunctionArgs) {
+  const {cart, account} = loadShopperData(context);
+  return Response.json(
+    {cart: await cart, account: await account},
+    {headers: {'Cache-Control': PERSONAL_CACHE_CONTROL}},
+  );
+}

@@ -1,0 +1,145 @@
+/**
+ * The worker's own page cache (decision 0106): the Cache API, keyed by the shared page and the
+ * market, in front of a render that knows nothing of the shopper. Oxygen's full-page cache
+ * keeps the same responses by their Oxygen-Cache-Control; under MiniOxygen and on Cloudflare
+ * Workers this is the cache.
+ */
+import {
+  BROWSER_PAGE_CACHE_CONTROL,
+  hashedPolicy,
+  inlineScripts,
+  isStorablePage,
+  PAGE_CACHE_FRESH_SECONDS,
+  PAGE_CACHE_STALE_SECONDS,
+  PAGE_CACHE_STATUS_HEADER,
+  PAGE_CACHE_VARY,
+  SHARED_PAGE_CACHE_CONTROL,
+  storedPageAge,
+  withoutNonces,
+  type PageCacheStatus,
+  type SharedPage,
+} from '~/rules/page-cache';
+
+const CACHE_NAME = 'pages';
+/** When the copy was rendered, in milliseconds since the epoch; kept with the copy only. */
+const STORED_AT_HEADER = 'Page-Cache-Stored-At';
+/** The cache's keys live on a host of their own, so no real URL can collide with one. */
+const KEY_ORIGIN = 'https://page-cache.internal';
+
+/** Keys being rendered again in the background by this isolate: one successor per key. */
+const refreshing = new Set<string>();
+
+export interface SharedPageServer {
+  page: SharedPage;
+  /**
+   * The build's assets version: a copy names the build's script and style files, so a new
+   * deployment never serves an older one's copies.
+   */
+  version: string;
+  /** Renders the shared page (the URL `page.path` on the shop's origin) for nobody in particular. */
+  render(): Promise<Response>;
+  waitUntil(promise: Promise<unknown>): void;
+  now?: () => number;
+}
+
+function cacheKey({page, version}: SharedPageServer): Request {
+  return new Request(
+    `${KEY_ORIGIN}/${encodeURIComponent(version)}/${encodeURIComponent(page.key)}`,
+  );
+}
+
+async function sha256Base64(text: string): Promise<string> {
+  const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(text));
+  let binary = '';
+  for (const byte of new Uint8Array(digest)) binary += String.fromCharCode(byte);
+  return btoa(binary);
+}
+
+/**
+ * The render as every shopper may receive it: the whole body, without nonces, under a policy
+ * that names its inline scripts' hashes, with the shared cache's headers.
+ */
+async function shareable(response: Response): Promise<{body: string; headers: Headers}> {
+  const body = withoutNonces(await response.text());
+  const headers = new Headers(response.headers);
+  const policy = headers.get('Content-Security-Policy');
+  if (policy) {
+    const hashes = await Promise.all(inlineScripts(body).map(sha256Base64));
+    headers.set('Content-Security-Policy', hashedPolicy(policy, hashes));
+  }
+  headers.set('Cache-Control', BROWSER_PAGE_CACHE_CONTROL);
+  headers.set('Oxygen-Cache-Control', SHARED_PAGE_CACHE_CONTROL);
+  headers.set('Vary', PAGE_CACHE_VARY);
+  headers.delete('Content-Length');
+  return {body, headers};
+}
+
+async function store(
+  cache: Cache,
+  server: SharedPageServer,
+  body: string,
+  headers: Headers,
+  storedAt: number,
+) {
+  const stored = new Headers(headers);
+  stored.set(STORED_AT_HEADER, String(storedAt));
+  // The Cache API's own expiry: the copy is gone once it may no longer be served stale.
+  stored.set(
+    'Cache-Control',
+    `public, max-age=${PAGE_CACHE_FRESH_SECONDS + PAGE_CACHE_STALE_SECONDS}`,
+  );
+  stored.delete(PAGE_CACHE_STATUS_HEADER);
+  await cache.put(cacheKey(server), new Response(body, {status: 200, headers: stored}));
+}
+
+function answer(
+  body: BodyInit | null,
+  headers: Headers,
+  status: PageCacheStatus,
+): Response {
+  const sent = new Headers(headers);
+  sent.delete(STORED_AT_HEADER);
+  sent.set('Cache-Control', BROWSER_PAGE_CACHE_CONTROL);
+  sent.set(PAGE_CACHE_STATUS_HEADER, status);
+  return new Response(body, {status: 200, headers: sent});
+}
+
+/** Renders, and keeps the answer when it is a page every shopper may share. */
+async function renderAndStore(
+  cache: Cache,
+  server: SharedPageServer,
+  now: number,
+): Promise<{response: Response; stored: boolean}> {
+  const rendered = await server.render();
+  if (!isStorablePage(rendered)) return {response: rendered, stored: false};
+  const {body, headers} = await shareable(rendered);
+  server.waitUntil(store(cache, server, body, headers, now));
+  return {response: answer(body, headers, 'MISS'), stored: true};
+}
+
+/**
+ * The shared page from the cache when it holds a fresh copy; a stale copy is served while its
+ * successor renders in the background; otherwise the page is rendered, stored and served.
+ */
+export async function serveSharedPage(server: SharedPageServer): Promise<Response> {
+  const now = (server.now ?? Date.now)();
+  const cache = await caches.open(CACHE_NAME);
+  const cached = await cache.match(cacheKey(server));
+  if (cached) {
+    const age = storedPageAge(Number(cached.headers.get(STORED_AT_HEADER)), now);
+    if (age === 'fresh') return answer(cached.body, cached.headers, 'HIT');
+    if (age === 'stale') {
+      const {key} = server.page;
+      if (!refreshing.has(key)) {
+        refreshing.add(key);
+        server.waitUntil(
+          renderAndStore(cache, server, now)
+            .catch((error: unknown) => console.error(error))
+            .finally(() => refreshing.delete(key)),
+        );
+      }
+      return answer(cached.body, cached.headers, 'STALE');
+    }
+  }
+  return (await renderAndStore(cache, server, now)).response;
+}
