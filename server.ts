@@ -243,13 +243,14 @@ export default {
       }
 
       const shopRequest = onShopOrigin(guarded.request, shopOrigin(env));
-      const sharedPage = appLoadContext.session.carriesFlash
-        ? null
-        : sharedPageFor(
-            shopRequest.method,
-            new URL(shopRequest.url),
-            appLoadContext.market.country,
-          );
+      const sharedPage =
+        env.PAGE_CACHE === 'off' || appLoadContext.session.carriesFlash
+          ? null
+          : sharedPageFor(
+              shopRequest.method,
+              new URL(shopRequest.url),
+              appLoadContext.market.country,
+            );
 
       const response = sharedPage
         ? await serveSharedPage({

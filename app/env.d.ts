@@ -34,6 +34,7 @@ declare global {
     BRAND_API_TOKEN?: string;
     /** Base URL of the click-tracking API the worker posts clicks to (spec 7, POST /click). */
     CLICK_API_URL?: string;
+    PAGE_CACHE?: 'on' | 'off';
     /** Signs the discountSurvey proof; the survey-discount function holds the same key. */
     SURVEY_PROOF_KEY?: string;
     /** SendGrid Marketing Contacts API key for the mailing-list sign-up. */

@@ -13,6 +13,20 @@ declare module 'autocannon' {
     timeout?: number;
     headers?: Record<string, string>;
     warmup?: {connections?: number; duration?: number};
+    /** Requests made in turn by each connection, in place of `url`'s own path. */
+    requests?: RequestSpec[];
+  }
+
+  export interface RequestSpec {
+    method?: string;
+    path?: string;
+    /** Called with each answer to this request, its headers by name. */
+    onResponse?: (
+      status: number,
+      body: string,
+      context: Record<string, unknown>,
+      headers: Record<string, string | string[]> | undefined,
+    ) => void;
   }
 
   export interface Result {

@@ -44,6 +44,13 @@ export const UPSTREAM_PAGES: BenchPage[] = Object.values(PAGES);
 /** Server rendering under load; /healthz is added to every run as the baseline. */
 export const LOAD_PAGES: BenchPage[] = Object.values(PAGES);
 
+/** The pages the edge page cache shares (decision 0106), measured again with it off. */
+export const CACHED_LOAD_PAGES: BenchPage[] = [
+  PAGES.home,
+  PAGES.collection,
+  PAGES.product,
+];
+
 /** The page the add-to-cart measurement opens (its first variant is available in the US). */
 export const ADD_TO_CART_PAGE: BenchPage = PAGES.product;
 

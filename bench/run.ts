@@ -22,6 +22,7 @@ import {
   BASELINE_PAGE,
   BROWSER_HEADERS,
   BUNDLE_PAGES,
+  CACHED_LOAD_PAGES,
   DEFAULTS,
   LIGHTHOUSE_PAGES,
   LOAD_PAGES,
@@ -55,7 +56,7 @@ const METRICS_OF_PART: Record<Part, string[]> = {
   upstream: ['upstream'],
   lighthouse: ['lighthouse'],
   cart: ['addToCart'],
-  load: ['load', 'memory'],
+  load: ['load', 'loadUncached', 'memory'],
 };
 const ADD_TO_CART_RUNS = 3;
 /**
@@ -152,6 +153,8 @@ export interface BenchResults {
   lighthouse: LighthousePage[];
   addToCart: AddToCartResult | null;
   load: PageLoad[];
+  /** The same pages with the worker's page cache switched off: every request renders. */
+  loadUncached: PageLoad[];
   /** RSS bytes by service, then by command within its process group. */
   memory: Record<string, Record<string, number>>;
   memoryBeforeLoad: Record<string, Record<string, number>>;
@@ -242,6 +245,17 @@ export function metricsOf(results: BenchResults): Metrics {
     metrics[`${prefix}.failed`] = page.non2xx + page.errors;
     metrics[`${prefix}.upstreamPerRequest`] = page.upstreamPerRequest;
   }
+  for (const page of results.load) {
+    if (page.hitRatio !== null) metrics[`load.${page.page}.hitRatio`] = page.hitRatio;
+  }
+  for (const page of results.loadUncached) {
+    const prefix = `loadUncached.${page.page}`;
+    metrics[`${prefix}.requestsPerSecond`] = page.requestsPerSecond;
+    metrics[`${prefix}.p50Ms`] = page.p50;
+    metrics[`${prefix}.p95Ms`] = page.p95;
+    metrics[`${prefix}.ratioToHealthz`] = page.ratioToHealthz;
+    metrics[`${prefix}.failed`] = page.non2xx + page.errors;
+  }
   for (const [service, commands] of Object.entries(results.memory)) {
     metrics[`memory.${service}.rssBytes`] = totalBytes(commands);
   }
@@ -273,6 +287,7 @@ async function main(): Promise<number> {
     lighthouse: [],
     addToCart: null,
     load: [],
+    loadUncached: [],
     memory: {},
     memoryBeforeLoad: {},
     stackProblems: [],
@@ -384,6 +399,24 @@ async function main(): Promise<number> {
     );
     stack.assertHealthy(DISPENSABLE);
     results.memory = stack.rss();
+
+    log('the same cached pages with the page cache off (every request renders)...');
+    await stack.restart('storefront', {PAGE_CACHE: 'off'});
+    results.loadUncached = await measureServerLoad(
+      stack.origin,
+      platform,
+      present(CACHED_LOAD_PAGES),
+      BASELINE_PAGE,
+      {
+        connections: settings.loadConnections,
+        seconds: settings.loadSeconds,
+        cartCookie,
+        storefrontRss: () => totalBytes(stack?.rss().storefront),
+      },
+      log,
+    );
+    await stack.restart('storefront');
+    stack.assertHealthy(DISPENSABLE);
   }
   results.stackProblems = stack.unexpectedExits();
 

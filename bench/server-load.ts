@@ -30,6 +30,11 @@ export interface PageLoad {
   errorKinds: Record<string, number>;
   /** The storefront's resident memory right after this page's run (growth shows leaks). */
   storefrontRssAfter: number;
+  /**
+   * Answers the page cache served (its Page-Cache header said HIT or STALE) per answer it
+   * saw; null for a page the cache never answers for (the cart, search, /healthz).
+   */
+  hitRatio: number | null;
 }
 
 interface Sample {
@@ -41,11 +46,32 @@ interface Sample {
   errors: number;
   upstream: number;
   errorKinds: Record<string, number>;
+  /** Answers by their Page-Cache header (HIT, STALE, MISS). */
+  cacheAnswers: Record<string, number>;
+}
+
+/** The worker's page cache header (decision 0106). */
+const PAGE_CACHE_HEADER = 'page-cache';
+const SERVED_FROM_CACHE = new Set(['HIT', 'STALE']);
+
+function hitRatio(answers: Record<string, number>): number | null {
+  const seen = Object.values(answers).reduce((sum, count) => sum + count, 0);
+  if (seen === 0) return null;
+  const served = Object.entries(answers)
+    .filter(([status]) => SERVED_FROM_CACHE.has(status))
+    .reduce((sum, [, count]) => sum + count, 0);
+  return served / seen;
 }
 
 function figures(
   samples: readonly Sample[],
 ): Omit<PageLoad, 'ratioToHealthz' | 'storefrontRssAfter'> {
+  const cacheAnswers: Record<string, number> = {};
+  for (const sample of samples) {
+    for (const [status, count] of Object.entries(sample.cacheAnswers)) {
+      cacheAnswers[status] = (cacheAnswers[status] ?? 0) + count;
+    }
+  }
   const [first] = samples;
   if (!first) throw new Error('no load sample');
   const latencies = samples.flatMap((sample) => sample.latencies);
@@ -62,6 +88,7 @@ function figures(
     non2xx: total('non2xx'),
     errors: total('errors'),
     upstreamPerRequest: total('upstream') / total('requests'),
+    hitRatio: hitRatio(cacheAnswers),
     errorKinds: samples.reduce<Record<string, number>>((kinds, sample) => {
       for (const [kind, count] of Object.entries(sample.errorKinds)) {
         kinds[kind] = (kinds[kind] ?? 0) + count;
@@ -82,12 +109,29 @@ async function loadOne(
   const headers: Record<string, string> = {...BROWSER_HEADERS};
   if (page.withCart) headers.Cookie = cartCookie;
   const latencies: number[] = [];
+  const cacheAnswers: Record<string, number> = {};
+  let measuring = false;
+  const url = new URL(page.path, origin);
   const instance = autocannon({
-    url: new URL(page.path, origin).toString(),
+    url: url.origin,
     connections,
     duration: seconds,
     timeout: REQUEST_TIMEOUT_SECONDS,
     headers,
+    requests: [
+      {
+        method: 'GET',
+        path: `${url.pathname}${url.search}`,
+        onResponse: (_status, _body, _context, responseHeaders) => {
+          const status = Object.entries(responseHeaders ?? {}).find(
+            ([name]) => name.toLowerCase() === PAGE_CACHE_HEADER,
+          )?.[1];
+          if (measuring && typeof status === 'string') {
+            cacheAnswers[status] = (cacheAnswers[status] ?? 0) + 1;
+          }
+        },
+      },
+    ],
     warmup: {connections, duration: WARMUP_SECONDS},
   });
   instance.on('response', (_client, _status, _bytes, responseTimeMs) => {
@@ -102,12 +146,14 @@ async function loadOne(
   let mark: Promise<number> | undefined;
   instance.once('start', () => {
     mark = platform.mark();
+    measuring = true;
   });
   const result = await instance;
   const upstream = (await platform.mark()) - (await (mark ?? platform.mark()));
   return {
     upstream,
     errorKinds,
+    cacheAnswers,
     page,
     seconds: result.duration,
     latencies,

@@ -165,6 +165,10 @@ export const envSchema = z.object({
   SENDGRID_LIST_ID: optional(z.string()),
   SENDGRID_API_URL: optional(secureUrl({originOnly: true})),
   CLICK_API_URL: optional(secureUrl({originOnly: false})),
+  /** 'off' renders every page for its shopper (decision 0106): for an incident or a comparison. */
+  PAGE_CACHE: optional(
+    z.enum(['on', 'off'], {errorMap: () => ({message: "must be 'on' or 'off'"})}),
+  ),
   SURVEY_PROOF_KEY: optional(
     z
       .string()

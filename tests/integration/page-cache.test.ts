@@ -11,7 +11,7 @@ import {
 } from '#rules/page-cache';
 import {LOCAL_ADMIN_TOKEN} from '../../dev/local-env';
 import {localPlatformUpstream} from './support/upstream';
-import {cartCookieWith, workerAgainst} from './support/worker';
+import {cartCookieWith, loadStorefrontWorker, workerAgainst} from './support/worker';
 
 const KUMO = '/products/kumo-blending-brush';
 /** Kumo's US standard edition, $24 in the seed. */
@@ -205,5 +205,22 @@ describe('freshness', () => {
     expect(PAGE_CACHE_FRESH_SECONDS + 2).toBeLessThanOrEqual(
       PRICE_CHANGE_VISIBLE_WITHIN_SECONDS,
     );
+  });
+});
+
+// Last in the file: loading a second worker gives the process new caches.
+describe('PAGE_CACHE=off', () => {
+  it('renders every page for its shopper, with its own nonce', async () => {
+    const uncached = await loadStorefrontWorker(
+      {...storefront.env, PAGE_CACHE: 'off'},
+      {keepsCaches: true},
+    );
+    for (let visit = 0; visit < 2; visit += 1) {
+      const response = await uncached.fetch('/');
+      await response.text();
+      await uncached.settle();
+      expect(response.headers.get(PAGE_CACHE_STATUS_HEADER)).toBeNull();
+      expect(response.headers.get('Content-Security-Policy')).toContain("'nonce-");
+    }
   });
 });

@@ -133,6 +133,7 @@ describe('the worker environment schema', () => {
       'PUBLIC_STOREFRONT_ID must be a number',
     ],
     [{MULTIPASS_SECRET: 'too-short'}, 'MULTIPASS_SECRET must be at least 32 characters'],
+    [{PAGE_CACHE: 'no'}, "PAGE_CACHE must be 'on' or 'off'"],
     [
       {PUBLIC_FIREBASE_PROJECT_ID: 'Brush Shop'},
       'PUBLIC_FIREBASE_PROJECT_ID must be a Firebase project id',
