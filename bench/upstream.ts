@@ -3,6 +3,8 @@
  *
  * Cold: the storefront process is restarted before each page (Hydrogen's cache is the
  * worker's Cache API, which lives and dies with workerd), then the page is rendered once.
+ * The page cache is off here (the load run measures it): these figures are what a render asks
+ * of the platform, and a shared page's render waits for its deferred parts too.
  * Warm: the same page rendered again right after (the cold render's cache writes run in
  * waitUntil, so the harness gives them WARM_SETTLE_MS; CacheShort entries stay fresh for 1 s,
  * after which a render is still answered from the cache but revalidates in the background).
@@ -18,6 +20,12 @@ import {BROWSER_HEADERS, type BenchPage} from './config';
 import {isShopperOperation, type LoggedOperation, type PlatformAdmin} from './platform';
 import type {Stack} from './stack';
 import {startDelayingProxy, type DelayingProxy} from './upstream-proxy';
+
+/** The worker talking to the platform through the proxy, rendering every request. */
+const renderingWorkerEnv = (proxy: DelayingProxy) => ({
+  PUBLIC_STORE_DOMAIN: proxy.origin,
+  PAGE_CACHE: 'off',
+});
 
 const WARM_SETTLE_MS = 100;
 const PROBE_DELAY_MS = 2000;
@@ -155,7 +163,7 @@ async function criticalOperations(
     for (const operation of new Set(pageOperations(cold, shell))) {
       if (tried.has(operation)) continue;
       tried.add(operation);
-      await stack.restart('storefront', {PUBLIC_STORE_DOMAIN: proxy.origin});
+      await stack.restart('storefront', renderingWorkerEnv(proxy));
       proxy.delay([operation], PROBE_DELAY_MS);
       const delayed = await countRender(stack, platform, page, cookie);
       proxy.delay([], 0);
@@ -182,7 +190,7 @@ export async function measureUpstream(
       cookie: string | undefined;
     }[] = [];
     for (const page of pages) {
-      await stack.restart('storefront', {PUBLIC_STORE_DOMAIN: proxy.origin});
+      await stack.restart('storefront', renderingWorkerEnv(proxy));
       const cookie = page.withCart ? cartCookie : undefined;
       const cold = await countRender(stack, platform, page, cookie);
       await new Promise((resolve) => setTimeout(resolve, WARM_SETTLE_MS));
