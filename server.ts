@@ -243,8 +243,11 @@ export default {
       }
 
       const shopRequest = onShopOrigin(guarded.request, shopOrigin(env));
+      // Development renders every page: a stored copy would hide the edit just made.
       const sharedPage =
-        env.PAGE_CACHE === 'off' || appLoadContext.session.carriesFlash
+        env.PAGE_CACHE === 'off' ||
+        process.env.NODE_ENV === 'development' ||
+        appLoadContext.session.carriesFlash
           ? null
           : sharedPageFor(
               shopRequest.method,
