@@ -1,7 +1,9 @@
 import {
   BIG_SCREEN_MIN_HEIGHT,
   BIG_SCREEN_MIN_WIDTH,
+  DAY_MS,
   EMBED_AUTO_CLOSE_MIN_MS,
+  EMBED_CLOSED_DAYS,
   TEXT_BLACK_LUMINANCE,
 } from './limits';
 
@@ -69,4 +71,107 @@ export function autoCloseDelayMs(
   if (requested === false || requested == null) return null;
   if (requested === true) return EMBED_AUTO_CLOSE_MIN_MS;
   return Math.max(EMBED_AUTO_CLOSE_MIN_MS, Number.isFinite(requested) ? requested : 0);
+}
+
+/** What an embedded form tells the page (spec 4 "Embedded forms"), in the order a visit meets them. */
+export const EMBED_EVENTS = [
+  'ready',
+  'started',
+  'screenChanged',
+  'heightChanged',
+  'submit',
+  'theme',
+  'endingButtonClick',
+  'redirect',
+  'duplicateDetected',
+  'close',
+] as const;
+
+export type EmbedEvent = (typeof EMBED_EVENTS)[number];
+
+export const REDIRECT_WITHOUT_URL_MESSAGE = 'Redirect failed, no URL provided';
+
+/**
+ * Where a form's redirect event sends the shopper: an http(s) address, or nowhere with the
+ * spec's message when it names none (or names something a browser must not follow).
+ */
+export function embedRedirect(
+  url: string | null | undefined,
+  base: string,
+): {go: string} | {fail: string} {
+  if (!url) return {fail: REDIRECT_WITHOUT_URL_MESSAGE};
+  try {
+    const target = new URL(url, base);
+    if (target.protocol === 'http:' || target.protocol === 'https:') {
+      return {go: target.toString()};
+    }
+  } catch {
+    // Falls through to the failure: not an address.
+  }
+  return {fail: REDIRECT_WITHOUT_URL_MESSAGE};
+}
+
+/** When a popup, slider, popover or side tab opens by itself (spec 4). */
+export type EmbedTrigger =
+  | {on: 'load'}
+  | {on: 'exitIntent'; thresholdPx?: number}
+  | {on: 'delay'; ms: number}
+  | {on: 'scroll'; percent: number}
+  | {on: 'pageEnd'};
+
+/** The mouse moving upward and reaching the top of the window: the shopper heads for the tabs. */
+export function isExitIntent({
+  previousY,
+  y,
+  thresholdPx,
+}: {
+  previousY: number;
+  y: number;
+  thresholdPx: number;
+}): boolean {
+  return y < previousY && y <= thresholdPx;
+}
+
+export interface ScrollPosition {
+  scrollY: number;
+  viewportHeight: number;
+  documentHeight: number;
+}
+
+/** How far down the page the shopper has scrolled, 0..100; a page that fits is all seen. */
+export function scrolledPercent({
+  scrollY,
+  viewportHeight,
+  documentHeight,
+}: ScrollPosition): number {
+  const scrollable = documentHeight - viewportHeight;
+  if (scrollable <= 0) return 100;
+  return Math.min(100, Math.max(0, (scrollY / scrollable) * 100));
+}
+
+/** Whether the trigger fires at this scroll position (the scroll and page-end triggers). */
+export function scrollTriggerFires(
+  trigger: EmbedTrigger,
+  position: ScrollPosition,
+): boolean {
+  if (trigger.on === 'pageEnd') return scrolledPercent(position) >= 100;
+  if (trigger.on === 'scroll') return scrolledPercent(position) >= trigger.percent;
+  return false;
+}
+
+/** The cookie a closed popup leaves when it must not reopen. */
+export function embedClosedCookieName(formId: string): string {
+  return `embed_closed_${formId.replace(/[^A-Za-z0-9_-]/g, '_')}`;
+}
+
+const CLOSED = '1';
+
+export function embedClosedCookie(formId: string): string {
+  const maxAge = (EMBED_CLOSED_DAYS * DAY_MS) / 1000;
+  return `${embedClosedCookieName(formId)}=${CLOSED}; Path=/; Max-Age=${maxAge}; SameSite=Lax`;
+}
+
+export function isEmbedClosed(cookies: string, formId: string): boolean {
+  const closed = `${embedClosedCookieName(formId)}=${CLOSED}`;
+  return cookies.split(';').some((cookie) => cookie.trim() === closed);
 }

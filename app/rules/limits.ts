@@ -72,6 +72,13 @@ export const TOKEN_REFRESH_BACKOFF_MAX_MS = 16 * MINUTE_MS;
 
 // Embedded forms
 export const EMBED_AUTO_CLOSE_MIN_MS = 500;
+/**
+ * How long a closed popup's cookie keeps it from reopening; the spec names the cookie, not its
+ * lifetime, so it lasts as long as a declined consent does.
+ */
+export const EMBED_CLOSED_DAYS = 30;
+/** The mouse must leave through the top this many pixels from the edge to count as exit intent. */
+export const EXIT_INTENT_THRESHOLD_PX = 20;
 export const MARKETING_COOKIE_POLL_MS = 250;
 export const MARKETING_COOKIE_POLL_ATTEMPTS = 10;
 export const ANALYTICS_CLIENT_ID_TIMEOUT_MS = 3 * SECOND_MS;

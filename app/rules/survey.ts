@@ -67,3 +67,6 @@ export const SURVEY_QUESTIONS = {
 
 /** The longest free-text answer kept. */
 export const SURVEY_WISH_MAX_LENGTH = 500;
+
+/** The survey's form at the embedded form provider; the built-in form stands in for it locally. */
+export const SURVEY_FORM_ID = 'eye-makeup-survey';

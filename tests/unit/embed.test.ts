@@ -2,10 +2,17 @@ import {describe, expect, it} from 'vitest';
 
 import {
   autoCloseDelayMs,
+  embedClosedCookie,
+  embedRedirect,
   embedsFullscreen,
   isBigScreen,
+  isEmbedClosed,
+  isExitIntent,
   luminance,
   parseHexColor,
+  REDIRECT_WITHOUT_URL_MESSAGE,
+  scrolledPercent,
+  scrollTriggerFires,
   textColorFor,
 } from '#rules/embed';
 
@@ -84,5 +91,89 @@ describe('autoCloseDelayMs', () => {
     [NaN, 500],
   ])('%j -> %j', (requested, delay) => {
     expect(autoCloseDelayMs(requested)).toBe(delay);
+  });
+});
+
+describe('embedRedirect', () => {
+  const base = 'https://brushes.example/survey';
+  it.each([
+    ['https://example.com/thanks', {go: 'https://example.com/thanks'}],
+    ['/collections', {go: 'https://brushes.example/collections'}],
+    [undefined, {fail: REDIRECT_WITHOUT_URL_MESSAGE}],
+    [null, {fail: REDIRECT_WITHOUT_URL_MESSAGE}],
+    ['', {fail: REDIRECT_WITHOUT_URL_MESSAGE}],
+    ['javascript:alert(1)', {fail: REDIRECT_WITHOUT_URL_MESSAGE}],
+    ['data:text/html,<b>x</b>', {fail: REDIRECT_WITHOUT_URL_MESSAGE}],
+  ])('%j -> %j', (url, target) => {
+    expect(embedRedirect(url, base)).toEqual(target);
+  });
+
+  it("says the spec's words", () => {
+    expect(REDIRECT_WITHOUT_URL_MESSAGE).toBe('Redirect failed, no URL provided');
+  });
+});
+
+describe('isExitIntent', () => {
+  it.each([
+    [100, 10, 20, true],
+    [100, 20, 20, true],
+    [100, 21, 20, false],
+    [10, 15, 20, false],
+    [10, 10, 20, false],
+  ])('from y %s to %s (threshold %s) -> %s', (previousY, y, thresholdPx, fires) => {
+    expect(isExitIntent({previousY, y, thresholdPx})).toBe(fires);
+  });
+});
+
+describe('scroll triggers', () => {
+  const page = (scrollY: number) => ({
+    scrollY,
+    viewportHeight: 800,
+    documentHeight: 2800,
+  });
+  it.each([
+    [0, 0],
+    [1000, 50],
+    [2000, 100],
+    [2500, 100],
+    [-50, 0],
+  ])('scrolled to %s -> %s%%', (scrollY, percent) => {
+    expect(scrolledPercent(page(scrollY))).toBe(percent);
+  });
+
+  it('a page that fits the window is all seen', () => {
+    expect(scrolledPercent({scrollY: 0, viewportHeight: 800, documentHeight: 600})).toBe(
+      100,
+    );
+  });
+
+  it.each([
+    [{on: 'scroll', percent: 50} as const, 999, false],
+    [{on: 'scroll', percent: 50} as const, 1000, true],
+    [{on: 'pageEnd'} as const, 1999, false],
+    [{on: 'pageEnd'} as const, 2000, true],
+    [{on: 'load'} as const, 2000, false],
+    [{on: 'delay', ms: 10} as const, 2000, false],
+  ])('%j at %s -> %s', (trigger, scrollY, fires) => {
+    expect(scrollTriggerFires(trigger, page(scrollY))).toBe(fires);
+  });
+});
+
+describe('the closed-popup cookie', () => {
+  it('lives 30 days on the whole site', () => {
+    expect(embedClosedCookie('survey')).toBe(
+      'embed_closed_survey=1; Path=/; Max-Age=2592000; SameSite=Lax',
+    );
+  });
+
+  it.each([
+    ['embed_closed_survey=1', 'survey', true],
+    ['a=1; embed_closed_survey=1', 'survey', true],
+    ['embed_closed_other=1', 'survey', false],
+    ['', 'survey', false],
+    ['embed_closed_a_b=1', 'a;b', true],
+    ['embed_closed_survey=', 'survey', false],
+  ])('%j, form %j -> %s', (cookies, formId, closed) => {
+    expect(isEmbedClosed(cookies, formId)).toBe(closed);
   });
 });

@@ -1,5 +1,7 @@
 import {Link, useActionData} from '@remix-run/react';
 import {useTranslation} from 'react-i18next';
+import {SURVEY_FORM_ID} from '~/rules/survey';
+import {EmbeddedForm} from './EmbeddedForm';
 import type {SurveyAnswer} from './survey.server';
 import {SurveyForm} from './SurveyForm';
 
@@ -20,7 +22,13 @@ export function SurveyPage() {
       ) : (
         <>
           <p>{t('growth.survey.lede')}</p>
-          <SurveyForm answer={answer} />
+          <EmbeddedForm
+            formId={SURVEY_FORM_ID}
+            kind="inline"
+            title={t('growth.survey.title')}
+          >
+            {() => <SurveyForm answer={answer} />}
+          </EmbeddedForm>
         </>
       )}
     </div>

@@ -1,16 +1,24 @@
 import {useEffect, useRef, useState} from 'react';
 import {useFetcher} from '@remix-run/react';
 import {useTranslation} from 'react-i18next';
-import {Dialog} from '~/features/shell/Dialog';
 import {SURVEY_COMPLETION_MIN_MS} from '~/rules/limits';
 import {
   canCloseSurveyPopup,
   SURVEY_DONE_FLAG,
+  SURVEY_FORM_ID,
   surveyPopupTransition,
   type SurveyPopupState,
 } from '~/rules/survey';
+import {EmbeddedForm, type EmbedEmit} from './EmbeddedForm';
 import type {SurveyAnswer} from './survey.server';
 import {SurveyForm} from './SurveyForm';
+
+/** The popup's last screen, which the embedded form reports as a screen change. */
+function Completed({emit}: {emit: EmbedEmit}) {
+  const {t} = useTranslation();
+  useEffect(() => emit('screenChanged'), [emit]);
+  return <p role="status">{t('growth.survey.complete')}</p>;
+}
 
 /**
  * Spec 4's survey popup: DEFAULT (the form), LOADING from the submit until the discount is on
@@ -55,21 +63,24 @@ export default function SurveyPopup({onClose}: {onClose: () => void}) {
   }, [fetcher.state, fetcher.data]);
 
   return (
-    <Dialog
+    <EmbeddedForm
+      formId={SURVEY_FORM_ID}
+      kind="popup"
       open
       onClose={onClose}
       title={t('growth.survey.title')}
-      dismissible={canCloseSurveyPopup(state)}
-      className="survey-popup"
+      closable={canCloseSurveyPopup(state)}
     >
-      {state === 'COMPLETE' ? (
-        <p role="status">{t('growth.survey.complete')}</p>
-      ) : (
-        <>
-          <p>{t('growth.survey.lede')}</p>
-          <SurveyForm fetcher={fetcher} answer={shown} busy={state === 'LOADING'} />
-        </>
-      )}
-    </Dialog>
+      {(emit) =>
+        state === 'COMPLETE' ? (
+          <Completed emit={emit} />
+        ) : (
+          <>
+            <p>{t('growth.survey.lede')}</p>
+            <SurveyForm fetcher={fetcher} answer={shown} busy={state === 'LOADING'} />
+          </>
+        )
+      }
+    </EmbeddedForm>
   );
 }

@@ -1,0 +1,274 @@
+import {
+  useCallback,
+  useEffect,
+  useId,
+  useRef,
+  useState,
+  type CSSProperties,
+  type ReactNode,
+} from 'react';
+import {useTranslation} from 'react-i18next';
+import {Dialog} from '~/features/shell/Dialog';
+import {CloseIcon} from '~/features/shell/icons';
+import {
+  autoCloseDelayMs,
+  embedClosedCookie,
+  embedRedirect,
+  embedsFullscreen,
+  isEmbedClosed,
+  isExitIntent,
+  parseHexColor,
+  scrollTriggerFires,
+  textColorFor,
+  type EmbedEvent,
+  type EmbedKind,
+  type EmbedTrigger,
+} from '~/rules/embed';
+import {EXIT_INTENT_THRESHOLD_PX} from '~/rules/limits';
+
+/** What a form tells the page, with what it knows (the new height, the redirect's address). */
+export type EmbedEmit = (
+  event: EmbedEvent,
+  detail?: {url?: string; height?: number},
+) => void;
+
+export interface EmbeddedFormProps {
+  /** The provider's form id: it names the closed-popup cookie too. */
+  formId: string;
+  kind: EmbedKind;
+  /** The form's accessible name (the dialog's title, the launcher's label). */
+  title: string;
+  /** Opened from outside; otherwise the trigger (or the launcher) opens it. */
+  open?: boolean;
+  trigger?: EmbedTrigger;
+  /** Closes itself this long after a submit (true: the shortest allowed). */
+  autoClose?: number | boolean;
+  /** Closing leaves a cookie, and the trigger never opens it again. */
+  preventReopenOnClose?: boolean;
+  /** The launcher's colour (popover and side tab): 3, 4, 6 or 8 hex digits. */
+  buttonColor?: string;
+  /** False while the form must stay open. */
+  closable?: boolean;
+  onEvent?: EmbedEmit;
+  onClose?: () => void;
+  /** The built-in form (the local stand-in for the provider's), given the events to emit. */
+  children: (emit: EmbedEmit) => ReactNode;
+}
+
+/** Opens when the trigger fires, unless a closed-popup cookie says not to. */
+function useTrigger(trigger: EmbedTrigger | undefined, allowed: boolean): boolean {
+  const [fired, setFired] = useState(false);
+  useEffect(() => {
+    if (!trigger || !allowed || fired) return;
+    const fire = () => setFired(true);
+    switch (trigger.on) {
+      case 'load':
+        fire();
+        return;
+      case 'delay': {
+        const timer = window.setTimeout(fire, trigger.ms);
+        return () => window.clearTimeout(timer);
+      }
+      case 'exitIntent': {
+        let previousY = Number.POSITIVE_INFINITY;
+        const thresholdPx = trigger.thresholdPx ?? EXIT_INTENT_THRESHOLD_PX;
+        const onMove = (event: MouseEvent) => {
+          if (isExitIntent({previousY, y: event.clientY, thresholdPx})) fire();
+          previousY = event.clientY;
+        };
+        document.addEventListener('mousemove', onMove);
+        return () => document.removeEventListener('mousemove', onMove);
+      }
+      case 'scroll':
+      case 'pageEnd': {
+        const onScroll = () => {
+          const position = {
+            scrollY: window.scrollY,
+            viewportHeight: window.innerHeight,
+            documentHeight: document.documentElement.scrollHeight,
+          };
+          if (scrollTriggerFires(trigger, position)) fire();
+        };
+        window.addEventListener('scroll', onScroll, {passive: true});
+        return () => window.removeEventListener('scroll', onScroll);
+      }
+    }
+  }, [trigger, allowed, fired]);
+  return fired;
+}
+
+/** The launcher's colours, checked: an invalid colour is the page's mistake, and says so. */
+function launcherStyle(buttonColor: string | undefined): CSSProperties | undefined {
+  if (!buttonColor) return undefined;
+  parseHexColor(buttonColor);
+  const hex = buttonColor.trim().startsWith('#')
+    ? buttonColor.trim()
+    : `#${buttonColor.trim()}`;
+  return {background: hex, color: textColorFor(buttonColor)};
+}
+
+function isFullscreen(): boolean {
+  return embedsFullscreen({
+    mobile: window.matchMedia('(pointer: coarse)').matches,
+    width: window.innerWidth,
+    height: window.innerHeight,
+  });
+}
+
+/**
+ * An embedded form (spec 2 and 4 "Embedded forms"): in the page (inline), as a modal popup or
+ * slider, or behind a launcher as a popover or a side tab. It emits the provider's events: ready
+ * and theme once shown, started at the first answer, height changes, submit (and closes itself
+ * after `autoClose`), close; the form itself emits screen changes, the ending button, redirects
+ * and duplicates.
+ */
+export function EmbeddedForm({
+  formId,
+  kind,
+  title,
+  open: openFromOutside,
+  trigger,
+  autoClose,
+  preventReopenOnClose = false,
+  buttonColor,
+  closable = true,
+  onEvent,
+  onClose,
+  children,
+}: EmbeddedFormProps) {
+  const [closedByCookie] = useState(
+    () =>
+      preventReopenOnClose &&
+      typeof document !== 'undefined' &&
+      isEmbedClosed(document.cookie, formId),
+  );
+  const triggered = useTrigger(trigger, !closedByCookie);
+  const [launched, setLaunched] = useState(false);
+  const [dismissed, setDismissed] = useState(false);
+  const open =
+    kind === 'inline' || (openFromOutside ?? ((triggered || launched) && !dismissed));
+  const panelId = useId();
+  const content = useRef<HTMLDivElement>(null);
+  const started = useRef(false);
+  const style = launcherStyle(buttonColor);
+  const {t} = useTranslation();
+
+  // The page's handlers may change every render; the form's events keep their identity.
+  const handlers = useRef({onEvent, onClose});
+  handlers.current = {onEvent, onClose};
+
+  const close = useCallback(() => {
+    if (preventReopenOnClose) document.cookie = embedClosedCookie(formId);
+    setDismissed(true);
+    setLaunched(false);
+    handlers.current.onEvent?.('close');
+    handlers.current.onClose?.();
+  }, [formId, preventReopenOnClose]);
+
+  const emit = useCallback<EmbedEmit>(
+    (event, detail) => {
+      handlers.current.onEvent?.(event, detail);
+      if (event === 'redirect') {
+        const target = embedRedirect(detail?.url, window.location.href);
+        if ('fail' in target) console.error(target.fail);
+        else window.location.assign(target.go);
+      }
+      if (event === 'submit' && kind !== 'inline') {
+        const delay = autoCloseDelayMs(autoClose);
+        if (delay !== null) window.setTimeout(close, delay);
+      }
+    },
+    [autoClose, close, kind],
+  );
+
+  useEffect(() => {
+    const element = content.current;
+    if (!open || !element) return;
+    emit('ready');
+    emit('theme');
+    if (typeof ResizeObserver === 'undefined') return;
+    const observer = new ResizeObserver(([entry]) => {
+      if (entry) emit('heightChanged', {height: Math.round(entry.contentRect.height)});
+    });
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [open, emit]);
+
+  const body = (
+    <div
+      ref={content}
+      className="embed__form"
+      onInput={() => {
+        if (started.current) return;
+        started.current = true;
+        emit('started');
+      }}
+      onSubmit={() => emit('submit')}
+    >
+      {children(emit)}
+    </div>
+  );
+
+  if (kind === 'inline') {
+    return (
+      <section className="embed embed--inline" aria-label={title}>
+        {body}
+      </section>
+    );
+  }
+
+  if (kind === 'popup' || kind === 'slider') {
+    const fullscreen = kind === 'popup' && open && isFullscreen();
+    return (
+      <Dialog
+        open={open}
+        onClose={close}
+        title={title}
+        dismissible={closable}
+        className={`embed embed--${kind}${fullscreen ? ' embed--fullscreen' : ''}`}
+      >
+        {open && body}
+      </Dialog>
+    );
+  }
+
+  return (
+    <div className={`embed embed--${kind}`}>
+      <button
+        type="button"
+        className="embed__launcher"
+        style={style}
+        aria-expanded={open}
+        aria-controls={panelId}
+        onClick={() => {
+          if (open) close();
+          else {
+            setDismissed(false);
+            setLaunched(true);
+          }
+        }}
+      >
+        {title}
+      </button>
+      <div
+        id={panelId}
+        role="dialog"
+        aria-label={title}
+        className="embed__panel"
+        hidden={!open}
+      >
+        {closable && (
+          <button
+            type="button"
+            className="embed__close icon-button"
+            aria-label={t('shell.close')}
+            onClick={close}
+          >
+            <CloseIcon />
+          </button>
+        )}
+        {open && body}
+      </div>
+    </div>
+  );
+}
