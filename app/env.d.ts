@@ -35,6 +35,9 @@ declare global {
     /** Base URL of the click-tracking API the worker posts clicks to (spec 7, POST /click). */
     CLICK_API_URL?: string;
     PAGE_CACHE?: 'on' | 'off';
+    PUBLIC_EMBED_SDK_URL?: string;
+    PUBLIC_EMBED_FORM_ORIGIN?: string;
+    PUBLIC_SURVEY_FORM_ID?: string;
     /** Signs the discountSurvey proof; the survey-discount function holds the same key. */
     SURVEY_PROOF_KEY?: string;
     /** SendGrid Marketing Contacts API key for the mailing-list sign-up. */

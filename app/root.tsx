@@ -15,7 +15,7 @@ import {BrushMark} from '~/features/shell/icons';
 import {LocalizationLoadingOverlay} from '~/features/markets/LocalizationLoading';
 import {NavigationProgress} from '~/features/shell/NavigationProgress';
 import {MAIN_CONTENT_ID, PageLayout} from '~/features/shell/PageLayout';
-import {useShopperParts, useShopperRequest} from '~/features/shell/shopper';
+import {useShopperParts} from '~/features/shell/shopper';
 import {RouteErrorBoundary} from '~/features/shell/StatusPage';
 import {ConnectionNotices, StatusNoticeProvider} from '~/features/shell/StatusNotice';
 import {FALLBACK_LANGUAGE, fallbackI18n} from '~/features/shell/translations';
@@ -37,7 +37,6 @@ export function links() {
 export function Layout({children}: {children?: ReactNode}) {
   const nonce = useNonce();
   const data = useRouteLoaderData<RootLoader>('root');
-  useShopperRequest();
   const shopper = useShopperParts() ?? data;
   const language = data?.market.language ?? FALLBACK_LANGUAGE;
   const translations = data?.translations;

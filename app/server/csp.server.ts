@@ -10,6 +10,8 @@ export interface SecurityEnv {
   PUBLIC_CHECKOUT_DOMAIN?: string;
   FIREBASE_AUTH_EMULATOR_HOST?: string;
   PUBLIC_SENTRY_DSN?: string;
+  PUBLIC_EMBED_SDK_URL?: string;
+  PUBLIC_EMBED_FORM_ORIGIN?: string;
 }
 
 export const SHOPIFY_CDN_ORIGIN = 'https://cdn.shopify.com';
@@ -52,6 +54,10 @@ export interface ContentSecurityDirectives {
   fontSrc: string[];
   formAction: string[];
   objectSrc: string[];
+  /** Only with an embedded form provider: its script's styles. */
+  styleSrc?: string[];
+  /** Only with an embedded form provider: the frames its forms are shown in. */
+  frameSrc?: string[];
 }
 
 export function contentSecurityDirectives(env: SecurityEnv): ContentSecurityDirectives {
@@ -60,14 +66,25 @@ export function contentSecurityDirectives(env: SecurityEnv): ContentSecurityDire
   const authOrigins = env.FIREBASE_AUTH_EMULATOR_HOST
     ? [originOf(`http://${env.FIREBASE_AUTH_EMULATOR_HOST}`)]
     : [...FIREBASE_AUTH_ORIGINS];
+  // The provider's script is fetched only when a form opens, but the policy of a page must
+  // allow it beforehand; a shop without a provider allows nothing of it.
+  const embedOrigin = originOf(env.PUBLIC_EMBED_SDK_URL);
+  const embedDirectives = embedOrigin
+    ? {
+        styleSrc: [embedOrigin],
+        frameSrc: unique([embedOrigin, originOf(env.PUBLIC_EMBED_FORM_ORIGIN)]),
+      }
+    : {};
   return {
-    scriptSrc: ["'self'", SHOPIFY_CDN_ORIGIN],
+    ...embedDirectives,
+    scriptSrc: unique(["'self'", SHOPIFY_CDN_ORIGIN, embedOrigin]),
     connectSrc: unique([
       "'self'",
       storeOrigin,
       checkoutOrigin,
       ...authOrigins,
       originOf(env.PUBLIC_SENTRY_DSN),
+      embedOrigin,
     ]),
     imgSrc: unique(["'self'", SHOPIFY_CDN_ORIGIN, storeOrigin]),
     // Product films (custom.video) are files on the shop's CDN, or on the platform locally.

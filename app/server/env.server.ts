@@ -165,6 +165,16 @@ export const envSchema = z.object({
   SENDGRID_LIST_ID: optional(z.string()),
   SENDGRID_API_URL: optional(secureUrl({originOnly: true})),
   CLICK_API_URL: optional(secureUrl({originOnly: false})),
+  /** The form provider's embed script (Typeform's embed.js); unset: the built-in forms. */
+  PUBLIC_EMBED_SDK_URL: optional(secureUrl({originOnly: false})),
+  /** Where the provider frames its forms from, when not the script's own origin. */
+  PUBLIC_EMBED_FORM_ORIGIN: optional(secureUrl({originOnly: true})),
+  /** The survey's form id at the provider. */
+  PUBLIC_SURVEY_FORM_ID: optional(
+    z
+      .string()
+      .regex(/^[A-Za-z0-9_-]{1,64}$/, 'must be a form id (letters, digits, - and _)'),
+  ),
   /** 'off' renders every page for its shopper (decision 0106): for an incident or a comparison. */
   PAGE_CACHE: optional(
     z.enum(['on', 'off'], {errorMap: () => ({message: "must be 'on' or 'off'"})}),

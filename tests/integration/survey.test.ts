@@ -2,7 +2,7 @@ import {describe, expect, it} from 'vitest';
 import {LOCAL_ADMIN_TOKEN, LOCAL_SURVEY_PROOF_KEY} from '../../dev/local-env';
 import {readSurveyProof} from '../../extensions/shared/survey-proof';
 import {localPlatformUpstream} from './support/upstream';
-import {cartCookieWith, workerAgainst} from './support/worker';
+import {cartCookieWith, loadStorefrontWorker, workerAgainst} from './support/worker';
 
 /**
  * The survey's completion (spec 4 "Discount survey"): the answers earn the cart a signed
@@ -83,5 +83,40 @@ describe('POST /survey', () => {
     const cart = await storedCart(cookie);
     expect(cart.attributes).toEqual([]);
     expect(cart.lines[0]?.attributes).toEqual([]);
+  });
+});
+
+describe('POST /survey with the form provider', () => {
+  it('is refused a bare response id while the shop embeds the built-in form', async () => {
+    const response = await survey({responseId: 'provider-response-1'});
+    await worker.settle();
+    expect(response.status).toBe(400);
+  });
+
+  // Last in the file: a second worker, configured with a provider.
+  it('takes the provider’s response id as the proof’s, and refuses a malformed one', async () => {
+    const withProvider = await loadStorefrontWorker({
+      ...storefront.env,
+      SURVEY_PROOF_KEY: LOCAL_SURVEY_PROOF_KEY,
+      PUBLIC_EMBED_SDK_URL: 'https://embed.forms.example/next/embed.js',
+    });
+    const cookie = await cartCookieWith(withProvider, KUMO_US);
+    const post = (responseId: string) =>
+      withProvider.fetch('/survey', {
+        method: 'POST',
+        body: answers({responseId}),
+        headers: {Cookie: cookie},
+      });
+
+    expect((await post('<script>')).status).toBe(400);
+    const response = await post('provider-response-1');
+    await withProvider.settle();
+    expect(response.status).toBe(200);
+    const proof = (await storedCart(cookie)).attributes.find(
+      ({key}) => key === 'discountSurvey',
+    )?.value;
+    expect(readSurveyProof(LOCAL_SURVEY_PROOF_KEY, proof)).toMatchObject({
+      responseId: 'provider-response-1',
+    });
   });
 });

@@ -25,3 +25,36 @@ describe('media-src', () => {
     ).toEqual(mediaSrc);
   });
 });
+
+/** The embedded form provider's origins are allowed only when a provider is configured. */
+describe('the embedded form provider', () => {
+  const base = {PUBLIC_STORE_DOMAIN: 'brush-shop.myshopify.com'};
+
+  it('is allowed nowhere without one', () => {
+    const directives = contentSecurityDirectives(base);
+    expect(directives.scriptSrc).toEqual(["'self'", 'https://cdn.shopify.com']);
+    expect(directives.frameSrc).toBeUndefined();
+    expect(directives.styleSrc).toBeUndefined();
+  });
+
+  it.each([
+    {
+      form: undefined,
+      frameSrc: ['https://embed.forms.example'],
+    },
+    {
+      form: 'https://form.forms.example',
+      frameSrc: ['https://embed.forms.example', 'https://form.forms.example'],
+    },
+  ])('may run its script, styles and frames (forms from $form)', ({form, frameSrc}) => {
+    const directives = contentSecurityDirectives({
+      ...base,
+      PUBLIC_EMBED_SDK_URL: 'https://embed.forms.example/next/embed.js',
+      PUBLIC_EMBED_FORM_ORIGIN: form,
+    });
+    expect(directives.scriptSrc).toContain('https://embed.forms.example');
+    expect(directives.styleSrc).toEqual(['https://embed.forms.example']);
+    expect(directives.connectSrc).toContain('https://embed.forms.example');
+    expect(directives.frameSrc).toEqual(frameSrc);
+  });
+});

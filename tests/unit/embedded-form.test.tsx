@@ -199,3 +199,104 @@ describe('slider, popover and side tab', () => {
     );
   });
 });
+
+describe('with the form provider’s embed script', () => {
+  const SDK_URL = 'https://embed.forms.example/next/embed.js';
+
+  afterEach(() => {
+    delete window.tf;
+    for (const script of document.head.querySelectorAll('script')) script.remove();
+  });
+
+  function fakeSdk() {
+    const created: {create: string; formId: string; options: Record<string, unknown>}[] =
+      [];
+    const unmounted: string[] = [];
+    const create = (name: string) => (formId: string, options: object) => {
+      created.push({create: name, formId, options: options as Record<string, unknown>});
+      return {open: () => undefined, unmount: () => unmounted.push(formId)};
+    };
+    return {
+      created,
+      unmounted,
+      sdk: {
+        createWidget: create('createWidget'),
+        createPopup: create('createPopup'),
+        createSlider: create('createSlider'),
+        createPopover: create('createPopover'),
+        createSidetab: create('createSidetab'),
+      },
+    };
+  }
+
+  it('fetches the script only once a form opens', async () => {
+    // happy-dom does not run scripts: the load fails, and says so.
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    show({kind: 'popup', trigger: {on: 'delay', ms: 1000}, sdkUrl: SDK_URL});
+    expect(document.head.querySelector(`script[src="${SDK_URL}"]`)).toBeNull();
+    act(() => vi.advanceTimersByTime(1000));
+    expect(document.head.querySelector(`script[src="${SDK_URL}"]`)).not.toBeNull();
+  });
+
+  it('hands the form to the provider and reports its callbacks as the shop’s events', async () => {
+    const {created, unmounted, sdk} = fakeSdk();
+    window.tf = sdk;
+    const {events} = show({
+      kind: 'popup',
+      formId: 'provider-form',
+      open: true,
+      autoClose: true,
+      sdkUrl: SDK_URL,
+    });
+    await act(async () => {
+      await Promise.resolve();
+    });
+    expect(created).toHaveLength(1);
+    const [{create, formId, options}] = created as [(typeof created)[number]];
+    expect([create, formId, options.autoClose]).toEqual([
+      'createPopup',
+      'provider-form',
+      EMBED_AUTO_CLOSE_MIN_MS,
+    ]);
+    expect(screen.queryByRole('button', {name: 'send'})).toBeNull();
+
+    const call = (name: string, argument?: unknown) =>
+      act(() => (options[name] as (value?: unknown) => void)(argument));
+    call('onReady');
+    call('onStarted', {responseId: 'r1'});
+    call('onQuestionChanged');
+    call('onHeightChanged', {height: 420});
+    call('onSubmit', {responseId: 'r1'});
+    call('onEndingButtonClick');
+    call('onDuplicateDetected');
+    call('onClose');
+    expect(events).toEqual([
+      'ready',
+      'theme',
+      'started',
+      'screenChanged',
+      'heightChanged',
+      'submit',
+      'endingButtonClick',
+      'duplicateDetected',
+      'close',
+    ]);
+    cleanup();
+    expect(unmounted).toEqual(['provider-form']);
+  });
+
+  it.each([
+    ['inline', 'createWidget'],
+    ['slider', 'createSlider'],
+    ['popover', 'createPopover'],
+    ['sidetab', 'createSidetab'],
+  ] as const)('a %s form is the provider’s %s', async (kind, create) => {
+    const {created, sdk} = fakeSdk();
+    window.tf = sdk;
+    show({kind, open: true, sdkUrl: SDK_URL});
+    await act(async () => {
+      await Promise.resolve();
+    });
+    expect(created.map((entry) => entry.create)).toEqual([create]);
+  });
+});

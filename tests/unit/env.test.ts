@@ -135,6 +135,18 @@ describe('the worker environment schema', () => {
     [{MULTIPASS_SECRET: 'too-short'}, 'MULTIPASS_SECRET must be at least 32 characters'],
     [{PAGE_CACHE: 'no'}, "PAGE_CACHE must be 'on' or 'off'"],
     [
+      {PUBLIC_EMBED_SDK_URL: 'http://embed.forms.example/embed.js'},
+      'PUBLIC_EMBED_SDK_URL must use https (http only on localhost or 127.0.0.1)',
+    ],
+    [
+      {PUBLIC_EMBED_FORM_ORIGIN: 'https://form.forms.example/x'},
+      'PUBLIC_EMBED_FORM_ORIGIN must be an origin, with no path, query or fragment',
+    ],
+    [
+      {PUBLIC_SURVEY_FORM_ID: 'a b'},
+      'PUBLIC_SURVEY_FORM_ID must be a form id (letters, digits, - and _)',
+    ],
+    [
       {PUBLIC_FIREBASE_PROJECT_ID: 'Brush Shop'},
       'PUBLIC_FIREBASE_PROJECT_ID must be a Firebase project id',
     ],

@@ -25,11 +25,15 @@ import {
   type EmbedTrigger,
 } from '~/rules/embed';
 import {EXIT_INTENT_THRESHOLD_PX} from '~/rules/limits';
+import {loadEmbedSdk, mountEmbed} from './embed-sdk';
 
-/** What a form tells the page, with what it knows (the new height, the redirect's address). */
+/**
+ * What a form tells the page, with what it knows (the new height, the redirect's address, the
+ * provider's response id).
+ */
 export type EmbedEmit = (
   event: EmbedEvent,
-  detail?: {url?: string; height?: number},
+  detail?: {url?: string; height?: number; responseId?: string},
 ) => void;
 
 export interface EmbeddedFormProps {
@@ -51,6 +55,11 @@ export interface EmbeddedFormProps {
   closable?: boolean;
   onEvent?: EmbedEmit;
   onClose?: () => void;
+  /**
+   * The form provider's embed script (production): the provider shows the form, fetched only
+   * once it opens. Without one the built-in form below stands in.
+   */
+  sdkUrl?: string | null;
   /** The built-in form (the local stand-in for the provider's), given the events to emit. */
   children: (emit: EmbedEmit) => ReactNode;
 }
@@ -134,6 +143,7 @@ export function EmbeddedForm({
   closable = true,
   onEvent,
   onClose,
+  sdkUrl,
   children,
 }: EmbeddedFormProps) {
   const [closedByCookie] = useState(
@@ -173,17 +183,42 @@ export function EmbeddedForm({
         if ('fail' in target) console.error(target.fail);
         else window.location.assign(target.go);
       }
-      if (event === 'submit' && kind !== 'inline') {
+      // The provider closes its own embed after a submit (its autoClose option).
+      if (event === 'submit' && kind !== 'inline' && !sdkUrl) {
         const delay = autoCloseDelayMs(autoClose);
         if (delay !== null) window.setTimeout(close, delay);
       }
     },
-    [autoClose, close, kind],
+    [autoClose, close, kind, sdkUrl],
   );
 
   useEffect(() => {
+    const container = content.current;
+    if (!sdkUrl || !open || !container) return;
+    let live = true;
+    let unmount: (() => void) | null = null;
+    loadEmbedSdk(sdkUrl)
+      .then((sdk) => {
+        if (!live) return;
+        unmount = mountEmbed(sdk, kind, formId, {
+          container,
+          emit,
+          autoClose: autoCloseDelayMs(autoClose),
+          buttonColor,
+          title,
+          onClose: close,
+        });
+      })
+      .catch((error: unknown) => console.error(error));
+    return () => {
+      live = false;
+      unmount?.();
+    };
+  }, [sdkUrl, open, kind, formId, emit, autoClose, buttonColor, title, close]);
+
+  useEffect(() => {
     const element = content.current;
-    if (!open || !element) return;
+    if (sdkUrl || !open || !element) return;
     emit('ready');
     emit('theme');
     if (typeof ResizeObserver === 'undefined') return;
@@ -192,9 +227,11 @@ export function EmbeddedForm({
     });
     observer.observe(element);
     return () => observer.disconnect();
-  }, [open, emit]);
+  }, [sdkUrl, open, emit]);
 
-  const body = (
+  const body = sdkUrl ? (
+    <div ref={content} className="embed__form" />
+  ) : (
     <div
       ref={content}
       className="embed__form"
@@ -208,6 +245,11 @@ export function EmbeddedForm({
       {children(emit)}
     </div>
   );
+
+  if (sdkUrl && (kind === 'popup' || kind === 'slider')) {
+    // The provider draws its own overlay; the page keeps only where it mounts.
+    return <div ref={content} className="embed embed--provider" />;
+  }
 
   if (kind === 'inline') {
     return (

@@ -10,6 +10,7 @@ import {
 import {useLocation, useRouteLoaderData} from '@remix-run/react';
 import type {RootLoader} from '~/features/shell/root-data';
 import {useShopperParts} from '~/features/shell/shopper';
+import {useShopperRequest} from '~/features/shell/shopper-request';
 import {ADD_TO_CART_EVENT, addedToCart, type AnalyticsCartLine} from '~/rules/analytics';
 import type {Attributes} from '~/rules/cart-attributes';
 import {analyticsAllowed, showsConsentBanner} from '~/rules/consent';
@@ -104,11 +105,13 @@ function useSurveyPopup(cartAttributes: Attributes): [boolean, () => void] {
 }
 
 /**
- * What runs in the browser after the page is interactive, outside its first load: the consent
- * banner where it asks, analytics where allowed, the survey popup, Sentry where configured. One lazy chunk, so
- * the page's own scripts carry none of them.
+ * What runs in the browser after the page is interactive, outside its first load: a shared
+ * page's request for its shopper's parts, the consent banner where it asks, analytics where
+ * allowed, the survey popup, Sentry where configured. One lazy chunk, so the page's own
+ * scripts carry none of them.
  */
 export default function ShopServices() {
+  useShopperRequest();
   const root = useRouteLoaderData<RootLoader>('root');
   const stored = useSyncExternalStore(subscribeConsent, storedConsent, () => null);
   const cartAttributes = useSettledCart(useShopperParts()?.cart);

@@ -1,7 +1,7 @@
-import {Link, useActionData} from '@remix-run/react';
+import {Link, useActionData, useSubmit} from '@remix-run/react';
 import {useTranslation} from 'react-i18next';
-import {SURVEY_FORM_ID} from '~/rules/survey';
 import {EmbeddedForm} from './EmbeddedForm';
+import {useSurveyEmbed} from './survey-embed';
 import type {SurveyAnswer} from './survey.server';
 import {SurveyForm} from './SurveyForm';
 
@@ -9,6 +9,8 @@ import {SurveyForm} from './SurveyForm';
 export function SurveyPage() {
   const {t} = useTranslation();
   const answer = useActionData<SurveyAnswer>();
+  const embed = useSurveyEmbed();
+  const submit = useSubmit();
   return (
     <div className="container survey-page">
       <h1>{t('growth.survey.title')}</h1>
@@ -23,9 +25,16 @@ export function SurveyPage() {
         <>
           <p>{t('growth.survey.lede')}</p>
           <EmbeddedForm
-            formId={SURVEY_FORM_ID}
+            formId={embed.formId}
+            sdkUrl={embed.sdkUrl}
             kind="inline"
             title={t('growth.survey.title')}
+            onEvent={(event, detail) => {
+              // The provider's form answers itself; its response id completes the survey.
+              if (event === 'submit' && detail?.responseId) {
+                void submit({responseId: detail.responseId}, {method: 'post'});
+              }
+            }}
           >
             {() => <SurveyForm answer={answer} />}
           </EmbeddedForm>

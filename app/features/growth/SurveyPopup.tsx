@@ -1,15 +1,16 @@
 import {useEffect, useRef, useState} from 'react';
 import {useFetcher} from '@remix-run/react';
+import {SURVEY_PATH} from '~/rules/navigation';
 import {useTranslation} from 'react-i18next';
 import {SURVEY_COMPLETION_MIN_MS} from '~/rules/limits';
 import {
   canCloseSurveyPopup,
   SURVEY_DONE_FLAG,
-  SURVEY_FORM_ID,
   surveyPopupTransition,
   type SurveyPopupState,
 } from '~/rules/survey';
 import {EmbeddedForm, type EmbedEmit} from './EmbeddedForm';
+import {useSurveyEmbed} from './survey-embed';
 import type {SurveyAnswer} from './survey.server';
 import {SurveyForm} from './SurveyForm';
 
@@ -62,12 +63,23 @@ export default function SurveyPopup({onClose}: {onClose: () => void}) {
     return () => window.clearTimeout(timer);
   }, [fetcher.state, fetcher.data]);
 
+  const embed = useSurveyEmbed();
   return (
     <EmbeddedForm
-      formId={SURVEY_FORM_ID}
+      formId={embed.formId}
+      sdkUrl={embed.sdkUrl}
       kind="popup"
       open
       onClose={onClose}
+      onEvent={(event, detail) => {
+        // The provider's form answers itself; its response id completes the survey here.
+        if (event === 'submit' && detail?.responseId) {
+          void fetcher.submit(
+            {responseId: detail.responseId},
+            {method: 'post', action: SURVEY_PATH},
+          );
+        }
+      }}
       title={t('growth.survey.title')}
       closable={canCloseSurveyPopup(state)}
     >

@@ -15,7 +15,8 @@ import {SURVEY_QUESTIONS, SURVEY_WISH_MAX_LENGTH} from '~/rules/survey';
 /**
  * The eye makeup survey's completion (spec 4 "Discount survey", 7 "survey completion"): the
  * answers earn the cart a discountSurvey proof, signed with SURVEY_PROOF_KEY over a response
- * id of the worker's own, which the survey-discount function checks; then every line without
+ * id (the provider's, or one of the worker's own for the built-in form), which the
+ * survey-discount function checks; then every line without
  * attributes is marked _surveyDiscount. A shopper without a cart gets one, so the proof has a
  * cart to live on. The same action answers the popup (a fetcher) and the page without
  * JavaScript (a plain form post).
@@ -28,6 +29,30 @@ const answers = z
     wish: z.string().trim().max(SURVEY_WISH_MAX_LENGTH).optional(),
   })
   .strip();
+
+/** The provider's answer to its own form (production): its response id stands for the answers. */
+const providerResponse = z
+  .object({responseId: z.string().regex(/^[A-Za-z0-9_-]{1,128}$/)})
+  .strip();
+
+/**
+ * The answers as the built-in form posts them, or the provider's response id when the shop
+ * embeds the provider's form: the response id of the proof, either way.
+ */
+function completion(
+  form: Record<string, unknown>,
+  withProvider: boolean,
+): {responseId: string} | {fields: string[]} {
+  if (withProvider && 'responseId' in form) {
+    const parsed = providerResponse.safeParse(form);
+    return parsed.success ? parsed.data : {fields: ['responseId']};
+  }
+  const parsed = answers.safeParse(form);
+  if (!parsed.success) {
+    return {fields: parsed.error.issues.map((issue) => String(issue.path[0]))};
+  }
+  return {responseId: crypto.randomUUID()};
+}
 
 export type SurveyAnswer =
   | {state: 'complete'}
@@ -50,10 +75,15 @@ export async function surveyLoader({request, context}: LoaderFunctionArgs) {
 }
 
 export async function surveyAction({request, context}: ActionFunctionArgs) {
-  const parsed = answers.safeParse(Object.fromEntries(await request.formData()));
-  if (!parsed.success) {
-    const fields = parsed.error.issues.map((issue) => String(issue.path[0]));
-    return data<SurveyAnswer>({state: 'invalid', fields}, {status: BAD_REQUEST});
+  const completed = completion(
+    Object.fromEntries(await request.formData()),
+    Boolean(context.env.PUBLIC_EMBED_SDK_URL),
+  );
+  if ('fields' in completed) {
+    return data<SurveyAnswer>(
+      {state: 'invalid', fields: completed.fields},
+      {status: BAD_REQUEST},
+    );
   }
   const key = context.env.SURVEY_PROOF_KEY;
   if (!key) {
@@ -77,7 +107,7 @@ export async function surveyAction({request, context}: ActionFunctionArgs) {
     }
     if (!cart) throw new Error('survey completion: the cart cannot be read');
     const proof = signSurveyProof(key, {
-      responseId: crypto.randomUUID(),
+      responseId: completed.responseId,
       cartId: cart.id,
     });
     const written = await context.cart.updateAttributes([

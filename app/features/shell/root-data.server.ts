@@ -6,6 +6,7 @@ import {mailingListFlash} from '~/features/growth/subscribe-route.server';
 import {currencyForCountry} from '~/rules/countries';
 import {resources} from '~/i18n';
 import {discountBadgeCount, PROMOS} from '~/rules/promos';
+import {SURVEY_FORM_ID} from '~/rules/survey';
 import {criticalData} from '~/server/critical-data.server';
 import {originOf} from '~/server/csp.server';
 
@@ -45,6 +46,13 @@ async function loadCriticalData({context}: LoaderFunctionArgs) {
     discountCount: discountBadgeCount(PROMOS),
     /** Public by design: a DSN only lets a browser send events to the project. */
     sentryDsn: env.PUBLIC_SENTRY_DSN ?? null,
+    /** The embedded form provider, when the shop uses one instead of the built-in forms. */
+    embeds: env.PUBLIC_EMBED_SDK_URL
+      ? {
+          sdkUrl: env.PUBLIC_EMBED_SDK_URL,
+          surveyFormId: env.PUBLIC_SURVEY_FORM_ID ?? SURVEY_FORM_ID,
+        }
+      : null,
     /** Where the browser sends analytics (the platform's own domain) and as which storefront. */
     analytics: storeOrigin
       ? {origin: storeOrigin, storefrontId: env.PUBLIC_STOREFRONT_ID ?? ''}

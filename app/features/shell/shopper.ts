@@ -1,15 +1,12 @@
-import {useEffect} from 'react';
 import {useFetcher, useRouteLoaderData} from '@remix-run/react';
 import type {AccountMenuState} from '~/features/account/AccountMenu';
 import type {Cart} from '~/features/cart/cart.server';
 
-/** Where a shared page's browser asks for its shopper's parts. */
-export const SHOPPER_PATH = '/api/shopper';
 /** One fetcher for the whole page, read by every part that shows the shopper's things. */
-const SHOPPER_FETCHER_KEY = 'shopper';
+export const SHOPPER_FETCHER_KEY = 'shopper';
 
 /** What this reads of the root's data, structurally, so it needs no server types. */
-interface RootShopperData {
+export interface RootShopperData {
   personal: boolean;
   cart: Promise<unknown>;
   account: Promise<unknown>;
@@ -53,14 +50,4 @@ function partsOf(answer: ShopperAnswer): ShopperParts {
     answered.set(answer, parts);
   }
   return parts;
-}
-
-/** On a shared page, asks for the shopper's parts once the page is interactive. */
-export function useShopperRequest(): void {
-  const root = useRouteLoaderData('root') as RootShopperData | undefined;
-  const shared = root?.personal === false;
-  const {load} = useFetcher({key: SHOPPER_FETCHER_KEY});
-  useEffect(() => {
-    if (shared) void load(SHOPPER_PATH);
-  }, [shared, load]);
 }
