@@ -86,6 +86,25 @@ describe('POST /survey', () => {
   });
 });
 
+describe('POST /survey a second time', () => {
+  it('completes again and tells the popup the cart had the survey already', async () => {
+    const cookie = await cartCookieWith(worker, KUMO_US);
+    // The popup's fetcher reads Remix's data answer (turbo-stream: keys, then values).
+    const complete = async () => {
+      const response = await worker.fetch('/survey.data', {
+        method: 'POST',
+        body: answers({frequency: 'daily', look: 'natural'}),
+        headers: {Cookie: cookie},
+      });
+      await worker.settle();
+      expect(response.status).toBe(200);
+      return response.text();
+    };
+    expect(await complete()).toMatch(/"state","complete","duplicate",false/);
+    expect(await complete()).toMatch(/"state","complete","duplicate",true/);
+  });
+});
+
 describe('POST /survey with the form provider', () => {
   it('is refused a bare response id while the shop embeds the built-in form', async () => {
     const response = await survey({responseId: 'provider-response-1'});

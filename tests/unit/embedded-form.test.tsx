@@ -29,6 +29,9 @@ function TestForm({emit}: {emit: Parameters<EmbeddedFormProps['children']>[0]}) 
       <button type="button" onClick={() => emit('redirect')}>
         leave
       </button>
+      <button type="button" onClick={() => emit('endingButtonClick')}>
+        finish
+      </button>
     </form>
   );
 }
@@ -101,6 +104,13 @@ describe('popup', () => {
     act(() => vi.advanceTimersByTime(1));
     expect(screen.queryByRole('dialog', {name: 'tell us'})).toBeNull();
     expect(events.at(-1)).toBe('close');
+  });
+
+  it('closes at its ending button', () => {
+    const {events} = show({kind: 'popup', open: undefined, trigger: {on: 'load'}});
+    fireEvent.click(screen.getByRole('button', {name: 'finish'}));
+    expect(screen.queryByRole('dialog', {name: 'tell us'})).toBeNull();
+    expect(events.slice(-2)).toEqual(['endingButtonClick', 'close']);
   });
 
   it('opens on exit intent: the mouse moving up to the top of the window', () => {
@@ -267,7 +277,6 @@ describe('with the form provider’s embed script', () => {
     call('onQuestionChanged');
     call('onHeightChanged', {height: 420});
     call('onSubmit', {responseId: 'r1'});
-    call('onEndingButtonClick');
     call('onDuplicateDetected');
     call('onClose');
     expect(events).toEqual([
@@ -277,12 +286,22 @@ describe('with the form provider’s embed script', () => {
       'screenChanged',
       'heightChanged',
       'submit',
-      'endingButtonClick',
       'duplicateDetected',
       'close',
     ]);
     cleanup();
     expect(unmounted).toEqual(['provider-form']);
+  });
+
+  it('its ending button closes the popup', async () => {
+    const {created, sdk} = fakeSdk();
+    window.tf = sdk;
+    const {events} = show({kind: 'popup', trigger: {on: 'load'}, sdkUrl: SDK_URL});
+    await act(async () => {
+      await Promise.resolve();
+    });
+    act(() => (created[0]?.options.onEndingButtonClick as () => void)());
+    expect(events).toEqual(['endingButtonClick', 'close']);
   });
 
   it.each([

@@ -128,8 +128,8 @@ function isFullscreen(): boolean {
  * An embedded form (spec 2 and 4 "Embedded forms"): in the page (inline), as a modal popup or
  * slider, or behind a launcher as a popover or a side tab. It emits the provider's events: ready
  * and theme once shown, started at the first answer, height changes, submit (and closes itself
- * after `autoClose`), close; the form itself emits screen changes, the ending button, redirects
- * and duplicates.
+ * after `autoClose`), close; the form itself emits screen changes, the ending button (which
+ * closes a form shown over the page), redirects and duplicates.
  */
 export function EmbeddedForm({
   formId,
@@ -183,6 +183,8 @@ export function EmbeddedForm({
         if ('fail' in target) console.error(target.fail);
         else window.location.assign(target.go);
       }
+      // The ending button ends a form shown over the page.
+      if (event === 'endingButtonClick' && kind !== 'inline') close();
       // The provider closes its own embed after a submit (its autoClose option).
       if (event === 'submit' && kind !== 'inline' && !sdkUrl) {
         const delay = autoCloseDelayMs(autoClose);

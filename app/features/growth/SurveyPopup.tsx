@@ -14,11 +14,28 @@ import {useSurveyEmbed} from './survey-embed';
 import type {SurveyAnswer} from './survey.server';
 import {SurveyForm} from './SurveyForm';
 
-/** The popup's last screen, which the embedded form reports as a screen change. */
-function Completed({emit}: {emit: EmbedEmit}) {
+/**
+ * The popup's last screen, which the embedded form reports as a screen change (and a duplicate
+ * when the cart had the survey already); its button is the form's ending button.
+ */
+function Completed({emit, duplicate}: {emit: EmbedEmit; duplicate: boolean}) {
   const {t} = useTranslation();
-  useEffect(() => emit('screenChanged'), [emit]);
-  return <p role="status">{t('growth.survey.complete')}</p>;
+  useEffect(() => {
+    emit('screenChanged');
+    if (duplicate) emit('duplicateDetected');
+  }, [emit, duplicate]);
+  return (
+    <>
+      <p role="status">{t('growth.survey.complete')}</p>
+      <button
+        type="button"
+        className="button button--secondary"
+        onClick={() => emit('endingButtonClick')}
+      >
+        {t('cart.dialog.keepShopping')}
+      </button>
+    </>
+  );
 }
 
 /**
@@ -85,7 +102,10 @@ export default function SurveyPopup({onClose}: {onClose: () => void}) {
     >
       {(emit) =>
         state === 'COMPLETE' ? (
-          <Completed emit={emit} />
+          <Completed
+            emit={emit}
+            duplicate={shown?.state === 'complete' && shown.duplicate}
+          />
         ) : (
           <>
             <p>{t('growth.survey.lede')}</p>

@@ -55,7 +55,8 @@ function completion(
 }
 
 export type SurveyAnswer =
-  | {state: 'complete'}
+  /** `duplicate`: the cart already carried a completed survey (the provider's duplicate event). */
+  | {state: 'complete'; duplicate: boolean}
   | {state: 'invalid'; fields: string[]}
   | {state: 'failed'};
 
@@ -106,6 +107,9 @@ export async function surveyAction({request, context}: ActionFunctionArgs) {
       cart = await loadCart(context.cart);
     }
     if (!cart) throw new Error('survey completion: the cart cannot be read');
+    const duplicate = cart.attributes.some(
+      (attribute) => attribute.key === CART_ATTRIBUTES.discountSurvey,
+    );
     const proof = signSurveyProof(key, {
       responseId: completed.responseId,
       cartId: cart.id,
@@ -125,7 +129,7 @@ export async function surveyAction({request, context}: ActionFunctionArgs) {
       if (marked.errors?.length) throw new Error(marked.errors[0]?.message);
     }
     forgetCartRead(context.cart);
-    return data<SurveyAnswer>({state: 'complete'}, {headers});
+    return data<SurveyAnswer>({state: 'complete', duplicate}, {headers});
   } catch (error) {
     console.error(error);
     return data<SurveyAnswer>({state: 'failed'}, {status: BAD_GATEWAY});
