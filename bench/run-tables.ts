@@ -198,6 +198,7 @@ function tablesOf(results: BenchResults, checks: readonly BudgetCheck[]): Table[
       notes: [
         'cold: the storefront restarted with PAGE_CACHE=off, so every request renders (its own /healthz baseline); cached: the load run above',
       ],
+      inSummary: 'table',
     });
   }
   if (results.addToCart) {
