@@ -384,37 +384,28 @@ async function main(): Promise<number> {
       `server rendering under load: ${settings.loadConnections} connections, ${settings.loadSeconds} s per page...`,
     );
     results.memoryBeforeLoad = stack.rss();
-    results.load = await measureServerLoad(
-      stack.origin,
-      platform,
-      present(LOAD_PAGES),
-      BASELINE_PAGE,
-      {
-        connections: settings.loadConnections,
-        seconds: settings.loadSeconds,
-        cartCookie,
-        storefrontRss: () => totalBytes(stack?.rss().storefront),
-      },
-      log,
-    );
+    const running = stack;
+    const loadOf = (pages: readonly BenchPage[]) =>
+      measureServerLoad(
+        running.origin,
+        platform,
+        present(pages),
+        BASELINE_PAGE,
+        {
+          connections: settings.loadConnections,
+          seconds: settings.loadSeconds,
+          cartCookie,
+          storefrontRss: () => totalBytes(running.rss().storefront),
+        },
+        log,
+      );
+    results.load = await loadOf(LOAD_PAGES);
     stack.assertHealthy(DISPENSABLE);
     results.memory = stack.rss();
 
     log('the same cached pages with the page cache off (every request renders)...');
     await stack.restart('storefront', {PAGE_CACHE: 'off'});
-    results.loadUncached = await measureServerLoad(
-      stack.origin,
-      platform,
-      present(CACHED_LOAD_PAGES),
-      BASELINE_PAGE,
-      {
-        connections: settings.loadConnections,
-        seconds: settings.loadSeconds,
-        cartCookie,
-        storefrontRss: () => totalBytes(stack?.rss().storefront),
-      },
-      log,
-    );
+    results.loadUncached = await loadOf(CACHED_LOAD_PAGES);
     await stack.restart('storefront');
     stack.assertHealthy(DISPENSABLE);
   }
