@@ -1,6 +1,7 @@
 // @vitest-environment happy-dom
 import {useFetcher} from '@remix-run/react';
 import {act, cleanup, fireEvent, render, screen, waitFor} from '@testing-library/react';
+import {useState, type ReactElement} from 'react';
 import {I18nextProvider} from 'react-i18next';
 import {createMemoryRouter, RouterProvider} from 'react-router-dom';
 import {afterEach, describe, expect, it} from 'vitest';
@@ -65,11 +66,26 @@ function Purchase({type, limitReached}: {type: PurchaseType; limitReached: boole
   );
 }
 
+/** Learns the cart after the page is interactive, as a cached page does. */
+let learnCart: () => void = () => {};
+
+function LateCart() {
+  const [limitReached, setLimitReached] = useState(false);
+  learnCart = () => setLimitReached(true);
+  return <Purchase type="pwyw" limitReached={limitReached} />;
+}
+
 function setup({
   type = 'pwyw',
   limitReached = false,
   answer = {cart: {id: 'gid://shopify/Cart/1'}},
-}: {type?: PurchaseType; limitReached?: boolean; answer?: object} = {}) {
+  element = <Purchase type={type} limitReached={limitReached} />,
+}: {
+  type?: PurchaseType;
+  limitReached?: boolean;
+  answer?: object;
+  element?: ReactElement;
+} = {}) {
   const actionGate = gate();
   const router = createMemoryRouter(
     [
@@ -77,7 +93,7 @@ function setup({
         id: 'root',
         path: '/',
         loader: () => null,
-        element: <Purchase type={type} limitReached={limitReached} />,
+        element,
       },
       {
         path: '/cart',
@@ -164,5 +180,14 @@ describe('AddToCartDialog', () => {
     await waitFor(() =>
       expect(screen.queryByRole('heading', {name: 'one per customer'})).toBeNull(),
     );
+  });
+
+  it('moves to the limit when the cart, learnt after it opened, already holds its one item', async () => {
+    setup({element: <LateCart />});
+    await openDialog();
+    expect(screen.getByRole('button', {name: 'add at 5.00'})).toBeTruthy();
+    act(() => learnCart());
+    await screen.findByRole('heading', {name: 'one per customer'});
+    expect(screen.queryByRole('button', {name: 'add at 5.00'})).toBeNull();
   });
 });

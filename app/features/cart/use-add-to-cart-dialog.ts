@@ -75,11 +75,27 @@ export function useAddToCartDialog({
     send(outcome(fetcher.data));
   }, [fetcher.state, fetcher.data]);
 
+  // A cached page learns the shopper's cart after load: a dialog opened before that, still on
+  // the step it opened on, follows what the cart says (LIMITED once a free item shows up).
+  // An add under way (LOADING) is never taken back.
+  const entered = entryStep(entry);
+  const openedOn = useRef<DialogNext>(DIALOG_CLOSED);
+  useEffect(() => {
+    if (step === DIALOG_CLOSED || step === 'LOADING' || entered === 'LOADING') return;
+    if (step === openedOn.current && step !== entered) {
+      openedOn.current = entered;
+      setStep(entered);
+    }
+  }, [entered, step]);
+
   return {
     step,
     /** The /cart action's errors for the last add. */
     errors: fetcher.data?.errors ?? [],
-    open: () => setStep(entryStep(entry)),
+    open: () => {
+      openedOn.current = entered;
+      setStep(entered);
+    },
     /**
      * Opens on an add that started before the dialog was ready: LOADING while it is on its
      * way, else straight to how it ended.
