@@ -139,3 +139,15 @@ export const COUNTRY_REBUILD_PRODUCTS_QUERY = `#graphql
     }
   }
 ` as const;
+
+/** The free-item rules the shop applies when a cart loads (spec 3), a JSON metafield. */
+export const FREE_ITEM_RULES_QUERY = `#graphql
+  query FreeItemRules($country: CountryCode, $language: LanguageCode)
+  @inContext(country: $country, language: $language) {
+    shop {
+      freeItemRules: metafield(namespace: "custom", key: "free_item_rules") {
+        value
+      }
+    }
+  }
+` as const;

@@ -6,8 +6,8 @@ import {PERSONAL_CACHE_CONTROL} from '~/rules/page-cache';
  * The shopper's own parts of a shared page (decision 0106): the cart badge's cart, the account
  * menu's name and credit. Asked once by the browser after a cached page loads; never shared.
  */
-export async function loader({context}: LoaderFunctionArgs) {
-  const {cart, account} = loadShopperData(context);
+export async function loader({context, request}: LoaderFunctionArgs) {
+  const {cart, account} = loadShopperData(context, request);
   return Response.json(
     {cart: await cart, account: await account},
     {headers: {'Cache-Control': PERSONAL_CACHE_CONTROL}},

@@ -132,13 +132,19 @@ export function canCloseDialog(step: DialogStep): boolean {
   return DIALOG_TRANSITIONS[step].CLOSE === DIALOG_CLOSED;
 }
 
-/** Lines that use up the cart's one free or pay-what-you-want item. */
+/** The line attributes that make a line the cart's one free or pay-what-you-want item. */
+const FREE_OR_PWYW_ATTRIBUTES = [
+  LINE_ATTRIBUTES.customPrice,
+  LINE_ATTRIBUTES.secretShopFree,
+  LINE_ATTRIBUTES.complimentary,
+] as const;
+
+/** Lines that use up the cart's one free or pay-what-you-want item (complimentary ones too). */
 export function hasFreeOrPwywItem(lines: LineList<AttributedLine>): boolean {
   return lineNodes(lines).some(
     (line) =>
       (line.quantity ?? 1) > 0 &&
-      (hasAttribute(line.attributes, LINE_ATTRIBUTES.customPrice) ||
-        hasAttribute(line.attributes, LINE_ATTRIBUTES.secretShopFree)),
+      FREE_OR_PWYW_ATTRIBUTES.some((key) => hasAttribute(line.attributes, key)),
   );
 }
 

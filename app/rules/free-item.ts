@@ -1,4 +1,14 @@
-import {regionForCountry, type Region} from './regions';
+import {hasFreeOrPwywItem} from './add-to-cart-dialog';
+import {
+  LINE_ATTRIBUTES,
+  hasAttribute,
+  lineNodes,
+  type Attributes,
+  type LineList,
+} from './cart-attributes';
+import {complimentaryLinePlan, type LineInput, type LineUpdate} from './cart-plans';
+import {FREE_ITEM_UNITS_PER_RULE} from './limits';
+import {REGIONS, regionForCountry, type Region} from './regions';
 
 /** A rule entry of the free item given with a cart (spec 3 "Free-item rule entry"). */
 export interface FreeItemRule {
@@ -75,5 +85,118 @@ export function grantsFreeItem(
       rule.orderTotal <= 0 &&
       freeItemRuleMatchesCountry(rule.countries, country) &&
       rule.variantId[region] === variantId,
+  );
+}
+
+const isStringList = (value: unknown): value is string[] =>
+  Array.isArray(value) && value.every((entry) => typeof entry === 'string');
+
+function asFreeItemRule(entry: unknown): FreeItemRule | null {
+  if (!entry || typeof entry !== 'object') return null;
+  const {orderTotal, countries, productTitle, variantId} = entry as Record<
+    string,
+    unknown
+  >;
+  if (typeof orderTotal !== 'number' || !Number.isFinite(orderTotal)) return null;
+  if (!isStringList(countries) || typeof productTitle !== 'string') return null;
+  if (!variantId || typeof variantId !== 'object') return null;
+  const variants: Partial<Record<Region, string>> = {};
+  for (const region of REGIONS) {
+    const id = (variantId as Record<string, unknown>)[region];
+    if (typeof id === 'string') variants[region] = id;
+  }
+  return {orderTotal, countries, productTitle, variantId: variants};
+}
+
+/**
+ * The shop's free-item rules as its metafield holds them (a JSON list of spec 3's entries).
+ * An operator's typo must not take the cart down: text that is not JSON reads as no rules,
+ * and an entry that is not a rule is left out.
+ */
+export function parseFreeItemRules(value: string | null | undefined): FreeItemRule[] {
+  if (!value) return [];
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(value);
+  } catch {
+    return [];
+  }
+  if (!Array.isArray(parsed)) return [];
+  return parsed.flatMap((entry) => {
+    const rule = asFreeItemRule(entry);
+    return rule ? [rule] : [];
+  });
+}
+
+/** A cart line as the free item reads it. */
+export interface FreeItemCartLine {
+  id: string;
+  quantity: number;
+  attributes?: Attributes;
+  merchandise: {sku?: string | null; product: {title: string}};
+}
+
+const isMarkedComplimentary = (line: FreeItemCartLine) =>
+  hasAttribute(line.attributes, LINE_ATTRIBUTES.complimentary);
+
+/**
+ * What loading the cart changes for the free item (spec 4 "Free item"), or null for nothing:
+ * the item freeItemToAdd picks goes into the cart's complimentary lines, reusing them (spec 4
+ * "Complimentary items"), marked _complimentary with the buyer's country. A cart that already
+ * holds a pay-what-you-want or secret-shop gift gets none: spec 5 allows one free or
+ * pay-what-you-want item per cart.
+ */
+export function freeItemPlan(
+  rules: readonly FreeItemRule[],
+  {
+    country,
+    declined,
+    lines,
+  }: {
+    country: string;
+    declined: boolean;
+    lines: LineList<FreeItemCartLine>;
+  },
+): {updates: LineUpdate[]; adds: LineInput[]} | null {
+  const all = lineNodes(lines).filter((line) => line.quantity > 0);
+  const chosen = all.filter((line) => !isMarkedComplimentary(line));
+  if (hasFreeOrPwywItem(chosen)) return null;
+  const item = freeItemToAdd(rules, {
+    country,
+    region: regionForCountry(country),
+    declined,
+    cartProductTitles: all.map((line) => line.merchandise.product.title),
+  });
+  if (!item) return null;
+  return complimentaryLinePlan(
+    all.filter(isMarkedComplimentary).map((line) => line.id),
+    [
+      {
+        merchandiseId: item.merchandiseId,
+        quantity: FREE_ITEM_UNITS_PER_RULE,
+        attributes: [{key: LINE_ATTRIBUTES.complimentary, value: country}],
+      },
+    ],
+  );
+}
+
+/**
+ * Whether a cart change takes the free item out (removed, or set to 0): the shopper declined
+ * it, and the cart must not offer it again this session.
+ */
+export function declinesFreeItem(
+  lines: LineList<FreeItemCartLine>,
+  change: {removedLineIds?: readonly string[]; updates?: readonly LineUpdate[]},
+): boolean {
+  const complimentaryIds = new Set(
+    lineNodes(lines)
+      .filter(isMarkedComplimentary)
+      .map((line) => line.id),
+  );
+  return (
+    (change.removedLineIds ?? []).some((id) => complimentaryIds.has(id)) ||
+    (change.updates ?? []).some(
+      (update) => complimentaryIds.has(update.id) && update.quantity === 0,
+    )
   );
 }

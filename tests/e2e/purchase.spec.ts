@@ -196,3 +196,39 @@ test.describe('the welcome offer', () => {
     await context.close();
   });
 });
+
+test.describe('the free item, given in the Netherlands', () => {
+  test.use({extraHTTPHeaders: {'oxygen-buyer-country': 'NL'}});
+
+  test('joins the cart when it loads, uncounted, takes the one free item, and stays out once removed', async ({
+    page,
+  }) => {
+    await page.goto('/products/kumo-blending-brush');
+    await page.getByRole('button', {name: 'add to cart'}).click();
+    const added = page.getByRole('dialog', {name: 'added to cart'});
+    await expect(added.getByRole('status')).toBeVisible();
+    await added.getByRole('button', {name: 'keep shopping'}).click();
+
+    await page.goto('/cart');
+    const lines = page.getByRole('region', {name: 'items in your cart'});
+    const gift = lines.getByRole('listitem').filter({hasText: 'Mini Kabuki Gift'});
+    await expect(gift).toContainText('complimentary');
+    await expect(gift.getByRole('button', {name: /quantity of/})).toHaveCount(0);
+    await expect(lines.getByRole('listitem')).toHaveCount(2);
+    await expect(page.getByRole('link', {name: 'cart, 1 items'})).toBeVisible();
+
+    // Spec 5: the gift is the cart's one free or pay-what-you-want item.
+    await page.goto('/pwyw-products/kumo-mini-blender');
+    await page.getByRole('button', {name: 'choose your price'}).click();
+    const chooser = page.getByRole('dialog');
+    await expect(chooser.getByRole('heading', {name: 'one per customer'})).toBeVisible();
+    await chooser.getByRole('button', {name: 'keep shopping'}).click();
+
+    await page.goto('/cart');
+    await gift.getByRole('button', {name: 'remove Mini Kabuki Gift'}).click();
+    await expect(gift).toHaveCount(0);
+    await page.reload();
+    await expect(lines.getByRole('listitem')).toHaveCount(1);
+    await expect(lines.getByRole('listitem')).toContainText('Kumo Blending Brush');
+  });
+});

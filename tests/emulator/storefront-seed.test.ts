@@ -197,6 +197,7 @@ describe('the seed catalog', () => {
       'custom.image_wide': ['file_reference'],
       'secret_shop.image': ['file_reference'],
       'seo.hidden': ['number_integer'],
+      'custom.free_item_rules': ['json'],
     });
   });
 

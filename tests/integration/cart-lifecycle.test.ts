@@ -307,3 +307,96 @@ describe('the welcome offer (spec 4): one line, tagged with the email, which joi
     ]);
   });
 });
+
+describe('the free item (spec 4): added when the cart loads, declined for the session', () => {
+  const KUMO_EU = 'gid://shopify/ProductVariant/43000000000102';
+  const GIFT_EU = 'gid://shopify/ProductVariant/43000000003604';
+  const GIFT = 'Mini Kabuki Gift';
+
+  async function cartIn(country: string, merchandiseId: string): Promise<string> {
+    const added = await worker.fetch('/cart', {
+      method: 'POST',
+      headers: {'oxygen-buyer-country': country},
+      body: cartForm('LinesAdd', {lines: [{merchandiseId, quantity: 1}]}),
+    });
+    await worker.settle();
+    return cookiePair(added, 'cart') ?? '';
+  }
+
+  async function cartPage(cookie: string): Promise<Response> {
+    const response = await worker.fetch('/cart', {
+      headers: {Cookie: cookie, 'oxygen-buyer-country': 'NL'},
+    });
+    await worker.settle();
+    return response;
+  }
+
+  async function giftLines(cookie: string) {
+    const {lines} = await storefront.cartOf(cookie);
+    return lines.filter((line) => line.merchandise.product.title === GIFT);
+  }
+
+  it('adds one unit of the region’s variant, marked with the country, once', async () => {
+    const cookie = await cartIn('NL', KUMO_EU);
+    const page = decodeEntities(await (await cartPage(cookie)).text());
+    expect(page).toContain(`${GIFT}</a>`);
+    expect(await giftLines(cookie)).toEqual([
+      expect.objectContaining({
+        quantity: 1,
+        merchandise: expect.objectContaining({id: GIFT_EU}),
+        attributes: [{key: '_complimentary', value: 'NL'}],
+      }),
+    ]);
+    await cartPage(cookie);
+    expect(await giftLines(cookie)).toHaveLength(1);
+  });
+
+  it('adds nothing where no rule covers the cart’s country', async () => {
+    const cookie = await cartWithKumo();
+    await worker.fetch('/cart', {headers: {Cookie: cookie}});
+    await worker.settle();
+    expect(await giftLines(cookie)).toEqual([]);
+  });
+
+  it('adds nothing to a cart holding a pay-what-you-want item (one free item per cart)', async () => {
+    const added = await worker.fetch('/cart', {
+      method: 'POST',
+      headers: {'oxygen-buyer-country': 'NL'},
+      body: cartForm('CustomPromoLinesAdd', {
+        flow: 'pwyw',
+        merchandiseId: 'gid://shopify/ProductVariant/43000000001502',
+        discount: '0.5',
+      }),
+    });
+    await worker.settle();
+    const cookie = cookiePair(added, 'cart') ?? '';
+    expect(cookie).not.toBe('');
+    await cartPage(cookie);
+    expect(await giftLines(cookie)).toEqual([]);
+  });
+
+  it('a removed gift is declined: the session cookie keeps it out of the cart', async () => {
+    const cookie = await cartIn('NL', KUMO_EU);
+    await cartPage(cookie);
+    const [gift] = await giftLines(cookie);
+    const removed = await worker.fetch('/cart', {
+      method: 'POST',
+      headers: {Cookie: cookie, 'oxygen-buyer-country': 'NL'},
+      body: cartForm('LinesRemove', {lineIds: [gift?.id]}),
+    });
+    await worker.settle();
+    const declined = removed.headers
+      .getSetCookie()
+      .find((value) => value.startsWith('free_item_declined='));
+    expect(declined).toMatch(/HttpOnly/);
+    // No Max-Age or Expires: the browser forgets the decline when its session ends.
+    expect(declined).not.toMatch(/Max-Age|Expires/i);
+
+    const session = `${cookie}; ${declined?.split(';', 1)[0]}`;
+    await cartPage(session);
+    expect(await giftLines(cookie)).toEqual([]);
+    // A new browser session is offered the gift again.
+    await cartPage(cookie);
+    expect(await giftLines(cookie)).toHaveLength(1);
+  });
+});

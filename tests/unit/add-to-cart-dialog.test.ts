@@ -137,9 +137,9 @@ describe('hasFreeOrPwywItem', () => {
       false,
     ],
     [
-      'a complimentary line',
+      'a complimentary line (the free item)',
       [{quantity: 1, attributes: [{key: '_complimentary', value: 'US'}]}],
-      false,
+      true,
     ],
     ['a normal line', [{quantity: 2, attributes: []}], false],
     ['no lines', null, false],

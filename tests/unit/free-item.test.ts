@@ -1,9 +1,13 @@
 import {describe, expect, it} from 'vitest';
 
 import {
+  declinesFreeItem,
+  freeItemPlan,
   freeItemRuleMatchesCountry,
   freeItemToAdd,
   grantsFreeItem,
+  parseFreeItemRules,
+  type FreeItemCartLine,
   type FreeItemRule,
 } from '#rules/free-item';
 import type {Region} from '#rules/regions';
@@ -95,5 +99,149 @@ describe('grantsFreeItem', () => {
     ['no country', 'gift-us', null, false],
   ])('%s', (_label, variantId, country, expected) => {
     expect(grantsFreeItem([gift, threshold], {variantId, country})).toBe(expected);
+  });
+});
+
+describe('parseFreeItemRules', () => {
+  const gift = {
+    orderTotal: 0,
+    countries: ['NL'],
+    productTitle: 'Mini Kabuki Gift',
+    variantId: {US: 'gift-us', EU: 'gift-eu'},
+  };
+  it.each<[string, string | null | undefined, FreeItemRule[]]>([
+    ['a list of rules', JSON.stringify([gift]), [gift]],
+    ['no metafield', null, []],
+    ['an empty value', '', []],
+    ['text that is not JSON', '[{orderTotal: 0', []],
+    ['JSON that is no list', JSON.stringify(gift), []],
+    [
+      'entries that are not rules are left out',
+      JSON.stringify([
+        null,
+        'gift',
+        {...gift, orderTotal: '0'},
+        {...gift, countries: 'NL'},
+        {...gift, productTitle: 7},
+        {...gift, variantId: null},
+        gift,
+      ]),
+      [gift],
+    ],
+    [
+      'a region the shop does not have is dropped',
+      JSON.stringify([{...gift, variantId: {EU: 'gift-eu', APAC: 'gift-ap', US: 3}}]),
+      [{...gift, variantId: {EU: 'gift-eu'}}],
+    ],
+  ])('%s', (_label, value, expected) => {
+    expect(parseFreeItemRules(value)).toEqual(expected);
+  });
+});
+
+describe('freeItemPlan', () => {
+  const gift: FreeItemRule = {
+    orderTotal: 0,
+    countries: ['NL'],
+    productTitle: 'Mini Kabuki Gift',
+    variantId: {US: 'gift-us', EU: 'gift-eu'},
+  };
+  const line = (
+    id: string,
+    title: string,
+    attributes: FreeItemCartLine['attributes'] = [],
+    quantity = 1,
+  ): FreeItemCartLine => ({id, quantity, attributes, merchandise: {product: {title}}});
+  const brush = line('l1', 'Kumo Blending Brush');
+  const mark = [{key: '_complimentary', value: 'NL'}];
+  const added = {
+    merchandiseId: 'gift-eu',
+    quantity: 1,
+    attributes: [{key: '_complimentary', value: 'NL'}],
+  };
+
+  it.each<[string, string, boolean, FreeItemCartLine[], ReturnType<typeof freeItemPlan>]>(
+    [
+      [
+        'a covered cart gets one unit',
+        'NL',
+        false,
+        [brush],
+        {updates: [], adds: [added]},
+      ],
+      ['declined this session', 'NL', true, [brush], null],
+      ['a country the rule does not cover', 'US', false, [brush], null],
+      [
+        'the product is already there',
+        'NL',
+        false,
+        [brush, line('l2', 'Mini Kabuki Gift', mark)],
+        null,
+      ],
+      [
+        "another rule's complimentary line is reused",
+        'NL',
+        false,
+        [brush, line('l2', 'Old Gift', mark)],
+        {updates: [{id: 'l2', ...added}], adds: []},
+      ],
+      [
+        'surplus complimentary lines drop to 0',
+        'NL',
+        false,
+        [line('l2', 'Old Gift', mark), line('l3', 'Older Gift', mark)],
+        {
+          updates: [
+            {id: 'l2', ...added},
+            {id: 'l3', quantity: 0},
+          ],
+          adds: [],
+        },
+      ],
+      [
+        'a pay-what-you-want item takes the one free item',
+        'NL',
+        false,
+        [line('l4', 'Hoshi Liner', [{key: '_customPrice', value: '3.00'}])],
+        null,
+      ],
+      [
+        'a secret-shop gift takes it too',
+        'NL',
+        false,
+        [line('l4', 'Hoshi Liner', [{key: '_secretShopFree', value: 'true'}])],
+        null,
+      ],
+      [
+        'a removed pay-what-you-want line does not',
+        'NL',
+        false,
+        [line('l4', 'Hoshi Liner', [{key: '_customPrice', value: '3.00'}], 0)],
+        {updates: [], adds: [added]},
+      ],
+    ],
+  )('%s', (_label, country, declined, lines, expected) => {
+    expect(freeItemPlan([gift], {country, declined, lines})).toEqual(expected);
+  });
+});
+
+describe('declinesFreeItem', () => {
+  const lines: FreeItemCartLine[] = [
+    {id: 'brush', quantity: 1, attributes: [], merchandise: {product: {title: 'Kumo'}}},
+    {
+      id: 'gift',
+      quantity: 1,
+      attributes: [{key: '_complimentary', value: 'NL'}],
+      merchandise: {product: {title: 'Mini Kabuki Gift'}},
+    },
+  ];
+  it.each<[string, Parameters<typeof declinesFreeItem>[1], boolean]>([
+    ['the gift removed', {removedLineIds: ['gift']}, true],
+    ['another line removed', {removedLineIds: ['brush']}, false],
+    ['the gift set to 0', {updates: [{id: 'gift', quantity: 0}]}, true],
+    ['the gift kept at 1', {updates: [{id: 'gift', quantity: 1}]}, false],
+    ['a brush set to 0', {updates: [{id: 'brush', quantity: 0}]}, false],
+    ['nothing changed', {}, false],
+  ])('%s -> %s', (_label, change, expected) => {
+    expect(declinesFreeItem(lines, change)).toBe(expected);
   });
 });

@@ -5,6 +5,7 @@ import {useTranslation} from 'react-i18next';
 import {Price} from '~/features/catalog/Price';
 import {variantSearch, withoutRegion} from '~/features/catalog/variant-selection';
 import type {Cart} from '~/features/cart/cart.server';
+import {isComplimentaryLine} from '~/rules/cart-attributes';
 import {MAX_LINE_QUANTITY} from '~/rules/limits';
 import type {CartActionData} from '~/features/cart/cart-action-data';
 import {LineNotes} from './LineNotes';
@@ -67,7 +68,8 @@ function CartLineItem({line}: {line: CartLine}) {
         </p>
         <CartLineNotes line={line} />
         <div className="cart-line__actions">
-          <CartLineQuantity line={line} />
+          {/* A free item is one unit (spec 4); removing it declines it. */}
+          {isComplimentaryLine(line) ? null : <CartLineQuantity line={line} />}
           <CartLineRemove line={line} />
         </div>
       </div>

@@ -35,6 +35,7 @@ import {
   type Cart,
 } from '~/features/cart/cart.server';
 import {reportCartError} from '~/features/cart/cart-error-report.server';
+import {freeItemDeclineCookie, readShopperCart} from '~/features/cart/free-item.server';
 import {criticalData} from '~/server/critical-data.server';
 import {cartFailure} from '~/rules/cart-errors';
 import {REDEEM_CREDIT_ACTION} from '~/rules/credit';
@@ -79,7 +80,9 @@ export async function cartAction({request, context}: ActionFunctionArgs) {
   }
 
   let result: CartQueryDataReturn;
+  let declineCookie: string | null = null;
   try {
+    declineCookie = await freeItemDeclineCookie(parsed, cart, request);
     result = await applyCartAction(parsed, cart, {
       buyerIdentity: {countryCode: market.country, ...signedInBuyer(context)},
       // A new cart starts with the shopper's referral and affiliate tracking (spec 3).
@@ -106,6 +109,7 @@ export async function cartAction({request, context}: ActionFunctionArgs) {
     cartId && result.cart.totalQuantity > 0
       ? cart.setCartId(cartId)
       : expireCartCookie(request);
+  if (declineCookie) headers.append('Set-Cookie', declineCookie);
 
   const failure = cartFailure({
     ...result,
@@ -210,7 +214,7 @@ export async function cartLoader({context, request}: LoaderFunctionArgs) {
   // The page's own data: a cookie naming no cart is an empty cart, but a platform that fails
   // is the error screen, never an empty cart by mistake (the header's badge reads the cart
   // through loadCart, which shows nothing rather than fail the whole page).
-  const read = await criticalData(readCart(context.cart), 'Cart');
+  const read = await criticalData(readShopperCart(context, request), 'Cart');
   // The handler was built with CART_QUERY_FRAGMENT, so this is the fragment's shape.
   const cart = read?.id ? (read as unknown as Cart) : null;
   return {

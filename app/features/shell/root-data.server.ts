@@ -1,7 +1,7 @@
 import type {AppLoadContext, LoaderFunctionArgs} from '@shopify/remix-oxygen';
 import {LAYOUT_QUERY} from '#graphql/layout';
 import {accountMenuState} from '~/features/account/account-session.server';
-import {loadCart} from '~/features/cart/cart.server';
+import {loadShopperCart} from '~/features/cart/free-item.server';
 import {mailingListFlash} from '~/features/growth/subscribe-route.server';
 import {currencyForCountry} from '~/rules/countries';
 import {resources} from '~/i18n';
@@ -13,10 +13,12 @@ import {originOf} from '~/server/csp.server';
 export const HEADER_MENU_HANDLE = 'main-menu';
 
 export async function rootLoader(args: LoaderFunctionArgs) {
-  const {context} = args;
+  const {context, request} = args;
   // A shared page (decision 0106) shows every shopper the signed-out shell; the browser then
   // asks /api/shopper for this shopper's parts.
-  const shopper = context.sharedPage ? sharedShopperData() : loadShopperData(context);
+  const shopper = context.sharedPage
+    ? sharedShopperData()
+    : loadShopperData(context, request);
   // Read before anything awaits: a flash is consumed by reading it.
   const mailingList = context.sharedPage ? null : mailingListFlash(context.session);
   const criticalData = await loadCriticalData(args);
@@ -64,11 +66,11 @@ async function loadCriticalData({context}: LoaderFunctionArgs) {
  * The shopper's own parts of every page, streamed after the first byte; a failure here leaves
  * the page whole (an empty cart badge, the login link for the account).
  */
-export function loadShopperData(context: AppLoadContext) {
+export function loadShopperData(context: AppLoadContext, request: Request) {
   return {
     /** False on a shared page, whose shopper parts come from /api/shopper instead. */
     personal: true,
-    cart: loadCart(context.cart),
+    cart: loadShopperCart(context, request),
     account: accountMenuState(
       context,
       currencyForCountry(context.market.country),

@@ -59,14 +59,26 @@ export type Json = any;
 
 export interface PlatformCart {
   countryCode: string | null;
-  lines: {id: string; quantity: number; merchandise: {id: string; sku: string | null}}[];
+  lines: {
+    id: string;
+    quantity: number;
+    attributes: {key: string; value: string}[];
+    merchandise: {id: string; sku: string | null; product: {title: string}};
+  }[];
 }
 
 const CART_LINES_QUERY = `#graphql
   query IntegrationCartLines($id: ID!) {
     cart(id: $id) {
       buyerIdentity { countryCode }
-      lines(first: 100) { nodes { id quantity merchandise { ... on ProductVariant { id sku } } } }
+      lines(first: 100) {
+        nodes {
+          id
+          quantity
+          attributes { key value }
+          merchandise { ... on ProductVariant { id sku product { title } } }
+        }
+      }
     }
   }
 `;

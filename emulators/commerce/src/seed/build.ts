@@ -18,6 +18,7 @@ import {MENUS} from './menus';
 import {PAGES} from './pages';
 import {PRODUCTS, VENDOR} from './catalog';
 import {SHOP} from './shop';
+import {FREE_ITEM_RULES_METAFIELD, STOREFRONT_FREE_ITEM_RULES} from './free-items';
 import type {SeedCollection, SeedMenuItem, SeedProduct, SeedVariant} from './types';
 
 /** A drawn picture, stored as SVG and rasterised on request by the image CDN. */
@@ -220,7 +221,18 @@ export function buildSeed(): BuiltSeed {
     });
   }
 
-  documents.push(buildShop(picture));
+  documents.push(
+    buildShop(picture, [
+      metafield(
+        gid('Shop', SHOP.id),
+        FREE_ITEM_RULES_METAFIELD.namespace,
+        FREE_ITEM_RULES_METAFIELD.key,
+        'json',
+        JSON.stringify(STOREFRONT_FREE_ITEM_RULES),
+        SHOP.rulesUpdatedAt,
+      ),
+    ]),
+  );
   return {documents, files};
 }
 
@@ -590,6 +602,7 @@ function buildShop(
     svg: string,
     size: {width: number; height: number},
   ) => {image: StoredDocument; media: string},
+  metafields: string[],
 ): StoredDocument {
   const logo = picture(
     'fude-atelier-logo',
@@ -633,6 +646,6 @@ function buildShop(
     shippingPolicy: policy('shippingPolicy', 4100000003),
     termsOfService: policy('termsOfService', 4100000004),
     subscriptionPolicy: null,
-    metafields: [],
+    metafields,
   };
 }

@@ -6,6 +6,8 @@ export const SHOP = {
     'Eye and face makeup brushes tied by hand from goat hair and synthetic fibre, made to last for years.',
   slogan: 'brushes, tied by hand',
   moneyFormat: '${{amount}}',
+  /** When the shop's own metafields (the free-item rules) were last written. */
+  rulesUpdatedAt: '2026-09-01T09:00:00Z',
   /** The shop's own country and currency (prices are held in USD). */
   countryCode: 'US',
   currencyCode: 'USD',
