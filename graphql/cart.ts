@@ -140,13 +140,35 @@ export const COUNTRY_REBUILD_PRODUCTS_QUERY = `#graphql
   }
 ` as const;
 
-/** The free-item rules the shop applies when a cart loads (spec 3), a JSON metafield. */
-export const FREE_ITEM_RULES_QUERY = `#graphql
-  query FreeItemRules($country: CountryCode, $language: LanguageCode)
+/**
+ * What the shop applies to a cart when it loads (spec 3 and 4): its free-item rules and its
+ * buy-one-get-one offers, JSON metafields on the shop.
+ */
+export const CART_OFFERS_QUERY = `#graphql
+  query CartOffers($country: CountryCode, $language: LanguageCode)
   @inContext(country: $country, language: $language) {
     shop {
       freeItemRules: metafield(namespace: "custom", key: "free_item_rules") {
         value
+      }
+      bogoOffers: metafield(namespace: "custom", key: "bogo_offers") {
+        value
+      }
+    }
+  }
+` as const;
+
+/** The free choices of the cart's offers: their titles, and whether they can be had. */
+export const BOGO_CHOICES_QUERY = `#graphql
+  query BogoChoices($ids: [ID!]!, $country: CountryCode, $language: LanguageCode)
+  @inContext(country: $country, language: $language) {
+    nodes(ids: $ids) {
+      ... on ProductVariant {
+        id
+        availableForSale
+        product {
+          title
+        }
       }
     }
   }

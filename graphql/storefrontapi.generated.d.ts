@@ -304,13 +304,32 @@ export type CountryRebuildProductsQuery = {
   >;
 };
 
-export type FreeItemRulesQueryVariables = StorefrontAPI.Exact<{
+export type CartOffersQueryVariables = StorefrontAPI.Exact<{
   country?: StorefrontAPI.InputMaybe<StorefrontAPI.CountryCode>;
   language?: StorefrontAPI.InputMaybe<StorefrontAPI.LanguageCode>;
 }>;
 
-export type FreeItemRulesQuery = {
-  shop: {freeItemRules?: StorefrontAPI.Maybe<Pick<StorefrontAPI.Metafield, 'value'>>};
+export type CartOffersQuery = {
+  shop: {
+    freeItemRules?: StorefrontAPI.Maybe<Pick<StorefrontAPI.Metafield, 'value'>>;
+    bogoOffers?: StorefrontAPI.Maybe<Pick<StorefrontAPI.Metafield, 'value'>>;
+  };
+};
+
+export type BogoChoicesQueryVariables = StorefrontAPI.Exact<{
+  ids: Array<StorefrontAPI.Scalars['ID']['input']> | StorefrontAPI.Scalars['ID']['input'];
+  country?: StorefrontAPI.InputMaybe<StorefrontAPI.CountryCode>;
+  language?: StorefrontAPI.InputMaybe<StorefrontAPI.LanguageCode>;
+}>;
+
+export type BogoChoicesQuery = {
+  nodes: Array<
+    StorefrontAPI.Maybe<
+      Pick<StorefrontAPI.ProductVariant, 'id' | 'availableForSale'> & {
+        product: Pick<StorefrontAPI.Product, 'title'>;
+      }
+    >
+  >;
 };
 
 export type CollectionSummaryFragment = Pick<
@@ -1273,9 +1292,13 @@ interface GeneratedQueryTypes {
     return: CountryRebuildProductsQuery;
     variables: CountryRebuildProductsQueryVariables;
   };
-  '#graphql\n  query FreeItemRules($country: CountryCode, $language: LanguageCode)\n  @inContext(country: $country, language: $language) {\n    shop {\n      freeItemRules: metafield(namespace: "custom", key: "free_item_rules") {\n        value\n      }\n    }\n  }\n': {
-    return: FreeItemRulesQuery;
-    variables: FreeItemRulesQueryVariables;
+  '#graphql\n  query CartOffers($country: CountryCode, $language: LanguageCode)\n  @inContext(country: $country, language: $language) {\n    shop {\n      freeItemRules: metafield(namespace: "custom", key: "free_item_rules") {\n        value\n      }\n      bogoOffers: metafield(namespace: "custom", key: "bogo_offers") {\n        value\n      }\n    }\n  }\n': {
+    return: CartOffersQuery;
+    variables: CartOffersQueryVariables;
+  };
+  '#graphql\n  query BogoChoices($ids: [ID!]!, $country: CountryCode, $language: LanguageCode)\n  @inContext(country: $country, language: $language) {\n    nodes(ids: $ids) {\n      ... on ProductVariant {\n        id\n        availableForSale\n        product {\n          title\n        }\n      }\n    }\n  }\n': {
+    return: BogoChoicesQuery;
+    variables: BogoChoicesQueryVariables;
   };
   '#graphql\n  query Home(\n    $country: CountryCode\n    $language: LanguageCode\n    $bestSellersHandle: String!\n    $bestSellersCount: Int!\n    $eyeBrushesHandle: String!\n    $faceBrushesHandle: String!\n    $conceptStoreHandle: String!\n    $variantsLimit: Int!\n  ) @inContext(country: $country, language: $language) {\n    bestSellers: collection(handle: $bestSellersHandle) {\n      ...CollectionSummary\n      products(first: $bestSellersCount) {\n        nodes {\n          ...ProductCard\n          headline: metafield(namespace: "custom", key: "headline") {\n            value\n          }\n          ...ProductImageWide\n        }\n      }\n    }\n    eyeBrushes: collection(handle: $eyeBrushesHandle) {\n      ...CollectionSummary\n    }\n    faceBrushes: collection(handle: $faceBrushesHandle) {\n      ...CollectionSummary\n    }\n    conceptStore: collection(handle: $conceptStoreHandle) {\n      ...CollectionSummary\n    }\n  }\n  #graphql\n  fragment CollectionSummary on Collection {\n    id\n    handle\n    title\n    description\n    image {\n      ...ImageFields\n    }\n  }\n  #graphql\n  fragment ImageFields on Image {\n    id\n    url\n    altText\n    width\n    height\n  }\n\n\n  #graphql\n  fragment ProductCard on Product {\n    id\n    handle\n    title\n    productType\n    tags\n    featuredImage {\n      ...ImageFields\n    }\n    variants(first: $variantsLimit) {\n      nodes {\n        id\n        sku\n        availableForSale\n        currentlyNotInStock\n        price {\n          ...Money\n        }\n        compareAtPrice {\n          ...Money\n        }\n        hidden: metafield(namespace: "custom", key: "hidden") {\n          value\n        }\n      }\n    }\n  }\n  #graphql\n  fragment ImageFields on Image {\n    id\n    url\n    altText\n    width\n    height\n  }\n\n  #graphql\n  fragment Money on MoneyV2 {\n    amount\n    currencyCode\n  }\n\n\n  #graphql\n  fragment ProductImageWide on Product {\n    imageWide: metafield(namespace: "custom", key: "image_wide") {\n      reference {\n        ... on MediaImage {\n          image {\n            ...ImageFields\n          }\n        }\n      }\n    }\n  }\n  #graphql\n  fragment ImageFields on Image {\n    id\n    url\n    altText\n    width\n    height\n  }\n\n\n': {
     return: HomeQuery;

@@ -1,12 +1,13 @@
 import {
   LINE_ATTRIBUTES,
+  hasAttribute,
   isComplimentaryLine,
   lineNodes,
   type Attribute,
   type Attributes,
   type LineList,
 } from './cart-attributes';
-import {MAX_LINE_QUANTITY} from './limits';
+import {MAX_LINE_QUANTITY, WELCOME_OFFER_MAX_ITEMS} from './limits';
 import type {Region} from './regions';
 
 /**
@@ -115,30 +116,23 @@ export function surveyDiscountUpdates(
     }));
 }
 
-/** Refreshing discounts keeps the cart's first line only. */
-export function refreshDiscountsRemovals(lines: LineList<{id: string}>): string[] {
-  return lineNodes(lines)
-    .slice(1)
-    .map((line) => line.id);
-}
-
-/** The welcome offer is one line tagged with the email; an existing one is replaced. */
+/**
+ * The welcome offer is one line tagged with the email (spec 4 "Welcome bonus"): an existing
+ * one is replaced, in place, by the new variant and email; else the line is added.
+ */
 export function welcomeBonusPlan(
   lines: LineList<IdentifiedLine>,
   {merchandiseId, email}: {merchandiseId: string; email: string},
-): {removeLineIds: string[]; add: LineInput} {
-  return {
-    removeLineIds: lineNodes(lines)
-      .filter((line) =>
-        (line.attributes ?? []).some((a) => a.key === LINE_ATTRIBUTES.welcomeBonus),
-      )
-      .map((line) => line.id),
-    add: {
-      merchandiseId,
-      quantity: 1,
-      attributes: [{key: LINE_ATTRIBUTES.welcomeBonus, value: email}],
-    },
+): {update: LineUpdate} | {add: LineInput} {
+  const line = {
+    merchandiseId,
+    quantity: WELCOME_OFFER_MAX_ITEMS,
+    attributes: [{key: LINE_ATTRIBUTES.welcomeBonus, value: email}],
   };
+  const existing = lineNodes(lines).find((candidate) =>
+    hasAttribute(candidate.attributes, LINE_ATTRIBUTES.welcomeBonus),
+  );
+  return existing ? {update: {id: existing.id, ...line}} : {add: line};
 }
 
 interface SelectedOption {

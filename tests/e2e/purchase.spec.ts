@@ -232,3 +232,42 @@ test.describe('the free item, given in the Netherlands', () => {
     await expect(lines.getByRole('listitem')).toContainText('Kumo Blending Brush');
   });
 });
+
+test('buy one, get one: the free item joins the soap, follows its quantity, swaps, and goes with it', async ({
+  page,
+}) => {
+  await page.goto('/products/brush-cleansing-soap');
+  await page.getByRole('button', {name: 'add to cart'}).click();
+  const added = page.getByRole('dialog', {name: 'added to cart'});
+  await expect(added.getByRole('status')).toBeVisible();
+  await added.getByRole('button', {name: 'keep shopping'}).click();
+
+  await page.goto('/cart');
+  const lines = page.getByRole('region', {name: 'items in your cart'});
+  const soap = lines
+    .getByRole('listitem')
+    .filter({hasText: 'Brush Cleansing Soap'})
+    .first();
+  const free = lines
+    .getByRole('listitem')
+    .filter({hasText: 'free with Brush Cleansing Soap'});
+  await expect(free).toContainText('Brush Guards (4 pack)');
+  await expect(free).toContainText('quantity: 1');
+  await expect(free).toContainText('$0.00');
+  await expect(free.getByRole('button', {name: /remove/})).toHaveCount(0);
+
+  await soap
+    .getByRole('button', {name: 'increase quantity of Brush Cleansing Soap'})
+    .click();
+  await expect(free).toContainText('quantity: 2');
+
+  await free
+    .getByRole('combobox', {name: 'your free item with Brush Cleansing Soap'})
+    .selectOption({label: 'Travel Pouch'});
+  await free.getByRole('button', {name: 'swap'}).click();
+  await expect(free).toContainText('Travel Pouch');
+  await expect(free).toContainText('quantity: 2');
+
+  await soap.getByRole('button', {name: 'remove Brush Cleansing Soap'}).click();
+  await expect(page.getByText('your cart is empty.')).toBeVisible();
+});

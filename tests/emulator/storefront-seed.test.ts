@@ -198,6 +198,7 @@ describe('the seed catalog', () => {
       'secret_shop.image': ['file_reference'],
       'seo.hidden': ['number_integer'],
       'custom.free_item_rules': ['json'],
+      'custom.bogo_offers': ['json'],
     });
   });
 

@@ -400,3 +400,90 @@ describe('the free item (spec 4): added when the cart loads, declined for the se
     expect(await giftLines(cookie)).toHaveLength(1);
   });
 });
+
+describe('buy one, get one (spec 4): the free line follows its main line and can be swapped', () => {
+  const SOAP_US = 'gid://shopify/ProductVariant/43000000003201';
+  const GUARDS_US = 'gid://shopify/ProductVariant/43000000003501';
+  const POUCH_US = 'gid://shopify/ProductVariant/43000000003401';
+
+  async function post(cookie: string, action: string, inputs: Record<string, unknown>) {
+    const response = await worker.fetch('/cart', {
+      method: 'POST',
+      headers: cookie ? {Cookie: cookie} : {},
+      body: cartForm(action, inputs),
+    });
+    await worker.settle();
+    return response;
+  }
+
+  async function load(cookie: string): Promise<string> {
+    const response = await worker.fetch('/cart', {headers: {Cookie: cookie}});
+    await worker.settle();
+    return decodeEntities(await response.text());
+  }
+
+  async function lines(cookie: string) {
+    return (await storefront.cartOf(cookie)).lines.map((line) => ({
+      variant: line.merchandise.id,
+      quantity: line.quantity,
+      details: line.attributes.find((attribute) => attribute.key === 'details')?.value,
+    }));
+  }
+
+  it('adds the free line, keeps it in step, swaps it, and refuses a crafted swap', async () => {
+    const added = await post('', 'LinesAdd', {
+      lines: [{merchandiseId: SOAP_US, quantity: 1}],
+    });
+    const cookie = cookiePair(added, 'cart') ?? '';
+    const page = await load(cookie);
+    expect(page).toContain('free with Brush Cleansing Soap');
+    expect(await lines(cookie)).toEqual([
+      {variant: SOAP_US, quantity: 1, details: undefined},
+      {
+        variant: GUARDS_US,
+        quantity: 1,
+        details: 'Brush Guards (4 pack), free with Brush Cleansing Soap',
+      },
+    ]);
+
+    const [soap, guards] = (await storefront.cartOf(cookie)).lines;
+    await post(cookie, 'LinesUpdate', {lines: [{id: soap?.id, quantity: 3}]});
+    await load(cookie);
+    expect((await lines(cookie)).map((line) => line.quantity)).toEqual([3, 3]);
+
+    const swapped = await post(cookie, 'CustomBogoSwap', {
+      lineId: guards?.id,
+      merchandiseId: POUCH_US,
+    });
+    expect(swapped.status).toBe(200);
+    expect((await lines(cookie))[1]).toEqual({
+      variant: POUCH_US,
+      quantity: 3,
+      details: 'Travel Pouch, free with Brush Cleansing Soap',
+    });
+
+    const crafted = await post(cookie, 'CustomBogoSwap', {
+      lineId: guards?.id,
+      merchandiseId: SOAP_US,
+    });
+    expect(crafted.status).toBe(400);
+    expect(decodeEntities(await crafted.text())).toContain(
+      'this item cannot be added to the cart.',
+    );
+    const notFree = await post(cookie, 'CustomBogoSwap', {
+      lineId: soap?.id,
+      merchandiseId: POUCH_US,
+    });
+    expect(decodeEntities(await notFree.text())).toContain(
+      'this cart line does not exist.',
+    );
+    expect((await lines(cookie)).map((line) => line.variant)).toEqual([
+      SOAP_US,
+      POUCH_US,
+    ]);
+
+    await post(cookie, 'LinesRemove', {lineIds: [soap?.id]});
+    await load(cookie);
+    expect(await lines(cookie)).toEqual([]);
+  });
+});

@@ -5,7 +5,6 @@ import {
   complimentaryLinePlan,
   lineQuantity,
   rebuildLinesForRegion,
-  refreshDiscountsRemovals,
   surveyDiscountUpdates,
   variantForRegion,
   welcomeBonusPlan,
@@ -100,41 +99,26 @@ describe('surveyDiscountUpdates', () => {
   });
 });
 
-describe('refreshDiscountsRemovals', () => {
-  it.each([
-    [
-      [{id: 'a'}, {id: 'b'}, {id: 'c'}],
-      ['b', 'c'],
-    ],
-    [[{id: 'a'}], []],
-    [[], []],
-  ])('%j -> %j', (lines, removals) => {
-    expect(refreshDiscountsRemovals(lines)).toEqual(removals);
-  });
-});
-
 describe('welcomeBonusPlan', () => {
-  it.each([
-    ['no welcome line yet', [{id: 'a', attributes: []}], []],
+  const line = {
+    merchandiseId: 'v9',
+    quantity: 1,
+    attributes: [{key: '_welcomeBonus', value: 'ava@example.com'}],
+  };
+  it.each<[string, {id: string; attributes: {key: string; value: string}[]}[], object]>([
+    ['no welcome line yet: added', [{id: 'a', attributes: []}], {add: line}],
     [
-      'an existing one is replaced',
+      'an existing one is replaced in place',
       [
         {id: 'a', attributes: []},
         {id: 'w', attributes: [{key: '_welcomeBonus', value: 'old@example.com'}]},
       ],
-      ['w'],
+      {update: {id: 'w', ...line}},
     ],
-  ])('%s', (_label, lines, removeLineIds) => {
+  ])('%s', (_label, lines, expected) => {
     expect(
       welcomeBonusPlan(lines, {merchandiseId: 'v9', email: 'ava@example.com'}),
-    ).toEqual({
-      removeLineIds,
-      add: {
-        merchandiseId: 'v9',
-        quantity: 1,
-        attributes: [{key: '_welcomeBonus', value: 'ava@example.com'}],
-      },
-    });
+    ).toEqual(expected);
   });
 });
 

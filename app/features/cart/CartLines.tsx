@@ -1,4 +1,4 @@
-import type {ReactNode} from 'react';
+import {useId, type ReactNode} from 'react';
 import {Link, type FetcherWithComponents} from '@remix-run/react';
 import {CartForm, Image, type OptimisticCartLine} from '@shopify/hydrogen';
 import {useTranslation} from 'react-i18next';
@@ -8,6 +8,8 @@ import type {Cart} from '~/features/cart/cart.server';
 import {isComplimentaryLine} from '~/rules/cart-attributes';
 import {MAX_LINE_QUANTITY} from '~/rules/limits';
 import type {CartActionData} from '~/features/cart/cart-action-data';
+import type {BogoSwapChoices} from '~/features/cart/cart-offers.server';
+import {BOGO_SWAP_ACTION} from '~/rules/bogo';
 import {LineNotes} from './LineNotes';
 
 export type CartLine = OptimisticCartLine<Cart>;
@@ -24,20 +26,28 @@ export function CartEmpty() {
   );
 }
 
-export function CartLines({lines}: {lines: CartLine[]}) {
+export function CartLines({
+  lines,
+  bogo,
+}: {
+  lines: CartLine[];
+  /** Buy-one-get-one free lines, by line id. */
+  bogo: Readonly<Record<string, BogoSwapChoices>>;
+}) {
   const {t} = useTranslation();
   return (
     <section aria-label={t('cart.lines')}>
       <ul className="cart-lines">
         {lines.map((line) => (
-          <CartLineItem key={line.id} line={line} />
+          <CartLineItem key={line.id} line={line} bogo={bogo[line.id]} />
         ))}
       </ul>
     </section>
   );
 }
 
-function CartLineItem({line}: {line: CartLine}) {
+function CartLineItem({line, bogo}: {line: CartLine; bogo?: BogoSwapChoices}) {
+  const {t} = useTranslation();
   const {merchandise} = line;
   const options = withoutRegion(merchandise.selectedOptions);
   const productUrl = `/products/${merchandise.product.handle}${variantSearch({id: merchandise.id, available: true, options})}`;
@@ -67,11 +77,22 @@ function CartLineItem({line}: {line: CartLine}) {
             .join(' · ')}
         </p>
         <CartLineNotes line={line} />
-        <div className="cart-line__actions">
-          {/* A free item is one unit (spec 4); removing it declines it. */}
-          {isComplimentaryLine(line) ? null : <CartLineQuantity line={line} />}
-          <CartLineRemove line={line} />
-        </div>
+        {bogo ? (
+          <>
+            {/* Spec 4: a free line follows its main line's quantity, and goes with it. */}
+            <p className="line-notes">
+              {t('cart.notes.bogoFree', {title: bogo.mainTitle})} ·{' '}
+              {t('cart.quantityIs', {count: line.quantity})}
+            </p>
+            <BogoSwapForm line={line} bogo={bogo} />
+          </>
+        ) : (
+          <div className="cart-line__actions">
+            {/* A free item is one unit (spec 4); removing it declines it. */}
+            {isComplimentaryLine(line) ? null : <CartLineQuantity line={line} />}
+            <CartLineRemove line={line} />
+          </div>
+        )}
       </div>
       <div className="cart-line__price">
         {line.cost?.totalAmount && <Price price={line.cost.totalAmount} />}
@@ -174,6 +195,42 @@ function CartLineRemove({line}: {line: CartLine}) {
           </button>
           <CartErrors errors={fetcher.data?.errors} />
         </>
+      )}
+    </CartForm>
+  );
+}
+
+/** Spec 4 "BOGO free-item swap": the free line takes another of its offer's choices. */
+function BogoSwapForm({line, bogo}: {line: CartLine; bogo: BogoSwapChoices}) {
+  const {t} = useTranslation();
+  const fieldId = useId();
+  if (bogo.choices.length < 2) return null;
+  return (
+    <CartForm
+      route="/cart"
+      action={BOGO_SWAP_ACTION}
+      inputs={{lineId: line.id}}
+      fetcherKey={`cart-line-swap:${line.id}`}
+    >
+      {(fetcher: FetcherWithComponents<CartActionData>) => (
+        <div className="cart-line__swap">
+          <label htmlFor={fieldId}>{t('cart.bogoChoice', {title: bogo.mainTitle})}</label>
+          <select id={fieldId} name="merchandiseId" defaultValue={line.merchandise.id}>
+            {bogo.choices.map((choice) => (
+              <option key={choice.id} value={choice.id}>
+                {choice.title}
+              </option>
+            ))}
+          </select>
+          <button
+            type="submit"
+            className="button button--secondary"
+            disabled={Boolean(line.isOptimistic) || fetcher.state !== 'idle'}
+          >
+            {t('cart.bogoSwap')}
+          </button>
+          <CartErrors errors={fetcher.data?.errors} />
+        </div>
       )}
     </CartForm>
   );

@@ -6,7 +6,12 @@ import {CartSummary} from './CartSummary';
 import type {cartAction, cartLoader} from './cart-route.server';
 
 export function CartPage() {
-  const {cart: originalCart, shipping, storeCredit} = useLoaderData<typeof cartLoader>();
+  const {
+    cart: originalCart,
+    shipping,
+    storeCredit,
+    bogo,
+  } = useLoaderData<typeof cartLoader>();
   const cart = useOptimisticCart(originalCart);
   const {t} = useTranslation();
   const lines = cart?.lines?.nodes ?? [];
@@ -27,7 +32,7 @@ export function CartPage() {
         <CartEmpty />
       ) : (
         <div className="cart">
-          <CartLines lines={lines} />
+          <CartLines lines={lines} bogo={bogo} />
           {/* Totals are the platform's: an optimistic guess would show wrong discounts. */}
           {originalCart && (
             <CartSummary

@@ -12,7 +12,8 @@ import {
   hasFreeOrPwywItem,
   isWhiteCheekBrush,
 } from '~/rules/add-to-cart-dialog';
-import {LINE_ATTRIBUTES, hasAttribute, type Attribute} from '~/rules/cart-attributes';
+import type {Attribute} from '~/rules/cart-attributes';
+import {welcomeBonusPlan} from '~/rules/cart-plans';
 import {
   EMAIL_MAX_LENGTH,
   subscribe,
@@ -24,11 +25,7 @@ import {canAddToCart} from '~/rules/availability';
 import {loadCart} from '~/features/cart/cart.server';
 import {CART_LINES_LIMIT} from '~/rules/cart-validity';
 import {isGidOf} from '~/rules/gid';
-import {
-  COLLECTIONS_LIMIT,
-  MAX_LINE_QUANTITY,
-  WELCOME_OFFER_MAX_ITEMS,
-} from '~/rules/limits';
+import {COLLECTIONS_LIMIT, MAX_LINE_QUANTITY} from '~/rules/limits';
 import {isPublicResource} from '~/rules/public-catalog';
 import {
   CART_FLOW_ACTION,
@@ -153,7 +150,7 @@ function quantity(min: number) {
 }
 
 /** A variant's GID has no query (cart and line ids do); the platform would ignore a forged one. */
-const merchandiseId = z
+export const merchandiseId = z
   .string()
   .refine((id) => isGidOf('ProductVariant', id) && !id.includes('?'));
 
@@ -161,7 +158,7 @@ const merchandiseId = z
 const CART_LINE_GID =
   /^gid:\/\/shopify\/CartLine\/[A-Za-z0-9-]{1,128}(\?cart=[A-Za-z0-9_-]{1,128})?$/;
 
-const lineId = z.string().regex(CART_LINE_GID);
+export const lineId = z.string().regex(CART_LINE_GID);
 
 const attributes = z
   .array(
@@ -624,21 +621,11 @@ async function resolveWelcomeBonus(
       error: signup.error === 'invalid-email' ? 'welcomeEmail' : 'welcomeSignup',
     };
   }
-  const line = {
+  const plan = welcomeBonusPlan(currentCart?.lines ?? [], {
     merchandiseId: node.id,
-    quantity: WELCOME_OFFER_MAX_ITEMS,
-    attributes: attributeInputs([
-      {key: LINE_ATTRIBUTES.welcomeBonus, value: request.email},
-    ]),
-  };
-  const existing = currentCart?.lines.nodes.find((candidate) =>
-    hasAttribute(candidate.attributes, LINE_ATTRIBUTES.welcomeBonus),
-  );
-  return existing
-    ? {
-        ok: true,
-        action: CartForm.ACTIONS.LinesUpdate,
-        lines: [{id: existing.id, ...line}],
-      }
-    : {ok: true, action: CartForm.ACTIONS.LinesAdd, lines: [line]};
+    email: request.email,
+  });
+  return 'update' in plan
+    ? {ok: true, action: CartForm.ACTIONS.LinesUpdate, lines: [plan.update]}
+    : {ok: true, action: CartForm.ACTIONS.LinesAdd, lines: [plan.add]};
 }

@@ -35,7 +35,13 @@ import {
   type Cart,
 } from '~/features/cart/cart.server';
 import {reportCartError} from '~/features/cart/cart-error-report.server';
-import {freeItemDeclineCookie, readShopperCart} from '~/features/cart/free-item.server';
+import {
+  bogoSwapChoices,
+  freeItemDeclineCookie,
+  prepareBogoSwap,
+  readShopperCart,
+} from '~/features/cart/cart-offers.server';
+import {BOGO_SWAP_ACTION} from '~/rules/bogo';
 import {criticalData} from '~/server/critical-data.server';
 import {cartFailure} from '~/rules/cart-errors';
 import {REDEEM_CREDIT_ACTION} from '~/rules/credit';
@@ -58,9 +64,11 @@ export async function cartAction({request, context}: ActionFunctionArgs) {
   const parsed =
     formAction === REDEEM_CREDIT_ACTION
       ? await redeemCredit(inputs, context)
-      : namesSecretShopFlow(formAction, inputs)
-        ? await prepareSecretShopAdd(inputs, context)
-        : await prepareCartAction(formAction, inputs, context);
+      : formAction === BOGO_SWAP_ACTION
+        ? await prepareBogoSwap(inputs, context)
+        : namesSecretShopFlow(formAction, inputs)
+          ? await prepareSecretShopAdd(inputs, context)
+          : await prepareCartAction(formAction, inputs, context);
 
   if (!parsed.ok) {
     const {t} = i18nFor(market.language);
@@ -221,6 +229,11 @@ export async function cartLoader({context, request}: LoaderFunctionArgs) {
     cart,
     /** The signed-in customer's store credit in the cart's currency, null for anyone else. */
     storeCredit: await availableCredit(context, cart),
+    /** Each buy-one-get-one free line's main item and the choices it may swap to. */
+    bogo: await bogoSwapChoices(context, cart).catch((error: unknown) => {
+      console.error(error);
+      return {};
+    }),
     shipping: cart
       ? cartShippingLine(
           context.market.country,

@@ -1,7 +1,7 @@
 import type {AppLoadContext, LoaderFunctionArgs} from '@shopify/remix-oxygen';
 import {LAYOUT_QUERY} from '#graphql/layout';
 import {accountMenuState} from '~/features/account/account-session.server';
-import {loadShopperCart} from '~/features/cart/free-item.server';
+import {loadShopperCart} from '~/features/cart/cart-offers.server';
 import {mailingListFlash} from '~/features/growth/subscribe-route.server';
 import {currencyForCountry} from '~/rules/countries';
 import {resources} from '~/i18n';

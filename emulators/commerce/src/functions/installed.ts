@@ -1,6 +1,7 @@
 import {readFileSync} from 'node:fs';
 import {parse, validate, type DocumentNode} from 'graphql';
 import {SECRET_SHOP_TAG_PREFIX, secretShopCollectionIds} from '#rules/customer';
+import {bogoOfferVariants} from '#rules/bogo';
 import {toGid} from '#rules/gid';
 import {CONCEPT_STORE_COLLECTION_HANDLE} from '#rules/promos';
 import {
@@ -33,6 +34,7 @@ import {
 } from '../../../../extensions/welcome-offer/src/cart_lines_discounts_generate_run';
 import {SEED_CUSTOMERS} from '../../../seed-customers';
 import type {DocumentStore, PlatformConfig} from '../types';
+import {BOGO_OFFERS} from '../seed/bogo-offers';
 import {FREE_ITEM_RULES} from '../seed/free-items';
 import {FUNCTION_INPUT_SCHEMA} from './input-schema';
 import {metafieldKey} from './input';
@@ -131,7 +133,7 @@ export function programmePricesConfiguration(
     secretShopCollectionIds: secretShopCollectionIds(secretShopTags).map((id) =>
       toGid('Collection', id),
     ),
-    bogoOffers: [],
+    bogoOffers: BOGO_OFFERS.map(bogoOfferVariants),
   };
 }
 

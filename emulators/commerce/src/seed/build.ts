@@ -18,6 +18,7 @@ import {MENUS} from './menus';
 import {PAGES} from './pages';
 import {PRODUCTS, VENDOR} from './catalog';
 import {SHOP} from './shop';
+import {BOGO_OFFERS, BOGO_OFFERS_METAFIELD} from './bogo-offers';
 import {FREE_ITEM_RULES_METAFIELD, STOREFRONT_FREE_ITEM_RULES} from './free-items';
 import type {SeedCollection, SeedMenuItem, SeedProduct, SeedVariant} from './types';
 
@@ -229,6 +230,14 @@ export function buildSeed(): BuiltSeed {
         FREE_ITEM_RULES_METAFIELD.key,
         'json',
         JSON.stringify(STOREFRONT_FREE_ITEM_RULES),
+        SHOP.rulesUpdatedAt,
+      ),
+      metafield(
+        gid('Shop', SHOP.id),
+        BOGO_OFFERS_METAFIELD.namespace,
+        BOGO_OFFERS_METAFIELD.key,
+        'json',
+        JSON.stringify(BOGO_OFFERS),
         SHOP.rulesUpdatedAt,
       ),
     ]),

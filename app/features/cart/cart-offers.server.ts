@@ -1,0 +1,301 @@
+import {createCookie, type AppLoadContext} from '@shopify/remix-oxygen';
+import {CartForm, type HydrogenCart} from '@shopify/hydrogen';
+import {z} from 'zod';
+import {BOGO_CHOICES_QUERY, CART_OFFERS_QUERY} from '#graphql/cart';
+import {
+  lineId as cartLineId,
+  merchandiseId,
+  type ParsedCartAction,
+  type PreparedCartAction,
+} from '~/features/cart/cart-action.server';
+import {forgetCartRead, loadCart, readCart, type Cart} from '~/features/cart/cart.server';
+import {
+  bogoChoices,
+  bogoFreeLines,
+  bogoSwapUpdate,
+  bogoSyncPlan,
+  parseBogoOffers,
+  type BogoOfferEntry,
+} from '~/rules/bogo';
+import {declinesFreeItem, freeItemPlan, parseFreeItemRules} from '~/rules/free-item';
+import {regionForCountry, type Region} from '~/rules/regions';
+import {isLocalRequest} from '~/server/session';
+
+/**
+ * Spec 4 "Free item": a decline holds for this session, so it lives in a cookie without an
+ * expiry, which the browser drops when the session ends.
+ */
+export const FREE_ITEM_DECLINED_COOKIE = 'free_item_declined';
+
+function declinedCookie(request: Request) {
+  return createCookie(FREE_ITEM_DECLINED_COOKIE, {
+    path: '/',
+    httpOnly: true,
+    sameSite: 'lax',
+    secure: !isLocalRequest(request),
+  });
+}
+
+/**
+ * Handlers whose request's own action declined the item: a post without JavaScript renders
+ * the cart page in the same request, before the browser has the cookie.
+ */
+const declinedInRequest = new WeakSet<HydrogenCart>();
+
+async function freeItemDeclined(request: Request, cart: HydrogenCart): Promise<boolean> {
+  if (declinedInRequest.has(cart)) return true;
+  const header = request.headers.get('Cookie');
+  if (!header?.includes(`${FREE_ITEM_DECLINED_COOKIE}=`)) return false;
+  return (await declinedCookie(request).parse(header)) === true;
+}
+
+/**
+ * The Set-Cookie that remembers a decline, when this cart change takes the free item out of
+ * the cart; null for any other change.
+ */
+export async function freeItemDeclineCookie(
+  parsed: Extract<ParsedCartAction, {ok: true}>,
+  cart: HydrogenCart,
+  request: Request,
+): Promise<string | null> {
+  const removes = parsed.action === 'LinesRemove';
+  const updates = parsed.action === 'LinesUpdate';
+  if ((!removes && !updates) || !cart.getCartId()) return null;
+  const current = await loadCart(cart);
+  if (!current) return null;
+  const declines = declinesFreeItem(current.lines, {
+    removedLineIds: removes ? parsed.lineIds : [],
+    updates: updates
+      ? parsed.lines.flatMap((line) =>
+          typeof line.quantity === 'number'
+            ? [{id: line.id, quantity: line.quantity}]
+            : [],
+        )
+      : [],
+  });
+  if (!declines) return null;
+  declinedInRequest.add(cart);
+  return declinedCookie(request).serialize(true);
+}
+
+type CartRead = ReturnType<typeof readCart>;
+
+/** Keyed by the request's cart handler: the root and the cart page share one read. */
+const shopperReads = new WeakMap<HydrogenCart, CartRead>();
+
+/**
+ * The cart as the shopper's pages show it (the header's badge, the cart page): the stored
+ * cart, with the free item spec 4 adds when a cart loads. Read once per request, so the
+ * root and the cart page, loading together, add it once.
+ */
+export function readShopperCart(context: AppLoadContext, request: Request): CartRead {
+  let read = shopperReads.get(context.cart);
+  if (!read) {
+    read = readWithOffers(context, request);
+    shopperReads.set(context.cart, read);
+  }
+  return read;
+}
+
+/** readShopperCart as the header reads it: any failure is no cart, never a broken page. */
+export async function loadShopperCart(
+  context: AppLoadContext,
+  request: Request,
+): Promise<Cart | null> {
+  try {
+    const read = await readShopperCart(context, request);
+    // The handler was built with CART_QUERY_FRAGMENT, so this is the fragment's shape.
+    return read?.id && !read.errors?.length ? (read as unknown as Cart) : null;
+  } catch (error) {
+    console.error(error);
+    return null;
+  }
+}
+
+async function readWithOffers(context: AppLoadContext, request: Request): CartRead {
+  const read = await readCart(context.cart);
+  if (!read?.id || read.errors?.length) return read;
+  try {
+    // The handler was built with CART_QUERY_FRAGMENT, so this is the fragment's shape.
+    if (await applyCartOffers(context, request, read as unknown as Cart)) {
+      forgetCartRead(context.cart);
+      return await readCart(context.cart);
+    }
+  } catch (error) {
+    // The offers are a courtesy: the cart without them is still the shopper's cart.
+    console.error(error);
+  }
+  return read;
+}
+
+/** The shop's free-item rules and buy-one-get-one offers (catalog data, cached briefly). */
+async function cartOffers({storefront}: Pick<AppLoadContext, 'storefront'>) {
+  const {shop} = await storefront.query(CART_OFFERS_QUERY, {
+    cache: storefront.CacheShort(),
+  });
+  return {
+    freeItemRules: parseFreeItemRules(shop.freeItemRules?.value),
+    bogoOffers: parseBogoOffers(shop.bogoOffers?.value),
+  };
+}
+
+/** The product titles of variants the shopper can have, by variant id. */
+async function choiceTitles(
+  {storefront}: Pick<AppLoadContext, 'storefront'>,
+  ids: readonly string[],
+): Promise<Map<string, string>> {
+  if (ids.length === 0) return new Map();
+  const {nodes} = await storefront.query(BOGO_CHOICES_QUERY, {
+    cache: storefront.CacheShort(),
+    variables: {ids: [...ids]},
+  });
+  return new Map(
+    nodes.flatMap((node) =>
+      node && 'availableForSale' in node && node.availableForSale
+        ? [[node.id, node.product.title] as const]
+        : [],
+    ),
+  );
+}
+
+/** The cart's own country decides (spec 4: it overrides the selected one). */
+function cartCountry(cart: Cart, market: AppLoadContext['market']): string {
+  return cart.buyerIdentity.countryCode ?? market.country;
+}
+
+/** The free choices of the offers whose main variant is in the cart. */
+function offeredChoices(
+  offers: readonly BogoOfferEntry[],
+  region: Region,
+  cart: Cart,
+): string[] {
+  const inCart = new Set(cart.lines.nodes.map((line) => line.merchandise.id));
+  return offers
+    .filter((offer) => offer.main[region] && inCart.has(offer.main[region]))
+    .flatMap((offer) => bogoChoices(offer, region));
+}
+
+/**
+ * Sends what the offers change when the cart loads (spec 4): the free item, and each
+ * buy-one-get-one free line beside its main line at the same quantity. True when the cart
+ * changed.
+ */
+async function applyCartOffers(
+  context: AppLoadContext,
+  request: Request,
+  cart: Cart,
+): Promise<boolean> {
+  const {cart: handler, market} = context;
+  const [declined, offers] = await Promise.all([
+    freeItemDeclined(request, handler),
+    cartOffers(context),
+  ]);
+  const country = cartCountry(cart, market);
+  const region = regionForCountry(country);
+  const freeItem = freeItemPlan(offers.freeItemRules, {
+    country,
+    declined,
+    lines: cart.lines,
+  });
+  const titles = await choiceTitles(
+    context,
+    offeredChoices(offers.bogoOffers, region, cart),
+  );
+  const bogo = bogoSyncPlan(offers.bogoOffers, {region, lines: cart.lines, titles});
+  const updates = [...(freeItem?.updates ?? []), ...bogo.updates];
+  const adds = [...(freeItem?.adds ?? []), ...bogo.adds];
+  if (updates.length === 0 && adds.length === 0) return false;
+  const results = [
+    updates.length > 0 ? await handler.updateLines(updates) : null,
+    adds.length > 0 ? await handler.addLines(adds) : null,
+  ];
+  for (const result of results) {
+    const problems = [...(result?.errors ?? []), ...(result?.userErrors ?? [])];
+    if (problems.length > 0) {
+      // The validation refuses a second free unit when two loads race to add it.
+      console.warn('cart offers not applied', JSON.stringify(problems));
+    }
+  }
+  return true;
+}
+
+/** What the cart page offers on each free line: the line that brought it and the choices. */
+export interface BogoSwapChoices {
+  mainTitle: string;
+  choices: {id: string; title: string}[];
+}
+
+/** The cart page's swap choices, by free line id; empty for a cart without free lines. */
+export async function bogoSwapChoices(
+  context: AppLoadContext,
+  cart: Cart | null,
+): Promise<Record<string, BogoSwapChoices>> {
+  if (!cart) return {};
+  const {bogoOffers} = await cartOffers(context);
+  const region = regionForCountry(cartCountry(cart, context.market));
+  const freeLines = bogoFreeLines(bogoOffers, {region, lines: cart.lines});
+  if (freeLines.length === 0) return {};
+  const titles = await choiceTitles(
+    context,
+    freeLines.flatMap((line) => bogoChoices(line.offer, region)),
+  );
+  return Object.fromEntries(
+    freeLines.map((line) => [
+      line.lineId,
+      {
+        mainTitle: line.mainTitle,
+        choices: bogoChoices(line.offer, region).flatMap((id) => {
+          const title = titles.get(id);
+          return title ? [{id, title}] : [];
+        }),
+      },
+    ]),
+  );
+}
+
+const bogoSwapInput = z.object({
+  lineId: cartLineId,
+  merchandiseId,
+});
+
+/**
+ * Spec 4 "BOGO free-item swap" as the /cart action takes it: the line must be one of the
+ * cart's free lines and the variant one of its offer's choices the shopper can have.
+ */
+export async function prepareBogoSwap(
+  inputs: Record<string, unknown>,
+  context: AppLoadContext,
+): Promise<PreparedCartAction> {
+  const parsed = bogoSwapInput.safeParse(inputs);
+  if (!parsed.success) return {ok: false, error: 'merchandise'};
+  const {lineId, merchandiseId: chosen} = parsed.data;
+  try {
+    const cart = context.cart.getCartId() ? await loadCart(context.cart) : null;
+    if (!cart) return {ok: false, error: 'line'};
+    const [{bogoOffers}, titles] = await Promise.all([
+      cartOffers(context),
+      choiceTitles(context, [chosen]),
+    ]);
+    const region = regionForCountry(cartCountry(cart, context.market));
+    const isFreeLine = bogoFreeLines(bogoOffers, {region, lines: cart.lines}).some(
+      (line) => line.lineId === lineId,
+    );
+    if (!isFreeLine) return {ok: false, error: 'line'};
+    const title = titles.get(chosen);
+    const update = title
+      ? bogoSwapUpdate(bogoOffers, {
+          region,
+          lines: cart.lines,
+          lineId,
+          merchandiseId: chosen,
+          title,
+        })
+      : null;
+    return update
+      ? {ok: true, action: CartForm.ACTIONS.LinesUpdate, lines: [update]}
+      : {ok: false, error: 'merchandise'};
+  } catch (error) {
+    console.error(error);
+    return {ok: false, error: 'upstream'};
+  }
+}

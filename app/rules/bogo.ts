@@ -1,0 +1,228 @@
+import {
+  LINE_ATTRIBUTES,
+  hasAttribute,
+  lineNodes,
+  type Attributes,
+  type LineList,
+} from './cart-attributes';
+import {bogoLineUpdates, type LineInput, type LineUpdate} from './cart-plans';
+import type {BogoOffer} from './merchant-rules';
+import {REGIONS, type Region} from './regions';
+
+/** The /cart action that swaps a free line's item (a CartForm action of the shop's own). */
+export const BOGO_SWAP_ACTION = 'CustomBogoSwap';
+
+/** A variant per region, as the shop's offers name them. */
+export type RegionalVariant = Partial<Record<Region, string>>;
+
+/**
+ * A buy-one-get-one offer as the shop writes it (the shop metafield custom.bogo_offers): each
+ * unit of the main variant brings one unit of a free variant, the first choice unless the
+ * shopper swaps it for another.
+ */
+export interface BogoOfferEntry {
+  main: RegionalVariant;
+  free: readonly RegionalVariant[];
+}
+
+function asRegionalVariant(value: unknown): RegionalVariant | null {
+  if (!value || typeof value !== 'object') return null;
+  const variant: RegionalVariant = {};
+  for (const region of REGIONS) {
+    const id = (value as Record<string, unknown>)[region];
+    if (typeof id === 'string' && id !== '') variant[region] = id;
+  }
+  return Object.keys(variant).length > 0 ? variant : null;
+}
+
+function asBogoOffer(entry: unknown): BogoOfferEntry | null {
+  if (!entry || typeof entry !== 'object') return null;
+  const {main, free} = entry as Record<string, unknown>;
+  const mainVariant = asRegionalVariant(main);
+  if (!mainVariant || !Array.isArray(free)) return null;
+  const choices = free.flatMap((choice) => {
+    const variant = asRegionalVariant(choice);
+    return variant ? [variant] : [];
+  });
+  return choices.length > 0 ? {main: mainVariant, free: choices} : null;
+}
+
+/** The offers as the metafield holds them; text that is not JSON, or no list, is no offers. */
+export function parseBogoOffers(value: string | null | undefined): BogoOfferEntry[] {
+  if (!value) return [];
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(value);
+  } catch {
+    return [];
+  }
+  if (!Array.isArray(parsed)) return [];
+  return parsed.flatMap((entry) => {
+    const offer = asBogoOffer(entry);
+    return offer ? [offer] : [];
+  });
+}
+
+/** The same offer as the pricing function takes it: every region's variants in two lists. */
+export function bogoOfferVariants(offer: BogoOfferEntry): BogoOffer {
+  const ids = (variant: RegionalVariant) =>
+    REGIONS.flatMap((region) => (variant[region] ? [variant[region]] : []));
+  return {mainVariantIds: ids(offer.main), freeVariantIds: offer.free.flatMap(ids)};
+}
+
+/** The free choices of an offer in a region, in the shop's order. */
+export function bogoChoices(offer: BogoOfferEntry, region: Region): string[] {
+  return offer.free.flatMap((choice) => (choice[region] ? [choice[region]] : []));
+}
+
+/** A cart line as the offers read it. */
+export interface BogoCartLine {
+  id: string;
+  quantity: number;
+  attributes?: Attributes;
+  merchandise: {id: string; product: {title: string}};
+}
+
+/** The words a free line carries in its details attribute, which an order shows. */
+export function bogoDetails(freeTitle: string, mainTitle: string): string {
+  return `${freeTitle}, free with ${mainTitle}`;
+}
+
+/**
+ * A free line is one the offer put there: a free choice carrying details. A free choice the
+ * shopper added themselves is an ordinary line.
+ */
+export function isBogoFreeLine(
+  offer: BogoOfferEntry,
+  region: Region,
+  line: BogoCartLine,
+): boolean {
+  return (
+    hasAttribute(line.attributes, LINE_ATTRIBUTES.details) &&
+    bogoChoices(offer, region).includes(line.merchandise.id)
+  );
+}
+
+/** A free line with its offer, for the cart page's swap. */
+export interface BogoFreeLine {
+  lineId: string;
+  offer: BogoOfferEntry;
+  mainTitle: string;
+}
+
+/** The cart's free lines, each with its offer and the title of the line that brought it. */
+export function bogoFreeLines(
+  offers: readonly BogoOfferEntry[],
+  {region, lines}: {region: Region; lines: LineList<BogoCartLine>},
+): BogoFreeLine[] {
+  const all = lineNodes(lines);
+  return offers.flatMap((offer) => {
+    const main = all.find((line) => line.merchandise.id === offer.main[region]);
+    return all
+      .filter((line) => isBogoFreeLine(offer, region, line))
+      .map((line) => ({
+        lineId: line.id,
+        offer,
+        mainTitle: main?.merchandise.product.title ?? '',
+      }));
+  });
+}
+
+/**
+ * What loading the cart changes for the offers (spec 4 "BOGO quantity change"): each main line
+ * gets its free line, the first choice, at the same quantity; a free line follows its main
+ * line's quantity, and goes (0) when the main line has gone. `titles` names the free choices
+ * (their details say which item is free with which).
+ */
+export function bogoSyncPlan(
+  offers: readonly BogoOfferEntry[],
+  {
+    region,
+    lines,
+    titles,
+  }: {
+    region: Region;
+    lines: LineList<BogoCartLine>;
+    titles: ReadonlyMap<string, string>;
+  },
+): {updates: LineUpdate[]; adds: LineInput[]} {
+  const all = lineNodes(lines);
+  const updates: LineUpdate[] = [];
+  const adds: LineInput[] = [];
+  for (const offer of offers) {
+    const main = all.find(
+      (line) =>
+        line.merchandise.id === offer.main[region] &&
+        !hasAttribute(line.attributes, LINE_ATTRIBUTES.details),
+    );
+    const mainQuantity = main?.quantity ?? 0;
+    const [free, ...extra] = all.filter((line) => isBogoFreeLine(offer, region, line));
+    for (const line of extra)
+      if (line.quantity !== 0) updates.push({id: line.id, quantity: 0});
+    if (free && main) {
+      if (free.quantity !== mainQuantity) {
+        updates.push(
+          ...bogoLineUpdates({
+            mainLineId: main.id,
+            freeLineId: free.id,
+            quantity: mainQuantity,
+          }),
+        );
+      }
+    } else if (free) {
+      if (free.quantity !== 0) updates.push({id: free.id, quantity: 0});
+    } else if (main && mainQuantity > 0) {
+      const [first] = bogoChoices(offer, region);
+      const title = first ? titles.get(first) : undefined;
+      if (first && title) {
+        adds.push({
+          merchandiseId: first,
+          quantity: mainQuantity,
+          attributes: [
+            {
+              key: LINE_ATTRIBUTES.details,
+              value: bogoDetails(title, main.merchandise.product.title),
+            },
+          ],
+        });
+      }
+    }
+  }
+  return {updates, adds};
+}
+
+/**
+ * Spec 4 "BOGO free-item swap": the free line takes another of its offer's choices, at the
+ * same quantity, its details refreshed; null when the line is no free line or the choice is
+ * not one of its offer's.
+ */
+export function bogoSwapUpdate(
+  offers: readonly BogoOfferEntry[],
+  {
+    region,
+    lines,
+    lineId,
+    merchandiseId,
+    title,
+  }: {
+    region: Region;
+    lines: LineList<BogoCartLine>;
+    lineId: string;
+    merchandiseId: string;
+    title: string;
+  },
+): LineUpdate | null {
+  const free = bogoFreeLines(offers, {region, lines}).find(
+    (candidate) => candidate.lineId === lineId,
+  );
+  if (!free || !bogoChoices(free.offer, region).includes(merchandiseId)) return null;
+  const line = lineNodes(lines).find((candidate) => candidate.id === lineId);
+  return {
+    id: lineId,
+    merchandiseId,
+    quantity: line?.quantity ?? 0,
+    attributes: [
+      {key: LINE_ATTRIBUTES.details, value: bogoDetails(title, free.mainTitle)},
+    ],
+  };
+}

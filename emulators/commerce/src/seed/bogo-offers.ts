@@ -1,0 +1,21 @@
+import type {BogoOfferEntry} from '#rules/bogo';
+import {toGid} from '#rules/gid';
+
+const variant = (us: string) => ({
+  US: toGid('ProductVariant', us),
+  EU: toGid('ProductVariant', String(Number(us) + 1)),
+});
+
+/**
+ * The shop's buy-one-get-one offers (spec 4 "BOGO"): a Brush Cleansing Soap brings Brush
+ * Guards free, which the shopper may swap for a Travel Pouch. The storefront reads them from
+ * the shop metafield BOGO_OFFERS_METAFIELD; the pricing function is configured with the same.
+ */
+export const BOGO_OFFERS: readonly BogoOfferEntry[] = [
+  {
+    main: variant('43000000003201'),
+    free: [variant('43000000003501'), variant('43000000003401')],
+  },
+];
+
+export const BOGO_OFFERS_METAFIELD = {namespace: 'custom', key: 'bogo_offers'};
