@@ -66,6 +66,46 @@ function Purchase({type, limitReached}: {type: PurchaseType; limitReached: boole
   );
 }
 
+/**
+ * An add that went ahead before the dialog was ready: the dialog follows it from the moment
+ * the form is submitted, before its fetcher has seen the submission.
+ */
+function EarlyAdd() {
+  const dialog = useAddToCartDialog({
+    fetcherKey: FETCHER_KEY,
+    entry: {
+      hasVariant: true,
+      type: 'standard',
+      freeOrPwywInCart: false,
+      secondWhiteCheekBrush: false,
+    },
+  });
+  const fetcher = useFetcher({key: FETCHER_KEY});
+  return (
+    <>
+      <fetcher.Form method="post" action="/cart" onSubmitCapture={dialog.follow}>
+        <button type="submit">buy</button>
+      </fetcher.Form>
+      <AddToCartDialog
+        step={dialog.step}
+        onClose={() => dialog.send({type: 'CLOSE'})}
+        titles={{
+          VARIANT_SELECT: 'pick one',
+          PWYW: 'your price',
+          WELCOME_BONUS: 'your email',
+          LOADING: 'adding',
+          COMPLETED: 'added to cart',
+        }}
+        summary={<p>a brush</p>}
+        screens={{}}
+        limitedMessage=""
+        completedMessage="a brush is in your cart."
+        errors={dialog.errors}
+      />
+    </>
+  );
+}
+
 /** Learns the cart after the page is interactive, as a cached page does. */
 let learnCart: () => void = () => {};
 
@@ -189,5 +229,15 @@ describe('AddToCartDialog', () => {
     act(() => learnCart());
     await screen.findByRole('heading', {name: 'one per customer'});
     expect(screen.queryByRole('button', {name: 'add at 5.00'})).toBeNull();
+  });
+
+  it('follows an add its fetcher has not seen yet through LOADING, never straight to an error', async () => {
+    const {actionGate} = setup({element: <EarlyAdd />});
+    fireEvent.click(await screen.findByRole('button', {name: 'buy'}));
+    await screen.findByRole('dialog');
+    expect(screen.queryByRole('heading', {name: 'not added'})).toBeNull();
+    expect(closeButton().hasAttribute('disabled')).toBe(true);
+    await act(async () => actionGate.open());
+    await screen.findByRole('heading', {name: 'added to cart'});
   });
 });

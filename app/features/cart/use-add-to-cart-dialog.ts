@@ -98,11 +98,14 @@ export function useAddToCartDialog({
     },
     /**
      * Opens on an add that started before the dialog was ready: LOADING while it is on its
-     * way, else straight to how it ended.
+     * way (or not yet seen by the fetcher, which has no answer then), else straight to how
+     * it ended.
      */
     follow: () => {
       if (fetcher.state !== 'idle') {
         submitted.current = true;
+        setStep('LOADING');
+      } else if (fetcher.data === undefined) {
         setStep('LOADING');
       } else {
         setStep(dialogTransition('LOADING', outcome(fetcher.data)));
