@@ -42,6 +42,10 @@ export const PRODUCT_CARD_FRAGMENT = `#graphql
         sku
         availableForSale
         currentlyNotInStock
+        selectedOptions {
+          name
+          value
+        }
         price {
           ...Money
         }

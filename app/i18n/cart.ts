@@ -41,6 +41,7 @@ export const cart = defineArea({
       errorTitle: 'not added',
       viewCart: 'view cart',
       keepShopping: 'keep shopping',
+      chooseVariant: 'choose an option',
       added: 'added to cart',
       addedItem: '{{title}} is in your cart.',
       secondWhiteCheek:
@@ -101,6 +102,7 @@ export const cart = defineArea({
       errorTitle: 'non aggiunto',
       viewCart: 'vedi carrello',
       keepShopping: 'continua lo shopping',
+      chooseVariant: 'scegli un’opzione',
       added: 'aggiunto al carrello',
       addedItem: '{{title}} è nel tuo carrello.',
       secondWhiteCheek:
@@ -161,6 +163,7 @@ export const cart = defineArea({
       errorTitle: 'no añadido',
       viewCart: 'ver carrito',
       keepShopping: 'seguir comprando',
+      chooseVariant: 'elige una opción',
       added: 'añadido al carrito',
       addedItem: '{{title}} está en tu carrito.',
       secondWhiteCheek:
@@ -220,6 +223,7 @@ export const cart = defineArea({
       errorTitle: 'non ajouté',
       viewCart: 'voir le panier',
       keepShopping: 'continuer mes achats',
+      chooseVariant: 'choisissez une option',
       added: 'ajouté au panier',
       addedItem: '{{title}} est dans votre panier.',
       secondWhiteCheek:

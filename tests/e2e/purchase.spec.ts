@@ -278,3 +278,55 @@ test('buy one, get one: the free item joins the soap, follows its quantity, swap
   await soap.getByRole('button', {name: 'remove Brush Cleansing Soap'}).click();
   await expect(page.getByText('your cart is empty.')).toBeVisible();
 });
+
+test.describe('a collection card’s own add', () => {
+  test('opens the dialog on the variant choice for a product with options, and adds a one-variant product at once', async ({
+    page,
+  }) => {
+    await page.goto('/collections/eye-brushes');
+    // The dialog's host arrives with the shop's services, after hydration; a click before
+    // it leads to the product page.
+    await page.waitForLoadState('networkidle');
+    await page.getByRole('link', {name: /^add to cart\s*: Kumo Blending Brush$/}).click();
+    const choose = page.getByRole('dialog', {name: 'Kumo Blending Brush'});
+    await choose.getByRole('radio', {name: 'PRO'}).check();
+    await choose.getByRole('button', {name: 'add to cart'}).click();
+    const added = page.getByRole('dialog', {name: 'added to cart'});
+    await expect(added.getByRole('status')).toHaveText(
+      'Kumo Blending Brush is in your cart.',
+    );
+    await added.getByRole('button', {name: 'keep shopping'}).click();
+
+    await page.getByRole('button', {name: /^add to cart\s*: Sumi Liner Brush$/}).click();
+    await expect(added.getByRole('status')).toHaveText(
+      'Sumi Liner Brush is in your cart.',
+    );
+    await added.getByRole('link', {name: 'view cart'}).click();
+    const lines = page.getByRole('region', {name: 'items in your cart'});
+    await expect(lines.getByRole('listitem')).toHaveCount(2);
+    await expect(lines.getByRole('listitem').first()).toContainText('PRO');
+  });
+
+  test.describe('without JavaScript', () => {
+    test.use({javaScriptEnabled: false});
+
+    test('a one-variant card adds from its form; a card with options leads to its page', async ({
+      page,
+    }) => {
+      await page.goto('/collections/eye-brushes');
+      await page
+        .getByRole('link', {name: /^add to cart\s*: Kumo Blending Brush$/})
+        .click();
+      await expect(page).toHaveURL(/\/products\/kumo-blending-brush$/);
+
+      await page.goto('/collections/eye-brushes');
+      await page
+        .getByRole('button', {name: /^add to cart\s*: Sumi Liner Brush$/})
+        .click();
+      await expect(page).toHaveURL(/\/cart$/);
+      await expect(
+        page.getByRole('region', {name: 'items in your cart'}).getByRole('listitem'),
+      ).toContainText('Sumi Liner Brush');
+    });
+  });
+});

@@ -1,5 +1,5 @@
 import {describe, expect, it} from 'vitest';
-import {productCardView} from '~/features/catalog/product-card-view';
+import {productCardView, quickAddVariants} from '~/features/catalog/product-card-view';
 import {
   pickerOptions,
   selectVariant,
@@ -84,57 +84,73 @@ describe('menuItemPath', () => {
   });
 });
 
-describe('productCardView', () => {
-  const money = (amount: string) => ({amount, currencyCode: 'USD' as const});
-  const product = {
-    id: 'gid://shopify/Product/7100000000301',
-    handle: 'kabuki',
-    title: 'Kabuki',
-    productType: 'Face Brush',
-    tags: ['OOS:RU'],
-    featuredImage: null,
-    variants: {
-      nodes: [
-        {
-          id: 'gid://shopify/ProductVariant/1',
-          sku: 'FB09-COMPLIMENTARY-US',
-          availableForSale: true,
-          currentlyNotInStock: false,
-          price: money('0.0'),
-          compareAtPrice: null,
-          hidden: null,
-        },
-        {
-          id: 'gid://shopify/ProductVariant/2',
-          sku: 'FB09-US',
-          availableForSale: true,
-          currentlyNotInStock: true,
-          price: money('42.0'),
-          compareAtPrice: money('50.0'),
-          hidden: null,
-        },
-        {
-          id: 'gid://shopify/ProductVariant/3',
-          sku: 'FB09-MINI-US',
-          availableForSale: true,
-          currentlyNotInStock: false,
-          price: money('30.0'),
-          compareAtPrice: null,
-          hidden: {value: 'true'},
-        },
-        {
-          id: 'gid://shopify/ProductVariant/4',
-          sku: 'FB09-EU',
-          availableForSale: true,
-          currentlyNotInStock: false,
-          price: money('40.0'),
-          compareAtPrice: null,
-          hidden: null,
-        },
-      ],
-    },
-  };
+const money = (amount: string) => ({amount, currencyCode: 'USD' as const});
+const product = {
+  id: 'gid://shopify/Product/7100000000301',
+  handle: 'kabuki',
+  title: 'Kabuki',
+  productType: 'Face Brush',
+  tags: ['OOS:RU'],
+  featuredImage: null,
+  variants: {
+    nodes: [
+      {
+        id: 'gid://shopify/ProductVariant/1',
+        sku: 'FB09-COMPLIMENTARY-US',
+        selectedOptions: [
+          {name: 'Size', value: 'Gift'},
+          {name: 'Region', value: 'US'},
+        ],
+        availableForSale: true,
+        currentlyNotInStock: false,
+        price: money('0.0'),
+        compareAtPrice: null,
+        hidden: null,
+      },
+      {
+        id: 'gid://shopify/ProductVariant/2',
+        sku: 'FB09-US',
+        selectedOptions: [
+          {name: 'Size', value: 'Full'},
+          {name: 'Region', value: 'US'},
+        ],
+        availableForSale: true,
+        currentlyNotInStock: true,
+        price: money('42.0'),
+        compareAtPrice: money('50.0'),
+        hidden: null,
+      },
+      {
+        id: 'gid://shopify/ProductVariant/3',
+        sku: 'FB09-MINI-US',
+        selectedOptions: [
+          {name: 'Size', value: 'Mini'},
+          {name: 'Region', value: 'US'},
+        ],
+        availableForSale: true,
+        currentlyNotInStock: false,
+        price: money('30.0'),
+        compareAtPrice: null,
+        hidden: {value: 'true'},
+      },
+      {
+        id: 'gid://shopify/ProductVariant/4',
+        sku: 'FB09-EU',
+        selectedOptions: [
+          {name: 'Size', value: 'Full'},
+          {name: 'Region', value: 'EU'},
+        ],
+        availableForSale: true,
+        currentlyNotInStock: false,
+        price: money('40.0'),
+        compareAtPrice: null,
+        hidden: null,
+      },
+    ],
+  },
+};
 
+describe('productCardView', () => {
   it.each([
     {
       market: {country: 'US', region: 'US' as const},
@@ -161,6 +177,25 @@ describe('productCardView', () => {
       expect(view.price?.amount).toBe(price);
       expect(view.available).toBe(available);
       expect(view.soldInCountry).toBe(soldInCountry);
+    },
+  );
+});
+
+describe('quickAddVariants (a collection card’s add)', () => {
+  it.each([
+    {
+      market: {country: 'US', region: 'US' as const},
+      variants: [{id: 'gid://shopify/ProductVariant/2', label: 'Full', available: false}],
+    },
+    {
+      market: {country: 'DE', region: 'EU' as const},
+      variants: [{id: 'gid://shopify/ProductVariant/4', label: 'Full', available: true}],
+    },
+    {market: {country: 'RU', region: 'US' as const}, variants: []},
+  ])(
+    '$market.country: the variants it may buy, named by their options',
+    ({market, variants}) => {
+      expect(quickAddVariants(product, market)).toEqual(variants);
     },
   );
 });

@@ -2,6 +2,7 @@ import {useLoaderData} from '@remix-run/react';
 import {Pagination} from '@shopify/hydrogen';
 import {useTranslation} from 'react-i18next';
 import {ProductGrid} from '~/features/catalog/ProductCard';
+import {QuickAdd} from '~/features/cart/QuickAdd';
 import {SortMenu} from '~/features/catalog/SortMenu';
 import type {collectionLoader} from './collection.server';
 
@@ -28,7 +29,10 @@ export function CollectionPage() {
                 <PreviousLink className="button button--secondary pagination__link">
                   {isLoading ? t('catalog.loading') : t('catalog.loadPrevious')}
                 </PreviousLink>
-                <ProductGrid products={nodes} />
+                <ProductGrid
+                  products={nodes}
+                  action={(product) => <QuickAdd product={product} />}
+                />
                 <NextLink className="button button--secondary pagination__link">
                   {isLoading ? t('catalog.loading') : t('catalog.loadMore')}
                 </NextLink>

@@ -1,3 +1,4 @@
+import type {ReactNode} from 'react';
 import {Link} from '@remix-run/react';
 import {Image} from '@shopify/hydrogen';
 import {useTranslation} from 'react-i18next';
@@ -77,19 +78,23 @@ export function ProductCard({
 /** How many cards load eagerly: the first row on the widest grid. */
 const EAGER_CARDS = 4;
 
-export function ProductGrid({
+export function ProductGrid<P extends ProductCardView>({
   products,
   eager = true,
+  action,
 }: {
-  products: ProductCardView[];
+  products: P[];
   /** False when the grid starts below the fold (its first row may then load lazily). */
   eager?: boolean;
+  /** Below each card, outside its link: the collection's quick add. */
+  action?: (product: P) => ReactNode;
 }) {
   return (
     <ul className="product-grid">
       {products.map((product, index) => (
         <li key={product.id}>
           <ProductCard product={product} eager={eager && index < EAGER_CARDS} />
+          {action?.(product)}
         </li>
       ))}
     </ul>

@@ -4,7 +4,7 @@ import {
   paginationVariables,
   firstPageLocation,
 } from '~/features/catalog/pagination.server';
-import {productCardView} from '~/features/catalog/product-card-view';
+import {productCardView, quickAddVariants} from '~/features/catalog/product-card-view';
 import {collectionSortFromParams, collectionSortOrder} from '~/rules/collection-sort';
 import {criticalData} from '~/server/critical-data.server';
 import {VARIANTS_LIMIT} from '~/rules/limits';
@@ -55,7 +55,10 @@ export async function collectionLoader({context, params, request}: LoaderFunctio
       image: collection.image,
     },
     products: {
-      nodes: collection.products.nodes.map((product) => productCardView(product, market)),
+      nodes: collection.products.nodes.map((product) => ({
+        ...productCardView(product, market),
+        quickAdd: quickAddVariants(product, market),
+      })),
       pageInfo: collection.products.pageInfo,
     },
     sort,

@@ -2,6 +2,7 @@ import type {MoneyFragment, ProductCardFragment} from '#graphql/storefrontapi.ge
 import {isProductAvailableInCountry, isVariantAvailable} from '~/rules/availability';
 import type {Market} from '~/rules/variant-visibility';
 import {marketVisibleVariants} from './market-variants';
+import {withoutRegion} from './variant-selection';
 
 /** A grid card as the shopper's market sees it; built in loaders so variants never ship. */
 export interface ProductCardView {
@@ -44,4 +45,29 @@ export function productCardView(
     soldInCountry,
     available: soldInCountry && variants.some(isVariantAvailable),
   };
+}
+
+/** A variant a card's quick add offers, named by its options (the Region option aside). */
+export interface QuickAddVariant {
+  id: string;
+  label: string;
+  available: boolean;
+}
+
+/**
+ * What a card's quick add offers (spec 4: a product added without a chosen variant opens on
+ * VARIANT_SELECT): the variants this market may buy, nothing where the product is not sold.
+ */
+export function quickAddVariants(
+  product: ProductCardFragment,
+  market: Market,
+): QuickAddVariant[] {
+  if (!isProductAvailableInCountry(product.tags, market.country)) return [];
+  return marketVisibleVariants(product, market).map((variant) => ({
+    id: variant.id,
+    label: withoutRegion(variant.selectedOptions)
+      .map((option) => option.value)
+      .join(' / '),
+    available: isVariantAvailable(variant),
+  }));
 }

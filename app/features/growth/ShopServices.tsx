@@ -8,6 +8,7 @@ import {
   useSyncExternalStore,
 } from 'react';
 import {useLocation, useRouteLoaderData} from '@remix-run/react';
+import {QuickAddHost} from '~/features/cart/QuickAddHost';
 import type {RootLoader} from '~/features/shell/root-data';
 import {useShopperParts} from '~/features/shell/shopper';
 import {useShopperRequest} from '~/features/shell/shopper-request';
@@ -107,7 +108,7 @@ function useSurveyPopup(cartAttributes: Attributes): [boolean, () => void] {
 /**
  * What runs in the browser after the page is interactive, outside its first load: a shared
  * page's request for its shopper's parts, the consent banner where it asks, analytics where
- * allowed, the survey popup, Sentry where configured. One lazy chunk, so the page's own
+ * allowed, the survey popup, a collection card's add-to-cart dialog, Sentry where configured. One lazy chunk, so the page's own
  * scripts carry none of them.
  */
 export default function ShopServices() {
@@ -138,6 +139,7 @@ export default function ShopServices() {
     <>
       {showsConsentBanner(market, choice) && <ConsentBanner />}
       {shop && <ShopAnalytics shop={shop} allowed={analyticsAllowed(market, choice)} />}
+      <QuickAddHost />
       {surveyOpen && (
         <Suspense>
           <SurveyPopup onClose={closeSurvey} />

@@ -1,0 +1,66 @@
+import type {SyntheticEvent} from 'react';
+import {Link} from '@remix-run/react';
+import {useTranslation} from 'react-i18next';
+import type {
+  ProductCardView,
+  QuickAddVariant,
+} from '~/features/catalog/product-card-view';
+import {QUICK_ADD_EVENT} from '~/rules/navigation';
+import {quickAddFormInput, type QuickAddRequest} from './quick-add-input';
+
+export type QuickAddCard = ProductCardView & {quickAdd: QuickAddVariant[]};
+
+/**
+ * A card's own add (spec 4: every add goes through the dialog). With one variant to buy, a
+ * plain form adds it; with a choice to make, the link leads to the product page. Once the
+ * shop's services have loaded (QuickAddHost takes the event), either opens the dialog
+ * instead: adding at once, or on VARIANT_SELECT. The dialog is never part of the first load.
+ */
+export function QuickAdd({product}: {product: QuickAddCard}) {
+  const {t} = useTranslation();
+  const variants = product.quickAdd;
+  if (!variants.some((variant) => variant.available)) return null;
+  const [only] = variants.length === 1 ? variants : [];
+  const openDialog = (event: SyntheticEvent) => {
+    const detail: QuickAddRequest = {
+      productId: product.id,
+      productTitle: product.title,
+      variants,
+    };
+    const taken = !window.dispatchEvent(
+      new CustomEvent(QUICK_ADD_EVENT, {cancelable: true, detail}),
+    );
+    if (taken) event.preventDefault();
+  };
+  const label = (
+    <>
+      {t('catalog.addToCart')}
+      <span className="visually-hidden">
+        {': '}
+        {product.title}
+      </span>
+    </>
+  );
+
+  return (
+    <div className="quick-add">
+      {only ? (
+        <form method="post" action="/cart" onSubmit={openDialog}>
+          <input type="hidden" {...quickAddFormInput(only.id)} />
+          <input type="hidden" name="redirectTo" value="/cart" />
+          <button type="submit" className="button button--block">
+            {label}
+          </button>
+        </form>
+      ) : (
+        <Link
+          to={`/products/${product.handle}`}
+          className="button button--block"
+          onClick={openDialog}
+        >
+          {label}
+        </Link>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,123 @@
+import {useEffect, useId, useState} from 'react';
+import {useFetcher, type FetcherWithComponents} from '@remix-run/react';
+import {CartForm} from '@shopify/hydrogen';
+import {useTranslation} from 'react-i18next';
+import type {CartActionData} from '~/features/cart/cart-action-data';
+import type {QuickAddVariant} from '~/features/catalog/product-card-view';
+import type {DialogEntry} from '~/rules/add-to-cart-dialog';
+import {AddToCartDialog} from './AddToCartDialog';
+import {quickAddFormInput} from './quick-add-input';
+import {useAddToCartDialog} from './use-add-to-cart-dialog';
+
+const CART_PATH = '/cart';
+
+/** A card's add is the shop's standard purchase; the variant may still be to choose. */
+function entryFor(variants: readonly QuickAddVariant[]): DialogEntry {
+  return {
+    hasVariant: variants.length === 1,
+    type: 'standard',
+    freeOrPwywInCart: false,
+    secondWhiteCheekBrush: false,
+  };
+}
+
+/**
+ * Spec 4's dialog for a card's add: with one variant it adds at once (LOADING, then
+ * COMPLETED or ERROR); with several it opens on VARIANT_SELECT, where the shopper picks one of
+ * the variants the market may buy. Opens again each time `opened` grows.
+ */
+export default function QuickAddDialog({
+  opened,
+  productId,
+  productTitle,
+  variants,
+}: {
+  opened: number;
+  productId: string;
+  productTitle: string;
+  variants: readonly QuickAddVariant[];
+}) {
+  const {t} = useTranslation();
+  const legendId = useId();
+  const fetcherKey = `quick-add:${productId}`;
+  const fetcher = useFetcher<CartActionData>({key: fetcherKey});
+  const entry = entryFor(variants);
+  const dialog = useAddToCartDialog({fetcherKey, entry});
+  const [chosen, setChosen] = useState(
+    () => variants.find((variant) => variant.available)?.id ?? '',
+  );
+
+  useEffect(() => {
+    dialog.open();
+    if (entry.hasVariant && chosen) {
+      const {name, value} = quickAddFormInput(chosen);
+      void fetcher.submit({[name]: value}, {method: 'POST', action: CART_PATH});
+    }
+    // Once per click on the card's add; the dialog and fetcher of that render are current.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [opened]);
+
+  // The choice moves the dialog on (to LOADING) as its form is submitted.
+  const chooser = (
+    <div
+      className="variant-select"
+      onSubmitCapture={() => dialog.send({type: 'VARIANT_CHOSEN', entry})}
+    >
+      <CartForm
+        route={CART_PATH}
+        action={CartForm.ACTIONS.LinesAdd}
+        inputs={{lines: [{merchandiseId: chosen, quantity: 1}]}}
+        fetcherKey={fetcherKey}
+      >
+        {(form: FetcherWithComponents<CartActionData>) => (
+          <>
+            <fieldset aria-labelledby={legendId}>
+              <legend id={legendId}>{t('cart.dialog.chooseVariant')}</legend>
+              {variants.map((variant) => (
+                <label key={variant.id} className="variant-select__option">
+                  <input
+                    type="radio"
+                    name="variant"
+                    value={variant.id}
+                    checked={chosen === variant.id}
+                    disabled={!variant.available}
+                    onChange={() => setChosen(variant.id)}
+                  />
+                  {variant.label}
+                  {!variant.available && ` · ${t('catalog.unavailable')}`}
+                </label>
+              ))}
+            </fieldset>
+            <button
+              type="submit"
+              className="button button--block"
+              disabled={!chosen || form.state !== 'idle'}
+            >
+              {t('catalog.addToCart')}
+            </button>
+          </>
+        )}
+      </CartForm>
+    </div>
+  );
+
+  return (
+    <AddToCartDialog
+      step={dialog.step}
+      onClose={() => dialog.send({type: 'CLOSE'})}
+      titles={{
+        VARIANT_SELECT: productTitle,
+        PWYW: productTitle,
+        WELCOME_BONUS: productTitle,
+        LOADING: t('catalog.adding'),
+        COMPLETED: t('cart.dialog.added'),
+      }}
+      summary={null}
+      // The chooser stays while its add is on its way: its form is what is being submitted.
+      screens={entry.hasVariant ? {} : {VARIANT_SELECT: chooser, LOADING: chooser}}
+      limitedMessage={t('cart.dialog.limitedTitle')}
+      completedMessage={t('cart.dialog.addedItem', {title: productTitle})}
+      errors={dialog.errors}
+    />
+  );
+}

@@ -1,0 +1,30 @@
+import {lazy, Suspense, useEffect, useState} from 'react';
+import {QUICK_ADD_EVENT} from '~/rules/navigation';
+import type {QuickAddRequest} from './quick-add-input';
+
+const QuickAddDialog = lazy(() => import('./QuickAddDialog'));
+
+/**
+ * Takes a collection card's add (QUICK_ADD_EVENT, cancelled so the card's form or link stays
+ * put) and shows its dialog; the dialog's code loads on the first one.
+ */
+export function QuickAddHost() {
+  const [request, setRequest] = useState<(QuickAddRequest & {opened: number}) | null>(
+    null,
+  );
+  useEffect(() => {
+    const take = (event: Event) => {
+      const {detail} = event as CustomEvent<QuickAddRequest>;
+      event.preventDefault();
+      setRequest((current) => ({...detail, opened: (current?.opened ?? 0) + 1}));
+    };
+    window.addEventListener(QUICK_ADD_EVENT, take);
+    return () => window.removeEventListener(QUICK_ADD_EVENT, take);
+  }, []);
+  if (!request) return null;
+  return (
+    <Suspense fallback={null}>
+      <QuickAddDialog key={request.productId} {...request} />
+    </Suspense>
+  );
+}
