@@ -185,6 +185,28 @@ describe('a cart mutation that fails', () => {
   );
 });
 
+describe('a change without a cart (emptied here or in another tab)', () => {
+  it.each([
+    [
+      'LinesUpdate',
+      {lines: [{id: 'gid://shopify/CartLine/gone?cart=gone', quantity: 2}]},
+    ],
+    ['LinesRemove', {lineIds: ['gid://shopify/CartLine/gone?cart=gone']}],
+  ])(
+    '%s answers cart does not exist without asking the platform',
+    async (action, inputs) => {
+      storefront.reset();
+      const response = await worker.fetch('/cart', {
+        method: 'POST',
+        body: cartForm(action, inputs),
+      });
+      await worker.settle();
+      expect(decodeEntities(await response.text())).toContain('cart does not exist');
+      expect(storefront.operations()).not.toContain(`cart${action}`);
+    },
+  );
+});
+
 describe('one white cheek brush per cart (spec 5), whatever the request', () => {
   const WHITE_BRUSH_US = 'gid://shopify/ProductVariant/43000000001901';
 

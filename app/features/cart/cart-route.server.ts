@@ -171,6 +171,11 @@ async function applyCartAction(
     attributes: () => Promise<AttributeInput[]>;
   },
 ): Promise<CartQueryDataReturn> {
+  // Only an add makes a cart: a change to a cart the cookie no longer names (emptied here or
+  // in another tab) answers 'cart does not exist' without asking the platform.
+  if (parsed.action !== CartForm.ACTIONS.LinesAdd && !cart.getCartId()) {
+    return {cart: null, errors: []} as unknown as CartQueryDataReturn;
+  }
   switch (parsed.action) {
     case CartForm.ACTIONS.LinesAdd: {
       const create = async () =>
