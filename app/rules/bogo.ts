@@ -7,13 +7,11 @@ import {
 } from './cart-attributes';
 import {bogoLineUpdates, type LineInput, type LineUpdate} from './cart-plans';
 import type {BogoOffer} from './merchant-rules';
-import {REGIONS, type Region} from './regions';
+import {REGIONS, readRegionalVariant, type Region, type RegionalVariant} from './regions';
+import {parseStoredList} from './stored-record';
 
 /** The /cart action that swaps a free line's item (a CartForm action of the shop's own). */
 export const BOGO_SWAP_ACTION = 'CustomBogoSwap';
-
-/** A variant per region, as the shop's offers name them. */
-export type RegionalVariant = Partial<Record<Region, string>>;
 
 /**
  * A buy-one-get-one offer as the shop writes it (the shop metafield custom.bogo_offers): each
@@ -25,42 +23,21 @@ export interface BogoOfferEntry {
   free: readonly RegionalVariant[];
 }
 
-function asRegionalVariant(value: unknown): RegionalVariant | null {
-  if (!value || typeof value !== 'object') return null;
-  const variant: RegionalVariant = {};
-  for (const region of REGIONS) {
-    const id = (value as Record<string, unknown>)[region];
-    if (typeof id === 'string' && id !== '') variant[region] = id;
-  }
-  return Object.keys(variant).length > 0 ? variant : null;
-}
-
 function asBogoOffer(entry: unknown): BogoOfferEntry | null {
   if (!entry || typeof entry !== 'object') return null;
   const {main, free} = entry as Record<string, unknown>;
-  const mainVariant = asRegionalVariant(main);
+  const mainVariant = readRegionalVariant(main);
   if (!mainVariant || !Array.isArray(free)) return null;
   const choices = free.flatMap((choice) => {
-    const variant = asRegionalVariant(choice);
+    const variant = readRegionalVariant(choice);
     return variant ? [variant] : [];
   });
   return choices.length > 0 ? {main: mainVariant, free: choices} : null;
 }
 
-/** The offers as the metafield holds them; text that is not JSON, or no list, is no offers. */
+/** The offers as the metafield holds them; an entry that is no offer is left out. */
 export function parseBogoOffers(value: string | null | undefined): BogoOfferEntry[] {
-  if (!value) return [];
-  let parsed: unknown;
-  try {
-    parsed = JSON.parse(value);
-  } catch {
-    return [];
-  }
-  if (!Array.isArray(parsed)) return [];
-  return parsed.flatMap((entry) => {
-    const offer = asBogoOffer(entry);
-    return offer ? [offer] : [];
-  });
+  return parseStoredList(value, asBogoOffer);
 }
 
 /** The same offer as the pricing function takes it: every region's variants in two lists. */

@@ -8,7 +8,13 @@ import {
 } from './cart-attributes';
 import {complimentaryLinePlan, type LineInput, type LineUpdate} from './cart-plans';
 import {FREE_ITEM_UNITS_PER_RULE} from './limits';
-import {REGIONS, regionForCountry, type Region} from './regions';
+import {
+  readRegionalVariant,
+  regionForCountry,
+  type Region,
+  type RegionalVariant,
+} from './regions';
+import {parseStoredList} from './stored-record';
 
 /** A rule entry of the free item given with a cart (spec 3 "Free-item rule entry"). */
 export interface FreeItemRule {
@@ -18,7 +24,7 @@ export interface FreeItemRule {
   countries: readonly string[];
   productTitle: string;
   /** The variant to add, per region. */
-  variantId: Partial<Record<Region, string>>;
+  variantId: RegionalVariant;
 }
 
 const EXCLUSION_MARK = '-';
@@ -99,33 +105,13 @@ function asFreeItemRule(entry: unknown): FreeItemRule | null {
   >;
   if (typeof orderTotal !== 'number' || !Number.isFinite(orderTotal)) return null;
   if (!isStringList(countries) || typeof productTitle !== 'string') return null;
-  if (!variantId || typeof variantId !== 'object') return null;
-  const variants: Partial<Record<Region, string>> = {};
-  for (const region of REGIONS) {
-    const id = (variantId as Record<string, unknown>)[region];
-    if (typeof id === 'string') variants[region] = id;
-  }
-  return {orderTotal, countries, productTitle, variantId: variants};
+  const variants = readRegionalVariant(variantId);
+  return variants ? {orderTotal, countries, productTitle, variantId: variants} : null;
 }
 
-/**
- * The shop's free-item rules as its metafield holds them (a JSON list of spec 3's entries).
- * An operator's typo must not take the cart down: text that is not JSON reads as no rules,
- * and an entry that is not a rule is left out.
- */
+/** The shop's free-item rules as its metafield holds them; an entry that is no rule is left out. */
 export function parseFreeItemRules(value: string | null | undefined): FreeItemRule[] {
-  if (!value) return [];
-  let parsed: unknown;
-  try {
-    parsed = JSON.parse(value);
-  } catch {
-    return [];
-  }
-  if (!Array.isArray(parsed)) return [];
-  return parsed.flatMap((entry) => {
-    const rule = asFreeItemRule(entry);
-    return rule ? [rule] : [];
-  });
+  return parseStoredList(value, asFreeItemRule);
 }
 
 /** A cart line as the free item reads it. */

@@ -69,3 +69,17 @@ export function regionForCountry(code: string | null | undefined): Region {
   if (!code) return 'US';
   return euRegionCountries.has(code.trim().toUpperCase()) ? 'EU' : 'US';
 }
+
+/** A variant id per region, as the shop's offers and free-item rules name them. */
+export type RegionalVariant = Partial<Record<Region, string>>;
+
+/** The regions' variant ids an entry of stored JSON names; null when it names none. */
+export function readRegionalVariant(value: unknown): RegionalVariant | null {
+  if (!value || typeof value !== 'object') return null;
+  const variant: RegionalVariant = {};
+  for (const region of REGIONS) {
+    const id = (value as Record<string, unknown>)[region];
+    if (typeof id === 'string' && id !== '') variant[region] = id;
+  }
+  return Object.keys(variant).length > 0 ? variant : null;
+}

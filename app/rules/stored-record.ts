@@ -17,3 +17,25 @@ export function parseStoredRecord(
     ? (record as Record<string, unknown>)
     : null;
 }
+
+/**
+ * A list the shop keeps as JSON (a metafield an operator edits): the entries `read` accepts,
+ * in order. Text that is not JSON, or no list, is an empty list, so a typo never breaks a page.
+ */
+export function parseStoredList<T>(
+  stored: string | null | undefined,
+  read: (entry: unknown) => T | null,
+): T[] {
+  if (!stored) return [];
+  let list: unknown;
+  try {
+    list = JSON.parse(stored);
+  } catch {
+    return [];
+  }
+  if (!Array.isArray(list)) return [];
+  return list.flatMap((entry) => {
+    const value = read(entry);
+    return value === null ? [] : [value];
+  });
+}

@@ -1,4 +1,4 @@
-import type {Page} from '@playwright/test';
+import {expect, type Page} from '@playwright/test';
 
 /**
  * Clicks the product page's add to cart (its label in the page's language) and waits for the /cart action's answer: the badge
@@ -15,4 +15,16 @@ export async function addToCartAndWait(
   );
   await page.getByRole('button', {name: button}).click();
   await answered;
+}
+
+/**
+ * Adds a product from its page through the add-to-cart dialog, waits for its confirmation and
+ * keeps shopping.
+ */
+export async function addFromProductPage(page: Page, handle: string): Promise<void> {
+  await page.goto(`/products/${handle}`);
+  await page.getByRole('button', {name: 'add to cart'}).click();
+  const added = page.getByRole('dialog', {name: 'added to cart'});
+  await expect(added.getByRole('status')).toBeVisible();
+  await added.getByRole('button', {name: 'keep shopping'}).click();
 }

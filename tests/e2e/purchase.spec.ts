@@ -1,4 +1,5 @@
 import {expect, test} from '@playwright/test';
+import {addFromProductPage} from './add-to-cart';
 import {payAtLocalCheckout} from './checkout';
 
 /**
@@ -116,11 +117,7 @@ test.describe('the add-to-cart dialog on a product page', () => {
   test('takes one white cheek brush and says so, without asking the server, for a second', async ({
     page,
   }) => {
-    await page.goto('/products/saibikoho-white-cheek-brush');
-    await page.getByRole('button', {name: 'add to cart'}).click();
-    const added = page.getByRole('dialog', {name: 'added to cart'});
-    await expect(added.getByRole('status')).toBeVisible();
-    await added.getByRole('button', {name: 'keep shopping'}).click();
+    await addFromProductPage(page, 'saibikoho-white-cheek-brush');
 
     let cartPosts = 0;
     page.on('request', (request) => {
@@ -203,11 +200,7 @@ test.describe('the free item, given in the Netherlands', () => {
   test('joins the cart when it loads, uncounted, takes the one free item, and stays out once removed', async ({
     page,
   }) => {
-    await page.goto('/products/kumo-blending-brush');
-    await page.getByRole('button', {name: 'add to cart'}).click();
-    const added = page.getByRole('dialog', {name: 'added to cart'});
-    await expect(added.getByRole('status')).toBeVisible();
-    await added.getByRole('button', {name: 'keep shopping'}).click();
+    await addFromProductPage(page, 'kumo-blending-brush');
 
     await page.goto('/cart');
     const lines = page.getByRole('region', {name: 'items in your cart'});
@@ -243,11 +236,7 @@ test.describe('the free item, given in the Netherlands', () => {
 test('buy one, get one: the free item joins the soap, follows its quantity, swaps, and goes with it', async ({
   page,
 }) => {
-  await page.goto('/products/brush-cleansing-soap');
-  await page.getByRole('button', {name: 'add to cart'}).click();
-  const added = page.getByRole('dialog', {name: 'added to cart'});
-  await expect(added.getByRole('status')).toBeVisible();
-  await added.getByRole('button', {name: 'keep shopping'}).click();
+  await addFromProductPage(page, 'brush-cleansing-soap');
 
   await page.goto('/cart');
   const lines = page.getByRole('region', {name: 'items in your cart'});

@@ -26,6 +26,17 @@ function cartForm(action: string, inputs: Record<string, unknown>): FormData {
   return form;
 }
 
+/** A cart form posted as the browser would, with the shopper's cookies (or none). */
+async function post(cookie: string, action: string, inputs: Record<string, unknown>) {
+  const response = await worker.fetch('/cart', {
+    method: 'POST',
+    headers: cookie ? {Cookie: cookie} : {},
+    body: cartForm(action, inputs),
+  });
+  await worker.settle();
+  return response;
+}
+
 async function cartWithKumo(): Promise<string> {
   const added = await worker.fetch('/cart', {
     method: 'POST',
@@ -196,11 +207,7 @@ describe('a change without a cart (emptied here or in another tab)', () => {
     '%s answers cart does not exist without asking the platform',
     async (action, inputs) => {
       storefront.reset();
-      const response = await worker.fetch('/cart', {
-        method: 'POST',
-        body: cartForm(action, inputs),
-      });
-      await worker.settle();
+      const response = await post('', action, inputs);
       expect(decodeEntities(await response.text())).toContain('cart does not exist');
       expect(storefront.operations()).not.toContain(`cart${action}`);
     },
@@ -209,16 +216,6 @@ describe('a change without a cart (emptied here or in another tab)', () => {
 
 describe('one white cheek brush per cart (spec 5), whatever the request', () => {
   const WHITE_BRUSH_US = 'gid://shopify/ProductVariant/43000000001901';
-
-  async function post(cookie: string, action: string, inputs: Record<string, unknown>) {
-    const response = await worker.fetch('/cart', {
-      method: 'POST',
-      headers: cookie ? {Cookie: cookie} : {},
-      body: cartForm(action, inputs),
-    });
-    await worker.settle();
-    return response;
-  }
 
   async function whiteBrushUnits(cookie: string): Promise<number> {
     const cart = await storefront.cartOf(cookie);
@@ -427,16 +424,6 @@ describe('buy one, get one (spec 4): the free line follows its main line and can
   const SOAP_US = 'gid://shopify/ProductVariant/43000000003201';
   const GUARDS_US = 'gid://shopify/ProductVariant/43000000003501';
   const POUCH_US = 'gid://shopify/ProductVariant/43000000003401';
-
-  async function post(cookie: string, action: string, inputs: Record<string, unknown>) {
-    const response = await worker.fetch('/cart', {
-      method: 'POST',
-      headers: cookie ? {Cookie: cookie} : {},
-      body: cartForm(action, inputs),
-    });
-    await worker.settle();
-    return response;
-  }
 
   async function load(cookie: string): Promise<string> {
     const response = await worker.fetch('/cart', {headers: {Cookie: cookie}});

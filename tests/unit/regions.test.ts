@@ -1,6 +1,11 @@
 import {describe, expect, it} from 'vitest';
 
-import {EU_REGION_COUNTRIES, isRegion, regionForCountry} from '#rules/regions';
+import {
+  EU_REGION_COUNTRIES,
+  isRegion,
+  readRegionalVariant,
+  regionForCountry,
+} from '#rules/regions';
 
 describe('regionForCountry', () => {
   it.each([
@@ -52,5 +57,21 @@ describe('isRegion', () => {
     [1, false],
   ])('%j -> %s', (value, expected) => {
     expect(isRegion(value)).toBe(expected);
+  });
+});
+
+describe('readRegionalVariant', () => {
+  it.each<[unknown, ReturnType<typeof readRegionalVariant>]>([
+    [
+      {US: 'u', EU: 'e'},
+      {US: 'u', EU: 'e'},
+    ],
+    [{US: 'u', EU: '', APAC: 'a'}, {US: 'u'}],
+    [{EU: 7}, null],
+    [{}, null],
+    ['US', null],
+    [null, null],
+  ])('%j -> %j', (value, expected) => {
+    expect(readRegionalVariant(value)).toEqual(expected);
   });
 });
