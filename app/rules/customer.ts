@@ -1,4 +1,5 @@
 import {skuBase} from './sku';
+import {parseStoredList} from './stored-record';
 
 export const ELIGIBLE_TAG = 'eligible';
 
@@ -46,17 +47,9 @@ export function parseClaimedSkus(text: string | null | undefined): string[] {
   const trimmed = text?.trim() ?? '';
   if (trimmed === '') return [];
   if (/^[[{"]/.test(trimmed)) {
-    let parsed: unknown;
-    try {
-      parsed = JSON.parse(trimmed);
-    } catch {
-      return [];
-    }
-    if (!Array.isArray(parsed)) return [];
-    return parsed
-      .filter((entry): entry is string => typeof entry === 'string')
-      .map((sku) => sku.trim())
-      .filter((sku) => sku !== '');
+    return parseStoredList(trimmed, (entry) =>
+      typeof entry === 'string' && entry.trim() !== '' ? entry.trim() : null,
+    );
   }
   return trimmed
     .split(CLAIMED_SKU_SEPARATOR)
