@@ -10,6 +10,7 @@ import {renderToReadableStream} from 'react-dom/server';
 import {createContentSecurityPolicy} from '@shopify/hydrogen';
 import {contentSecurityDirectives} from '~/server/csp.server';
 import {reportServerError} from '~/features/shell/error-report.server';
+import {withLowPriorityModulePreloads} from '~/server/module-preloads.server';
 
 export default async function handleRequest(
   request: Request,
@@ -45,7 +46,9 @@ export default async function handleRequest(
   responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
   responseHeaders.set('Content-Security-Policy', header);
 
-  return new Response(body, {
+  // In development React would warn of the attribute its own render lacks when it hydrates.
+  const html = import.meta.env.DEV ? body : withLowPriorityModulePreloads(body);
+  return new Response(html, {
     headers: responseHeaders,
     status: responseStatusCode,
   });

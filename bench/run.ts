@@ -226,6 +226,7 @@ export function metricsOf(results: BenchResults): Metrics {
     metrics[`${prefix}.accessibility`] = page.accessibility;
     metrics[`${prefix}.bestPractices`] = page.bestPractices;
     metrics[`${prefix}.seo`] = page.seo;
+    metrics[`${prefix}.fcpMs`] = page.fcp;
     metrics[`${prefix}.lcpMs`] = page.lcp;
     metrics[`${prefix}.tbtMs`] = page.tbt;
     metrics[`${prefix}.cls`] = page.cls;

@@ -86,6 +86,16 @@ function refusal(code: string | undefined): string {
   ].join('\r\n');
 }
 
+/**
+ * Every file of the build's assets folder has its content's hash in its name, so Oxygen's CDN
+ * keeps it for a year; MiniOxygen's asset server sends no Cache-Control at all.
+ */
+const BUILD_ASSET_CACHE_CONTROL = 'public, max-age=31536000, immutable';
+
+function isBuildAsset(url: string | undefined): boolean {
+  return url?.startsWith('/assets/') ?? false;
+}
+
 function withoutHopByHop(rawHeaders: string[]): string[] {
   const kept: string[] = [];
   for (let index = 0; index < rawHeaders.length; index += 2) {
@@ -145,11 +155,11 @@ class UpstreamExchange {
   }
 
   private relay(upstream: http.ClientRequest, answer: http.IncomingMessage): void {
-    this.response.writeHead(
-      answer.statusCode ?? 502,
-      answer.statusMessage,
-      withoutHopByHop(answer.rawHeaders),
-    );
+    const headers = withoutHopByHop(answer.rawHeaders);
+    if (answer.statusCode === 200 && isBuildAsset(this.request.url)) {
+      headers.push('Cache-Control', BUILD_ASSET_CACHE_CONTROL);
+    }
+    this.response.writeHead(answer.statusCode ?? 502, answer.statusMessage, headers);
     answer.pipe(this.response);
     answer.on('error', () => this.response.destroy());
     // An upstream request cut short must not go back to the pool half-sent.

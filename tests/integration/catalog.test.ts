@@ -158,6 +158,27 @@ describe('home page', () => {
   });
 });
 
+describe('first paint', () => {
+  it.each([
+    ['/', 'kumo-blending-brush-wide.png'],
+    ['/collections/eye-brushes', 'kumo-blending-brush-1.png'],
+    [`/products/${KUMO.handle}`, 'kumo-blending-brush-1.png'],
+  ])(
+    '%s blocks on one stylesheet, fetches %s first and its modules at low priority',
+    async (path, largestImage) => {
+      const {body} = await get(path);
+      expect(body.match(/<link rel="stylesheet"/g)).toHaveLength(1);
+      const preloads = body.match(/<link rel="modulepreload"[^>]*>/g) ?? [];
+      expect(preloads.length).toBeGreaterThan(0);
+      for (const preload of preloads) expect(preload).toContain('fetchpriority="low"');
+      const urgent = body.match(/<img [^>]*fetchpriority="high"[^>]*>/g) ?? [];
+      expect(urgent).toHaveLength(1);
+      expect(urgent[0]).toContain(largestImage);
+      expect(body.indexOf(urgent[0] ?? '')).toBe(body.indexOf('<img '));
+    },
+  );
+});
+
 describe('product page', () => {
   it('keeps a secret-shop product out of the public catalog', async () => {
     const {response, body} = await get(`/products/${SECRET.handle}`);

@@ -1,5 +1,6 @@
 import {Link} from '@remix-run/react';
 import {Image} from '@shopify/hydrogen';
+import {memo} from 'react';
 import type {CollectionSummaryFragment} from '#graphql/storefrontapi.generated';
 import {decorative} from './decorative';
 
@@ -10,7 +11,11 @@ export const COLLECTION_GRID_SIZES =
 export const COLLECTION_PAIR_SIZES =
   '(min-width: 1200px) 560px, (min-width: 768px) 48vw, 100vw';
 
-export function CollectionTile({
+/**
+ * Memoized: a route's component renders again on every router change (each fetcher's loading
+ * and idle), and its pictures' props, from the loader's data, stay the same objects.
+ */
+export const CollectionTile = memo(function CollectionTile({
   collection,
   sizes,
   eager = false,
@@ -53,4 +58,4 @@ export function CollectionTile({
       </div>
     </Link>
   );
-}
+});

@@ -1,4 +1,4 @@
-import type {ReactNode} from 'react';
+import {memo, type ReactNode} from 'react';
 import {Link} from '@remix-run/react';
 import {Image} from '@shopify/hydrogen';
 import {useTranslation} from 'react-i18next';
@@ -47,7 +47,11 @@ export interface ProductCardProps {
   priority?: boolean;
 }
 
-export function ProductCard({
+/**
+ * Memoized: a route's component renders again on every router change (each fetcher's loading
+ * and idle), and its pictures' props, from the loader's data, stay the same objects.
+ */
+export const ProductCard = memo(function ProductCard({
   product,
   eager = false,
   priority = false,
@@ -73,7 +77,7 @@ export function ProductCard({
       </div>
     </Link>
   );
-}
+});
 
 /** How many cards load eagerly: the first row on the widest grid. */
 const EAGER_CARDS = 4;
@@ -84,7 +88,10 @@ export function ProductGrid<P extends ProductCardView>({
   action,
 }: {
   products: P[];
-  /** False when the grid starts below the fold (its first row may then load lazily). */
+  /**
+   * False when the grid starts below the fold (its first row may then load lazily). When true,
+   * the first card's picture is the page's largest when it first paints on a phone.
+   */
   eager?: boolean;
   /** Below each card, outside its link: the collection's quick add. */
   action?: (product: P) => ReactNode;
@@ -93,7 +100,11 @@ export function ProductGrid<P extends ProductCardView>({
     <ul className="product-grid">
       {products.map((product, index) => (
         <li key={product.id}>
-          <ProductCard product={product} eager={eager && index < EAGER_CARDS} />
+          <ProductCard
+            product={product}
+            eager={eager && index < EAGER_CARDS}
+            priority={eager && index === 0}
+          />
           {action?.(product)}
         </li>
       ))}

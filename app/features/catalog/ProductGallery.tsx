@@ -1,5 +1,5 @@
 import {Image} from '@shopify/hydrogen';
-import {useState} from 'react';
+import {memo, useState} from 'react';
 import {useTranslation} from 'react-i18next';
 import type {ImageFieldsFragment} from '#graphql/storefrontapi.generated';
 import {decorative} from './decorative';
@@ -14,9 +14,10 @@ const THUMBNAIL_WIDTH = 72;
 /**
  * The product's pictures: one large image and a row of thumbnails that choose it. The large
  * image is the page's largest element, so it loads first and at high priority; thumbnails are
- * small, fixed-size buttons, so choosing one shifts nothing.
+ * small, fixed-size buttons, so choosing one shifts nothing. Memoized, as the page renders
+ * again on every router change.
  */
-export function ProductGallery({
+export const ProductGallery = memo(function ProductGallery({
   images,
   title,
 }: {
@@ -73,4 +74,4 @@ export function ProductGallery({
       )}
     </section>
   );
-}
+});

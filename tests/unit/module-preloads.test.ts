@@ -1,0 +1,74 @@
+import {describe, expect, it} from 'vitest';
+import {
+  replaceInStream,
+  withLowPriorityModulePreloads,
+} from '~/server/module-preloads.server';
+
+async function collect<T>(stream: ReadableStream<T>): Promise<T[]> {
+  const chunks: T[] = [];
+  const reader = stream.getReader();
+  for (;;) {
+    const {done, value} = await reader.read();
+    if (done) return chunks;
+    chunks.push(value);
+  }
+}
+
+function streamOf<T>(chunks: readonly T[]): ReadableStream<T> {
+  return new ReadableStream({
+    start(controller) {
+      for (const chunk of chunks) controller.enqueue(chunk);
+      controller.close();
+    },
+  });
+}
+
+const replaced = async (chunks: string[]) =>
+  (await collect(streamOf(chunks).pipeThrough(replaceInStream('<ab', '<ab!')))).join('');
+
+describe('replaceInStream', () => {
+  it.each([
+    [['x<aby<ab'], 'x<ab!y<ab!'],
+    [['x<', 'aby'], 'x<ab!y'],
+    [['x<a', 'by'], 'x<ab!y'],
+    [['x', '<', 'a', 'b'], 'x<ab!'],
+    [['<a', 'c<', 'ab'], '<ac<ab!'],
+    [['x<a'], 'x<a'],
+    [['<<', 'ab<a'], '<<ab!<a'],
+    [[''], ''],
+    [['no match'], 'no match'],
+  ])('%j becomes %j', async (chunks, expected) => {
+    expect(await replaced(chunks)).toBe(expected);
+  });
+
+  it('holds back only what could begin the pattern', async () => {
+    const chunks = await collect(
+      streamOf(['first <', 'ab second <a', 'x']).pipeThrough(
+        replaceInStream('<ab', '<ab!'),
+      ),
+    );
+    expect(chunks).toEqual(['first ', '<ab! second ', '<ax']);
+  });
+});
+
+describe('withLowPriorityModulePreloads', () => {
+  it('asks low priority of every module preload, whatever the byte boundaries', async () => {
+    const html =
+      '<link rel="stylesheet" href="/assets/shop.css"/>' +
+      '<link rel="modulepreload" href="/assets/entry.client.js"/>' +
+      '<link rel="modulepreload" href="/assets/root.js"/><p>é</p>';
+    const bytes = new TextEncoder().encode(html);
+    const chunks = Array.from({length: Math.ceil(bytes.length / 7)}, (_, index) =>
+      bytes.slice(index * 7, index * 7 + 7),
+    );
+    const out = await collect(withLowPriorityModulePreloads(streamOf(chunks)));
+    const text = new TextDecoder().decode(
+      new Uint8Array(out.flatMap((chunk) => Array.from(chunk))),
+    );
+    expect(text).toBe(
+      '<link rel="stylesheet" href="/assets/shop.css"/>' +
+        '<link rel="modulepreload" fetchpriority="low" href="/assets/entry.client.js"/>' +
+        '<link rel="modulepreload" fetchpriority="low" href="/assets/root.js"/><p>é</p>',
+    );
+  });
+});
