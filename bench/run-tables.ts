@@ -29,7 +29,7 @@ function tablesOf(results: BenchResults, checks: readonly BudgetCheck[]): Table[
   }
   if (results.lighthouse.length > 0) {
     tables.push({
-      title: `Lighthouse 12.8.2, mobile, median of ${results.settings.lighthouseRuns} run(s) after a warm-up request`,
+      title: `Lighthouse 12.8.2, mobile, median of ${results.settings.lighthouseRuns} run(s) after a warm-up run`,
       inSummary: 'table',
       headers: [
         'page',

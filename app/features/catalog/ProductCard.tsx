@@ -4,6 +4,7 @@ import {Image} from '@shopify/hydrogen';
 import {useTranslation} from 'react-i18next';
 import type {ImageFieldsFragment} from '#graphql/storefrontapi.generated';
 import {decorative} from './decorative';
+import {imageLoading} from './image-loading';
 import {Price} from './Price';
 import type {ProductCardView} from './product-card-view';
 
@@ -30,9 +31,7 @@ export function ProductCardMedia({
           alt=""
           aspectRatio="4/5"
           sizes={PRODUCT_CARD_SIZES}
-          loading={eager || priority ? 'eager' : 'lazy'}
-          // React 18 does not know fetchPriority yet; the lowercase attribute passes through.
-          {...(priority ? {fetchpriority: 'high'} : {})}
+          {...imageLoading({eager, priority})}
         />
       )}
     </div>

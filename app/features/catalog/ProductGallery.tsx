@@ -3,6 +3,7 @@ import {memo, useState} from 'react';
 import {useTranslation} from 'react-i18next';
 import type {ImageFieldsFragment} from '#graphql/storefrontapi.generated';
 import {decorative} from './decorative';
+import {imageLoading} from './image-loading';
 
 /**
  * The main image: full width on phones; beside the details on wider screens, 7/12 of the
@@ -39,9 +40,7 @@ export const ProductGallery = memo(function ProductGallery({
             alt={shown.altText || title}
             aspectRatio="4/5"
             sizes={GALLERY_SIZES}
-            loading="eager"
-            // React 18 does not know fetchPriority yet; the lowercase attribute passes through.
-            {...{fetchpriority: 'high'}}
+            {...imageLoading({priority: true})}
           />
         )}
       </div>
