@@ -84,30 +84,6 @@ export function convertToUsd(amount: number, currency: string): number {
   return roundTo((amount - adjustment) / rate, 2);
 }
 
-/** Formats kept, so they cannot grow without bound whatever the inputs. */
-const MONEY_FORMATS_KEPT = 64;
-const moneyFormats = new Map<string, Intl.NumberFormat>();
-
-/**
- * One formatter per language and currency: building an Intl.NumberFormat costs far more than
- * formatting with it, and a page of cards formats dozens of prices while it hydrates.
- */
-function moneyFormat(language: string, currency: string): Intl.NumberFormat {
-  const key = `${language}\u0000${currency}`;
-  const kept = moneyFormats.get(key);
-  if (kept) return kept;
-  const format = new Intl.NumberFormat(language, {
-    style: 'currency',
-    currency,
-    currencyDisplay: isKnownCurrency(currency) ? 'narrowSymbol' : 'code',
-    minimumFractionDigits: 2,
-    maximumFractionDigits: 2,
-  });
-  if (moneyFormats.size >= MONEY_FORMATS_KEPT) moneyFormats.clear();
-  moneyFormats.set(key, format);
-  return format;
-}
-
 /**
  * The amount in the shopper's language's number format, with exactly two decimals and the
  * spec's symbols in the place that language puts them: '$24.00', '€1,234.50', 'C$31.20',
@@ -126,7 +102,13 @@ export function formatMoney(
     throw new RangeError(`formatMoney: not an amount: ${String(amount)}`);
   }
   const known = isKnownCurrency(currency);
-  const parts = moneyFormat(language, currency).formatToParts(roundTo(value, 2));
+  const parts = new Intl.NumberFormat(language, {
+    style: 'currency',
+    currency,
+    currencyDisplay: known ? 'narrowSymbol' : 'code',
+    minimumFractionDigits: 2,
+    maximumFractionDigits: 2,
+  }).formatToParts(roundTo(value, 2));
   return parts
     .map((part) =>
       known && part.type === 'currency' ? CURRENCY_SYMBOLS[currency] : part.value,

@@ -174,7 +174,6 @@ describe('first paint', () => {
       const urgent = body.match(/<img [^>]*fetchpriority="high"[^>]*>/g) ?? [];
       expect(urgent).toHaveLength(1);
       expect(urgent[0]).toContain(largestImage);
-      expect(urgent[0]).toContain('decoding="sync"');
       expect(body.indexOf(urgent[0] ?? '')).toBe(body.indexOf('<img '));
     },
   );

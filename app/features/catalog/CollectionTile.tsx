@@ -3,7 +3,6 @@ import {Image} from '@shopify/hydrogen';
 import {memo} from 'react';
 import type {CollectionSummaryFragment} from '#graphql/storefrontapi.generated';
 import {decorative} from './decorative';
-import {imageLoading} from './image-loading';
 
 /** Tiles three abreast from 1024px (see .collection-grid), two from 768px, one on phones. */
 export const COLLECTION_GRID_SIZES =
@@ -47,7 +46,9 @@ export const CollectionTile = memo(function CollectionTile({
             aspectRatio="4/3"
             crop="center"
             sizes={sizes}
-            {...imageLoading({eager, priority})}
+            loading={eager || priority ? 'eager' : 'lazy'}
+            // React 18 does not know fetchPriority yet; the lowercase attribute passes through.
+            {...(priority ? {fetchpriority: 'high'} : {})}
           />
         )}
       </div>

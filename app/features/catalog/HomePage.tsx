@@ -3,7 +3,6 @@ import {Image} from '@shopify/hydrogen';
 import {useTranslation} from 'react-i18next';
 import {COLLECTION_PAIR_SIZES, CollectionTile} from '~/features/catalog/CollectionTile';
 import {decorative} from '~/features/catalog/decorative';
-import {imageLoading} from '~/features/catalog/image-loading';
 import {ProductGrid} from '~/features/catalog/ProductCard';
 import {ALL_PRODUCTS_HANDLE, BEST_SELLERS_HANDLE} from './collection-handles';
 import type {homeLoader} from './home.server';
@@ -46,7 +45,9 @@ export function HomePage() {
               alt=""
               aspectRatio="12/5"
               sizes={HERO_SIZES}
-              {...imageLoading({priority: true})}
+              loading="eager"
+              // React 18 does not know fetchPriority yet; the lowercase attribute passes through.
+              {...{fetchpriority: 'high'}}
               className="home-hero__image"
             />
             <span className="home-hero__caption">

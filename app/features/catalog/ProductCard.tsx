@@ -4,7 +4,6 @@ import {Image} from '@shopify/hydrogen';
 import {useTranslation} from 'react-i18next';
 import type {ImageFieldsFragment} from '#graphql/storefrontapi.generated';
 import {decorative} from './decorative';
-import {imageLoading} from './image-loading';
 import {Price} from './Price';
 import type {ProductCardView} from './product-card-view';
 
@@ -31,7 +30,9 @@ export function ProductCardMedia({
           alt=""
           aspectRatio="4/5"
           sizes={PRODUCT_CARD_SIZES}
-          {...imageLoading({eager, priority})}
+          loading={eager || priority ? 'eager' : 'lazy'}
+          // React 18 does not know fetchPriority yet; the lowercase attribute passes through.
+          {...(priority ? {fetchpriority: 'high'} : {})}
         />
       )}
     </div>

@@ -1,9 +1,8 @@
 import {Image} from '@shopify/hydrogen';
-import {memo, useState} from 'react';
+import {useState} from 'react';
 import {useTranslation} from 'react-i18next';
 import type {ImageFieldsFragment} from '#graphql/storefrontapi.generated';
 import {decorative} from './decorative';
-import {imageLoading} from './image-loading';
 
 /**
  * The main image: full width on phones; beside the details on wider screens, 7/12 of the
@@ -15,10 +14,9 @@ const THUMBNAIL_WIDTH = 72;
 /**
  * The product's pictures: one large image and a row of thumbnails that choose it. The large
  * image is the page's largest element, so it loads first and at high priority; thumbnails are
- * small, fixed-size buttons, so choosing one shifts nothing. Memoized, as the page renders
- * again on every router change.
+ * small, fixed-size buttons, so choosing one shifts nothing.
  */
-export const ProductGallery = memo(function ProductGallery({
+export function ProductGallery({
   images,
   title,
 }: {
@@ -40,7 +38,9 @@ export const ProductGallery = memo(function ProductGallery({
             alt={shown.altText || title}
             aspectRatio="4/5"
             sizes={GALLERY_SIZES}
-            {...imageLoading({priority: true})}
+            loading="eager"
+            // React 18 does not know fetchPriority yet; the lowercase attribute passes through.
+            {...{fetchpriority: 'high'}}
           />
         )}
       </div>
@@ -73,4 +73,4 @@ export const ProductGallery = memo(function ProductGallery({
       )}
     </section>
   );
-});
+}

@@ -1,6 +1,6 @@
 import {Await, Link, useLoaderData, useSearchParams} from '@remix-run/react';
 import {Image} from '@shopify/hydrogen';
-import {lazy, Suspense, useMemo} from 'react';
+import {lazy, Suspense} from 'react';
 import {useTranslation} from 'react-i18next';
 import {AddToCartButton} from '~/features/cart/AddToCartButton';
 import {JsonLd} from '~/features/content/JsonLd';
@@ -32,19 +32,14 @@ export function ProductPage() {
   const selected = selectVariant(variants, searchParams);
 
   const variantImage = selected?.image;
-  // The same array while the variant stays, so the memoized gallery skips the page's renders.
-  const images = useMemo(
-    () =>
-      variantImage
-        ? [
-            variantImage,
-            ...product.images.filter(
-              (image) => image.id !== variantImage.id && image.url !== variantImage.url,
-            ),
-          ]
-        : product.images,
-    [variantImage, product.images],
-  );
+  const images = variantImage
+    ? [
+        variantImage,
+        ...product.images.filter(
+          (image) => image.id !== variantImage.id && image.url !== variantImage.url,
+        ),
+      ]
+    : product.images;
 
   return (
     <>
