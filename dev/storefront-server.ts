@@ -156,7 +156,11 @@ class UpstreamExchange {
 
   private relay(upstream: http.ClientRequest, answer: http.IncomingMessage): void {
     const headers = withoutHopByHop(answer.rawHeaders);
-    if (answer.statusCode === 200 && isBuildAsset(this.request.url)) {
+    if (
+      answer.statusCode === 200 &&
+      isBuildAsset(this.request.url) &&
+      answer.headers['cache-control'] === undefined
+    ) {
       headers.push('Cache-Control', BUILD_ASSET_CACHE_CONTROL);
     }
     this.response.writeHead(answer.statusCode ?? 502, answer.statusMessage, headers);
