@@ -10,7 +10,7 @@ import {renderToReadableStream} from 'react-dom/server';
 import {createContentSecurityPolicy} from '@shopify/hydrogen';
 import {contentSecurityDirectives} from '~/server/csp.server';
 import {reportServerError} from '~/features/shell/error-report.server';
-import {withLowPriorityModulePreloads} from '~/server/module-preloads.server';
+import {withScriptsAfterFirstScreen} from '~/server/scripts-after-first-screen.server';
 
 export default async function handleRequest(
   request: Request,
@@ -46,8 +46,8 @@ export default async function handleRequest(
   responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
   responseHeaders.set('Content-Security-Policy', header);
 
-  // In development React would warn of the attribute its own render lacks when it hydrates.
-  const html = import.meta.env.DEV ? body : withLowPriorityModulePreloads(body);
+  // In development React would warn of the attributes its own render lacks when it hydrates.
+  const html = import.meta.env.DEV ? body : withScriptsAfterFirstScreen(body);
   return new Response(html, {
     headers: responseHeaders,
     status: responseStatusCode,

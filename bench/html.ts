@@ -2,6 +2,10 @@
  * Reading the storefront's HTML and client chunks the way a browser would, without a DOM:
  * which scripts and stylesheets a page loads first, and which cart forms it offers (pure).
  */
+import {
+  HELD_MODULE_PRELOAD_REL,
+  HELD_MODULE_SCRIPT_TYPE,
+} from '../app/server/scripts-after-first-screen.server';
 
 const ENTITIES: Record<string, string> = {
   amp: '&',
@@ -72,13 +76,21 @@ export function staticImports(code: string): string[] {
   return [...specifiers];
 }
 
+/**
+ * The page's modules count whether the HTML loads them at once or holds them until its first
+ * screen is painted (app/server/scripts-after-first-screen.server.ts): they load before the
+ * page is interactive either way.
+ */
+const MODULE_SCRIPT_TYPES = new Set(['module', HELD_MODULE_SCRIPT_TYPE]);
+const MODULE_PRELOAD_RELS = new Set(['modulepreload', HELD_MODULE_PRELOAD_REL]);
+
 /** Specifiers an inline module script loads, statically or with import() (Remix boots this way). */
 function inlineModuleImports(html: string): string[] {
   const found = new Set<string>();
   const pattern = /<script\b([^>]*)>([\s\S]*?)<\/script>/gi;
   for (const match of html.matchAll(pattern)) {
     const attributes = tagAttributes(`<script ${match[1] ?? ''}>`);
-    if (attributes.type !== 'module' || attributes.src) continue;
+    if (!MODULE_SCRIPT_TYPES.has(attributes.type ?? '') || attributes.src) continue;
     const code = match[2] ?? '';
     for (const specifier of staticImports(code)) found.add(specifier);
     for (const dynamic of code.matchAll(/\bimport\(\s*["']([^"']+)["']\s*\)/g)) {
@@ -102,7 +114,9 @@ export function pageAssets(html: string): PageAssets {
   }
   for (const link of startTags(html, 'link')) {
     const rel = (link.rel ?? '').toLowerCase().split(/\s+/);
-    if (rel.includes('modulepreload') && link.href) scripts.add(link.href);
+    if (rel.some((type) => MODULE_PRELOAD_RELS.has(type)) && link.href) {
+      scripts.add(link.href);
+    }
   }
   for (const specifier of inlineModuleImports(html)) scripts.add(specifier);
   const stylesheets = startTags(html, 'link')

@@ -7,6 +7,10 @@ import {
   tagAttributes,
   visibleText,
 } from '../../bench/html';
+import {
+  HELD_MODULE_PRELOAD_REL,
+  HELD_MODULE_SCRIPT_TYPE,
+} from '~/server/scripts-after-first-screen.server';
 
 describe('decodeEntities', () => {
   it.each([
@@ -69,6 +73,16 @@ describe('pageAssets', () => {
       '/assets/entry.client.js',
       '/assets/components.js',
       '/assets/manifest.js',
+      '/assets/root.js',
+    ]);
+  });
+
+  it('lists the modules a page holds until its first screen is painted', () => {
+    const held = `<link rel="${HELD_MODULE_PRELOAD_REL}" href="/assets/components.js"/>
+      <script type="${HELD_MODULE_SCRIPT_TYPE}" async="">import * as route0 from "/assets/root.js";</script>
+      <script type="application/ld+json">{"import":"/assets/not-a-module.js"}</script>`;
+    expect(pageAssets(held).scripts).toEqual([
+      '/assets/components.js',
       '/assets/root.js',
     ]);
   });

@@ -3,6 +3,7 @@ import {expect, type Page} from '@playwright/test';
 
 import {SEED_PASSWORD} from '../../emulators/seed-customers';
 import {headTags} from './seo-head';
+import {gotoInteractive, whenInteractive} from './interactive';
 
 /** The WCAG 2.1 A and AA rules; best-practice rules are not part of the bar. */
 export const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
@@ -20,7 +21,7 @@ export interface ShopRoute {
 }
 
 async function addKumoToCart(page: Page) {
-  await page.goto('/products/kumo-blending-brush');
+  await gotoInteractive(page, '/products/kumo-blending-brush');
   await page.getByRole('button', {name: 'add to cart'}).click();
   await expect(page.getByRole('link', {name: 'cart, 1 items'})).toBeVisible();
 }
@@ -60,6 +61,7 @@ export const ROUTES: ShopRoute[] = [
     name: 'search suggestions',
     path: '/search',
     interact: async (page) => {
+      await whenInteractive(page);
       await page
         .getByRole('search')
         .getByRole('combobox', {name: 'search the shop'})

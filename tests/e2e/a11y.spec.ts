@@ -1,6 +1,7 @@
 import {expect, test} from '@playwright/test';
 
 import {checkRoute, ROUTES} from './a11y-routes';
+import {gotoInteractive} from './interactive';
 
 for (const route of ROUTES) {
   test(`${route.name} (${route.path}) passes axe and carries its SEO tags`, async ({
@@ -13,7 +14,7 @@ for (const route of ROUTES) {
 test('the search box and its suggestions work from the keyboard alone', async ({
   page,
 }) => {
-  await page.goto('/search');
+  await gotoInteractive(page, '/search');
   const box = page.getByRole('search').getByRole('combobox', {name: 'search the shop'});
   await box.focus();
   await expect(box).toBeFocused();

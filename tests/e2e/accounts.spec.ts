@@ -2,6 +2,7 @@ import {expect, test, type Page} from '@playwright/test';
 import {E2E_PORTS} from '../playwright.config';
 import {LOCAL_STOREFRONT_TOKEN} from '../../dev/local-env';
 import {payAtLocalCheckout} from './checkout';
+import {gotoInteractive} from './interactive';
 import {SEED_PASSWORD} from '../../emulators/seed-customers';
 
 /**
@@ -217,7 +218,7 @@ test.describe('signed in, with JavaScript', () => {
       page.getByRole('article').filter({hasText: 'cancelled'}),
     ).not.toHaveCount(0);
 
-    await page.goto('/products/kumo-blending-brush');
+    await gotoInteractive(page, '/products/kumo-blending-brush');
     await page.getByRole('button', {name: 'add to cart'}).click();
     await page.getByRole('link', {name: 'view cart'}).click();
     await payAtLocalCheckout(page, {

@@ -1,13 +1,16 @@
 import {expect, type Page} from '@playwright/test';
+import {gotoInteractive, whenInteractive} from './interactive';
 
 /**
- * Clicks the product page's add to cart (its label in the page's language) and waits for the /cart action's answer: the badge
- * counts the line before the server answers, and what follows needs the cart it made.
+ * Clicks the product page's add to cart (its label in the page's language) once the page is
+ * interactive, and waits for the /cart action's answer: the badge counts the line before the
+ * server answers, and what follows needs the cart it made.
  */
 export async function addToCartAndWait(
   page: Page,
   button = 'add to cart',
 ): Promise<void> {
+  await whenInteractive(page);
   const answered = page.waitForResponse(
     (response) =>
       response.request().method() === 'POST' &&
@@ -22,7 +25,7 @@ export async function addToCartAndWait(
  * keeps shopping.
  */
 export async function addFromProductPage(page: Page, handle: string): Promise<void> {
-  await page.goto(`/products/${handle}`);
+  await gotoInteractive(page, `/products/${handle}`);
   await page.getByRole('button', {name: 'add to cart'}).click();
   const added = page.getByRole('dialog', {name: 'added to cart'});
   await expect(added.getByRole('status')).toBeVisible();

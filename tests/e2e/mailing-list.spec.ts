@@ -1,4 +1,5 @@
 import {expect, test, type Page} from '@playwright/test';
+import {gotoInteractive} from './interactive';
 
 /**
  * Spec 2's footer sign-up against the stack's mail sink: each answer the server gives, with
@@ -22,7 +23,7 @@ function signUp(page: Page) {
 test('with JavaScript: subscribed!, already subscribed, invalid email, and typing clears', async ({
   page,
 }) => {
-  await page.goto('/pages/faq');
+  await gotoInteractive(page, '/pages/faq');
   const form = signUp(page);
   const email = unique('footer');
 

@@ -2,6 +2,7 @@ import {expect, test, type Page} from '@playwright/test';
 import {E2E_ADMIN_TOKEN, E2E_PORTS, E2E_SERVER_SECRETS} from '../playwright.config';
 import {signSharedShopToken} from '../../extensions/shared/shared-shop-token';
 import {payAtLocalCheckout} from './checkout';
+import {gotoInteractive, whenInteractive} from './interactive';
 import {SEED_PASSWORD} from '../../emulators/seed-customers';
 
 /**
@@ -73,7 +74,7 @@ test('store credit: the cart redeems what the customer asks for, at most the sub
   const email = await signInAsNewCustomer(page, 'credit');
   await customerRecord(page, email, {storeCredit: 30});
 
-  await page.goto('/products/kumo-blending-brush');
+  await gotoInteractive(page, '/products/kumo-blending-brush');
   await page.getByRole('button', {name: 'add to cart'}).click();
   await page.getByRole('link', {name: 'view cart'}).click();
   const summary = page.getByRole('complementary', {name: 'order summary'});
@@ -107,7 +108,7 @@ test('store credit: the cart redeems what the customer asks for, at most the sub
 });
 
 test('a customer without store credit and a visitor are offered none', async ({page}) => {
-  await page.goto('/products/kumo-blending-brush');
+  await gotoInteractive(page, '/products/kumo-blending-brush');
   await page.getByRole('button', {name: 'add to cart'}).click();
   await page.getByRole('link', {name: 'view cart'}).click();
   const summary = page.getByRole('complementary', {name: 'order summary'});
@@ -188,7 +189,7 @@ test.describe('the secret shop', () => {
   }) => {
     const email = await signInAsNewCustomer(page, 'secret-pwyw');
     await customerRecord(page, email, {tags: [SPRING_PREVIEW_TAG]});
-    await page.goto('/secret');
+    await gotoInteractive(page, '/secret');
     const liner = card(page, 'Prototype Liner No. 7');
     await liner.getByRole('button', {name: 'choose your price'}).click();
     const dialog = page.getByRole('dialog');
@@ -234,6 +235,7 @@ test.describe('the secret shop', () => {
     ).toHaveCount(0);
     const kabuki = card(friend, 'Hanami Limited Kabuki');
     await expect(kabuki).toContainText('secret shop price $38.00');
+    await whenInteractive(friend);
     await kabuki.getByRole('button', {name: /add to cart/}).click();
     await expect(friend.getByRole('dialog', {name: 'added to cart'})).toContainText(
       'Hanami Limited Kabuki is in your cart.',

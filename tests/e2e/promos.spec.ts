@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import {expect, test, type Locator, type Page} from '@playwright/test';
 import {headTags} from './seo-head';
+import {gotoInteractive} from './interactive';
 
 /**
  * The promotional screens as a shopper uses them: the concept store's prices and its add, the
@@ -25,7 +26,7 @@ function card(page: Page, title: string): Locator {
 const cartLines = (page: Page) => page.getByRole('region', {name: 'items in your cart'});
 
 async function openChooser(page: Page, handle: string) {
-  await page.goto(`/pwyw-products/${handle}`);
+  await gotoInteractive(page, `/pwyw-products/${handle}`);
   await page.getByRole('button', {name: 'choose your price'}).click();
   return page.getByRole('dialog');
 }
@@ -34,7 +35,7 @@ test.describe('concept store', () => {
   test('shows concept-store prices with the regular price struck through', async ({
     page,
   }) => {
-    await page.goto('/concept-store');
+    await gotoInteractive(page, '/concept-store');
     await expect(
       page.getByRole('heading', {level: 1, name: 'Concept Store'}),
     ).toBeVisible();
@@ -58,7 +59,7 @@ test.describe('concept store', () => {
   test('adding one puts a line at the concept-store price in the cart', async ({
     page,
   }) => {
-    await page.goto('/concept-store');
+    await gotoInteractive(page, '/concept-store');
     const kumo = card(page, 'Kumo Blending Brush');
     await kumo.getByRole('button', {name: /add to cart/}).click();
     // Spec 4: the add goes through the dialog, LOADING then COMPLETED.
@@ -206,7 +207,7 @@ test.describe('pay what you want', () => {
   test('the dialog keeps focus, works from the keyboard and closes on Escape', async ({
     page,
   }) => {
-    await page.goto('/pwyw-products/kumo-mini-blender');
+    await gotoInteractive(page, '/pwyw-products/kumo-mini-blender');
     const opener = page.getByRole('button', {name: 'choose your price'});
     await opener.focus();
     await page.keyboard.press('Enter');

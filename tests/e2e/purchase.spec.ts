@@ -1,6 +1,7 @@
 import {expect, test} from '@playwright/test';
 import {addFromProductPage} from './add-to-cart';
 import {payAtLocalCheckout} from './checkout';
+import {gotoInteractive} from './interactive';
 
 /**
  * Issue 2's chain, as a shopper does it: home, a product, a variant, add, the cart with the
@@ -58,7 +59,7 @@ test('a shopper buys a brush from the home page to the local checkout', async ({
   await page.getByRole('button', {name: 'remove Kumo Blending Brush'}).click();
   await expect(page.getByText('your cart is empty.')).toBeVisible();
 
-  await page.goto('/products/kumo-blending-brush');
+  await gotoInteractive(page, '/products/kumo-blending-brush');
   await page.getByRole('button', {name: 'add to cart'}).click();
   await expect(page.getByRole('link', {name: 'cart, 1 items'})).toBeVisible();
   // The badge counts the line as soon as it is asked for; leaving the page before the platform
@@ -80,7 +81,7 @@ test.describe('in a market whose prices include duties and taxes', () => {
   test('the cart says they are included and the checkout shows the VAT', async ({
     page,
   }) => {
-    await page.goto('/products/kumo-blending-brush');
+    await gotoInteractive(page, '/products/kumo-blending-brush');
     await page.getByRole('button', {name: 'add to cart'}).click();
     await page.getByRole('link', {name: 'view cart'}).click();
     await expect(page).toHaveURL(/\/cart$/);
@@ -99,7 +100,7 @@ test.describe('the add-to-cart dialog on a product page', () => {
   test('confirms the add with two recommendations and a link to the rest', async ({
     page,
   }) => {
-    await page.goto('/products/kumo-blending-brush');
+    await gotoInteractive(page, '/products/kumo-blending-brush');
     await page.getByRole('button', {name: 'add to cart'}).click();
     const dialog = page.getByRole('dialog', {name: 'added to cart'});
     await expect(dialog.getByRole('status')).toHaveText(
@@ -211,7 +212,7 @@ test.describe('the free item, given in the Netherlands', () => {
     await expect(page.getByRole('link', {name: 'cart, 1 items'})).toBeVisible();
 
     // Spec 5: the gift is the cart's one free or pay-what-you-want item.
-    await page.goto('/pwyw-products/kumo-mini-blender');
+    await gotoInteractive(page, '/pwyw-products/kumo-mini-blender');
     await page.getByRole('button', {name: 'choose your price'}).click();
     const chooser = page.getByRole('dialog');
     await expect(chooser.getByRole('heading', {name: 'one per customer'})).toBeVisible();

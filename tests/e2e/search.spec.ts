@@ -1,6 +1,7 @@
 import {expect, test, type Page} from '@playwright/test';
 
 import {SEARCH_QUERY_MAX_LENGTH} from '#rules/limits';
+import {gotoInteractive} from './interactive';
 
 /** The search box on the search page (the header's icon only links here). */
 function searchBox(page: Page) {
@@ -116,7 +117,7 @@ test.describe('suggestions while typing', () => {
   test('arrow keys walk the suggestions and Enter opens the active one', async ({
     page,
   }) => {
-    await page.goto('/search');
+    await gotoInteractive(page, '/search');
     const box = searchBox(page);
     await box.pressSequentially('kumo');
 
@@ -161,7 +162,7 @@ test.describe('suggestions while typing', () => {
   });
 
   test('Escape closes the list, a second Escape clears the box', async ({page}) => {
-    await page.goto('/search');
+    await gotoInteractive(page, '/search');
     const box = searchBox(page);
     await box.pressSequentially('face');
     const listbox = page.getByRole('listbox', {name: 'suggestions'});
@@ -179,7 +180,7 @@ test.describe('suggestions while typing', () => {
   test('a click on a suggestion opens it; Enter with none active searches', async ({
     page,
   }) => {
-    await page.goto('/search');
+    await gotoInteractive(page, '/search');
     const box = searchBox(page);
     await box.pressSequentially('faq');
     const listbox = page.getByRole('listbox', {name: 'suggestions'});
@@ -189,7 +190,7 @@ test.describe('suggestions while typing', () => {
       .click();
     await expect(page).toHaveURL(/\/pages\/faq$/);
 
-    await page.goto('/search');
+    await gotoInteractive(page, '/search');
     await searchBox(page).pressSequentially('yuki');
     await expect(page.getByRole('listbox', {name: 'suggestions'})).toBeVisible();
     await searchBox(page).press('Enter');
@@ -198,7 +199,7 @@ test.describe('suggestions while typing', () => {
   });
 
   test('no match offers only the full search', async ({page}) => {
-    await page.goto('/search');
+    await gotoInteractive(page, '/search');
     await searchBox(page).pressSequentially('zzqx');
     const listbox = page.getByRole('listbox', {name: 'suggestions'});
     await expect(listbox.getByText('no suggestions')).toBeVisible();

@@ -1,6 +1,11 @@
 import {describe, expect, it} from 'vitest';
 import {localPlatformUpstream, type Json} from './support/upstream';
 import {LOCAL_ORIGIN, workerAgainst} from './support/worker';
+import {
+  FIRST_SCREEN_RELEASE,
+  HELD_MODULE_PRELOAD_REL,
+  HELD_MODULE_SCRIPT_TYPE,
+} from '~/server/scripts-after-first-screen.server';
 
 /** Seed products the tests name. */
 const KUMO = {handle: 'kumo-blending-brush', title: 'Kumo Blending Brush'};
@@ -164,13 +169,17 @@ describe('first paint', () => {
     ['/collections/eye-brushes', 'kumo-blending-brush-1.png'],
     [`/products/${KUMO.handle}`, 'kumo-blending-brush-1.png'],
   ])(
-    '%s blocks on one stylesheet, fetches %s first and its modules at low priority',
+    '%s blocks on one stylesheet, fetches %s first and holds its modules until it is painted',
     async (path, largestImage) => {
       const {body} = await get(path);
       expect(body.match(/<link rel="stylesheet"/g)).toHaveLength(1);
-      const preloads = body.match(/<link rel="modulepreload"[^>]*>/g) ?? [];
-      expect(preloads.length).toBeGreaterThan(0);
-      for (const preload of preloads) expect(preload).toContain('fetchpriority="low"');
+      expect(body).not.toMatch(/<link rel="modulepreload"/);
+      expect(body).not.toMatch(/<script[^>]* type="module"/);
+      expect(body.split(` type="${HELD_MODULE_SCRIPT_TYPE}"`)).toHaveLength(2);
+      expect(body.split(`<link rel="${HELD_MODULE_PRELOAD_REL}"`).length).toBeGreaterThan(
+        2,
+      );
+      expect(body).toContain(`${FIRST_SCREEN_RELEASE}window.__remixContext = `);
       const urgent = body.match(/<img [^>]*fetchpriority="high"[^>]*>/g) ?? [];
       expect(urgent).toHaveLength(1);
       expect(urgent[0]).toContain(largestImage);

@@ -1,8 +1,11 @@
 import {describe, expect, it} from 'vitest';
 import {
+  FIRST_SCREEN_RELEASE,
+  HELD_MODULE_PRELOAD_REL,
+  HELD_MODULE_SCRIPT_TYPE,
   replaceInStream,
-  withLowPriorityModulePreloads,
-} from '~/server/module-preloads.server';
+  withScriptsAfterFirstScreen,
+} from '~/server/scripts-after-first-screen.server';
 
 async function collect<T>(stream: ReadableStream<T>): Promise<T[]> {
   const chunks: T[] = [];
@@ -51,24 +54,28 @@ describe('replaceInStream', () => {
   });
 });
 
-describe('withLowPriorityModulePreloads', () => {
-  it('asks low priority of every module preload, whatever the byte boundaries', async () => {
+describe('withScriptsAfterFirstScreen', () => {
+  it('holds every module and adds the release to the context script, whatever the byte boundaries', async () => {
     const html =
       '<link rel="stylesheet" href="/assets/shop.css"/>' +
       '<link rel="modulepreload" href="/assets/entry.client.js"/>' +
-      '<link rel="modulepreload" href="/assets/root.js"/><p>é</p>';
+      '<link rel="modulepreload" href="/assets/root.js"/><p>é</p>' +
+      '<script nonce="n">window.__remixContext = {};</script>' +
+      '<script nonce="n" type="module" async="">import "/assets/root.js";</script>';
     const bytes = new TextEncoder().encode(html);
     const chunks = Array.from({length: Math.ceil(bytes.length / 7)}, (_, index) =>
       bytes.slice(index * 7, index * 7 + 7),
     );
-    const out = await collect(withLowPriorityModulePreloads(streamOf(chunks)));
+    const out = await collect(withScriptsAfterFirstScreen(streamOf(chunks)));
     const text = new TextDecoder().decode(
       new Uint8Array(out.flatMap((chunk) => Array.from(chunk))),
     );
     expect(text).toBe(
       '<link rel="stylesheet" href="/assets/shop.css"/>' +
-        '<link rel="modulepreload" fetchpriority="low" href="/assets/entry.client.js"/>' +
-        '<link rel="modulepreload" fetchpriority="low" href="/assets/root.js"/><p>é</p>',
+        `<link rel="${HELD_MODULE_PRELOAD_REL}" href="/assets/entry.client.js"/>` +
+        `<link rel="${HELD_MODULE_PRELOAD_REL}" href="/assets/root.js"/><p>é</p>` +
+        `<script nonce="n">${FIRST_SCREEN_RELEASE}window.__remixContext = {};</script>` +
+        `<script nonce="n" type="${HELD_MODULE_SCRIPT_TYPE}" async="">import "/assets/root.js";</script>`,
     );
   });
 });

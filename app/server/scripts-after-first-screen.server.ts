@@ -1,0 +1,102 @@
+/**
+ * The first screen is the server's HTML, one stylesheet and one image; the page's JavaScript
+ * only makes it interactive, and every link and form works before it runs (decision 0109).
+ * Remix's `<Scripts>` starts fetching every module of the page while the HTML is parsed, so on
+ * a phone's connection twenty-odd files share the bandwidth with the LCP image. The rendered
+ * stream holds them instead: the module preloads and the module script get inert forms, and a
+ * few lines at the start of Remix's context script release them once the page's urgent image
+ * (`fetchpriority="high"`) is decoded and painted, or at once on a page without one.
+ * `<Scripts>` takes no option for any of this, so the stream is rewritten. React 18 neither
+ * patches nor (in production) checks the attributes it hydrates, and the module script is
+ * added at the end of <head>, where React tolerates nodes it did not render.
+ */
+
+/** A module preload's rel until release: an unknown link type, which browsers ignore. */
+export const HELD_MODULE_PRELOAD_REL = 'modulepreload-after-first-screen';
+
+/** The module script's type until release: browsers run no script of an unknown type. */
+export const HELD_MODULE_SCRIPT_TYPE = 'module-after-first-screen';
+
+/**
+ * The longest the scripts wait for the urgent image, in milliseconds: Google's limit of a good
+ * LCP. An image that takes longer no longer holds the page's interactivity.
+ */
+export const FIRST_SCREEN_WAIT_MAX_MS = 2500;
+
+const MODULE_PRELOAD = '<link rel="modulepreload"';
+const MODULE_SCRIPT_TYPE = ' type="module" async=""';
+const REMIX_CONTEXT = 'window.__remixContext = ';
+
+/**
+ * Runs where Remix's context script is parsed, after the page's main content. The released
+ * module script carries the text of the held one, so a cached page's hash-based policy (which
+ * hashes every inline script, ../rules/page-cache) and a rendered page's nonce both allow it.
+ * Two animation frames after the image's decode, the frame that shows it has been painted.
+ */
+export const FIRST_SCREEN_RELEASE = `(function(){
+var scriptNonce=document.currentScript.nonce,released=false;
+function release(){
+if(released)return;
+var held=document.querySelector('script[type="${HELD_MODULE_SCRIPT_TYPE}"]');
+if(!held){if(document.readyState==='loading')document.addEventListener('DOMContentLoaded',release);return;}
+released=true;
+document.querySelectorAll('link[rel="${HELD_MODULE_PRELOAD_REL}"]').forEach(function(link){link.rel='modulepreload';});
+var script=document.createElement('script');
+script.type='module';script.nonce=scriptNonce;script.textContent=held.textContent;
+document.head.appendChild(script);
+}
+function afterNextPaint(){requestAnimationFrame(function(){requestAnimationFrame(function(){setTimeout(release);});});}
+setTimeout(release,${FIRST_SCREEN_WAIT_MAX_MS});
+var urgent=document.querySelector('img[fetchpriority="high"]');
+if(urgent&&urgent.decode)urgent.decode().then(afterNextPaint,afterNextPaint);else afterNextPaint();
+})();`;
+
+/** The longest end of `text` that could be the start of `pattern` (shorter than the pattern). */
+function pendingPrefixLength(text: string, pattern: string): number {
+  for (let length = Math.min(pattern.length - 1, text.length); length > 0; length -= 1) {
+    if (pattern.startsWith(text.slice(text.length - length))) return length;
+  }
+  return 0;
+}
+
+/**
+ * Replaces every `pattern` in a stream of text with `replacement`, also where a chunk boundary
+ * falls inside it: a chunk's end that could begin the pattern waits for the next chunk.
+ */
+export function replaceInStream(
+  pattern: string,
+  replacement: string,
+): TransformStream<string, string> {
+  let pending = '';
+  return new TransformStream({
+    transform(chunk, controller) {
+      const text = pending + chunk;
+      const complete = text.split(pattern).join(replacement);
+      const kept = pendingPrefixLength(complete, pattern);
+      pending = complete.slice(complete.length - kept);
+      const ready = complete.slice(0, complete.length - kept);
+      if (ready) controller.enqueue(ready);
+    },
+    flush(controller) {
+      if (pending) controller.enqueue(pending);
+    },
+  });
+}
+
+/** A rendered HTML stream whose scripts wait for its first screen. */
+export function withScriptsAfterFirstScreen(
+  html: ReadableStream<BufferSource>,
+): ReadableStream<Uint8Array> {
+  return html
+    .pipeThrough(new TextDecoderStream())
+    .pipeThrough(
+      replaceInStream(MODULE_PRELOAD, `<link rel="${HELD_MODULE_PRELOAD_REL}"`),
+    )
+    .pipeThrough(
+      replaceInStream(MODULE_SCRIPT_TYPE, ` type="${HELD_MODULE_SCRIPT_TYPE}" async=""`),
+    )
+    .pipeThrough(
+      replaceInStream(REMIX_CONTEXT, `${FIRST_SCREEN_RELEASE}${REMIX_CONTEXT}`),
+    )
+    .pipeThrough(new TextEncoderStream());
+}
