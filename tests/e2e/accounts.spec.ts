@@ -2,7 +2,7 @@ import {expect, test, type Page} from '@playwright/test';
 import {E2E_PORTS} from '../playwright.config';
 import {LOCAL_STOREFRONT_TOKEN} from '../../dev/local-env';
 import {payAtLocalCheckout} from './checkout';
-import {gotoInteractive} from './interactive';
+import {gotoInteractive, whenInteractive} from './interactive';
 import {SEED_PASSWORD} from '../../emulators/seed-customers';
 
 /**
@@ -238,6 +238,7 @@ test.describe('signed in, with JavaScript', () => {
     await page.goto('/account/login?return_to=%2Fproducts%2Fkumo-blending-brush');
     await signInWithPassword(page, 'ben@example.com', SEED_PASSWORD);
     await expect(page).toHaveURL(/\/products\/kumo-blending-brush$/);
+    await whenInteractive(page);
     await page.getByRole('button', {name: 'add to cart'}).click();
     await page.getByRole('link', {name: 'view cart'}).click();
 

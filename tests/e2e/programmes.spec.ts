@@ -134,7 +134,7 @@ test.describe('the secret shop', () => {
       secretShopClaimed: ['SS01'],
     });
 
-    await page.goto('/secret');
+    await gotoInteractive(page, '/secret');
     await expect(
       page.getByRole('heading', {name: 'Secret Shop', level: 1}),
     ).toBeVisible();
