@@ -6,8 +6,9 @@ import tsconfigPaths from 'vite-tsconfig-paths';
 import remixConfig from './remix.config.js';
 import {LOCAL_PORTS} from './dev/local-env';
 import {resolveStorefrontEnv} from './dev/env';
+import {shellChunks} from './dev/shell-chunk';
 
-export default defineConfig(({mode}) => {
+export default defineConfig(({mode, isSsrBuild}) => {
   // The worker only sees the variables it declares: with no .env the local platform is used,
   // and any of them set in .env or the shell (the stack sets its ports) overrides its default.
   const env = resolveStorefrontEnv(
@@ -23,6 +24,7 @@ export default defineConfig(({mode}) => {
       // phone has a budget of 120 KB gzip, and these few KB are the difference.
       minify: 'terser',
       terserOptions: {compress: {passes: 2}, format: {comments: false}},
+      rollupOptions: isSsrBuild ? {} : {output: {manualChunks: shellChunks()}},
     },
     server: {
       host: '127.0.0.1',

@@ -23,6 +23,13 @@ export const HELD_MODULE_SCRIPT_TYPE = 'module-after-first-screen';
  */
 export const FIRST_SCREEN_WAIT_MAX_MS = 2500;
 
+/**
+ * Module preloads released in one task. Starting a fetch costs the main thread about a
+ * millisecond on a fast machine, so twenty at once made a task that a phone's slower CPU
+ * turns into blocking time; a few per task keep each one short.
+ */
+export const MODULE_PRELOADS_PER_TASK = 3;
+
 const MODULE_PRELOAD = '<link rel="modulepreload"';
 const MODULE_SCRIPT_TYPE = ' type="module" async=""';
 const REMIX_CONTEXT = 'window.__remixContext = ';
@@ -32,6 +39,7 @@ const REMIX_CONTEXT = 'window.__remixContext = ';
  * module script carries the text of the held one, so a cached page's hash-based policy (which
  * hashes every inline script, ../rules/page-cache) and a rendered page's nonce both allow it.
  * Two animation frames after the image's decode, the frame that shows it has been painted.
+ * The module script is added after the last preload, so its imports find their fetches begun.
  */
 export const FIRST_SCREEN_RELEASE = `(function(){
 var scriptNonce=document.currentScript.nonce,released=false;
@@ -40,10 +48,14 @@ if(released)return;
 var held=document.querySelector('script[type="${HELD_MODULE_SCRIPT_TYPE}"]');
 if(!held){if(document.readyState==='loading')document.addEventListener('DOMContentLoaded',release);return;}
 released=true;
-document.querySelectorAll('link[rel="${HELD_MODULE_PRELOAD_REL}"]').forEach(function(link){link.rel='modulepreload';});
+var links=[].slice.call(document.querySelectorAll('link[rel="${HELD_MODULE_PRELOAD_REL}"]'));
+(function next(){
+links.splice(0,${MODULE_PRELOADS_PER_TASK}).forEach(function(link){link.rel='modulepreload';});
+if(links.length){setTimeout(next);return;}
 var script=document.createElement('script');
 script.type='module';script.nonce=scriptNonce;script.textContent=held.textContent;
 document.head.appendChild(script);
+})();
 }
 function afterNextPaint(){requestAnimationFrame(function(){requestAnimationFrame(function(){setTimeout(release);});});}
 setTimeout(release,${FIRST_SCREEN_WAIT_MAX_MS});
