@@ -280,6 +280,9 @@ test('the status notice hides after 3 seconds: the connection notices', async ({
   await page.clock.install();
   await page.goto('/');
   await expect(accountButton(page)).toBeVisible();
+  // The shop's services and the shopper's parts load after hydration: offline before they
+  // have, the page would reload on a module it cannot fetch, and no notice is left to see.
+  await page.waitForLoadState('networkidle');
   await pauseClock(page);
 
   await context.setOffline(true);
