@@ -6,7 +6,7 @@ import tsconfigPaths from 'vite-tsconfig-paths';
 import remixConfig from './remix.config.js';
 import {LOCAL_PORTS} from './dev/local-env';
 import {resolveStorefrontEnv} from './dev/env';
-import {shellChunks} from './dev/shell-chunk';
+import {shellChunks} from './dev/shell-chunks';
 
 export default defineConfig(({mode, isSsrBuild}) => {
   // The worker only sees the variables it declares: with no .env the local platform is used,

@@ -1,7 +1,7 @@
 import path from 'node:path';
 import type {Rollup} from 'vite';
 import {describe, expect, it} from 'vitest';
-import {shellChunks} from '../../dev/shell-chunk';
+import {shellChunks} from '../../dev/shell-chunks';
 
 const app = (file: string) => path.resolve('app', file);
 const pkg = (name: string) => path.resolve('node_modules', name, 'index.js');

@@ -1,12 +1,9 @@
 import path from 'node:path';
 import type {Rollup} from 'vite';
 
-const APP = `${path.resolve('app')}${path.sep}`;
+const APP = `${path.resolve(import.meta.dirname, '../app')}${path.sep}`;
 /** What every page loads: the browser's entry and the root route (and all they import). */
-const SHELL_ENTRIES = [
-  path.resolve('app/entry.client.tsx'),
-  path.resolve('app/root.tsx'),
-];
+const SHELL_ENTRIES = [`${APP}entry.client.tsx`, `${APP}root.tsx`];
 
 function staticImportsOf(starts: readonly string[], getModuleInfo: Rollup.GetModuleInfo) {
   const reached = new Set<string>();
