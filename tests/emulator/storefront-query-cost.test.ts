@@ -1,11 +1,18 @@
 import {
   Kind,
   parse,
+  specifiedRules,
+  validate,
   type FragmentDefinitionNode,
   type OperationDefinitionNode,
 } from 'graphql';
 import {afterAll, beforeAll, describe, expect, it} from 'vitest';
-import {MAX_QUERY_COST, queryCost} from '../../emulators/commerce/src/graphql/query-cost';
+import {
+  deadlineRule,
+  MAX_QUERY_COST,
+  queryCost,
+  ValidationTimeout,
+} from '../../emulators/commerce/src/graphql/query-cost';
 import {storefrontSchema} from '../../emulators/commerce/src/graphql/schema';
 import * as cart from '../../graphql/cart';
 import * as catalog from '../../graphql/catalog';
@@ -69,6 +76,25 @@ function storefrontOperations(): [string, string][] {
   return operations;
 }
 
+/** As deep as the reported request: 25 fragments, 1.3 KB, 3.4 s of costing before. */
+const FRAGMENT_BOMB_DEPTH = 25;
+
+/**
+ * A document of `depth` fragments on Shop, each spreading the next twice, the last asking for
+ * the shop's brand: the brand is asked 2^(depth - 1) times over.
+ */
+function fragmentBomb(depth: number): string {
+  const fragments = Array.from({length: depth}, (_, index) =>
+    index === depth - 1
+      ? `fragment F${index} on Shop { brand { slogan } }`
+      : `fragment F${index} on Shop { ...F${index + 1} ...F${index + 1} }`,
+  );
+  return `query FragmentBomb { shop { ...F0 } } ${fragments.join(' ')}`;
+}
+
+/** Deep enough that costing every spread would not finish: 2^39 walks of the last fragment. */
+const FRAGMENT_BOMB_REQUEST_DEPTH = 40;
+
 const sizeVariables = new Proxy<Record<string, unknown>>(
   {},
   {get: (_target, name) => (name === 'numCartLines' ? CART_PAGE : LARGEST_OTHER_PAGE)},
@@ -106,6 +132,21 @@ describe('calculated query cost', () => {
       '{ collections(first: 10) { nodes { products(first: 10) { nodes { collections(first: 10) { nodes { id } } } } } } }',
       2 + 10 + 1 + 10 * (2 + 10 + 1 + (2 + 10 + 1)),
     ],
+    [
+      'pages four deep, multiplied at every level that holds pages',
+      '{ collections(first: 10) { nodes { products(first: 10) { nodes { collections(first: 10) { nodes { products(first: 10) { nodes { id } } } } } } } } }',
+      2 + 10 + 1 + 10 * (2 + 10 + 1 + 10 * (2 + 10 + 1 + (2 + 10 + 1))),
+    ],
+    [
+      'a fragment spread twice costs what its two copies would',
+      '{ shop { ...A ...A } } fragment A on Shop { brand { logo { image { url } } } }',
+      1 + 2 * 3,
+    ],
+    [
+      'fragments spreading fragments, costed once each',
+      fragmentBomb(FRAGMENT_BOMB_DEPTH),
+      1 + 2 ** (FRAGMENT_BOMB_DEPTH - 1),
+    ],
     ['a mutation', 'mutation { cartCreate { cart { id } } }', 10 + 1 + 1],
     [
       'fragments on different types: the dearest counts',
@@ -114,6 +155,32 @@ describe('calculated query cost', () => {
     ],
   ])('%s', (_name, text, expected) => {
     expect(costOf(text, {n: 5})).toBe(expected);
+  });
+});
+
+describe('the time checking a document may take', () => {
+  const operation = parse('{ shop { name } }').definitions[0] as OperationDefinitionNode;
+
+  it('refuses a document still being costed after its deadline', () => {
+    const passed = {at: 0, now: () => 1};
+    expect(() => queryCost(storefrontSchema(), operation, new Map(), {}, passed)).toThrow(
+      ValidationTimeout,
+    );
+  });
+
+  it('stops graphql validation at its deadline', () => {
+    const passed = {at: 0, now: () => 1};
+    expect(() =>
+      validate(storefrontSchema(), parse('{ shop { name } }'), [
+        ...specifiedRules,
+        deadlineRule(passed),
+      ]),
+    ).toThrow(ValidationTimeout);
+  });
+
+  it('costs a document within its deadline as without one', () => {
+    const ahead = {at: 1, now: () => 0};
+    expect(queryCost(storefrontSchema(), operation, new Map(), {}, ahead)).toBe(1);
   });
 });
 
@@ -161,6 +228,16 @@ describe('the platform refuses a request above the limit before running it', () 
     );
     expect(data).toBeUndefined();
     expect(errors?.[0]?.extensions).toMatchObject({code: 'MAX_COST_EXCEEDED'});
+  });
+
+  it('answers a fragment bomb of 40 levels with its cost, costing each fragment once', async () => {
+    const {data, errors} = await client.query(fragmentBomb(FRAGMENT_BOMB_REQUEST_DEPTH));
+    expect(data).toBeUndefined();
+    expect(errors?.[0]?.extensions).toEqual({
+      code: 'MAX_COST_EXCEEDED',
+      cost: 1 + 2 ** (FRAGMENT_BOMB_REQUEST_DEPTH - 1),
+      maxCost: MAX_QUERY_COST,
+    });
   });
 
   it('answers a request right at the limit', async () => {

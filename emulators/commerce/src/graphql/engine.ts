@@ -5,6 +5,7 @@ import {
   GraphQLError,
   Kind,
   parse,
+  specifiedRules,
   validate,
   type DocumentNode,
   type ExecutionResult,
@@ -22,7 +23,15 @@ import {
   MAX_COMPLEXITY_CODE,
   resolveAbstractType,
 } from './default-resolver';
-import {maxCostError, MAX_QUERY_COST, queryCost} from './query-cost';
+import {
+  deadlineRule,
+  maxCostError,
+  MAX_QUERY_COST,
+  queryCost,
+  validationDeadline,
+  validationTimeoutError,
+  ValidationTimeout,
+} from './query-cost';
 
 export const DEFAULT_COUNTRY = 'US';
 export const DEFAULT_LANGUAGE = 'EN';
@@ -235,12 +244,20 @@ export class StorefrontEngine {
       );
     }
 
-    const cost = queryCost(
-      this.schema,
-      operation,
-      fragmentsOf(document),
-      coerced.coerced,
-    );
+    let cost: number;
+    try {
+      cost = queryCost(
+        this.schema,
+        operation,
+        fragmentsOf(document),
+        coerced.coerced,
+        validationDeadline(),
+      );
+    } catch (error) {
+      if (error instanceof ValidationTimeout)
+        return fail(200, [validationTimeoutError()]);
+      throw error;
+    }
     if (cost > MAX_QUERY_COST) return fail(200, [maxCostError(cost)]);
 
     const market = this.market(operation, coerced.coerced);
@@ -303,7 +320,10 @@ export class StorefrontEngine {
     let entry: CachedDocument;
     try {
       const document = parse(query);
-      const errors = validate(this.schema, document);
+      const errors = validate(this.schema, document, [
+        ...specifiedRules,
+        deadlineRule(validationDeadline()),
+      ]);
       entry = errors.length
         ? {
             errors: errors.map((error) =>
@@ -312,6 +332,8 @@ export class StorefrontEngine {
           }
         : {document};
     } catch (error) {
+      // Not kept: the same text may be checked in time once the machine is less busy.
+      if (error instanceof ValidationTimeout) return {errors: [validationTimeoutError()]};
       entry = {
         errors: [
           error instanceof GraphQLError

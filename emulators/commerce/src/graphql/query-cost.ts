@@ -11,6 +11,7 @@ import {
   type GraphQLSchema,
   type OperationDefinitionNode,
   type SelectionSetNode,
+  type ValidationRule,
   type ValueNode,
 } from 'graphql';
 
@@ -25,15 +26,27 @@ import {
  *   page nested in an item is as long as what one item holds (a product has a handful of
  *   variants), so a product grid with its variants stays affordable;
  * - but a nested page that itself holds pages is paid once per item of the page around it,
- *   as Shopify multiplies nested connections: pages of pages of pages (collections of
- *   products of collections...) are what grow without bound, and they cannot slip under
- *   the limit;
+ *   at every level, as Shopify multiplies nested connections: pages of pages of pages
+ *   (collections of products of collections...) are what grow without bound, and they cannot
+ *   slip under the limit;
  * - a mutation field costs 10 plus its selection.
+ *
+ * A fragment is costed once, however often it is spread: a document whose fragments each
+ * spread the next twice would otherwise take time doubling with every fragment.
  */
 
 /** Shopify's single-query maximum. */
 export const MAX_QUERY_COST = 1000;
 export const MAX_COST_CODE = 'MAX_COST_EXCEEDED';
+
+/**
+ * How long validating one document, and costing it, may each take. The storefront's queries
+ * take a few milliseconds and the largest document the tests send (11,000 aliased fields,
+ * 600 KB) about 300; the platform answers requests one at a time, so a document still being
+ * checked after this long holds every other request behind it and is refused instead.
+ */
+export const VALIDATION_TIME_LIMIT_MS = 1000;
+export const VALIDATION_TIMEOUT_CODE = 'VALIDATION_TIME_EXCEEDED';
 
 const OBJECT_COST = 1;
 const CONNECTION_COST = 2;
@@ -42,6 +55,43 @@ const MUTATION_COST = 10;
 const UNSIZED_CONNECTION_ITEMS = 250;
 
 type Fragments = ReadonlyMap<string, FragmentDefinitionNode>;
+
+/** Thrown when checking a document outlasts its deadline. */
+export class ValidationTimeout extends Error {
+  constructor() {
+    super('query validation ran out of time');
+    this.name = 'ValidationTimeout';
+  }
+}
+
+export function validationTimeoutError(): GraphQLFormattedError {
+  return {
+    message: `Checking this query took longer than ${VALIDATION_TIME_LIMIT_MS} ms, so it was refused. Use fewer fragments and fields.`,
+    extensions: {
+      code: VALIDATION_TIMEOUT_CODE,
+      maxMilliseconds: VALIDATION_TIME_LIMIT_MS,
+    },
+  };
+}
+
+export interface Deadline {
+  /** When checking must be over, on the `now` clock. */
+  at: number;
+  now: () => number;
+}
+
+export function validationDeadline(now: () => number = Date.now): Deadline {
+  return {at: now() + VALIDATION_TIME_LIMIT_MS, now};
+}
+
+function checkDeadline(deadline: Deadline | undefined): void {
+  if (deadline && deadline.now() > deadline.at) throw new ValidationTimeout();
+}
+
+/** A validation rule that stops graphql's validation once the deadline has passed. */
+export function deadlineRule(deadline: Deadline): ValidationRule {
+  return () => ({enter: () => checkDeadline(deadline)});
+}
 
 /**
  * A selection's cost in three parts: what it costs once, the pages in it that hold no pages
@@ -71,6 +121,9 @@ interface CostWalk {
   schema: GraphQLSchema;
   fragments: Fragments;
   variables: Record<string, unknown>;
+  fragmentCosts: Map<string, Cost>;
+  rootFieldCounts: Map<string, number>;
+  deadline?: Deadline;
 }
 
 export function queryCost(
@@ -78,11 +131,19 @@ export function queryCost(
   operation: OperationDefinitionNode,
   fragments: Fragments,
   variables: Record<string, unknown>,
+  deadline?: Deadline,
 ): number {
   const root =
     operation.operation === 'mutation' ? schema.getMutationType() : schema.getQueryType();
   if (!root) return 0;
-  const walk: CostWalk = {schema, fragments, variables};
+  const walk: CostWalk = {
+    schema,
+    fragments,
+    variables,
+    fragmentCosts: new Map(),
+    rootFieldCounts: new Map(),
+    deadline,
+  };
   const selection = total(selectionCost(walk, root, operation.selectionSet));
   if (operation.operation !== 'mutation') return selection;
   return selection + MUTATION_COST * countRootFields(walk, operation.selectionSet);
@@ -99,15 +160,36 @@ function countRootFields(walk: CostWalk, selectionSet: SelectionSetNode): number
   let count = 0;
   for (const selection of selectionSet.selections) {
     if (selection.kind === Kind.FIELD) count += 1;
-    else {
-      const inner =
-        selection.kind === Kind.INLINE_FRAGMENT
-          ? selection.selectionSet
-          : walk.fragments.get(selection.name.value)?.selectionSet;
-      if (inner) count += countRootFields(walk, inner);
-    }
+    else if (selection.kind === Kind.INLINE_FRAGMENT) {
+      count += countRootFields(walk, selection.selectionSet);
+    } else count += fragmentRootFields(walk, selection.name.value);
   }
   return count;
+}
+
+function fragmentRootFields(walk: CostWalk, name: string): number {
+  const known = walk.rootFieldCounts.get(name);
+  if (known !== undefined) return known;
+  walk.rootFieldCounts.set(name, 0);
+  const fragment = walk.fragments.get(name);
+  const count = fragment ? countRootFields(walk, fragment.selectionSet) : 0;
+  walk.rootFieldCounts.set(name, count);
+  return count;
+}
+
+/** A named fragment's cost on its own type condition, worked out on its first spread only. */
+function fragmentCost(walk: CostWalk, fragment: FragmentDefinitionNode): Cost {
+  const name = fragment.name.value;
+  const known = walk.fragmentCosts.get(name);
+  if (known) return known;
+  // Marked before the walk, so a spread of itself (which validation refuses) costs nothing.
+  walk.fragmentCosts.set(name, NOTHING);
+  const conditionType = walk.schema.getType(fragment.typeCondition.name.value);
+  const cost = conditionType
+    ? selectionCost(walk, conditionType, fragment.selectionSet)
+    : NOTHING;
+  walk.fragmentCosts.set(name, cost);
+  return cost;
 }
 
 /**
@@ -119,6 +201,7 @@ function selectionCost(
   type: GraphQLNamedType,
   selectionSet: SelectionSetNode,
 ): Cost {
+  checkDeadline(walk.deadline);
   const byCondition = new Map<string, Cost>();
   let shared = NOTHING;
   for (const selection of selectionSet.selections) {
@@ -126,14 +209,18 @@ function selectionCost(
       shared = plus(shared, fieldCost(walk, type, selection));
       continue;
     }
-    const fragment =
-      selection.kind === Kind.INLINE_FRAGMENT
-        ? selection
-        : walk.fragments.get(selection.name.value);
-    if (!fragment) continue;
-    const conditionName = fragment.typeCondition?.name.value ?? type.name;
-    const conditionType = walk.schema.getType(conditionName) ?? type;
-    const cost = selectionCost(walk, conditionType, fragment.selectionSet);
+    let conditionName: string;
+    let cost: Cost;
+    if (selection.kind === Kind.INLINE_FRAGMENT) {
+      conditionName = selection.typeCondition?.name.value ?? type.name;
+      const conditionType = walk.schema.getType(conditionName) ?? type;
+      cost = selectionCost(walk, conditionType, selection.selectionSet);
+    } else {
+      const fragment = walk.fragments.get(selection.name.value);
+      if (!fragment) continue;
+      conditionName = fragment.typeCondition.name.value;
+      cost = fragmentCost(walk, fragment);
+    }
     if (conditionName === type.name) shared = plus(shared, cost);
     else
       byCondition.set(
