@@ -1,5 +1,5 @@
 import {skuBase} from './sku';
-import {parseStoredList} from './stored-record';
+import {parseStoredList, parseStoredRecord} from './stored-record';
 
 export const ELIGIBLE_TAG = 'eligible';
 
@@ -64,6 +64,26 @@ export function isClaimed(
 ): boolean {
   const base = skuBase(sku);
   return base !== '' && claimed.some((entry) => skuBase(entry) === base);
+}
+
+/**
+ * The shop metafield secret_shop/shared_claims: by owner's numeric customer id, the SKUs
+ * claimed under their secret shop, by them or through their shared link (a function cannot
+ * read another customer's metafield, so the shop keeps this copy). Anything unreadable
+ * reads as nothing claimed; entries that are no list of text are skipped.
+ */
+export function parseSharedClaims(
+  text: string | null | undefined,
+): ReadonlyMap<string, string[]> {
+  const record = parseStoredRecord(text);
+  if (!record || Array.isArray(record)) return new Map();
+  return new Map(
+    Object.entries(record).flatMap(([ownerId, skus]) =>
+      Array.isArray(skus)
+        ? [[ownerId, skus.filter((sku): sku is string => typeof sku === 'string')]]
+        : [],
+    ),
+  );
 }
 
 export interface CustomerName {

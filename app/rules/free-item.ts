@@ -31,7 +31,9 @@ const EXCLUSION_MARK = '-';
 
 /**
  * A rule covers a country unless it excludes it; when it lists any country outright, it
- * covers only those. A rule listing only exclusions (or nothing) covers the rest.
+ * covers only those. A rule listing only exclusions covers the rest. A rule listing nothing
+ * covers no country: a gift is free of charge, so a rule whose countries were left out (or
+ * lost) must not give it everywhere.
  */
 export function freeItemRuleMatchesCountry(
   countries: readonly string[],
@@ -40,6 +42,7 @@ export function freeItemRuleMatchesCountry(
   const code = country?.trim().toUpperCase();
   if (!code) return false;
   const entries = countries.map((entry) => entry.trim().toUpperCase()).filter(Boolean);
+  if (entries.length === 0) return false;
   if (entries.includes(`${EXCLUSION_MARK}${code}`)) return false;
   const included = entries.filter((entry) => !entry.startsWith(EXCLUSION_MARK));
   return included.length === 0 || included.includes(code);

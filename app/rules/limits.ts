@@ -49,6 +49,15 @@ export const FREE_OR_PWYW_ITEMS_PER_CART = 1;
 /** Spec 4 "Free item": a free-item rule gives one unit of its variant. */
 export const FREE_ITEM_UNITS_PER_RULE = 1;
 export const WHITE_CHEEK_BRUSHES_PER_CART = 1;
+/** The product says "one per customer": every order of a known buyer counts. */
+export const WHITE_CHEEK_BRUSHES_PER_CUSTOMER = 1;
+/** Spec 5: a secret-shop item (price or gift) is claimed once, so an order gets one unit of it. */
+export const SECRET_SHOP_UNITS_PER_SKU = 1;
+/**
+ * A special price given once per customer (pay what you want, welcome offer, complimentary,
+ * secret shop) is for a line of one unit.
+ */
+export const ONE_PER_CUSTOMER_LINE_QUANTITY = 1;
 
 // Tracking, consent and cookies
 export const REFERRAL_DAYS = 30;

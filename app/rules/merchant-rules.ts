@@ -7,10 +7,15 @@ import {
 } from './cart-attributes';
 import {convertFromUsd, roundTo} from './currency';
 import {
+  FREE_OR_PWYW_ITEMS_PER_CART,
+  ONE_PER_CUSTOMER_LINE_QUANTITY,
+  SECRET_SHOP_UNITS_PER_SKU,
   SURVEY_DISCOUNT,
   SURVEY_DISCOUNT_MAX_ITEMS,
   WELCOME_OFFER_DISCOUNT,
   WELCOME_OFFER_MAX_ITEMS,
+  WHITE_CHEEK_BRUSHES_PER_CART,
+  WHITE_CHEEK_BRUSHES_PER_CUSTOMER,
 } from './limits';
 import {
   CONCEPT_STORE_PRICE_PREFIX,
@@ -56,6 +61,12 @@ export const INVALID_WELCOME_EMAIL_MESSAGE = 'the welcome offer needs a valid em
 export const WELCOME_BONUS_LIMIT_MESSAGE = 'the welcome offer is valid for 1 item only.';
 export const ONE_SPECIAL_PRICE_MESSAGE = 'an item can have one special price only.';
 export const FREE_ITEM_LIMIT_MESSAGE = 'the free item is limited to 1 per order.';
+export const SECRET_SHOP_ONE_PER_ORDER_MESSAGE =
+  'this secret shop item is limited to 1 per order.';
+export const ONE_UNIT_ONLY_MESSAGE = 'this special price is valid for 1 item only.';
+/** The storefront's own words for the limit (cart.errors.whiteCheekLimit). */
+export const WHITE_CHEEK_LIMIT_MESSAGE =
+  'the white cheek brush is limited to one per customer.';
 
 /**
  * The line attributes that ask for a special price. The storefront sets at most one of them
@@ -241,28 +252,40 @@ function discountPerLine(
 }
 
 /**
- * Survey discount (spec 9): 35% off at most 3 units, the highest priced, among lines
- * marked _surveyDiscount, once the cart carries the discountSurvey attribute. Marked
- * lines on a cart without it are refused.
+ * Survey discount (spec 9): 35% off at most 3 units, the highest priced, of the cart as it is
+ * when priced, once the cart carries the discountSurvey attribute. Units of a line asking for
+ * another special price take no part, nor do the units another rule already gives away
+ * (`freeUnits` by line id: buy-one-get-one's free units, gifts). Spec 4's _surveyDiscount
+ * marks are not needed, so brushes added after the survey count; marked lines on a cart
+ * without the attribute are refused.
  */
 export function surveyDiscountForCart({
   cartAttributes,
   lines,
+  freeUnits = new Map(),
 }: {
   cartAttributes: Attributes;
   lines: readonly RuleLine[];
+  freeUnits?: ReadonlyMap<string, number>;
 }): LineDecision[] {
-  const marked = lines.filter((line) =>
-    hasAttribute(line.attributes, LINE_ATTRIBUTES.surveyDiscount),
-  );
   if (!hasAttribute(cartAttributes, CART_ATTRIBUTES.discountSurvey)) {
-    return marked.map((line) => ({
-      lineId: line.id,
-      kind: 'refused',
-      message: SURVEY_NOT_COMPLETED_MESSAGE,
-    }));
+    return lines
+      .filter((line) => hasAttribute(line.attributes, LINE_ATTRIBUTES.surveyDiscount))
+      .map((line) => ({
+        lineId: line.id,
+        kind: 'refused',
+        message: SURVEY_NOT_COMPLETED_MESSAGE,
+      }));
   }
-  const units = unitsByPrice(marked).slice(0, SURVEY_DISCOUNT_MAX_ITEMS);
+  const paying = lines.flatMap((line) => {
+    const otherPrice = PRICE_ATTRIBUTE_KEYS.some(
+      (key) =>
+        key !== LINE_ATTRIBUTES.surveyDiscount && hasAttribute(line.attributes, key),
+    );
+    const quantity = line.quantity - Math.max(0, freeUnits.get(line.id) ?? 0);
+    return otherPrice || quantity <= 0 ? [] : [{...line, quantity}];
+  });
+  const units = unitsByPrice(paying).slice(0, SURVEY_DISCOUNT_MAX_ITEMS);
   return discountPerLine(units, SURVEY_DISCOUNT, SURVEY_DISCOUNT_TITLE);
 }
 
@@ -354,4 +377,123 @@ export function bogoForCart({
     }
   }
   return decisions;
+}
+
+/** A line asking for a programme price, as the cart-wide allowances read it. */
+export interface AllowanceLine {
+  /** The price attribute the line carries. */
+  attributeKey: string;
+  quantity: number;
+  /** The SKU without its US/EU part (skuBase), else the variant id: one item in any region. */
+  itemKey: string;
+  /** Whether the line's own rule gives it the price; refused lines use up nothing. */
+  priced: boolean;
+}
+
+/** How many units of a line keep its price, and why the others do not (null: all do). */
+export interface LineAllowance {
+  units: number;
+  message: string | null;
+}
+
+/** Prices a customer has once, so their line is one unit (spec 5, spec 9). */
+export const ONE_PER_CUSTOMER_ATTRIBUTES: readonly string[] = [
+  LINE_ATTRIBUTES.complimentary,
+  LINE_ATTRIBUTES.customPrice,
+  LINE_ATTRIBUTES.secretShop,
+  LINE_ATTRIBUTES.secretShopFree,
+  LINE_ATTRIBUTES.welcomeBonus,
+];
+
+/** Every free or chosen-price item shares the cart's one allowance (spec 5 "Limits"). */
+const FREE_OR_CHOSEN_PRICE_ATTRIBUTES: readonly string[] = [
+  LINE_ATTRIBUTES.complimentary,
+  LINE_ATTRIBUTES.customPrice,
+  LINE_ATTRIBUTES.secretShopFree,
+];
+
+const SECRET_SHOP_ATTRIBUTES: readonly string[] = [
+  LINE_ATTRIBUTES.secretShop,
+  LINE_ATTRIBUTES.secretShopFree,
+];
+
+/**
+ * The cart-wide bounds on programme prices, in cart order (the first line asking wins, so
+ * the answer never depends on which price is larger):
+ * - a line whose price is once per customer covers one unit;
+ * - a secret-shop item (price or gift) keeps its price for one unit per order across every
+ *   line of it, in either region;
+ * - the cart has one free or chosen-price unit (complimentary, pay what you want, secret-shop
+ *   gift), whichever line asks first.
+ * A line over a bound pays full price for the units beyond it; `message` names the first
+ * bound it met, for the validation function to refuse the line with.
+ */
+export function programmeAllowances(lines: readonly AllowanceLine[]): LineAllowance[] {
+  const secretUnits = new Map<string, number>();
+  let freeUnitsLeft = FREE_OR_PWYW_ITEMS_PER_CART;
+  return lines.map((line) => {
+    const asked = Math.max(0, line.quantity);
+    if (!line.priced) return {units: asked, message: null};
+    let units = asked;
+    let message: string | null = null;
+    const bound = (limit: number, reason: string) => {
+      if (units > limit) {
+        units = Math.max(0, limit);
+        message ??= reason;
+      }
+    };
+    if (ONE_PER_CUSTOMER_ATTRIBUTES.includes(line.attributeKey)) {
+      bound(ONE_PER_CUSTOMER_LINE_QUANTITY, ONE_UNIT_ONLY_MESSAGE);
+    }
+    if (SECRET_SHOP_ATTRIBUTES.includes(line.attributeKey)) {
+      const given = secretUnits.get(line.itemKey) ?? 0;
+      bound(SECRET_SHOP_UNITS_PER_SKU - given, SECRET_SHOP_ONE_PER_ORDER_MESSAGE);
+    }
+    if (FREE_OR_CHOSEN_PRICE_ATTRIBUTES.includes(line.attributeKey)) {
+      bound(freeUnitsLeft, FREE_ITEM_LIMIT_MESSAGE);
+    }
+    if (SECRET_SHOP_ATTRIBUTES.includes(line.attributeKey)) {
+      secretUnits.set(line.itemKey, (secretUnits.get(line.itemKey) ?? 0) + units);
+    }
+    if (FREE_OR_CHOSEN_PRICE_ATTRIBUTES.includes(line.attributeKey)) {
+      freeUnitsLeft -= units;
+    }
+    return {units, message};
+  });
+}
+
+/**
+ * A line at a once-per-customer price holding more than one unit (spec 9: the welcome offer
+ * is valid for 1 item only; the other such prices are claimed once).
+ */
+export function exceedsOnePerCustomerQuantity(
+  attributes: Attributes,
+  quantity: number,
+): boolean {
+  return (
+    quantity > ONE_PER_CUSTOMER_LINE_QUANTITY &&
+    ONE_PER_CUSTOMER_ATTRIBUTES.some((key) => hasAttribute(attributes, key))
+  );
+}
+
+/**
+ * The white cheek brush (spec 5 "Limits": one per cart; the product: one per customer): in
+ * cart order, the lines whose units take the order past one, or past what the known buyer
+ * may still buy after `alreadyBought` earlier units. Their indices, for the validation
+ * function to refuse.
+ */
+export function whiteCheekBrushRefusals(
+  lines: readonly {whiteCheekBrush: boolean; quantity: number}[],
+  alreadyBought: number,
+): number[] {
+  const allowed = Math.min(
+    WHITE_CHEEK_BRUSHES_PER_CART,
+    WHITE_CHEEK_BRUSHES_PER_CUSTOMER - Math.max(0, alreadyBought),
+  );
+  let units = 0;
+  return lines.flatMap((line, index) => {
+    if (!line.whiteCheekBrush || line.quantity <= 0) return [];
+    units += line.quantity;
+    return units > allowed ? [index] : [];
+  });
 }

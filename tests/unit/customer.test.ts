@@ -8,6 +8,7 @@ import {
   isClaimed,
   isEligible,
   parseClaimedSkus,
+  parseSharedClaims,
   secretShopCollectionIds,
   type CustomerName,
 } from '#rules/customer';
@@ -147,5 +148,22 @@ describe('accountDisplayName', () => {
 
   it('has the spec limits', () => {
     expect([ACCOUNT_NAME_LIMIT, ACCOUNT_NAME_LIMIT_MOBILE]).toEqual([15, 10]);
+  });
+});
+
+describe('parseSharedClaims', () => {
+  it.each<[string, string | null, Record<string, string[]>]>([
+    [
+      'owners and their SKUs',
+      '{"7":["SS01","SS02"],"8":[]}',
+      {7: ['SS01', 'SS02'], 8: []},
+    ],
+    ['no metafield', null, {}],
+    ['not JSON', '{7:', {}],
+    ['a list, not a record', '["SS01"]', {}],
+    ['an owner whose entry is no list', '{"7":"SS01","8":["SS03"]}', {8: ['SS03']}],
+    ['entries that are not text', '{"7":["SS01",3,null]}', {7: ['SS01']}],
+  ])('%s', (_label, text, expected) => {
+    expect(Object.fromEntries(parseSharedClaims(text))).toEqual(expected);
   });
 });

@@ -20,7 +20,9 @@ describe('freeItemRuleMatchesCountry', () => {
     [['-RU', '-BY'], 'RU', false],
     [['US', '-US'], 'US', false],
     [['DE', '-RU'], 'FR', false],
-    [[], 'JP', true],
+    [[], 'JP', false],
+    [[' ', ''], 'JP', false],
+    [['-RU'], 'JP', true],
     [['us'], 'US', true],
     [['US'], 'us', true],
     [['US'], null, false],
@@ -89,7 +91,13 @@ describe('grantsFreeItem', () => {
     orderTotal: 50,
     variantId: {US: 'big-gift-us'},
   };
+  const nowhere: FreeItemRule = {
+    ...gift,
+    countries: [],
+    variantId: {US: 'nowhere-us'},
+  };
   it.each<[string, string, string | null, boolean]>([
+    ['a gift whose rule lists no country', 'nowhere-us', 'US', false],
     ['the US gift in the US', 'gift-us', 'US', true],
     ['the EU gift in Germany', 'gift-eu', 'DE', true],
     ["the US gift in Germany (another region's variant)", 'gift-us', 'DE', false],
@@ -98,7 +106,9 @@ describe('grantsFreeItem', () => {
     ['a variant no rule names', 'brush-us', 'US', false],
     ['no country', 'gift-us', null, false],
   ])('%s', (_label, variantId, country, expected) => {
-    expect(grantsFreeItem([gift, threshold], {variantId, country})).toBe(expected);
+    expect(grantsFreeItem([gift, threshold, nowhere], {variantId, country})).toBe(
+      expected,
+    );
   });
 });
 

@@ -6,7 +6,13 @@ import {
   NOT_COMPLIMENTARY_MESSAGE,
   NO_CUSTOM_PRICE_MESSAGE,
   BOGO_DISCOUNT_TITLE,
+  FREE_ITEM_LIMIT_MESSAGE,
+  ONE_UNIT_ONLY_MESSAGE,
+  SECRET_SHOP_ONE_PER_ORDER_MESSAGE,
   asksForOneSpecialPriceAtMost,
+  exceedsOnePerCustomerQuantity,
+  programmeAllowances,
+  whiteCheekBrushRefusals,
   bogoForCart,
   complimentaryLinePrice,
   conceptStoreLinePrice,
@@ -14,6 +20,8 @@ import {
   secretShopLinePrice,
   surveyDiscountForCart,
   welcomeBonusForCart,
+  type AllowanceLine,
+  type LineAllowance,
   type LineDecision,
   type LineVerdict,
   type RuleLine,
@@ -308,10 +316,35 @@ describe('surveyDiscountForCart', () => {
       [{lineId: 'a', kind: 'discount', amount: 25.2, title: 'survey discount'}],
     ],
     [
-      'unmarked lines are left alone',
+      'brushes added after the survey count as the marked ones do',
       done,
       [line('a', 1, 50, []), line('b', 1, 10)],
-      [{lineId: 'b', kind: 'discount', amount: 3.5, title: 'survey discount'}],
+      [
+        {lineId: 'a', kind: 'discount', amount: 17.5, title: 'survey discount'},
+        {lineId: 'b', kind: 'discount', amount: 3.5, title: 'survey discount'},
+      ],
+    ],
+    [
+      'the highest priced units of the whole cart, marked or not',
+      done,
+      [line('a', 2, 10), line('b', 1, 40, []), line('c', 1, 30, [])],
+      [
+        {lineId: 'b', kind: 'discount', amount: 14, title: 'survey discount'},
+        {lineId: 'c', kind: 'discount', amount: 10.5, title: 'survey discount'},
+        {lineId: 'a', kind: 'discount', amount: 3.5, title: 'survey discount'},
+      ],
+    ],
+    [
+      'lines at another special price take no part',
+      done,
+      [
+        line('gift', 1, 90, [{key: '_complimentary', value: 'US'}]),
+        line('pwyw', 1, 80, [{key: '_customPrice', value: '5.00'}]),
+        line('welcome', 1, 70, [{key: '_welcomeBonus', value: 'a@example.com'}]),
+        line('secret', 1, 60, [{key: '_secretShopFree', value: 'true'}]),
+        line('plain', 1, 10, []),
+      ],
+      [{lineId: 'plain', kind: 'discount', amount: 3.5, title: 'survey discount'}],
     ],
     [
       'cents per unit',
@@ -331,10 +364,32 @@ describe('surveyDiscountForCart', () => {
         },
       ],
     ],
-    ['nothing marked', done, [line('a', 2, 10, [])], []],
+    ['an empty cart', done, [], []],
     ['a removed line', done, [line('a', 0, 10)], []],
   ])('%s', (_label, cartAttributes, lines, expected) => {
     expect(surveyDiscountForCart({cartAttributes, lines})).toEqual(expected);
+  });
+
+  it.each<[string, RuleLine[], [string, number][], LineDecision[]]>([
+    [
+      'a free BOGO line is left out, its paying units are not',
+      [line('main', 1, 20, []), line('free', 2, 50, [])],
+      [['free', 1]],
+      [
+        {lineId: 'free', kind: 'discount', amount: 17.5, title: 'survey discount'},
+        {lineId: 'main', kind: 'discount', amount: 7, title: 'survey discount'},
+      ],
+    ],
+    [
+      'a line given away whole is left out',
+      [line('gift', 1, 90, []), line('plain', 1, 10, [])],
+      [['gift', 1]],
+      [{lineId: 'plain', kind: 'discount', amount: 3.5, title: 'survey discount'}],
+    ],
+  ])('%s', (_label, lines, free, expected) => {
+    expect(
+      surveyDiscountForCart({cartAttributes: done, lines, freeUnits: new Map(free)}),
+    ).toEqual(expected);
   });
 });
 
@@ -458,5 +513,109 @@ describe('bogoForCart', () => {
     ],
   ])('%s', (_label, lines, expected) => {
     expect(bogoForCart({offers, lines})).toEqual(expected);
+  });
+});
+
+describe('programmeAllowances', () => {
+  const ask = (
+    attributeKey: string,
+    quantity = 1,
+    itemKey = 'SS01',
+    priced = true,
+  ): AllowanceLine => ({attributeKey, quantity, itemKey, priced});
+  const all = (units: number): LineAllowance => ({units, message: null});
+  const cut = (units: number, message: string): LineAllowance => ({units, message});
+
+  it.each<[string, AllowanceLine[], LineAllowance[]]>([
+    ['one secret-shop price', [ask('_secretShop')], [all(1)]],
+    [
+      'a secret-shop price for 25 units covers one',
+      [ask('_secretShop', 25)],
+      [cut(1, ONE_UNIT_ONLY_MESSAGE)],
+    ],
+    [
+      'the same item on a second line (the other region) pays',
+      [ask('_secretShop'), ask('_secretShop', 1, 'SS01')],
+      [all(1), cut(0, SECRET_SHOP_ONE_PER_ORDER_MESSAGE)],
+    ],
+    [
+      'a secret price and a secret gift of one item: the first line only',
+      [ask('_secretShop'), ask('_secretShopFree')],
+      [all(1), cut(0, SECRET_SHOP_ONE_PER_ORDER_MESSAGE)],
+    ],
+    [
+      'two different secret-shop items',
+      [ask('_secretShop', 1, 'SS01'), ask('_secretShop', 1, 'SS02')],
+      [all(1), all(1)],
+    ],
+    [
+      'pay what you want, then a secret-shop gift: the gift pays',
+      [ask('_customPrice', 1, 'KM01'), ask('_secretShopFree')],
+      [all(1), cut(0, FREE_ITEM_LIMIT_MESSAGE)],
+    ],
+    [
+      'the complimentary gift, then a secret-shop gift: the gift pays',
+      [ask('_complimentary', 1, 'GIFT'), ask('_secretShopFree')],
+      [all(1), cut(0, FREE_ITEM_LIMIT_MESSAGE)],
+    ],
+    [
+      'a secret-shop gift, then the complimentary gift: cart order decides',
+      [ask('_secretShopFree'), ask('_complimentary', 1, 'GIFT')],
+      [all(1), cut(0, FREE_ITEM_LIMIT_MESSAGE)],
+    ],
+    [
+      'two pay-what-you-want lines',
+      [ask('_customPrice', 1, 'KM01'), ask('_customPrice', 1, 'KM02')],
+      [all(1), cut(0, FREE_ITEM_LIMIT_MESSAGE)],
+    ],
+    [
+      'pay what you want for 10 units covers one',
+      [ask('_customPrice', 10, 'KM01')],
+      [cut(1, ONE_UNIT_ONLY_MESSAGE)],
+    ],
+    [
+      'a refused line uses up nothing',
+      [ask('_customPrice', 1, 'KM01', false), ask('_secretShopFree')],
+      [all(1), all(1)],
+    ],
+    [
+      'a secret-shop price is not a free item',
+      [ask('_secretShop'), ask('_customPrice', 1, 'KM01')],
+      [all(1), all(1)],
+    ],
+    ['the concept store has no bound', [ask('_conceptStore', 5, 'CS01')], [all(5)]],
+    ['no units', [ask('_secretShop', 0)], [all(0)]],
+  ])('%s', (_label, lines, expected) => {
+    expect(programmeAllowances(lines)).toEqual(expected);
+  });
+});
+
+describe('exceedsOnePerCustomerQuantity', () => {
+  it.each<[string, string, number, boolean]>([
+    ['pay what you want, 2 units', '_customPrice', 2, true],
+    ['welcome offer, 10 units', '_welcomeBonus', 10, true],
+    ['complimentary, 25 units', '_complimentary', 25, true],
+    ['secret-shop price, 2 units', '_secretShop', 2, true],
+    ['secret-shop gift, 2 units', '_secretShopFree', 2, true],
+    ['secret-shop gift, 1 unit', '_secretShopFree', 1, false],
+    ['concept store, 5 units', '_conceptStore', 5, false],
+    ['survey discount, 3 units', '_surveyDiscount', 3, false],
+  ])('%s', (_label, key, quantity, expected) => {
+    expect(exceedsOnePerCustomerQuantity([{key, value: '1'}], quantity)).toBe(expected);
+  });
+});
+
+describe('whiteCheekBrushRefusals', () => {
+  const white = (quantity: number) => ({whiteCheekBrush: true, quantity});
+  const other = (quantity: number) => ({whiteCheekBrush: false, quantity});
+  it.each<[string, {whiteCheekBrush: boolean; quantity: number}[], number, number[]]>([
+    ['one brush', [other(3), white(1)], 0, []],
+    ['25 on one line', [white(25)], 0, [0]],
+    ['one on each of two lines', [white(1), other(1), white(1)], 0, [2]],
+    ['one, bought one before', [white(1)], 1, [0]],
+    ['none in the cart, bought one before', [other(2)], 1, []],
+    ['a line of none', [white(0), white(1)], 0, []],
+  ])('%s', (_label, lines, bought, expected) => {
+    expect(whiteCheekBrushRefusals(lines, bought)).toEqual(expected);
   });
 });
