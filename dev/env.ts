@@ -61,6 +61,9 @@ const PUBLISHED_SECRETS: Readonly<Record<string, string>> = {
   SURVEY_PROOF_KEY: LOCAL_SURVEY_PROOF_KEY,
 };
 
+/** Any value of it is as public as the secrets: the stack refuses it beyond loopback too. */
+export const AUTH_EMULATOR_VARIABLE = 'FIREBASE_AUTH_EMULATOR_HOST';
+
 /** An address only this machine can reach: 127.0.0.0/8, ::1 or localhost. */
 export function isLoopbackHost(host: string): boolean {
   const name = host
@@ -83,11 +86,14 @@ export function publishedSecretsRefusal(
   const published = Object.entries(PUBLISHED_SECRETS)
     .filter(([name, value]) => secrets[name] === value)
     .map(([name]) => name);
+  // Whatever its address, the Auth emulator signs anyone in as anyone it holds.
+  if (secrets[AUTH_EMULATOR_VARIABLE]?.trim()) published.push(AUTH_EMULATOR_VARIABLE);
   if (exposed.length === 0 || published.length === 0) return null;
   return (
     `refusing to listen on ${[...new Set(exposed)].join(', ')} with the development ` +
     `${published.join(', ')} published in dev/local-env.ts: anyone who reaches the ` +
     'stack could forge sessions, sign in as any customer or use the admin API. Set your own ' +
-    'values (in .env or the environment), or listen on 127.0.0.1.'
+    'values (in .env or the environment) and leave FIREBASE_AUTH_EMULATOR_HOST unset, or ' +
+    'listen on 127.0.0.1.'
   );
 }

@@ -197,6 +197,7 @@ async function main(): Promise<void> {
     COMMERCE_ADMIN_TOKEN: adminToken,
     SHARED_SHOP_KEY: env.SHARED_SHOP_KEY,
     SURVEY_PROOF_KEY: env.SURVEY_PROOF_KEY,
+    FIREBASE_AUTH_EMULATOR_HOST: env.FIREBASE_AUTH_EMULATOR_HOST,
   });
   if (refusal) throw new Error(refusal);
   const check = checkEnv(env);

@@ -60,6 +60,8 @@ export const SEED_CUSTOMERS: readonly SeedCustomer[] = [
     secretShopClaimed: [],
     country: 'IT',
   },
+  // Never verified her email: sign-in tells her to verify and the shop gives her no customer
+  // token (no orders, credit or secret shop) until she does.
   {
     uid: 'uid-maximiliana-longname',
     email: 'maximiliana@example.com',

@@ -26,6 +26,25 @@ export const CUSTOMER_ACCESS_TOKEN_DELETE = graphqlDocument(`#graphql
   }
 `);
 
+/**
+ * Ends every session of the customer: on Shopify a new password invalidates all of the
+ * customer's access tokens, the one sent included, and answers a fresh one (the worker deletes
+ * it). Multipass customers never sign in to the shop with a password, so the value is random.
+ */
+export const CUSTOMER_SESSIONS_REVOKE = graphqlDocument(`#graphql
+  mutation CustomerSessionsRevoke($customerAccessToken: String!, $password: String!) {
+    customerUpdate(customerAccessToken: $customerAccessToken, customer: {password: $password}) {
+      customerAccessToken {
+        accessToken
+      }
+      customerUserErrors {
+        code
+        message
+      }
+    }
+  }
+`);
+
 /** The signed-in customer; never cached (spec 7), since it belongs to one session. */
 export const CUSTOMER_QUERY = graphqlDocument(`#graphql
   query Customer($customerAccessToken: String!) {

@@ -29,6 +29,20 @@ export type CustomerAccessTokenDeleteMutation = {
   >;
 };
 
+export type CustomerSessionsRevokeMutationVariables = StorefrontAPI.Exact<{
+  customerAccessToken: StorefrontAPI.Scalars['String']['input'];
+  password: StorefrontAPI.Scalars['String']['input'];
+}>;
+
+export type CustomerSessionsRevokeMutation = {
+  customerUpdate?: StorefrontAPI.Maybe<{
+    customerAccessToken?: StorefrontAPI.Maybe<
+      Pick<StorefrontAPI.CustomerAccessToken, 'accessToken'>
+    >;
+    customerUserErrors: Array<Pick<StorefrontAPI.CustomerUserError, 'code' | 'message'>>;
+  }>;
+};
+
 export type CustomerQueryVariables = StorefrontAPI.Exact<{
   customerAccessToken: StorefrontAPI.Scalars['String']['input'];
 }>;
@@ -1400,3 +1414,7 @@ declare module '@shopify/hydrogen' {
   interface StorefrontQueries extends GeneratedQueryTypes {}
   interface StorefrontMutations extends GeneratedMutationTypes {}
 }
+  '#graphql\n  mutation CustomerSessionsRevoke($customerAccessToken: String!, $password: String!) {\n    customerUpdate(customerAccessToken: $customerAccessToken, customer: {password: $password}) {\n      customerAccessToken {\n        accessToken\n      }\n      customerUserErrors {\n        code\n        message\n      }\n    }\n  }\n': {
+    return: CustomerSessionsRevokeMutation;
+    variables: CustomerSessionsRevokeMutationVariables;
+  };

@@ -62,6 +62,10 @@ export const account = defineArea({
     unknownEmail: 'the provided email does not match any user.',
     wrongPassword: 'wrong password.',
     userExists: 'an account with this email already exists.',
+    verificationRequired:
+      'please verify your email before signing in: open the link we emailed you, or have it sent again.',
+    resendVerification: 'send the verification link again',
+    tooManyRequests: 'too many requests. please try again later.',
   },
   it: {
     placedOn: 'effettuato il {{date}}',
@@ -123,6 +127,10 @@ export const account = defineArea({
     unknownEmail: "l'email indicata non corrisponde a nessun utente.",
     wrongPassword: 'password errata.',
     userExists: 'esiste già un account con questa email.',
+    verificationRequired:
+      'verifica la tua email prima di accedere: apri il link che ti abbiamo inviato, oppure fattelo inviare di nuovo.',
+    resendVerification: 'invia di nuovo il link di verifica',
+    tooManyRequests: 'troppe richieste. riprova più tardi.',
   },
   es: {
     placedOn: 'realizado el {{date}}',
@@ -185,6 +193,10 @@ export const account = defineArea({
     unknownEmail: 'el correo indicado no corresponde a ningún usuario.',
     wrongPassword: 'contraseña incorrecta.',
     userExists: 'ya existe una cuenta con este correo.',
+    verificationRequired:
+      'verifica tu correo antes de iniciar sesión: abre el enlace que te enviamos o pide que te lo enviemos de nuevo.',
+    resendVerification: 'enviar de nuevo el enlace de verificación',
+    tooManyRequests: 'demasiadas solicitudes. inténtalo de nuevo más tarde.',
   },
   fr: {
     placedOn: 'passée le {{date}}',
@@ -248,5 +260,9 @@ export const account = defineArea({
     unknownEmail: 'l’e-mail indiqué ne correspond à aucun utilisateur.',
     wrongPassword: 'mot de passe incorrect.',
     userExists: 'un compte existe déjà avec cet e-mail.',
+    verificationRequired:
+      'vérifiez votre e-mail avant de vous connecter : ouvrez le lien que nous vous avons envoyé, ou demandez-le à nouveau.',
+    resendVerification: 'renvoyer le lien de vérification',
+    tooManyRequests: 'trop de demandes. veuillez réessayer plus tard.',
   },
 });

@@ -18,7 +18,9 @@ export type AccountMessage =
   | 'unknownEmail'
   | 'wrongPassword'
   | 'userExists'
-  | 'linkSent';
+  | 'linkSent'
+  | 'verificationRequired'
+  | 'tooManyRequests';
 
 /** Messages a redirect may name in ?notice= (only successes and link outcomes). */
 const NOTICES: ReadonlySet<string> = new Set<AccountMessage>([
@@ -52,6 +54,7 @@ const AUTH_MESSAGES: Partial<Readonly<Record<AuthErrorCode, AccountMessage>>> = 
   'invalid-email': 'invalidEmail',
   'missing-email': 'invalidEmail',
   'too-many-requests': 'tooManyAttempts',
+  'email-verification-required': 'verificationRequired',
   'user-already-exists': 'userExists',
   'invalid-password': 'passwordTooShort',
   'missing-password': 'passwordTooShort',

@@ -209,14 +209,37 @@ export interface EnvProblem {
 
 export type EnvCheck = {ok: true; env: CheckedEnv} | {ok: false; problems: EnvProblem[]};
 
+/**
+ * The Auth emulator lets anyone sign in as anyone, so a shop that shoppers reach from elsewhere
+ * (a public origin) must not use it: a deployment with FIREBASE_AUTH_EMULATOR_HOST is refused.
+ */
+function emulatorProblems(source: Record<string, unknown>): EnvProblem[] {
+  const emulator = source.FIREBASE_AUTH_EMULATOR_HOST;
+  const origin = source.PUBLIC_STOREFRONT_ORIGIN;
+  if (typeof emulator !== 'string' || emulator.trim() === '') return [];
+  const url = typeof origin === 'string' ? parsedUrl(origin) : null;
+  if (url && isLoopback(url.hostname)) return [];
+  return [
+    {
+      variable: 'FIREBASE_AUTH_EMULATOR_HOST',
+      message:
+        'must not be set for a shop served beyond this machine (PUBLIC_STOREFRONT_ORIGIN is not local): the Auth emulator signs anyone in',
+    },
+  ];
+}
+
 export function checkEnv(source: Record<string, unknown>): EnvCheck {
   const result = envSchema.safeParse(source);
-  if (result.success) return {ok: true, env: result.data};
+  const refused = emulatorProblems(source);
+  if (result.success && refused.length === 0) return {ok: true, env: result.data};
   return {
     ok: false,
-    problems: result.error.issues.map((issue) => ({
-      variable: String(issue.path[0] ?? ''),
-      message: issue.code === 'invalid_type' ? 'is required' : issue.message,
-    })),
+    problems: [
+      ...(result.success ? [] : result.error.issues).map((issue) => ({
+        variable: String(issue.path[0] ?? ''),
+        message: issue.code === 'invalid_type' ? 'is required' : issue.message,
+      })),
+      ...refused,
+    ],
   };
 }

@@ -1,6 +1,7 @@
 import {SignJWT, UnsecuredJWT, createLocalJWKSet, exportJWK, generateKeyPair} from 'jose';
 import {describe, expect, it} from 'vitest';
-import {verifyIdToken} from '~/features/account/id-token.server';
+import {verifyIdToken, type EmulatorLookup} from '~/features/account/id-token.server';
+import type {FirebaseUser} from '~/features/account/firebase.server';
 import {mintMultipassToken} from '~/features/account/multipass.server';
 import {readMultipassToken} from '../../emulators/commerce/src/customers/multipass';
 
@@ -39,12 +40,24 @@ function unsigned(claims: Record<string, unknown>): string {
   return new UnsecuredJWT(claims).encode();
 }
 
+const AVA: FirebaseUser = {
+  localId: 'uid-ava',
+  email: 'ava@example.com',
+  emailVerified: true,
+};
+
+/** The emulator's accounts:lookup: the user it holds for a token, or none. */
+function emulatorHolding(user: FirebaseUser | null): EmulatorLookup {
+  return async () => user;
+}
+
 describe('verifyIdToken', () => {
   const cases: Array<{
     name: string;
     token: () => Promise<string> | string;
     env: typeof PRODUCTION | typeof EMULATOR;
     uid: string | null;
+    emulator?: FirebaseUser | null;
   }> = [
     {
       name: 'Google-signed, this project',
@@ -95,10 +108,39 @@ describe('verifyIdToken', () => {
       uid: null,
     },
     {
-      name: 'unsigned with the emulator configured',
+      name: 'unsigned, emulator, confirmed by the emulator',
       token: () => unsigned(CLAIMS),
       env: EMULATOR,
+      emulator: AVA,
       uid: 'uid-ava',
+    },
+    {
+      name: 'unsigned, emulator, a user the emulator does not hold (forged)',
+      token: () => unsigned(CLAIMS),
+      env: EMULATOR,
+      emulator: null,
+      uid: null,
+    },
+    {
+      name: 'unsigned, emulator, the token names another email than its user',
+      token: () => unsigned({...CLAIMS, email: 'ben@example.com'}),
+      env: EMULATOR,
+      emulator: AVA,
+      uid: null,
+    },
+    {
+      name: 'unsigned, emulator, claims a verification the user lacks',
+      token: () => unsigned(CLAIMS),
+      env: EMULATOR,
+      emulator: {...AVA, emailVerified: false},
+      uid: null,
+    },
+    {
+      name: 'unsigned, emulator, another user id',
+      token: () => unsigned({...CLAIMS, sub: 'uid-ben'}),
+      env: EMULATOR,
+      emulator: AVA,
+      uid: null,
     },
     {
       name: 'unsigned, emulator, another project',
@@ -121,8 +163,12 @@ describe('verifyIdToken', () => {
     {name: 'not a token', token: () => 'garbage', env: PRODUCTION, uid: null},
   ];
 
-  it.each(cases)('$name → $uid', async ({token, env, uid}) => {
-    const verifying = verifyIdToken(await token(), env, {keys: googleKeys, now: NOW});
+  it.each(cases)('$name → $uid', async ({token, env, uid, emulator = AVA}) => {
+    const verifying = verifyIdToken(await token(), env, {
+      keys: googleKeys,
+      now: NOW,
+      lookup: emulatorHolding(emulator),
+    });
     if (uid) {
       await expect(verifying).resolves.toMatchObject({
         uid,

@@ -155,6 +155,17 @@ describe('the worker environment schema', () => {
       'FIREBASE_AUTH_EMULATOR_HOST must be host:port on this machine (the emulator is for development only)',
     ],
     [{SENDGRID_API_KEY: 'key-123'}, 'SENDGRID_API_KEY must be a SendGrid key (SG.…)'],
+    [
+      {FIREBASE_AUTH_EMULATOR_HOST: '127.0.0.1:9099'},
+      'FIREBASE_AUTH_EMULATOR_HOST must not be set for a shop served beyond this machine (PUBLIC_STOREFRONT_ORIGIN is not local): the Auth emulator signs anyone in',
+    ],
+    [
+      {
+        FIREBASE_AUTH_EMULATOR_HOST: 'localhost:9099',
+        PUBLIC_STOREFRONT_ORIGIN: undefined,
+      },
+      'FIREBASE_AUTH_EMULATOR_HOST must not be set for a shop served beyond this machine (PUBLIC_STOREFRONT_ORIGIN is not local): the Auth emulator signs anyone in',
+    ],
   ])('%o: %s', (overrides, problem) => {
     expect(problemsOf(overrides)).toContain(problem);
   });
@@ -167,7 +178,10 @@ describe('the worker environment schema', () => {
     {PUBLIC_CHECKOUT_DOMAIN: 'checkout.example.com'},
     {BRAND_API_URL: 'http://127.0.0.1:4100/brand'},
     {PUBLIC_SENTRY_DSN: 'https://key@o1.ingest.sentry.io/2'},
-    {FIREBASE_AUTH_EMULATOR_HOST: '127.0.0.1:9099'},
+    {
+      FIREBASE_AUTH_EMULATOR_HOST: '127.0.0.1:9099',
+      PUBLIC_STOREFRONT_ORIGIN: 'http://localhost:3000',
+    },
     {SENDGRID_API_KEY: 'SG.abc.def'},
     {MULTIPASS_SECRET: ''},
     {SESSION_SECRET: `${VALID.SESSION_SECRET}, z9Y8x7W6v5U4t3S2r1Q0p9O8n7M6l5K4`},

@@ -60,6 +60,11 @@ describe('publishedSecretsRefusal', () => {
       hosts: ['192.168.1.20', '127.0.0.1'],
       secrets: OWN,
     },
+    {
+      case: 'the Auth emulator on loopback',
+      hosts: ['127.0.0.1'],
+      secrets: {...PUBLISHED, FIREBASE_AUTH_EMULATOR_HOST: '127.0.0.1:9099'},
+    },
   ])('starts with $case', ({hosts, secrets}) => {
     expect(publishedSecretsRefusal(hosts, secrets)).toBeNull();
   });
@@ -101,6 +106,12 @@ describe('publishedSecretsRefusal', () => {
       secrets: {...OWN, SHARED_SHOP_KEY: LOCAL_SHARED_SHOP_KEY},
       names: ['SHARED_SHOP_KEY'],
     },
+    {
+      case: 'every interface with own secrets but the Auth emulator configured',
+      hosts: ['0.0.0.0', '127.0.0.1'],
+      secrets: {...OWN, FIREBASE_AUTH_EMULATOR_HOST: '127.0.0.1:9099'},
+      names: [],
+    },
   ])(
     'refuses $case, naming the address and the published values',
     ({hosts, secrets, names}) => {
@@ -109,6 +120,10 @@ describe('publishedSecretsRefusal', () => {
       for (const name of Object.keys(OWN)) {
         expect(refusal?.includes(name), name).toBe(names.includes(name));
       }
+      expect(
+        refusal?.includes('with the development FIREBASE_AUTH_EMULATOR_HOST') ||
+          refusal?.includes(', FIREBASE_AUTH_EMULATOR_HOST published'),
+      ).toBe('FIREBASE_AUTH_EMULATOR_HOST' in secrets);
     },
   );
 });

@@ -75,10 +75,11 @@ export function LoginPage() {
   const loaded = useLoaderData<AccountFormData>();
   const acted = useActionData<AccountFormData>();
   const search = useSearch();
+  const message = acted?.message ?? loaded.message;
   return (
     <div className="container account-form">
       <h1>{t('account.loginTitle')}</h1>
-      <Message message={acted?.message ?? loaded.message} />
+      <Message message={message} />
       <Form
         method="post"
         action={`/account/login${search}`}
@@ -99,6 +100,16 @@ export function LoginPage() {
         >
           {t('account.signIn')}
         </button>
+        {message === 'verificationRequired' ? (
+          <button
+            type="submit"
+            name="intent"
+            value="resend"
+            className="button button--secondary button--block"
+          >
+            {t('account.resendVerification')}
+          </button>
+        ) : null}
         <button
           type="submit"
           name="intent"

@@ -16,9 +16,11 @@ import {safeRedirectPath} from '~/rules/safe-redirect';
 import {canonicalUrl} from '~/rules/seo';
 import type {PageSeo} from '~/features/shell/page-meta';
 import {isValidEmail, passwordProblem} from '~/rules/validation';
+import type {RateLimitedAction} from '~/rules/rate-limit';
+import {TOO_MANY_REQUESTS, withinRateLimits} from '~/server/rate-limit.server';
 import {AuthError} from './auth-error.server';
 import {FirebaseAuthClient} from './firebase.server';
-import {isSignedIn, signIn, signOut} from './account-session.server';
+import {endEverySession, isSignedIn, signIn, signOut} from './account-session.server';
 
 /** Where every emailed link (verify, reset, sign-in) lands. */
 export const ACTION_PATH = '/account/action';
@@ -74,6 +76,23 @@ function failed(message: AccountMessage, email?: string) {
   return data<AccountFormData>({message, email}, {status: 400, headers: PRIVATE_HEADERS});
 }
 
+/**
+ * Counts the request against its limits (decision 0113); over them, the 429 answer to give.
+ * Sign-in shows spec 8's 'too many login attempts' text, everything else a plainer one.
+ */
+async function overLimit(
+  request: Request,
+  context: Args['context'],
+  action: RateLimitedAction,
+  email: string,
+) {
+  if (await withinRateLimits(context, request, action, email)) return null;
+  return data<AccountFormData>(
+    {message: action === 'signIn' ? 'tooManyAttempts' : 'tooManyRequests', email},
+    {status: TOO_MANY_REQUESTS, headers: PRIVATE_HEADERS},
+  );
+}
+
 function failure(error: unknown, email?: string) {
   if (error instanceof AuthError) return failed(accountMessageFor(error.code), email);
   throw error;
@@ -99,12 +118,21 @@ function formPageLoader(title: 'loginTitle' | 'signupTitle') {
 export const loginLoader = formPageLoader('loginTitle');
 export const signupLoader = formPageLoader('signupTitle');
 
-/** Password sign-in, a sign-in link, or a reset request, by the button pressed (intent). */
+/**
+ * Password sign-in, a sign-in link, a reset request, or the verification link sent again (to
+ * whoever proves the password), by the button pressed (intent).
+ */
 export async function loginAction({request, context}: ActionFunctionArgs) {
   const form = await request.formData();
   const intent = text(form, 'intent');
   const email = text(form, 'email').trim();
   if (!isValidEmail(email)) return failed('invalidEmail', email);
+  const sendsEmail = intent === 'link' || intent === 'reset' || intent === 'resend';
+  const limited =
+    (intent !== 'link' && intent !== 'reset'
+      ? await overLimit(request, context, 'signIn', email)
+      : null) ?? (sendsEmail ? await overLimit(request, context, 'email', email) : null);
+  if (limited) return limited;
   const firebase = new FirebaseAuthClient(context.env);
   const origin = new URL(request.url).origin;
   try {
@@ -131,6 +159,14 @@ export async function loginAction({request, context}: ActionFunctionArgs) {
     const password = text(form, 'password');
     if (password === '') return failed('passwordTooShort', email);
     const user = await firebase.signInWithPassword(email, password);
+    if (intent === 'resend') {
+      await firebase.sendOobCode({
+        requestType: 'VERIFY_EMAIL',
+        idToken: user.idToken,
+        continueUrl: new URL(ACTION_PATH, origin).href,
+      });
+      return redirect(loginWith('verificationSent', request));
+    }
     await signIn(context, user.idToken);
     return redirect(returnTo(request));
   } catch (error) {
@@ -146,6 +182,8 @@ export async function signupAction({request, context}: ActionFunctionArgs) {
   if (!isValidEmail(email)) return failed('invalidEmail', email);
   const problem = passwordProblem(password, text(form, 'confirmPassword'));
   if (problem) return failed(passwordMessage(problem), email);
+  const limited = await overLimit(request, context, 'signUp', email);
+  if (limited) return limited;
   const firebase = new FirebaseAuthClient(context.env);
   try {
     const user = await firebase.signUp(email, password);
@@ -219,12 +257,22 @@ export async function actionPageAction({request, context}: ActionFunctionArgs) {
         {status: 400, headers: PRIVATE_HEADERS},
       );
     }
+    const firebase = new FirebaseAuthClient(context.env);
+    let email: string;
     try {
-      await new FirebaseAuthClient(context.env).resetPassword(oobCode, password);
+      email = await firebase.resetPassword(oobCode, password);
     } catch (error) {
       if (error instanceof AuthError) throw redirect(loginWith('resetLinkInvalid'));
       throw error;
     }
+    // Whoever knew the old password may still be signed in somewhere: those sessions end.
+    // The new password stands either way, so a failure here is logged, not shown.
+    await firebase
+      .signInWithPassword(email, password)
+      .then((user) => endEverySession(context, user.idToken))
+      .catch((error: unknown) =>
+        console.error('password reset: sessions not ended', error),
+      );
     return redirect(loginWith('resetSuccessful'));
   }
   const email = text(form, 'email').trim();
@@ -234,6 +282,8 @@ export async function actionPageAction({request, context}: ActionFunctionArgs) {
       {status: 400, headers: PRIVATE_HEADERS},
     );
   }
+  const limited = await overLimit(request, context, 'signIn', email);
+  if (limited) return limited;
   return completeLinkSignIn(request, context, email, oobCode);
 }
 
@@ -265,13 +315,19 @@ export async function logoutAction({context}: ActionFunctionArgs) {
   return redirect(LOGIN_PATH);
 }
 
-/** Deleting asks for the password again: the worker keeps no Firebase token to delete with. */
+/**
+ * Deleting asks for the password again: the worker keeps no Firebase token to delete with.
+ * Every session of the customer ends first, in every browser, so none outlives the account.
+ */
 export async function deleteAction({request, context}: ActionFunctionArgs) {
   const form = await request.formData();
   const email = text(form, 'email').trim();
+  const limited = await overLimit(request, context, 'signIn', email);
+  if (limited) return limited;
   const firebase = new FirebaseAuthClient(context.env);
   try {
     const user = await firebase.signInWithPassword(email, text(form, 'password'));
+    await endEverySession(context, user.idToken);
     await firebase.deleteAccount(user.idToken);
   } catch (error) {
     return failure(error, email);

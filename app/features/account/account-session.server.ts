@@ -9,6 +9,7 @@ import {
   CUSTOMER_ACCESS_TOKEN_CREATE_WITH_MULTIPASS,
   CUSTOMER_ACCESS_TOKEN_DELETE,
   CUSTOMER_QUERY,
+  CUSTOMER_SESSIONS_REVOKE,
 } from '#graphql/account';
 import type {CustomerQuery} from '#graphql/storefrontapi.generated';
 
@@ -41,17 +42,84 @@ export function signedInBuyer(context: Pick<AppLoadContext, 'session'>): {
   return token ? {customerAccessToken: token} : {};
 }
 
-/** ID token → multipass → access token (spec 7); a refusal is the platform's error list. */
+/**
+ * ID token → multipass → access token (spec 7); a refusal is the platform's error list. Only
+ * a verified email gets a token: the platform finds the customer, and every order placed with
+ * that address, by the email alone, so an unproven address would open someone else's orders.
+ */
 export async function multipassTokenFor(
   context: Pick<AppLoadContext, 'env'>,
   idToken: string,
 ): Promise<string> {
   const user = await verifyIdToken(idToken, context.env);
   if (!user.email) throw new AuthError('invalid-id-token');
+  if (!user.emailVerified) throw new AuthError('email-verification-required');
   return mintMultipassToken(context.env.MULTIPASS_SECRET, {
     email: user.email,
     identifier: user.uid,
   });
+}
+
+/** Random bytes of the password that ends a customer's sessions (decision 0113). */
+const REVOKING_PASSWORD_BYTES = 32;
+
+function randomPassword(): string {
+  return [...crypto.getRandomValues(new Uint8Array(REVOKING_PASSWORD_BYTES))]
+    .map((byte) => byte.toString(16).padStart(2, '0'))
+    .join('');
+}
+
+async function platformToken(
+  context: Pick<AccountContext, 'env' | 'storefront'>,
+  idToken: string,
+) {
+  const multipassToken = await multipassTokenFor(context, idToken);
+  const {customerAccessTokenCreateWithMultipass: created} =
+    await context.storefront.mutate(CUSTOMER_ACCESS_TOKEN_CREATE_WITH_MULTIPASS, {
+      variables: {multipassToken},
+    });
+  const token = created?.customerAccessToken;
+  if (!token) {
+    throw new AuthError(
+      'shopify-error',
+      created?.customerUserErrors.map((error) => error.message).join(' ') || null,
+    );
+  }
+  return token;
+}
+
+/**
+ * Ends every session of the identity's customer, in every browser: the platform revokes all
+ * of the customer's access tokens, so each session's next customer query finds nobody and that
+ * session is cleared (spec 4). Run before an account is deleted and after a password reset.
+ * An unverified identity never got a token, so it has no session to end.
+ */
+export async function endEverySession(
+  context: Pick<AccountContext, 'env' | 'storefront'>,
+  idToken: string,
+): Promise<void> {
+  let token: string;
+  try {
+    ({accessToken: token} = await platformToken(context, idToken));
+  } catch (error) {
+    if (error instanceof AuthError && error.code === 'email-verification-required')
+      return;
+    throw error;
+  }
+  const {customerUpdate: updated} = await context.storefront.mutate(
+    CUSTOMER_SESSIONS_REVOKE,
+    {variables: {customerAccessToken: token, password: randomPassword()}},
+  );
+  const fresh = updated?.customerAccessToken?.accessToken;
+  if (!fresh) {
+    throw new AuthError(
+      'shopify-error',
+      updated?.customerUserErrors.map((error) => error.message).join(' ') || null,
+    );
+  }
+  await context.storefront
+    .mutate(CUSTOMER_ACCESS_TOKEN_DELETE, {variables: {customerAccessToken: fresh}})
+    .catch(() => undefined);
 }
 
 /**
@@ -64,18 +132,7 @@ export async function signIn(
   idToken: string,
 ): Promise<Customer> {
   try {
-    const multipassToken = await multipassTokenFor(context, idToken);
-    const {customerAccessTokenCreateWithMultipass: created} =
-      await context.storefront.mutate(CUSTOMER_ACCESS_TOKEN_CREATE_WITH_MULTIPASS, {
-        variables: {multipassToken},
-      });
-    const token = created?.customerAccessToken;
-    if (!token) {
-      throw new AuthError(
-        'shopify-error',
-        created?.customerUserErrors.map((error) => error.message).join(' ') || null,
-      );
-    }
+    const token = await platformToken(context, idToken);
     clearAccount(context);
     context.session.set(SESSION_ID_KEY, crypto.randomUUID());
     context.session.set(CUSTOMER_ACCESS_TOKEN_KEY, token);

@@ -1,6 +1,8 @@
 import type {ActionFunctionArgs, LoaderFunctionArgs} from '@shopify/remix-oxygen';
 import {z} from 'zod';
 import {isValidEmail, passwordProblem} from '~/rules/validation';
+import type {RateLimitedAction} from '~/rules/rate-limit';
+import {withinRateLimits} from '~/server/rate-limit.server';
 import {AuthError} from './auth-error.server';
 import {ACTION_PATH, EMAIL_FOR_SIGN_IN_KEY} from './account-forms.server';
 import {multipassTokenFor} from './account-session.server';
@@ -38,6 +40,18 @@ async function readBody<T>(request: Request, schema: z.ZodType<T>): Promise<T> {
   );
 }
 
+/** Counts the request against its limits (decision 0113); over them, spec 8's too-many-requests. */
+async function limit(
+  request: Request,
+  context: ActionFunctionArgs['context'],
+  action: RateLimitedAction,
+  email: string,
+): Promise<void> {
+  if (!(await withinRateLimits(context, request, action, email))) {
+    throw new AuthError('too-many-requests');
+  }
+}
+
 function bearerToken(request: Request): string {
   const match = /^Bearer (\S+)$/.exec(request.headers.get('Authorization') ?? '');
   if (!match) throw new AuthError('unauthenticated');
@@ -67,6 +81,7 @@ export async function signUpAction({request, context}: ActionFunctionArgs) {
     const {email, password} = await readBody(request, SignUpBody);
     if (password === '') throw new AuthError('missing-password');
     if (passwordProblem(password, password)) throw new AuthError('invalid-password');
+    await limit(request, context, 'signUp', email);
     const firebase = new FirebaseAuthClient(context.env);
     const user = await firebase.signUp(email, password);
     await firebase.sendOobCode({
@@ -92,6 +107,7 @@ export async function sendVerificationEmailAction({
   try {
     const idToken = bearerToken(request);
     const {email} = await readBody(request, EmailBody);
+    await limit(request, context, 'email', email);
     const user = await verifyIdToken(idToken, context.env);
     if (user.email.toLowerCase() !== email.toLowerCase()) {
       throw new AuthError('invalid-id-token');
@@ -113,6 +129,7 @@ export async function resetPasswordAction({request, context}: ActionFunctionArgs
   requirePost(request);
   try {
     const {email} = await readBody(request, EmailBody);
+    await limit(request, context, 'email', email);
     await new FirebaseAuthClient(context.env).sendOobCode({
       requestType: 'PASSWORD_RESET',
       email,
@@ -129,6 +146,7 @@ export async function sendSignInLinkAction({request, context}: ActionFunctionArg
   requirePost(request);
   try {
     const {email} = await readBody(request, EmailBody);
+    await limit(request, context, 'email', email);
     await new FirebaseAuthClient(context.env).sendOobCode({
       requestType: 'EMAIL_SIGNIN',
       email,

@@ -7,7 +7,10 @@ import {
   type JWTVerifyGetKey,
 } from 'jose';
 import {AuthError} from './auth-error.server';
-import type {FirebaseEnv} from './firebase.server';
+import {FirebaseAuthClient, type FirebaseEnv, type FirebaseUser} from './firebase.server';
+
+/** Asks the Auth emulator for the user an ID token names; null when it knows none. */
+export type EmulatorLookup = (idToken: string) => Promise<FirebaseUser | null>;
 
 /** Google's published keys for Firebase ID tokens, as a JWK set. */
 export const GOOGLE_SECURE_TOKEN_JWKS_URL =
@@ -37,13 +40,14 @@ function defaultGoogleKeys(): JWTVerifyGetKey {
 
 /**
  * Verifies a Firebase ID token. In production it must be RS256-signed by one of Google's keys
- * for this project. The Auth emulator signs nothing (alg "none"), so an unsigned token is read
- * only when FIREBASE_AUTH_EMULATOR_HOST is configured; the claims are checked the same way.
+ * for this project. The Auth emulator signs nothing (alg "none"), so anyone can write such a
+ * token: with FIREBASE_AUTH_EMULATOR_HOST configured, an unsigned token counts only once the
+ * emulator itself confirms it names one of its users, with the same email and verification.
  */
 export async function verifyIdToken(
   token: string,
   env: FirebaseEnv,
-  options: {keys?: JWTVerifyGetKey; now?: Date} = {},
+  options: {keys?: JWTVerifyGetKey; now?: Date; lookup?: EmulatorLookup} = {},
 ): Promise<VerifiedIdToken> {
   const projectId = env.PUBLIC_FIREBASE_PROJECT_ID;
   const issuer = `${ISSUER_PREFIX}${projectId}`;
@@ -65,7 +69,30 @@ export async function verifyIdToken(
   } catch {
     throw new AuthError('invalid-id-token');
   }
-  return claimsOf(payload, now);
+  const claims = claimsOf(payload, now);
+  if (env.FIREBASE_AUTH_EMULATOR_HOST?.trim()) {
+    const lookup =
+      options.lookup ??
+      ((idToken: string) => new FirebaseAuthClient(env).lookup(idToken));
+    await confirmWithEmulator(token, claims, lookup);
+  }
+  return claims;
+}
+
+async function confirmWithEmulator(
+  token: string,
+  claims: VerifiedIdToken,
+  lookup: EmulatorLookup,
+): Promise<void> {
+  const user = await lookup(token).catch(() => null);
+  if (
+    !user ||
+    user.localId !== claims.uid ||
+    user.email.toLowerCase() !== claims.email.toLowerCase() ||
+    user.emailVerified !== claims.emailVerified
+  ) {
+    throw new AuthError('invalid-id-token');
+  }
 }
 
 function readEmulatorToken(

@@ -2,8 +2,12 @@ import {redirect, type ActionFunctionArgs} from '@shopify/remix-oxygen';
 import {MAILING_LIST_ERRORS} from '~/rules/mailing-list';
 import {safeRedirectPath} from '~/rules/safe-redirect';
 import {isValidEmail} from '~/rules/validation';
+import {TOO_MANY_REQUESTS, withinRateLimits} from '~/server/rate-limit.server';
 import {MAILING_LIST_ANCHOR, SUBSCRIBED} from './mailing-list';
 import {INVALID_REQUEST, SignupRequest, subscribe} from './mailing-list.server';
+
+/** Over its limits a sign-up answers 429; the footer shows it as spec 8's 'something went wrong'. */
+const TOO_MANY_SIGNUPS = 'too many requests';
 
 /** The session flash a form post without JavaScript leaves for the page it returns to. */
 export const MAILING_LIST_FLASH_KEY = 'mailingList';
@@ -12,6 +16,7 @@ const ERROR_STATUS: Readonly<Record<string, number>> = {
   [MAILING_LIST_ERRORS.invalidEmail]: 400,
   [INVALID_REQUEST]: 400,
   [MAILING_LIST_ERRORS.alreadySubscribed]: 409,
+  [TOO_MANY_SIGNUPS]: TOO_MANY_REQUESTS,
 };
 
 /**
@@ -31,11 +36,19 @@ export async function subscribeAction({request, context}: ActionFunctionArgs) {
     back = safeRedirectPath(form.get('redirectTo'), '/');
   }
   const parsed = SignupRequest.safeParse(body);
-  const error = parsed.success
-    ? await subscribe(context.env, parsed.data)
-    : isValidEmail(body.email)
-      ? INVALID_REQUEST
-      : MAILING_LIST_ERRORS.invalidEmail;
+  const allowed = await withinRateLimits(
+    context,
+    request,
+    'mailingList',
+    typeof body.email === 'string' ? body.email : null,
+  );
+  const error = !allowed
+    ? TOO_MANY_SIGNUPS
+    : parsed.success
+      ? await subscribe(context.env, parsed.data)
+      : isValidEmail(body.email)
+        ? INVALID_REQUEST
+        : MAILING_LIST_ERRORS.invalidEmail;
 
   if (isJson) {
     return Response.json(error ? {error} : {ok: true}, {

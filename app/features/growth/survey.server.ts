@@ -7,6 +7,7 @@ import {attributeInputs} from '~/features/cart/cart-action.server';
 import {forgetCartRead, loadCart} from '~/features/cart/cart.server';
 import {trackingAttributesFor} from '~/features/growth/tracking.server';
 import {canonicalUrl} from '~/rules/seo';
+import {TOO_MANY_REQUESTS, withinRateLimits} from '~/server/rate-limit.server';
 import {i18nFor} from '~/i18n';
 import {CART_ATTRIBUTES} from '~/rules/cart-attributes';
 import {surveyDiscountUpdates} from '~/rules/cart-plans';
@@ -76,6 +77,9 @@ export async function surveyLoader({request, context}: LoaderFunctionArgs) {
 }
 
 export async function surveyAction({request, context}: ActionFunctionArgs) {
+  if (!(await withinRateLimits(context, request, 'survey'))) {
+    return data<SurveyAnswer>({state: 'failed'}, {status: TOO_MANY_REQUESTS});
+  }
   const completed = completion(
     Object.fromEntries(await request.formData()),
     Boolean(context.env.PUBLIC_EMBED_SDK_URL),

@@ -6,6 +6,7 @@ import {ERROR_STACK_MAX_LENGTH} from '~/rules/error-description';
 import {errorReport, type ErrorReport} from '~/rules/error-report';
 import {currencyForCountry} from '~/rules/countries';
 import {captureWorkerError} from '~/server/sentry.server';
+import {TOO_MANY_REQUESTS, withinRateLimits} from '~/server/rate-limit.server';
 
 /**
  * Error reporting (spec 7 "Own server", 3 "Error report payload"): a render error, seen by the
@@ -116,6 +117,9 @@ export async function reportServerError(
 
 /** POST /api/errors from the browser's error boundary: 202 once sent on, 400 for anything else. */
 export async function errorReportAction({request, context}: ActionFunctionArgs) {
+  if (!(await withinRateLimits(context, request, 'errorReport'))) {
+    return Response.json({error: 'too many reports'}, {status: TOO_MANY_REQUESTS});
+  }
   // A beacon's body is JSON sent as text/plain, so the text is parsed whatever its type says.
   let json: unknown = null;
   try {

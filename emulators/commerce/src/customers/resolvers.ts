@@ -20,6 +20,7 @@ import {
   findCustomerByEmail,
   issueAccessToken,
   renewAccessToken,
+  revokeAccessTokensOf,
   spendMultipassToken,
   type CustomerRecord,
 } from './store';
@@ -108,6 +109,42 @@ export const customerResolvers: Resolvers = {
               {field: ['customerAccessToken'], message: 'Access token does not exist'},
             ],
           };
+    },
+    /**
+     * Only the password change is kept (the shop's customers are Multipass customers, whose
+     * details come from the identity provider). As on Shopify, a new password invalidates
+     * every access token of the customer, the one sent included, and answers a fresh one.
+     */
+    customerUpdate: (_source, args, context) => {
+      const now = context.now();
+      const customer = customerForAccessToken(context.db, args.customerAccessToken, now);
+      if (!customer) {
+        return {
+          customer: null,
+          customerAccessToken: null,
+          customerUserErrors: [
+            {
+              code: 'TOKEN_INVALID',
+              field: ['customerAccessToken'],
+              message: 'Customer access token is invalid',
+            },
+          ],
+        };
+      }
+      const changes = (args.customer ?? {}) as {password?: unknown};
+      if (typeof changes.password !== 'string' || changes.password === '') {
+        return {
+          customer: customerPayload(context, customer),
+          customerAccessToken: null,
+          customerUserErrors: [],
+        };
+      }
+      revokeAccessTokensOf(context.db, customer.id);
+      return {
+        customer: customerPayload(context, customer),
+        customerAccessToken: issueAccessToken(context.db, customer.id, now),
+        customerUserErrors: [],
+      };
     },
     customerAccessTokenDelete: (_source, args, context) => {
       const token = String(args.customerAccessToken);

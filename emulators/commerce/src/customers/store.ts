@@ -254,6 +254,16 @@ export function renewAccessToken(
   return changes === 1 ? {accessToken, expiresAt} : null;
 }
 
+/**
+ * Every access token of the customer stops working: Shopify does this when a customer's
+ * password changes. Answers how many were live.
+ */
+export function revokeAccessTokensOf(db: Database.Database, customerId: number): number {
+  return db
+    .prepare('DELETE FROM customer_access_tokens WHERE customer_id = ?')
+    .run(customerId).changes;
+}
+
 /** True when a token was found and removed. */
 export function deleteAccessToken(db: Database.Database, accessToken: string): boolean {
   return (

@@ -1,0 +1,121 @@
+/**
+ * How often a client, and an email address, may use the endpoints worth guessing at or
+ * flooding: sign-in, sign-up, password reset, emailed links, the mailing list, the survey and
+ * error reports. Counts are per fixed window of RATE_LIMIT_PERIOD_SECONDS, the longest window
+ * the Workers rate-limiting binding offers, so the numbers mean the same on every runtime.
+ */
+
+/** Every limit's window. Workers' binding accepts 10 or 60 seconds only. */
+export const RATE_LIMIT_PERIOD_SECONDS = 60;
+
+/** Sign-in attempts (password or link) per email address per window. */
+export const SIGN_IN_PER_EMAIL = 10;
+/** Sign-in attempts per client per window: a shared office address signs in several people. */
+export const SIGN_IN_PER_CLIENT = 30;
+/** Accounts created per client per window. */
+export const SIGN_UP_PER_CLIENT = 10;
+/** Emails sent (reset, sign-in link, verification) per address per window. */
+export const EMAIL_PER_ADDRESS = 5;
+/** Emails sent per client per window. */
+export const EMAIL_PER_CLIENT = 10;
+/** Mailing-list sign-ups per address per window. */
+export const MAILING_LIST_PER_ADDRESS = 5;
+/** Mailing-list sign-ups per client per window. */
+export const MAILING_LIST_PER_CLIENT = 20;
+/** Survey completions per client per window. */
+export const SURVEY_PER_CLIENT = 20;
+/** Error reports per client per window: a failing page reports once per render. */
+export const ERROR_REPORT_PER_CLIENT = 30;
+
+/**
+ * One counter: its name (also the Workers binding's, upper-cased with underscores) and how
+ * many requests a key may make per window.
+ */
+export interface RateLimitRule {
+  readonly name: string;
+  readonly limit: number;
+}
+
+export const RATE_LIMIT_RULES = {
+  signInPerEmail: {name: 'sign-in-per-email', limit: SIGN_IN_PER_EMAIL},
+  signInPerClient: {name: 'sign-in-per-client', limit: SIGN_IN_PER_CLIENT},
+  signUpPerClient: {name: 'sign-up-per-client', limit: SIGN_UP_PER_CLIENT},
+  emailPerAddress: {name: 'email-per-address', limit: EMAIL_PER_ADDRESS},
+  emailPerClient: {name: 'email-per-client', limit: EMAIL_PER_CLIENT},
+  mailingListPerAddress: {
+    name: 'mailing-list-per-address',
+    limit: MAILING_LIST_PER_ADDRESS,
+  },
+  mailingListPerClient: {name: 'mailing-list-per-client', limit: MAILING_LIST_PER_CLIENT},
+  surveyPerClient: {name: 'survey-per-client', limit: SURVEY_PER_CLIENT},
+  errorReportPerClient: {name: 'error-report-per-client', limit: ERROR_REPORT_PER_CLIENT},
+} as const satisfies Record<string, RateLimitRule>;
+
+export type RateLimitedAction =
+  | 'signIn'
+  | 'signUp'
+  | 'email'
+  | 'mailingList'
+  | 'survey'
+  | 'errorReport';
+
+/** The counters an action's request goes through: per client always, per address when given. */
+const ACTION_RULES: Readonly<
+  Record<RateLimitedAction, {client: RateLimitRule; address: RateLimitRule | null}>
+> = {
+  signIn: {
+    client: RATE_LIMIT_RULES.signInPerClient,
+    address: RATE_LIMIT_RULES.signInPerEmail,
+  },
+  signUp: {client: RATE_LIMIT_RULES.signUpPerClient, address: null},
+  email: {
+    client: RATE_LIMIT_RULES.emailPerClient,
+    address: RATE_LIMIT_RULES.emailPerAddress,
+  },
+  mailingList: {
+    client: RATE_LIMIT_RULES.mailingListPerClient,
+    address: RATE_LIMIT_RULES.mailingListPerAddress,
+  },
+  survey: {client: RATE_LIMIT_RULES.surveyPerClient, address: null},
+  errorReport: {client: RATE_LIMIT_RULES.errorReportPerClient, address: null},
+};
+
+export interface RateLimitCheck {
+  rule: RateLimitRule;
+  key: string;
+}
+
+/**
+ * The counters one request is counted against. An address is compared case-insensitively and
+ * trimmed, as Firebase and the platform compare emails, so 'Ava@' and 'ava@' share a count.
+ */
+export function rateLimitChecks(
+  action: RateLimitedAction,
+  client: string,
+  address?: string | null,
+): RateLimitCheck[] {
+  const rules = ACTION_RULES[action];
+  const checks: RateLimitCheck[] = [{rule: rules.client, key: `client:${client}`}];
+  const email = address?.trim().toLowerCase();
+  if (rules.address && email) {
+    checks.push({rule: rules.address, key: `address:${email}`});
+  }
+  return checks;
+}
+
+/** The Workers binding that counts a rule: 'sign-in-per-email' → RATE_LIMIT_SIGN_IN_PER_EMAIL. */
+export function rateLimitBindingName(rule: RateLimitRule): string {
+  return `RATE_LIMIT_${rule.name.toUpperCase().replace(/-/g, '_')}`;
+}
+
+/** The fixed window a moment falls in, and the seconds until it closes. */
+export function rateLimitWindow(nowMs: number): {index: number; secondsLeft: number} {
+  const periodMs = RATE_LIMIT_PERIOD_SECONDS * 1000;
+  const index = Math.floor(nowMs / periodMs);
+  return {index, secondsLeft: Math.ceil(((index + 1) * periodMs - nowMs) / 1000)};
+}
+
+/** A request is allowed while the window's count, this request included, stays within the limit. */
+export function isWithinLimit(countIncludingThis: number, rule: RateLimitRule): boolean {
+  return countIncludingThis <= rule.limit;
+}
