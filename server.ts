@@ -22,6 +22,7 @@ import {
   declaresTooLargeBody,
   isCrossSiteWrite,
   isMalformedContentLength,
+  isMalformedRequestTarget,
   isSafeMethod,
   MAX_REQUEST_BODY_BYTES,
   REFUSAL_STATUS,
@@ -171,6 +172,27 @@ async function guardRequest(request: Request): Promise<Guarded> {
   };
 }
 
+/**
+ * A URL no route can read (a stray '%', escapes that are not UTF-8): the runtime hands it on,
+ * and the router's error would name this build's files. Oxygen rejects absolute and '*'
+ * targets itself; MiniOxygen's front refuses them locally.
+ */
+function hasMalformedUrl(request: Request): boolean {
+  let url: URL;
+  try {
+    url = new URL(request.url);
+  } catch {
+    return true;
+  }
+  return isMalformedRequestTarget(`${url.pathname}${url.search}`);
+}
+
+function edgeLanguage(request: Request): Language {
+  return languageForCountry(
+    normaliseCountryCode(edgeBuyerCountry(request)) ?? DEFAULT_COUNTRY,
+  );
+}
+
 function refusalResponse(refusal: RequestRefusal, language: Language): Response {
   const {t} = i18nFor(language);
   return new Response(t(`security.${refusal}`), {
@@ -199,8 +221,7 @@ function checkedEnv(env: Env): EnvCheck {
 function misconfiguredResponse(request: Request, problems: string): Response {
   const reference = crypto.randomUUID();
   console.error(`configuration error (reference ${reference}): ${problems}`);
-  const country = normaliseCountryCode(edgeBuyerCountry(request)) ?? DEFAULT_COUNTRY;
-  const language = languageForCountry(country);
+  const language = edgeLanguage(request);
   const {t} = i18nFor(language);
   const body = `<!doctype html><html lang="${language}"><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>${t('security.unavailable')}</title><main><h1>${t('security.unavailable')}</h1><p>${t('security.reference', {reference})}</p></main></html>`;
   return withSecurityHeaders(
@@ -223,6 +244,12 @@ export default {
     env: Env,
     executionContext: ExecutionContext,
   ): Promise<Response> {
+    if (hasMalformedUrl(incomingRequest)) {
+      return withSecurityHeaders(
+        incomingRequest,
+        refusalResponse('malformed', edgeLanguage(incomingRequest)),
+      );
+    }
     const request = withDevelopmentHost(incomingRequest);
     const check = checkedEnv(env);
     if (!check.ok) {

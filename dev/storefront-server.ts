@@ -2,7 +2,7 @@
  * Serves the production build (dist/server + dist/client) in workerd through MiniOxygen, as
  * Oxygen would. Run as its own process by the stack so its memory can be measured on its own.
  * Usage: tsx dev/storefront-server.ts --port 3000 [--host 127.0.0.1]
- * [--build-dir dist] (the worker's env comes from this process's environment, filtered to the
+ * [--build-dir dist] [--assets-port 0] (the worker's env comes from this process's environment, filtered to the
  * variables the worker declares; --build-dir serves a build made with STOREFRONT_BUILD_DIR, as
  * the benchmark does).
  *
@@ -17,7 +17,12 @@ import path from 'node:path';
 import {parseArgs} from 'node:util';
 import {createMiniOxygen} from '@shopify/mini-oxygen';
 import {securityHeaders} from '../app/server/csp.server';
-import {declaresTooLargeBody, MAX_REQUEST_BODY_BYTES} from '#rules/request-guard';
+import {
+  declaresTooLargeBody,
+  isMalformedRequestTarget,
+  MAX_REQUEST_BODY_BYTES,
+} from '#rules/request-guard';
+import {startAssetServer} from './asset-server';
 import {LOCAL_HOST} from './local-env';
 import {workerEnv} from './env';
 import {miniOxygenWorker} from './mini-oxygen';
@@ -36,14 +41,15 @@ const port = Number(values.port);
 const buildDir = path.resolve(ROOT, values['build-dir']);
 
 const workerPath = path.join(buildDir, 'server/index.js');
+const assetServer = await startAssetServer(
+  path.join(buildDir, 'client'),
+  values['assets-port'] ? Number(values['assets-port']) : 0,
+);
 const miniOxygen = createMiniOxygen({
   // Any free port: only the front below talks to it.
   port: 0,
   host: LOCAL_HOST,
-  assets: {
-    directory: path.join(buildDir, 'client'),
-    port: Number(values['assets-port'] ?? port + 100),
-  },
+  assets: {origin: assetServer.origin},
   workers: [miniOxygenWorker(workerPath, workerEnv(process.env))],
 });
 
@@ -67,22 +73,26 @@ const PARSE_ERROR_STATUS: Readonly<Record<string, [number, string]>> = {
 };
 const MALFORMED: [number, string] = [400, 'Bad Request'];
 
+const REFUSAL_BODY = 'this request is malformed and was refused.';
+
+function refusalHeaders(): [string, string][] {
+  // The local stack serves plain http on loopback, where the worker sends no HSTS either.
+  return [
+    ['Content-Type', 'text/plain; charset=utf-8'],
+    ['Content-Length', String(Buffer.byteLength(REFUSAL_BODY))],
+    ['Cache-Control', 'no-store'],
+    ['Connection', 'close'],
+    ...securityHeaders({local: true}),
+  ];
+}
+
 function refusal(code: string | undefined): string {
   const [status, reason] = (code && PARSE_ERROR_STATUS[code]) || MALFORMED;
-  const body = 'this request is malformed and was refused.';
-  // The local stack serves plain http on loopback, where the worker sends no HSTS either.
-  const headers = securityHeaders({local: true}).map(
-    ([name, value]) => `${name}: ${value}`,
-  );
   return [
     `HTTP/1.1 ${status} ${reason}`,
-    'Content-Type: text/plain; charset=utf-8',
-    `Content-Length: ${Buffer.byteLength(body)}`,
-    'Cache-Control: no-store',
-    'Connection: close',
-    ...headers,
+    ...refusalHeaders().map(([name, value]) => `${name}: ${value}`),
     '',
-    body,
+    REFUSAL_BODY,
   ].join('\r\n');
 }
 
@@ -209,6 +219,13 @@ class UpstreamExchange {
 const {workerUrl} = await miniOxygen.ready;
 const agent = new http.Agent({keepAlive: true});
 const front = http.createServer((request, response) => {
+  if (isMalformedRequestTarget(request.url ?? '')) {
+    // workerd fails on such a target with a 500 naming its own files; the shop refuses it.
+    request.resume();
+    response.writeHead(MALFORMED[0], MALFORMED[1], refusalHeaders().flat());
+    response.end(REFUSAL_BODY);
+    return;
+  }
   new UpstreamExchange(request, response, workerUrl);
 });
 front.on('clientError', (error: NodeJS.ErrnoException, socket) => {
@@ -220,7 +237,9 @@ console.log(`storefront worker listening at http://${values.host}:${port}`);
 
 const shutdown = () => {
   front.close();
-  void miniOxygen.dispose().finally(() => process.exit(0));
+  void Promise.all([miniOxygen.dispose(), assetServer.close()]).finally(() =>
+    process.exit(0),
+  );
 };
 process.on('SIGTERM', shutdown);
 process.on('SIGINT', shutdown);

@@ -96,3 +96,24 @@ export function declaresTooLargeBody(
   const length = Number(contentLength.trim());
   return !Number.isFinite(length) || length > limit;
 }
+
+/** A percent sign not followed by two hexadecimal digits. */
+const BROKEN_PERCENT_ESCAPE = /%(?![0-9a-f]{2})/i;
+
+/**
+ * A request target no page of the shop answers: anything but a path (an absolute URL, '*'),
+ * a percent sign that escapes nothing ('/%', '%zz', a cut '%A'), or a path whose escapes are
+ * not UTF-8 text. Runtimes and routers throw on such a target, and their error names this
+ * machine's files and libraries; the shop refuses it as malformed instead.
+ */
+export function isMalformedRequestTarget(target: string): boolean {
+  if (!target.startsWith('/')) return true;
+  if (BROKEN_PERCENT_ESCAPE.test(target)) return true;
+  const path = target.split(/[?#]/, 1)[0] ?? '';
+  try {
+    decodeURIComponent(path);
+    return false;
+  } catch {
+    return true;
+  }
+}

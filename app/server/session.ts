@@ -19,7 +19,8 @@ const LOCAL_HOSTNAMES: ReadonlySet<string> = new Set(['localhost', '127.0.0.1', 
 
 /** Browsers refuse Secure cookies over plain http, which local development uses. */
 export function isLocalRequest(request: Request): boolean {
-  return LOCAL_HOSTNAMES.has(new URL(request.url).hostname);
+  // A URL the runtime could not read is refused anyway; its answer is treated as remote.
+  return URL.canParse(request.url) && LOCAL_HOSTNAMES.has(new URL(request.url).hostname);
 }
 
 /**

@@ -3,6 +3,7 @@ import {
   declaresTooLargeBody,
   isCrossSiteWrite,
   isMalformedContentLength,
+  isMalformedRequestTarget,
   isSafeMethod,
   MAX_REQUEST_BODY_BYTES,
 } from '#rules/request-guard';
@@ -186,5 +187,25 @@ describe('isMalformedContentLength', () => {
     {length: '12,', malformed: true},
   ])('Content-Length $length is malformed: $malformed', ({length, malformed}) => {
     expect(isMalformedContentLength(length)).toBe(malformed);
+  });
+});
+
+describe('isMalformedRequestTarget', () => {
+  it.each([
+    {target: '/', malformed: false},
+    {target: '/products/kumo-blending-brush?Size=Large', malformed: false},
+    {target: '/search?q=%E0%A4%A8', malformed: false},
+    {target: '/pages/%C3%A9t%C3%A9', malformed: false},
+    {target: '/search?q=100%25', malformed: false},
+    {target: '//evil.example/path', malformed: false},
+    {target: '/%', malformed: true},
+    {target: '/products/%zz', malformed: true},
+    {target: '/search?q=%E0%A4%A', malformed: true},
+    {target: '/products/%E0%A4', malformed: true},
+    {target: 'http://evil.example/', malformed: true},
+    {target: '*', malformed: true},
+    {target: '', malformed: true},
+  ])('$target is malformed: $malformed', ({target, malformed}) => {
+    expect(isMalformedRequestTarget(target)).toBe(malformed);
   });
 });
