@@ -52,6 +52,22 @@ export function floodDocument(aliases: number, term = 'brush'): string {
 /** The costliest document within the platform's limit. */
 export const FLOOD_DOCUMENT = floodDocument(floodAliasCount(MAX_QUERY_COST));
 
+/** As deep as the reported request: 25 fragments in about 1 KB. */
+export const FRAGMENT_BOMB_LEVELS = 25;
+
+/**
+ * `levels` fragments, each spreading the next twice: costing every spread anew takes time
+ * doubling with each level, so this document tests the check itself, not what it lets run.
+ */
+export function fragmentBombDocument(levels: number = FRAGMENT_BOMB_LEVELS): string {
+  const fragments = Array.from({length: levels}, (_, index) =>
+    index === levels - 1
+      ? `fragment F${index} on Shop { brand { slogan } }`
+      : `fragment F${index} on Shop { ...F${index + 1} ...F${index + 1} }`,
+  );
+  return `query FragmentBomb { shop { ...F0 } }\n${fragments.join('\n')}`;
+}
+
 export interface FloodVerdict {
   /** Loaded p95 over unloaded p95; NaN when either is missing. */
   ratio: number;
@@ -77,6 +93,9 @@ export interface FloodLoad {
   answered: number;
   /** Answers refused by the cost limit: the document is not the costliest allowed. */
   refusedForCost: number;
+  /** Fragment bombs sent, every other request, and how many were refused on their cost. */
+  fragmentBombs: number;
+  fragmentBombsRefused: number;
   /** Other answers: non-200, other errors, or no answer (reset, timeout), by kind. */
   failures: Record<string, number>;
   latency: LatencySummary;
@@ -84,7 +103,10 @@ export interface FloodLoad {
 
 const FLOOD_REQUEST_TIMEOUT_MS = 10_000;
 
-/** Sends FLOOD_DOCUMENT to the platform from `connections` loops until `until` or the cap. */
+/**
+ * Sends FLOOD_DOCUMENT and the fragment bomb, in turn, to the platform from `connections`
+ * loops until `until` or the cap.
+ */
 export async function flood(
   graphqlUrl: string,
   until: number,
@@ -92,12 +114,15 @@ export async function flood(
   maxRequests: number = FLOOD_DEFAULTS.maxRequests,
 ): Promise<FloodLoad> {
   const body = JSON.stringify({query: FLOOD_DOCUMENT});
+  const bombBody = JSON.stringify({query: fragmentBombDocument()});
   const latencies: number[] = [];
   const result: FloodLoad = {
     connections,
     requests: 0,
     answered: 0,
     refusedForCost: 0,
+    fragmentBombs: 0,
+    fragmentBombsRefused: 0,
     failures: {},
     latency: summarizeLatencies([]),
   };
@@ -107,6 +132,8 @@ export async function flood(
   const loop = async () => {
     while (Date.now() < until && result.requests < maxRequests) {
       result.requests++;
+      const bomb = result.requests % 2 === 0;
+      if (bomb) result.fragmentBombs++;
       const begin = performance.now();
       try {
         const response = await fetch(graphqlUrl, {
@@ -115,7 +142,7 @@ export async function flood(
             'Content-Type': 'application/json',
             'X-Shopify-Storefront-Access-Token': LOCAL_STOREFRONT_TOKEN,
           },
-          body,
+          body: bomb ? bombBody : body,
           signal: AbortSignal.timeout(FLOOD_REQUEST_TIMEOUT_MS),
         });
         const answer = (await response.json()) as {
@@ -124,7 +151,10 @@ export async function flood(
         latencies.push(performance.now() - begin);
         const codes = (answer.errors ?? []).map((error) => error.extensions?.code);
         if (response.status !== 200) fail(`status ${response.status}`);
-        else if (codes.includes('MAX_COST_EXCEEDED')) result.refusedForCost++;
+        else if (bomb) {
+          if (codes.includes('MAX_COST_EXCEEDED')) result.fragmentBombsRefused++;
+          else fail(`fragment bomb ${codes[0] ?? 'answered'}`);
+        } else if (codes.includes('MAX_COST_EXCEEDED')) result.refusedForCost++;
         else if (codes.length > 0) fail(`error ${codes[0] ?? 'without code'}`);
         else result.answered++;
       } catch (error) {

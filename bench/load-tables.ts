@@ -162,6 +162,10 @@ function floodTables(run: FloodRun): Table[] {
       rows: [
         ['requests (answered)', `${run.flood.requests} (${run.flood.answered})`],
         ['refused for cost', `${run.flood.refusedForCost} (target 0)`],
+        [
+          'fragment bombs (refused for cost)',
+          `${run.flood.fragmentBombs} (${run.flood.fragmentBombsRefused})`,
+        ],
         ['requests per second', (run.flood.requests / run.loaded.seconds).toFixed(1)],
         [
           'latency p50 / p95 / max (ms)',

@@ -14,7 +14,8 @@
  *    account pages (not applicable until /account/login exists).
  *
  * With --flood, instead: shoppers browse without and then with a flood of the costliest query
- * the platform's cost limit allows (bench/flood.ts); target: the storefront's p95 under the
+ * the platform's cost limit allows, every other request a fragment bomb its cost check must
+ * refuse at once (bench/flood.ts); target: the storefront's p95 under the
  * flood within 2× of its p95 without it.
  */
 import {mkdtempSync, rmSync, writeFileSync} from 'node:fs';
@@ -480,7 +481,11 @@ async function floodRun(running: Stack, platform: PlatformAdmin): Promise<FloodR
     flood: load,
     p95Ratio: verdict.ratio,
     p95Factor: FLOOD_DEFAULTS.p95Factor,
-    ok: verdict.ok && load.answered > 0 && load.refusedForCost === 0,
+    ok:
+      verdict.ok &&
+      load.answered > 0 &&
+      load.refusedForCost === 0 &&
+      load.fragmentBombsRefused === load.fragmentBombs,
   };
 }
 

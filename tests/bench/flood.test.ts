@@ -5,6 +5,8 @@ import {
   floodAliasCount,
   floodDocument,
   floodVerdict,
+  fragmentBombDocument,
+  FRAGMENT_BOMB_LEVELS,
 } from '../../bench/flood';
 import {MAX_QUERY_COST, queryCost} from '../../emulators/commerce/src/graphql/query-cost';
 import {storefrontSchema} from '../../emulators/commerce/src/graphql/schema';
@@ -43,6 +45,14 @@ describe('the flood document', () => {
 
   it('quotes the search term', () => {
     expect(floodDocument(1, 'a "b"')).toContain('search(query: "a \\"b\\"", first: 1)');
+  });
+});
+
+describe('the fragment bomb', () => {
+  it('has the reported depth, each fragment spreading the next twice', () => {
+    const document = fragmentBombDocument();
+    expect(document.match(/^fragment F\d+ on Shop/gm)).toHaveLength(FRAGMENT_BOMB_LEVELS);
+    expect(document.match(/\.\.\.F24 \.\.\.F24/g)).toHaveLength(1);
   });
 });
 
