@@ -21,6 +21,15 @@ export const LINE_ATTRIBUTES = {
   discountSurvey: 'discountSurvey',
 } as const;
 
+/**
+ * Line attribute keys the shop adds beyond spec 3's; the leading '_' hides them at checkout as
+ * it hides the spec's.
+ */
+export const SHOP_LINE_ATTRIBUTES = {
+  /** Value: the worker's signed marker for the welcome offer's email and cart. */
+  welcomeBonusProof: '_welcomeBonusProof',
+} as const;
+
 /** Cart-level attribute keys (spec 3). */
 export const CART_ATTRIBUTES = {
   /** Marks a completed discount survey. */

@@ -1,5 +1,5 @@
 import {attributeValue, CART_ATTRIBUTES, type Attributes} from './cart-attributes';
-import {convertFromUsd, roundTo} from './currency';
+import {convertFromUsdAtMost, roundTo} from './currency';
 
 const CREDIT_DECIMALS = 2;
 
@@ -11,8 +11,9 @@ export const STORE_CREDIT_DISCOUNT_TITLE = 'store credit';
 
 /**
  * The store credit to redeem on a cart, in the cart's currency: the smallest of the
- * customer's credit (held in USD, converted by the shop's rule), the cart subtotal and
- * the amount asked for, never below 0. Anything that is not a number counts as 0.
+ * customer's credit (held in USD, converted down, so what is redeemed is never worth more
+ * dollars than the balance, whole-unit rounding included), the cart subtotal and the amount
+ * asked for, never below 0. Anything that is not a number counts as 0.
  */
 export function creditRedemptionAmount({
   storeCreditUsd,
@@ -25,7 +26,7 @@ export function creditRedemptionAmount({
   subtotal: number;
   requested: number;
 }): number {
-  const credit = convertFromUsd(Math.max(0, storeCreditUsd || 0), currency);
+  const credit = convertFromUsdAtMost(storeCreditUsd || 0, currency);
   const amount = Math.min(credit, subtotal || 0, Number.isNaN(requested) ? 0 : requested);
   return Math.max(0, roundTo(amount, CREDIT_DECIMALS));
 }

@@ -50,6 +50,11 @@ function ceilTo(value: number, decimals: number): number {
   return Math.ceil(snap(value * factor)) / factor;
 }
 
+function floorTo(value: number, decimals: number): number {
+  const factor = 10 ** decimals;
+  return Math.floor(snap(value * factor)) / factor;
+}
+
 export function roundTo(value: number, decimals: number): number {
   const factor = 10 ** decimals;
   const scaled = snap(value * factor);
@@ -82,6 +87,24 @@ export function convertFromUsd(amountUsd: number, currency: string): number {
 export function convertToUsd(amount: number, currency: string): number {
   const {rate, adjustment} = currencyRate(currency);
   return roundTo((amount - adjustment) / rate, 2);
+}
+
+/**
+ * The most of `currency` worth no more than `amountUsd` by convertToUsd: the rate and
+ * adjustment rounded DOWN, to a whole unit when rounding is on, else to the cent. For value
+ * the shop hands out (store credit), which convertFromUsd's rounding up would overpay.
+ */
+export function convertFromUsdAtMost(amountUsd: number, currency: string): number {
+  if (!(amountUsd > 0)) return 0;
+  const {rate, adjustment} = currencyRate(currency);
+  const decimals = isRoundingOn(currency) ? 0 : 2;
+  const step = 10 ** -decimals;
+  let local = floorTo(amountUsd * rate + adjustment, decimals);
+  // convertToUsd rounds to the cent, which can lift a sub-cent balance's last unit above it.
+  while (local > 0 && convertToUsd(local, currency) > amountUsd) {
+    local = roundTo(local - step, decimals);
+  }
+  return Math.max(0, local);
 }
 
 /**

@@ -59,6 +59,10 @@ export const SURVEY_NOT_COMPLETED_MESSAGE =
   'the survey discount needs a completed survey.';
 export const INVALID_WELCOME_EMAIL_MESSAGE = 'the welcome offer needs a valid email.';
 export const WELCOME_BONUS_LIMIT_MESSAGE = 'the welcome offer is valid for 1 item only.';
+export const WELCOME_OFFER_NOT_CLAIMED_MESSAGE =
+  'the welcome offer needs the email it was claimed with.';
+export const WELCOME_OFFER_USED_MESSAGE =
+  'the welcome offer was already used with this email.';
 export const ONE_SPECIAL_PRICE_MESSAGE = 'an item can have one special price only.';
 export const FREE_ITEM_LIMIT_MESSAGE = 'the free item is limited to 1 per order.';
 export const SECRET_SHOP_ONE_PER_ORDER_MESSAGE =

@@ -1,7 +1,11 @@
 import {readFileSync, readdirSync} from 'node:fs';
 import {Kind, parse, visit, type ValueNode} from 'graphql';
 import {describe, expect, it} from 'vitest';
-import {CART_ATTRIBUTES, LINE_ATTRIBUTES} from '../../app/rules/cart-attributes';
+import {
+  CART_ATTRIBUTES,
+  LINE_ATTRIBUTES,
+  SHOP_LINE_ATTRIBUTES,
+} from '../../app/rules/cart-attributes';
 import {PWYW_TAG} from '../../app/rules/pwyw';
 
 const EXTENSIONS = new URL('../', import.meta.url);
@@ -39,9 +43,10 @@ describe.each(functions)('extensions/%s input query', (handle) => {
     return found;
   };
 
-  it('asks only for the spec’s attribute keys', () => {
+  it('asks only for the spec’s attribute keys and the shop’s own', () => {
     const known = new Set<unknown>([
       ...Object.values(LINE_ATTRIBUTES),
+      ...Object.values(SHOP_LINE_ATTRIBUTES),
       ...Object.values(CART_ATTRIBUTES),
     ]);
     expect(argumentsOf('attribute', 'key').filter((key) => !known.has(key))).toEqual([]);

@@ -3,8 +3,8 @@ import {sha256} from '@noble/hashes/sha2.js';
 import {bytesToHex, utf8ToBytes} from '@noble/hashes/utils.js';
 
 /**
- * HMAC-SHA-256 for the values the worker signs and a function checks (survey proofs, shared
- * secret-shop links). Written with @noble/hashes because a Shopify Function runs in Wasm
+ * HMAC-SHA-256 for the values the worker signs and a function checks (survey proofs, welcome
+ * markers, shared secret-shop links). Written with @noble/hashes because a Shopify Function runs in Wasm
  * (Javy) with no Web Crypto, and the worker signs with the same code.
  */
 
@@ -27,4 +27,45 @@ export function sameText(a: string, b: string): boolean {
     difference |= a.charCodeAt(index) ^ b.charCodeAt(index);
   }
   return difference === 0;
+}
+
+const FIELD_SEPARATOR = '|';
+
+function signedMessage(purpose: string, fields: readonly string[]): string {
+  return [purpose, ...fields].map(encodeURIComponent).join(FIELD_SEPARATOR);
+}
+
+/**
+ * The fields and their signature in one attribute value. `purpose` is signed with them, so a
+ * value made for one use (a survey proof) never reads back as another (a welcome marker) even
+ * under one key.
+ */
+export function signFields(
+  key: string,
+  purpose: string,
+  fields: readonly string[],
+): string {
+  if (!usableKey(key)) throw new RangeError(`${purpose}: signing key is too short`);
+  const message = signedMessage(purpose, fields);
+  return `${message}${FIELD_SEPARATOR}${hmacHex(key, message)}`;
+}
+
+/** The `count` fields a value carries when the key signed them for `purpose`; null otherwise. */
+export function readSignedFields(
+  key: string | null | undefined,
+  purpose: string,
+  count: number,
+  value: string | null | undefined,
+): string[] | null {
+  if (!usableKey(key) || !value) return null;
+  let parts: string[];
+  try {
+    parts = value.split(FIELD_SEPARATOR).map(decodeURIComponent);
+  } catch {
+    return null;
+  }
+  if (parts.length !== count + 2 || parts[0] !== purpose) return null;
+  const fields = parts.slice(1, -1);
+  const signed = parts[parts.length - 1] ?? '';
+  return sameText(signed, hmacHex(key, signedMessage(purpose, fields))) ? fields : null;
 }

@@ -2,7 +2,7 @@ import type {ActionFunctionArgs, LoaderFunctionArgs} from '@shopify/remix-oxygen
 import {data} from '@shopify/remix-oxygen';
 import {z} from 'zod';
 import {signSurveyProof} from '../../../extensions/shared/survey-proof';
-import {signedInBuyer} from '~/features/account/account-session.server';
+import {fetchCustomer, signedInBuyer} from '~/features/account/account-session.server';
 import {attributeInputs} from '~/features/cart/cart-action.server';
 import {forgetCartRead, loadCart} from '~/features/cart/cart.server';
 import {trackingAttributesFor} from '~/features/growth/tracking.server';
@@ -16,11 +16,11 @@ import {SURVEY_QUESTIONS, SURVEY_WISH_MAX_LENGTH} from '~/rules/survey';
 /**
  * The eye makeup survey's completion (spec 4 "Discount survey", 7 "survey completion"): the
  * answers earn the cart a discountSurvey proof, signed with SURVEY_PROOF_KEY over a response
- * id (the provider's, or one of the worker's own for the built-in form), which the
- * survey-discount function checks; then every line without
- * attributes is marked _surveyDiscount. A shopper without a cart gets one, so the proof has a
- * cart to live on. The same action answers the popup (a fetcher) and the page without
- * JavaScript (a plain form post).
+ * id (the provider's, or one of the worker's own for the built-in form), the cart and the
+ * signed-in customer, which the survey-discount function and the checkout check; then every
+ * line without attributes is marked _surveyDiscount. A shopper without a cart gets one, so the
+ * proof has a cart to live on. The same action answers the popup (a fetcher) and the page
+ * without JavaScript (a plain form post).
  */
 
 const answers = z
@@ -114,9 +114,13 @@ export async function surveyAction({request, context}: ActionFunctionArgs) {
     const duplicate = cart.attributes.some(
       (attribute) => attribute.key === CART_ATTRIBUTES.discountSurvey,
     );
+    const customer = signedInBuyer(context).customerAccessToken
+      ? await fetchCustomer(context)
+      : null;
     const proof = signSurveyProof(key, {
       responseId: completed.responseId,
       cartId: cart.id,
+      customerId: customer?.id ?? null,
     });
     const written = await context.cart.updateAttributes([
       ...attributeInputs(

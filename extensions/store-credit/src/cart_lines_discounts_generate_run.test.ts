@@ -62,9 +62,14 @@ describe('store credit: cart.lines.discounts.generate.run', () => {
     ['capped by the balance', {requested: '40.00'}, credit(25)],
     ['capped by the subtotal', {requested: '40.00', subtotal: '12.5'}, credit(12.5)],
     [
-      'the balance converted to the cart currency (GBP 25 * 0.85)',
+      'the balance converted down to the cart currency (GBP 25 * 0.85 = 21.25)',
       {requested: '99', currency: 'GBP'},
-      credit(22),
+      credit(21),
+    ],
+    [
+      'never worth more than the balance: 10.50 USD is £8, not £9 (10.59 USD)',
+      {requested: '99', currency: 'GBP', balance: '10.50'},
+      credit(8),
     ],
     ['nothing asked for', {requested: null}, NONE],
     ['forged: a guest', {signedIn: false}, NONE],

@@ -4,31 +4,95 @@ import {signSurveyProof} from '../../shared/survey-proof';
 import {
   cartLinesDiscountsGenerateRun,
   type SurveyDiscountInput,
+  type SurveyLineInput,
 } from './cart_lines_discounts_generate_run';
 
 const KEY = 'survey-proof-key-for-the-function-tests';
-const PROOF = signSurveyProof(KEY, {responseId: 'r-1', cartId: 'gid://shopify/Cart/c1'});
+const CART = 'gid://shopify/Cart/c1?key=k';
+const AVA = 'gid://shopify/Customer/1';
+const BEN = 'gid://shopify/Customer/2';
+const GUEST_PROOF = signSurveyProof(KEY, {
+  responseId: 'r-1',
+  cartId: CART,
+  customerId: null,
+});
+const AVA_PROOF = signSurveyProof(KEY, {
+  responseId: 'r-2',
+  cartId: CART,
+  customerId: AVA,
+});
 
-type LineSpec = [price: string, quantity: number, marked: boolean];
+const MAIN = 'gid://shopify/ProductVariant/10';
+const FREE = 'gid://shopify/ProductVariant/20';
+const BOGO_OFFERS = JSON.stringify([{main: {US: MAIN}, free: [{US: FREE}]}]);
 
-function input(
-  lines: LineSpec[],
-  discountSurvey: string | null,
-  signingKey: string | null = KEY,
-): SurveyDiscountInput {
+interface LineSpec {
+  price: string;
+  quantity?: number;
+  variant?: string;
+  sku?: string;
+  attributes?: Partial<
+    Record<'surveyDiscount' | 'complimentary' | 'customPrice', string>
+  >;
+}
+
+interface Spec {
+  lines: LineSpec[];
+  proof?: string | null;
+  key?: string | null;
+  buyer?: string | null;
+  used?: string[];
+  bogo?: string;
+}
+
+function input({
+  lines,
+  proof = GUEST_PROOF,
+  key = KEY,
+  buyer = null,
+  used,
+  bogo,
+}: Spec): SurveyDiscountInput {
   return {
     cart: {
-      discountSurvey: discountSurvey === null ? null : {value: discountSurvey},
-      lines: lines.map(([amount, quantity, marked], index) => ({
-        id: `gid://shopify/CartLine/${index}`,
-        quantity,
-        cost: {amountPerQuantity: {amount, currencyCode: 'USD'}},
-        surveyDiscount: marked ? {value: 'true'} : null,
-      })),
+      discountSurvey: proof === null ? null : {value: proof},
+      buyerIdentity: {customer: buyer === null ? null : {id: buyer}},
+      lines: lines.map(
+        (
+          {
+            price,
+            quantity = 1,
+            variant = 'gid://shopify/ProductVariant/1',
+            sku,
+            attributes = {},
+          },
+          index,
+        ): SurveyLineInput => ({
+          id: `gid://shopify/CartLine/${index}`,
+          quantity,
+          cost: {amountPerQuantity: {amount: price, currencyCode: 'USD'}},
+          merchandise: {
+            __typename: 'ProductVariant',
+            id: variant,
+            sku: sku ?? `SKU-${index}`,
+          },
+          surveyDiscount: attributes.surveyDiscount
+            ? {value: attributes.surveyDiscount}
+            : null,
+          complimentary: attributes.complimentary
+            ? {value: attributes.complimentary}
+            : null,
+          customPrice: attributes.customPrice ? {value: attributes.customPrice} : null,
+        }),
+      ),
+    },
+    shop: {
+      usedResponses: used ? {value: JSON.stringify(used)} : null,
+      bogoOffers: bogo ? {value: bogo} : null,
     },
     discount: {
       discountClasses: ['PRODUCT'],
-      configuration: signingKey === null ? null : {jsonValue: {signingKey}},
+      configuration: key === null ? null : {jsonValue: {signingKey: key}},
     },
   };
 }
@@ -51,64 +115,117 @@ const off = (
 });
 
 const NONE = {operations: []};
+const marked = {surveyDiscount: 'true'};
 
 describe('survey discount: cart.lines.discounts.generate.run', () => {
-  it.each<
-    [
-      string,
-      LineSpec[],
-      string | null,
-      string | null,
-      CartLinesDiscountsGenerateRunResult,
-    ]
-  >([
+  it.each<[string, Spec, CartLinesDiscountsGenerateRunResult]>([
     [
       '35% off a marked line with a signed proof',
-      [['20.0', 1, true]],
-      PROOF,
-      KEY,
+      {lines: [{price: '20.0', attributes: marked}]},
       off([0, 7]),
     ],
     [
-      'at most 3 units, the highest priced',
-      [
-        ['10.0', 2, true],
-        ['40.0', 1, true],
-        ['30.0', 1, true],
-        ['50.0', 1, false],
-      ],
-      PROOF,
-      KEY,
+      'brushes added after the survey count: the 3 highest priced units of the cart',
+      {
+        lines: [
+          {price: '10.0', quantity: 2, attributes: marked},
+          {price: '40.0'},
+          {price: '30.0'},
+          {price: '5.0', attributes: marked},
+        ],
+      },
       off([1, 14], [2, 10.5], [0, 3.5]),
     ],
-    ['unmarked lines earn nothing', [['20.0', 1, false]], PROOF, KEY, NONE],
-    ['forged: discountSurvey set by hand', [['20.0', 1, true]], 'true', KEY, NONE],
+    [
+      'lines at another special price take no part',
+      {
+        lines: [
+          {price: '90.0', attributes: {complimentary: 'US'}},
+          {price: '80.0', attributes: {customPrice: '1.00'}},
+          {price: '20.0'},
+        ],
+      },
+      off([2, 7]),
+    ],
+    [
+      'a gift by its SKU takes no part',
+      {lines: [{price: '90.0', sku: 'GIFT-COMPLIMENTARY'}, {price: '20.0'}]},
+      off([1, 7]),
+    ],
+    [
+      'a BOGO free unit takes no part; the units bought beyond the offer do',
+      {
+        lines: [
+          {price: '10.0', variant: MAIN},
+          {price: '50.0', quantity: 2, variant: FREE},
+        ],
+        bogo: BOGO_OFFERS,
+      },
+      off([1, 17.5], [0, 3.5]),
+    ],
+    [
+      'a signed-in buyer’s proof, for them',
+      {lines: [{price: '20.0'}], proof: AVA_PROOF, buyer: AVA},
+      off([0, 7]),
+    ],
+    [
+      'a guest’s proof, after the guest signs in',
+      {lines: [{price: '20.0'}], buyer: BEN},
+      off([0, 7]),
+    ],
+    [
+      'replayed: a proof naming another customer',
+      {lines: [{price: '20.0'}], proof: AVA_PROOF, buyer: BEN},
+      NONE,
+    ],
+    [
+      'replayed: a signed-in proof on a guest’s cart',
+      {lines: [{price: '20.0'}], proof: AVA_PROOF},
+      NONE,
+    ],
+    [
+      'replayed: a response an order already spent',
+      {lines: [{price: '20.0'}], used: ['r-0', 'r-1']},
+      NONE,
+    ],
+    [
+      'another response spent leaves this one',
+      {lines: [{price: '20.0'}], used: ['r-9']},
+      off([0, 7]),
+    ],
+    [
+      'forged: discountSurvey set by hand',
+      {lines: [{price: '20.0', attributes: marked}], proof: 'true'},
+      NONE,
+    ],
     [
       'forged: a proof signed with another key',
-      [['20.0', 1, true]],
-      signSurveyProof('another-key-that-is-long-enough-000', {
-        responseId: 'r-1',
-        cartId: 'c',
-      }),
-      KEY,
+      {
+        lines: [{price: '20.0'}],
+        proof: signSurveyProof('another-key-that-is-long-enough-000', {
+          responseId: 'r-1',
+          cartId: CART,
+          customerId: null,
+        }),
+      },
       NONE,
     ],
     [
       'forged: a proof with its response id changed',
-      [['20.0', 1, true]],
-      PROOF.replace('r-1', 'r-2'),
-      KEY,
+      {lines: [{price: '20.0'}], proof: GUEST_PROOF.replace('r-1', 'r-3')},
       NONE,
     ],
-    ['no discountSurvey', [['20.0', 1, true]], null, KEY, NONE],
+    [
+      'no discountSurvey',
+      {lines: [{price: '20.0', attributes: marked}], proof: null},
+      NONE,
+    ],
     [
       'no signing key configured: nothing can be proven',
-      [['20.0', 1, true]],
-      PROOF,
-      null,
+      {lines: [{price: '20.0'}], key: null},
       NONE,
     ],
-  ])('%s', (_label, lines, proof, key, expected) => {
-    expect(cartLinesDiscountsGenerateRun(input(lines, proof, key))).toEqual(expected);
+  ])('%s', (_label, spec, expected) => {
+    expect(cartLinesDiscountsGenerateRun(input(spec))).toEqual(expected);
   });
 });

@@ -1,26 +1,57 @@
 import {describe, expect, it} from 'vitest';
 import type {CartLinesDiscountsGenerateRunResult} from '../../shared/function-api';
+import {welcomeEmailDigest} from '../../shared/used-markers';
+import {signWelcomeMarker} from '../../shared/welcome-marker';
 import {
   cartLinesDiscountsGenerateRun,
   type WelcomeOfferInput,
 } from './cart_lines_discounts_generate_run';
 
-type LineSpec = [price: string, quantity: number, email: string | null | undefined];
+const KEY = 'survey-proof-key-for-the-function-tests';
+const CART = 'gid://shopify/Cart/c1?key=k';
+const marker = (email: string, key = KEY) =>
+  signWelcomeMarker(key, {email, cartId: CART});
+
+/** The tagged email and the marker beside it; `undefined` email: an untagged line. */
+type LineSpec = [
+  price: string,
+  quantity: number,
+  email: string | null | undefined,
+  proof?: string | null,
+];
+
+interface Spec {
+  used?: string[];
+  classes?: WelcomeOfferInput['discount']['discountClasses'];
+  key?: string | null;
+}
 
 function input(
   lines: LineSpec[],
-  classes: WelcomeOfferInput['discount']['discountClasses'] = ['PRODUCT'],
+  {used, classes = ['PRODUCT'], key = KEY}: Spec = {},
 ): WelcomeOfferInput {
   return {
     cart: {
-      lines: lines.map(([amount, quantity, email], index) => ({
+      lines: lines.map(([amount, quantity, email, proof], index) => ({
         id: `gid://shopify/CartLine/${index}`,
         quantity,
         cost: {amountPerQuantity: {amount, currencyCode: 'USD'}},
         welcomeBonus: email === undefined ? null : {value: email},
+        welcomeBonusProof:
+          proof === null
+            ? null
+            : {value: proof ?? (typeof email === 'string' ? marker(email) : '')},
       })),
     },
-    discount: {discountClasses: classes},
+    shop: {
+      usedWelcomeEmails: used
+        ? {value: JSON.stringify(used.map((email) => welcomeEmailDigest(email)))}
+        : null,
+    },
+    discount: {
+      discountClasses: classes,
+      configuration: key === null ? null : {jsonValue: {signingKey: key}},
+    },
   };
 }
 
@@ -44,28 +75,78 @@ const off = (index: number, amount: number): CartLinesDiscountsGenerateRunResult
 const NONE = {operations: []};
 
 describe('welcome offer: cart.lines.discounts.generate.run', () => {
-  it.each<[string, LineSpec[], CartLinesDiscountsGenerateRunResult]>([
-    ['no tagged line', [['24.0', 1, undefined]], NONE],
-    ['40% off the tagged line', [['24.0', 1, 'ava@example.com']], off(0, 9.6)],
-    ['one unit only of a line of 3', [['24.0', 3, 'ava@example.com']], off(0, 9.6)],
+  it.each<[string, LineSpec[], Spec, CartLinesDiscountsGenerateRunResult]>([
+    ['no tagged line', [['24.0', 1, undefined]], {}, NONE],
+    ['40% off the tagged line', [['24.0', 1, 'ava@example.com']], {}, off(0, 9.6)],
+    ['one unit only of a line of 3', [['24.0', 3, 'ava@example.com']], {}, off(0, 9.6)],
     [
       'the first tagged line only',
       [
         ['30.0', 1, 'a@example.com'],
         ['24.0', 1, 'b@example.com'],
       ],
+      {},
       off(0, 12),
     ],
-    ['forged: no email', [['24.0', 1, '']], NONE],
-    ['forged: not an email', [['24.0', 1, '<script>@x']], NONE],
-    ['forged: a null value', [['24.0', 1, null]], NONE],
-  ])('%s', (_label, lines, expected) => {
-    expect(cartLinesDiscountsGenerateRun(input(lines))).toEqual(expected);
-  });
-
-  it('gives nothing when the discount has no PRODUCT class', () => {
-    expect(
-      cartLinesDiscountsGenerateRun(input([['24.0', 1, 'a@example.com']], ['ORDER'])),
-    ).toEqual(NONE);
+    [
+      'the address typed another way is the same address',
+      [['24.0', 1, 'Ava@Example.com', marker('ava@example.com')]],
+      {},
+      off(0, 9.6),
+    ],
+    [
+      'another email used the offer',
+      [['24.0', 1, 'ava@example.com']],
+      {used: ['ben@example.com']},
+      off(0, 9.6),
+    ],
+    ['forged: no marker', [['24.0', 1, 'ava@example.com', null]], {}, NONE],
+    ['forged: a marker set by hand', [['24.0', 1, 'ava@example.com', 'true']], {}, NONE],
+    [
+      'forged: another address’s marker',
+      [['24.0', 1, 'eve@example.com', marker('ava@example.com')]],
+      {},
+      NONE,
+    ],
+    [
+      'forged: a marker signed with another key',
+      [
+        [
+          '24.0',
+          1,
+          'ava@example.com',
+          marker('ava@example.com', 'another-key-that-is-long-enough-000'),
+        ],
+      ],
+      {},
+      NONE,
+    ],
+    [
+      'forged: an unclaimed line first does not take the offer from a claimed one',
+      [
+        ['30.0', 1, 'eve@example.com', null],
+        ['24.0', 1, 'ava@example.com'],
+      ],
+      {},
+      off(1, 9.6),
+    ],
+    [
+      'replayed: an email an order already used',
+      [['24.0', 1, 'ava@example.com']],
+      {used: ['AVA@example.com']},
+      NONE,
+    ],
+    ['no signing key configured', [['24.0', 1, 'ava@example.com']], {key: null}, NONE],
+    ['forged: no email', [['24.0', 1, '']], {}, NONE],
+    ['forged: not an email', [['24.0', 1, '<script>@x']], {}, NONE],
+    ['forged: a null value', [['24.0', 1, null]], {}, NONE],
+    [
+      'a discount without the PRODUCT class',
+      [['24.0', 1, 'a@example.com']],
+      {classes: ['ORDER']},
+      NONE,
+    ],
+  ])('%s', (_label, lines, spec, expected) => {
+    expect(cartLinesDiscountsGenerateRun(input(lines, spec))).toEqual(expected);
   });
 });

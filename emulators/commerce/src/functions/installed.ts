@@ -5,6 +5,10 @@ import {bogoOfferVariants} from '#rules/bogo';
 import {toGid} from '#rules/gid';
 import {CONCEPT_STORE_COLLECTION_HANDLE} from '#rules/promos';
 import {
+  cartLinesDiscountsGenerateRun as canadaDiscount,
+  type CanadaDiscountInput,
+} from '../../../../extensions/canada-discount/src/cart_lines_discounts_generate_run';
+import {
   cartValidationsGenerateRun as cartChecks,
   type CartChecksConfiguration,
   type CartChecksInput,
@@ -30,6 +34,7 @@ import {
 } from '../../../../extensions/survey-discount/src/cart_lines_discounts_generate_run';
 import {
   cartLinesDiscountsGenerateRun as welcomeOffer,
+  type WelcomeOfferConfiguration,
   type WelcomeOfferInput,
 } from '../../../../extensions/welcome-offer/src/cart_lines_discounts_generate_run';
 import {SEED_CUSTOMERS} from '../../../seed-customers';
@@ -93,6 +98,7 @@ const QUERIES = {
   programmePrices: inputQuery('programme-prices', DISCOUNT_TARGET),
   surveyDiscount: inputQuery('survey-discount', DISCOUNT_TARGET),
   welcomeOffer: inputQuery('welcome-offer', DISCOUNT_TARGET),
+  canadaDiscount: inputQuery('canada-discount', DISCOUNT_TARGET),
   storeCredit: inputQuery('store-credit', DISCOUNT_TARGET),
   cartChecks: inputQuery('cart-checks', VALIDATION_TARGET),
 };
@@ -145,6 +151,8 @@ function install(store: DocumentStore, config: SigningKeys): ShopFunctions {
     sharedShopSigningKey: config.sharedShopKey,
   };
   const survey: SurveyDiscountConfiguration = {signingKey: config.surveyProofKey};
+  // One key signs both markers, each under a purpose of its own (docs/operations.md).
+  const welcome: WelcomeOfferConfiguration = {signingKey: config.surveyProofKey};
   const checks: CartChecksConfiguration = {
     ...programme,
     surveySigningKey: config.surveyProofKey,
@@ -169,8 +177,16 @@ function install(store: DocumentStore, config: SigningKeys): ShopFunctions {
         handle: 'welcome-offer',
         discountClasses: ['PRODUCT'],
         query: QUERIES.welcomeOffer,
-        ...configured('welcome-offer', null),
+        ...configured('welcome-offer', welcome),
         run: (input) => welcomeOffer(input as WelcomeOfferInput),
+      },
+      // Before store credit: the credit pays what is left once the 10% is off.
+      {
+        handle: 'canada-discount',
+        discountClasses: ['ORDER'],
+        query: QUERIES.canadaDiscount,
+        ...configured('canada-discount', null),
+        run: (input) => canadaDiscount(input as CanadaDiscountInput),
       },
       {
         handle: STORE_CREDIT_FUNCTION,

@@ -1,0 +1,1 @@
+export {cartLinesDiscountsGenerateRun} from './cart_lines_discounts_generate_run';
