@@ -187,10 +187,6 @@ describe('paying', () => {
           quantity: 2,
           attributes: [{key: 'details', value: 'engraved'}],
         },
-        {
-          merchandiseId: VARIANT.giftComplimentaryUs,
-          attributes: [{key: '_complimentary', value: 'US'}],
-        },
       ],
     });
     platform.clock.now = new Date(platform.clock.now.getTime() + 60_000);
@@ -234,14 +230,6 @@ describe('paying', () => {
             discountedTotalPrice: {amount: '48.0', currencyCode: 'USD'},
             discountAllocations: [],
             variant: {id: VARIANT.kumoUs},
-          },
-          {
-            title: 'Mini Kabuki Gift',
-            customAttributes: [{key: '_complimentary', value: 'US'}],
-            discountedTotalPrice: {amount: '0.0', currencyCode: 'USD'},
-            discountAllocations: [
-              {allocatedAmount: {amount: '14.0', currencyCode: 'USD'}},
-            ],
           },
         ],
       },

@@ -6,6 +6,7 @@ import {
   NOT_COMPLIMENTARY_MESSAGE,
   NOT_IN_SECRET_SHOP_MESSAGE,
   ONE_SPECIAL_PRICE_MESSAGE,
+  ONE_UNIT_ONLY_MESSAGE,
   SECRET_SHOP_CLAIMED_MESSAGE,
   SURVEY_NOT_COMPLETED_MESSAGE,
 } from '#rules/merchant-rules';
@@ -65,6 +66,7 @@ function snapshot(lines: SnapshotLine[]): CartSnapshot {
     attributes: [],
     lines,
     buyer: {email: null, customer: null},
+    shopMetafields: [],
   };
 }
 
@@ -286,6 +288,15 @@ describe('a function’s input is what its query asks for', () => {
     };
     const cart: CartSnapshot = {
       ...snapshot([line]),
+      shopMetafields: [
+        {namespace: 'custom', key: 'free_item_rules', type: 'json', value: '[]'},
+        {
+          namespace: 'custom',
+          key: 'menu_note',
+          type: 'single_line_text_field',
+          value: 'x',
+        },
+      ],
       buyer: {
         email: 'ava@example.com',
         customer: {
@@ -294,6 +305,7 @@ describe('a function’s input is what its query asks for', () => {
           tags: ['eligible', 'secretShopCollection:spring-preview:450000000201'],
           storeCreditUsd: 25,
           secretShopClaimed: ['SS01'],
+          metafields: [],
         },
       },
     };
@@ -344,7 +356,12 @@ describe('a function’s input is what its query asks for', () => {
         claimedSkus: {value: '["SS01"]'},
       },
     });
-    expect(input.shop).toEqual({localTime: {date: '2025-03-01'}});
+    expect(input.shop).toEqual({
+      localTime: {date: '2025-03-01'},
+      freeItemRules: {value: '[]'},
+      bogoOffers: null,
+      sharedClaims: null,
+    });
     expect(input.discount.discountClasses).toEqual(['PRODUCT']);
     expect(input.discount.configuration.jsonValue.conceptStoreCollectionIds).toEqual([
       conceptStore,
@@ -355,6 +372,10 @@ describe('a function’s input is what its query asks for', () => {
 describe('carts priced by the functions (Storefront API and checkout)', () => {
   const platform = sharedPlatform();
   const hoshiUs = 'gid://shopify/ProductVariant/43000000000301';
+  const hoshiEu = 'gid://shopify/ProductVariant/43000000000302';
+  /** The Mini Kabuki Gift (EU) the shop's free-item rule gives in the Netherlands. */
+  const giftEu = 'gid://shopify/ProductVariant/43000000003604';
+  const kumoMiniEu = 'gid://shopify/ProductVariant/43000000001502';
   /** Prototype Liner No. 7 (SS02), $22, secretShopPrice:10, in Ava's secret shop. */
   const prototypeUs = 'gid://shopify/ProductVariant/43000000003801';
   /** Spring Preview Blender (SS01), which Ava has already claimed. */
@@ -394,10 +415,6 @@ describe('carts priced by the functions (Storefront API and checkout)', () => {
           merchandiseId: VARIANT.yukiUs,
           attributes: mark('_welcomeBonus', 'ava@example.com'),
         },
-        {
-          merchandiseId: VARIANT.giftComplimentaryUs,
-          attributes: mark('_complimentary', 'US'),
-        },
       ],
     });
     const proof = signSurveyProof(LOCAL_SURVEY_PROOF_KEY, {
@@ -427,7 +444,6 @@ describe('carts priced by the functions (Storefront API and checkout)', () => {
       ['18.0', ['concept store']],
       ['10.0', ['secret shop']],
       ['34.8', ['welcome offer']],
-      ['0.0', ['complimentary']],
       ['28.6', ['survey discount']],
     ]);
 
@@ -436,7 +452,6 @@ describe('carts priced by the functions (Storefront API and checkout)', () => {
       'concept store (−$6.00)',
       'secret shop (−$12.00)',
       'welcome offer (−$23.20)',
-      'complimentary (−$14.00)',
       'survey discount (−$15.40)',
     ]) {
       expect(html).toContain(shown);
@@ -447,13 +462,17 @@ describe('carts priced by the functions (Storefront API and checkout)', () => {
   });
 
   it('closes the gift hole: _complimentary frees only what a free-item rule grants, once', async () => {
-    const cart = await createCart(platform, {lines: [{merchandiseId: VARIANT.kumoUs}]});
+    const cart = await createCart(
+      platform,
+      {lines: [{merchandiseId: VARIANT.kumoEu}]},
+      'NL',
+    );
     expect(
       await refused(
         CART_LINES_ADD,
         {
           cartId: cart.id,
-          lines: [{merchandiseId: hoshiUs, attributes: mark('_complimentary', 'US')}],
+          lines: [{merchandiseId: hoshiEu, attributes: mark('_complimentary', 'NL')}],
         },
         'lines',
       ),
@@ -465,34 +484,50 @@ describe('carts priced by the functions (Storefront API and checkout)', () => {
           cartId: cart.id,
           lines: [
             {
-              merchandiseId: VARIANT.giftComplimentaryUs,
+              merchandiseId: giftEu,
               quantity: 3,
+              attributes: mark('_complimentary', 'NL'),
+            },
+          ],
+        },
+        'lines',
+      ),
+    ).toEqual([ONE_UNIT_ONLY_MESSAGE]);
+    const us = await createCart(platform, {lines: [{merchandiseId: VARIANT.kumoUs}]});
+    expect(
+      await refused(
+        CART_LINES_ADD,
+        {
+          cartId: us.id,
+          lines: [
+            {
+              merchandiseId: VARIANT.giftComplimentaryUs,
               attributes: mark('_complimentary', 'US'),
             },
           ],
         },
         'lines',
       ),
-    ).toEqual([FREE_ITEM_LIMIT_MESSAGE]);
+    ).toEqual([NOT_COMPLIMENTARY_MESSAGE]);
   });
 
-  it('closes the double-free hole: a gift and pay what you want at 0 pay for the pay-what-you-want item', async () => {
-    const cart = await createCart(platform, {
-      lines: [
+  it('closes the double-free hole: pay what you want at 0 beside the gift is refused', async () => {
+    const cart = await createCart(
+      platform,
+      {lines: [{merchandiseId: giftEu, attributes: mark('_complimentary', 'NL')}]},
+      'NL',
+    );
+    expect(cart.cost.totalAmount.amount).toBe('0.0');
+    expect(
+      await refused(
+        CART_LINES_ADD,
         {
-          merchandiseId: VARIANT.giftComplimentaryUs,
-          attributes: mark('_complimentary', 'US'),
+          cartId: cart.id,
+          lines: [{merchandiseId: kumoMiniEu, attributes: mark('_customPrice', '0.00')}],
         },
-        {merchandiseId: VARIANT.kumoMiniUs, attributes: mark('_customPrice', '0.00')},
-      ],
-    });
-    expect(cart.lines.nodes.map((line: Json) => line.cost.totalAmount.amount)).toEqual([
-      '0.0',
-      '24.0',
-    ]);
-    const html = await checkoutHtml(cart);
-    expect(html).toMatch(/<dt>Subtotal<\/dt><dd>\$24\.00<\/dd>/);
-    expect(html).not.toContain('pay what you want (−');
+        'lines',
+      ),
+    ).toEqual([FREE_ITEM_LIMIT_MESSAGE]);
   });
 
   it('gives secret-shop prices only to the customer whose tags grant them, and never for a claimed SKU', async () => {

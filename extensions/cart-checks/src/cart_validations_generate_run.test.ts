@@ -8,11 +8,19 @@ import {
   NOT_IN_SECRET_SHOP_MESSAGE,
   NO_CUSTOM_PRICE_MESSAGE,
   ONE_SPECIAL_PRICE_MESSAGE,
+  ONE_UNIT_ONLY_MESSAGE,
   SECRET_SHOP_CLAIMED_MESSAGE,
+  SECRET_SHOP_ONE_PER_ORDER_MESSAGE,
   SURVEY_NOT_COMPLETED_MESSAGE,
   WELCOME_BONUS_LIMIT_MESSAGE,
+  WELCOME_OFFER_NOT_CLAIMED_MESSAGE,
+  WELCOME_OFFER_USED_MESSAGE,
+  WHITE_CHEEK_LIMIT_MESSAGE,
 } from '../../../app/rules/merchant-rules';
+import {signSharedShopToken} from '../../shared/shared-shop-token';
 import {signSurveyProof} from '../../shared/survey-proof';
+import {welcomeEmailDigest} from '../../shared/used-markers';
+import {signWelcomeMarker} from '../../shared/welcome-marker';
 import {
   cartValidationsGenerateRun,
   type CartChecksConfiguration,
@@ -25,15 +33,24 @@ const SPRING = 'gid://shopify/Collection/201';
 const SPRING_TAG = 'secretShopCollection:spring:201';
 
 const CONFIGURATION: CartChecksConfiguration = {
-  freeItemRules: [
-    {orderTotal: 0, countries: [], productTitle: 'Gift', variantId: {US: GIFT}},
-  ],
   conceptStoreCollectionIds: [],
   secretShopTags: [SPRING_TAG],
   secretShopCollectionIds: [SPRING],
-  bogoOffers: [],
   surveySigningKey: KEY,
+  sharedShopSigningKey: 'a-key-for-shared-links-in-these-tests',
 };
+
+/** Owner 7 shares the spring collection. */
+const SHARED = signSharedShopToken('a-key-for-shared-links-in-these-tests', {
+  ownerId: '7',
+  collectionIds: ['201'],
+  expiresOn: '2026-11-26',
+});
+
+/** The shop metafield custom/free_item_rules the storefront reads too. */
+const FREE_ITEM_RULES = JSON.stringify([
+  {orderTotal: 0, countries: ['-RU'], productTitle: 'Gift', variantId: {US: GIFT}},
+]);
 
 type Line = CartChecksInput['cart']['lines'][number];
 type Attribute =
@@ -44,7 +61,11 @@ type Attribute =
   | 'secretShopFree'
   | 'sharedShop'
   | 'surveyDiscount'
-  | 'welcomeBonus';
+  | 'welcomeBonus'
+  | 'welcomeBonusProof';
+
+const CART = 'gid://shopify/Cart/c1';
+const BUYER = 'gid://shopify/Customer/5';
 
 function line(
   attributes: Partial<Record<Attribute, string>>,
@@ -53,12 +74,14 @@ function line(
     sku = 'EB01-US',
     pwyw = false,
     secret = false,
+    quantity = 1,
+    whiteCheekBrush = false,
   } = {},
 ): Omit<Line, 'id'> {
   const value = (name: Attribute) =>
     attributes[name] === undefined ? null : {value: attributes[name]};
   return {
-    quantity: 1,
+    quantity,
     cost: {amountPerQuantity: {amount: '24.0', currencyCode: 'USD'}},
     complimentary: value('complimentary'),
     customPrice: value('customPrice'),
@@ -68,12 +91,25 @@ function line(
     sharedShop: value('sharedShop'),
     surveyDiscount: value('surveyDiscount'),
     welcomeBonus: value('welcomeBonus'),
+    // The worker's marker for the tagged email, unless the case names another.
+    welcomeBonusProof:
+      attributes.welcomeBonusProof !== undefined
+        ? {value: attributes.welcomeBonusProof}
+        : attributes.welcomeBonus
+          ? {
+              value: signWelcomeMarker(KEY, {
+                email: attributes.welcomeBonus,
+                cartId: CART,
+              }),
+            }
+          : null,
     merchandise: {
       __typename: 'ProductVariant',
       id: variant,
       sku,
       product: {
         offersCustomPrice: pwyw,
+        whiteCheekBrush,
         inConceptStore: false,
         secretShopMembership: [{collectionId: SPRING, isMember: secret}],
         priceTags: {jsonValue: ['secretShopPrice:20']},
@@ -88,6 +124,9 @@ function input(
     discountSurvey = null as string | null,
     claimed = null as string | null,
     granted = true,
+    whiteCheekBought = null as string | null,
+    sharedClaims = null as string | null,
+    usedWelcomeEmails = [] as string[],
   } = {},
 ): CartChecksInput {
   return {
@@ -99,13 +138,24 @@ function input(
       })),
       buyerIdentity: {
         customer: {
+          id: BUYER,
           secretShopGrants: [{tag: SPRING_TAG, hasTag: granted}],
           claimedSkus: claimed === null ? null : {value: claimed},
+          whiteCheekBought: whiteCheekBought === null ? null : {value: whiteCheekBought},
         },
       },
     },
     localization: {country: {isoCode: 'US'}},
-    shop: {localTime: {date: '2026-11-25'}},
+    shop: {
+      localTime: {date: '2026-11-25'},
+      freeItemRules: {value: FREE_ITEM_RULES},
+      bogoOffers: null,
+      sharedClaims: sharedClaims === null ? null : {value: sharedClaims},
+      usedResponses: null,
+      usedWelcomeEmails: {
+        value: JSON.stringify(usedWelcomeEmails.map(welcomeEmailDigest)),
+      },
+    },
     validation: {configuration: {jsonValue: CONFIGURATION}},
   };
 }
@@ -126,7 +176,7 @@ const errors = (...found: [index: number, message: string][]) => ({
         ],
 });
 
-const proof = signSurveyProof(KEY, {responseId: 'r-1', cartId: 'gid://shopify/Cart/c1'});
+const proof = signSurveyProof(KEY, {responseId: 'r-1', cartId: CART});
 
 describe('cart checks: cart.validations.generate.run', () => {
   it.each<[string, CartChecksInput, ReturnType<typeof errors>]>([
@@ -187,6 +237,29 @@ describe('cart checks: cart.validations.generate.run', () => {
       errors([0, INVALID_WELCOME_EMAIL_MESSAGE]),
     ],
     [
+      '_surveyDiscount with a proof another customer earned',
+      input([line({surveyDiscount: 'true'})], {
+        discountSurvey: signSurveyProof(KEY, {
+          responseId: 'r-1',
+          cartId: CART,
+          customerId: 'gid://shopify/Customer/6',
+        }),
+      }),
+      errors([0, SURVEY_NOT_COMPLETED_MESSAGE]),
+    ],
+    [
+      '_welcomeBonus with an email the worker never signed',
+      input([line({welcomeBonus: 'a@example.com', welcomeBonusProof: 'true'})]),
+      errors([0, WELCOME_OFFER_NOT_CLAIMED_MESSAGE]),
+    ],
+    [
+      '_welcomeBonus with an email an order already used',
+      input([line({welcomeBonus: 'a@example.com'})], {
+        usedWelcomeEmails: ['a@example.com'],
+      }),
+      errors([0, WELCOME_OFFER_USED_MESSAGE]),
+    ],
+    [
       'a second welcome-offer line',
       input([
         line({welcomeBonus: 'a@example.com'}),
@@ -201,8 +274,75 @@ describe('cart checks: cart.validations.generate.run', () => {
     ],
     [
       'more gifts than the rule gives',
-      input([{...line({complimentary: 'US'}, {variant: GIFT}), quantity: 2}]),
-      errors([0, FREE_ITEM_LIMIT_MESSAGE]),
+      input([line({complimentary: 'US'}, {variant: GIFT, quantity: 2})]),
+      errors([0, ONE_UNIT_ONLY_MESSAGE]),
+    ],
+    [
+      'the secret price on 25 units',
+      input([line({secretShop: 'true'}, {sku: 'SS02-US', secret: true, quantity: 25})]),
+      errors([0, ONE_UNIT_ONLY_MESSAGE]),
+    ],
+    [
+      'one secret-shop item on two lines, in both regions',
+      input([
+        line({secretShop: 'true'}, {sku: 'SS02-US', secret: true}),
+        line({secretShopFree: 'true'}, {sku: 'SS02-EU', secret: true}),
+      ]),
+      errors([1, SECRET_SHOP_ONE_PER_ORDER_MESSAGE]),
+    ],
+    [
+      'pay what you want at 0, then a secret-shop gift',
+      input([
+        line({customPrice: '0.00'}, {pwyw: true}),
+        line({secretShopFree: 'true'}, {sku: 'SS02-US', secret: true}),
+      ]),
+      errors([1, FREE_ITEM_LIMIT_MESSAGE]),
+    ],
+    [
+      'the gift, then a secret-shop gift',
+      input([
+        line({complimentary: 'US'}, {variant: GIFT}),
+        line({secretShopFree: 'true'}, {sku: 'SS02-US', secret: true}),
+      ]),
+      errors([1, FREE_ITEM_LIMIT_MESSAGE]),
+    ],
+    [
+      'pay what you want at the full price on 3 units',
+      input([line({customPrice: '24.00'}, {pwyw: true, quantity: 3})]),
+      errors([0, ONE_UNIT_ONLY_MESSAGE]),
+    ],
+    [
+      'the welcome offer on 10 units',
+      input([line({welcomeBonus: 'a@example.com'}, {quantity: 10})]),
+      errors([0, WELCOME_BONUS_LIMIT_MESSAGE]),
+    ],
+    [
+      "the item claimed under the shared link's owner",
+      input(
+        [line({secretShop: 'true', sharedShop: SHARED}, {sku: 'SS02-US', secret: true})],
+        {granted: false, sharedClaims: '{"7":["SS02"]}'},
+      ),
+      errors([0, SECRET_SHOP_CLAIMED_MESSAGE]),
+    ],
+    [
+      'one white cheek brush',
+      input([line({}, {whiteCheekBrush: true}), line({}, {quantity: 4})]),
+      errors(),
+    ],
+    [
+      'white cheek brushes: 25 on one line',
+      input([line({}, {whiteCheekBrush: true, quantity: 25})]),
+      errors([0, WHITE_CHEEK_LIMIT_MESSAGE]),
+    ],
+    [
+      'white cheek brushes: one on each of two lines',
+      input([line({}, {whiteCheekBrush: true}), line({}, {whiteCheekBrush: true})]),
+      errors([1, WHITE_CHEEK_LIMIT_MESSAGE]),
+    ],
+    [
+      'a white cheek brush for a buyer who bought one before',
+      input([line({}, {whiteCheekBrush: true})], {whiteCheekBought: '1'}),
+      errors([0, WHITE_CHEEK_LIMIT_MESSAGE]),
     ],
   ])('%s', (_label, cart, expected) => {
     expect(cartValidationsGenerateRun(cart)).toEqual(expected);

@@ -1,8 +1,12 @@
-import {LINE_ATTRIBUTES} from '../../../app/rules/cart-attributes';
+import {LINE_ATTRIBUTES, hasAttribute} from '../../../app/rules/cart-attributes';
 import {
-  FREE_ITEM_LIMIT_MESSAGE,
   ONE_SPECIAL_PRICE_MESSAGE,
+  ONE_UNIT_ONLY_MESSAGE,
+  WELCOME_BONUS_LIMIT_MESSAGE,
+  WHITE_CHEEK_LIMIT_MESSAGE,
   asksForOneSpecialPriceAtMost,
+  exceedsOnePerCustomerQuantity,
+  whiteCheekBrushRefusals,
 } from '../../../app/rules/merchant-rules';
 import {
   type AttributeValue,
@@ -12,19 +16,23 @@ import {
 } from '../../shared/function-api';
 import {attributesFrom} from '../../shared/line-attributes';
 import {
+  pricingContext,
   programmeLineDecisions,
   type ProgrammeCartInput,
   type ProgrammeLineInput,
   type ProgrammePricesConfiguration,
+  type ProgrammeShopInput,
 } from '../../programme-prices/src/cart_lines_discounts_generate_run';
 import {
   surveyDecisions,
   type SurveyCartInput,
   type SurveyLineInput,
+  type SurveyShopInput,
 } from '../../survey-discount/src/cart_lines_discounts_generate_run';
 import {
   welcomeOfferDecisions,
   type WelcomeLineInput,
+  type WelcomeShopInput,
 } from '../../welcome-offer/src/cart_lines_discounts_generate_run';
 
 /**
@@ -35,13 +43,31 @@ export interface CartChecksConfiguration extends ProgrammePricesConfiguration {
   surveySigningKey: string;
 }
 
-type CheckedLine = ProgrammeLineInput & SurveyLineInput & WelcomeLineInput;
+/** What the white cheek brush limit reads: the product's tag. */
+interface WhiteCheekLineInput {
+  merchandise:
+    | {__typename: 'ProductVariant'; product: {whiteCheekBrush: boolean}}
+    | {__typename: 'CustomProduct'};
+}
+
+type CheckedLine = ProgrammeLineInput &
+  SurveyLineInput &
+  WelcomeLineInput &
+  WhiteCheekLineInput;
+
+/** The known buyer's white cheek brushes bought before (metafield limits/white_cheek_bought). */
+interface WhiteCheekBuyerInput {
+  buyerIdentity: {
+    customer: {whiteCheekBought: {value: string} | null} | null;
+  } | null;
+}
 
 export interface CartChecksInput {
   cart: ProgrammeCartInput &
-    SurveyCartInput & {discountSurvey: AttributeValue | null; lines: CheckedLine[]};
+    SurveyCartInput &
+    WhiteCheekBuyerInput & {discountSurvey: AttributeValue | null; lines: CheckedLine[]};
   localization: {country: {isoCode: string}};
-  shop: {localTime: {date: string}};
+  shop: ProgrammeShopInput & SurveyShopInput & WelcomeShopInput;
   validation: {configuration: {jsonValue: CartChecksConfiguration} | null};
 }
 
@@ -56,13 +82,23 @@ const PRICE_ATTRIBUTES = {
 };
 
 const EMPTY_CONFIGURATION: CartChecksConfiguration = {
-  freeItemRules: [],
   conceptStoreCollectionIds: [],
   secretShopTags: [],
   secretShopCollectionIds: [],
-  bogoOffers: [],
   surveySigningKey: '',
 };
+
+function isWhiteCheekBrushLine({merchandise}: WhiteCheekLineInput): boolean {
+  return (
+    merchandise.__typename === 'ProductVariant' && merchandise.product.whiteCheekBrush
+  );
+}
+
+/** The count the metafield holds; anything else reads as none bought. */
+function unitsBought(value: string | null | undefined): number {
+  const units = Number(value);
+  return Number.isInteger(units) && units > 0 ? units : 0;
+}
 
 /**
  * The same decisions the discount functions make, read for their refusals: a line that asks
@@ -73,7 +109,7 @@ export function cartValidationsGenerateRun(
   input: CartChecksInput,
 ): CartValidationsGenerateRunResult {
   const configuration = input.validation.configuration?.jsonValue ?? EMPTY_CONFIGURATION;
-  const {lines} = input.cart;
+  const lines: readonly CheckedLine[] = input.cart.lines;
   const lineIndex = new Map(lines.map((line, index) => [line.id, index]));
   const errors = new Map<number, string>();
   const refuse = (index: number | undefined, message: string) => {
@@ -87,21 +123,39 @@ export function cartValidationsGenerateRun(
   });
   for (const decision of programmeLineDecisions(
     input.cart,
-    {country: input.localization.country.isoCode, today: input.shop.localTime.date},
+    pricingContext(input),
     configuration,
   )) {
     if (decision.verdict.kind === 'refused') {
       refuse(decision.lineIndex, decision.verdict.message);
-    } else if (
-      decision.attributeKey === LINE_ATTRIBUTES.complimentary &&
-      decision.units < (lines[decision.lineIndex]?.quantity ?? 0)
-    ) {
-      refuse(decision.lineIndex, FREE_ITEM_LIMIT_MESSAGE);
+    } else if (decision.limitMessage !== null) {
+      refuse(decision.lineIndex, decision.limitMessage);
     }
   }
+  // Also a line whose price the rules did not give (a chosen price equal to the full one).
+  lines.forEach((line, index) => {
+    const attributes = attributesFrom(line, PRICE_ATTRIBUTES);
+    if (exceedsOnePerCustomerQuantity(attributes, line.quantity)) {
+      refuse(
+        index,
+        hasAttribute(attributes, LINE_ATTRIBUTES.welcomeBonus)
+          ? WELCOME_BONUS_LIMIT_MESSAGE
+          : ONE_UNIT_ONLY_MESSAGE,
+      );
+    }
+  });
+  for (const index of whiteCheekBrushRefusals(
+    lines.map((line) => ({
+      whiteCheekBrush: isWhiteCheekBrushLine(line),
+      quantity: line.quantity,
+    })),
+    unitsBought(input.cart.buyerIdentity?.customer?.whiteCheekBought?.value),
+  )) {
+    refuse(index, WHITE_CHEEK_LIMIT_MESSAGE);
+  }
   for (const decision of [
-    ...welcomeOfferDecisions(lines),
-    ...surveyDecisions(input.cart, configuration.surveySigningKey),
+    ...welcomeOfferDecisions(lines, configuration.surveySigningKey, input.shop),
+    ...surveyDecisions(input.cart, configuration.surveySigningKey, input.shop),
   ]) {
     if (decision.kind === 'refused') {
       refuse(lineIndex.get(decision.lineId), decision.message);

@@ -17,20 +17,23 @@ const MAIN = 'gid://shopify/ProductVariant/401';
 const FREE = 'gid://shopify/ProductVariant/3601';
 
 const CONFIGURATION: ProgrammePricesConfiguration = {
-  freeItemRules: [
-    {
-      orderTotal: 0,
-      countries: ['-RU'],
-      productTitle: 'Gift',
-      variantId: {US: GIFT_US, EU: GIFT_EU},
-    },
-  ],
   conceptStoreCollectionIds: [CONCEPT_STORE],
   secretShopTags: [SPRING_TAG],
   secretShopCollectionIds: [SPRING],
-  bogoOffers: [{mainVariantIds: [MAIN], freeVariantIds: [FREE]}],
   sharedShopSigningKey: 'a-key-for-shared-links-in-these-tests',
 };
+
+/** The shop metafield custom/free_item_rules, as the storefront reads it too. */
+const FREE_ITEM_RULES = JSON.stringify([
+  {
+    orderTotal: 0,
+    countries: ['-RU'],
+    productTitle: 'Gift',
+    variantId: {US: GIFT_US, EU: GIFT_EU},
+  },
+]);
+/** The shop metafield custom/bogo_offers. */
+const BOGO_OFFERS = JSON.stringify([{main: {US: MAIN}, free: [{US: FREE}]}]);
 
 const TODAY = '2026-11-25';
 /** Owner 7 shares collection 201 until the day after TODAY. */
@@ -124,6 +127,10 @@ interface CartSpec {
   today?: string;
   configuration?: ProgrammePricesConfiguration | null;
   classes?: ProgrammePricesInput['discount']['discountClasses'];
+  /** The shop metafield custom/free_item_rules; null: none. */
+  freeItemRules?: string | null;
+  /** The shop metafield secret_shop/shared_claims. */
+  sharedClaims?: Record<string, string[]>;
 }
 
 function input(spec: CartSpec): ProgrammePricesInput {
@@ -141,7 +148,15 @@ function input(spec: CartSpec): ProgrammePricesInput {
         : null,
     },
     localization: {country: {isoCode: spec.country ?? 'US'}},
-    shop: {localTime: {date: spec.today ?? TODAY}},
+    shop: {
+      localTime: {date: spec.today ?? TODAY},
+      freeItemRules:
+        spec.freeItemRules === null
+          ? null
+          : {value: spec.freeItemRules ?? FREE_ITEM_RULES},
+      bogoOffers: {value: BOGO_OFFERS},
+      sharedClaims: spec.sharedClaims ? {value: JSON.stringify(spec.sharedClaims)} : null,
+    },
     discount: {
       discountClasses: spec.classes ?? ['PRODUCT'],
       configuration:
@@ -333,14 +348,52 @@ describe('programme prices: cart.lines.discounts.generate.run', () => {
     ],
     ['the gift without _complimentary pays', {lines: [gift({attributes: {}})]}, NONE],
     [
-      'no configuration: nothing is granted',
-      {lines: [gift()], configuration: null},
+      'no free-item rules in the shop metafield: nothing is granted',
+      {lines: [gift()], freeItemRules: null},
       NONE,
     ],
     [
-      'the gift and pay what you want at 0: the gift only',
+      'forged: a rule listing no country gives the gift nowhere',
+      {
+        lines: [gift()],
+        freeItemRules: JSON.stringify([
+          {orderTotal: 0, countries: [], productTitle: 'Gift', variantId: {US: GIFT_US}},
+        ]),
+      },
+      NONE,
+    ],
+    [
+      'forged: the gift on a line of 10 covers one unit',
+      {lines: [gift({quantity: 10})]},
+      discounts([0, 14, 1, 'complimentary']),
+    ],
+    [
+      'pay what you want at 0, then the gift: the first line only',
       {lines: [pwyw('0.00'), gift()]},
-      discounts([1, 14, 1, 'complimentary']),
+      discounts([0, 21, 1, 'pay what you want']),
+    ],
+    [
+      'the gift, then pay what you want at 0: the gift only',
+      {lines: [gift(), pwyw('0.00')]},
+      discounts([0, 14, 1, 'complimentary']),
+    ],
+    [
+      'forged: pay what you want at 0 and a secret-shop gift: the first only',
+      {
+        lines: [pwyw('0.00'), secretShop({attributes: {secretShopFree: attribute()}})],
+        signedIn: true,
+        grants: [SPRING_TAG],
+      },
+      discounts([0, 21, 1, 'pay what you want']),
+    ],
+    [
+      'forged: the gift and a secret-shop gift: the first only',
+      {
+        lines: [gift(), secretShop({attributes: {secretShopFree: attribute()}})],
+        signedIn: true,
+        grants: [SPRING_TAG],
+      },
+      discounts([0, 14, 1, 'complimentary']),
     ],
     // Concept store.
     [
@@ -385,6 +438,57 @@ describe('programme prices: cart.lines.discounts.generate.run', () => {
       discounts([0, 30, 1, 'secret shop gift']),
     ],
     ['forged: secret shop for a guest', {lines: [secretShop()]}, NONE],
+    [
+      'forged: the secret price on 25 units covers one',
+      {lines: [secretShop({quantity: 25})], signedIn: true, grants: [SPRING_TAG]},
+      discounts([0, 10, 1, 'secret shop']),
+    ],
+    [
+      'forged: the secret gift on 10 units covers one',
+      {
+        lines: [secretShop({quantity: 10, attributes: {secretShopFree: attribute()}})],
+        signedIn: true,
+        grants: [SPRING_TAG],
+      },
+      discounts([0, 30, 1, 'secret shop gift']),
+    ],
+    [
+      'forged: one item at its secret price in both regions, then as a gift: the first only',
+      {
+        lines: [
+          secretShop(),
+          secretShop({sku: 'SS02-EU'}),
+          secretShop({sku: 'SS02-EU', attributes: {secretShopFree: attribute()}}),
+        ],
+        signedIn: true,
+        grants: [SPRING_TAG],
+      },
+      discounts([0, 10, 1, 'secret shop']),
+    ],
+    [
+      'forged: a shared link whose owner has claimed the item',
+      {
+        lines: [
+          secretShop({
+            attributes: {secretShop: attribute(), sharedShop: attribute(SHARED)},
+          }),
+        ],
+        sharedClaims: {7: ['SS02']},
+      },
+      NONE,
+    ],
+    [
+      'a shared link whose owner claimed other items',
+      {
+        lines: [
+          secretShop({
+            attributes: {secretShop: attribute(), sharedShop: attribute(SHARED)},
+          }),
+        ],
+        sharedClaims: {7: ['SS01'], 8: ['SS02']},
+      },
+      discounts([0, 10, 1, 'secret shop']),
+    ],
     [
       'secret shop through a friend’s shared link, for a guest',
       {

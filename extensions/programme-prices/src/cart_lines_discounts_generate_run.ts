@@ -1,15 +1,17 @@
+import {bogoOfferVariants, parseBogoOffers} from '../../../app/rules/bogo';
 import {LINE_ATTRIBUTES} from '../../../app/rules/cart-attributes';
 import {
   isClaimed,
   parseClaimedSkus,
+  parseSharedClaims,
   secretShopCollectionIds,
 } from '../../../app/rules/customer';
-import {grantsFreeItem, type FreeItemRule} from '../../../app/rules/free-item';
-import {legacyId} from '../../../app/rules/gid';
 import {
-  FREE_ITEM_UNITS_PER_RULE,
-  FREE_OR_PWYW_ITEMS_PER_CART,
-} from '../../../app/rules/limits';
+  grantsFreeItem,
+  parseFreeItemRules,
+  type FreeItemRule,
+} from '../../../app/rules/free-item';
+import {legacyId} from '../../../app/rules/gid';
 import {
   NOT_IN_CONCEPT_STORE_MESSAGE,
   NOT_IN_SECRET_SHOP_MESSAGE,
@@ -17,11 +19,13 @@ import {
   complimentaryLinePrice,
   conceptStoreLinePrice,
   customPriceForLine,
+  programmeAllowances,
   secretShopLinePrice,
   type BogoOffer,
   type LineDecision,
   type LineVerdict,
 } from '../../../app/rules/merchant-rules';
+import {skuBase} from '../../../app/rules/sku';
 import {
   NO_DISCOUNTS,
   type AttributeValue,
@@ -31,24 +35,22 @@ import {
   type ProductDiscountCandidate,
 } from '../../shared/function-api';
 import {attributesFrom} from '../../shared/line-attributes';
-import {readSharedShopToken} from '../../shared/shared-shop-token';
+import {readSharedShopToken, type SharedShopGrant} from '../../shared/shared-shop-token';
 
 /**
  * The function's configuration, kept in the discount's metafield
  * $app:programme-prices/function-configuration. Its list fields are also the input query's
- * variables (Shopify passes the metafield's keys as variables).
+ * variables (Shopify passes the metafield's keys as variables). The free-item rules and the
+ * BOGO offers are not here: the function reads the shop metafields the storefront reads, so
+ * both always apply one list.
  */
 export interface ProgrammePricesConfiguration {
-  /** The free-item rules (spec 3): which gift variants a buyer may have for nothing. */
-  freeItemRules: FreeItemRule[];
   /** GID of the concept-store collection. */
   conceptStoreCollectionIds: string[];
   /** Every 'secretShopCollection:<name>:<id>' tag the shop grants. */
   secretShopTags: string[];
   /** GIDs of the collections those tags name. */
   secretShopCollectionIds: string[];
-  /** Buy-one-get-one offers, by variant GID. */
-  bogoOffers: BogoOffer[];
   /** The key the worker signs shared secret-shop links with (SHARED_SHOP_KEY); unset: none work. */
   sharedShopSigningKey?: string;
 }
@@ -91,16 +93,45 @@ export interface ProgrammeCartInput {
   } | null;
 }
 
-/** Where and when the cart is priced: the buyer's country and the shop's date (YYYY-MM-DD). */
+/** The shop's side of the input: its date and the metafields the storefront reads too. */
+export interface ProgrammeShopInput {
+  localTime: {date: string};
+  /** custom/free_item_rules (spec 3 "Free-item rule entry"). */
+  freeItemRules: {value: string} | null;
+  /** custom/bogo_offers (spec 4 "BOGO"). */
+  bogoOffers: {value: string} | null;
+  /** secret_shop/shared_claims: each owner's claimed SKUs (parseSharedClaims). */
+  sharedClaims: {value: string} | null;
+}
+
+/**
+ * Where and when the cart is priced, and what the shop holds: the buyer's country, the
+ * shop's date (YYYY-MM-DD), its free-item rules and the SKUs claimed under each owner's
+ * secret shop.
+ */
 export interface PricingContext {
   country: string;
   today: string;
+  freeItemRules: readonly FreeItemRule[];
+  sharedClaims: ReadonlyMap<string, readonly string[]>;
+}
+
+export function pricingContext(input: {
+  localization: {country: {isoCode: string}};
+  shop: ProgrammeShopInput;
+}): PricingContext {
+  return {
+    country: input.localization.country.isoCode,
+    today: input.shop.localTime.date,
+    freeItemRules: parseFreeItemRules(input.shop.freeItemRules?.value),
+    sharedClaims: parseSharedClaims(input.shop.sharedClaims?.value),
+  };
 }
 
 export interface ProgrammePricesInput {
   cart: ProgrammeCartInput;
   localization: {country: {isoCode: string}};
-  shop: {localTime: {date: string}};
+  shop: ProgrammeShopInput;
   discount: {
     discountClasses: DiscountClass[];
     configuration: {jsonValue: ProgrammePricesConfiguration} | null;
@@ -121,12 +152,16 @@ const PRICE_ATTRIBUTES = {
   welcomeBonus: LINE_ATTRIBUTES.welcomeBonus,
 };
 
-/** What the shop decides for one line: the verdict, and how many units it covers. */
+/**
+ * What the shop decides for one line: the verdict, how many units it covers, and why it covers
+ * fewer than the line holds (a cart-wide bound; null when it covers them all).
+ */
 export interface ProgrammeLineDecision {
   lineIndex: number;
   attributeKey: string;
   verdict: LineVerdict;
   units: number;
+  limitMessage: string | null;
 }
 
 function priceTags(variant: ProductVariantInput): string[] {
@@ -146,22 +181,25 @@ function secretShopEntitled(cart: ProgrammeCartInput, variant: ProductVariantInp
   );
 }
 
-/** A shared link the key signed, not expired, naming a secret-shop collection the product is in. */
-function sharedShopEntitled(
+/**
+ * The grant of a shared link the key signed, not expired, naming a secret-shop collection the
+ * product is in; null for any other link.
+ */
+function sharedShopGrant(
   line: ProgrammeLineInput,
   variant: ProductVariantInput,
   key: string | undefined,
   today: string,
-): boolean {
+): SharedShopGrant | null {
   const grant = readSharedShopToken(key, line.sharedShop?.value, today);
-  return (
-    grant !== null &&
+  return grant !== null &&
     variant.product.secretShopMembership.some(
       (membership) =>
         membership.isMember &&
         grant.collectionIds.includes(legacyId(membership.collectionId)),
     )
-  );
+    ? grant
+    : null;
 }
 
 function isSecretShopProduct(variant: ProductVariantInput): boolean {
@@ -171,15 +209,21 @@ function isSecretShopProduct(variant: ProductVariantInput): boolean {
 function lineVerdict(
   line: ProgrammeLineInput,
   cart: ProgrammeCartInput,
-  {country, today}: PricingContext,
+  {country, today, freeItemRules, sharedClaims}: PricingContext,
   configuration: ProgrammePricesConfiguration,
 ): {attributeKey: string; verdict: LineVerdict} | null {
   if (line.merchandise.__typename !== 'ProductVariant') return null;
   const variant = line.merchandise;
+  const grant = () =>
+    sharedShopGrant(line, variant, configuration.sharedShopSigningKey, today);
   // The buyer's own tags, or a friend's shared link, open a secret shop.
-  const entitled = () =>
-    secretShopEntitled(cart, variant) ||
-    sharedShopEntitled(line, variant, configuration.sharedShopSigningKey, today);
+  const entitled = () => secretShopEntitled(cart, variant) || grant() !== null;
+  // Claimed by the buyer, or under the secret shop of the link's owner (by them or a friend).
+  const claimed = () =>
+    isClaimed(
+      variant.sku,
+      parseClaimedSkus(cart.buyerIdentity?.customer?.claimedSkus?.value),
+    ) || isClaimed(variant.sku, sharedClaims.get(grant()?.ownerId ?? '') ?? []);
   const attributes = attributesFrom(line, PROGRAMME_ATTRIBUTES);
   const [attribute] = attributes;
   // Two programme prices on one line are forged; the validation function says so.
@@ -192,7 +236,7 @@ function lineVerdict(
       return {
         attributeKey: attribute.key,
         verdict: complimentaryLinePrice({
-          granted: grantsFreeItem(configuration.freeItemRules, {
+          granted: grantsFreeItem(freeItemRules, {
             variantId: variant.id,
             country,
           }),
@@ -236,10 +280,7 @@ function lineVerdict(
           unitPrice,
           currency,
           entitled: entitled(),
-          claimed: isClaimed(
-            variant.sku,
-            parseClaimedSkus(cart.buyerIdentity?.customer?.claimedSkus?.value),
-          ),
+          claimed: claimed(),
         }),
       };
   }
@@ -247,57 +288,44 @@ function lineVerdict(
 
 /**
  * The programme verdict of every line that asks for one, in cart order, and the units it
- * covers. A gift a free-item rule grants is free for one unit of its variant per cart
- * (spec 4 "Free item") and is the cart's free item; pay what you want then counts against
- * the same allowance (spec 5: one free or pay-what-you-want item per cart), so a cart holding
- * a gift pays the full price for a pay-what-you-want line.
+ * covers: a line's own rule gives the price, then the cart-wide bounds (programmeAllowances:
+ * one unit of a secret-shop item per order, one free or chosen-price unit per cart taken by
+ * the first line asking, one unit on a once-per-customer line) say how many of its units keep
+ * it. The other units pay the full price.
  */
 export function programmeLineDecisions(
   cart: ProgrammeCartInput,
   context: PricingContext,
   configuration: ProgrammePricesConfiguration,
 ): ProgrammeLineDecision[] {
-  const giftUnits = new Map<string, number>();
   const decided = cart.lines.flatMap((line, lineIndex) => {
     const decision = lineVerdict(line, cart, context, configuration);
-    if (!decision) return [];
-    let units = Math.max(0, line.quantity);
-    if (
-      decision.attributeKey === LINE_ATTRIBUTES.complimentary &&
-      decision.verdict.kind === 'discount' &&
-      line.merchandise.__typename === 'ProductVariant'
-    ) {
-      const given = giftUnits.get(line.merchandise.id) ?? 0;
-      units = Math.min(units, FREE_ITEM_UNITS_PER_RULE - given);
-      giftUnits.set(line.merchandise.id, given + units);
-    }
-    return [{...decision, lineIndex, units}];
+    return decision ? [{...decision, line, lineIndex}] : [];
   });
-  const giftGiven = decided.some(
-    (decision) =>
-      decision.attributeKey === LINE_ATTRIBUTES.complimentary &&
-      decision.verdict.kind === 'discount',
+  const allowances = programmeAllowances(
+    decided.map(({attributeKey, verdict, line}) => ({
+      attributeKey,
+      quantity: line.quantity,
+      itemKey:
+        line.merchandise.__typename === 'ProductVariant'
+          ? skuBase(line.merchandise.sku) || line.merchandise.id
+          : line.id,
+      priced: verdict.kind === 'discount',
+    })),
   );
-  let pwywUnitsLeft = giftGiven ? 0 : FREE_OR_PWYW_ITEMS_PER_CART;
-  return decided.map((decision) => {
-    if (
-      decision.attributeKey !== LINE_ATTRIBUTES.customPrice ||
-      decision.verdict.kind !== 'discount'
-    ) {
-      return decision;
-    }
-    const units = Math.min(decision.units, pwywUnitsLeft);
-    pwywUnitsLeft -= units;
-    return {...decision, units};
-  });
+  return decided.map(({attributeKey, verdict, lineIndex}, index) => ({
+    attributeKey,
+    verdict,
+    lineIndex,
+    units: allowances[index]?.units ?? 0,
+    limitMessage: allowances[index]?.message ?? null,
+  }));
 }
 
 const EMPTY_CONFIGURATION: ProgrammePricesConfiguration = {
-  freeItemRules: [],
   conceptStoreCollectionIds: [],
   secretShopTags: [],
   secretShopCollectionIds: [],
-  bogoOffers: [],
 };
 
 /** The buy-one-get-one decisions: free lines beside their main lines. */
@@ -331,7 +359,7 @@ export function cartLinesDiscountsGenerateRun(
   const candidates: ProductDiscountCandidate[] = [];
   for (const decision of programmeLineDecisions(
     input.cart,
-    {country: input.localization.country.isoCode, today: input.shop.localTime.date},
+    pricingContext(input),
     configuration,
   )) {
     const line = input.cart.lines[decision.lineIndex];
@@ -342,7 +370,8 @@ export function cartLinesDiscountsGenerateRun(
       message: decision.verdict.title,
     });
   }
-  for (const decision of bogoDecisions(input.cart.lines, configuration.bogoOffers)) {
+  const offers = parseBogoOffers(input.shop.bogoOffers?.value).map(bogoOfferVariants);
+  for (const decision of bogoDecisions(input.cart.lines, offers)) {
     if (decision.kind !== 'discount') continue;
     candidates.push({
       targets: [{cartLine: {id: decision.lineId}}],

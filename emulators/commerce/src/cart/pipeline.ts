@@ -51,6 +51,14 @@ export interface SnapshotLine {
   unitPriceCents: Cents;
 }
 
+/** A metafield as a function's input answers it. */
+export interface SnapshotMetafield {
+  namespace: string;
+  key: string;
+  type: string;
+  value: string;
+}
+
 /** The signed-in customer a cart is bound to, as the rules need them (no database access). */
 export interface SnapshotCustomer {
   id: number;
@@ -60,6 +68,8 @@ export interface SnapshotCustomer {
   storeCreditUsd: number | null;
   /** SKUs already claimed in the secret shop. */
   secretShopClaimed: readonly string[];
+  /** The metafields the shop's order handling wrote on them (customers/metafields.ts). */
+  metafields: readonly SnapshotMetafield[];
 }
 
 export interface CartSnapshot {
@@ -70,6 +80,8 @@ export interface CartSnapshot {
   attributes: readonly CartAttribute[];
   lines: readonly SnapshotLine[];
   buyer: {email: string | null; customer: SnapshotCustomer | null};
+  /** The shop's metafields a function may read (the storefront's rules, the shared claims). */
+  shopMetafields: readonly SnapshotMetafield[];
 }
 
 /** A line that asks for a price the shop will not give (forged, malformed, wrong product). */

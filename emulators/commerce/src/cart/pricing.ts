@@ -1,6 +1,8 @@
 import {currencyForCountry} from '#rules/countries';
 import {convertFromUsd} from '#rules/currency';
 import type Database from 'better-sqlite3';
+import {metafieldsOf} from '../catalog/documents';
+import {customerMetafields, sharedClaimsMetafield} from '../customers/metafields';
 import {findCustomerById} from '../customers/store';
 import type {DocumentStore} from '../types';
 import {catalogVariant, type CatalogVariant} from './catalog';
@@ -54,8 +56,23 @@ function snapshotCustomer(
         tags: customer.tags,
         storeCreditUsd: customer.storeCredit,
         secretShopClaimed: customer.secretShopClaimed ?? [],
+        metafields: customerMetafields(db, customer.id),
       }
     : null;
+}
+
+/** The shop document's metafields, then the ones the platform keeps in the database. */
+function shopMetafields(store: DocumentStore, db: Database.Database) {
+  const [shop] = store.list('Shop');
+  return [
+    ...(shop ? metafieldsOf(store, shop) : []).map(({namespace, key, type, value}) => ({
+      namespace: String(namespace),
+      key: String(key),
+      type: String(type),
+      value: String(value),
+    })),
+    sharedClaimsMetafield(db),
+  ];
 }
 
 /**
@@ -101,6 +118,7 @@ export function cartSnapshot(
         email: state.buyerIdentity.email,
         customer: snapshotCustomer(db, state.buyerIdentity.customerId),
       },
+      shopMetafields: shopMetafields(store, db),
     },
     variants,
   };

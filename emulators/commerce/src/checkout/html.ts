@@ -193,10 +193,19 @@ export function checkoutPage(input: CheckoutPageInput): string {
     problems > 0
       ? `Please correct ${problems === 1 ? 'the field' : `the ${problems} fields`} marked below.`
       : null;
-  const blocked = summary.priced.lines.length === 0 || summary.shippingRestricted;
+  // The cart checks' errors block the payment, as a validation function's do at Shopify.
+  const refusals = [
+    ...new Set(summary.priced.refusals.map((refusal) => refusal.message)),
+  ];
+  const blocked =
+    summary.priced.lines.length === 0 ||
+    summary.shippingRestricted ||
+    refusals.length > 0;
   const restriction = summary.shippingRestricted
     ? `<p class="alert" role="alert">Shipping to ${escapeHtml(countryName)} is currently unavailable.</p>`
-    : '';
+    : refusals.length > 0
+      ? `<ul class="alert" role="alert">${refusals.map((message) => `<li>${escapeHtml(message)}</li>`).join('')}</ul>`
+      : '';
   const payment = blocked
     ? restriction
     : `<form method="post" action="${escapeHtml(input.action)}" novalidate aria-labelledby="details-heading">

@@ -1,19 +1,28 @@
 import type Database from 'better-sqlite3';
 import {countryByCode} from '#rules/countries';
 import {convertToUsd, roundTo} from '#rules/currency';
+import {isWhiteCheekBrush} from '#rules/add-to-cart-dialog';
+import {LINE_ATTRIBUTES, attributeValue} from '#rules/cart-attributes';
 import {isClaimed} from '#rules/customer';
 import {skuBase} from '#rules/sku';
 import {
   SECRET_SHOP_DISCOUNT_TITLE,
   SECRET_SHOP_FREE_DISCOUNT_TITLE,
 } from '#rules/merchant-rules';
+import {readSharedShopToken} from '../../../../extensions/shared/shared-shop-token';
 import {fromCents, sumCents} from '../cart/money';
-import {completeCart, type CartRecord} from '../cart/store';
+import type {PricingSources} from '../cart/pricing';
+import {completeCart, findCartByToken, type CartRecord} from '../cart/store';
+import {
+  WHITE_CHEEK_BOUGHT_METAFIELD,
+  whiteCheekBrushesBought,
+  writeCustomerMetafield,
+} from '../customers/metafields';
 import {createOrder, type OrderAddress, type OrderRecord} from '../customers/orders';
 import {findCustomerByEmail, findCustomerById, updateCustomer} from '../customers/store';
-import {STORE_CREDIT_FUNCTION} from '../functions/installed';
+import {STORE_CREDIT_FUNCTION, shopFunctions} from '../functions/installed';
 import {requestFeedbackForOrder} from '../brand/feedback';
-import type {CheckoutSummary} from './summary';
+import {checkoutSummary, type CheckoutSummary} from './summary';
 
 /** The checkout form's fields, as the page names its inputs. */
 export const CHECKOUT_FIELDS = [
@@ -86,61 +95,84 @@ function shippingAddress(form: CheckoutForm, countryCode: string): OrderAddress 
 
 export type PaymentResult =
   | {ok: true; order: OrderRecord}
-  | {ok: false; reason: 'already-paid' | 'empty' | 'shipping-restricted'};
+  | {ok: false; reason: 'already-paid' | 'empty' | 'shipping-restricted' | 'refused'};
 
 /**
  * Pays a cart: the order is written and the cart completed in one transaction, so a second
  * payment of the same cart (a double click, a replay) finds it completed and charges nothing.
- * The order belongs to the customer signed in on the cart, else to the customer with the
- * email given.
+ * The shop's functions price the cart again inside that transaction, which holds the
+ * database's write lock from its start: a claim or a limit another checkout has just recorded
+ * is seen, and a cart the cart checks refuse is not paid. The order belongs to the customer
+ * signed in on the cart, else to the customer with the email given.
  */
 export function payCart(
   db: Database.Database,
   record: CartRecord,
-  summary: CheckoutSummary,
   form: CheckoutForm,
-  now: Date,
+  sources: PricingSources,
 ): PaymentResult {
-  if (summary.priced.lines.length === 0) return {ok: false, reason: 'empty'};
-  if (summary.shippingRestricted) return {ok: false, reason: 'shipping-restricted'};
-  return db.transaction((): PaymentResult => {
-    if (!completeCart(db, record.token, now)) return {ok: false, reason: 'already-paid'};
-    const customerId =
-      record.state.buyerIdentity.customerId ??
-      findCustomerByEmail(db, form.email)?.id ??
-      null;
-    const order = createOrder(db, {
-      customerId,
-      email: form.email,
-      currencyCode: summary.currencyCode,
-      processedAt: now,
-      lineItems: summary.priced.lines.map(({line, allocations}) => ({
-        title: line.product.title,
-        variantId: line.variant.id,
-        quantity: line.quantity,
-        customAttributes: [...line.attributes],
-        unitPriceCents: line.unitPriceCents,
-        discounts: allocations.map(({title, amountCents}) => ({
+  const now = sources.now();
+  return db
+    .transaction((): PaymentResult => {
+      const current = findCartByToken(db, record.token);
+      if (!current || current.completedAt !== null) {
+        return {ok: false, reason: 'already-paid'};
+      }
+      const summary = checkoutSummary(current, sources);
+      if (summary.priced.lines.length === 0) return {ok: false, reason: 'empty'};
+      if (summary.shippingRestricted) return {ok: false, reason: 'shipping-restricted'};
+      if (summary.priced.refusals.length > 0 || cartChecksFailed(summary, sources)) {
+        return {ok: false, reason: 'refused'};
+      }
+      if (!completeCart(db, record.token, now))
+        return {ok: false, reason: 'already-paid'};
+      const customerId =
+        current.state.buyerIdentity.customerId ??
+        findCustomerByEmail(db, form.email)?.id ??
+        null;
+      const order = createOrder(db, {
+        customerId,
+        email: form.email,
+        currencyCode: summary.currencyCode,
+        processedAt: now,
+        lineItems: summary.priced.lines.map(({line, allocations}) => ({
+          title: line.product.title,
+          variantId: line.variant.id,
+          quantity: line.quantity,
+          customAttributes: [...line.attributes],
+          unitPriceCents: line.unitPriceCents,
+          discounts: allocations.map(({title, amountCents}) => ({
+            title,
+            kind: 'automatic',
+            cents: amountCents,
+          })),
+        })),
+        orderDiscounts: summary.priced.cartAllocations.map(({title, amountCents}) => ({
           title,
           kind: 'automatic',
           cents: amountCents,
         })),
-      })),
-      orderDiscounts: summary.priced.cartAllocations.map(({title, amountCents}) => ({
-        title,
-        kind: 'automatic',
-        cents: amountCents,
-      })),
-      shippingCents: summary.shippingCents,
-      shippingAddress: shippingAddress(form, summary.countryCode),
-      customAttributes: [...record.state.attributes],
-      cartToken: record.token,
-    });
-    const buyerId = record.state.buyerIdentity.customerId;
-    if (buyerId !== null) settleProgrammes(db, buyerId, summary, now);
-    requestFeedbackForOrder(db, order);
-    return {ok: true, order};
-  })();
+        shippingCents: summary.shippingCents,
+        shippingAddress: shippingAddress(form, summary.countryCode),
+        customAttributes: [...current.state.attributes],
+        cartToken: record.token,
+      });
+      const buyerId = current.state.buyerIdentity.customerId;
+      if (buyerId !== null) settleProgrammes(db, buyerId, summary, now);
+      recordSecretShopClaims(db, buyerId, summary, sources.config.sharedShopKey, now);
+      if (customerId !== null) recordWhiteCheekBrushes(db, customerId, summary);
+      requestFeedbackForOrder(db, order);
+      return {ok: true, order};
+    })
+    .immediate();
+}
+
+/** A validation function that could not run vouches for nothing: the payment waits. */
+function cartChecksFailed(summary: CheckoutSummary, sources: PricingSources): boolean {
+  const validations = new Set(
+    shopFunctions(sources).validations.map((validation) => validation.handle),
+  );
+  return summary.priced.failures.some((failure) => validations.has(failure.handle));
 }
 
 const SECRET_SHOP_TITLES: ReadonlySet<string> = new Set([
@@ -150,9 +182,7 @@ const SECRET_SHOP_TITLES: ReadonlySet<string> = new Set([
 
 /**
  * What a paid order changes on the signed-in buyer, as the brand's order handling does for a
- * real shop: the store credit the order redeemed leaves their balance (converted back to USD),
- * and each SKU bought at a secret-shop price joins their claimed list, without its US/EU part
- * as the metafield keeps it (spec 5).
+ * real shop: the store credit the order redeemed leaves their balance (converted back to USD).
  */
 function settleProgrammes(
   db: Database.Database,
@@ -167,15 +197,6 @@ function settleProgrammes(
       .filter((allocation) => allocation.rule === STORE_CREDIT_FUNCTION)
       .map((allocation) => allocation.amountCents),
   );
-  const claimed = [...(customer.secretShopClaimed ?? [])];
-  for (const {line, allocations} of summary.priced.lines) {
-    const secret = allocations.some((allocation) =>
-      SECRET_SHOP_TITLES.has(allocation.title),
-    );
-    if (secret && line.variant.sku && !isClaimed(line.variant.sku, claimed)) {
-      claimed.push(skuBase(line.variant.sku));
-    }
-  }
   const credit = customer.storeCredit;
   updateCustomer(
     db,
@@ -191,8 +212,74 @@ function settleProgrammes(
                 2,
               ),
             ),
-      secretShopClaimed: claimed,
     },
     now,
   );
+}
+
+/** Adds SKUs to a customer's claimed list, without their US/EU part as the metafield keeps it. */
+function claimSkus(
+  db: Database.Database,
+  customerId: number,
+  skus: readonly string[],
+  now: Date,
+): void {
+  const customer = findCustomerById(db, customerId);
+  if (!customer || skus.length === 0) return;
+  const claimed = [...(customer.secretShopClaimed ?? [])];
+  for (const sku of skus) {
+    if (!isClaimed(sku, claimed)) claimed.push(skuBase(sku));
+  }
+  updateCustomer(db, customerId, {secretShopClaimed: claimed}, now);
+}
+
+/**
+ * Spec 5: a secret-shop item is claimed once. Every SKU the order got at a secret-shop price
+ * or as a secret-shop gift joins the claimed list of the signed-in buyer and, when the line
+ * came through a shared link, of the link's owner (the shop metafield
+ * secret_shop/shared_claims the functions read is their copy), whoever bought it.
+ */
+function recordSecretShopClaims(
+  db: Database.Database,
+  buyerId: number | null,
+  summary: CheckoutSummary,
+  sharedShopKey: string,
+  now: Date,
+): void {
+  const today = now.toISOString().slice(0, 10);
+  const byCustomer = new Map<number, string[]>();
+  const claim = (customerId: number, sku: string) =>
+    byCustomer.set(customerId, [...(byCustomer.get(customerId) ?? []), sku]);
+  for (const {line, allocations} of summary.priced.lines) {
+    const {sku} = line.variant;
+    if (
+      !sku ||
+      !allocations.some((allocation) => SECRET_SHOP_TITLES.has(allocation.title))
+    )
+      continue;
+    if (buyerId !== null) claim(buyerId, sku);
+    const grant = readSharedShopToken(
+      sharedShopKey,
+      attributeValue(line.attributes, LINE_ATTRIBUTES.sharedShop),
+      today,
+    );
+    if (grant) claim(Number(grant.ownerId), sku);
+  }
+  for (const [customerId, skus] of byCustomer) claimSkus(db, customerId, skus, now);
+}
+
+/** The product says "one per customer": the order's white cheek brushes count for its customer. */
+function recordWhiteCheekBrushes(
+  db: Database.Database,
+  customerId: number,
+  summary: CheckoutSummary,
+): void {
+  const units = summary.priced.lines
+    .filter(({line}) => isWhiteCheekBrush(line.product.tags))
+    .reduce((sum, {line}) => sum + line.quantity, 0);
+  if (units === 0) return;
+  writeCustomerMetafield(db, customerId, {
+    ...WHITE_CHEEK_BOUGHT_METAFIELD,
+    value: String(whiteCheekBrushesBought(db, customerId) + units),
+  });
 }

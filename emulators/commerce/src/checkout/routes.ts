@@ -195,7 +195,7 @@ export const checkoutRoutes: Route[] = [
       // An emptied cart or a country the shop does not ship to: the page says which, with no form.
       let status = 422;
       if (Object.keys(errors).length === 0) {
-        const result = payCart(ctx.db, record, summary, form, ctx.now());
+        const result = payCart(ctx.db, record, form, ctx);
         if (result.ok || result.reason === 'already-paid') {
           return redirect(res, thankYouPath(record));
         }

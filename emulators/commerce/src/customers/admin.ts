@@ -1,8 +1,10 @@
 import type {ServerResponse} from 'node:http';
+import type Database from 'better-sqlite3';
 import {z} from 'zod';
 import {TRACKING_INFOS_LIMIT} from '#rules/limits';
 import {HttpError, sendJson} from '../http/respond';
 import type {Route, RouteContext} from '../types';
+import {customerMetafields} from './metafields';
 import {
   addFulfillment,
   cancelOrder,
@@ -110,7 +112,8 @@ function orderOfRequest(ctx: RouteContext): OrderRecord {
   return order;
 }
 
-function customerJson(customer: CustomerRecord) {
+/** The customer as the operator sees them, with the metafields the order handling wrote. */
+function customerJson(db: Database.Database, customer: CustomerRecord) {
   return {
     id: customerGid(customer.id),
     email: customer.email,
@@ -119,6 +122,7 @@ function customerJson(customer: CustomerRecord) {
     tags: customer.tags,
     storeCredit: customer.storeCredit,
     secretShopClaimed: customer.secretShopClaimed ?? [],
+    metafields: customerMetafields(db, customer.id),
     createdAt: customer.createdAt,
     updatedAt: customer.updatedAt,
   };
@@ -178,7 +182,7 @@ export const customerAdminRoutes: Route[] = [
     method: 'GET',
     path: CUSTOMER_PATH,
     handler(_req, res, ctx) {
-      sendJson(res, 200, customerJson(customerOfRequest(ctx)));
+      sendJson(res, 200, customerJson(ctx.db, customerOfRequest(ctx)));
     },
   },
   {
@@ -189,7 +193,7 @@ export const customerAdminRoutes: Route[] = [
       const changes = parseBody(customerChanges, await ctx.json());
       const updated = updateCustomer(ctx.db, customer.id, changes, ctx.now());
       if (!updated) throw new HttpError(404, 'No customer has this email.');
-      sendJson(res, 200, customerJson(updated));
+      sendJson(res, 200, customerJson(ctx.db, updated));
     },
   },
   {

@@ -1,5 +1,6 @@
 import type {PlatformModule} from '../types';
 import {customerAdminRoutes} from './admin';
+import {migrateCustomerMetafields} from './metafields';
 import {migrateOrders} from './orders';
 import {customerResolvers} from './resolvers';
 import {seedCustomers} from './seed';
@@ -10,6 +11,7 @@ export const module: PlatformModule = {
   name: 'customers',
   migrate(db) {
     migrateCustomers(db);
+    migrateCustomerMetafields(db);
     migrateOrders(db);
   },
   seed: seedCustomers,

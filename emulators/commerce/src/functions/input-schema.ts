@@ -39,6 +39,7 @@ export const FUNCTION_INPUT_SCHEMA = buildSchema(/* GraphQL */ `
 
   type Shop {
     localTime: LocalTime!
+    metafield(namespace: String, key: String!): Metafield
   }
 
   type LocalTime {

@@ -8,6 +8,7 @@ import type {
   CartSnapshot,
   SnapshotCustomer,
   SnapshotLine,
+  SnapshotMetafield,
 } from '../cart/pipeline';
 
 /**
@@ -30,6 +31,23 @@ export function metafieldKey({namespace, key}: MetafieldArgs): string {
 
 function jsonMetafield(jsonValue: unknown, type = 'json') {
   return {type, value: JSON.stringify(jsonValue), jsonValue};
+}
+
+/** A stored metafield as the input answers it: jsonValue parsed from JSON types, else the text. */
+function storedMetafield(metafields: readonly SnapshotMetafield[], args: MetafieldArgs) {
+  const found = metafields.find(
+    (metafield) => metafieldKey(metafield) === metafieldKey(args),
+  );
+  if (!found) return null;
+  let jsonValue: unknown = found.value;
+  if (found.type === 'json' || found.type.startsWith('list.')) {
+    try {
+      jsonValue = JSON.parse(found.value);
+    } catch {
+      jsonValue = found.value;
+    }
+  }
+  return {type: found.type, value: found.value, jsonValue};
 }
 
 function money(cents: Cents, currencyCode: string) {
@@ -111,7 +129,7 @@ function customerMetafield(customer: SnapshotCustomer, args: MetafieldArgs) {
   if (key === metafieldKey(CLAIMED_METAFIELD) && customer.secretShopClaimed.length > 0) {
     return jsonMetafield(customer.secretShopClaimed, 'list.single_line_text_field');
   }
-  return null;
+  return storedMetafield(customer.metafields, args);
 }
 
 function customerInput(customer: SnapshotCustomer) {
@@ -156,7 +174,10 @@ export function functionInputRoot(
       lines: cart.lines.map((line) => lineInput(line, currencyCode)),
     },
     localization: {country: {isoCode: cart.countryCode}, language: {isoCode: 'EN'}},
-    shop: {localTime: {date: cart.today}},
+    shop: {
+      localTime: {date: cart.today},
+      metafield: (args: MetafieldArgs) => storedMetafield(cart.shopMetafields, args),
+    },
     presentmentCurrencyRate: String(currencyRate(currencyCode).rate),
     discount: {discountClasses, metafield: ownMetafield},
     validation: {metafield: ownMetafield},

@@ -1,7 +1,6 @@
 import {readFileSync} from 'node:fs';
 import {parse, validate, type DocumentNode} from 'graphql';
 import {SECRET_SHOP_TAG_PREFIX, secretShopCollectionIds} from '#rules/customer';
-import {bogoOfferVariants} from '#rules/bogo';
 import {toGid} from '#rules/gid';
 import {CONCEPT_STORE_COLLECTION_HANDLE} from '#rules/promos';
 import {
@@ -39,13 +38,14 @@ import {
 } from '../../../../extensions/welcome-offer/src/cart_lines_discounts_generate_run';
 import {SEED_CUSTOMERS} from '../../../seed-customers';
 import type {DocumentStore, PlatformConfig} from '../types';
-import {BOGO_OFFERS} from '../seed/bogo-offers';
-import {FREE_ITEM_RULES} from '../seed/free-items';
 import {FUNCTION_INPUT_SCHEMA} from './input-schema';
 import {metafieldKey} from './input';
 
 /** The store-credit function's handle: its order discount is credit the order spends. */
 export const STORE_CREDIT_FUNCTION = 'store-credit';
+/** Handles whose discounts spend a signed marker, which the order then records. */
+export const SURVEY_DISCOUNT_FUNCTION = 'survey-discount';
+export const WELCOME_OFFER_FUNCTION = 'welcome-offer';
 
 /** Where every function keeps its configuration, as the extension's TOML names it. */
 const CONFIGURATION_KEY = 'function-configuration';
@@ -117,9 +117,10 @@ function configured<T extends object>(handle: string, configuration: T | null) {
 }
 
 /**
- * The programme prices' configuration as an operator writes it for this shop: the free-item
- * rules, the concept-store collection, and the secret-shop tags the seed customers carry
- * with the collections they name.
+ * The programme prices' configuration as an operator writes it for this shop: the
+ * concept-store collection, and the secret-shop tags the seed customers carry with the
+ * collections they name. The free-item rules and BOGO offers are the shop's metafields,
+ * which the functions read as the storefront does.
  */
 export function programmePricesConfiguration(
   store: DocumentStore,
@@ -133,13 +134,11 @@ export function programmePricesConfiguration(
     ),
   ];
   return {
-    freeItemRules: [...FREE_ITEM_RULES],
     conceptStoreCollectionIds: conceptStore ? [conceptStore.id] : [],
     secretShopTags,
     secretShopCollectionIds: secretShopCollectionIds(secretShopTags).map((id) =>
       toGid('Collection', id),
     ),
-    bogoOffers: BOGO_OFFERS.map(bogoOfferVariants),
   };
 }
 
@@ -167,17 +166,17 @@ function install(store: DocumentStore, config: SigningKeys): ShopFunctions {
         run: (input) => programmePrices(input as ProgrammePricesInput),
       },
       {
-        handle: 'survey-discount',
+        handle: SURVEY_DISCOUNT_FUNCTION,
         discountClasses: ['PRODUCT'],
         query: QUERIES.surveyDiscount,
-        ...configured('survey-discount', survey),
+        ...configured(SURVEY_DISCOUNT_FUNCTION, survey),
         run: (input) => surveyDiscount(input as SurveyDiscountInput),
       },
       {
-        handle: 'welcome-offer',
+        handle: WELCOME_OFFER_FUNCTION,
         discountClasses: ['PRODUCT'],
         query: QUERIES.welcomeOffer,
-        ...configured('welcome-offer', welcome),
+        ...configured(WELCOME_OFFER_FUNCTION, welcome),
         run: (input) => welcomeOffer(input as WelcomeOfferInput),
       },
       // Before store credit: the credit pays what is left once the 10% is off.

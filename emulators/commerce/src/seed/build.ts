@@ -19,7 +19,7 @@ import {PAGES} from './pages';
 import {PRODUCTS, VENDOR} from './catalog';
 import {SHOP} from './shop';
 import {BOGO_OFFERS, BOGO_OFFERS_METAFIELD} from './bogo-offers';
-import {FREE_ITEM_RULES_METAFIELD, STOREFRONT_FREE_ITEM_RULES} from './free-items';
+import {FREE_ITEM_RULES, FREE_ITEM_RULES_METAFIELD} from './free-items';
 import type {SeedCollection, SeedMenuItem, SeedProduct, SeedVariant} from './types';
 
 /** A drawn picture, stored as SVG and rasterised on request by the image CDN. */
@@ -229,7 +229,7 @@ export function buildSeed(): BuiltSeed {
         FREE_ITEM_RULES_METAFIELD.namespace,
         FREE_ITEM_RULES_METAFIELD.key,
         'json',
-        JSON.stringify(STOREFRONT_FREE_ITEM_RULES),
+        JSON.stringify(FREE_ITEM_RULES),
         SHOP.rulesUpdatedAt,
       ),
       metafield(

@@ -10,21 +10,13 @@ const MINI_KABUKI_GIFT = {
 } as const;
 
 /**
- * The shop's free-item rules (spec 3 "Free-item rule entry") as the pricing function is
- * configured: the Mini Kabuki Gift may be free in every country, as its COMPLIMENTARY variant
- * of the buyer's region.
+ * The shop's free-item rules (spec 3 "Free-item rule entry"), kept in the shop metafield
+ * FREE_ITEM_RULES_METAFIELD: the storefront adds the gift from them when a cart loads and the
+ * pricing functions read the same metafield to price it free, so an operator changes the
+ * campaign in one place. This season the Mini Kabuki Gift goes to shoppers in the
+ * Netherlands, as its COMPLIMENTARY variant of the buyer's region.
  */
 export const FREE_ITEM_RULES: readonly FreeItemRule[] = [
-  {orderTotal: 0, countries: [], ...MINI_KABUKI_GIFT},
-];
-
-/**
- * The rules the storefront applies when a cart loads (the shop metafield
- * FREE_ITEM_RULES_METAFIELD): this season the gift goes into the carts of shoppers in the
- * Netherlands. An operator widens the campaign by editing the metafield; the function
- * already prices the gift free everywhere.
- */
-export const STOREFRONT_FREE_ITEM_RULES: readonly FreeItemRule[] = [
   {orderTotal: 0, countries: ['NL'], ...MINI_KABUKI_GIFT},
 ];
 

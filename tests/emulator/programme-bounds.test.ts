@@ -1,0 +1,330 @@
+import {describe, expect, it} from 'vitest';
+import {LOCAL_SHARED_SHOP_KEY} from '../../dev/local-env';
+import {signSharedShopToken} from '../../extensions/shared/shared-shop-token';
+import {
+  FREE_ITEM_LIMIT_MESSAGE,
+  NOT_COMPLIMENTARY_MESSAGE,
+  ONE_UNIT_ONLY_MESSAGE,
+  SECRET_SHOP_CLAIMED_MESSAGE,
+  SECRET_SHOP_ONE_PER_ORDER_MESSAGE,
+  WHITE_CHEEK_LIMIT_MESSAGE,
+} from '../../app/rules/merchant-rules';
+import {
+  CART_CREATE,
+  CART_LINES_ADD,
+  CART_LINES_UPDATE,
+  VARIANT,
+  createCart,
+  multipassAccessToken,
+  sharedPlatform,
+  type Json,
+} from './cart-platform';
+
+/**
+ * The attacks a script can send straight to the platform's Storefront API, past the
+ * storefront: quantities on once-per-customer prices, several free items in one cart, claimed
+ * secret-shop items, gifts outside the free-item rule's countries and white cheek brushes. The
+ * shop's functions and its checkout must hold each bound on their own.
+ */
+
+const platform = sharedPlatform();
+
+/** Prototype Liner No. 7 (SS02), $22, secretShopPrice:10, in the spring-preview secret shop. */
+const LINER_US = 'gid://shopify/ProductVariant/43000000003801';
+const LINER_EU = 'gid://shopify/ProductVariant/43000000003802';
+/** Mini Kabuki Gift, COMPLIMENTARY edition for the EU (the free-item rule covers NL). */
+const GIFT_EU = 'gid://shopify/ProductVariant/43000000003604';
+const SPRING_PREVIEW_ID = '450000000201';
+const SPRING_PREVIEW_TAG = `secretShopCollection:spring-preview:${SPRING_PREVIEW_ID}`;
+const TODAY = '2025-03-01';
+
+const mark = (key: string, value = 'true') => [{key, value}];
+
+const ADDRESS = {
+  firstName: 'Chiara',
+  lastName: 'Rossi',
+  address1: '1200 Sunset Blvd',
+  city: 'Los Angeles',
+  zip: '90026',
+};
+
+async function grantSpringPreview(email: string): Promise<number> {
+  const response = await platform.admin('PATCH', `/admin/customers/${email}`, {
+    tags: [SPRING_PREVIEW_TAG],
+    secretShopClaimed: [],
+  });
+  expect(response.status).toBe(200);
+  const customer = (await response.json()) as Json;
+  return Number(String(customer.id).split('/').pop());
+}
+
+async function customer(email: string): Promise<Json> {
+  return (await platform.admin('GET', `/admin/customers/${email}`)).json();
+}
+
+const signedIn = async (email: string) => ({
+  customerAccessToken: await multipassAccessToken(platform, email),
+});
+
+/** A mutation's VALIDATION_CUSTOM messages (any other error fails the test). */
+async function refusals(
+  mutation: string,
+  variables: Record<string, unknown>,
+): Promise<string[]> {
+  const response = await platform.gql(mutation, variables);
+  const payload = Object.values(response.data ?? {})[0] as Json;
+  return payload.userErrors.map((error: Json) => {
+    expect(error).toMatchObject({code: 'VALIDATION_CUSTOM'});
+    return error.message;
+  });
+}
+
+async function pay(cart: Json, email: string) {
+  const page = await fetch(cart.checkoutUrl);
+  const formToken = /name="formToken" value="([^"]+)"/.exec(await page.text())?.[1];
+  const response = await fetch(cart.checkoutUrl, {
+    method: 'POST',
+    headers: {'Content-Type': 'application/x-www-form-urlencoded'},
+    body: new URLSearchParams({...ADDRESS, email, formToken: formToken ?? ''}).toString(),
+    redirect: 'manual',
+  });
+  return {status: response.status, html: await response.text()};
+}
+
+async function ordersOf(email: string): Promise<Json[]> {
+  const response = await platform.admin('GET', `/admin/customers/${email}/orders`);
+  return ((await response.json()) as Json).orders;
+}
+
+describe('secret-shop prices and gifts', () => {
+  it('refuses 25 units at the secret price and 10 as a gift, on a new cart or a changed line', async () => {
+    await grantSpringPreview('chiara@example.com');
+    const buyerIdentity = await signedIn('chiara@example.com');
+    expect(
+      await refusals(CART_CREATE, {
+        input: {
+          buyerIdentity,
+          lines: [
+            {merchandiseId: LINER_US, quantity: 25, attributes: mark('_secretShop')},
+          ],
+        },
+      }),
+    ).toEqual([ONE_UNIT_ONLY_MESSAGE]);
+    const cart = await createCart(platform, {
+      buyerIdentity,
+      lines: [{merchandiseId: LINER_US, attributes: mark('_secretShopFree')}],
+    });
+    expect(cart.cost.totalAmount.amount).toBe('0.0');
+    expect(
+      await refusals(CART_LINES_UPDATE, {
+        cartId: cart.id,
+        lines: [{id: cart.lines.nodes[0].id, quantity: 10}],
+      }),
+    ).toEqual([ONE_UNIT_ONLY_MESSAGE]);
+    expect(
+      await refusals(CART_LINES_ADD, {
+        cartId: cart.id,
+        lines: [
+          {
+            merchandiseId: LINER_US,
+            attributes: [...mark('_secretShop'), ...mark('note', 'a second line')],
+          },
+        ],
+      }),
+    ).toEqual([SECRET_SHOP_ONE_PER_ORDER_MESSAGE]);
+  });
+
+  it('claims what a signed-in buyer got, and two checkouts of the same claim pay once', async () => {
+    await grantSpringPreview('chiara@example.com');
+    const carts = await Promise.all(
+      [0, 1].map(async () =>
+        createCart(platform, {
+          buyerIdentity: await signedIn('chiara@example.com'),
+          lines: [
+            {merchandiseId: VARIANT.kumoUs},
+            {merchandiseId: LINER_US, attributes: mark('_secretShop')},
+          ],
+        }),
+      ),
+    );
+    for (const cart of carts) expect(cart.cost.totalAmount.amount).toBe('34.0');
+    const before = (await ordersOf('chiara@example.com')).length;
+
+    const paid = await Promise.all(carts.map((cart) => pay(cart, 'chiara@example.com')));
+
+    expect(paid.map((result) => result.status).sort()).toEqual([303, 409]);
+    expect(paid.find((result) => result.status === 409)?.html).toContain(
+      SECRET_SHOP_CLAIMED_MESSAGE,
+    );
+    const orders = await ordersOf('chiara@example.com');
+    expect(orders).toHaveLength(before + 1);
+    expect(await customer('chiara@example.com')).toMatchObject({
+      secretShopClaimed: ['SS02'],
+    });
+  });
+
+  it("records a friend's purchase through a shared link on the owner, so the link claims it once", async () => {
+    const ownerId = await grantSpringPreview('chiara@example.com');
+    const link = signSharedShopToken(LOCAL_SHARED_SHOP_KEY, {
+      ownerId: String(ownerId),
+      collectionIds: [SPRING_PREVIEW_ID],
+      expiresOn: TODAY,
+    });
+    const throughLink = [...mark('_secretShop'), ...mark('_sharedShop', link)];
+    const guest = await createCart(platform, {
+      lines: [{merchandiseId: LINER_US, attributes: throughLink}],
+    });
+    expect(guest.cost.totalAmount.amount).toBe('10.0');
+
+    expect((await pay(guest, 'guest@example.com')).status).toBe(303);
+
+    expect(await customer('chiara@example.com')).toMatchObject({
+      secretShopClaimed: ['SS02'],
+    });
+    for (const buyerIdentity of [{}, await signedIn('ben@example.com')]) {
+      expect(
+        await refusals(CART_CREATE, {
+          input: {
+            buyerIdentity,
+            lines: [{merchandiseId: LINER_US, attributes: throughLink}],
+          },
+        }),
+      ).toEqual([SECRET_SHOP_CLAIMED_MESSAGE]);
+    }
+    expect(
+      await refusals(CART_CREATE, {
+        input: {
+          buyerIdentity: await signedIn('chiara@example.com'),
+          lines: [{merchandiseId: LINER_US, attributes: mark('_secretShop')}],
+        },
+      }),
+    ).toEqual([SECRET_SHOP_CLAIMED_MESSAGE]);
+  });
+});
+
+describe('one free or chosen-price item per cart', () => {
+  it('refuses a secret-shop gift beside pay what you want at 0, or beside the free gift', async () => {
+    await grantSpringPreview('chiara@example.com');
+    const buyerIdentity = await signedIn('chiara@example.com');
+    const pwyw = await createCart(platform, {
+      buyerIdentity,
+      lines: [
+        {merchandiseId: VARIANT.kumoMiniUs, attributes: mark('_customPrice', '0.00')},
+      ],
+    });
+    expect(pwyw.cost.totalAmount.amount).toBe('0.0');
+    expect(
+      await refusals(CART_LINES_ADD, {
+        cartId: pwyw.id,
+        lines: [{merchandiseId: LINER_US, attributes: mark('_secretShopFree')}],
+      }),
+    ).toEqual([FREE_ITEM_LIMIT_MESSAGE]);
+
+    const gift = await createCart(
+      platform,
+      {
+        buyerIdentity,
+        lines: [{merchandiseId: GIFT_EU, attributes: mark('_complimentary', 'NL')}],
+      },
+      'NL',
+    );
+    expect(gift.cost.totalAmount.amount).toBe('0.0');
+    expect(
+      await refusals(CART_LINES_ADD, {
+        cartId: gift.id,
+        lines: [{merchandiseId: LINER_EU, attributes: mark('_secretShopFree')}],
+      }),
+    ).toEqual([FREE_ITEM_LIMIT_MESSAGE]);
+  });
+
+  it('refuses pay what you want and the gift on more than one unit', async () => {
+    expect(
+      await refusals(CART_CREATE, {
+        input: {
+          lines: [
+            {
+              merchandiseId: VARIANT.kumoMiniUs,
+              quantity: 10,
+              attributes: mark('_customPrice', '0.00'),
+            },
+          ],
+        },
+      }),
+    ).toEqual([ONE_UNIT_ONLY_MESSAGE]);
+    expect(
+      await refusals(CART_CREATE, {
+        input: {
+          lines: [
+            {
+              merchandiseId: GIFT_EU,
+              quantity: 25,
+              attributes: mark('_complimentary', 'NL'),
+            },
+          ],
+        },
+        country: 'NL',
+      }),
+    ).toEqual([ONE_UNIT_ONLY_MESSAGE]);
+  });
+
+  it('gives the gift only where the shop metafield’s rule covers the country', async () => {
+    expect(
+      await refusals(CART_CREATE, {
+        input: {
+          lines: [
+            {
+              merchandiseId: VARIANT.giftComplimentaryUs,
+              attributes: mark('_complimentary', 'US'),
+            },
+          ],
+        },
+      }),
+    ).toEqual([NOT_COMPLIMENTARY_MESSAGE]);
+    expect(
+      await refusals(CART_CREATE, {
+        input: {
+          lines: [{merchandiseId: GIFT_EU, attributes: mark('_complimentary', 'DE')}],
+        },
+        country: 'DE',
+      }),
+    ).toEqual([NOT_COMPLIMENTARY_MESSAGE]);
+  });
+});
+
+describe('the white cheek brush', () => {
+  const brush = (quantity = 1, note = 'a') => ({
+    merchandiseId: VARIANT.saibikohoUs,
+    quantity,
+    attributes: mark('note', note),
+  });
+
+  it('is one per order, on one line or several', async () => {
+    expect(await refusals(CART_CREATE, {input: {lines: [brush(25)]}})).toEqual([
+      WHITE_CHEEK_LIMIT_MESSAGE,
+    ]);
+    const cart = await createCart(platform, {lines: [brush()]});
+    expect(
+      await refusals(CART_LINES_ADD, {cartId: cart.id, lines: [brush(1, 'b')]}),
+    ).toEqual([WHITE_CHEEK_LIMIT_MESSAGE]);
+  });
+
+  it('is one per customer: the order records it, and a later cart of the buyer is refused', async () => {
+    const buyerIdentity = await signedIn('ben@example.com');
+    const cart = await createCart(platform, {buyerIdentity, lines: [brush()]});
+    expect((await pay(cart, 'ben@example.com')).status).toBe(303);
+
+    expect(await customer('ben@example.com')).toMatchObject({
+      metafields: [
+        {
+          namespace: 'limits',
+          key: 'white_cheek_bought',
+          type: 'number_integer',
+          value: '1',
+        },
+      ],
+    });
+    expect(
+      await refusals(CART_CREATE, {input: {buyerIdentity, lines: [brush()]}}),
+    ).toEqual([WHITE_CHEEK_LIMIT_MESSAGE]);
+  });
+});
