@@ -71,6 +71,20 @@ export const CUSTOMER_ORDERS_QUERY = graphqlDocument(`#graphql
     amount
     currencyCode
   }
+  fragment OrderDiscountName on DiscountApplication {
+    ... on AutomaticDiscountApplication {
+      title
+    }
+    ... on ManualDiscountApplication {
+      title
+    }
+    ... on ScriptDiscountApplication {
+      title
+    }
+    ... on DiscountCodeApplication {
+      code
+    }
+  }
   query CustomerOrders($customerAccessToken: String!) {
     customer(customerAccessToken: $customerAccessToken) {
       id
@@ -100,6 +114,14 @@ export const CUSTOMER_ORDERS_QUERY = graphqlDocument(`#graphql
               discountedTotalPrice {
                 ...OrderMoney
               }
+              discountAllocations {
+                allocatedAmount {
+                  ...OrderMoney
+                }
+                discountApplication {
+                  ...OrderDiscountName
+                }
+              }
               variant {
                 id
                 sku
@@ -115,6 +137,16 @@ export const CUSTOMER_ORDERS_QUERY = graphqlDocument(`#graphql
                 }
                 product {
                   handle
+                }
+              }
+            }
+          }
+          discountApplications(first: 250) {
+            nodes {
+              ...OrderDiscountName
+              value {
+                ... on MoneyV2 {
+                  ...OrderMoney
                 }
               }
             }

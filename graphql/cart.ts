@@ -30,6 +30,15 @@ export const CART_QUERY_FRAGMENT = `#graphql
       discountedAmount {
         ...Money
       }
+      ... on CartAutomaticDiscountAllocation {
+        title
+      }
+      ... on CartCustomDiscountAllocation {
+        title
+      }
+      ... on CartCodeDiscountAllocation {
+        code
+      }
     }
     merchandise {
       ... on ProductVariant {
@@ -93,6 +102,15 @@ export const CART_QUERY_FRAGMENT = `#graphql
     discountAllocations {
       discountedAmount {
         ...Money
+      }
+      ... on CartAutomaticDiscountAllocation {
+        title
+      }
+      ... on CartCustomDiscountAllocation {
+        title
+      }
+      ... on CartCodeDiscountAllocation {
+        code
       }
     }
     lines(first: $numCartLines) {

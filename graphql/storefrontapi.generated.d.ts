@@ -61,6 +61,32 @@ export type CustomerQuery = {
 
 export type OrderMoneyFragment = Pick<StorefrontAPI.MoneyV2, 'amount' | 'currencyCode'>;
 
+type OrderDiscountName_AutomaticDiscountApplication_Fragment = Pick<
+  StorefrontAPI.AutomaticDiscountApplication,
+  'title'
+>;
+
+type OrderDiscountName_DiscountCodeApplication_Fragment = Pick<
+  StorefrontAPI.DiscountCodeApplication,
+  'code'
+>;
+
+type OrderDiscountName_ManualDiscountApplication_Fragment = Pick<
+  StorefrontAPI.ManualDiscountApplication,
+  'title'
+>;
+
+type OrderDiscountName_ScriptDiscountApplication_Fragment = Pick<
+  StorefrontAPI.ScriptDiscountApplication,
+  'title'
+>;
+
+export type OrderDiscountNameFragment =
+  | OrderDiscountName_AutomaticDiscountApplication_Fragment
+  | OrderDiscountName_DiscountCodeApplication_Fragment
+  | OrderDiscountName_ManualDiscountApplication_Fragment
+  | OrderDiscountName_ScriptDiscountApplication_Fragment;
+
 export type CustomerOrdersQueryVariables = StorefrontAPI.Exact<{
   customerAccessToken: StorefrontAPI.Scalars['String']['input'];
 }>;
@@ -94,6 +120,17 @@ export type CustomerOrdersQuery = {
                     StorefrontAPI.MoneyV2,
                     'amount' | 'currencyCode'
                   >;
+                  discountAllocations: Array<{
+                    allocatedAmount: Pick<
+                      StorefrontAPI.MoneyV2,
+                      'amount' | 'currencyCode'
+                    >;
+                    discountApplication:
+                      | Pick<StorefrontAPI.AutomaticDiscountApplication, 'title'>
+                      | Pick<StorefrontAPI.DiscountCodeApplication, 'code'>
+                      | Pick<StorefrontAPI.ManualDiscountApplication, 'title'>
+                      | Pick<StorefrontAPI.ScriptDiscountApplication, 'title'>;
+                  }>;
                   variant?: StorefrontAPI.Maybe<
                     Pick<StorefrontAPI.ProductVariant, 'id' | 'sku'> & {
                       selectedOptions: Array<
@@ -106,6 +143,22 @@ export type CustomerOrdersQuery = {
                     }
                   >;
                 }
+              >;
+            };
+            discountApplications: {
+              nodes: Array<
+                | (Pick<StorefrontAPI.AutomaticDiscountApplication, 'title'> & {
+                    value: Pick<StorefrontAPI.MoneyV2, 'amount' | 'currencyCode'>;
+                  })
+                | (Pick<StorefrontAPI.DiscountCodeApplication, 'code'> & {
+                    value: Pick<StorefrontAPI.MoneyV2, 'amount' | 'currencyCode'>;
+                  })
+                | (Pick<StorefrontAPI.ManualDiscountApplication, 'title'> & {
+                    value: Pick<StorefrontAPI.MoneyV2, 'amount' | 'currencyCode'>;
+                  })
+                | (Pick<StorefrontAPI.ScriptDiscountApplication, 'title'> & {
+                    value: Pick<StorefrontAPI.MoneyV2, 'amount' | 'currencyCode'>;
+                  })
               >;
             };
             subtotalPrice?: StorefrontAPI.Maybe<
@@ -151,9 +204,17 @@ type CartLineFields_CartLine_Fragment = Pick<
       Pick<StorefrontAPI.MoneyV2, 'amount' | 'currencyCode'>
     >;
   };
-  discountAllocations: Array<{
-    discountedAmount: Pick<StorefrontAPI.MoneyV2, 'amount' | 'currencyCode'>;
-  }>;
+  discountAllocations: Array<
+    | (Pick<StorefrontAPI.CartAutomaticDiscountAllocation, 'title'> & {
+        discountedAmount: Pick<StorefrontAPI.MoneyV2, 'amount' | 'currencyCode'>;
+      })
+    | (Pick<StorefrontAPI.CartCodeDiscountAllocation, 'code'> & {
+        discountedAmount: Pick<StorefrontAPI.MoneyV2, 'amount' | 'currencyCode'>;
+      })
+    | (Pick<StorefrontAPI.CartCustomDiscountAllocation, 'title'> & {
+        discountedAmount: Pick<StorefrontAPI.MoneyV2, 'amount' | 'currencyCode'>;
+      })
+  >;
   merchandise: Pick<
     StorefrontAPI.ProductVariant,
     'id' | 'title' | 'sku' | 'availableForSale'
@@ -184,9 +245,17 @@ type CartLineFields_ComponentizableCartLine_Fragment = Pick<
       Pick<StorefrontAPI.MoneyV2, 'amount' | 'currencyCode'>
     >;
   };
-  discountAllocations: Array<{
-    discountedAmount: Pick<StorefrontAPI.MoneyV2, 'amount' | 'currencyCode'>;
-  }>;
+  discountAllocations: Array<
+    | (Pick<StorefrontAPI.CartAutomaticDiscountAllocation, 'title'> & {
+        discountedAmount: Pick<StorefrontAPI.MoneyV2, 'amount' | 'currencyCode'>;
+      })
+    | (Pick<StorefrontAPI.CartCodeDiscountAllocation, 'code'> & {
+        discountedAmount: Pick<StorefrontAPI.MoneyV2, 'amount' | 'currencyCode'>;
+      })
+    | (Pick<StorefrontAPI.CartCustomDiscountAllocation, 'title'> & {
+        discountedAmount: Pick<StorefrontAPI.MoneyV2, 'amount' | 'currencyCode'>;
+      })
+  >;
   merchandise: Pick<
     StorefrontAPI.ProductVariant,
     'id' | 'title' | 'sku' | 'availableForSale'
@@ -219,9 +288,17 @@ export type CartApiQueryFragment = Pick<
     totalAmount: Pick<StorefrontAPI.MoneyV2, 'amount' | 'currencyCode'>;
   };
   discountCodes: Array<Pick<StorefrontAPI.CartDiscountCode, 'code' | 'applicable'>>;
-  discountAllocations: Array<{
-    discountedAmount: Pick<StorefrontAPI.MoneyV2, 'amount' | 'currencyCode'>;
-  }>;
+  discountAllocations: Array<
+    | (Pick<StorefrontAPI.CartAutomaticDiscountAllocation, 'title'> & {
+        discountedAmount: Pick<StorefrontAPI.MoneyV2, 'amount' | 'currencyCode'>;
+      })
+    | (Pick<StorefrontAPI.CartCodeDiscountAllocation, 'code'> & {
+        discountedAmount: Pick<StorefrontAPI.MoneyV2, 'amount' | 'currencyCode'>;
+      })
+    | (Pick<StorefrontAPI.CartCustomDiscountAllocation, 'title'> & {
+        discountedAmount: Pick<StorefrontAPI.MoneyV2, 'amount' | 'currencyCode'>;
+      })
+  >;
   lines: {
     nodes: Array<
       | (Pick<StorefrontAPI.CartLine, 'id' | 'quantity'> & {
@@ -234,9 +311,17 @@ export type CartApiQueryFragment = Pick<
               Pick<StorefrontAPI.MoneyV2, 'amount' | 'currencyCode'>
             >;
           };
-          discountAllocations: Array<{
-            discountedAmount: Pick<StorefrontAPI.MoneyV2, 'amount' | 'currencyCode'>;
-          }>;
+          discountAllocations: Array<
+            | (Pick<StorefrontAPI.CartAutomaticDiscountAllocation, 'title'> & {
+                discountedAmount: Pick<StorefrontAPI.MoneyV2, 'amount' | 'currencyCode'>;
+              })
+            | (Pick<StorefrontAPI.CartCodeDiscountAllocation, 'code'> & {
+                discountedAmount: Pick<StorefrontAPI.MoneyV2, 'amount' | 'currencyCode'>;
+              })
+            | (Pick<StorefrontAPI.CartCustomDiscountAllocation, 'title'> & {
+                discountedAmount: Pick<StorefrontAPI.MoneyV2, 'amount' | 'currencyCode'>;
+              })
+          >;
           merchandise: Pick<
             StorefrontAPI.ProductVariant,
             'id' | 'title' | 'sku' | 'availableForSale'
@@ -266,9 +351,17 @@ export type CartApiQueryFragment = Pick<
               Pick<StorefrontAPI.MoneyV2, 'amount' | 'currencyCode'>
             >;
           };
-          discountAllocations: Array<{
-            discountedAmount: Pick<StorefrontAPI.MoneyV2, 'amount' | 'currencyCode'>;
-          }>;
+          discountAllocations: Array<
+            | (Pick<StorefrontAPI.CartAutomaticDiscountAllocation, 'title'> & {
+                discountedAmount: Pick<StorefrontAPI.MoneyV2, 'amount' | 'currencyCode'>;
+              })
+            | (Pick<StorefrontAPI.CartCodeDiscountAllocation, 'code'> & {
+                discountedAmount: Pick<StorefrontAPI.MoneyV2, 'amount' | 'currencyCode'>;
+              })
+            | (Pick<StorefrontAPI.CartCustomDiscountAllocation, 'title'> & {
+                discountedAmount: Pick<StorefrontAPI.MoneyV2, 'amount' | 'currencyCode'>;
+              })
+          >;
           merchandise: Pick<
             StorefrontAPI.ProductVariant,
             'id' | 'title' | 'sku' | 'availableForSale'
@@ -1317,7 +1410,7 @@ interface GeneratedQueryTypes {
     return: CustomerQuery;
     variables: CustomerQueryVariables;
   };
-  '#graphql\n  fragment OrderMoney on MoneyV2 {\n    amount\n    currencyCode\n  }\n  query CustomerOrders($customerAccessToken: String!) {\n    customer(customerAccessToken: $customerAccessToken) {\n      id\n      email\n      orders(first: 250, sortKey: PROCESSED_AT, reverse: true) {\n        nodes {\n          id\n          name\n          processedAt\n          canceledAt\n          fulfillmentStatus\n          statusUrl\n          shippingAddress {\n            formatted(withName: true)\n          }\n          lineItems(first: 250) {\n            nodes {\n              title\n              quantity\n              customAttributes {\n                key\n                value\n              }\n              originalTotalPrice {\n                ...OrderMoney\n              }\n              discountedTotalPrice {\n                ...OrderMoney\n              }\n              variant {\n                id\n                sku\n                selectedOptions {\n                  name\n                  value\n                }\n                image {\n                  url\n                  altText\n                  width\n                  height\n                }\n                product {\n                  handle\n                }\n              }\n            }\n          }\n          subtotalPrice {\n            ...OrderMoney\n          }\n          totalShippingPrice {\n            ...OrderMoney\n          }\n          shippingDiscountAllocations {\n            allocatedAmount {\n              ...OrderMoney\n            }\n          }\n          totalTax {\n            ...OrderMoney\n          }\n          originalTotalDuties {\n            ...OrderMoney\n          }\n          totalPrice {\n            ...OrderMoney\n          }\n          successfulFulfillments(first: 10) {\n            trackingCompany\n            trackingInfo(first: 10) {\n              number\n              url\n            }\n          }\n        }\n      }\n    }\n  }\n': {
+  '#graphql\n  fragment OrderMoney on MoneyV2 {\n    amount\n    currencyCode\n  }\n  fragment OrderDiscountName on DiscountApplication {\n    ... on AutomaticDiscountApplication {\n      title\n    }\n    ... on ManualDiscountApplication {\n      title\n    }\n    ... on ScriptDiscountApplication {\n      title\n    }\n    ... on DiscountCodeApplication {\n      code\n    }\n  }\n  query CustomerOrders($customerAccessToken: String!) {\n    customer(customerAccessToken: $customerAccessToken) {\n      id\n      email\n      orders(first: 250, sortKey: PROCESSED_AT, reverse: true) {\n        nodes {\n          id\n          name\n          processedAt\n          canceledAt\n          fulfillmentStatus\n          statusUrl\n          shippingAddress {\n            formatted(withName: true)\n          }\n          lineItems(first: 250) {\n            nodes {\n              title\n              quantity\n              customAttributes {\n                key\n                value\n              }\n              originalTotalPrice {\n                ...OrderMoney\n              }\n              discountedTotalPrice {\n                ...OrderMoney\n              }\n              discountAllocations {\n                allocatedAmount {\n                  ...OrderMoney\n                }\n                discountApplication {\n                  ...OrderDiscountName\n                }\n              }\n              variant {\n                id\n                sku\n                selectedOptions {\n                  name\n                  value\n                }\n                image {\n                  url\n                  altText\n                  width\n                  height\n                }\n                product {\n                  handle\n                }\n              }\n            }\n          }\n          discountApplications(first: 250) {\n            nodes {\n              ...OrderDiscountName\n              value {\n                ... on MoneyV2 {\n                  ...OrderMoney\n                }\n              }\n            }\n          }\n          subtotalPrice {\n            ...OrderMoney\n          }\n          totalShippingPrice {\n            ...OrderMoney\n          }\n          shippingDiscountAllocations {\n            allocatedAmount {\n              ...OrderMoney\n            }\n          }\n          totalTax {\n            ...OrderMoney\n          }\n          originalTotalDuties {\n            ...OrderMoney\n          }\n          totalPrice {\n            ...OrderMoney\n          }\n          successfulFulfillments(first: 10) {\n            trackingCompany\n            trackingInfo(first: 10) {\n              number\n              url\n            }\n          }\n        }\n      }\n    }\n  }\n': {
     return: CustomerOrdersQuery;
     variables: CustomerOrdersQueryVariables;
   };
@@ -1408,13 +1501,13 @@ interface GeneratedMutationTypes {
     return: CustomerAccessTokenDeleteMutation;
     variables: CustomerAccessTokenDeleteMutationVariables;
   };
+  '#graphql\n  mutation CustomerSessionsRevoke($customerAccessToken: String!, $password: String!) {\n    customerUpdate(customerAccessToken: $customerAccessToken, customer: {password: $password}) {\n      customerAccessToken {\n        accessToken\n      }\n      customerUserErrors {\n        code\n        message\n      }\n    }\n  }\n': {
+    return: CustomerSessionsRevokeMutation;
+    variables: CustomerSessionsRevokeMutationVariables;
+  };
 }
 
 declare module '@shopify/hydrogen' {
   interface StorefrontQueries extends GeneratedQueryTypes {}
   interface StorefrontMutations extends GeneratedMutationTypes {}
 }
-  '#graphql\n  mutation CustomerSessionsRevoke($customerAccessToken: String!, $password: String!) {\n    customerUpdate(customerAccessToken: $customerAccessToken, customer: {password: $password}) {\n      customerAccessToken {\n        accessToken\n      }\n      customerUserErrors {\n        code\n        message\n      }\n    }\n  }\n': {
-    return: CustomerSessionsRevokeMutation;
-    variables: CustomerSessionsRevokeMutationVariables;
-  };

@@ -20,6 +20,24 @@ export const cart = defineArea({
     freeShipping: 'shipping: free for this order.',
     awayFromFreeShipping: '{{amount}} away from free shipping',
     discounts: 'discounts',
+    orderTotals: {
+      items: 'items',
+    },
+    usdCart:
+      'prices in this cart are in US dollars: you are charged {{amount}}, about {{local}}.',
+    shippingUnavailable:
+      'shipping to {{country}} is currently unavailable, so this cart cannot be checked out. to order, write to us at',
+    discountTitles: {
+      storeCredit: 'store credit',
+      survey: 'survey discount',
+      welcomeOffer: 'welcome offer',
+      complimentary: 'complimentary',
+      customPrice: 'pay what you want',
+      conceptStore: 'concept store',
+      secretShop: 'secret shop',
+      secretShopGift: 'secret shop gift',
+      bogo: 'buy one, get one',
+    },
     lineDiscount: 'you save {{amount}}',
     notes: {
       complimentary: 'complimentary',
@@ -59,6 +77,8 @@ export const cart = defineArea({
       generic: 'something went wrong',
       cartMissing: 'cart does not exist',
       whiteCheekLimit: 'the white cheek brush is limited to one per customer.',
+      lockedQuantity:
+        'this item is one per order: you can remove it, but not change its quantity.',
     },
   },
   it: {
@@ -81,6 +101,24 @@ export const cart = defineArea({
     freeShipping: 'spedizione: gratuita per questo ordine.',
     awayFromFreeShipping: 'ancora {{amount}} per la spedizione gratuita',
     discounts: 'sconti',
+    orderTotals: {
+      items: 'articoli',
+    },
+    usdCart:
+      'i prezzi in questo carrello sono in dollari USA: ti vengono addebitati {{amount}}, circa {{local}}.',
+    shippingUnavailable:
+      'la spedizione verso {{country}} non è al momento disponibile, quindi questo carrello non può andare al pagamento. per ordinare, scrivici a',
+    discountTitles: {
+      storeCredit: 'credito del negozio',
+      survey: 'sconto sondaggio',
+      welcomeOffer: 'offerta di benvenuto',
+      complimentary: 'omaggio',
+      customPrice: 'prezzo libero',
+      conceptStore: 'concept store',
+      secretShop: 'negozio segreto',
+      secretShopGift: 'regalo del negozio segreto',
+      bogo: 'uno più uno in omaggio',
+    },
     lineDiscount: 'risparmi {{amount}}',
     notes: {
       complimentary: 'omaggio',
@@ -120,6 +158,8 @@ export const cart = defineArea({
       generic: 'qualcosa è andato storto',
       cartMissing: 'il carrello non esiste',
       whiteCheekLimit: 'il pennello bianco per le guance è limitato a uno per cliente.',
+      lockedQuantity:
+        'questo articolo è uno per ordine: puoi rimuoverlo, ma non cambiarne la quantità.',
     },
   },
   es: {
@@ -141,6 +181,24 @@ export const cart = defineArea({
     freeShipping: 'envío: gratis para este pedido.',
     awayFromFreeShipping: 'te faltan {{amount}} para el envío gratis',
     discounts: 'descuentos',
+    orderTotals: {
+      items: 'artículos',
+    },
+    usdCart:
+      'los precios de este carrito están en dólares estadounidenses: se te cobran {{amount}}, unos {{local}}.',
+    shippingUnavailable:
+      'el envío a {{country}} no está disponible por ahora, así que este carrito no se puede pagar. para hacer un pedido, escríbenos a',
+    discountTitles: {
+      storeCredit: 'crédito de la tienda',
+      survey: 'descuento de la encuesta',
+      welcomeOffer: 'oferta de bienvenida',
+      complimentary: 'de regalo',
+      customPrice: 'paga lo que quieras',
+      conceptStore: 'concept store',
+      secretShop: 'tienda secreta',
+      secretShopGift: 'regalo de la tienda secreta',
+      bogo: 'compra uno y llévate otro',
+    },
     lineDiscount: 'ahorras {{amount}}',
     notes: {
       complimentary: 'de regalo',
@@ -181,6 +239,8 @@ export const cart = defineArea({
       generic: 'algo salió mal',
       cartMissing: 'el carrito no existe',
       whiteCheekLimit: 'la brocha blanca para mejillas está limitada a una por cliente.',
+      lockedQuantity:
+        'este artículo es uno por pedido: puedes eliminarlo, pero no cambiar su cantidad.',
     },
   },
   fr: {
@@ -202,6 +262,24 @@ export const cart = defineArea({
     freeShipping: 'livraison : offerte pour cette commande.',
     awayFromFreeShipping: 'encore {{amount}} pour la livraison gratuite',
     discounts: 'remises',
+    orderTotals: {
+      items: 'articles',
+    },
+    usdCart:
+      'les prix de ce panier sont en dollars américains : vous êtes débité de {{amount}}, environ {{local}}.',
+    shippingUnavailable:
+      'la livraison vers {{country}} est actuellement indisponible, ce panier ne peut donc pas être réglé. pour commander, écrivez-nous à',
+    discountTitles: {
+      storeCredit: 'avoir',
+      survey: 'remise du sondage',
+      welcomeOffer: 'offre de bienvenue',
+      complimentary: 'offert',
+      customPrice: 'prix libre',
+      conceptStore: 'concept store',
+      secretShop: 'boutique secrète',
+      secretShopGift: 'cadeau de la boutique secrète',
+      bogo: 'un acheté, un offert',
+    },
     lineDiscount: 'vous économisez {{amount}}',
     notes: {
       complimentary: 'offert',
@@ -241,6 +319,8 @@ export const cart = defineArea({
       generic: 'une erreur est survenue',
       cartMissing: 'le panier n’existe pas',
       whiteCheekLimit: 'le pinceau blanc pour les joues est limité à un par client.',
+      lockedQuantity:
+        'cet article est limité à un par commande : vous pouvez le retirer, mais pas en changer la quantité.',
     },
   },
 });

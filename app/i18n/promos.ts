@@ -65,6 +65,7 @@ export const promos = defineArea({
       customTitle: 'your price',
       amount: 'amount in {{currency}}',
       amountHint: 'from {{min}} to {{max}}',
+      aboveMax: 'the most you can pay for this item is {{max}}.',
       save: 'save',
       back: 'back',
       addAt: 'add to cart · {{price}}',
@@ -94,6 +95,8 @@ export const promos = defineArea({
       browse: 'browse our brushes',
     },
     errors: {
+      customPriceAboveMax:
+        'the most you can pay for this item is {{max}}. nothing was added to your cart.',
       flow: 'this offer is not available for this item.',
       notInConceptStore: 'this item is not in the concept store.',
       notPwyw: 'this item does not offer pay what you want.',
@@ -169,6 +172,7 @@ export const promos = defineArea({
       customTitle: 'il tuo prezzo',
       amount: 'importo in {{currency}}',
       amountHint: 'da {{min}} a {{max}}',
+      aboveMax: 'il massimo che puoi pagare per questo articolo è {{max}}.',
       save: 'salva',
       back: 'indietro',
       addAt: 'aggiungi al carrello · {{price}}',
@@ -198,6 +202,8 @@ export const promos = defineArea({
       browse: 'scopri i nostri pennelli',
     },
     errors: {
+      customPriceAboveMax:
+        'il massimo che puoi pagare per questo articolo è {{max}}. non è stato aggiunto nulla al carrello.',
       flow: 'questa offerta non è disponibile per questo articolo.',
       notInConceptStore: 'questo articolo non fa parte del concept store.',
       notPwyw: 'questo articolo non prevede il prezzo libero.',
@@ -273,6 +279,7 @@ export const promos = defineArea({
       customTitle: 'tu precio',
       amount: 'importe en {{currency}}',
       amountHint: 'de {{min}} a {{max}}',
+      aboveMax: 'lo máximo que puedes pagar por este artículo es {{max}}.',
       save: 'guardar',
       back: 'volver',
       addAt: 'añadir al carrito · {{price}}',
@@ -302,6 +309,8 @@ export const promos = defineArea({
       browse: 'ver nuestras brochas',
     },
     errors: {
+      customPriceAboveMax:
+        'lo máximo que puedes pagar por este artículo es {{max}}. no se ha añadido nada a tu carrito.',
       flow: 'esta oferta no está disponible para este artículo.',
       notInConceptStore: 'este artículo no forma parte de la concept store.',
       notPwyw: 'este artículo no tiene precio libre.',
@@ -377,6 +386,7 @@ export const promos = defineArea({
       customTitle: 'votre prix',
       amount: 'montant en {{currency}}',
       amountHint: 'de {{min}} à {{max}}',
+      aboveMax: 'le maximum que vous pouvez payer pour cet article est {{max}}.',
       save: 'enregistrer',
       back: 'retour',
       addAt: 'ajouter au panier · {{price}}',
@@ -406,6 +416,8 @@ export const promos = defineArea({
       browse: 'découvrir nos pinceaux',
     },
     errors: {
+      customPriceAboveMax:
+        'le maximum que vous pouvez payer pour cet article est {{max}}. rien n’a été ajouté à votre panier.',
       flow: 'cette offre n’est pas disponible pour cet article.',
       notInConceptStore: 'cet article ne fait pas partie du concept store.',
       notPwyw: 'cet article n’est pas proposé à prix libre.',

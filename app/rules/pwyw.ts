@@ -64,6 +64,12 @@ export function parseCustomPrice(input: string, variantPrice: number): CustomPri
   return {ok: true, value: clampCustomPrice(value, variantPrice)};
 }
 
+/** Whether a typed amount reads as a number above the price (spec 5's maximum). */
+export function exceedsCustomPriceMax(input: string, variantPrice: number): boolean {
+  const text = input.trim();
+  return DECIMAL_PATTERN.test(text) && Number(text) > variantPrice;
+}
+
 /** The _customPrice line attribute's value: two decimals, '12.50'. */
 export function formatCustomPriceAttribute(value: number): string {
   return roundTo(value, CUSTOM_PRICE_DECIMALS).toFixed(CUSTOM_PRICE_DECIMALS);

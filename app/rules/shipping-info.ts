@@ -59,8 +59,10 @@ export function shippingInfoNotes({
   region,
 }: ShippingInfoInput): ShippingInfoNote[] {
   const code = country?.trim().toUpperCase() ?? '';
+  const restricted = isShippingRestricted(code);
   const shows: Record<ShippingInfoNote, boolean> = {
-    threshold: hasFreeShippingThreshold(shippingForCountry(code)),
+    // Nothing ships to a restricted country, free or not.
+    threshold: hasFreeShippingThreshold(shippingForCountry(code)) && !restricted,
     region: true,
     currency: true,
     checkoutCurrency: checksOutInAnotherCurrency(currency),
@@ -71,7 +73,7 @@ export function shippingInfoNotes({
     dutiesIncluded: dutiesAndTaxesIncluded(currency, region),
     // Israel is both: express shipping at a fixed price, and on the restricted list.
     israelExpress: code === 'IL',
-    shippingUnavailable: isShippingRestricted(code),
+    shippingUnavailable: restricted,
   };
   return SHIPPING_INFO_NOTES.filter((note) => shows[note]);
 }
@@ -87,14 +89,20 @@ export function localFreeShippingThreshold(
 }
 
 export interface CartShippingLine {
-  /** The shipping fee in the cart's currency. */
-  fee: number;
+  /** The shipping fee in the cart's currency; null where nothing ships at any fee. */
+  fee: number | null;
   /** How much more the shopper must spend to ship free, or null when nothing ships free. */
   remaining: number | null;
   free: boolean;
+  /** Spec 2: shipping to the country is currently unavailable, so the cart cannot check out. */
+  unavailable: boolean;
 }
 
-/** Spec 9 on the cart page: null with no country info (fee and threshold both -1). */
+/**
+ * Spec 9 on the cart page: null with no country info (fee and threshold both -1). A restricted
+ * country gets no distance to free shipping; Israel keeps its express fee beside the notice,
+ * as the info modal mixes both.
+ */
 export function cartShippingLine(
   country: string | null | undefined,
   currency: string,
@@ -102,11 +110,22 @@ export function cartShippingLine(
 ): CartShippingLine | null {
   const shipping = shippingForCountry(country);
   if (shipping.fee === NOT_APPLICABLE) return null;
+  if (isShippingRestricted(country)) {
+    return {
+      fee: hasFreeShippingThreshold(shipping)
+        ? null
+        : convertFromUsd(shipping.fee, currency),
+      remaining: null,
+      free: false,
+      unavailable: true,
+    };
+  }
   const threshold = localFreeShippingThreshold(country, currency);
   const free = threshold !== null && subtotal >= threshold;
   return {
     fee: free ? 0 : convertFromUsd(shipping.fee, currency),
     remaining: threshold === null || free ? null : threshold - subtotal,
     free,
+    unavailable: false,
   };
 }

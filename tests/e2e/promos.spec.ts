@@ -175,12 +175,19 @@ test.describe('pay what you want', () => {
     await expect(cartLines(page)).toContainText('$0.00');
   });
 
-  test('a custom amount above the price is clamped to the price', async ({page}) => {
+  test('a custom amount above the price names the most, and adds nothing', async ({
+    page,
+  }) => {
     const dialog = await openChooser(page, 'tanpopo-stippling-brush');
     await dialog.getByRole('button', {name: 'enter a custom amount'}).click();
     const amount = dialog.getByLabel('amount in USD');
     await amount.fill('500');
-    await expect(amount).toHaveValue('34.00');
+    await expect(amount).toHaveValue('500');
+    await expect(dialog.getByRole('alert')).toHaveText(
+      'the most you can pay for this item is $34.00.',
+    );
+    await expect(dialog.getByRole('button', {name: 'save'})).toBeDisabled();
+    await amount.fill('34');
     await dialog.getByRole('button', {name: 'save'}).click();
     await expect(dialog.getByRole('status')).toHaveText(
       'Tanpopo Stippling Brush is in your cart for $34.00.',

@@ -1,6 +1,7 @@
 import {describe, expect, it} from 'vitest';
 
 import {
+  exceedsCustomPriceMax,
   PWYW_DEFAULT_DISCOUNT,
   PWYW_PRESET_DISCOUNTS,
   clampCustomPrice,
@@ -109,5 +110,18 @@ describe('formatCustomPriceAttribute', () => {
     [19.99, '19.99'],
   ])('%s -> %s', (value, expected) => {
     expect(formatCustomPriceAttribute(value)).toBe(expected);
+  });
+});
+
+describe('exceedsCustomPriceMax', () => {
+  it.each([
+    {input: '34.01', exceeds: true},
+    {input: '500', exceeds: true},
+    {input: '34', exceeds: false},
+    {input: '0', exceeds: false},
+    {input: '', exceeds: false},
+    {input: 'abc', exceeds: false},
+  ])('$input above 34: $exceeds', ({input, exceeds}) => {
+    expect(exceedsCustomPriceMax(input, 34)).toBe(exceeds);
   });
 });

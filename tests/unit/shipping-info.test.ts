@@ -39,11 +39,11 @@ describe('shippingInfoNotes', () => {
     ['AU', 'USD', 'US', ['threshold', 'region', 'currency']],
     ['NZ', 'AUD', 'US', ['threshold', 'region', 'currency', 'checkoutCurrency']],
     ['IL', 'USD', 'US', ['region', 'currency', 'israelExpress', 'shippingUnavailable']],
-    ['RU', 'USD', 'US', ['threshold', 'region', 'currency', 'shippingUnavailable']],
-    ['MX', 'USD', 'US', ['threshold', 'region', 'currency', 'shippingUnavailable']],
-    ['TR', 'USD', 'US', ['threshold', 'region', 'currency', 'shippingUnavailable']],
-    ['UA', 'USD', 'US', ['threshold', 'region', 'currency', 'shippingUnavailable']],
-    ['BY', 'USD', 'US', ['threshold', 'region', 'currency', 'shippingUnavailable']],
+    ['RU', 'USD', 'US', ['region', 'currency', 'shippingUnavailable']],
+    ['MX', 'USD', 'US', ['region', 'currency', 'shippingUnavailable']],
+    ['TR', 'USD', 'US', ['region', 'currency', 'shippingUnavailable']],
+    ['UA', 'USD', 'US', ['region', 'currency', 'shippingUnavailable']],
+    ['BY', 'USD', 'US', ['region', 'currency', 'shippingUnavailable']],
     [
       'ca',
       'CAD',
@@ -99,9 +99,41 @@ describe('dutiesAndTaxesIncluded', () => {
 describe('cartShippingLine', () => {
   it.each([
     ['no country', null, 'USD', 10, null],
-    ['US below the threshold', 'US', 'USD', 20, {fee: 9.99, remaining: 15, free: false}],
-    ['US at the threshold', 'US', 'USD', 35, {fee: 0, remaining: null, free: true}],
-    ['IL never ships free', 'IL', 'USD', 500, {fee: 25, remaining: null, free: false}],
+    [
+      'US below the threshold',
+      'US',
+      'USD',
+      20,
+      {fee: 9.99, remaining: 15, free: false, unavailable: false},
+    ],
+    [
+      'US at the threshold',
+      'US',
+      'USD',
+      35,
+      {fee: 0, remaining: null, free: true, unavailable: false},
+    ],
+    [
+      'IL keeps its express fee, and ships nowhere yet',
+      'IL',
+      'USD',
+      500,
+      {fee: 25, remaining: null, free: false, unavailable: true},
+    ],
+    [
+      'RU: no distance to free shipping, no fee',
+      'RU',
+      'USD',
+      24,
+      {fee: null, remaining: null, free: false, unavailable: true},
+    ],
+    [
+      'MX below the threshold all the same',
+      'MX',
+      'USD',
+      24,
+      {fee: null, remaining: null, free: false, unavailable: true},
+    ],
   ] as const)('%s', (_name, country, currency, subtotal, line) => {
     expect(cartShippingLine(country, currency, subtotal)).toEqual(line);
   });

@@ -4,6 +4,7 @@ import {useTranslation} from 'react-i18next';
 import {LineNotes} from '~/features/cart/LineNotes';
 import {useFormatMoney} from '~/features/catalog/Price';
 import {LOGOUT_PATH} from '~/rules/navigation';
+import {discountTitleKey} from '~/rules/discount-lines';
 import type {OrderView, ordersLoader} from './orders.server';
 
 /** The statuses the orders page names; any other reads as still being processed. */
@@ -137,6 +138,7 @@ function OrderCard({order}: {order: OrderView}) {
                   merchandise: {sku: line.sku},
                 }}
                 saved={line.saved}
+                allocations={line.allocations}
                 currencyCode={line.price.currencyCode}
               />
             </div>
@@ -145,9 +147,32 @@ function OrderCard({order}: {order: OrderView}) {
         ))}
       </ul>
       <dl className="order__totals">
-        {order.subtotal ? (
-          <Total label={t('account.subtotal')} value={formatMoney(order.subtotal)} />
+        {order.orderDiscounts.length > 0 ? (
+          <>
+            <Total
+              label={t('cart.orderTotals.items')}
+              value={formatMoney({amount: order.items, currencyCode})}
+            />
+            {order.orderDiscounts.map((discount) => {
+              const key = discountTitleKey(discount.label);
+              return (
+                <Total
+                  key={discount.label}
+                  label={
+                    key
+                      ? t(`cart.discountTitles.${key}`)
+                      : discount.label || t('cart.discounts')
+                  }
+                  value={formatMoney({amount: -discount.amount, currencyCode})}
+                />
+              );
+            })}
+          </>
         ) : null}
+        <Total
+          label={t('account.subtotal')}
+          value={formatMoney({amount: order.subtotal, currencyCode})}
+        />
         <Total label={t('account.shipping')} value={formatMoney(order.shipping)} />
         {order.shippingDiscount > 0 ? (
           <Total

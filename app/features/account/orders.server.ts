@@ -1,5 +1,6 @@
 import {data, type LoaderFunctionArgs} from '@shopify/remix-oxygen';
 import {trackingEntries} from '~/rules/orders';
+import {orderDiscountSummary, type NamedDiscount} from '~/rules/order-totals';
 import {withoutRegion} from '~/features/catalog/variant-selection';
 import {CUSTOMER_ORDERS_QUERY} from '#graphql/account';
 import type {CustomerOrdersQuery} from '#graphql/storefrontapi.generated';
@@ -10,12 +11,40 @@ type StorefrontOrder = NonNullable<
   CustomerOrdersQuery['customer']
 >['orders']['nodes'][number];
 
+type DiscountName = NonNullable<
+  StorefrontOrder['lineItems']['nodes'][number]['discountAllocations'][number]['discountApplication']
+>;
+
+/** A discount application's name: its title, or its code. */
+function discountName(application: DiscountName): string {
+  if ('title' in application && application.title) return application.title;
+  if ('code' in application && application.code) return application.code;
+  return '';
+}
+
 function sum(amounts: readonly {amount: string}[]): number {
   return amounts.reduce((total, money) => total + Number(money.amount), 0);
 }
 
 /** What the orders page shows of an order: spec 3's Order, with its lines and tracking. */
 function orderView(order: StorefrontOrder) {
+  const lines = order.lineItems.nodes.map((line) => ({
+    price: Number(line.discountedTotalPrice.amount),
+    discounts: line.discountAllocations.map(
+      (allocation): NamedDiscount => ({
+        label: discountName(allocation.discountApplication),
+        amount: Number(allocation.allocatedAmount.amount),
+      }),
+    ),
+  }));
+  const discounts = orderDiscountSummary({
+    lines,
+    applications: order.discountApplications.nodes.map((application) => ({
+      label: discountName(application),
+      amount: 'amount' in application.value ? Number(application.value.amount) : null,
+    })),
+    subtotal: order.subtotalPrice ? Number(order.subtotalPrice.amount) : null,
+  });
   return {
     id: order.id,
     name: order.name,
@@ -38,8 +67,15 @@ function orderView(order: StorefrontOrder) {
       price: line.discountedTotalPrice,
       saved:
         Number(line.originalTotalPrice.amount) - Number(line.discountedTotalPrice.amount),
+      allocations: line.discountAllocations.map((allocation) => ({
+        allocatedAmount: allocation.allocatedAmount,
+        title: discountName(allocation.discountApplication),
+      })),
     })),
-    subtotal: order.subtotalPrice ?? null,
+    /** Lines, then the order's own discounts, then the subtotal they leave. */
+    items: discounts.items,
+    orderDiscounts: discounts.orderDiscounts,
+    subtotal: discounts.subtotal,
     shipping: order.totalShippingPrice,
     shippingDiscount: sum(
       order.shippingDiscountAllocations.map((allocation) => allocation.allocatedAmount),

@@ -1,11 +1,11 @@
 import {useId, type ReactNode} from 'react';
-import {Link, type FetcherWithComponents} from '@remix-run/react';
+import {Link, useFetcher, type FetcherWithComponents} from '@remix-run/react';
 import {CartForm, Image, type OptimisticCartLine} from '@shopify/hydrogen';
 import {useTranslation} from 'react-i18next';
 import {Price} from '~/features/catalog/Price';
 import {variantSearch, withoutRegion} from '~/features/catalog/variant-selection';
 import type {Cart} from '~/features/cart/cart.server';
-import {isComplimentaryLine} from '~/rules/cart-attributes';
+import {isQuantityLocked} from '~/rules/line-limits';
 import {MAX_LINE_QUANTITY} from '~/rules/limits';
 import type {CartActionData} from '~/features/cart/cart-action-data';
 import type {BogoSwapChoices} from '~/features/cart/cart-offers.server';
@@ -87,11 +87,20 @@ function CartLineItem({line, bogo}: {line: CartLine; bogo?: BogoSwapChoices}) {
             <BogoSwapForm line={line} bogo={bogo} />
           </>
         ) : (
-          <div className="cart-line__actions">
-            {/* A free item is one unit (spec 4); removing it declines it. */}
-            {isComplimentaryLine(line) ? null : <CartLineQuantity line={line} />}
-            <CartLineRemove line={line} />
-          </div>
+          <>
+            <div className="cart-line__actions">
+              {/* Spec 5: a one-unit price holds for one unit; such a line can only go. */}
+              {isQuantityLocked(line) ? (
+                <p className="cart-line__quantity">
+                  {t('cart.quantityIs', {count: line.quantity})}
+                </p>
+              ) : (
+                <CartLineQuantity line={line} />
+              )}
+              <CartLineRemove line={line} />
+            </div>
+            <LineUpdateErrors lineId={line.id} />
+          </>
         )}
       </div>
       <div className="cart-line__price">
@@ -111,6 +120,7 @@ function CartLineNotes({line}: {line: CartLine}) {
     <LineNotes
       line={line}
       saved={saved}
+      allocations={line.discountAllocations ?? []}
       currencyCode={
         line.cost?.totalAmount?.currencyCode ?? line.merchandise.price.currencyCode
       }
@@ -147,6 +157,19 @@ function CartLineQuantity({line}: {line: CartLine}) {
   );
 }
 
+function lineUpdateKey(lineId: string): string {
+  return `cart-line-update:${lineId}`;
+}
+
+/**
+ * The answer to the line's last quantity change, once, below the line: both buttons share the
+ * fetcher, so an error shown inside each form would show twice.
+ */
+function LineUpdateErrors({lineId}: {lineId: string}) {
+  const fetcher = useFetcher<CartActionData>({key: lineUpdateKey(lineId)});
+  return <CartErrors errors={fetcher.data?.errors} />;
+}
+
 /** Each line has its own fetcher key, so quick clicks on one line supersede each other. */
 function LineUpdateForm({
   lineId,
@@ -162,14 +185,9 @@ function LineUpdateForm({
       route="/cart"
       action={CartForm.ACTIONS.LinesUpdate}
       inputs={{lines: [{id: lineId, quantity}]}}
-      fetcherKey={`cart-line-update:${lineId}`}
+      fetcherKey={lineUpdateKey(lineId)}
     >
-      {(fetcher: FetcherWithComponents<CartActionData>) => (
-        <>
-          {children}
-          <CartErrors errors={fetcher.data?.errors} />
-        </>
-      )}
+      {children}
     </CartForm>
   );
 }

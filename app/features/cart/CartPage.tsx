@@ -1,9 +1,10 @@
-import {useActionData, useLoaderData} from '@remix-run/react';
+import {useActionData, useLoaderData, useRouteLoaderData} from '@remix-run/react';
 import {useOptimisticCart} from '@shopify/hydrogen';
 import {useTranslation} from 'react-i18next';
 import {CartEmpty, CartLines} from './CartLines';
 import {CartSummary} from './CartSummary';
 import type {cartAction, cartLoader} from './cart-route.server';
+import type {RootLoader} from '~/features/shell/root-data';
 
 export function CartPage() {
   const {
@@ -16,7 +17,10 @@ export function CartPage() {
   const {t} = useTranslation();
   const lines = cart?.lines?.nodes ?? [];
   // Set when a cart form was posted without JavaScript and the page rendered its result.
-  const actionErrors = useActionData<typeof cartAction>()?.errors ?? [];
+  const actionData = useActionData<typeof cartAction>();
+  const actionErrors = actionData?.errors ?? [];
+  const actionNotices = actionData?.notices ?? [];
+  const country = useRouteLoaderData<RootLoader>('root')?.layout.localization.country;
 
   return (
     <div className="container">
@@ -26,6 +30,11 @@ export function CartPage() {
       {actionErrors.length > 0 && (
         <p role="alert" className="notice notice--error">
           {actionErrors.map((error) => error.message).join(' ')}
+        </p>
+      )}
+      {actionNotices.length > 0 && (
+        <p role="status" className="notice">
+          {actionNotices.join(' ')}
         </p>
       )}
       {lines.length === 0 ? (
@@ -39,6 +48,11 @@ export function CartPage() {
               cart={originalCart}
               shipping={shipping}
               storeCredit={storeCredit}
+              destination={
+                country
+                  ? {countryName: country.name, currency: country.currency.isoCode}
+                  : null
+              }
             />
           )}
         </div>

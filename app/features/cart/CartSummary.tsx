@@ -1,19 +1,37 @@
+import {Link} from '@remix-run/react';
 import {useTranslation} from 'react-i18next';
 import {useFormatMoney} from '~/features/catalog/Price';
 import type {Cart} from '~/features/cart/cart.server';
+import {SUPPORT_EMAIL} from '~/features/markets/ShippingInfo';
 import {StoreCreditForm} from '~/features/programmes/StoreCreditForm';
+import {chargedInBaseCurrency} from '~/rules/cart-currency';
+import {discountLines, discountTitleKey} from '~/rules/discount-lines';
 import {regionForCountry} from '~/rules/regions';
 import {dutiesAndTaxesIncluded, type CartShippingLine} from '~/rules/shipping-info';
+
+const COUNTRY_PATH = '/country';
+const CENTS = 100;
+
+/** Where the shopper is, as the shell names it: the country and the currency prices show in. */
+export interface CartDestination {
+  countryName: string;
+  currency: string;
+}
 
 export function CartSummary({
   cart,
   shipping,
   storeCredit,
+  destination,
 }: {
-  cart: Pick<Cart, 'cost' | 'checkoutUrl' | 'buyerIdentity' | 'attributes'>;
+  cart: Pick<
+    Cart,
+    'cost' | 'checkoutUrl' | 'buyerIdentity' | 'attributes' | 'discountAllocations'
+  >;
   shipping: CartShippingLine | null;
   /** The signed-in customer's credit in the cart's currency; null for anyone without. */
   storeCredit: number | null;
+  destination: CartDestination | null;
 }) {
   const {t} = useTranslation();
   const formatMoney = useFormatMoney();
@@ -23,7 +41,22 @@ export function CartSummary({
     currencyCode,
     regionForCountry(cart.buyerIdentity.countryCode),
   );
-  const discount = Number(subtotalAmount.amount) - Number(totalAmount.amount);
+  const money = (amount: number) => formatMoney({amount, currencyCode});
+  // The platform's cart-level discounts (store credit, Canada's, ...) by name; whatever the
+  // names do not account for still shows, so the lines add up to the total.
+  const named = discountLines(cart.discountAllocations);
+  const discountCents = Math.round(
+    (Number(subtotalAmount.amount) - Number(totalAmount.amount)) * CENTS,
+  );
+  const unnamedCents =
+    discountCents - named.reduce((sum, line) => sum + Math.round(line.amount * CENTS), 0);
+  const charged = destination
+    ? chargedInBaseCurrency(
+        destination.currency,
+        currencyCode,
+        Number(totalAmount.amount),
+      )
+    : null;
   return (
     <aside className="cart-summary" aria-labelledby="cart-summary-title">
       <h2 id="cart-summary-title" className="visually-hidden">
@@ -32,31 +65,42 @@ export function CartSummary({
       <dl>
         <dt>{t('cart.subtotal')}</dt>
         <dd>{formatMoney(subtotalAmount)}</dd>
-        {discount > 0 && (
-          <>
-            <dt>{t('cart.discounts')}</dt>
-            <dd>−{formatMoney({amount: discount, currencyCode})}</dd>
-          </>
+        {named.map((line) => {
+          const key = discountTitleKey(line.label);
+          return (
+            <DiscountTerm
+              key={line.label}
+              label={key ? t(`cart.discountTitles.${key}`) : line.label}
+              value={money(line.amount)}
+            />
+          );
+        })}
+        {unnamedCents > 0 && (
+          <DiscountTerm label={t('cart.discounts')} value={money(unnamedCents / CENTS)} />
         )}
         <dt className="cart-summary__total">{t('cart.total')}</dt>
         <dd className="cart-summary__total">{formatMoney(totalAmount)}</dd>
       </dl>
+      {charged && (
+        <p className="cart-summary__currency">
+          {t('cart.usdCart', {
+            amount: formatMoney(totalAmount),
+            local: formatMoney({amount: charged.local, currencyCode: charged.currency}),
+          })}
+        </p>
+      )}
       {/* The platform's total holds no shipping: the fee is a note beside it, not a term of it. */}
-      {shipping && (
+      {shipping && (shipping.fee !== null || shipping.remaining !== null) && (
         <div className="cart-summary__shipping">
-          <p>
-            {shipping.free
-              ? t('cart.freeShipping')
-              : t('cart.shippingFee', {
-                  amount: formatMoney({amount: shipping.fee, currencyCode}),
-                })}
-          </p>
-          {shipping.remaining != null && (
+          {shipping.fee !== null && (
             <p>
-              {t('cart.awayFromFreeShipping', {
-                amount: formatMoney({amount: shipping.remaining, currencyCode}),
-              })}
+              {shipping.free
+                ? t('cart.freeShipping')
+                : t('cart.shippingFee', {amount: money(shipping.fee)})}
             </p>
+          )}
+          {shipping.remaining !== null && (
+            <p>{t('cart.awayFromFreeShipping', {amount: money(shipping.remaining)})}</p>
           )}
         </div>
       )}
@@ -67,10 +111,33 @@ export function CartSummary({
           cartAttributes={cart.attributes}
         />
       )}
-      <a href={cart.checkoutUrl} className="button button--block">
-        {t('cart.checkout')}
-      </a>
+      {shipping?.unavailable ? (
+        <div className="cart-summary__unavailable" role="note">
+          <p>
+            {t('cart.shippingUnavailable', {
+              country: destination?.countryName ?? cart.buyerIdentity.countryCode ?? '',
+            })}{' '}
+            <a href={`mailto:${SUPPORT_EMAIL}`}>{SUPPORT_EMAIL}</a>
+          </p>
+          <Link to={COUNTRY_PATH} className="button button--secondary button--block">
+            {t('footer.shipping.changeCountry')}
+          </Link>
+        </div>
+      ) : (
+        <a href={cart.checkoutUrl} className="button button--block">
+          {t('cart.checkout')}
+        </a>
+      )}
       <p>{t(taxesIncluded ? 'cart.taxesIncluded' : 'cart.taxesAtCheckout')}</p>
     </aside>
+  );
+}
+
+function DiscountTerm({label, value}: {label: string; value: string}) {
+  return (
+    <>
+      <dt>{label}</dt>
+      <dd>−{value}</dd>
+    </>
   );
 }

@@ -1,6 +1,7 @@
 import {useTranslation} from 'react-i18next';
 import {useFormatMoney} from '~/features/catalog/Price';
 import {lineNotes, type AttributedLine} from '~/rules/cart-attributes';
+import {carriesSurveyDiscount, type DiscountAllocation} from '~/rules/discount-lines';
 
 /**
  * What a line's attributes and discounts mean, in words (free item, your price, what it
@@ -9,22 +10,30 @@ import {lineNotes, type AttributedLine} from '~/rules/cart-attributes';
 export function LineNotes({
   line,
   saved,
+  allocations,
   currencyCode,
 }: {
   line: AttributedLine;
   /** What the line's discounts take off, in the line's currency. */
   saved: number;
+  /** The platform's discounts on the line: the survey's words need the survey's discount. */
+  allocations: readonly DiscountAllocation[];
   currencyCode: string;
 }) {
   const {t} = useTranslation();
   const formatMoney = useFormatMoney();
-  const notes: string[] = lineNotes(line).map((note) =>
-    note.kind === 'yourPrice'
-      ? t('cart.notes.yourPrice', {
-          amount: formatMoney({amount: note.amount, currencyCode}),
-        })
-      : t(`cart.notes.${note.kind}`),
-  );
+  // The attribute asks for the survey discount; only the platform's allocation says it got it
+  // (three units at most per cart).
+  const surveyApplied = carriesSurveyDiscount(allocations);
+  const notes: string[] = lineNotes(line)
+    .filter((note) => note.kind !== 'surveyDiscount' || surveyApplied)
+    .map((note) =>
+      note.kind === 'yourPrice'
+        ? t('cart.notes.yourPrice', {
+            amount: formatMoney({amount: note.amount, currencyCode}),
+          })
+        : t(`cart.notes.${note.kind}`),
+    );
   if (saved > 0) {
     notes.push(
       t('cart.lineDiscount', {amount: formatMoney({amount: saved, currencyCode})}),

@@ -10,5 +10,7 @@ export interface CartActionError {
 export interface CartActionData {
   cart: CartQueryDataReturn['cart'] | null;
   errors: CartActionError[];
+  /** What the shopper should know of a change that went through (credit capped, say). */
+  notices?: string[];
   analytics: {cartId: string | undefined};
 }

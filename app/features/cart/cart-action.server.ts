@@ -40,6 +40,7 @@ import {
   type PriceChoice,
 } from '~/rules/pwyw';
 import {isVariantVisible, type Market} from '~/rules/variant-visibility';
+import {changesLockedLine} from '~/rules/line-limits';
 
 /**
  * Server-side validation of what a shopper posts to /cart. The browser's checks are a courtesy;
@@ -63,7 +64,9 @@ export type CartErrorCode =
   | 'notInConceptStore'
   | 'notPwyw'
   | 'customPrice'
+  | 'customPriceAboveMax'
   | 'pwywLimit'
+  | 'lockedQuantity'
   | 'whiteCheekLimit'
   | 'welcomeEmail'
   | 'welcomeSignup'
@@ -86,7 +89,9 @@ export const CART_ERROR_MESSAGE_KEYS = {
   notInConceptStore: 'promos.errors.notInConceptStore',
   notPwyw: 'promos.errors.notPwyw',
   customPrice: 'promos.errors.customPrice',
+  customPriceAboveMax: 'promos.errors.customPriceAboveMax',
   pwywLimit: 'promos.errors.pwywLimit',
+  lockedQuantity: 'cart.errors.lockedQuantity',
   whiteCheekLimit: 'cart.errors.whiteCheekLimit',
   welcomeEmail: 'promos.errors.welcomeEmail',
   welcomeSignup: 'promos.errors.welcomeSignup',
@@ -106,6 +111,7 @@ const BAD_REQUEST = 400;
 export const CART_ERROR_STATUS: Readonly<Partial<Record<CartErrorCode, number>>> = {
   pwywLimit: 409,
   whiteCheekLimit: 409,
+  lockedQuantity: 409,
   secretShopClaimed: 409,
   secretShopSignIn: 401,
   notInSecretShop: 403,
@@ -238,7 +244,17 @@ export type ParsedCartAction =
       action: typeof CartForm.ACTIONS.AttributesUpdateInput;
       attributes: AttributeInput[] | null;
     }
-  | {ok: false; error: CartErrorCode};
+  | CartRefusal;
+
+/**
+ * A refusal; `max` is the most the shopper may ask for where the message names it (a
+ * pay-what-you-want amount above the price).
+ */
+export interface CartRefusal {
+  ok: false;
+  error: CartErrorCode;
+  max?: {amount: number; currencyCode: string};
+}
 
 /** The first problem, named by the field that caused it. */
 function errorCode(error: z.ZodError, fallback: CartErrorCode): CartErrorCode {
@@ -334,7 +350,7 @@ export type ParsedCartFlow =
 /**
  * A flow's input, before anything is asked of the platform: a custom amount that is not a
  * number of at least 0 in whole cents is refused here (spec 5: added only when it is a
- * number of at least 0); one above the price is clamped later, once the price is known.
+ * number of at least 0); one above the price is refused later, once the price is known.
  */
 export function parseCartFlow(inputs: Record<string, unknown>): ParsedCartFlow {
   if (inputs.lines !== undefined) return {ok: false, error: 'flow'};
@@ -393,9 +409,7 @@ export interface CartActionSources {
   env: SendGridEnv;
 }
 
-export type PreparedCartAction =
-  | Extract<ParsedCartAction, {ok: true}>
-  | {ok: false; error: CartErrorCode};
+export type PreparedCartAction = Extract<ParsedCartAction, {ok: true}> | CartRefusal;
 
 /**
  * What the /cart action should do: a plain cart action as parsed, or a flow turned into the
@@ -448,31 +462,38 @@ async function checkMerchandise(
   const tagsById = new Map(
     variants.flatMap((node) => (node ? [[node.id, node.product.tags] as const] : [])),
   );
-  return (await exceedsLimits(parsed, tagsById, sources))
-    ? {ok: false, error: 'whiteCheekLimit'}
-    : parsed;
+  const refusal = await limitRefusal(parsed, tagsById, sources);
+  return refusal ? {ok: false, error: refusal} : parsed;
 }
 
 /**
  * Spec 5 "Limits": one white cheek brush per cart, however it is asked for (an add, a higher
- * quantity, a line switched to it). The cart is read only when the change could matter.
+ * quantity, a line switched to it), and a one-unit line (pay what you want, welcome offer, a
+ * free or secret-shop item) keeps its one unit. The cart is read only when the change could
+ * matter.
  */
-async function exceedsLimits(
+async function limitRefusal(
   parsed: Extract<ParsedCartAction, {lines: unknown}>,
   tagsById: ReadonlyMap<string, readonly string[]>,
   {cart}: CartActionSources,
-): Promise<boolean> {
+): Promise<CartErrorCode | null> {
   const namesWhiteBrush = [...tagsById.values()].some(isWhiteCheekBrush);
   const isUpdate = parsed.action === CartForm.ACTIONS.LinesUpdate;
-  if (!namesWhiteBrush && !isUpdate) return false;
+  if (!namesWhiteBrush && !isUpdate) return null;
   const current = cart.getCartId() ? await loadCart(cart) : null;
+  if (
+    parsed.action === CartForm.ACTIONS.LinesUpdate &&
+    changesLockedLine(current?.lines.nodes ?? [], parsed.lines)
+  ) {
+    return 'lockedQuantity';
+  }
   const cartLines = (current?.lines.nodes ?? []).map((line) => ({
     id: line.id,
     quantity: line.quantity,
     productTags: line.merchandise.product.tags,
   }));
   const tagsOf = (id: string | null | undefined) => (id ? tagsById.get(id) : undefined);
-  return exceedsWhiteCheekBrushLimit(
+  const exceeds = exceedsWhiteCheekBrushLimit(
     cartLines,
     parsed.action === CartForm.ACTIONS.LinesAdd
       ? {
@@ -491,6 +512,7 @@ async function exceedsLimits(
           })),
         },
   );
+  return exceeds ? 'whiteCheekLimit' : null;
 }
 
 /** The variant behind an id with what the flows check of it, or null (catalog data, cached). */
@@ -578,6 +600,15 @@ async function resolveCartFlow(
     return {ok: false, error: 'pwywLimit'};
   }
   const price = Number(node.price.amount);
+  // Spec 5 caps the amount at the price; the shopper is told the most they can pay rather
+  // than finding the full price in their cart.
+  if ('customPrice' in request.choice && request.choice.customPrice > price) {
+    return {
+      ok: false,
+      error: 'customPriceAboveMax',
+      max: {amount: price, currencyCode: node.price.currencyCode},
+    };
+  }
   const customPrice = chosenPrice(request.choice, price);
   return {
     ok: true,

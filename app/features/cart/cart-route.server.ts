@@ -28,12 +28,18 @@ import {
   prepareSecretShopAdd,
 } from '~/features/programmes/secret-shop-cart.server';
 import {
+  cartIdFromCookie,
   expireCartCookie,
   forgetCartRead,
+  loadCart,
   readCart,
   readCartForm,
   type Cart,
+  type CartFormPost,
 } from '~/features/cart/cart.server';
+import {cartQueueKey, inCartQueue} from '~/features/cart/cart-queue.server';
+import {limitRepair, type LimitBreach} from '~/rules/line-limits';
+import {formatMoney} from '~/rules/currency';
 import {reportCartError} from '~/features/cart/cart-error-report.server';
 import {
   bogoSwapChoices,
@@ -57,13 +63,26 @@ export const cartHeaders: HeadersFunction = ({actionHeaders}) => actionHeaders;
  * Input is validated before anything reaches the platform.
  */
 export async function cartAction({request, context}: ActionFunctionArgs) {
+  const form = await readCartForm(request);
+  return inCartQueue(cartQueueKey(cartIdFromCookie(request), request), (created) =>
+    writeCart(request, context, form, created),
+  );
+}
+
+/** One request's check and write of the cart, run in the cart's queue (cart-queue.server). */
+async function writeCart(
+  request: Request,
+  context: ActionFunctionArgs['context'],
+  {formData, action: formAction, inputs}: CartFormPost,
+  created: (cartId: string) => void,
+) {
   const {cart, market} = context;
-  const {formData, action: formAction, inputs} = await readCartForm(request);
+  const notices: string[] = [];
   // Promo flows (concept store, pay what you want) ask the platform before they are accepted;
   // store credit and the secret shop ask for the signed-in customer too.
   const parsed =
     formAction === REDEEM_CREDIT_ACTION
-      ? await redeemCredit(inputs, context)
+      ? await redeemCredit(inputs, context, (notice) => notices.push(notice))
       : formAction === BOGO_SWAP_ACTION
         ? await prepareBogoSwap(inputs, context)
         : namesSecretShopFlow(formAction, inputs)
@@ -78,7 +97,11 @@ export async function cartAction({request, context}: ActionFunctionArgs) {
         errors: [
           {
             code: parsed.error,
-            message: t(CART_ERROR_MESSAGE_KEYS[parsed.error], {max: MAX_LINE_QUANTITY}),
+            message: t(CART_ERROR_MESSAGE_KEYS[parsed.error], {
+              max: parsed.max
+                ? formatMoney(parsed.max.amount, parsed.max.currencyCode, market.language)
+                : MAX_LINE_QUANTITY,
+            }),
           },
         ],
         analytics: {cartId: undefined},
@@ -89,7 +112,10 @@ export async function cartAction({request, context}: ActionFunctionArgs) {
 
   let result: CartQueryDataReturn;
   let declineCookie: string | null = null;
+  let breach: LimitBreach | null = null;
   try {
+    const hadCart = Boolean(cart.getCartId());
+    const before = writesLines(parsed) && hadCart ? await loadCart(cart) : null;
     declineCookie = await freeItemDeclineCookie(parsed, cart, request);
     result = await applyCartAction(parsed, cart, {
       buyerIdentity: {countryCode: market.country, ...signedInBuyer(context)},
@@ -97,6 +123,14 @@ export async function cartAction({request, context}: ActionFunctionArgs) {
       attributes: () => trackingAttributesFor(request),
     });
     forgetCartRead(cart);
+    if (!hadCart && result.cart?.id) created(result.cart.id);
+    if (writesLines(parsed) && result.cart?.id) {
+      const repaired = await recheckLimits(parsed, cart, before);
+      if (repaired) {
+        breach = repaired.breach;
+        result = repaired.result;
+      }
+    }
   } catch (error) {
     console.error(error);
     const {t} = i18nFor(market.language);
@@ -143,6 +177,18 @@ export async function cartAction({request, context}: ActionFunctionArgs) {
   }
   if (result.warnings?.length) console.warn(result.warnings);
 
+  if (breach) {
+    const {t} = i18nFor(market.language);
+    return data<CartActionData>(
+      {
+        cart: result.cart ?? null,
+        errors: [{code: breach, message: t(CART_ERROR_MESSAGE_KEYS[breach])}],
+        analytics: {cartId},
+      },
+      {status: cartErrorStatus(breach), headers},
+    );
+  }
+
   let status = 200;
   const redirectTo = formData.get('redirectTo');
   if (typeof redirectTo === 'string') {
@@ -151,9 +197,46 @@ export async function cartAction({request, context}: ActionFunctionArgs) {
   }
 
   return data<CartActionData>(
-    {cart: result.cart ?? null, errors: [], analytics: {cartId}},
+    {cart: result.cart ?? null, errors: [], notices, analytics: {cartId}},
     {status, headers},
   );
+}
+
+type LineWrite = Extract<ParsedCartAction, {lines: unknown}>;
+
+function writesLines(parsed: Extract<ParsedCartAction, {ok: true}>): parsed is LineWrite {
+  return (
+    parsed.action === CartForm.ACTIONS.LinesAdd ||
+    parsed.action === CartForm.ACTIONS.LinesUpdate
+  );
+}
+
+/**
+ * Spec 5's limits read again on the cart this write produced: the queue orders one isolate's
+ * writes, but a write from another isolate may have landed between the check and this write.
+ * This request's own excess is taken back and the shopper told why.
+ */
+async function recheckLimits(
+  parsed: LineWrite,
+  cart: HydrogenCart,
+  before: Cart | null,
+): Promise<{breach: LimitBreach; result: CartQueryDataReturn} | null> {
+  const after = await loadCart(cart);
+  if (!after) return null;
+  const repair = limitRepair(before?.lines.nodes ?? [], after.lines.nodes, {
+    addedMerchandiseIds:
+      parsed.action === CartForm.ACTIONS.LinesAdd
+        ? parsed.lines.map((line) => line.merchandiseId)
+        : [],
+    updatedLineIds:
+      parsed.action === CartForm.ACTIONS.LinesUpdate
+        ? parsed.lines.map((line) => line.id)
+        : [],
+  });
+  if (!repair) return null;
+  const result = await cart.updateLines(repair.updates);
+  forgetCartRead(cart);
+  return {breach: repair.breach, result};
 }
 
 /** Hydrogen tags the upstream's GraphQL errors ('[h2:error:storefront.mutation] ...'). */
@@ -203,19 +286,37 @@ async function applyCartAction(
   }
 }
 
+/**
+ * Spec 4 "Credit redemption", and what the shopper is told of it: the amount applied, and when
+ * they asked for more, that it is the most their credit and the cart allow.
+ */
 async function redeemCredit(
   inputs: Record<string, unknown>,
   context: ActionFunctionArgs['context'],
+  notify: (notice: string) => void,
 ): Promise<PreparedCartAction> {
   try {
     const redemption = await prepareCreditRedemption(inputs, context);
-    return redemption.ok
-      ? {
-          ok: true,
-          action: CartForm.ACTIONS.AttributesUpdateInput,
-          attributes: redemption.attributes,
-        }
-      : redemption;
+    if (!redemption.ok) return redemption;
+    const {amount, requested, currencyCode} = redemption.redeemed;
+    const {language} = context.market;
+    const {t} = i18nFor(language);
+    const money = (value: number) => formatMoney(value, currencyCode, language);
+    if (requested !== null) {
+      notify(
+        t('programmes.credit.appliedCapped', {
+          requested: money(requested),
+          applied: money(amount),
+        }),
+      );
+    } else if (amount > 0) {
+      notify(t('programmes.credit.appliedNow', {applied: money(amount)}));
+    }
+    return {
+      ok: true,
+      action: CartForm.ACTIONS.AttributesUpdateInput,
+      attributes: redemption.attributes,
+    };
   } catch (error) {
     console.error(error);
     return {ok: false, error: 'upstream'};

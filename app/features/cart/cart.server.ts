@@ -11,6 +11,7 @@ import {
   type StoredCart,
 } from '~/rules/cart-validity';
 import {isLocalRequest} from '~/server/session';
+import {queuedCartId} from './cart-queue.server';
 
 export type Cart = CartApiQueryFragment;
 
@@ -37,10 +38,15 @@ export function cartCookieOptions(request: Request): CookieOptions {
 }
 
 /** A cart id from the cookie, or undefined when the cookie holds anything but a cart token. */
-export function cartIdFromRequest(request: Request): string | undefined {
+export function cartIdFromCookie(request: Request): string | undefined {
   const cartId = cartGetIdDefault(request.headers)();
   if (!cartId) return undefined;
   return CART_TOKEN.test(cartId.slice(CART_GID_PREFIX.length)) ? cartId : undefined;
+}
+
+/** The cookie's cart, else the cart a request queued ahead in the same session just made. */
+export function cartIdFromRequest(request: Request): string | undefined {
+  return cartIdFromCookie(request) ?? queuedCartId(request);
 }
 
 function expiredCartCookie(request: Request): string {

@@ -11,8 +11,10 @@ const FETCHER_KEY = 'store-credit';
 
 /**
  * Spec 4 "Credit redemption" on the cart: a signed-in customer with store credit asks for an
- * amount (or all they can use); the /cart action works out what is redeemed. Plain forms, so it
- * works without JavaScript too; with it, the answer's error shows beside the field.
+ * amount (or all they can use); the /cart action works out what is redeemed and says what it
+ * applied. No `max` on the field: an amount above the balance reaches the server, which applies
+ * what it can and says so, rather than a browser tooltip refusing it. Plain forms, so it works
+ * without JavaScript too; with it, the answer shows beside the field.
  */
 export function StoreCreditForm({
   available,
@@ -59,7 +61,6 @@ export function StoreCreditForm({
                 type="number"
                 inputMode="decimal"
                 min={0}
-                max={available}
                 step={0.01}
                 aria-describedby={hintId}
               />
@@ -69,6 +70,9 @@ export function StoreCreditForm({
             </div>
             <p role="alert" className="store-credit__error">
               {fetcher.data?.errors.map((error) => error.message).join(' ')}
+            </p>
+            <p role="status" className="store-credit__notice">
+              {fetcher.data?.notices?.join(' ')}
             </p>
             <div className="store-credit__actions">
               <button

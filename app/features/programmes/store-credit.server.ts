@@ -23,7 +23,12 @@ const redeemInput = z
   .strip();
 
 export type CreditRedemption =
-  | {ok: true; attributes: AttributeInput[] | null}
+  | {
+      ok: true;
+      attributes: AttributeInput[] | null;
+      /** What is redeemed, and what was asked for when the shopper typed more than that. */
+      redeemed: {amount: number; requested: number | null; currencyCode: string};
+    }
   | {ok: false; error: 'credit' | 'creditSignIn'};
 
 /**
@@ -50,13 +55,21 @@ export async function prepareCreditRedemption(
   const {amount, currencyCode} = cart.cost.subtotalAmount;
   const subtotal = Number(amount);
   const typed = parsed.data.amount;
+  const requested = typed ? Number(typed) : subtotal;
   const redeemed = creditRedemptionAmount({
     storeCreditUsd: storeCreditUsd(customer.storeCredit?.value),
     currency: currencyCode,
     subtotal,
-    requested: typed ? Number(typed) : subtotal,
+    requested,
   });
-  if (!needsCreditUpdate(cart.attributes, redeemed)) return {ok: true, attributes: null};
+  const outcome = {
+    amount: redeemed,
+    requested: typed && requested > redeemed ? requested : null,
+    currencyCode,
+  };
+  if (!needsCreditUpdate(cart.attributes, redeemed)) {
+    return {ok: true, attributes: null, redeemed: outcome};
+  }
   const others = attributeInputs(
     cart.attributes.filter(
       (attribute) => attribute.key !== CART_ATTRIBUTES.creditRedeemed,
@@ -64,6 +77,7 @@ export async function prepareCreditRedemption(
   );
   return {
     ok: true,
+    redeemed: outcome,
     attributes:
       redeemed > 0
         ? [

@@ -13,7 +13,7 @@ import {
   CUSTOM_PRICE_MIN,
   CUSTOM_PRICE_STEP,
   PWYW_DEFAULT_DISCOUNT,
-  clampCustomPrice,
+  exceedsCustomPriceMax,
 } from '~/rules/pwyw';
 import type {Cart} from '~/features/cart/cart.server';
 import type {CartFlow} from '~/features/cart/cart-action.server';
@@ -233,8 +233,10 @@ function PresetsForm({
 }
 
 /**
- * Spec 5: a number, step 0.01, from 0 to the variant price. An amount above the price is
- * clamped as it is typed; save stays disabled while the field is empty.
+ * Spec 5: a number, step 0.01, from 0 to the variant price. An amount above the price is not
+ * changed behind the shopper's back: they are told the most they can pay and save waits until
+ * the amount is within it (the /cart action refuses it too); save stays disabled while the
+ * field is empty.
  */
 function CustomAmountForm({
   merchandiseId,
@@ -261,14 +263,8 @@ function CustomAmountForm({
     if (onBack) input.current?.focus();
   }, [onBack]);
 
-  const change = (value: string) => {
-    const number = Number(value);
-    setAmount(
-      value.trim() !== '' && Number.isFinite(number) && number > max
-        ? clampCustomPrice(number, max).toFixed(2)
-        : value,
-    );
-  };
+  const aboveMax = exceedsCustomPriceMax(amount, max);
+  const aboveMaxId = useId();
 
   return (
     <PromoCartForm flow={flow} inputs={{merchandiseId}} fetcherKey={fetcherKey}>
@@ -287,11 +283,11 @@ function CustomAmountForm({
               inputMode="decimal"
               step={CUSTOM_PRICE_STEP}
               min={CUSTOM_PRICE_MIN}
-              max={max}
               required
               value={amount}
-              onChange={(event) => change(event.target.value)}
-              aria-describedby={hintId}
+              onChange={(event) => setAmount(event.target.value)}
+              aria-describedby={aboveMax ? `${hintId} ${aboveMaxId}` : hintId}
+              aria-invalid={aboveMax || undefined}
               className="field__input"
             />
             <p id={hintId} className="field__hint">
@@ -299,6 +295,9 @@ function CustomAmountForm({
                 min: money(CUSTOM_PRICE_MIN),
                 max: money(max),
               })}
+            </p>
+            <p id={aboveMaxId} role="alert" className="field__error">
+              {aboveMax ? t('promos.pwyw.aboveMax', {max: money(max)}) : null}
             </p>
           </div>
           <div className="pwyw-form__actions">
@@ -310,7 +309,7 @@ function CustomAmountForm({
             <button
               type="submit"
               className="button"
-              disabled={busy || (hydrated && amount.trim() === '')}
+              disabled={busy || (hydrated && (amount.trim() === '' || aboveMax))}
             >
               {busy ? t('promos.pwyw.adding') : t('promos.pwyw.save')}
             </button>

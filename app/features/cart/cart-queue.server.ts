@@ -1,0 +1,71 @@
+/**
+ * One cart's writes, one at a time: the check of a limit (one white cheek brush, one free or
+ * pay-what-you-want item) reads the cart, and the write that follows must not meet another
+ * request's write of the same cart in between.
+ *
+ * What holds: within one isolate, requests naming the same cart (or, before the cart exists,
+ * the same session) run their check and write in the order they arrived. Oxygen may run a
+ * shopper's requests in several isolates, which share nothing; there the /cart action checks
+ * the limits again on the cart its write produced and takes back its own excess, and the
+ * platform's cart validation refuses an over-limit cart at checkout whatever the storefront did.
+ */
+
+const tails = new Map<string, Promise<unknown>>();
+
+/** The cart a queued request of a session made, while that session's queue still runs. */
+const createdCarts = new Map<string, string>();
+
+const SESSION_COOKIE = /(?:^|;\s*)session=([^;]+)/;
+
+/**
+ * The queue a cart write joins: its cart's, or, for a shopper whose cookie names no cart yet,
+ * their session's. A request that arrives once the first add has set the cart cookie joins the
+ * cart's queue instead; the after-write check covers that overlap.
+ */
+export function cartQueueKey(
+  cartId: string | undefined,
+  request: Request,
+): string | undefined {
+  if (cartId) return `cart:${cartId}`;
+  const session = SESSION_COOKIE.exec(request.headers.get('Cookie') ?? '')?.[1];
+  return session ? `session:${session}` : undefined;
+}
+
+/**
+ * The cart an earlier request in this session's queue created: the requests queued behind it
+ * add to that cart rather than each making one of their own.
+ */
+export function queuedCartId(request: Request): string | undefined {
+  const key = cartQueueKey(undefined, request);
+  return key ? createdCarts.get(key) : undefined;
+}
+
+/**
+ * Runs the task once every earlier task with the same key has settled. No key (a visitor with
+ * neither a cart nor a session cookie) runs at once: nothing ties their requests together.
+ */
+export async function inCartQueue<T>(
+  key: string | undefined,
+  task: (created: (cartId: string) => void) => Promise<T>,
+): Promise<T> {
+  if (!key) return task(() => undefined);
+  const previous = tails.get(key) ?? Promise.resolve();
+  const run = previous.then(() =>
+    task((cartId) => {
+      if (key.startsWith('session:')) createdCarts.set(key, cartId);
+    }),
+  );
+  const tail = run.then(
+    () => undefined,
+    () => undefined,
+  );
+  tails.set(key, tail);
+  try {
+    return await run;
+  } finally {
+    if (tails.get(key) === tail) {
+      tails.delete(key);
+      createdCarts.delete(key);
+    }
+  }
+}

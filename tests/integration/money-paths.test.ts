@@ -1,0 +1,231 @@
+import {createCookieSessionStorage} from '@shopify/remix-oxygen';
+import {describe, expect, it} from 'vitest';
+import {CART_FLOW_ACTION} from '#rules/promos';
+import {localPlatformUpstream} from './support/upstream';
+import {cartCookieWith, TEST_SESSION_SECRET, workerAgainst} from './support/worker';
+
+/**
+ * The cart's money paths as the worker answers them: limits that hold under concurrent posts,
+ * one-unit lines that keep their one unit, amounts refused before anything is added, and what
+ * the cart page says where nothing ships or the cart is charged in another currency.
+ */
+
+/** Saibikoho White Cheek Brush, US: one per cart. */
+const WHITE_CHEEK_US = 'gid://shopify/ProductVariant/43000000001901';
+/** Hoshi Tapered Crease Brush, US: $22, no promotion. */
+const PLAIN_US = 'gid://shopify/ProductVariant/43000000000301';
+/** Kumo Mini Blender, US: $24, pay what you want. */
+const PWYW_US = 'gid://shopify/ProductVariant/43000000001501';
+/** Tanpopo Stippling Brush, US: $34, pay what you want. */
+const OTHER_PWYW_US = 'gid://shopify/ProductVariant/43000000002401';
+
+const CONCURRENT_POSTS = 6;
+
+const storefront = localPlatformUpstream();
+const worker = workerAgainst(storefront);
+
+async function sessionCookie(country: string): Promise<string> {
+  const storage = createCookieSessionStorage({
+    cookie: {name: 'session', secrets: [TEST_SESSION_SECRET]},
+  });
+  const session = await storage.getSession();
+  session.set('country', country);
+  return (await storage.commitSession(session)).split(';', 1)[0] ?? '';
+}
+
+function cartPost(action: string, inputs: Record<string, unknown>, cookie: string) {
+  const form = new FormData();
+  form.set('cartFormInput', JSON.stringify({action, inputs}));
+  return worker.fetch('/cart', {method: 'POST', body: form, headers: {Cookie: cookie}});
+}
+
+function cartCookieOf(response: Response): string | undefined {
+  return response.headers
+    .getSetCookie()
+    .find((cookie) => cookie.startsWith('cart=') && !cookie.startsWith('cart=;'))
+    ?.split(';', 1)[0];
+}
+
+async function cartPage(cookie: string): Promise<string> {
+  const response = await worker.fetch('/cart', {headers: {Cookie: cookie}});
+  expect(response.status).toBe(200);
+  return response.text();
+}
+
+const unitsOf = (
+  lines: {quantity: number; merchandise: {id: string}}[],
+  merchandiseId: string,
+) =>
+  lines
+    .filter((line) => line.merchandise.id === merchandiseId)
+    .reduce((sum, line) => sum + line.quantity, 0);
+
+describe('concurrent writes to one cart', () => {
+  it('six adds of the white cheek brush at once leave one in the cart', async () => {
+    const cart = await cartCookieWith(worker, PLAIN_US);
+    const responses = await Promise.all(
+      Array.from({length: CONCURRENT_POSTS}, () =>
+        cartPost(
+          'LinesAdd',
+          {lines: [{merchandiseId: WHITE_CHEEK_US, quantity: 1}]},
+          cart,
+        ),
+      ),
+    );
+    await worker.settle();
+    expect(responses.map((response) => response.status).sort()).toEqual([
+      200,
+      ...Array<number>(CONCURRENT_POSTS - 1).fill(409),
+    ]);
+    const {lines} = await storefront.cartOf(cart);
+    expect(unitsOf(lines, WHITE_CHEEK_US)).toBe(1);
+  });
+
+  it('six first adds from one session make one cart with one white cheek brush', async () => {
+    const session = await sessionCookie('US');
+    const responses = await Promise.all(
+      Array.from({length: CONCURRENT_POSTS}, () =>
+        cartPost(
+          'LinesAdd',
+          {lines: [{merchandiseId: WHITE_CHEEK_US, quantity: 1}]},
+          session,
+        ),
+      ),
+    );
+    await worker.settle();
+    const carts = new Set(responses.map(cartCookieOf).filter(Boolean));
+    expect(carts.size).toBe(1);
+    const [cart] = [...carts];
+    const {lines} = await storefront.cartOf(cart ?? '');
+    expect(unitsOf(lines, WHITE_CHEEK_US)).toBe(1);
+  });
+
+  it('two pay-what-you-want adds at the same moment let one through', async () => {
+    const cart = await cartCookieWith(worker, PLAIN_US);
+    const responses = await Promise.all(
+      [PWYW_US, OTHER_PWYW_US].map((merchandiseId) =>
+        cartPost(CART_FLOW_ACTION, {flow: 'pwyw', merchandiseId, discount: '0.85'}, cart),
+      ),
+    );
+    await worker.settle();
+    expect(responses.map((response) => response.status).sort()).toEqual([200, 409]);
+    const {lines} = await storefront.cartOf(cart);
+    expect(
+      lines.filter((line) => line.attributes.some(({key}) => key === '_customPrice')),
+    ).toHaveLength(1);
+  });
+});
+
+describe('one-unit lines', () => {
+  it('refuses a crafted quantity change to a pay-what-you-want line and changes nothing', async () => {
+    const cart = await cartCookieWith(worker, PLAIN_US);
+    await cartPost(
+      CART_FLOW_ACTION,
+      {flow: 'pwyw', merchandiseId: PWYW_US, discount: '0.85'},
+      cart,
+    );
+    await worker.settle();
+    const pwywLine = (await storefront.cartOf(cart)).lines.find(
+      (line) => line.merchandise.id === PWYW_US,
+    );
+    expect(pwywLine?.quantity).toBe(1);
+
+    const response = await cartPost(
+      'LinesUpdate',
+      {lines: [{id: pwywLine?.id, quantity: 2}]},
+      cart,
+    );
+    await worker.settle();
+    expect(response.status).toBe(409);
+    expect(await response.text()).toContain(
+      'this item is one per order: you can remove it, but not change its quantity.',
+    );
+    const after = (await storefront.cartOf(cart)).lines.find(
+      (line) => line.id === pwywLine?.id,
+    );
+    expect(after?.quantity).toBe(1);
+  });
+
+  it('shows the one unit without a stepper, and still offers removal', async () => {
+    const cart = await cartCookieWith(worker, PLAIN_US);
+    await cartPost(
+      CART_FLOW_ACTION,
+      {flow: 'pwyw', merchandiseId: PWYW_US, discount: '0.85'},
+      cart,
+    );
+    await worker.settle();
+    const body = await cartPage(cart);
+    expect(body).toContain('quantity: 1');
+    expect(body).toContain('remove Kumo Mini Blender');
+    expect(body).not.toContain('increase quantity of Kumo Mini Blender');
+    expect(body).toContain('increase quantity of Hoshi Tapered Crease Brush');
+  });
+});
+
+describe('a pay-what-you-want amount above the price', () => {
+  it('names the most the shopper can pay and adds nothing', async () => {
+    const cart = await cartCookieWith(worker, PLAIN_US);
+    storefront.reset();
+    const response = await cartPost(
+      CART_FLOW_ACTION,
+      {flow: 'pwyw', merchandiseId: PWYW_US, customPrice: '500'},
+      cart,
+    );
+    await worker.settle();
+    expect(response.status).toBe(400);
+    expect(await response.text()).toContain(
+      'the most you can pay for this item is $24.00. nothing was added to your cart.',
+    );
+    expect(storefront.requests.filter((request) => request.isMutation)).toHaveLength(0);
+    const {lines} = await storefront.cartOf(cart);
+    expect(unitsOf(lines, PWYW_US)).toBe(0);
+  });
+});
+
+describe('the cart page where nothing ships', () => {
+  it.each(['RU', 'MX'])(
+    '%s: the notice, the mailbox and the country button instead of checkout',
+    async (country) => {
+      const session = await sessionCookie(country);
+      const response = await cartPost(
+        'LinesAdd',
+        {lines: [{merchandiseId: PLAIN_US, quantity: 1}]},
+        session,
+      );
+      await worker.settle();
+      const cart = cartCookieOf(response);
+      expect(cart).toBeDefined();
+      const body = await cartPage(`${session}; ${cart}`);
+      expect(body).toMatch(
+        /shipping to [^<]+ is currently unavailable, so this cart cannot be checked out\. to order, write to us at/,
+      );
+      expect(body).toContain('mailto:');
+      expect(body).toContain('modify country');
+      expect(body).not.toContain('away from free shipping');
+      expect(body).not.toMatch(/class="button button--block"[^>]*>checkout</);
+    },
+  );
+
+  it('US: the distance to free shipping and the checkout', async () => {
+    const body = await cartPage(await cartCookieWith(worker, PLAIN_US));
+    expect(body).toContain('away from free shipping');
+    expect(body).toMatch(/>checkout</);
+    expect(body).not.toContain('is currently unavailable');
+  });
+});
+
+describe('a Canadian cart', () => {
+  it('says it is charged in US dollars, with the amount in Canadian dollars', async () => {
+    const session = await sessionCookie('CA');
+    const response = await cartPost(
+      'LinesAdd',
+      {lines: [{merchandiseId: PLAIN_US, quantity: 1}]},
+      session,
+    );
+    await worker.settle();
+    const body = await cartPage(`${session}; ${cartCookieOf(response)}`);
+    expect(body).toMatch(
+      /prices in this cart are in US dollars: you are charged \$[\d.]+, about C\$\d+\.00\./,
+    );
+  });
+});
