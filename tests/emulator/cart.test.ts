@@ -18,6 +18,8 @@ import {
 } from './cart-platform';
 
 const platform = sharedPlatform();
+/** Mini Kabuki Gift, COMPLIMENTARY edition of the EU: the shop's free-item rule gives it in NL. */
+const GIFT_COMPLIMENTARY_EU = 'gid://shopify/ProductVariant/43000000003604';
 
 async function storedState(cartId: string) {
   const response = await platform.admin('GET', `/admin/carts/${cartToken(cartId)}`);
@@ -262,14 +264,16 @@ describe('cartLinesAdd', () => {
   });
 
   it('warns MERCHANDISE_NOT_ENOUGH_STOCK and adds what is left', async () => {
+    /** Spring Preview Blender: 12 left. */
+    const springPreviewUs = 'gid://shopify/ProductVariant/43000000003701';
     const cart = await createCart(platform, {});
     const payload = await addLines(cart.id, [
-      {merchandiseId: VARIANT.saibikohoUs, quantity: 8},
+      {merchandiseId: springPreviewUs, quantity: 15},
     ]);
     expect(payload.warnings).toMatchObject([
-      {code: 'MERCHANDISE_NOT_ENOUGH_STOCK', target: VARIANT.saibikohoUs},
+      {code: 'MERCHANDISE_NOT_ENOUGH_STOCK', target: springPreviewUs},
     ]);
-    expect(payload.cart.lines.nodes[0].quantity).toBe(6);
+    expect(payload.cart.lines.nodes[0].quantity).toBe(12);
   });
 
   it('sells a backorder variant in any quantity', async () => {
@@ -301,29 +305,30 @@ describe('cartLinesAdd', () => {
 });
 
 describe('merchant rules through the API', () => {
-  it('makes a complimentary item free with an automatic discount allocation', async () => {
-    const cart = await createCart(platform, {
-      lines: [
-        {merchandiseId: VARIANT.kumoUs},
-        {
-          merchandiseId: VARIANT.giftComplimentaryUs,
-          attributes: [{key: '_complimentary', value: 'US'}],
-        },
-      ],
-    });
-    const gift = cart.lines.nodes[1];
-    expect(gift.cost).toMatchObject({
-      subtotalAmount: {amount: '14.0'},
-      totalAmount: {amount: '0.0'},
-    });
+  it('makes a complimentary item free with an automatic discount allocation, where the shop gives it', async () => {
+    const cart = await createCart(
+      platform,
+      {
+        lines: [
+          {merchandiseId: VARIANT.kumoEu},
+          {
+            merchandiseId: GIFT_COMPLIMENTARY_EU,
+            attributes: [{key: '_complimentary', value: 'NL'}],
+          },
+        ],
+      },
+      'NL',
+    );
+    const [brush, gift] = cart.lines.nodes;
+    expect(gift.cost.totalAmount).toEqual({amount: '0.0', currencyCode: 'EUR'});
     expect(gift.discountAllocations).toEqual([
       {
         __typename: 'CartAutomaticDiscountAllocation',
         title: 'complimentary',
-        discountedAmount: {amount: '14.0', currencyCode: 'USD'},
+        discountedAmount: gift.cost.subtotalAmount,
       },
     ]);
-    expect(cart.cost.totalAmount.amount).toBe('24.0');
+    expect(cart.cost.totalAmount).toEqual(brush.cost.totalAmount);
   });
 
   it('takes a pay-what-you-want price as an automatic discount, in the cart currency', async () => {
