@@ -191,7 +191,7 @@ export const checkoutRoutes: Route[] = [
 
       const form = readCheckoutForm(body);
       const errors = checkoutFormErrors(form);
-      const summary = checkoutSummary(record, ctx);
+      let summary = checkoutSummary(record, ctx);
       // An emptied cart or a country the shop does not ship to: the page says which, with no form.
       let status = 422;
       if (Object.keys(errors).length === 0) {
@@ -199,6 +199,8 @@ export const checkoutRoutes: Route[] = [
         if (result.ok || result.reason === 'already-paid') {
           return redirect(res, thankYouPath(record));
         }
+        // The payment priced the cart again: the page shows what that found (a claim just made).
+        summary = checkoutSummary(findCartByToken(ctx.db, record.token) ?? record, ctx);
         status = 409;
       }
       sendPage(res, ctx, status, (nonce) =>
