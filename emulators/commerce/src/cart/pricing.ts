@@ -4,6 +4,7 @@ import type Database from 'better-sqlite3';
 import {metafieldsOf} from '../catalog/documents';
 import {customerMetafields, sharedClaimsMetafield} from '../customers/metafields';
 import {findCustomerById} from '../customers/store';
+import {usedMarkerMetafields} from '../checkout/used-markers';
 import type {DocumentStore} from '../types';
 import {catalogVariant, type CatalogVariant} from './catalog';
 import {toCents} from './money';
@@ -72,6 +73,7 @@ function shopMetafields(store: DocumentStore, db: Database.Database) {
       value: String(value),
     })),
     sharedClaimsMetafield(db),
+    ...usedMarkerMetafields(db),
   ];
 }
 

@@ -1,10 +1,14 @@
 import type {PlatformModule} from '../types';
 import {checkoutRoutes} from './routes';
 import {migrateCheckoutSessions} from './sessions';
+import {migrateUsedMarkers} from './used-markers';
 
 /** The checkout pages a cart's checkoutUrl opens, the thank-you and the order status pages. */
 export const module: PlatformModule = {
   name: 'checkout',
-  migrate: migrateCheckoutSessions,
+  migrate(db) {
+    migrateCheckoutSessions(db);
+    migrateUsedMarkers(db);
+  },
   routes: checkoutRoutes,
 };

@@ -23,6 +23,7 @@ import {findCustomerByEmail, findCustomerById, updateCustomer} from '../customer
 import {STORE_CREDIT_FUNCTION, shopFunctions} from '../functions/installed';
 import {requestFeedbackForOrder} from '../brand/feedback';
 import {checkoutSummary, type CheckoutSummary} from './summary';
+import {recordUsedMarkers, spendsAnotherCartsMarker} from './used-markers';
 
 /** The checkout form's fields, as the page names its inputs. */
 export const CHECKOUT_FIELDS = [
@@ -124,6 +125,14 @@ export function payCart(
       if (summary.priced.refusals.length > 0 || cartChecksFailed(summary, sources)) {
         return {ok: false, reason: 'refused'};
       }
+      const paid = {
+        token: record.token,
+        attributes: current.state.attributes,
+        ...summary,
+      };
+      if (spendsAnotherCartsMarker(paid, sources.config.surveyProofKey)) {
+        return {ok: false, reason: 'refused'};
+      }
       if (!completeCart(db, record.token, now))
         return {ok: false, reason: 'already-paid'};
       const customerId =
@@ -161,6 +170,7 @@ export function payCart(
       if (buyerId !== null) settleProgrammes(db, buyerId, summary, now);
       recordSecretShopClaims(db, buyerId, summary, sources.config.sharedShopKey, now);
       if (customerId !== null) recordWhiteCheekBrushes(db, customerId, summary);
+      recordUsedMarkers(db, paid, sources.config.surveyProofKey, order.id);
       requestFeedbackForOrder(db, order);
       return {ok: true, order};
     })
