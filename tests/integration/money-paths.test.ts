@@ -52,6 +52,13 @@ async function cartPage(cookie: string): Promise<string> {
   return response.text();
 }
 
+/** The order summary as rendered (the page's data also carries every text of the cart). */
+function renderedSummary(body: string): string {
+  const start = body.indexOf('<aside class="cart-summary"');
+  expect(start).toBeGreaterThan(-1);
+  return body.slice(start, body.indexOf('</aside>', start));
+}
+
 const unitsOf = (
   lines: {quantity: number; merchandise: {id: string}}[],
   merchandiseId: string,
@@ -183,7 +190,7 @@ describe('a pay-what-you-want amount above the price', () => {
 });
 
 describe('the cart page where nothing ships', () => {
-  it.each(['RU', 'MX'])(
+  it.each(['RU', 'TR', 'UA'])(
     '%s: the notice, the mailbox and the country button instead of checkout',
     async (country) => {
       const session = await sessionCookie(country);
@@ -195,19 +202,19 @@ describe('the cart page where nothing ships', () => {
       await worker.settle();
       const cart = cartCookieOf(response);
       expect(cart).toBeDefined();
-      const body = await cartPage(`${session}; ${cart}`);
+      const body = renderedSummary(await cartPage(`${session}; ${cart}`));
       expect(body).toMatch(
         /shipping to [^<]+ is currently unavailable, so this cart cannot be checked out\. to order, write to us at/,
       );
       expect(body).toContain('mailto:');
       expect(body).toContain('modify country');
       expect(body).not.toContain('away from free shipping');
-      expect(body).not.toMatch(/class="button button--block"[^>]*>checkout</);
+      expect(body).not.toContain('>checkout<');
     },
   );
 
   it('US: the distance to free shipping and the checkout', async () => {
-    const body = await cartPage(await cartCookieWith(worker, PLAIN_US));
+    const body = renderedSummary(await cartPage(await cartCookieWith(worker, PLAIN_US)));
     expect(body).toContain('away from free shipping');
     expect(body).toMatch(/>checkout</);
     expect(body).not.toContain('is currently unavailable');
