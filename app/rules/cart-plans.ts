@@ -1,5 +1,6 @@
 import {
   LINE_ATTRIBUTES,
+  SHOP_LINE_ATTRIBUTES,
   hasAttribute,
   isComplimentaryLine,
   lineNodes,
@@ -117,17 +118,21 @@ export function surveyDiscountUpdates(
 }
 
 /**
- * The welcome offer is one line tagged with the email (spec 4 "Welcome bonus"): an existing
- * one is replaced, in place, by the new variant and email; else the line is added.
+ * The welcome offer is one line tagged with the email (spec 4 "Welcome bonus") and the
+ * worker's signed marker for it: an existing one is replaced, in place, by the new variant,
+ * email and marker; else the line is added.
  */
 export function welcomeBonusPlan(
   lines: LineList<IdentifiedLine>,
-  {merchandiseId, email}: {merchandiseId: string; email: string},
+  {merchandiseId, email, marker}: {merchandiseId: string; email: string; marker: string},
 ): {update: LineUpdate} | {add: LineInput} {
   const line = {
     merchandiseId,
     quantity: WELCOME_OFFER_MAX_ITEMS,
-    attributes: [{key: LINE_ATTRIBUTES.welcomeBonus, value: email}],
+    attributes: [
+      {key: LINE_ATTRIBUTES.welcomeBonus, value: email},
+      {key: SHOP_LINE_ATTRIBUTES.welcomeBonusProof, value: marker},
+    ],
   };
   const existing = lineNodes(lines).find((candidate) =>
     hasAttribute(candidate.attributes, LINE_ATTRIBUTES.welcomeBonus),

@@ -1,5 +1,6 @@
 import {afterEach, describe, expect, it, vi} from 'vitest';
-import {LOCAL_ADMIN_TOKEN} from '../../dev/local-env';
+import {LOCAL_ADMIN_TOKEN, LOCAL_SURVEY_PROOF_KEY} from '../../dev/local-env';
+import {readWelcomeMarker} from '../../extensions/shared/welcome-marker';
 import {localPlatformUpstream, type Json} from './support/upstream';
 import {workerAgainst} from './support/worker';
 
@@ -297,12 +298,19 @@ describe('the welcome offer (spec 4): one line, tagged with the email, which joi
     expect(first.status).toBe(200);
     await worker.settle();
     const cookie = cookiePair(first, 'cart') ?? '';
-    expect(await welcomeLines(cookie)).toEqual([
+    const [line] = await welcomeLines(cookie);
+    expect(line).toEqual(
       expect.objectContaining({
         merchandiseId: KUMO_US,
-        attributes: [{key: '_welcomeBonus', value: email}],
+        attributes: [
+          {key: '_welcomeBonus', value: email},
+          {key: '_welcomeBonusProof', value: expect.any(String)},
+        ],
       }),
-    ]);
+    );
+    expect(readWelcomeMarker(LOCAL_SURVEY_PROOF_KEY, line?.attributes[1]?.value)).toEqual(
+      {email, cartId: expect.stringContaining(tokenOf(cookie))},
+    );
     const contacts = (await (
       await fetch(`${storefront.origin}/admin/mail/contacts`, {
         headers: {Authorization: `Bearer ${LOCAL_ADMIN_TOKEN}`},

@@ -103,7 +103,10 @@ describe('welcomeBonusPlan', () => {
   const line = {
     merchandiseId: 'v9',
     quantity: 1,
-    attributes: [{key: '_welcomeBonus', value: 'ava@example.com'}],
+    attributes: [
+      {key: '_welcomeBonus', value: 'ava@example.com'},
+      {key: '_welcomeBonusProof', value: 'signed'},
+    ],
   };
   it.each<[string, {id: string; attributes: {key: string; value: string}[]}[], object]>([
     ['no welcome line yet: added', [{id: 'a', attributes: []}], {add: line}],
@@ -117,7 +120,11 @@ describe('welcomeBonusPlan', () => {
     ],
   ])('%s', (_label, lines, expected) => {
     expect(
-      welcomeBonusPlan(lines, {merchandiseId: 'v9', email: 'ava@example.com'}),
+      welcomeBonusPlan(lines, {
+        merchandiseId: 'v9',
+        email: 'ava@example.com',
+        marker: 'signed',
+      }),
     ).toEqual(expected);
   });
 });

@@ -1,4 +1,4 @@
-import {CartForm, type HydrogenCart, type Storefront} from '@shopify/hydrogen';
+import {CartForm, type Storefront} from '@shopify/hydrogen';
 import type {
   AttributeInput,
   CartLineInput,
@@ -23,6 +23,10 @@ import {MAILING_LIST_SOURCES, welcomeSignupOutcome} from '~/rules/mailing-list';
 import {isValidEmail} from '~/rules/validation';
 import {canAddToCart} from '~/rules/availability';
 import {loadCart} from '~/features/cart/cart.server';
+import {
+  welcomeOfferMarker,
+  type WelcomeMarkerSources,
+} from '~/features/promos/welcome-marker.server';
 import {CART_LINES_LIMIT} from '~/rules/cart-validity';
 import {isGidOf} from '~/rules/gid';
 import {COLLECTIONS_LIMIT, MAX_LINE_QUANTITY} from '~/rules/limits';
@@ -401,12 +405,10 @@ function parsePriceChoice(
   return amount.ok ? {customPrice: amount.value} : 'invalid';
 }
 
-export interface CartActionSources {
+export interface CartActionSources extends WelcomeMarkerSources {
   storefront: Storefront;
-  cart: HydrogenCart;
-  market: Market;
   /** The welcome offer signs the shopper up to the mailing list (SendGrid's settings). */
-  env: SendGridEnv;
+  env: SendGridEnv & WelcomeMarkerSources['env'];
 }
 
 export type PreparedCartAction = Extract<ParsedCartAction, {ok: true}> | CartRefusal;
@@ -652,9 +654,12 @@ async function resolveWelcomeBonus(
       error: signup.error === 'invalid-email' ? 'welcomeEmail' : 'welcomeSignup',
     };
   }
+  const marker = await welcomeOfferMarker(sources, request.email, currentCart);
+  if (!marker) return {ok: false, error: 'welcomeSignup'};
   const plan = welcomeBonusPlan(currentCart?.lines ?? [], {
     merchandiseId: node.id,
     email: request.email,
+    marker,
   });
   return 'update' in plan
     ? {ok: true, action: CartForm.ACTIONS.LinesUpdate, lines: [plan.update]}

@@ -87,7 +87,7 @@ async function writeCart(
         ? await prepareBogoSwap(inputs, context)
         : namesSecretShopFlow(formAction, inputs)
           ? await prepareSecretShopAdd(inputs, context)
-          : await prepareCartAction(formAction, inputs, context);
+          : await prepareCartAction(formAction, inputs, {...context, request});
 
   if (!parsed.ok) {
     const {t} = i18nFor(market.language);

@@ -12,6 +12,7 @@ import {
   LOCAL_BRAND_API_TOKEN,
   LOCAL_MULTIPASS_SECRET,
   LOCAL_STOREFRONT_TOKEN,
+  LOCAL_SURVEY_PROOF_KEY,
 } from '../../../dev/local-env';
 import {
   startCommercePlatform,
@@ -165,6 +166,8 @@ export function localPlatformUpstream(): PlatformUpstream {
         CLICK_API_URL: origin,
         SENDGRID_API_URL: origin,
         SENDGRID_API_KEY: 'SG.integration-mail-sink-key',
+        // Signs survey proofs and the welcome offer's marker, which the platform checks.
+        SURVEY_PROOF_KEY: LOCAL_SURVEY_PROOF_KEY,
       };
     },
     requests,

@@ -1,0 +1,46 @@
+import type {HydrogenCart} from '@shopify/hydrogen';
+import type {AppLoadContext} from '@shopify/remix-oxygen';
+import {signWelcomeMarker} from '../../../extensions/shared/welcome-marker';
+import {signedInBuyer} from '~/features/account/account-session.server';
+import {forgetCartRead} from '~/features/cart/cart.server';
+import {trackingAttributesFor} from '~/features/growth/tracking.server';
+
+/** What signing a welcome-offer marker reads: the cart, the shopper, and the key. */
+export interface WelcomeMarkerSources {
+  cart: HydrogenCart;
+  market: AppLoadContext['market'];
+  session: AppLoadContext['session'];
+  /** The survey proof's key signs the marker too, under a purpose of its own. */
+  env: {SURVEY_PROOF_KEY?: string};
+  /** For a new cart's referral and affiliate tracking (spec 3). */
+  request?: Request;
+}
+
+/**
+ * The _welcomeBonusProof value for a line tagged with `email`: the email and the cart, signed
+ * (extensions/shared/welcome-marker.ts), once the email has joined the mailing list. The
+ * marker names its cart, so a shopper without one gets it first, as the survey does; the
+ * line then joins that cart. Null when the key is not set: no marker, no offer.
+ */
+export async function welcomeOfferMarker(
+  sources: WelcomeMarkerSources,
+  email: string,
+  currentCart: {id: string} | null,
+): Promise<string | null> {
+  const key = sources.env.SURVEY_PROOF_KEY;
+  if (!key) {
+    console.error('welcome offer: SURVEY_PROOF_KEY is not set');
+    return null;
+  }
+  let cartId = currentCart?.id ?? null;
+  if (!cartId) {
+    const created = await sources.cart.create({
+      buyerIdentity: {countryCode: sources.market.country, ...signedInBuyer(sources)},
+      attributes: sources.request ? await trackingAttributesFor(sources.request) : [],
+    });
+    cartId = created.cart?.id ?? null;
+    // The cart action reads the cart again: it is this new one now, not the missing one.
+    forgetCartRead(sources.cart);
+  }
+  return cartId ? signWelcomeMarker(key, {email, cartId}) : null;
+}
