@@ -62,6 +62,8 @@ const BOGO_FREE = new Set([
   gid('43000000003402'),
 ]);
 const WHITE_CHEEK_TAG = 'white-cheek-brush';
+/** Spec 9: Canada's extra discount. */
+const CANADA_EXTRA = 0.1;
 
 /** Variants the generator picks from (430000000NNkk, as the seed numbers them): every programme's products, in both regions. */
 const POOL = {
@@ -710,7 +712,10 @@ export function judgeOrder(
     buyer.signedIn && requested !== null
       ? Math.min(requested, convertUsdCents(buyer.creditUsd, currency))
       : 0;
-  const minimum = Math.max(0, lineDiscounted - creditCents);
+  // Spec 9: Canada has an extra 10% off; taken here on top of everything, as generously as
+  // any reading of the spec allows.
+  const extra = cart.country === 'CA' ? Math.floor(lineDiscounted * CANADA_EXTRA) : 0;
+  const minimum = Math.max(0, lineDiscounted - extra - creditCents);
   if (order.subtotalCents < minimum - tolerance) {
     violations.push({
       invariant: 'minimumCharge',
