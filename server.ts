@@ -287,12 +287,12 @@ export default {
             page: sharedPage,
             version: (remixBuild as {assets: {version: string}}).assets.version,
             waitUntil: appLoadContext.waitUntil,
-            render: () =>
+            render: (path) =>
               createRequestHandler({
                 build: remixBuild,
                 mode: process.env.NODE_ENV,
                 getLoadContext: () => ({...appLoadContext, sharedPage: true}),
-              })(sharedRenderRequest(shopRequest, sharedPage.path)),
+              })(sharedRenderRequest(shopRequest, path)),
           })
         : await createRequestHandler({
             build: remixBuild,

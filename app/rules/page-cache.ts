@@ -3,6 +3,7 @@
  * what their key is made of, which answers may be stored, and how long they stay fresh.
  */
 import {COLLECTION_SORT_PARAM} from './collection-sort';
+import {VARIANTS_LIMIT} from './limits';
 import {PAGINATION_PARAMS} from './public-catalog';
 import {REFERRAL_PARAMS} from './referral';
 
@@ -82,12 +83,34 @@ export function isDataRequest(request: {url: string}): boolean {
 /** What a response for one shopper tells every cache on the way. */
 export const PERSONAL_CACHE_CONTROL = 'private, no-store';
 
+/**
+ * How many copies of one page (its address with different parameters) the cache keeps at
+ * once. A product page shows at most VARIANTS_LIMIT variants, so its selections and its
+ * canonical address fit, as do a collection's sort orders over the pages shoppers reach.
+ * Every parameter a product page reads is an option name of the shop's choosing, so the rule
+ * cannot tell a selection from noise; the bound keeps noise from splitting the cache without
+ * end, and a new copy beyond it is served the page's canonical copy instead.
+ */
+export const PAGE_CACHE_MAX_ENTRIES_PER_PAGE = VARIANTS_LIMIT + 1;
+
 export interface SharedPage {
   /** The path and the parameters that matter, sorted: the only URL the render sees. */
   path: string;
   /** `path` in the shopper's market. */
   key: string;
+  /**
+   * The page every copy of this address counts against (its path without parameters; every
+   * path under /pro is one page), in the shopper's market: at most
+   * PAGE_CACHE_MAX_ENTRIES_PER_PAGE copies are kept for it.
+   */
+  family: string;
+  /** The copy served when the family is full: the path without parameters. */
+  canonical: {path: string; key: string};
 }
+
+const PRO_SECTION_PATH = '/pro';
+/** Any path under /pro renders a page (the section's own for an unknown path). */
+const PRO_SECTION = /^\/pro(\/.*)?$/;
 
 /**
  * The shared page a GET request asks for, or null when the answer is the shopper's own: a
@@ -118,7 +141,13 @@ export function sharedPageFor(
     );
   const search = new URLSearchParams(kept).toString();
   const path = search ? `${url.pathname}?${search}` : url.pathname;
-  return {path, key: `${path}#${country}`};
+  const familyPath = PRO_SECTION.test(url.pathname) ? PRO_SECTION_PATH : url.pathname;
+  return {
+    path,
+    key: `${path}#${country}`,
+    family: `${familyPath}#${country}`,
+    canonical: {path: familyPath, key: `${familyPath}#${country}`},
+  };
 }
 
 function compare(a: string, b: string): number {

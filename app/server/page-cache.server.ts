@@ -10,6 +10,7 @@ import {
   inlineScripts,
   isStorablePage,
   PAGE_CACHE_FRESH_SECONDS,
+  PAGE_CACHE_MAX_ENTRIES_PER_PAGE,
   PAGE_CACHE_STALE_SECONDS,
   PAGE_CACHE_STATUS_HEADER,
   PAGE_CACHE_VARY,
@@ -36,8 +37,8 @@ export interface SharedPageServer {
    * deployment never serves an older one's copies.
    */
   version: string;
-  /** Renders the shared page (the URL `page.path` on the shop's origin) for nobody in particular. */
-  render(): Promise<Response>;
+  /** Renders a shared page (the URL `path` on the shop's origin) for nobody in particular. */
+  render(path: string): Promise<Response>;
   waitUntil(promise: Promise<unknown>): void;
   now?: () => number;
 }
@@ -46,6 +47,52 @@ function cacheKey({page, version}: SharedPageServer): Request {
   return new Request(
     `${KEY_ORIGIN}/${encodeURIComponent(version)}/${encodeURIComponent(page.key)}`,
   );
+}
+
+/** Where the copies of one page are listed, with when each was admitted. */
+function familyKey({page, version}: SharedPageServer): Request {
+  return new Request(
+    `${KEY_ORIGIN}/${encodeURIComponent(version)}/family/${encodeURIComponent(page.family)}`,
+  );
+}
+
+const COPY_LIFETIME_MS = (PAGE_CACHE_FRESH_SECONDS + PAGE_CACHE_STALE_SECONDS) * 1000;
+
+/**
+ * Whether a page's family has room for one more copy: a copy admitted within its lifetime
+ * holds its place, and the canonical copy never needs one.
+ */
+async function admit(
+  cache: Cache,
+  server: SharedPageServer,
+  now: number,
+): Promise<boolean> {
+  const {page} = server;
+  if (page.key === page.canonical.key) return true;
+  const listed = await cache.match(familyKey(server));
+  const admitted: Record<string, number> = listed
+    ? ((await listed.json()) as Record<string, number>)
+    : {};
+  const live = Object.fromEntries(
+    Object.entries(admitted).filter(
+      ([, at]) => now - at >= 0 && now - at < COPY_LIFETIME_MS,
+    ),
+  );
+  // The canonical copy holds one of the places without being listed.
+  const places = PAGE_CACHE_MAX_ENTRIES_PER_PAGE - 1;
+  if (!(page.key in live) && Object.keys(live).length >= places) {
+    return false;
+  }
+  live[page.key] = live[page.key] ?? now;
+  server.waitUntil(
+    cache.put(
+      familyKey(server),
+      new Response(JSON.stringify(live), {
+        headers: {'Cache-Control': `public, max-age=${COPY_LIFETIME_MS / 1000}`},
+      }),
+    ),
+  );
+  return true;
 }
 
 async function sha256Base64(text: string): Promise<string> {
@@ -110,7 +157,7 @@ async function renderAndStore(
   server: SharedPageServer,
   now: number,
 ): Promise<{response: Response; stored: boolean}> {
-  const rendered = await server.render();
+  const rendered = await server.render(server.page.path);
   if (!isStorablePage(rendered)) return {response: rendered, stored: false};
   const {body, headers} = await shareable(rendered);
   server.waitUntil(store(cache, server, body, headers, now));
@@ -140,6 +187,10 @@ export async function serveSharedPage(server: SharedPageServer): Promise<Respons
       }
       return answer(cached.body, cached.headers, 'STALE');
     }
+  }
+  if (!(await admit(cache, server, now))) {
+    const {canonical} = server.page;
+    return serveSharedPage({...server, page: {...server.page, ...canonical}});
   }
   return (await renderAndStore(cache, server, now)).response;
 }

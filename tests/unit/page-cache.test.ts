@@ -44,9 +44,23 @@ describe('sharedPageFor', () => {
     ['/pwyw-products?cursor=c', '/pwyw-products?cursor=c'],
     ['/pwyw-products/hana?Size=S', '/pwyw-products/hana?Size=S'],
   ])('%s is shared as %s', (path, shared) => {
-    expect(sharedPageFor('GET', url(path), 'US')).toEqual({
+    expect(sharedPageFor('GET', url(path), 'US')).toMatchObject({
       path: shared,
       key: `${shared}#US`,
+    });
+  });
+
+  it.each([
+    ['/products/kumo?Edition=PRO', '/products/kumo'],
+    ['/products/kumo?noise=1', '/products/kumo'],
+    ['/collections/eye-brushes?sort=price-asc', '/collections/eye-brushes'],
+    ['/pro/education?x=1', '/pro'],
+    ['/pro/anything-at-all', '/pro'],
+    ['/pro', '/pro'],
+  ])('%s counts against the copies of %s, which it falls back to', (path, page) => {
+    expect(sharedPageFor('GET', url(path), 'IT')).toMatchObject({
+      family: `${page}#IT`,
+      canonical: {path: page, key: `${page}#IT`},
     });
   });
 
