@@ -67,3 +67,31 @@ export function analyticsAllowed(
   if (choice !== null) return choice === CONSENT_ACCEPTED;
   return !isConsentRequired(market);
 }
+
+/**
+ * What the worker does with a landing's referral and affiliate parameters. Where consent is
+ * asked (the EU region and Norway), the law of those markets ties non-essential cookies to
+ * it, not only analytics: until the shopper accepts, the landing is held for the visit only
+ * ('hold'); once declined, nothing is written or sent ('none'). Elsewhere, and after an
+ * accept, the landing is tracked ('track').
+ */
+export type LandingTracking = 'track' | 'hold' | 'none';
+
+export function landingTracking(
+  market: {region: Region; country: string | null | undefined},
+  choice: ConsentChoice | null,
+): LandingTracking {
+  if (!isConsentRequired(market)) return 'track';
+  if (choice === CONSENT_ACCEPTED) return 'track';
+  return choice === CONSENT_DECLINED ? 'none' : 'hold';
+}
+
+/** The cookie that tells the worker the banner's answer (the browser keeps its own copy). */
+export const CONSENT_COOKIE = 'tracking_consent';
+
+/** The cookie's value as a choice; anything else is no choice. */
+export function consentCookieChoice(
+  value: string | null | undefined,
+): ConsentChoice | null {
+  return value === CONSENT_ACCEPTED || value === CONSENT_DECLINED ? value : null;
+}

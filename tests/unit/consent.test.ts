@@ -2,8 +2,10 @@ import {describe, expect, it} from 'vitest';
 
 import {
   analyticsAllowed,
+  consentCookieChoice,
   consentRecord,
   isConsentRequired,
+  landingTracking,
   readConsent,
   showsConsentBanner,
   type ConsentChoice,
@@ -82,4 +84,32 @@ describe('banner and analytics', () => {
       expect(analyticsAllowed({region, country}, choice)).toBe(analytics);
     },
   );
+});
+
+describe('landingTracking', () => {
+  it.each<[Region, string, ConsentChoice | null, string]>([
+    ['EU', 'DE', null, 'hold'],
+    ['EU', 'DE', 'OK', 'track'],
+    ['EU', 'DE', 'No thanks', 'none'],
+    ['EU', 'FR', null, 'hold'],
+    ['US', 'NO', null, 'hold'],
+    ['US', 'NO', 'No thanks', 'none'],
+    ['US', 'US', null, 'track'],
+    ['US', 'US', 'No thanks', 'track'],
+    ['US', 'CA', 'OK', 'track'],
+  ])('%s %s with %s: %s', (region, country, choice, expected) => {
+    expect(landingTracking({region, country}, choice)).toBe(expected);
+  });
+});
+
+describe('consentCookieChoice', () => {
+  it.each([
+    ['OK', 'OK'],
+    ['No thanks', 'No thanks'],
+    ['yes', null],
+    ['', null],
+    [null, null],
+  ])('%s reads as %s', (value, expected) => {
+    expect(consentCookieChoice(value)).toBe(expected);
+  });
 });

@@ -41,7 +41,15 @@ export function currentConsent(stored: string | null): ConsentChoice | null {
   return readConsent(stored, Date.now());
 }
 
+/** Where the worker learns the answer, to track or drop the landing it holds. */
+const TRACKING_CONSENT_PATH = '/api/tracking-consent';
+
 export function storeConsent(choice: ConsentChoice): void {
+  // Sent even when storage is off: the worker's cookie is then the only copy of the answer.
+  void fetch(TRACKING_CONSENT_PATH, {
+    method: 'POST',
+    body: new URLSearchParams({choice}),
+  }).catch(() => undefined);
   try {
     window.localStorage.setItem(
       CONSENT_STORAGE_KEY,

@@ -1,7 +1,25 @@
-import {createCookie, type AppLoadContext} from '@shopify/remix-oxygen';
+import {
+  createCookie,
+  type ActionFunctionArgs,
+  type AppLoadContext,
+} from '@shopify/remix-oxygen';
 import {loadCart} from '~/features/cart/cart.server';
 import {fetchWithRetry} from '~/features/growth/retrying-fetch';
-import {CLICK_TRACKING_THROTTLE_MS, DAY_MS, REFERRAL_DAYS} from '~/rules/limits';
+import {
+  CONSENT_ACCEPTED,
+  CONSENT_COOKIE,
+  consentCookieChoice,
+  CONSENT_DECLINED,
+  landingTracking,
+  type ConsentChoice,
+} from '~/rules/consent';
+import {
+  CLICK_TRACKING_THROTTLE_MS,
+  CONSENT_ACCEPT_MS,
+  CONSENT_DECLINE_MS,
+  DAY_MS,
+  REFERRAL_DAYS,
+} from '~/rules/limits';
 import {
   applyTrackingChanges,
   clickToTrack,
@@ -26,6 +44,14 @@ import {isLocalRequest} from '~/server/session';
  */
 
 type TrackingContext = Pick<AppLoadContext, 'env' | 'cart' | 'market' | 'waitUntil'>;
+
+/**
+ * A landing held until the shopper answers the consent banner: its address, for the visit
+ * only (no expiry), so nothing outlasts the visit unless they accept.
+ */
+const HELD_LANDING_COOKIE = 'tracking_landing';
+/** Longer than any landing address worth keeping: a cookie must stay within 4 KB. */
+const HELD_LANDING_MAX_LENGTH = 2048;
 
 /** A shopper's request waits this long at most for the brand's server to confirm a CJ event. */
 const CJ_CONFIRMATION_BUDGET_MS = 2000;
@@ -61,6 +87,39 @@ async function storedCookies(request: Request): Promise<TrackingCookies> {
     }),
   );
   return stored;
+}
+
+function consentCookie(request: Request, choice?: ConsentChoice) {
+  return createCookie(CONSENT_COOKIE, {
+    path: '/',
+    httpOnly: true,
+    sameSite: 'lax',
+    secure: !isLocalRequest(request),
+    maxAge: (choice === CONSENT_DECLINED ? CONSENT_DECLINE_MS : CONSENT_ACCEPT_MS) / 1000,
+  });
+}
+
+function heldLandingCookie(request: Request) {
+  return createCookie(HELD_LANDING_COOKIE, {
+    path: '/',
+    httpOnly: true,
+    sameSite: 'lax',
+    secure: !isLocalRequest(request),
+  });
+}
+
+async function consentChoice(request: Request): Promise<ConsentChoice | null> {
+  const value: unknown = await consentCookie(request).parse(
+    request.headers.get('Cookie'),
+  );
+  return consentCookieChoice(typeof value === 'string' ? value : null);
+}
+
+/** The landing's address, when it carries parameters worth holding and fits a cookie. */
+function landingToHold(url: URL): string | null {
+  if (!LANDING_PARAMS.some((name) => url.searchParams.has(name))) return null;
+  const address = `${url.pathname}${url.search}`;
+  return address.length <= HELD_LANDING_MAX_LENGTH ? address : null;
 }
 
 /** Whether this request could change a tracking record: worth the work below. */
@@ -143,6 +202,21 @@ export async function trackLanding(
 ): Promise<string[]> {
   const url = new URL(request.url);
   if (!mayTrack(request, url)) return [];
+  const mode = landingTracking(context.market, await consentChoice(request));
+  if (mode === 'none') return [];
+  if (mode === 'hold') {
+    const held = landingToHold(url);
+    return held ? [await heldLandingCookie(request).serialize(held)] : [];
+  }
+  return track(request, url, context, now);
+}
+
+async function track(
+  request: Request,
+  url: URL,
+  context: TrackingContext,
+  now: number,
+): Promise<string[]> {
   const stored = await storedCookies(request);
   const plan = referralPlan(url.searchParams, now);
   const cjConfirmed = plan.cjEvent
@@ -187,4 +261,33 @@ export async function trackLanding(
 /** The tracking attributes a new cart starts with, from the shopper's cookies. */
 export async function trackingAttributesFor(request: Request): Promise<AttributeInput[]> {
   return trackingCartAttributes(await storedCookies(request), Date.now());
+}
+
+/**
+ * The banner's answer, posted by the browser as it stores its own copy: kept as a cookie for
+ * the worker, and the landing held for the visit is tracked on an accept, dropped otherwise.
+ */
+export async function trackingConsentAction({request, context}: ActionFunctionArgs) {
+  const form = await request.formData().catch(() => null);
+  const choice = consentCookieChoice(String(form?.get('choice') ?? ''));
+  if (!choice) return new Response(null, {status: 400});
+  const headers = new Headers({'Cache-Control': 'private, no-store'});
+  headers.append('Set-Cookie', await consentCookie(request, choice).serialize(choice));
+  const cookies = request.headers.get('Cookie');
+  const held: unknown = await heldLandingCookie(request).parse(cookies);
+  if (typeof held === 'string') {
+    headers.append(
+      'Set-Cookie',
+      await heldLandingCookie(request).serialize('', {maxAge: 0}),
+    );
+    if (choice === CONSENT_ACCEPTED && held.startsWith('/')) {
+      // Joined as text: a held path of its own ('//host/...') must stay on the shop's origin.
+      const landing = new URL(`${new URL(request.url).origin}${held}`);
+      const landed = new Request(landing, {headers: request.headers});
+      for (const cookie of await track(landed, landing, context, Date.now())) {
+        headers.append('Set-Cookie', cookie);
+      }
+    }
+  }
+  return new Response(null, {status: 204, headers});
 }

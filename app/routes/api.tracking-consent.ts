@@ -1,0 +1,1 @@
+export {trackingConsentAction as action} from '~/features/growth/tracking.server';

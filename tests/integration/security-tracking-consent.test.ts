@@ -1,0 +1,125 @@
+/**
+ * Tracking before consent: where the banner asks (the EU region and Norway), a landing's
+ * referral and affiliate parameters are kept for the visit only until the shopper accepts;
+ * nothing reaches the brand's click and affiliate services before then, and nothing at all
+ * after a decline. Elsewhere the landing is tracked at once, as before.
+ */
+import {describe, expect, it} from 'vitest';
+import {CONSENT_ACCEPTED, CONSENT_DECLINED} from '#rules/consent';
+import {LOCAL_ADMIN_TOKEN} from '../../dev/local-env';
+import {localPlatformUpstream} from './support/upstream';
+import {LOCAL_ORIGIN, workerAgainst} from './support/worker';
+
+const storefront = localPlatformUpstream();
+const worker = workerAgainst(storefront);
+
+const DAY_S = 86_400;
+const LANDING = '/?utm_source=newsletter&vr=AVA10&smsclickid=sms-1&cjevent=cj-1';
+
+interface SetCookie {
+  name: string;
+  value: string;
+  maxAge: number | null;
+}
+
+function setCookies(response: Response): SetCookie[] {
+  return response.headers.getSetCookie().map((cookie) => {
+    const [pair = '', ...attributes] = cookie.split(/;\s*/);
+    const index = pair.indexOf('=');
+    const maxAge = attributes.find((part) => /^max-age=/i.test(part));
+    return {
+      name: pair.slice(0, index),
+      value: pair.slice(index + 1),
+      maxAge: maxAge ? Number(maxAge.split('=')[1]) : null,
+    };
+  });
+}
+
+function cookieHeader(cookies: SetCookie[]): string {
+  return cookies
+    .filter(({maxAge}) => maxAge !== 0)
+    .map(({name, value}) => `${name}=${value}`)
+    .join('; ');
+}
+
+async function trackingEvents(): Promise<unknown[]> {
+  const response = await fetch(`${storefront.origin}/admin/tracking`, {
+    headers: {Authorization: `Bearer ${LOCAL_ADMIN_TOKEN}`},
+  });
+  return (await response.json()) as unknown[];
+}
+
+async function land(country: string, cookie = ''): Promise<SetCookie[]> {
+  const response = await worker.fetch(LANDING, {
+    headers: {'oxygen-buyer-country': country, ...(cookie ? {Cookie: cookie} : {})},
+  });
+  await response.arrayBuffer();
+  await worker.settle();
+  return setCookies(response);
+}
+
+async function answer(choice: string, cookie: string): Promise<SetCookie[]> {
+  const response = await worker.fetch('/api/tracking-consent', {
+    method: 'POST',
+    body: new URLSearchParams({choice}),
+    headers: {Cookie: cookie, Origin: LOCAL_ORIGIN, 'oxygen-buyer-country': 'DE'},
+  });
+  expect(response.status).toBe(204);
+  await worker.settle();
+  return setCookies(response);
+}
+
+describe('a German shopper landing with tracking parameters', () => {
+  it('gets no lasting cookie and nothing is sent before choosing', async () => {
+    const before = (await trackingEvents()).length;
+    const cookies = await land('DE');
+    expect(cookies.map(({name}) => name)).toEqual(['tracking_landing']);
+    expect(cookies.every(({maxAge}) => maxAge === null)).toBe(true);
+    expect(await trackingEvents()).toHaveLength(before);
+  });
+
+  it('gets the 30-day cookies, and the click and CJ event are sent, on accepting', async () => {
+    const held = await land('DE');
+    const before = (await trackingEvents()).length;
+    const cookies = await answer(CONSENT_ACCEPTED, cookieHeader(held));
+    const lasting = cookies.filter(({maxAge}) => maxAge === 30 * DAY_S);
+    expect(lasting.map(({name}) => name)).toEqual(
+      expect.arrayContaining(['referral', 'utm', 'cje']),
+    );
+    expect(cookies).toContainEqual(
+      expect.objectContaining({name: 'tracking_landing', maxAge: 0}),
+    );
+    const sent = (await trackingEvents()).slice(before) as {
+      kind: string;
+      body: unknown;
+    }[];
+    expect(sent.map(({kind}) => kind).sort()).toEqual(['cj', 'click']);
+    expect(sent.find(({kind}) => kind === 'click')?.body).toMatchObject({
+      country: 'DE',
+      visitCode: 'AVA10',
+    });
+
+    const next = await land('DE', cookieHeader(cookies));
+    expect(next.map(({name}) => name)).not.toContain('tracking_landing');
+  });
+
+  it('gets nothing written or sent after declining, on this landing or the next', async () => {
+    const held = await land('DE');
+    const before = (await trackingEvents()).length;
+    const cookies = await answer(CONSENT_DECLINED, cookieHeader(held));
+    expect(cookies.filter(({maxAge}) => maxAge !== 0).map(({name}) => name)).toEqual([
+      'tracking_consent',
+    ]);
+    expect(await land('DE', cookieHeader(cookies))).toEqual([]);
+    expect(await trackingEvents()).toHaveLength(before);
+  });
+});
+
+describe('a shopper outside the consent countries', () => {
+  it('is tracked on landing, as before', async () => {
+    const before = (await trackingEvents()).length;
+    const cookies = await land('US');
+    expect(cookies.filter(({maxAge}) => maxAge === 30 * DAY_S).length).toBeGreaterThan(0);
+    expect((await trackingEvents()).length).toBeGreaterThan(before);
+  });
+});
