@@ -108,14 +108,36 @@ export function rateLimitBindingName(rule: RateLimitRule): string {
   return `RATE_LIMIT_${rule.name.toUpperCase().replace(/-/g, '_')}`;
 }
 
-/** The fixed window a moment falls in, and the seconds until it closes. */
-export function rateLimitWindow(nowMs: number): {index: number; secondsLeft: number} {
-  const periodMs = RATE_LIMIT_PERIOD_SECONDS * 1000;
-  const index = Math.floor(nowMs / periodMs);
-  return {index, secondsLeft: Math.ceil(((index + 1) * periodMs - nowMs) / 1000)};
+const PERIOD_MS = RATE_LIMIT_PERIOD_SECONDS * 1000;
+
+/**
+ * The fixed window a moment falls in, how much of it has passed (0 to 1), and the seconds
+ * until it closes.
+ */
+export function rateLimitWindow(nowMs: number): {
+  index: number;
+  elapsed: number;
+  secondsLeft: number;
+} {
+  const index = Math.floor(nowMs / PERIOD_MS);
+  const intoWindow = nowMs - index * PERIOD_MS;
+  return {
+    index,
+    elapsed: intoWindow / PERIOD_MS,
+    secondsLeft: Math.ceil((PERIOD_MS - intoWindow) / 1000),
+  };
 }
 
-/** A request is allowed while the window's count, this request included, stays within the limit. */
+/**
+ * Requests in the last period, estimated from two fixed windows (a sliding window): the
+ * current window's count plus the share of the previous window's that the period still
+ * covers. So a new window does not start from nothing: forty tries just before it still count.
+ */
+export function slidingCount(previous: number, current: number, elapsed: number): number {
+  return current + previous * (1 - elapsed);
+}
+
+/** A request is allowed while the count, this request included, stays within the limit. */
 export function isWithinLimit(countIncludingThis: number, rule: RateLimitRule): boolean {
   return countIncludingThis <= rule.limit;
 }

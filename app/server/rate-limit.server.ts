@@ -1,10 +1,12 @@
 import type {AppLoadContext} from '@shopify/remix-oxygen';
 import {
   isWithinLimit,
+  RATE_LIMIT_PERIOD_SECONDS,
   rateLimitBindingName,
   rateLimitChecks,
   rateLimitWindow,
   RATE_LIMIT_RULES,
+  slidingCount,
   type RateLimitedAction,
   type RateLimitRule,
 } from '~/rules/rate-limit';
@@ -54,26 +56,30 @@ async function hashed(key: string): Promise<string> {
 }
 
 /**
- * A fixed-window counter per key in the Cache API. The key is hashed, so no email address is
- * stored. Read-then-write is not atomic and each Oxygen location has its own cache, so two
- * requests racing may both count as one: a bound on guessing, not an exact count.
+ * A sliding-window counter per key in the Cache API: a count per fixed window, each kept until
+ * the next window closes, the two read together (slidingCount). The key is hashed, so no
+ * email address is stored. Read-then-write is not atomic and each Oxygen location has its own
+ * cache, so two requests racing may count as one: a bound on guessing, not an exact count.
  */
 class CacheRateLimiter implements RateLimiter {
   constructor(private readonly now: () => number) {}
 
   async allow(rule: RateLimitRule, key: string): Promise<boolean> {
-    const {index, secondsLeft} = rateLimitWindow(this.now());
+    const {index, elapsed, secondsLeft} = rateLimitWindow(this.now());
     const cache = await caches.open(RATE_LIMIT_CACHE_NAME);
-    const url = `${COUNTER_ORIGIN}/${rule.name}/${await hashed(key)}/${index}`;
-    const stored = await cache.match(url);
-    const count = (Number(await stored?.text()) || 0) + 1;
+    const counter = `${COUNTER_ORIGIN}/${rule.name}/${await hashed(key)}`;
+    const read = async (window: number) =>
+      Number(await (await cache.match(new Request(`${counter}/${window}`)))?.text()) || 0;
+    const [previous, current] = await Promise.all([read(index - 1), read(index)]);
     await cache.put(
-      url,
-      new Response(String(count), {
-        headers: {'Cache-Control': `public, max-age=${secondsLeft}`},
+      new Request(`${counter}/${index}`),
+      new Response(String(current + 1), {
+        headers: {
+          'Cache-Control': `public, max-age=${secondsLeft + RATE_LIMIT_PERIOD_SECONDS}`,
+        },
       }),
     );
-    return isWithinLimit(count, rule);
+    return isWithinLimit(slidingCount(previous, current + 1, elapsed), rule);
   }
 }
 

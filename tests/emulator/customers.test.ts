@@ -327,6 +327,52 @@ describe('customerAccessTokenDelete and Renew', () => {
   });
 });
 
+describe('customerUpdate with a password', () => {
+  const NEW_PASSWORD = `
+    mutation revoke($token: String!, $password: String!) {
+      customerUpdate(customerAccessToken: $token, customer: {password: $password}) {
+        customerAccessToken { accessToken }
+        customerUserErrors { code field message }
+      }
+    }
+  `;
+
+  it('invalidates every token of the customer, the one sent included, and answers a fresh one', async () => {
+    const [first, second] = [
+      await accessTokenFor('chiara@example.com'),
+      await accessTokenFor('chiara@example.com'),
+    ];
+    const other = await accessTokenFor('ben@example.com');
+    const updated = await platform.gql(NEW_PASSWORD, {
+      token: first,
+      password: 'x-1234567',
+    });
+    const fresh = updated.data?.customerUpdate.customerAccessToken.accessToken as string;
+    expect(updated.data?.customerUpdate.customerUserErrors).toEqual([]);
+    expect(await customer(first)).toBeNull();
+    expect(await customer(second)).toBeNull();
+    expect(await customer(fresh)).toMatchObject({email: 'chiara@example.com'});
+    expect(await customer(other)).toMatchObject({email: 'ben@example.com'});
+  });
+
+  it('refuses an unknown token', async () => {
+    const refused = await platform.gql(NEW_PASSWORD, {
+      token: 'nope',
+      password: 'x-1234567',
+    });
+    expect(refused.data?.customerUpdate).toEqual({
+      customerAccessToken: null,
+      customerUserErrors: [
+        {
+          code: 'TOKEN_INVALID',
+          field: ['customerAccessToken'],
+          message: 'Customer access token is invalid',
+        },
+      ],
+    });
+  });
+});
+
 describe('a customer on a cart', () => {
   it('binds the customer of an access token to the cart and takes their email', async () => {
     const token = await accessTokenFor('chiara@example.com');

@@ -10,6 +10,7 @@ import {
   rateLimitChecks,
   rateLimitWindow,
   SIGN_IN_PER_EMAIL,
+  slidingCount,
 } from '~/rules/rate-limit';
 
 describe('rateLimitChecks', () => {
@@ -82,13 +83,52 @@ describe('isWithinLimit', () => {
 describe('rateLimitWindow', () => {
   const PERIOD_MS = RATE_LIMIT_PERIOD_SECONDS * 1000;
   it.each([
-    {now: 0, index: 0, secondsLeft: RATE_LIMIT_PERIOD_SECONDS},
-    {now: 1, index: 0, secondsLeft: RATE_LIMIT_PERIOD_SECONDS},
-    {now: PERIOD_MS - 1, index: 0, secondsLeft: 1},
-    {now: PERIOD_MS, index: 1, secondsLeft: RATE_LIMIT_PERIOD_SECONDS},
-    {now: 5 * PERIOD_MS + 30_500, index: 5, secondsLeft: 30},
-  ])('$now ms: window $index, $secondsLeft s left', ({now, index, secondsLeft}) => {
-    expect(rateLimitWindow(now)).toEqual({index, secondsLeft});
+    {now: 0, index: 0, elapsed: 0, secondsLeft: RATE_LIMIT_PERIOD_SECONDS},
+    {now: PERIOD_MS / 4, index: 0, elapsed: 0.25, secondsLeft: 45},
+    {now: PERIOD_MS - 1, index: 0, elapsed: (PERIOD_MS - 1) / PERIOD_MS, secondsLeft: 1},
+    {now: PERIOD_MS, index: 1, elapsed: 0, secondsLeft: RATE_LIMIT_PERIOD_SECONDS},
+    {now: 5 * PERIOD_MS + PERIOD_MS / 2, index: 5, elapsed: 0.5, secondsLeft: 30},
+  ])('$now ms: window $index, $elapsed passed, $secondsLeft s left', (expected) => {
+    const {now, ...window} = expected;
+    expect(rateLimitWindow(now)).toEqual(window);
+  });
+});
+
+describe('slidingCount', () => {
+  it.each([
+    {case: 'a fresh key', previous: 0, current: 1, elapsed: 0.5, count: 1},
+    {
+      case: 'forty tries just before the window turned',
+      previous: 40,
+      current: 1,
+      elapsed: 0.01,
+      count: 40.6,
+    },
+    {
+      case: 'forty tries half a period ago',
+      previous: 40,
+      current: 1,
+      elapsed: 0.5,
+      count: 21,
+    },
+    {
+      case: 'the previous window all but forgotten',
+      previous: 40,
+      current: 1,
+      elapsed: 1,
+      count: 1,
+    },
+    {case: 'the current window alone', previous: 0, current: 11, elapsed: 0.9, count: 11},
+  ])('$case: $count', ({previous, current, elapsed, count}) => {
+    expect(slidingCount(previous, current, elapsed)).toBeCloseTo(count);
+  });
+
+  it('refuses the right password after forty wrong ones, whenever the window turns', () => {
+    for (const elapsed of [0, 0.25, 0.5, 0.74]) {
+      expect(
+        isWithinLimit(slidingCount(40, 1, elapsed), RATE_LIMIT_RULES.signInPerEmail),
+      ).toBe(false);
+    }
   });
 });
 

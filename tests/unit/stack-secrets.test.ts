@@ -110,7 +110,7 @@ describe('publishedSecretsRefusal', () => {
       case: 'every interface with own secrets but the Auth emulator configured',
       hosts: ['0.0.0.0', '127.0.0.1'],
       secrets: {...OWN, FIREBASE_AUTH_EMULATOR_HOST: '127.0.0.1:9099'},
-      names: [],
+      names: [] as string[],
     },
   ])(
     'refuses $case, naming the address and the published values',

@@ -273,6 +273,8 @@ export async function actionPageAction({request, context}: ActionFunctionArgs) {
       .catch((error: unknown) =>
         console.error('password reset: sessions not ended', error),
       );
+    // This browser's session ended with the others; it signs in anew with the new password.
+    await signOut(context);
     return redirect(loginWith('resetSuccessful'));
   }
   const email = text(form, 'email').trim();

@@ -1,0 +1,100 @@
+import {randomInt} from 'node:crypto';
+import {expect, test, type Page} from '@playwright/test';
+import {E2E_PORTS} from '../playwright.config';
+import {payAtLocalCheckout} from './checkout';
+import {gotoInteractive} from './interactive';
+
+/**
+ * A new customer's way in (decision 0113): the account exists once signed up, but it signs in
+ * only after its email is verified through the emailed link; then its orders page shows its
+ * own orders, and nobody else's.
+ */
+const PROJECT = `demo-brush-storefront-e2e-${process.env.E2E_PORT_OFFSET ?? 0}`;
+const OOB_CODES = `http://127.0.0.1:${E2E_PORTS.authEmulator}/emulator/v1/projects/${PROJECT}/oobCodes`;
+const PASSWORD = 'verify-journey-1';
+
+test.use({
+  // A client of its own (oxygen-buyer-ip, passed on by the local MiniOxygen), so the journey's
+  // sign-ins count against no other test's limits.
+  // eslint-disable-next-line no-empty-pattern -- Playwright reads a fixture's dependencies from this pattern
+  extraHTTPHeaders: async ({}, use) => {
+    await use({'oxygen-buyer-ip': `198.51.${randomInt(256)}.${randomInt(256)}`});
+  },
+});
+
+async function verificationLinks(page: Page, email: string): Promise<string[]> {
+  const {oobCodes} = (await (await page.request.get(OOB_CODES)).json()) as {
+    oobCodes: {email: string; requestType: string; oobLink: string}[];
+  };
+  return oobCodes
+    .filter((code) => code.email === email && code.requestType === 'VERIFY_EMAIL')
+    .map((code) => code.oobLink);
+}
+
+function message(page: Page, role: 'alert' | 'status') {
+  return page.getByRole(role).filter({hasText: /\S/});
+}
+
+async function fillSignIn(page: Page, email: string) {
+  await page.getByRole('main').getByLabel('email').fill(email);
+  await page.getByRole('main').getByLabel('password', {exact: true}).fill(PASSWORD);
+}
+
+test('sign up, told to verify, the link sent again, verified, signed in: only one’s own orders', async ({
+  page,
+}) => {
+  const email = `journey-${Date.now()}-${randomInt(1e6)}@example.com`;
+
+  await page.goto('/account/signup');
+  await fillSignIn(page, email);
+  await page.getByRole('main').getByLabel('confirm password').fill(PASSWORD);
+  await page.getByRole('button', {name: 'create account'}).click();
+  await expect(message(page, 'status')).toHaveText(
+    "we've sent you an email with a verification link.",
+  );
+  expect(await verificationLinks(page, email)).toHaveLength(1);
+
+  await fillSignIn(page, email);
+  await page.getByRole('button', {name: 'sign in', exact: true}).click();
+  await expect(message(page, 'alert')).toHaveText(
+    'please verify your email before signing in: open the link we emailed you, or have it sent again.',
+  );
+  await expect(page).toHaveURL(/\/account\/login/);
+
+  await page.getByRole('main').getByLabel('password', {exact: true}).fill(PASSWORD);
+  await page.getByRole('button', {name: 'send the verification link again'}).click();
+  await expect(message(page, 'status')).toHaveText(
+    "we've sent you an email with a verification link.",
+  );
+  const links = await verificationLinks(page, email);
+  expect(links).toHaveLength(2);
+
+  // The shop's action page is where the emailed link lands, with the link's oobCode.
+  const link = new URL(links.at(-1) ?? '');
+  await page.goto(
+    `/account/action?mode=verifyEmail&oobCode=${link.searchParams.get('oobCode')}`,
+  );
+  await expect(message(page, 'status')).toHaveText(
+    'email successfully verified! please login.',
+  );
+
+  await fillSignIn(page, email);
+  await page.getByRole('button', {name: 'sign in', exact: true}).click();
+  await expect(page).toHaveURL(/\/account\/orders$/);
+  await expect(page.getByRole('main').getByText(email)).toBeVisible();
+  await expect(page.getByText('no orders yet.')).toBeVisible();
+
+  await gotoInteractive(page, '/products/kumo-blending-brush');
+  await page.getByRole('button', {name: 'add to cart'}).click();
+  await page.getByRole('link', {name: 'view cart'}).click();
+  await payAtLocalCheckout(page, {prefilledEmail: email, lastName: 'Journey'});
+
+  await page.goto('/account/orders');
+  const orders = page.getByRole('article');
+  await expect(orders).toHaveCount(1);
+  await expect(
+    orders.first().getByRole('link', {name: 'Kumo Blending Brush'}),
+  ).toBeVisible();
+  await expect(orders.first()).toContainText('1 Brush Lane');
+  await expect(page.getByText('USPS')).toHaveCount(0);
+});
