@@ -139,3 +139,46 @@ describe('POST /survey with the form provider', () => {
     });
   });
 });
+
+describe('a country change after the survey', () => {
+  it('signs the proof again for the rebuilt cart, keeping its response', async () => {
+    const oldCart = await cartCookieWith(worker, KUMO_US);
+    await survey({frequency: 'weekly', look: 'smoky'}, oldCart);
+    await worker.settle();
+    const before = readSurveyProof(
+      LOCAL_SURVEY_PROOF_KEY,
+      (await storedCart(oldCart)).attributes.find(({key}) => key === 'discountSurvey')
+        ?.value,
+    );
+
+    const form = new FormData();
+    form.set('country', 'DE');
+    const changed = await worker.fetch('/api/country', {
+      method: 'POST',
+      body: form,
+      headers: {Cookie: oldCart},
+    });
+    await worker.settle();
+    const newCart = changed.headers
+      .getSetCookie()
+      .find((value) => value.startsWith('cart='))
+      ?.split(';', 1)[0];
+    expect(newCart).toBeDefined();
+    expect(newCart).not.toBe(oldCart);
+
+    const after = readSurveyProof(
+      LOCAL_SURVEY_PROOF_KEY,
+      (await storedCart(newCart ?? '')).attributes.find(
+        ({key}) => key === 'discountSurvey',
+      )?.value,
+    );
+    const newToken = decodeURIComponent((newCart ?? '').replace(/^cart=/, '')).split(
+      '?',
+    )[0];
+    expect(after).toEqual({
+      responseId: before?.responseId,
+      cartId: expect.stringContaining(`gid://shopify/Cart/${newToken}`),
+      customerId: null,
+    });
+  });
+});

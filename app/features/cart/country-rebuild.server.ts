@@ -10,6 +10,7 @@ import {VARIANTS_LIMIT} from '~/rules/limits';
 import {regionForCountry} from '~/rules/regions';
 import {isVariantVisible} from '~/rules/variant-visibility';
 import {expireCartCookie, forgetCartRead, loadCart, type Cart} from './cart.server';
+import {carrySignedMarkers} from '~/features/growth/signed-markers.server';
 
 export interface CountryRebuildResult {
   /** The new cart's id, or null when the shopper had no cart (or nothing could be kept). */
@@ -106,6 +107,7 @@ export async function rebuildCartForCountry(
   const cartId = created.cart?.id ?? null;
   // The handler now names the new cart: its country is the one the platform settled on.
   const rebuilt = cartId ? await loadCart(handler) : null;
+  if (rebuilt) await carrySignedMarkers(context, current.id, rebuilt);
   return {
     cartId,
     country: rebuilt?.buyerIdentity.countryCode ?? countryCode,
