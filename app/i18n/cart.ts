@@ -37,6 +37,7 @@ export const cart = defineArea({
       secretShop: 'secret shop',
       secretShopGift: 'secret shop gift',
       bogo: 'buy one, get one',
+      canada: 'Canada discount',
     },
     lineDiscount: 'you save {{amount}}',
     notes: {
@@ -118,6 +119,7 @@ export const cart = defineArea({
       secretShop: 'negozio segreto',
       secretShopGift: 'regalo del negozio segreto',
       bogo: 'uno più uno in omaggio',
+      canada: 'sconto Canada',
     },
     lineDiscount: 'risparmi {{amount}}',
     notes: {
@@ -198,6 +200,7 @@ export const cart = defineArea({
       secretShop: 'tienda secreta',
       secretShopGift: 'regalo de la tienda secreta',
       bogo: 'compra uno y llévate otro',
+      canada: 'descuento para Canadá',
     },
     lineDiscount: 'ahorras {{amount}}',
     notes: {
@@ -279,6 +282,7 @@ export const cart = defineArea({
       secretShop: 'boutique secrète',
       secretShopGift: 'cadeau de la boutique secrète',
       bogo: 'un acheté, un offert',
+      canada: 'remise Canada',
     },
     lineDiscount: 'vous économisez {{amount}}',
     notes: {

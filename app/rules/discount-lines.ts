@@ -1,3 +1,4 @@
+import {CANADA_DISCOUNT_TITLE} from './country-discount';
 import {STORE_CREDIT_DISCOUNT_TITLE} from './credit';
 import {
   BOGO_DISCOUNT_TITLE,
@@ -24,6 +25,7 @@ export const DISCOUNT_TITLE_KEYS = {
   [SECRET_SHOP_DISCOUNT_TITLE]: 'secretShop',
   [SECRET_SHOP_FREE_DISCOUNT_TITLE]: 'secretShopGift',
   [BOGO_DISCOUNT_TITLE]: 'bogo',
+  [CANADA_DISCOUNT_TITLE]: 'canada',
 } as const;
 
 export type DiscountTitleKey =

@@ -51,8 +51,11 @@ interface Shopper {
   absent: RegExp[];
   /** A restricted country: the mailbox and the modify-country button inside the message. */
   restricted?: string;
-  /** The cart page with one $24 brush: the shipping fee and the way to free shipping, if any. */
-  cart: {fee: string; away: string | null};
+  /**
+   * The cart page with one $24 brush: the shipping fee and the way to free shipping, if any;
+   * where nothing ships, the cart's notice in place of the checkout.
+   */
+  cart: {fee: string | null; away: string | null; unavailable?: RegExp};
 }
 
 const SHOPPERS: Shopper[] = [
@@ -130,16 +133,13 @@ const SHOPPERS: Shopper[] = [
     lang: 'es',
     region: 'US',
     shipping: 'envío',
-    notes: [
-      'envío gratuito en pedidos superiores a 150,00 $.',
-      'región: US',
-      'moneda: USD',
-    ],
-    absent: [/aranceles/],
+    notes: ['región: US', 'moneda: USD'],
+    absent: [/aranceles/, /envío gratuito/],
     restricted: 'por ahora no enviamos a Mexico.',
     cart: {
-      fee: 'envío: 25,00 $, se añade al pagar.',
-      away: 'te faltan 126,00 $ para el envío gratis',
+      fee: null,
+      away: null,
+      unavailable: /el envío a Mexico no está disponible por ahora/,
     },
   },
   {
@@ -201,19 +201,25 @@ const SHOPPERS: Shopper[] = [
     notes: ['$25.00 express shipping on all orders.', 'currency: USD'],
     absent: [/complimentary shipping/],
     restricted: 'shipping to Israel is currently unavailable.',
-    cart: {fee: 'shipping: $25.00, added at checkout.', away: null},
+    cart: {
+      fee: 'shipping: $25.00, added at checkout.',
+      away: null,
+      unavailable: /shipping to Israel is currently unavailable/,
+    },
   },
   {
     country: 'RU',
     lang: 'en',
     region: 'US',
     shipping: 'shipping',
-    notes: ['complimentary shipping on orders over $150.00.'],
-    absent: [/express/],
+    notes: ['currency: USD'],
+    absent: [/express/, /complimentary shipping/],
     restricted: 'shipping to Russia is currently unavailable.',
     cart: {
-      fee: 'shipping: $25.00, added at checkout.',
-      away: '$126.00 away from free shipping',
+      fee: null,
+      away: null,
+      unavailable:
+        /shipping to Russia is currently unavailable, so this cart cannot be checked out/,
     },
   },
   {
@@ -268,11 +274,22 @@ for (const shopper of SHOPPERS) {
       await addLines(page, [{merchandiseId: KUMO[shopper.region], quantity: 1}]);
       await page.goto('/cart');
       const main = page.getByRole('main');
-      await expect(main.getByText(shopper.cart.fee)).toBeVisible();
+      if (shopper.cart.fee) await expect(main.getByText(shopper.cart.fee)).toBeVisible();
       if (shopper.cart.away) {
         await expect(main.getByText(shopper.cart.away)).toBeVisible();
       } else {
         await expect(main.getByText(/away from free shipping/)).toHaveCount(0);
+      }
+      const summary = main.getByRole('complementary');
+      if (shopper.cart.unavailable) {
+        const notice = summary.getByRole('note');
+        await expect(notice.getByText(shopper.cart.unavailable)).toBeVisible();
+        await expect(notice.getByRole('link', {name: MAILBOX})).toBeVisible();
+        // The mailbox and the modify-country link, as in the shipping modal.
+        await expect(notice.getByRole('link')).toHaveCount(2);
+        await expect(summary.getByRole('link', {name: /checkout|pagar/})).toHaveCount(0);
+      } else {
+        await expect(summary.getByRole('note')).toHaveCount(0);
       }
     });
   });
