@@ -1,5 +1,6 @@
 import {describe, expect, it} from 'vitest';
-import {LOCAL_BRAND_API_TOKEN} from '../../dev/local-env';
+import {LOCAL_BRAND_API_TOKEN, LOCAL_SURVEY_PROOF_KEY} from '../../dev/local-env';
+import {signWelcomeMarker} from '../../extensions/shared/welcome-marker';
 import {legacyId} from '../../app/rules/gid';
 import {
   CART_BUYER_IDENTITY_UPDATE,
@@ -328,12 +329,25 @@ describe('paying', () => {
     const before = await requests();
     const cart = await createCart(platform, {
       buyerIdentity: {customerAccessToken: await accessTokenFor('ben@example.com')},
+      lines: [{merchandiseId: VARIANT.kumoUs}],
+    });
+    // The welcome line as the worker adds it: the email and its marker for this cart.
+    await platform.gql(CART_LINES_ADD, {
+      cartId: cart.id,
       lines: [
         {
           merchandiseId: VARIANT.yukiUs,
-          attributes: [{key: '_welcomeBonus', value: 'ben@example.com'}],
+          attributes: [
+            {key: '_welcomeBonus', value: 'ben@example.com'},
+            {
+              key: '_welcomeBonusProof',
+              value: signWelcomeMarker(LOCAL_SURVEY_PROOF_KEY, {
+                email: 'ben@example.com',
+                cartId: cart.id,
+              }),
+            },
+          ],
         },
-        {merchandiseId: VARIANT.kumoUs},
       ],
     });
     expect(

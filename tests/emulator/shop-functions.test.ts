@@ -11,6 +11,7 @@ import {
   SURVEY_NOT_COMPLETED_MESSAGE,
 } from '#rules/merchant-rules';
 import {signSurveyProof} from '../../extensions/shared/survey-proof';
+import {signWelcomeMarker} from '../../extensions/shared/welcome-marker';
 import type {CartLinesDiscountsGenerateRunResult} from '../../extensions/shared/function-api';
 import {
   priceCart,
@@ -411,10 +412,6 @@ describe('carts priced by the functions (Storefront API and checkout)', () => {
       lines: [
         {merchandiseId: VARIANT.kumoUs, attributes: mark('_conceptStore')},
         {merchandiseId: prototypeUs, attributes: mark('_secretShop')},
-        {
-          merchandiseId: VARIANT.yukiUs,
-          attributes: mark('_welcomeBonus', 'ava@example.com'),
-        },
       ],
     });
     const proof = signSurveyProof(LOCAL_SURVEY_PROOF_KEY, {
@@ -431,7 +428,23 @@ describe('carts priced by the functions (Storefront API and checkout)', () => {
     expect(attributes.data?.cartAttributesUpdate.userErrors).toEqual([]);
     const added = await platform.gql(CART_LINES_ADD, {
       cartId: cart.id,
-      lines: [{merchandiseId: hoshiUs, quantity: 2, attributes: mark('_surveyDiscount')}],
+      lines: [
+        {
+          merchandiseId: VARIANT.yukiUs,
+          attributes: [
+            ...mark('_welcomeBonus', 'ava@example.com'),
+            // The worker's marker for that email on this cart.
+            ...mark(
+              '_welcomeBonusProof',
+              signWelcomeMarker(LOCAL_SURVEY_PROOF_KEY, {
+                email: 'ava@example.com',
+                cartId: cart.id,
+              }),
+            ),
+          ],
+        },
+        {merchandiseId: hoshiUs, quantity: 2, attributes: mark('_surveyDiscount')},
+      ],
     });
     const priced = added.data?.cartLinesAdd;
     expect(priced.userErrors).toEqual([]);
