@@ -245,7 +245,7 @@ const ASK_VALUES: Record<PriceKey, readonly string[]> = {
   _secretShop: ['true'],
   _secretShopFree: ['true'],
   _surveyDiscount: ['true'],
-  _welcomeBonus: [VALID_EMAIL, 'not-an-email', '', 'a b@example.com'],
+  _welcomeBonus: [VALID_EMAIL, VALID_EMAIL, 'not-an-email', '', 'a b@example.com'],
 };
 
 function askArb(keys: readonly PriceKey[] = PRICE_KEYS): fc.Arbitrary<PriceAsk> {
@@ -282,13 +282,20 @@ const QUANTITY = fc.oneof(
   {arbitrary: fc.integer({min: 0, max: 30}), weight: 1},
 );
 
-/** Every country, the restricted ones less often: their carts never reach an order. */
-const COUNTRY: fc.Arbitrary<Country> = fc.oneof(
-  ...COUNTRIES.map((code) => ({
-    arbitrary: fc.constant(code),
-    weight: (RESTRICTED as readonly string[]).includes(code) ? 1 : code === 'US' ? 8 : 4,
-  })),
-);
+/**
+ * Every country, the restricted ones less often: their carts never reach an order. The
+ * Netherlands, where the storefront adds the free gift, is heavier when free units are judged.
+ */
+function countryArb(focus: Focus): fc.Arbitrary<Country> {
+  const weight = (code: Country) => {
+    if ((RESTRICTED as readonly string[]).includes(code)) return 1;
+    if (code === 'NL' && focus === 'oneFreeUnit') return 12;
+    return code === 'US' ? 8 : 4;
+  };
+  return fc.oneof(
+    ...COUNTRIES.map((code) => ({arbitrary: fc.constant(code), weight: weight(code)})),
+  );
+}
 
 const SHARED: fc.Arbitrary<SharedToken> = fc.constantFrom<SharedToken>(
   'none',
@@ -349,7 +356,7 @@ function lineArb(focus: Focus): fc.Arbitrary<LineSpec> {
 }
 
 function cartArb(focus: Focus): fc.Arbitrary<CartSpec> {
-  const country = COUNTRY;
+  const country = countryArb(focus);
   return fc.record({
     country,
     moveTo: fc.option(country, {freq: focus === 'market' ? 1 : 4}),

@@ -103,19 +103,30 @@ function sharedToken(kind: LineSpec['shared'], ownerId: string, today: string) {
   }
 }
 
-function surveyValue(kind: CartSpec['survey'], cartId: string): string | null {
+/**
+ * The discountSurvey value of each kind. A valid proof is the worker's: its own response id
+ * (each is spent once), this cart, and the signed-in buyer (none for a guest).
+ */
+function surveyValue(
+  kind: CartSpec['survey'],
+  cartId: string,
+  customerId: string | null,
+): string | null {
+  const responseId = `response-${customerCount}-${cartId.slice(-8)}`;
   switch (kind) {
     case 'valid':
-      return signSurveyProof(LOCAL_SURVEY_PROOF_KEY, {responseId: 'r-1', cartId});
+      return signSurveyProof(LOCAL_SURVEY_PROOF_KEY, {responseId, cartId, customerId});
     case 'otherCart':
       return signSurveyProof(LOCAL_SURVEY_PROOF_KEY, {
-        responseId: 'r-1',
+        responseId,
         cartId: 'gid://shopify/Cart/00000000000000000000000000000000?key=0',
+        customerId,
       });
     case 'forged':
       return signSurveyProof('a-key-the-shop-never-had-0123456789', {
-        responseId: 'r-1',
+        responseId,
         cartId,
+        customerId,
       });
     case 'malformed':
       return 'v1|done';
@@ -181,7 +192,11 @@ async function violationsOf(scenario: Scenario): Promise<Violation[]> {
     if (!cartId || !checkoutUrl)
       throw new Error(`cartCreate: ${JSON.stringify(created)}`);
 
-    const survey = surveyValue(spec.survey, cartId);
+    const survey = surveyValue(
+      spec.survey,
+      cartId,
+      kind === 'guest' ? null : `gid://shopify/Customer/${buyer.id}`,
+    );
     const attributes = [
       ...(survey ? [{key: 'discountSurvey', value: survey}] : []),
       ...(spec.creditRedeemed

@@ -44,7 +44,19 @@ import {localPlatformUpstream, type Json} from './support/upstream';
 import {TEST_SESSION_SECRET, workerAgainst} from './support/worker';
 
 const storefront = localPlatformUpstream();
-const worker = workerAgainst(storefront);
+/** The worker signs shared links and survey proofs with the keys the platform checks them by. */
+const worker = workerAgainst({
+  get env() {
+    return {
+      ...storefront.env,
+      SHARED_SHOP_KEY: LOCAL_SHARED_SHOP_KEY,
+      SURVEY_PROOF_KEY: LOCAL_SURVEY_PROOF_KEY,
+    };
+  },
+  start: () => storefront.start(),
+  stop: () => storefront.stop(),
+  reset: () => storefront.reset(),
+});
 
 /** 200 generated carts through the storefront in a plain run; MONEY_RUNS overrides. */
 const RUNS = runsPerInvariant(200, INVARIANTS.length);
@@ -150,19 +162,30 @@ function sharedToken(kind: LineSpec['shared'], ownerId: string): string | null {
   }
 }
 
-function surveyValue(kind: CartSpec['survey'], cartId: string): string | null {
+/**
+ * The discountSurvey value of each kind. A valid proof is the worker's: its own response id
+ * (each is spent once), this cart, and the signed-in buyer (none for a guest).
+ */
+function surveyValue(
+  kind: CartSpec['survey'],
+  cartId: string,
+  customerId: string | null,
+): string | null {
+  const responseId = `response-${customerCount}-${cartId.slice(-8)}`;
   switch (kind) {
     case 'valid':
-      return signSurveyProof(LOCAL_SURVEY_PROOF_KEY, {responseId: 'r-1', cartId});
+      return signSurveyProof(LOCAL_SURVEY_PROOF_KEY, {responseId, cartId, customerId});
     case 'otherCart':
       return signSurveyProof(LOCAL_SURVEY_PROOF_KEY, {
-        responseId: 'r-1',
+        responseId,
         cartId: 'gid://shopify/Cart/00000000000000000000000000000000?key=0',
+        customerId,
       });
     case 'forged':
       return signSurveyProof('a-key-the-shop-never-had-0123456789', {
-        responseId: 'r-1',
+        responseId,
         cartId,
+        customerId,
       });
     case 'malformed':
       return 'v1|done';
@@ -367,7 +390,11 @@ async function violationsOf(scenario: Scenario): Promise<Violation[]> {
     if (!cart) continue;
     // The survey proof is what the worker writes when a survey completes (or what a shopper
     // forges through the public API).
-    const survey = surveyValue(spec.survey, cart.id);
+    const survey = surveyValue(
+      spec.survey,
+      cart.id,
+      kind === 'guest' ? null : `gid://shopify/Customer/${buyer.id}`,
+    );
     if (survey) {
       await gql(
         `mutation($cartId: ID!, $attributes: [AttributeInput!]!) {
