@@ -11,7 +11,7 @@ import {
   needsCreditUpdate,
   storeCreditUsd,
 } from '~/rules/credit';
-import {convertFromUsd} from '~/rules/currency';
+import {convertFromUsdAtMost} from '~/rules/currency';
 
 type CreditContext = Pick<AppLoadContext, 'env' | 'session' | 'storefront' | 'cart'>;
 
@@ -88,7 +88,10 @@ export async function prepareCreditRedemption(
   };
 }
 
-/** What the cart page offers a signed-in customer: their credit in the cart's currency. */
+/**
+ * What the cart page offers a signed-in customer: their credit in the cart's currency, converted
+ * down as the redemption converts it, so the amount shown is the amount that can be applied.
+ */
 export async function availableCredit(
   context: CreditContext,
   cart: Pick<Cart, 'cost'> | null,
@@ -97,7 +100,7 @@ export async function availableCredit(
   try {
     const credit = storeCreditUsd((await fetchCustomer(context))?.storeCredit?.value);
     return credit > 0
-      ? convertFromUsd(credit, cart.cost.subtotalAmount.currencyCode)
+      ? convertFromUsdAtMost(credit, cart.cost.subtotalAmount.currencyCode)
       : null;
   } catch (error) {
     console.error(error);
