@@ -1,4 +1,4 @@
-import {CartForm, type Storefront} from '@shopify/hydrogen';
+import {CartForm, type HydrogenCart, type Storefront} from '@shopify/hydrogen';
 import type {
   AttributeInput,
   CartLineInput,
@@ -23,10 +23,6 @@ import {MAILING_LIST_SOURCES, welcomeSignupOutcome} from '~/rules/mailing-list';
 import {isValidEmail} from '~/rules/validation';
 import {canAddToCart} from '~/rules/availability';
 import {loadCart} from '~/features/cart/cart.server';
-import {
-  welcomeOfferMarker,
-  type WelcomeMarkerSources,
-} from '~/features/promos/welcome-marker.server';
 import {CART_LINES_LIMIT} from '~/rules/cart-validity';
 import {isGidOf} from '~/rules/gid';
 import {COLLECTIONS_LIMIT, MAX_LINE_QUANTITY} from '~/rules/limits';
@@ -405,10 +401,20 @@ function parsePriceChoice(
   return amount.ok ? {customPrice: amount.value} : 'invalid';
 }
 
-export interface CartActionSources extends WelcomeMarkerSources {
+export interface CartActionSources {
   storefront: Storefront;
+  cart: HydrogenCart;
+  market: Market;
   /** The welcome offer signs the shopper up to the mailing list (SendGrid's settings). */
-  env: SendGridEnv & WelcomeMarkerSources['env'];
+  env: SendGridEnv;
+  /**
+   * Signs the welcome-offer line's marker for the cart it joins (the route passes
+   * welcomeOfferMarker); without it the offer adds no line.
+   */
+  welcomeMarker?: (
+    email: string,
+    currentCart: {id: string} | null,
+  ) => Promise<string | null>;
 }
 
 export type PreparedCartAction = Extract<ParsedCartAction, {ok: true}> | CartRefusal;
@@ -654,7 +660,7 @@ async function resolveWelcomeBonus(
       error: signup.error === 'invalid-email' ? 'welcomeEmail' : 'welcomeSignup',
     };
   }
-  const marker = await welcomeOfferMarker(sources, request.email, currentCart);
+  const marker = (await sources.welcomeMarker?.(request.email, currentCart)) ?? null;
   if (!marker) return {ok: false, error: 'welcomeSignup'};
   const plan = welcomeBonusPlan(currentCart?.lines ?? [], {
     merchandiseId: node.id,

@@ -54,6 +54,7 @@ import {REDEEM_CREDIT_ACTION} from '~/rules/credit';
 import {MAX_LINE_QUANTITY} from '~/rules/limits';
 import {safeRedirectPath} from '~/rules/safe-redirect';
 import {canonicalUrl} from '~/rules/seo';
+import {welcomeOfferMarker} from '~/features/promos/welcome-marker.server';
 
 /** Post-Redirect-Get without JavaScript: the action's Location and cart cookie reach the browser. */
 export const cartHeaders: HeadersFunction = ({actionHeaders}) => actionHeaders;
@@ -87,7 +88,11 @@ async function writeCart(
         ? await prepareBogoSwap(inputs, context)
         : namesSecretShopFlow(formAction, inputs)
           ? await prepareSecretShopAdd(inputs, context)
-          : await prepareCartAction(formAction, inputs, {...context, request});
+          : await prepareCartAction(formAction, inputs, {
+              ...context,
+              welcomeMarker: (email, current) =>
+                welcomeOfferMarker({...context, request}, email, current),
+            });
 
   if (!parsed.ok) {
     const {t} = i18nFor(market.language);
