@@ -62,7 +62,6 @@ export const programmes = defineArea({
       amountHint: 'leave empty to use as much as you can.',
       use: 'use store credit',
       remove: 'remove store credit',
-      appliedNow: '{{applied}} of store credit applied.',
       appliedCapped:
         'you asked for {{requested}}: {{applied}} was applied, the most your store credit and this cart allow.',
     },
@@ -137,7 +136,6 @@ export const programmes = defineArea({
       amountHint: 'lascia vuoto per usarne il più possibile.',
       use: 'usa il credito',
       remove: 'togli il credito',
-      appliedNow: 'applicati {{applied}} di credito del negozio.',
       appliedCapped:
         'hai chiesto {{requested}}: sono stati applicati {{applied}}, il massimo che il tuo credito e questo carrello consentono.',
     },
@@ -212,7 +210,6 @@ export const programmes = defineArea({
       amountHint: 'déjalo vacío para usar todo lo posible.',
       use: 'usar el crédito',
       remove: 'quitar el crédito',
-      appliedNow: 'se han aplicado {{applied}} de crédito de la tienda.',
       appliedCapped:
         'pediste {{requested}}: se han aplicado {{applied}}, lo máximo que permiten tu crédito y este carrito.',
     },
@@ -287,7 +284,6 @@ export const programmes = defineArea({
       amountHint: 'laissez vide pour en utiliser le plus possible.',
       use: 'utiliser l’avoir',
       remove: 'retirer l’avoir',
-      appliedNow: '{{applied}} d’avoir appliqués.',
       appliedCapped:
         'vous avez demandé {{requested}} : {{applied}} ont été appliqués, le maximum que permettent votre avoir et ce panier.',
     },

@@ -292,8 +292,8 @@ async function applyCartAction(
 }
 
 /**
- * Spec 4 "Credit redemption", and what the shopper is told of it: the amount applied, and when
- * they asked for more, that it is the most their credit and the cart allow.
+ * Spec 4 "Credit redemption", and what the shopper is told of it: when they asked for more than
+ * is applied, the amount applied and that it is the most their credit and the cart allow.
  */
 async function redeemCredit(
   inputs: Record<string, unknown>,
@@ -307,6 +307,7 @@ async function redeemCredit(
     const {language} = context.market;
     const {t} = i18nFor(language);
     const money = (value: number) => formatMoney(value, currencyCode, language);
+    // The cart shows what is applied; a request it could not meet in full is said outright.
     if (requested !== null) {
       notify(
         t('programmes.credit.appliedCapped', {
@@ -314,8 +315,6 @@ async function redeemCredit(
           applied: money(amount),
         }),
       );
-    } else if (amount > 0) {
-      notify(t('programmes.credit.appliedNow', {applied: money(amount)}));
     }
     return {
       ok: true,

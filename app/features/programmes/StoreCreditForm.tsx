@@ -71,8 +71,9 @@ export function StoreCreditForm({
             <p role="alert" className="store-credit__error">
               {fetcher.data?.errors.map((error) => error.message).join(' ')}
             </p>
+            {/* Said once credit is on the cart; removing it leaves nothing to explain. */}
             <p role="status" className="store-credit__notice">
-              {fetcher.data?.notices?.join(' ')}
+              {applied > 0 ? fetcher.data?.notices?.join(' ') : null}
             </p>
             <div className="store-credit__actions">
               <button
