@@ -12,6 +12,7 @@ describe('accountMessageFor', () => {
     ['invalid-email', 'invalidEmail'],
     ['missing-email', 'invalidEmail'],
     ['too-many-requests', 'tooManyAttempts'],
+    ['email-verification-required', 'verificationRequired'],
     ['user-already-exists', 'userExists'],
     ['invalid-password', 'passwordTooShort'],
     ['missing-password', 'passwordTooShort'],
