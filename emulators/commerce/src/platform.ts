@@ -7,6 +7,7 @@ import {
   readMeta,
   writeMeta,
 } from './db/database';
+import {storeTranslations} from './catalog/translations';
 import {SqliteDocumentStore} from './db/documents';
 import {StorefrontEngine} from './graphql/engine';
 import {coreResolvers, mergeResolvers} from './graphql/resolvers';
@@ -122,7 +123,7 @@ export class PlatformCore {
 
   /** Writes the seed catalog (documents and drawings) into empty tables and loads it. */
   private storeCatalog(): void {
-    const {documents, files} = seedData();
+    const {documents, files, translations} = seedData();
     const insertFile = this.db.prepare(
       'INSERT INTO files (name, content_type, width, height, body) VALUES (?, ?, ?, ?, ?)',
     );
@@ -132,6 +133,7 @@ export class PlatformCore {
       }
     })();
     this.store.putAll(documents);
+    storeTranslations(this.db, translations);
     writeMeta(this.db, CATALOG_FINGERPRINT, seedFingerprint());
     // Re-read, so that no two platforms in one process share document objects.
     this.store.load();

@@ -1,6 +1,7 @@
 import {mkdirSync} from 'node:fs';
 import path from 'node:path';
 import Database from 'better-sqlite3';
+import {migrateTranslations} from '../catalog/translations';
 
 export const IN_MEMORY = ':memory:';
 
@@ -17,7 +18,8 @@ export function openDatabase(dbPath: string): Database.Database {
 /**
  * The core's tables. Catalog entities are JSON documents shaped like their Storefront type
  * (see README: one generic resolver reads them all); files hold the drawn images; meta says
- * whether and when the database was seeded.
+ * whether and when the database was seeded; translations hold the catalog's texts in the
+ * shop's other languages (src/catalog/translations.ts).
  */
 export function migrateCore(db: Database.Database): void {
   db.exec(`
@@ -43,6 +45,7 @@ export function migrateCore(db: Database.Database): void {
       value TEXT NOT NULL
     );
   `);
+  migrateTranslations(db);
 }
 
 export function readMeta(db: Database.Database, key: string): string | undefined {

@@ -12,6 +12,7 @@ import {
 } from '../images/brush-svg';
 import {encodeOptionValueCombinations} from '../catalog/variant-encoding';
 import {usd} from '../graphql/money';
+import type {TranslationRow} from '../catalog/translations';
 import type {StoredDocument} from '../types';
 import {COLLECTIONS} from './collections';
 import {MENUS} from './menus';
@@ -20,6 +21,7 @@ import {PRODUCTS, VENDOR} from './catalog';
 import {SHOP} from './shop';
 import {BOGO_OFFERS, BOGO_OFFERS_METAFIELD} from './bogo-offers';
 import {FREE_ITEM_RULES, FREE_ITEM_RULES_METAFIELD} from './free-items';
+import {buildTranslations} from './translations';
 import type {SeedCollection, SeedMenuItem, SeedProduct, SeedVariant} from './types';
 
 /** A drawn picture, stored as SVG and rasterised on request by the image CDN. */
@@ -34,6 +36,8 @@ export interface SeedFile {
 export interface BuiltSeed {
   documents: StoredDocument[];
   files: SeedFile[];
+  /** The catalog's texts in the shop's other languages (src/catalog/translations.ts). */
+  translations: TranslationRow[];
 }
 
 /** Every stock level not set in the data. */
@@ -242,7 +246,7 @@ export function buildSeed(): BuiltSeed {
       ),
     ]),
   );
-  return {documents, files};
+  return {documents, files, translations: buildTranslations(documents)};
 }
 
 function resourceGid(item: SeedMenuItem): string | null {

@@ -37,7 +37,7 @@ const look = (
   background: string,
 ): BrushLook => ({kind: 'brush', shape, hair, handle, ferrule, background});
 
-const CARE =
+export const CARE =
   'Wash with a mild soap every week, press the water out with a towel and dry the brush flat or hair down so no water runs into the ferrule.';
 
 export const PRODUCTS: SeedProduct[] = [

@@ -15,28 +15,58 @@ const countryName = (code: string): string =>
 
 const usd = (amount: number): string => `$${amount.toFixed(2)}`;
 
+/** The words of the shipping table, so that each language's page writes its own. */
+export interface ShippingTableWords {
+  destination: string;
+  shipping: string;
+  freeShipping: string;
+  noFreeShipping: string;
+  freeFrom: (amount: string) => string;
+  allOtherCountries: string;
+  countryName: (code: string) => string;
+  usd: (amount: number) => string;
+}
+
+const ENGLISH_TABLE: ShippingTableWords = {
+  destination: 'Destination',
+  shipping: 'Shipping',
+  freeShipping: 'Free shipping',
+  noFreeShipping: 'no free shipping',
+  freeFrom: (amount) => `free from ${amount}`,
+  allOtherCountries: 'All other countries',
+  countryName,
+  usd,
+};
+
 /** The shipping page's table, written from the same rules the cart and checkout apply. */
-function shippingTable(): string {
+export function shippingTable(words: ShippingTableWords = ENGLISH_TABLE): string {
   const rows = SHIPPING_RULES.map((rule) => {
-    const names = rule.countries.map(countryName).join(', ');
+    const names = rule.countries.map(words.countryName).join(', ');
     const threshold =
       rule.freeShippingThreshold === NOT_APPLICABLE
-        ? 'no free shipping'
-        : `free from ${usd(rule.freeShippingThreshold)}`;
-    return `<tr><td>${names}</td><td>${usd(rule.fee)}</td><td>${threshold}</td></tr>`;
+        ? words.noFreeShipping
+        : words.freeFrom(words.usd(rule.freeShippingThreshold));
+    return `<tr><td>${names}</td><td>${words.usd(rule.fee)}</td><td>${threshold}</td></tr>`;
   });
   rows.push(
-    `<tr><td>All other countries</td><td>${usd(DEFAULT_SHIPPING.fee)}</td><td>free from ${usd(DEFAULT_SHIPPING.freeShippingThreshold)}</td></tr>`,
+    `<tr><td>${words.allOtherCountries}</td><td>${words.usd(DEFAULT_SHIPPING.fee)}</td><td>${words.freeFrom(words.usd(DEFAULT_SHIPPING.freeShippingThreshold))}</td></tr>`,
   );
   return (
-    '<table><thead><tr><th>Destination</th><th>Shipping</th><th>Free shipping</th></tr></thead>' +
+    `<table><thead><tr><th>${words.destination}</th><th>${words.shipping}</th><th>${words.freeShipping}</th></tr></thead>` +
     `<tbody>${rows.join('')}</tbody></table>`
   );
 }
 
-const restricted = RESTRICTED_SHIP_COUNTRIES.filter((code) => code !== 'IL')
-  .map(countryName)
-  .join(', ');
+/** The countries the shop cannot ship to (Israel ships by courier), named for a page. */
+export function restrictedCountryNames(
+  name: (code: string) => string = countryName,
+): string {
+  return RESTRICTED_SHIP_COUNTRIES.filter((code) => code !== 'IL')
+    .map(name)
+    .join(', ');
+}
+
+const restricted = restrictedCountryNames();
 
 export const PAGES: SeedPage[] = [
   {

@@ -26,6 +26,7 @@ import {
 import type {DocumentStore, FieldResolver, RequestContext, Resolvers} from '../../types';
 import {paginate, type ConnectionArgs} from '../connections';
 import {byGidOrHandle, sortedConnection} from './lookup';
+import {collectionDescription, productDescription} from './translated';
 
 /** Shopify answers at most this many recommendations. */
 const RECOMMENDATIONS_LIMIT = 10;
@@ -261,8 +262,8 @@ export const catalogResolvers: Resolvers = {
     },
   },
   Product: {
-    description: (product: ProductDocument, args) =>
-      truncate(product.description, args.truncateAt),
+    description: (product: ProductDocument, args, context) =>
+      truncate(productDescription(product, context), args.truncateAt),
     options: (product: ProductDocument, args) =>
       typeof args.first === 'number'
         ? product.options.slice(0, args.first)
@@ -299,8 +300,8 @@ export const catalogResolvers: Resolvers = {
     compareAtPriceV2: (variant: VariantDocument) => variant.compareAtPrice,
   },
   Collection: {
-    description: (collection: CollectionDocument, args) =>
-      truncate(collection.description, args.truncateAt),
+    description: (collection: CollectionDocument, args, context) =>
+      truncate(collectionDescription(collection, context), args.truncateAt),
     products: (collection: CollectionDocument, args, context) => {
       const members = collection.products.flatMap(
         (id) => (context.store.get(id) as ProductDocument | undefined) ?? [],

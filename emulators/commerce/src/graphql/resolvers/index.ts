@@ -2,6 +2,7 @@ import type {Resolvers} from '../../types';
 import {catalogResolvers} from './catalog';
 import {contentResolvers} from './content';
 import {searchResolvers} from './search';
+import {translatedResolvers} from './translated';
 import {valueResolvers} from './values';
 
 /** Merges resolver maps field by field; later maps win. */
@@ -21,4 +22,5 @@ export const coreResolvers: Resolvers = mergeResolvers(
   catalogResolvers,
   searchResolvers,
   contentResolvers,
+  translatedResolvers,
 );

@@ -3,6 +3,7 @@ import {findMetafield} from '../../catalog/documents';
 import {atPlatformRate} from '../../markets';
 import type {RequestContext, Resolvers} from '../../types';
 import {formatAmount, isExactMoney, type MoneyValue} from '../money';
+import {translate} from './translated';
 
 /** The amount a stored money value shows in the request's market. */
 export function marketAmount(money: MoneyValue, context: RequestContext): number {
@@ -81,9 +82,11 @@ export const valueResolvers: Resolvers = {
       ),
   },
   Metafield: {
-    value: (metafield: {type: string; value: string}, _args, context) =>
-      URL_METAFIELD_TYPES.has(metafield.type) && metafield.value.startsWith('/')
-        ? context.origin + metafield.value
-        : metafield.value,
+    value: (metafield: {id?: string; type: string; value: string}, _args, context) => {
+      if (URL_METAFIELD_TYPES.has(metafield.type) && metafield.value.startsWith('/'))
+        return context.origin + metafield.value;
+      // Text metafields are translatable (Translate & Adapt); others answer as stored.
+      return translate(context, metafield.id, 'value', metafield.value);
+    },
   },
 };
