@@ -338,8 +338,13 @@ function lineArb(focus: Focus): fc.Arbitrary<LineSpec> {
       weight: 1,
     },
     {
+      // The secret shop's gift (its price tag is 0): free at the storefront's say.
+      arbitrary: line(variantsOf(['4001', '4002']), one(['_secretShopFree'])),
+      weight: weight(['oneFreeUnit'], 3),
+    },
+    {
       arbitrary: line(variantArb(focus), one(['_welcomeBonus', '_surveyDiscount'])),
-      weight: weight(['specialOneUnit', 'minimumCharge'], 2),
+      weight: weight(['specialOneUnit', 'minimumCharge', 'whiteCheek'], 3),
     },
     {
       arbitrary: line(
@@ -355,17 +360,38 @@ function lineArb(focus: Focus): fc.Arbitrary<LineSpec> {
   );
 }
 
+/** A value `weight` times in `weight + none`, else null (null shrinks first). */
+function sometimes<T>(
+  value: fc.Arbitrary<T>,
+  weight: number,
+  none: number,
+): fc.Arbitrary<T | null> {
+  return fc.oneof(
+    {arbitrary: fc.constant(null), weight: none},
+    {arbitrary: value, weight},
+  );
+}
+
+/** A later change that raises a line past one unit: how one-unit prices are stretched. */
+const RAISED_QUANTITY = fc.oneof(
+  {arbitrary: fc.integer({min: 2, max: 5}), weight: 3},
+  {arbitrary: QUANTITY, weight: 1},
+);
+
 function cartArb(focus: Focus): fc.Arbitrary<CartSpec> {
   const country = countryArb(focus);
+  const raises = (['specialOneUnit', 'oneFreeUnit', 'whiteCheek'] as Focus[]).includes(
+    focus,
+  );
   return fc.record({
     country,
-    moveTo: fc.option(country, {freq: focus === 'market' ? 1 : 4}),
+    moveTo: sometimes(country, focus === 'market' ? 2 : 1, 3),
     lines: fc.array(lineArb(focus), {minLength: 1, maxLength: 4}),
     updates: fc.array(
       fc.record({
         index: fc.nat(3),
-        quantity: QUANTITY,
-        variantId: fc.option(variantArb(focus), {freq: focus === 'market' ? 2 : 5}),
+        quantity: raises ? RAISED_QUANTITY : QUANTITY,
+        variantId: sometimes(variantArb(focus), focus === 'market' ? 2 : 1, 4),
       }),
       {maxLength: focus === 'specialOneUnit' || focus === 'oneFreeUnit' ? 3 : 1},
     ),
@@ -376,9 +402,11 @@ function cartArb(focus: Focus): fc.Arbitrary<CartSpec> {
       'forged',
       'malformed',
     ),
-    creditRedeemed: fc.option(fc.constantFrom('5.00', '9999.00', '-5', 'abc', '0.50'), {
-      freq: 2,
-    }),
+    creditRedeemed: sometimes(
+      fc.constantFrom('5.00', '9999.00', '-5', 'abc', '0.50'),
+      1,
+      1,
+    ),
   });
 }
 

@@ -376,7 +376,9 @@ async function violationsOf(scenario: Scenario): Promise<Violation[]> {
           {
             id,
             quantity: update.quantity,
-            ...(update.variantId ? {merchandiseId: update.variantId} : {}),
+            ...(update.variantId
+              ? {merchandiseId: marketTwin(update.variantId, spec.country)}
+              : {}),
           },
         ],
       });
