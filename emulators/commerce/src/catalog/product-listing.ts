@@ -9,6 +9,8 @@ import {
   type ProductDocument,
   type VariantDocument,
 } from './documents';
+import type {LocalizedSearch} from './localized-search';
+import {textAnswersTerm} from './search-matching';
 import {
   compareWith,
   evaluateQuery,
@@ -97,17 +99,44 @@ function dateTerm(term: Term, iso: string): boolean {
   return compareWith({...term, value: String(wanted)}, actual);
 }
 
+/**
+ * A free-text term against a text: as written when no search context is given, else by the
+ * storefront search's rules (plurals, synonyms, typos) over the text and its translation.
+ */
+function freeText(
+  text: string,
+  translated: string,
+  term: Term,
+  search: LocalizedSearch | undefined,
+): boolean {
+  if (!search) return textMatches(text, term);
+  return textAnswersTerm(
+    translated ? `${text}\n${translated}` : text,
+    term,
+    search.settings,
+  );
+}
+
 function matchesTerm(
   store: DocumentStore,
   product: ProductDocument,
   term: Term,
+  search?: LocalizedSearch,
 ): boolean {
   const value = term.value;
   switch (term.field) {
     case null:
-      return textMatches(searchableText(store, product), term);
+      return freeText(
+        searchableText(store, product),
+        search?.productText(product) ?? '',
+        term,
+        search,
+      );
     case 'title':
-      return textMatches(product.title, term);
+      return (
+        textMatches(product.title, term) ||
+        (search ? textMatches(search.productTitle(product), term) : false)
+      );
     case 'handle':
       return compareWith(term, product.handle);
     case 'tag':
@@ -148,8 +177,9 @@ export function matchesProductQuery(
   store: DocumentStore,
   product: ProductDocument,
   query: QueryNode | null,
+  search?: LocalizedSearch,
 ): boolean {
-  return evaluateQuery(query, (term) => matchesTerm(store, product, term));
+  return evaluateQuery(query, (term) => matchesTerm(store, product, term, search));
 }
 
 /** How well a product answers a query: title hits weigh most, description hits least. */
@@ -157,14 +187,16 @@ export function relevanceScore(
   store: DocumentStore,
   product: ProductDocument,
   query: QueryNode | null,
+  search?: LocalizedSearch,
 ): number {
   let score = 0;
   for (const term of positiveTerms(query)) {
     if (term.field !== null && term.field !== 'title') {
-      if (matchesTerm(store, product, term)) score += 5;
+      if (matchesTerm(store, product, term, search)) score += 5;
       continue;
     }
-    if (textMatches(product.title, term)) score += 10;
+    if (freeText(product.title, search?.productTitle(product) ?? '', term, search))
+      score += 10;
     if (product.title.toLowerCase().startsWith(term.value.toLowerCase())) score += 5;
     if (product.tags.some((tag) => same(tag, term.value))) score += 6;
     if (textMatches(product.productType, term)) score += 5;

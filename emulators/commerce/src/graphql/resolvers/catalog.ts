@@ -8,6 +8,8 @@ import {
   type ProductDocument,
   type VariantDocument,
 } from '../../catalog/documents';
+import {localizedSearch} from '../../catalog/localized-search';
+import {translationIndex} from '../../catalog/translations';
 import {
   applyProductFilters,
   matchesProductQuery,
@@ -126,14 +128,20 @@ function productsConnection(
   context: RequestContext,
 ) {
   const query = parseSearchQuery(args.query);
+  const search = query
+    ? localizedSearch(translationIndex(context.db), context.language, args.query)
+    : undefined;
   const matching = query
-    ? list.filter((product) => matchesProductQuery(store, product, query))
+    ? list.filter((product) => matchesProductQuery(store, product, query, search))
     : list;
   const filtered = applyProductFilters(store, matching, args.filters, context.currency);
   const scores =
     args.sortKey === 'RELEVANCE' && query
       ? new Map(
-          filtered.map((product) => [product, relevanceScore(store, product, query)]),
+          filtered.map((product) => [
+            product,
+            relevanceScore(store, product, query, search),
+          ]),
         )
       : undefined;
   const sorted = sortProducts(

@@ -22,7 +22,10 @@ import {
   type QueryNode,
   type Term,
 } from '../../catalog/search-syntax';
-import type {DocumentStore, Resolvers} from '../../types';
+import {localizedSearch, type LocalizedSearch} from '../../catalog/localized-search';
+import {textAnswersTerm} from '../../catalog/search-matching';
+import {translationIndex} from '../../catalog/translations';
+import type {DocumentStore, RequestContext, Resolvers} from '../../types';
 import {connectionFilters, type FilterBase} from './catalog';
 import {paginate} from '../connections';
 
@@ -52,12 +55,26 @@ function searchablePages(store: DocumentStore): PageDocument[] {
   );
 }
 
-function pageMatches(page: PageDocument, query: QueryNode | null): boolean {
+function pageMatches(
+  page: PageDocument,
+  query: QueryNode | null,
+  search: LocalizedSearch,
+): boolean {
+  const title = `${page.title}\n${search.field(page.id, 'title')}`;
   return evaluateQuery(query, (term) =>
     term.field === 'title'
-      ? textMatches(page.title, term)
-      : textMatches(`${page.title}\n${page.body.replace(/<[^>]+>/g, ' ')}`, term),
+      ? textMatches(title, term)
+      : textAnswersTerm(
+          `${title}\n${page.body.replace(/<[^>]+>/g, ' ')}\n${search.field(page.id, 'body_html')}`,
+          term,
+          search.settings,
+        ),
   );
+}
+
+/** The search rules of this request: its language, translations and query kind. */
+function searchOf(context: RequestContext, query: string | null | undefined) {
+  return localizedSearch(translationIndex(context.db), context.language, query);
 }
 
 /** Product text by the fields predictive search is asked to look in. */
@@ -65,11 +82,13 @@ function productFieldText(
   store: DocumentStore,
   product: ProductDocument,
   fields: string[],
+  search: LocalizedSearch,
 ): string {
   const parts: string[] = [];
   const variants = () => variantsOf(store, product);
   for (const field of fields) {
-    if (field === 'TITLE') parts.push(product.title);
+    if (field === 'TITLE') parts.push(product.title, search.productTitle(product));
+    if (field === 'BODY') parts.push(search.field(product.id, 'body_html'));
     if (field === 'PRODUCT_TYPE') parts.push(product.productType);
     if (field === 'VENDOR') parts.push(product.vendor);
     if (field === 'TAG') parts.push(product.tags.join(' '));
@@ -105,11 +124,18 @@ const WORD = /[\p{L}\p{N}]+(?:[-'][\p{L}\p{N}]+)*/gu;
  * ('brush'), shortest first, then the titles, types and tags that contain it, each with the
  * typed part marked as Shopify marks it.
  */
-function querySuggestions(candidates: ProductDocument[], raw: string) {
+function querySuggestions(
+  candidates: ProductDocument[],
+  raw: string,
+  search: LocalizedSearch,
+) {
   const needle = raw.trim().toLowerCase();
   if (!needle) return [];
   const phrases = new Set<string>();
   for (const product of candidates) {
+    // The shopper's language first: a French shopper is offered 'pinceau' for 'pin'.
+    const translated = search.productTitle(product).toLowerCase();
+    if (translated) phrases.add(translated);
     phrases.add(product.title.toLowerCase());
     phrases.add(product.productType.toLowerCase());
     for (const tag of product.tags)
@@ -189,6 +215,7 @@ export const searchResolvers: Resolvers = {
         const store = context.store;
         const parsed = parseSearchQuery(args.query);
         const query = args.prefix === 'LAST' ? withLastTermAsPrefix(parsed) : parsed;
+        const search = searchOf(context, args.query);
         const types: string[] = args.types ?? ['PRODUCT', 'PAGE', 'ARTICLE'];
         const filters = args.productFilters as ProductFilterInput[] | null | undefined;
 
@@ -196,12 +223,15 @@ export const searchResolvers: Resolvers = {
           ? products(store).filter(
               (product) =>
                 !isHiddenFromSearch(store, product) &&
-                matchesProductQuery(store, product, query),
+                matchesProductQuery(store, product, query, search),
             )
           : [];
         const filtered = applyProductFilters(store, matching, filters, context.currency);
         const scores = new Map(
-          filtered.map((product) => [product, relevanceScore(store, product, query)]),
+          filtered.map((product) => [
+            product,
+            relevanceScore(store, product, query, search),
+          ]),
         );
         const sorted = sortProducts(
           filtered,
@@ -211,7 +241,7 @@ export const searchResolvers: Resolvers = {
         );
         const productItems = placeUnavailable(sorted, args.unavailableProducts ?? 'LAST');
         const pageItems = types.includes('PAGE')
-          ? searchablePages(store).filter((page) => pageMatches(page, query))
+          ? searchablePages(store).filter((page) => pageMatches(page, query, search))
           : [];
         const sid = searchId();
         const items = [...productItems, ...pageItems].map((item, index) => ({
@@ -226,6 +256,7 @@ export const searchResolvers: Resolvers = {
         const store = context.store;
         const raw: string = args.query;
         const query = withLastTermAsPrefix(parseSearchQuery(raw));
+        const search = searchOf(context, raw);
         const limit = Math.min(
           Math.max(args.limit ?? PREDICTIVE_SEARCH_LIMIT, 1),
           PREDICTIVE_SEARCH_LIMIT,
@@ -243,7 +274,8 @@ export const searchResolvers: Resolvers = {
           'VARIANTS_TITLE',
           'VENDOR',
         ];
-        const termMatches = (text: string) => (term: Term) => textMatches(text, term);
+        const termMatches = (text: string) => (term: Term) =>
+          textAnswersTerm(text, term, search.settings);
 
         const candidates = products(store).filter(
           (product) => !isHiddenFromSearch(store, product),
@@ -254,7 +286,7 @@ export const searchResolvers: Resolvers = {
                 candidates.filter((product) =>
                   evaluateQuery(
                     query,
-                    termMatches(productFieldText(store, product, fields)),
+                    termMatches(productFieldText(store, product, fields, search)),
                   ),
                 ),
                 'RELEVANCE',
@@ -262,7 +294,7 @@ export const searchResolvers: Resolvers = {
                 new Map(
                   candidates.map((product) => [
                     product,
-                    relevanceScore(store, product, query),
+                    relevanceScore(store, product, query, search),
                   ]),
                 ),
               ),
@@ -273,16 +305,24 @@ export const searchResolvers: Resolvers = {
           ? (store.list('Collection') as CollectionDocument[]).filter(
               (collection) =>
                 !isHiddenFromSearch(store, collection) &&
-                evaluateQuery(query, termMatches(collection.title)),
+                evaluateQuery(
+                  query,
+                  termMatches(
+                    `${collection.title}\n${search.field(collection.id, 'title')}`,
+                  ),
+                ),
             )
           : [];
         const pageHits = types.includes('PAGE')
           ? searchablePages(store).filter((page) =>
-              evaluateQuery(query, termMatches(page.title)),
+              evaluateQuery(
+                query,
+                termMatches(`${page.title}\n${search.field(page.id, 'title')}`),
+              ),
             )
           : [];
         const queryHits = types.includes('QUERY')
-          ? querySuggestions(candidates, raw)
+          ? querySuggestions(candidates, raw, search)
           : [];
 
         const withTracking = <T extends object>(list: T[]) =>
