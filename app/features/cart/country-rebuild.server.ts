@@ -1,11 +1,10 @@
 import {signedInBuyer} from '~/features/account/account-session.server';
 import type {AppLoadContext} from '@shopify/remix-oxygen';
-import type {CountryCode, LanguageCode} from '@shopify/hydrogen/storefront-api-types';
+import type {CountryCode} from '@shopify/hydrogen/storefront-api-types';
 import {COUNTRY_REBUILD_PRODUCTS_QUERY} from '#graphql/cart';
 import {isProductAvailableInCountry} from '~/rules/availability';
 import {isComplimentaryLine, lineNodes} from '~/rules/cart-attributes';
 import {rebuildLinesForRegion, type RegionalLine} from '~/rules/cart-plans';
-import {languageForCountry} from '~/rules/countries';
 import {VARIANTS_LIMIT} from '~/rules/limits';
 import {regionForCountry} from '~/rules/regions';
 import {isVariantVisible} from '~/rules/variant-visibility';
@@ -57,7 +56,9 @@ export async function rebuildCartForCountry(
       ids: productIds,
       variantsLimit: VARIANTS_LIMIT,
       country: countryCode,
-      language: languageForCountry(countryCode).toUpperCase() as LanguageCode,
+      // The old cart's lines were read in the shopper's current language; variants are matched
+      // to them by option values, so they must come back in that language too.
+      language: storefront.i18n.language,
     },
   });
   const products = new Map(
