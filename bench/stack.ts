@@ -12,6 +12,7 @@ import {pathToFileURL} from 'node:url';
 import {LOCAL_ADMIN_TOKEN, LOCAL_HOST, LOCAL_STOREFRONT_TOKEN} from '../dev/local-env';
 import {startAuthEmulator} from '../dev/auth-emulator';
 import {buildStorefront as buildStorefrontInto} from '../dev/build';
+import {ensureFunctionBundles} from '../dev/functions-build';
 import {resolveStorefrontEnv} from '../dev/env';
 import {
   httpOk,
@@ -85,6 +86,8 @@ export interface Stack {
 export async function buildStorefront(): Promise<number> {
   const started = Date.now();
   rmSync(BUILD_DIR, {recursive: true, force: true});
+  // The platform the bench starts prices carts with the functions' bundles.
+  await ensureFunctionBundles();
   await buildStorefrontInto(BUILD_DIR);
   return (Date.now() - started) / 1000;
 }

@@ -24,6 +24,7 @@ import {
 } from './local-env';
 import {startAuthEmulator} from './auth-emulator';
 import {buildStorefront} from './build';
+import {ensureFunctionBundles} from './functions-build';
 import {
   publishedSecretsRefusal,
   resolveStorefrontEnv,
@@ -209,6 +210,8 @@ async function main(): Promise<void> {
     );
   }
   mkdirSync(DATA_DIR, {recursive: true});
+  // The platform prices carts by running the functions' bundles (even under --skip-build).
+  await ensureFunctionBundles();
   if (!options.dev && !options['skip-build']) await build();
 
   const upstream: {service: Service; ready: Promise<void>}[] = [];

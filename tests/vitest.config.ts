@@ -34,12 +34,20 @@ export default defineConfig({
         test: {
           name: 'integration',
           include: ['tests/integration/**/*.test.{ts,tsx}'],
-          globalSetup: ['tests/integration/support/build-worker.ts'],
+          globalSetup: [
+            'tests/emulator/functions-build-setup.ts',
+            'tests/integration/support/build-worker.ts',
+          ],
         },
       },
       {
         extends: true,
-        test: {name: 'emulator', include: ['tests/emulator/**/*.test.{ts,tsx}']},
+        test: {
+          name: 'emulator',
+          include: ['tests/emulator/**/*.test.{ts,tsx}'],
+          // The platform runs the functions' bundles, built here when stale.
+          globalSetup: ['tests/emulator/functions-build-setup.ts'],
+        },
       },
       {extends: true, test: {name: 'bench', include: ['tests/bench/**/*.test.{ts,tsx}']}},
     ],

@@ -79,9 +79,17 @@ function stub(handle: string, result: unknown): InstalledDiscount {
     query: parse('{ cart { lines { id } } }'),
     metafields: new Map(),
     variables: {},
+    // The outcome a bundle's run would report: its output, or the error it threw.
     run: () => {
-      if (result instanceof Error) throw result;
-      return result as CartLinesDiscountsGenerateRunResult;
+      const measure = {inputBytes: 0, work: 0, ms: 0, logs: ''};
+      if (result instanceof Error) {
+        return {ok: false, failure: 'error', message: String(result), ...measure};
+      }
+      return {
+        ok: true,
+        output: result as CartLinesDiscountsGenerateRunResult,
+        ...measure,
+      };
     },
   };
 }

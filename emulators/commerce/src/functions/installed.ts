@@ -3,43 +3,16 @@ import {parse, validate, type DocumentNode} from 'graphql';
 import {SECRET_SHOP_TAG_PREFIX, secretShopCollectionIds} from '#rules/customer';
 import {toGid} from '#rules/gid';
 import {CONCEPT_STORE_COLLECTION_HANDLE} from '#rules/promos';
-import {
-  cartLinesDiscountsGenerateRun as canadaDiscount,
-  type CanadaDiscountInput,
-} from '../../../../extensions/canada-discount/src/cart_lines_discounts_generate_run';
-import {
-  cartValidationsGenerateRun as cartChecks,
-  type CartChecksConfiguration,
-  type CartChecksInput,
-} from '../../../../extensions/cart-checks/src/cart_validations_generate_run';
-import {
-  cartLinesDiscountsGenerateRun as programmePrices,
-  type ProgrammePricesConfiguration,
-  type ProgrammePricesInput,
-} from '../../../../extensions/programme-prices/src/cart_lines_discounts_generate_run';
-import type {
-  CartLinesDiscountsGenerateRunResult,
-  CartValidationsGenerateRunResult,
-  DiscountClass,
-} from '../../../../extensions/shared/function-api';
-import {
-  cartLinesDiscountsGenerateRun as storeCredit,
-  type StoreCreditInput,
-} from '../../../../extensions/store-credit/src/cart_lines_discounts_generate_run';
-import {
-  cartLinesDiscountsGenerateRun as surveyDiscount,
-  type SurveyDiscountConfiguration,
-  type SurveyDiscountInput,
-} from '../../../../extensions/survey-discount/src/cart_lines_discounts_generate_run';
-import {
-  cartLinesDiscountsGenerateRun as welcomeOffer,
-  type WelcomeOfferConfiguration,
-  type WelcomeOfferInput,
-} from '../../../../extensions/welcome-offer/src/cart_lines_discounts_generate_run';
+import type {CartChecksConfiguration} from '../../../../extensions/cart-checks/src/cart_validations_generate_run';
+import type {ProgrammePricesConfiguration} from '../../../../extensions/programme-prices/src/cart_lines_discounts_generate_run';
+import type {DiscountClass} from '../../../../extensions/shared/function-api';
+import type {SurveyDiscountConfiguration} from '../../../../extensions/survey-discount/src/cart_lines_discounts_generate_run';
+import type {WelcomeOfferConfiguration} from '../../../../extensions/welcome-offer/src/cart_lines_discounts_generate_run';
 import {SEED_CUSTOMERS} from '../../../seed-customers';
 import type {DocumentStore, PlatformConfig} from '../types';
 import {FUNCTION_INPUT_SCHEMA} from './input-schema';
 import {metafieldKey} from './input';
+import {FunctionModule, type FunctionRunOutcome} from './quickjs';
 
 /** The store-credit function's handle: its order discount is credit the order spends. */
 export const STORE_CREDIT_FUNCTION = 'store-credit';
@@ -50,23 +23,23 @@ export const WELCOME_OFFER_FUNCTION = 'welcome-offer';
 /** Where every function keeps its configuration, as the extension's TOML names it. */
 const CONFIGURATION_KEY = 'function-configuration';
 
-interface Installed<Result> {
+interface Installed {
   handle: string;
   /** The input query, parsed and checked against the input schema when the platform starts. */
   query: DocumentNode;
   /** The function's metafields (its configuration), which are also its query's variables. */
   metafields: ReadonlyMap<string, unknown>;
   variables: Record<string, unknown>;
-  run(input: unknown): Result;
+  /** Runs the function's bundle in QuickJS on its input JSON, as Shopify runs it. */
+  run(inputJson: string): FunctionRunOutcome;
 }
 
-export interface InstalledDiscount
-  extends Installed<CartLinesDiscountsGenerateRunResult> {
+export interface InstalledDiscount extends Installed {
   /** The classes the discount was created with in the admin. */
   discountClasses: DiscountClass[];
 }
 
-export type InstalledValidation = Installed<CartValidationsGenerateRunResult>;
+export type InstalledValidation = Installed;
 
 /** What the shop has switched on: automatic discounts in this order, then the cart checks. */
 export interface ShopFunctions {
@@ -89,6 +62,42 @@ function inputQuery(handle: string, target: string): DocumentNode {
     );
   }
   return query;
+}
+
+/** Where `npm run functions:build` (dev/functions-build.ts) writes each function's bundle. */
+function bundlePath(handle: string): URL {
+  return new URL(`${handle}/dist/function.js`, EXTENSIONS);
+}
+
+const modules = new Map<string, FunctionModule>();
+
+/**
+ * The function's bundle on its QuickJS runtime, loaded once per process: every install (and
+ * every run) shares it, each run in a fresh context. A missing bundle stops the platform with
+ * the command that builds it rather than pricing carts some other way.
+ */
+function functionModule(handle: string, exportName: string): FunctionModule {
+  const loaded = modules.get(handle);
+  if (loaded) return loaded;
+  let code: string;
+  try {
+    code = readFileSync(bundlePath(handle), 'utf8');
+  } catch {
+    throw new Error(
+      `extensions/${handle}/dist/function.js is missing: run \`npm run functions:build\``,
+    );
+  }
+  const created = new FunctionModule(handle, code, exportName);
+  modules.set(handle, created);
+  return created;
+}
+
+const DISCOUNT_EXPORT = 'cartLinesDiscountsGenerateRun';
+const VALIDATION_EXPORT = 'cartValidationsGenerateRun';
+
+function bundled(handle: string, exportName: string) {
+  const module = functionModule(handle, exportName);
+  return {run: (inputJson: string) => module.run(inputJson)};
 }
 
 const DISCOUNT_TARGET = 'cart_lines_discounts_generate_run';
@@ -163,21 +172,21 @@ function install(store: DocumentStore, config: SigningKeys): ShopFunctions {
         discountClasses: ['PRODUCT'],
         query: QUERIES.programmePrices,
         ...configured('programme-prices', programme),
-        run: (input) => programmePrices(input as ProgrammePricesInput),
+        ...bundled('programme-prices', DISCOUNT_EXPORT),
       },
       {
         handle: SURVEY_DISCOUNT_FUNCTION,
         discountClasses: ['PRODUCT'],
         query: QUERIES.surveyDiscount,
         ...configured(SURVEY_DISCOUNT_FUNCTION, survey),
-        run: (input) => surveyDiscount(input as SurveyDiscountInput),
+        ...bundled(SURVEY_DISCOUNT_FUNCTION, DISCOUNT_EXPORT),
       },
       {
         handle: WELCOME_OFFER_FUNCTION,
         discountClasses: ['PRODUCT'],
         query: QUERIES.welcomeOffer,
         ...configured(WELCOME_OFFER_FUNCTION, welcome),
-        run: (input) => welcomeOffer(input as WelcomeOfferInput),
+        ...bundled(WELCOME_OFFER_FUNCTION, DISCOUNT_EXPORT),
       },
       // Before store credit: the credit pays what is left once the 10% is off.
       {
@@ -185,14 +194,14 @@ function install(store: DocumentStore, config: SigningKeys): ShopFunctions {
         discountClasses: ['ORDER'],
         query: QUERIES.canadaDiscount,
         ...configured('canada-discount', null),
-        run: (input) => canadaDiscount(input as CanadaDiscountInput),
+        ...bundled('canada-discount', DISCOUNT_EXPORT),
       },
       {
         handle: STORE_CREDIT_FUNCTION,
         discountClasses: ['ORDER'],
         query: QUERIES.storeCredit,
         ...configured(STORE_CREDIT_FUNCTION, null),
-        run: (input) => storeCredit(input as StoreCreditInput),
+        ...bundled(STORE_CREDIT_FUNCTION, DISCOUNT_EXPORT),
       },
     ],
     validations: [
@@ -200,7 +209,7 @@ function install(store: DocumentStore, config: SigningKeys): ShopFunctions {
         handle: 'cart-checks',
         query: QUERIES.cartChecks,
         ...configured('cart-checks', checks),
-        run: (input) => cartChecks(input as CartChecksInput),
+        ...bundled('cart-checks', VALIDATION_EXPORT),
       },
     ],
   };

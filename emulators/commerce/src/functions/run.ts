@@ -4,6 +4,7 @@ import type {CartSnapshot} from '../cart/pipeline';
 import {functionInputRoot} from './input';
 import {FUNCTION_INPUT_SCHEMA} from './input-schema';
 import type {InstalledDiscount, InstalledValidation} from './installed';
+import type {FunctionRunOutcome} from './quickjs';
 
 const money = z.number().finite().nonnegative();
 
@@ -111,11 +112,28 @@ export interface FunctionFailure {
   reason: string;
 }
 
-function input(
+/** What one run cost, for the benchmark and the tests that hold the platform to the limits. */
+export interface FunctionRunRecord {
+  handle: string;
+  outcome: FunctionRunOutcome;
+}
+
+const observers = new Set<(record: FunctionRunRecord) => void>();
+
+/** Calls `observer` after every function run until the returned function is called. */
+export function observeFunctionRuns(
+  observer: (record: FunctionRunRecord) => void,
+): () => void {
+  observers.add(observer);
+  return () => observers.delete(observer);
+}
+
+/** The function's input for this cart, as JSON: its query executed over the cart. */
+export function functionInputJson(
   cart: CartSnapshot,
   installed: InstalledDiscount | InstalledValidation,
   discountClasses: readonly string[],
-): unknown {
+): string {
   const result = executeSync({
     schema: FUNCTION_INPUT_SCHEMA,
     document: installed.query,
@@ -128,7 +146,14 @@ function input(
   if (result.errors?.length) {
     throw new Error(result.errors.map((error) => error.message).join('; '));
   }
-  return result.data;
+  return JSON.stringify(result.data);
+}
+
+function failed(handle: string, reason: string): {ok: false; failure: FunctionFailure} {
+  // As on Shopify, a failed run is the function's log, not the shopper's: the reason is
+  // written where the platform's operator sees it, and the cart goes on without the function.
+  console.warn(`[commerce] function ${handle} failed: ${reason}`);
+  return {ok: false, failure: {handle, reason}};
 }
 
 function run<T>(
@@ -137,29 +162,32 @@ function run<T>(
   discountClasses: readonly string[],
   schema: z.ZodType<T>,
 ): {ok: true; result: T} | {ok: false; failure: FunctionFailure} {
-  try {
-    const output = schema.safeParse(
-      installed.run(input(cart, installed, discountClasses)),
-    );
-    if (output.success) return {ok: true, result: output.data};
-    return {ok: false, failure: {handle: installed.handle, reason: output.error.message}};
-  } catch (error) {
-    return {
-      ok: false,
-      failure: {handle: installed.handle, reason: String(error)},
-    };
+  const outcome = installed.run(functionInputJson(cart, installed, discountClasses));
+  for (const observer of observers) observer({handle: installed.handle, outcome});
+  if (!outcome.ok) {
+    // A thrown error reads as QuickJS names it ('TypeError: …'); a limit names itself.
+    const reason =
+      outcome.failure === 'error'
+        ? outcome.message
+        : `${outcome.failure}: ${outcome.message}`;
+    return failed(installed.handle, reason);
   }
+  const output = schema.safeParse(outcome.output);
+  if (output.success) return {ok: true, result: output.data};
+  return failed(installed.handle, `invalid-output: ${output.error.message}`);
 }
 
 /**
  * Runs one discount function on the cart as Shopify does: its input built from its own
- * query, its output checked against the API's shape. A function that throws or answers
- * something else is a failed run, and as on Shopify its discount simply does not apply.
+ * query, its bundle run in QuickJS within Shopify's limits, its output checked against the
+ * API's shape. A run that fails, is stopped or answers something else changes nothing, and as
+ * on Shopify its discount simply does not apply.
  */
 export function runDiscount(cart: CartSnapshot, installed: InstalledDiscount) {
   return run(cart, installed, installed.discountClasses, DISCOUNT_RESULT);
 }
 
+/** A validation run that fails blocks the checkout (checkout/pay.ts refuses the payment). */
 export function runValidation(cart: CartSnapshot, installed: InstalledValidation) {
   return run(cart, installed, [], VALIDATION_RESULT);
 }

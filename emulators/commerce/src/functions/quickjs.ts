@@ -1,0 +1,265 @@
+/**
+ * A bundled Shopify Function (extensions/<handle>/dist/function.js) run as Shopify runs a
+ * JavaScript function: inside QuickJS compiled to WebAssembly (Javy embeds the same engine),
+ * with the input JSON on stdin and the output JSON on stdout, and nothing else reachable: no
+ * network, no timers, no Intl, no Node. What Javy adds to bare QuickJS is here too: `Javy.JSON`
+ * for stdin and stdout, `console` (written to the run's log) and `TextEncoder`/`TextDecoder`.
+ *
+ * Shopify stops a run beyond 11 million Wasm instructions. QuickJS here cannot count
+ * instructions; it calls its interrupt handler every 10,000 interpreter ticks (a call or a
+ * jump), so a run's work is counted in those polls and stopped beyond WORK_BUDGET_POLLS, the
+ * stand-in calibrated in decision 0118. An input above 64,000 bytes is refused unrun.
+ */
+import variant from '@jitl/quickjs-wasmfile-release-sync';
+import {
+  newQuickJSWASMModuleFromVariant,
+  type QuickJSContext,
+  type QuickJSHandle,
+  type QuickJSRuntime,
+} from 'quickjs-emscripten-core';
+
+const QUICKJS = await newQuickJSWASMModuleFromVariant(variant);
+
+/** Shopify refuses a function input (the query's answer, as JSON) above this many bytes. */
+export const INPUT_LIMIT_BYTES = 64_000;
+/** Interrupt polls a run may take: the stand-in for Shopify's 11M instructions (decision 0118). */
+export const WORK_BUDGET_POLLS = 5;
+/** Interpreter ticks between two polls of the interrupt handler (QuickJS's counter). */
+export const TICKS_PER_POLL = 10_000;
+/**
+ * Guards for the platform's own process, not Shopify figures: a function that allocates or
+ * recurses without end fails its run instead of taking the platform down.
+ */
+const MEMORY_LIMIT_BYTES = 32 * 1024 * 1024;
+const STACK_LIMIT_BYTES = 512 * 1024;
+/** Shopify keeps the first 1 KB of a run's logs. */
+const LOG_LIMIT_BYTES = 1024;
+
+export type RunFailure =
+  | 'input-too-large'
+  | 'instruction-budget'
+  | 'error'
+  | 'no-output'
+  | 'invalid-output';
+
+export interface RunMeasure {
+  inputBytes: number;
+  /** Interrupt polls the run took (each about TICKS_PER_POLL interpreter ticks). */
+  work: number;
+  ms: number;
+  logs: string;
+}
+
+export type FunctionRunOutcome =
+  | ({ok: true; output: unknown} & RunMeasure)
+  | ({ok: false; failure: RunFailure; message: string} & RunMeasure);
+
+/**
+ * Globals Javy gives a function beyond QuickJS's own; installed in each fresh context before
+ * the bundle runs. The host side (`__stdin`, `__stdout`, `__log`, `__utf8*`) is native here as
+ * it is in Javy, so its work is not counted against the budget either.
+ */
+const PRELUDE = `
+  const stdin = globalThis.__stdin, stdout = globalThis.__stdout, log = globalThis.__log;
+  const encode = globalThis.__utf8Encode, decode = globalThis.__utf8Decode;
+  for (const name of ['__stdin', '__stdout', '__log', '__utf8Encode', '__utf8Decode']) {
+    delete globalThis[name];
+  }
+  const format = (args) => args.map((arg) => typeof arg === 'string' ? arg : JSON.stringify(arg)).join(' ');
+  globalThis.Javy = Object.freeze({
+    JSON: Object.freeze({
+      fromStdin: () => JSON.parse(stdin()),
+      toStdout: (value) => stdout(JSON.stringify(value)),
+    }),
+  });
+  globalThis.console = Object.freeze({
+    log: (...args) => log(format(args)),
+    error: (...args) => log(format(args)),
+    warn: (...args) => log(format(args)),
+    info: (...args) => log(format(args)),
+  });
+  globalThis.TextEncoder = class TextEncoder {
+    get encoding() { return 'utf-8'; }
+    encode(text = '') { return new Uint8Array(encode(String(text))); }
+  };
+  globalThis.TextDecoder = class TextDecoder {
+    get encoding() { return 'utf-8'; }
+    decode(bytes) {
+      if (bytes === undefined) return '';
+      const view = ArrayBuffer.isView(bytes) ? bytes : new Uint8Array(bytes);
+      return decode(view.buffer.slice(view.byteOffset, view.byteOffset + view.byteLength));
+    }
+  };
+`;
+
+/** One function's bundle on its own QuickJS runtime, a fresh context for every run. */
+export class FunctionModule {
+  private readonly runtime: QuickJSRuntime;
+  private polls = 0;
+
+  constructor(
+    readonly name: string,
+    private readonly code: string,
+    private readonly exportName: string,
+  ) {
+    this.runtime = QUICKJS.newRuntime();
+    this.runtime.setMemoryLimit(MEMORY_LIMIT_BYTES);
+    this.runtime.setMaxStackSize(STACK_LIMIT_BYTES);
+    this.runtime.setInterruptHandler(() => {
+      this.polls += 1;
+      return this.polls > WORK_BUDGET_POLLS;
+    });
+  }
+
+  run(inputJson: string): FunctionRunOutcome {
+    const inputBytes = Buffer.byteLength(inputJson, 'utf8');
+    const started = performance.now();
+    let logs = '';
+    const measure = (): RunMeasure => ({
+      inputBytes,
+      work: this.polls,
+      ms: performance.now() - started,
+      logs,
+    });
+    this.polls = 0;
+    if (inputBytes > INPUT_LIMIT_BYTES) {
+      return {
+        ok: false,
+        failure: 'input-too-large',
+        message: `input is ${inputBytes} bytes, above Shopify's ${INPUT_LIMIT_BYTES}`,
+        ...measure(),
+      };
+    }
+    const context = this.runtime.newContext();
+    let output: string | undefined;
+    try {
+      installHost(context, {
+        stdin: () => inputJson,
+        stdout: (text) => {
+          output = text;
+        },
+        log: (line) => {
+          if (logs.length < LOG_LIMIT_BYTES) {
+            logs = `${logs}${line}\n`.slice(0, LOG_LIMIT_BYTES);
+          }
+        },
+      });
+      const failure = this.evaluate(context);
+      if (failure) return {ok: false, ...failure, ...measure()};
+    } finally {
+      context.dispose();
+    }
+    if (output === undefined) {
+      return {
+        ok: false,
+        failure: 'no-output',
+        message: 'the function wrote no output',
+        ...measure(),
+      };
+    }
+    try {
+      return {ok: true, output: JSON.parse(output) as unknown, ...measure()};
+    } catch {
+      return {
+        ok: false,
+        failure: 'invalid-output',
+        message: 'the output is not JSON',
+        ...measure(),
+      };
+    }
+  }
+
+  /** Evaluates the bundle and calls its export; the failure, if the engine reported one. */
+  private evaluate(
+    context: QuickJSContext,
+  ): {failure: RunFailure; message: string} | null {
+    const prelude = context.evalCode(PRELUDE, 'javy-prelude.js', {type: 'global'});
+    if (prelude.error) return this.failed(context, prelude.error);
+    prelude.value.dispose();
+    const module = context.evalCode(this.code, `${this.name}/function.js`, {
+      type: 'module',
+    });
+    if (module.error) return this.failed(context, module.error);
+    try {
+      const target = context.getProp(module.value, this.exportName);
+      try {
+        if (context.typeof(target) !== 'function') {
+          return {failure: 'error', message: `the module exports no ${this.exportName}`};
+        }
+        const called = context.callFunction(target, context.undefined);
+        if (called.error) return this.failed(context, called.error);
+        called.value.dispose();
+        return null;
+      } finally {
+        target.dispose();
+      }
+    } finally {
+      module.value.dispose();
+    }
+  }
+
+  private failed(
+    context: QuickJSContext,
+    error: QuickJSHandle,
+  ): {failure: RunFailure; message: string} {
+    const dumped: unknown = context.dump(error);
+    error.dispose();
+    const message =
+      dumped && typeof dumped === 'object' && 'message' in dumped
+        ? `${String((dumped as {name?: unknown}).name ?? 'Error')}: ${String(dumped.message)}`
+        : String(dumped);
+    if (this.polls > WORK_BUDGET_POLLS) {
+      return {
+        failure: 'instruction-budget',
+        message: `stopped beyond ${WORK_BUDGET_POLLS} polls of ${TICKS_PER_POLL} ticks (Shopify: 11M instructions)`,
+      };
+    }
+    return {failure: 'error', message};
+  }
+
+  dispose(): void {
+    this.runtime.dispose();
+  }
+}
+
+function installHost(
+  context: QuickJSContext,
+  host: {stdin(): string; stdout(text: string): void; log(line: string): void},
+): void {
+  const functions: [string, QuickJSHandle][] = [
+    ['__stdin', context.newFunction('__stdin', () => context.newString(host.stdin()))],
+    [
+      '__stdout',
+      context.newFunction('__stdout', (text) => {
+        host.stdout(context.getString(text));
+      }),
+    ],
+    [
+      '__log',
+      context.newFunction('__log', (line) => {
+        host.log(context.getString(line));
+      }),
+    ],
+    [
+      '__utf8Encode',
+      context.newFunction('__utf8Encode', (text) =>
+        context.newArrayBuffer(new TextEncoder().encode(context.getString(text)).buffer),
+      ),
+    ],
+    [
+      '__utf8Decode',
+      context.newFunction('__utf8Decode', (buffer) => {
+        const bytes = context.getArrayBuffer(buffer);
+        try {
+          return context.newString(new TextDecoder().decode(bytes.value));
+        } finally {
+          bytes.dispose();
+        }
+      }),
+    ],
+  ];
+  for (const [name, fn] of functions) {
+    context.setProp(context.global, name, fn);
+    fn.dispose();
+  }
+}
