@@ -57,17 +57,210 @@ const STYLE = `
   a { color: inherit; }
 `;
 
+/** The languages the checkout speaks; any other cart locale gets English. */
+export type CheckoutLocale = 'en' | 'fr' | 'it' | 'es';
+
+export function checkoutLocale(locale: string | null | undefined): CheckoutLocale {
+  const code = (locale ?? '').toLowerCase().slice(0, 2);
+  return code === 'fr' || code === 'it' || code === 'es' ? code : 'en';
+}
+
+/** The checkout page's texts, in the cart's language. */
+interface CheckoutTexts {
+  checkout: string;
+  orderSummary: string;
+  emptyCart: string;
+  quantity: (count: number) => string;
+  subtotal: string;
+  shipping: string;
+  free: string;
+  total: string;
+  inclVat: (amount: string) => string;
+  correctFields: (count: number) => string;
+  shippingUnavailable: (country: string) => string;
+  contactAndDelivery: string;
+  contact: string;
+  shippingAddress: string;
+  country: (name: string) => string;
+  optional: string;
+  labels: Record<
+    | 'email'
+    | 'firstName'
+    | 'lastName'
+    | 'address1'
+    | 'address2'
+    | 'city'
+    | 'zip'
+    | 'province'
+    | 'phone',
+    string
+  >;
+  payNow: string;
+  noCardCharged: string;
+}
+
+const CHECKOUT_TEXTS: Record<CheckoutLocale, CheckoutTexts> = {
+  en: {
+    checkout: 'Checkout',
+    orderSummary: 'Order summary',
+    emptyCart: 'Your cart is empty.',
+    quantity: (count) => `Quantity ${count}`,
+    subtotal: 'Subtotal',
+    shipping: 'Shipping',
+    free: 'Free',
+    total: 'Total',
+    inclVat: (amount) => `incl. ${amount} VAT`,
+    correctFields: (count) =>
+      `Please correct ${count === 1 ? 'the field' : `the ${count} fields`} marked below.`,
+    shippingUnavailable: (country) => `Shipping to ${country} is currently unavailable.`,
+    contactAndDelivery: 'Contact and delivery',
+    contact: 'Contact',
+    shippingAddress: 'Shipping address',
+    country: (name) => `Country: ${name}`,
+    optional: '(optional)',
+    labels: {
+      email: 'Email',
+      firstName: 'First name',
+      lastName: 'Last name',
+      address1: 'Address',
+      address2: 'Apartment, suite, etc.',
+      city: 'City',
+      zip: 'Postal code',
+      province: 'State or province',
+      phone: 'Phone',
+    },
+    payNow: 'Pay now',
+    noCardCharged: 'This is the local commerce platform: no card is charged.',
+  },
+  fr: {
+    checkout: 'Paiement',
+    orderSummary: 'Récapitulatif de la commande',
+    emptyCart: 'Votre panier est vide.',
+    quantity: (count) => `Quantité : ${count}`,
+    subtotal: 'Sous-total',
+    shipping: 'Livraison',
+    free: 'Gratuite',
+    total: 'Total',
+    inclVat: (amount) => `dont ${amount} de TVA`,
+    correctFields: (count) =>
+      count === 1
+        ? 'Veuillez corriger le champ signalé ci-dessous.'
+        : `Veuillez corriger les ${count} champs signalés ci-dessous.`,
+    shippingUnavailable: (country) =>
+      `La livraison vers ce pays (${country}) est actuellement indisponible.`,
+    contactAndDelivery: 'Coordonnées et livraison',
+    contact: 'Coordonnées',
+    shippingAddress: 'Adresse de livraison',
+    country: (name) => `Pays : ${name}`,
+    optional: '(facultatif)',
+    labels: {
+      email: 'E-mail',
+      firstName: 'Prénom',
+      lastName: 'Nom',
+      address1: 'Adresse',
+      address2: 'Appartement, bâtiment, etc.',
+      city: 'Ville',
+      zip: 'Code postal',
+      province: 'Région ou département',
+      phone: 'Téléphone',
+    },
+    payNow: 'Payer maintenant',
+    noCardCharged:
+      'Ceci est la plateforme de commerce locale : aucune carte n’est débitée.',
+  },
+  it: {
+    checkout: 'Pagamento',
+    orderSummary: 'Riepilogo dell’ordine',
+    emptyCart: 'Il tuo carrello è vuoto.',
+    quantity: (count) => `Quantità: ${count}`,
+    subtotal: 'Subtotale',
+    shipping: 'Spedizione',
+    free: 'Gratuita',
+    total: 'Totale',
+    inclVat: (amount) => `IVA inclusa: ${amount}`,
+    correctFields: (count) =>
+      count === 1
+        ? 'Correggi il campo indicato qui sotto.'
+        : `Correggi i ${count} campi indicati qui sotto.`,
+    shippingUnavailable: (country) =>
+      `Al momento non è possibile spedire in questo paese (${country}).`,
+    contactAndDelivery: 'Contatto e consegna',
+    contact: 'Contatto',
+    shippingAddress: 'Indirizzo di spedizione',
+    country: (name) => `Paese: ${name}`,
+    optional: '(facoltativo)',
+    labels: {
+      email: 'Email',
+      firstName: 'Nome',
+      lastName: 'Cognome',
+      address1: 'Indirizzo',
+      address2: 'Interno, scala, ecc.',
+      city: 'Città',
+      zip: 'CAP',
+      province: 'Provincia',
+      phone: 'Telefono',
+    },
+    payNow: 'Paga ora',
+    noCardCharged:
+      'Questa è la piattaforma di commercio locale: nessuna carta viene addebitata.',
+  },
+  es: {
+    checkout: 'Pago',
+    orderSummary: 'Resumen del pedido',
+    emptyCart: 'Tu carrito está vacío.',
+    quantity: (count) => `Cantidad: ${count}`,
+    subtotal: 'Subtotal',
+    shipping: 'Envío',
+    free: 'Gratis',
+    total: 'Total',
+    inclVat: (amount) => `IVA incluido: ${amount}`,
+    correctFields: (count) =>
+      count === 1
+        ? 'Corrige el campo marcado abajo.'
+        : `Corrige los ${count} campos marcados abajo.`,
+    shippingUnavailable: (country) =>
+      `Por ahora no es posible enviar a este país (${country}).`,
+    contactAndDelivery: 'Contacto y entrega',
+    contact: 'Contacto',
+    shippingAddress: 'Dirección de envío',
+    country: (name) => `País: ${name}`,
+    optional: '(opcional)',
+    labels: {
+      email: 'Correo electrónico',
+      firstName: 'Nombre',
+      lastName: 'Apellidos',
+      address1: 'Dirección',
+      address2: 'Piso, puerta, etc.',
+      city: 'Ciudad',
+      zip: 'Código postal',
+      province: 'Provincia',
+      phone: 'Teléfono',
+    },
+    payNow: 'Pagar ahora',
+    noCardCharged:
+      'Esta es la plataforma de comercio local: no se cobra ninguna tarjeta.',
+  },
+};
+
 export interface PageFrame {
   title: string;
   shopName: string;
   nonce: string;
   mainClass?: string;
   body: string;
+  locale?: CheckoutLocale;
 }
 
-export function page({title, shopName, nonce, mainClass, body}: PageFrame): string {
+export function page({
+  title,
+  shopName,
+  nonce,
+  mainClass,
+  body,
+  locale = 'en',
+}: PageFrame): string {
   return `<!doctype html>
-<html lang="en">
+<html lang="${locale}">
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
@@ -84,8 +277,26 @@ ${body}
 </html>`;
 }
 
-function money(cents: Cents, currencyCode: string): string {
-  return escapeHtml(formatMoney(fromCents(cents), currencyCode));
+/**
+ * An amount as a shopper of the cart's language writes it: Intl's currency format for the
+ * locale and the cart's currency (24,00 € in French). English keeps the shop's own format.
+ */
+function money(
+  cents: Cents,
+  currencyCode: string,
+  locale: CheckoutLocale = 'en',
+): string {
+  if (locale === 'en') return escapeHtml(formatMoney(fromCents(cents), currencyCode));
+  return escapeHtml(
+    new Intl.NumberFormat(locale, {style: 'currency', currency: currencyCode}).format(
+      fromCents(cents),
+    ),
+  );
+}
+
+function countryNameIn(locale: CheckoutLocale, code: string): string {
+  if (locale === 'en') return countryByCode(code)?.name ?? code;
+  return new Intl.DisplayNames([locale], {type: 'region'}).of(code) ?? code;
 }
 
 /** Image URLs are absolute or, as the catalog stores them, paths on the platform. */
@@ -107,11 +318,12 @@ function thumbnail(url: string | null, alt: string): string {
 function discountLines(
   discounts: readonly {title: string; cents: Cents}[],
   currencyCode: string,
+  locale: CheckoutLocale = 'en',
 ): string {
   return discounts
     .map(
       (discount) =>
-        `<br><span class="discount">${escapeHtml(discount.title)} (−${money(discount.cents, currencyCode)})</span>`,
+        `<br><span class="discount">${escapeHtml(discount.title)} (−${money(discount.cents, currencyCode, locale)})</span>`,
     )
     .join('');
 }
@@ -120,20 +332,38 @@ function fromAllocations(allocations: readonly Allocation[]) {
   return allocations.map(({title, amountCents}) => ({title, cents: amountCents}));
 }
 
-function summarySection(summary: CheckoutSummary): string {
+/** A line's product and variant names in the cart's language (the catalog's translations). */
+export type LineNames = (
+  productId: string,
+  variantId: string,
+  names: {product: string; variant: string},
+) => {product: string; variant: string};
+
+const untranslated: LineNames = (_product, _variant, names) => names;
+
+function summarySection(
+  summary: CheckoutSummary,
+  locale: CheckoutLocale,
+  lineNames: LineNames,
+): string {
   const {currencyCode} = summary;
+  const text = CHECKOUT_TEXTS[locale];
   const items = summary.priced.lines.map(
     ({line, subtotalCents, totalCents, allocations}) => {
       const variant = summary.variants.get(line.id);
-      const name = line.product.title;
+      const names = lineNames(line.product.id, line.variant.id, {
+        product: line.product.title,
+        variant: line.variant.title,
+      });
+      const name = names.product;
       const variantTitle = line.variant.title && line.variant.title !== 'Default Title';
       const price =
         totalCents === subtotalCents
-          ? money(totalCents, currencyCode)
-          : `<s>${money(subtotalCents, currencyCode)}</s> ${money(totalCents, currencyCode)}`;
+          ? money(totalCents, currencyCode, locale)
+          : `<s>${money(subtotalCents, currencyCode, locale)}</s> ${money(totalCents, currencyCode, locale)}`;
       return `<li>
   ${thumbnail(variant?.imageUrl ?? null, variant?.imageAlt ?? name)}
-  <div><strong>${escapeHtml(name)}</strong>${variantTitle ? `<br><span class="muted">${escapeHtml(line.variant.title)}</span>` : ''}<br><span class="muted">Quantity ${line.quantity}</span>${discountLines(fromAllocations(allocations), currencyCode)}</div>
+  <div><strong>${escapeHtml(name)}</strong>${variantTitle ? `<br><span class="muted">${escapeHtml(names.variant)}</span>` : ''}<br><span class="muted">${escapeHtml(text.quantity(line.quantity))}</span>${discountLines(fromAllocations(allocations), currencyCode, locale)}</div>
   <div>${price}</div>
 </li>`;
     },
@@ -141,19 +371,19 @@ function summarySection(summary: CheckoutSummary): string {
   const cartDiscounts = summary.priced.cartAllocations
     .map(
       (allocation) =>
-        `<dt>${escapeHtml(allocation.title)}</dt><dd>−${money(allocation.amountCents, currencyCode)}</dd>`,
+        `<dt>${escapeHtml(allocation.title)}</dt><dd>−${money(allocation.amountCents, currencyCode, locale)}</dd>`,
     )
     .join('');
   return `<section aria-labelledby="summary-heading">
-<h2 id="summary-heading">Order summary</h2>
-${items.length > 0 ? `<ul class="lines">${items.join('')}</ul>` : '<p>Your cart is empty.</p>'}
+<h2 id="summary-heading">${escapeHtml(text.orderSummary)}</h2>
+${items.length > 0 ? `<ul class="lines">${items.join('')}</ul>` : `<p>${escapeHtml(text.emptyCart)}</p>`}
 <dl class="totals">
-  <dt>Subtotal</dt><dd>${money(summary.priced.subtotalCents, currencyCode)}</dd>
+  <dt>${escapeHtml(text.subtotal)}</dt><dd>${money(summary.priced.subtotalCents, currencyCode, locale)}</dd>
   ${cartDiscounts}
-  <dt>Shipping</dt><dd>${summary.shippingCents === 0 ? 'Free' : money(summary.shippingCents, currencyCode)}</dd>
-  <dt class="total">Total</dt><dd class="total">${money(summary.totalCents, currencyCode)} <span class="muted">${escapeHtml(currencyCode)}</span></dd>
+  <dt>${escapeHtml(text.shipping)}</dt><dd>${summary.shippingCents === 0 ? escapeHtml(text.free) : money(summary.shippingCents, currencyCode, locale)}</dd>
+  <dt class="total">${escapeHtml(text.total)}</dt><dd class="total">${money(summary.totalCents, currencyCode, locale)} <span class="muted">${escapeHtml(currencyCode)}</span></dd>
 </dl>
-${summary.tax.included ? `<p class="muted">incl. ${money(summary.tax.taxCents, currencyCode)} VAT</p>` : ''}
+${summary.tax.included ? `<p class="muted">${text.inclVat(money(summary.tax.taxCents, currencyCode, locale))}</p>` : ''}
 </section>`;
 }
 
@@ -165,11 +395,16 @@ interface FieldSpec {
   required?: boolean;
 }
 
-function field(spec: FieldSpec, form: CheckoutForm, errors: CheckoutErrors): string {
+function field(
+  spec: FieldSpec,
+  form: CheckoutForm,
+  errors: CheckoutErrors,
+  optional = '(optional)',
+): string {
   const id = `field-${spec.name}`;
   const error = errors[spec.name];
   return `<div class="field">
-  <label for="${id}">${escapeHtml(spec.label)}${spec.required ? '' : ' <span class="muted">(optional)</span>'}</label>
+  <label for="${id}">${escapeHtml(spec.label)}${spec.required ? '' : ` <span class="muted">${escapeHtml(optional)}</span>`}</label>
   <input id="${id}" name="${spec.name}" type="${spec.type ?? 'text'}" autocomplete="${spec.autocomplete}" value="${escapeHtml(form[spec.name])}"${spec.required ? ' required' : ''}${error ? ` aria-invalid="true" aria-describedby="${id}-error"` : ''}>
   ${error ? `<p class="error" id="${id}-error">${escapeHtml(error)}</p>` : ''}
 </div>`;
@@ -183,16 +418,20 @@ export interface CheckoutPageInput {
   action: string;
   shopName: string;
   nonce: string;
+  /** The cart's language (graphql/cart-language.ts); English when absent. */
+  locale?: CheckoutLocale;
+  lineNames?: LineNames;
 }
 
 export function checkoutPage(input: CheckoutPageInput): string {
   const {summary, form, errors} = input;
-  const countryName = countryByCode(summary.countryCode)?.name ?? summary.countryCode;
+  const locale = input.locale ?? 'en';
+  const text = CHECKOUT_TEXTS[locale];
+  const countryName = countryNameIn(locale, summary.countryCode);
   const problems = Object.values(errors).length;
-  const alert =
-    problems > 0
-      ? `Please correct ${problems === 1 ? 'the field' : `the ${problems} fields`} marked below.`
-      : null;
+  const alert = problems > 0 ? text.correctFields(problems) : null;
+  const labels = text.labels;
+  const input_ = (spec: FieldSpec) => field(spec, form, errors, text.optional);
   // The cart checks' errors block the payment, as a validation function's do at Shopify.
   const refusals = [
     ...new Set(summary.priced.refusals.map((refusal) => refusal.message)),
@@ -202,49 +441,50 @@ export function checkoutPage(input: CheckoutPageInput): string {
     summary.shippingRestricted ||
     refusals.length > 0;
   const restriction = summary.shippingRestricted
-    ? `<p class="alert" role="alert">Shipping to ${escapeHtml(countryName)} is currently unavailable.</p>`
+    ? `<p class="alert" role="alert">${escapeHtml(text.shippingUnavailable(countryName))}</p>`
     : refusals.length > 0
       ? `<ul class="alert" role="alert">${refusals.map((message) => `<li>${escapeHtml(message)}</li>`).join('')}</ul>`
       : '';
   const payment = blocked
     ? restriction
     : `<form method="post" action="${escapeHtml(input.action)}" novalidate aria-labelledby="details-heading">
-<h2 id="details-heading">Contact and delivery</h2>
+<h2 id="details-heading">${escapeHtml(text.contactAndDelivery)}</h2>
 ${alert ? `<div class="alert" role="alert">${escapeHtml(alert)}</div>` : ''}
 <input type="hidden" name="formToken" value="${escapeHtml(input.formToken)}">
 <fieldset>
-  <legend>Contact</legend>
-  ${field({name: 'email', label: 'Email', type: 'email', autocomplete: 'email', required: true}, form, errors)}
+  <legend>${escapeHtml(text.contact)}</legend>
+  ${input_({name: 'email', label: labels.email, type: 'email', autocomplete: 'email', required: true})}
 </fieldset>
 <fieldset>
-  <legend>Shipping address</legend>
-  <p class="muted">Country: ${escapeHtml(countryName)}</p>
+  <legend>${escapeHtml(text.shippingAddress)}</legend>
+  <p class="muted">${escapeHtml(text.country(countryName))}</p>
   <div class="row">
-    ${field({name: 'firstName', label: 'First name', autocomplete: 'given-name'}, form, errors)}
-    ${field({name: 'lastName', label: 'Last name', autocomplete: 'family-name', required: true}, form, errors)}
+    ${input_({name: 'firstName', label: labels.firstName, autocomplete: 'given-name'})}
+    ${input_({name: 'lastName', label: labels.lastName, autocomplete: 'family-name', required: true})}
   </div>
-  ${field({name: 'address1', label: 'Address', autocomplete: 'address-line1', required: true}, form, errors)}
-  ${field({name: 'address2', label: 'Apartment, suite, etc.', autocomplete: 'address-line2'}, form, errors)}
+  ${input_({name: 'address1', label: labels.address1, autocomplete: 'address-line1', required: true})}
+  ${input_({name: 'address2', label: labels.address2, autocomplete: 'address-line2'})}
   <div class="row">
-    ${field({name: 'city', label: 'City', autocomplete: 'address-level2', required: true}, form, errors)}
-    ${field({name: 'zip', label: 'Postal code', autocomplete: 'postal-code'}, form, errors)}
+    ${input_({name: 'city', label: labels.city, autocomplete: 'address-level2', required: true})}
+    ${input_({name: 'zip', label: labels.zip, autocomplete: 'postal-code'})}
   </div>
-  ${field({name: 'province', label: 'State or province', autocomplete: 'address-level1'}, form, errors)}
-  ${field({name: 'phone', label: 'Phone', type: 'tel', autocomplete: 'tel'}, form, errors)}
+  ${input_({name: 'province', label: labels.province, autocomplete: 'address-level1'})}
+  ${input_({name: 'phone', label: labels.phone, type: 'tel', autocomplete: 'tel'})}
 </fieldset>
-<button type="submit">Pay now</button>
-<p class="muted">This is the local commerce platform: no card is charged.</p>
+<button type="submit">${escapeHtml(text.payNow)}</button>
+<p class="muted">${escapeHtml(text.noCardCharged)}</p>
 </form>`;
   return page({
-    title: 'Checkout',
+    title: text.checkout,
     shopName: input.shopName,
     nonce: input.nonce,
     mainClass: 'checkout',
+    locale,
     body: `<div>
-<h1>Checkout</h1>
+<h1>${escapeHtml(text.checkout)}</h1>
 ${payment}
 </div>
-${summarySection(summary)}`,
+${summarySection(summary, locale, input.lineNames ?? untranslated)}`,
   });
 }
 

@@ -11,8 +11,14 @@ import {
 import {findCustomerById} from '../customers/store';
 import {sendHtml} from '../http/respond';
 import type {Route, RouteContext} from '../types';
+import type {ProductDocument, VariantDocument} from '../catalog/documents';
+import {translationIndex} from '../catalog/translations';
+import {cartLocale} from '../graphql/cart-language';
 import {
+  checkoutLocale,
   checkoutPage,
+  type CheckoutLocale,
+  type LineNames,
   messagePage,
   orderStatusPage,
   thankYouPage,
@@ -126,6 +132,35 @@ function catalogImage(ctx: RouteContext): ImageOf {
   };
 }
 
+/** Product and option names in the cart's language, from the catalog's translations. */
+function lineNamesIn(ctx: RouteContext, locale: CheckoutLocale): LineNames {
+  const translations = translationIndex(ctx.db);
+  return (productId, variantId, names) => {
+    if (locale === 'en') return names;
+    const product = ctx.store.get(productId) as ProductDocument | undefined;
+    const variant = ctx.store.get(variantId) as VariantDocument | undefined;
+    const value = (name: string, option: string) => {
+      const stored = product?.options.find((candidate) => candidate.name === name);
+      const id = stored?.optionValues.find((candidate) => candidate.name === option)?.id;
+      return (id && translations.get(id, 'name', locale)) ?? option;
+    };
+    return {
+      product: translations.get(productId, 'title', locale) ?? names.product,
+      variant: variant
+        ? variant.selectedOptions
+            .map((option) => value(option.name, option.value))
+            .join(' / ')
+        : names.variant,
+    };
+  };
+}
+
+/** The page's language and names: the cart's locale, as the storefront last set it. */
+function languageOf(ctx: RouteContext, record: CartRecord) {
+  const locale = checkoutLocale(cartLocale(ctx.db, record.token));
+  return {locale, lineNames: lineNamesIn(ctx, locale)};
+}
+
 function thankYouPath(record: CartRecord): string {
   return `/checkouts/cn/${record.token}/thank-you?key=${record.secret}`;
 }
@@ -171,6 +206,7 @@ export const checkoutRoutes: Route[] = [
           action: checkoutPath(record),
           shopName: shopName(ctx),
           nonce,
+          ...languageOf(ctx, record),
         }),
       );
     },
@@ -212,6 +248,7 @@ export const checkoutRoutes: Route[] = [
           action: checkoutPath(record),
           shopName: shopName(ctx),
           nonce,
+          ...languageOf(ctx, record),
         }),
       );
     },

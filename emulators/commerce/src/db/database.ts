@@ -2,6 +2,7 @@ import {mkdirSync} from 'node:fs';
 import path from 'node:path';
 import Database from 'better-sqlite3';
 import {migrateTranslations} from '../catalog/translations';
+import {migrateCartLanguages} from '../graphql/cart-language';
 
 export const IN_MEMORY = ':memory:';
 
@@ -46,6 +47,7 @@ export function migrateCore(db: Database.Database): void {
     );
   `);
   migrateTranslations(db);
+  migrateCartLanguages(db);
 }
 
 export function readMeta(db: Database.Database, key: string): string | undefined {

@@ -14,6 +14,7 @@ import {
   type GraphQLTypeResolver,
 } from 'graphql';
 import type {FieldResolver, RequestContext, Resolvers} from '../types';
+import {rememberCartLanguage} from './cart-language';
 import {paginate, type ConnectionArgs} from './connections';
 import {isConnectionType} from './schema';
 
@@ -150,8 +151,17 @@ export function createFieldResolver(
     resolved.set(context, count);
     if (count > MAX_RESOLVED_FIELDS) throw tooComplex();
     const resolver = explicitResolver(info);
+    const isMutation = info.parentType === info.schema.getMutationType();
+    if (resolver && isMutation && info.fieldName.startsWith('cart')) {
+      // The checkout speaks the cart's language: see cart-language.ts.
+      const payload = resolver(source, args, context, info);
+      return Promise.resolve(payload).then((answer) => {
+        rememberCartLanguage(context.db, context.language, answer);
+        return answer;
+      });
+    }
     if (resolver) return resolver(source, args, context, info);
-    if (info.parentType === info.schema.getMutationType()) {
+    if (isMutation) {
       throw new GraphQLError(
         `The local commerce platform does not implement the mutation '${info.fieldName}'.`,
         {extensions: {code: 'NOT_IMPLEMENTED'}},
