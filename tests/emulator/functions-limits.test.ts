@@ -1,0 +1,218 @@
+import {mkdtempSync, rmSync, writeFileSync} from 'node:fs';
+import {tmpdir} from 'node:os';
+import path from 'node:path';
+import {parse} from 'graphql';
+import {afterAll, describe, expect, it} from 'vitest';
+import {bundleFunction} from '../../dev/functions-build';
+import {priceCart, type CartSnapshot} from '../../emulators/commerce/src/cart/pipeline';
+import {
+  FunctionModule,
+  INPUT_LIMIT_BYTES,
+  WORK_BUDGET_POLLS,
+} from '../../emulators/commerce/src/functions/quickjs';
+import {sharedPlatform} from './cart-platform';
+import {specialCart} from './functions-carts';
+
+/** Fixture functions, bundled here as the build bundles a shop function. */
+const fixtures = mkdtempSync(path.join(tmpdir(), 'function-fixtures-'));
+afterAll(() => rmSync(fixtures, {recursive: true, force: true}));
+
+async function fixture(name: string, body: string): Promise<FunctionModule> {
+  const source = path.join(fixtures, `${name}.ts`);
+  writeFileSync(
+    source,
+    `export function cartLinesDiscountsGenerateRun(input: any) {\n${body}\n}\n`,
+  );
+  const {code} = await bundleFunction(source, 'cartLinesDiscountsGenerateRun');
+  return new FunctionModule(name, code, 'cartLinesDiscountsGenerateRun');
+}
+
+const TEN_PERCENT_OFF_FIRST_LINE = `
+  return {operations: [{productDiscountsAdd: {selectionStrategy: 'FIRST', candidates: [{
+    targets: [{cartLine: {id: input.cart.lines[0].id}}],
+    value: {percentage: {value: 10}},
+    message: MESSAGE,
+  }]}}]};`;
+
+const cart: CartSnapshot = {
+  today: '2025-03-01',
+  currencyCode: 'USD',
+  countryCode: 'US',
+  attributes: [],
+  lines: [
+    {
+      id: 'gid://shopify/CartLine/1',
+      quantity: 1,
+      attributes: [],
+      variant: {
+        id: 'gid://shopify/ProductVariant/1',
+        sku: 'EB01-US',
+        title: 'US',
+        priceUsd: 20,
+      },
+      product: {
+        id: 'gid://shopify/Product/1',
+        title: 'Brush',
+        handle: 'brush',
+        tags: [],
+        collectionIds: [],
+      },
+      unitPriceCents: 2000,
+    },
+  ],
+  buyer: {email: null, customer: null},
+  shopMetafields: [],
+};
+
+function installedOnce(module: FunctionModule) {
+  return {
+    discounts: [
+      {
+        handle: module.name,
+        discountClasses: ['PRODUCT' as const],
+        query: parse('{ cart { lines { id } } }'),
+        metafields: new Map(),
+        variables: {},
+        run: (inputJson: string) => module.run(inputJson),
+      },
+    ],
+    validations: [],
+  };
+}
+
+describe('a function runs here as on Shopify', () => {
+  it('answers through stdout, and its discount applies', async () => {
+    const module = await fixture(
+      'plain',
+      `const MESSAGE = 'ten';${TEN_PERCENT_OFF_FIRST_LINE}`,
+    );
+    const priced = priceCart(cart, installedOnce(module));
+    expect(priced.failures).toEqual([]);
+    expect(priced.totalCents).toBe(1800);
+  });
+
+  it('fails when it uses Intl, which QuickJS lacks, and its discount does not apply', async () => {
+    const module = await fixture(
+      'uses-intl',
+      `const MESSAGE = new Intl.NumberFormat('en-US', {style: 'percent'}).format(0.1);${TEN_PERCENT_OFF_FIRST_LINE}`,
+    );
+    const priced = priceCart(cart, installedOnce(module));
+    expect(priced.totalCents).toBe(2000);
+    expect(priced.failures).toEqual([
+      {handle: 'uses-intl', reason: "ReferenceError: 'Intl' is not defined"},
+    ]);
+  });
+
+  it('reaches nothing beyond the input: no fetch, timers, Node or WebAssembly', async () => {
+    const module = await fixture(
+      'globals',
+      `return {seen: ['fetch', 'setTimeout', 'process', 'require', 'Buffer', 'WebAssembly', 'Intl']
+        .filter((name) => typeof (globalThis as any)[name] !== 'undefined')};`,
+    );
+    const outcome = module.run('{}');
+    expect(outcome).toMatchObject({ok: true, output: {seen: []}});
+  });
+
+  it(`refuses an input above ${INPUT_LIMIT_BYTES} bytes unrun, and runs one at the limit`, async () => {
+    const module = await fixture(
+      'echo',
+      'return {operations: [], size: input.pad.length};',
+    );
+    const padded = (bytes: number) => {
+      const frame = JSON.stringify({pad: ''}).length;
+      return JSON.stringify({pad: 'x'.repeat(bytes - frame)});
+    };
+    expect(module.run(padded(INPUT_LIMIT_BYTES))).toMatchObject({
+      ok: true,
+      inputBytes: INPUT_LIMIT_BYTES,
+    });
+    expect(module.run(padded(INPUT_LIMIT_BYTES + 1))).toMatchObject({
+      ok: false,
+      failure: 'input-too-large',
+      inputBytes: INPUT_LIMIT_BYTES + 1,
+      work: 0,
+    });
+  });
+
+  it('stops a runaway loop at the work budget, and the next run starts afresh', async () => {
+    const module = await fixture(
+      'runaway',
+      'let n = 0; for (;;) { n += input.step; } return {operations: [], n};',
+    );
+    expect(module.run('{"step": 1}')).toMatchObject({
+      ok: false,
+      failure: 'instruction-budget',
+      work: WORK_BUDGET_POLLS + 1,
+    });
+    const again = module.run('{"step": 1}');
+    expect(again).toMatchObject({ok: false, failure: 'instruction-budget'});
+  });
+
+  it('fails a function whose answer is no JSON value', async () => {
+    const module = await fixture('silent', 'return undefined;');
+    expect(module.run('{}')).toMatchObject({ok: false, failure: 'invalid-output'});
+  });
+});
+
+describe('the shop’s functions within Shopify’s limits', () => {
+  const platform = sharedPlatform();
+
+  it('price a 10-line cart with every kind of special line within the limits', async () => {
+    const built = await specialCart(platform, 10);
+    expect(built.userErrors).toEqual([]);
+    expect(built.runs.map((run) => run.handle).sort()).toEqual(
+      [
+        'canada-discount',
+        'cart-checks',
+        'programme-prices',
+        'store-credit',
+        'survey-discount',
+        'welcome-offer',
+      ].sort(),
+    );
+    for (const {handle, outcome} of built.runs) {
+      expect({handle, ok: outcome.ok}).toEqual({handle, ok: true});
+      expect(outcome.inputBytes).toBeLessThanOrEqual(INPUT_LIMIT_BYTES);
+      expect(outcome.work).toBeLessThanOrEqual(WORK_BUDGET_POLLS);
+    }
+    const titles = built.cart.lines.nodes.flatMap(
+      (line: {discountAllocations: {title: string}[]}) =>
+        line.discountAllocations.map((allocation) => allocation.title),
+    );
+    expect(titles).toEqual(
+      expect.arrayContaining([
+        'concept store',
+        'secret shop',
+        'pay what you want',
+        'welcome offer',
+      ]),
+    );
+  });
+
+  it('refuse a 250-line cart as Shopify would: three inputs exceed 64,000 bytes, so those functions do not run', async () => {
+    const built = await specialCart(platform, 250);
+    expect(built.lineCount).toBe(250);
+    const outcomes = Object.fromEntries(
+      built.runs.map(({handle, outcome}) => [
+        handle,
+        outcome.ok ? 'ok' : outcome.failure,
+      ]),
+    );
+    expect(outcomes).toEqual({
+      'programme-prices': 'input-too-large',
+      'survey-discount': 'input-too-large',
+      'welcome-offer': 'ok',
+      'canada-discount': 'ok',
+      'store-credit': 'ok',
+      'cart-checks': 'input-too-large',
+    });
+    for (const {outcome} of built.runs) {
+      if (outcome.ok) expect(outcome.work).toBeLessThanOrEqual(WORK_BUDGET_POLLS);
+      else expect(outcome.inputBytes).toBeGreaterThan(INPUT_LIMIT_BYTES);
+    }
+    // Without programme prices the concept-store and secret-shop lines pay full price.
+    const [conceptStore, secretShop] = built.cart.lines.nodes;
+    expect(conceptStore.discountAllocations).toEqual([]);
+    expect(secretShop.discountAllocations).toEqual([]);
+  });
+});
