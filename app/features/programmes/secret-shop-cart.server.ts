@@ -96,6 +96,19 @@ async function resolveSecretShopAdd(
   if (type === 'secret-shop-pwyw' && !request.choice) {
     return {ok: false, error: 'customPrice'};
   }
+  // As in the public flow: above the price, the shopper is told the most and nothing is added.
+  const price = Number(node.price.amount);
+  if (
+    request.choice &&
+    'customPrice' in request.choice &&
+    request.choice.customPrice > price
+  ) {
+    return {
+      ok: false,
+      error: 'customPriceAboveMax',
+      max: {amount: price, currencyCode: node.price.currencyCode},
+    };
+  }
   // The function gives a friend the owner's prices only with the link's own token on the line.
   const link =
     viaLink && shared
@@ -106,7 +119,7 @@ async function resolveSecretShopAdd(
       : [];
   const attributes = addToCartAttributes(
     type === 'secret-shop-pwyw' && request.choice
-      ? {customPrice: chosenPrice(request.choice, Number(node.price.amount))}
+      ? {customPrice: chosenPrice(request.choice, price)}
       : type === 'secret-shop-free'
         ? {secretShopFree: true}
         : {secretShop: true},
