@@ -1,20 +1,87 @@
-import {LOCAL_SURVEY_PROOF_KEY} from '../../dev/local-env';
+import {
+  LOCAL_MULTIPASS_SECRET,
+  LOCAL_STOREFRONT_TOKEN,
+  LOCAL_SURVEY_PROOF_KEY,
+} from '../../dev/local-env';
 import {signSurveyProof} from '../../extensions/shared/survey-proof';
 import {signWelcomeMarker} from '../../extensions/shared/welcome-marker';
+import {createMultipassToken} from '../../emulators/commerce/src/customers/multipass';
 import {
   observeFunctionRuns,
   type FunctionRunRecord,
 } from '../../emulators/commerce/src/functions/run';
-import {
-  CART_ATTRIBUTES_UPDATE,
-  CART_LINES_ADD,
-  CART_QUERY,
-  VARIANT,
-  createCart,
-  multipassAccessToken,
-  type Json,
-  type Platform,
-} from './cart-platform';
+import {startCommercePlatform} from '../../emulators/commerce/src/server';
+
+// This module is also the benchmark's (bench/functions.ts), which runs outside Vitest, so it
+// talks to the platform itself rather than through the tests' helpers.
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- GraphQL answers walked by path
+type Json = any;
+
+export interface CartsPlatform {
+  gql(query: string, variables?: Record<string, unknown>): Promise<Json>;
+  close(): Promise<void>;
+}
+
+const SEED_NOW = new Date('2025-03-01T12:00:00.000Z');
+
+/** The platform in-process (SQLite in memory) at the seed's date. */
+export async function startCartsPlatform(): Promise<CartsPlatform> {
+  const platform = await startCommercePlatform({
+    port: 0,
+    dbPath: ':memory:',
+    now: () => new Date(SEED_NOW),
+  });
+  return {
+    async gql(query, variables = {}) {
+      const response = await fetch(`${platform.url}/api/2025-01/graphql.json`, {
+        method: 'POST',
+        headers: {
+          'Content-Type': 'application/json',
+          'X-Shopify-Storefront-Access-Token': LOCAL_STOREFRONT_TOKEN,
+        },
+        body: JSON.stringify({query, variables}),
+      });
+      return response.json();
+    },
+    close: () => platform.close(),
+  };
+}
+
+const CART = `
+  fragment CartParts on Cart {
+    id
+    lines(first: 250) {
+      nodes { id cost { totalAmount { amount } } discountAllocations { ... on CartAutomaticDiscountAllocation { title } } }
+    }
+  }`;
+const CART_CREATE = `mutation($input: CartInput!) { cartCreate(input: $input) { cart { ...CartParts } userErrors { message } } } ${CART}`;
+const CART_ATTRIBUTES_UPDATE = `mutation($cartId: ID!, $attributes: [AttributeInput!]!) { cartAttributesUpdate(cartId: $cartId, attributes: $attributes) { userErrors { message } } }`;
+const CART_LINES_ADD = `mutation($cartId: ID!, $lines: [CartLineInput!]!) { cartLinesAdd(cartId: $cartId, lines: $lines) { userErrors { message } } }`;
+const CART_QUERY = `query($id: ID!) { cart(id: $id) { ...CartParts } } ${CART}`;
+const MULTIPASS_SIGN_IN = `mutation($token: String!) { customerAccessTokenCreateWithMultipass(multipassToken: $token) { customerAccessToken { accessToken } } }`;
+
+const VARIANT = {
+  /** Kumo Blending Brush, $24, in the concept store. */
+  kumoUs: 'gid://shopify/ProductVariant/43000000000101',
+  /** Yuki Powder Brush, $58. */
+  yukiUs: 'gid://shopify/ProductVariant/43000000000401',
+  /** Kumo Mini Blender, $24, pay what you want. */
+  kumoMiniUs: 'gid://shopify/ProductVariant/43000000001501',
+};
+
+async function accessToken(platform: CartsPlatform, email: string): Promise<string> {
+  const token = createMultipassToken(LOCAL_MULTIPASS_SECRET, {
+    email,
+    created_at: SEED_NOW.toISOString(),
+  });
+  const response = await platform.gql(MULTIPASS_SIGN_IN, {token});
+  const value: unknown =
+    response.data?.customerAccessTokenCreateWithMultipass?.customerAccessToken
+      ?.accessToken;
+  if (typeof value !== 'string') throw new Error(`sign-in: ${JSON.stringify(response)}`);
+  return value;
+}
 
 /**
  * Carts of any size with every kind of special line the functions price, built through the
@@ -43,7 +110,7 @@ export interface SpecialCart {
 }
 
 export async function specialCart(
-  platform: Platform,
+  platform: CartsPlatform,
   lines: number,
 ): Promise<SpecialCart> {
   const special = [
@@ -51,12 +118,16 @@ export async function specialCart(
     {merchandiseId: PROTOTYPE_US, attributes: attr('_secretShop')},
   ];
   const first = special.slice(0, Math.max(1, Math.min(lines, special.length)));
-  const cart = await createCart(platform, {
-    buyerIdentity: {
-      customerAccessToken: await multipassAccessToken(platform, 'ava@example.com'),
+  const created = await platform.gql(CART_CREATE, {
+    input: {
+      buyerIdentity: {
+        customerAccessToken: await accessToken(platform, 'ava@example.com'),
+      },
+      lines: first,
     },
-    lines: first,
   });
+  const cart = created.data?.cartCreate?.cart;
+  if (!cart) throw new Error(`cartCreate: ${JSON.stringify(created)}`);
   const proof = signSurveyProof(LOCAL_SURVEY_PROOF_KEY, {
     responseId: `resp-${lines}`,
     cartId: cart.id,

@@ -2,7 +2,7 @@ import {mkdtempSync, rmSync, writeFileSync} from 'node:fs';
 import {tmpdir} from 'node:os';
 import path from 'node:path';
 import {parse} from 'graphql';
-import {afterAll, describe, expect, it} from 'vitest';
+import {afterAll, beforeAll, describe, expect, it} from 'vitest';
 import {bundleFunction} from '../../dev/functions-build';
 import {priceCart, type CartSnapshot} from '../../emulators/commerce/src/cart/pipeline';
 import {
@@ -10,8 +10,7 @@ import {
   INPUT_LIMIT_BYTES,
   WORK_BUDGET_POLLS,
 } from '../../emulators/commerce/src/functions/quickjs';
-import {sharedPlatform} from './cart-platform';
-import {specialCart} from './functions-carts';
+import {specialCart, startCartsPlatform, type CartsPlatform} from './functions-carts';
 
 /** Fixture functions, bundled here as the build bundles a shop function. */
 const fixtures = mkdtempSync(path.join(tmpdir(), 'function-fixtures-'));
@@ -155,7 +154,11 @@ describe('a function runs here as on Shopify', () => {
 });
 
 describe('the shop’s functions within Shopify’s limits', () => {
-  const platform = sharedPlatform();
+  let platform: CartsPlatform;
+  beforeAll(async () => {
+    platform = await startCartsPlatform();
+  });
+  afterAll(() => platform.close());
 
   it('price a 10-line cart with every kind of special line within the limits', async () => {
     const built = await specialCart(platform, 10);
