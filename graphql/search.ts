@@ -120,3 +120,16 @@ export const PREDICTIVE_SEARCH_QUERY = graphqlDocument(`#graphql
   }
   ${PRODUCT_CARD_FRAGMENT}
 `);
+
+/**
+ * Whether a word finds anything: the no-results page only offers words the platform answers
+ * in the shopper’s language (docs/product/catalog.md#search).
+ */
+export const SEARCH_TERM_COUNT_QUERY = graphqlDocument(`#graphql
+  query SearchTermCount($country: CountryCode, $language: LanguageCode, $term: String!)
+  @inContext(country: $country, language: $language) {
+    search(query: $term, types: [PRODUCT], first: 1) {
+      totalCount
+    }
+  }
+`);

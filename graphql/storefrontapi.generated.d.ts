@@ -1405,6 +1405,16 @@ export type PredictiveSearchQuery = {
   }>;
 };
 
+export type SearchTermCountQueryVariables = StorefrontAPI.Exact<{
+  country?: StorefrontAPI.InputMaybe<StorefrontAPI.CountryCode>;
+  language?: StorefrontAPI.InputMaybe<StorefrontAPI.LanguageCode>;
+  term: StorefrontAPI.Scalars['String']['input'];
+}>;
+
+export type SearchTermCountQuery = {
+  search: Pick<StorefrontAPI.SearchResultItemConnection, 'totalCount'>;
+};
+
 interface GeneratedQueryTypes {
   '#graphql\n  query Customer($customerAccessToken: String!) {\n    customer(customerAccessToken: $customerAccessToken) {\n      id\n      email\n      firstName\n      lastName\n      displayName\n      tags\n      storeCredit: metafield(namespace: "credit", key: "balance") {\n        value\n      }\n      secretShopClaimed: metafield(namespace: "secret_shop", key: "claimed") {\n        value\n      }\n    }\n  }\n': {
     return: CustomerQuery;
@@ -1489,6 +1499,10 @@ interface GeneratedQueryTypes {
   '#graphql\n  query PredictiveSearch(\n    $country: CountryCode\n    $language: LanguageCode\n    $term: String!\n    $limit: Int!\n    $variantsLimit: Int!\n  ) @inContext(country: $country, language: $language) {\n    predictiveSearch(\n      query: $term\n      limit: $limit\n      limitScope: EACH\n      types: [PRODUCT, COLLECTION, PAGE, QUERY]\n      unavailableProducts: LAST\n    ) {\n      products {\n        ...ProductCard\n      }\n      collections {\n        id\n        handle\n        title\n      }\n      pages {\n        id\n        handle\n        title\n      }\n      queries {\n        text\n      }\n    }\n  }\n  #graphql\n  fragment ProductCard on Product {\n    id\n    handle\n    title\n    productType\n    tags\n    featuredImage {\n      ...ImageFields\n    }\n    variants(first: $variantsLimit) {\n      nodes {\n        id\n        sku\n        availableForSale\n        currentlyNotInStock\n        selectedOptions {\n          name\n          value\n        }\n        price {\n          ...Money\n        }\n        compareAtPrice {\n          ...Money\n        }\n        hidden: metafield(namespace: "custom", key: "hidden") {\n          value\n        }\n      }\n    }\n  }\n  #graphql\n  fragment ImageFields on Image {\n    id\n    url\n    altText\n    width\n    height\n  }\n\n  #graphql\n  fragment Money on MoneyV2 {\n    amount\n    currencyCode\n  }\n\n\n': {
     return: PredictiveSearchQuery;
     variables: PredictiveSearchQueryVariables;
+  };
+  '#graphql\n  query SearchTermCount($country: CountryCode, $language: LanguageCode, $term: String!)\n  @inContext(country: $country, language: $language) {\n    search(query: $term, types: [PRODUCT], first: 1) {\n      totalCount\n    }\n  }\n': {
+    return: SearchTermCountQuery;
+    variables: SearchTermCountQueryVariables;
   };
 }
 

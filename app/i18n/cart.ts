@@ -311,7 +311,7 @@ export const cart = defineArea({
       secondWhiteCheek:
         'le pinceau blanc pour les joues est limité à un par client, et il y en a déjà un dans votre panier.',
       recommendations: 'vous aimerez aussi',
-      moreRecommendations: 'voir toute la concept store',
+      moreRecommendations: 'voir tout le concept store',
     },
     errors: {
       invalidAction: "cette action sur le panier n'est pas prise en charge.",

@@ -6,8 +6,9 @@ import {SearchForm} from '~/features/search/SearchForm';
 import type {searchLoader} from './search.server';
 
 export function SearchPage() {
-  const {query, results, collections, bestSellers} = useLoaderData<typeof searchLoader>();
-  const {t} = useTranslation();
+  const {query, results, collections, bestSellers, hintTerms} =
+    useLoaderData<typeof searchLoader>();
+  const {t, i18n} = useTranslation();
   const hasResults =
     results !== null && (results.products.length > 0 || results.pages.length > 0);
 
@@ -30,7 +31,15 @@ export function SearchPage() {
       </header>
 
       {results && !hasResults && (
-        <p className="lede search-page__prompt">{t('search.noResultsHint')}</p>
+        <p className="lede search-page__prompt">
+          {hintTerms.length > 0
+            ? t('search.noResultsHint', {
+                terms: new Intl.ListFormat(i18n.language, {type: 'disjunction'}).format(
+                  hintTerms.map((term) => t('search.quotedTerm', {term})),
+                ),
+              })
+            : t('search.noResultsHintPlain')}
+        </p>
       )}
 
       {!query && <p className="lede search-page__prompt">{t('search.emptyPrompt')}</p>}

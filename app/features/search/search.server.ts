@@ -1,5 +1,11 @@
 import {redirect, type LoaderFunctionArgs} from '@shopify/remix-oxygen';
-import {SEARCH_QUERY, SEARCH_SUGGESTIONS_QUERY} from '#graphql/search';
+import {
+  SEARCH_QUERY,
+  SEARCH_SUGGESTIONS_QUERY,
+  SEARCH_TERM_COUNT_QUERY,
+} from '#graphql/search';
+import type {AppLoadContext} from '@shopify/remix-oxygen';
+import {candidateTerms, hintTerms} from './hint-terms';
 import {
   firstPageLocation,
   paginationVariables,
@@ -55,6 +61,7 @@ export async function searchLoader({request, context}: LoaderFunctionArgs) {
     return {
       query,
       seo,
+      hintTerms: [] as string[],
       results: null,
       collections: suggestions.collections.nodes,
       bestSellers: suggestions.products.nodes.map((product) =>
@@ -99,9 +106,11 @@ export async function searchLoader({request, context}: LoaderFunctionArgs) {
         ]
       : [],
   );
+  const found = products.length > 0 || pages.length > 0;
   return {
     query,
     seo,
+    hintTerms: found ? [] : await checkedHintTerms(context, query),
     results: {
       products,
       productCount: data.products.totalCount,
@@ -111,4 +120,29 @@ export async function searchLoader({request, context}: LoaderFunctionArgs) {
     collections: data.collections.nodes,
     bestSellers: [],
   };
+}
+
+/**
+ * The words the no-results hint suggests, each asked of the platform in the shopper's language
+ * (cached long: the catalog's vocabulary changes rarely), so no suggestion leads to another
+ * empty page (docs/product/catalog.md#search).
+ */
+async function checkedHintTerms(
+  context: AppLoadContext,
+  query: string,
+): Promise<string[]> {
+  const {storefront, market} = context;
+  const candidates = candidateTerms(i18nFor(market.language).t('search.hintCandidates'));
+  const counts = await Promise.all(
+    candidates.map((term) =>
+      storefront
+        .query(SEARCH_TERM_COUNT_QUERY, {
+          cache: storefront.CacheLong(),
+          variables: {term},
+        })
+        .then(({search}) => search.totalCount)
+        .catch(() => null),
+    ),
+  );
+  return hintTerms(candidates, counts, query);
 }

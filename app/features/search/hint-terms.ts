@@ -1,0 +1,40 @@
+/** The no-results hint names at most this many words to try instead. */
+export const HINT_TERMS_LIMIT = 2;
+
+/**
+ * The words a no-results page may suggest: the language's candidates, in their order, that
+ * find at least one product and are not what the shopper just searched for. A word the
+ * platform could not be asked about (count null) is left out: a suggestion that leads to
+ * another empty page is worse than none.
+ */
+export function hintTerms(
+  candidates: readonly string[],
+  counts: readonly (number | null)[],
+  query: string,
+  limit: number = HINT_TERMS_LIMIT,
+): string[] {
+  const searched = query.trim().toLocaleLowerCase();
+  return candidates
+    .filter((term, index) => {
+      const count = counts[index];
+      return (
+        typeof count === 'number' &&
+        count > 0 &&
+        term.trim() !== '' &&
+        term.trim().toLocaleLowerCase() !== searched
+      );
+    })
+    .slice(0, limit);
+}
+
+/** The candidates as a translation lists them: one word or phrase per comma. */
+export function candidateTerms(list: string): string[] {
+  return [
+    ...new Set(
+      list
+        .split(',')
+        .map((term) => term.trim())
+        .filter(Boolean),
+    ),
+  ];
+}
