@@ -175,6 +175,7 @@ describe('the whole catalog is translated', () => {
     async (language) => {
       const english = (await client.query(EVERYTHING, {language: 'EN'})).data;
       const local = (await client.query(EVERYTHING, {language})).data;
+      if (!english || !local) throw new Error('the catalog query answered no data');
       // Titles that read the same in every language.
       const sameEverywhere = new Set(['FAQ', 'Pro', 'concept store', 'faq', 'promos']);
       const changed = (a: {title: string}[], b: {title: string}[]) =>
