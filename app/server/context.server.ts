@@ -12,6 +12,11 @@ import {cartCookieOptions, cartIdFromRequest} from '~/features/cart/cart.server'
 import {sessionSecrets} from '~/server/env.server';
 import {edgeBuyerCountry} from '~/server/runtime.server';
 import {AppSession, SESSION_COUNTRY_KEY} from '~/server/session';
+import {withStorefrontDeadlines} from '~/server/upstream.server';
+import {
+  UPSTREAM_READ_DEADLINE_MS,
+  UPSTREAM_WRITE_DEADLINE_MS,
+} from '~/rules/upstream-deadlines';
 import {CART_QUERY_FRAGMENT} from '#graphql/cart';
 
 export interface ShopperMarket {
@@ -72,6 +77,12 @@ export async function createAppLoadContext(
       getId: () => cartIdFromRequest(request),
       setId: cartSetIdDefault(cartCookieOptions(request)),
     },
+  });
+
+  // A hung platform ends in the error screen or the write's message, never a wait without end.
+  withStorefrontDeadlines(hydrogenContext.storefront, {
+    read: UPSTREAM_READ_DEADLINE_MS,
+    write: UPSTREAM_WRITE_DEADLINE_MS,
   });
 
   // Hydrogen types waitUntil as optional; this worker always has one.

@@ -1,5 +1,6 @@
 import {authErrorFromIdentityToolkit} from '~/rules/auth-errors';
 import {AuthError} from './auth-error.server';
+import {fetchWithDeadline} from '~/server/upstream.server';
 
 /** The Firebase settings the worker reads from its environment. */
 export interface FirebaseEnv {
@@ -62,7 +63,7 @@ export class FirebaseAuthClient {
   async #post<T>(service: string, method: string, body: object): Promise<T> {
     let response: Response;
     try {
-      response = await fetch(this.#url(service, method), {
+      response = await fetchWithDeadline(this.#url(service, method), {
         method: 'POST',
         headers: {'Content-Type': 'application/json'},
         body: JSON.stringify(body),

@@ -1,6 +1,7 @@
 import {z} from 'zod';
 import {MAILING_LIST_ERRORS, MAILING_LIST_SOURCES} from '~/rules/mailing-list';
 import {isValidEmail} from '~/rules/validation';
+import {fetchWithDeadline} from '~/server/upstream.server';
 
 /** SendGrid's API, unless the environment names another origin (the local mail sink). */
 export const SENDGRID_API_ORIGIN = 'https://api.sendgrid.com';
@@ -48,11 +49,14 @@ export async function subscribe(
   };
   const listIds = env.SENDGRID_LIST_ID ? [env.SENDGRID_LIST_ID] : [];
   try {
-    const search = await fetch(`${origin}/v3/marketing/contacts/search/emails`, {
-      method: 'POST',
-      headers,
-      body: JSON.stringify({emails: [request.email]}),
-    });
+    const search = await fetchWithDeadline(
+      `${origin}/v3/marketing/contacts/search/emails`,
+      {
+        method: 'POST',
+        headers,
+        body: JSON.stringify({emails: [request.email]}),
+      },
+    );
     if (search.ok) {
       const found = (await search.json()) as {
         result?: Record<string, {contact?: {list_ids?: string[]}}>;
@@ -65,7 +69,7 @@ export async function subscribe(
       console.error(`mailing list: contact search answered ${search.status}`);
       return UNAVAILABLE;
     }
-    const added = await fetch(`${origin}/v3/marketing/contacts`, {
+    const added = await fetchWithDeadline(`${origin}/v3/marketing/contacts`, {
       method: 'PUT',
       headers,
       body: JSON.stringify({

@@ -1,6 +1,7 @@
 import {z} from 'zod';
 import {REVIEW_STATUSES, type ReviewStatus} from '~/rules/feedback';
 import {legacyId} from '~/rules/gid';
+import {fetchWithDeadline} from '~/server/upstream.server';
 
 /**
  * The brand's Product API (spec 7), called only by the worker with its server-only token: the
@@ -55,7 +56,7 @@ async function call(
   body?: unknown,
 ): Promise<unknown> {
   if (!env.BRAND_API_URL) throw new BrandApiError(0, 'BRAND_API_URL is not set');
-  const response = await fetch(new URL(path, env.BRAND_API_URL), {
+  const response = await fetchWithDeadline(new URL(path, env.BRAND_API_URL), {
     method,
     headers: {
       Accept: 'application/json',

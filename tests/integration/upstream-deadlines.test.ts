@@ -1,0 +1,68 @@
+/**
+ * A platform that accepts the request and never answers (docs/product/operations.md#error-screens):
+ * the worker gives up at its deadline, so the shopper gets the error screen or the write's
+ * message instead of a page that never comes.
+ */
+import {http} from 'msw';
+import {describe, expect, it} from 'vitest';
+import {localPlatformUpstream} from './support/upstream';
+import {workerAgainst} from './support/worker';
+
+const storefront = localPlatformUpstream();
+const worker = workerAgainst(storefront);
+
+const ERROR_SCREEN = 'something went wrong. please refresh to try again.';
+const KUMO_US_VARIANT = 'gid://shopify/ProductVariant/43000000000101';
+
+/** Answers nothing, ever: the request is held as a hung platform holds it. */
+const neverAnswers = () => new Promise<never>(() => undefined);
+
+function visibleText(html: string): string {
+  return html
+    .replace(/<(script|style)\b[\s\S]*?<\/\1>/gi, ' ')
+    .replace(/<[^>]+>/g, ' ')
+    .replace(/\s+/g, ' ');
+}
+
+describe('a Storefront API that never answers', () => {
+  it('gives an uncached page the error screen with a 502', async () => {
+    storefront.use(http.post(/\/api\/2025-01\/graphql\.json$/, neverAnswers));
+    const response = await worker.fetch('/search?q=brush', {redirect: 'manual'});
+    const body = visibleText(await response.text());
+    expect(response.status).toBe(502);
+    expect(body).toContain(ERROR_SCREEN);
+  }, 30_000);
+
+  it('answers an add to cart with the cart error, and no cart cookie', async () => {
+    storefront.use(http.post(/\/api\/2025-01\/graphql\.json$/, neverAnswers));
+    const form = new FormData();
+    form.set(
+      'cartFormInput',
+      JSON.stringify({
+        action: 'LinesAdd',
+        inputs: {lines: [{merchandiseId: KUMO_US_VARIANT, quantity: 1}]},
+      }),
+    );
+    const response = await worker.fetch('/cart', {
+      method: 'POST',
+      body: form,
+      headers: {Accept: 'application/json'},
+    });
+    expect(response.status).toBeGreaterThanOrEqual(500);
+    const cookies = response.headers.getSetCookie().join('; ');
+    expect(cookies).not.toMatch(/(^|; )cart=[^;]/);
+  }, 30_000);
+});
+
+describe('a mailing list service that never answers', () => {
+  it('answers the subscription with the service-unavailable message', async () => {
+    storefront.use(http.all('*/v3/marketing/*', () => neverAnswers()));
+    const response = await worker.fetch('/api/subscribe-sendgrid', {
+      method: 'POST',
+      headers: {'Content-Type': 'application/json', Accept: 'application/json'},
+      body: JSON.stringify({email: 'hung@example.com', from: 'footer'}),
+    });
+    expect(response.status).toBe(502);
+    expect(await response.json()).toEqual({error: 'unavailable'});
+  }, 30_000);
+});
