@@ -357,6 +357,24 @@ function lineArb(focus: Focus): fc.Arbitrary<LineSpec> {
       ),
       weight: 3,
     },
+    // The white cheek brush through two doors, a plain add and the welcome offer's add: only
+    // in its own run, so they change no other run's draws.
+    ...(focus === 'whiteCheek'
+      ? [
+          {
+            arbitrary: line(variantsOf(POOL.whiteCheek), fc.constant([] as PriceAsk[])),
+            weight: weight(['whiteCheek'], 3),
+          },
+          {
+            // The white cheek brush through another door: the welcome offer's add.
+            arbitrary: line(
+              variantsOf(POOL.whiteCheek),
+              fc.constant([{key: '_welcomeBonus' as const, value: VALID_EMAIL}]),
+            ),
+            weight: weight(['whiteCheek'], 3),
+          },
+        ]
+      : []),
   );
 }
 
@@ -386,7 +404,11 @@ function cartArb(focus: Focus): fc.Arbitrary<CartSpec> {
   return fc.record({
     country,
     moveTo: sometimes(country, focus === 'market' ? 2 : 1, 3),
-    lines: fc.array(lineArb(focus), {minLength: 1, maxLength: 4}),
+    // Two white cheek brushes need two lines (one door each).
+    lines: fc.array(lineArb(focus), {
+      minLength: focus === 'whiteCheek' ? 2 : 1,
+      maxLength: 4,
+    }),
     updates: fc.array(
       fc.record({
         index: fc.nat(3),
@@ -422,7 +444,7 @@ export function scenarioArb(focus: Focus): fc.Arbitrary<Scenario> {
     owner: fc.record({claimed: claimsArb}),
     carts: fc.array(cartArb(focus), {
       minLength: 1,
-      maxLength: focus === 'claimed' ? 2 : 1,
+      maxLength: focus === 'claimed' || focus === 'minimumCharge' ? 2 : 1,
     }),
   });
 }
