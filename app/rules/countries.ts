@@ -335,6 +335,43 @@ export function languageForCountry(code: string | null | undefined): Language {
   return (code && LANGUAGE_BY_COUNTRY[code.trim().toUpperCase()]) || DEFAULT_LANGUAGE;
 }
 
+const regionNames = new Map<Language, Intl.DisplayNames | null>();
+
+function regionNamesIn(language: Language): Intl.DisplayNames | null {
+  if (!regionNames.has(language)) {
+    let names: Intl.DisplayNames | null = null;
+    try {
+      names = new Intl.DisplayNames([language], {type: 'region', fallback: 'none'});
+    } catch {
+      // A runtime without the language's region names keeps the given names.
+    }
+    regionNames.set(language, names);
+  }
+  return regionNames.get(language) ?? null;
+}
+
+/**
+ * A country's name as the shopper reads it, for sentences in their language ('destinazione:
+ * Italia', not 'Italy'; docs/product/markets.md#country). English keeps the given name (the
+ * platform's or the default table's); another language takes Intl's name for the code, and
+ * the given name when Intl has none.
+ */
+export function countryNameIn(code: string, language: Language, name: string): string {
+  if (language === DEFAULT_LANGUAGE) return name;
+  return regionNamesIn(language)?.of(code.trim().toUpperCase()) || name;
+}
+
+/** Every country of a list named in the shopper's language (see countryNameIn). */
+export function countriesNamedIn(
+  countries: readonly Country[],
+  language: Language,
+): Country[] {
+  return countries.map((country) => ({
+    ...country,
+    name: countryNameIn(country.code, language, country.name),
+  }));
+}
+
 export function isSupportedLanguage(value: unknown): value is Language {
   return (SUPPORTED_LANGUAGES as readonly unknown[]).includes(value);
 }

@@ -1,18 +1,11 @@
-/** Unicode regional indicator symbols start here: 'A' is U+1F1E6. */
-const REGIONAL_INDICATOR_A = 0x1f1e6;
-const LETTER_A = 'A'.charCodeAt(0);
-
 /**
- * The flag emoji of a two-letter country code (spec 2: the shipping modal shows the
- * destination flag), or '' for anything that is not two letters A-Z.
+ * What stands for a country's flag: a neutral badge with its two-letter code (docs/product/
+ * markets.md#shipping-modal), or '' for anything that is not two letters A-Z. Emoji regional
+ * indicators show as empty boxes on many systems, and drawing every flag of the ~250 the
+ * picker lists would weigh more than the picker itself, so the badge is text styled by CSS:
+ * no script, no image request, and it reads the same on every system.
  */
-export function countryFlag(code: string | null | undefined): string {
+export function countryBadge(code: string | null | undefined): string {
   const letters = code?.trim().toUpperCase() ?? '';
-  if (!/^[A-Z]{2}$/.test(letters)) return '';
-  return String.fromCodePoint(
-    ...Array.from(
-      letters,
-      (letter) => REGIONAL_INDICATOR_A + letter.charCodeAt(0) - LETTER_A,
-    ),
-  );
+  return /^[A-Z]{2}$/.test(letters) ? letters : '';
 }

@@ -100,7 +100,7 @@ const SHOPPERS: Shopper[] = [
     region: 'EU',
     shipping: 'spedizione',
     notes: [
-      'destinazione: Italy',
+      'destinazione: Italia',
       'spedizione gratuita per ordini superiori a 50,00 €.',
       'valuta: EUR',
       'dazi e tasse sono inclusi.',
@@ -117,7 +117,7 @@ const SHOPPERS: Shopper[] = [
     region: 'EU',
     shipping: 'envío',
     notes: [
-      'envío a Spain',
+      'envío a España',
       'envío gratuito en pedidos superiores a 35,00 €.',
       'moneda: EUR',
       'los aranceles y los impuestos están incluidos.',
@@ -135,11 +135,11 @@ const SHOPPERS: Shopper[] = [
     shipping: 'envío',
     notes: ['región: US', 'moneda: USD'],
     absent: [/aranceles/, /envío gratuito/],
-    restricted: 'por ahora no enviamos a Mexico.',
+    restricted: 'por ahora no enviamos a México.',
     cart: {
       fee: null,
       away: null,
-      unavailable: /el envío a Mexico no está disponible por ahora/,
+      unavailable: /el envío a México no está disponible por ahora/,
     },
   },
   {
@@ -403,7 +403,7 @@ test.describe('without JavaScript', () => {
     // The picker's page names the line the cart could not keep, once, in Italian.
     await expect(page.locator('html')).toHaveAttribute('lang', 'it');
     await expect(page.getByRole('main').getByRole('status')).toHaveText(
-      'non disponibili in Italy, rimossi dal carrello: Kasumi Detail Crease Brush',
+      'non disponibili in Italia, rimossi dal carrello: Kasumi Detail Crease Brush',
     );
     await page.getByRole('link', {name: 'annulla'}).click();
     await expect(page).toHaveURL(/\/collections\/all-products$/);

@@ -1,6 +1,8 @@
 import {describe, expect, it} from 'vitest';
 
 import {
+  countriesNamedIn,
+  countryNameIn,
   COUNTRIES,
   countryByCode,
   currencyForCountry,
@@ -221,5 +223,45 @@ describe('sortCountriesByName', () => {
       currency: 'USD',
     }));
     expect(sortCountriesByName(countries, language).map((c) => c.name)).toEqual(expected);
+  });
+});
+
+describe('countryNameIn', () => {
+  it.each([
+    {code: 'IT', language: 'it', name: 'Italy', expected: 'Italia'},
+    {code: 'ES', language: 'es', name: 'Spain', expected: 'España'},
+    {code: 'MX', language: 'es', name: 'Mexico', expected: 'México'},
+    {code: 'DE', language: 'fr', name: 'Germany', expected: 'Allemagne'},
+    {code: 'US', language: 'it', name: 'United States', expected: 'Stati Uniti'},
+    {code: 'de', language: 'it', name: 'Germany', expected: 'Germania'},
+    // English keeps the platform's (or the default table's) own name.
+    {code: 'RU', language: 'en', name: 'Russia', expected: 'Russia'},
+    {code: 'GB', language: 'en', name: 'UK', expected: 'UK'},
+  ] as const)(
+    '$code in $language reads $expected',
+    ({code, language, name, expected}) => {
+      expect(countryNameIn(code, language, name)).toBe(expected);
+    },
+  );
+
+  it('keeps the given name for a code Intl does not know', () => {
+    expect(countryNameIn('AA', 'fr', 'Somewhere')).toBe('Somewhere');
+  });
+});
+
+describe('countriesNamedIn', () => {
+  it('names every country of the list in the language, codes and currencies unchanged', () => {
+    expect(
+      countriesNamedIn(
+        [
+          {code: 'IT', name: 'Italy', currency: 'EUR'},
+          {code: 'JP', name: 'Japan', currency: 'USD'},
+        ],
+        'it',
+      ),
+    ).toEqual([
+      {code: 'IT', name: 'Italia', currency: 'EUR'},
+      {code: 'JP', name: 'Giappone', currency: 'USD'},
+    ]);
   });
 });

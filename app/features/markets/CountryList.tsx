@@ -1,6 +1,6 @@
 import type {ReactNode} from 'react';
 import {useTranslation} from 'react-i18next';
-import {countryFlag} from '~/rules/country-flag';
+import {countryBadge} from '~/rules/country-flag';
 import type {Country} from '~/rules/countries';
 import {LOCALIZATION_COUNTRY_FIELD} from '~/rules/localization-loading';
 
@@ -40,7 +40,9 @@ export function CountryList({
                 className="country-list__option"
                 aria-current={isCurrent ? 'true' : undefined}
               >
-                <span aria-hidden="true">{countryFlag(country.code)}</span>
+                <span className="country-badge" aria-hidden="true">
+                  {countryBadge(country.code)}
+                </span>
                 <span className="country-list__name">{country.name}</span>
                 <span className="country-list__currency">{country.currency}</span>
                 {isCurrent && (

@@ -1,7 +1,7 @@
 import type {ReactNode} from 'react';
 import {useTranslation} from 'react-i18next';
 import {useFormatMoney} from '~/features/catalog/Price';
-import {countryFlag} from '~/rules/country-flag';
+import {countryBadge} from '~/rules/country-flag';
 import {BASE_CURRENCY} from '~/rules/currency';
 import type {Region} from '~/rules/regions';
 import {CANADA_EXTRA_DISCOUNT, ISRAEL_EXPRESS_SHIPPING} from '~/rules/shipping';
@@ -34,15 +34,16 @@ export interface ShippingInfoProps {
   changeCountry?: ReactNode;
 }
 
-/** Spec 2's shipping modal content: the destination flag and the info modal's notes. */
+/** Spec 2's shipping modal content: the destination's badge and the info modal's notes. */
 export function ShippingInfo({destination, changeCountry}: ShippingInfoProps) {
   const {t} = useTranslation();
   const notes = shippingInfoNotes(destination);
   return (
     <div className="shipping-info">
       <p className="shipping-info__destination">
-        <span className="shipping-info__flag" aria-hidden="true">
-          {countryFlag(destination.country)}
+        {/* The name follows in the sentence, so the badge is not read twice. */}
+        <span className="country-badge country-badge--large" aria-hidden="true">
+          {countryBadge(destination.country)}
         </span>
         <span>
           {t('footer.shipping.destination', {country: destination.countryName})}

@@ -2,6 +2,7 @@ import type {AppLoadContext, LoaderFunctionArgs} from '@shopify/remix-oxygen';
 import {AVAILABLE_COUNTRIES_QUERY} from '#graphql/markets';
 import {
   COUNTRIES,
+  countriesNamedIn,
   mergeCountryList,
   sortCountriesByName,
   type Country,
@@ -15,7 +16,7 @@ import {DROPPED_TITLES_KEY, type CountryPickerData} from './country-form';
 
 /**
  * Spec 7: the shop's available countries, on failure an empty list, merged over the default
- * table (the platform's names and currencies win), sorted by name in the shopper's language.
+ * table (the platform's names and currencies win), named and sorted in the shopper's language.
  */
 export async function availableCountries(context: AppLoadContext): Promise<Country[]> {
   const {storefront, market} = context;
@@ -29,7 +30,10 @@ export async function availableCountries(context: AppLoadContext): Promise<Count
       })),
     )
     .catch(() => []);
-  return sortCountriesByName(mergeCountryList(COUNTRIES, serverList), market.language);
+  return sortCountriesByName(
+    countriesNamedIn(mergeCountryList(COUNTRIES, serverList), market.language),
+    market.language,
+  );
 }
 
 /** The picker's data: the list, the current country and the page to return to without JS. */

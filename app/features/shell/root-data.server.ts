@@ -3,7 +3,7 @@ import {LAYOUT_QUERY} from '#graphql/layout';
 import {accountMenuState} from '~/features/account/account-session.server';
 import {loadShopperCart} from '~/features/cart/cart-offers.server';
 import {mailingListFlash} from '~/features/growth/subscribe-route.server';
-import {currencyForCountry} from '~/rules/countries';
+import {countryNameIn, currencyForCountry} from '~/rules/countries';
 import {resources} from '~/i18n';
 import {discountBadgeCount, PROMOS} from '~/rules/promos';
 import {SURVEY_FORM_ID} from '~/rules/survey';
@@ -35,12 +35,21 @@ async function loadCriticalData({context}: LoaderFunctionArgs) {
     }),
     'Layout',
   );
+  // Sentences name the country in the shopper's language (docs/product/markets.md#country).
+  const {country} = layout.localization;
+  const localization = {
+    ...layout.localization,
+    country: {
+      ...country,
+      name: countryNameIn(country.isoCode, market.language, country.name),
+    },
+  };
   const storeOrigin = originOf(env.PUBLIC_STORE_DOMAIN);
   const shopOrigins = [originOf(layout.shop.primaryDomain.url), storeOrigin].filter(
     (origin): origin is string => origin !== null,
   );
   return {
-    layout,
+    layout: {...layout, localization},
     market,
     shopOrigins,
     translations: resources[market.language].translation,
