@@ -1,4 +1,4 @@
-import {useSyncExternalStore} from 'react';
+import {useEffect, useRef, useSyncExternalStore} from 'react';
 import {useTranslation} from 'react-i18next';
 import {CONSENT_ACCEPTED, CONSENT_DECLINED} from '~/rules/consent';
 import {
@@ -8,16 +8,41 @@ import {
   subscribeConsent,
 } from './consent-store';
 
+/** The room the page keeps free for the banner (app/styles/app.css reads it). */
+const BANNER_ROOM_PROPERTY = '--consent-banner-room';
+
 /**
  * Spec 4 "Cookie consent": asks once, until the choice lapses (365 days for 'OK', 30 for 'No
- * thanks'). It floats over the page's foot, so nothing below it moves when it appears or goes.
+ * thanks'). It floats over the page's foot, so nothing below it moves when it appears or goes,
+ * and the page keeps its height free at its end so it never hides what ends the page.
  */
 export default function ConsentBanner() {
   const {t} = useTranslation();
   const stored = useSyncExternalStore(subscribeConsent, storedConsent, () => null);
-  if (currentConsent(stored) !== null) return null;
+  const shown = currentConsent(stored) === null;
+  const banner = useRef<HTMLElement>(null);
+  // The page's end keeps the banner's height free, so whatever ends a page (the cart's summary
+  // and checkout button on a phone) scrolls clear of it and is never hidden behind it.
+  useEffect(() => {
+    const element = banner.current;
+    if (!shown || !element) return;
+    const root = document.documentElement;
+    const observer = new ResizeObserver(() => {
+      root.style.setProperty(BANNER_ROOM_PROPERTY, `${element.offsetHeight}px`);
+    });
+    observer.observe(element);
+    return () => {
+      observer.disconnect();
+      root.style.removeProperty(BANNER_ROOM_PROPERTY);
+    };
+  }, [shown]);
+  if (!shown) return null;
   return (
-    <section className="consent-banner" aria-label={t('growth.consent.label')}>
+    <section
+      ref={banner}
+      className="consent-banner"
+      aria-label={t('growth.consent.label')}
+    >
       <p>{t('growth.consent.message')}</p>
       <div className="consent-banner__actions">
         <button
