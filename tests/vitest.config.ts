@@ -27,6 +27,8 @@ export default defineConfig({
         test: {
           name: 'unit',
           include: ['tests/unit/**/*.test.{ts,tsx}', 'extensions/**/*.test.ts'],
+          // The functions' own tests run their bundles, built here when stale.
+          globalSetup: ['tests/emulator/functions-build-setup.ts'],
         },
       },
       {

@@ -1,7 +1,8 @@
 import {describe, expect, it} from 'vitest';
 import type {CartLinesDiscountsGenerateRunResult} from '../../shared/function-api';
+import {runBundle} from '../../shared/run-bundle';
 import {
-  cartLinesDiscountsGenerateRun,
+  type cartLinesDiscountsGenerateRun,
   type CanadaDiscountInput,
 } from './cart_lines_discounts_generate_run';
 
@@ -24,6 +25,10 @@ const TEN_PERCENT: CartLinesDiscountsGenerateRunResult = {
 
 const NONE = {operations: []};
 
+/** The bundle Shopify runs, in QuickJS: what these tests hold to the rules. */
+const run = (input: Parameters<typeof cartLinesDiscountsGenerateRun>[0]) =>
+  runBundle<typeof cartLinesDiscountsGenerateRun>('canada-discount', input);
+
 describe('canada discount: cart.lines.discounts.generate.run', () => {
   it.each<
     [
@@ -39,7 +44,7 @@ describe('canada discount: cart.lines.discounts.generate.run', () => {
     ['a discount created without the ORDER class', 'CA', ['PRODUCT'], NONE],
   ])('%s', (_label, isoCode, discountClasses, expected) => {
     expect(
-      cartLinesDiscountsGenerateRun({
+      run({
         localization: {country: {isoCode}},
         discount: {discountClasses},
       }),

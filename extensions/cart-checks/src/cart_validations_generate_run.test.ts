@@ -21,8 +21,9 @@ import {signSharedShopToken} from '../../shared/shared-shop-token';
 import {signSurveyProof} from '../../shared/survey-proof';
 import {welcomeEmailDigest} from '../../shared/used-markers';
 import {signWelcomeMarker} from '../../shared/welcome-marker';
+import {runBundle} from '../../shared/run-bundle';
 import {
-  cartValidationsGenerateRun,
+  type cartValidationsGenerateRun,
   type CartChecksConfiguration,
   type CartChecksInput,
 } from './cart_validations_generate_run';
@@ -177,6 +178,10 @@ const errors = (...found: [index: number, message: string][]) => ({
 });
 
 const proof = signSurveyProof(KEY, {responseId: 'r-1', cartId: CART});
+
+/** The bundle Shopify runs, in QuickJS: what these tests hold to the rules. */
+const run = (input: Parameters<typeof cartValidationsGenerateRun>[0]) =>
+  runBundle<typeof cartValidationsGenerateRun>('cart-checks', input);
 
 describe('cart checks: cart.validations.generate.run', () => {
   it.each<[string, CartChecksInput, ReturnType<typeof errors>]>([
@@ -345,6 +350,6 @@ describe('cart checks: cart.validations.generate.run', () => {
       errors([0, WHITE_CHEEK_LIMIT_MESSAGE]),
     ],
   ])('%s', (_label, cart, expected) => {
-    expect(cartValidationsGenerateRun(cart)).toEqual(expected);
+    expect(run(cart)).toEqual(expected);
   });
 });

@@ -1,8 +1,9 @@
 import {describe, expect, it} from 'vitest';
 import type {CartLinesDiscountsGenerateRunResult} from '../../shared/function-api';
 import {signSharedShopToken} from '../../shared/shared-shop-token';
+import {runBundle} from '../../shared/run-bundle';
 import {
-  cartLinesDiscountsGenerateRun,
+  type cartLinesDiscountsGenerateRun,
   type ProgrammeLineInput,
   type ProgrammePricesConfiguration,
   type ProgrammePricesInput,
@@ -239,6 +240,10 @@ const across = (index: number, amount: number): CartLinesDiscountsGenerateRunRes
     },
   ],
 });
+
+/** The bundle Shopify runs, in QuickJS: what these tests hold to the rules. */
+const run = (input: Parameters<typeof cartLinesDiscountsGenerateRun>[0]) =>
+  runBundle<typeof cartLinesDiscountsGenerateRun>('programme-prices', input);
 
 describe('programme prices: cart.lines.discounts.generate.run', () => {
   it.each<[string, CartSpec, CartLinesDiscountsGenerateRunResult]>([
@@ -638,13 +643,13 @@ describe('programme prices: cart.lines.discounts.generate.run', () => {
       ),
     ],
   ])('%s', (_label, spec, expected) => {
-    expect(cartLinesDiscountsGenerateRun(input(spec))).toEqual(expected);
+    expect(run(input(spec))).toEqual(expected);
   });
 
   it('reads a custom product (no variant) as nothing to price', () => {
     const cart = input({lines: [pwyw('0.00')]});
     const [first] = cart.cart.lines;
     if (first) first.merchandise = {__typename: 'CustomProduct'};
-    expect(cartLinesDiscountsGenerateRun(cart)).toEqual(NONE);
+    expect(run(cart)).toEqual(NONE);
   });
 });

@@ -1,7 +1,8 @@
 import {describe, expect, it} from 'vitest';
 import type {CartLinesDiscountsGenerateRunResult} from '../../shared/function-api';
+import {runBundle} from '../../shared/run-bundle';
 import {
-  cartLinesDiscountsGenerateRun,
+  type cartLinesDiscountsGenerateRun,
   type StoreCreditInput,
 } from './cart_lines_discounts_generate_run';
 
@@ -56,6 +57,10 @@ const credit = (amount: number): CartLinesDiscountsGenerateRunResult => ({
 
 const NONE = {operations: []};
 
+/** The bundle Shopify runs, in QuickJS: what these tests hold to the rules. */
+const run = (input: Parameters<typeof cartLinesDiscountsGenerateRun>[0]) =>
+  runBundle<typeof cartLinesDiscountsGenerateRun>('store-credit', input);
+
 describe('store credit: cart.lines.discounts.generate.run', () => {
   it.each<[string, Spec, CartLinesDiscountsGenerateRunResult]>([
     ['the amount asked for', {}, credit(10)],
@@ -79,6 +84,6 @@ describe('store credit: cart.lines.discounts.generate.run', () => {
     ['forged: a huge amount is the balance', {requested: '1e308'}, credit(25)],
     ['a discount without the ORDER class', {classes: ['PRODUCT']}, NONE],
   ])('%s', (_label, spec, expected) => {
-    expect(cartLinesDiscountsGenerateRun(input(spec))).toEqual(expected);
+    expect(run(input(spec))).toEqual(expected);
   });
 });

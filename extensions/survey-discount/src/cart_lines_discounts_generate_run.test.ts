@@ -1,8 +1,9 @@
 import {describe, expect, it} from 'vitest';
 import type {CartLinesDiscountsGenerateRunResult} from '../../shared/function-api';
 import {signSurveyProof} from '../../shared/survey-proof';
+import {runBundle} from '../../shared/run-bundle';
 import {
-  cartLinesDiscountsGenerateRun,
+  type cartLinesDiscountsGenerateRun,
   type SurveyDiscountInput,
   type SurveyLineInput,
 } from './cart_lines_discounts_generate_run';
@@ -117,6 +118,10 @@ const off = (
 const NONE = {operations: []};
 const marked = {surveyDiscount: 'true'};
 
+/** The bundle Shopify runs, in QuickJS: what these tests hold to the rules. */
+const run = (input: Parameters<typeof cartLinesDiscountsGenerateRun>[0]) =>
+  runBundle<typeof cartLinesDiscountsGenerateRun>('survey-discount', input);
+
 describe('survey discount: cart.lines.discounts.generate.run', () => {
   it.each<[string, Spec, CartLinesDiscountsGenerateRunResult]>([
     [
@@ -226,6 +231,6 @@ describe('survey discount: cart.lines.discounts.generate.run', () => {
       NONE,
     ],
   ])('%s', (_label, spec, expected) => {
-    expect(cartLinesDiscountsGenerateRun(input(spec))).toEqual(expected);
+    expect(run(input(spec))).toEqual(expected);
   });
 });

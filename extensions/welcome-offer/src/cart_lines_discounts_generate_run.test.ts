@@ -2,8 +2,9 @@ import {describe, expect, it} from 'vitest';
 import type {CartLinesDiscountsGenerateRunResult} from '../../shared/function-api';
 import {welcomeEmailDigest} from '../../shared/used-markers';
 import {signWelcomeMarker} from '../../shared/welcome-marker';
+import {runBundle} from '../../shared/run-bundle';
 import {
-  cartLinesDiscountsGenerateRun,
+  type cartLinesDiscountsGenerateRun,
   type WelcomeOfferInput,
 } from './cart_lines_discounts_generate_run';
 
@@ -73,6 +74,10 @@ const off = (index: number, amount: number): CartLinesDiscountsGenerateRunResult
 });
 
 const NONE = {operations: []};
+
+/** The bundle Shopify runs, in QuickJS: what these tests hold to the rules. */
+const run = (input: Parameters<typeof cartLinesDiscountsGenerateRun>[0]) =>
+  runBundle<typeof cartLinesDiscountsGenerateRun>('welcome-offer', input);
 
 describe('welcome offer: cart.lines.discounts.generate.run', () => {
   it.each<[string, LineSpec[], Spec, CartLinesDiscountsGenerateRunResult]>([
@@ -147,6 +152,6 @@ describe('welcome offer: cart.lines.discounts.generate.run', () => {
       NONE,
     ],
   ])('%s', (_label, lines, spec, expected) => {
-    expect(cartLinesDiscountsGenerateRun(input(lines, spec))).toEqual(expected);
+    expect(run(input(lines, spec))).toEqual(expected);
   });
 });
