@@ -1,0 +1,201 @@
+import {expect, test, type Page} from '@playwright/test';
+import {account} from '../../app/i18n/account';
+import {cart} from '../../app/i18n/cart';
+import {catalog} from '../../app/i18n/catalog';
+import {content} from '../../app/i18n/content';
+import {errors} from '../../app/i18n/errors';
+import {footer} from '../../app/i18n/footer';
+import {growth} from '../../app/i18n/growth';
+import {home} from '../../app/i18n/home';
+import {programmes} from '../../app/i18n/programmes';
+import {promos} from '../../app/i18n/promos';
+import {search} from '../../app/i18n/search';
+import {security} from '../../app/i18n/security';
+import {shell} from '../../app/i18n/shell';
+import {COLLECTIONS} from '../../emulators/commerce/src/seed/collections';
+import {PRODUCTS} from '../../emulators/commerce/src/seed/catalog';
+import {gotoInteractive} from './interactive';
+
+/**
+ * A shopper of France, Italy and Spain walks the shop (home, a collection, a product, the
+ * add-to-cart dialog, the cart, search, the shipping dialog and the platform's checkout) and
+ * reads none of the shop's English texts or English catalog titles, and every amount in the
+ * number format of their language (docs/product/markets.md#languages, #currencies).
+ */
+
+const AREAS = [
+  account,
+  cart,
+  catalog,
+  content,
+  errors,
+  footer,
+  growth,
+  home,
+  programmes,
+  promos,
+  search,
+  security,
+  shell,
+];
+
+type Lang = 'fr' | 'it' | 'es';
+
+function strings(tree: unknown): string[] {
+  if (typeof tree === 'string') return [tree];
+  if (tree && typeof tree === 'object') return Object.values(tree).flatMap(strings);
+  return [];
+}
+
+/** Names that are the same in every language: the shop, its brushes' names, its words. */
+const ALLOWED = new Set([
+  'Fude Atelier',
+  'kabuki',
+  'Kabuki',
+  'blush',
+  'Blush',
+  'concept store',
+  'email',
+  'newsletter',
+  'stippling',
+  'eyeliner',
+]);
+
+/** The static parts of a text (interpolations split it), long enough to be telling. */
+function fragments(text: string): string[] {
+  return text
+    .split(/\{\{[^}]*\}\}|<[^>]*>/)
+    .map((part) => part.trim().replace(/^[\s,.:;!?'“”«»()-]+|[\s,.:;!?'“”«»()-]+$/g, ''))
+    .filter((part) => part.length >= 5 && /\p{L}/u.test(part));
+}
+
+const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** The English texts a page in `lang` must not show: not shared with `lang`, not allowed. */
+function englishTexts(lang: Lang): {text: string; pattern: RegExp}[] {
+  const theirs = AREAS.flatMap((area) => strings(area[lang])).join('\n');
+  const english = [
+    ...AREAS.flatMap((area) => strings(area.en)).flatMap(fragments),
+    ...PRODUCTS.map((product) => product.title),
+    ...COLLECTIONS.map((collection) => collection.title),
+  ];
+  const wordBounded = (text: string) =>
+    new RegExp(`(?<![\\p{L}])${escape(text)}(?![\\p{L}])`, 'u');
+  return [...new Set(english)]
+    .filter((text) => !ALLOWED.has(text) && !wordBounded(text).test(theirs))
+    .map((text) => ({text, pattern: wordBounded(text)}));
+}
+
+async function visibleText(page: Page): Promise<string> {
+  return page.locator('body').innerText();
+}
+
+/** What the page shows in English, and amounts not written as the language writes them. */
+async function expectInLanguage(page: Page, lang: Lang, where: string) {
+  const text = await visibleText(page);
+  const english = englishTexts(lang)
+    .filter(({pattern}) => pattern.test(text))
+    .map(({text: found}) => found);
+  expect(english, `English on ${where}`).toEqual([]);
+  // '€24.00', '$9.99' or '24.00 €': English money; '24,00 €' is theirs.
+  const englishAmounts = text.match(/[$€£]\s?\d[\d,]*\.\d{2}|\d+\.\d{2}\s?€/gu) ?? [];
+  expect(englishAmounts, `amounts on ${where}`).toEqual([]);
+}
+
+/** Amounts on a page that must show some: each in the language's '24,00 €'. */
+async function expectAmounts(page: Page, where: string) {
+  const text = await visibleText(page);
+  expect(text, `an amount on ${where}`).toMatch(/\d,\d{2}\s€/u);
+}
+
+const SHOPPERS: {country: string; lang: Lang; noResults: RegExp}[] = [
+  {country: 'FR', lang: 'fr', noResults: /aucun résultat/},
+  {country: 'IT', lang: 'it', noResults: /nessun risultato/},
+  {country: 'ES', lang: 'es', noResults: /no hay resultados/},
+];
+
+for (const shopper of SHOPPERS) {
+  const t = {
+    catalog: catalog[shopper.lang],
+    cart: cart[shopper.lang],
+    footer: footer[shopper.lang],
+  };
+
+  test.describe(`a shopper in ${shopper.country}`, () => {
+    test.use({extraHTTPHeaders: {'oxygen-buyer-country': shopper.country}});
+
+    test(`reads the shop in ${shopper.lang} all the way to the checkout`, async ({
+      page,
+    }) => {
+      await gotoInteractive(page, '/');
+      await expect(page.locator('html')).toHaveAttribute('lang', shopper.lang);
+      await expectInLanguage(page, shopper.lang, 'home');
+
+      await page.goto('/collections/all-products');
+      await expectInLanguage(page, shopper.lang, 'a collection');
+      await expectAmounts(page, 'a collection');
+
+      await gotoInteractive(page, '/products/kumo-blending-brush');
+      await expectInLanguage(page, shopper.lang, 'a product');
+      await expectAmounts(page, 'a product');
+
+      await page.getByRole('button', {name: t.catalog.addToCart}).click();
+      const added = page.getByRole('dialog', {name: t.cart.dialog.added});
+      await expect(added.getByRole('status')).toBeVisible();
+      await expectInLanguage(page, shopper.lang, 'the add-to-cart dialog');
+      await added.getByRole('link', {name: t.cart.dialog.viewCart}).click();
+
+      await expect(page).toHaveURL(/\/cart$/);
+      const summary = page.getByRole('complementary', {name: t.cart.summary});
+      await expect(summary).toBeVisible();
+      await expectInLanguage(page, shopper.lang, 'the cart');
+      await expectAmounts(page, 'the cart');
+
+      await page.goto('/search?q=zzqxv');
+      await expect(page.getByRole('heading', {level: 1})).toBeVisible();
+      await expectInLanguage(page, shopper.lang, 'search');
+
+      await gotoInteractive(page, '/');
+      await page
+        .getByRole('contentinfo')
+        .getByRole('button', {name: t.footer.shipping.title})
+        .click();
+      const shipping = page.getByRole('dialog', {name: t.footer.shipping.title});
+      await expect(shipping).toBeVisible();
+      await expectInLanguage(page, shopper.lang, 'the shipping dialog');
+      await expectAmounts(page, 'the shipping dialog');
+
+      await page.goto('/cart');
+      await page
+        .getByRole('complementary', {name: t.cart.summary})
+        .getByRole('link', {name: t.cart.checkout})
+        .click();
+      await expect(page.locator('html')).toHaveAttribute('lang', shopper.lang);
+      await expect(page.getByRole('heading').first()).toBeVisible();
+      await expectInLanguage(page, shopper.lang, 'the checkout');
+      await expectAmounts(page, 'the checkout');
+    });
+
+    test('a search that finds nothing suggests only words that find something', async ({
+      page,
+    }) => {
+      await page.goto('/search?q=zzqxv');
+      const hint = page
+        .getByRole('main')
+        .getByRole('paragraph')
+        .filter({hasText: /[«“]/u});
+      await expect(hint).toBeVisible();
+      const words = [
+        ...(await hint.innerText()).matchAll(/[«“]\s?([^»”]+?)\s?[»”]/gu),
+      ].map((match) => match[1]?.trim() ?? '');
+      expect(words.length).toBeGreaterThan(0);
+      for (const word of words) {
+        await page.goto(`/search?q=${encodeURIComponent(word)}`);
+        await expect(page.getByRole('heading', {level: 1})).not.toHaveText(
+          shopper.noResults,
+        );
+        await expect(page.getByRole('main').getByRole('link').first()).toBeVisible();
+      }
+    });
+  });
+}
