@@ -9,7 +9,12 @@ import {isbot} from 'isbot';
 import {renderToReadableStream} from 'react-dom/server';
 import {createContentSecurityPolicy} from '@shopify/hydrogen';
 import {contentSecurityDirectives} from '~/server/csp.server';
-import {reportServerError} from '~/features/shell/error-report.server';
+import {reportFailedCall, reportServerError} from '~/features/shell/error-report.server';
+import {
+  UPSTREAM_ERROR_STATUS,
+  upstreamFailure,
+  upstreamFailures,
+} from '~/server/critical-data.server';
 import {withScriptsAfterFirstScreen} from '~/server/scripts-after-first-screen.server';
 
 export default async function handleRequest(
@@ -19,6 +24,12 @@ export default async function handleRequest(
   remixContext: EntryContext,
   context: AppLoadContext,
 ) {
+  if (!request.signal.aborted) {
+    for (const failure of upstreamFailures(remixContext.staticHandlerContext.errors)) {
+      context.waitUntil(reportFailedCall(context, request, failure));
+    }
+  }
+
   const {nonce, header, NonceProvider} = createContentSecurityPolicy(
     contentSecurityDirectives(context.env),
   );
@@ -65,4 +76,26 @@ export function handleError(
   if (request.signal.aborted) return;
   console.error(error);
   context.waitUntil(reportServerError(context, request, error));
+}
+
+/**
+ * A navigation's data request whose critical query failed answers the upstream error status;
+ * like a document's (handleRequest above), it is reported, since handleError never sees it.
+ */
+export function handleDataRequest(
+  response: Response,
+  {request, context}: LoaderFunctionArgs | ActionFunctionArgs,
+) {
+  if (response.status === UPSTREAM_ERROR_STATUS && !request.signal.aborted) {
+    const url = new URL(request.url);
+    const path = url.pathname.replace(/\.data$/, '') || '/';
+    context.waitUntil(
+      reportFailedCall(
+        context,
+        request,
+        upstreamFailure(`the shop's platform could not answer the data for ${path}`),
+      ),
+    );
+  }
+  return response;
 }

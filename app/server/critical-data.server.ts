@@ -57,3 +57,36 @@ export async function criticalData<
   }
   return result;
 }
+
+/**
+ * The failures a page's thrown upstream errors stand for. A thrown Response never reaches
+ * Remix's handleError, and the browser's boundary does not report a 5xx the worker answered,
+ * so the worker reports these itself (spec 8: query errors go to error reporting;
+ * docs/product/operations.md#error-reports). Each becomes an Error naming the operation.
+ */
+export function upstreamFailures(
+  errors: Record<string, unknown> | null | undefined,
+): Error[] {
+  return Object.values(errors ?? {}).flatMap((error) => {
+    if (!isUpstreamErrorResponse(error)) return [];
+    return [upstreamFailure(typeof error.data === 'string' ? error.data : 'a query')];
+  });
+}
+
+/** An Error standing for a failed critical query, named so that reports group them. */
+export function upstreamFailure(message: string): Error {
+  return Object.assign(new Error(message), {name: 'UpstreamError'});
+}
+
+function isUpstreamErrorResponse(
+  error: unknown,
+): error is {status: number; data: unknown} {
+  return (
+    typeof error === 'object' &&
+    error !== null &&
+    'status' in error &&
+    error.status === UPSTREAM_ERROR_STATUS &&
+    'data' in error &&
+    !('error' in error && error.error)
+  );
+}

@@ -55,13 +55,28 @@ function clientFor(dsn: string): ServerRuntimeClient {
 }
 
 /**
- * Sends an error the worker met to Sentry, with the path it broke and the customer's id; a
- * promise for waitUntil, resolved once sent (or given up). Nothing happens without a DSN.
+ * The shopper's part of a query or mutation failure (docs/product/operations.md#error-reports):
+ * the market and the cart, as the brand's reports carry them.
+ */
+export interface SentryShopper {
+  geo: {country: string | null; region: string | null; currency: string | null};
+  cartId: string | null;
+  cartLines: {title: string | null; variantSku: string | null; quantity: number}[];
+}
+
+/**
+ * Sends an error the worker met to Sentry, with the path it broke and the customer's id (and,
+ * for a failed query or mutation, the market and cart); a promise for waitUntil, resolved once
+ * sent (or given up). Nothing happens without a DSN.
  */
 export async function captureWorkerError(
   env: Pick<Env, 'SENTRY_DSN'>,
   error: unknown,
-  {path, customerId}: {path: string; customerId: string | null},
+  {
+    path,
+    customerId,
+    shopper,
+  }: {path: string; customerId: string | null; shopper?: SentryShopper},
 ): Promise<void> {
   if (!env.SENTRY_DSN) return;
   const client = clientFor(env.SENTRY_DSN);
@@ -69,6 +84,17 @@ export async function captureWorkerError(
   scope.setClient(client);
   scope.setTag('path', path);
   if (customerId) scope.setUser({id: customerId});
+  if (shopper) {
+    scope.setContext('market', shopper.geo);
+    // One line of text per cart line: Sentry flattens objects nested deeper than this.
+    scope.setContext('cart', {
+      id: shopper.cartId,
+      lines: shopper.cartLines.map(
+        ({title, variantSku, quantity}) =>
+          `${quantity} × ${title ?? ''} (${variantSku ?? ''})`,
+      ),
+    });
+  }
   client.captureException(error, undefined, scope);
   await client.flush(FLUSH_TIMEOUT_MS);
 }

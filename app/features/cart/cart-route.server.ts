@@ -167,12 +167,16 @@ async function writeCart(
     const message =
       failure.kind === 'message' ? failure.message : t('cart.errors.cartMissing');
     context.waitUntil(
-      reportCartError(context, {
-        operation: parsed.action,
-        error: message,
-        cart: result.cart ?? null,
-        variables: formAction ? inputs : {},
-      }),
+      reportCartError(
+        context,
+        {
+          operation: parsed.action,
+          error: message,
+          cart: result.cart ?? null,
+          variables: formAction ? inputs : {},
+        },
+        request,
+      ),
     );
     if (result.warnings?.length) console.warn(result.warnings);
     return data<CartActionData>(
