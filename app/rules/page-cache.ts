@@ -12,6 +12,19 @@ export const PAGE_CACHE_FRESH_SECONDS = 30;
 /** ...then, for this long, served while the worker renders its successor in the background. */
 export const PAGE_CACHE_STALE_SECONDS = 20;
 /**
+ * ...and, past both, for this long only while the platform fails: a render that errors (the
+ * platform down, slow past its deadline, answering 5xx) gets the stored copy, marked
+ * STALE-IF-ERROR, instead of the error screen (docs/product/operations.md#page-cache). Ten
+ * minutes covers a platform restart or a short outage; a longer one shows the error screen
+ * rather than prices and stock older than that.
+ */
+export const PAGE_CACHE_STALE_IF_ERROR_SECONDS = 600;
+/**
+ * After a render failed, the copy is served stale-if-error without trying again for this
+ * long: a hung platform would otherwise hold every shopper of the page for the deadline.
+ */
+export const PAGE_CACHE_ERROR_RETRY_SECONDS = 5;
+/**
  * The catalog queries behind a cached page (Hydrogen's CacheShort: 1 s fresh, 9 s stale) add
  * their own age: a price change shows within this many seconds, the issue's bound.
  */
@@ -24,7 +37,7 @@ export const PAGE_CACHE_MAX_QUERY_LENGTH = 2048;
 
 /** The response header that says how the worker's cache answered. */
 export const PAGE_CACHE_STATUS_HEADER = 'Page-Cache';
-export type PageCacheStatus = 'HIT' | 'STALE' | 'MISS';
+export type PageCacheStatus = 'HIT' | 'STALE' | 'STALE-IF-ERROR' | 'MISS';
 
 /**
  * What the key uses besides the path and its parameters: the edge's geo country and the
@@ -32,8 +45,13 @@ export type PageCacheStatus = 'HIT' | 'STALE' | 'MISS';
  */
 export const PAGE_CACHE_VARY = 'oxygen-buyer-country, Cookie';
 
-/** Oxygen's full-page cache and any shared cache: the same lifetimes as the worker's own. */
-export const SHARED_PAGE_CACHE_CONTROL = `public, max-age=${PAGE_CACHE_FRESH_SECONDS}, stale-while-revalidate=${PAGE_CACHE_STALE_SECONDS}`;
+/**
+ * Oxygen's full-page cache and any shared cache: the same lifetimes as the worker's own.
+ * Oxygen documents max-age and stale-while-revalidate for its full-page cache, not
+ * stale-if-error (RFC 5861); the directive is sent for any cache that honours it, and on Oxygen
+ * an expired copy reaches the worker, whose own copy answers stale-if-error.
+ */
+export const SHARED_PAGE_CACHE_CONTROL = `public, max-age=${PAGE_CACHE_FRESH_SECONDS}, stale-while-revalidate=${PAGE_CACHE_STALE_SECONDS}, stale-if-error=${PAGE_CACHE_STALE_IF_ERROR_SECONDS}`;
 /** A browser asks again each time: the page it holds may be a minute old at most anyway. */
 export const BROWSER_PAGE_CACHE_CONTROL = 'public, max-age=0, must-revalidate';
 
@@ -172,6 +190,23 @@ export function storedPageAge(storedAt: number, now: number): StoredPageAge {
   if (seconds < PAGE_CACHE_FRESH_SECONDS) return 'fresh';
   if (seconds < PAGE_CACHE_FRESH_SECONDS + PAGE_CACHE_STALE_SECONDS) return 'stale';
   return 'expired';
+}
+
+/** Whether an expired copy may still answer for a render that failed. */
+export function servableOnError(storedAt: number, now: number): boolean {
+  const seconds = (now - storedAt) / 1000;
+  return (
+    seconds >= 0 &&
+    seconds <
+      PAGE_CACHE_FRESH_SECONDS +
+        PAGE_CACHE_STALE_SECONDS +
+        PAGE_CACHE_STALE_IF_ERROR_SECONDS
+  );
+}
+
+/** A render the platform failed: the error screen (5xx), never a 404 or a redirect. */
+export function isFailedRender(response: {status: number}): boolean {
+  return response.status >= 500;
 }
 
 const NONCE_ATTRIBUTE = /\snonce="[^"]*"/g;

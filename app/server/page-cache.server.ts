@@ -8,12 +8,16 @@ import {
   BROWSER_PAGE_CACHE_CONTROL,
   hashedPolicy,
   inlineScripts,
+  isFailedRender,
   isStorablePage,
+  PAGE_CACHE_ERROR_RETRY_SECONDS,
   PAGE_CACHE_FRESH_SECONDS,
   PAGE_CACHE_MAX_ENTRIES_PER_PAGE,
+  PAGE_CACHE_STALE_IF_ERROR_SECONDS,
   PAGE_CACHE_STALE_SECONDS,
   PAGE_CACHE_STATUS_HEADER,
   PAGE_CACHE_VARY,
+  servableOnError,
   SHARED_PAGE_CACHE_CONTROL,
   storedPageAge,
   withoutNonces,
@@ -29,6 +33,8 @@ const KEY_ORIGIN = 'https://page-cache.internal';
 
 /** Keys being rendered again in the background by this isolate: one successor per key. */
 const refreshing = new Set<string>();
+/** When this isolate's last render of a key failed: its copy answers without a retry for a while. */
+const failedAt = new Map<string, number>();
 
 export interface SharedPageServer {
   page: SharedPage;
@@ -56,7 +62,16 @@ function familyKey({page, version}: SharedPageServer): Request {
   );
 }
 
-const COPY_LIFETIME_MS = (PAGE_CACHE_FRESH_SECONDS + PAGE_CACHE_STALE_SECONDS) * 1000;
+/**
+ * How long a copy stays in the cache: past fresh and stale, for stale-if-error too. A place in
+ * a page's family is held as long, so the bound on copies (decision 0117) still holds for
+ * everything stored.
+ */
+const COPY_LIFETIME_MS =
+  (PAGE_CACHE_FRESH_SECONDS +
+    PAGE_CACHE_STALE_SECONDS +
+    PAGE_CACHE_STALE_IF_ERROR_SECONDS) *
+  1000;
 
 /**
  * Whether a page's family has room for one more copy: a copy admitted within its lifetime
@@ -130,11 +145,8 @@ async function store(
 ) {
   const stored = new Headers(headers);
   stored.set(STORED_AT_HEADER, String(storedAt));
-  // The Cache API's own expiry: the copy is gone once it may no longer be served stale.
-  stored.set(
-    'Cache-Control',
-    `public, max-age=${PAGE_CACHE_FRESH_SECONDS + PAGE_CACHE_STALE_SECONDS}`,
-  );
+  // The Cache API's own expiry: the copy is gone once it may no longer be served, even on error.
+  stored.set('Cache-Control', `public, max-age=${COPY_LIFETIME_MS / 1000}`);
   stored.delete(PAGE_CACHE_STATUS_HEADER);
   await cache.put(cacheKey(server), new Response(body, {status: 200, headers: stored}));
 }
@@ -165,8 +177,44 @@ async function renderAndStore(
 }
 
 /**
+ * An expired copy the platform's failure may still need: the page is rendered, and while the
+ * render fails (it throws, or it is the error screen) the copy answers, marked STALE-IF-ERROR
+ * (docs/product/operations.md#page-cache). After a failure the copy answers at once for a few
+ * seconds, so a hung platform holds one shopper for the deadline, not every one.
+ */
+async function renderOrStaleIfError(
+  cache: Cache,
+  server: SharedPageServer,
+  now: number,
+  cached: Response,
+): Promise<Response> {
+  const {key} = server.page;
+  const lastFailure = failedAt.get(key);
+  if (
+    lastFailure !== undefined &&
+    now - lastFailure >= 0 &&
+    now - lastFailure < PAGE_CACHE_ERROR_RETRY_SECONDS * 1000
+  ) {
+    return answer(cached.body, cached.headers, 'STALE-IF-ERROR');
+  }
+  try {
+    const {response} = await renderAndStore(cache, server, now);
+    if (!isFailedRender(response)) {
+      failedAt.delete(key);
+      return response;
+    }
+    console.error(`page cache: ${key} rendered ${response.status}; serving its copy`);
+  } catch (error) {
+    console.error(`page cache: ${key} failed to render; serving its copy`, error);
+  }
+  failedAt.set(key, now);
+  return answer(cached.body, cached.headers, 'STALE-IF-ERROR');
+}
+
+/**
  * The shared page from the cache when it holds a fresh copy; a stale copy is served while its
- * successor renders in the background; otherwise the page is rendered, stored and served.
+ * successor renders in the background; an expired copy answers only when the render fails
+ * (stale-if-error); otherwise the page is rendered, stored and served.
  */
 export async function serveSharedPage(server: SharedPageServer): Promise<Response> {
   const now = (server.now ?? Date.now)();
@@ -187,6 +235,9 @@ export async function serveSharedPage(server: SharedPageServer): Promise<Respons
       }
       return answer(cached.body, cached.headers, 'STALE');
     }
+  }
+  if (cached && servableOnError(Number(cached.headers.get(STORED_AT_HEADER)), now)) {
+    return renderOrStaleIfError(cache, server, now, cached);
   }
   if (!(await admit(cache, server, now))) {
     const {canonical} = server.page;

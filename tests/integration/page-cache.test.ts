@@ -58,7 +58,7 @@ describe('a shared page', () => {
     expect(second.body).toBe(first.body);
     expect(storefront.operations()).toHaveLength(rendered);
     expect(second.response.headers.get('Oxygen-Cache-Control')).toMatch(
-      /^public, max-age=\d+, stale-while-revalidate=\d+$/,
+      /^public, max-age=\d+, stale-while-revalidate=\d+, stale-if-error=\d+$/,
     );
     expect(second.response.headers.get('Vary')).toBe('oxygen-buyer-country, Cookie');
     expect(second.response.headers.get('Set-Cookie')).toBeNull();

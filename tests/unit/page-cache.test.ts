@@ -7,6 +7,7 @@ import {
   isStorablePage,
   PAGE_CACHE_FRESH_SECONDS,
   PAGE_CACHE_MAX_QUERY_LENGTH,
+  PAGE_CACHE_STALE_IF_ERROR_SECONDS,
   PAGE_CACHE_STALE_SECONDS,
   PRICE_CHANGE_VISIBLE_WITHIN_SECONDS,
   SHARED_PAGE_CACHE_CONTROL,
@@ -143,7 +144,7 @@ describe('storedPageAge', () => {
 describe('lifetimes', () => {
   it('the shared cache keeps a page as the worker does', () => {
     expect(SHARED_PAGE_CACHE_CONTROL).toBe(
-      `public, max-age=${PAGE_CACHE_FRESH_SECONDS}, stale-while-revalidate=${PAGE_CACHE_STALE_SECONDS}`,
+      `public, max-age=${PAGE_CACHE_FRESH_SECONDS}, stale-while-revalidate=${PAGE_CACHE_STALE_SECONDS}, stale-if-error=${PAGE_CACHE_STALE_IF_ERROR_SECONDS}`,
     );
   });
 
