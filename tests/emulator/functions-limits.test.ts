@@ -4,6 +4,7 @@ import path from 'node:path';
 import {parse} from 'graphql';
 import {afterAll, beforeAll, describe, expect, it} from 'vitest';
 import {bundleFunction} from '../../dev/functions-build';
+import {functionSchema} from '../../emulators/commerce/src/functions/input-schema';
 import {priceCart, type CartSnapshot} from '../../emulators/commerce/src/cart/pipeline';
 import {
   FunctionModule,
@@ -70,6 +71,7 @@ function installedOnce(module: FunctionModule) {
         handle: module.name,
         discountClasses: ['PRODUCT' as const],
         query: parse('{ cart { lines { id } } }'),
+        schema: functionSchema('programme-prices'),
         metafields: new Map(),
         variables: {},
         run: (inputJson: string) => module.run(inputJson),

@@ -19,7 +19,7 @@ import {
   type SnapshotLine,
 } from '../../emulators/commerce/src/cart/pipeline';
 import {functionInputRoot} from '../../emulators/commerce/src/functions/input';
-import {FUNCTION_INPUT_SCHEMA} from '../../emulators/commerce/src/functions/input-schema';
+import {functionSchema} from '../../emulators/commerce/src/functions/input-schema';
 import {
   shopFunctions,
   type InstalledDiscount,
@@ -77,6 +77,7 @@ function stub(handle: string, result: unknown): InstalledDiscount {
     handle,
     discountClasses: ['PRODUCT', 'ORDER'],
     query: parse('{ cart { lines { id } } }'),
+    schema: functionSchema('programme-prices'),
     metafields: new Map(),
     variables: {},
     // The outcome a bundle's run would report: its output, or the error it threw.
@@ -319,7 +320,7 @@ describe('a function’s input is what its query asks for', () => {
       },
     };
     const result = executeSync({
-      schema: FUNCTION_INPUT_SCHEMA,
+      schema: programmePrices.schema,
       document: programmePrices.query,
       rootValue: functionInputRoot(cart, {
         discountClasses: ['PRODUCT'],

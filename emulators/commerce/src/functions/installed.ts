@@ -1,5 +1,5 @@
 import {readFileSync} from 'node:fs';
-import {parse, validate, type DocumentNode} from 'graphql';
+import {parse, type DocumentNode, type GraphQLSchema} from 'graphql';
 import {SECRET_SHOP_TAG_PREFIX, secretShopCollectionIds} from '#rules/customer';
 import {toGid} from '#rules/gid';
 import {CONCEPT_STORE_COLLECTION_HANDLE} from '#rules/promos';
@@ -10,7 +10,7 @@ import type {SurveyDiscountConfiguration} from '../../../../extensions/survey-di
 import type {WelcomeOfferConfiguration} from '../../../../extensions/welcome-offer/src/cart_lines_discounts_generate_run';
 import {SEED_CUSTOMERS} from '../../../seed-customers';
 import type {DocumentStore, PlatformConfig} from '../types';
-import {FUNCTION_INPUT_SCHEMA} from './input-schema';
+import {functionSchema, inputQueryErrors} from './input-schema';
 import {metafieldKey} from './input';
 import {FunctionModule, type FunctionRunOutcome} from './quickjs';
 
@@ -25,8 +25,12 @@ const CONFIGURATION_KEY = 'function-configuration';
 
 interface Installed {
   handle: string;
-  /** The input query, parsed and checked against the input schema when the platform starts. */
+  /**
+   * The input query, parsed and checked when the platform starts against the function's
+   * schema.graphql (Shopify's), over which it is executed, and against what the platform answers.
+   */
   query: DocumentNode;
+  schema: GraphQLSchema;
   /** The function's metafields (its configuration), which are also its query's variables. */
   metafields: ReadonlyMap<string, unknown>;
   variables: Record<string, unknown>;
@@ -49,19 +53,21 @@ export interface ShopFunctions {
 
 const EXTENSIONS = new URL('../../../../extensions/', import.meta.url);
 
-function inputQuery(handle: string, target: string): DocumentNode {
-  const text = readFileSync(
-    new URL(`${handle}/src/${target}.graphql`, EXTENSIONS),
-    'utf8',
-  );
+function inputQuery(
+  handle: string,
+  target: string,
+): {query: DocumentNode; schema: GraphQLSchema} {
+  // The CLI's file name for a target's query: cart.lines.discounts.generate.run's is
+  // src/cart_lines_discounts_generate_run.graphql.
+  const file = `${target.replace(/[.-]/g, '_')}.graphql`;
+  const text = readFileSync(new URL(`${handle}/src/${file}`, EXTENSIONS), 'utf8');
   const query = parse(text);
-  const errors = validate(FUNCTION_INPUT_SCHEMA, query);
+  const schema = functionSchema(handle);
+  const errors = inputQueryErrors(schema, query, target);
   if (errors.length > 0) {
-    throw new Error(
-      `extensions/${handle}: input query: ${errors.map(String).join('; ')}`,
-    );
+    throw new Error(`extensions/${handle}: input query: ${errors.join('; ')}`);
   }
-  return query;
+  return {query, schema};
 }
 
 /** Where `npm run functions:build` (dev/functions-build.ts) writes each function's bundle. */
@@ -100,8 +106,8 @@ function bundled(handle: string, exportName: string) {
   return {run: (inputJson: string) => module.run(inputJson)};
 }
 
-const DISCOUNT_TARGET = 'cart_lines_discounts_generate_run';
-const VALIDATION_TARGET = 'cart_validations_generate_run';
+const DISCOUNT_TARGET = 'cart.lines.discounts.generate.run';
+const VALIDATION_TARGET = 'cart.validations.generate.run';
 
 const QUERIES = {
   programmePrices: inputQuery('programme-prices', DISCOUNT_TARGET),
@@ -170,21 +176,21 @@ function install(store: DocumentStore, config: SigningKeys): ShopFunctions {
       {
         handle: 'programme-prices',
         discountClasses: ['PRODUCT'],
-        query: QUERIES.programmePrices,
+        ...QUERIES.programmePrices,
         ...configured('programme-prices', programme),
         ...bundled('programme-prices', DISCOUNT_EXPORT),
       },
       {
         handle: SURVEY_DISCOUNT_FUNCTION,
         discountClasses: ['PRODUCT'],
-        query: QUERIES.surveyDiscount,
+        ...QUERIES.surveyDiscount,
         ...configured(SURVEY_DISCOUNT_FUNCTION, survey),
         ...bundled(SURVEY_DISCOUNT_FUNCTION, DISCOUNT_EXPORT),
       },
       {
         handle: WELCOME_OFFER_FUNCTION,
         discountClasses: ['PRODUCT'],
-        query: QUERIES.welcomeOffer,
+        ...QUERIES.welcomeOffer,
         ...configured(WELCOME_OFFER_FUNCTION, welcome),
         ...bundled(WELCOME_OFFER_FUNCTION, DISCOUNT_EXPORT),
       },
@@ -192,14 +198,14 @@ function install(store: DocumentStore, config: SigningKeys): ShopFunctions {
       {
         handle: 'canada-discount',
         discountClasses: ['ORDER'],
-        query: QUERIES.canadaDiscount,
+        ...QUERIES.canadaDiscount,
         ...configured('canada-discount', null),
         ...bundled('canada-discount', DISCOUNT_EXPORT),
       },
       {
         handle: STORE_CREDIT_FUNCTION,
         discountClasses: ['ORDER'],
-        query: QUERIES.storeCredit,
+        ...QUERIES.storeCredit,
         ...configured(STORE_CREDIT_FUNCTION, null),
         ...bundled(STORE_CREDIT_FUNCTION, DISCOUNT_EXPORT),
       },
@@ -207,7 +213,7 @@ function install(store: DocumentStore, config: SigningKeys): ShopFunctions {
     validations: [
       {
         handle: 'cart-checks',
-        query: QUERIES.cartChecks,
+        ...QUERIES.cartChecks,
         ...configured('cart-checks', checks),
         ...bundled('cart-checks', VALIDATION_EXPORT),
       },

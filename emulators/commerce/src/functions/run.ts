@@ -2,7 +2,6 @@ import {executeSync} from 'graphql';
 import {z} from 'zod';
 import type {CartSnapshot} from '../cart/pipeline';
 import {functionInputRoot} from './input';
-import {FUNCTION_INPUT_SCHEMA} from './input-schema';
 import type {InstalledDiscount, InstalledValidation} from './installed';
 import type {FunctionRunOutcome} from './quickjs';
 
@@ -135,7 +134,7 @@ export function functionInputJson(
   discountClasses: readonly string[],
 ): string {
   const result = executeSync({
-    schema: FUNCTION_INPUT_SCHEMA,
+    schema: installed.schema,
     document: installed.query,
     rootValue: functionInputRoot(cart, {
       discountClasses,
