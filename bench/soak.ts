@@ -1,0 +1,303 @@
+/**
+ * npm run test:soak: virtual shoppers for minutes against the started stack on 127.0.0.1, with
+ * one dependency failing at a time, each in its own window (docs/operations.md, "Soak run").
+ *
+ *   tsx bench/soak.ts [--shoppers 200] [--minutes 10] [--fault-seconds 30] [--skip-build]
+ *   tsx bench/soak.ts --short      (50 shoppers, 2 minutes, each fault 10 s: run by npm test)
+ *
+ * The worker talks to the platform (Storefront API, brand API, mail sink) through a fault
+ * proxy (bench/fault-proxy.ts), which stops, slows, fails or hangs one of them on cue; the
+ * platform and the Auth emulator are also stopped as processes. Afterwards every cart is read
+ * at the platform and compared with what its shopper was told. Exits 1 when a budget
+ * (bench/budgets.json, "soak") is missed.
+ */
+import {mkdtempSync, readFileSync, rmSync, writeFileSync} from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import {parseArgs} from 'node:util';
+import {verifyCarts} from './cart-check';
+import {startFaultProxy, type FaultProxy} from './fault-proxy';
+import {PlatformAdmin} from './platform';
+import {gitCommit} from './results';
+import {Recorder, Shopper, type RequestRecord} from './shopper';
+import {
+  buildStorefront,
+  RESULTS_DIR,
+  ROOT,
+  startStack,
+  stopOnExit,
+  type Stack,
+} from './stack';
+import {summarizeLatencies} from './stats';
+
+const LOG_DIR = path.join(RESULTS_DIR, 'logs/soak');
+const RESOLVE_GRACE_MS = 30_000;
+const PROBE_INTERVAL_MS = 250;
+/** A page no cache holds: it answers 200 only once the platform does. */
+const PROBE_PATH = '/search?q=brush';
+
+const {values: args} = parseArgs({
+  options: {
+    shoppers: {type: 'string'},
+    minutes: {type: 'string'},
+    'fault-seconds': {type: 'string'},
+    short: {type: 'boolean', default: false},
+    'skip-build': {type: 'boolean', default: false},
+  },
+});
+
+const SHORT = args.short;
+const SHOPPERS = Number(args.shoppers ?? (SHORT ? 50 : 200));
+const MINUTES = Number(args.minutes ?? (SHORT ? 2 : 10));
+const FAULT_SECONDS = Number(args['fault-seconds'] ?? (SHORT ? 10 : 30));
+
+interface Fault {
+  name: string;
+  begin(stack: Stack, proxy: FaultProxy): Promise<void>;
+  end(stack: Stack, proxy: FaultProxy): Promise<void>;
+}
+
+const FAULTS: Fault[] = [
+  {
+    name: 'platform stopped',
+    begin: (stack) => stack.stop('commerce'),
+    end: (stack) => stack.start('commerce'),
+  },
+  {
+    name: 'platform slow (2 s a request)',
+    begin: async (_, proxy) => proxy.set('storefront', 'slow'),
+    end: async (_, proxy) => proxy.set('storefront', 'pass'),
+  },
+  {
+    name: 'platform answering 500',
+    begin: async (_, proxy) => proxy.set('storefront', 'error'),
+    end: async (_, proxy) => proxy.set('storefront', 'pass'),
+  },
+  {
+    name: 'platform hung',
+    begin: async (_, proxy) => proxy.set('storefront', 'hang'),
+    end: async (_, proxy) => proxy.set('storefront', 'pass'),
+  },
+  {
+    name: 'Auth emulator stopped',
+    begin: (stack) => stack.stop('auth'),
+    end: (stack) => stack.start('auth'),
+  },
+  {
+    name: 'brand API down',
+    begin: async (_, proxy) => proxy.set('brand', 'down'),
+    end: async (_, proxy) => proxy.set('brand', 'pass'),
+  },
+  {
+    name: 'mail service down',
+    begin: async (_, proxy) => proxy.set('mail', 'down'),
+    end: async (_, proxy) => proxy.set('mail', 'pass'),
+  },
+];
+
+interface Window {
+  name: string;
+  from: number;
+  to: number;
+  recoveredMs: number | null;
+}
+
+interface Budgets {
+  maxPageP95Ms: number;
+  max5xxOutsideWindows: number;
+  maxLostDuplicatedWrong: number;
+  maxRecoverySeconds: number;
+}
+
+const log = (line: string) =>
+  console.log(`[soak ${new Date().toISOString().slice(11, 19)}] ${line}`);
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+async function probeUntilServed(
+  origin: string,
+  deadline: number,
+): Promise<number | null> {
+  const started = Date.now();
+  while (Date.now() < deadline) {
+    try {
+      const response = await fetch(new URL(PROBE_PATH, origin), {
+        signal: AbortSignal.timeout(10_000),
+      });
+      await response.body?.cancel();
+      if (response.status === 200) return Date.now() - started;
+    } catch {
+      // Not yet.
+    }
+    await sleep(PROBE_INTERVAL_MS);
+  }
+  return null;
+}
+
+function megabytes(rss: Record<string, Record<string, number>>): Record<string, number> {
+  return Object.fromEntries(
+    Object.entries(rss).map(([name, byCommand]) => [
+      name,
+      Math.round(Object.values(byCommand).reduce((a, b) => a + b, 0) / 1_048_576),
+    ]),
+  );
+}
+
+function within(requests: readonly RequestRecord[], from: number, to: number) {
+  return requests.filter((request) => request.at >= from && request.at < to);
+}
+
+function failures(requests: readonly RequestRecord[]) {
+  return requests.filter((request) => request.status === null || request.status >= 500)
+    .length;
+}
+
+async function main() {
+  const budgets = (
+    JSON.parse(readFileSync(path.join(ROOT, 'bench/budgets.json'), 'utf8')) as {
+      soak: Budgets;
+    }
+  ).soak;
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'brush-soak-'));
+  let stack: Stack | undefined;
+  let proxy: FaultProxy | undefined;
+  const cleanup = stopOnExit(() => stack);
+  try {
+    const built = args['skip-build'] ? Promise.resolve() : buildStorefront();
+    stack = await startStack({
+      auth: true,
+      dbPath: path.join(dataDir, 'commerce.sqlite'),
+      dataDir,
+      logDir: LOG_DIR,
+      beforeStorefront: built,
+    });
+    proxy = await startFaultProxy(stack.commerceOrigin);
+    // The worker reaches the platform's Storefront API, brand API and mail sink through the proxy.
+    await stack.restart('storefront', {
+      PUBLIC_STORE_DOMAIN: proxy.origin,
+      BRAND_API_URL: proxy.origin,
+      SENDGRID_API_URL: proxy.origin,
+    });
+    log(
+      `stack on ${stack.origin}; ${SHOPPERS} shoppers for ${MINUTES} min, faults of ${FAULT_SECONDS} s`,
+    );
+
+    const recorder = new Recorder();
+    const shoppers = Array.from(
+      {length: SHOPPERS},
+      (_, id) => new Shopper(id, stack!.origin, recorder),
+    );
+    const begin = Date.now();
+    const until = begin + MINUTES * 60_000;
+    const shopping = Promise.all(
+      shoppers.map((shopper) => shopper.run(until, until + RESOLVE_GRACE_MS)),
+    );
+
+    let memoryAtMinute1: Record<string, number> = {};
+    const minute1 = sleep(Math.min(60_000, MINUTES * 30_000)).then(() => {
+      memoryAtMinute1 = megabytes(stack!.rss());
+      log(`memory at minute 1 (MB): ${JSON.stringify(memoryAtMinute1)}`);
+    });
+
+    // Windows spread evenly after a first fifth without faults; each followed by a quiet gap.
+    const windows: Window[] = [];
+    const slot = (MINUTES * 60_000 * 0.8) / FAULTS.length;
+    for (const [index, fault] of FAULTS.entries()) {
+      const startAt = begin + MINUTES * 60_000 * 0.2 + index * slot;
+      await sleep(startAt - Date.now());
+      const from = Date.now();
+      log(`window ${index + 1}: ${fault.name} begins`);
+      await fault.begin(stack, proxy);
+      await sleep(FAULT_SECONDS * 1000);
+      await fault.end(stack, proxy);
+      const to = Date.now();
+      const recoveredMs = await probeUntilServed(stack.origin, to + slot);
+      windows.push({name: fault.name, from, to, recoveredMs});
+      log(
+        `window ${index + 1}: ${fault.name} ends; served again after ${recoveredMs ?? 'never'} ms`,
+      );
+    }
+    await Promise.all([shopping, minute1]);
+    const memoryAtEnd = megabytes(stack.rss());
+    const reports = shoppers.map((shopper) => shopper.report());
+    const carts = await verifyCarts(new PlatformAdmin(stack.commerceOrigin), reports);
+    stack.assertHealthy();
+
+    const {requests} = recorder;
+    const kinds = [...new Set(requests.map((request) => request.kind))];
+    const ok = (request: RequestRecord) => request.status !== null;
+    const perKind = kinds.map((kind) => {
+      const summary = summarizeLatencies(
+        requests.filter((r) => r.kind === kind && ok(r)).map((r) => r.ms),
+      );
+      return `| ${kind} | ${summary.count} | ${summary.p50.toFixed(0)} | ${summary.p95.toFixed(0)} | ${summary.p99.toFixed(0)} |`;
+    });
+    const perWindow = windows.map((window) => {
+      const inside = within(requests, window.from, window.to);
+      const summary = summarizeLatencies(inside.filter(ok).map((r) => r.ms));
+      return `| ${window.name} | ${inside.length} | ${summary.p50.toFixed(0)} | ${summary.p95.toFixed(0)} | ${summary.p99.toFixed(0)} | ${failures(inside)} | ${window.recoveredMs === null ? 'never' : (window.recoveredMs / 1000).toFixed(1)} |`;
+    });
+    // Outside: not in a window nor in the recovery that follows it.
+    const recovering = (at: number) =>
+      windows.some((w) => at >= w.from && at < w.to + (w.recoveredMs ?? slot) + 1_000);
+    const outside = requests.filter((request) => !recovering(request.at));
+    const outside5xx = failures(outside);
+    const pageP95 = summarizeLatencies(
+      requests.filter((r) => r.kind === 'page' && ok(r)).map((r) => r.ms),
+    ).p95;
+    const broken = carts.lost.length + carts.duplicated.length + carts.wrong.length;
+    const slowestRecovery = Math.max(
+      ...windows.map((w) => (w.recoveredMs ?? Infinity) / 1000),
+    );
+    const journeys = reports.reduce((sum, report) => sum + report.operations, 0);
+    const checks = [
+      [
+        `page p95 ${pageP95.toFixed(0)} ms ≤ ${budgets.maxPageP95Ms}`,
+        pageP95 <= budgets.maxPageP95Ms,
+      ],
+      [
+        `5xx outside windows ${outside5xx} ≤ ${budgets.max5xxOutsideWindows}`,
+        outside5xx <= budgets.max5xxOutsideWindows,
+      ],
+      [
+        `lost/duplicated/wrong ${broken} ≤ ${budgets.maxLostDuplicatedWrong}`,
+        broken <= budgets.maxLostDuplicatedWrong,
+      ],
+      [
+        `slowest recovery ${slowestRecovery.toFixed(1)} s ≤ ${budgets.maxRecoverySeconds}`,
+        slowestRecovery <= budgets.maxRecoverySeconds,
+      ],
+    ] as const;
+    const markdown = [
+      `Soak (${SHORT ? 'short' : 'full'}): ${SHOPPERS} shoppers, ${MINUTES} min, faults of ${FAULT_SECONDS} s, commit ${gitCommit() ?? 'unknown'}.`,
+      '',
+      `Requests ${requests.length}; cart operations ${journeys}; carts checked ${carts.carts}; lost ${carts.lost.length}, duplicated ${carts.duplicated.length}, wrong ${carts.wrong.length}.`,
+      '',
+      '| kind | requests | p50 ms | p95 ms | p99 ms |',
+      '| --- | --- | --- | --- | --- |',
+      ...perKind,
+      '',
+      '| window | requests | p50 ms | p95 ms | p99 ms | 5xx or no answer | served again after s |',
+      '| --- | --- | --- | --- | --- | --- | --- |',
+      ...perWindow,
+      '',
+      `5xx or no answer outside the windows: ${outside5xx}. Memory (MB) at minute 1: ${JSON.stringify(memoryAtMinute1)}; at the end: ${JSON.stringify(memoryAtEnd)}.`,
+      '',
+      ...checks.map(
+        ([text, passed]) => `- ${passed ? 'within budget' : 'OVER BUDGET'}: ${text}`,
+      ),
+      ...carts.details.map((detail) => `- ${detail}`),
+    ].join('\n');
+    console.log(`\n${markdown}\n`);
+    writeFileSync(
+      path.join(RESULTS_DIR, `soak${SHORT ? '-short' : ''}.md`),
+      `${markdown}\n`,
+    );
+    if (checks.some(([, passed]) => !passed)) process.exitCode = 1;
+  } finally {
+    await proxy?.close();
+    await cleanup();
+    rmSync(dataDir, {recursive: true, force: true});
+  }
+}
+
+await main();
