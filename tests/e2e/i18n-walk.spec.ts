@@ -14,7 +14,6 @@ import {security} from '../../app/i18n/security';
 import {shell} from '../../app/i18n/shell';
 import {COLLECTIONS} from '../../emulators/commerce/src/seed/collections';
 import {PRODUCTS} from '../../emulators/commerce/src/seed/catalog';
-import {gotoInteractive} from './interactive';
 
 /**
  * A shopper of France, Italy and Spain walks the shop (home, a collection, a product, the
@@ -108,6 +107,12 @@ async function expectAmounts(page: Page, where: string) {
   expect(text, `an amount on ${where}`).toMatch(/\d,\d{2}\s€/u);
 }
 
+/** Opens a page and waits for its account button (in the page's language): it is interactive. */
+async function gotoInteractive(page: Page, path: string, lang: Lang) {
+  await page.goto(path);
+  await expect(page.getByRole('button', {name: shell[lang].account})).toBeVisible();
+}
+
 const SHOPPERS: {country: string; lang: Lang; noResults: RegExp}[] = [
   {country: 'FR', lang: 'fr', noResults: /aucun résultat/},
   {country: 'IT', lang: 'it', noResults: /nessun risultato/},
@@ -127,7 +132,7 @@ for (const shopper of SHOPPERS) {
     test(`reads the shop in ${shopper.lang} all the way to the checkout`, async ({
       page,
     }) => {
-      await gotoInteractive(page, '/');
+      await gotoInteractive(page, '/', shopper.lang);
       await expect(page.locator('html')).toHaveAttribute('lang', shopper.lang);
       await expectInLanguage(page, shopper.lang, 'home');
 
@@ -135,7 +140,7 @@ for (const shopper of SHOPPERS) {
       await expectInLanguage(page, shopper.lang, 'a collection');
       await expectAmounts(page, 'a collection');
 
-      await gotoInteractive(page, '/products/kumo-blending-brush');
+      await gotoInteractive(page, '/products/kumo-blending-brush', shopper.lang);
       await expectInLanguage(page, shopper.lang, 'a product');
       await expectAmounts(page, 'a product');
 
@@ -155,7 +160,7 @@ for (const shopper of SHOPPERS) {
       await expect(page.getByRole('heading', {level: 1})).toBeVisible();
       await expectInLanguage(page, shopper.lang, 'search');
 
-      await gotoInteractive(page, '/');
+      await gotoInteractive(page, '/', shopper.lang);
       await page
         .getByRole('contentinfo')
         .getByRole('button', {name: t.footer.shipping.title})
