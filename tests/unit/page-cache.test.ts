@@ -1,5 +1,6 @@
 import {createHash} from 'node:crypto';
 import {describe, expect, it} from 'vitest';
+import {COUNTRIES, languageForCountry} from '#rules/countries';
 import {
   hashedPolicy,
   inlineScripts,
@@ -94,6 +95,15 @@ describe('sharedPageFor', () => {
     expect(sharedPageFor('GET', url('/'), 'IT')?.key).not.toBe(
       sharedPageFor('GET', url('/'), 'US')?.key,
     );
+  });
+
+  it('never shares a page across languages: a key names a country, which decides the language', () => {
+    const speakers = new Map<string, Set<string>>();
+    for (const {code} of COUNTRIES) {
+      const key = sharedPageFor('GET', url('/products/kumo'), code)?.key ?? '';
+      speakers.set(key, (speakers.get(key) ?? new Set()).add(languageForCountry(code)));
+    }
+    expect([...speakers.values()].every((languages) => languages.size === 1)).toBe(true);
   });
 });
 
