@@ -2,6 +2,7 @@ import type {ReactNode} from 'react';
 import {Link} from '@remix-run/react';
 import {useTranslation} from 'react-i18next';
 import {Dialog} from '~/features/shell/Dialog';
+import {ConfirmationRecommendations} from './ConfirmationRecommendations';
 import type {DIALOG_CLOSED, DialogNext, DialogStep} from '~/rules/add-to-cart-dialog';
 
 const CART_PATH = '/cart';
@@ -105,13 +106,14 @@ export default function AddToCartDialogView({
           </p>,
         )}
       {step === 'COMPLETED' && outcome(<p role="status">{completedMessage}</p>)}
-      {step === 'COMPLETED' && recommendations ? (
+      {step === 'COMPLETED' ? (
         <section
           className="add-to-cart-dialog__recommendations"
           aria-label={t('cart.dialog.recommendations')}
         >
           <h3>{t('cart.dialog.recommendations')}</h3>
-          {recommendations}
+          {/* A confirmation whose page brings none asks for its own once the add is done. */}
+          {recommendations ?? <ConfirmationRecommendations />}
           <Link to={RECOMMENDATIONS_PATH} className="section-link">
             {t('cart.dialog.moreRecommendations')}
           </Link>

@@ -1,0 +1,76 @@
+import type {LoaderFunctionArgs} from '@shopify/remix-oxygen';
+import {PRODUCT_RECOMMENDATIONS_QUERY} from '#graphql/product';
+import {productCardView} from '~/features/catalog/product-card-view';
+import {formatMoney} from '~/rules/currency';
+import {RECOMMENDATIONS_SHOWN, VARIANTS_LIMIT} from '~/rules/limits';
+import {CONCEPT_STORE_COLLECTION_HANDLE} from '~/rules/promos';
+import {PERSONAL_CACHE_CONTROL} from '~/rules/page-cache';
+
+/** One recommendation in an added-to-cart confirmation, ready to show. */
+export interface ConfirmationRecommendation {
+  handle: string;
+  title: string;
+  price: string;
+  image: {url: string; altText: string | null} | null;
+}
+
+/** Asked for beyond the shown ones, since some may not be sold in the shopper's country. */
+const FETCHED = 4 * RECOMMENDATIONS_SHOWN;
+
+/**
+ * GET /api/recommendations?exclude=<handle>: the added-to-cart confirmation's recommendations
+ * (docs/product/cart.md#add-to-cart-dialog), up to RECOMMENDATIONS_SHOWN from the concept
+ * store, sold in the shopper's market, without the product just added. Every confirmation asks
+ * for them once the add has completed, so no shopper waits for them; a failure is no list.
+ */
+export async function confirmationRecommendationsLoader({
+  request,
+  context,
+}: LoaderFunctionArgs) {
+  const {storefront, market} = context;
+  const exclude = new URL(request.url).searchParams.getAll('exclude');
+  const recommendations: ConfirmationRecommendation[] = await storefront
+    .query(PRODUCT_RECOMMENDATIONS_QUERY, {
+      cache: storefront.CacheShort(),
+      variables: {
+        handle: CONCEPT_STORE_COLLECTION_HANDLE,
+        first: FETCHED,
+        variantsLimit: VARIANTS_LIMIT,
+      },
+    })
+    .then(({collection}) =>
+      (collection?.products.nodes ?? [])
+        .filter((product) => !exclude.includes(product.handle))
+        .map((product) => productCardView(product, market))
+        .flatMap((card) =>
+          card.soldInCountry && card.price
+            ? [
+                {
+                  handle: card.handle,
+                  title: card.title,
+                  price: formatMoney(
+                    card.price.amount,
+                    card.price.currencyCode,
+                    market.language,
+                  ),
+                  image: card.featuredImage
+                    ? {
+                        url: card.featuredImage.url,
+                        altText: card.featuredImage.altText ?? null,
+                      }
+                    : null,
+                },
+              ]
+            : [],
+        )
+        .slice(0, RECOMMENDATIONS_SHOWN),
+    )
+    .catch((error: unknown) => {
+      console.error('recommendations failed', error);
+      return [];
+    });
+  return Response.json(
+    {recommendations},
+    {headers: {'Cache-Control': PERSONAL_CACHE_CONTROL}},
+  );
+}

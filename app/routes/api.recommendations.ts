@@ -1,0 +1,1 @@
+export {confirmationRecommendationsLoader as loader} from '~/features/cart/confirmation-recommendations.server';
