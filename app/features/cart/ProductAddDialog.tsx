@@ -1,4 +1,4 @@
-import {useLayoutEffect, type MutableRefObject, type ReactNode} from 'react';
+import {useEffect, useLayoutEffect, type MutableRefObject, type ReactNode} from 'react';
 import {useFetcher} from '@remix-run/react';
 import {useTranslation} from 'react-i18next';
 import {
@@ -8,6 +8,7 @@ import {
   type DialogEntry,
 } from '~/rules/add-to-cart-dialog';
 import type {MoneyFragment} from '#graphql/storefrontapi.generated';
+import {rememberEmailRegistered} from '~/features/growth/mailing-list';
 import {WelcomeOfferForm} from '~/features/promos/WelcomeOfferForm';
 import {AddToCartDialog} from './AddToCartDialog';
 import {useAddToCartDialog, useRootCart} from './use-add-to-cart-dialog';
@@ -98,6 +99,12 @@ export default function ProductAddDialog({
     // Once, on load: the add that went ahead is followed a single time.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
+
+  // The welcome offer signs the email up to the mailing list as it adds the line, so its
+  // completion is a sign-up like the footer's (docs/product/growth.md#mailing-list).
+  useEffect(() => {
+    if (welcome.step === 'COMPLETED') rememberEmailRegistered();
+  }, [welcome.step]);
 
   const welcomeForm = (
     <WelcomeOfferForm

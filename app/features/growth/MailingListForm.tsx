@@ -7,10 +7,12 @@ import {
   type SignupOutcome,
 } from '~/rules/mailing-list';
 import {useHydrated} from '~/features/shell/hydrated';
-import {MAILING_LIST_ANCHOR, SUBSCRIBE_PATH, SUBSCRIBED} from './mailing-list';
-
-/** Spec 7: the browser remembers a successful sign-up. */
-const EMAIL_REGISTERED_KEY = 'emailRegistered';
+import {
+  MAILING_LIST_ANCHOR,
+  rememberEmailRegistered,
+  SUBSCRIBE_PATH,
+  SUBSCRIBED,
+} from './mailing-list';
 
 type FormState = {kind: 'idle'} | SignupOutcome;
 
@@ -57,7 +59,7 @@ export function MailingListForm({flash}: {flash: string | null}) {
     } catch {
       outcome = footerSignupOutcome('failed');
     }
-    if (outcome.kind === 'success') localStorage.setItem(EMAIL_REGISTERED_KEY, 'true');
+    if (outcome.kind === 'success') rememberEmailRegistered();
     setState(outcome);
     setBusy(false);
   };

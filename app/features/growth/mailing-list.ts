@@ -6,3 +6,18 @@ export const SUBSCRIBED = 'subscribed';
 
 /** The footer form's id: a sign-up without JavaScript comes back to it. */
 export const MAILING_LIST_ANCHOR = 'mailing-list';
+
+/** Spec 7's local flag, set in the browser by every sign-up that went through. */
+const EMAIL_REGISTERED_KEY = 'emailRegistered';
+
+/**
+ * Remembers a sign-up: the footer's and the welcome offer's, which signs the email up too
+ * (docs/product/growth.md#mailing-list). Storage refused (private mode) is no sign-up failure.
+ */
+export function rememberEmailRegistered(): void {
+  try {
+    localStorage.setItem(EMAIL_REGISTERED_KEY, 'true');
+  } catch {
+    // The sign-up itself went through; only the reminder is lost.
+  }
+}
