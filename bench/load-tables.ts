@@ -135,7 +135,6 @@ function floodTables(run: FloodRun): Table[] {
   return [
     {
       title: `Flood: the storefront's p95 with the platform flooded — ${run.ok ? 'ok' : 'BROKEN'}`,
-      inSummary: 'table',
       headers: [
         'shoppers (all requests)',
         'count',

@@ -2,8 +2,8 @@
  * npm run test:load: reliability under load and under faults, on loopback, bounded in time.
  *
  *   tsx bench/load.ts [--shoppers 50] [--seconds 60] [--fault-seconds 30] [--outage-seconds 8]
- *                     [--skip-build] [--no-faults] [--readme]
- *   tsx bench/load.ts --flood [--shoppers 20] [--seconds 30] [--skip-build] [--readme]
+ *                     [--skip-build] [--no-faults] [--record]
+ *   tsx bench/load.ts --flood [--shoppers 20] [--seconds 30] [--skip-build] [--record]
  *
  * 1. Shoppers: virtual shoppers, each with its own cookies, browse, add, change quantities,
  *    remove and add again through the storefront's pages and its /cart action; then every
@@ -71,7 +71,7 @@ const {values: args} = parseArgs({
     'outage-seconds': {type: 'string'},
     'skip-build': {type: 'boolean', default: false},
     'no-faults': {type: 'boolean', default: false},
-    readme: {type: 'boolean', default: false},
+    record: {type: 'boolean', default: false},
     flood: {type: 'boolean', default: false},
   },
 });
@@ -580,12 +580,12 @@ async function main(): Promise<number> {
     `${JSON.stringify(results, (_key, value: unknown) => (value instanceof Map ? Object.fromEntries(value) : value), 2)}\n`,
   );
   log(`results written to bench/results/${resultsFile}`);
-  if (args.readme) {
+  if (args.record) {
     await recordFigures(
       args.flood ? 'npm run test:load -- --flood' : 'npm run test:load',
       tables,
     );
-    log('figures recorded in bench/RESULTS.md, a summary in README.md');
+    log('figures recorded in bench/RESULTS.md');
   }
   console.log(
     results.ok

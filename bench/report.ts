@@ -1,5 +1,5 @@
 /**
- * Plain-text tables for the terminal, Markdown tables for bench/RESULTS.md and a short summary
+ * Plain-text tables for the terminal and Markdown tables for bench/RESULTS.md
  * for README.md (pure).
  */
 
@@ -65,18 +65,15 @@ export interface FiguresTable {
   notes?: string[];
   /** Markdown gets these rows instead (the full list stays in the terminal and the JSON). */
   markdownRows?: Cell[][];
-  /** What README's summary shows of this table: all of it, its title only, or nothing. */
-  inSummary?: 'table' | 'title';
 }
 
-/** A run's figures for the terminal, for bench/RESULTS.md and for README's summary. */
+/** A run's figures for the terminal and for bench/RESULTS.md. */
 export interface RenderedFigures {
   text: string;
   markdown: string;
-  summary: string;
 }
 
-/** A run's heading and tables, for the terminal, bench/RESULTS.md and README's summary. */
+/** A run's heading and tables, for the terminal and bench/RESULTS.md. */
 export function renderTables(
   heading: string,
   tables: readonly FiguresTable[],
@@ -103,27 +100,14 @@ export function renderTables(
       ].join('\n'),
     ),
   ].join('\n');
-  const summary = [
-    heading,
-    ...tables.flatMap((table) => {
-      if (table.inSummary === 'title') return [`\n**${table.title}**`];
-      if (table.inSummary === 'table') {
-        return [`\n**${table.title}**\n`, markdownTable(table.headers, table.rows)];
-      }
-      return [];
-    }),
-  ].join('\n');
-  return {text, markdown, summary};
+  return {text, markdown};
 }
 
 export const kilobytes = (bytes: number) => bytes / 1000;
 export const megabytes = (bytes: number) => bytes / 1_000_000;
 
 export const MEASURED_FIGURES_INTRO =
-  'Written by `npm run bench -- --readme`, `npm run test:load -- --readme` and `npm run bench:memory -- --readme` (bench/); every figure of the last run is in bench/results/latest.json and bench/results/load-latest.json. Figures from a machine busy with other work (see the load average) are slower than the shop is.';
-
-export const SUMMARY_INTRO =
-  'The last runs in short, written by the same `--readme` runs as the full tables in [bench/RESULTS.md](bench/RESULTS.md). Figures from a machine busy with other work (see the load average) are slower than the shop is.';
+  'Written by `npm run bench -- --record`, `npm run test:load -- --record` and `npm run bench:memory -- --record` (bench/); every figure of the last run is in bench/results/latest.json and bench/results/load-latest.json. Figures from a machine busy with other work (see the load average) are slower than the shop is.';
 
 /**
  * Replaces (or appends) one `### <title>` subsection inside the document's

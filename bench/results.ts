@@ -1,12 +1,12 @@
 /**
- * Where figures go besides the terminal: the commit measured, the full tables in
- * bench/RESULTS.md and a short summary in README.md.
+ * Where figures go besides the terminal: the commit measured and the full tables in
+ * bench/RESULTS.md (README.md links there rather than repeating figures that change each run).
  */
 import {spawnSync} from 'node:child_process';
 import {existsSync, readFileSync, writeFileSync} from 'node:fs';
 import path from 'node:path';
 import * as prettier from 'prettier';
-import {MEASURED_FIGURES_INTRO, SUMMARY_INTRO, withMeasuredFigures} from './report';
+import {MEASURED_FIGURES_INTRO, withMeasuredFigures} from './report';
 import {ROOT} from './stack';
 
 /** The commit measured, marked "+changes" when the working tree differs from it. */
@@ -36,16 +36,15 @@ async function writeFigures(
 }
 
 /** What bench/RESULTS.md starts with when a run creates it. */
-const RESULTS_TITLE =
-  '# Measured figures, in full\n\nREADME.md shows a summary of these tables.\n';
+const RESULTS_TITLE = '# Measured figures\n';
 
 /**
- * Writes a run's full tables into bench/RESULTS.md and its summary into README.md, each
- * formatted as `npm run format:check` expects; the rest of both files is left as it is.
+ * Writes a run's full tables into bench/RESULTS.md, formatted as `npm run format:check`
+ * expects; the rest of the file is left as it is.
  */
 export async function recordFigures(
   title: string,
-  figures: {markdown: string; summary: string},
+  figures: {markdown: string},
 ): Promise<void> {
   await writeFigures(
     path.join(ROOT, 'bench/RESULTS.md'),
@@ -53,5 +52,4 @@ export async function recordFigures(
     figures.markdown,
     MEASURED_FIGURES_INTRO,
   );
-  await writeFigures(path.join(ROOT, 'README.md'), title, figures.summary, SUMMARY_INTRO);
 }

@@ -30,7 +30,6 @@ function tablesOf(results: BenchResults, checks: readonly BudgetCheck[]): Table[
   if (results.lighthouse.length > 0) {
     tables.push({
       title: `Lighthouse 12.8.2, mobile, median of ${results.settings.lighthouseRuns} run(s) after a warm-up run`,
-      inSummary: 'table',
       headers: [
         'page',
         'perf',
@@ -61,7 +60,6 @@ function tablesOf(results: BenchResults, checks: readonly BudgetCheck[]): Table[
   if (results.bundles.length > 0 || results.worker) {
     tables.push({
       title: 'First load (KB = 1000 bytes; gzip of each file as served)',
-      inSummary: 'table',
       headers: [
         'page',
         'JS gzip KB',
@@ -209,7 +207,6 @@ function tablesOf(results: BenchResults, checks: readonly BudgetCheck[]): Table[
       notes: [
         'cold: the storefront restarted with PAGE_CACHE=off, so every request renders (its own /healthz baseline); cached: the load run above',
       ],
-      inSummary: 'table',
     });
   }
   if (results.addToCart) {
@@ -251,7 +248,6 @@ function tablesOf(results: BenchResults, checks: readonly BudgetCheck[]): Table[
     headers: ['budget', 'metric', 'limit', 'measured', 'status'],
     rows: checks.map(budgetRow),
     markdownRows: checks.filter((check) => check.status !== 'ok').map(budgetRow),
-    inSummary: 'title',
   });
   return tables;
 }

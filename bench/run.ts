@@ -4,11 +4,11 @@
  * non-zero when a budget of bench/budgets.json is broken.
  *
  *   tsx bench/run.ts [--quick] [--skip-build] [--no-auth] [--only part,part]
- *                    [--runs 3] [--seconds 20] [--connections 20] [--readme] [--time-limit 15]
+ *                    [--runs 3] [--seconds 20] [--connections 20] [--record] [--time-limit 15]
  *
  * Parts: bundle, upstream, lighthouse, cart, load (memory is read after load).
  * --quick: one Lighthouse run per page and 3 s of load per page (for iterating, not quoting).
- * --readme: writes the full tables into bench/RESULTS.md and a summary into README.md.
+ * --record: writes the full tables into bench/RESULTS.md.
  */
 import {readFileSync, writeFileSync} from 'node:fs';
 import os from 'node:os';
@@ -76,7 +76,7 @@ const {values: args} = parseArgs({
     runs: {type: 'string'},
     seconds: {type: 'string'},
     connections: {type: 'string'},
-    readme: {type: 'boolean', default: false},
+    record: {type: 'boolean', default: false},
     'time-limit': {type: 'string'},
   },
 });
@@ -430,9 +430,9 @@ async function main(): Promise<number> {
     `${JSON.stringify({...results, budgets: checks}, null, 2)}\n`,
   );
   log(`results written to ${path.relative(ROOT, path.join(RESULTS_DIR, 'latest.json'))}`);
-  if (args.readme) {
+  if (args.record) {
     await recordFigures('npm run bench', tables);
-    log('figures recorded in bench/RESULTS.md, a summary in README.md');
+    log('figures recorded in bench/RESULTS.md');
   }
 
   const broken = checks.filter(

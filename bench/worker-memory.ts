@@ -2,7 +2,7 @@
  * npm run bench:memory: does the storefront worker leak, or does the local runtime grow?
  *
  *   tsx bench/worker-memory.ts [--requests 30000] [--steps 5] [--connections 10] [--skip-build]
- *                             [--readme]
+ *                             [--record]
  *
  * Serves two workers, one after the other, through MiniOxygen exactly as the local stack does:
  * a trivial worker that answers every request with "ok", and the storefront's production build
@@ -29,7 +29,7 @@ const {values} = parseArgs({
     steps: {type: 'string', default: '5'},
     connections: {type: 'string', default: '10'},
     'skip-build': {type: 'boolean', default: false},
-    readme: {type: 'boolean', default: false},
+    record: {type: 'boolean', default: false},
   },
 });
 const requests = Number(values.requests);
@@ -128,9 +128,9 @@ const failed = Object.entries(runs).map(
 console.log(textTable(headers, rows));
 console.log(failed.join('; '));
 
-if (values.readme) {
+if (values.record) {
   const load = os.loadavg()[0]?.toFixed(1);
-  const runLine = `${new Date().toISOString().slice(0, 10)}, commit ${gitCommit() ?? 'unknown'}, \`npm run bench:memory -- --readme\`, ${connections} connections, load average ${load}.`;
+  const runLine = `${new Date().toISOString().slice(0, 10)}, commit ${gitCommit() ?? 'unknown'}, \`npm run bench:memory -- --record\`, ${connections} connections, load average ${load}.`;
   const verdict =
     'The same growth with a worker that only answers "ok" puts it in the local runtime (MiniOxygen on workerd), not in the storefront: the worker keeps nothing per request. Oxygen runs the same bundle in its own isolates.';
   await recordFigures('npm run bench:memory', {
@@ -142,6 +142,5 @@ if (values.readme) {
       `- ${failed.join('; ')}`,
       `- ${verdict}`,
     ].join('\n'),
-    summary: `${runLine} ${verdict}`,
   });
 }

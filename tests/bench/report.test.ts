@@ -1,13 +1,11 @@
 import {describe, expect, it} from 'vitest';
 import {
   MEASURED_FIGURES_INTRO,
-  SUMMARY_INTRO,
   markdownTable,
   markdownText,
   renderTables,
   textTable,
   withMeasuredFigures,
-  type FiguresTable,
 } from '../../bench/report';
 
 describe('textTable', () => {
@@ -68,8 +66,9 @@ describe('withMeasuredFigures', () => {
   });
 
   it("opens a new section with the caller's introduction", () => {
-    expect(withMeasuredFigures(readme, 'npm run bench', 'summary 1', SUMMARY_INTRO)).toBe(
-      `${readme}\n## Measured figures\n\n${SUMMARY_INTRO}\n\n### npm run bench\n\nsummary 1\n`,
+    const intro = 'The last runs, in full.';
+    expect(withMeasuredFigures(readme, 'npm run bench', 'table 1', intro)).toBe(
+      `${readme}\n## Measured figures\n\n${intro}\n\n### npm run bench\n\ntable 1\n`,
     );
   });
 });
@@ -126,37 +125,6 @@ describe('renderTables', () => {
         '| auth | 168 |',
         '',
         '- read after the load',
-      ].join('\n'),
-    );
-  });
-
-  it("gives README's summary whole tables, titles alone or nothing, as each table asks", () => {
-    const summarized: FiguresTable[] = [
-      {
-        title: 'Lighthouse',
-        headers: ['page', 'perf'],
-        rows: [['home', 96]],
-        inSummary: 'table',
-      },
-      {
-        title: 'Budgets: 42 of 43 hold',
-        headers: ['budget'],
-        rows: [['lcp']],
-        inSummary: 'title',
-      },
-      {title: 'Requests', headers: ['page'], rows: [['home']]},
-    ];
-    expect(renderTables('2026-11-22, commit abc', summarized).summary).toBe(
-      [
-        '2026-11-22, commit abc',
-        '',
-        '**Lighthouse**',
-        '',
-        '| page | perf |',
-        '| --- | --- |',
-        '| home | 96 |',
-        '',
-        '**Budgets: 42 of 43 hold**',
       ].join('\n'),
     );
   });
