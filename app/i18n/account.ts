@@ -61,7 +61,7 @@ export const account = defineArea({
     verified: 'email successfully verified! please login.',
     unknownEmail: 'the provided email does not match any user.',
     wrongPassword: 'wrong password.',
-    userExists: 'an account with this email already exists.',
+    userExists: 'user with given email already exists.',
     verificationRequired:
       'please verify your email before signing in: open the link we emailed you, or have it sent again.',
     resendVerification: 'send the verification link again',
@@ -126,7 +126,7 @@ export const account = defineArea({
     verified: 'email verificata! ora accedi.',
     unknownEmail: "l'email indicata non corrisponde a nessun utente.",
     wrongPassword: 'password errata.',
-    userExists: 'esiste già un account con questa email.',
+    userExists: 'esiste già un utente con questa email.',
     verificationRequired:
       'verifica la tua email prima di accedere: apri il link che ti abbiamo inviato, oppure fattelo inviare di nuovo.',
     resendVerification: 'invia di nuovo il link di verifica',
@@ -192,7 +192,7 @@ export const account = defineArea({
     verified: '¡correo verificado! inicia sesión.',
     unknownEmail: 'el correo indicado no corresponde a ningún usuario.',
     wrongPassword: 'contraseña incorrecta.',
-    userExists: 'ya existe una cuenta con este correo.',
+    userExists: 'ya existe un usuario con este correo.',
     verificationRequired:
       'verifica tu correo antes de iniciar sesión: abre el enlace que te enviamos o pide que te lo enviemos de nuevo.',
     resendVerification: 'enviar de nuevo el enlace de verificación',
@@ -259,7 +259,7 @@ export const account = defineArea({
     verified: 'e-mail vérifié ! veuillez vous connecter.',
     unknownEmail: 'l’e-mail indiqué ne correspond à aucun utilisateur.',
     wrongPassword: 'mot de passe incorrect.',
-    userExists: 'un compte existe déjà avec cet e-mail.',
+    userExists: 'un utilisateur avec cet e-mail existe déjà.',
     verificationRequired:
       'vérifiez votre e-mail avant de vous connecter : ouvrez le lien que nous vous avons envoyé, ou demandez-le à nouveau.',
     resendVerification: 'renvoyer le lien de vérification',

@@ -1,0 +1,31 @@
+import {http, HttpResponse} from 'msw';
+import {describe, expect, it} from 'vitest';
+import {localPlatformUpstream} from './support/upstream';
+import {workerAgainst} from './support/worker';
+
+/**
+ * Spec 8's account messages, as the sign-up page shows them: an email that already has an
+ * account reads the spec's text, in the shop's lower-case style
+ * (docs/product/accounts.md#account-messages).
+ */
+
+const storefront = localPlatformUpstream();
+const worker = workerAgainst(storefront);
+
+describe('sign-up with an email that already has an account', () => {
+  it("shows 'user with given email already exists.'", async () => {
+    storefront.use(
+      http.post('https://identitytoolkit.googleapis.com/v1/accounts:signUp', () =>
+        HttpResponse.json({error: {code: 400, message: 'EMAIL_EXISTS'}}, {status: 400}),
+      ),
+    );
+    const form = new FormData();
+    form.set('email', 'taken@example.com');
+    form.set('password', 'a-long-password');
+    form.set('confirmPassword', 'a-long-password');
+    const response = await worker.fetch('/account/signup', {method: 'POST', body: form});
+    const html = await response.text();
+    expect(html).toContain('user with given email already exists.');
+    expect(html).not.toContain('an account with this email already exists.');
+  });
+});
