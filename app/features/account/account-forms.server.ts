@@ -262,6 +262,9 @@ export async function actionPageAction({request, context}: ActionFunctionArgs) {
     try {
       email = await firebase.resetPassword(oobCode, password);
     } catch (error) {
+      // Spec 8: a failed password reset is logged (docs/product/accounts.md#auth-error-codes);
+      // the shopper reads that the link no longer works.
+      console.error('password reset failed', error);
       if (error instanceof AuthError) throw redirect(loginWith('resetLinkInvalid'));
       throw error;
     }
