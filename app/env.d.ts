@@ -32,7 +32,10 @@ declare global {
     BRAND_API_URL?: string;
     /** Token the worker presents to the brand API. */
     BRAND_API_TOKEN?: string;
-    /** Base URL of the click-tracking API the worker posts clicks to (spec 7, POST /click). */
+    /**
+     * Base URL of the click-tracking API the worker posts clicks to (POST /click,
+     * docs/product/growth.md#click-tracking).
+     */
     CLICK_API_URL?: string;
     PAGE_CACHE?: 'on' | 'off';
     PUBLIC_EMBED_SDK_URL?: string;
@@ -72,7 +75,10 @@ declare module '@shopify/remix-oxygen' {
     customerAccessToken: {accessToken: string; expiresAt: string};
     /** Changed on every sign-in, so a cookie copied before sign-in never names the signed-in session. */
     sessionId: string;
-    /** The email a sign-in link was sent to (spec 7's emailForSignIn), for when it is opened. */
+    /**
+     * The email a sign-in link was sent to (docs/product/accounts.md#session), for when it is
+     * opened.
+     */
     emailForSignIn: string;
     /** A shared secret-shop link's token, kept once its link is opened (checked on every use). */
     sharedShop: string;

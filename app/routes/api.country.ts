@@ -2,7 +2,10 @@ import type {LoaderFunctionArgs} from '@shopify/remix-oxygen';
 
 export {changeCountryAction as action} from '~/features/markets/change-country.server';
 
-/** Spec 7: GET /api/country returns the shopper's country. It varies per shopper: never shared-cached. */
+/**
+ * GET /api/country returns the shopper's country (docs/product/markets.md#country-loading-overlay).
+ * It varies per shopper: never shared-cached.
+ */
 export function loader({context}: LoaderFunctionArgs) {
   return Response.json(
     {country: context.market.country},

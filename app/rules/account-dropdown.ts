@@ -1,9 +1,9 @@
 import {HOVER_CLOSE_DELAY_MS} from './limits';
 
 /**
- * Spec 2 "Account dropdown": it opens on hover on desktop and on click otherwise, and closes
- * on an outside click or HOVER_CLOSE_DELAY_MS after the mouse leaves. "Desktop" is read from
- * the pointer that acts, not the screen size: a mouse hovers, a finger or a pen taps.
+ * docs/product/accounts.md#account-dropdown: it opens on hover on desktop and on click otherwise,
+ * and closes on an outside click or HOVER_CLOSE_DELAY_MS after the mouse leaves. "Desktop" is read
+ * from the pointer that acts, not the screen size: a mouse hovers, a finger or a pen taps.
  */
 export const ACCOUNT_DROPDOWN_CLOSE_DELAY_MS = HOVER_CLOSE_DELAY_MS;
 

@@ -1,7 +1,10 @@
 import type {AuthErrorCode} from './auth-errors';
 import type {PasswordProblem} from './validation';
 
-/** Spec 8's user-facing sign-in messages, by their key in the account translations. */
+/**
+ * The user-facing sign-in messages (docs/product/accounts.md#account-messages), by their key in the
+ * account translations.
+ */
 export type AccountMessage =
   | 'generic'
   | 'resetSuccessful'
@@ -47,7 +50,10 @@ export function passwordMessage(problem: PasswordProblem): AccountMessage {
   return PASSWORD_MESSAGES[problem];
 }
 
-/** What the shopper reads for an auth backend code; what spec 8 gives no text for is generic. */
+/**
+ * What the shopper reads for an auth backend code; a code docs/product/accounts.md#account-messages
+ * gives no text for reads the generic one.
+ */
 const AUTH_MESSAGES: Partial<Readonly<Record<AuthErrorCode, AccountMessage>>> = {
   'wrong-password': 'wrongPassword',
   'user-not-found': 'unknownEmail',

@@ -27,7 +27,7 @@ export const DIALOG_CLOSED = 'CLOSED';
 
 export type DialogNext = DialogStep | typeof DIALOG_CLOSED;
 
-/** The purchase modal's type (spec 3), 'standard' by default. */
+/** The purchase modal's type, 'standard' by default (docs/product/cart.md#add-to-cart-dialog). */
 export const PURCHASE_TYPES = [
   'standard',
   'welcome-bonus',
@@ -77,7 +77,10 @@ const ENTRY_CONDITIONS: Readonly<
   addsDirectly: () => true,
 };
 
-/** Spec 4's table: with a variant chosen, the first row that holds decides the step. */
+/**
+ * docs/product/cart.md#add-to-cart-dialog's table: with a variant chosen, the first row that holds
+ * decides the step.
+ */
 export const DIALOG_ENTRY_TABLE: readonly {when: EntryCondition; step: DialogStep}[] = [
   {when: 'welcomeBonus', step: 'WELCOME_BONUS'},
   {when: 'limitReached', step: 'LIMITED'},
@@ -148,7 +151,10 @@ export function hasFreeOrPwywItem(lines: LineList<AttributedLine>): boolean {
   );
 }
 
-/** The product tag that makes a brush spec 5's white cheek brush (one per cart). */
+/**
+ * The product tag that makes a brush the white cheek brush
+ * (docs/product/cart.md#white-cheek-brush).
+ */
 export const WHITE_CHEEK_BRUSH_TAG = 'white-cheek-brush';
 
 export function isWhiteCheekBrush(
@@ -171,7 +177,7 @@ export interface CartChange {
   updates: readonly {id: string; quantity?: number; productTags?: readonly string[]}[];
 }
 
-/** White cheek brush units in the cart (spec 5 "Limits"). */
+/** White cheek brush units in the cart (docs/product/cart.md#white-cheek-brush). */
 export function whiteCheekBrushUnits(lines: readonly Omit<LimitLine, 'id'>[]): number {
   return lines
     .filter((line) => isWhiteCheekBrush(line.productTags))
@@ -179,7 +185,8 @@ export function whiteCheekBrushUnits(lines: readonly Omit<LimitLine, 'id'>[]): n
 }
 
 /**
- * Whether the cart would hold more white cheek brushes than spec 5 allows after the change.
+ * Whether the cart would hold more white cheek brushes than
+ * docs/product/cart.md#white-cheek-brush allows after the change.
  * A change that only lowers their count is never refused, so a cart already over the limit
  * can always be put right.
  */
@@ -202,7 +209,7 @@ export function exceedsWhiteCheekBrushLimit(
   return units > WHITE_CHEEK_BRUSHES_PER_CART && units > before;
 }
 
-/** Add-to-cart options (spec 7), each setting one line attribute. */
+/** Add-to-cart options, each setting one line attribute (docs/product/cart.md#add-to-cart). */
 export interface AddToCartOptions {
   surveyDiscount?: boolean;
   secretShopFree?: boolean;

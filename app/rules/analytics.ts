@@ -1,6 +1,6 @@
 /**
- * Storefront analytics (spec 7 "Analytics"): which events a page sends, and the body posted
- * to the commerce platform's analytics endpoint (Shopify's monorail batch, as text/plain).
+ * Storefront analytics (docs/product/growth.md#analytics): which events a page sends, and the body
+ * posted to the commerce platform's analytics endpoint (Shopify's monorail batch, as text/plain).
  * Sent only with consent (`analyticsAllowed` in ./consent).
  */
 

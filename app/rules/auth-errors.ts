@@ -1,5 +1,6 @@
 /**
- * The auth backend's error codes and default messages (spec 8). A message sent by the
+ * The auth backend's error codes and default messages
+ * (docs/product/accounts.md#auth-error-codes). A message sent by the
  * server replaces the default when present.
  */
 export const AUTH_ERROR_MESSAGES = {

@@ -106,8 +106,8 @@ export function bogoFreeLines(
 }
 
 /**
- * What loading the cart changes for the offers (spec 4 "BOGO quantity change"): each main line
- * gets its free line, the first choice, at the same quantity; a free line follows its main
+ * What loading the cart changes for the offers (docs/product/cart.md#buy-one-get-one): each main
+ * line gets its free line, the first choice, at the same quantity; a free line follows its main
  * line's quantity, and goes (0) when the main line has gone. `titles` names the free choices
  * (their details say which item is free with which).
  */
@@ -169,9 +169,9 @@ export function bogoSyncPlan(
 }
 
 /**
- * Spec 4 "BOGO free-item swap": the free line takes another of its offer's choices, at the
- * same quantity, its details refreshed; null when the line is no free line or the choice is
- * not one of its offer's.
+ * The free-item swap (docs/product/cart.md#buy-one-get-one): the free line takes another of its
+ * offer's choices, at the same quantity, its details refreshed; null when the line is no free line
+ * or the choice is not one of its offer's.
  */
 export function bogoSwapUpdate(
   offers: readonly BogoOfferEntry[],

@@ -1,6 +1,9 @@
 import {hasComplimentaryPart} from './sku';
 
-/** Cart line attribute keys (spec 3). Keys starting with '_' are hidden from the shopper at checkout. */
+/**
+ * Cart line attribute keys (docs/product/cart.md#line-attributes). Keys starting with '_' are
+ * hidden from the shopper at checkout.
+ */
 export const LINE_ATTRIBUTES = {
   /** Value: the country the free item was given for. */
   complimentary: '_complimentary',
@@ -22,15 +25,15 @@ export const LINE_ATTRIBUTES = {
 } as const;
 
 /**
- * Line attribute keys the shop adds beyond spec 3's; the leading '_' hides them at checkout as
- * it hides the spec's.
+ * Line attribute keys the shop adds beyond the spec's; the leading '_' hides them at
+ * checkout as it hides the spec's (docs/product/cart.md#line-attributes).
  */
 export const SHOP_LINE_ATTRIBUTES = {
   /** Value: the worker's signed marker for the welcome offer's email and cart. */
   welcomeBonusProof: '_welcomeBonusProof',
 } as const;
 
-/** Cart-level attribute keys (spec 3). */
+/** Cart-level attribute keys (docs/product/cart.md#cart-attributes). */
 export const CART_ATTRIBUTES = {
   /** Marks a completed discount survey. */
   discountSurvey: 'discountSurvey',

@@ -10,7 +10,7 @@ export interface CartResult {
 }
 
 /**
- * Why a cart call failed (spec 8 "Cart errors"), or null when it did not: the first
+ * Why a cart call failed (docs/product/cart.md#cart-errors), or null when it did not: the first
  * GraphQL error message, else the first userErrors message; with neither, a missing cart
  * is 'cart-missing' (shown as 'cart does not exist'). Warnings never fail a call.
  */

@@ -12,7 +12,7 @@ import {MAX_LINE_QUANTITY, WELCOME_OFFER_MAX_ITEMS} from './limits';
 import type {Region} from './regions';
 
 /**
- * Pure plans for the cart operations of spec 4 "Cart lifecycle": each takes the cart as
+ * Pure plans for the cart operations of docs/product/cart.md: each takes the cart as
  * read and returns the lines to add, update or remove; the caller sends the mutations.
  */
 
@@ -118,7 +118,7 @@ export function surveyDiscountUpdates(
 }
 
 /**
- * The welcome offer is one line tagged with the email (spec 4 "Welcome bonus") and the
+ * The welcome offer is one line tagged with the email (docs/product/cart.md#welcome-line) and the
  * worker's signed marker for it: an existing one is replaced, in place, by the new variant,
  * email and marker; else the line is added.
  */

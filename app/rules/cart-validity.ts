@@ -32,10 +32,10 @@ const cutoffTime = Date.parse(`${CART_CUTOFF_DATE}T00:00:00Z`);
 const unsupportedCurrencies: readonly string[] = UNSUPPORTED_CART_CURRENCIES;
 
 /**
- * Why a stored cart must be treated as no cart, or null to keep it (spec 4 "Cart
- * lifecycle"); the checks run in the spec's order and the first one found is given. A
- * missing cart (the query answers null) is one that checkout completed. A cart whose
- * creation date is missing or unreadable is kept: only a known old date discards it.
+ * Why a stored cart must be treated as no cart, or null to keep it
+ * (docs/product/cart.md#stored-cart-discard); the checks run in the rule's order and the first one
+ * found is given. A missing cart (the query answers null) is one that checkout completed. A cart
+ * whose creation date is missing or unreadable is kept: only a known old date discards it.
  */
 export function cartDiscardReason(
   cart: StoredCart | null | undefined,

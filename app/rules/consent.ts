@@ -11,7 +11,10 @@ export type ConsentChoice = typeof CONSENT_ACCEPTED | typeof CONSENT_DECLINED;
 /** Local-storage key of the stored choice, shared by every tab. */
 export const CONSENT_STORAGE_KEY = 'cookieConsent';
 
-/** The stored record (spec 3 "Local records"): accept, and when the choice lapses (epoch ms). */
+/**
+ * The stored record (docs/product/growth.md#consent-banner): accept, and when the choice lapses
+ * (epoch ms).
+ */
 export interface ConsentRecord {
   accept: boolean;
   expiresAt: number;

@@ -4,7 +4,8 @@ export type Language = (typeof SUPPORTED_LANGUAGES)[number];
 
 export const DEFAULT_LANGUAGE: Language = 'en';
 
-/** The country assumed when none is known (spec 7: GET /api/country defaults to US). */
+/** The country assumed when none is known (GET /api/country defaults to US:
+ * docs/product/markets.md#market). */
 export const DEFAULT_COUNTRY = 'US';
 
 export const DEFAULT_CURRENCY = 'USD';

@@ -7,8 +7,9 @@ const CANADA = 'CA';
 const PERCENT = 100;
 
 /**
- * Spec 9's extra discount for Canada, which the market's info promises "at checkout to cover
- * FX fees": the percentage off the order for a buyer in this country; 0 for every other.
+ * The extra discount for Canada (docs/product/pricing.md#canada-extra-discount), which the market's
+ * info promises "at checkout to cover FX fees": the percentage off the order for a buyer in this
+ * country; 0 for every other.
  */
 export function countryOrderDiscountPercent(
   countryCode: string | null | undefined,

@@ -1,9 +1,9 @@
 import {COUNTRY_FUZZY_THRESHOLD, COUNTRY_SEARCH_MAX_PATTERN} from './limits';
 
 /**
- * Options for Fuse over the country list (spec 5: fuzzy match on name and code,
- * threshold 0.2). The component imports Fuse itself, so the library only loads when the
- * picker opens; this object is structurally a Fuse `IFuseOptions<Country>`.
+ * Options for Fuse over the country list (docs/product/markets.md#country-picker: fuzzy match on
+ * name and code, threshold 0.2). The component imports Fuse itself, so the library only loads when
+ * the picker opens; this object is structurally a Fuse `IFuseOptions<Country>`.
  */
 export const COUNTRY_SEARCH_OPTIONS: {
   readonly keys: ('name' | 'code')[];

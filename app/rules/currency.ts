@@ -15,7 +15,7 @@ export const CURRENCY_TABLE = {
   EUR: {rate: 1, adjustment: 0},
   GBP: {rate: 0.85, adjustment: 0},
   CAD: {rate: 1.3, adjustment: 0},
-  // The platform's Australian market shows AUD at this rate (issue 10).
+  // The platform's Australian market shows AUD at this rate (docs/product/markets.md#currencies).
   AUD: {rate: 1.55, adjustment: 0},
 } as const satisfies Record<string, CurrencyRate>;
 

@@ -76,7 +76,10 @@ export function discountLines(
     .map(([label, amount]) => ({label, amount: amount / CENTS}));
 }
 
-/** Spec 9: the survey discount is named only on the lines the platform discounted for it. */
+/**
+ * The survey discount is named only on the lines the platform discounted for it
+ * (docs/product/pricing.md#survey-discount).
+ */
 export function carriesSurveyDiscount(
   allocations: readonly DiscountAllocation[] | null | undefined,
 ): boolean {

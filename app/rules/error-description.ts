@@ -1,6 +1,6 @@
 /**
- * An error as a report carries it (spec 3 "Error report payload"). Kept apart, with nothing to
- * import, so the browser's reporter loads it alone when an error screen shows.
+ * An error as a report carries it (docs/product/operations.md#error-reports). Kept apart, with
+ * nothing to import, so the browser's reporter loads it alone when an error screen shows.
  */
 export interface ErrorDescription {
   name: string;

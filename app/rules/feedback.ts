@@ -1,4 +1,4 @@
-/** Spec 4 "Review status": what a customer may set it to; null until they do. */
+/** docs/product/programmes.md#review-status: what a customer may set it to; null until they do. */
 export const REVIEW_STATUSES = ['declined', 'completed'] as const;
 export type ReviewStatus = (typeof REVIEW_STATUSES)[number];
 

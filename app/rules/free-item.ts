@@ -16,7 +16,7 @@ import {
 } from './regions';
 import {parseStoredList} from './stored-record';
 
-/** A rule entry of the free item given with a cart (spec 3 "Free-item rule entry"). */
+/** A rule entry of the free item given with a cart (docs/product/cart.md#free-item-on-load). */
 export interface FreeItemRule {
   /** The cart total the item needs; the shop gives an item only from rules at 0 or less. */
   orderTotal: number;
@@ -49,8 +49,8 @@ export function freeItemRuleMatchesCountry(
 }
 
 /**
- * The free item to add when the cart loads (spec 4 "Free item"): nothing if the shopper
- * declined it this session; else the first rule with orderTotal 0 or less that covers
+ * The free item to add when the cart loads (docs/product/cart.md#free-item-on-load): nothing if the
+ * shopper declined it this session; else the first rule with orderTotal 0 or less that covers
  * the country gives one unit of its variant for the region, unless that product is
  * already in the cart (or the rule has no variant for the region).
  */
@@ -129,11 +129,11 @@ const isMarkedComplimentary = (line: FreeItemCartLine) =>
   hasAttribute(line.attributes, LINE_ATTRIBUTES.complimentary);
 
 /**
- * What loading the cart changes for the free item (spec 4 "Free item"), or null for nothing:
- * the item freeItemToAdd picks goes into the cart's complimentary lines, reusing them (spec 4
- * "Complimentary items"), marked _complimentary with the buyer's country. A cart that already
- * holds a pay-what-you-want or secret-shop gift gets none: spec 5 allows one free or
- * pay-what-you-want item per cart.
+ * What loading the cart changes for the free item (docs/product/cart.md#free-item-on-load), or null
+ * for nothing: the item freeItemToAdd picks goes into the cart's complimentary lines, reusing them
+ * (docs/product/cart.md#complimentary-lines), marked _complimentary with the buyer's country. A
+ * cart that already holds a pay-what-you-want or secret-shop gift gets none: one free or
+ * pay-what-you-want item per cart (docs/product/cart.md#one-free-item-per-cart).
  */
 export function freeItemPlan(
   rules: readonly FreeItemRule[],

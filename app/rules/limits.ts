@@ -1,4 +1,7 @@
-/** Spec 9's numbers, each named once. Durations are in milliseconds unless the name says otherwise. */
+/**
+ * docs/product/operations.md#constants, each named once. Durations are in milliseconds unless the
+ * name says otherwise.
+ */
 
 const SECOND_MS = 1000;
 const MINUTE_MS = 60 * SECOND_MS;
@@ -44,14 +47,17 @@ export const WELCOME_PRICE_FACTOR = 0.6;
 export const WELCOME_OFFER_MAX_ITEMS = 1;
 export const WELCOME_FEEDBACK_DAYS_AFTER_SHIPPING = 60;
 
-// One per cart (spec 5 "Limits")
+// One per cart (docs/product/cart.md#one-free-item-per-cart)
 export const FREE_OR_PWYW_ITEMS_PER_CART = 1;
-/** Spec 4 "Free item": a free-item rule gives one unit of its variant. */
+/** docs/product/cart.md#free-item-on-load: a free-item rule gives one unit of its variant. */
 export const FREE_ITEM_UNITS_PER_RULE = 1;
 export const WHITE_CHEEK_BRUSHES_PER_CART = 1;
 /** The product says "one per customer": every order of a known buyer counts. */
 export const WHITE_CHEEK_BRUSHES_PER_CUSTOMER = 1;
-/** Spec 5: a secret-shop item (price or gift) is claimed once, so an order gets one unit of it. */
+/**
+ * A secret-shop item (price or gift) is claimed once, so an order gets one unit of it
+ * (docs/product/pricing.md#secret-shop-one-per-order).
+ */
 export const SECRET_SHOP_UNITS_PER_SKU = 1;
 /**
  * A special price given once per customer (pay what you want, welcome offer, complimentary,

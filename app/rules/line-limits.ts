@@ -8,7 +8,7 @@ import {
 import {FREE_OR_PWYW_ITEMS_PER_CART, WHITE_CHEEK_BRUSHES_PER_CART} from './limits';
 
 /**
- * Attributes whose price holds for one unit only (spec 5 "Limits": one free or
+ * Attributes whose price holds for one unit only (docs/product/cart.md#one-unit-lines: one free or
  * pay-what-you-want item, the welcome offer for 1 item only, one of each secret-shop SKU).
  */
 const ONE_UNIT_ATTRIBUTES = [
@@ -89,10 +89,11 @@ function freeOrPwywLines(lines: readonly WrittenLine[]): WrittenLine[] {
 }
 
 /**
- * Spec 5's cart limits checked again on the cart a write produced: a write from another
- * isolate may have landed between this request's check and its own write. Only the units this
- * request added (new lines or raised quantities) are taken back, so two racing requests never
- * take back each other's: at worst both are refused and the shopper tries again.
+ * The cart's limits checked again (docs/product/cart.md#limits-after-a-write) on the cart a write
+ * produced: a write from another isolate may have landed between this request's check and its own
+ * write. Only the units this request added (new lines or raised quantities) are taken back, so two
+ * racing requests never take back each other's: at worst both are refused and the shopper tries
+ * again.
  */
 export function limitRepair(
   before: readonly WrittenLine[],

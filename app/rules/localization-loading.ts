@@ -1,10 +1,10 @@
 /**
- * Spec 2: a full-screen loading overlay shows until the country data has loaded. The server
- * renders every page with the shopper's market already resolved, so a first load never
- * waits for it; the overlay belongs to the moments the browser (re)loads that data: while a
- * change of country is being submitted and the page data reloads after it, and while the
- * page has no country data at all (a client render without the root's data) until the
- * browser has its own answer of spec 7's GET /api/country (kept in session storage; on
+ * docs/product/markets.md#country-loading-overlay: a full-screen loading overlay shows until the
+ * country data has loaded. The server renders every page with the shopper's market already
+ * resolved, so a first load never waits for it; the overlay belongs to the moments the browser
+ * (re)loads that data: while a change of country is being submitted and the page data reloads after
+ * it, and while the page has no country data at all (a client render without the root's data) until
+ * the browser has its own answer of GET /api/country (kept in session storage; on
  * failure, the default country).
  */
 
@@ -15,9 +15,10 @@
 export const LOCALIZATION_COUNTRY_FIELD = 'country';
 
 /**
- * Spec 7's /api/country: GET answers the shopper's country (`{"country": "FR"}`), POST stores a
- * newly chosen one. Its addresses live here, with the overlay's rule, because every page loads
- * this module: the footer links the picker without loading the picker.
+ * /api/country (docs/product/markets.md#country-loading-overlay): GET answers the shopper's country
+ * (`{"country": "FR"}`), POST stores a newly chosen one. Its addresses live here, with the
+ * overlay's rule, because every page loads this module: the footer links the picker without loading
+ * the picker.
  */
 export const CHANGE_COUNTRY_PATH = '/api/country';
 
@@ -32,7 +33,7 @@ export function countryPickerPath(returnTo: string): string {
   return `${COUNTRY_PICKER_PATH}?${new URLSearchParams({[REDIRECT_TO_FIELD]: returnTo})}`;
 }
 
-/** Spec 7: the browser keeps GET /api/country's answer in session storage, under this key. */
+/** The browser keeps GET /api/country's answer in session storage, under this key. */
 export const COUNTRY_STORAGE_KEY = 'country';
 
 const COUNTRY_CODE = /^[A-Z]{2}$/;

@@ -180,7 +180,8 @@ export function conceptStoreLinePrice({
 /**
  * _secretShop lines pay the secretShopPrice tag price and _secretShopFree lines nothing,
  * but only for a buyer whose secret shop holds the product (`entitled`) and who has not
- * claimed this SKU yet (spec 5: a claimed item is out of stock).
+ * claimed this SKU yet (docs/product/pricing.md#secret-shop-claims: a claimed item is out of
+ * stock).
  */
 export function secretShopLinePrice({
   sku,
@@ -256,12 +257,12 @@ function discountPerLine(
 }
 
 /**
- * Survey discount (spec 9): 35% off at most 3 units, the highest priced, of the cart as it is
- * when priced, once the cart carries the discountSurvey attribute. Units of a line asking for
- * another special price take no part, nor do the units another rule already gives away
- * (`freeUnits` by line id: buy-one-get-one's free units, gifts). Spec 4's _surveyDiscount
- * marks are not needed, so brushes added after the survey count; marked lines on a cart
- * without the attribute are refused.
+ * Survey discount (docs/product/pricing.md#survey-discount): 35% off at most 3 units, the highest
+ * priced, of the cart as it is when priced, once the cart carries the discountSurvey attribute.
+ * Units of a line asking for another special price take no part, nor do the units another rule
+ * already gives away (`freeUnits` by line id: buy-one-get-one's free units, gifts). The
+ * _surveyDiscount marks are not needed, so brushes added after the survey count; marked lines on a
+ * cart without the attribute are refused.
  */
 export function surveyDiscountForCart({
   cartAttributes,
@@ -294,8 +295,9 @@ export function surveyDiscountForCart({
 }
 
 /**
- * Welcome offer (spec 9): 40% off one unit of the first line carrying _welcomeBonus with
- * a valid email. Other marked lines, and a marked line without a valid email, are refused.
+ * Welcome offer (docs/product/pricing.md#welcome-offer): 40% off one unit of the first line
+ * carrying _welcomeBonus with a valid email. Other marked lines, and a marked line without a valid
+ * email, are refused.
  */
 export function welcomeBonusForCart({
   lines,
@@ -345,10 +347,10 @@ export interface BogoLine extends RuleLine {
 }
 
 /**
- * Buy one, get one (spec 4 keeps the main line and its free line at the same quantity): a
- * line of an offer's free variant is free for as many units as the cart holds of the offer's
- * main variants, first lines first; further units, and a free variant with no main line
- * beside it, pay. Lines asking for another special price take part in no offer.
+ * Buy one, get one (docs/product/pricing.md#buy-one-get-one; the cart keeps the main line and its
+ * free line at the same quantity): a line of an offer's free variant is free for as many units as
+ * the cart holds of the offer's main variants, first lines first; further units, and a free variant
+ * with no main line beside it, pay. Lines asking for another special price take part in no offer.
  */
 export function bogoForCart({
   offers,
@@ -400,7 +402,9 @@ export interface LineAllowance {
   message: string | null;
 }
 
-/** Prices a customer has once, so their line is one unit (spec 5, spec 9). */
+/**
+ * Prices a customer has once, so their line is one unit (docs/product/pricing.md#one-unit-lines).
+ */
 export const ONE_PER_CUSTOMER_ATTRIBUTES: readonly string[] = [
   LINE_ATTRIBUTES.complimentary,
   LINE_ATTRIBUTES.customPrice,
@@ -409,7 +413,10 @@ export const ONE_PER_CUSTOMER_ATTRIBUTES: readonly string[] = [
   LINE_ATTRIBUTES.welcomeBonus,
 ];
 
-/** Every free or chosen-price item shares the cart's one allowance (spec 5 "Limits"). */
+/**
+ * Every free or chosen-price item shares the cart's one allowance
+ * (docs/product/pricing.md#one-free-or-chosen-price-item).
+ */
 const FREE_OR_CHOSEN_PRICE_ATTRIBUTES: readonly string[] = [
   LINE_ATTRIBUTES.complimentary,
   LINE_ATTRIBUTES.customPrice,
@@ -467,8 +474,9 @@ export function programmeAllowances(lines: readonly AllowanceLine[]): LineAllowa
 }
 
 /**
- * A line at a once-per-customer price holding more than one unit (spec 9: the welcome offer
- * is valid for 1 item only; the other such prices are claimed once).
+ * A line at a once-per-customer price holding more than one unit
+ * (docs/product/pricing.md#one-unit-lines: the welcome offer is valid for 1 item only; the other
+ * such prices are claimed once).
  */
 export function exceedsOnePerCustomerQuantity(
   attributes: Attributes,
@@ -481,10 +489,10 @@ export function exceedsOnePerCustomerQuantity(
 }
 
 /**
- * The white cheek brush (spec 5 "Limits": one per cart; the product: one per customer): in
- * cart order, the lines whose units take the order past one, or past what the known buyer
- * may still buy after `alreadyBought` earlier units. Their indices, for the validation
- * function to refuse.
+ * The white cheek brush (docs/product/pricing.md#white-cheek-brush-limit: one per order; for a
+ * known buyer, one per customer): in cart order, the lines whose units take the order past one, or
+ * past what the known buyer may still buy after `alreadyBought` earlier units. Their indices, for
+ * the validation function to refuse.
  */
 export function whiteCheekBrushRefusals(
   lines: readonly {whiteCheekBrush: boolean; quantity: number}[],

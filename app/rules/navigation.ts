@@ -17,7 +17,7 @@ export const CART_PATH = '/cart';
 export const LOGIN_PATH = '/account/login';
 export const LOGOUT_PATH = '/account/logout';
 export const ORDERS_PATH = '/account/orders';
-/** Spec 2: the secret shop lives under this prefix. */
+/** The secret shop lives under this prefix (docs/product/programmes.md#secret-shop). */
 export const SECRET_SHOP_PATH = '/secret';
 /** The eye makeup survey's own page (the banner's link without JavaScript). */
 export const SURVEY_PATH = '/survey';
@@ -70,7 +70,10 @@ export function showsSecondaryBar({
   return !(mobile && isCartPage(pathname));
 }
 
-/** Spec 2: the discount-survey banner's pages (collection pages included). */
+/**
+ * The discount-survey banner's pages, collection pages included
+ * (docs/product/growth.md#survey-banner).
+ */
 export function showsSurveyBanner(pathname: string): boolean {
   const path = pathOf(pathname);
   return (

@@ -1,6 +1,7 @@
 /**
- * The edge page cache (issue 17, decision 0106): which pages every shopper of a market shares,
- * what their key is made of, which answers may be stored, and how long they stay fresh.
+ * The edge page cache (docs/product/operations.md#page-cache, decision 0106): which pages every
+ * shopper of a market shares, what their key is made of, which answers may be stored, and how long
+ * they stay fresh.
  */
 import {COLLECTION_SORT_PARAM} from './collection-sort';
 import {VARIANTS_LIMIT} from './limits';

@@ -17,7 +17,10 @@ import {
   presetPrice,
 } from './pwyw';
 
-/** The collection the concept store shows (spec 7 recommendations name it too). */
+/**
+ * The collection the concept store shows (recommendations read it too:
+ * docs/product/catalog.md#recommendations).
+ */
 export const CONCEPT_STORE_COLLECTION_HANDLE = 'concept-store';
 
 /**
@@ -60,7 +63,10 @@ export type Promo =
       href: string;
     };
 
-/** The shop's current discounts (spec 2 promos, spec 9), in the order the page lists them. */
+/**
+ * The shop's current discounts, in the order the page lists them
+ * (docs/product/pricing.md#promos-page).
+ */
 export const PROMOS: readonly Promo[] = [
   {
     id: 'surveyDiscount',

@@ -64,7 +64,10 @@ export function parseCustomPrice(input: string, variantPrice: number): CustomPri
   return {ok: true, value: clampCustomPrice(value, variantPrice)};
 }
 
-/** Whether a typed amount reads as a number above the price (spec 5's maximum). */
+/**
+ * Whether a typed amount reads as a number above the price
+ * (docs/product/pricing.md#pay-what-you-want).
+ */
 export function exceedsCustomPriceMax(input: string, variantPrice: number): boolean {
   const text = input.trim();
   return DECIMAL_PATTERN.test(text) && Number(text) > variantPrice;

@@ -8,7 +8,7 @@ import {
 import {CART_ATTRIBUTES, type Attributes} from './cart-attributes';
 import {parseStoredRecord} from './stored-record';
 
-/** Query parameters the shop reads on landing (spec 3 "Referral parameters"). */
+/** Query parameters the shop reads on landing (docs/product/growth.md#referral-and-tracking). */
 export const REFERRAL_PARAMS = {
   referral: 'vr',
   cjEvent: 'cjevent',
@@ -198,8 +198,8 @@ export interface AttributeInput {
 export type TrackingCookies = Partial<Record<TrackingCookie, string>>;
 
 /**
- * The cookies after a landing (spec 4 "Referral and tracking"): what the plan stores and
- * clears, the CJ event once the brand's server confirmed it, and expired or unreadable
+ * The cookies after a landing (docs/product/growth.md#referral-and-tracking): what the plan stores
+ * and clears, the CJ event once the brand's server confirmed it, and expired or unreadable
  * referral and utm records removed. A null value removes the cookie; only names that change
  * are listed.
  */
@@ -259,7 +259,10 @@ export function applyTrackingChanges(
   return next;
 }
 
-/** The tracking cart attributes (spec 3) the cookies give, so the order carries them. */
+/**
+ * The tracking cart attributes the cookies give, so the order carries them
+ * (docs/product/growth.md#cart-tracking-attributes).
+ */
 export function trackingCartAttributes(
   cookies: TrackingCookies,
   now: number,
@@ -312,7 +315,7 @@ export function withTrackingAttributes(
   return [...kept.map(({key, value}) => ({key, value: value ?? ''})), ...tracking];
 }
 
-/** The click API's body (spec 7 "Own server"). */
+/** The click API's body (docs/product/growth.md#click-tracking). */
 export interface ClickPayload {
   url: string;
   localStorageCode: string | null;

@@ -8,7 +8,7 @@ import {
   shippingForCountry,
 } from './shipping';
 
-/** The notes of the info modal (spec 2 "Info modal content"), in the order they show. */
+/** The notes of the info modal (docs/product/markets.md#info-modal), in the order they show. */
 export const SHIPPING_INFO_NOTES = [
   'threshold',
   'region',
@@ -32,8 +32,9 @@ export interface ShippingInfoInput {
 const unsupportedCartCurrencies: readonly string[] = UNSUPPORTED_CART_CURRENCIES;
 
 /**
- * Spec 4: carts in AUD or CAD are invalid, so shoppers shown those prices check out in the
- * cart currency of their market (the shop's base currency); the modal says so.
+ * docs/product/markets.md#checkout-currency: carts in AUD or CAD are invalid, so shoppers shown
+ * those prices check out in the cart currency of their market (the shop's base currency); the modal
+ * says so.
  */
 function checksOutInAnotherCurrency(currency: string): boolean {
   return unsupportedCartCurrencies.includes(currency);
@@ -94,14 +95,17 @@ export interface CartShippingLine {
   /** How much more the shopper must spend to ship free, or null when nothing ships free. */
   remaining: number | null;
   free: boolean;
-  /** Spec 2: shipping to the country is currently unavailable, so the cart cannot check out. */
+  /**
+   * Shipping to the country is currently unavailable, so the cart cannot check out
+   * (docs/product/markets.md#restricted-countries).
+   */
   unavailable: boolean;
 }
 
 /**
- * Spec 9 on the cart page: null with no country info (fee and threshold both -1). A restricted
- * country gets no distance to free shipping; Israel keeps its express fee beside the notice,
- * as the info modal mixes both.
+ * docs/product/markets.md#cart-shipping-line: null with no country info (fee and threshold both
+ * -1). A restricted country gets no distance to free shipping; Israel keeps its express fee beside
+ * the notice, as the info modal mixes both.
  */
 export function cartShippingLine(
   country: string | null | undefined,

@@ -29,7 +29,10 @@ const EU_LOW_THRESHOLD_COUNTRIES: readonly string[] = ['AT', 'DE', 'PL', 'ES'];
  */
 const EU_RATE_EXCEPTIONS: readonly string[] = ['AE', 'SA', ...EU_LOW_THRESHOLD_COUNTRIES];
 
-/** Spec 9's table; each country is named by one rule at most, the rest pay DEFAULT_SHIPPING. */
+/**
+ * docs/product/markets.md#shipping-fees; each country is named by one rule at most, the rest pay
+ * DEFAULT_SHIPPING.
+ */
 export const SHIPPING_RULES: readonly ShippingRule[] = [
   {
     countries: ['IL'],

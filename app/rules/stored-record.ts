@@ -1,6 +1,6 @@
 /**
- * Spec 3 "Local records": a record the browser keeps as JSON (consent, referral, utm). Its
- * object, or null when it is missing, unreadable or not an object; each record's reader
+ * docs/product/growth.md#consent-banner: a record the browser keeps as JSON (consent, referral,
+ * utm). Its object, or null when it is missing, unreadable or not an object; each record's reader
  * checks its own fields.
  */
 export function parseStoredRecord(

@@ -53,7 +53,7 @@ export function canCloseSurveyPopup(state: SurveyPopupState): boolean {
   return state !== 'LOADING';
 }
 
-/** The local flag a completed survey sets in the browser (spec 3 "Local flags"). */
+/** The local flag a completed survey sets in the browser (docs/product/growth.md#survey). */
 export const SURVEY_DONE_FLAG = 'eyeMakeupSurvey';
 
 /**

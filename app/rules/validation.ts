@@ -1,10 +1,13 @@
-/** Spec 5: text, '@', text, a dot, text, and no whitespace anywhere. */
+/**
+ * docs/product/accounts.md#email-rule: text, '@', text, a dot, text, and no whitespace anywhere.
+ */
 const EMAIL_PATTERN = /^\S+@\S+\.\S+$/;
 
 export const PASSWORD_MIN_LENGTH = 6;
 
 /**
- * What is wrong with a password, checked in this order; each has one spec 8 message:
+ * What is wrong with a password, checked in this order; each has one message
+ * (docs/product/accounts.md#password-rules):
  * blank-edges "password can't start or end with a blank space.", too-short "password must
  * be at least 6 characters long.", mismatch "passwords do not match.".
  */

@@ -67,7 +67,10 @@ export function isVariantExcluded(
   return hasProPart(variant.sku) && !isProAllowedProduct(productId);
 }
 
-/** Spec 5, as written: the SKU names the country, or the country is US and the SKU has no EU part. */
+/**
+ * docs/product/catalog.md#variant-matching's literal rule: the SKU names the country, or the
+ * country is US and the SKU has no EU part.
+ */
 export function variantMatchesCountry(
   sku: string | null | undefined,
   country: string,

@@ -61,7 +61,7 @@ export async function criticalData<
 /**
  * The failures a page's thrown upstream errors stand for. A thrown Response never reaches
  * Remix's handleError, and the browser's boundary does not report a 5xx the worker answered,
- * so the worker reports these itself (spec 8: query errors go to error reporting;
+ * so the worker reports these itself (query errors go to error reporting:
  * docs/product/operations.md#error-reports). Each becomes an Error naming the operation.
  */
 export function upstreamFailures(

@@ -10,7 +10,8 @@ import {
 import {SENTRY_TRACE_SAMPLE_RATE} from '~/rules/error-report';
 
 /**
- * The worker's Sentry client, when SENTRY_DSN is set (issue 15 "Error reporting"). Sentry's
+ * The worker's Sentry client, when SENTRY_DSN is set (docs/product/operations.md#error-reports).
+ * Sentry's
  * Workers SDK needs node:async_hooks, which Oxygen does not promise, so the worker uses the
  * core client with a scope of its own per error: nothing is shared between shoppers' requests.
  * Events carry the error, the path and the customer id, and no other personal data.

@@ -7,7 +7,10 @@ import {
 
 export const SESSION_COOKIE_NAME = 'session';
 
-/** The chosen country (spec 2's picker), which wins over the edge's geo country. */
+/**
+ * The chosen country (docs/product/markets.md#country-picker), which wins over the edge's geo
+ * country.
+ */
 export const SESSION_COUNTRY_KEY = 'country';
 
 /** The chosen country and the customer's sign-in outlive a browser session, as the spec's stored records do. */

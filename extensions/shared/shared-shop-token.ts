@@ -1,10 +1,10 @@
 import {hmacHex, sameText, usableKey} from './signing';
 
 /**
- * A shared secret-shop link (spec 3's _sharedShop token): the owner's customer id, the
- * secret-shop collections they share and the last day it works, signed by the worker under a
- * key the programme-prices function also holds. A friend's line carrying it gets the owner's
- * secret prices until that day; a forged, altered or expired token gets nothing.
+ * A shared secret-shop link (the _sharedShop token, docs/product/programmes.md#shared-links): the
+ * owner's customer id, the secret-shop collections they share and the last day it works, signed by
+ * the worker under a key the programme-prices function also holds. A friend's line carrying it gets
+ * the owner's secret prices until that day; a forged, altered or expired token gets nothing.
  *
  * Shaped to sit in a URL path as it is: 'v1.<owner>.<id>-<id>.<YYYY-MM-DD>.<hex>'.
  */

@@ -23,7 +23,9 @@ export interface AddToCartButtonProps {
   disabledLabel?: string;
   /** The product's name, in the confirmation. */
   productTitle: string;
-  /** The product's tags: spec 5 allows one white cheek brush per cart. */
+  /**
+   * The product's tags: one white cheek brush per cart (docs/product/cart.md#white-cheek-brush).
+   */
   productTags: readonly string[];
   /** Shown under the confirmation (at most RECOMMENDATIONS_SHOWN, with a link to the rest). */
   recommendations?: ReactNode;

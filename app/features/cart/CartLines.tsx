@@ -79,7 +79,8 @@ function CartLineItem({line, bogo}: {line: CartLine; bogo?: BogoSwapChoices}) {
         <CartLineNotes line={line} />
         {bogo ? (
           <>
-            {/* Spec 4: a free line follows its main line's quantity, and goes with it. */}
+            {/* A free line follows its main line's quantity, and goes with it
+                (docs/product/cart.md#buy-one-get-one). */}
             <p className="line-notes">
               {t('cart.notes.bogoFree', {title: bogo.mainTitle})} ·{' '}
               {t('cart.quantityIs', {count: line.quantity})}
@@ -89,7 +90,8 @@ function CartLineItem({line, bogo}: {line: CartLine; bogo?: BogoSwapChoices}) {
         ) : (
           <>
             <div className="cart-line__actions">
-              {/* Spec 5: a one-unit price holds for one unit; such a line can only go. */}
+              {/* A one-unit price holds for one unit; such a line can only go
+                  (docs/product/cart.md#one-unit-lines). */}
               {isQuantityLocked(line) ? (
                 <p className="cart-line__quantity">
                   {t('cart.quantityIs', {count: line.quantity})}
@@ -218,7 +220,7 @@ function CartLineRemove({line}: {line: CartLine}) {
   );
 }
 
-/** Spec 4 "BOGO free-item swap": the free line takes another of its offer's choices. */
+/** docs/product/cart.md#buy-one-get-one: the free line takes another of its offer's choices. */
 function BogoSwapForm({line, bogo}: {line: CartLine; bogo: BogoSwapChoices}) {
   const {t} = useTranslation();
   const fieldId = useId();

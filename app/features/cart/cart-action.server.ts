@@ -333,7 +333,10 @@ const priceChoiceFlow = z.object({
   customPrice: z.unknown().optional(),
 });
 
-/** Spec 7: the welcome flow takes the variant and the email (checked when resolved). */
+/**
+ * docs/product/cart.md#add-to-cart: the welcome flow takes the variant and the email (checked when
+ * resolved).
+ */
 const welcomeBonusFlow = z.object({
   flow: z.literal('welcomeBonus'),
   merchandiseId,
@@ -349,8 +352,9 @@ export type ParsedCartFlow =
 
 /**
  * A flow's input, before anything is asked of the platform: a custom amount that is not a
- * number of at least 0 in whole cents is refused here (spec 5: added only when it is a
- * number of at least 0); one above the price is refused later, once the price is known.
+ * number of at least 0 in whole cents is refused here (docs/product/pricing.md#pay-what-you-want:
+ * added only when it is a number of at least 0); one above the price is refused later, once the
+ * price is known.
  */
 export function parseCartFlow(inputs: Record<string, unknown>): ParsedCartFlow {
   if (inputs.lines !== undefined) return {ok: false, error: 'flow'};
@@ -475,10 +479,10 @@ async function checkMerchandise(
 }
 
 /**
- * Spec 5 "Limits": one white cheek brush per cart, however it is asked for (an add, a higher
- * quantity, a line switched to it), and a one-unit line (pay what you want, welcome offer, a
- * free or secret-shop item) keeps its one unit. The cart is read only when the change could
- * matter.
+ * docs/product/cart.md#white-cheek-brush: one white cheek brush per cart, however it is asked for
+ * (an add, a higher quantity, a line switched to it), and a one-unit line (pay what you want,
+ * welcome offer, a free or secret-shop item) keeps its one unit. The cart is read only when the
+ * change could matter.
  */
 async function limitRefusal(
   parsed: Extract<ParsedCartAction, {lines: unknown}>,
@@ -537,7 +541,10 @@ export async function flowVariant(
 
 export type FlowVariant = NonNullable<Awaited<ReturnType<typeof flowVariant>>>;
 
-/** Spec 5 visibility and availability: this shopper's market sees and sells the variant. */
+/**
+ * This shopper's market sees and sells the variant (docs/product/catalog.md#variant-visibility,
+ * docs/product/catalog.md#variant-availability).
+ */
 export function sellableInMarket(node: FlowVariant, market: Market): boolean {
   const variant = {...node, hidden: node.hidden?.value};
   return (
@@ -603,13 +610,14 @@ async function resolveCartFlow(
   }
 
   if (!offersCustomPrice(product.tags)) return {ok: false, error: 'notPwyw'};
-  // Spec 5 "Limits": one free or pay-what-you-want item per customer in the cart.
+  // One free or pay-what-you-want item per customer in the cart
+  // (docs/product/cart.md#one-free-item-per-cart).
   if (currentCart && hasFreeOrPwywItem(currentCart.lines)) {
     return {ok: false, error: 'pwywLimit'};
   }
   const price = Number(node.price.amount);
-  // Spec 5 caps the amount at the price; the shopper is told the most they can pay rather
-  // than finding the full price in their cart.
+  // docs/product/pricing.md#pay-what-you-want caps the amount at the price; the shopper is told the
+  // most they can pay rather than finding the full price in their cart.
   if ('customPrice' in request.choice && request.choice.customPrice > price) {
     return {
       ok: false,
@@ -632,8 +640,8 @@ async function resolveCartFlow(
 }
 
 /**
- * Spec 4 "Welcome bonus": the email joins the mailing list ('already subscribed' is fine),
- * then the variant is added as one line tagged _welcomeBonus with the email; a line the cart
+ * docs/product/pricing.md#welcome-offer: the email joins the mailing list ('already subscribed' is
+ * fine), then the variant is added as one line tagged _welcomeBonus with the email; a line the cart
  * already tags that way is replaced, so the offer stays on one item.
  */
 async function resolveWelcomeBonus(

@@ -1,7 +1,10 @@
 import type {AppLoadContext} from '@shopify/remix-oxygen';
 import {reportFailedCall} from '~/features/shell/error-report.server';
 
-/** What spec 7 "Own server" takes at POST /api/errors/cart. */
+/**
+ * What the brand's server takes at POST /api/errors/cart
+ * (docs/product/operations.md#cart-error-reports).
+ */
 export interface CartErrorReport {
   operation: string;
   error: string;
@@ -17,7 +20,7 @@ type CartReportContext = Pick<
 /**
  * Reports a failed cart mutation to the brand's own server (BRAND_API_URL), so the team sees
  * what shoppers could not do, and, when Sentry is configured, to Sentry with the market,
- * customer and cart (spec 8: mutation errors go to error reporting;
+ * customer and cart (mutation errors go to error reporting:
  * docs/product/operations.md#cart-error-reports). Failures are ignored: the shopper already
  * has the error.
  */

@@ -22,8 +22,8 @@ import {regionForCountry, type Region} from '~/rules/regions';
 import {isLocalRequest} from '~/server/session';
 
 /**
- * Spec 4 "Free item": a decline holds for this session, so it lives in a cookie without an
- * expiry, which the browser drops when the session ends.
+ * docs/product/cart.md#free-item-on-load: a decline holds for this session, so it lives in a cookie
+ * without an expiry, which the browser drops when the session ends.
  */
 export const FREE_ITEM_DECLINED_COOKIE = 'free_item_declined';
 
@@ -85,8 +85,8 @@ const shopperReads = new WeakMap<HydrogenCart, CartRead>();
 
 /**
  * The cart as the shopper's pages show it (the header's badge, the cart page): the stored
- * cart, with the free item spec 4 adds when a cart loads. Read once per request, so the
- * root and the cart page, loading together, add it once.
+ * cart, with the free item added when a cart loads (docs/product/cart.md#free-item-on-load). Read
+ * once per request, so the root and the cart page, loading together, add it once.
  */
 export function readShopperCart(context: AppLoadContext, request: Request): CartRead {
   let read = shopperReads.get(context.cart);
@@ -158,7 +158,10 @@ async function choiceTitles(
   );
 }
 
-/** The cart's own country decides (spec 4: it overrides the selected one). */
+/**
+ * The cart's own country decides (docs/product/cart.md#country-change: it overrides the selected
+ * one).
+ */
 function cartCountry(cart: Cart, market: AppLoadContext['market']): string {
   return cart.buyerIdentity.countryCode ?? market.country;
 }
@@ -176,7 +179,8 @@ function offeredChoices(
 }
 
 /**
- * Sends what the offers change when the cart loads (spec 4): the free item, and each
+ * Sends what the offers change when the cart loads (docs/product/cart.md#free-item-on-load,
+ * docs/product/cart.md#buy-one-get-one): the free item, and each
  * buy-one-get-one free line beside its main line at the same quantity. True when the cart
  * changed.
  */
@@ -259,8 +263,9 @@ const bogoSwapInput = z.object({
 });
 
 /**
- * Spec 4 "BOGO free-item swap" as the /cart action takes it: the line must be one of the
- * cart's free lines and the variant one of its offer's choices the shopper can have.
+ * The buy-one-get-one swap (docs/product/cart.md#buy-one-get-one) as the /cart action takes it: the
+ * line must be one of the cart's free lines and the variant one of its offer's choices the shopper
+ * can have.
  */
 export async function prepareBogoSwap(
   inputs: Record<string, unknown>,

@@ -124,7 +124,8 @@ async function writeCart(
     declineCookie = await freeItemDeclineCookie(parsed, cart, request);
     result = await applyCartAction(parsed, cart, {
       buyerIdentity: {countryCode: market.country, ...signedInBuyer(context)},
-      // A new cart starts with the shopper's referral and affiliate tracking (spec 3).
+      // A new cart starts with the shopper's referral and affiliate tracking
+      // (docs/product/growth.md#cart-tracking-attributes).
       attributes: () => trackingAttributesFor(request),
     });
     forgetCartRead(cart);
@@ -150,8 +151,8 @@ async function writeCart(
   }
 
   const cartId = result.cart?.id;
-  // Spec 4: the stored cart id is saved when the cart changes and dropped once the cart is
-  // empty or gone.
+  // docs/product/cart.md#stored-cart: the stored cart id is saved when the cart changes and dropped
+  // once the cart is empty or gone.
   const headers =
     cartId && result.cart.totalQuantity > 0
       ? cart.setCartId(cartId)
@@ -221,9 +222,10 @@ function writesLines(parsed: Extract<ParsedCartAction, {ok: true}>): parsed is L
 }
 
 /**
- * Spec 5's limits read again on the cart this write produced: the queue orders one isolate's
- * writes, but a write from another isolate may have landed between the check and this write.
- * This request's own excess is taken back and the shopper told why.
+ * The cart's limits (docs/product/cart.md#limits-after-a-write) read again on the cart this write
+ * produced: the queue orders one isolate's writes, but a write from another isolate may have landed
+ * between the check and this write. This request's own excess is taken back and the shopper told
+ * why.
  */
 async function recheckLimits(
   parsed: LineWrite,
@@ -276,7 +278,8 @@ async function applyCartAction(
           buyerIdentity: newCart.buyerIdentity,
           attributes: await newCart.attributes(),
         });
-      // A stored cart the spec discards (spec 4 "Cart lifecycle") takes no new lines.
+      // A stored cart the shop discards (docs/product/cart.md#stored-cart-discard) takes no new
+      // lines.
       if (!cart.getCartId() || !(await readCart(cart))) return create();
       const result = await cart.addLines(parsed.lines);
       // The cookie named a cart the platform no longer knows (completed, expired, foreign).
@@ -290,14 +293,16 @@ async function applyCartAction(
       return cart.updateDiscountCodes(parsed.discountCodes);
     case CartForm.ACTIONS.AttributesUpdateInput:
       if (parsed.attributes) return cart.updateAttributes(parsed.attributes);
-      // Nothing to write (spec 4): the cart as it stands answers the form.
+      // Nothing to write (docs/product/cart.md#add-to-cart): the cart as it stands answers the
+      // form.
       return {cart: (await cart.get()) as CartQueryDataReturn['cart'], errors: []};
   }
 }
 
 /**
- * Spec 4 "Credit redemption", and what the shopper is told of it: when they asked for more than
- * is applied, the amount applied and that it is the most their credit and the cart allow.
+ * Store credit redemption (docs/product/pricing.md#store-credit), and what the shopper is told of
+ * it: when they asked for more than is applied, the amount applied and that it is the most their
+ * credit and the cart allow.
  */
 async function redeemCredit(
   inputs: Record<string, unknown>,

@@ -63,7 +63,10 @@ type CartRead = ReturnType<HydrogenCart['get']>;
 /** Keyed by the request's own cart handler, so a read never outlives its request. */
 const cartReads = new WeakMap<HydrogenCart, CartRead>();
 
-/** Handlers whose stored cart this request found unusable (spec 4 "Cart lifecycle"). */
+/**
+ * Handlers whose stored cart this request found unusable
+ * (docs/product/cart.md#stored-cart-discard).
+ */
 const discardedCarts = new WeakSet<HydrogenCart>();
 
 /**

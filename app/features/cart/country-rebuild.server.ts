@@ -14,7 +14,10 @@ import {carrySignedMarkers} from '~/features/growth/signed-markers.server';
 export interface CountryRebuildResult {
   /** The new cart's id, or null when the shopper had no cart (or nothing could be kept). */
   cartId: string | null;
-  /** The country in force: the new cart's own, which overrides the one chosen (spec 4). */
+  /**
+   * The country in force: the new cart's own, which overrides the one chosen
+   * (docs/product/cart.md#country-change).
+   */
   country: CountryCode;
   /** Titles of lines that could not be kept in the new country (product unavailable there). */
   droppedTitles: string[];
@@ -25,10 +28,10 @@ export interface CountryRebuildResult {
 type CartLine = Cart['lines']['nodes'][number];
 
 /**
- * Spec 4, country change: the cart is rebuilt as a new cart in the new country. Each line but
- * complimentary ones moves to its product's variant for the new region with its attributes;
- * complimentary items are dropped; a line whose product the new country may not buy (or that
- * has no variant there) is dropped and named; the old cart's buyer email is cleared; the new
+ * docs/product/cart.md#country-change: the cart is rebuilt as a new cart in the new country. Each
+ * line but complimentary ones moves to its product's variant for the new region with its
+ * attributes; complimentary items are dropped; a line whose product the new country may not buy (or
+ * that has no variant there) is dropped and named; the old cart's buyer email is cleared; the new
  * cart's country then overrides the chosen one.
  */
 export async function rebuildCartForCountry(

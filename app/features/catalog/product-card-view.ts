@@ -55,8 +55,9 @@ export interface QuickAddVariant {
 }
 
 /**
- * What a card's quick add offers (spec 4: a product added without a chosen variant opens on
- * VARIANT_SELECT): the variants this market may buy, nothing where the product is not sold.
+ * What a card's quick add offers (docs/product/catalog.md#variant-picker: a product added without a
+ * chosen variant opens on VARIANT_SELECT): the variants this market may buy, nothing where the
+ * product is not sold.
  */
 export function quickAddVariants(
   product: ProductCardFragment,

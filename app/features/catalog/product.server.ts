@@ -61,7 +61,10 @@ function resizedImageUrl(url: string, width: number): string {
   return resized.toString();
 }
 
-/** Spec 7: recommendations from the concept-store collection, in the shopper's market. */
+/**
+ * Recommendations from the concept-store collection, in the shopper's market
+ * (docs/product/catalog.md#recommendations).
+ */
 function loadRecommendations(context: AppLoadContext, currentHandle: string) {
   const {storefront, market} = context;
   return storefront

@@ -68,8 +68,8 @@ function send(
 }
 
 /**
- * Storefront analytics with consent (spec 4, 7 "Analytics"): the visitor's unique (360 days)
- * and session (1800 s) cookies, a page view on every page (with its product, collection or
+ * Storefront analytics with consent (docs/product/growth.md#analytics): the visitor's unique (360
+ * days) and session (1800 s) cookies, a page view on every page (with its product, collection or
  * search view), and an add to cart on the cart's browser event. Mounted only while analytics
  * are allowed; with consent withdrawn the cookies go.
  */

@@ -29,9 +29,9 @@ type CartReading = {id: string; lines: readonly AnalyticsCartLine[]} | null;
 
 /**
  * The root's cart as each reading settles (after every add, the root revalidates it): the
- * add-to-cart browser event (spec 7 "Analytics") is dispatched with the products an add put in
- * it, so every way of adding (the dialog, a card, a programme's form) is seen without any of
- * them knowing about it; its attributes are returned for the survey popup.
+ * add-to-cart browser event (docs/product/growth.md#analytics) is dispatched with the products an
+ * add put in it, so every way of adding (the dialog, a card, a programme's form) is seen without
+ * any of them knowing about it; its attributes are returned for the survey popup.
  */
 function useSettledCart(cart: Promise<unknown> | undefined): Attributes {
   const previous = useRef<CartReading | undefined>(undefined);
@@ -74,9 +74,9 @@ function surveyFlagSet(): boolean {
 }
 
 /**
- * Spec 4's survey popup: offered SURVEY_POPUP_DELAY_MS after the page loads unless a survey
- * was done (the local flag or the cart's discountSurvey), never while signing in or up; the
- * banner's link opens it at once, which cancels the timer.
+ * The survey popup (docs/product/growth.md#survey-popup): offered SURVEY_POPUP_DELAY_MS after the
+ * page loads unless a survey was done (the local flag or the cart's discountSurvey), never while
+ * signing in or up; the banner's link opens it at once, which cancels the timer.
  */
 function useSurveyPopup(cartAttributes: Attributes): [boolean, () => void] {
   const {pathname} = useLocation();

@@ -6,9 +6,9 @@ import {CART_ATTRIBUTES, hasAttribute} from '~/rules/cart-attributes';
 import {OPEN_SURVEY_EVENT, SURVEY_PATH} from '~/rules/navigation';
 
 /**
- * Spec 2's discount-survey banner: the offer, or thanks once the cart carries discountSurvey.
- * Its link opens the survey popup, or the survey's own page without JavaScript. Both texts
- * take one line's room, so the answer arriving moves nothing.
+ * The discount-survey banner (docs/product/growth.md#survey-banner): the offer, or thanks once the
+ * cart carries discountSurvey. Its link opens the survey popup, or the survey's own page without
+ * JavaScript. Both texts take one line's room, so the answer arriving moves nothing.
  */
 export function SurveyBanner({cart}: {cart: Promise<CartApiQueryFragment | null>}) {
   const {t} = useTranslation();

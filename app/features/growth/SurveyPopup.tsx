@@ -39,10 +39,10 @@ function Completed({emit, duplicate}: {emit: EmbedEmit; duplicate: boolean}) {
 }
 
 /**
- * Spec 4's survey popup: DEFAULT (the form), LOADING from the submit until the discount is on
- * the cart and at least SURVEY_COMPLETION_MIN_MS have passed (it cannot be closed then), and
- * COMPLETE. A failure goes back to DEFAULT with the spec's message. Completing sets the local
- * flag, so the popup is not offered again.
+ * The survey popup (docs/product/growth.md#survey-popup): DEFAULT (the form), LOADING from the
+ * submit until the discount is on the cart and at least SURVEY_COMPLETION_MIN_MS have passed (it
+ * cannot be closed then), and COMPLETE. A failure goes back to DEFAULT with the spec's message.
+ * Completing sets the local flag, so the popup is not offered again.
  */
 export default function SurveyPopup({onClose}: {onClose: () => void}) {
   const {t} = useTranslation();

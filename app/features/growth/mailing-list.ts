@@ -1,4 +1,7 @@
-/** The mailing-list sign-up's endpoint (spec 7), for the browser and the worker alike. */
+/**
+ * The mailing-list sign-up's endpoint (docs/product/growth.md#mailing-list), for the browser and
+ * the worker alike.
+ */
 export const SUBSCRIBE_PATH = '/api/subscribe-sendgrid';
 
 /** What a sign-up posted without JavaScript leaves in the session flash when it went through. */
@@ -7,7 +10,10 @@ export const SUBSCRIBED = 'subscribed';
 /** The footer form's id: a sign-up without JavaScript comes back to it. */
 export const MAILING_LIST_ANCHOR = 'mailing-list';
 
-/** Spec 7's local flag, set in the browser by every sign-up that went through. */
+/**
+ * The local flag every sign-up that went through sets in the browser
+ * (docs/product/growth.md#mailing-list).
+ */
 const EMAIL_REGISTERED_KEY = 'emailRegistered';
 
 /**

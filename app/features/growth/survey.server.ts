@@ -14,7 +14,7 @@ import {surveyDiscountUpdates} from '~/rules/cart-plans';
 import {SURVEY_QUESTIONS, SURVEY_WISH_MAX_LENGTH} from '~/rules/survey';
 
 /**
- * The eye makeup survey's completion (spec 4 "Discount survey", 7 "survey completion"): the
+ * The eye makeup survey's completion (docs/product/growth.md#survey): the
  * answers earn the cart a discountSurvey proof, signed with SURVEY_PROOF_KEY over a response
  * id (the provider's, or one of the worker's own for the built-in form), the cart and the
  * signed-in customer, which the survey-discount function and the checkout check; then every

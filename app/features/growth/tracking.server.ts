@@ -36,7 +36,7 @@ import {
 import {isLocalRequest} from '~/server/session';
 
 /**
- * Referral and affiliate tracking (spec 4 "Referral and tracking", 7 "Own server"), done by
+ * Referral and affiliate tracking (docs/product/growth.md#referral-and-tracking), done by
  * the worker on the request that lands with the parameters (decision 0105): it keeps the
  * records as cookies, confirms a CJ event with the brand's server, reports the click to the
  * click API and writes the tracking attributes on the shopper's cart, so the order carries
@@ -134,7 +134,9 @@ function mayTrack(request: Request, url: URL): boolean {
   );
 }
 
-/** Confirms a CJ event with the brand's server (spec 7 GET /api/cj), retried within budget. */
+/** Confirms a CJ event with the brand's server (GET /api/cj), retried within budget.
+ * docs/product/growth.md#referral-and-tracking
+ */
 async function confirmCjEvent(
   env: AppLoadContext['env'],
   cjEvent: string,

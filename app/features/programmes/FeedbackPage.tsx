@@ -85,8 +85,8 @@ export function FeedbackPage() {
 }
 
 /**
- * Spec 4 "Review status": a choice shows at once (the fetcher's form data) and is sent to the
- * server; a failure there changes nothing the customer sees.
+ * docs/product/programmes.md#review-status: a choice shows at once (the fetcher's form data) and is
+ * sent to the server; a failure there changes nothing the customer sees.
  */
 function ReviewStatusCard({status}: {status: ReviewStatus | null}) {
   const {t} = useTranslation();

@@ -61,7 +61,8 @@ function requestView(request: BrandFeedbackRequest, language: string) {
 export type FeedbackRequestView = ReturnType<typeof requestView>;
 
 /**
- * /account/feedback (spec 2, 4 "Review status" and "Feedback requests"): the customer's review
+ * /account/feedback (docs/product/programmes.md#product-testing,
+ * docs/product/programmes.md#review-status): the customer's review
  * status (null when it cannot be read) and their product tests, from the brand API with the
  * session's own customer id only. A failed fetch is logged and the page says so.
  */
@@ -135,7 +136,8 @@ export type FeedbackActionData =
     };
 
 /**
- * The page's two forms. The review status is set at once and a failure is ignored (spec 4).
+ * The page's two forms. The review status is set at once and a failure is ignored
+ * (docs/product/programmes.md#review-status).
  * Feedback is sent as a response to one of the customer's own outstanding requests; a refusal
  * or a failure answers with the message and what was typed, so nothing is lost.
  */
@@ -187,7 +189,7 @@ export async function feedbackAction(args: ActionFunctionArgs) {
       (candidate) => candidate.lineItemId === parsed.data.lineItemId,
     );
     if (!open) return refuse(t('programmes.feedback.notOpen'), BAD_REQUEST);
-    // Spec 3's customerFormBrushRedirect: a tester without a brush form answers it first.
+    // docs/product/programmes.md#product-testing: a tester without a brush form answers it first.
     const {rating, comments, brushes} = parsed.data;
     if (needsBrushFormRedirect(feedback.customerForms) && !brushes) {
       return refuse(t('programmes.feedback.brushesNeeded'), BAD_REQUEST);

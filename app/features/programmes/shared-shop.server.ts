@@ -16,9 +16,9 @@ import {
 import {usableKey} from '../../../extensions/shared/signing';
 
 /**
- * Shared secret-shop links (spec 3's _sharedShop): an entitled customer's page offers a link,
- * signed with SHARED_SHOP_KEY, that opens their secret shop to a friend until its last day.
- * Opening it keeps the token in the friend's session; every use checks it again, and the
+ * Shared secret-shop links (docs/product/programmes.md#shared-links): an entitled customer's page
+ * offers a link, signed with SHARED_SHOP_KEY, that opens their secret shop to a friend until its
+ * last day. Opening it keeps the token in the friend's session; every use checks it again, and the
  * programme-prices function checks the token each line carries.
  */
 

@@ -32,8 +32,8 @@ export type CreditRedemption =
   | {ok: false; error: 'credit' | 'creditSignIn'};
 
 /**
- * The cart attributes after redeeming store credit (spec 4 "Credit redemption"): the smallest
- * of the signed-in customer's credit in the cart's currency, the cart's subtotal and the
+ * The cart attributes after redeeming store credit (docs/product/pricing.md#store-credit): the
+ * smallest of the signed-in customer's credit in the cart's currency, the cart's subtotal and the
  * amount asked for (all of it when the field is empty), written as creditRedeemed with two
  * decimals and only when it changes (null: nothing to write). The other attributes are kept,
  * as the Storefront API replaces the whole list. The store-credit function checks it again

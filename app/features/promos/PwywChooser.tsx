@@ -35,11 +35,11 @@ export interface PwywChooserProps {
 }
 
 /**
- * The pay-what-you-want chooser (spec 4's add-to-cart dialog, type pwyw): presets and a
- * custom-amount screen in the shop's add-to-cart dialog, LIMITED when the cart already holds a
- * free or pwyw item, then LOADING, COMPLETED or ERROR as the /cart action answers. The server
- * decides the price line; this only asks. Without JavaScript the button reloads the page with
- * the chooser in it.
+ * The pay-what-you-want chooser (docs/product/pricing.md#pay-what-you-want, the add-to-cart
+ * dialog's PWYW step): presets and a custom-amount screen in the shop's add-to-cart dialog, LIMITED
+ * when the cart already holds a free or pwyw item, then LOADING, COMPLETED or ERROR as the /cart
+ * action answers. The server decides the price line; this only asks. Without JavaScript the button
+ * reloads the page with the chooser in it.
  */
 export function PwywChooser({
   merchandiseId,
@@ -59,7 +59,8 @@ export function PwywChooser({
     entry: {
       hasVariant: true,
       type: flow === 'secretShop' ? 'secret-shop-pwyw' : 'pwyw',
-      // Spec 5 "Limits": one free or pay-what-you-want item per customer in the cart.
+      // One free or pay-what-you-want item per customer in the cart
+      // (docs/product/cart.md#one-free-item-per-cart).
       freeOrPwywInCart: hasFreeOrPwywItem(cart?.lines),
       secondWhiteCheekBrush: false,
     },
@@ -233,10 +234,10 @@ function PresetsForm({
 }
 
 /**
- * Spec 5: a number, step 0.01, from 0 to the variant price. An amount above the price is not
- * changed behind the shopper's back: they are told the most they can pay and save waits until
- * the amount is within it (the /cart action refuses it too); save stays disabled while the
- * field is empty.
+ * docs/product/pricing.md#pay-what-you-want: a number, step 0.01, from 0 to the variant price. An
+ * amount above the price is not changed behind the shopper's back: they are told the most they can
+ * pay and save waits until the amount is within it (the /cart action refuses it too); save stays
+ * disabled while the field is empty.
  */
 function CustomAmountForm({
   merchandiseId,

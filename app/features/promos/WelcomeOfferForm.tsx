@@ -8,9 +8,10 @@ import {isValidEmail} from '~/rules/validation';
 import {PromoCartForm} from './PromoCartForm';
 
 /**
- * Spec 4's welcome-offer email form: the price shown is WELCOME_PRICE_FACTOR of the variant's;
- * the email is checked before it is sent ('please enter a valid email.') and again by the
- * server, which signs it up to the mailing list and tags the line with it.
+ * The welcome offer's email form (docs/product/pricing.md#welcome-offer): the price shown is
+ * WELCOME_PRICE_FACTOR of the variant's; the email is checked before it is sent ('please enter a
+ * valid email.') and again by the server, which signs it up to the mailing list and tags the line
+ * with it.
  */
 export function WelcomeOfferForm({
   merchandiseId,

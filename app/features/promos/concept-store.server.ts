@@ -8,8 +8,8 @@ import {isPublicResource} from '~/rules/public-catalog';
 import {canonicalUrl} from '~/rules/seo';
 
 /**
- * The concept store: its collection's products (spec 7 reads them 250 at once) at their
- * concept-store prices, in one Storefront request.
+ * The concept store: its collection's products (read 250 at once,
+ * docs/product/pricing.md#concept-store) at their concept-store prices, in one Storefront request.
  */
 export async function conceptStoreLoader({context, request}: LoaderFunctionArgs) {
   const {storefront, market} = context;

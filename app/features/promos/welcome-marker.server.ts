@@ -12,7 +12,7 @@ export interface WelcomeMarkerSources {
   session: AppLoadContext['session'];
   /** The survey proof's key signs the marker too, under a purpose of its own. */
   env: {SURVEY_PROOF_KEY?: string};
-  /** For a new cart's referral and affiliate tracking (spec 3). */
+  /** For a new cart's tracking attributes (docs/product/growth.md#cart-tracking-attributes). */
   request?: Request;
 }
 

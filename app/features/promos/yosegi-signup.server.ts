@@ -2,7 +2,7 @@ import type {LoaderFunctionArgs} from '@shopify/remix-oxygen';
 import {i18nFor} from '~/i18n';
 import {canonicalUrl} from '~/rules/seo';
 
-/** The yosegi launch page (spec 2: the banner reads 'Available 10.27'). */
+/** The yosegi launch page (docs/product/catalog.md#routes: the banner reads 'Available 10.27'). */
 export async function yosegiSignupLoader({context, request}: LoaderFunctionArgs) {
   const {t} = i18nFor(context.market.language);
   return {

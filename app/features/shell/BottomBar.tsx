@@ -22,8 +22,8 @@ export interface BottomBarProps {
 }
 
 /**
- * Spec 2's mobile bottom bar. The section the page belongs to is marked current (as a
- * section, not as this very page: home counts as shop).
+ * The mobile bottom bar (docs/product/operations.md#shell). The section the page belongs to is
+ * marked current (as a section, not as this very page: home counts as shop).
  */
 export function BottomBar({account, discountCount}: BottomBarProps) {
   const {t} = useTranslation();

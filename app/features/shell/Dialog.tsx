@@ -19,8 +19,9 @@ export interface DialogProps {
   title: ReactNode;
   children: ReactNode;
   /**
-   * False while the dialog must stay (spec 4: the add-to-cart dialog cannot be closed while
-   * LOADING): Escape, the backdrop and the close button then do nothing.
+   * False while the dialog must stay (docs/product/cart.md#add-to-cart-dialog: the add-to-cart
+   * dialog cannot be closed while LOADING): Escape, the backdrop and the close button then do
+   * nothing.
    */
   dismissible?: boolean;
   /** Extra class on the <dialog>, e.g. a wider layout. */

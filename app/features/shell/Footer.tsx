@@ -20,7 +20,10 @@ const ShippingDialog = lazy(loadShippingDialog);
 /** The shipping page says in full what the shipping modal sums up; it serves pages without JavaScript. */
 const SHIPPING_PAGE_PATH = '/pages/shipping';
 
-/** Spec 2's footer links, in its order; shipping opens the shipping modal instead. */
+/**
+ * The footer's links, in its order; shipping opens the shipping modal instead
+ * (docs/product/operations.md#shell).
+ */
 const FOOTER_LINKS = [
   {key: 'aboutUs', path: '/pages/our-story'},
   {key: 'shipping', path: SHIPPING_PAGE_PATH},

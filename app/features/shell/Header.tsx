@@ -105,7 +105,10 @@ export function Header({
   );
 }
 
-/** The number of current discounts (spec 2: the promos badge), with words for screen readers. */
+/**
+ * The number of current discounts (docs/product/pricing.md#promos-page), with words for screen
+ * readers.
+ */
 export function DiscountBadge({
   count,
   inline = false,

@@ -14,9 +14,12 @@ import {CloseIcon} from './icons';
 
 export interface ShowNotice {
   content: string;
-  /** 'normal' unless given (spec 2). */
+  /** 'normal' unless given (docs/product/operations.md#status-notice). */
   type?: NoticeType;
-  /** True unless given: the notice then hides after NOTICE_AUTO_HIDE_MS (spec 2, spec 9). */
+  /**
+   * True unless given: the notice then hides after NOTICE_AUTO_HIDE_MS
+   * (docs/product/operations.md#status-notice).
+   */
   autoHide?: boolean;
 }
 

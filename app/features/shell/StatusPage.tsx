@@ -42,9 +42,9 @@ const SERVER_ERROR_MESSAGE = 'Unexpected Server Error';
 const ERROR_REPORT_PATH = '/api/errors';
 
 /**
- * A render error the browser met, sent to POST /api/errors (spec 7) as a beacon, which outlives
- * the page and needs no answer: the path and the error only, as the worker adds the shopper's
- * part.
+ * A render error the browser met, sent to POST /api/errors
+ * (docs/product/operations.md#error-reports) as a beacon, which outlives the page and needs no
+ * answer: the path and the error only, as the worker adds the shopper's part.
  */
 function useErrorReport(error: unknown) {
   const {pathname, search} = useLocation();

@@ -8,8 +8,8 @@ import {isKnownCurrency, type CurrencyRate} from '#rules/currency';
  * - its display currency, in which the Storefront API shows catalog prices under
  *   `@inContext(country:)` and which `localization` names: the cart currency, except in
  *   Australia and Canada, whose prices show in AUD and CAD while their carts stay in USD (the
- *   storefront discards a cart in AUD or CAD, spec 4), as a Shopify market does when its local
- *   currency is not one the shop's payment provider settles in.
+ *   storefront discards a cart in AUD or CAD, docs/product/markets.md#checkout-currency), as a
+ * Shopify market does when its local   currency is not one the shop's payment provider settles in.
  */
 
 /**

@@ -96,9 +96,9 @@ export interface ProgrammeCartInput {
 /** The shop's side of the input: its date and the metafields the storefront reads too. */
 export interface ProgrammeShopInput {
   localTime: {date: string};
-  /** custom/free_item_rules (spec 3 "Free-item rule entry"). */
+  /** custom/free_item_rules (docs/product/cart.md#free-item-on-load). */
   freeItemRules: {value: string} | null;
-  /** custom/bogo_offers (spec 4 "BOGO"). */
+  /** custom/bogo_offers (docs/product/pricing.md#buy-one-get-one). */
   bogoOffers: {value: string} | null;
   /** secret_shop/shared_claims: each owner's claimed SKUs (parseSharedClaims). */
   sharedClaims: {value: string} | null;

@@ -25,7 +25,7 @@ export interface StoreCreditInput {
 }
 
 /**
- * Spec 4 "Credit redemption", enforced: the order discount is the smallest of the amount
+ * docs/product/pricing.md#store-credit, enforced: the order discount is the smallest of the amount
  * asked for, the buyer's real balance (USD, converted to the cart's currency) and the
  * subtotal. A guest, or a buyer with no balance, redeems nothing whatever the cart says.
  */

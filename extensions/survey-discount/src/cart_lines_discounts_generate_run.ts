@@ -131,7 +131,10 @@ function freeUnits(lines: readonly PricedLine[], shop: SurveyShopInput) {
   return free;
 }
 
-/** The survey rule's decisions on the cart as it is (spec 9), discounts and refusals. */
+/**
+ * The survey rule's decisions on the cart as it is (docs/product/pricing.md#survey-discount),
+ * discounts and refusals.
+ */
 export function surveyDecisions(
   cart: SurveyCartInput,
   signingKey: string | null | undefined,

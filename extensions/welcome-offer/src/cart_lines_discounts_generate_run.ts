@@ -63,7 +63,10 @@ function claimRefusal(
   return used.has(welcomeEmailDigest(email)) ? WELCOME_OFFER_USED_MESSAGE : null;
 }
 
-/** The welcome rule's decision for each tagged line (spec 9), discounts and refusals. */
+/**
+ * The welcome rule's decision for each tagged line (docs/product/pricing.md#welcome-offer),
+ * discounts and refusals.
+ */
 export function welcomeOfferDecisions(
   lines: readonly WelcomeLineInput[],
   signingKey: string | null | undefined,

@@ -4,9 +4,9 @@ import {receivedListRoute} from '../http/received';
 import type {PlatformModule} from '../types';
 
 /**
- * The shop's analytics endpoint (Shopify's monorail batch, spec 7 "Analytics"): browsers post
- * a batch of events as text/plain, a simple request that needs no preflight; the platform
- * records each batch as received, and tests read them back through the admin API.
+ * The shop's analytics endpoint (Shopify's monorail batch, docs/product/growth.md#analytics):
+ * browsers post a batch of events as text/plain, a simple request that needs no preflight; the
+ * platform records each batch as received, and tests read them back through the admin API.
  */
 function corsHeaders(origin: string | undefined): Record<string, string> {
   return {'Access-Control-Allow-Origin': origin ?? '*', Vary: 'Origin'};

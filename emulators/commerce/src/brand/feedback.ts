@@ -9,10 +9,11 @@ import type {Route, RouteContext} from '../types';
 import type {IncomingMessage} from 'node:http';
 
 /**
- * The brand's Product API (spec 7): product-testing feedback requests, the customer's forms and
- * video reviews, and their review status. The worker calls it with its bearer token; the
- * browser never does. Requests arise from paid orders: a welcome-offer item asks for feedback
- * 60 days after it ships, a survey-discount item at once, to be given within 60 days.
+ * The brand's Product API (docs/product/programmes.md#product-testing): product-testing feedback
+ * requests, the customer's forms and video reviews, and their review status. The worker calls it
+ * with its bearer token; the browser never does. Requests arise from paid orders: a welcome-offer
+ * item asks for feedback 60 days after it ships, a survey-discount item at once, to be given within
+ * 60 days.
  */
 
 /** The form a product test is given through (the embed provider's id in production). */
@@ -20,9 +21,15 @@ export const FEEDBACK_FORM_ID = 'product-feedback';
 /** The form that tells the brand which brushes a tester uses. */
 export const BRUSH_FORM_ID = 'brush-profile';
 const BRUSH_FORM_KIND = 'brush';
-/** Spec 9: a welcome-offer item asks for feedback this long after it ships. */
+/**
+ * A welcome-offer item asks for feedback this long after it ships
+ * (docs/product/pricing.md#welcome-offer).
+ */
 export const WELCOME_FEEDBACK_DELAY_DAYS = 60;
-/** Spec 9: a survey-discount item's feedback is asked within this many days. */
+/**
+ * A survey-discount item's feedback is asked within this many days
+ * (docs/product/pricing.md#survey-discount).
+ */
 export const SURVEY_FEEDBACK_WINDOW_DAYS = 60;
 const DAY_MS = 24 * 60 * 60 * 1000;
 

@@ -10,7 +10,10 @@ import {
 } from './feedback';
 import {migrateTracking, trackingAdminRoutes, trackingRoutes} from './tracking';
 
-/** The error reports the brand's own server takes (spec 7 "Own server"), by path. */
+/**
+ * The error reports the brand's own server takes, by path
+ * (docs/product/operations.md#error-reports).
+ */
 const REPORT_KINDS: Readonly<Record<string, string>> = {
   '/api/errors': 'render',
   '/api/errors/cart': 'cart',

@@ -6,8 +6,9 @@ import type {Route} from '../types';
 import {requireToken} from './feedback';
 
 /**
- * The brand's affiliate confirmation (GET /api/cj) and the click API (POST /click), spec 7
- * "Own server": both record what they receive, and tests read it back through the admin API.
+ * The brand's affiliate confirmation (GET /api/cj) and the click API (POST /click),
+ * docs/product/growth.md#click-tracking: both record what they receive, and tests read it back
+ * through the admin API.
  */
 
 export function migrateTracking(db: Database.Database): void {

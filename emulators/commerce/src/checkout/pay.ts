@@ -244,9 +244,9 @@ function claimSkus(
 }
 
 /**
- * Spec 5: a secret-shop item is claimed once. Every SKU the order got at a secret-shop price
- * or as a secret-shop gift joins the claimed list of the signed-in buyer and, when the line
- * came through a shared link, of the link's owner (the shop metafield
+ * A secret-shop item is claimed once (docs/product/pricing.md#secret-shop-claims). Every SKU the
+ * order got at a secret-shop price or as a secret-shop gift joins the claimed list of the signed-in
+ * buyer and, when the line came through a shared link, of the link's owner (the shop metafield
  * secret_shop/shared_claims the functions read is their copy), whoever bought it.
  */
 function recordSecretShopClaims(

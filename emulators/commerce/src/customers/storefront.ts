@@ -1,7 +1,11 @@
 import {formatAmount} from '../graphql/money';
 import {customerGid, type CustomerRecord} from './store';
 
-/** Metafields the spec reads on a customer (spec 3). */
+/**
+ * Metafields the shop reads on a customer: store credit
+ * (docs/product/programmes.md#store-credit) and secret-shop claims
+ * (docs/product/pricing.md#secret-shop-claims).
+ */
 export const STORE_CREDIT_METAFIELD = {namespace: 'credit', key: 'balance'} as const;
 export const SECRET_SHOP_CLAIMED_METAFIELD = {
   namespace: 'secret_shop',

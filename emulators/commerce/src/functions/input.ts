@@ -13,8 +13,9 @@ import type {
 
 /**
  * The metafields the platform answers in a function's input, by owner. Programme prices are
- * product tags (spec 3), which a Function cannot list, so a real shop mirrors them into the
- * product metafield custom/price_tags (docs/operations.md); here it is derived from the tags.
+ * product tags (docs/product/pricing.md#price-tags), which a Function cannot list, so a real shop
+ * mirrors them into the product metafield custom/price_tags (docs/operations.md); here it is
+ * derived from the tags.
  */
 const PRICE_TAGS_METAFIELD = {namespace: 'custom', key: 'price_tags'};
 const CREDIT_BALANCE_METAFIELD = {namespace: 'credit', key: 'balance'};

@@ -7,9 +7,9 @@ const variant = (us: string) => ({
 });
 
 /**
- * The shop's buy-one-get-one offers (spec 4 "BOGO"): a Brush Cleansing Soap brings Brush
- * Guards free, which the shopper may swap for a Travel Pouch. The storefront reads them from
- * the shop metafield BOGO_OFFERS_METAFIELD, and so do the pricing functions.
+ * The shop's buy-one-get-one offers (docs/product/cart.md#buy-one-get-one): a Brush Cleansing Soap
+ * brings Brush Guards free, which the shopper may swap for a Travel Pouch. The storefront reads
+ * them from the shop metafield BOGO_OFFERS_METAFIELD, and so do the pricing functions.
  */
 export const BOGO_OFFERS: readonly BogoOfferEntry[] = [
   {

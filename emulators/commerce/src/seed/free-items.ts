@@ -10,7 +10,7 @@ const MINI_KABUKI_GIFT = {
 } as const;
 
 /**
- * The shop's free-item rules (spec 3 "Free-item rule entry"), kept in the shop metafield
+ * The shop's free-item rules (docs/product/cart.md#free-item-on-load), kept in the shop metafield
  * FREE_ITEM_RULES_METAFIELD: the storefront adds the gift from them when a cart loads and the
  * pricing functions read the same metafield to price it free, so an operator changes the
  * campaign in one place. This season the Mini Kabuki Gift goes to shoppers in the
