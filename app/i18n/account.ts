@@ -1,6 +1,6 @@
 import {defineArea} from './define';
 
-/** The account screens (spec 2) and spec 8's user-facing sign-in messages, verbatim in English. */
+/** The account screens and their messages (docs/product/accounts.md#account-messages), verbatim in English. */
 export const account = defineArea({
   en: {
     placedOn: 'placed {{date}}',

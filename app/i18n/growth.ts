@@ -1,6 +1,6 @@
 import {defineArea} from './define';
 
-/** Consent and the other growth features (spec 4 "Cookie consent", spec 2's mailing list). */
+/** Consent and the other growth features (docs/product/growth.md). */
 export const growth = defineArea({
   en: {
     survey: {

@@ -7,7 +7,7 @@ import {
   TEXT_BLACK_LUMINANCE,
 } from './limits';
 
-/** How an embedded third-party form opens (spec 2). */
+/** How an embedded third-party form opens (docs/product/growth.md#embedded-forms). */
 export const EMBED_KINDS = ['inline', 'popup', 'slider', 'popover', 'sidetab'] as const;
 
 export type EmbedKind = (typeof EMBED_KINDS)[number];
@@ -73,7 +73,7 @@ export function autoCloseDelayMs(
   return Math.max(EMBED_AUTO_CLOSE_MIN_MS, Number.isFinite(requested) ? requested : 0);
 }
 
-/** What an embedded form tells the page (spec 4 "Embedded forms"), in the order a visit meets them. */
+/** What an embedded form tells the page (docs/product/growth.md#embedded-forms), in the order a visit meets them. */
 export const EMBED_EVENTS = [
   'ready',
   'started',
@@ -111,7 +111,7 @@ export function embedRedirect(
   return {fail: REDIRECT_WITHOUT_URL_MESSAGE};
 }
 
-/** When a popup, slider, popover or side tab opens by itself (spec 4). */
+/** When a popup, slider, popover or side tab opens by itself (docs/product/growth.md#embedded-forms). */
 export type EmbedTrigger =
   | {on: 'load'}
   | {on: 'exitIntent'; thresholdPx?: number}

@@ -4,7 +4,7 @@ import {describeError, type ErrorDescription} from './error-description';
 /** The share of page loads and requests Sentry traces, when a DSN is configured. */
 export const SENTRY_TRACE_SAMPLE_RATE = 0.1;
 
-/** The body of POST /api/errors (spec 3 "Error report payload"). */
+/** The body of POST /api/errors (docs/product/operations.md#error-reports). */
 export interface ErrorReport {
   path: string;
   geo: {country: string | null; region: string | null; currency: string | null};

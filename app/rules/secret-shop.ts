@@ -6,7 +6,7 @@ import {offersCustomPrice} from './pwyw';
 
 import {SECRET_SHOP_PATH} from './navigation';
 
-/** Spec 7's secret shop query: the shop's own collection, the default bundle and its options. */
+/** The secret shop's query (docs/product/programmes.md#secret-shop): the shop's own collection, the default bundle and its options. */
 export const SECRET_SHOP_COLLECTION_HANDLE = 'secret-shop';
 export const DEFAULT_CUSTOM_BUNDLE_HANDLE = 'the-launch-collection';
 export const CUSTOM_BUNDLE_OPTIONS_HANDLE = 'custom-brush-bundle';
@@ -27,7 +27,7 @@ export function secretShopPrice(
 }
 
 /**
- * How the secret shop adds a variant (spec 4's purchase types): a pay-what-you-want product
+ * How the secret shop adds a variant (docs/product/pricing.md#secret-shop-prices): a pay-what-you-want product
  * opens the price chooser, a price of 0 is a gift, any other secret price adds at that price.
  * A variant without a secret price is not offered (null).
  */

@@ -21,7 +21,7 @@ import {LockIcon} from '~/features/shell/icons';
 
 export const SIGNUP_PATH = '/account/signup';
 
-/** Spec 2's three account links; signed out, each is disabled and leads to login. */
+/** The three account links (docs/product/accounts.md#account-dropdown); signed out, each is disabled and leads to login. */
 const ACCOUNT_ITEMS = {
   orders: ORDERS_PATH,
   feedback: '/account/feedback',
@@ -42,7 +42,7 @@ function pointerKind(event: PointerEvent): PointerKind {
 }
 
 /**
- * The account dropdown's behaviour (spec 2: hover on desktop, click otherwise, closing on an
+ * The account dropdown's behaviour (docs/product/accounts.md#account-dropdown: hover on desktop, click otherwise, closing on an
  * outside press or 300 ms after the mouse leaves), loaded once the page is interactive.
  */
 export function AccountDropdown({

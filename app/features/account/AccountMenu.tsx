@@ -12,7 +12,7 @@ const AccountDropdown = lazy(() =>
   import('./AccountDropdown').then((module) => ({default: module.AccountDropdown})),
 );
 
-/** What the dropdown knows about the shopper (spec 2 "Account dropdown"). */
+/** What the dropdown knows about the shopper (docs/product/accounts.md#account-dropdown). */
 export type AccountMenuState =
   | {status: 'signedOut'}
   | {
@@ -37,7 +37,7 @@ export interface AccountMenuProps {
 }
 
 /**
- * The account dropdown (spec 2). Before the page is interactive the trigger is a plain link
+ * The account dropdown (docs/product/accounts.md#account-dropdown). Before the page is interactive the trigger is a plain link
  * to the login page (which sends a signed-in customer on to their orders), so the account
  * is reachable without JavaScript.
  */

@@ -25,10 +25,10 @@ import {endEverySession, isSignedIn, signIn, signOut} from './account-session.se
 /** Where every emailed link (verify, reset, sign-in) lands. */
 export const ACTION_PATH = '/account/action';
 export const RETURN_TO_PARAM = 'return_to';
-/** Spec 7: the email a sign-in link was sent to, kept for when the link is opened. */
+/** docs/product/accounts.md#session: the email a sign-in link was sent to, kept for when the link is opened. */
 export const EMAIL_FOR_SIGN_IN_KEY = 'emailForSignIn';
 
-/** No account page is cached by the edge or a shared cache (issue 13). */
+/** No account page is cached by the edge or a shared cache (docs/product/accounts.md#routes). */
 export const PRIVATE_HEADERS = {'Cache-Control': 'no-store'};
 
 /** A signed-out visitor goes to login and comes back to this page after signing in. */
@@ -78,7 +78,7 @@ function failed(message: AccountMessage, email?: string) {
 
 /**
  * Counts the request against its limits (decision 0113); over them, the 429 answer to give.
- * Sign-in shows spec 8's 'too many login attempts' text, everything else a plainer one.
+ * Sign-in shows the 'too many login attempts' text (docs/product/operations.md#rate-limits), everything else a plainer one.
  */
 async function overLimit(
   request: Request,
@@ -262,7 +262,7 @@ export async function actionPageAction({request, context}: ActionFunctionArgs) {
     try {
       email = await firebase.resetPassword(oobCode, password);
     } catch (error) {
-      // Spec 8: a failed password reset is logged (docs/product/accounts.md#auth-error-codes);
+      // A failed password reset is logged (docs/product/accounts.md#auth-error-codes);
       // the shopper reads that the link no longer works.
       console.error('password reset failed', error);
       if (error instanceof AuthError) throw redirect(loginWith('resetLinkInvalid'));

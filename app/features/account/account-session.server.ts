@@ -16,7 +16,7 @@ import type {CustomerQuery} from '#graphql/storefrontapi.generated';
 export const CUSTOMER_ACCESS_TOKEN_KEY = 'customerAccessToken';
 export const SESSION_ID_KEY = 'sessionId';
 
-/** Spec 8's internal error for a customer fetch without a stored token. */
+/** The internal error (docs/product/operations.md#internal-errors) for a customer fetch without a stored token. */
 export const NO_ACCESS_TOKEN_MESSAGE =
   'No customer access token found. Could not fetch customer.';
 
@@ -24,7 +24,7 @@ export type Customer = NonNullable<CustomerQuery['customer']>;
 
 type AccountContext = Pick<AppLoadContext, 'env' | 'session' | 'storefront' | 'cart'>;
 
-/** Everything the session holds for a signed-in customer (spec 4's clearing). */
+/** Everything the session holds for a signed-in customer (docs/product/accounts.md#session). */
 const ACCOUNT_KEYS = [CUSTOMER_ACCESS_TOKEN_KEY, SESSION_ID_KEY] as const;
 
 export function isSignedIn(context: Pick<AppLoadContext, 'session'>): boolean {
@@ -43,7 +43,7 @@ export function signedInBuyer(context: Pick<AppLoadContext, 'session'>): {
 }
 
 /**
- * ID token → multipass → access token (spec 7); a refusal is the platform's error list. Only
+ * ID token → multipass → access token (docs/product/accounts.md#sign-in-chain); a refusal is the platform's error list. Only
  * a verified email gets a token: the platform finds the customer, and every order placed with
  * that address, by the email alone, so an unproven address would open someone else's orders.
  */
@@ -91,7 +91,7 @@ async function platformToken(
 /**
  * Ends every session of the identity's customer, in every browser: the platform revokes all
  * of the customer's access tokens, so each session's next customer query finds nobody and that
- * session is cleared (spec 4). Run before an account is deleted and after a password reset.
+ * session is cleared (docs/product/accounts.md#ending-every-session). Run before an account is deleted and after a password reset.
  * An unverified identity never got a token, so it has no session to end.
  */
 export async function endEverySession(
@@ -123,7 +123,7 @@ export async function endEverySession(
 }
 
 /**
- * Spec 4's sign-in chain: the ID token is exchanged for a multipass token, that for a
+ * The sign-in chain (docs/product/accounts.md#sign-in-chain): the ID token is exchanged for a multipass token, that for a
  * storefront access token, and the customer is fetched. The access token is kept in the
  * signed HttpOnly session cookie under a fresh session id. Any failure signs out.
  */
@@ -173,7 +173,7 @@ function queryCustomer(context: AccountContext, token: string) {
 
 /**
  * The signed-in customer. No stored token is an error; an empty answer clears the session;
- * a query error clears the session and is rethrown (spec 4).
+ * a query error clears the session and is rethrown (docs/product/accounts.md#session).
  */
 export async function fetchCustomer(context: AccountContext): Promise<Customer | null> {
   const token = context.session.get(CUSTOMER_ACCESS_TOKEN_KEY)?.accessToken;

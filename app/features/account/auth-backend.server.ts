@@ -10,9 +10,9 @@ import {FirebaseAuthClient} from './firebase.server';
 import {verifyIdToken} from './id-token.server';
 
 /**
- * Spec 7's auth backend as the storefront's own JSON routes, for a browser that signs in with
+ * The auth backend (docs/product/accounts.md#routes) as the storefront's own JSON routes, for a browser that signs in with
  * the Firebase SDK. Every answer is private; a failure is {error: {code, message}} with the
- * code's status (spec 8), and nothing a visitor sends is echoed back.
+ * code's status (docs/product/accounts.md#auth-error-codes), and nothing a visitor sends is echoed back.
  */
 const PRIVATE = {'Cache-Control': 'no-store'};
 
@@ -29,7 +29,7 @@ function failure(error: unknown) {
   return answer({error: {code: error.code, message: error.message}}, error.status);
 }
 
-/** The JSON body, or the code spec 8 gives for what is missing or malformed. */
+/** The JSON body, or the code docs/product/accounts.md#auth-error-codes gives for what is missing or malformed. */
 async function readBody<T>(request: Request, schema: z.ZodType<T>): Promise<T> {
   const body: unknown = await request.json().catch(() => null);
   const parsed = schema.safeParse(body);
@@ -40,7 +40,7 @@ async function readBody<T>(request: Request, schema: z.ZodType<T>): Promise<T> {
   );
 }
 
-/** Counts the request against its limits (decision 0113); over them, spec 8's too-many-requests. */
+/** Counts the request against its limits (decision 0113); over them, too-many-requests (docs/product/accounts.md#auth-error-codes). */
 async function limit(
   request: Request,
   context: ActionFunctionArgs['context'],

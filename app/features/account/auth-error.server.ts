@@ -4,7 +4,7 @@ import {
   type AuthErrorCode,
 } from '~/rules/auth-errors';
 
-/** A failure the auth backend reports with one of spec 8's codes. */
+/** A failure the auth backend reports with one of its codes (docs/product/accounts.md#auth-error-codes). */
 export class AuthError extends Error {
   readonly code: AuthErrorCode;
 

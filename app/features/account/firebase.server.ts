@@ -42,7 +42,7 @@ type OobRequest =
 
 /**
  * Firebase Authentication through its REST endpoints, which the Auth emulator serves too, so
- * the worker needs no SDK. Every Identity Toolkit error becomes an AuthError with spec 8's code.
+ * the worker needs no SDK. Every Identity Toolkit error becomes an AuthError with its code (docs/product/accounts.md#auth-error-codes).
  */
 export class FirebaseAuthClient {
   readonly #apiKey: string;

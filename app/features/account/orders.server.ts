@@ -26,7 +26,7 @@ function sum(amounts: readonly {amount: string}[]): number {
   return amounts.reduce((total, money) => total + Number(money.amount), 0);
 }
 
-/** What the orders page shows of an order: spec 3's Order, with its lines and tracking. */
+/** What the orders page shows of an order: its lines and tracking (docs/product/accounts.md#orders). */
 function orderView(order: StorefrontOrder) {
   const lines = order.lineItems.nodes.map((line) => ({
     price: Number(line.discountedTotalPrice.amount),
@@ -104,7 +104,7 @@ export async function ordersLoader(args: LoaderFunctionArgs) {
     cache: context.storefront.CacheNone(),
   });
   if (!customer) {
-    // A token the platform no longer knows (expired, revoked): signed out, as spec 4 says.
+    // A token the platform no longer knows (expired, revoked): signed out (docs/product/accounts.md#session).
     await signOut(context);
     redirectToLogin(request);
   }

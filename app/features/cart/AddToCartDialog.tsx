@@ -11,7 +11,7 @@ export type {AddToCartDialogProps} from './AddToCartDialogView';
  */
 const AddToCartDialogView = lazy(() => import('./AddToCartDialogView'));
 
-/** Spec 4's add-to-cart dialog for any purchase type (./AddToCartDialogView), once hydrated. */
+/** The add-to-cart dialog (docs/product/cart.md#add-to-cart-dialog) for any purchase type (./AddToCartDialogView), once hydrated. */
 export function AddToCartDialog(props: AddToCartDialogProps) {
   const hydrated = useHydrated();
   if (!hydrated) return null;

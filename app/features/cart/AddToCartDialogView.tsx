@@ -46,7 +46,7 @@ export interface AddToCartDialogProps {
 }
 
 /**
- * Spec 4's add-to-cart dialog, whatever the purchase type: the step's title and screen, and the
+ * The add-to-cart dialog (docs/product/cart.md#add-to-cart-dialog), whatever the purchase type: the step's title and screen, and the
  * limit, error and confirmation every type ends on. The step comes from useAddToCartDialog.
  * Loaded lazily, through ./AddToCartDialog.
  */

@@ -36,7 +36,7 @@ export interface ProductAddDialogProps {
 }
 
 /**
- * A product's add (spec 4's dialog, type standard), loaded after the page is interactive: the
+ * A product's add (docs/product/cart.md#add-to-cart-dialog, type standard), loaded after the page is interactive: the
  * add starts at once and the dialog follows it through LOADING to COMPLETED, with
  * recommendations, or ERROR. A second white cheek brush opens on SAIBIKOHO_LIMITED and asks
  * nothing of the server, which would refuse it anyway.

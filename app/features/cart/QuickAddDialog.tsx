@@ -22,7 +22,7 @@ function entryFor(variants: readonly QuickAddVariant[]): DialogEntry {
 }
 
 /**
- * Spec 4's dialog for a card's add: with one variant it adds at once (LOADING, then
+ * The dialog (docs/product/cart.md#add-to-cart-dialog) for a card's add: with one variant it adds at once (LOADING, then
  * COMPLETED or ERROR); with several it opens on VARIANT_SELECT, where the shopper picks one of
  * the variants the market may buy. Opens again each time `opened` grows.
  */

@@ -12,7 +12,7 @@ import {
 const BANNER_ROOM_PROPERTY = '--consent-banner-room';
 
 /**
- * Spec 4 "Cookie consent": asks once, until the choice lapses (365 days for 'OK', 30 for 'No
+ * docs/product/growth.md#consent-banner: asks once, until the choice lapses (365 days for 'OK', 30 for 'No
  * thanks'). It floats over the page's foot, so nothing below it moves when it appears or goes,
  * and the page keeps its height free at its end so it never hides what ends the page.
  */

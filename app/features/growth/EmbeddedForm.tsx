@@ -125,7 +125,7 @@ function isFullscreen(): boolean {
 }
 
 /**
- * An embedded form (spec 2 and 4 "Embedded forms"): in the page (inline), as a modal popup or
+ * An embedded form (docs/product/growth.md#embedded-forms): in the page (inline), as a modal popup or
  * slider, or behind a launcher as a popover or a side tab. It emits the provider's events: ready
  * and theme once shown, started at the first answer, height changes, submit (and closes itself
  * after `autoClose`), close; the form itself emits screen changes, the ending button (which

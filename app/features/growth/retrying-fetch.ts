@@ -14,7 +14,7 @@ export interface RetryOptions {
 const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
 /**
- * The retry helper (spec 7): an answer the retry rule calls worth another try (none at all,
+ * The retry helper (docs/product/operations.md#retries): an answer the retry rule calls worth another try (none at all,
  * 1xx, 429, 5xx) is tried again after the rule's doubling wait or the server's Retry-After.
  * Resolves to the last answer, or null when the last attempt had none; it never throws.
  */

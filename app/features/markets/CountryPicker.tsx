@@ -15,7 +15,7 @@ export interface CountryPickerProps {
 }
 
 /**
- * Spec 2's country picker: a search box with fuzzy matching on name and code (Fuse, loaded
+ * The country picker (docs/product/markets.md#country-picker): a search box with fuzzy matching on name and code (Fuse, loaded
  * only now, when the picker opens), the countries sorted by name, the current one marked.
  */
 export function CountryPicker({onChanged, onCancel}: CountryPickerProps) {

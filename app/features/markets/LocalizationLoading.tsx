@@ -37,7 +37,7 @@ function fetchCountry(): Promise<string | null> {
 }
 
 /**
- * Spec 7: the browser's own copy of the shopper's country, GET /api/country's answer kept in
+ * docs/product/markets.md#country-loading-overlay: the browser's own copy of the shopper's country, GET /api/country's answer kept in
  * session storage, asked again when the page's country says the stored one is out of date;
  * on failure, the default country. Null until it is known.
  */
@@ -87,7 +87,7 @@ export function useLocalizationLoading(): boolean {
 }
 
 /**
- * Spec 2's full-screen overlay with the logo. Never on a server-rendered first load (the
+ * The full-screen overlay with the logo (docs/product/markets.md#country-loading-overlay). Never on a server-rendered first load (the
  * market is resolved before the first byte, and covering that page would only delay it).
  */
 export function LocalizationLoadingOverlay() {

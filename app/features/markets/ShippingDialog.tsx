@@ -14,7 +14,7 @@ export interface ShippingDialogProps {
 }
 
 /**
- * Spec 2's shipping modal, opened from the footer: the info view, from which the country
+ * The shipping modal (docs/product/markets.md#shipping-modal), opened from the footer: the info view, from which the country
  * picker opens; after a change the view returns to the info, naming the lines the cart could
  * not keep.
  */

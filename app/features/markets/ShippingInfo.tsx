@@ -27,14 +27,14 @@ export interface ShippingDestination {
 export interface ShippingInfoProps {
   destination: ShippingDestination;
   /**
-   * Spec 2: the country can be changed from here (the markets issue's country picker); it
+   * The country can be changed from here (docs/product/markets.md#info-modal, the country picker); it
    * also fills the modify-country button of the unavailable-shipping message. Nothing shows
    * without it.
    */
   changeCountry?: ReactNode;
 }
 
-/** Spec 2's shipping modal content: the destination's badge and the info modal's notes. */
+/** The shipping modal's content (docs/product/markets.md#shipping-modal): the destination's badge and the info modal's notes. */
 export function ShippingInfo({destination, changeCountry}: ShippingInfoProps) {
   const {t} = useTranslation();
   const notes = shippingInfoNotes(destination);

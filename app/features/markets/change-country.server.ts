@@ -21,7 +21,7 @@ const changeCountrySchema = z.object({
 });
 
 /**
- * Spec 2: picking a country sets it at once and updates the cart's destination. The country
+ * docs/product/markets.md#country-picker: picking a country sets it at once and updates the cart's destination. The country
  * goes into the signed session (the worker commits it on the way out), the cart is rebuilt
  * for the new market, and the shopper is told which lines could not be kept.
  */
@@ -41,7 +41,7 @@ export async function changeCountryAction({request, context}: ActionFunctionArgs
   // The schema admits only codes of the country table, which is the Storefront CountryCode list.
   const chosen = parsed.data[LOCALIZATION_COUNTRY_FIELD] as CountryCode;
   const rebuild = await rebuildCartForCountry(context, chosen, request);
-  // Spec 4: the cart's country overrides the selected one.
+  // docs/product/cart.md#country-change: the cart's country overrides the selected one.
   const country = rebuild.country;
   context.session.set(SESSION_COUNTRY_KEY, country);
   const headers = new Headers(rebuild.headers);

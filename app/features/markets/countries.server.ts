@@ -15,7 +15,7 @@ import {REDIRECT_TO_FIELD} from '~/rules/localization-loading';
 import {DROPPED_TITLES_KEY, type CountryPickerData} from './country-form';
 
 /**
- * Spec 7: the shop's available countries, on failure an empty list, merged over the default
+ * docs/product/markets.md#country: the shop's available countries, on failure an empty list, merged over the default
  * table (the platform's names and currencies win), named and sorted in the shopper's language.
  */
 export async function availableCountries(context: AppLoadContext): Promise<Country[]> {

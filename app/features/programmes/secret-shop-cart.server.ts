@@ -51,7 +51,7 @@ export async function prepareSecretShopAdd(
 }
 
 /**
- * An add from the secret shop (spec 4's purchase types secret-shop, secret-shop-free and
+ * An add from the secret shop (docs/product/pricing.md#secret-shop-prices: types secret-shop, secret-shop-free and
  * secret-shop-pwyw): the server checks the signed-in customer's tags, or the shared link this
  * session opened, grant a collection holding the product and that the buyer has not claimed its
  * SKU, then marks the line itself. The
@@ -89,7 +89,7 @@ async function resolveSecretShopAdd(
   if (isClaimed(node.sku, parseClaimedSkus(customer?.secretShopClaimed?.value))) {
     return {ok: false, error: 'secretShopClaimed'};
   }
-  // Spec 5 "Limits": one free or pay-what-you-want item per customer in the cart.
+  // docs/product/cart.md#one-free-item-per-cart: one free or pay-what-you-want item per customer in the cart.
   if (type !== 'secret-shop' && hasFreeOrPwywItem(currentCart?.lines)) {
     return {ok: false, error: 'pwywLimit'};
   }

@@ -18,7 +18,7 @@ import type {Market} from '~/rules/variant-visibility';
 /**
  * The secret shop's cards as one customer sees them, built in the loader: only the variants
  * their market shows, each with the price the secret shop gives it and whether they have
- * already claimed it (spec 5: then it is out of stock).
+ * already claimed it (docs/product/pricing.md#secret-shop-claims: then it is out of stock).
  */
 
 export interface SecretShopVariantView {
@@ -41,7 +41,7 @@ export interface SecretShopCardView {
   title: string;
   headline: string | null;
   brief: string[];
-  /** Spec 3's autoplay video: a silent clip that plays in the card. */
+  /** The autoplay video (docs/product/programmes.md#secret-shop): a silent clip that plays in the card. */
   video: {url: string; type: string | undefined} | null;
   /** The secret shop's own picture of it, else the product's. */
   image: SecretShopProductFragment['featuredImage'];

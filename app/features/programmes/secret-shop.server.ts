@@ -30,7 +30,7 @@ import {sessionSharedShop, shareLink} from './shared-shop.server';
 const FORBIDDEN = 403;
 
 /**
- * /secret (spec 2): only a signed-in customer whose secretShopCollection: tags name collections,
+ * /secret (docs/product/programmes.md#secret-shop): only a signed-in customer whose secretShopCollection: tags name collections,
  * or a shopper who opened a friend's shared link that still works, gets past the server, and
  * then only those collections are asked for. Anyone else is sent to login or told the shop is
  * closed to them, and nothing of it is in the answer. Never cached.

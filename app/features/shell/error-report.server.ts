@@ -10,7 +10,7 @@ import {captureWorkerError} from '~/server/sentry.server';
 import {TOO_MANY_REQUESTS, withinRateLimits} from '~/server/rate-limit.server';
 
 /**
- * Error reporting (spec 7 "Own server", 3 "Error report payload"): a render error, seen by the
+ * Error reporting (docs/product/operations.md#error-reports): a render error, seen by the
  * browser's error boundary or by the worker, goes to the brand's server at POST /api/errors
  * and, when configured, to the team's chat webhook. The shopper's part of a report (the
  * customer, the cart and its lines, the market) is read here from the session, never taken
@@ -127,7 +127,7 @@ export async function reportServerError(
 }
 
 /**
- * A failed query or mutation (spec 8: reported to the error-reporting service, not to the chat,
+ * A failed query or mutation (reported to the error-reporting service, not to the chat,
  * which hears of render errors only; docs/product/operations.md#error-reports): to Sentry, with
  * the market, customer and cart the brand's reports carry.
  */
