@@ -70,7 +70,6 @@ export const REFERRAL_DAYS = 30;
 export const UTM_DAYS = 30;
 export const SMS_CLICK_DAYS = 30;
 export const CLICK_TRACKING_THROTTLE_MS = 5 * MINUTE_MS;
-export const CJ_CONFIRM_ATTEMPTS = 3;
 export const CONSENT_ACCEPT_MS = 365 * DAY_MS;
 export const CONSENT_DECLINE_MS = 30 * DAY_MS;
 export const ANALYTICS_UNIQUE_COOKIE_SECONDS = 31_104_000;
@@ -79,11 +78,6 @@ export const ANALYTICS_SESSION_COOKIE_SECONDS = 1800;
 // Retries
 export const RETRY_ATTEMPTS = 3;
 export const RETRY_AFTER_MAX_MS = 300_000;
-
-// Auth token refresh
-export const TOKEN_REFRESH_BEFORE_EXPIRY_MS = 5 * MINUTE_MS;
-export const TOKEN_REFRESH_BACKOFF_START_MS = 30 * SECOND_MS;
-export const TOKEN_REFRESH_BACKOFF_MAX_MS = 16 * MINUTE_MS;
 
 // Embedded forms
 export const EMBED_AUTO_CLOSE_MIN_MS = 500;

@@ -1,10 +1,4 @@
-import {
-  RETRY_AFTER_MAX_MS,
-  RETRY_ATTEMPTS,
-  TOKEN_REFRESH_BACKOFF_MAX_MS,
-  TOKEN_REFRESH_BACKOFF_START_MS,
-  TOKEN_REFRESH_BEFORE_EXPIRY_MS,
-} from './limits';
+import {RETRY_AFTER_MAX_MS, RETRY_ATTEMPTS} from './limits';
 
 /** First wait of the request retry helper (our choice; the spec gives the shape, not the base). */
 export const RETRY_BASE_DELAY_MS = 500;
@@ -23,7 +17,11 @@ export function isRetryableStatus(status: number | null | undefined): boolean {
   );
 }
 
-/** Whether a failed attempt (1 for the first) may be followed by another. */
+/**
+ * Whether a failed attempt (1 for the first) may be followed by another: RETRY_ATTEMPTS in all,
+ * for every retried call, the affiliate confirmation's included (decision 0007,
+ * docs/product/operations.md#retries).
+ */
 export function shouldRetry(attempt: number, status: number | null | undefined): boolean {
   return attempt < RETRY_ATTEMPTS && isRetryableStatus(status);
 }
@@ -56,18 +54,5 @@ export function retryDelayMs(
   return (
     retryAfterMs(retryAfterHeader, now) ??
     RETRY_BASE_DELAY_MS * 2 ** Math.max(0, attempt - 1)
-  );
-}
-
-/** When to refresh an identity token: TOKEN_REFRESH_BEFORE_EXPIRY_MS before it expires. */
-export function tokenRefreshAt(expiresAt: number): number {
-  return expiresAt - TOKEN_REFRESH_BEFORE_EXPIRY_MS;
-}
-
-/** Wait after failed refresh number `failures` (1 for the first): 30 s doubling, at most 16 min. */
-export function tokenRefreshBackoffMs(failures: number): number {
-  return Math.min(
-    TOKEN_REFRESH_BACKOFF_START_MS * 2 ** Math.max(0, failures - 1),
-    TOKEN_REFRESH_BACKOFF_MAX_MS,
   );
 }

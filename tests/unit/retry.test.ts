@@ -1,13 +1,6 @@
 import {describe, expect, it} from 'vitest';
 
-import {
-  isRetryableStatus,
-  retryAfterMs,
-  retryDelayMs,
-  shouldRetry,
-  tokenRefreshAt,
-  tokenRefreshBackoffMs,
-} from '#rules/retry';
+import {isRetryableStatus, retryAfterMs, retryDelayMs, shouldRetry} from '#rules/retry';
 
 const NOW = Date.UTC(2026, 0, 1, 0, 0, 0);
 
@@ -68,23 +61,5 @@ describe('retryAfterMs and retryDelayMs', () => {
     [1, 'later', 500],
   ])('retry %s with Retry-After %j waits %s', (attempt, header, wait) => {
     expect(retryDelayMs(attempt, header, NOW)).toBe(wait);
-  });
-});
-
-describe('token refresh', () => {
-  it('refreshes 5 minutes before expiry', () => {
-    expect(tokenRefreshAt(NOW + 3_600_000)).toBe(NOW + 3_300_000);
-  });
-
-  it.each([
-    [1, 30_000],
-    [2, 60_000],
-    [3, 120_000],
-    [5, 480_000],
-    [6, 960_000],
-    [7, 960_000],
-    [30, 960_000],
-  ])('backoff after %s failures is %s ms', (failures, wait) => {
-    expect(tokenRefreshBackoffMs(failures)).toBe(wait);
   });
 });

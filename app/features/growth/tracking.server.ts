@@ -53,7 +53,12 @@ const HELD_LANDING_COOKIE = 'tracking_landing';
 /** Longer than any landing address worth keeping: a cookie must stay within 4 KB. */
 const HELD_LANDING_MAX_LENGTH = 2048;
 
-/** A shopper's request waits this long at most for the brand's server to confirm a CJ event. */
+/**
+ * A shopper's request waits this long at most for the brand's server to confirm a CJ event. The
+ * attempts are the retry rule's, RETRY_ATTEMPTS in all as for every retried call (decision
+ * 0007, docs/product/operations.md#retries); this budget only cuts the waits short when the
+ * server is slow.
+ */
 const CJ_CONFIRMATION_BUDGET_MS = 2000;
 
 const LANDING_PARAMS: readonly string[] = Object.values(REFERRAL_PARAMS);
