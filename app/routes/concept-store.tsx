@@ -1,5 +1,6 @@
 import {type MetaFunction, type ShouldRevalidateFunction} from '@remix-run/react';
 import {pageMeta} from '~/features/shell/page-meta';
+import {CART_PATH} from '~/rules/navigation';
 import type {conceptStoreLoader} from '~/features/promos/concept-store.server';
 
 export {conceptStoreLoader as loader} from '~/features/promos/concept-store.server';
@@ -12,4 +13,4 @@ export const meta: MetaFunction<typeof conceptStoreLoader> = ({data, matches}) =
 export const shouldRevalidate: ShouldRevalidateFunction = ({
   formAction,
   defaultShouldRevalidate,
-}) => (formAction === '/cart' ? false : defaultShouldRevalidate);
+}) => (formAction === CART_PATH ? false : defaultShouldRevalidate);

@@ -3,6 +3,7 @@
  * whose content it does not show (/vote, /reviews and everything under /pro); those are the
  * merchant's pages too, so each path maps to a page handle and every page to one address.
  */
+import {MAX_HANDLE_LENGTH} from './public-catalog';
 
 /** Pages served at their own top-level path rather than under /pages/. */
 export const TOP_LEVEL_PAGE_HANDLES = ['vote', 'reviews'] as const;
@@ -10,15 +11,14 @@ export const TOP_LEVEL_PAGE_HANDLES = ['vote', 'reviews'] as const;
 /** The /pro section: /pro is page 'pro', /pro/kits is page 'pro-kits'. */
 export const PRO_PAGE_HANDLE = 'pro';
 
-/** Shopify handles are at most 255 characters of lower-case letters, digits and hyphens. */
+/** A page handle: lower-case letters, digits and hyphens, as Shopify makes them. */
 const HANDLE_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
-const HANDLE_MAX_LENGTH = 255;
 
 /** Whether a URL segment can name a page; anything else is answered 404 without a lookup. */
 export function isPageHandle(value: string | null | undefined): value is string {
   return (
     typeof value === 'string' &&
-    value.length <= HANDLE_MAX_LENGTH &&
+    value.length <= MAX_HANDLE_LENGTH &&
     HANDLE_PATTERN.test(value)
   );
 }

@@ -29,7 +29,7 @@ export const QUICK_ADD_EVENT = 'shop:quick-add';
 /** Pages that show the discount-survey banner: home, cart, collections and the concept store. */
 const SURVEY_BANNER_EXACT_PATHS: readonly string[] = [
   '/',
-  '/cart',
+  CART_PATH,
   '/collections',
   '/concept-store',
 ];

@@ -7,6 +7,7 @@ import {
 } from './limits';
 import {CART_ATTRIBUTES, type Attributes} from './cart-attributes';
 import {parseStoredRecord} from './stored-record';
+import {hasControlCharacter} from './control-characters';
 
 /** Query parameters the shop reads on landing (docs/product/growth.md#referral-and-tracking). */
 export const REFERRAL_PARAMS = {
@@ -27,13 +28,6 @@ export const SMS_SOURCE = 'sms';
  * with control characters, is not a tracking parameter and changes nothing.
  */
 export const TRACKING_VALUE_MAX_LENGTH = 200;
-function hasControlCharacter(value: string): boolean {
-  for (const character of value) {
-    const code = character.charCodeAt(0);
-    if (code < 0x20 || code === 0x7f) return true;
-  }
-  return false;
-}
 
 /**
  * The shopper's tracking records, kept as cookies the worker reads and writes (our choice:

@@ -1,16 +1,10 @@
+import {hasControlCharacter} from './control-characters';
+
 /** Any origin works: it only tells whether a path would leave the site. */
 const PROBE_ORIGIN = 'http://redirect.invalid';
 
 /** Enough to see through double and triple encoding; more layers are refused outright. */
 const MAX_DECODE_ROUNDS = 3;
-
-function hasControlCharacter(text: string): boolean {
-  for (let index = 0; index < text.length; index++) {
-    const code = text.charCodeAt(index);
-    if (code < 0x20 || code === 0x7f) return true;
-  }
-  return false;
-}
 
 /**
  * The path a browser would go to, or null when it leaves the site. Browsers drop tabs and

@@ -27,6 +27,7 @@ import {CART_LINES_LIMIT} from '~/rules/cart-validity';
 import {isGidOf} from '~/rules/gid';
 import {COLLECTIONS_LIMIT, MAX_LINE_QUANTITY} from '~/rules/limits';
 import {isPublicResource} from '~/rules/public-catalog';
+import {hasControlCharacter} from '~/rules/control-characters';
 import {
   CART_FLOW_ACTION,
   CONCEPT_STORE_COLLECTION_HANDLE,
@@ -132,14 +133,6 @@ export const DISCOUNT_CODE_MAX_LENGTH = 255;
 /** More than this is no shopper's doing. */
 export const ATTRIBUTES_PER_LINE_LIMIT = 20;
 export const DISCOUNT_CODES_LIMIT = 20;
-
-/** C0 controls and DEL: never part of a key or a code a shopper types. */
-function hasControlCharacter(text: string): boolean {
-  return [...text].some((char) => {
-    const code = char.charCodeAt(0);
-    return code < 0x20 || code === 0x7f;
-  });
-}
 
 /** Quantities arrive as JSON numbers (CartForm) or form strings; both must be whole numbers. */
 function quantity(min: number) {

@@ -53,6 +53,7 @@ import {cartFailure} from '~/rules/cart-errors';
 import {REDEEM_CREDIT_ACTION} from '~/rules/credit';
 import {MAX_LINE_QUANTITY} from '~/rules/limits';
 import {safeRedirectPath} from '~/rules/safe-redirect';
+import {CART_PATH} from '~/rules/navigation';
 import {canonicalUrl} from '~/rules/seo';
 import {welcomeOfferMarker} from '~/features/promos/welcome-marker.server';
 
@@ -203,7 +204,7 @@ async function writeCart(
   const redirectTo = formData.get('redirectTo');
   if (typeof redirectTo === 'string') {
     status = 303;
-    headers.set('Location', safeRedirectPath(redirectTo, '/cart'));
+    headers.set('Location', safeRedirectPath(redirectTo, CART_PATH));
   }
 
   return data<CartActionData>(

@@ -1,4 +1,5 @@
 import type {ShouldRevalidateFunction} from '@remix-run/react';
+import {CART_PATH} from '~/rules/navigation';
 
 /**
  * Choosing among the variants a shopper may see. Region is never chosen: it follows the
@@ -110,7 +111,7 @@ export const variantPageShouldRevalidate: ShouldRevalidateFunction = ({
   formAction,
   defaultShouldRevalidate,
 }) => {
-  if (formAction === '/cart') return false;
+  if (formAction === CART_PATH) return false;
   if (!formAction && currentUrl.pathname === nextUrl.pathname) return false;
   return defaultShouldRevalidate;
 };

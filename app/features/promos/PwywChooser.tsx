@@ -9,6 +9,7 @@ import {useAddToCartDialog, useRootCart} from '~/features/cart/use-add-to-cart-d
 import {hasFreeOrPwywItem} from '~/rules/add-to-cart-dialog';
 import {LINE_ATTRIBUTES, hasAttribute} from '~/rules/cart-attributes';
 import {percentOff, pwywChoices} from '~/rules/promos';
+import {CART_PATH} from '~/rules/navigation';
 import {
   CUSTOM_PRICE_MIN,
   CUSTOM_PRICE_STEP,
@@ -21,8 +22,6 @@ import {PromoCartForm} from './PromoCartForm';
 
 /** The search parameter that shows the chooser in the page when JavaScript is off. */
 export const CHOOSE_PARAM = 'choose';
-
-const CART_PATH = '/cart';
 
 export interface PwywChooserProps {
   merchandiseId: string;

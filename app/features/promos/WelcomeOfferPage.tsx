@@ -1,9 +1,8 @@
 import {useLoaderData} from '@remix-run/react';
 import {useTranslation} from 'react-i18next';
 import type {welcomeOfferLoader} from './welcome-offer.server';
+import {CART_PATH} from '~/rules/navigation';
 import {WelcomeOfferForm} from './WelcomeOfferForm';
-
-const CART_PATH = '/cart';
 
 export function WelcomeOfferPage() {
   const {t} = useTranslation();
