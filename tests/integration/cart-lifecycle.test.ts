@@ -1,6 +1,7 @@
 import {afterEach, describe, expect, it, vi} from 'vitest';
 import {LOCAL_ADMIN_TOKEN, LOCAL_SURVEY_PROOF_KEY} from '../../dev/local-env';
 import {readWelcomeMarker} from '../../extensions/shared/welcome-marker';
+import {cookiePair} from './support/cookies';
 import {localPlatformUpstream, type Json} from './support/upstream';
 import {workerAgainst} from './support/worker';
 
@@ -13,13 +14,6 @@ const EMPTY_CART = 'your cart is empty.';
 afterEach(() => {
   vi.restoreAllMocks();
 });
-
-function cookiePair(response: Response, name: string): string | undefined {
-  return response.headers
-    .getSetCookie()
-    .find((cookie) => cookie.startsWith(`${name}=`))
-    ?.split(';', 1)[0];
-}
 
 function cartForm(action: string, inputs: Record<string, unknown>): FormData {
   const form = new FormData();

@@ -4,6 +4,7 @@
  * but a known country is refused with nothing changed; the no-JS form returns to a local page.
  */
 import {describe, expect, it} from 'vitest';
+import {cookiePair} from './support/cookies';
 import {localPlatformUpstream} from './support/upstream';
 import {LOCAL_ORIGIN, workerAgainst} from './support/worker';
 
@@ -120,13 +121,6 @@ describe('a country change with items in the cart', () => {
   const KUMO_EU = 'gid://shopify/ProductVariant/43000000000102';
   /** Kasumi Detail Crease Brush is sold to the United States and Canada only. */
   const KASUMI_US = 'gid://shopify/ProductVariant/43000000001101';
-
-  function cookiePair(response: Response, name: string): string | undefined {
-    return response.headers
-      .getSetCookie()
-      .find((cookie) => cookie.startsWith(`${name}=`))
-      ?.split(';', 1)[0];
-  }
 
   async function cartWith(lines: {merchandiseId: string; quantity: number}[]) {
     const form = new FormData();

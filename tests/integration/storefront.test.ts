@@ -1,5 +1,6 @@
 import {createCookieSessionStorage} from '@shopify/remix-oxygen';
 import {describe, expect, it} from 'vitest';
+import {cookiePair} from './support/cookies';
 import {localPlatformUpstream} from './support/upstream';
 import {workerAgainst, TEST_SESSION_SECRET} from './support/worker';
 
@@ -48,14 +49,6 @@ function cartPost(
     headers: cookie ? {Cookie: cookie} : {},
     redirect: 'manual',
   });
-}
-
-/** The `name=value` pair of a Set-Cookie header, ready to send back. */
-function cookiePair(response: Response, name: string): string | undefined {
-  return response.headers
-    .getSetCookie()
-    .find((cookie) => cookie.startsWith(`${name}=`))
-    ?.split(';', 1)[0];
 }
 
 async function signedSession(country: string): Promise<string> {

@@ -7,6 +7,7 @@ import {statSync} from 'node:fs';
 import {pathToFileURL} from 'node:url';
 import {InMemoryCache} from '@shopify/hydrogen';
 import {afterAll, beforeAll, beforeEach, inject} from 'vitest';
+import {cookiePair} from './cookies';
 
 export const TEST_SESSION_SECRET = 'integration-test-session-secret-0042';
 
@@ -127,10 +128,7 @@ export async function cartCookieWith(
   );
   const response = await worker.fetch('/cart', {method: 'POST', body: form});
   await worker.settle();
-  const cookie = response.headers
-    .getSetCookie()
-    .find((value) => value.startsWith('cart='))
-    ?.split(';', 1)[0];
+  const cookie = cookiePair(response, 'cart');
   if (!cookie) throw new Error('the cart action set no cart cookie');
   return cookie;
 }
