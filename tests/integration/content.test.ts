@@ -110,7 +110,16 @@ describe('search', () => {
 
   it('the query is normalised and cut before it is sent', async () => {
     await get(`/search?q=${encodeURIComponent(`  tapered\u0000   ${'x'.repeat(500)}`)}`);
-    expect(routeOperations()).toEqual(['Search']);
+    const searches = storefront.requests.filter(
+      (request) => request.operationName === 'Search',
+    );
+    expect(searches).toHaveLength(1);
+    const term = String(searches[0]?.variables.term);
+    expect(term.startsWith('tapered x')).toBe(true);
+    expect(term).not.toContain('\u0000');
+    expect(term.length).toBeLessThanOrEqual(100);
+    // A search that finds nothing also checks which of its suggestions find something.
+    expect(new Set(routeOperations().slice(1))).toEqual(new Set(['SearchTermCount']));
   });
 
   it('hostile text is escaped in the page and its title', async () => {

@@ -108,7 +108,7 @@ describe('GET /country (the picker without JavaScript)', () => {
     expect(response.status).toBe(200);
     expect(html).toMatch(/<form method="post" action="\/api\/country"/);
     expect(html).toContain('name="redirectTo" value="/cart"');
-    expect(html).toMatch(/name="country" value="DE"[^>]*>.*?Germany/s);
+    expect(html).toMatch(/name="country" value="DE"[^>]*>.*?Germania/s);
     expect(html).toMatch(/value="IT"[^>]*aria-current="true"/);
     // Italian, as the country says, and out of search indexes.
     expect(html).toMatch(/<title>scegli il tuo paese/);

@@ -1,3 +1,4 @@
+import {DEFAULT_COUNTRY} from '#rules/countries';
 import {attributeValue, hasAttribute} from '#rules/cart-attributes';
 import {currencyRate} from '#rules/currency';
 import {toGid} from '#rules/gid';
@@ -174,7 +175,12 @@ export function functionInputRoot(
       cost: {subtotalAmount: subtotal, totalAmount: subtotal},
       lines: cart.lines.map((line) => lineInput(line, currencyCode)),
     },
-    localization: {country: {isoCode: cart.countryCode}, language: {isoCode: 'EN'}},
+    // Shopify prices a cart without a buyer country in the shop's own country; the schema's
+    // CountryCode enum has no empty value.
+    localization: {
+      country: {isoCode: cart.countryCode || DEFAULT_COUNTRY},
+      language: {isoCode: 'EN'},
+    },
     shop: {
       localTime: {date: cart.today},
       metafield: (args: MetafieldArgs) => storedMetafield(cart.shopMetafields, args),
