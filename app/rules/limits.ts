@@ -88,9 +88,6 @@ export const EMBED_AUTO_CLOSE_MIN_MS = 500;
 export const EMBED_CLOSED_DAYS = 30;
 /** The mouse must leave through the top this many pixels from the edge to count as exit intent. */
 export const EXIT_INTENT_THRESHOLD_PX = 20;
-export const MARKETING_COOKIE_POLL_MS = 250;
-export const MARKETING_COOKIE_POLL_ATTEMPTS = 10;
-export const ANALYTICS_CLIENT_ID_TIMEOUT_MS = 3 * SECOND_MS;
 export const BIG_SCREEN_MIN_WIDTH = 1024;
 export const BIG_SCREEN_MIN_HEIGHT = 768;
 /** Text turns black on backgrounds brighter than this (0..255). */
