@@ -1,5 +1,5 @@
-import {useEffect} from 'react';
-import {Link, useFetcher} from '@remix-run/react';
+import {useEffect, useState} from 'react';
+import {Link} from '@remix-run/react';
 import type {ConfirmationRecommendation} from './confirmation-recommendations.server';
 
 /** The resource route the confirmation asks (app/routes/api.recommendations.ts). */
@@ -12,12 +12,27 @@ const RECOMMENDATIONS_API = '/api/recommendations';
  * (docs/product/cart.md#add-to-cart-dialog). Nothing shows until then, or on a failure.
  */
 export function ConfirmationRecommendations() {
-  const fetcher = useFetcher<{recommendations: ConfirmationRecommendation[]}>();
-  const {load, state, data} = fetcher;
+  const [recommendations, setRecommendations] = useState<ConfirmationRecommendation[]>(
+    [],
+  );
   useEffect(() => {
-    if (state === 'idle' && !data) void load(RECOMMENDATIONS_API);
-  }, [load, state, data]);
-  const recommendations = data?.recommendations ?? [];
+    // A plain request, not a fetcher: a failed one must not reach the page's error boundary,
+    // and it is asked once per confirmation.
+    let current = true;
+    fetch(RECOMMENDATIONS_API, {headers: {Accept: 'application/json'}})
+      .then((response) =>
+        response.ok
+          ? (response.json() as Promise<{recommendations: ConfirmationRecommendation[]}>)
+          : null,
+      )
+      .then((answer) => {
+        if (current && answer) setRecommendations(answer.recommendations);
+      })
+      .catch(() => undefined);
+    return () => {
+      current = false;
+    };
+  }, []);
   if (recommendations.length === 0) return null;
   return (
     <ul className="product-grid confirmation-recommendations">
