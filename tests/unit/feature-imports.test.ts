@@ -34,7 +34,6 @@ const KNOWN_CLIENT_SERVER_IMPORTS: readonly string[] = [
   'app/features/cart/CartLines.tsx → app/features/cart/cart.server.ts',
   'app/features/cart/CartPage.tsx → app/features/cart/cart-route.server.ts',
   'app/features/cart/CartSummary.tsx → app/features/cart/cart.server.ts',
-  'app/features/cart/ConfirmationRecommendations.tsx → app/features/cart/confirmation-recommendations.server.ts',
   'app/features/cart/cart-action-data.ts → app/features/cart/cart-action.server.ts',
   'app/features/cart/use-add-to-cart-dialog.ts → app/features/cart/cart.server.ts',
   'app/features/catalog/CollectionPage.tsx → app/features/catalog/collection.server.ts',

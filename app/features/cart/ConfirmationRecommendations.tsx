@@ -1,9 +1,9 @@
 import {useEffect, useState} from 'react';
 import {Link} from '@remix-run/react';
-import type {ConfirmationRecommendation} from './confirmation-recommendations.server';
-
-/** The resource route the confirmation asks (app/routes/api.recommendations.ts). */
-const RECOMMENDATIONS_API = '/api/recommendations';
+import {
+  RECOMMENDATIONS_API,
+  type ConfirmationRecommendation,
+} from './confirmation-recommendations';
 
 /**
  * The recommendations of a confirmation whose page has none of its own (the collection card's

@@ -5,14 +5,7 @@ import {formatMoney} from '~/rules/currency';
 import {RECOMMENDATIONS_SHOWN, VARIANTS_LIMIT} from '~/rules/limits';
 import {CONCEPT_STORE_COLLECTION_HANDLE} from '~/rules/promos';
 import {PERSONAL_CACHE_CONTROL} from '~/rules/page-cache';
-
-/** One recommendation in an added-to-cart confirmation, ready to show. */
-export interface ConfirmationRecommendation {
-  handle: string;
-  title: string;
-  price: string;
-  image: {url: string; altText: string | null} | null;
-}
+import type {ConfirmationRecommendation} from './confirmation-recommendations';
 
 /** Asked for beyond the shown ones, since some may not be sold in the shopper's country. */
 const FETCHED = 4 * RECOMMENDATIONS_SHOWN;
