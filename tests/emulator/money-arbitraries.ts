@@ -9,6 +9,9 @@
  * Catalog facts (prices, SKUs, tags) come from the platform's seed data: data, not rules.
  */
 import fc from 'fast-check';
+import {LOCAL_SHARED_SHOP_KEY, LOCAL_SURVEY_PROOF_KEY} from '../../dev/local-env';
+import {signSharedShopToken} from '../../extensions/shared/shared-shop-token';
+import {signSurveyProof} from '../../extensions/shared/survey-proof';
 import {PRODUCTS} from '../../emulators/commerce/src/seed/catalog';
 
 // ---------------------------------------------------------------------------------------------
@@ -41,6 +44,8 @@ export const VARIANTS: ReadonlyMap<string, VariantFact> = new Map(
 
 /** The secret-shop collection the shop grants by tag, and the products it holds (seed). */
 export const SECRET_SHOP_COLLECTION_ID = '450000000201';
+/** A key the shop never had: what a forger signs with. */
+const FOREIGN_KEY = 'a-key-the-shop-never-had-0123456789';
 export const SECRET_SHOP_TAG = `secretShopCollection:spring-preview:${SECRET_SHOP_COLLECTION_ID}`;
 const SECRET_SHOP_HANDLES: ReadonlySet<string> = new Set([
   'spring-preview-blender',
@@ -829,3 +834,60 @@ export const INVARIANTS: readonly {focus: Focus; title: string}[] = [
   {focus: 'market', title: 'no line is sold outside its market'},
   {focus: 'whiteCheek', title: 'the white cheek brush at most once per order'},
 ];
+
+/** A shared-link token of each kind for the owner, working through `lastDay` when valid. */
+export function sharedToken(
+  kind: LineSpec['shared'],
+  ownerId: string,
+  lastDay: string,
+): string | null {
+  const grant = {ownerId, collectionIds: [SECRET_SHOP_COLLECTION_ID], expiresOn: lastDay};
+  switch (kind) {
+    case 'valid':
+      return signSharedShopToken(LOCAL_SHARED_SHOP_KEY, grant);
+    case 'expired':
+      return signSharedShopToken(LOCAL_SHARED_SHOP_KEY, {
+        ...grant,
+        expiresOn: '2025-01-01',
+      });
+    case 'otherCollection':
+      return signSharedShopToken(LOCAL_SHARED_SHOP_KEY, {
+        ...grant,
+        collectionIds: ['450000000202'],
+      });
+    case 'forged':
+      return signSharedShopToken(FOREIGN_KEY, grant);
+    default:
+      return null;
+  }
+}
+
+/**
+ * The discountSurvey value of each kind. A valid proof is the worker's: its own response id
+ * (each is spent once), this cart, and the signed-in buyer (none for a guest).
+ */
+export function surveyValue(
+  kind: CartSpec['survey'],
+  {
+    responseId,
+    cartId,
+    customerId,
+  }: {responseId: string; cartId: string; customerId: string | null},
+): string | null {
+  switch (kind) {
+    case 'valid':
+      return signSurveyProof(LOCAL_SURVEY_PROOF_KEY, {responseId, cartId, customerId});
+    case 'otherCart':
+      return signSurveyProof(LOCAL_SURVEY_PROOF_KEY, {
+        responseId,
+        cartId: 'gid://shopify/Cart/00000000000000000000000000000000?key=0',
+        customerId,
+      });
+    case 'forged':
+      return signSurveyProof(FOREIGN_KEY, {responseId, cartId, customerId});
+    case 'malformed':
+      return 'v1|done';
+    default:
+      return null;
+  }
+}

@@ -7,9 +7,6 @@
  */
 import fc from 'fast-check';
 import {describe, expect, it} from 'vitest';
-import {LOCAL_SHARED_SHOP_KEY, LOCAL_SURVEY_PROOF_KEY} from '../../dev/local-env';
-import {signSharedShopToken} from '../../extensions/shared/shared-shop-token';
-import {signSurveyProof} from '../../extensions/shared/survey-proof';
 import {
   CART_ATTRIBUTES_UPDATE,
   CART_BUYER_IDENTITY_UPDATE,
@@ -22,7 +19,6 @@ import {
 } from './cart-platform';
 import {
   INVARIANTS,
-  SECRET_SHOP_COLLECTION_ID,
   SECRET_SHOP_TAG,
   afterOrder,
   buyerModel,
@@ -30,9 +26,9 @@ import {
   recordedOrder,
   runsPerInvariant,
   scenarioArb,
-  type CartSpec,
+  sharedToken,
+  surveyValue,
   type Focus,
-  type LineSpec,
   type RecordedLine,
   type Scenario,
   type Violation,
@@ -79,60 +75,6 @@ async function freshCustomer(
   if (response.status !== 200) throw new Error(`PATCH customer: ${response.status}`);
   const {id} = (await response.json()) as {id: string};
   return {email, id: id.replace('gid://shopify/Customer/', ''), token};
-}
-
-function sharedToken(kind: LineSpec['shared'], ownerId: string, today: string) {
-  const grant = {ownerId, collectionIds: [SECRET_SHOP_COLLECTION_ID], expiresOn: today};
-  switch (kind) {
-    case 'valid':
-      return signSharedShopToken(LOCAL_SHARED_SHOP_KEY, grant);
-    case 'expired':
-      return signSharedShopToken(LOCAL_SHARED_SHOP_KEY, {
-        ...grant,
-        expiresOn: '2025-01-01',
-      });
-    case 'otherCollection':
-      return signSharedShopToken(LOCAL_SHARED_SHOP_KEY, {
-        ...grant,
-        collectionIds: ['450000000202'],
-      });
-    case 'forged':
-      return signSharedShopToken('a-key-the-shop-never-had-0123456789', grant);
-    default:
-      return null;
-  }
-}
-
-/**
- * The discountSurvey value of each kind. A valid proof is the worker's: its own response id
- * (each is spent once), this cart, and the signed-in buyer (none for a guest).
- */
-function surveyValue(
-  kind: CartSpec['survey'],
-  cartId: string,
-  customerId: string | null,
-): string | null {
-  const responseId = `response-${customerCount}-${cartId.slice(-8)}`;
-  switch (kind) {
-    case 'valid':
-      return signSurveyProof(LOCAL_SURVEY_PROOF_KEY, {responseId, cartId, customerId});
-    case 'otherCart':
-      return signSurveyProof(LOCAL_SURVEY_PROOF_KEY, {
-        responseId,
-        cartId: 'gid://shopify/Cart/00000000000000000000000000000000?key=0',
-        customerId,
-      });
-    case 'forged':
-      return signSurveyProof('a-key-the-shop-never-had-0123456789', {
-        responseId,
-        cartId,
-        customerId,
-      });
-    case 'malformed':
-      return 'v1|done';
-    default:
-      return null;
-  }
 }
 
 function formToken(html: string): string | null {
@@ -192,11 +134,11 @@ async function violationsOf(scenario: Scenario): Promise<Violation[]> {
     if (!cartId || !checkoutUrl)
       throw new Error(`cartCreate: ${JSON.stringify(created)}`);
 
-    const survey = surveyValue(
-      spec.survey,
+    const survey = surveyValue(spec.survey, {
+      responseId: `response-${customerCount}-${cartId.slice(-8)}`,
       cartId,
-      kind === 'guest' ? null : `gid://shopify/Customer/${buyer.id}`,
-    );
+      customerId: kind === 'guest' ? null : `gid://shopify/Customer/${buyer.id}`,
+    });
     const attributes = [
       ...(survey ? [{key: 'discountSurvey', value: survey}] : []),
       ...(spec.creditRedeemed

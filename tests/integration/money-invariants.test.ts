@@ -17,13 +17,10 @@ import {
   LOCAL_SURVEY_PROOF_KEY,
 } from '../../dev/local-env';
 import {createMultipassToken} from '../../emulators/commerce/src/customers/multipass';
-import {signSharedShopToken} from '../../extensions/shared/shared-shop-token';
-import {signSurveyProof} from '../../extensions/shared/survey-proof';
 import {CART_FLOW_ACTION} from '#rules/promos';
 import {REDEEM_CREDIT_ACTION} from '#rules/credit';
 import {
   INVARIANTS,
-  SECRET_SHOP_COLLECTION_ID,
   SECRET_SHOP_TAG,
   VARIANTS,
   afterOrder,
@@ -33,7 +30,8 @@ import {
   regionOf,
   runsPerInvariant,
   scenarioArb,
-  type CartSpec,
+  sharedToken,
+  surveyValue,
   type Focus,
   type LineSpec,
   type RecordedLine,
@@ -135,64 +133,6 @@ async function freshCustomer(
 
 /** The link's last day: tomorrow, so a link signed today still works when the cart is paid. */
 const lastDay = () => new Date(Date.now() + 86_400_000).toISOString().slice(0, 10);
-
-function sharedToken(kind: LineSpec['shared'], ownerId: string): string | null {
-  const grant = {
-    ownerId,
-    collectionIds: [SECRET_SHOP_COLLECTION_ID],
-    expiresOn: lastDay(),
-  };
-  switch (kind) {
-    case 'valid':
-      return signSharedShopToken(LOCAL_SHARED_SHOP_KEY, grant);
-    case 'expired':
-      return signSharedShopToken(LOCAL_SHARED_SHOP_KEY, {
-        ...grant,
-        expiresOn: '2025-01-01',
-      });
-    case 'otherCollection':
-      return signSharedShopToken(LOCAL_SHARED_SHOP_KEY, {
-        ...grant,
-        collectionIds: ['450000000202'],
-      });
-    case 'forged':
-      return signSharedShopToken('a-key-the-shop-never-had-0123456789', grant);
-    default:
-      return null;
-  }
-}
-
-/**
- * The discountSurvey value of each kind. A valid proof is the worker's: its own response id
- * (each is spent once), this cart, and the signed-in buyer (none for a guest).
- */
-function surveyValue(
-  kind: CartSpec['survey'],
-  cartId: string,
-  customerId: string | null,
-): string | null {
-  const responseId = `response-${customerCount}-${cartId.slice(-8)}`;
-  switch (kind) {
-    case 'valid':
-      return signSurveyProof(LOCAL_SURVEY_PROOF_KEY, {responseId, cartId, customerId});
-    case 'otherCart':
-      return signSurveyProof(LOCAL_SURVEY_PROOF_KEY, {
-        responseId,
-        cartId: 'gid://shopify/Cart/00000000000000000000000000000000?key=0',
-        customerId,
-      });
-    case 'forged':
-      return signSurveyProof('a-key-the-shop-never-had-0123456789', {
-        responseId,
-        cartId,
-        customerId,
-      });
-    case 'malformed':
-      return 'v1|done';
-    default:
-      return null;
-  }
-}
 
 /** The shopper's browser: the cookies the worker set, sent back on every request. */
 class Browser {
@@ -354,7 +294,7 @@ async function violationsOf(scenario: Scenario): Promise<Violation[]> {
   for (const spec of scenario.carts) {
     // The session a shared link opened (the first line's), the market and the sign-in.
     const linkKind = spec.lines[0]?.shared ?? 'none';
-    const link = sharedToken(linkKind, owner.id);
+    const link = sharedToken(linkKind, owner.id, lastDay());
     if (link) tokens.set(link, linkKind);
     const browser = new Browser([
       await sessionCookie({
@@ -392,11 +332,11 @@ async function violationsOf(scenario: Scenario): Promise<Violation[]> {
     if (!cart) continue;
     // The survey proof is what the worker writes when a survey completes (or what a shopper
     // forges through the public API).
-    const survey = surveyValue(
-      spec.survey,
-      cart.id,
-      kind === 'guest' ? null : `gid://shopify/Customer/${buyer.id}`,
-    );
+    const survey = surveyValue(spec.survey, {
+      responseId: `response-${customerCount}-${cart.id.slice(-8)}`,
+      cartId: cart.id,
+      customerId: kind === 'guest' ? null : `gid://shopify/Customer/${buyer.id}`,
+    });
     if (survey) {
       await gql(
         `mutation($cartId: ID!, $attributes: [AttributeInput!]!) {
