@@ -106,23 +106,20 @@ export function cartBadgeCount(lines: LineList<AttributedLine>): number {
 /** What a line's attributes mean to the shopper, as the cart page says it in words. */
 export type LineNote =
   | {kind: 'complimentary'}
-  | {kind: 'surveyDiscount'}
   | {kind: 'welcomeOffer'}
   | {kind: 'yourPrice'; amount: string}
   | {kind: 'backorder'};
 
 /**
- * The cart page's words for a line (the cart page of the cart issue: complimentary, survey discount,
- * welcome offer, your price, backorder), in that order; a chosen price that is not a number
- * says nothing rather than a wrong price.
+ * The cart page's words for a line's attributes (complimentary, welcome offer, your price,
+ * backorder), in that order; a chosen price that is not a number says nothing rather than a
+ * wrong price. The survey's words come from the platform's discount on the line instead, since
+ * it goes to the cart's three highest-priced units, marked or not.
  */
 export function lineNotes(line: AttributedLine): LineNote[] {
   const {attributes} = line;
   const notes: LineNote[] = [];
   if (isComplimentaryLine(line)) notes.push({kind: 'complimentary'});
-  if (hasAttribute(attributes, LINE_ATTRIBUTES.surveyDiscount)) {
-    notes.push({kind: 'surveyDiscount'});
-  }
   if (hasAttribute(attributes, LINE_ATTRIBUTES.welcomeBonus))
     notes.push({kind: 'welcomeOffer'});
   const customPrice = attributeValue(attributes, LINE_ATTRIBUTES.customPrice);

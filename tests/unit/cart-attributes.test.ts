@@ -154,9 +154,10 @@ describe('lineNotes: a line in words on the cart page', () => {
       [{kind: 'complimentary'}],
     ],
     [
-      'a survey discount',
+      // The survey's words come from the platform's discount, not from the mark.
+      'a line marked for the survey discount',
       {attributes: attributes(['_surveyDiscount', 'true'])},
-      [{kind: 'surveyDiscount'}],
+      [],
     ],
     [
       'the welcome offer',
@@ -187,11 +188,7 @@ describe('lineNotes: a line in words on the cart page', () => {
           ['_surveyDiscount', 'x'],
         ),
       },
-      [
-        {kind: 'surveyDiscount'},
-        {kind: 'yourPrice', amount: '3.00'},
-        {kind: 'backorder'},
-      ],
+      [{kind: 'yourPrice', amount: '3.00'}, {kind: 'backorder'}],
     ],
   ])('%s', (_case, line, notes) => {
     expect(lineNotes(line)).toEqual(notes);

@@ -22,18 +22,20 @@ export function LineNotes({
 }) {
   const {t} = useTranslation();
   const formatMoney = useFormatMoney();
-  // The attribute asks for the survey discount; only the platform's allocation says it got it
-  // (three units at most per cart).
+  // Only the platform's allocation says a line got the survey discount: it goes to the three
+  // highest-priced units of the cart as it is, marked or not
+  // (docs/product/pricing.md#survey-discount).
   const surveyApplied = carriesSurveyDiscount(allocations);
-  const notes: string[] = lineNotes(line)
-    .filter((note) => note.kind !== 'surveyDiscount' || surveyApplied)
-    .map((note) =>
+  const notes: string[] = [
+    ...(surveyApplied ? [t('cart.notes.surveyDiscount')] : []),
+    ...lineNotes(line).map((note) =>
       note.kind === 'yourPrice'
         ? t('cart.notes.yourPrice', {
             amount: formatMoney({amount: note.amount, currencyCode}),
           })
         : t(`cart.notes.${note.kind}`),
-    );
+    ),
+  ];
   if (saved > 0) {
     notes.push(
       t('cart.lineDiscount', {amount: formatMoney({amount: saved, currencyCode})}),
