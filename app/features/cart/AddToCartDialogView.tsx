@@ -4,8 +4,8 @@ import {useTranslation} from 'react-i18next';
 import {Dialog} from '~/features/shell/Dialog';
 import {ConfirmationRecommendations} from './ConfirmationRecommendations';
 import type {DIALOG_CLOSED, DialogNext, DialogStep} from '~/rules/add-to-cart-dialog';
+import {CART_PATH} from '~/rules/navigation';
 
-const CART_PATH = '/cart';
 /** Where the confirmation's link leads for the recommendations it does not show. */
 const RECOMMENDATIONS_PATH = '/concept-store';
 

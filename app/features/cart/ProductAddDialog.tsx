@@ -12,8 +12,7 @@ import {rememberEmailRegistered} from '~/features/growth/mailing-list';
 import {WelcomeOfferForm} from '~/features/promos/WelcomeOfferForm';
 import {AddToCartDialog} from './AddToCartDialog';
 import {useAddToCartDialog, useRootCart} from './use-add-to-cart-dialog';
-
-const CART_PATH = '/cart';
+import {CART_PATH} from '~/rules/navigation';
 
 /** Starts an add from the product's form: the dialog opens, and the add runs when it may. */
 export type StartAdd = (form: HTMLFormElement) => void;
