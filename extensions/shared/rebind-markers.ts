@@ -9,7 +9,7 @@ import {readWelcomeMarker, signWelcomeMarker} from './welcome-marker';
 /**
  * A cart rebuilt for a new country is a new cart: the survey proof and welcome markers the old
  * one carried name the old cart, which the checkout refuses. These re-sign, for the new cart,
- * the markers the key signed for the old one, and only those: a marker copied from elsewhere
+ * the markers the key signed for the old one, and only those: a marker lifted off another cart
  * stays as it was, refused as before.
  */
 
