@@ -1,9 +1,5 @@
 import {createInstance, type i18n} from 'i18next';
 import type {Language} from '~/rules/countries';
-import type {resources} from './index';
-
-/** Every area's texts in one language: what the root loader sends with the page. */
-export type Translations = (typeof resources)[Language]['translation'];
 
 /**
  * A synchronous instance holding one language: every text is at hand when it is created, so
@@ -31,7 +27,7 @@ const instances = new Map<Language, i18n>();
  * rendering (the root's provider, with the texts the root loader sent) share it, on the
  * server for the isolate's life and in the browser for the page's.
  */
-export function i18nInstance(language: Language, translations: Translations): i18n {
+export function i18nInstance(language: Language, translations: object): i18n {
   let instance = instances.get(language);
   if (!instance) {
     instance = createI18n(language, translations);

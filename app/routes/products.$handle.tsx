@@ -1,9 +1,10 @@
 import type {MetaFunction} from '@remix-run/react';
 import {pageMeta} from '~/features/shell/page-meta';
 import type {productLoader} from '~/features/catalog/product.server';
+import {ProductPage} from '~/features/catalog/ProductPage';
+import {WelcomeOfferForm} from '~/features/promos/WelcomeOfferForm';
 
 export {productLoader as loader} from '~/features/catalog/product.server';
-export {ProductPage as default} from '~/features/catalog/ProductPage';
 
 export {RouteErrorBoundary as ErrorBoundary} from '~/features/shell/StatusPage';
 
@@ -20,3 +21,8 @@ export const meta: MetaFunction<typeof productLoader> = ({data, matches}) =>
       type: 'product',
     },
   );
+
+/** The route joins the two features: the product's dialog holds promos' welcome offer form. */
+export default function ProductRoute() {
+  return <ProductPage welcomeOfferForm={WelcomeOfferForm} />;
+}

@@ -22,11 +22,7 @@ const STATIC_IMPORT =
  * fails. The client imports are type imports (a view typing its loader's data), which want the
  * data's type in a module of its own that the loader and the view both import.
  */
-const KNOWN_CYCLES: readonly string[] = [
-  'app/features/cart/AddToCartButton.tsx → app/features/cart/ProductAddDialog.tsx → app/features/promos/WelcomeOfferForm.tsx → app/features/promos/PromoCartForm.tsx → app/features/cart/AddToCartButton.tsx',
-  'app/features/growth/EmbeddedForm.tsx → app/features/growth/embed-sdk.ts → app/features/growth/EmbeddedForm.tsx',
-  'app/i18n/index.ts → app/i18n/instances.ts → app/i18n/index.ts',
-];
+const KNOWN_CYCLES: readonly string[] = [];
 const KNOWN_CLIENT_SERVER_IMPORTS: readonly string[] = [
   'app/features/account/AccountForms.tsx → app/features/account/account-forms.server.ts',
   'app/features/account/OrdersPage.tsx → app/features/account/orders.server.ts',

@@ -6,7 +6,7 @@ import type {MoneyFragment} from '#graphql/storefrontapi.generated';
 import type {CartActionData} from '~/features/cart/cart-action-data';
 import {useHydrated} from '~/features/shell/hydrated';
 import {WELCOME_OFFER_DISCOUNT} from '~/rules/limits';
-import type {StartAdd} from './ProductAddDialog';
+import type {StartAdd, WelcomeOfferFormSlot} from './product-add.types';
 
 /** Where the welcome offer's form is, for a shopper without JavaScript. */
 export const WELCOME_OFFER_PATH = '/welcome-offer';
@@ -31,6 +31,7 @@ export interface AddToCartButtonProps {
   recommendations?: ReactNode;
   /** The variant's price: the welcome offer shows its share of it. */
   price: MoneyFragment;
+  welcomeOfferForm: WelcomeOfferFormSlot;
 }
 
 /**
@@ -45,6 +46,7 @@ export function AddToCartButton({
   productTags,
   recommendations,
   price,
+  welcomeOfferForm,
 }: AddToCartButtonProps) {
   const {t} = useTranslation();
   const hydrated = useHydrated();
@@ -115,6 +117,7 @@ export function AddToCartButton({
             productTitle={productTitle}
             productTags={productTags}
             recommendations={recommendations}
+            welcomeOfferForm={welcomeOfferForm}
           />
         </Suspense>
       )}

@@ -9,13 +9,10 @@ import {
 } from '~/rules/add-to-cart-dialog';
 import type {MoneyFragment} from '#graphql/storefrontapi.generated';
 import {rememberEmailRegistered} from '~/features/growth/mailing-list';
-import {WelcomeOfferForm} from '~/features/promos/WelcomeOfferForm';
 import {AddToCartDialog} from './AddToCartDialog';
 import {useAddToCartDialog, useRootCart} from './use-add-to-cart-dialog';
 import {CART_PATH} from '~/rules/navigation';
-
-/** Starts an add from the product's form: the dialog opens, and the add runs when it may. */
-export type StartAdd = (form: HTMLFormElement) => void;
+import type {StartAdd, WelcomeOfferFormSlot} from './product-add.types';
 
 export interface ProductAddDialogProps {
   /** Filled once this is loaded; the form's submit calls it. */
@@ -32,6 +29,7 @@ export interface ProductAddDialogProps {
   productTitle: string;
   productTags: readonly string[];
   recommendations?: ReactNode;
+  welcomeOfferForm: WelcomeOfferFormSlot;
 }
 
 /**
@@ -51,6 +49,7 @@ export default function ProductAddDialog({
   productTitle,
   productTags,
   recommendations,
+  welcomeOfferForm: WelcomeOfferForm,
 }: ProductAddDialogProps) {
   const {t} = useTranslation();
   const cart = useRootCart();

@@ -3,6 +3,7 @@ import {Image} from '@shopify/hydrogen';
 import {lazy, Suspense} from 'react';
 import {useTranslation} from 'react-i18next';
 import {AddToCartButton} from '~/features/cart/AddToCartButton';
+import type {WelcomeOfferFormSlot} from '~/features/cart/product-add.types';
 import {JsonLd} from '~/features/content/JsonLd';
 import {Price} from '~/features/catalog/Price';
 import {ProductGallery} from '~/features/catalog/ProductGallery';
@@ -24,7 +25,12 @@ const ProductGrid = lazy(() =>
 /** The banner spans the content width (1200px less the gutters) on wide screens. */
 const WIDE_IMAGE_SIZES = '(min-width: 1200px) 1136px, 100vw';
 
-export function ProductPage() {
+/** The welcome offer's form comes from the route: promos sit above the catalog. */
+export function ProductPage({
+  welcomeOfferForm,
+}: {
+  welcomeOfferForm: WelcomeOfferFormSlot;
+}) {
   const {product, variants, soldInCountry, recommendations, jsonLd} =
     useLoaderData<typeof productLoader>();
   const [searchParams] = useSearchParams();
@@ -64,6 +70,7 @@ export function ProductPage() {
           {selected && <VariantPicker variants={variants} selected={selected} />}
           {selected ? (
             <AddToCartButton
+              welcomeOfferForm={welcomeOfferForm}
               productTitle={product.title}
               productTags={product.tags}
               price={selected.price}

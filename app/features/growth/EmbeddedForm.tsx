@@ -20,21 +20,11 @@ import {
   parseHexColor,
   scrollTriggerFires,
   textColorFor,
-  type EmbedEvent,
   type EmbedKind,
   type EmbedTrigger,
 } from '~/rules/embed';
 import {EXIT_INTENT_THRESHOLD_PX} from '~/rules/limits';
-import {loadEmbedSdk, mountEmbed} from './embed-sdk';
-
-/**
- * What a form tells the page, with what it knows (the new height, the redirect's address, the
- * provider's response id).
- */
-export type EmbedEmit = (
-  event: EmbedEvent,
-  detail?: {url?: string; height?: number; responseId?: string},
-) => void;
+import {loadEmbedSdk, mountEmbed, type EmbedEmit} from './embed-sdk';
 
 export interface EmbeddedFormProps {
   /** The provider's form id: it names the closed-popup cookie too. */

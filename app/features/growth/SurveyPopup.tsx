@@ -9,7 +9,8 @@ import {
   surveyPopupTransition,
   type SurveyPopupState,
 } from '~/rules/survey';
-import {EmbeddedForm, type EmbedEmit} from './EmbeddedForm';
+import {EmbeddedForm} from './EmbeddedForm';
+import type {EmbedEmit} from './embed-sdk';
 import {useSurveyEmbed} from './survey-embed';
 import type {SurveyAnswer} from './survey.server';
 import {SurveyForm} from './SurveyForm';

@@ -1,5 +1,13 @@
-import type {EmbedKind} from '~/rules/embed';
-import type {EmbedEmit} from './EmbeddedForm';
+import type {EmbedEvent, EmbedKind} from '~/rules/embed';
+
+/**
+ * What a form tells the page, with what it knows (the new height, the redirect's address, the
+ * provider's response id).
+ */
+export type EmbedEmit = (
+  event: EmbedEvent,
+  detail?: {url?: string; height?: number; responseId?: string},
+) => void;
 
 /**
  * The part of the form provider's embed SDK the shop uses: Typeform's `window.tf`, whose

@@ -1,10 +1,10 @@
 import {useId, useState} from 'react';
 import {useTranslation} from 'react-i18next';
-import type {MoneyFragment} from '#graphql/storefrontapi.generated';
 import {useFormatMoney} from '~/features/catalog/Price';
 import {WELCOME_PRICE_FACTOR} from '~/rules/limits';
 import {roundTo} from '~/rules/currency';
 import {isValidEmail} from '~/rules/validation';
+import type {WelcomeOfferFormProps} from '~/features/cart/product-add.types';
 import {PromoCartForm} from './PromoCartForm';
 
 /**
@@ -20,15 +20,7 @@ export function WelcomeOfferForm({
   fetcherKey,
   busy,
   redirectTo,
-}: {
-  merchandiseId: string;
-  price: MoneyFragment;
-  productTitle: string;
-  fetcherKey: string;
-  busy: boolean;
-  /** Set when the form works without JavaScript: the browser then follows the action to the cart. */
-  redirectTo?: string;
-}) {
+}: WelcomeOfferFormProps) {
   const {t} = useTranslation();
   const formatMoney = useFormatMoney();
   const inputId = useId();
