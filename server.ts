@@ -14,10 +14,14 @@ import {
   languageForCountry,
   normaliseCountryCode,
   type Language,
-} from '~/rules/countries';
+} from '@brush/rules/countries';
 import {originOf, securityHeaders} from '~/server/csp.server';
 import {serveSharedPage} from '~/server/page-cache.server';
-import {isDataRequest, PERSONAL_CACHE_CONTROL, sharedPageFor} from '~/rules/page-cache';
+import {
+  isDataRequest,
+  PERSONAL_CACHE_CONTROL,
+  sharedPageFor,
+} from '@brush/rules/page-cache';
 import {
   declaresTooLargeBody,
   isCrossSiteWrite,
@@ -27,8 +31,8 @@ import {
   MAX_REQUEST_BODY_BYTES,
   REFUSAL_STATUS,
   type RequestRefusal,
-} from '~/rules/request-guard';
-import {safeRedirectPath} from '~/rules/safe-redirect';
+} from '@brush/rules/request-guard';
+import {safeRedirectPath} from '@brush/rules/safe-redirect';
 import {isLocalRequest} from '~/server/session';
 
 function withSecurityHeaders(request: Request, response: Response): Response {

@@ -21,7 +21,7 @@ import {
   declaresTooLargeBody,
   isMalformedRequestTarget,
   MAX_REQUEST_BODY_BYTES,
-} from '#rules/request-guard';
+} from '@brush/rules/request-guard';
 import {startAssetServer} from './asset-server';
 import {LOCAL_HOST} from './local-env';
 import {workerEnv} from './env';

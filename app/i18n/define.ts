@@ -1,4 +1,4 @@
-import type {Language} from '~/rules/countries';
+import type {Language} from '@brush/rules/countries';
 
 type Translations<T> = {
   readonly [K in keyof T]: T[K] extends string ? string : Translations<T[K]>;

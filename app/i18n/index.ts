@@ -1,5 +1,5 @@
 import type {i18n} from 'i18next';
-import type {Language} from '~/rules/countries';
+import type {Language} from '@brush/rules/countries';
 import {account} from './account';
 import {cart} from './cart';
 import {catalog} from './catalog';

@@ -1,5 +1,5 @@
 import {createInstance, type i18n} from 'i18next';
-import type {Language} from '~/rules/countries';
+import type {Language} from '@brush/rules/countries';
 
 /**
  * A synchronous instance holding one language: every text is at hand when it is created, so

@@ -1,6 +1,6 @@
 import {type MetaFunction, type ShouldRevalidateFunction} from '@remix-run/react';
 import {pageMeta} from '~/features/shell/page-meta';
-import {CART_PATH} from '~/rules/navigation';
+import {CART_PATH} from '@brush/rules/navigation';
 import type {conceptStoreLoader} from '~/features/promos/concept-store.server';
 
 export {conceptStoreLoader as loader} from '~/features/promos/concept-store.server';

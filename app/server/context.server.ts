@@ -6,8 +6,8 @@ import {
   languageForCountry,
   normaliseCountryCode,
   type Language,
-} from '~/rules/countries';
-import {regionForCountry, type Region} from '~/rules/regions';
+} from '@brush/rules/countries';
+import {regionForCountry, type Region} from '@brush/rules/regions';
 import {cartCookieOptions, cartIdFromRequest} from '~/features/cart/cart.server';
 import {sessionSecrets} from '~/server/env.server';
 import {edgeBuyerCountry} from '~/server/runtime.server';
@@ -16,7 +16,7 @@ import {withStorefrontDeadlines} from '~/server/upstream.server';
 import {
   UPSTREAM_READ_DEADLINE_MS,
   UPSTREAM_WRITE_DEADLINE_MS,
-} from '~/rules/upstream-deadlines';
+} from '@brush/rules/upstream-deadlines';
 import {CART_QUERY_FRAGMENT} from '#graphql/cart';
 
 export interface ShopperMarket {

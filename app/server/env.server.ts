@@ -1,5 +1,5 @@
 import {z} from 'zod';
-import {SIGNING_KEY_MIN_LENGTH} from '../../extensions/shared/signing';
+import {SIGNING_KEY_MIN_LENGTH} from '@brush/rules/signing';
 
 /**
  * The worker's environment, checked in one place: the schema names every variable the worker

@@ -9,7 +9,7 @@ import {
   slidingCount,
   type RateLimitedAction,
   type RateLimitRule,
-} from '~/rules/rate-limit';
+} from '@brush/rules/rate-limit';
 
 /**
  * The rate limits of app/rules/rate-limit.ts on the runtime at hand, behind one interface

@@ -5,9 +5,9 @@ import {
   CART_ATTRIBUTES,
   LINE_ATTRIBUTES,
   SHOP_LINE_ATTRIBUTES,
-} from '../../app/rules/cart-attributes';
-import {WHITE_CHEEK_BRUSH_TAG} from '../../app/rules/add-to-cart-dialog';
-import {PWYW_TAG} from '../../app/rules/pwyw';
+} from '@brush/rules/cart-attributes';
+import {WHITE_CHEEK_BRUSH_TAG} from '@brush/rules/add-to-cart-dialog';
+import {PWYW_TAG} from '@brush/rules/pwyw';
 
 const EXTENSIONS = new URL('../', import.meta.url);
 const functions = readdirSync(EXTENSIONS, {withFileTypes: true})

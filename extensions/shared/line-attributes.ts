@@ -1,4 +1,4 @@
-import type {Attribute} from '../../app/rules/cart-attributes';
+import type {Attribute} from '@brush/rules/cart-attributes';
 import type {AttributeValue} from './function-api';
 
 /**

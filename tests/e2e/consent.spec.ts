@@ -1,6 +1,6 @@
 import {expect, test, type BrowserContext, type Page} from '@playwright/test';
-import {ANALYTICS_PATH} from '#rules/analytics';
-import {CONSENT_ACCEPT_MS, CONSENT_DECLINE_MS} from '#rules/limits';
+import {ANALYTICS_PATH} from '@brush/rules/analytics';
+import {CONSENT_ACCEPT_MS, CONSENT_DECLINE_MS} from '@brush/rules/limits';
 import {E2E_ADMIN_TOKEN, E2E_PORTS} from '../playwright.config';
 
 /**

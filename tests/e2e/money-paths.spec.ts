@@ -1,5 +1,5 @@
 import {expect, test, type Page} from '@playwright/test';
-import {CART_FLOW_ACTION} from '#rules/promos';
+import {CART_FLOW_ACTION} from '@brush/rules/promos';
 import {E2E_ADMIN_TOKEN, E2E_PORTS} from '../playwright.config';
 import {STOREFRONT_ORIGIN} from '../security/platform';
 import {payAtLocalCheckout} from './checkout';

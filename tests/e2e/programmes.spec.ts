@@ -1,6 +1,6 @@
 import {expect, test, type Page} from '@playwright/test';
 import {E2E_ADMIN_TOKEN, E2E_PORTS, E2E_SERVER_SECRETS} from '../playwright.config';
-import {signSharedShopToken} from '../../extensions/shared/shared-shop-token';
+import {signSharedShopToken} from '@brush/rules/shared-shop-token';
 import {payAtLocalCheckout} from './checkout';
 import {gotoInteractive, whenInteractive} from './interactive';
 import {SEED_PASSWORD} from '../../emulators/seed-customers';

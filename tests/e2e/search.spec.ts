@@ -1,6 +1,6 @@
 import {expect, test, type Page} from '@playwright/test';
 
-import {SEARCH_QUERY_MAX_LENGTH} from '#rules/limits';
+import {SEARCH_QUERY_MAX_LENGTH} from '@brush/rules/limits';
 import {gotoInteractive} from './interactive';
 
 /** The search box on the search page (the header's icon only links here). */

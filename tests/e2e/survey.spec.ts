@@ -1,6 +1,6 @@
 import {expect, test} from '@playwright/test';
 import {addToCartAndWait} from './add-to-cart';
-import {SURVEY_COMPLETION_MIN_MS, SURVEY_POPUP_DELAY_MS} from '#rules/limits';
+import {SURVEY_COMPLETION_MIN_MS, SURVEY_POPUP_DELAY_MS} from '@brush/rules/limits';
 
 /**
  * The discount survey (spec 2 banner, spec 4 "Survey popup", "Discount survey"): offered on the

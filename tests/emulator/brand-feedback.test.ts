@@ -1,6 +1,6 @@
 import {describe, expect, it} from 'vitest';
 import {LOCAL_BRAND_API_TOKEN} from '../../dev/local-env';
-import {legacyId} from '../../app/rules/gid';
+import {legacyId} from '@brush/rules/gid';
 import {sharedPlatform, type Json} from './cart-platform';
 
 const platform = sharedPlatform();

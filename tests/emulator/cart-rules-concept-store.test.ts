@@ -2,7 +2,7 @@ import {describe, expect, it} from 'vitest';
 import {
   CONCEPT_STORE_DISCOUNT_TITLE,
   NOT_IN_CONCEPT_STORE_MESSAGE,
-} from '#rules/merchant-rules';
+} from '@brush/rules/merchant-rules';
 import {
   CART_LINES_ADD,
   VARIANT,

@@ -1,6 +1,6 @@
 import {describe, expect, it} from 'vitest';
 import {cartTax, taxIncluded, VAT_RATES_BP} from '../../emulators/commerce/src/cart/tax';
-import {EU_REGION_COUNTRIES} from '../../app/rules/regions';
+import {EU_REGION_COUNTRIES} from '@brush/rules/regions';
 import {createCart, sharedPlatform, VARIANT} from './cart-platform';
 
 /**

@@ -1,5 +1,5 @@
 import {describe, expect, it} from 'vitest';
-import {MAX_LINE_QUANTITY} from '#rules/limits';
+import {MAX_LINE_QUANTITY} from '@brush/rules/limits';
 import {
   CART_ATTRIBUTES_UPDATE,
   CART_BUYER_IDENTITY_UPDATE,

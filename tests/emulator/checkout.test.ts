@@ -1,7 +1,7 @@
 import {describe, expect, it} from 'vitest';
 import {LOCAL_BRAND_API_TOKEN, LOCAL_SURVEY_PROOF_KEY} from '../../dev/local-env';
-import {signWelcomeMarker} from '../../extensions/shared/welcome-marker';
-import {legacyId} from '../../app/rules/gid';
+import {signWelcomeMarker} from '@brush/rules/welcome-marker';
+import {legacyId} from '@brush/rules/gid';
 import {
   CART_BUYER_IDENTITY_UPDATE,
   CART_LINES_ADD,

@@ -3,8 +3,8 @@ import {
   LOCAL_STOREFRONT_TOKEN,
   LOCAL_SURVEY_PROOF_KEY,
 } from '../../dev/local-env';
-import {signSurveyProof} from '../../extensions/shared/survey-proof';
-import {signWelcomeMarker} from '../../extensions/shared/welcome-marker';
+import {signSurveyProof} from '@brush/rules/survey-proof';
+import {signWelcomeMarker} from '@brush/rules/welcome-marker';
 import {createMultipassToken} from '../../emulators/commerce/src/customers/multipass';
 import {
   observeFunctionRuns,

@@ -1,7 +1,7 @@
 import {describe, expect, it} from 'vitest';
-import {cartDiscardReason} from '#rules/cart-validity';
-import {COUNTRIES} from '#rules/countries';
-import {localFreeShippingThreshold} from '#rules/shipping-info';
+import {cartDiscardReason} from '@brush/rules/cart-validity';
+import {COUNTRIES} from '@brush/rules/countries';
+import {localFreeShippingThreshold} from '@brush/rules/shipping-info';
 import {
   CART_BUYER_IDENTITY_UPDATE,
   CART_QUERY,

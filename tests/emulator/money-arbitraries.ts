@@ -10,8 +10,8 @@
  */
 import fc from 'fast-check';
 import {LOCAL_SHARED_SHOP_KEY, LOCAL_SURVEY_PROOF_KEY} from '../../dev/local-env';
-import {signSharedShopToken} from '../../extensions/shared/shared-shop-token';
-import {signSurveyProof} from '../../extensions/shared/survey-proof';
+import {signSharedShopToken} from '@brush/rules/shared-shop-token';
+import {signSurveyProof} from '@brush/rules/survey-proof';
 import {PRODUCTS} from '../../emulators/commerce/src/seed/catalog';
 
 // ---------------------------------------------------------------------------------------------

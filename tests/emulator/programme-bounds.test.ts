@@ -1,6 +1,6 @@
 import {describe, expect, it} from 'vitest';
 import {LOCAL_SHARED_SHOP_KEY} from '../../dev/local-env';
-import {signSharedShopToken} from '../../extensions/shared/shared-shop-token';
+import {signSharedShopToken} from '@brush/rules/shared-shop-token';
 import {
   FREE_ITEM_LIMIT_MESSAGE,
   NOT_COMPLIMENTARY_MESSAGE,
@@ -8,7 +8,7 @@ import {
   SECRET_SHOP_CLAIMED_MESSAGE,
   SECRET_SHOP_ONE_PER_ORDER_MESSAGE,
   WHITE_CHEEK_LIMIT_MESSAGE,
-} from '../../app/rules/merchant-rules';
+} from '@brush/rules/merchant-rules';
 import {
   CART_CREATE,
   CART_LINES_ADD,

@@ -9,9 +9,9 @@ import {
   ONE_UNIT_ONLY_MESSAGE,
   SECRET_SHOP_CLAIMED_MESSAGE,
   SURVEY_NOT_COMPLETED_MESSAGE,
-} from '#rules/merchant-rules';
-import {signSurveyProof} from '../../extensions/shared/survey-proof';
-import {signWelcomeMarker} from '../../extensions/shared/welcome-marker';
+} from '@brush/rules/merchant-rules';
+import {signSurveyProof} from '@brush/rules/survey-proof';
+import {signWelcomeMarker} from '@brush/rules/welcome-marker';
 import type {CartLinesDiscountsGenerateRunResult} from '../../extensions/shared/function-api';
 import {
   priceCart,

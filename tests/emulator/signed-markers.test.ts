@@ -15,9 +15,9 @@ import {
   startCommercePlatform,
   type CommercePlatform,
 } from '../../emulators/commerce/src/server';
-import {signSurveyProof} from '../../extensions/shared/survey-proof';
-import {welcomeEmailDigest} from '../../extensions/shared/used-markers';
-import {signWelcomeMarker} from '../../extensions/shared/welcome-marker';
+import {signSurveyProof} from '@brush/rules/survey-proof';
+import {welcomeEmailDigest} from '@brush/rules/used-markers';
+import {signWelcomeMarker} from '@brush/rules/welcome-marker';
 import {
   CART_ATTRIBUTES_UPDATE,
   CART_CREATE,

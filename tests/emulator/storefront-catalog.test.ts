@@ -1,5 +1,5 @@
 import {afterAll, beforeAll, describe, expect, it} from 'vitest';
-import {COUNTRIES} from '#rules/countries';
+import {COUNTRIES} from '@brush/rules/countries';
 import {
   startStorefront,
   type AnswerData,

@@ -1,13 +1,16 @@
 import {describe, expect, it} from 'vitest';
-import {isProductAvailableInCountry} from '#rules/availability';
+import {isProductAvailableInCountry} from '@brush/rules/availability';
 import {
   CONCEPT_STORE_PRICE_PREFIX,
   priceFromTags,
   SECRET_SHOP_PRICE_PREFIX,
-} from '#rules/price-tags';
-import {offersCustomPrice} from '#rules/pwyw';
-import {hasComplimentaryPart, hasProPart, skuBase, skuParts} from '#rules/sku';
-import {EXCLUDED_VARIANT_IDS, PRO_ALLOWED_PRODUCT_IDS} from '#rules/variant-visibility';
+} from '@brush/rules/price-tags';
+import {offersCustomPrice} from '@brush/rules/pwyw';
+import {hasComplimentaryPart, hasProPart, skuBase, skuParts} from '@brush/rules/sku';
+import {
+  EXCLUDED_VARIANT_IDS,
+  PRO_ALLOWED_PRODUCT_IDS,
+} from '@brush/rules/variant-visibility';
 import {SEED_CUSTOMERS} from '../../emulators/seed-customers';
 import {COLLECTIONS} from '../../emulators/commerce/src/seed/collections';
 import {PAGES} from '../../emulators/commerce/src/seed/pages';

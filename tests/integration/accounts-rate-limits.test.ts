@@ -4,7 +4,7 @@ import {
   MAILING_LIST_PER_ADDRESS,
   RATE_LIMIT_RULES,
   rateLimitBindingName,
-} from '../../app/rules/rate-limit';
+} from '@brush/rules/rate-limit';
 import {localPlatformUpstream} from './support/upstream';
 import {workerAgainst, type StorefrontWorker} from './support/worker';
 

@@ -1,6 +1,6 @@
 import {describe, expect, it} from 'vitest';
 import {parseCartAction} from '~/features/cart/cart-action.server';
-import {MAX_LINE_QUANTITY} from '#rules/limits';
+import {MAX_LINE_QUANTITY} from '@brush/rules/limits';
 
 const VARIANT = 'gid://shopify/ProductVariant/43000000000101';
 const LINE = 'gid://shopify/CartLine/0c7a1f3e-2b5d-4e8a-9f61-7d2c3b4a5e6f?cart=c1';

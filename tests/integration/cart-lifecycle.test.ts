@@ -1,6 +1,6 @@
 import {afterEach, describe, expect, it, vi} from 'vitest';
 import {LOCAL_ADMIN_TOKEN, LOCAL_SURVEY_PROOF_KEY} from '../../dev/local-env';
-import {readWelcomeMarker} from '../../extensions/shared/welcome-marker';
+import {readWelcomeMarker} from '@brush/rules/welcome-marker';
 import {cookiePair} from './support/cookies';
 import {localPlatformUpstream, type Json} from './support/upstream';
 import {workerAgainst} from './support/worker';

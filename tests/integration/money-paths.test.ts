@@ -1,6 +1,6 @@
 import {createCookieSessionStorage} from '@shopify/remix-oxygen';
 import {describe, expect, it} from 'vitest';
-import {CART_FLOW_ACTION} from '#rules/promos';
+import {CART_FLOW_ACTION} from '@brush/rules/promos';
 import {localPlatformUpstream} from './support/upstream';
 import {cartCookieWith, TEST_SESSION_SECRET, workerAgainst} from './support/worker';
 

@@ -8,7 +8,7 @@ import {
   PAGE_CACHE_FRESH_SECONDS,
   PAGE_CACHE_STATUS_HEADER,
   PRICE_CHANGE_VISIBLE_WITHIN_SECONDS,
-} from '#rules/page-cache';
+} from '@brush/rules/page-cache';
 import {LOCAL_ADMIN_TOKEN} from '../../dev/local-env';
 import {localPlatformUpstream} from './support/upstream';
 import {cartCookieWith, loadStorefrontWorker, workerAgainst} from './support/worker';

@@ -6,7 +6,7 @@ import {describe, expect, it} from 'vitest';
 import {
   PAGE_CACHE_MAX_ENTRIES_PER_PAGE,
   PAGE_CACHE_STATUS_HEADER,
-} from '#rules/page-cache';
+} from '@brush/rules/page-cache';
 import {localPlatformUpstream} from './support/upstream';
 import {workerAgainst} from './support/worker';
 

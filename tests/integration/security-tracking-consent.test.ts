@@ -5,7 +5,7 @@
  * after a decline. Elsewhere the landing is tracked at once, as before.
  */
 import {describe, expect, it} from 'vitest';
-import {CONSENT_ACCEPTED, CONSENT_DECLINED} from '#rules/consent';
+import {CONSENT_ACCEPTED, CONSENT_DECLINED} from '@brush/rules/consent';
 import {LOCAL_ADMIN_TOKEN} from '../../dev/local-env';
 import {localPlatformUpstream} from './support/upstream';
 import {LOCAL_ORIGIN, workerAgainst} from './support/worker';

@@ -10,7 +10,7 @@ import {
   PAGE_CACHE_STALE_IF_ERROR_SECONDS,
   PAGE_CACHE_STALE_SECONDS,
   PAGE_CACHE_STATUS_HEADER,
-} from '#rules/page-cache';
+} from '@brush/rules/page-cache';
 import {localPlatformUpstream} from './support/upstream';
 import {workerAgainst} from './support/worker';
 

@@ -1,6 +1,6 @@
 import {describe, expect, it} from 'vitest';
 import {LOCAL_ADMIN_TOKEN, LOCAL_SURVEY_PROOF_KEY} from '../../dev/local-env';
-import {readSurveyProof} from '../../extensions/shared/survey-proof';
+import {readSurveyProof} from '@brush/rules/survey-proof';
 import {localPlatformUpstream} from './support/upstream';
 import {cartCookieWith, loadStorefrontWorker, workerAgainst} from './support/worker';
 

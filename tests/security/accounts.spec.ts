@@ -16,7 +16,7 @@ import {
   MAILING_LIST_PER_ADDRESS,
   SURVEY_PER_CLIENT,
   ERROR_REPORT_PER_CLIENT,
-} from '../../app/rules/rate-limit';
+} from '@brush/rules/rate-limit';
 import {payAtLocalCheckout} from '../e2e/checkout';
 import {gotoInteractive} from '../e2e/interactive';
 

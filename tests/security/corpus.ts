@@ -7,7 +7,7 @@
  *
  * Paths are written as they go on the wire (percent-encoded where a browser would encode).
  */
-import {CART_FLOW_ACTION} from '#rules/promos';
+import {CART_FLOW_ACTION} from '@brush/rules/promos';
 import {BUYABLE_VARIANT_ID} from './platform';
 
 /** Payloads whose raw form must never come back in a page. */

@@ -1,6 +1,6 @@
 import {expect, test} from '@playwright/test';
 import {LOCAL_STOREFRONT_TOKEN} from '../../dev/local-env';
-import {signSurveyProof} from '../../extensions/shared/survey-proof';
+import {signSurveyProof} from '@brush/rules/survey-proof';
 import {PLATFORM_ORIGIN} from './platform';
 
 /**

@@ -3,7 +3,7 @@ import {
   accountMessageFor,
   accountNotice,
   passwordMessage,
-} from '~/rules/account-messages';
+} from '@brush/rules/account-messages';
 
 describe('accountMessageFor', () => {
   it.each([

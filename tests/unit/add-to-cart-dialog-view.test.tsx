@@ -8,7 +8,7 @@ import {afterEach, describe, expect, it} from 'vitest';
 import {AddToCartDialog} from '~/features/cart/AddToCartDialog';
 import {useAddToCartDialog} from '~/features/cart/use-add-to-cart-dialog';
 import {i18nFor} from '~/i18n';
-import type {PurchaseType} from '~/rules/add-to-cart-dialog';
+import type {PurchaseType} from '@brush/rules/add-to-cart-dialog';
 
 /**
  * The shop's add-to-cart dialog against a real data router: a purchase type's screen posts

@@ -15,8 +15,8 @@ import {
   type DialogNext,
   type DialogStep,
   type PurchaseType,
-} from '#rules/add-to-cart-dialog';
-import type {Attribute} from '#rules/cart-attributes';
+} from '@brush/rules/add-to-cart-dialog';
+import type {Attribute} from '@brush/rules/cart-attributes';
 
 const entry = (type: PurchaseType, extra: Partial<DialogEntry> = {}): DialogEntry => ({
   hasVariant: true,

@@ -5,7 +5,7 @@ import {
   pageAnalytics,
   pageViewEvents,
   type AnalyticsCartLine,
-} from '#rules/analytics';
+} from '@brush/rules/analytics';
 
 const PRODUCT = {
   product: {id: 'gid://shopify/Product/1', title: 'Kumo Blending Brush', vendor: 'Fude'},

@@ -9,7 +9,7 @@ import {
   authErrorMessage,
   isAuthErrorCode,
   type AuthErrorCode,
-} from '#rules/auth-errors';
+} from '@brush/rules/auth-errors';
 
 describe('AUTH_ERROR_MESSAGES (spec 8 table, verbatim)', () => {
   it.each<[AuthErrorCode, string]>([

@@ -4,7 +4,7 @@ import {
   canAddToCart,
   isProductAvailableInCountry,
   isVariantAvailable,
-} from '#rules/availability';
+} from '@brush/rules/availability';
 
 describe('isProductAvailableInCountry', () => {
   it.each([

@@ -9,7 +9,7 @@ import {
   parseBogoOffers,
   type BogoCartLine,
   type BogoOfferEntry,
-} from '#rules/bogo';
+} from '@brush/rules/bogo';
 
 const OFFER: BogoOfferEntry = {
   main: {US: 'soap-us', EU: 'soap-eu'},

@@ -10,7 +10,7 @@ import {
   isComplimentaryLine,
   lineNodes,
   type AttributedLine,
-} from '#rules/cart-attributes';
+} from '@brush/rules/cart-attributes';
 
 describe('attribute keys', () => {
   it('are spec 3 keys, verbatim', () => {

@@ -1,6 +1,6 @@
 import {describe, expect, it} from 'vitest';
 
-import {cartFailure, type CartFailure, type CartResult} from '#rules/cart-errors';
+import {cartFailure, type CartFailure, type CartResult} from '@brush/rules/cart-errors';
 
 const cart = {id: 'gid://shopify/Cart/c1?key=k'};
 

@@ -9,7 +9,7 @@ import {
   variantForRegion,
   welcomeBonusPlan,
   type RegionalLine,
-} from '#rules/cart-plans';
+} from '@brush/rules/cart-plans';
 
 describe('lineQuantity and bogoLineUpdates', () => {
   it.each([

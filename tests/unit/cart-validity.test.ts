@@ -6,7 +6,7 @@ import {
   UNSUPPORTED_CART_CURRENCIES,
   cartDiscardReason,
   type StoredCart,
-} from '#rules/cart-validity';
+} from '@brush/rules/cart-validity';
 
 const good: StoredCart = {
   createdAt: '2025-03-01T10:00:00Z',

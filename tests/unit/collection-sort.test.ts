@@ -7,7 +7,7 @@ import {
   collectionSortSearch,
   isCollectionSort,
   type CollectionSort,
-} from '#rules/collection-sort';
+} from '@brush/rules/collection-sort';
 
 describe('collectionSortOrder', () => {
   it.each<[CollectionSort, string, boolean]>([

@@ -9,8 +9,8 @@ import {
   readConsent,
   showsConsentBanner,
   type ConsentChoice,
-} from '#rules/consent';
-import type {Region} from '#rules/regions';
+} from '@brush/rules/consent';
+import type {Region} from '@brush/rules/regions';
 
 const NOW = Date.UTC(2026, 0, 1);
 const DAY = 86_400_000;

@@ -1,6 +1,6 @@
 import {describe, expect, it} from 'vitest';
 
-import {contentPagePath, isPageHandle, proPageHandle} from '#rules/content-pages';
+import {contentPagePath, isPageHandle, proPageHandle} from '@brush/rules/content-pages';
 
 describe('isPageHandle', () => {
   it.each([

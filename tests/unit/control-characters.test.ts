@@ -1,6 +1,6 @@
 import {describe, expect, it} from 'vitest';
 
-import {hasControlCharacter} from '#rules/control-characters';
+import {hasControlCharacter} from '@brush/rules/control-characters';
 
 describe('hasControlCharacter', () => {
   it.each<[string, string, boolean]>([

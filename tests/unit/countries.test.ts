@@ -13,8 +13,8 @@ import {
   normaliseCountryCode,
   sortCountriesByName,
   type Country,
-} from '#rules/countries';
-import {EU_REGION_COUNTRIES} from '#rules/regions';
+} from '@brush/rules/countries';
+import {EU_REGION_COUNTRIES} from '@brush/rules/regions';
 
 describe('COUNTRIES', () => {
   it('has one upper-case entry per code with a name and an ISO currency', () => {

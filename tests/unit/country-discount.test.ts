@@ -1,5 +1,5 @@
 import {describe, expect, it} from 'vitest';
-import {countryOrderDiscountPercent} from '#rules/country-discount';
+import {countryOrderDiscountPercent} from '@brush/rules/country-discount';
 
 describe('countryOrderDiscountPercent', () => {
   it.each<[string | null | undefined, number]>([

@@ -1,6 +1,6 @@
 import {describe, expect, it} from 'vitest';
 
-import {countryBadge} from '#rules/country-flag';
+import {countryBadge} from '@brush/rules/country-flag';
 
 describe('countryBadge', () => {
   it.each<[string | null | undefined, string]>([

@@ -1,8 +1,8 @@
 import Fuse from 'fuse.js';
 import {describe, expect, it} from 'vitest';
 
-import {COUNTRIES, type Country} from '#rules/countries';
-import {COUNTRY_SEARCH_OPTIONS, normaliseCountryQuery} from '#rules/country-search';
+import {COUNTRIES, type Country} from '@brush/rules/countries';
+import {COUNTRY_SEARCH_OPTIONS, normaliseCountryQuery} from '@brush/rules/country-search';
 
 describe('normaliseCountryQuery', () => {
   it.each([

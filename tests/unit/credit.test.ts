@@ -5,8 +5,8 @@ import {
   creditRedemptionAmount,
   formatCreditRedeemed,
   needsCreditUpdate,
-} from '#rules/credit';
-import {CURRENCY_TABLE, convertFromUsdAtMost, convertToUsd} from '#rules/currency';
+} from '@brush/rules/credit';
+import {CURRENCY_TABLE, convertFromUsdAtMost, convertToUsd} from '@brush/rules/currency';
 
 describe('creditRedemptionAmount', () => {
   it.each([

@@ -9,7 +9,7 @@ import {
   formatMoney,
   isRoundingOn,
   roundTo,
-} from '#rules/currency';
+} from '@brush/rules/currency';
 
 describe('CURRENCY_TABLE and CURRENCY_SYMBOLS', () => {
   it.each([

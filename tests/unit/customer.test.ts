@@ -11,7 +11,7 @@ import {
   parseSharedClaims,
   secretShopCollectionIds,
   type CustomerName,
-} from '#rules/customer';
+} from '@brush/rules/customer';
 
 describe('isEligible', () => {
   it.each([

@@ -1,5 +1,5 @@
 import {describe, expect, it} from 'vitest';
-import {formatLongDate} from '#rules/dates';
+import {formatLongDate} from '@brush/rules/dates';
 
 describe('formatLongDate', () => {
   it.each([

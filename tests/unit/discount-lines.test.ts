@@ -1,10 +1,10 @@
 import {describe, expect, it} from 'vitest';
-import {chargedInBaseCurrency} from '#rules/cart-currency';
+import {chargedInBaseCurrency} from '@brush/rules/cart-currency';
 import {
   carriesSurveyDiscount,
   discountLines,
   discountTitleKey,
-} from '#rules/discount-lines';
+} from '@brush/rules/discount-lines';
 
 const money = (amount: string) => ({amount, currencyCode: 'USD'});
 

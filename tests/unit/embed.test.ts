@@ -14,7 +14,7 @@ import {
   scrolledPercent,
   scrollTriggerFires,
   textColorFor,
-} from '#rules/embed';
+} from '@brush/rules/embed';
 
 describe('parseHexColor', () => {
   it.each([

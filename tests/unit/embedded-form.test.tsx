@@ -5,7 +5,7 @@ import {I18nextProvider} from 'react-i18next';
 import {afterEach, beforeEach, describe, expect, it, vi} from 'vitest';
 import {EmbeddedForm, type EmbeddedFormProps} from '~/features/growth/EmbeddedForm';
 import {i18nFor} from '~/i18n';
-import {EMBED_AUTO_CLOSE_MIN_MS} from '~/rules/limits';
+import {EMBED_AUTO_CLOSE_MIN_MS} from '@brush/rules/limits';
 
 /**
  * The embedded form in each of its kinds, with the built-in form a test writes: what opens it,

@@ -1,7 +1,7 @@
 import {describe, expect, it} from 'vitest';
 
-import {ERROR_STACK_MAX_LENGTH} from '#rules/error-description';
-import {errorReport} from '#rules/error-report';
+import {ERROR_STACK_MAX_LENGTH} from '@brush/rules/error-description';
+import {errorReport} from '@brush/rules/error-report';
 
 describe('errorReport', () => {
   it('builds the spec 3 payload from a cart and an Error', () => {

@@ -69,8 +69,8 @@ function sourceFiles(dir: string): string[] {
 function resolve(specifier: string, importer: string): string | null {
   let base: string;
   if (specifier.startsWith('~/')) base = path.posix.join(APP, specifier.slice(2));
-  else if (specifier.startsWith('#rules/'))
-    base = path.posix.join(APP, 'rules', specifier.slice('#rules/'.length));
+  else if (specifier.startsWith('@brush/rules/'))
+    base = path.posix.join(APP, 'rules', specifier.slice('@brush/rules/'.length));
   else if (specifier.startsWith('.'))
     base = path.posix.join(path.posix.dirname(importer), specifier);
   else return null;
@@ -168,7 +168,9 @@ function clientServerImports(): string[] {
 describe('imports between app modules', () => {
   it('reads the graph', () => {
     expect(graph.get('app/root.tsx')?.length).toBeGreaterThan(0);
-    expect(resolve('#rules/navigation', 'app/root.tsx')).toBe('app/rules/navigation.ts');
+    expect(resolve('@brush/rules/navigation', 'app/root.tsx')).toBe(
+      'app/rules/navigation.ts',
+    );
     expect(resolve('./Footer', 'app/features/shell/Header.tsx')).toBe(
       'app/features/shell/Footer.tsx',
     );

@@ -4,7 +4,7 @@ import {
   needsBrushFormRedirect,
   splitFeedbackRequests,
   type FeedbackRequest,
-} from '#rules/feedback';
+} from '@brush/rules/feedback';
 
 type Request = FeedbackRequest & {id: string};
 

@@ -9,8 +9,8 @@ import {
   parseFreeItemRules,
   type FreeItemCartLine,
   type FreeItemRule,
-} from '#rules/free-item';
-import type {Region} from '#rules/regions';
+} from '@brush/rules/free-item';
+import type {Region} from '@brush/rules/regions';
 
 describe('freeItemRuleMatchesCountry', () => {
   it.each([

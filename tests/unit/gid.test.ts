@@ -1,6 +1,6 @@
 import {describe, expect, it} from 'vitest';
 
-import {gidType, isGidOf, legacyId, toGid} from '#rules/gid';
+import {gidType, isGidOf, legacyId, toGid} from '@brush/rules/gid';
 
 describe('legacyId', () => {
   it.each([

@@ -7,7 +7,7 @@ import {afterEach, describe, expect, it} from 'vitest';
 import {i18nFor, resources} from '~/i18n';
 import {i18nInstance} from '~/i18n/instances';
 import {providedI18n} from '~/i18n/provider';
-import type {Language} from '~/rules/countries';
+import type {Language} from '@brush/rules/countries';
 
 function instance() {
   const i18n = createInstance();

@@ -1,6 +1,6 @@
 import {describe, expect, it} from 'vitest';
 
-import * as limits from '#rules/limits';
+import * as limits from '@brush/rules/limits';
 
 describe('spec 9 constants', () => {
   it.each([

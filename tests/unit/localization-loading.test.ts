@@ -9,7 +9,7 @@ import {
   isLocalizationLoading,
   needsCountryAnswer,
   type PendingTransition,
-} from '#rules/localization-loading';
+} from '@brush/rules/localization-loading';
 
 function form(fields: Record<string, string>): FormData {
   const data = new FormData();

@@ -4,7 +4,7 @@ import {
   footerSignupOutcome,
   welcomeSignupOutcome,
   type SignupOutcome,
-} from '#rules/mailing-list';
+} from '@brush/rules/mailing-list';
 
 describe('signup outcomes (spec 8 form rules)', () => {
   it.each<[string | null | undefined, SignupOutcome, SignupOutcome]>([

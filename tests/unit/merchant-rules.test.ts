@@ -25,8 +25,8 @@ import {
   type LineDecision,
   type LineVerdict,
   type RuleLine,
-} from '#rules/merchant-rules';
-import {offersCustomPrice} from '#rules/pwyw';
+} from '@brush/rules/merchant-rules';
+import {offersCustomPrice} from '@brush/rules/pwyw';
 
 const complimentary = [{key: '_complimentary', value: 'US'}];
 

@@ -6,7 +6,7 @@ import {
   showsFooter,
   showsSecondaryBar,
   type BottomBarSection,
-} from '#rules/navigation';
+} from '@brush/rules/navigation';
 
 describe('bottomBarSection', () => {
   it.each<[string, BottomBarSection | null]>([

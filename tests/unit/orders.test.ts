@@ -1,6 +1,6 @@
 import {describe, expect, it} from 'vitest';
 
-import {isPurchasedOrder, purchasedOrders, trackingEntries} from '#rules/orders';
+import {isPurchasedOrder, purchasedOrders, trackingEntries} from '@brush/rules/orders';
 
 describe('isPurchasedOrder', () => {
   it.each([

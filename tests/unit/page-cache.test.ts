@@ -1,6 +1,6 @@
 import {createHash} from 'node:crypto';
 import {describe, expect, it} from 'vitest';
-import {COUNTRIES, languageForCountry} from '#rules/countries';
+import {COUNTRIES, languageForCountry} from '@brush/rules/countries';
 import {
   hashedPolicy,
   inlineScripts,
@@ -15,7 +15,7 @@ import {
   sharedPageFor,
   storedPageAge,
   withoutNonces,
-} from '#rules/page-cache';
+} from '@brush/rules/page-cache';
 
 const url = (path: string) => new URL(path, 'https://brushes.example');
 

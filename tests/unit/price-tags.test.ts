@@ -5,7 +5,7 @@ import {
   SECRET_SHOP_PRICE_PREFIX,
   priceFromTags,
   type PriceTagPrefix,
-} from '#rules/price-tags';
+} from '@brush/rules/price-tags';
 
 const CS: PriceTagPrefix = CONCEPT_STORE_PRICE_PREFIX;
 const SS: PriceTagPrefix = SECRET_SHOP_PRICE_PREFIX;

@@ -1,5 +1,5 @@
 import {describe, expect, it} from 'vitest';
-import {DISCOUNT_COUNT_DEFAULT} from '#rules/limits';
+import {DISCOUNT_COUNT_DEFAULT} from '@brush/rules/limits';
 import {
   CONCEPT_STORE_COLLECTION_HANDLE,
   PROMOS,
@@ -11,7 +11,7 @@ import {
   percentOff,
   presetPercentList,
   pwywChoices,
-} from '#rules/promos';
+} from '@brush/rules/promos';
 
 describe('PROMOS', () => {
   it('lists the survey discount, the welcome offer and pay what you want, in that order', () => {

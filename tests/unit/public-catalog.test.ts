@@ -6,7 +6,7 @@ import {
   isPlausibleHandle,
   isPublicResource,
   isSeoHidden,
-} from '#rules/public-catalog';
+} from '@brush/rules/public-catalog';
 
 describe('isPlausibleHandle', () => {
   it.each<[string | null | undefined, boolean]>([

@@ -9,7 +9,7 @@ import {
   offersCustomPrice,
   parseCustomPrice,
   presetPrice,
-} from '#rules/pwyw';
+} from '@brush/rules/pwyw';
 
 describe('presets', () => {
   it('are 85%, 75% and 50% off with 50% chosen by default', () => {

@@ -11,7 +11,7 @@ import {
   rateLimitWindow,
   SIGN_IN_PER_EMAIL,
   slidingCount,
-} from '~/rules/rate-limit';
+} from '@brush/rules/rate-limit';
 
 describe('rateLimitChecks', () => {
   it.each([

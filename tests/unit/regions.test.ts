@@ -5,7 +5,7 @@ import {
   isRegion,
   readRegionalVariant,
   regionForCountry,
-} from '#rules/regions';
+} from '@brush/rules/regions';
 
 describe('regionForCountry', () => {
   it.each([

@@ -33,10 +33,8 @@ function sourceFiles(entry: string): string[] {
 function ruleImported(specifier: string, importer: string): string | null {
   const bare = specifier.split('?')[0]!;
   let target: string;
-  if (bare.startsWith('~/rules/'))
-    target = path.join(RULES_DIR, bare.slice('~/rules/'.length));
-  else if (bare.startsWith('#rules/'))
-    target = path.join(RULES_DIR, bare.slice('#rules/'.length));
+  if (bare.startsWith('@brush/rules/'))
+    target = path.join(RULES_DIR, bare.slice('@brush/rules/'.length));
   else if (bare.startsWith('.')) target = path.resolve(path.dirname(importer), bare);
   else return null;
   if (path.dirname(target) !== RULES_DIR) return null;

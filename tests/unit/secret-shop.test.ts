@@ -7,7 +7,7 @@ import {
   sharedLinkLastDay,
   utcDay,
   type SecretShopPurchaseType,
-} from '#rules/secret-shop';
+} from '@brush/rules/secret-shop';
 
 describe('secretShopPurchaseType', () => {
   it.each<[string, string[], string, SecretShopPurchaseType | null]>([

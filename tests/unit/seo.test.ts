@@ -12,7 +12,7 @@ import {
   seoMeta,
   serializeJsonLd,
   truncateDescription,
-} from '#rules/seo';
+} from '@brush/rules/seo';
 
 const max = SEO_DESCRIPTION_MAX_LENGTH;
 

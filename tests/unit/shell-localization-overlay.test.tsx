@@ -10,7 +10,7 @@ import {
   CHANGE_COUNTRY_PATH,
   COUNTRY_STORAGE_KEY,
   LOCALIZATION_COUNTRY_FIELD,
-} from '#rules/localization-loading';
+} from '@brush/rules/localization-loading';
 
 /**
  * The overlay against a real data router: it shows while a change of country is posted and

@@ -1,13 +1,13 @@
 import {describe, expect, it} from 'vitest';
 
-import type {Region} from '#rules/regions';
+import type {Region} from '@brush/rules/regions';
 import {
   dutiesAndTaxesIncluded,
   cartShippingLine,
   localFreeShippingThreshold,
   shippingInfoNotes,
   type ShippingInfoNote,
-} from '#rules/shipping-info';
+} from '@brush/rules/shipping-info';
 
 describe('shippingInfoNotes', () => {
   it.each<[string | null, string, Region, ShippingInfoNote[]]>([

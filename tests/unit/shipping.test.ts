@@ -1,6 +1,6 @@
 import {describe, expect, it} from 'vitest';
 
-import {EU_REGION_COUNTRIES} from '#rules/regions';
+import {EU_REGION_COUNTRIES} from '@brush/rules/regions';
 import {
   CANADA_EXTRA_DISCOUNT,
   ISRAEL_EXPRESS_SHIPPING,
@@ -9,7 +9,7 @@ import {
   isShippingRestricted,
   shippingFee,
   shippingForCountry,
-} from '#rules/shipping';
+} from '@brush/rules/shipping';
 
 describe('shippingForCountry', () => {
   it.each([

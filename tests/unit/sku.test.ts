@@ -1,6 +1,12 @@
 import {describe, expect, it} from 'vitest';
 
-import {hasComplimentaryPart, hasEuPart, hasProPart, skuBase, skuParts} from '#rules/sku';
+import {
+  hasComplimentaryPart,
+  hasEuPart,
+  hasProPart,
+  skuBase,
+  skuParts,
+} from '@brush/rules/sku';
 
 describe('skuParts', () => {
   it.each([

@@ -5,7 +5,7 @@ import {
   createNotice,
   isNoticeType,
   type StatusNotice,
-} from '#rules/status-notice';
+} from '@brush/rules/status-notice';
 
 describe('createNotice', () => {
   it.each<[string, Parameters<typeof createNotice>[1], StatusNotice]>([

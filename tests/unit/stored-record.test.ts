@@ -1,6 +1,6 @@
 import {describe, expect, it} from 'vitest';
 
-import {parseStoredList, parseStoredRecord} from '#rules/stored-record';
+import {parseStoredList, parseStoredRecord} from '@brush/rules/stored-record';
 
 describe('parseStoredRecord', () => {
   it.each<[string, string | null | undefined, Record<string, unknown> | null]>([

@@ -1,5 +1,5 @@
 import {describe, expect, it} from 'vitest';
-import {showsSurveyBanner} from '#rules/navigation';
+import {showsSurveyBanner} from '@brush/rules/navigation';
 
 import {
   canCloseSurveyPopup,
@@ -8,7 +8,7 @@ import {
   surveyPopupTransition,
   type SurveyPopupEvent,
   type SurveyPopupState,
-} from '#rules/survey';
+} from '@brush/rules/survey';
 
 describe('showsSurveyBanner', () => {
   it.each([

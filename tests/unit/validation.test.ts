@@ -1,6 +1,10 @@
 import {describe, expect, it} from 'vitest';
 
-import {isValidEmail, passwordProblem, type PasswordProblem} from '#rules/validation';
+import {
+  isValidEmail,
+  passwordProblem,
+  type PasswordProblem,
+} from '@brush/rules/validation';
 
 describe('isValidEmail', () => {
   it.each([

@@ -11,7 +11,7 @@ import {
   visibleVariants,
   type Market,
   type VisibilityVariant,
-} from '#rules/variant-visibility';
+} from '@brush/rules/variant-visibility';
 
 const variantGid = (id: string) => `gid://shopify/ProductVariant/${id}`;
 const productGid = (id: string) => `gid://shopify/Product/${id}`;

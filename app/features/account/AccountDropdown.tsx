@@ -13,9 +13,9 @@ import {
   ACCOUNT_DROPDOWN_CLOSED,
   accountDropdown,
   type PointerKind,
-} from '~/rules/account-dropdown';
-import {accountDisplayName} from '~/rules/customer';
-import {LOGOUT_PATH, ORDERS_PATH, SECRET_SHOP_PATH} from '~/rules/navigation';
+} from '@brush/rules/account-dropdown';
+import {accountDisplayName} from '@brush/rules/customer';
+import {LOGOUT_PATH, ORDERS_PATH, SECRET_SHOP_PATH} from '@brush/rules/navigation';
 import type {AccountMenuProps, AccountMenuState} from './AccountMenu';
 import {LockIcon} from '~/features/shell/icons';
 

@@ -1,6 +1,6 @@
 import {Form, Link, useActionData, useLoaderData, useLocation} from '@remix-run/react';
 import {useTranslation} from 'react-i18next';
-import type {AccountMessage} from '~/rules/account-messages';
+import type {AccountMessage} from '@brush/rules/account-messages';
 import type {AccountFormData, ActionPageData} from './account-forms.server';
 
 const SUCCESS_MESSAGES: ReadonlySet<AccountMessage> = new Set([

@@ -1,7 +1,7 @@
 import {lazy, Suspense, type ReactNode} from 'react';
 import {Await, Link} from '@remix-run/react';
 import {useTranslation} from 'react-i18next';
-import {LOGIN_PATH} from '~/rules/navigation';
+import {LOGIN_PATH} from '@brush/rules/navigation';
 import {useHydrated} from '~/features/shell/hydrated';
 
 /**

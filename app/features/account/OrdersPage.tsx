@@ -3,8 +3,8 @@ import {Image} from '@shopify/hydrogen';
 import {useTranslation} from 'react-i18next';
 import {LineNotes} from '~/features/cart/LineNotes';
 import {useFormatMoney} from '~/features/catalog/Price';
-import {LOGOUT_PATH} from '~/rules/navigation';
-import {discountTitleKey} from '~/rules/discount-lines';
+import {LOGOUT_PATH} from '@brush/rules/navigation';
+import {discountTitleKey} from '@brush/rules/discount-lines';
 import type {OrderView, ordersLoader} from './orders.server';
 
 /** The statuses the orders page names; any other reads as still being processed. */

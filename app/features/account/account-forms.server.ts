@@ -9,14 +9,14 @@ import {
   accountNotice,
   passwordMessage,
   type AccountMessage,
-} from '~/rules/account-messages';
+} from '@brush/rules/account-messages';
 import {i18nFor} from '~/i18n';
-import {LOGIN_PATH, ORDERS_PATH} from '~/rules/navigation';
-import {safeRedirectPath} from '~/rules/safe-redirect';
-import {canonicalUrl} from '~/rules/seo';
+import {LOGIN_PATH, ORDERS_PATH} from '@brush/rules/navigation';
+import {safeRedirectPath} from '@brush/rules/safe-redirect';
+import {canonicalUrl} from '@brush/rules/seo';
 import type {PageSeo} from '~/features/shell/page-meta';
-import {isValidEmail, passwordProblem} from '~/rules/validation';
-import type {RateLimitedAction} from '~/rules/rate-limit';
+import {isValidEmail, passwordProblem} from '@brush/rules/validation';
+import type {RateLimitedAction} from '@brush/rules/rate-limit';
 import {TOO_MANY_REQUESTS, withinRateLimits} from '~/server/rate-limit.server';
 import {AuthError} from './auth-error.server';
 import {FirebaseAuthClient} from './firebase.server';

@@ -1,6 +1,6 @@
 import type {AppLoadContext} from '@shopify/remix-oxygen';
-import {convertFromUsd, formatMoney} from '~/rules/currency';
-import {storeCreditUsd} from '~/rules/credit';
+import {convertFromUsd, formatMoney} from '@brush/rules/currency';
+import {storeCreditUsd} from '@brush/rules/credit';
 import type {AccountMenuState} from './AccountMenu';
 import {AuthError} from './auth-error.server';
 import {verifyIdToken} from './id-token.server';

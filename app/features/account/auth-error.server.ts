@@ -2,7 +2,7 @@ import {
   AUTH_ERROR_STATUS,
   authErrorMessage,
   type AuthErrorCode,
-} from '~/rules/auth-errors';
+} from '@brush/rules/auth-errors';
 
 /** A failure the auth backend reports with one of its codes (docs/product/accounts.md#auth-error-codes). */
 export class AuthError extends Error {

@@ -1,6 +1,6 @@
 import {data, type LoaderFunctionArgs} from '@shopify/remix-oxygen';
-import {trackingEntries} from '~/rules/orders';
-import {orderDiscountSummary, type NamedDiscount} from '~/rules/order-totals';
+import {trackingEntries} from '@brush/rules/orders';
+import {orderDiscountSummary, type NamedDiscount} from '@brush/rules/order-totals';
 import {withoutRegion} from '~/features/catalog/variant-selection';
 import {CUSTOMER_ORDERS_QUERY} from '#graphql/account';
 import type {CustomerOrdersQuery} from '#graphql/storefrontapi.generated';

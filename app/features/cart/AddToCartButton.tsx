@@ -5,7 +5,7 @@ import {useTranslation} from 'react-i18next';
 import type {MoneyFragment} from '#graphql/storefrontapi.generated';
 import type {CartActionData} from '~/features/cart/cart-action-data';
 import {useHydrated} from '~/features/shell/hydrated';
-import {WELCOME_OFFER_DISCOUNT} from '~/rules/limits';
+import {WELCOME_OFFER_DISCOUNT} from '@brush/rules/limits';
 import type {StartAdd, WelcomeOfferFormSlot} from './product-add.types';
 
 /** Where the welcome offer's form is, for a shopper without JavaScript. */

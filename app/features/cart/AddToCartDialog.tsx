@@ -1,6 +1,6 @@
 import {lazy, Suspense} from 'react';
 import {useHydrated} from '~/features/shell/hydrated';
-import {DIALOG_CLOSED, canCloseDialog} from '~/rules/add-to-cart-dialog';
+import {DIALOG_CLOSED, canCloseDialog} from '@brush/rules/add-to-cart-dialog';
 import type {AddToCartDialogProps} from './AddToCartDialogView';
 
 export type {AddToCartDialogProps} from './AddToCartDialogView';

@@ -3,8 +3,12 @@ import {Link} from '@remix-run/react';
 import {useTranslation} from 'react-i18next';
 import {Dialog} from '~/features/shell/Dialog';
 import {ConfirmationRecommendations} from './ConfirmationRecommendations';
-import type {DIALOG_CLOSED, DialogNext, DialogStep} from '~/rules/add-to-cart-dialog';
-import {CART_PATH} from '~/rules/navigation';
+import type {
+  DIALOG_CLOSED,
+  DialogNext,
+  DialogStep,
+} from '@brush/rules/add-to-cart-dialog';
+import {CART_PATH} from '@brush/rules/navigation';
 
 /** Where the confirmation's link leads for the recommendations it does not show. */
 const RECOMMENDATIONS_PATH = '/concept-store';

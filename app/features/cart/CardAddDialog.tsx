@@ -1,5 +1,5 @@
 import {lazy, Suspense} from 'react';
-import type {PurchaseType} from '~/rules/add-to-cart-dialog';
+import type {PurchaseType} from '@brush/rules/add-to-cart-dialog';
 import {useHydrated} from '~/features/shell/hydrated';
 
 const PromoAddDialog = lazy(() => import('./PromoAddDialog'));

@@ -5,11 +5,11 @@ import {useTranslation} from 'react-i18next';
 import {Price} from '~/features/catalog/Price';
 import {variantSearch, withoutRegion} from '~/features/catalog/variant-selection';
 import type {Cart} from '~/features/cart/cart.server';
-import {isQuantityLocked} from '~/rules/line-limits';
-import {MAX_LINE_QUANTITY} from '~/rules/limits';
+import {isQuantityLocked} from '@brush/rules/line-limits';
+import {MAX_LINE_QUANTITY} from '@brush/rules/limits';
 import type {CartActionData} from '~/features/cart/cart-action-data';
 import type {BogoSwapChoices} from '~/features/cart/cart-offers.server';
-import {BOGO_SWAP_ACTION} from '~/rules/bogo';
+import {BOGO_SWAP_ACTION} from '@brush/rules/bogo';
 import {LineNotes} from './LineNotes';
 
 export type CartLine = OptimisticCartLine<Cart>;

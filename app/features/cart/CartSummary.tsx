@@ -4,10 +4,10 @@ import {useFormatMoney} from '~/features/catalog/Price';
 import type {Cart} from '~/features/cart/cart.server';
 import {SUPPORT_EMAIL} from '~/features/markets/ShippingInfo';
 import {StoreCreditForm} from '~/features/programmes/StoreCreditForm';
-import {chargedInBaseCurrency} from '~/rules/cart-currency';
-import {discountLines, discountTitleKey} from '~/rules/discount-lines';
-import {regionForCountry} from '~/rules/regions';
-import {dutiesAndTaxesIncluded, type CartShippingLine} from '~/rules/shipping-info';
+import {chargedInBaseCurrency} from '@brush/rules/cart-currency';
+import {discountLines, discountTitleKey} from '@brush/rules/discount-lines';
+import {regionForCountry} from '@brush/rules/regions';
+import {dutiesAndTaxesIncluded, type CartShippingLine} from '@brush/rules/shipping-info';
 
 const COUNTRY_PATH = '/country';
 const CENTS = 100;

@@ -1,7 +1,10 @@
 import {useTranslation} from 'react-i18next';
 import {useFormatMoney} from '~/features/catalog/Price';
-import {lineNotes, type AttributedLine} from '~/rules/cart-attributes';
-import {carriesSurveyDiscount, type DiscountAllocation} from '~/rules/discount-lines';
+import {lineNotes, type AttributedLine} from '@brush/rules/cart-attributes';
+import {
+  carriesSurveyDiscount,
+  type DiscountAllocation,
+} from '@brush/rules/discount-lines';
 
 /**
  * What a line's attributes and discounts mean, in words (free item, your price, what it

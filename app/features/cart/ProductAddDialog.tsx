@@ -6,12 +6,12 @@ import {
   isWhiteCheekBrush,
   whiteCheekBrushUnits,
   type DialogEntry,
-} from '~/rules/add-to-cart-dialog';
+} from '@brush/rules/add-to-cart-dialog';
 import type {MoneyFragment} from '#graphql/storefrontapi.generated';
 import {rememberEmailRegistered} from '~/features/growth/mailing-list';
 import {AddToCartDialog} from './AddToCartDialog';
 import {useAddToCartDialog, useRootCart} from './use-add-to-cart-dialog';
-import {CART_PATH} from '~/rules/navigation';
+import {CART_PATH} from '@brush/rules/navigation';
 import type {StartAdd, WelcomeOfferFormSlot} from './product-add.types';
 
 export interface ProductAddDialogProps {

@@ -4,11 +4,11 @@ import {CartForm} from '@shopify/hydrogen';
 import {useTranslation} from 'react-i18next';
 import type {CartActionData} from '~/features/cart/cart-action-data';
 import type {QuickAddVariant} from '~/features/catalog/product-card-view';
-import type {DialogEntry} from '~/rules/add-to-cart-dialog';
+import type {DialogEntry} from '@brush/rules/add-to-cart-dialog';
 import {AddToCartDialog} from './AddToCartDialog';
 import {quickAddFormInput} from './quick-add-input';
 import {useAddToCartDialog} from './use-add-to-cart-dialog';
-import {CART_PATH} from '~/rules/navigation';
+import {CART_PATH} from '@brush/rules/navigation';
 
 /** A card's add is the shop's standard purchase; the variant may still be to choose. */
 function entryFor(variants: readonly QuickAddVariant[]): DialogEntry {

@@ -11,37 +11,37 @@ import {
   exceedsWhiteCheekBrushLimit,
   hasFreeOrPwywItem,
   isWhiteCheekBrush,
-} from '~/rules/add-to-cart-dialog';
-import type {Attribute} from '~/rules/cart-attributes';
-import {welcomeBonusPlan} from '~/rules/cart-plans';
+} from '@brush/rules/add-to-cart-dialog';
+import type {Attribute} from '@brush/rules/cart-attributes';
+import {welcomeBonusPlan} from '@brush/rules/cart-plans';
 import {
   EMAIL_MAX_LENGTH,
   subscribe,
   type SendGridEnv,
 } from '~/features/growth/mailing-list.server';
-import {MAILING_LIST_SOURCES, welcomeSignupOutcome} from '~/rules/mailing-list';
-import {isValidEmail} from '~/rules/validation';
-import {canAddToCart} from '~/rules/availability';
+import {MAILING_LIST_SOURCES, welcomeSignupOutcome} from '@brush/rules/mailing-list';
+import {isValidEmail} from '@brush/rules/validation';
+import {canAddToCart} from '@brush/rules/availability';
 import {loadCart} from '~/features/cart/cart.server';
-import {CART_LINES_LIMIT} from '~/rules/cart-validity';
-import {isGidOf} from '~/rules/gid';
-import {COLLECTIONS_LIMIT, MAX_LINE_QUANTITY} from '~/rules/limits';
-import {isPublicResource} from '~/rules/public-catalog';
-import {hasControlCharacter} from '~/rules/control-characters';
+import {CART_LINES_LIMIT} from '@brush/rules/cart-validity';
+import {isGidOf} from '@brush/rules/gid';
+import {COLLECTIONS_LIMIT, MAX_LINE_QUANTITY} from '@brush/rules/limits';
+import {isPublicResource} from '@brush/rules/public-catalog';
+import {hasControlCharacter} from '@brush/rules/control-characters';
 import {
   CART_FLOW_ACTION,
   CONCEPT_STORE_COLLECTION_HANDLE,
   conceptStorePrice,
   parsePwywPreset,
-} from '~/rules/promos';
+} from '@brush/rules/promos';
 import {
   chosenPrice,
   offersCustomPrice,
   parseCustomPrice,
   type PriceChoice,
-} from '~/rules/pwyw';
-import {isVariantVisible, type Market} from '~/rules/variant-visibility';
-import {changesLockedLine} from '~/rules/line-limits';
+} from '@brush/rules/pwyw';
+import {isVariantVisible, type Market} from '@brush/rules/variant-visibility';
+import {changesLockedLine} from '@brush/rules/line-limits';
 
 /**
  * Server-side validation of what a shopper posts to /cart. The browser's checks are a courtesy;

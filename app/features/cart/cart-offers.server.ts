@@ -16,9 +16,9 @@ import {
   bogoSyncPlan,
   parseBogoOffers,
   type BogoOfferEntry,
-} from '~/rules/bogo';
-import {declinesFreeItem, freeItemPlan, parseFreeItemRules} from '~/rules/free-item';
-import {regionForCountry, type Region} from '~/rules/regions';
+} from '@brush/rules/bogo';
+import {declinesFreeItem, freeItemPlan, parseFreeItemRules} from '@brush/rules/free-item';
+import {regionForCountry, type Region} from '@brush/rules/regions';
 import {isLocalRequest} from '~/server/session';
 
 /**

@@ -1,7 +1,7 @@
 import {trackingAttributesFor} from '~/features/growth/tracking.server';
-import type {AttributeInput} from '~/rules/referral';
+import type {AttributeInput} from '@brush/rules/referral';
 import {signedInBuyer} from '~/features/account/account-session.server';
-import {cartShippingLine} from '~/rules/shipping-info';
+import {cartShippingLine} from '@brush/rules/shipping-info';
 import {
   data,
   type ActionFunctionArgs,
@@ -38,8 +38,8 @@ import {
   type CartFormPost,
 } from '~/features/cart/cart.server';
 import {cartQueueKey, inCartQueue} from '~/features/cart/cart-queue.server';
-import {limitRepair, type LimitBreach} from '~/rules/line-limits';
-import {formatMoney} from '~/rules/currency';
+import {limitRepair, type LimitBreach} from '@brush/rules/line-limits';
+import {formatMoney} from '@brush/rules/currency';
 import {reportCartError} from '~/features/cart/cart-error-report.server';
 import {
   bogoSwapChoices,
@@ -47,14 +47,14 @@ import {
   prepareBogoSwap,
   readShopperCart,
 } from '~/features/cart/cart-offers.server';
-import {BOGO_SWAP_ACTION} from '~/rules/bogo';
+import {BOGO_SWAP_ACTION} from '@brush/rules/bogo';
 import {criticalData} from '~/server/critical-data.server';
-import {cartFailure} from '~/rules/cart-errors';
-import {REDEEM_CREDIT_ACTION} from '~/rules/credit';
-import {MAX_LINE_QUANTITY} from '~/rules/limits';
-import {safeRedirectPath} from '~/rules/safe-redirect';
-import {CART_PATH} from '~/rules/navigation';
-import {canonicalUrl} from '~/rules/seo';
+import {cartFailure} from '@brush/rules/cart-errors';
+import {REDEEM_CREDIT_ACTION} from '@brush/rules/credit';
+import {MAX_LINE_QUANTITY} from '@brush/rules/limits';
+import {safeRedirectPath} from '@brush/rules/safe-redirect';
+import {CART_PATH} from '@brush/rules/navigation';
+import {canonicalUrl} from '@brush/rules/seo';
 import {welcomeOfferMarker} from '~/features/promos/welcome-marker.server';
 
 /** Post-Redirect-Get without JavaScript: the action's Location and cart cookie reach the browser. */

@@ -9,7 +9,7 @@ import {
   CART_LINES_LIMIT,
   cartDiscardReason,
   type StoredCart,
-} from '~/rules/cart-validity';
+} from '@brush/rules/cart-validity';
 import {isLocalRequest} from '~/server/session';
 import {queuedCartId} from './cart-queue.server';
 

@@ -2,12 +2,12 @@ import {signedInBuyer} from '~/features/account/account-session.server';
 import type {AppLoadContext} from '@shopify/remix-oxygen';
 import type {CountryCode} from '@shopify/hydrogen/storefront-api-types';
 import {COUNTRY_REBUILD_PRODUCTS_QUERY} from '#graphql/cart';
-import {isProductAvailableInCountry} from '~/rules/availability';
-import {isComplimentaryLine, lineNodes} from '~/rules/cart-attributes';
-import {rebuildLinesForRegion, type RegionalLine} from '~/rules/cart-plans';
-import {VARIANTS_LIMIT} from '~/rules/limits';
-import {regionForCountry} from '~/rules/regions';
-import {isVariantVisible} from '~/rules/variant-visibility';
+import {isProductAvailableInCountry} from '@brush/rules/availability';
+import {isComplimentaryLine, lineNodes} from '@brush/rules/cart-attributes';
+import {rebuildLinesForRegion, type RegionalLine} from '@brush/rules/cart-plans';
+import {VARIANTS_LIMIT} from '@brush/rules/limits';
+import {regionForCountry} from '@brush/rules/regions';
+import {isVariantVisible} from '@brush/rules/variant-visibility';
 import {expireCartCookie, forgetCartRead, loadCart, type Cart} from './cart.server';
 import {carrySignedMarkers} from '~/features/growth/signed-markers.server';
 

@@ -7,7 +7,7 @@ import {
   type DialogEntry,
   type DialogEvent,
   type DialogNext,
-} from '~/rules/add-to-cart-dialog';
+} from '@brush/rules/add-to-cart-dialog';
 import type {Cart} from '~/features/cart/cart.server';
 import {useShopperParts} from '~/features/shell/shopper';
 

@@ -1,7 +1,7 @@
 import {useCallback} from 'react';
 import {useTranslation} from 'react-i18next';
 import type {MoneyFragment} from '#graphql/storefrontapi.generated';
-import {formatMoney} from '~/rules/currency';
+import {formatMoney} from '@brush/rules/currency';
 
 /** An amount in a currency: the Storefront API's Money, or a figure the shop works out. */
 export interface MoneyAmount {

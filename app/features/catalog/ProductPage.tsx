@@ -9,7 +9,7 @@ import {Price} from '~/features/catalog/Price';
 import {ProductGallery} from '~/features/catalog/ProductGallery';
 import {VariantPicker} from '~/features/catalog/VariantPicker';
 import {selectVariant} from '~/features/catalog/variant-selection';
-import {RECOMMENDATIONS_SHOWN} from '~/rules/limits';
+import {RECOMMENDATIONS_SHOWN} from '@brush/rules/limits';
 import type {productLoader} from './product.server';
 
 /**

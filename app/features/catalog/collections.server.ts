@@ -6,8 +6,8 @@ import {
 } from '~/features/catalog/pagination.server';
 import {i18nFor} from '~/i18n';
 import {criticalData} from '~/server/critical-data.server';
-import {isPublicResource} from '~/rules/public-catalog';
-import {canonicalUrl} from '~/rules/seo';
+import {isPublicResource} from '@brush/rules/public-catalog';
+import {canonicalUrl} from '@brush/rules/seo';
 
 /** Four rows of three tiles. */
 export const COLLECTIONS_PAGE_SIZE = 12;

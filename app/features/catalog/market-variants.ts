@@ -1,4 +1,4 @@
-import {visibleVariants, type Market} from '~/rules/variant-visibility';
+import {visibleVariants, type Market} from '@brush/rules/variant-visibility';
 
 /** A variant as the Storefront API answers it: its hidden flag is a metafield. */
 interface StorefrontVariant {

@@ -1,6 +1,6 @@
 import {redirect} from '@shopify/remix-oxygen';
 import {getPaginationVariables} from '@shopify/hydrogen';
-import {isPlausibleCursor, PAGINATION_PARAMS} from '~/rules/public-catalog';
+import {isPlausibleCursor, PAGINATION_PARAMS} from '@brush/rules/public-catalog';
 
 /** The same page without its cursor: the first page in the same order. */
 export function firstPageLocation(requestUrl: string): string {

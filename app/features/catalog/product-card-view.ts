@@ -1,6 +1,6 @@
 import type {MoneyFragment, ProductCardFragment} from '#graphql/storefrontapi.generated';
-import {isProductAvailableInCountry, isVariantAvailable} from '~/rules/availability';
-import type {Market} from '~/rules/variant-visibility';
+import {isProductAvailableInCountry, isVariantAvailable} from '@brush/rules/availability';
+import type {Market} from '@brush/rules/variant-visibility';
 import {marketVisibleVariants} from './market-variants';
 import {withoutRegion} from './variant-selection';
 

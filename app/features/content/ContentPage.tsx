@@ -1,5 +1,5 @@
 import {useTranslation} from 'react-i18next';
-import {formatLongDate} from '~/rules/dates';
+import {formatLongDate} from '@brush/rules/dates';
 
 export interface ContentPageView {
   handle: string;

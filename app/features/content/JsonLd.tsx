@@ -1,5 +1,5 @@
 import {useNonce} from '@shopify/hydrogen';
-import {serializeJsonLd, type JsonLdObject} from '~/rules/seo';
+import {serializeJsonLd, type JsonLdObject} from '@brush/rules/seo';
 
 /**
  * Structured data for crawlers, rendered in the page body (Remix's `script:ld+json` meta

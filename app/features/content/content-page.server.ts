@@ -1,8 +1,8 @@
 import type {AppLoadContext} from '@shopify/remix-oxygen';
 import {CONTENT_PAGE_QUERY} from '#graphql/content';
-import {contentPagePath, isPageHandle} from '~/rules/content-pages';
+import {contentPagePath, isPageHandle} from '@brush/rules/content-pages';
 import {criticalData} from '~/server/critical-data.server';
-import {canonicalUrl} from '~/rules/seo';
+import {canonicalUrl} from '@brush/rules/seo';
 import type {PageSeo} from '~/features/shell/page-meta';
 
 function notFound(what: string): Response {

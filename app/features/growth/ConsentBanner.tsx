@@ -1,6 +1,6 @@
 import {useEffect, useRef, useSyncExternalStore} from 'react';
 import {useTranslation} from 'react-i18next';
-import {CONSENT_ACCEPTED, CONSENT_DECLINED} from '~/rules/consent';
+import {CONSENT_ACCEPTED, CONSENT_DECLINED} from '@brush/rules/consent';
 import {
   currentConsent,
   storedConsent,

@@ -22,8 +22,8 @@ import {
   textColorFor,
   type EmbedKind,
   type EmbedTrigger,
-} from '~/rules/embed';
-import {EXIT_INTENT_THRESHOLD_PX} from '~/rules/limits';
+} from '@brush/rules/embed';
+import {EXIT_INTENT_THRESHOLD_PX} from '@brush/rules/limits';
 import {loadEmbedSdk, mountEmbed, type EmbedEmit} from './embed-sdk';
 
 export interface EmbeddedFormProps {

@@ -5,7 +5,7 @@ import {
   footerSignupOutcome,
   MAILING_LIST_SOURCES,
   type SignupOutcome,
-} from '~/rules/mailing-list';
+} from '@brush/rules/mailing-list';
 import {useHydrated} from '~/features/shell/hydrated';
 import {
   MAILING_LIST_ANCHOR,

@@ -13,7 +13,7 @@ import {
   type AnalyticsEventName,
   type AnalyticsProduct,
   type PageAnalytics,
-} from '~/rules/analytics';
+} from '@brush/rules/analytics';
 
 export interface AnalyticsShop {
   /** The commerce platform's origin, whose analytics endpoint takes the events. */

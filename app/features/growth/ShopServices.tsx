@@ -12,12 +12,16 @@ import {QuickAddHost} from '~/features/cart/QuickAddHost';
 import type {RootLoader} from '~/features/shell/root-data';
 import {useShopperParts} from '~/features/shell/shopper';
 import {useShopperRequest} from '~/features/shell/shopper-request';
-import {ADD_TO_CART_EVENT, addedToCart, type AnalyticsCartLine} from '~/rules/analytics';
-import type {Attributes} from '~/rules/cart-attributes';
-import {analyticsAllowed, showsConsentBanner} from '~/rules/consent';
-import {SURVEY_POPUP_DELAY_MS} from '~/rules/limits';
-import {OPEN_SURVEY_EVENT} from '~/rules/navigation';
-import {isSurveyDone, SURVEY_DONE_FLAG, surveyPopupAllowed} from '~/rules/survey';
+import {
+  ADD_TO_CART_EVENT,
+  addedToCart,
+  type AnalyticsCartLine,
+} from '@brush/rules/analytics';
+import type {Attributes} from '@brush/rules/cart-attributes';
+import {analyticsAllowed, showsConsentBanner} from '@brush/rules/consent';
+import {SURVEY_POPUP_DELAY_MS} from '@brush/rules/limits';
+import {OPEN_SURVEY_EVENT} from '@brush/rules/navigation';
+import {isSurveyDone, SURVEY_DONE_FLAG, surveyPopupAllowed} from '@brush/rules/survey';
 import ConsentBanner from './ConsentBanner';
 import {currentConsent, storedConsent, subscribeConsent} from './consent-store';
 import {ShopAnalytics, type AddToCartDetail} from './ShopAnalytics';

@@ -2,8 +2,8 @@ import {Suspense} from 'react';
 import {Await} from '@remix-run/react';
 import {useTranslation} from 'react-i18next';
 import type {CartApiQueryFragment} from '#graphql/storefrontapi.generated';
-import {CART_ATTRIBUTES, hasAttribute} from '~/rules/cart-attributes';
-import {OPEN_SURVEY_EVENT, SURVEY_PATH} from '~/rules/navigation';
+import {CART_ATTRIBUTES, hasAttribute} from '@brush/rules/cart-attributes';
+import {OPEN_SURVEY_EVENT, SURVEY_PATH} from '@brush/rules/navigation';
 
 /**
  * The discount-survey banner (docs/product/growth.md#survey-banner): the offer, or thanks once the

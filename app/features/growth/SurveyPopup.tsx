@@ -1,14 +1,14 @@
 import {useEffect, useRef, useState} from 'react';
 import {useFetcher} from '@remix-run/react';
-import {SURVEY_PATH} from '~/rules/navigation';
+import {SURVEY_PATH} from '@brush/rules/navigation';
 import {useTranslation} from 'react-i18next';
-import {SURVEY_COMPLETION_MIN_MS} from '~/rules/limits';
+import {SURVEY_COMPLETION_MIN_MS} from '@brush/rules/limits';
 import {
   canCloseSurveyPopup,
   SURVEY_DONE_FLAG,
   surveyPopupTransition,
   type SurveyPopupState,
-} from '~/rules/survey';
+} from '@brush/rules/survey';
 import {EmbeddedForm} from './EmbeddedForm';
 import type {EmbedEmit} from './embed-sdk';
 import {useSurveyEmbed} from './survey-embed';

@@ -3,7 +3,7 @@ import {
   CONSENT_STORAGE_KEY,
   readConsent,
   type ConsentChoice,
-} from '~/rules/consent';
+} from '@brush/rules/consent';
 
 /**
  * The stored consent as an external store for React: local storage is shared by every tab of

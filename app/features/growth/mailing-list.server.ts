@@ -1,6 +1,6 @@
 import {z} from 'zod';
-import {MAILING_LIST_ERRORS, MAILING_LIST_SOURCES} from '~/rules/mailing-list';
-import {isValidEmail} from '~/rules/validation';
+import {MAILING_LIST_ERRORS, MAILING_LIST_SOURCES} from '@brush/rules/mailing-list';
+import {isValidEmail} from '@brush/rules/validation';
 import {fetchWithDeadline} from '~/server/upstream.server';
 
 /** SendGrid's API, unless the environment names another origin (the local mail sink). */

@@ -1,4 +1,4 @@
-import {retryDelayMs, shouldRetry} from '~/rules/retry';
+import {retryDelayMs, shouldRetry} from '@brush/rules/retry';
 
 export interface RetryOptions {
   /**

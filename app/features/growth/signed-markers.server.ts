@@ -1,11 +1,8 @@
 import type {AppLoadContext} from '@shopify/remix-oxygen';
-import {
-  reboundCartAttributes,
-  reboundLineAttributes,
-} from '../../../extensions/shared/rebind-markers';
+import {reboundCartAttributes, reboundLineAttributes} from '@brush/rules/rebind-markers';
 import {attributeInputs} from '~/features/cart/cart-action.server';
 import {forgetCartRead, type Cart} from '~/features/cart/cart.server';
-import {lineNodes} from '~/rules/cart-attributes';
+import {lineNodes} from '@brush/rules/cart-attributes';
 
 /**
  * A cart rebuilt as a new one (a country change) keeps the survey discount and the welcome

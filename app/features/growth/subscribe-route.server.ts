@@ -1,7 +1,7 @@
 import {redirect, type ActionFunctionArgs} from '@shopify/remix-oxygen';
-import {MAILING_LIST_ERRORS} from '~/rules/mailing-list';
-import {safeRedirectPath} from '~/rules/safe-redirect';
-import {isValidEmail} from '~/rules/validation';
+import {MAILING_LIST_ERRORS} from '@brush/rules/mailing-list';
+import {safeRedirectPath} from '@brush/rules/safe-redirect';
+import {isValidEmail} from '@brush/rules/validation';
 import {TOO_MANY_REQUESTS, withinRateLimits} from '~/server/rate-limit.server';
 import {MAILING_LIST_ANCHOR, SUBSCRIBED} from './mailing-list';
 import {INVALID_REQUEST, SignupRequest, subscribe} from './mailing-list.server';

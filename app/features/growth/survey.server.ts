@@ -1,17 +1,17 @@
 import type {ActionFunctionArgs, LoaderFunctionArgs} from '@shopify/remix-oxygen';
 import {data} from '@shopify/remix-oxygen';
 import {z} from 'zod';
-import {signSurveyProof} from '../../../extensions/shared/survey-proof';
+import {signSurveyProof} from '@brush/rules/survey-proof';
 import {fetchCustomer, signedInBuyer} from '~/features/account/account-session.server';
 import {attributeInputs} from '~/features/cart/cart-action.server';
 import {forgetCartRead, loadCart} from '~/features/cart/cart.server';
 import {trackingAttributesFor} from '~/features/growth/tracking.server';
-import {canonicalUrl} from '~/rules/seo';
+import {canonicalUrl} from '@brush/rules/seo';
 import {TOO_MANY_REQUESTS, withinRateLimits} from '~/server/rate-limit.server';
 import {i18nFor} from '~/i18n';
-import {CART_ATTRIBUTES} from '~/rules/cart-attributes';
-import {surveyDiscountUpdates} from '~/rules/cart-plans';
-import {SURVEY_QUESTIONS, SURVEY_WISH_MAX_LENGTH} from '~/rules/survey';
+import {CART_ATTRIBUTES} from '@brush/rules/cart-attributes';
+import {surveyDiscountUpdates} from '@brush/rules/cart-plans';
+import {SURVEY_QUESTIONS, SURVEY_WISH_MAX_LENGTH} from '@brush/rules/survey';
 
 /**
  * The eye makeup survey's completion (docs/product/growth.md#survey): the

@@ -12,14 +12,14 @@ import {
   CONSENT_DECLINED,
   landingTracking,
   type ConsentChoice,
-} from '~/rules/consent';
+} from '@brush/rules/consent';
 import {
   CLICK_TRACKING_THROTTLE_MS,
   CONSENT_ACCEPT_MS,
   CONSENT_DECLINE_MS,
   DAY_MS,
   REFERRAL_DAYS,
-} from '~/rules/limits';
+} from '@brush/rules/limits';
 import {
   applyTrackingChanges,
   clickToTrack,
@@ -32,7 +32,7 @@ import {
   type AttributeInput,
   type TrackingCookie,
   type TrackingCookies,
-} from '~/rules/referral';
+} from '@brush/rules/referral';
 import {isLocalRequest} from '~/server/session';
 
 /**

@@ -1,8 +1,8 @@
 import type {ReactNode} from 'react';
 import {useTranslation} from 'react-i18next';
-import {countryBadge} from '~/rules/country-flag';
-import type {Country} from '~/rules/countries';
-import {LOCALIZATION_COUNTRY_FIELD} from '~/rules/localization-loading';
+import {countryBadge} from '@brush/rules/country-flag';
+import type {Country} from '@brush/rules/countries';
+import {LOCALIZATION_COUNTRY_FIELD} from '@brush/rules/localization-loading';
 
 export interface CountryListProps {
   countries: readonly Country[];

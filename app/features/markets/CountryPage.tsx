@@ -4,7 +4,7 @@ import {
   CHANGE_COUNTRY_PATH,
   changesCountry,
   REDIRECT_TO_FIELD,
-} from '~/rules/localization-loading';
+} from '@brush/rules/localization-loading';
 import type {CountryPickerData} from './country-form';
 import {CountryList} from './CountryList';
 

@@ -2,9 +2,12 @@ import {useEffect, useId, useMemo, useRef, useState} from 'react';
 import {useFetcher} from '@remix-run/react';
 import type Fuse from 'fuse.js';
 import {useTranslation} from 'react-i18next';
-import type {Country} from '~/rules/countries';
-import {COUNTRY_SEARCH_OPTIONS, normaliseCountryQuery} from '~/rules/country-search';
-import {CHANGE_COUNTRY_PATH, COUNTRY_PICKER_PATH} from '~/rules/localization-loading';
+import type {Country} from '@brush/rules/countries';
+import {COUNTRY_SEARCH_OPTIONS, normaliseCountryQuery} from '@brush/rules/country-search';
+import {
+  CHANGE_COUNTRY_PATH,
+  COUNTRY_PICKER_PATH,
+} from '@brush/rules/localization-loading';
 import type {ChangeCountryResult, CountryPickerData} from './country-form';
 import {CountryList} from './CountryList';
 

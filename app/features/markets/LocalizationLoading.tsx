@@ -6,7 +6,7 @@ import {
   useRouteLoaderData,
 } from '@remix-run/react';
 import {useTranslation} from 'react-i18next';
-import {DEFAULT_COUNTRY} from '~/rules/countries';
+import {DEFAULT_COUNTRY} from '@brush/rules/countries';
 import {
   answeredCountry,
   CHANGE_COUNTRY_PATH,
@@ -14,7 +14,7 @@ import {
   countryCode,
   isLocalizationLoading,
   needsCountryAnswer,
-} from '~/rules/localization-loading';
+} from '@brush/rules/localization-loading';
 import {BrushMark} from '~/features/shell/icons';
 
 /**

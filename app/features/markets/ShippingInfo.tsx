@@ -1,15 +1,15 @@
 import type {ReactNode} from 'react';
 import {useTranslation} from 'react-i18next';
 import {useFormatMoney} from '~/features/catalog/Price';
-import {countryBadge} from '~/rules/country-flag';
-import {BASE_CURRENCY} from '~/rules/currency';
-import type {Region} from '~/rules/regions';
-import {CANADA_EXTRA_DISCOUNT, ISRAEL_EXPRESS_SHIPPING} from '~/rules/shipping';
+import {countryBadge} from '@brush/rules/country-flag';
+import {BASE_CURRENCY} from '@brush/rules/currency';
+import type {Region} from '@brush/rules/regions';
+import {CANADA_EXTRA_DISCOUNT, ISRAEL_EXPRESS_SHIPPING} from '@brush/rules/shipping';
 import {
   localFreeShippingThreshold,
   shippingInfoNotes,
   type ShippingInfoNote,
-} from '~/rules/shipping-info';
+} from '@brush/rules/shipping-info';
 
 /** The shop's mailbox, as on the contact page; the spec's unavailable-shipping message names it. */
 export const SUPPORT_EMAIL = 'hello@fude-atelier.example';

@@ -2,13 +2,13 @@ import {redirect, type ActionFunctionArgs} from '@shopify/remix-oxygen';
 import type {CountryCode} from '@shopify/hydrogen/storefront-api-types';
 import {z} from 'zod';
 import {rebuildCartForCountry} from '~/features/cart/country-rebuild.server';
-import {isCountryCode} from '~/rules/countries';
+import {isCountryCode} from '@brush/rules/countries';
 import {
   countryPickerPath,
   LOCALIZATION_COUNTRY_FIELD,
   REDIRECT_TO_FIELD,
-} from '~/rules/localization-loading';
-import {safeRedirectPath} from '~/rules/safe-redirect';
+} from '@brush/rules/localization-loading';
+import {safeRedirectPath} from '@brush/rules/safe-redirect';
 import {SESSION_COUNTRY_KEY} from '~/server/session';
 import {DROPPED_TITLES_KEY, type ChangeCountryResult} from './country-form';
 

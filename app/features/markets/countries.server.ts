@@ -7,11 +7,11 @@ import {
   sortCountriesByName,
   type Country,
   type ServerCountry,
-} from '~/rules/countries';
-import {safeRedirectPath} from '~/rules/safe-redirect';
-import {canonicalUrl} from '~/rules/seo';
+} from '@brush/rules/countries';
+import {safeRedirectPath} from '@brush/rules/safe-redirect';
+import {canonicalUrl} from '@brush/rules/seo';
 import {i18nFor} from '~/i18n';
-import {REDIRECT_TO_FIELD} from '~/rules/localization-loading';
+import {REDIRECT_TO_FIELD} from '@brush/rules/localization-loading';
 import {DROPPED_TITLES_KEY, type CountryPickerData} from './country-form';
 
 /**

@@ -1,4 +1,4 @@
-import type {Country} from '~/rules/countries';
+import type {Country} from '@brush/rules/countries';
 import type {PageSeo} from '~/features/shell/page-meta';
 
 /** The session's one-time note of the cart lines a no-JS country change could not keep. */

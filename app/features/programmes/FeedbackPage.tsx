@@ -10,7 +10,7 @@ import {
   FEEDBACK_COMMENTS_MAX_LENGTH,
   FEEDBACK_RATINGS,
   type ReviewStatus,
-} from '~/rules/feedback';
+} from '@brush/rules/feedback';
 import type {
   FeedbackActionData,
   FeedbackRequestView,

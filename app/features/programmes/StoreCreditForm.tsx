@@ -4,8 +4,8 @@ import {useId} from 'react';
 import {useTranslation} from 'react-i18next';
 import type {CartActionData} from '~/features/cart/cart-action-data';
 import {useFormatMoney} from '~/features/catalog/Price';
-import {creditRedeemed, REDEEM_CREDIT_ACTION} from '~/rules/credit';
-import type {Attributes} from '~/rules/cart-attributes';
+import {creditRedeemed, REDEEM_CREDIT_ACTION} from '@brush/rules/credit';
+import type {Attributes} from '@brush/rules/cart-attributes';
 
 const FETCHER_KEY = 'store-credit';
 

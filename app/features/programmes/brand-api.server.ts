@@ -1,6 +1,6 @@
 import {z} from 'zod';
-import {REVIEW_STATUSES, type ReviewStatus} from '~/rules/feedback';
-import {legacyId} from '~/rules/gid';
+import {REVIEW_STATUSES, type ReviewStatus} from '@brush/rules/feedback';
+import {legacyId} from '@brush/rules/gid';
 import {fetchWithDeadline} from '~/server/upstream.server';
 
 /**

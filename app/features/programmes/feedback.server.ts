@@ -12,16 +12,16 @@ import {
 } from '~/features/account/account-session.server';
 import type {PageSeo} from '~/features/shell/page-meta';
 import {i18nFor} from '~/i18n';
-import {isEligible} from '~/rules/customer';
+import {isEligible} from '@brush/rules/customer';
 import {
   FEEDBACK_COMMENTS_MAX_LENGTH,
   FEEDBACK_RATINGS,
   REVIEW_STATUSES,
   needsBrushFormRedirect,
   splitFeedbackRequests,
-} from '~/rules/feedback';
-import {formatLongDate} from '~/rules/dates';
-import {canonicalUrl} from '~/rules/seo';
+} from '@brush/rules/feedback';
+import {formatLongDate} from '@brush/rules/dates';
+import {canonicalUrl} from '@brush/rules/seo';
 import {brandApi, brandCustomerId, type BrandFeedbackRequest} from './brand-api.server';
 
 const BAD_REQUEST = 400;

@@ -10,12 +10,16 @@ import {
   type PreparedCartAction,
 } from '~/features/cart/cart-action.server';
 import {loadCart} from '~/features/cart/cart.server';
-import {addToCartAttributes, hasFreeOrPwywItem} from '~/rules/add-to-cart-dialog';
-import {LINE_ATTRIBUTES} from '~/rules/cart-attributes';
-import {isClaimed, parseClaimedSkus, secretShopCollectionIds} from '~/rules/customer';
-import {CART_FLOW_ACTION} from '~/rules/promos';
-import {chosenPrice} from '~/rules/pwyw';
-import {isInCustomerSecretShop, secretShopPurchaseType} from '~/rules/secret-shop';
+import {addToCartAttributes, hasFreeOrPwywItem} from '@brush/rules/add-to-cart-dialog';
+import {LINE_ATTRIBUTES} from '@brush/rules/cart-attributes';
+import {
+  isClaimed,
+  parseClaimedSkus,
+  secretShopCollectionIds,
+} from '@brush/rules/customer';
+import {CART_FLOW_ACTION} from '@brush/rules/promos';
+import {chosenPrice} from '@brush/rules/pwyw';
+import {isInCustomerSecretShop, secretShopPurchaseType} from '@brush/rules/secret-shop';
 import {sessionSharedShop} from './shared-shop.server';
 
 type SecretShopSources = Pick<

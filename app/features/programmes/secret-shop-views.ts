@@ -6,14 +6,14 @@ import {marketVisibleVariants} from '~/features/catalog/market-variants';
 import {withoutRegion} from '~/features/catalog/variant-selection';
 import {videoType, webUrl} from '~/features/catalog/video';
 import {variantLabel} from '~/features/promos/promo-views';
-import {isProductAvailableInCountry, isVariantAvailable} from '~/rules/availability';
-import {isClaimed} from '~/rules/customer';
+import {isProductAvailableInCountry, isVariantAvailable} from '@brush/rules/availability';
+import {isClaimed} from '@brush/rules/customer';
 import {
   secretShopPrice,
   secretShopPurchaseType,
   type SecretShopPurchaseType,
-} from '~/rules/secret-shop';
-import type {Market} from '~/rules/variant-visibility';
+} from '@brush/rules/secret-shop';
+import type {Market} from '@brush/rules/variant-visibility';
 
 /**
  * The secret shop's cards as one customer sees them, built in the loader: only the variants

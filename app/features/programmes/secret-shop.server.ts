@@ -9,21 +9,21 @@ import {
 import type {PageSeo} from '~/features/shell/page-meta';
 import {i18nFor} from '~/i18n';
 import {criticalData} from '~/server/critical-data.server';
-import {parseClaimedSkus, secretShopCollectionIds} from '~/rules/customer';
-import {formatLongDate} from '~/rules/dates';
-import {toGid} from '~/rules/gid';
+import {parseClaimedSkus, secretShopCollectionIds} from '@brush/rules/customer';
+import {formatLongDate} from '@brush/rules/dates';
+import {toGid} from '@brush/rules/gid';
 import {
   COLLECTIONS_LIMIT,
   PRODUCT_IMAGES_LIMIT,
   SECRET_SHOP_PRODUCTS_LIMIT,
   VARIANTS_LIMIT,
-} from '~/rules/limits';
+} from '@brush/rules/limits';
 import {
   CUSTOM_BUNDLE_OPTIONS_HANDLE,
   DEFAULT_CUSTOM_BUNDLE_HANDLE,
   SECRET_SHOP_COLLECTION_HANDLE,
-} from '~/rules/secret-shop';
-import {canonicalUrl} from '~/rules/seo';
+} from '@brush/rules/secret-shop';
+import {canonicalUrl} from '@brush/rules/seo';
 import {secretShopCardView} from './secret-shop-views';
 import {sessionSharedShop, shareLink} from './shared-shop.server';
 

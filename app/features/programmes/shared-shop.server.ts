@@ -3,17 +3,17 @@ import type {AppLoadContext} from '@shopify/remix-oxygen';
 import {PRIVATE_HEADERS} from '~/features/account/account-forms.server';
 import type {PageSeo} from '~/features/shell/page-meta';
 import {i18nFor} from '~/i18n';
-import {formatLongDate} from '~/rules/dates';
-import {legacyId} from '~/rules/gid';
-import {SECRET_SHOP_PATH} from '~/rules/navigation';
-import {SHARED_SHOP_PATH, sharedLinkLastDay, utcDay} from '~/rules/secret-shop';
-import {canonicalUrl} from '~/rules/seo';
+import {formatLongDate} from '@brush/rules/dates';
+import {legacyId} from '@brush/rules/gid';
+import {SECRET_SHOP_PATH} from '@brush/rules/navigation';
+import {SHARED_SHOP_PATH, sharedLinkLastDay, utcDay} from '@brush/rules/secret-shop';
+import {canonicalUrl} from '@brush/rules/seo';
 import {
   readSharedShopToken,
   signSharedShopToken,
   type SharedShopGrant,
-} from '../../../extensions/shared/shared-shop-token';
-import {usableKey} from '../../../extensions/shared/signing';
+} from '@brush/rules/shared-shop-token';
+import {usableKey} from '@brush/rules/signing';
 
 /**
  * Shared secret-shop links (docs/product/programmes.md#shared-links): an entitled customer's page

@@ -4,14 +4,14 @@ import {z} from 'zod';
 import {fetchCustomer, isSignedIn} from '~/features/account/account-session.server';
 import {attributeInputs} from '~/features/cart/cart-action.server';
 import {loadCart, type Cart} from '~/features/cart/cart.server';
-import {CART_ATTRIBUTES} from '~/rules/cart-attributes';
+import {CART_ATTRIBUTES} from '@brush/rules/cart-attributes';
 import {
   creditRedemptionAmount,
   formatCreditRedeemed,
   needsCreditUpdate,
   storeCreditUsd,
-} from '~/rules/credit';
-import {convertFromUsdAtMost} from '~/rules/currency';
+} from '@brush/rules/credit';
+import {convertFromUsdAtMost} from '@brush/rules/currency';
 
 type CreditContext = Pick<AppLoadContext, 'env' | 'session' | 'storefront' | 'cart'>;
 

@@ -1,6 +1,6 @@
 import {Link, useLoaderData} from '@remix-run/react';
 import {useTranslation} from 'react-i18next';
-import {PROMOS, percentOff, type Promo} from '~/rules/promos';
+import {PROMOS, percentOff, type Promo} from '@brush/rules/promos';
 import type {discountsLoader} from './discounts.server';
 
 export function DiscountsPage() {

@@ -5,8 +5,8 @@ import {AddToCartSubmit} from '~/features/cart/AddToCartButton';
 import {CardAddDialog} from '~/features/cart/CardAddDialog';
 import type {CartFlow} from '~/features/cart/cart-action.server';
 import {useHydrated} from '~/features/shell/hydrated';
-import type {PurchaseType} from '~/rules/add-to-cart-dialog';
-import {CART_FLOW_ACTION} from '~/rules/promos';
+import type {PurchaseType} from '@brush/rules/add-to-cart-dialog';
+import {CART_FLOW_ACTION} from '@brush/rules/promos';
 import type {CartActionData} from '~/features/cart/cart-action-data';
 
 /**

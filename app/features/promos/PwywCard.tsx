@@ -2,7 +2,7 @@ import {Link} from '@remix-run/react';
 import {useTranslation} from 'react-i18next';
 import {useFormatMoney} from '~/features/catalog/Price';
 import {ProductCardMedia} from '~/features/catalog/ProductCard';
-import {PWYW_PRODUCTS_PATH} from '~/rules/promos';
+import {PWYW_PRODUCTS_PATH} from '@brush/rules/promos';
 import type {PwywCardView} from './promo-views';
 
 /** A pay-what-you-want product: its lowest preset price, and the price it replaces struck through. */

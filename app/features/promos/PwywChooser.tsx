@@ -6,16 +6,16 @@ import {useFormatMoney, type MoneyAmount} from '~/features/catalog/Price';
 import {useHydrated} from '~/features/shell/hydrated';
 import {AddToCartDialog} from '~/features/cart/AddToCartDialog';
 import {useAddToCartDialog, useRootCart} from '~/features/cart/use-add-to-cart-dialog';
-import {hasFreeOrPwywItem} from '~/rules/add-to-cart-dialog';
-import {LINE_ATTRIBUTES, hasAttribute} from '~/rules/cart-attributes';
-import {percentOff, pwywChoices} from '~/rules/promos';
-import {CART_PATH} from '~/rules/navigation';
+import {hasFreeOrPwywItem} from '@brush/rules/add-to-cart-dialog';
+import {LINE_ATTRIBUTES, hasAttribute} from '@brush/rules/cart-attributes';
+import {percentOff, pwywChoices} from '@brush/rules/promos';
+import {CART_PATH} from '@brush/rules/navigation';
 import {
   CUSTOM_PRICE_MIN,
   CUSTOM_PRICE_STEP,
   PWYW_DEFAULT_DISCOUNT,
   exceedsCustomPriceMax,
-} from '~/rules/pwyw';
+} from '@brush/rules/pwyw';
 import type {Cart} from '~/features/cart/cart.server';
 import type {CartFlow} from '~/features/cart/cart-action.server';
 import {PromoCartForm} from './PromoCartForm';

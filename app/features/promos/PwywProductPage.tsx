@@ -5,7 +5,7 @@ import {ProductGallery} from '~/features/catalog/ProductGallery';
 import {VariantPicker} from '~/features/catalog/VariantPicker';
 import {selectVariant} from '~/features/catalog/variant-selection';
 import {PwywChooser} from '~/features/promos/PwywChooser';
-import {CUSTOM_PRICE_MIN} from '~/rules/pwyw';
+import {CUSTOM_PRICE_MIN} from '@brush/rules/pwyw';
 import type {pwywProductLoader} from './pwyw-product.server';
 
 export function PwywProductPage() {

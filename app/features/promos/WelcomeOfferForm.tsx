@@ -1,9 +1,9 @@
 import {useId, useState} from 'react';
 import {useTranslation} from 'react-i18next';
 import {useFormatMoney} from '~/features/catalog/Price';
-import {WELCOME_PRICE_FACTOR} from '~/rules/limits';
-import {roundTo} from '~/rules/currency';
-import {isValidEmail} from '~/rules/validation';
+import {WELCOME_PRICE_FACTOR} from '@brush/rules/limits';
+import {roundTo} from '@brush/rules/currency';
+import {isValidEmail} from '@brush/rules/validation';
 import type {WelcomeOfferFormProps} from '~/features/cart/product-add.types';
 import {PromoCartForm} from './PromoCartForm';
 

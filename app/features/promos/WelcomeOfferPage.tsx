@@ -1,7 +1,7 @@
 import {useLoaderData} from '@remix-run/react';
 import {useTranslation} from 'react-i18next';
 import type {welcomeOfferLoader} from './welcome-offer.server';
-import {CART_PATH} from '~/rules/navigation';
+import {CART_PATH} from '@brush/rules/navigation';
 import {WelcomeOfferForm} from './WelcomeOfferForm';
 
 export function WelcomeOfferPage() {

@@ -2,10 +2,10 @@ import type {LoaderFunctionArgs} from '@shopify/remix-oxygen';
 import {CONCEPT_STORE_QUERY} from '#graphql/promos';
 import {conceptStoreCardView} from '~/features/promos/promo-views';
 import {criticalData} from '~/server/critical-data.server';
-import {RECOMMENDATION_PRODUCTS_LIMIT, VARIANTS_LIMIT} from '~/rules/limits';
-import {CONCEPT_STORE_COLLECTION_HANDLE} from '~/rules/promos';
-import {isPublicResource} from '~/rules/public-catalog';
-import {canonicalUrl} from '~/rules/seo';
+import {RECOMMENDATION_PRODUCTS_LIMIT, VARIANTS_LIMIT} from '@brush/rules/limits';
+import {CONCEPT_STORE_COLLECTION_HANDLE} from '@brush/rules/promos';
+import {isPublicResource} from '@brush/rules/public-catalog';
+import {canonicalUrl} from '@brush/rules/seo';
 
 /**
  * The concept store: its collection's products (read 250 at once,

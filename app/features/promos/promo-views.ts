@@ -1,9 +1,9 @@
 import type {MoneyFragment, PromoProductFragment} from '#graphql/storefrontapi.generated';
 import {marketVisibleVariants} from '~/features/catalog/market-variants';
 import {withoutRegion} from '~/features/catalog/variant-selection';
-import {isProductAvailableInCountry, isVariantAvailable} from '~/rules/availability';
-import {conceptStorePrice, pwywChoices} from '~/rules/promos';
-import type {Market} from '~/rules/variant-visibility';
+import {isProductAvailableInCountry, isVariantAvailable} from '@brush/rules/availability';
+import {conceptStorePrice, pwywChoices} from '@brush/rules/promos';
+import type {Market} from '@brush/rules/variant-visibility';
 
 /**
  * Promo cards as the shopper's market sees them, built in loaders: only the variants the

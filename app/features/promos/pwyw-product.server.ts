@@ -2,11 +2,11 @@ import type {LoaderFunctionArgs} from '@shopify/remix-oxygen';
 import {PWYW_PRODUCT_QUERY} from '#graphql/promos';
 import {pwywVariantViews} from '~/features/promos/promo-views';
 import {criticalData} from '~/server/critical-data.server';
-import {PRODUCT_IMAGES_LIMIT, VARIANTS_LIMIT} from '~/rules/limits';
-import {presetPercentList} from '~/rules/promos';
-import {isPlausibleHandle, isPublicResource} from '~/rules/public-catalog';
-import {offersCustomPrice} from '~/rules/pwyw';
-import {canonicalUrl} from '~/rules/seo';
+import {PRODUCT_IMAGES_LIMIT, VARIANTS_LIMIT} from '@brush/rules/limits';
+import {presetPercentList} from '@brush/rules/promos';
+import {isPlausibleHandle, isPublicResource} from '@brush/rules/public-catalog';
+import {offersCustomPrice} from '@brush/rules/pwyw';
+import {canonicalUrl} from '@brush/rules/seo';
 
 function notFound(handle: string): Response {
   return new Response(`pay-what-you-want product ${handle} not found`, {status: 404});

@@ -3,15 +3,15 @@ import {PWYW_PRODUCTS_QUERY} from '#graphql/promos';
 import {pwywCardView} from '~/features/promos/promo-views';
 import {i18nFor} from '~/i18n';
 import {criticalData} from '~/server/critical-data.server';
-import {VARIANTS_LIMIT} from '~/rules/limits';
+import {VARIANTS_LIMIT} from '@brush/rules/limits';
 import {
   PWYW_PRODUCTS_SEARCH,
   PWYW_PRODUCTS_SHOWN,
   presetPercentList,
-} from '~/rules/promos';
-import {isPublicResource} from '~/rules/public-catalog';
-import {offersCustomPrice} from '~/rules/pwyw';
-import {canonicalUrl} from '~/rules/seo';
+} from '@brush/rules/promos';
+import {isPublicResource} from '@brush/rules/public-catalog';
+import {offersCustomPrice} from '@brush/rules/pwyw';
+import {canonicalUrl} from '@brush/rules/seo';
 
 export async function pwywProductsLoader({context, request}: LoaderFunctionArgs) {
   const {storefront, market} = context;

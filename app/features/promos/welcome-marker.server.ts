@@ -1,6 +1,6 @@
 import type {HydrogenCart} from '@shopify/hydrogen';
 import type {AppLoadContext} from '@shopify/remix-oxygen';
-import {signWelcomeMarker} from '../../../extensions/shared/welcome-marker';
+import {signWelcomeMarker} from '@brush/rules/welcome-marker';
 import {signedInBuyer} from '~/features/account/account-session.server';
 import {forgetCartRead} from '~/features/cart/cart.server';
 import {trackingAttributesFor} from '~/features/growth/tracking.server';

@@ -1,8 +1,8 @@
 import type {LoaderFunctionArgs} from '@shopify/remix-oxygen';
 import {purchasableVariant} from '~/features/cart/cart-action.server';
 import {i18nFor} from '~/i18n';
-import {isGidOf} from '~/rules/gid';
-import {canonicalUrl} from '~/rules/seo';
+import {isGidOf} from '@brush/rules/gid';
+import {canonicalUrl} from '@brush/rules/seo';
 
 /**
  * The welcome offer's page for a shopper without JavaScript (with it, the product page's

@@ -10,8 +10,8 @@ import {
 } from 'react';
 import {useTranslation} from 'react-i18next';
 import {Price} from '~/features/catalog/Price';
-import {SEARCH_QUERY_MAX_LENGTH} from '~/rules/limits';
-import {normaliseSearchQuery} from '~/rules/search-query';
+import {SEARCH_QUERY_MAX_LENGTH} from '@brush/rules/limits';
+import {normaliseSearchQuery} from '@brush/rules/search-query';
 import type {PredictiveSearchLoader} from '~/features/search/predictive-search.server';
 import {
   searchUrl,

@@ -1,7 +1,7 @@
 import type {ReactNode} from 'react';
 import {Link, useLocation} from '@remix-run/react';
 import {useTranslation} from 'react-i18next';
-import {bottomBarSection, type BottomBarSection} from '~/rules/navigation';
+import {bottomBarSection, type BottomBarSection} from '@brush/rules/navigation';
 import {AccountMenu, type AccountMenuState} from '~/features/account/AccountMenu';
 import {AccountIcon, ConceptStoreIcon, PromoIcon, SearchIcon, ShopIcon} from './icons';
 

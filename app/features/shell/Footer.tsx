@@ -5,7 +5,7 @@ import {MailingListForm} from '~/features/growth/MailingListForm';
 import {useHydrated} from './hydrated';
 import {BrushMark} from './icons';
 import type {ShippingDestination} from '~/features/markets/ShippingInfo';
-import {countryPickerPath} from '~/rules/localization-loading';
+import {countryPickerPath} from '@brush/rules/localization-loading';
 
 /**
  * The modal and the shipping rules load when the shopper reaches for the shipping button

@@ -3,7 +3,7 @@ import {Await, Link, NavLink} from '@remix-run/react';
 import {useOptimisticCart} from '@shopify/hydrogen';
 import {useTranslation} from 'react-i18next';
 import type {CartApiQueryFragment} from '#graphql/storefrontapi.generated';
-import {cartBadgeCount} from '~/rules/cart-attributes';
+import {cartBadgeCount} from '@brush/rules/cart-attributes';
 import {AccountMenu, type AccountMenuState} from '~/features/account/AccountMenu';
 import {AccountIcon, BagIcon, BrushMark, SearchIcon} from './icons';
 import {isExternalPath, menuItemPath, type MenuItem} from './menu';

@@ -2,7 +2,7 @@ import type {ReactNode} from 'react';
 import {useLocation} from '@remix-run/react';
 import {useTranslation} from 'react-i18next';
 import type {CartApiQueryFragment} from '#graphql/storefrontapi.generated';
-import {isCartPage, showsFooter, showsSurveyBanner} from '~/rules/navigation';
+import {isCartPage, showsFooter, showsSurveyBanner} from '@brush/rules/navigation';
 import type {AccountMenuState} from '~/features/account/AccountMenu';
 import {ShopServicesGate} from '~/features/growth/ShopServicesGate';
 import {SurveyBanner} from '~/features/growth/SurveyBanner';

@@ -9,7 +9,11 @@ import {
   type ReactNode,
 } from 'react';
 import {useTranslation} from 'react-i18next';
-import {createNotice, type NoticeType, type StatusNotice} from '~/rules/status-notice';
+import {
+  createNotice,
+  type NoticeType,
+  type StatusNotice,
+} from '@brush/rules/status-notice';
 import {CloseIcon} from './icons';
 
 export interface ShowNotice {

@@ -2,10 +2,10 @@ import type {ActionFunctionArgs, AppLoadContext} from '@shopify/remix-oxygen';
 import {z} from 'zod';
 import {customerIdForReport} from '~/features/account/account-session.server';
 import {loadCart} from '~/features/cart/cart.server';
-import {ERROR_STACK_MAX_LENGTH} from '~/rules/error-description';
-import {errorReport, type ErrorReport} from '~/rules/error-report';
+import {ERROR_STACK_MAX_LENGTH} from '@brush/rules/error-description';
+import {errorReport, type ErrorReport} from '@brush/rules/error-report';
 import {availableCountries} from '~/features/markets/countries.server';
-import {currencyForCountry} from '~/rules/countries';
+import {currencyForCountry} from '@brush/rules/countries';
 import {captureWorkerError} from '~/server/sentry.server';
 import {TOO_MANY_REQUESTS, withinRateLimits} from '~/server/rate-limit.server';
 

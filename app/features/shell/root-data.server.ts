@@ -3,10 +3,10 @@ import {LAYOUT_QUERY} from '#graphql/layout';
 import {accountMenuState} from '~/features/account/account-session.server';
 import {loadShopperCart} from '~/features/cart/cart-offers.server';
 import {mailingListFlash} from '~/features/growth/subscribe-route.server';
-import {countryNameIn, currencyForCountry} from '~/rules/countries';
+import {countryNameIn, currencyForCountry} from '@brush/rules/countries';
 import {resources} from '~/i18n';
-import {discountBadgeCount, PROMOS} from '~/rules/promos';
-import {SURVEY_FORM_ID} from '~/rules/survey';
+import {discountBadgeCount, PROMOS} from '@brush/rules/promos';
+import {SURVEY_FORM_ID} from '@brush/rules/survey';
 import {criticalData} from '~/server/critical-data.server';
 import {originOf} from '~/server/csp.server';
 

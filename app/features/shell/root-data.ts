@@ -4,7 +4,7 @@ import {
   type ShouldRevalidateFunction,
 } from '@remix-run/react';
 import {errorsEnglish} from '~/i18n/errors';
-import {documentTitle} from '~/rules/seo';
+import {documentTitle} from '@brush/rules/seo';
 import type {rootLoader} from './root-data.server';
 
 /** The root's data, which root.tsx loads and every page can read (`useRouteLoaderData('root')`). */

@@ -2,7 +2,7 @@ import type {i18n} from 'i18next';
 import {errorsEnglish} from '~/i18n/errors';
 import {createI18n} from '~/i18n/instances';
 import {shellEnglish} from '~/i18n/shell';
-import type {Language} from '~/rules/countries';
+import type {Language} from '@brush/rules/countries';
 
 /** The spec's reference language, which the page falls back to when it has no root data. */
 export const FALLBACK_LANGUAGE: Language = 'en';

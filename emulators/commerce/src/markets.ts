@@ -1,4 +1,4 @@
-import {isKnownCurrency, type CurrencyRate} from '#rules/currency';
+import {isKnownCurrency, type CurrencyRate} from '@brush/rules/currency';
 
 /**
  * The shop's markets. Every country of the spec's default table is sold to, and each has two

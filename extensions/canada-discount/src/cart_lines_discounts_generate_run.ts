@@ -1,7 +1,7 @@
 import {
   CANADA_DISCOUNT_TITLE,
   countryOrderDiscountPercent,
-} from '../../../app/rules/country-discount';
+} from '@brush/rules/country-discount';
 import {
   NO_DISCOUNTS,
   type CartLinesDiscountsGenerateRunResult,

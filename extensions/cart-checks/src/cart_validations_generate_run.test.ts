@@ -16,11 +16,11 @@ import {
   WELCOME_OFFER_NOT_CLAIMED_MESSAGE,
   WELCOME_OFFER_USED_MESSAGE,
   WHITE_CHEEK_LIMIT_MESSAGE,
-} from '../../../app/rules/merchant-rules';
-import {signSharedShopToken} from '../../shared/shared-shop-token';
-import {signSurveyProof} from '../../shared/survey-proof';
-import {welcomeEmailDigest} from '../../shared/used-markers';
-import {signWelcomeMarker} from '../../shared/welcome-marker';
+} from '@brush/rules/merchant-rules';
+import {signSharedShopToken} from '@brush/rules/shared-shop-token';
+import {signSurveyProof} from '@brush/rules/survey-proof';
+import {welcomeEmailDigest} from '@brush/rules/used-markers';
+import {signWelcomeMarker} from '@brush/rules/welcome-marker';
 import {runBundle} from '../../shared/run-bundle';
 import {
   type cartValidationsGenerateRun,

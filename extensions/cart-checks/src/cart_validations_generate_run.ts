@@ -1,4 +1,4 @@
-import {LINE_ATTRIBUTES, hasAttribute} from '../../../app/rules/cart-attributes';
+import {LINE_ATTRIBUTES, hasAttribute} from '@brush/rules/cart-attributes';
 import {
   ONE_SPECIAL_PRICE_MESSAGE,
   ONE_UNIT_ONLY_MESSAGE,
@@ -7,7 +7,7 @@ import {
   asksForOneSpecialPriceAtMost,
   exceedsOnePerCustomerQuantity,
   whiteCheekBrushRefusals,
-} from '../../../app/rules/merchant-rules';
+} from '@brush/rules/merchant-rules';
 import {
   type AttributeValue,
   type CartValidationsGenerateRunResult,

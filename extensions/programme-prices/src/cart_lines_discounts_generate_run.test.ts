@@ -1,6 +1,6 @@
 import {describe, expect, it} from 'vitest';
 import type {CartLinesDiscountsGenerateRunResult} from '../../shared/function-api';
-import {signSharedShopToken} from '../../shared/shared-shop-token';
+import {signSharedShopToken} from '@brush/rules/shared-shop-token';
 import {runBundle} from '../../shared/run-bundle';
 import {
   type cartLinesDiscountsGenerateRun,

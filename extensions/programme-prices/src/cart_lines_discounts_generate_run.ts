@@ -1,17 +1,17 @@
-import {bogoOfferVariants, parseBogoOffers} from '../../../app/rules/bogo';
-import {LINE_ATTRIBUTES} from '../../../app/rules/cart-attributes';
+import {bogoOfferVariants, parseBogoOffers} from '@brush/rules/bogo';
+import {LINE_ATTRIBUTES} from '@brush/rules/cart-attributes';
 import {
   isClaimed,
   parseClaimedSkus,
   parseSharedClaims,
   secretShopCollectionIds,
-} from '../../../app/rules/customer';
+} from '@brush/rules/customer';
 import {
   grantsFreeItem,
   parseFreeItemRules,
   type FreeItemRule,
-} from '../../../app/rules/free-item';
-import {legacyId} from '../../../app/rules/gid';
+} from '@brush/rules/free-item';
+import {legacyId} from '@brush/rules/gid';
 import {
   NOT_IN_CONCEPT_STORE_MESSAGE,
   NOT_IN_SECRET_SHOP_MESSAGE,
@@ -24,8 +24,8 @@ import {
   type BogoOffer,
   type LineDecision,
   type LineVerdict,
-} from '../../../app/rules/merchant-rules';
-import {skuBase} from '../../../app/rules/sku';
+} from '@brush/rules/merchant-rules';
+import {skuBase} from '@brush/rules/sku';
 import {
   NO_DISCOUNTS,
   type AttributeValue,
@@ -35,7 +35,7 @@ import {
   type ProductDiscountCandidate,
 } from '../../shared/function-api';
 import {attributesFrom} from '../../shared/line-attributes';
-import {readSharedShopToken, type SharedShopGrant} from '../../shared/shared-shop-token';
+import {readSharedShopToken, type SharedShopGrant} from '@brush/rules/shared-shop-token';
 
 /**
  * The function's configuration, kept in the discount's metafield

@@ -1,9 +1,9 @@
-import {CART_ATTRIBUTES} from '../../../app/rules/cart-attributes';
+import {CART_ATTRIBUTES} from '@brush/rules/cart-attributes';
 import {
   STORE_CREDIT_DISCOUNT_TITLE,
   creditRedeemed,
   creditRedemptionAmount,
-} from '../../../app/rules/credit';
+} from '@brush/rules/credit';
 import {
   NO_DISCOUNTS,
   type AttributeValue,

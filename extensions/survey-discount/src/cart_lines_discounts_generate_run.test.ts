@@ -1,6 +1,6 @@
 import {describe, expect, it} from 'vitest';
 import type {CartLinesDiscountsGenerateRunResult} from '../../shared/function-api';
-import {signSurveyProof} from '../../shared/survey-proof';
+import {signSurveyProof} from '@brush/rules/survey-proof';
 import {runBundle} from '../../shared/run-bundle';
 import {
   type cartLinesDiscountsGenerateRun,

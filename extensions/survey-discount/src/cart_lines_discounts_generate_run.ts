@@ -1,15 +1,15 @@
-import {bogoOfferVariants, parseBogoOffers} from '../../../app/rules/bogo';
+import {bogoOfferVariants, parseBogoOffers} from '@brush/rules/bogo';
 import {
   CART_ATTRIBUTES,
   LINE_ATTRIBUTES,
   isComplimentaryLine,
-} from '../../../app/rules/cart-attributes';
+} from '@brush/rules/cart-attributes';
 import {
   bogoForCart,
   surveyDiscountForCart,
   type LineDecision,
   type RuleLine,
-} from '../../../app/rules/merchant-rules';
+} from '@brush/rules/merchant-rules';
 import {
   NO_DISCOUNTS,
   type AttributeValue,
@@ -18,8 +18,8 @@ import {
   type MoneyV2,
 } from '../../shared/function-api';
 import {attributesFrom} from '../../shared/line-attributes';
-import {proofFitsBuyer, readSurveyProof} from '../../shared/survey-proof';
-import {usedEntries} from '../../shared/used-markers';
+import {proofFitsBuyer, readSurveyProof} from '@brush/rules/survey-proof';
+import {usedEntries} from '@brush/rules/used-markers';
 
 /** Kept in the discount's metafield $app:survey-discount/function-configuration. */
 export interface SurveyDiscountConfiguration {

@@ -1,7 +1,7 @@
 import {describe, expect, it} from 'vitest';
 import type {CartLinesDiscountsGenerateRunResult} from '../../shared/function-api';
-import {welcomeEmailDigest} from '../../shared/used-markers';
-import {signWelcomeMarker} from '../../shared/welcome-marker';
+import {welcomeEmailDigest} from '@brush/rules/used-markers';
+import {signWelcomeMarker} from '@brush/rules/welcome-marker';
 import {runBundle} from '../../shared/run-bundle';
 import {
   type cartLinesDiscountsGenerateRun,

@@ -1,11 +1,11 @@
-import {LINE_ATTRIBUTES} from '../../../app/rules/cart-attributes';
+import {LINE_ATTRIBUTES} from '@brush/rules/cart-attributes';
 import {
   WELCOME_OFFER_NOT_CLAIMED_MESSAGE,
   WELCOME_OFFER_USED_MESSAGE,
   welcomeBonusForCart,
   type LineDecision,
-} from '../../../app/rules/merchant-rules';
-import {isValidEmail} from '../../../app/rules/validation';
+} from '@brush/rules/merchant-rules';
+import {isValidEmail} from '@brush/rules/validation';
 import {
   NO_DISCOUNTS,
   type AttributeValue,
@@ -14,8 +14,8 @@ import {
   type MoneyV2,
 } from '../../shared/function-api';
 import {attributesFrom} from '../../shared/line-attributes';
-import {usedEntries, welcomeEmailDigest} from '../../shared/used-markers';
-import {normalizedEmail, readWelcomeMarker} from '../../shared/welcome-marker';
+import {usedEntries, welcomeEmailDigest} from '@brush/rules/used-markers';
+import {normalizedEmail, readWelcomeMarker} from '@brush/rules/welcome-marker';
 
 /** Kept in the discount's metafield $app:welcome-offer/function-configuration. */
 export interface WelcomeOfferConfiguration {

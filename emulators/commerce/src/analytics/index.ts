@@ -1,4 +1,4 @@
-import {ANALYTICS_PATH} from '#rules/analytics';
+import {ANALYTICS_PATH} from '@brush/rules/analytics';
 import {HttpError, sendJson} from '../http/respond';
 import {receivedListRoute} from '../http/received';
 import type {PlatformModule} from '../types';

@@ -1,7 +1,10 @@
 import type Database from 'better-sqlite3';
 import {z} from 'zod';
-import {REVIEW_STATUSES} from '#rules/feedback';
-import {SURVEY_DISCOUNT_TITLE, WELCOME_BONUS_DISCOUNT_TITLE} from '#rules/merchant-rules';
+import {REVIEW_STATUSES} from '@brush/rules/feedback';
+import {
+  SURVEY_DISCOUNT_TITLE,
+  WELCOME_BONUS_DISCOUNT_TITLE,
+} from '@brush/rules/merchant-rules';
 import {findCustomerByEmail} from '../customers/store';
 import {fulfillmentsOfOrder, type OrderRecord} from '../customers/orders';
 import {HttpError, sameSecret, sendJson} from '../http/respond';

@@ -1,4 +1,4 @@
-import {isGidOf} from '#rules/gid';
+import {isGidOf} from '@brush/rules/gid';
 import type {DocumentStore, StoredDocument} from '../types';
 
 /**

@@ -1,9 +1,9 @@
-import {isProductAvailableInCountry} from '#rules/availability';
-import {CART_LINES_LIMIT} from '#rules/cart-validity';
-import {countryByCode} from '#rules/countries';
-import {MAX_LINE_QUANTITY} from '#rules/limits';
-import {regionForCountry} from '#rules/regions';
-import {variantMatchesMarket} from '#rules/variant-visibility';
+import {isProductAvailableInCountry} from '@brush/rules/availability';
+import {CART_LINES_LIMIT} from '@brush/rules/cart-validity';
+import {countryByCode} from '@brush/rules/countries';
+import {MAX_LINE_QUANTITY} from '@brush/rules/limits';
+import {regionForCountry} from '@brush/rules/regions';
+import {variantMatchesMarket} from '@brush/rules/variant-visibility';
 import {catalogVariant, type CatalogVariant} from './catalog';
 import type {CartAttribute} from './pipeline';
 import {priceStoredCart, type PricingSources} from './pricing';

@@ -1,4 +1,4 @@
-import {convertFromUsd} from '#rules/currency';
+import {convertFromUsd} from '@brush/rules/currency';
 import {findCustomerById} from '../customers/store';
 import {countOrdersOfCustomer} from '../customers/orders';
 import {storefrontCustomer} from '../customers/storefront';

@@ -1,5 +1,5 @@
-import {currencyForCountry} from '#rules/countries';
-import {convertFromUsd} from '#rules/currency';
+import {currencyForCountry} from '@brush/rules/countries';
+import {convertFromUsd} from '@brush/rules/currency';
 import type Database from 'better-sqlite3';
 import {metafieldsOf} from '../catalog/documents';
 import {customerMetafields, sharedClaimsMetafield} from '../customers/metafields';

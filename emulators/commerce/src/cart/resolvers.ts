@@ -1,4 +1,4 @@
-import {DEFAULT_COUNTRY, isCountryCode} from '#rules/countries';
+import {DEFAULT_COUNTRY, isCountryCode} from '@brush/rules/countries';
 import {customerForAccessToken} from '../customers/store';
 import type {RequestContext, Resolvers} from '../types';
 import {

@@ -1,6 +1,6 @@
-import {convertFromUsd} from '#rules/currency';
-import {shippingForCountry} from '#rules/shipping';
-import {localFreeShippingThreshold} from '#rules/shipping-info';
+import {convertFromUsd} from '@brush/rules/currency';
+import {shippingForCountry} from '@brush/rules/shipping';
+import {localFreeShippingThreshold} from '@brush/rules/shipping-info';
 import {toCents, type Cents} from './money';
 
 /**

@@ -1,5 +1,5 @@
-import {regionForCountry} from '#rules/regions';
-import {dutiesAndTaxesIncluded} from '#rules/shipping-info';
+import {regionForCountry} from '@brush/rules/regions';
+import {dutiesAndTaxesIncluded} from '@brush/rules/shipping-info';
 import type {Cents} from './money';
 
 /**

@@ -1,4 +1,4 @@
-import {convertFromUsd} from '#rules/currency';
+import {convertFromUsd} from '@brush/rules/currency';
 import {atPlatformRate} from '../markets';
 import type {DocumentStore} from '../types';
 import {

@@ -1,5 +1,5 @@
-import {formatMoney} from '#rules/currency';
-import {countryByCode} from '#rules/countries';
+import {formatMoney} from '@brush/rules/currency';
+import {countryByCode} from '@brush/rules/countries';
 import {fromCents, type Cents} from '../cart/money';
 import type {Allocation} from '../cart/pipeline';
 import {

@@ -1,15 +1,15 @@
 import type Database from 'better-sqlite3';
-import {countryByCode} from '#rules/countries';
-import {convertToUsd, roundTo} from '#rules/currency';
-import {isWhiteCheekBrush} from '#rules/add-to-cart-dialog';
-import {LINE_ATTRIBUTES, attributeValue} from '#rules/cart-attributes';
-import {isClaimed} from '#rules/customer';
-import {skuBase} from '#rules/sku';
+import {countryByCode} from '@brush/rules/countries';
+import {convertToUsd, roundTo} from '@brush/rules/currency';
+import {isWhiteCheekBrush} from '@brush/rules/add-to-cart-dialog';
+import {LINE_ATTRIBUTES, attributeValue} from '@brush/rules/cart-attributes';
+import {isClaimed} from '@brush/rules/customer';
+import {skuBase} from '@brush/rules/sku';
 import {
   SECRET_SHOP_DISCOUNT_TITLE,
   SECRET_SHOP_FREE_DISCOUNT_TITLE,
-} from '#rules/merchant-rules';
-import {readSharedShopToken} from '../../../../extensions/shared/shared-shop-token';
+} from '@brush/rules/merchant-rules';
+import {readSharedShopToken} from '@brush/rules/shared-shop-token';
 import {fromCents, sumCents} from '../cart/money';
 import type {PricingSources} from '../cart/pricing';
 import {completeCart, findCartByToken, type CartRecord} from '../cart/store';

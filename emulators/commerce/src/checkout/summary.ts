@@ -1,4 +1,4 @@
-import {isShippingRestricted} from '#rules/shipping';
+import {isShippingRestricted} from '@brush/rules/shipping';
 import type {Cents} from '../cart/money';
 import {
   priceStoredCart,

@@ -4,14 +4,14 @@ import {
   LINE_ATTRIBUTES,
   SHOP_LINE_ATTRIBUTES,
   attributeValue,
-} from '#rules/cart-attributes';
-import {readSurveyProof} from '../../../../extensions/shared/survey-proof';
+} from '@brush/rules/cart-attributes';
+import {readSurveyProof} from '@brush/rules/survey-proof';
 import {
   USED_SURVEY_RESPONSES_METAFIELD,
   USED_WELCOME_EMAILS_METAFIELD,
   welcomeEmailDigest,
-} from '../../../../extensions/shared/used-markers';
-import {readWelcomeMarker} from '../../../../extensions/shared/welcome-marker';
+} from '@brush/rules/used-markers';
+import {readWelcomeMarker} from '@brush/rules/welcome-marker';
 import type {CartAttribute, PricedCart} from '../cart/pipeline';
 import {parseCartId} from '../cart/store';
 import {SURVEY_DISCOUNT_FUNCTION, WELCOME_OFFER_FUNCTION} from '../functions/installed';

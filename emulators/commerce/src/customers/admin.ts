@@ -1,7 +1,7 @@
 import type {ServerResponse} from 'node:http';
 import type Database from 'better-sqlite3';
 import {z} from 'zod';
-import {TRACKING_INFOS_LIMIT} from '#rules/limits';
+import {TRACKING_INFOS_LIMIT} from '@brush/rules/limits';
 import {HttpError, sendJson} from '../http/respond';
 import type {Route, RouteContext} from '../types';
 import {customerMetafields} from './metafields';

@@ -1,7 +1,7 @@
 import type Database from 'better-sqlite3';
-import {countryByCode, currencyForCountry} from '#rules/countries';
-import {convertFromUsd} from '#rules/currency';
-import {DAY_MS} from '#rules/limits';
+import {countryByCode, currencyForCountry} from '@brush/rules/countries';
+import {convertFromUsd} from '@brush/rules/currency';
+import {DAY_MS} from '@brush/rules/limits';
 import {SEED_CUSTOMERS} from '../../../seed-customers';
 import {catalogVariant} from '../cart/catalog';
 import {capCents, sumCents, toCents} from '../cart/money';

@@ -1,8 +1,11 @@
-import {DEFAULT_COUNTRY} from '#rules/countries';
-import {attributeValue, hasAttribute} from '#rules/cart-attributes';
-import {currencyRate} from '#rules/currency';
-import {toGid} from '#rules/gid';
-import {CONCEPT_STORE_PRICE_PREFIX, SECRET_SHOP_PRICE_PREFIX} from '#rules/price-tags';
+import {DEFAULT_COUNTRY} from '@brush/rules/countries';
+import {attributeValue, hasAttribute} from '@brush/rules/cart-attributes';
+import {currencyRate} from '@brush/rules/currency';
+import {toGid} from '@brush/rules/gid';
+import {
+  CONCEPT_STORE_PRICE_PREFIX,
+  SECRET_SHOP_PRICE_PREFIX,
+} from '@brush/rules/price-tags';
 import {fromCents, type Cents} from '../cart/money';
 import type {
   CartAttribute,

@@ -1,8 +1,8 @@
 import {readFileSync} from 'node:fs';
 import {parse, type DocumentNode, type GraphQLSchema} from 'graphql';
-import {SECRET_SHOP_TAG_PREFIX, secretShopCollectionIds} from '#rules/customer';
-import {toGid} from '#rules/gid';
-import {CONCEPT_STORE_COLLECTION_HANDLE} from '#rules/promos';
+import {SECRET_SHOP_TAG_PREFIX, secretShopCollectionIds} from '@brush/rules/customer';
+import {toGid} from '@brush/rules/gid';
+import {CONCEPT_STORE_COLLECTION_HANDLE} from '@brush/rules/promos';
 import type {CartChecksConfiguration} from '../../../../extensions/cart-checks/src/cart_validations_generate_run';
 import type {ProgrammePricesConfiguration} from '../../../../extensions/programme-prices/src/cart_lines_discounts_generate_run';
 import type {DiscountClass} from '../../../../extensions/shared/function-api';

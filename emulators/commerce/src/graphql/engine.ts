@@ -15,7 +15,7 @@ import {
   type OperationDefinitionNode,
 } from 'graphql';
 import {getVariableValues} from 'graphql/execution/values';
-import {currencyForCountry} from '#rules/countries';
+import {currencyForCountry} from '@brush/rules/countries';
 import {displayCurrency} from '../markets';
 import type {RequestContext, Resolvers} from '../types';
 import {

@@ -1,5 +1,5 @@
-import type {BogoOfferEntry} from '#rules/bogo';
-import {toGid} from '#rules/gid';
+import type {BogoOfferEntry} from '@brush/rules/bogo';
+import {toGid} from '@brush/rules/gid';
 
 const variant = (us: string) => ({
   US: toGid('ProductVariant', us),

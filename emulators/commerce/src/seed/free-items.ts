@@ -1,5 +1,5 @@
-import type {FreeItemRule} from '#rules/free-item';
-import {toGid} from '#rules/gid';
+import type {FreeItemRule} from '@brush/rules/free-item';
+import {toGid} from '@brush/rules/gid';
 
 const MINI_KABUKI_GIFT = {
   productTitle: 'Mini Kabuki Gift',

@@ -1,11 +1,11 @@
-import {COUNTRIES} from '#rules/countries';
+import {COUNTRIES} from '@brush/rules/countries';
 import {
   DEFAULT_SHIPPING,
   ISRAEL_EXPRESS_SHIPPING,
   NOT_APPLICABLE,
   RESTRICTED_SHIP_COUNTRIES,
   SHIPPING_RULES,
-} from '#rules/shipping';
+} from '@brush/rules/shipping';
 import type {SeedPage} from './types';
 
 export const SUPPORT_EMAIL = 'hello@fude-atelier.example';

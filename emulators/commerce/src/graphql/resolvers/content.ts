@@ -1,7 +1,7 @@
-import {COUNTRIES, SUPPORTED_LANGUAGES} from '#rules/countries';
-import {CURRENCY_SYMBOLS, isKnownCurrency} from '#rules/currency';
-import {regionForCountry} from '#rules/regions';
-import {RESTRICTED_SHIP_COUNTRIES} from '#rules/shipping';
+import {COUNTRIES, SUPPORTED_LANGUAGES} from '@brush/rules/countries';
+import {CURRENCY_SYMBOLS, isKnownCurrency} from '@brush/rules/currency';
+import {regionForCountry} from '@brush/rules/regions';
+import {RESTRICTED_SHIP_COUNTRIES} from '@brush/rules/shipping';
 import {
   isHiddenFromSearch,
   products,

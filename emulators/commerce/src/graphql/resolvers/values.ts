@@ -1,4 +1,4 @@
-import {convertFromUsd} from '#rules/currency';
+import {convertFromUsd} from '@brush/rules/currency';
 import {findMetafield} from '../../catalog/documents';
 import {atPlatformRate} from '../../markets';
 import type {RequestContext, Resolvers} from '../../types';

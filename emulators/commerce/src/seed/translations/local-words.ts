@@ -1,4 +1,4 @@
-import {ISRAEL_EXPRESS_SHIPPING} from '#rules/shipping';
+import {ISRAEL_EXPRESS_SHIPPING} from '@brush/rules/shipping';
 import type {ShippingTableWords} from '../pages';
 
 /** Country names and dollar amounts as a page in this language writes them. */

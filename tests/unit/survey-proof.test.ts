@@ -1,6 +1,10 @@
 import {describe, expect, it} from 'vitest';
-import {proofFitsBuyer, readSurveyProof, signSurveyProof} from './survey-proof';
-import {signWelcomeMarker} from './welcome-marker';
+import {
+  proofFitsBuyer,
+  readSurveyProof,
+  signSurveyProof,
+} from '@brush/rules/survey-proof';
+import {signWelcomeMarker} from '@brush/rules/welcome-marker';
 
 const KEY = 'survey-proof-key-for-the-function-tests';
 const PROOF = {

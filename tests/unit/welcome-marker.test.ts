@@ -1,7 +1,7 @@
 import {describe, expect, it} from 'vitest';
-import {signSurveyProof} from './survey-proof';
-import {usedEntries, welcomeEmailDigest} from './used-markers';
-import {readWelcomeMarker, signWelcomeMarker} from './welcome-marker';
+import {signSurveyProof} from '@brush/rules/survey-proof';
+import {usedEntries, welcomeEmailDigest} from '@brush/rules/used-markers';
+import {readWelcomeMarker, signWelcomeMarker} from '@brush/rules/welcome-marker';
 
 const KEY = 'survey-proof-key-for-the-function-tests';
 const MARKER = {email: 'ava@example.com', cartId: 'gid://shopify/Cart/c1?key=abc'};

@@ -1,8 +1,4 @@
-import {
-  CART_ATTRIBUTES,
-  SHOP_LINE_ATTRIBUTES,
-  type Attribute,
-} from '../../app/rules/cart-attributes';
+import {CART_ATTRIBUTES, SHOP_LINE_ATTRIBUTES, type Attribute} from './cart-attributes';
 import {readSurveyProof, signSurveyProof} from './survey-proof';
 import {readWelcomeMarker, signWelcomeMarker} from './welcome-marker';
 

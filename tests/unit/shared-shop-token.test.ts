@@ -3,7 +3,7 @@ import {
   readSharedShopToken,
   signSharedShopToken,
   type SharedShopGrant,
-} from './shared-shop-token';
+} from '@brush/rules/shared-shop-token';
 
 const KEY = 'a-key-for-shared-links-in-these-tests';
 const GRANT: SharedShopGrant = {

@@ -1,7 +1,7 @@
 import {describe, expect, it} from 'vitest';
-import {reboundCartAttributes, reboundLineAttributes} from './rebind-markers';
-import {readSurveyProof, signSurveyProof} from './survey-proof';
-import {readWelcomeMarker, signWelcomeMarker} from './welcome-marker';
+import {reboundCartAttributes, reboundLineAttributes} from '@brush/rules/rebind-markers';
+import {readSurveyProof, signSurveyProof} from '@brush/rules/survey-proof';
+import {readWelcomeMarker, signWelcomeMarker} from '@brush/rules/welcome-marker';
 
 const KEY = 'survey-proof-key-for-the-function-tests';
 const OLD = 'gid://shopify/Cart/old?key=a';
