@@ -40,7 +40,7 @@ export function useRootCart(): Cart | null {
 
 /**
  * The add-to-cart dialog (docs/product/cart.md#add-to-cart-dialog) as state: the step it shows,
- * driven by the state machine in ~/rules/add-to-cart-dialog, and the fetcher (shared by key with
+ * driven by the state machine in @brush/rules/add-to-cart-dialog, and the fetcher (shared by key with
  * the dialog's forms) whose adds move it through LOADING to COMPLETED or ERROR.
  */
 export function useAddToCartDialog({

@@ -18,7 +18,7 @@ export interface WelcomeMarkerSources {
 
 /**
  * The _welcomeBonusProof value for a line tagged with `email`: the email and the cart, signed
- * (extensions/shared/welcome-marker.ts), once the email has joined the mailing list. The
+ * (@brush/rules/welcome-marker), once the email has joined the mailing list. The
  * marker names its cart, so a shopper without one gets it first, as the survey does; the
  * line then joins that cart. Null when the key is not set: no marker, no offer.
  */
