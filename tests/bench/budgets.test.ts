@@ -80,7 +80,7 @@ describe('parseBudgets', () => {
     const parsed = parseBudgets(readFileSync(file, 'utf8'));
     expect(parsed.length).toBeGreaterThan(10);
     expect(parsed).toContainEqual({
-      name: 'cached product throughput ≥ 80% of /healthz (issue 17)',
+      name: 'cached product throughput ≥ 80% of /healthz',
       metric: 'load.product.ratioToHealthz',
       min: 0.8,
       max: undefined,

@@ -6,9 +6,9 @@ import {gotoInteractive, whenInteractive} from './interactive';
 import {SEED_PASSWORD} from '../../emulators/seed-customers';
 
 /**
- * Accounts (issue 13) against the Auth emulator and the local platform: each form is a plain
- * form post, so every journey here runs with JavaScript disabled; emailed links are read from
- * the emulator's out-of-band codes, as a customer would open them from the email.
+ * Accounts (docs/product/accounts.md) against the Auth emulator and the local platform: each
+ * form is a plain form post, so every journey here runs with JavaScript disabled; emailed links
+ * are read from the emulator's out-of-band codes, as a customer would open them from the email.
  */
 test.use({javaScriptEnabled: false});
 
@@ -70,7 +70,7 @@ test('a return path that leaves the site is ignored after sign-in', async ({page
   await expect(page).toHaveURL(/localhost:\d+\/account\/orders$/);
 });
 
-test('sign-in errors show spec 8 messages', async ({page}) => {
+test('sign-in errors show the documented messages', async ({page}) => {
   await page.goto('/account/login');
   await signInWithPassword(page, 'ava@example.com', 'not-the-password');
   await expect(message(page, 'alert')).toHaveText('wrong password.');
@@ -327,7 +327,7 @@ test.describe('the auth backend', () => {
     expect(await exchange(tampered)).toBeNull();
   });
 
-  test('sign-up, verification, reset and sign-in link requests answer with spec 8 codes', async ({
+  test('sign-up, verification, reset and sign-in link requests answer with the documented codes', async ({
     page,
   }) => {
     const email = uniqueEmail('api');

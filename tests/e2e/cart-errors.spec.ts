@@ -3,7 +3,7 @@ import {addToCartAndWait} from './add-to-cart';
 import {E2E_ADMIN_TOKEN, E2E_PORTS} from '../playwright.config';
 
 /**
- * The cart's refusals and failures as a shopper meets them (spec 4 "Cart lifecycle", spec 8):
+ * The cart's refusals and failures as a shopper meets them (docs/product/cart.md#cart-errors):
  * the dialog's ERROR step with the server's reason, and a mutation the platform refuses,
  * reported to the brand's server (the platform records it).
  */

@@ -4,9 +4,9 @@ import {CONSENT_ACCEPT_MS, CONSENT_DECLINE_MS} from '@brush/rules/limits';
 import {E2E_ADMIN_TOKEN, E2E_PORTS} from '../playwright.config';
 
 /**
- * Spec 4 "Cookie consent" as shoppers meet it: asked in the EU region and Norway only, once,
- * the choice kept in the browser for 365 days ('OK') or 30 days ('No thanks') and shared by
- * every tab.
+ * The cookie consent (docs/product/growth.md#consent-banner) as shoppers meet it: asked in the
+ * EU region and Norway only, once, the choice kept in the browser for 365 days ('OK') or 30
+ * days ('No thanks') and shared by every tab.
  */
 test.use({storageState: {cookies: [], origins: []}});
 

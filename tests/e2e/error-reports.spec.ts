@@ -4,9 +4,10 @@ import {E2E_ADMIN_TOKEN, E2E_PORTS} from '../playwright.config';
 import {SEED_PASSWORD} from '../../emulators/seed-customers';
 
 /**
- * An error report's payload (spec 3, 7 "Own server"): the browser sends the path and the error
- * from the shop's own page; the platform, standing in for the brand's server, receives the
- * report with the signed-in customer, their cart and the market the worker read.
+ * An error report's payload (docs/product/operations.md#error-reports): the browser sends the
+ * path and the error from the shop's own page; the platform, standing in for the brand's
+ * server, receives the report with the signed-in customer, their cart and the market the worker
+ * read.
  */
 test('a report from the browser reaches the brand’s server with the customer and their cart', async ({
   page,

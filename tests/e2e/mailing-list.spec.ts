@@ -2,9 +2,9 @@ import {expect, test, type Page} from '@playwright/test';
 import {gotoInteractive} from './interactive';
 
 /**
- * Spec 2's footer sign-up against the stack's mail sink: each answer the server gives, with
- * JavaScript (the page stays, typing clears the message) and without (the form posts and the
- * shopper comes back to the same page with the outcome).
+ * The footer's sign-up (docs/product/growth.md#mailing-list) against the stack's mail sink:
+ * each answer the server gives, with JavaScript (the page stays, typing clears the message) and
+ * without (the form posts and the shopper comes back to the same page with the outcome).
  */
 
 function unique(label: string): string {

@@ -2,9 +2,9 @@ import {expect, test, type BrowserContext, type Page} from '@playwright/test';
 import {STOREFRONT_ORIGIN, storedCart} from '../security/platform';
 
 /**
- * Markets (issue 10) as shoppers from around the world see them: the geo header picks the
- * country, which decides the interface language, the currency and the shipping modal's notes;
- * the country picker changes it, with and without JavaScript.
+ * Markets (docs/product/markets.md) as shoppers from around the world see them: the geo header
+ * picks the country, which decides the interface language, the currency and the shipping
+ * modal's notes; the country picker changes it, with and without JavaScript.
  */
 
 const MAILBOX = 'hello@fude-atelier.example';
@@ -307,7 +307,8 @@ test.describe('the country picker', () => {
       {merchandiseId: KASUMI_US, quantity: 1},
     ]);
     await page.goto('/');
-    // Spec 7: the browser asks GET /api/country and keeps the answer for the session.
+    // docs/product/markets.md#country: the browser asks GET /api/country and keeps the answer
+    // for the session.
     await expect.poll(() => storedCountry(page)).toBe('US');
 
     const dialog = await openShipping(page, 'shipping');

@@ -3,10 +3,10 @@ import {SEED_PASSWORD} from '../../emulators/seed-customers';
 import {addToCartAndWait} from './add-to-cart';
 
 /**
- * The edge page cache (issue 17, decision 0106) with three shoppers browsing the same pages in
- * turn: a signed-in customer with a cart, a shopper in Italy with another cart and a visitor
- * with neither. Each page is one copy per market; each shopper's own parts arrive after load
- * and nobody ever sees another's.
+ * The edge page cache (docs/product/operations.md#page-cache, decision 0106) with three
+ * shoppers browsing the same pages in turn: a signed-in customer with a cart, a shopper in
+ * Italy with another cart and a visitor with neither. Each page is one copy per market; each
+ * shopper's own parts arrive after load and nobody ever sees another's.
  */
 const PAGES = ['/', '/collections/eye-brushes', '/products/kumo-blending-brush'];
 

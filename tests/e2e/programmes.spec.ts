@@ -6,8 +6,9 @@ import {gotoInteractive, whenInteractive} from './interactive';
 import {SEED_PASSWORD} from '../../emulators/seed-customers';
 
 /**
- * Customer programmes (issue 14) against the Auth emulator and the local platform. Each test
- * makes its own customer, so the seeded ones keep the balances other specs read.
+ * Customer programmes (docs/product/programmes.md) against the Auth emulator and the local
+ * platform. Each test makes its own customer, so the seeded ones keep the balances other specs
+ * read.
  */
 const PLATFORM_ADMIN = `http://127.0.0.1:${E2E_PORTS.commerce}/admin`;
 const IDENTITY_TOOLKIT = `http://127.0.0.1:${E2E_PORTS.authEmulator}/identitytoolkit.googleapis.com/v1`;

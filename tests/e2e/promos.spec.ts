@@ -62,7 +62,8 @@ test.describe('concept store', () => {
     await gotoInteractive(page, '/concept-store');
     const kumo = card(page, 'Kumo Blending Brush');
     await kumo.getByRole('button', {name: /add to cart/}).click();
-    // Spec 4: the add goes through the dialog, LOADING then COMPLETED.
+    // docs/product/cart.md#add-to-cart-dialog: the add goes through the dialog, LOADING then
+    // COMPLETED.
     const dialog = page.getByRole('dialog', {name: /adding|added to cart/});
     await expect(dialog).toBeVisible();
     await expect(page.getByRole('dialog', {name: 'added to cart'})).toContainText(

@@ -4,7 +4,7 @@ import {payAtLocalCheckout} from './checkout';
 import {gotoInteractive} from './interactive';
 
 /**
- * Issue 2's chain, as a shopper does it: home, a product, a variant, add, the cart with the
+ * The purchase chain, as a shopper does it: home, a product, a variant, add, the cart with the
  * right line and totals, change the quantity, remove, add again, pay on the local checkout,
  * and the cart is empty afterwards.
  */
@@ -211,7 +211,8 @@ test.describe('the free item, given in the Netherlands', () => {
     await expect(lines.getByRole('listitem')).toHaveCount(2);
     await expect(page.getByRole('link', {name: 'cart, 1 items'})).toBeVisible();
 
-    // Spec 5: the gift is the cart's one free or pay-what-you-want item.
+    // docs/product/pricing.md#one-free-or-chosen-price-item: the gift is the cart's one free or
+    // pay-what-you-want item.
     await gotoInteractive(page, '/pwyw-products/kumo-mini-blender');
     await page.getByRole('button', {name: 'choose your price'}).click();
     const chooser = page.getByRole('dialog');

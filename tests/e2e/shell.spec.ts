@@ -2,9 +2,9 @@ import AxeBuilder from '@axe-core/playwright';
 import {expect, test, type Page} from '@playwright/test';
 
 /**
- * The frame of every page on a desktop (spec 2 "Shell layout", "Account dropdown", "Footer",
- * "Banners"): header, account dropdown, footer and shipping modal, status notice, progress,
- * the 404 page and the error screen. Timers are driven by Playwright's clock, never waited for.
+ * The frame of every page on a desktop (docs/product/operations.md#shell): header, account
+ * dropdown, footer and shipping modal, status notice, progress, the 404 page and the error
+ * screen. Timers are driven by Playwright's clock, never waited for.
  */
 
 const ACCOUNT_ITEMS = ['orders', 'product testing feedback', 'secret shop'];

@@ -3,9 +3,9 @@ import {addToCartAndWait} from './add-to-cart';
 import {SURVEY_COMPLETION_MIN_MS, SURVEY_POPUP_DELAY_MS} from '@brush/rules/limits';
 
 /**
- * The discount survey (spec 2 banner, spec 4 "Survey popup", "Discount survey"): offered on the
- * shop's pages and 10 s after load, answered in the popup or on its own page, and paid back as
- * 35% off up to 3 brushes, which the cart shows.
+ * The discount survey (docs/product/growth.md#survey, #survey-banner and #survey-popup):
+ * offered on the shop's pages and 10 s after load, answered in the popup or on its own page,
+ * and paid back as 35% off up to 3 brushes, which the cart shows.
  */
 const BANNER = '35% off any 3 brushes via the eye makeup survey';
 

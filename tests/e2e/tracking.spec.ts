@@ -3,9 +3,10 @@ import {addToCartAndWait} from './add-to-cart';
 import {E2E_ADMIN_TOKEN, E2E_PORTS} from '../playwright.config';
 
 /**
- * Referral and affiliate tracking in a browser (spec 4 "Referral and tracking"): a landing's
- * parameters become cookies the page's scripts cannot read, the cart the shopper then fills
- * carries them as attributes (so the order does), and the click reaches the click API.
+ * Referral and affiliate tracking in a browser (docs/product/growth.md#referral-and-tracking):
+ * a landing's parameters become cookies the page's scripts cannot read, the cart the shopper
+ * then fills carries them as attributes (so the order does), and the click reaches the click
+ * API.
  */
 test('a shopper landing from an SMS with a referral code carries both to their cart', async ({
   page,

@@ -56,9 +56,12 @@ const SECRET_SHOP_HANDLES: ReadonlySet<string> = new Set([
 /** SKU bases of the secret shop, as a customer's claimed list holds them. */
 export const SECRET_SKU_BASES = ['SS01', 'SS02', 'SS03', 'SS03S', 'SS04'] as const;
 
-/** Spec 4 free item: the shop's rule gives the gift's COMPLIMENTARY variant of the region. */
+/**
+ * The free item (docs/product/cart.md#free-item-on-load): the shop's rule gives the gift's
+ * COMPLIMENTARY variant of the region.
+ */
 const COMPLIMENTARY_GIFT = {US: gid('43000000003603'), EU: gid('43000000003604')};
-/** Spec 4 BOGO: a soap brings guards (or a pouch instead) free. */
+/** docs/product/cart.md#buy-one-get-one: a soap brings guards (or a pouch instead) free. */
 const BOGO_MAIN = new Set([gid('43000000003201'), gid('43000000003202')]);
 const BOGO_FREE = new Set([
   gid('43000000003501'),
@@ -67,7 +70,7 @@ const BOGO_FREE = new Set([
   gid('43000000003402'),
 ]);
 const WHITE_CHEEK_TAG = 'white-cheek-brush';
-/** Spec 9: Canada's extra discount. */
+/** docs/product/markets.md#canada-extra-discount */
 const CANADA_EXTRA = 0.1;
 
 /** Variants the generator picks from (430000000NNkk, as the seed numbers them): every programme's products, in both regions. */
@@ -92,7 +95,7 @@ const POOL = {
 } as const;
 
 // ---------------------------------------------------------------------------------------------
-// Markets (spec 3 "Country", spec 9)
+// Markets (docs/product/markets.md#country)
 
 export const RESTRICTED = ['RU', 'UA', 'BY', 'MX', 'TR', 'IL'] as const;
 export const COUNTRIES = [
@@ -115,7 +118,10 @@ export const regionOf = (country: string): 'US' | 'EU' =>
 
 const RATES: Record<string, number> = {USD: 1, EUR: 1, GBP: 0.85, CAD: 1.3};
 
-/** Spec 9: amount times rate, rounded up to a whole unit for every currency but USD (cents). */
+/**
+ * Amount times rate, rounded up to a whole unit for every currency but USD (cents):
+ * docs/product/markets.md#currency-conversion.
+ */
 export function convertUsdCents(amountUsd: number, currency: string): number {
   const rate = RATES[currency] ?? 1;
   const local = amountUsd * rate;
@@ -124,7 +130,10 @@ export function convertUsdCents(amountUsd: number, currency: string): number {
     : Math.ceil(Number(local.toFixed(6))) * 100;
 }
 
-/** Spec 5: the SKU names the country or its region, or the region is US and no EU part. */
+/**
+ * The SKU names the country or its region, or the region is US and no EU part:
+ * docs/product/catalog.md#variant-visibility.
+ */
 export function soldInMarket(variant: VariantFact, country: string): boolean {
   if ((RESTRICTED as readonly string[]).includes(country)) return false;
   const parts = variant.sku.split('-');
@@ -152,7 +161,7 @@ const skuBaseOf = (sku: string) =>
     .filter((part) => part !== 'US' && part !== 'EU')
     .join('-');
 
-/** Spec 3 price tags: prefix:skuBase:amount wins over prefix:amount. */
+/** docs/product/pricing.md#price-tags: prefix:skuBase:amount wins over prefix:amount. */
 function tagPrice(variant: VariantFact, prefix: string): number | null {
   const base = skuBaseOf(variant.sku);
   let whole: number | null = null;
@@ -541,8 +550,8 @@ const isEmail = (value: string | null | undefined) =>
   typeof value === 'string' && /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(value);
 
 /**
- * The most lenient reading of a chosen amount (spec 5: a number of at least 0, clamped to the
- * price); null when it is no amount at all.
+ * The most lenient reading of a chosen amount (docs/product/pricing.md#pay-what-you-want: a
+ * number of at least 0, clamped to the price); null when it is no amount at all.
  */
 function chosenAmountCents(value: string | null | undefined, unitCents: number) {
   if (typeof value !== 'string' || value.trim() === '') return null;
@@ -670,8 +679,9 @@ export function judgeOrder(
         break;
       default:
         if (PRICE_KEYS.every((key) => attributeOf(line, key) === undefined)) {
-          // Spec 4: completing the survey marks every line without attributes, so a proven
-          // survey may reach a plain line the marker has not reached yet.
+          // docs/product/cart.md#survey-marks: completing the survey marks every line without
+          // attributes, so a proven survey may reach a plain line the marker has not reached
+          // yet.
           if (cart.surveyProven) {
             for (let i = 0; i < q; i += 1) surveyUnits.push(Math.ceil(unit * 0.35));
           }
@@ -774,8 +784,8 @@ export function judgeOrder(
     buyer.signedIn && requested !== null
       ? Math.min(requested, convertUsdCents(buyer.creditUsd, currency))
       : 0;
-  // Spec 9: Canada has an extra 10% off; taken here on top of everything, as generously as
-  // any reading of the spec allows.
+  // docs/product/markets.md#canada-extra-discount: Canada has an extra 10% off; taken here on
+  // top of everything, as generously as any reading of the spec allows.
   const extra = cart.country === 'CA' ? Math.floor(lineDiscounted * CANADA_EXTRA) : 0;
   const minimum = Math.max(0, lineDiscounted - extra - creditCents);
   if (order.subtotalCents < minimum - tolerance) {

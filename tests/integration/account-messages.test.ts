@@ -4,9 +4,9 @@ import {localPlatformUpstream} from './support/upstream';
 import {workerAgainst} from './support/worker';
 
 /**
- * Spec 8's account messages, as the sign-up page shows them: an email that already has an
- * account reads the spec's text, in the shop's lower-case style
- * (docs/product/accounts.md#account-messages).
+ * The account messages (docs/product/accounts.md#account-messages), as the sign-up page shows
+ * them: an email that already has an account reads the spec's text, in the shop's lower-case
+ * style (docs/product/accounts.md#account-messages).
  */
 
 const storefront = localPlatformUpstream();

@@ -209,7 +209,8 @@ describe('a change without a cart (emptied here or in another tab)', () => {
   );
 });
 
-describe('one white cheek brush per cart (spec 5), whatever the request', () => {
+// docs/product/cart.md#white-cheek-brush
+describe('one white cheek brush per cart, whatever the request', () => {
   const WHITE_BRUSH_US = 'gid://shopify/ProductVariant/43000000001901';
 
   async function whiteBrushUnits(cookie: string): Promise<number> {
@@ -254,7 +255,8 @@ describe('one white cheek brush per cart (spec 5), whatever the request', () => 
   });
 });
 
-describe('the welcome offer (spec 4): one line, tagged with the email, which joins the list', () => {
+// docs/product/cart.md#welcome-line
+describe('the welcome offer: one line, tagged with the email, which joins the list', () => {
   const TSUKI_US = 'gid://shopify/ProductVariant/43000000000201';
 
   function welcome(cookie: string, inputs: Record<string, unknown>) {
@@ -329,7 +331,8 @@ describe('the welcome offer (spec 4): one line, tagged with the email, which joi
   });
 });
 
-describe('the free item (spec 4): added when the cart loads, declined for the session', () => {
+// docs/product/cart.md#free-item-on-load
+describe('the free item: added when the cart loads, declined for the session', () => {
   const KUMO_EU = 'gid://shopify/ProductVariant/43000000000102';
   const GIFT_EU = 'gid://shopify/ProductVariant/43000000003604';
   const GIFT = 'Mini Kabuki Gift';
@@ -422,7 +425,8 @@ describe('the free item (spec 4): added when the cart loads, declined for the se
   });
 });
 
-describe('buy one, get one (spec 4): the free line follows its main line and can be swapped', () => {
+// docs/product/cart.md#buy-one-get-one
+describe('buy one, get one: the free line follows its main line and can be swapped', () => {
   const SOAP_US = 'gid://shopify/ProductVariant/43000000003201';
   const GUARDS_US = 'gid://shopify/ProductVariant/43000000003501';
   const POUCH_US = 'gid://shopify/ProductVariant/43000000003401';

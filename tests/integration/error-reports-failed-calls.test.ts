@@ -6,10 +6,10 @@ import {localPlatformUpstream} from './support/upstream';
 import {cartCookieWith, workerAgainst} from './support/worker';
 
 /**
- * Spec 8: query and mutation errors reach the error-reporting service (Sentry, a sink on
- * loopback here) with the market, customer and cart the brand's reports carry; only render
- * errors go to the chat (docs/product/operations.md#error-reports). And a report's currency is
- * the market's, as the platform lists it (Canada pays in CAD).
+ * docs/product/operations.md#error-reports: query and mutation errors reach the error-reporting
+ * service (Sentry, a sink on loopback here) with the market, customer and cart the brand's
+ * reports carry; only render errors go to the chat (docs/product/operations.md#error-reports).
+ * And a report's currency is the market's, as the platform lists it (Canada pays in CAD).
  */
 
 const storefront = localPlatformUpstream();

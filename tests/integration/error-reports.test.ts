@@ -6,9 +6,9 @@ import {localPlatformUpstream} from './support/upstream';
 import {cartCookieWith, workerAgainst} from './support/worker';
 
 /**
- * Error reporting (spec 7 "Own server"): reports reach the brand's server (the local platform
- * records them) and the chat webhook (a sink on loopback here), with the shopper's part read by
- * the worker, never taken from the browser.
+ * Error reporting (docs/product/operations.md#error-reports): reports reach the brand's server
+ * (the local platform records them) and the chat webhook (a sink on loopback here), with the
+ * shopper's part read by the worker, never taken from the browser.
  */
 
 const storefront = localPlatformUpstream();

@@ -1,7 +1,8 @@
 /**
- * The country change (spec 2's picker, POST /api/country) against the built worker: the chosen
- * country goes into the signed session and wins over the geo header from then on; anything
- * but a known country is refused with nothing changed; the no-JS form returns to a local page.
+ * The country change (docs/product/markets.md#country-picker, POST /api/country) against the
+ * built worker: the chosen country goes into the signed session and wins over the geo header
+ * from then on; anything but a known country is refused with nothing changed; the no-JS form
+ * returns to a local page.
  */
 import {describe, expect, it} from 'vitest';
 import {cookiePair} from './support/cookies';

@@ -1,6 +1,6 @@
 /**
- * The edge page cache (issue 17, decision 0106) on the built worker, whose Cache API keeps
- * what it stores between requests here, as the runtime's does.
+ * The edge page cache (docs/product/operations.md#page-cache, decision 0106) on the built
+ * worker, whose Cache API keeps what it stores between requests here, as the runtime's does.
  */
 import {createHash} from 'node:crypto';
 import {afterEach, describe, expect, it, vi} from 'vitest';

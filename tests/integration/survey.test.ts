@@ -5,7 +5,7 @@ import {localPlatformUpstream} from './support/upstream';
 import {cartCookieWith, loadStorefrontWorker, workerAgainst} from './support/worker';
 
 /**
- * The survey's completion (spec 4 "Discount survey"): the answers earn the cart a signed
+ * The survey's completion (docs/product/growth.md#survey): the answers earn the cart a signed
  * discountSurvey proof and mark its lines; anything else changes nothing.
  */
 const storefront = localPlatformUpstream();

@@ -5,7 +5,7 @@ import {localPlatformUpstream} from './support/upstream';
 import {workerAgainst} from './support/worker';
 
 /**
- * Referral and affiliate tracking (spec 4 "Referral and tracking", 7 "Own server"): the
+ * Referral and affiliate tracking (docs/product/growth.md#referral-and-tracking): the
  * worker keeps each record as a cookie, confirms CJ events and reports clicks to the platform
  * standing in for the brand's servers, and writes the tracking attributes on the cart.
  */

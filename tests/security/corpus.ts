@@ -1,9 +1,9 @@
 /**
- * The hostile-input corpus (issue 4, section 3): one entry per request a hostile client may
- * send, with what the shop must answer. hostile.spec.ts sends each one to the started stack and
- * also checks, for every entry, that nothing answers 5xx, no payload comes back unescaped, no
- * redirect leaves the shop and (unless the entry says otherwise) the platform's stored state
- * is untouched.
+ * The hostile-input corpus (docs/product/operations.md#refused-requests): one entry per request
+ * a hostile client may send, with what the shop must answer. hostile.spec.ts sends each one to
+ * the started stack and also checks, for every entry, that nothing answers 5xx, no payload
+ * comes back unescaped, no redirect leaves the shop and (unless the entry says otherwise) the
+ * platform's stored state is untouched.
  *
  * Paths are written as they go on the wire (percent-encoded where a browser would encode).
  */

@@ -2,9 +2,10 @@ import {expect, test} from '@playwright/test';
 import {STOREFRONT_ORIGIN} from './platform';
 
 /**
- * What only entitled customers may see (spec 3: secret-shop access comes from the customer's
- * secretShopCollection: tags). The secret shop's products and collections answer by handle on
- * the platform, so the storefront itself must keep them from everyone else.
+ * What only entitled customers may see (docs/product/programmes.md#secret-shop: secret-shop
+ * access comes from the customer's secretShopCollection: tags). The secret shop's products and
+ * collections answer by handle on the platform, so the storefront itself must keep them from
+ * everyone else.
  *
  * /secret itself (customers tagged for the secret shop) and /account/feedback send a visitor to
  * sign in; signed-in customers without the tag are refused in tests/e2e/programmes.spec.ts.

@@ -51,7 +51,7 @@ describe('accountDropdown', () => {
     expect(accountDropdown(state, event)).toEqual(next);
   });
 
-  it('closes 300 ms after the mouse leaves (spec 2, spec 9)', () => {
+  it('closes 300 ms after the mouse leaves (docs/product/accounts.md#account-dropdown)', () => {
     expect(ACCOUNT_DROPDOWN_CLOSE_DELAY_MS).toBe(300);
   });
 });

@@ -26,7 +26,7 @@ const entry = (type: PurchaseType, extra: Partial<DialogEntry> = {}): DialogEntr
   ...extra,
 });
 
-describe('entryStep (spec 4 table)', () => {
+describe('entryStep (docs/product/cart.md#add-to-cart-dialog)', () => {
   it.each<[string, DialogEntry, DialogStep]>([
     ['no variant chosen', entry('pwyw', {hasVariant: false}), 'VARIANT_SELECT'],
     [
@@ -172,7 +172,7 @@ describe('addToCartAttributes', () => {
   });
 });
 
-describe('white cheek brush limit (spec 5: one per cart)', () => {
+describe('white cheek brush limit (docs/product/cart.md#white-cheek-brush: one per cart)', () => {
   const white = ['face', 'white-cheek-brush'];
   const other = ['face'];
   const line = (id: string, quantity: number, productTags: string[]) => ({

@@ -11,7 +11,7 @@ import {
   type AuthErrorCode,
 } from '@brush/rules/auth-errors';
 
-describe('AUTH_ERROR_MESSAGES (spec 8 table, verbatim)', () => {
+describe('AUTH_ERROR_MESSAGES (docs/product/accounts.md#auth-error-codes, verbatim)', () => {
   it.each<[AuthErrorCode, string]>([
     ['wrong-password', 'Wrong password.'],
     ['invalid-email', 'Invalid email.'],

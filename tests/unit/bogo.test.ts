@@ -79,7 +79,8 @@ describe('bogoOfferVariants and bogoChoices', () => {
   });
 });
 
-describe('bogoSyncPlan (spec 4 "BOGO quantity change")', () => {
+// docs/product/cart.md#buy-one-get-one
+describe('bogoSyncPlan (quantity change)', () => {
   const plan = (lines: BogoCartLine[], titles = TITLES) =>
     bogoSyncPlan([OFFER], {region: 'US', lines, titles});
 
@@ -149,7 +150,8 @@ describe('bogoSyncPlan (spec 4 "BOGO quantity change")', () => {
   });
 });
 
-describe('bogoFreeLines and bogoSwapUpdate (spec 4 "BOGO free-item swap")', () => {
+// docs/product/cart.md#buy-one-get-one
+describe('bogoFreeLines and bogoSwapUpdate (free-item swap)', () => {
   const lines = [
     line('m', 'soap-us', 2),
     line('f', 'guards-us', 2, DETAILS('Brush Guards')),

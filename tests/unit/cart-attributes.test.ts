@@ -13,7 +13,7 @@ import {
 } from '@brush/rules/cart-attributes';
 
 describe('attribute keys', () => {
-  it('are spec 3 keys, verbatim', () => {
+  it('are the documented keys, verbatim (docs/product/cart.md#cart-attributes)', () => {
     expect(Object.values(LINE_ATTRIBUTES)).toEqual([
       '_complimentary',
       '_customPrice',

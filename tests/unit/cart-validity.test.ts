@@ -106,7 +106,7 @@ describe('cartDiscardReason', () => {
 });
 
 describe('constants', () => {
-  it('match spec 9', () => {
+  it('match docs/product/cart.md#stored-cart-discard', () => {
     expect(CART_CUTOFF_DATE).toBe('2022-09-12');
     expect(UNSUPPORTED_CART_CURRENCIES).toEqual(['AUD', 'CAD']);
     expect(CART_LINES_LIMIT).toBe(250);

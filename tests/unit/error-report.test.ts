@@ -4,7 +4,8 @@ import {ERROR_STACK_MAX_LENGTH} from '@brush/rules/error-description';
 import {errorReport} from '@brush/rules/error-report';
 
 describe('errorReport', () => {
-  it('builds the spec 3 payload from a cart and an Error', () => {
+  // docs/product/operations.md#error-reports
+  it('builds the documented payload from a cart and an Error', () => {
     const error = new TypeError('boom');
     error.stack = 'TypeError: boom\n    at x';
     expect(

@@ -2,7 +2,7 @@ import {describe, expect, it} from 'vitest';
 
 import * as limits from '@brush/rules/limits';
 
-describe('spec 9 constants', () => {
+describe('docs/product/operations.md#constants', () => {
   it.each([
     ['ORDERS_LIMIT', 250],
     ['ORDER_LINE_ITEMS_LIMIT', 250],

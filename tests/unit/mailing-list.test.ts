@@ -6,7 +6,7 @@ import {
   type SignupOutcome,
 } from '@brush/rules/mailing-list';
 
-describe('signup outcomes (spec 8 form rules)', () => {
+describe('signup outcomes (docs/product/growth.md#mailing-list)', () => {
   it.each<[string | null | undefined, SignupOutcome, SignupOutcome]>([
     // error, footer, welcome form
     [null, {kind: 'success'}, {kind: 'success'}],

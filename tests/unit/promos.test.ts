@@ -22,7 +22,7 @@ describe('PROMOS', () => {
     ]);
   });
 
-  it("carries spec 9's numbers", () => {
+  it("carries the promos' numbers (docs/product/pricing.md#promos-page)", () => {
     expect(PROMOS).toEqual([
       {id: 'surveyDiscount', discount: 0.35, maxItems: 3, feedbackDays: 60},
       {id: 'welcomeOffer', discount: 0.4, maxItems: 1, feedbackDaysAfterShipping: 60},

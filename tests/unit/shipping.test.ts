@@ -102,7 +102,7 @@ describe('isShippingRestricted', () => {
 });
 
 describe('constants', () => {
-  it('match spec 9', () => {
+  it('match docs/product/markets.md#restricted-countries', () => {
     expect(RESTRICTED_SHIP_COUNTRIES).toEqual(['RU', 'UA', 'BY', 'MX', 'TR', 'IL']);
     expect(ISRAEL_EXPRESS_SHIPPING).toBe(25);
     expect(CANADA_EXTRA_DISCOUNT).toBe(0.1);

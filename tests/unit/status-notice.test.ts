@@ -33,7 +33,8 @@ describe('createNotice', () => {
     expect(createNotice('hi', options)).toEqual(expected);
   });
 
-  it('defaults match spec 2: normal, auto-hidden after 3 seconds', () => {
+  // docs/product/operations.md#status-notice
+  it('defaults: normal, auto-hidden after 3 seconds', () => {
     expect(NOTICE_DEFAULTS).toEqual({type: 'normal', autoHide: true, autoHideMs: 3000});
   });
 });
