@@ -1,5 +1,5 @@
 import {describe, expect, it} from 'vitest';
-import {parseCartAction} from '~/features/cart/cart-action.server';
+import {parseCartAction} from '~/features/cart/cart-input.server';
 import {MAX_LINE_QUANTITY} from '@brush/rules/limits';
 
 const VARIANT = 'gid://shopify/ProductVariant/43000000000101';

@@ -1,10 +1,9 @@
 import {describe, expect, it} from 'vitest';
 import {
-  CART_ERROR_MESSAGE_KEYS,
   CUSTOM_PRICE_INPUT_MAX_LENGTH,
-  cartErrorStatus,
   parseCartFlow,
-} from '~/features/cart/cart-action.server';
+} from '~/features/cart/cart-flow-input.server';
+import {CART_ERROR_MESSAGE_KEYS, cartErrorStatus} from '~/features/cart/cart-refusals';
 import {resources} from '~/i18n';
 
 const VARIANT = 'gid://shopify/ProductVariant/43000000001501';

@@ -1,5 +1,5 @@
 import type {CartQueryDataReturn} from '@shopify/hydrogen';
-import type {CartErrorCode} from './cart-action.server';
+import type {CartErrorCode} from './cart-refusals';
 
 /** What a post to /cart answers: the cart forms (with or without JavaScript) read it. */
 export interface CartActionError {

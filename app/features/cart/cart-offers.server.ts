@@ -7,7 +7,7 @@ import {
   merchandiseId,
   type ParsedCartAction,
   type PreparedCartAction,
-} from '~/features/cart/cart-action.server';
+} from '~/features/cart/cart-input.server';
 import {forgetCartRead, loadCart, readCart, type Cart} from '~/features/cart/cart.server';
 import {
   bogoChoices,

@@ -12,13 +12,12 @@ import {CartForm, type CartQueryDataReturn, type HydrogenCart} from '@shopify/hy
 import type {CountryCode} from '@shopify/hydrogen/storefront-api-types';
 import type {CartActionData} from './cart-action-data';
 import {i18nFor} from '~/i18n';
-import {
-  CART_ERROR_MESSAGE_KEYS,
-  cartErrorStatus,
-  prepareCartAction,
-  type ParsedCartAction,
-  type PreparedCartAction,
-} from '~/features/cart/cart-action.server';
+import {prepareCartAction} from '~/features/cart/cart-action.server';
+import type {
+  ParsedCartAction,
+  PreparedCartAction,
+} from '~/features/cart/cart-input.server';
+import {CART_ERROR_MESSAGE_KEYS, cartErrorStatus} from '~/features/cart/cart-refusals';
 import {
   availableCredit,
   prepareCreditRedemption,
@@ -57,6 +56,64 @@ import {CART_PATH} from '@brush/rules/navigation';
 import {canonicalUrl} from '@brush/rules/seo';
 import {welcomeOfferMarker} from '~/features/promos/welcome-marker.server';
 
+/** A post to /cart, as each preparer reads it. */
+interface CartPost {
+  formAction: string | undefined;
+  inputs: Record<string, unknown>;
+  request: Request;
+  context: ActionFunctionArgs['context'];
+  /** Something the shopper is told besides the cart (store credit capped at what applies). */
+  notify: (notice: string) => void;
+}
+
+interface CartPreparer {
+  takes: (formAction: string | undefined, inputs: Record<string, unknown>) => boolean;
+  prepare: (post: CartPost) => Promise<PreparedCartAction>;
+}
+
+/**
+ * Who checks a post before it reaches the platform, the first that takes it: promo flows
+ * (concept store, pay what you want) ask the platform first; store credit and the secret shop
+ * ask for the signed-in customer too. The plain cart action takes whatever is left.
+ */
+const CART_PREPARERS: readonly CartPreparer[] = [
+  {
+    takes: (formAction) => formAction === REDEEM_CREDIT_ACTION,
+    prepare: ({inputs, context, notify}) => redeemCredit(inputs, context, notify),
+  },
+  {
+    takes: (formAction) => formAction === BOGO_SWAP_ACTION,
+    prepare: ({inputs, context}) => prepareBogoSwap(inputs, context),
+  },
+  {
+    takes: namesSecretShopFlow,
+    prepare: ({inputs, context}) => prepareSecretShopAdd(inputs, context),
+  },
+];
+
+/** Whatever no entry of CART_PREPARERS takes. */
+const preparePlainCartAction: CartPreparer['prepare'] = ({
+  formAction,
+  inputs,
+  context,
+  request,
+}) =>
+  prepareCartAction(formAction, inputs, {
+    ...context,
+    welcomeMarker: (email, current) =>
+      welcomeOfferMarker({...context, request}, email, current),
+  });
+
+function preparerFor(
+  formAction: string | undefined,
+  inputs: Record<string, unknown>,
+): CartPreparer['prepare'] {
+  return (
+    CART_PREPARERS.find((preparer) => preparer.takes(formAction, inputs))?.prepare ??
+    preparePlainCartAction
+  );
+}
+
 /** Post-Redirect-Get without JavaScript: the action's Location and cart cookie reach the browser. */
 export const cartHeaders: HeadersFunction = ({actionHeaders}) => actionHeaders;
 
@@ -80,20 +137,14 @@ async function writeCart(
 ) {
   const {cart, market} = context;
   const notices: string[] = [];
-  // Promo flows (concept store, pay what you want) ask the platform before they are accepted;
-  // store credit and the secret shop ask for the signed-in customer too.
-  const parsed =
-    formAction === REDEEM_CREDIT_ACTION
-      ? await redeemCredit(inputs, context, (notice) => notices.push(notice))
-      : formAction === BOGO_SWAP_ACTION
-        ? await prepareBogoSwap(inputs, context)
-        : namesSecretShopFlow(formAction, inputs)
-          ? await prepareSecretShopAdd(inputs, context)
-          : await prepareCartAction(formAction, inputs, {
-              ...context,
-              welcomeMarker: (email, current) =>
-                welcomeOfferMarker({...context, request}, email, current),
-            });
+  const post: CartPost = {
+    formAction,
+    inputs,
+    request,
+    context,
+    notify: (notice) => notices.push(notice),
+  };
+  const parsed = await preparerFor(formAction, inputs)(post);
 
   if (!parsed.ok) {
     const {t} = i18nFor(market.language);

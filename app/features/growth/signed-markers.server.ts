@@ -1,6 +1,6 @@
 import type {AppLoadContext} from '@shopify/remix-oxygen';
 import {reboundCartAttributes, reboundLineAttributes} from '@brush/rules/rebind-markers';
-import {attributeInputs} from '~/features/cart/cart-action.server';
+import {attributeInputs} from '~/features/cart/cart-flow-resolve.server';
 import {forgetCartRead, type Cart} from '~/features/cart/cart.server';
 import {lineNodes} from '@brush/rules/cart-attributes';
 

@@ -4,11 +4,13 @@ import type {AppLoadContext} from '@shopify/remix-oxygen';
 import {
   attributeInputs,
   flowVariant,
-  parseCartFlow,
   sellableInMarket,
+} from '~/features/cart/cart-flow-resolve.server';
+import {
+  parseCartFlow,
   type CartFlowRequest,
-  type PreparedCartAction,
-} from '~/features/cart/cart-action.server';
+} from '~/features/cart/cart-flow-input.server';
+import type {PreparedCartAction} from '~/features/cart/cart-input.server';
 import {loadCart} from '~/features/cart/cart.server';
 import {addToCartAttributes, hasFreeOrPwywItem} from '@brush/rules/add-to-cart-dialog';
 import {LINE_ATTRIBUTES} from '@brush/rules/cart-attributes';

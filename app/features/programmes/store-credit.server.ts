@@ -2,7 +2,7 @@ import type {AppLoadContext} from '@shopify/remix-oxygen';
 import type {AttributeInput} from '@shopify/hydrogen/storefront-api-types';
 import {z} from 'zod';
 import {fetchCustomer, isSignedIn} from '~/features/account/account-session.server';
-import {attributeInputs} from '~/features/cart/cart-action.server';
+import {attributeInputs} from '~/features/cart/cart-flow-resolve.server';
 import {loadCart, type Cart} from '~/features/cart/cart.server';
 import {CART_ATTRIBUTES} from '@brush/rules/cart-attributes';
 import {

@@ -17,7 +17,7 @@ import {
   exceedsCustomPriceMax,
 } from '@brush/rules/pwyw';
 import type {Cart} from '~/features/cart/cart.server';
-import type {CartFlow} from '~/features/cart/cart-action.server';
+import type {CartFlow} from '~/features/cart/cart-flows';
 import {PromoCartForm} from './PromoCartForm';
 
 /** The search parameter that shows the chooser in the page when JavaScript is off. */
