@@ -16,7 +16,8 @@ import {
 } from '@brush/rules/account-dropdown';
 import {accountDisplayName} from '@brush/rules/customer';
 import {LOGOUT_PATH, ORDERS_PATH, SECRET_SHOP_PATH} from '@brush/rules/navigation';
-import type {AccountMenuProps, AccountMenuState} from './AccountMenu';
+import type {AccountMenuProps} from './AccountMenu';
+import type {AccountMenuState} from './account-menu.types';
 import {LockIcon} from '~/features/shell/icons';
 
 export const SIGNUP_PATH = '/account/signup';

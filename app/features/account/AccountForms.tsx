@@ -1,7 +1,7 @@
 import {Form, Link, useActionData, useLoaderData, useLocation} from '@remix-run/react';
 import {useTranslation} from 'react-i18next';
 import type {AccountMessage} from '@brush/rules/account-messages';
-import type {AccountFormData, ActionPageData} from './account-forms.server';
+import type {AccountFormData, ActionPageData} from './account-forms.types';
 
 const SUCCESS_MESSAGES: ReadonlySet<AccountMessage> = new Set([
   'resetSuccessful',

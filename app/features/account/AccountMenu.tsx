@@ -3,6 +3,7 @@ import {Await, Link} from '@remix-run/react';
 import {useTranslation} from 'react-i18next';
 import {LOGIN_PATH} from '@brush/rules/navigation';
 import {useHydrated} from '~/features/shell/hydrated';
+import type {AccountMenuState} from './account-menu.types';
 
 /**
  * The dropdown's behaviour is only needed once someone reaches for it, so it is not part of
@@ -11,18 +12,6 @@ import {useHydrated} from '~/features/shell/hydrated';
 const AccountDropdown = lazy(() =>
   import('./AccountDropdown').then((module) => ({default: module.AccountDropdown})),
 );
-
-/** What the dropdown knows about the shopper (docs/product/accounts.md#account-dropdown). */
-export type AccountMenuState =
-  | {status: 'signedOut'}
-  | {
-      status: 'signedIn';
-      firstName: string | null;
-      lastName: string | null;
-      displayName: string;
-      /** Formatted in the shopper's currency and language; null when the customer has none. */
-      storeCredit: string | null;
-    };
 
 export interface AccountMenuProps {
   /** Streamed after the page: the shell never waits for the customer. */

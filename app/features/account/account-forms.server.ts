@@ -13,6 +13,7 @@ import {
 import {i18nFor} from '~/i18n';
 import {LOGIN_PATH, ORDERS_PATH} from '@brush/rules/navigation';
 import {safeRedirectPath} from '@brush/rules/safe-redirect';
+import type {AccountFormData, ActionPageData} from './account-forms.types';
 import {canonicalUrl} from '@brush/rules/seo';
 import type {PageSeo} from '~/features/shell/page-meta';
 import {isValidEmail, passwordProblem} from '@brush/rules/validation';
@@ -37,12 +38,6 @@ export function redirectToLogin(request: Request): never {
   throw redirect(
     `${LOGIN_PATH}?${new URLSearchParams({[RETURN_TO_PARAM]: `${url.pathname}${url.search}`})}`,
   );
-}
-
-export interface AccountFormData {
-  message: AccountMessage | null;
-  email?: string;
-  seo?: PageSeo;
 }
 
 type Args = LoaderFunctionArgs | ActionFunctionArgs;
@@ -196,11 +191,6 @@ export async function signupAction({request, context}: ActionFunctionArgs) {
   } catch (error) {
     return failure(error, email);
   }
-}
-
-export interface ActionPageData extends AccountFormData {
-  mode: 'resetPassword' | 'signIn';
-  oobCode: string;
 }
 
 /**

@@ -1,7 +1,7 @@
 import type {AppLoadContext} from '@shopify/remix-oxygen';
 import {convertFromUsd, formatMoney} from '@brush/rules/currency';
 import {storeCreditUsd} from '@brush/rules/credit';
-import type {AccountMenuState} from './AccountMenu';
+import type {AccountMenuState} from './account-menu.types';
 import {AuthError} from './auth-error.server';
 import {verifyIdToken} from './id-token.server';
 import {mintMultipassToken} from './multipass.server';

@@ -4,11 +4,11 @@ import {CartForm, Image, type OptimisticCartLine} from '@shopify/hydrogen';
 import {useTranslation} from 'react-i18next';
 import {Price} from '~/features/catalog/Price';
 import {variantSearch, withoutRegion} from '~/features/catalog/variant-selection';
-import type {Cart} from '~/features/cart/cart.server';
+import type {Cart} from '~/features/cart/cart.types';
 import {isQuantityLocked} from '@brush/rules/line-limits';
 import {MAX_LINE_QUANTITY} from '@brush/rules/limits';
 import type {CartActionData} from '~/features/cart/cart-action-data';
-import type {BogoSwapChoices} from '~/features/cart/cart-offers.server';
+import type {BogoSwapChoices} from '~/features/cart/cart.types';
 import {BOGO_SWAP_ACTION} from '@brush/rules/bogo';
 import {LineNotes} from './LineNotes';
 

@@ -1,7 +1,7 @@
 import {Link} from '@remix-run/react';
 import {useTranslation} from 'react-i18next';
 import {useFormatMoney} from '~/features/catalog/Price';
-import type {Cart} from '~/features/cart/cart.server';
+import type {Cart} from '~/features/cart/cart.types';
 import {SUPPORT_EMAIL} from '~/features/markets/ShippingInfo';
 import {StoreCreditForm} from '~/features/programmes/StoreCreditForm';
 import {chargedInBaseCurrency} from '@brush/rules/cart-currency';

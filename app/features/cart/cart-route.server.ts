@@ -33,9 +33,9 @@ import {
   loadCart,
   readCart,
   readCartForm,
-  type Cart,
   type CartFormPost,
 } from '~/features/cart/cart.server';
+import type {Cart} from '~/features/cart/cart.types';
 import {cartQueueKey, inCartQueue} from '~/features/cart/cart-queue.server';
 import {limitRepair, type LimitBreach} from '@brush/rules/line-limits';
 import {formatMoney} from '@brush/rules/currency';

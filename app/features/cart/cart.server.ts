@@ -4,7 +4,6 @@ import {
   type CookieOptions,
   type HydrogenCart,
 } from '@shopify/hydrogen';
-import type {CartApiQueryFragment} from '#graphql/storefrontapi.generated';
 import {
   CART_LINES_LIMIT,
   cartDiscardReason,
@@ -12,8 +11,7 @@ import {
 } from '@brush/rules/cart-validity';
 import {isLocalRequest} from '~/server/session';
 import {queuedCartId} from './cart-queue.server';
-
-export type Cart = CartApiQueryFragment;
+import type {Cart} from './cart.types';
 
 /** Hydrogen's cart handler reads and writes this cookie. */
 export const CART_COOKIE_NAME = 'cart';

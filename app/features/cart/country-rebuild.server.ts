@@ -8,7 +8,8 @@ import {rebuildLinesForRegion, type RegionalLine} from '@brush/rules/cart-plans'
 import {VARIANTS_LIMIT} from '@brush/rules/limits';
 import {regionForCountry} from '@brush/rules/regions';
 import {isVariantVisible} from '@brush/rules/variant-visibility';
-import {expireCartCookie, forgetCartRead, loadCart, type Cart} from './cart.server';
+import {expireCartCookie, forgetCartRead, loadCart} from './cart.server';
+import type {Cart} from './cart.types';
 import {carrySignedMarkers} from '~/features/growth/signed-markers.server';
 
 export interface CountryRebuildResult {

@@ -8,7 +8,7 @@ import {
   type DialogEvent,
   type DialogNext,
 } from '@brush/rules/add-to-cart-dialog';
-import type {Cart} from '~/features/cart/cart.server';
+import type {Cart} from '~/features/cart/cart.types';
 import {useShopperParts} from '~/features/shell/shopper';
 
 /** What the dialog reads of the /cart action's answer to an add. */

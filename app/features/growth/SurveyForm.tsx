@@ -1,7 +1,7 @@
 import {Form, type useFetcher} from '@remix-run/react';
 import {useTranslation} from 'react-i18next';
 import {SURVEY_QUESTIONS, SURVEY_WISH_MAX_LENGTH} from '@brush/rules/survey';
-import type {SurveyAnswer} from './survey.server';
+import type {SurveyAnswer} from './survey.types';
 import {SURVEY_PATH} from '@brush/rules/navigation';
 
 /** The questions answered by choosing one of their answers. */

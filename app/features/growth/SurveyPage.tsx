@@ -2,7 +2,7 @@ import {Link, useActionData, useSubmit} from '@remix-run/react';
 import {useTranslation} from 'react-i18next';
 import {EmbeddedForm} from './EmbeddedForm';
 import {useSurveyEmbed} from './survey-embed';
-import type {SurveyAnswer} from './survey.server';
+import type {SurveyAnswer} from './survey.types';
 import {SurveyForm} from './SurveyForm';
 
 /** /survey: the survey as a page, for the banner's link without JavaScript. */

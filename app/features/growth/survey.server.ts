@@ -12,6 +12,7 @@ import {i18nFor} from '~/i18n';
 import {CART_ATTRIBUTES} from '@brush/rules/cart-attributes';
 import {surveyDiscountUpdates} from '@brush/rules/cart-plans';
 import {SURVEY_QUESTIONS, SURVEY_WISH_MAX_LENGTH} from '@brush/rules/survey';
+import type {SurveyAnswer} from './survey.types';
 
 /**
  * The eye makeup survey's completion (docs/product/growth.md#survey): the
@@ -54,12 +55,6 @@ function completion(
   }
   return {responseId: crypto.randomUUID()};
 }
-
-export type SurveyAnswer =
-  /** `duplicate`: the cart already carried a completed survey (the provider's duplicate event). */
-  | {state: 'complete'; duplicate: boolean}
-  | {state: 'invalid'; fields: string[]}
-  | {state: 'failed'};
 
 const BAD_REQUEST = 400;
 const BAD_GATEWAY = 502;

@@ -3,7 +3,8 @@ import type {AttributeInput} from '@shopify/hydrogen/storefront-api-types';
 import {z} from 'zod';
 import {fetchCustomer, isSignedIn} from '~/features/account/account-session.server';
 import {attributeInputs} from '~/features/cart/cart-flow-resolve.server';
-import {loadCart, type Cart} from '~/features/cart/cart.server';
+import {loadCart} from '~/features/cart/cart.server';
+import type {Cart} from '~/features/cart/cart.types';
 import {CART_ATTRIBUTES} from '@brush/rules/cart-attributes';
 import {
   creditRedemptionAmount,

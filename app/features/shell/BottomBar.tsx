@@ -2,7 +2,8 @@ import type {ReactNode} from 'react';
 import {Link, useLocation} from '@remix-run/react';
 import {useTranslation} from 'react-i18next';
 import {bottomBarSection, type BottomBarSection} from '@brush/rules/navigation';
-import {AccountMenu, type AccountMenuState} from '~/features/account/AccountMenu';
+import {AccountMenu} from '~/features/account/AccountMenu';
+import type {AccountMenuState} from '~/features/account/account-menu.types';
 import {AccountIcon, ConceptStoreIcon, PromoIcon, SearchIcon, ShopIcon} from './icons';
 
 const LINKS: readonly {

@@ -4,7 +4,8 @@ import {useOptimisticCart} from '@shopify/hydrogen';
 import {useTranslation} from 'react-i18next';
 import type {CartApiQueryFragment} from '#graphql/storefrontapi.generated';
 import {cartBadgeCount} from '@brush/rules/cart-attributes';
-import {AccountMenu, type AccountMenuState} from '~/features/account/AccountMenu';
+import {AccountMenu} from '~/features/account/AccountMenu';
+import type {AccountMenuState} from '~/features/account/account-menu.types';
 import {AccountIcon, BagIcon, BrushMark, SearchIcon} from './icons';
 import {isExternalPath, menuItemPath, type MenuItem} from './menu';
 

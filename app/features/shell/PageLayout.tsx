@@ -3,7 +3,7 @@ import {useLocation} from '@remix-run/react';
 import {useTranslation} from 'react-i18next';
 import type {CartApiQueryFragment} from '#graphql/storefrontapi.generated';
 import {isCartPage, showsFooter, showsSurveyBanner} from '@brush/rules/navigation';
-import type {AccountMenuState} from '~/features/account/AccountMenu';
+import type {AccountMenuState} from '~/features/account/account-menu.types';
 import {ShopServicesGate} from '~/features/growth/ShopServicesGate';
 import {SurveyBanner} from '~/features/growth/SurveyBanner';
 
