@@ -1,0 +1,243 @@
+/**
+ * The platform the signed-markers test attacks: one platform for the calling file (its hooks
+ * join the suite) on the seed's clock, and what a buyer or a script does with it: sign in,
+ * build a cart with any attributes, check out, and read what the platform stored.
+ */
+import type Database from 'better-sqlite3';
+import {afterAll, beforeAll} from 'vitest';
+import {
+  LOCAL_MULTIPASS_SECRET,
+  LOCAL_STOREFRONT_TOKEN,
+  LOCAL_SURVEY_PROOF_KEY,
+} from '../../dev/local-env';
+import {createMultipassToken} from '../../emulators/commerce/src/customers/multipass';
+import {
+  findOrderByCartToken,
+  orderTotals,
+} from '../../emulators/commerce/src/customers/orders';
+import {
+  startCommercePlatform,
+  type CommercePlatform,
+} from '../../emulators/commerce/src/server';
+import {signSurveyProof} from '@brush/rules/survey-proof';
+import {signWelcomeMarker} from '@brush/rules/welcome-marker';
+import {
+  CART_ATTRIBUTES_UPDATE,
+  CART_CREATE,
+  CART_LINES_ADD,
+  MULTIPASS_SIGN_IN,
+  SEED_NOW,
+  VARIANT,
+  cartToken,
+  type Json,
+} from './cart-platform';
+
+export const PAID = 'paid';
+export const REFUSED = 'refused';
+
+export interface Line {
+  merchandiseId: string;
+  quantity?: number;
+  attributes?: {key: string; value: string}[];
+}
+
+export const messages = (answer: Json): string[] =>
+  answer.userErrors.map((error: Json) => error.message);
+
+export const surveyProof = (responseId: string, cartId: string, customerId?: string) =>
+  signSurveyProof(LOCAL_SURVEY_PROOF_KEY, {responseId, cartId, customerId});
+
+export function markerPlatform() {
+  let platform: CommercePlatform;
+  const clock = {now: new Date(SEED_NOW)};
+
+  beforeAll(async () => {
+    platform = await startCommercePlatform({
+      port: 0,
+      dbPath: ':memory:',
+      now: () => new Date(clock.now),
+    });
+  });
+
+  afterAll(async () => {
+    await platform.close();
+  });
+
+  async function gql(
+    query: string,
+    variables: Record<string, unknown> = {},
+  ): Promise<Json> {
+    const response = await fetch(`${platform.url}/api/2025-01/graphql.json`, {
+      method: 'POST',
+      headers: {
+        'Content-Type': 'application/json',
+        'X-Shopify-Storefront-Access-Token': LOCAL_STOREFRONT_TOKEN,
+      },
+      body: JSON.stringify({query, variables}),
+    });
+    const body = (await response.json()) as Json;
+    if (body.errors) throw new Error(JSON.stringify(body.errors));
+    return body.data;
+  }
+
+  async function signIn(email: string): Promise<string> {
+    const token = createMultipassToken(LOCAL_MULTIPASS_SECRET, {
+      email,
+      created_at: clock.now.toISOString(),
+    });
+    const data = await gql(MULTIPASS_SIGN_IN, {token});
+    return data.customerAccessTokenCreateWithMultipass.customerAccessToken.accessToken;
+  }
+
+  interface CartOptions {
+    country?: string;
+    accessToken?: string;
+  }
+
+  /** The cartCreate payload: the cart, or the platform's userErrors. */
+  async function createAnswer(
+    lines: Line[],
+    {country = 'US', accessToken}: CartOptions = {},
+  ): Promise<Json> {
+    const data = await gql(CART_CREATE, {
+      input: {
+        lines,
+        buyerIdentity: {
+          countryCode: country,
+          ...(accessToken ? {customerAccessToken: accessToken} : {}),
+        },
+      },
+      country,
+    });
+    return data.cartCreate;
+  }
+
+  async function newCart(lines: Line[], options: CartOptions = {}): Promise<Json> {
+    const answer = await createAnswer(lines, options);
+    if (!answer.cart) throw new Error(`cartCreate refused: ${JSON.stringify(answer)}`);
+    return answer.cart;
+  }
+
+  async function setAttributes(
+    cartId: string,
+    attributes: {key: string; value: string}[],
+  ) {
+    const data = await gql(CART_ATTRIBUTES_UPDATE, {cartId, attributes});
+    return data.cartAttributesUpdate.cart;
+  }
+
+  /** The cartLinesAdd payload: the cart, and the platform's userErrors when it refused. */
+  async function addLines(cartId: string, lines: Line[]): Promise<Json> {
+    return (await gql(CART_LINES_ADD, {cartId, lines})).cartLinesAdd;
+  }
+
+  /** The titles and amounts of the discounts on a cart's lines, then on the cart. */
+  function discounts(cart: Json): string[] {
+    const line = cart.lines.nodes.flatMap((node: Json) =>
+      node.discountAllocations.map(
+        (allocation: Json) => `${allocation.title} ${allocation.discountedAmount.amount}`,
+      ),
+    );
+    const order = cart.discountAllocations.map(
+      (allocation: Json) => `order ${allocation.discountedAmount.amount}`,
+    );
+    return [...line, ...order];
+  }
+
+  const ADDRESS = {
+    email: 'ben@example.com',
+    firstName: 'Ben',
+    lastName: 'Okafor',
+    address1: '1 Main St',
+    city: 'Springfield',
+    zip: '12345',
+  };
+
+  const SEE_OTHER = 303;
+  const PAID = 'paid';
+  const REFUSED = 'refused';
+
+  /**
+   * Opens the cart's checkout and pays it, as a buyer does: paid when the payment went through
+   * to the thank-you page; refused when the page offered no payment or turned the payment down.
+   */
+  async function checkOut(cart: Json): Promise<typeof PAID | typeof REFUSED> {
+    const page = await fetch(cart.checkoutUrl);
+    const formToken = /name="formToken" value="([^"]+)"/.exec(await page.text())?.[1];
+    if (!formToken) return REFUSED;
+    const response = await fetch(cart.checkoutUrl, {
+      method: 'POST',
+      headers: {'Content-Type': 'application/x-www-form-urlencoded'},
+      body: new URLSearchParams({...ADDRESS, formToken}).toString(),
+      redirect: 'manual',
+    });
+    return response.status === SEE_OTHER ? PAID : REFUSED;
+  }
+
+  interface StoredOrder {
+    /** What the lines cost after every discount, before shipping. */
+    subtotal: number;
+    currencyCode: string;
+    /** Each discount as 'title amount', line discounts first. */
+    discounts: string[];
+  }
+
+  /** The order the platform recorded for a cart, as it charged it; null when none was. */
+  function orderOf(cart: Json): StoredOrder | null {
+    const order = findOrderByCartToken(db(), cartToken(cart.id));
+    if (!order) return null;
+    const cents = (value: number) => (value / 100).toFixed(2);
+    return {
+      subtotal: orderTotals(order).subtotalCents / 100,
+      currencyCode: order.currencyCode,
+      discounts: [
+        ...order.lineItems.flatMap((line) =>
+          line.discounts.map((discount) => `${discount.title} ${cents(discount.cents)}`),
+        ),
+        ...order.orderDiscounts.map(
+          (discount) => `${discount.title} ${cents(discount.cents)}`,
+        ),
+      ],
+    };
+  }
+
+  function db(): Database.Database {
+    return platform.db as Database.Database;
+  }
+
+  function usedMarkers(kind: 'survey' | 'welcome'): string[] {
+    return (
+      db()
+        .prepare('SELECT entry FROM used_markers WHERE kind = ? ORDER BY entry')
+        .all(kind) as {entry: string}[]
+    ).map((row) => row.entry);
+  }
+
+  const welcomeLine = (email: string, cartId: string | null): Line => ({
+    merchandiseId: VARIANT.kumoUs,
+    attributes: [
+      {key: '_welcomeBonus', value: email},
+      ...(cartId
+        ? [
+            {
+              key: '_welcomeBonusProof',
+              value: signWelcomeMarker(LOCAL_SURVEY_PROOF_KEY, {email, cartId}),
+            },
+          ]
+        : []),
+    ],
+  });
+  return {
+    signIn,
+    createAnswer,
+    newCart,
+    setAttributes,
+    addLines,
+    discounts,
+    checkOut,
+    orderOf,
+    db,
+    usedMarkers,
+    welcomeLine,
+  };
+}
