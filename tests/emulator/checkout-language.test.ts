@@ -144,3 +144,138 @@ describe('checkout in the cart language', () => {
     expect(page.text).toContain('Pay now');
   });
 });
+
+const ADDRESS = {
+  email: 'chiara@example.com',
+  firstName: 'Chiara',
+  lastName: 'Rossi',
+  address1: '12 rue des Pinceaux',
+  city: 'Lyon',
+  zip: '69001',
+};
+
+interface Answer {
+  status: number;
+  location: string | null;
+  lang: string;
+  text: string;
+}
+
+async function answer(response: Response): Promise<Answer> {
+  const html = await response.text();
+  return {
+    status: response.status,
+    location: response.headers.get('location'),
+    lang: /<html lang="([^"]+)"/.exec(html)?.[1] ?? '',
+    text: visibleText(html),
+  };
+}
+
+async function pay(checkoutUrl: string, fields: Record<string, string>): Promise<Answer> {
+  const page = await (await fetch(checkoutUrl)).text();
+  const formToken = /name="formToken" value="([^"]+)"/.exec(page)?.[1] ?? '';
+  return answer(
+    await fetch(checkoutUrl, {
+      method: 'POST',
+      headers: {'Content-Type': 'application/x-www-form-urlencoded'},
+      body: new URLSearchParams({formToken, ...fields}).toString(),
+      redirect: 'manual',
+    }),
+  );
+}
+
+const platformPage = async (checkoutUrl: string, path: string) =>
+  answer(await fetch(new URL(path, checkoutUrl)));
+
+describe('the pages after the checkout, in the cart language', () => {
+  it.each([
+    {
+      language: 'FR',
+      thanks: 'Merci pour votre commande',
+      says: ['Votre numéro de commande est #', 'Commande n° ', 'Sous-total'],
+      product: 'Pinceau estompeur Kumo',
+      status: 'confirmée, pas encore expédiée',
+    },
+    {
+      language: 'IT',
+      thanks: 'Grazie per il tuo ordine',
+      says: ['Il numero del tuo ordine è #', 'Ordine n. ', 'Subtotale'],
+      product: 'Pennello sfumino Kumo',
+      status: 'confermato, non ancora spedito',
+    },
+    {
+      language: 'ES',
+      thanks: 'Gracias por tu pedido',
+      says: ['Tu número de pedido es #', 'Pedido n.º ', 'Subtotal'],
+      product: 'Brocha difuminadora Kumo',
+      status: 'confirmado, aún no enviado',
+    },
+  ])(
+    'thanks a $language buyer and shows the order in their words and number format',
+    async ({language, thanks, says, product, status}) => {
+      const cart = await cartIn('FR', language);
+      const paid = await pay(cart.checkoutUrl, ADDRESS);
+      expect(paid.status).toBe(303);
+
+      const page = await platformPage(cart.checkoutUrl, paid.location ?? '');
+      expect(page.lang).toBe(language.toLowerCase());
+      expect(page.text).toContain(thanks);
+      for (const text of says) expect(page.text).toContain(text);
+      expect(page.text).toContain(product);
+      expect(page.text).toContain('24,00 €');
+      expect(page.text).not.toMatch(/€\d|Thank you|Quantity|Order #|Shipping/);
+
+      const statusPath = /href="(\/orders\/[0-9a-f]{32})"/.exec(
+        await (await fetch(new URL(paid.location ?? '', cart.checkoutUrl))).text(),
+      )?.[1];
+      const orderStatus = await platformPage(cart.checkoutUrl, statusPath ?? '');
+      expect(orderStatus.lang).toBe(language.toLowerCase());
+      expect(orderStatus.text).toContain(status);
+      expect(orderStatus.text).toContain(product);
+    },
+  );
+
+  it('says what is wrong with a field in the cart language', async () => {
+    const cart = await cartIn('FR', 'FR');
+    const refused = await pay(cart.checkoutUrl, {
+      ...ADDRESS,
+      email: 'not-an-email',
+      city: '',
+    });
+    expect(refused.status).toBe(422);
+    expect(refused.text).toContain('Saisissez une adresse e-mail valide.');
+    expect(refused.text).toContain('Saisissez une ville.');
+    expect(refused.text).toContain('Veuillez corriger les 2 champs signalés ci-dessous.');
+  });
+
+  it('refuses a payment from elsewhere in the cart language', async () => {
+    const cart = await cartIn('FR', 'IT');
+    const refused = await answer(
+      await fetch(cart.checkoutUrl, {
+        method: 'POST',
+        headers: {'Content-Type': 'application/x-www-form-urlencoded'},
+        body: new URLSearchParams({...ADDRESS, formToken: 'x'.repeat(32)}).toString(),
+        redirect: 'manual',
+      }),
+    );
+    expect(refused.status).toBe(403);
+    expect(refused.lang).toBe('it');
+    expect(refused.text).toContain('Pagamento rifiutato');
+  });
+
+  it('answers an unknown checkout link in the browser language, English otherwise', async () => {
+    const cart = await cartIn('FR', 'FR');
+    const unknown = cart.checkoutUrl.replace(/key=\w+/, `key=${'0'.repeat(32)}`);
+    const spanish = await answer(
+      await fetch(unknown, {headers: {'Accept-Language': 'es-MX,es;q=0.9,en;q=0.5'}}),
+    );
+    expect(spanish.status).toBe(404);
+    expect(spanish.lang).toBe('es');
+    expect(spanish.text).toContain('Pago no encontrado');
+    // The cart's own language stays private to whoever holds its key.
+    expect(spanish.text).not.toContain('Paiement');
+    const english = await answer(await fetch(unknown));
+    expect(english.lang).toBe('en');
+    expect(english.text).toContain('Checkout not found');
+  });
+});

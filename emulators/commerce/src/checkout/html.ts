@@ -6,10 +6,19 @@ import {
   orderTotals,
   type FulfillmentRecord,
   type OrderDiscount,
+  type OrderLineInput,
   type OrderRecord,
 } from '../customers/orders';
 import {escapeHtml} from '../http/respond';
-import type {CheckoutErrors, CheckoutField, CheckoutForm} from './pay';
+import {
+  CHECKOUT_FIELD_MAX_LENGTH,
+  isRequiredField,
+  type CheckoutError,
+  type CheckoutErrors,
+  type CheckoutField,
+  type CheckoutForm,
+  type RequiredCheckoutField,
+} from './pay';
 import type {CheckoutSummary} from './summary';
 
 /**
@@ -65,7 +74,10 @@ export function checkoutLocale(locale: string | null | undefined): CheckoutLocal
   return code === 'fr' || code === 'it' || code === 'es' ? code : 'en';
 }
 
-/** The checkout page's texts, in the cart's language. */
+/** The pages that only say something went wrong. */
+export type CheckoutMessage = 'notFound' | 'refused';
+
+/** The checkout's texts (its page, the thank-you and order pages, its errors), in the cart's language. */
 interface CheckoutTexts {
   checkout: string;
   orderSummary: string;
@@ -97,6 +109,26 @@ interface CheckoutTexts {
   >;
   payNow: string;
   noCardCharged: string;
+  fieldErrors: {
+    required: Record<RequiredCheckoutField, string>;
+    invalidEmail: string;
+    tooLong: (max: number) => string;
+  };
+  thanks: string;
+  orderNumberIs: (number: string, email: string) => string;
+  yourEmail: string;
+  viewOrderStatus: string;
+  continueShopping: string;
+  order: (number: number) => string;
+  placed: (date: string) => string;
+  status: (state: string) => string;
+  cancelledOn: (date: string) => string;
+  shipped: string;
+  notShippedYet: string;
+  shipments: string;
+  tracking: string;
+  carrier: string;
+  messages: Record<CheckoutMessage, {title: string; message: string}>;
 }
 
 const CHECKOUT_TEXTS: Record<CheckoutLocale, CheckoutTexts> = {
@@ -131,6 +163,43 @@ const CHECKOUT_TEXTS: Record<CheckoutLocale, CheckoutTexts> = {
     },
     payNow: 'Pay now',
     noCardCharged: 'This is the local commerce platform: no card is charged.',
+    fieldErrors: {
+      required: {
+        email: 'Enter an email.',
+        lastName: 'Enter a last name.',
+        address1: 'Enter an address.',
+        city: 'Enter a city.',
+      },
+      invalidEmail: 'Enter a valid email.',
+      tooLong: (max) => `Use ${max} characters or fewer.`,
+    },
+    thanks: 'Thank you for your order',
+    orderNumberIs: (number, email) =>
+      `Your order number is ${number}. A confirmation goes to ${email}.`,
+    yourEmail: 'your email',
+    viewOrderStatus: 'View order status',
+    continueShopping: 'Continue shopping',
+    order: (number) => `Order #${number}`,
+    placed: (date) => `Placed ${date}.`,
+    status: (state) => `Status: ${state}.`,
+    cancelledOn: (date) => `Cancelled on ${date}`,
+    shipped: 'Shipped',
+    notShippedYet: 'Confirmed, not shipped yet',
+    shipments: 'Shipments',
+    tracking: 'Tracking',
+    carrier: 'Carrier',
+    messages: {
+      notFound: {
+        title: 'Checkout not found',
+        message:
+          'This checkout link is not valid. Go back to the shop and open your cart again.',
+      },
+      refused: {
+        title: 'Payment refused',
+        message:
+          'This payment did not come from the checkout page. Open the checkout again and pay from there.',
+      },
+    },
   },
   fr: {
     checkout: 'Paiement',
@@ -167,6 +236,43 @@ const CHECKOUT_TEXTS: Record<CheckoutLocale, CheckoutTexts> = {
     payNow: 'Payer maintenant',
     noCardCharged:
       'Ceci est la plateforme de commerce locale : aucune carte n’est débitée.',
+    fieldErrors: {
+      required: {
+        email: 'Saisissez une adresse e-mail.',
+        lastName: 'Saisissez un nom.',
+        address1: 'Saisissez une adresse.',
+        city: 'Saisissez une ville.',
+      },
+      invalidEmail: 'Saisissez une adresse e-mail valide.',
+      tooLong: (max) => `Utilisez ${max} caractères au maximum.`,
+    },
+    thanks: 'Merci pour votre commande',
+    orderNumberIs: (number, email) =>
+      `Votre numéro de commande est ${number}. Une confirmation est envoyée à ${email}.`,
+    yourEmail: 'votre adresse e-mail',
+    viewOrderStatus: 'Voir le suivi de la commande',
+    continueShopping: 'Continuer vos achats',
+    order: (number) => `Commande n° ${number}`,
+    placed: (date) => `Passée le ${date}.`,
+    status: (state) => `État : ${state}.`,
+    cancelledOn: (date) => `annulée le ${date}`,
+    shipped: 'expédiée',
+    notShippedYet: 'confirmée, pas encore expédiée',
+    shipments: 'Envois',
+    tracking: 'Suivi',
+    carrier: 'Transporteur',
+    messages: {
+      notFound: {
+        title: 'Paiement introuvable',
+        message:
+          'Ce lien de paiement n’est pas valide. Retournez sur la boutique et ouvrez à nouveau votre panier.',
+      },
+      refused: {
+        title: 'Paiement refusé',
+        message:
+          'Ce paiement ne vient pas de la page de paiement. Ouvrez à nouveau la page de paiement et payez depuis celle-ci.',
+      },
+    },
   },
   it: {
     checkout: 'Pagamento',
@@ -203,6 +309,43 @@ const CHECKOUT_TEXTS: Record<CheckoutLocale, CheckoutTexts> = {
     payNow: 'Paga ora',
     noCardCharged:
       'Questa è la piattaforma di commercio locale: nessuna carta viene addebitata.',
+    fieldErrors: {
+      required: {
+        email: 'Inserisci un indirizzo email.',
+        lastName: 'Inserisci un cognome.',
+        address1: 'Inserisci un indirizzo.',
+        city: 'Inserisci una città.',
+      },
+      invalidEmail: 'Inserisci un indirizzo email valido.',
+      tooLong: (max) => `Usa al massimo ${max} caratteri.`,
+    },
+    thanks: 'Grazie per il tuo ordine',
+    orderNumberIs: (number, email) =>
+      `Il numero del tuo ordine è ${number}. Una conferma viene inviata a ${email}.`,
+    yourEmail: 'il tuo indirizzo email',
+    viewOrderStatus: 'Vedi lo stato dell’ordine',
+    continueShopping: 'Continua gli acquisti',
+    order: (number) => `Ordine n. ${number}`,
+    placed: (date) => `Effettuato il ${date}.`,
+    status: (state) => `Stato: ${state}.`,
+    cancelledOn: (date) => `annullato il ${date}`,
+    shipped: 'spedito',
+    notShippedYet: 'confermato, non ancora spedito',
+    shipments: 'Spedizioni',
+    tracking: 'Tracciamento',
+    carrier: 'Corriere',
+    messages: {
+      notFound: {
+        title: 'Pagamento non trovato',
+        message:
+          'Questo link di pagamento non è valido. Torna al negozio e apri di nuovo il carrello.',
+      },
+      refused: {
+        title: 'Pagamento rifiutato',
+        message:
+          'Questo pagamento non proviene dalla pagina di pagamento. Apri di nuovo la pagina di pagamento e paga da lì.',
+      },
+    },
   },
   es: {
     checkout: 'Pago',
@@ -239,6 +382,43 @@ const CHECKOUT_TEXTS: Record<CheckoutLocale, CheckoutTexts> = {
     payNow: 'Pagar ahora',
     noCardCharged:
       'Esta es la plataforma de comercio local: no se cobra ninguna tarjeta.',
+    fieldErrors: {
+      required: {
+        email: 'Escribe un correo electrónico.',
+        lastName: 'Escribe tus apellidos.',
+        address1: 'Escribe una dirección.',
+        city: 'Escribe una ciudad.',
+      },
+      invalidEmail: 'Escribe un correo electrónico válido.',
+      tooLong: (max) => `Usa ${max} caracteres como máximo.`,
+    },
+    thanks: 'Gracias por tu pedido',
+    orderNumberIs: (number, email) =>
+      `Tu número de pedido es ${number}. Enviamos una confirmación a ${email}.`,
+    yourEmail: 'tu correo electrónico',
+    viewOrderStatus: 'Ver el estado del pedido',
+    continueShopping: 'Seguir comprando',
+    order: (number) => `Pedido n.º ${number}`,
+    placed: (date) => `Realizado el ${date}.`,
+    status: (state) => `Estado: ${state}.`,
+    cancelledOn: (date) => `cancelado el ${date}`,
+    shipped: 'enviado',
+    notShippedYet: 'confirmado, aún no enviado',
+    shipments: 'Envíos',
+    tracking: 'Seguimiento',
+    carrier: 'Transportista',
+    messages: {
+      notFound: {
+        title: 'Pago no encontrado',
+        message:
+          'Este enlace de pago no es válido. Vuelve a la tienda y abre de nuevo tu carrito.',
+      },
+      refused: {
+        title: 'Pago rechazado',
+        message:
+          'Este pago no procede de la página de pago. Abre de nuevo la página de pago y paga desde allí.',
+      },
+    },
   },
 };
 
@@ -395,14 +575,28 @@ interface FieldSpec {
   required?: boolean;
 }
 
+function errorText(
+  field: CheckoutField,
+  error: CheckoutError | undefined,
+  text: CheckoutTexts,
+): string | null {
+  if (error === undefined) return null;
+  if (error === 'invalidEmail') return text.fieldErrors.invalidEmail;
+  if (error === 'required' && isRequiredField(field)) {
+    return text.fieldErrors.required[field];
+  }
+  return text.fieldErrors.tooLong(CHECKOUT_FIELD_MAX_LENGTH);
+}
+
 function field(
   spec: FieldSpec,
   form: CheckoutForm,
   errors: CheckoutErrors,
-  optional = '(optional)',
+  text: CheckoutTexts,
 ): string {
   const id = `field-${spec.name}`;
-  const error = errors[spec.name];
+  const error = errorText(spec.name, errors[spec.name], text);
+  const optional = text.optional;
   return `<div class="field">
   <label for="${id}">${escapeHtml(spec.label)}${spec.required ? '' : ` <span class="muted">${escapeHtml(optional)}</span>`}</label>
   <input id="${id}" name="${spec.name}" type="${spec.type ?? 'text'}" autocomplete="${spec.autocomplete}" value="${escapeHtml(form[spec.name])}"${spec.required ? ' required' : ''}${error ? ` aria-invalid="true" aria-describedby="${id}-error"` : ''}>
@@ -431,7 +625,7 @@ export function checkoutPage(input: CheckoutPageInput): string {
   const problems = Object.values(errors).length;
   const alert = problems > 0 ? text.correctFields(problems) : null;
   const labels = text.labels;
-  const input_ = (spec: FieldSpec) => field(spec, form, errors, text.optional);
+  const input_ = (spec: FieldSpec) => field(spec, form, errors, text);
   // The cart checks' errors block the payment, as a validation function's do at Shopify.
   const refusals = [
     ...new Set(summary.priced.refusals.map((refusal) => refusal.message)),
@@ -495,54 +689,83 @@ function orderDiscounts(discounts: readonly OrderDiscount[]) {
 /** A line's picture, looked up in the catalog by its variant (null when the variant is gone). */
 export type ImageOf = (variantId: string | null) => {url: string; alt: string} | null;
 
-function orderSection(order: OrderRecord, imageOf: ImageOf): string {
+/** An order line's title in the cart's language (the catalog's translations). */
+export type OrderLineTitle = (line: OrderLineInput) => string;
+
+const ownTitle: OrderLineTitle = (line) => line.title;
+
+/** What the order pages need besides the order. */
+interface OrderPageLanguage {
+  /** The language of the cart the order was paid from; English when absent. */
+  locale?: CheckoutLocale;
+  lineTitle?: OrderLineTitle;
+}
+
+function orderSection(
+  order: OrderRecord,
+  imageOf: ImageOf,
+  locale: CheckoutLocale,
+  lineTitle: OrderLineTitle,
+): string {
+  const text = CHECKOUT_TEXTS[locale];
   const totals = orderTotals(order);
   const currency = order.currencyCode;
   const items = order.lineItems
     .map((line, index) => {
       const image = imageOf(line.variantId);
+      const title = lineTitle(line);
       return `<li>
-  ${thumbnail(image?.url ?? null, image?.alt ?? line.title)}
-  <div><strong>${escapeHtml(line.title)}</strong><br><span class="muted">Quantity ${line.quantity}</span>${discountLines(orderDiscounts(line.discounts), currency)}</div>
-  <div>${money(totals.lineDiscountedCents[index] ?? 0, currency)}</div>
+  ${thumbnail(image?.url ?? null, image?.alt ?? title)}
+  <div><strong>${escapeHtml(title)}</strong><br><span class="muted">${escapeHtml(text.quantity(line.quantity))}</span>${discountLines(orderDiscounts(line.discounts), currency, locale)}</div>
+  <div>${money(totals.lineDiscountedCents[index] ?? 0, currency, locale)}</div>
 </li>`;
     })
     .join('');
   const discounts = order.orderDiscounts
-    .map((d) => `<dt>${escapeHtml(d.title)}</dt><dd>−${money(d.cents, currency)}</dd>`)
+    .map(
+      (d) =>
+        `<dt>${escapeHtml(d.title)}</dt><dd>−${money(d.cents, currency, locale)}</dd>`,
+    )
     .join('');
   return `<section aria-labelledby="order-heading">
-<h2 id="order-heading">Order #${order.orderNumber}</h2>
+<h2 id="order-heading">${escapeHtml(text.order(order.orderNumber))}</h2>
 <ul class="lines">${items}</ul>
 <dl class="totals">
   ${discounts}
-  <dt>Subtotal</dt><dd>${money(totals.subtotalCents, currency)}</dd>
-  <dt>Shipping</dt><dd>${totals.shippingCents === 0 ? 'Free' : money(totals.shippingCents, currency)}</dd>
-  <dt class="total">Total</dt><dd class="total">${money(totals.totalCents, currency)} <span class="muted">${escapeHtml(currency)}</span></dd>
+  <dt>${escapeHtml(text.subtotal)}</dt><dd>${money(totals.subtotalCents, currency, locale)}</dd>
+  <dt>${escapeHtml(text.shipping)}</dt><dd>${totals.shippingCents === 0 ? escapeHtml(text.free) : money(totals.shippingCents, currency, locale)}</dd>
+  <dt class="total">${escapeHtml(text.total)}</dt><dd class="total">${money(totals.totalCents, currency, locale)} <span class="muted">${escapeHtml(currency)}</span></dd>
 </dl>
 </section>`;
 }
 
-export function thankYouPage(input: {
-  order: OrderRecord;
-  imageOf: ImageOf;
-  storefrontOrigin: string;
-  statusPath: string;
-  shopName: string;
-  nonce: string;
-}): string {
+export function thankYouPage(
+  input: {
+    order: OrderRecord;
+    imageOf: ImageOf;
+    storefrontOrigin: string;
+    statusPath: string;
+    shopName: string;
+    nonce: string;
+  } & OrderPageLanguage,
+): string {
   const {order} = input;
+  const locale = input.locale ?? 'en';
+  const text = CHECKOUT_TEXTS[locale];
+  const number = `<strong>#${order.orderNumber}</strong>`;
+  const email = escapeHtml(order.email ?? text.yourEmail);
   return page({
-    title: 'Thank you for your order',
+    title: text.thanks,
     shopName: input.shopName,
     nonce: input.nonce,
+    locale,
     body: `<section aria-labelledby="thanks-heading">
-<h1 id="thanks-heading">Thank you for your order</h1>
-<p>Your order number is <strong>#${order.orderNumber}</strong>. A confirmation goes to ${escapeHtml(order.email ?? 'your email')}.</p>
-<p><a href="${escapeHtml(input.statusPath)}">View order status</a></p>
-<p><a href="${escapeHtml(input.storefrontOrigin)}/">Continue shopping</a></p>
+<h1 id="thanks-heading">${escapeHtml(text.thanks)}</h1>
+<p>${text.orderNumberIs(number, email)}</p>
+<p><a href="${escapeHtml(input.statusPath)}">${escapeHtml(text.viewOrderStatus)}</a></p>
+<p><a href="${escapeHtml(input.storefrontOrigin)}/">${escapeHtml(text.continueShopping)}</a></p>
 </section>
-${orderSection(order, input.imageOf)}`,
+${orderSection(order, input.imageOf, locale, input.lineTitle ?? ownTitle)}`,
   });
 }
 
@@ -558,55 +781,73 @@ function safeHref(url: string | null): string | null {
   }
 }
 
-export function orderStatusPage(input: {
-  order: OrderRecord;
-  imageOf: ImageOf;
-  fulfillments: readonly FulfillmentRecord[];
-  shopName: string;
-  nonce: string;
-}): string {
+/** A moment as the language writes it, in UTC; English keeps the HTTP date form. */
+function dateIn(locale: CheckoutLocale, iso: string): string {
+  const date = new Date(iso);
+  if (locale === 'en') return date.toUTCString();
+  return new Intl.DateTimeFormat(locale, {
+    dateStyle: 'long',
+    timeStyle: 'short',
+    timeZone: 'UTC',
+  }).format(date);
+}
+
+export function orderStatusPage(
+  input: {
+    order: OrderRecord;
+    imageOf: ImageOf;
+    fulfillments: readonly FulfillmentRecord[];
+    shopName: string;
+    nonce: string;
+  } & OrderPageLanguage,
+): string {
   const {order, fulfillments} = input;
-  const processed = new Date(order.processedAt).toUTCString();
+  const locale = input.locale ?? 'en';
+  const text = CHECKOUT_TEXTS[locale];
   const state = order.canceledAt
-    ? `Cancelled on ${escapeHtml(new Date(order.canceledAt).toUTCString())}`
+    ? text.cancelledOn(dateIn(locale, order.canceledAt))
     : fulfillments.length > 0
-      ? 'Shipped'
-      : 'Confirmed, not shipped yet';
+      ? text.shipped
+      : text.notShippedYet;
   const shipments = fulfillments
     .map((fulfillment) => {
       const tracking = fulfillment.trackingInfo
         .map((info) => {
           const href = safeHref(info.url);
-          const label = escapeHtml(info.number ?? 'Tracking');
+          const label = escapeHtml(info.number ?? text.tracking);
           return `<li>${href ? `<a href="${escapeHtml(href)}" rel="noreferrer">${label}</a>` : label}</li>`;
         })
         .join('');
-      return `<li>${escapeHtml(fulfillment.trackingCompany ?? 'Carrier')}<ul>${tracking}</ul></li>`;
+      return `<li>${escapeHtml(fulfillment.trackingCompany ?? text.carrier)}<ul>${tracking}</ul></li>`;
     })
     .join('');
+  const heading = escapeHtml(text.order(order.orderNumber));
   return page({
-    title: `Order #${order.orderNumber}`,
+    title: text.order(order.orderNumber),
     shopName: input.shopName,
     nonce: input.nonce,
+    locale,
     body: `<section aria-labelledby="status-heading">
-<h1 id="status-heading">Order #${order.orderNumber}</h1>
-<p>Placed ${escapeHtml(processed)}. Status: ${state}.</p>
-${shipments ? `<h2>Shipments</h2><ul>${shipments}</ul>` : ''}
+<h1 id="status-heading">${heading}</h1>
+<p>${escapeHtml(text.placed(dateIn(locale, order.processedAt)))} ${escapeHtml(text.status(state))}</p>
+${shipments ? `<h2>${escapeHtml(text.shipments)}</h2><ul>${shipments}</ul>` : ''}
 </section>
-${orderSection(order, input.imageOf)}`,
+${orderSection(order, input.imageOf, locale, input.lineTitle ?? ownTitle)}`,
   });
 }
 
 export function messagePage(input: {
-  title: string;
-  message: string;
+  message: CheckoutMessage;
   shopName: string;
   nonce: string;
+  locale: CheckoutLocale;
 }): string {
+  const {title, message} = CHECKOUT_TEXTS[input.locale].messages[input.message];
   return page({
-    title: input.title,
+    title,
     shopName: input.shopName,
     nonce: input.nonce,
-    body: `<section><h1>${escapeHtml(input.title)}</h1><p>${escapeHtml(input.message)}</p></section>`,
+    locale: input.locale,
+    body: `<section><h1>${escapeHtml(title)}</h1><p>${escapeHtml(message)}</p></section>`,
   });
 }

@@ -40,14 +40,16 @@ export const CHECKOUT_FIELDS = [
 
 export type CheckoutField = (typeof CHECKOUT_FIELDS)[number];
 export type CheckoutForm = Record<CheckoutField, string>;
-export type CheckoutErrors = Partial<Record<CheckoutField, string>>;
+/** What is wrong with a field; the page words it in the cart's language (checkout/html.ts). */
+export type CheckoutError = 'required' | 'invalidEmail' | 'tooLong';
+export type CheckoutErrors = Partial<Record<CheckoutField, CheckoutError>>;
 
-const REQUIRED: Partial<Record<CheckoutField, string>> = {
-  email: 'Enter an email.',
-  lastName: 'Enter a last name.',
-  address1: 'Enter an address.',
-  city: 'Enter a city.',
-};
+const REQUIRED_FIELDS = ['email', 'lastName', 'address1', 'city'] as const;
+export type RequiredCheckoutField = (typeof REQUIRED_FIELDS)[number];
+
+export function isRequiredField(field: CheckoutField): field is RequiredCheckoutField {
+  return (REQUIRED_FIELDS as readonly CheckoutField[]).includes(field);
+}
 
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 /** Long enough for any real address line; longer input is refused, not cut. */
@@ -63,15 +65,10 @@ export function checkoutFormErrors(form: CheckoutForm): CheckoutErrors {
   const errors: CheckoutErrors = {};
   for (const field of CHECKOUT_FIELDS) {
     const value = form[field];
-    const required = REQUIRED[field];
-    if (required && value === '') errors[field] = required;
-    else if (value.length > CHECKOUT_FIELD_MAX_LENGTH) {
-      errors[field] = `Use ${CHECKOUT_FIELD_MAX_LENGTH} characters or fewer.`;
-    }
+    if (isRequiredField(field) && value === '') errors[field] = 'required';
+    else if (value.length > CHECKOUT_FIELD_MAX_LENGTH) errors[field] = 'tooLong';
   }
-  if (!errors.email && !EMAIL_PATTERN.test(form.email)) {
-    errors.email = 'Enter a valid email.';
-  }
+  if (!errors.email && !EMAIL_PATTERN.test(form.email)) errors.email = 'invalidEmail';
   return errors;
 }
 

@@ -20,6 +20,7 @@ import {
   type CheckoutLocale,
   type LineNames,
   messagePage,
+  type OrderLineTitle,
   orderStatusPage,
   thankYouPage,
   type ImageOf,
@@ -62,14 +63,21 @@ function sendPage(
   });
 }
 
-function notFound(res: ServerResponse, ctx: RouteContext): void {
+/**
+ * The browser's own first language: an unknown checkout link has no cart to take it from, and
+ * a link whose key does not match must not reveal its cart's.
+ */
+function browserLocale(req: IncomingMessage): CheckoutLocale {
+  return checkoutLocale(req.headers['accept-language']?.split(',')[0]?.trim());
+}
+
+function notFound(req: IncomingMessage, res: ServerResponse, ctx: RouteContext): void {
   sendPage(res, ctx, 404, (nonce) =>
     messagePage({
-      title: 'Checkout not found',
-      message:
-        'This checkout link is not valid. Go back to the shop and open your cart again.',
+      message: 'notFound',
       shopName: shopName(ctx),
       nonce,
+      locale: browserLocale(req),
     }),
   );
 }
@@ -161,6 +169,24 @@ function languageOf(ctx: RouteContext, record: CartRecord) {
   return {locale, lineNames: lineNamesIn(ctx, locale)};
 }
 
+/** An order line's product title in the language, from the catalog's translations. */
+function orderLineTitleIn(ctx: RouteContext, locale: CheckoutLocale): OrderLineTitle {
+  const translations = translationIndex(ctx.db);
+  return (line) => {
+    if (locale === 'en') return line.title;
+    const productId = catalogVariant(ctx.store, line.variantId)?.product.id;
+    return (productId && translations.get(productId, 'title', locale)) ?? line.title;
+  };
+}
+
+/** An order's pages speak the language of the cart it was paid from. */
+function orderLanguage(ctx: RouteContext, cartToken: string | null) {
+  const locale = checkoutLocale(
+    cartToken === null ? null : cartLocale(ctx.db, cartToken),
+  );
+  return {locale, lineTitle: orderLineTitleIn(ctx, locale)};
+}
+
 function thankYouPath(record: CartRecord): string {
   return `/checkouts/cn/${record.token}/thank-you?key=${record.secret}`;
 }
@@ -170,14 +196,13 @@ function redirect(res: ServerResponse, location: string): void {
   res.end();
 }
 
-function forbidden(res: ServerResponse, ctx: RouteContext): void {
+function forbidden(res: ServerResponse, ctx: RouteContext, record: CartRecord): void {
   sendPage(res, ctx, 403, (nonce) =>
     messagePage({
-      title: 'Payment refused',
-      message:
-        'This payment did not come from the checkout page. Open the checkout again and pay from there.',
+      message: 'refused',
       shopName: shopName(ctx),
       nonce,
+      locale: languageOf(ctx, record).locale,
     }),
   );
 }
@@ -188,7 +213,7 @@ export const checkoutRoutes: Route[] = [
     path: CHECKOUT_PATH,
     handler(req, res, ctx) {
       const record = cartOfRequest(ctx);
-      if (!record) return notFound(res, ctx);
+      if (!record) return notFound(req, res, ctx);
       if (record.completedAt !== null) return redirect(res, thankYouPath(record));
       const session = openCheckoutSession(
         ctx.db,
@@ -216,12 +241,12 @@ export const checkoutRoutes: Route[] = [
     path: CHECKOUT_PATH,
     async handler(req, res, ctx) {
       const record = cartOfRequest(ctx);
-      if (!record) return notFound(res, ctx);
-      if (!isSameOriginPost(req, ctx)) return forbidden(res, ctx);
+      if (!record) return notFound(req, res, ctx);
+      if (!isSameOriginPost(req, ctx)) return forbidden(res, ctx, record);
       const body = await ctx.form();
       const session = findCheckoutSession(ctx.db, record.token);
       if (!session || !formTokenMatches(session, body.get('formToken'))) {
-        return forbidden(res, ctx);
+        return forbidden(res, ctx, record);
       }
       if (record.completedAt !== null) return redirect(res, thankYouPath(record));
 
@@ -256,10 +281,10 @@ export const checkoutRoutes: Route[] = [
   {
     method: 'GET',
     path: THANK_YOU_PATH,
-    handler(_req, res, ctx) {
+    handler(req, res, ctx) {
       const record = cartOfRequest(ctx);
       const order = record ? findOrderByCartToken(ctx.db, record.token) : null;
-      if (!record || !order) return notFound(res, ctx);
+      if (!record || !order) return notFound(req, res, ctx);
       sendPage(res, ctx, 200, (nonce) =>
         thankYouPage({
           order,
@@ -268,6 +293,7 @@ export const checkoutRoutes: Route[] = [
           statusPath: `/orders/${order.statusToken}`,
           shopName: shopName(ctx),
           nonce,
+          ...orderLanguage(ctx, record.token),
         }),
       );
     },
@@ -275,9 +301,9 @@ export const checkoutRoutes: Route[] = [
   {
     method: 'GET',
     path: ORDER_STATUS_PATH,
-    handler(_req, res, ctx) {
+    handler(req, res, ctx) {
       const order = findOrderByStatusToken(ctx.db, ctx.params.statusToken ?? '');
-      if (!order) return notFound(res, ctx);
+      if (!order) return notFound(req, res, ctx);
       sendPage(res, ctx, 200, (nonce) =>
         orderStatusPage({
           order,
@@ -285,6 +311,7 @@ export const checkoutRoutes: Route[] = [
           fulfillments: fulfillmentsOfOrder(ctx.db, order.id),
           shopName: shopName(ctx),
           nonce,
+          ...orderLanguage(ctx, order.cartToken),
         }),
       );
     },
