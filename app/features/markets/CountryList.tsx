@@ -1,8 +1,8 @@
 import type {ReactNode} from 'react';
 import {useTranslation} from 'react-i18next';
-import {countryBadge} from '@brush/rules/country-flag';
 import type {Country} from '@brush/rules/countries';
 import {LOCALIZATION_COUNTRY_FIELD} from '@brush/rules/localization-loading';
+import {CountryFlag} from './CountryFlag';
 
 export interface CountryListProps {
   countries: readonly Country[];
@@ -40,9 +40,7 @@ export function CountryList({
                 className="country-list__option"
                 aria-current={isCurrent ? 'true' : undefined}
               >
-                <span className="country-badge" aria-hidden="true">
-                  {countryBadge(country.code)}
-                </span>
+                <CountryFlag code={country.code} name={country.name} size="small" lazy />
                 <span className="country-list__name">{country.name}</span>
                 <span className="country-list__currency">{country.currency}</span>
                 {isCurrent && (

@@ -1,7 +1,6 @@
 import type {ReactNode} from 'react';
 import {useTranslation} from 'react-i18next';
 import {useFormatMoney} from '~/features/catalog/Price';
-import {countryBadge} from '@brush/rules/country-flag';
 import {BASE_CURRENCY} from '@brush/rules/currency';
 import type {Region} from '@brush/rules/regions';
 import {CANADA_EXTRA_DISCOUNT, ISRAEL_EXPRESS_SHIPPING} from '@brush/rules/shipping';
@@ -10,6 +9,7 @@ import {
   shippingInfoNotes,
   type ShippingInfoNote,
 } from '@brush/rules/shipping-info';
+import {CountryFlag} from './CountryFlag';
 
 /** The shop's mailbox, as on the contact page; the spec's unavailable-shipping message names it. */
 export const SUPPORT_EMAIL = 'hello@fude-atelier.example';
@@ -34,17 +34,18 @@ export interface ShippingInfoProps {
   changeCountry?: ReactNode;
 }
 
-/** The shipping modal's content (docs/product/markets.md#shipping-modal): the destination's badge and the info modal's notes. */
+/** The shipping modal's content (docs/product/markets.md#shipping-modal): the destination's flag and the info modal's notes. */
 export function ShippingInfo({destination, changeCountry}: ShippingInfoProps) {
   const {t} = useTranslation();
   const notes = shippingInfoNotes(destination);
   return (
     <div className="shipping-info">
       <p className="shipping-info__destination">
-        {/* The name follows in the sentence, so the badge is not read twice. */}
-        <span className="country-badge country-badge--large" aria-hidden="true">
-          {countryBadge(destination.country)}
-        </span>
+        <CountryFlag
+          code={destination.country}
+          name={destination.countryName}
+          size="large"
+        />
         <span>
           {t('footer.shipping.destination', {country: destination.countryName})}
         </span>

@@ -1,0 +1,38 @@
+import {flagFragment} from '@brush/rules/country-flag';
+import flagSprite from './flags.svg?url';
+
+/** CSS pixels of a flag in a list row and in the shipping dialog's heading; flags are 3:2. */
+const FLAG_HEIGHT = {small: 16, large: 24} as const;
+const FLAG_RATIO = 1.5;
+
+export interface CountryFlagProps {
+  code: string;
+  /** The country's name in the shopper's language, shown on hover. */
+  name: string;
+  size: keyof typeof FLAG_HEIGHT;
+  /** Lazy in long lists, where most rows start off-screen. */
+  lazy?: boolean;
+}
+
+/**
+ * A country's flag, drawn by dev/draw-flags.ts into one sprite. Every place that shows a flag
+ * writes the country's name beside it, so the picture is decorative (alt=""): a screen reader
+ * would otherwise say the name twice. The name is still its title for a pointer's hover.
+ */
+export function CountryFlag({code, name, size, lazy = false}: CountryFlagProps) {
+  const fragment = flagFragment(code);
+  if (!fragment) return null;
+  const height = FLAG_HEIGHT[size];
+  return (
+    <img
+      className={`country-flag country-flag--${size}`}
+      src={`${flagSprite}#${fragment}`}
+      alt=""
+      title={name}
+      width={height * FLAG_RATIO}
+      height={height}
+      loading={lazy ? 'lazy' : undefined}
+      decoding="async"
+    />
+  );
+}
