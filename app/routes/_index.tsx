@@ -1,8 +1,11 @@
 import type {MetaFunction} from '@remix-run/react';
 import {pageMeta} from '~/features/shell/page-meta';
-import type {homeLoader} from '~/features/catalog/home.server';
+import type {LoaderFunctionArgs} from '@shopify/remix-oxygen';
+import {homeLoader} from '~/features/catalog/home.server';
+import type {HomeData} from '~/features/catalog/page-data';
 
-export {homeLoader as loader} from '~/features/catalog/home.server';
+/** The page reads HomeData: the loader's answer is held to it here. */
+export const loader: (args: LoaderFunctionArgs) => Promise<HomeData> = homeLoader;
 export {HomePage as default} from '~/features/catalog/HomePage';
 
 export {RouteErrorBoundary as ErrorBoundary} from '~/features/shell/StatusPage';

@@ -1,8 +1,12 @@
 import type {MetaFunction} from '@remix-run/react';
 import {pageMeta} from '~/features/shell/page-meta';
-import type {collectionLoader} from '~/features/catalog/collection.server';
+import type {LoaderFunctionArgs} from '@shopify/remix-oxygen';
+import {collectionLoader} from '~/features/catalog/collection.server';
+import type {CollectionData} from '~/features/catalog/page-data';
 
-export {collectionLoader as loader} from '~/features/catalog/collection.server';
+/** The page reads CollectionData: the loader's answer is held to it here. */
+export const loader: (args: LoaderFunctionArgs) => Promise<CollectionData> =
+  collectionLoader;
 export {CollectionPage as default} from '~/features/catalog/CollectionPage';
 
 export {RouteErrorBoundary as ErrorBoundary} from '~/features/shell/StatusPage';

@@ -1,8 +1,12 @@
 import type {MetaFunction} from '@remix-run/react';
 import {pageMeta} from '~/features/shell/page-meta';
-import type {collectionsLoader} from '~/features/catalog/collections.server';
+import type {LoaderFunctionArgs} from '@shopify/remix-oxygen';
+import {collectionsLoader} from '~/features/catalog/collections.server';
+import type {CollectionsData} from '~/features/catalog/page-data';
 
-export {collectionsLoader as loader} from '~/features/catalog/collections.server';
+/** The page reads CollectionsData: the loader's answer is held to it here. */
+export const loader: (args: LoaderFunctionArgs) => Promise<CollectionsData> =
+  collectionsLoader;
 export {CollectionsPage as default} from '~/features/catalog/CollectionsPage';
 
 export {RouteErrorBoundary as ErrorBoundary} from '~/features/shell/StatusPage';

@@ -1,9 +1,13 @@
 import {type MetaFunction, type ShouldRevalidateFunction} from '@remix-run/react';
 import {pageMeta} from '~/features/shell/page-meta';
 import {CART_PATH} from '@brush/rules/navigation';
-import type {conceptStoreLoader} from '~/features/promos/concept-store.server';
+import type {LoaderFunctionArgs} from '@shopify/remix-oxygen';
+import {conceptStoreLoader} from '~/features/promos/concept-store.server';
+import type {ConceptStoreData} from '~/features/promos/page-data';
 
-export {conceptStoreLoader as loader} from '~/features/promos/concept-store.server';
+/** The page reads ConceptStoreData: the loader's answer is held to it here. */
+export const loader: (args: LoaderFunctionArgs) => Promise<ConceptStoreData> =
+  conceptStoreLoader;
 export {ConceptStorePage as default} from '~/features/promos/ConceptStorePage';
 
 export const meta: MetaFunction<typeof conceptStoreLoader> = ({data, matches}) =>

@@ -1,8 +1,12 @@
 import type {MetaFunction} from '@remix-run/react';
 import {pageMeta} from '~/features/shell/page-meta';
-import type {discountsLoader} from '~/features/promos/discounts.server';
+import type {LoaderFunctionArgs} from '@shopify/remix-oxygen';
+import {discountsLoader} from '~/features/promos/discounts.server';
+import type {DiscountsData} from '~/features/promos/page-data';
 
-export {discountsLoader as loader} from '~/features/promos/discounts.server';
+/** The page reads DiscountsData: the loader's answer is held to it here. */
+export const loader: (args: LoaderFunctionArgs) => Promise<DiscountsData> =
+  discountsLoader;
 export {DiscountsPage as default} from '~/features/promos/DiscountsPage';
 
 export const meta: MetaFunction<typeof discountsLoader> = ({data, matches}) =>

@@ -1,10 +1,13 @@
 import type {MetaFunction} from '@remix-run/react';
 import {pageMeta} from '~/features/shell/page-meta';
-import type {productLoader} from '~/features/catalog/product.server';
+import type {LoaderFunctionArgs} from '@shopify/remix-oxygen';
+import {productLoader} from '~/features/catalog/product.server';
+import type {ProductData} from '~/features/catalog/page-data';
 import {ProductPage} from '~/features/catalog/ProductPage';
 import {WelcomeOfferForm} from '~/features/promos/WelcomeOfferForm';
 
-export {productLoader as loader} from '~/features/catalog/product.server';
+/** The page reads ProductData: the loader's answer is held to it here. */
+export const loader: (args: LoaderFunctionArgs) => Promise<ProductData> = productLoader;
 
 export {RouteErrorBoundary as ErrorBoundary} from '~/features/shell/StatusPage';
 

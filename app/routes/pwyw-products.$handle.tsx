@@ -1,8 +1,12 @@
 import type {MetaFunction} from '@remix-run/react';
 import {pageMeta} from '~/features/shell/page-meta';
-import type {pwywProductLoader} from '~/features/promos/pwyw-product.server';
+import type {LoaderFunctionArgs} from '@shopify/remix-oxygen';
+import {pwywProductLoader} from '~/features/promos/pwyw-product.server';
+import type {PwywProductData} from '~/features/promos/page-data';
 
-export {pwywProductLoader as loader} from '~/features/promos/pwyw-product.server';
+/** The page reads PwywProductData: the loader's answer is held to it here. */
+export const loader: (args: LoaderFunctionArgs) => Promise<PwywProductData> =
+  pwywProductLoader;
 export {PwywProductPage as default} from '~/features/promos/PwywProductPage';
 
 export {variantPageShouldRevalidate as shouldRevalidate} from '~/features/catalog/variant-selection';

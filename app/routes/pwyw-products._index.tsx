@@ -1,8 +1,12 @@
 import type {MetaFunction} from '@remix-run/react';
 import {pageMeta} from '~/features/shell/page-meta';
-import type {pwywProductsLoader} from '~/features/promos/pwyw-products.server';
+import type {LoaderFunctionArgs} from '@shopify/remix-oxygen';
+import {pwywProductsLoader} from '~/features/promos/pwyw-products.server';
+import type {PwywProductsData} from '~/features/promos/page-data';
 
-export {pwywProductsLoader as loader} from '~/features/promos/pwyw-products.server';
+/** The page reads PwywProductsData: the loader's answer is held to it here. */
+export const loader: (args: LoaderFunctionArgs) => Promise<PwywProductsData> =
+  pwywProductsLoader;
 export {PwywProductsPage as default} from '~/features/promos/PwywProductsPage';
 
 export const meta: MetaFunction<typeof pwywProductsLoader> = ({data, matches}) =>

@@ -1,8 +1,11 @@
 import type {MetaFunction} from '@remix-run/react';
 import {pageMeta} from '~/features/shell/page-meta';
-import type {searchLoader} from '~/features/search/search.server';
+import type {LoaderFunctionArgs} from '@shopify/remix-oxygen';
+import {searchLoader} from '~/features/search/search.server';
+import type {SearchData} from '~/features/search/page-data';
 
-export {searchLoader as loader} from '~/features/search/search.server';
+/** The page reads SearchData: the loader's answer is held to it here. */
+export const loader: (args: LoaderFunctionArgs) => Promise<SearchData> = searchLoader;
 export {SearchPage as default} from '~/features/search/SearchPage';
 
 export const meta: MetaFunction<typeof searchLoader> = ({data, matches}) =>

@@ -26,21 +26,9 @@ const KNOWN_CYCLES: readonly string[] = [];
 const KNOWN_CLIENT_SERVER_IMPORTS: readonly string[] = [
   'app/features/account/OrdersPage.tsx → app/features/account/orders.server.ts',
   'app/features/cart/CartPage.tsx → app/features/cart/cart-route.server.ts',
-  'app/features/catalog/CollectionPage.tsx → app/features/catalog/collection.server.ts',
-  'app/features/catalog/CollectionsPage.tsx → app/features/catalog/collections.server.ts',
-  'app/features/catalog/HomePage.tsx → app/features/catalog/home.server.ts',
-  'app/features/catalog/ProductPage.tsx → app/features/catalog/product.server.ts',
   'app/features/content/content-route.tsx → app/features/content/content-page.server.ts',
   'app/features/programmes/FeedbackPage.tsx → app/features/programmes/feedback.server.ts',
   'app/features/programmes/SecretShopPage.tsx → app/features/programmes/secret-shop.server.ts',
-  'app/features/promos/ConceptStorePage.tsx → app/features/promos/concept-store.server.ts',
-  'app/features/promos/DiscountsPage.tsx → app/features/promos/discounts.server.ts',
-  'app/features/promos/PwywProductPage.tsx → app/features/promos/pwyw-product.server.ts',
-  'app/features/promos/PwywProductsPage.tsx → app/features/promos/pwyw-products.server.ts',
-  'app/features/promos/WelcomeOfferPage.tsx → app/features/promos/welcome-offer.server.ts',
-  'app/features/search/SearchForm.tsx → app/features/search/predictive-search.server.ts',
-  'app/features/search/SearchPage.tsx → app/features/search/search.server.ts',
-  'app/features/search/suggestion-options.ts → app/features/search/predictive-search.server.ts',
   'app/features/shell/root-data.ts → app/features/shell/root-data.server.ts',
 ];
 

@@ -4,10 +4,10 @@ import {useTranslation} from 'react-i18next';
 import {ProductGrid} from '~/features/catalog/ProductCard';
 import {QuickAdd} from '~/features/cart/QuickAdd';
 import {SortMenu} from '~/features/catalog/SortMenu';
-import type {collectionLoader} from './collection.server';
+import type {CollectionData} from './page-data';
 
 export function CollectionPage() {
-  const {collection, products, sort} = useLoaderData<typeof collectionLoader>();
+  const {collection, products, sort} = useLoaderData<CollectionData>();
   const {t} = useTranslation();
   return (
     <div className="container collection">

@@ -2,13 +2,13 @@ import {useLoaderData} from '@remix-run/react';
 import {Pagination} from '@shopify/hydrogen';
 import {useTranslation} from 'react-i18next';
 import {COLLECTION_GRID_SIZES, CollectionTile} from '~/features/catalog/CollectionTile';
-import type {collectionsLoader} from './collections.server';
+import type {CollectionsData} from './page-data';
 
 /** The first row of tiles is above the fold on a desktop screen. */
 const EAGER_TILES = 3;
 
 export function CollectionsPage() {
-  const {collections, title, description} = useLoaderData<typeof collectionsLoader>();
+  const {collections, title, description} = useLoaderData<CollectionsData>();
   const {t} = useTranslation();
   return (
     <div className="container collections">

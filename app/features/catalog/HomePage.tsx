@@ -5,7 +5,7 @@ import {COLLECTION_PAIR_SIZES, CollectionTile} from '~/features/catalog/Collecti
 import {decorative} from '~/features/catalog/decorative';
 import {ProductGrid} from '~/features/catalog/ProductCard';
 import {ALL_PRODUCTS_HANDLE, BEST_SELLERS_HANDLE} from './collection-handles';
-import type {homeLoader} from './home.server';
+import type {HomeData} from './page-data';
 
 /** The hero banner spans the content width (1200px less the gutters) on wide screens. */
 const HERO_SIZES = '(min-width: 1200px) 1136px, 100vw';
@@ -13,8 +13,7 @@ const HERO_SIZES = '(min-width: 1200px) 1136px, 100vw';
 const CONCEPT_STORE_IMAGE_SIZES = '(min-width: 900px) 560px, 100vw';
 
 export function HomePage() {
-  const {hero, bestSellers, brushCollections, conceptStore} =
-    useLoaderData<typeof homeLoader>();
+  const {hero, bestSellers, brushCollections, conceptStore} = useLoaderData<HomeData>();
   const {t} = useTranslation();
   return (
     <div className="home">

@@ -10,7 +10,7 @@ import {ProductGallery} from '~/features/catalog/ProductGallery';
 import {VariantPicker} from '~/features/catalog/VariantPicker';
 import {selectVariant} from '~/features/catalog/variant-selection';
 import {RECOMMENDATIONS_SHOWN} from '@brush/rules/limits';
-import type {productLoader} from './product.server';
+import type {ProductData} from './page-data';
 
 /**
  * The recommendations come after the fold and after the product's own data, so their cards
@@ -32,7 +32,7 @@ export function ProductPage({
   welcomeOfferForm: WelcomeOfferFormSlot;
 }) {
   const {product, variants, soldInCountry, recommendations, jsonLd} =
-    useLoaderData<typeof productLoader>();
+    useLoaderData<ProductData>();
   const [searchParams] = useSearchParams();
   const {t} = useTranslation();
   const selected = selectVariant(variants, searchParams);

@@ -2,10 +2,10 @@ import {useLoaderData} from '@remix-run/react';
 import {useTranslation} from 'react-i18next';
 import {ConceptStoreCard} from '~/features/promos/ConceptStoreCard';
 import {PromoGridPage} from '~/features/promos/PromoGridPage';
-import type {conceptStoreLoader} from './concept-store.server';
+import type {ConceptStoreData} from './page-data';
 
 export function ConceptStorePage() {
-  const {title, description, products} = useLoaderData<typeof conceptStoreLoader>();
+  const {title, description, products} = useLoaderData<ConceptStoreData>();
   const {t} = useTranslation();
   return (
     <PromoGridPage

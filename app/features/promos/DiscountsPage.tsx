@@ -1,10 +1,10 @@
 import {Link, useLoaderData} from '@remix-run/react';
 import {useTranslation} from 'react-i18next';
 import {PROMOS, percentOff, type Promo} from '@brush/rules/promos';
-import type {discountsLoader} from './discounts.server';
+import type {DiscountsData} from './page-data';
 
 export function DiscountsPage() {
-  const {presets} = useLoaderData<typeof discountsLoader>();
+  const {presets} = useLoaderData<DiscountsData>();
   const {t} = useTranslation();
   return (
     <div className="container">

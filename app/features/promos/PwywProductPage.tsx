@@ -6,11 +6,10 @@ import {VariantPicker} from '~/features/catalog/VariantPicker';
 import {selectVariant} from '~/features/catalog/variant-selection';
 import {PwywChooser} from '~/features/promos/PwywChooser';
 import {CUSTOM_PRICE_MIN} from '@brush/rules/pwyw';
-import type {pwywProductLoader} from './pwyw-product.server';
+import type {PwywProductData} from './page-data';
 
 export function PwywProductPage() {
-  const {product, variants, soldInCountry, presets} =
-    useLoaderData<typeof pwywProductLoader>();
+  const {product, variants, soldInCountry, presets} = useLoaderData<PwywProductData>();
   const [searchParams] = useSearchParams();
   const {t} = useTranslation();
   const formatPrice = useFormatMoney();

@@ -2,10 +2,10 @@ import {useLoaderData} from '@remix-run/react';
 import {useTranslation} from 'react-i18next';
 import {PwywCard} from '~/features/promos/PwywCard';
 import {PromoGridPage} from '~/features/promos/PromoGridPage';
-import type {pwywProductsLoader} from './pwyw-products.server';
+import type {PwywProductsData} from './page-data';
 
 export function PwywProductsPage() {
-  const {products, presets} = useLoaderData<typeof pwywProductsLoader>();
+  const {products, presets} = useLoaderData<PwywProductsData>();
   const {t} = useTranslation();
   return (
     <PromoGridPage

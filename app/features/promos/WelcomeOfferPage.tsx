@@ -1,12 +1,12 @@
 import {useLoaderData} from '@remix-run/react';
 import {useTranslation} from 'react-i18next';
-import type {welcomeOfferLoader} from './welcome-offer.server';
+import type {WelcomeOfferData} from './page-data';
 import {CART_PATH} from '@brush/rules/navigation';
 import {WelcomeOfferForm} from './WelcomeOfferForm';
 
 export function WelcomeOfferPage() {
   const {t} = useTranslation();
-  const {merchandiseId, price, productTitle} = useLoaderData<typeof welcomeOfferLoader>();
+  const {merchandiseId, price, productTitle} = useLoaderData<WelcomeOfferData>();
   return (
     <div className="container welcome-offer-page">
       <h1>{t('promos.welcome.title')}</h1>

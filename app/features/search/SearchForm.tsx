@@ -12,7 +12,7 @@ import {useTranslation} from 'react-i18next';
 import {Price} from '~/features/catalog/Price';
 import {SEARCH_QUERY_MAX_LENGTH} from '@brush/rules/limits';
 import {normaliseSearchQuery} from '@brush/rules/search-query';
-import type {PredictiveSearchLoader} from '~/features/search/predictive-search.server';
+import type {PredictiveSearchData} from '~/features/search/page-data';
 import {
   searchUrl,
   suggestionGroups,
@@ -47,7 +47,7 @@ export function SearchForm({defaultQuery = ''}: {defaultQuery?: string}) {
 
   const navigate = useNavigate();
   const location = useLocation();
-  const {load, data} = useFetcher<PredictiveSearchLoader>();
+  const {load, data} = useFetcher<PredictiveSearchData>();
 
   const [term, setTerm] = useState(defaultQuery);
   const [typed, setTyped] = useState(false);

@@ -3,11 +3,11 @@ import {useTranslation} from 'react-i18next';
 import {ProductGrid} from '~/features/catalog/ProductCard';
 import {Interpolated, SLOT} from '~/features/search/Interpolated';
 import {SearchForm} from '~/features/search/SearchForm';
-import type {searchLoader} from './search.server';
+import type {SearchData} from './page-data';
 
 export function SearchPage() {
   const {query, results, collections, bestSellers, hintTerms} =
-    useLoaderData<typeof searchLoader>();
+    useLoaderData<SearchData>();
   const {t, i18n} = useTranslation();
   const hasResults =
     results !== null && (results.products.length > 0 || results.pages.length > 0);

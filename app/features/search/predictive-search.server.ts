@@ -4,15 +4,10 @@ import {productCardView} from '~/features/catalog/product-card-view';
 import {contentPagePath} from '~/rules/content-pages';
 import {VARIANTS_LIMIT} from '~/rules/limits';
 import {normaliseSearchQuery} from '~/rules/search-query';
+import type {Suggestion} from './page-data';
 
 /** Per kind of suggestion: enough to choose from while typing, few enough to scan. */
 export const PREDICTIVE_RESULTS_PER_KIND = 4;
-
-export interface Suggestion {
-  id: string;
-  title: string;
-  url: string;
-}
 
 /**
  * Suggestions while typing, for the search box's fetcher. Products carry their card view (the
@@ -54,5 +49,3 @@ export async function predictiveSearchLoader({request, context}: LoaderFunctionA
     queries: (predictiveSearch?.queries ?? []).map(({text}) => text),
   };
 }
-
-export type PredictiveSearchLoader = typeof predictiveSearchLoader;

@@ -1,8 +1,8 @@
 import type {SerializeFrom} from '@shopify/remix-oxygen';
 import type {ProductCardView} from '~/features/catalog/product-card-view';
-import type {PredictiveSearchLoader} from '~/features/search/predictive-search.server';
+import type {PredictiveSearchData} from '~/features/search/page-data';
 
-export type PredictiveResults = SerializeFrom<PredictiveSearchLoader>;
+export type PredictiveResults = SerializeFrom<PredictiveSearchData>;
 
 export type SuggestionKind = 'queries' | 'products' | 'collections' | 'pages';
 

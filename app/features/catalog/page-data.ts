@@ -1,0 +1,106 @@
+import type {
+  Collection,
+  Image,
+  MoneyV2,
+  PageInfo,
+  Seo,
+  SelectedOption as StorefrontSelectedOption,
+} from '@shopify/hydrogen/storefront-api-types';
+import type {JsonLdObject, OfferAvailability} from '@brush/rules/seo';
+import type {CollectionSort} from '@brush/rules/collection-sort';
+import type {ProductCardView, QuickAddVariant} from './product-card-view';
+import type {SelectedOption} from './variant-selection';
+
+/**
+ * What the catalog's loaders send their pages. The views read these rather than their loaders'
+ * types, which live in server code; each route module pins its loader to its page's type.
+ */
+
+export type CatalogImage = Pick<Image, 'id' | 'url' | 'altText' | 'width' | 'height'>;
+type Money = Pick<MoneyV2, 'amount' | 'currencyCode'>;
+type Pages = Pick<
+  PageInfo,
+  'hasNextPage' | 'endCursor' | 'startCursor' | 'hasPreviousPage'
+>;
+
+export type CollectionCard = Pick<
+  Collection,
+  'id' | 'handle' | 'title' | 'description'
+> & {
+  image?: CatalogImage | null;
+};
+
+export interface HomeData {
+  title: string;
+  description: string;
+  hero: {
+    handle: string;
+    title: string;
+    headline: string | null;
+    image: CatalogImage;
+  } | null;
+  bestSellers: ProductCardView[];
+  brushCollections: CollectionCard[];
+  conceptStore: CollectionCard | null | undefined;
+  canonicalUrl: string;
+}
+
+export interface CollectionsData {
+  collections: {nodes: CollectionCard[]; pageInfo: Pages};
+  title: string;
+  description: string;
+  canonicalUrl: string;
+}
+
+export interface CollectionData {
+  collection: {
+    handle: string;
+    title: string;
+    description: string;
+    seo: Pick<Seo, 'title' | 'description'>;
+    image: CatalogImage | null | undefined;
+  };
+  products: {nodes: (ProductCardView & {quickAdd: QuickAddVariant[]})[]; pageInfo: Pages};
+  sort: CollectionSort;
+  canonicalUrl: string;
+}
+
+/** A variant as the product page shows and picks it. */
+export interface ProductVariantView {
+  id: string;
+  /** The shop's own name for the variant, else its options (never its Region). */
+  title: string;
+  hasCustomTitle: boolean;
+  sku: string | null | undefined;
+  options: SelectedOption[];
+  selectedOptions: Pick<StorefrontSelectedOption, 'name' | 'value'>[];
+  price: Money;
+  compareAtPrice: Money | null | undefined;
+  image: CatalogImage | null | undefined;
+  checkoutDescription: string | null;
+  available: boolean;
+  availability: OfferAvailability;
+}
+
+export interface ProductData {
+  product: {
+    id: string;
+    handle: string;
+    title: string;
+    tags: string[];
+    vendor: string;
+    description: string;
+    descriptionHtml: string;
+    seo: Pick<Seo, 'title' | 'description'>;
+    headline: string | null;
+    brief: string[];
+    images: CatalogImage[];
+    imageWide: CatalogImage | null;
+    video: {url: string; type: string | undefined; poster: string | null} | null;
+  };
+  variants: ProductVariantView[];
+  soldInCountry: boolean;
+  recommendations: Promise<ProductCardView[] | null>;
+  canonicalUrl: string;
+  jsonLd: JsonLdObject;
+}
