@@ -7,28 +7,26 @@ const FLAG_RATIO = 1.5;
 
 export interface CountryFlagProps {
   code: string;
-  /** The country's name in the shopper's language, shown on hover. */
-  name: string;
   size: keyof typeof FLAG_HEIGHT;
   /** Lazy in long lists, where most rows start off-screen. */
   lazy?: boolean;
 }
 
 /**
- * A country's flag, drawn by dev/draw-flags.ts into one sprite. Every place that shows a flag
- * writes the country's name beside it, so the picture is decorative (alt=""): a screen reader
- * would otherwise say the name twice. The name is still its title for a pointer's hover.
+ * A country's flag, drawn by dev/draw-flags.ts into one sprite (decision 0127). Every place
+ * that shows a flag writes the country's name, in the shopper's language, right beside it, so
+ * the picture is decorative (alt="", no title): a screen reader would otherwise say the name
+ * twice.
  */
-export function CountryFlag({code, name, size, lazy = false}: CountryFlagProps) {
+export function CountryFlag({code, size, lazy = false}: CountryFlagProps) {
   const fragment = flagFragment(code);
   if (!fragment) return null;
   const height = FLAG_HEIGHT[size];
   return (
     <img
-      className={`country-flag country-flag--${size}`}
+      className="country-flag"
       src={`${flagSprite}#${fragment}`}
       alt=""
-      title={name}
       width={height * FLAG_RATIO}
       height={height}
       loading={lazy ? 'lazy' : undefined}

@@ -40,7 +40,7 @@ export function CountryList({
                 className="country-list__option"
                 aria-current={isCurrent ? 'true' : undefined}
               >
-                <CountryFlag code={country.code} name={country.name} size="small" lazy />
+                <CountryFlag code={country.code} size="small" lazy />
                 <span className="country-list__name">{country.name}</span>
                 <span className="country-list__currency">{country.currency}</span>
                 {isCurrent && (

@@ -41,11 +41,7 @@ export function ShippingInfo({destination, changeCountry}: ShippingInfoProps) {
   return (
     <div className="shipping-info">
       <p className="shipping-info__destination">
-        <CountryFlag
-          code={destination.country}
-          name={destination.countryName}
-          size="large"
-        />
+        <CountryFlag code={destination.country} size="large" />
         <span>
           {t('footer.shipping.destination', {country: destination.countryName})}
         </span>
