@@ -51,6 +51,9 @@ export const CACHED_LOAD_PAGES: BenchPage[] = [
   PAGES.product,
 ];
 
+/** Measured cold beside Hydrogen's skeleton, which has both (bench/skeleton.ts). */
+export const SKELETON_PAGES: BenchPage[] = [PAGES.home, PAGES.product];
+
 /** The page the add-to-cart measurement opens (its first variant is available in the US). */
 export const ADD_TO_CART_PAGE: BenchPage = PAGES.product;
 

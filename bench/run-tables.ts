@@ -209,6 +209,35 @@ function tablesOf(results: BenchResults, checks: readonly BudgetCheck[]): Table[
       ],
     });
   }
+  if (results.skeleton) {
+    const side = results.skeleton;
+    tables.push({
+      title: `Cold pages beside Hydrogen's skeleton (${side.package}; page cache off; ${results.settings.loadConnections} connections, ${side.rounds} interleaved rounds)`,
+      headers: [
+        'page',
+        'shop req/s',
+        'skeleton req/s',
+        'ratio',
+        'shop p95 ms',
+        'skeleton p95 ms',
+        'HTML gzip KB shop / skeleton',
+        'JS gzip KB shop / skeleton',
+      ],
+      rows: side.pages.map((page) => [
+        page.page,
+        Math.round(page.shop.requestsPerSecond),
+        Math.round(page.skeleton.requestsPerSecond),
+        Number(page.throughputRatio.toFixed(2)),
+        Number(page.shop.p95.toFixed(1)),
+        Number(page.skeleton.p95.toFixed(1)),
+        `${kilobytes(page.shop.htmlGzipBytes).toFixed(1)} / ${kilobytes(page.skeleton.htmlGzipBytes).toFixed(1)}`,
+        `${kilobytes(page.shop.jsGzipBytes).toFixed(1)} / ${kilobytes(page.skeleton.jsGzipBytes).toFixed(1)}`,
+      ]),
+      notes: [
+        'both against the same local platform; the skeleton runs unchanged on MiniOxygen, built under .cache/ (decision 0125)',
+      ],
+    });
+  }
   if (results.addToCart) {
     const add = results.addToCart;
     tables.push({

@@ -6,7 +6,8 @@
  *   tsx bench/run.ts [--quick] [--skip-build] [--no-auth] [--only part,part]
  *                    [--runs 3] [--seconds 20] [--connections 20] [--record] [--time-limit 15]
  *
- * Parts: bundle, upstream, lighthouse, cart, load (memory is read after load).
+ * Parts: bundle, upstream, lighthouse, cart, load (memory is read after load), skeleton (the
+ * cold home and product pages beside Hydrogen's skeleton, bench/skeleton.ts).
  * --quick: one Lighthouse run per page and 3 s of load per page (for iterating, not quoting).
  * --record: writes the full tables into bench/RESULTS.md.
  */
@@ -27,6 +28,7 @@ import {
   LIGHTHOUSE_PAGES,
   LOAD_PAGES,
   PAGES,
+  SKELETON_PAGES,
   UPSTREAM_PAGES,
   type BenchPage,
 } from './config';
@@ -35,6 +37,12 @@ import {PlatformAdmin} from './platform';
 import {totalBytes} from './proc';
 import {benchTables} from './run-tables';
 import {measureServerLoad, type PageLoad} from './server-load';
+import {
+  measureSideBySide,
+  prepareSkeleton,
+  startSkeleton,
+  type SideBySide,
+} from './skeleton';
 import {
   BUILD_DIR,
   buildStorefront,
@@ -48,7 +56,7 @@ import {StorefrontClient} from './storefront-client';
 import {measureUpstream, type UpstreamResult} from './upstream';
 import {gitCommit, recordFigures} from './results';
 
-const PARTS = ['bundle', 'upstream', 'lighthouse', 'cart', 'load'] as const;
+const PARTS = ['bundle', 'upstream', 'lighthouse', 'cart', 'load', 'skeleton'] as const;
 type Part = (typeof PARTS)[number];
 /** The metric families each part produces (budgets of a skipped part are reported as skipped). */
 const METRICS_OF_PART: Record<Part, string[]> = {
@@ -57,7 +65,10 @@ const METRICS_OF_PART: Record<Part, string[]> = {
   lighthouse: ['lighthouse'],
   cart: ['addToCart'],
   load: ['load', 'loadUncached', 'memory'],
+  skeleton: ['skeleton'],
 };
+/** Two rounds, each side first in one of them (decision 0125). */
+const SIDE_BY_SIDE_ROUNDS = 2;
 const ADD_TO_CART_RUNS = 3;
 /**
  * The Auth emulator serves none of the measured pages: if it fails, the figures still hold and
@@ -158,6 +169,8 @@ export interface BenchResults {
   /** RSS bytes by service, then by command within its process group. */
   memory: Record<string, Record<string, number>>;
   memoryBeforeLoad: Record<string, Record<string, number>>;
+  /** Cold home and product beside Hydrogen's skeleton, measured in this run. */
+  skeleton: SideBySide | null;
   /** Services that stopped by themselves during the run. */
   stackProblems: string[];
   metrics: Metrics;
@@ -257,6 +270,14 @@ export function metricsOf(results: BenchResults): Metrics {
     metrics[`${prefix}.ratioToHealthz`] = page.ratioToHealthz;
     metrics[`${prefix}.failed`] = page.non2xx + page.errors;
   }
+  for (const page of results.skeleton?.pages ?? []) {
+    const prefix = `skeleton.${page.page}`;
+    metrics[`${prefix}.throughputRatio`] = page.throughputRatio;
+    metrics[`${prefix}.htmlGzipRatio`] = page.htmlGzipRatio;
+    metrics[`${prefix}.jsGzipRatio`] = page.jsGzipRatio;
+    metrics[`${prefix}.shopRequestsPerSecond`] = page.shop.requestsPerSecond;
+    metrics[`${prefix}.skeletonRequestsPerSecond`] = page.skeleton.requestsPerSecond;
+  }
   for (const [service, commands] of Object.entries(results.memory)) {
     metrics[`memory.${service}.rssBytes`] = totalBytes(commands);
   }
@@ -291,10 +312,13 @@ async function main(): Promise<number> {
     loadUncached: [],
     memory: {},
     memoryBeforeLoad: {},
+    skeleton: null,
     stackProblems: [],
     metrics: {},
   };
 
+  // Made once under .cache/; its first install and build overlap the stack's start.
+  const skeletonReady = parts.has('skeleton') ? prepareSkeleton(log) : undefined;
   let build: Promise<unknown> | undefined;
   if (args['skip-build']) {
     log(`using the existing build in ${path.relative(ROOT, BUILD_DIR)}`);
@@ -407,6 +431,29 @@ async function main(): Promise<number> {
     log('the same cached pages with the page cache off (every request renders)...');
     await stack.restart('storefront', {PAGE_CACHE: 'off'});
     results.loadUncached = await loadOf(CACHED_LOAD_PAGES);
+    await stack.restart('storefront');
+    stack.assertHealthy(DISPENSABLE);
+  }
+  if (skeletonReady) {
+    log("the cold home and product pages beside Hydrogen's skeleton...");
+    const skeleton = await startSkeleton((await skeletonReady).dir, stack.commerceOrigin);
+    try {
+      await stack.restart('storefront', {PAGE_CACHE: 'off'});
+      results.skeleton = await measureSideBySide(
+        {origin: stack.origin, clientDir: path.join(BUILD_DIR, 'client')},
+        skeleton,
+        platform,
+        present(SKELETON_PAGES),
+        {
+          rounds: SIDE_BY_SIDE_ROUNDS,
+          connections: settings.loadConnections,
+          seconds: settings.loadSeconds,
+        },
+        log,
+      );
+    } finally {
+      await skeleton.stop();
+    }
     await stack.restart('storefront');
     stack.assertHealthy(DISPENSABLE);
   }

@@ -37,7 +37,7 @@ export interface PageLoad {
   hitRatio: number | null;
 }
 
-interface Sample {
+export interface LoadSample {
   page: BenchPage;
   seconds: number;
   latencies: number[];
@@ -63,9 +63,9 @@ function hitRatio(answers: Record<string, number>): number | null {
   return served / seen;
 }
 
-function figures(
-  samples: readonly Sample[],
-): Omit<PageLoad, 'ratioToHealthz' | 'storefrontRssAfter'> {
+export type LoadFigures = Omit<PageLoad, 'ratioToHealthz' | 'storefrontRssAfter'>;
+
+export function loadFigures(samples: readonly LoadSample[]): LoadFigures {
   const cacheAnswers: Record<string, number> = {};
   for (const sample of samples) {
     for (const [status, count] of Object.entries(sample.cacheAnswers)) {
@@ -98,16 +98,19 @@ function figures(
   };
 }
 
-async function loadOne(
+/** One page under load at `origin`, after a warm-up; the platform counts its requests. */
+export async function loadSample(
   origin: string,
   platform: PlatformAdmin,
   page: BenchPage,
-  connections: number,
-  seconds: number,
-  cartCookie: string,
-): Promise<Sample> {
+  {
+    connections,
+    seconds,
+    cartCookie,
+  }: {connections: number; seconds: number; cartCookie?: string},
+): Promise<LoadSample> {
   const headers: Record<string, string> = {...BROWSER_HEADERS};
-  if (page.withCart) headers.Cookie = cartCookie;
+  if (page.withCart && cartCookie) headers.Cookie = cartCookie;
   const latencies: number[] = [];
   const cacheAnswers: Record<string, number> = {};
   let measuring = false;
@@ -179,15 +182,8 @@ export async function measureServerLoad(
   log: (line: string) => void,
 ): Promise<PageLoad[]> {
   const run = async (page: BenchPage) => {
-    const sample = await loadOne(
-      origin,
-      platform,
-      page,
-      options.connections,
-      options.seconds,
-      options.cartCookie,
-    );
-    const result = figures([sample]);
+    const sample = await loadSample(origin, platform, page, options);
+    const result = loadFigures([sample]);
     log(
       `  load ${page.name}: ${result.requestsPerSecond.toFixed(0)} req/s, p95 ${result.p95.toFixed(1)} ms${result.errors + result.non2xx > 0 ? `, ${result.errors + result.non2xx} failed` : ''}`,
     );
@@ -197,13 +193,13 @@ export async function measureServerLoad(
   const measured: PageLoad[] = [];
   for (const page of pages) {
     measured.push({
-      ...figures([await run(page)]),
+      ...loadFigures([await run(page)]),
       ratioToHealthz: Number.NaN,
       storefrontRssAfter: options.storefrontRss(),
     });
   }
   const healthz: PageLoad = {
-    ...figures([before, await run(baseline)]),
+    ...loadFigures([before, await run(baseline)]),
     ratioToHealthz: 1,
     storefrontRssAfter: options.storefrontRss(),
   };
