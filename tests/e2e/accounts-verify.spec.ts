@@ -1,6 +1,5 @@
-import {randomInt} from 'node:crypto';
 import {expect, test, type Page} from '@playwright/test';
-import {E2E_PORTS} from '../playwright.config';
+import {emailedCodes, message, uniqueClient, uniqueEmail} from './auth-emulator';
 import {payAtLocalCheckout} from './checkout';
 import {gotoInteractive} from './interactive';
 
@@ -9,8 +8,6 @@ import {gotoInteractive} from './interactive';
  * only after its email is verified through the emailed link; then its orders page shows its
  * own orders, and nobody else's.
  */
-const PROJECT = `demo-brush-storefront-e2e-${process.env.E2E_PORT_OFFSET ?? 0}`;
-const OOB_CODES = `http://127.0.0.1:${E2E_PORTS.authEmulator}/emulator/v1/projects/${PROJECT}/oobCodes`;
 const PASSWORD = 'verify-journey-1';
 
 test.use({
@@ -18,21 +15,14 @@ test.use({
   // sign-ins count against no other test's limits.
   // eslint-disable-next-line no-empty-pattern -- Playwright reads a fixture's dependencies from this pattern
   extraHTTPHeaders: async ({}, use) => {
-    await use({'oxygen-buyer-ip': `198.51.${randomInt(256)}.${randomInt(256)}`});
+    await use({'oxygen-buyer-ip': uniqueClient()});
   },
 });
 
 async function verificationLinks(page: Page, email: string): Promise<string[]> {
-  const {oobCodes} = (await (await page.request.get(OOB_CODES)).json()) as {
-    oobCodes: {email: string; requestType: string; oobLink: string}[];
-  };
-  return oobCodes
-    .filter((code) => code.email === email && code.requestType === 'VERIFY_EMAIL')
-    .map((code) => code.oobLink);
-}
-
-function message(page: Page, role: 'alert' | 'status') {
-  return page.getByRole(role).filter({hasText: /\S/});
+  return (await emailedCodes(page.request, email, 'VERIFY_EMAIL')).map(
+    (code) => code.oobLink,
+  );
 }
 
 async function fillSignIn(page: Page, email: string) {
@@ -43,7 +33,7 @@ async function fillSignIn(page: Page, email: string) {
 test('sign up, told to verify, the link sent again, verified, signed in: only one’s own orders', async ({
   page,
 }) => {
-  const email = `journey-${Date.now()}-${randomInt(1e6)}@example.com`;
+  const email = uniqueEmail('journey');
 
   await page.goto('/account/signup');
   await fillSignIn(page, email);

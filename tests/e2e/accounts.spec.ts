@@ -1,6 +1,7 @@
 import {expect, test, type Page} from '@playwright/test';
 import {E2E_PORTS} from '../playwright.config';
 import {LOCAL_STOREFRONT_TOKEN} from '../../dev/local-env';
+import {emailedCodes, message, uniqueEmail} from './auth-emulator';
 import {payAtLocalCheckout} from './checkout';
 import {gotoInteractive, whenInteractive} from './interactive';
 import {SEED_PASSWORD} from '../../emulators/seed-customers';
@@ -12,33 +13,10 @@ import {SEED_PASSWORD} from '../../emulators/seed-customers';
  */
 test.use({javaScriptEnabled: false});
 
-/** The test stack's own Firebase project (tests/playwright.config.ts). */
-const PROJECT = `demo-brush-storefront-e2e-${process.env.E2E_PORT_OFFSET ?? 0}`;
-const OOB_CODES = `http://127.0.0.1:${E2E_PORTS.authEmulator}/emulator/v1/projects/${PROJECT}/oobCodes`;
-
-interface OobCode {
-  email: string;
-  oobCode: string;
-  requestType: string;
-}
-
 async function latestOobCode(page: Page, email: string, requestType: string) {
-  const response = await page.request.get(OOB_CODES);
-  const {oobCodes} = (await response.json()) as {oobCodes: OobCode[]};
-  const code = oobCodes
-    .filter((entry) => entry.email === email && entry.requestType === requestType)
-    .at(-1);
+  const code = (await emailedCodes(page.request, email, requestType)).at(-1);
   expect(code, `an emailed ${requestType} link for ${email}`).toBeDefined();
   return code!.oobCode;
-}
-
-/** The form's message; the layout keeps empty live regions of both roles too. */
-function message(page: Page, role: 'alert' | 'status') {
-  return page.getByRole(role).filter({hasText: /\S/});
-}
-
-function uniqueEmail(label: string): string {
-  return `${label}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
 }
 
 async function signInWithPassword(page: Page, email: string, password: string) {

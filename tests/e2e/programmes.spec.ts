@@ -1,6 +1,7 @@
 import {expect, test, type Page} from '@playwright/test';
 import {E2E_ADMIN_TOKEN, E2E_PORTS, E2E_SERVER_SECRETS} from '../playwright.config';
 import {signSharedShopToken} from '@brush/rules/shared-shop-token';
+import {IDENTITY_TOOLKIT} from './auth-emulator';
 import {payAtLocalCheckout} from './checkout';
 import {gotoInteractive, whenInteractive} from './interactive';
 import {SEED_PASSWORD} from '../../emulators/seed-customers';
@@ -11,7 +12,6 @@ import {SEED_PASSWORD} from '../../emulators/seed-customers';
  * read.
  */
 const PLATFORM_ADMIN = `http://127.0.0.1:${E2E_PORTS.commerce}/admin`;
-const IDENTITY_TOOLKIT = `http://127.0.0.1:${E2E_PORTS.authEmulator}/identitytoolkit.googleapis.com/v1`;
 const PASSWORD = 'programme-pass-1';
 /** Hanami Limited Kabuki, Goat, US: a product of the Spring Preview secret shop. */
 const HANAMI_GOAT_US = 'gid://shopify/ProductVariant/43000000003901';

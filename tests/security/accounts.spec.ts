@@ -1,4 +1,3 @@
-import {randomInt} from 'node:crypto';
 import {
   expect,
   test,
@@ -7,7 +6,6 @@ import {
   type Page,
 } from '@playwright/test';
 import {UnsecuredJWT} from 'jose';
-import {E2E_PORTS} from '../playwright.config';
 import {SEED_PASSWORD} from '../../emulators/seed-customers';
 import {
   SIGN_IN_PER_CLIENT,
@@ -17,6 +15,14 @@ import {
   SURVEY_PER_CLIENT,
   ERROR_REPORT_PER_CLIENT,
 } from '@brush/rules/rate-limit';
+import {
+  IDENTITY_TOOLKIT,
+  PROJECT,
+  emailedCodes,
+  message,
+  uniqueClient,
+  uniqueEmail,
+} from '../e2e/auth-emulator';
 import {payAtLocalCheckout} from '../e2e/checkout';
 import {gotoInteractive} from '../e2e/interactive';
 
@@ -36,24 +42,11 @@ test.use({
   },
 });
 
-const PROJECT = `demo-brush-storefront-e2e-${process.env.E2E_PORT_OFFSET ?? 0}`;
-const AUTH = `http://127.0.0.1:${E2E_PORTS.authEmulator}`;
-const IDENTITY_TOOLKIT = `${AUTH}/identitytoolkit.googleapis.com/v1`;
-const OOB_CODES = `${AUTH}/emulator/v1/projects/${PROJECT}/oobCodes`;
 const PASSWORD = 'accounts-pass-1';
 const TOO_MANY_LOGINS =
   'too many login attempts. please try again later or reset your password.';
 const VERIFY_FIRST =
   'please verify your email before signing in: open the link we emailed you, or have it sent again.';
-
-function uniqueEmail(label: string): string {
-  return `${label}-${Date.now()}-${randomInt(1e6)}@example.com`;
-}
-
-/** A documentation address (RFC 5737) no other test uses. */
-function uniqueClient(): string {
-  return `198.51.${randomInt(256)}.${randomInt(256)}`;
-}
 
 /** Another browser, a client of its own, with the project's settings (consent, survey done). */
 async function anotherBrowser(browser: Browser, javaScriptEnabled: boolean) {
@@ -84,17 +77,6 @@ async function idTokenFor(api: APIRequestContext, email: string, password = PASS
     {data: {email, password, returnSecureToken: true}},
   );
   return ((await response.json()) as {idToken: string}).idToken;
-}
-
-async function oobCodes(api: APIRequestContext, email: string, requestType: string) {
-  const {oobCodes: codes} = (await (await api.get(OOB_CODES)).json()) as {
-    oobCodes: {email: string; requestType: string; oobCode: string}[];
-  };
-  return codes.filter((code) => code.email === email && code.requestType === requestType);
-}
-
-function message(page: Page, role: 'alert' | 'status') {
-  return page.getByRole(role).filter({hasText: /\S/});
 }
 
 async function signIn(page: Page, email: string, password = PASSWORD) {
@@ -166,7 +148,7 @@ test.describe('unverified accounts', () => {
     await expect(message(page, 'status')).toHaveText(
       "we've sent you an email with a verification link.",
     );
-    expect(await oobCodes(page.request, email, 'VERIFY_EMAIL')).toHaveLength(1);
+    expect(await emailedCodes(page.request, email, 'VERIFY_EMAIL')).toHaveLength(1);
   });
 
   test('the auth backend gives an unverified identity no multipass token', async ({
@@ -262,7 +244,7 @@ test.describe('sessions end with the account', () => {
       maxRedirects: 0,
     });
     expect(reset.status()).toBe(302);
-    const [code] = await oobCodes(page.request, email, 'PASSWORD_RESET');
+    const [code] = await emailedCodes(page.request, email, 'PASSWORD_RESET');
     await page.goto(`/account/action?mode=resetPassword&oobCode=${code?.oobCode}`);
     await page.getByRole('main').getByLabel('new password').fill('accounts-pass-2');
     await page.getByRole('main').getByLabel('confirm password').fill('accounts-pass-2');
