@@ -24,11 +24,6 @@ const STATIC_IMPORT =
  */
 const KNOWN_CYCLES: readonly string[] = [];
 const KNOWN_CLIENT_SERVER_IMPORTS: readonly string[] = [
-  'app/features/account/OrdersPage.tsx → app/features/account/orders.server.ts',
-  'app/features/cart/CartPage.tsx → app/features/cart/cart-route.server.ts',
-  'app/features/content/content-route.tsx → app/features/content/content-page.server.ts',
-  'app/features/programmes/FeedbackPage.tsx → app/features/programmes/feedback.server.ts',
-  'app/features/programmes/SecretShopPage.tsx → app/features/programmes/secret-shop.server.ts',
   'app/features/shell/root-data.ts → app/features/shell/root-data.server.ts',
 ];
 

@@ -5,7 +5,7 @@ import {LineNotes} from '~/features/cart/LineNotes';
 import {useFormatMoney} from '~/features/catalog/Price';
 import {LOGOUT_PATH} from '@brush/rules/navigation';
 import {discountTitleKey} from '@brush/rules/discount-lines';
-import type {OrderView, ordersLoader} from './orders.server';
+import type {OrdersData, OrderView} from './orders.types';
 
 /** The statuses the orders page names; any other reads as still being processed. */
 const FULFILLMENT_WORDS = [
@@ -23,7 +23,7 @@ function fulfillmentWord(status: string): FulfillmentWord {
 
 export function OrdersPage() {
   const {t} = useTranslation();
-  const {email, orders} = useLoaderData<typeof ordersLoader>();
+  const {email, orders} = useLoaderData<OrdersData>();
   return (
     <div className="container account-page">
       <header className="account-page__header">

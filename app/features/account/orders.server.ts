@@ -6,6 +6,7 @@ import {CUSTOMER_ORDERS_QUERY} from '#graphql/account';
 import type {CustomerOrdersQuery} from '#graphql/storefrontapi.generated';
 import {CUSTOMER_ACCESS_TOKEN_KEY, signOut} from './account-session.server';
 import {accountSeo, PRIVATE_HEADERS, redirectToLogin} from './account-forms.server';
+import type {OrdersData, OrderView} from './orders.types';
 
 type StorefrontOrder = NonNullable<
   CustomerOrdersQuery['customer']
@@ -27,7 +28,7 @@ function sum(amounts: readonly {amount: string}[]): number {
 }
 
 /** What the orders page shows of an order: its lines and tracking (docs/product/accounts.md#orders). */
-function orderView(order: StorefrontOrder) {
+function orderView(order: StorefrontOrder): OrderView {
   const lines = order.lineItems.nodes.map((line) => ({
     price: Number(line.discountedTotalPrice.amount),
     discounts: line.discountAllocations.map(
@@ -87,8 +88,6 @@ function orderView(order: StorefrontOrder) {
   };
 }
 
-export type OrderView = ReturnType<typeof orderView>;
-
 /**
  * The customer's orders. Only the session's own access token is sent, so no id a visitor
  * can send selects another customer's orders.
@@ -108,7 +107,7 @@ export async function ordersLoader(args: LoaderFunctionArgs) {
     await signOut(context);
     redirectToLogin(request);
   }
-  return data(
+  return data<OrdersData>(
     {
       email: customer.email ?? '',
       orders: customer.orders.nodes.map(orderView),

@@ -3,21 +3,17 @@ import {useOptimisticCart} from '@shopify/hydrogen';
 import {useTranslation} from 'react-i18next';
 import {CartEmpty, CartLines} from './CartLines';
 import {CartSummary} from './CartSummary';
-import type {cartAction, cartLoader} from './cart-route.server';
+import type {CartActionData} from './cart-action-data';
+import type {CartPageData} from './cart.types';
 import type {RootLoader} from '~/features/shell/root-data';
 
 export function CartPage() {
-  const {
-    cart: originalCart,
-    shipping,
-    storeCredit,
-    bogo,
-  } = useLoaderData<typeof cartLoader>();
+  const {cart: originalCart, shipping, storeCredit, bogo} = useLoaderData<CartPageData>();
   const cart = useOptimisticCart(originalCart);
   const {t} = useTranslation();
   const lines = cart?.lines?.nodes ?? [];
   // Set when a cart form was posted without JavaScript and the page rendered its result.
-  const actionData = useActionData<typeof cartAction>();
+  const actionData = useActionData<CartActionData>();
   const actionErrors = actionData?.errors ?? [];
   const actionNotices = actionData?.notices ?? [];
   const country = useRouteLoaderData<RootLoader>('root')?.layout.localization.country;

@@ -1,4 +1,6 @@
 import type {CartApiQueryFragment} from '#graphql/storefrontapi.generated';
+import type {CartShippingLine} from '@brush/rules/shipping-info';
+import type {PageSeo} from '~/features/shell/page-meta';
 
 /**
  * The cart as the shop reads it: the page, the dialogs and the /cart action all show this, so
@@ -10,4 +12,15 @@ export type Cart = CartApiQueryFragment;
 export interface BogoSwapChoices {
   mainTitle: string;
   choices: {id: string; title: string}[];
+}
+
+/** What the cart page reads of its loader; the route holds the loader to it. */
+export interface CartPageData {
+  cart: Cart | null;
+  /** The signed-in customer's store credit in the cart's currency, null for anyone else. */
+  storeCredit: number | null;
+  /** Each buy-one-get-one free line's main item and the choices it may swap to. */
+  bogo: Record<string, BogoSwapChoices>;
+  shipping: CartShippingLine | null;
+  seo: PageSeo;
 }

@@ -4,6 +4,7 @@ import {contentPagePath, isPageHandle} from '@brush/rules/content-pages';
 import {criticalData} from '~/server/critical-data.server';
 import {canonicalUrl} from '@brush/rules/seo';
 import type {PageSeo} from '~/features/shell/page-meta';
+import type {ContentPageData} from './content-page.types';
 
 function notFound(what: string): Response {
   return new Response(`page ${what} not found`, {status: 404});
@@ -24,7 +25,7 @@ export async function loadContentPage({
   request: Request;
   handle: string | null;
   fallbackHandle?: string;
-}) {
+}): Promise<ContentPageData> {
   const requested = isPageHandle(handle) ? handle : null;
   if (!requested && !fallbackHandle) throw notFound(String(handle));
   const {storefront} = context;

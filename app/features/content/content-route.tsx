@@ -1,14 +1,14 @@
 import {useLoaderData, type MetaFunction} from '@remix-run/react';
 import type {LoaderFunctionArgs} from '@shopify/remix-oxygen';
 import {ContentPage} from './ContentPage';
-import type {loadContentPage} from './content-page.server';
+import type {ContentPageData} from './content-page.types';
 import {pageMeta} from '~/features/shell/page-meta';
 
 /**
  * A route that shows one of the shop's content pages differs from the others only in the
  * handle its loader asks loadContentPage for; these are the rest of its exports.
  */
-type ContentPageLoader = (args: LoaderFunctionArgs) => ReturnType<typeof loadContentPage>;
+type ContentPageLoader = (args: LoaderFunctionArgs) => Promise<ContentPageData>;
 
 export const contentPageMeta: MetaFunction<ContentPageLoader> = ({data, matches}) =>
   pageMeta(matches, data?.seo);

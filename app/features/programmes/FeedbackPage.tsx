@@ -13,14 +13,14 @@ import {
 } from '@brush/rules/feedback';
 import type {
   FeedbackActionData,
+  FeedbackData,
   FeedbackRequestView,
-  feedbackLoader,
-} from './feedback.server';
+} from './feedback.types';
 
 /** /account/feedback: the review status, the tests waiting for feedback, what was sent. */
 export function FeedbackPage() {
   const {t} = useTranslation();
-  const {eligible, reviewStatus, feedback} = useLoaderData<typeof feedbackLoader>();
+  const {eligible, reviewStatus, feedback} = useLoaderData<FeedbackData>();
   return (
     <div className="container account-page feedback-page">
       <header className="account-page__header">

@@ -23,6 +23,11 @@ import {
 import {formatLongDate} from '@brush/rules/dates';
 import {canonicalUrl} from '@brush/rules/seo';
 import {brandApi, brandCustomerId, type BrandFeedbackRequest} from './brand-api.server';
+import type {
+  FeedbackActionData,
+  FeedbackData,
+  FeedbackRequestView,
+} from './feedback.types';
 
 const BAD_REQUEST = 400;
 const BAD_GATEWAY = 502;
@@ -49,7 +54,10 @@ function programmeOf(
   return PROGRAMMES.find((programme) => programme === value) ?? null;
 }
 
-function requestView(request: BrandFeedbackRequest, language: string) {
+function requestView(
+  request: BrandFeedbackRequest,
+  language: string,
+): FeedbackRequestView {
   return {
     lineItemId: request.lineItemId,
     productTitle: request.productTitle,
@@ -57,8 +65,6 @@ function requestView(request: BrandFeedbackRequest, language: string) {
     due: request.dueAt ? formatLongDate(request.dueAt, language) : null,
   };
 }
-
-export type FeedbackRequestView = ReturnType<typeof requestView>;
 
 /**
  * /account/feedback (docs/product/programmes.md#product-testing,
@@ -89,7 +95,7 @@ export async function feedbackLoader(args: LoaderFunctionArgs) {
     }),
   ]);
   const split = feedback && splitFeedbackRequests(feedback.feedbackRequests);
-  return data(
+  return data<FeedbackData>(
     {
       seo,
       eligible: isEligible(customer.tags),
@@ -124,16 +130,6 @@ const feedbackForm = z.object({
     .max(FEEDBACK_COMMENTS_MAX_LENGTH, {message: 'comments'})
     .optional(),
 });
-
-export type FeedbackActionData =
-  | {intent: 'review'; ok: true}
-  | {
-      intent: 'feedback';
-      ok: boolean;
-      lineItemId: string;
-      error: string | null;
-      values: {rating: string; comments: string; brushes: string};
-    };
 
 /**
  * The page's two forms. The review status is set at once and a failure is ignored

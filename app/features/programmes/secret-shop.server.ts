@@ -26,6 +26,7 @@ import {
 import {canonicalUrl} from '@brush/rules/seo';
 import {secretShopCardView} from './secret-shop-views';
 import {sessionSharedShop, shareLink} from './shared-shop.server';
+import type {SecretShopData} from './secret-shop.types';
 
 const FORBIDDEN = 403;
 
@@ -54,8 +55,8 @@ export async function secretShopLoader({request, context}: LoaderFunctionArgs) {
   const collectionIds = own.length > 0 ? own : (shared?.grant.collectionIds ?? []);
   if (collectionIds.length === 0) {
     if (!customer) redirectToLogin(request);
-    return data(
-      {status: 'closed' as const, seo},
+    return data<SecretShopData>(
+      {status: 'closed', seo},
       {status: FORBIDDEN, headers: PRIVATE_HEADERS},
     );
   }
@@ -92,9 +93,9 @@ export async function secretShopLoader({request, context}: LoaderFunctionArgs) {
         ]
       : [],
   );
-  return data(
+  return data<SecretShopData>(
     {
-      status: 'open' as const,
+      status: 'open',
       seo,
       title: shop.secretShop?.title ?? t('programmes.secretShop.title'),
       description: shop.secretShop?.description ?? '',
