@@ -24,11 +24,14 @@ import {providedI18n} from '~/i18n/provider';
 import shopStyles from '~/styles/shop.css?url';
 import favicon from '~/assets/favicon.svg';
 
-export {rootLoader as loader} from '~/features/shell/root-data.server';
+import {rootLoader} from '~/features/shell/root-data.server';
 export {
   rootMeta as meta,
   rootShouldRevalidate as shouldRevalidate,
 } from '~/features/shell/root-data';
+
+/** Every page reads RootData: the root loader's answer is held to it here. */
+export const loader: RootLoader = rootLoader;
 
 export function links() {
   return [{rel: 'icon', type: 'image/svg+xml', href: favicon}];

@@ -23,9 +23,7 @@ const STATIC_IMPORT =
  * data's type in a module of its own that the loader and the view both import.
  */
 const KNOWN_CYCLES: readonly string[] = [];
-const KNOWN_CLIENT_SERVER_IMPORTS: readonly string[] = [
-  'app/features/shell/root-data.ts → app/features/shell/root-data.server.ts',
-];
+const KNOWN_CLIENT_SERVER_IMPORTS: readonly string[] = [];
 
 function sourceFiles(dir: string): string[] {
   return fs.readdirSync(path.join(ROOT, dir), {withFileTypes: true}).flatMap((dirent) => {
