@@ -6,6 +6,7 @@ import react from 'eslint-plugin-react';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+import {appImports} from './dev/lint/app-imports.js';
 
 export default tseslint.config(
   {
@@ -74,6 +75,16 @@ export default tseslint.config(
           ],
         },
       ],
+    },
+  },
+  {
+    // The app's modules form layers (docs/architecture.md#feature-layers): no circles, no
+    // server code in a module the browser may load, and features import only those below.
+    files: ['app/**/*.{ts,tsx}'],
+    plugins: {'app-imports': appImports},
+    rules: {
+      'app-imports/no-cycle': 'error',
+      'app-imports/no-server-in-client': 'error',
     },
   },
   {
