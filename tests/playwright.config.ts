@@ -88,7 +88,8 @@ export default defineConfig({
     },
     {
       name: 'mobile',
-      testMatch: ['tests/e2e/**/*.mobile.spec.ts'],
+      // The languages' walk checks every screen a phone shows too (docs/product/markets.md#languages).
+      testMatch: ['tests/e2e/**/*.mobile.spec.ts', 'tests/e2e/i18n-walk.spec.ts'],
       use: {...devices['Pixel 7'], viewport: {width: 390, height: 844}},
     },
   ],

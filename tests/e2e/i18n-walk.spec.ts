@@ -17,9 +17,10 @@ import {PRODUCTS} from '../../emulators/commerce/src/seed/catalog';
 
 /**
  * A shopper of France, Italy and Spain walks the shop (home, a collection, a product, the
- * add-to-cart dialog, the cart, search, the shipping dialog and the platform's checkout) and
- * reads none of the shop's English texts or English catalog titles, and every amount in the
- * number format of their language (docs/product/markets.md#languages, #currencies).
+ * add-to-cart dialog, the cart, search, the shipping dialog, the platform's checkout and its
+ * thank-you page) and reads none of the shop's English texts or English catalog titles, and
+ * every amount in the number format of their language (docs/product/markets.md#languages,
+ * #currencies). It runs on the desktop and the mobile project alike.
  */
 
 const AREAS = [
@@ -113,11 +114,37 @@ async function gotoInteractive(page: Page, path: string, lang: Lang) {
   await expect(page.getByRole('button', {name: shell[lang].account})).toBeVisible();
 }
 
-const SHOPPERS: {country: string; lang: Lang; noResults: RegExp}[] = [
-  {country: 'FR', lang: 'fr', noResults: /aucun résultat/},
-  {country: 'IT', lang: 'it', noResults: /nessun risultato/},
-  {country: 'ES', lang: 'es', noResults: /no hay resultados/},
+/** The platform's thank-you heading in each language, and its English one. */
+const ENGLISH_THANKS = 'Thank you for your order';
+
+const SHOPPERS: {country: string; lang: Lang; noResults: RegExp; thanks: string}[] = [
+  {
+    country: 'FR',
+    lang: 'fr',
+    noResults: /aucun résultat/,
+    thanks: 'Merci pour votre commande',
+  },
+  {
+    country: 'IT',
+    lang: 'it',
+    noResults: /nessun risultato/,
+    thanks: 'Grazie per il tuo ordine',
+  },
+  {
+    country: 'ES',
+    lang: 'es',
+    noResults: /no hay resultados/,
+    thanks: 'Gracias por tu pedido',
+  },
 ];
+
+/** A guest's details on the platform's checkout form, found by the fields' names. */
+const BUYER = {
+  email: 'walker@example.com',
+  lastName: 'Durand',
+  address1: '12 rue des Pinceaux',
+  city: 'Lyon',
+};
 
 for (const shopper of SHOPPERS) {
   const t = {
@@ -179,6 +206,18 @@ for (const shopper of SHOPPERS) {
       await expect(page.getByRole('heading').first()).toBeVisible();
       await expectInLanguage(page, shopper.lang, 'the checkout');
       await expectAmounts(page, 'the checkout');
+
+      for (const [name, value] of Object.entries(BUYER)) {
+        await page.locator(`input[name="${name}"]`).fill(value);
+      }
+      await page.locator('form').getByRole('button').click();
+      await expect(
+        page.getByRole('heading', {level: 1, name: shopper.thanks}),
+      ).toBeVisible();
+      await expect(page.locator('html')).toHaveAttribute('lang', shopper.lang);
+      await expect(page.locator('body')).not.toContainText(ENGLISH_THANKS);
+      await expectInLanguage(page, shopper.lang, 'the thank-you page');
+      await expectAmounts(page, 'the thank-you page');
     });
 
     test('a search that finds nothing suggests only words that find something', async ({
