@@ -76,6 +76,7 @@ export const cart = defineArea({
       attribute: 'this item cannot be added with these options.',
       discountCode: 'please enter a valid discount code.',
       generic: 'something went wrong',
+      unconfirmed: 'your change may not have been saved. please check your cart.',
       cartMissing: 'cart does not exist',
       whiteCheekLimit: 'the white cheek brush is limited to one per customer.',
       lockedQuantity:
@@ -158,6 +159,8 @@ export const cart = defineArea({
       attribute: 'questo articolo non può essere aggiunto con queste opzioni.',
       discountCode: 'inserisci un codice sconto valido.',
       generic: 'qualcosa è andato storto',
+      unconfirmed:
+        'la modifica potrebbe non essere stata salvata. controlla il carrello.',
       cartMissing: 'il carrello non esiste',
       whiteCheekLimit: 'il pennello bianco per le guance è limitato a uno per cliente.',
       lockedQuantity:
@@ -240,6 +243,7 @@ export const cart = defineArea({
       attribute: 'este artículo no se puede añadir con estas opciones.',
       discountCode: 'introduce un código de descuento válido.',
       generic: 'algo salió mal',
+      unconfirmed: 'es posible que el cambio no se haya guardado. revisa tu carrito.',
       cartMissing: 'el carrito no existe',
       whiteCheekLimit: 'la brocha blanca para mejillas está limitada a una por cliente.',
       lockedQuantity:
@@ -321,6 +325,8 @@ export const cart = defineArea({
       attribute: 'cet article ne peut pas être ajouté avec ces options.',
       discountCode: 'veuillez saisir un code de réduction valide.',
       generic: 'une erreur est survenue',
+      unconfirmed:
+        "votre modification n'a peut-être pas été enregistrée. vérifiez votre panier.",
       cartMissing: 'le panier n’existe pas',
       whiteCheekLimit: 'le pinceau blanc pour les joues est limité à un par client.',
       lockedQuantity:

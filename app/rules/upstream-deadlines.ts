@@ -18,6 +18,13 @@ export const UPSTREAM_READ_DEADLINE_MS = 5_000;
  */
 export const UPSTREAM_WRITE_DEADLINE_MS = 8_000;
 
+/**
+ * How long a cart's next read or write waits for a write of that cart that passed its deadline
+ * unanswered (decision 0124): long enough for a slow platform to finish it, short enough that a
+ * hung one costs the shopper one more wait, not an endless one.
+ */
+export const UNCONFIRMED_WRITE_WAIT_MS = 8_000;
+
 /** An error report, sent after the answer: it must not hold the worker for long either. */
 export const ERROR_REPORT_DEADLINE_MS = 3_000;
 

@@ -80,10 +80,11 @@ export async function createAppLoadContext(
   });
 
   // A hung platform ends in the error screen or the write's message, never a wait without end.
-  withStorefrontDeadlines(hydrogenContext.storefront, {
-    read: UPSTREAM_READ_DEADLINE_MS,
-    write: UPSTREAM_WRITE_DEADLINE_MS,
-  });
+  withStorefrontDeadlines(
+    hydrogenContext.storefront,
+    {read: UPSTREAM_READ_DEADLINE_MS, write: UPSTREAM_WRITE_DEADLINE_MS},
+    waitUntil,
+  );
 
   // Hydrogen types waitUntil as optional; this worker always has one.
   return {

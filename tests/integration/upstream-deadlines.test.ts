@@ -6,7 +6,7 @@
 import {http} from 'msw';
 import {describe, expect, it} from 'vitest';
 import {localPlatformUpstream} from './support/upstream';
-import {workerAgainst} from './support/worker';
+import {LOCAL_ORIGIN, workerAgainst} from './support/worker';
 
 const storefront = localPlatformUpstream();
 const worker = workerAgainst(storefront);
@@ -49,6 +49,38 @@ describe('a Storefront API that never answers', () => {
       headers: {Accept: 'application/json'},
     });
     expect(response.status).toBeGreaterThanOrEqual(500);
+    const cookies = response.headers.getSetCookie().join('; ');
+    expect(cookies).not.toMatch(/(^|; )cart=[^;]/);
+  }, 30_000);
+});
+
+describe('a cart write that never gets an answer', () => {
+  it('says the change may not have been saved (504), not that it failed', async () => {
+    // Reads answer; only the write is held, as a platform that took it and never replied.
+    storefront.use(
+      http.post(/\/api\/2025-01\/graphql\.json$/, async ({request}) => {
+        const {query} = (await request.clone().json()) as {query: string};
+        return /^\s*mutation\b/.test(query) ? neverAnswers() : undefined;
+      }),
+    );
+    const form = new FormData();
+    form.set(
+      'cartFormInput',
+      JSON.stringify({
+        action: 'LinesAdd',
+        inputs: {lines: [{merchandiseId: KUMO_US_VARIANT, quantity: 1}]},
+      }),
+    );
+    // As the page's fetcher posts it (single fetch), so the body is the action's data alone.
+    const response = await worker.fetch('/cart.data', {
+      method: 'POST',
+      body: form,
+      headers: {Origin: LOCAL_ORIGIN, Host: '127.0.0.1:3000'},
+    });
+    expect(response.status).toBe(504);
+    expect(await response.text()).toContain(
+      'your change may not have been saved. please check your cart.',
+    );
     const cookies = response.headers.getSetCookie().join('; ');
     expect(cookies).not.toMatch(/(^|; )cart=[^;]/);
   }, 30_000);

@@ -10,7 +10,36 @@
  * platform's cart validation refuses an over-limit cart at checkout whatever the storefront did.
  */
 
+import {UNCONFIRMED_WRITE_WAIT_MS} from '@brush/rules/upstream-deadlines';
+
 const tails = new Map<string, Promise<unknown>>();
+
+/**
+ * A cart's writes that got no answer and may still land (decision 0124): the cart's next read
+ * and write wait for them, for at most UNCONFIRMED_WRITE_WAIT_MS, so what the shopper sees next
+ * is the cart as the platform decided, not a cart the late write changes afterwards.
+ */
+const unconfirmed = new Map<string, Promise<void>>();
+
+/** Resolves once the cart's unanswered writes have settled, or their wait is over. */
+export function cartWritesSettled(key: string | undefined): Promise<void> {
+  return (key ? unconfirmed.get(key) : undefined) ?? Promise.resolve();
+}
+
+function holdFor(key: string, writes: readonly Promise<unknown>[]): void {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const waited = new Promise<void>((resolve) => {
+    timer = setTimeout(resolve, UNCONFIRMED_WRITE_WAIT_MS);
+  });
+  const settled = Promise.race([
+    Promise.allSettled([cartWritesSettled(key), ...writes]),
+    waited,
+  ]).then(() => clearTimeout(timer));
+  unconfirmed.set(key, settled);
+  void settled.then(() => {
+    if (unconfirmed.get(key) === settled) unconfirmed.delete(key);
+  });
+}
 
 /** The cart a queued request of a session made, while that session's queue still runs. */
 const createdCarts = new Map<string, string>();
@@ -43,13 +72,15 @@ export function queuedCartId(request: Request): string | undefined {
 /**
  * Runs the task once every earlier task with the same key has settled. No key (a visitor with
  * neither a cart nor a session cookie) runs at once: nothing ties their requests together.
+ * `unanswered` names the task's writes that got no answer, which the cart then waits for.
  */
 export async function inCartQueue<T>(
   key: string | undefined,
   task: (created: (cartId: string) => void) => Promise<T>,
+  unanswered: () => readonly Promise<unknown>[] = () => [],
 ): Promise<T> {
   if (!key) return task(() => undefined);
-  const previous = tails.get(key) ?? Promise.resolve();
+  const previous = Promise.all([tails.get(key), cartWritesSettled(key)]);
   const run = previous.then(() =>
     task((cartId) => {
       if (key.startsWith('session:')) createdCarts.set(key, cartId);
@@ -63,6 +94,8 @@ export async function inCartQueue<T>(
   try {
     return await run;
   } finally {
+    const writes = unanswered();
+    if (writes.length > 0) holdFor(key, writes);
     if (tails.get(key) === tail) {
       tails.delete(key);
       createdCarts.delete(key);

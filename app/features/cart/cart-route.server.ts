@@ -36,7 +36,12 @@ import {
   type CartFormPost,
 } from '~/features/cart/cart.server';
 import type {Cart} from '~/features/cart/cart.types';
-import {cartQueueKey, inCartQueue} from '~/features/cart/cart-queue.server';
+import {
+  cartQueueKey,
+  cartWritesSettled,
+  inCartQueue,
+} from '~/features/cart/cart-queue.server';
+import {pendingWritesOf, UnconfirmedWriteError} from '~/server/upstream.server';
 import {limitRepair, type LimitBreach} from '@brush/rules/line-limits';
 import {formatMoney} from '@brush/rules/currency';
 import {reportCartError} from '~/features/cart/cart-error-report.server';
@@ -114,6 +119,10 @@ function preparerFor(
   );
 }
 
+const BAD_GATEWAY = 502;
+/** The write went out and no answer came back: its outcome is unknown. */
+const GATEWAY_TIMEOUT = 504;
+
 /** Post-Redirect-Get without JavaScript: the action's Location and cart cookie reach the browser. */
 export const cartHeaders: HeadersFunction = ({actionHeaders}) => actionHeaders;
 
@@ -123,8 +132,10 @@ export const cartHeaders: HeadersFunction = ({actionHeaders}) => actionHeaders;
  */
 export async function cartAction({request, context}: ActionFunctionArgs) {
   const form = await readCartForm(request);
-  return inCartQueue(cartQueueKey(cartIdFromCookie(request), request), (created) =>
-    writeCart(request, context, form, created),
+  return inCartQueue(
+    cartQueueKey(cartIdFromCookie(request), request),
+    (created) => writeCart(request, context, form, created),
+    () => pendingWritesOf(context.storefront),
   );
 }
 
@@ -192,13 +203,18 @@ async function writeCart(
   } catch (error) {
     console.error(error);
     const {t} = i18nFor(market.language);
+    // A write that got no answer may still be made: the shopper is told to look at the cart,
+    // not that it failed (docs/product/cart.md#cart-errors).
+    const unconfirmed = error instanceof UnconfirmedWriteError;
     return data<CartActionData>(
       {
         cart: null,
-        errors: [{message: t('cart.errors.generic')}],
+        errors: [
+          {message: t(unconfirmed ? 'cart.errors.unconfirmed' : 'cart.errors.generic')},
+        ],
         analytics: {cartId: undefined},
       },
-      {status: 502},
+      {status: unconfirmed ? GATEWAY_TIMEOUT : BAD_GATEWAY},
     );
   }
 
@@ -390,6 +406,8 @@ async function redeemCredit(
 
 export async function cartLoader({context, request}: LoaderFunctionArgs) {
   const {t} = i18nFor(context.market.language);
+  // A write of this cart still unanswered would change it after this read: wait for it first.
+  await cartWritesSettled(cartQueueKey(cartIdFromCookie(request), request));
   // The page's own data: a cookie naming no cart is an empty cart, but a platform that fails
   // is the error screen, never an empty cart by mistake (the header's badge reads the cart
   // through loadCart, which shows nothing rather than fail the whole page).
