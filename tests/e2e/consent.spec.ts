@@ -26,8 +26,11 @@ function analyticsOnTheWire(context: BrowserContext) {
   });
   return {
     batches,
+    /** The customer events' names; a page view's twin in the page-view schema has none. */
     eventNames: () =>
-      batches.flatMap((batch) => batch.events.map((event) => event.payload.event_name)),
+      batches.flatMap((batch) =>
+        batch.events.flatMap((event) => event.payload.event_name ?? []),
+      ),
   };
 }
 
@@ -151,11 +154,13 @@ test.describe('a shopper in the United States', () => {
       .find(
         (event) =>
           event.payload.event_name === 'product_added_to_cart' &&
-          event.payload.unique_token === wire.batches[0]?.events[0]?.payload.unique_token,
+          event.payload.unique_token === wire.batches[0]?.events[1]?.payload.unique_token,
       );
-    expect(add?.payload).toMatchObject({
-      page_type: 'product',
-      products: [expect.objectContaining({name: 'Kumo Blending Brush', quantity: 1})],
-    });
+    const added = (add?.payload.products as string[] | undefined)?.map(
+      (product) => JSON.parse(product) as Record<string, unknown>,
+    );
+    expect(added).toEqual([
+      expect.objectContaining({name: 'Kumo Blending Brush', quantity: 1}),
+    ]);
   });
 });

@@ -46,9 +46,19 @@ describe('pageAnalytics and pageViewEvents', () => {
     ['routes/products.$handle', null, {pageType: 'product'}, ['page_rendered']],
     [
       'routes/collections.$handle',
-      {collection: {title: 'Eye brushes'}},
-      {pageType: 'collection', resourceId: null, collectionName: 'Eye brushes'},
+      {collection: {id: 'gid://shopify/Collection/7', handle: 'eye-brushes'}},
+      {
+        pageType: 'collection',
+        resourceId: 'gid://shopify/Collection/7',
+        collectionHandle: 'eye-brushes',
+      },
       ['page_rendered', 'collection_page_rendered'],
+    ],
+    [
+      'routes/collections.$handle',
+      {collection: {}},
+      {pageType: 'collection'},
+      ['page_rendered'],
     ],
     [
       'routes/search',
@@ -66,10 +76,12 @@ describe('pageAnalytics and pageViewEvents', () => {
 });
 
 describe('analyticsBatch', () => {
+  let ids = 0;
   const context = {
-    shopId: 'gid://shopify/Shop/1',
+    shopId: 'gid://shopify/Shop/55',
     storefrontId: '1000000001',
     currency: 'EUR',
+    language: 'DE',
     uniqueToken: 'u',
     visitToken: 'v',
     url: 'https://shop.example/products/kumo',
@@ -78,42 +90,66 @@ describe('analyticsBatch', () => {
     referrer: '',
     title: 'Kumo',
     userAgent: 'test',
+    navigationType: 'navigate',
+    navigationApi: 'PerformanceNavigationTiming',
+    eventId: () => `id-${(ids += 1)}`,
   };
-  it('gives the page view its own schema and the shared fields to every event', () => {
+  it('sends a page view in both schemas, then the product view, with the shop and visitor', () => {
     const page = pageAnalytics('routes/products.$handle', PRODUCT);
     const batch = analyticsBatch(context, page, pageViewEvents(page), 1000);
     expect(batch.metadata).toEqual({event_sent_at_ms: 1000});
     expect(batch.events.map((event) => event.schema_id)).toEqual([
       'trekkie_storefront_page_view/1.4',
-      'custom_storefront_customer_tracking/1.1',
+      'custom_storefront_customer_tracking/1.2',
+      'custom_storefront_customer_tracking/1.2',
     ]);
-    expect(batch.events[1]?.payload).toMatchObject({
+    expect(batch.events[0]?.payload).toMatchObject({
+      pageType: 'product',
+      resourceType: 'product',
+      resourceId: 1,
+      shopId: 55,
+      uniqToken: 'u',
+      contentLanguage: 'DE',
+    });
+    expect(batch.events[2]?.payload).toMatchObject({
       event_name: 'product_page_rendered',
-      shop_id: 'gid://shopify/Shop/1',
+      shop_id: 55,
       currency: 'EUR',
       unique_token: 'u',
-      visit_token: 'v',
-      page_type: 'product',
-      resource_id: 'gid://shopify/Product/1',
+      deprecated_visit_token: 'v',
+      analytics_allowed: true,
+    });
+    const [product] = batch.events[2]?.payload.products as string[];
+    expect(JSON.parse(product ?? 'null')).toMatchObject({
+      product_gid: 'gid://shopify/Product/1',
+      product_id: 1,
+      variant_id: 11,
+      name: 'Kumo Blending Brush',
+      price: 24,
+      quantity: 1,
     });
   });
-  it('puts the added products and the cart on an add to cart', () => {
-    const products = [{productGid: 'p', name: 'Kumo', quantity: 2}];
+  it('leaves out what the page does not know', () => {
+    const batch = analyticsBatch(context, {pageType: 'page'}, ['page_rendered'], 5);
+    expect(batch.events[0]?.payload).not.toHaveProperty('resourceId');
+    expect(batch.events[1]?.payload).not.toHaveProperty('products');
+  });
+  it('puts the added products and the cart token on an add to cart', () => {
+    const products = [{productGid: 'gid://shopify/Product/2', name: 'Kumo', quantity: 2}];
     const batch = analyticsBatch(
       context,
       {pageType: 'cart'},
       ['product_added_to_cart'],
       5,
-      {
-        products,
-        cartId: 'gid://shopify/Cart/c1',
-      },
+      {products, cartId: 'gid://shopify/Cart/c1?key=k'},
     );
+    expect(batch.events).toHaveLength(1);
     expect(batch.events[0]?.payload).toMatchObject({
       event_name: 'product_added_to_cart',
-      products,
-      cart_token: 'gid://shopify/Cart/c1',
+      cart_token: 'c1?key=k',
     });
+    const [product] = batch.events[0]?.payload.products as string[];
+    expect(JSON.parse(product ?? 'null')).toMatchObject({name: 'Kumo', quantity: 2});
   });
 });
 

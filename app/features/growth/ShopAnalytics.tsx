@@ -21,12 +21,32 @@ export interface AnalyticsShop {
   shopId: string;
   storefrontId: string;
   currency: string;
+  /** The Storefront API's language code of the page (EN, FR…). */
+  language: string;
 }
 
 /** The detail of the add-to-cart browser event. */
 export interface AddToCartDetail {
   products: AnalyticsProduct[];
   cartId?: string | null;
+}
+
+/** The browser API the navigation type is read from, as the batch names it. */
+const NAVIGATION_API = 'PerformanceNavigationTiming';
+const UNKNOWN_NAVIGATION = 'unknown';
+const EVENT_ID_BYTES = 16;
+
+/** Random hex; crypto.randomUUID would need a secure context, which a LAN address is not. */
+function eventId(): string {
+  const bytes = crypto.getRandomValues(new Uint8Array(EVENT_ID_BYTES));
+  return Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('');
+}
+
+function navigationType(): string {
+  const [entry] = performance.getEntriesByType(
+    'navigation',
+  ) as PerformanceNavigationTiming[];
+  return entry?.type ?? UNKNOWN_NAVIGATION;
 }
 
 function send(
@@ -43,6 +63,7 @@ function send(
       shopId: shop.shopId,
       storefrontId: shop.storefrontId,
       currency: shop.currency,
+      language: shop.language,
       uniqueToken,
       visitToken,
       url: window.location.href,
@@ -51,6 +72,9 @@ function send(
       referrer: document.referrer,
       title: document.title,
       userAgent: navigator.userAgent,
+      navigationType: navigationType(),
+      navigationApi: NAVIGATION_API,
+      eventId,
     },
     page,
     events,

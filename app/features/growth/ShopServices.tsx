@@ -125,17 +125,19 @@ export default function ShopServices() {
   const analytics = root?.analytics;
   const currency = root?.layout.localization.country.currency.isoCode;
   const shopId = root?.layout.shop.id;
+  const language = root?.layout.localization.language.isoCode;
   const shop = useMemo(
     () =>
-      analytics && currency && shopId
+      analytics && currency && shopId && language
         ? {
             origin: analytics.origin,
             storefrontId: analytics.storefrontId,
             shopId,
             currency,
+            language,
           }
         : null,
-    [analytics, currency, shopId],
+    [analytics, currency, shopId, language],
   );
   if (!root) return null;
   const market = root.market;
