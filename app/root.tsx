@@ -11,7 +11,7 @@ import {
 import {useMemo, type ReactNode} from 'react';
 import type {RootLoader} from '~/features/shell/root-data';
 import {I18nextProvider, useTranslation} from 'react-i18next';
-import {BrushMark} from '~/features/shell/icons';
+import {BrushMark} from '~/ui/icons';
 import {LocalizationLoadingOverlay} from '~/features/markets/LocalizationLoading';
 import {NavigationProgress} from '~/features/shell/NavigationProgress';
 import {MAIN_CONTENT_ID, PageLayout} from '~/features/shell/PageLayout';

@@ -1,5 +1,5 @@
 import type {MetaFunction} from '@remix-run/react';
-import {pageMeta} from '~/features/shell/page-meta';
+import {pageMeta} from '~/ui/page-meta';
 import type {ordersLoader} from '~/features/account/orders.server';
 
 export {ordersLoader as loader} from '~/features/account/orders.server';

@@ -1,5 +1,5 @@
 import type {MetaFunction} from '@remix-run/react';
-import {pageMeta} from '~/features/shell/page-meta';
+import {pageMeta} from '~/ui/page-meta';
 import type {LoaderFunctionArgs} from '@shopify/remix-oxygen';
 import {cartLoader} from '~/features/cart/cart-route.server';
 import type {CartPageData} from '~/features/cart/cart.types';

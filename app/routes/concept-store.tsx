@@ -1,5 +1,5 @@
 import {type MetaFunction, type ShouldRevalidateFunction} from '@remix-run/react';
-import {pageMeta} from '~/features/shell/page-meta';
+import {pageMeta} from '~/ui/page-meta';
 import {CART_PATH} from '@brush/rules/navigation';
 import type {LoaderFunctionArgs} from '@shopify/remix-oxygen';
 import {conceptStoreLoader} from '~/features/promos/concept-store.server';

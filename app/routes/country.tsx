@@ -1,6 +1,6 @@
 import type {MetaFunction} from '@remix-run/react';
 import type {CountryPickerData} from '~/features/markets/country-form';
-import {pageMeta} from '~/features/shell/page-meta';
+import {pageMeta} from '~/ui/page-meta';
 
 export {countryPickerLoader as loader} from '~/features/markets/countries.server';
 export {CountryPage as default} from '~/features/markets/CountryPage';

@@ -1,5 +1,5 @@
 import type {MetaFunction} from '@remix-run/react';
-import {pageMeta} from '~/features/shell/page-meta';
+import {pageMeta} from '~/ui/page-meta';
 import type {LoaderFunctionArgs} from '@shopify/remix-oxygen';
 import {productLoader} from '~/features/catalog/product.server';
 import type {ProductData} from '~/features/catalog/page-data';

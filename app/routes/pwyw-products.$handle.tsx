@@ -1,5 +1,5 @@
 import type {MetaFunction} from '@remix-run/react';
-import {pageMeta} from '~/features/shell/page-meta';
+import {pageMeta} from '~/ui/page-meta';
 import type {LoaderFunctionArgs} from '@shopify/remix-oxygen';
 import {pwywProductLoader} from '~/features/promos/pwyw-product.server';
 import type {PwywProductData} from '~/features/promos/page-data';

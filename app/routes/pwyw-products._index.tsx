@@ -1,5 +1,5 @@
 import type {MetaFunction} from '@remix-run/react';
-import {pageMeta} from '~/features/shell/page-meta';
+import {pageMeta} from '~/ui/page-meta';
 import type {LoaderFunctionArgs} from '@shopify/remix-oxygen';
 import {pwywProductsLoader} from '~/features/promos/pwyw-products.server';
 import type {PwywProductsData} from '~/features/promos/page-data';

@@ -1,5 +1,5 @@
 import type {MetaFunction} from '@remix-run/react';
-import {pageMeta} from '~/features/shell/page-meta';
+import {pageMeta} from '~/ui/page-meta';
 import type {secretShopLoader} from '~/features/programmes/secret-shop.server';
 
 export {secretShopLoader as loader} from '~/features/programmes/secret-shop.server';

@@ -1,5 +1,5 @@
 import {describe, expect, it} from 'vitest';
-import {pageMeta, type MetaMatch, type PageSeo} from '~/features/shell/page-meta';
+import {pageMeta, type MetaMatch, type PageSeo} from '~/ui/page-meta';
 
 const ROOT_ERROR_TAGS = [
   {title: 'page not found | Brush Atelier'},

@@ -18,7 +18,7 @@ import {accountDisplayName} from '@brush/rules/customer';
 import {LOGOUT_PATH, ORDERS_PATH, SECRET_SHOP_PATH} from '@brush/rules/navigation';
 import type {AccountMenuProps} from './AccountMenu';
 import type {AccountMenuState} from './account-menu.types';
-import {LockIcon} from '~/features/shell/icons';
+import {LockIcon} from '~/ui/icons';
 
 export const SIGNUP_PATH = '/account/signup';
 

@@ -2,7 +2,7 @@ import {lazy, Suspense, type ReactNode} from 'react';
 import {Await, Link} from '@remix-run/react';
 import {useTranslation} from 'react-i18next';
 import {LOGIN_PATH} from '@brush/rules/navigation';
-import {useHydrated} from '~/features/shell/hydrated';
+import {useHydrated} from '~/ui/hydrated';
 import type {AccountMenuState} from './account-menu.types';
 
 /**

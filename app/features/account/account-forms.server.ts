@@ -15,7 +15,7 @@ import {LOGIN_PATH, ORDERS_PATH} from '@brush/rules/navigation';
 import {safeRedirectPath} from '@brush/rules/safe-redirect';
 import type {AccountFormData, ActionPageData} from './account-forms.types';
 import {canonicalUrl} from '@brush/rules/seo';
-import type {PageSeo} from '~/features/shell/page-meta';
+import type {PageSeo} from '~/ui/page-meta';
 import {isValidEmail, passwordProblem} from '@brush/rules/validation';
 import type {RateLimitedAction} from '@brush/rules/rate-limit';
 import {TOO_MANY_REQUESTS, withinRateLimits} from '~/server/rate-limit.server';

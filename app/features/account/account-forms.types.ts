@@ -1,5 +1,5 @@
 import type {AccountMessage} from '@brush/rules/account-messages';
-import type {PageSeo} from '~/features/shell/page-meta';
+import type {PageSeo} from '~/ui/page-meta';
 
 /** What an account form's loader and action answer: the message to show, the email typed. */
 export interface AccountFormData {

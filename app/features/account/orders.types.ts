@@ -5,7 +5,7 @@ import type {
   OrderFulfillmentStatus,
 } from '@shopify/hydrogen/storefront-api-types';
 import type {DiscountLine} from '@brush/rules/discount-lines';
-import type {PageSeo} from '~/features/shell/page-meta';
+import type {PageSeo} from '~/ui/page-meta';
 
 type Money = Pick<MoneyV2, 'amount' | 'currencyCode'>;
 

@@ -4,7 +4,7 @@ import {CartForm, type OptimisticCartLineInput} from '@shopify/hydrogen';
 import {useTranslation} from 'react-i18next';
 import type {MoneyFragment} from '#graphql/storefrontapi.generated';
 import type {CartActionData} from '~/features/cart/cart-action-data';
-import {useHydrated} from '~/features/shell/hydrated';
+import {useHydrated} from '~/ui/hydrated';
 import {WELCOME_OFFER_DISCOUNT} from '@brush/rules/limits';
 import type {StartAdd, WelcomeOfferFormSlot} from './product-add.types';
 

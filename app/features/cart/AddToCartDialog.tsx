@@ -1,5 +1,5 @@
 import {lazy, Suspense} from 'react';
-import {useHydrated} from '~/features/shell/hydrated';
+import {useHydrated} from '~/ui/hydrated';
 import {DIALOG_CLOSED, canCloseDialog} from '@brush/rules/add-to-cart-dialog';
 import type {AddToCartDialogProps} from './AddToCartDialogView';
 

@@ -1,7 +1,7 @@
 import type {ReactNode} from 'react';
 import {Link} from '@remix-run/react';
 import {useTranslation} from 'react-i18next';
-import {Dialog} from '~/features/shell/Dialog';
+import {Dialog} from '~/ui/Dialog';
 import {ConfirmationRecommendations} from './ConfirmationRecommendations';
 import type {
   DIALOG_CLOSED,

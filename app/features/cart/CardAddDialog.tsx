@@ -1,6 +1,6 @@
 import {lazy, Suspense} from 'react';
 import type {PurchaseType} from '@brush/rules/add-to-cart-dialog';
-import {useHydrated} from '~/features/shell/hydrated';
+import {useHydrated} from '~/ui/hydrated';
 
 const PromoAddDialog = lazy(() => import('./PromoAddDialog'));
 

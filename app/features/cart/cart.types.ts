@@ -1,6 +1,6 @@
 import type {CartApiQueryFragment} from '#graphql/storefrontapi.generated';
 import type {CartShippingLine} from '@brush/rules/shipping-info';
-import type {PageSeo} from '~/features/shell/page-meta';
+import type {PageSeo} from '~/ui/page-meta';
 
 /**
  * The cart as the shop reads it: the page, the dialogs and the /cart action all show this, so

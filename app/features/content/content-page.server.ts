@@ -3,7 +3,7 @@ import {CONTENT_PAGE_QUERY} from '#graphql/content';
 import {contentPagePath, isPageHandle} from '@brush/rules/content-pages';
 import {criticalData} from '~/server/critical-data.server';
 import {canonicalUrl} from '@brush/rules/seo';
-import type {PageSeo} from '~/features/shell/page-meta';
+import type {PageSeo} from '~/ui/page-meta';
 import type {ContentPageData} from './content-page.types';
 
 function notFound(what: string): Response {

@@ -1,4 +1,4 @@
-import type {PageSeo} from '~/features/shell/page-meta';
+import type {PageSeo} from '~/ui/page-meta';
 
 /** What a content page's route reads of its loader, apart from the server code that loads it. */
 export interface ContentPageData {

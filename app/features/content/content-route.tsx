@@ -2,7 +2,7 @@ import {useLoaderData, type MetaFunction} from '@remix-run/react';
 import type {LoaderFunctionArgs} from '@shopify/remix-oxygen';
 import {ContentPage} from './ContentPage';
 import type {ContentPageData} from './content-page.types';
-import {pageMeta} from '~/features/shell/page-meta';
+import {pageMeta} from '~/ui/page-meta';
 
 /**
  * A route that shows one of the shop's content pages differs from the others only in the

@@ -8,8 +8,8 @@ import {
   type ReactNode,
 } from 'react';
 import {useTranslation} from 'react-i18next';
-import {Dialog} from '~/features/shell/Dialog';
-import {CloseIcon} from '~/features/shell/icons';
+import {Dialog} from '~/ui/Dialog';
+import {CloseIcon} from '~/ui/icons';
 import {
   autoCloseDelayMs,
   embedClosedCookie,

@@ -6,7 +6,7 @@ import {
   MAILING_LIST_SOURCES,
   type SignupOutcome,
 } from '@brush/rules/mailing-list';
-import {useHydrated} from '~/features/shell/hydrated';
+import {useHydrated} from '~/ui/hydrated';
 import {
   MAILING_LIST_ANCHOR,
   rememberEmailRegistered,

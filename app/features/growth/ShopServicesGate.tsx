@@ -1,5 +1,5 @@
 import {lazy, Suspense} from 'react';
-import {useHydrated} from '~/features/shell/hydrated';
+import {useHydrated} from '~/ui/hydrated';
 
 /** The consent banner, analytics and Sentry arrive after hydration, in a chunk of their own. */
 const ShopServices = lazy(() => import('./ShopServices'));

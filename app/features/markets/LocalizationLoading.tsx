@@ -15,7 +15,7 @@ import {
   isLocalizationLoading,
   needsCountryAnswer,
 } from '@brush/rules/localization-loading';
-import {BrushMark} from '~/features/shell/icons';
+import {BrushMark} from '~/ui/icons';
 
 /**
  * Session storage can be refused (a privacy setting, a full quota): nothing is then stored,

@@ -1,7 +1,7 @@
 import {useCallback, useState} from 'react';
 import {Link} from '@remix-run/react';
 import {useTranslation} from 'react-i18next';
-import {Dialog} from '~/features/shell/Dialog';
+import {Dialog} from '~/ui/Dialog';
 import {CountryPicker} from './CountryPicker';
 import {ShippingInfo, type ShippingDestination} from './ShippingInfo';
 

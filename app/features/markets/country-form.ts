@@ -1,5 +1,5 @@
 import type {Country} from '@brush/rules/countries';
-import type {PageSeo} from '~/features/shell/page-meta';
+import type {PageSeo} from '~/ui/page-meta';
 
 /** The session's one-time note of the cart lines a no-JS country change could not keep. */
 export const DROPPED_TITLES_KEY = 'droppedTitles';

@@ -10,7 +10,7 @@ import {
   isSignedIn,
   signOut,
 } from '~/features/account/account-session.server';
-import type {PageSeo} from '~/features/shell/page-meta';
+import type {PageSeo} from '~/ui/page-meta';
 import {i18nFor} from '~/i18n';
 import {isEligible} from '@brush/rules/customer';
 import {

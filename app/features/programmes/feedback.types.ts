@@ -1,5 +1,5 @@
 import type {ReviewStatus} from '@brush/rules/feedback';
-import type {PageSeo} from '~/features/shell/page-meta';
+import type {PageSeo} from '~/ui/page-meta';
 
 /**
  * What the feedback page reads of its loader and action, apart from the server code that asks

@@ -6,7 +6,7 @@ import {
   isSignedIn,
   signOut,
 } from '~/features/account/account-session.server';
-import type {PageSeo} from '~/features/shell/page-meta';
+import type {PageSeo} from '~/ui/page-meta';
 import {i18nFor} from '~/i18n';
 import {criticalData} from '~/server/critical-data.server';
 import {parseClaimedSkus, secretShopCollectionIds} from '@brush/rules/customer';

@@ -1,6 +1,6 @@
 import type {Product} from '@shopify/hydrogen/storefront-api-types';
 import type {CatalogImage} from '~/features/catalog/page-data';
-import type {PageSeo} from '~/features/shell/page-meta';
+import type {PageSeo} from '~/ui/page-meta';
 import type {SecretShopCardView} from './secret-shop-views';
 
 type BundleProduct = Pick<Product, 'id' | 'handle' | 'title'> & {

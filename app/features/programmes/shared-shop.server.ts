@@ -1,7 +1,7 @@
 import {data, redirect, type LoaderFunctionArgs} from '@shopify/remix-oxygen';
 import type {AppLoadContext} from '@shopify/remix-oxygen';
 import {PRIVATE_HEADERS} from '~/features/account/account-forms.server';
-import type {PageSeo} from '~/features/shell/page-meta';
+import type {PageSeo} from '~/ui/page-meta';
 import {i18nFor} from '~/i18n';
 import {formatLongDate} from '@brush/rules/dates';
 import {legacyId} from '@brush/rules/gid';

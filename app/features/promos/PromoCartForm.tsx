@@ -4,7 +4,7 @@ import {CartForm} from '@shopify/hydrogen';
 import {AddToCartSubmit} from '~/features/cart/AddToCartButton';
 import {CardAddDialog} from '~/features/cart/CardAddDialog';
 import type {CartFlow} from '~/features/cart/cart-flows';
-import {useHydrated} from '~/features/shell/hydrated';
+import {useHydrated} from '~/ui/hydrated';
 import type {PurchaseType} from '@brush/rules/add-to-cart-dialog';
 import {CART_FLOW_ACTION} from '@brush/rules/promos';
 import type {CartActionData} from '~/features/cart/cart-action-data';

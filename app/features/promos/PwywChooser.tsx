@@ -3,7 +3,7 @@ import {useSearchParams} from '@remix-run/react';
 import {useTranslation} from 'react-i18next';
 import type {MoneyFragment} from '#graphql/storefrontapi.generated';
 import {useFormatMoney, type MoneyAmount} from '~/features/catalog/Price';
-import {useHydrated} from '~/features/shell/hydrated';
+import {useHydrated} from '~/ui/hydrated';
 import {AddToCartDialog} from '~/features/cart/AddToCartDialog';
 import {useAddToCartDialog, useRootCart} from '~/features/cart/use-add-to-cart-dialog';
 import {hasFreeOrPwywItem} from '@brush/rules/add-to-cart-dialog';

@@ -1,4 +1,4 @@
-import type {PageSeo} from '~/features/shell/page-meta';
+import type {PageSeo} from '~/ui/page-meta';
 import type {Collection, PageInfo} from '@shopify/hydrogen/storefront-api-types';
 import type {ProductCardView} from '~/features/catalog/product-card-view';
 

@@ -11,7 +11,7 @@ import {
   paginationVariables,
 } from '~/features/catalog/pagination.server';
 import {productCardView} from '~/features/catalog/product-card-view';
-import {type PageSeo} from '~/features/shell/page-meta';
+import {type PageSeo} from '~/ui/page-meta';
 import {i18nFor} from '~/i18n';
 import {contentPagePath} from '~/rules/content-pages';
 import {criticalData} from '~/server/critical-data.server';

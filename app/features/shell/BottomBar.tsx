@@ -4,7 +4,7 @@ import {useTranslation} from 'react-i18next';
 import {bottomBarSection, type BottomBarSection} from '@brush/rules/navigation';
 import {AccountMenu} from '~/features/account/AccountMenu';
 import type {AccountMenuState} from '~/features/account/account-menu.types';
-import {AccountIcon, ConceptStoreIcon, PromoIcon, SearchIcon, ShopIcon} from './icons';
+import {AccountIcon, ConceptStoreIcon, PromoIcon, SearchIcon, ShopIcon} from '~/ui/icons';
 
 const LINKS: readonly {
   section: Exclude<BottomBarSection, 'account'>;

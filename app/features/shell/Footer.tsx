@@ -2,8 +2,8 @@ import {lazy, Suspense, useState} from 'react';
 import {Link, useLocation} from '@remix-run/react';
 import {useTranslation} from 'react-i18next';
 import {MailingListForm} from '~/features/growth/MailingListForm';
-import {useHydrated} from './hydrated';
-import {BrushMark} from './icons';
+import {useHydrated} from '~/ui/hydrated';
+import {BrushMark} from '~/ui/icons';
 import type {ShippingDestination} from '~/features/markets/ShippingInfo';
 import {countryPickerPath} from '@brush/rules/localization-loading';
 

@@ -6,7 +6,7 @@ import type {CartApiQueryFragment} from '#graphql/storefrontapi.generated';
 import {cartBadgeCount} from '@brush/rules/cart-attributes';
 import {AccountMenu} from '~/features/account/AccountMenu';
 import type {AccountMenuState} from '~/features/account/account-menu.types';
-import {AccountIcon, BagIcon, BrushMark, SearchIcon} from './icons';
+import {AccountIcon, BagIcon, BrushMark, SearchIcon} from '~/ui/icons';
 import {isExternalPath, menuItemPath, type MenuItem} from './menu';
 
 export interface HeaderProps {

@@ -14,7 +14,7 @@ import {
   type NoticeType,
   type StatusNotice,
 } from '@brush/rules/status-notice';
-import {CloseIcon} from './icons';
+import {CloseIcon} from '~/ui/icons';
 
 export interface ShowNotice {
   content: string;

@@ -1,6 +1,6 @@
 import {useEffect, useId, useRef, type ReactNode} from 'react';
 import {useTranslation} from 'react-i18next';
-import {CloseIcon} from './icons';
+import {CloseIcon} from '~/ui/icons';
 
 const FOCUSABLE =
   'a[href], button:not(:disabled), input:not(:disabled), select:not(:disabled), textarea:not(:disabled), [tabindex]:not([tabindex="-1"])';
