@@ -2,7 +2,7 @@ import {Link} from '@remix-run/react';
 import {useTranslation} from 'react-i18next';
 import {useFormatMoney} from '~/features/catalog/Price';
 import type {Cart} from '~/features/cart/cart.types';
-import {SUPPORT_EMAIL} from '~/features/markets/ShippingInfo';
+import {SUPPORT_EMAIL} from '~/features/markets/support-email';
 import {StoreCreditForm} from '~/features/programmes/StoreCreditForm';
 import {chargedInBaseCurrency} from '@brush/rules/cart-currency';
 import {discountLines, discountTitleKey} from '@brush/rules/discount-lines';

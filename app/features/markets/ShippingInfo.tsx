@@ -10,9 +10,7 @@ import {
   type ShippingInfoNote,
 } from '@brush/rules/shipping-info';
 import {CountryFlag} from './CountryFlag';
-
-/** The shop's mailbox, as on the contact page; the spec's unavailable-shipping message names it. */
-export const SUPPORT_EMAIL = 'hello@fude-atelier.example';
+import {SUPPORT_EMAIL} from './support-email';
 
 /** The shopper's destination as the page knows it (the root's market). */
 export interface ShippingDestination {
