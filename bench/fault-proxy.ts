@@ -20,9 +20,20 @@ export function dependencyOf(path: string): Dependency {
   return 'brand';
 }
 
+/** A Storefront API request body whose operation is a mutation (a write). */
+export function isMutationBody(body: string): boolean {
+  return /"query"\s*:\s*"\s*mutation\b/.test(body);
+}
+
 export interface FaultProxy {
   origin: string;
   set(dependency: Dependency, mode: FaultMode): void;
+  /**
+   * Resolves when the platform answers its next Storefront mutation; that answer is dropped
+   * (the worker's connection ends), so the write is done at the platform and unknown to the
+   * worker, the moment to kill the platform mid-write.
+   */
+  nextMutationDone(): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -34,6 +45,7 @@ export async function startFaultProxy(target: string): Promise<FaultProxy> {
     mail: 'pass',
   };
   const held = new Set<Socket>();
+  let mutationDone: (() => void) | null = null;
   const server: Server = createServer((incoming, outgoing) => {
     const mode = modes[dependencyOf(incoming.url ?? '/')];
     if (mode === 'down') {
@@ -66,6 +78,15 @@ export async function startFaultProxy(target: string): Promise<FaultProxy> {
             headers: {...incoming.headers, host: upstream.host},
           },
           (answer) => {
+            const body = Buffer.concat(chunks).toString('utf8');
+            if (mutationDone && isMutationBody(body)) {
+              const done = mutationDone;
+              mutationDone = null;
+              answer.resume();
+              incoming.socket.destroy();
+              done();
+              return;
+            }
             outgoing.writeHead(answer.statusCode ?? 502, answer.headers);
             answer.pipe(outgoing);
           },
@@ -86,6 +107,10 @@ export async function startFaultProxy(target: string): Promise<FaultProxy> {
       // Held requests end with the hung window, as a restarted service drops them.
       if (mode !== 'hang') for (const socket of held) socket.destroy();
     },
+    nextMutationDone: () =>
+      new Promise<void>((resolve) => {
+        mutationDone = resolve;
+      }),
     close: () =>
       new Promise((resolve) => {
         for (const socket of held) socket.destroy();

@@ -133,7 +133,8 @@ export interface ShopperRun {
   unresolved: number;
   /** Requests that failed, by kind and status ("add 502": 3); null status: no answer. */
   failures: Record<string, number>;
-  latency: Record<RequestKind | 'all', LatencySummary>;
+  /** The load run's shoppers browse and change their carts only (the soak's do the rest). */
+  latency: Record<'all' | 'page' | 'add' | 'update' | 'remove' | 'cart', LatencySummary>;
   carts: CartCheck;
 }
 
@@ -272,7 +273,12 @@ async function runShoppers(
   const begin = Date.now();
   const until = begin + seconds * 1000;
   const shopping = Promise.all(
-    shoppers.map((shopper) => shopper.run(until, until + RESOLVE_GRACE_MS)),
+    shoppers.map((shopper) =>
+      shopper.run(
+        () => until,
+        () => until + RESOLVE_GRACE_MS,
+      ),
+    ),
   );
   await Promise.all([shopping, during?.(() => Date.now() - begin)]);
   const reports = shoppers.map((shopper) => shopper.report());

@@ -53,3 +53,20 @@ export async function recordFigures(
     MEASURED_FIGURES_INTRO,
   );
 }
+
+/**
+ * Replaces the `## <title>` section of bench/RESULTS.md (up to the next `## ` heading) with
+ * `markdown`, or appends it; formatted as `npm run format:check` expects.
+ */
+export async function recordSection(title: string, markdown: string): Promise<void> {
+  const file = path.join(ROOT, 'bench/RESULTS.md');
+  const heading = `## ${title}\n`;
+  const current = existsSync(file) ? readFileSync(file, 'utf8') : RESULTS_TITLE;
+  const start = current.indexOf(`\n${heading}`);
+  const next = start === -1 ? -1 : current.indexOf('\n## ', start + heading.length);
+  const before = start === -1 ? current.trimEnd() : current.slice(0, start).trimEnd();
+  const after = next === -1 ? '' : current.slice(next + 1);
+  const options = (await prettier.resolveConfig(file)) ?? {};
+  const updated = `${before}\n\n${heading}\n${markdown.trim()}\n${after ? `\n${after}` : ''}`;
+  writeFileSync(file, await prettier.format(updated, {...options, parser: 'markdown'}));
+}

@@ -15,36 +15,74 @@ import {
 } from './cart-model';
 import {SHOPPER_LISTING_PAGES, SHOPPER_PRODUCT_PATHS} from './config';
 import {cartTokenFromCookie, StorefrontClient, type CartView} from './storefront-client';
+import {SEED_CUSTOMERS} from '../emulators/seed-customers';
+import {visibleText} from './html';
+import {TEXTS} from './texts';
 
-export type RequestKind = 'page' | 'add' | 'update' | 'remove' | 'cart';
+/**
+ * page: a catalog page the page cache holds; search and account: pages rendered for each
+ * request; predictive: the search box's suggestions; subscribe: the mailing list; signIn: the
+ * sign-in form's post.
+ */
+export type RequestKind =
+  | 'page'
+  | 'search'
+  | 'predictive'
+  | 'account'
+  | 'subscribe'
+  | 'signIn'
+  | 'add'
+  | 'update'
+  | 'remove'
+  | 'cart';
 
 export interface RequestRecord {
   kind: RequestKind;
   /** null: no answer (refused, reset, timed out). */
   status: number | null;
   ms: number;
+  /** Epoch ms the request was sent, and the answer came (or the request gave up). */
+  startedAt: number;
   at: number;
+  /** A page that showed the shop's error screen. */
+  errorScreen: boolean;
+}
+
+/** Whether a page's visible text is the shop's error screen. */
+export function showsErrorScreen(answer: {html: string}): boolean {
+  return visibleText(answer.html).includes(TEXTS.errorScreen);
 }
 
 /** Every request of a run, from every shopper. */
 export class Recorder {
   readonly requests: RequestRecord[] = [];
 
-  async time<T extends {status: number}>(
+  async time<R extends {status: number; ms: number}>(
     kind: RequestKind,
-    request: () => Promise<T & {ms: number}>,
-  ): Promise<(T & {ms: number}) | null> {
+    request: () => Promise<R>,
+    errorScreen: (answer: R) => boolean = () => false,
+  ): Promise<R | null> {
     const started = performance.now();
+    const startedAt = Date.now();
     try {
       const result = await request();
-      this.requests.push({kind, status: result.status, ms: result.ms, at: Date.now()});
+      this.requests.push({
+        kind,
+        status: result.status,
+        ms: result.ms,
+        startedAt,
+        at: Date.now(),
+        errorScreen: errorScreen(result),
+      });
       return result;
     } catch {
       this.requests.push({
         kind,
         status: null,
         ms: performance.now() - started,
+        startedAt,
         at: Date.now(),
+        errorScreen: false,
       });
       return null;
     }
@@ -52,6 +90,17 @@ export class Recorder {
 }
 
 const RESYNC_INTERVAL_MS = 250;
+/** The full mix's shoppers arrive from these countries in turn (the edge's geo header). */
+const SHOPPER_COUNTRIES = ['US', 'CA', 'FR', 'IT', 'ES', 'MX'] as const;
+const SEARCH_TERMS = ['brush', 'kabuki', 'blending', 'liner', 'fan', 'powder'] as const;
+/** What a shopper has typed when the suggestions are asked for. */
+const PREFIX_LENGTH = 3;
+/** One shopper in this many signs in as a seed customer and looks at their orders. */
+const SIGNED_IN_EVERY = 25;
+/** A shopper signs up to the mailing list once in this many cycles. */
+const SUBSCRIBE_EVERY = 3;
+/** The storefront's answer to a write that went out and got no answer (504). */
+const OUTCOME_UNKNOWN_STATUS = 504;
 
 function linesOf(cart: CartView | null): CartLineLike[] {
   return (cart?.lines.nodes ?? []).map((line) => ({
@@ -77,6 +126,33 @@ export function seededRandom(seed: number): () => number {
   };
 }
 
+/** A cart operation the storefront did not confirm, and what the cart read back said of it. */
+export interface UnconfirmedOperation {
+  /** ISO time the answer came (or the request gave up). */
+  at: string;
+  what: string;
+  /** null: no answer. */
+  status: number | null;
+  message: string | null;
+  /**
+   * What the shopper was told: that it failed (the platform refused it), or that it may not
+   * have been saved (504: it went out and no answer came), or nothing (no answer at all).
+   */
+  told: 'failed' | 'unknown';
+  ms: number;
+  /** The cart as read afterwards: without the change, with it, or neither. */
+  readBack: 'before' | 'after' | 'neither' | 'unread';
+}
+
+/**
+ * The client address a shopper's requests carry (oxygen-buyer-ip, which MiniOxygen passes on),
+ * so the worker's per-client limits see 200 shoppers as 200 clients, as the edge would.
+ */
+export function shopperAddress(id: number): string {
+  const OCTET = 256;
+  return `10.${Math.floor(id / OCTET / OCTET) % OCTET}.${Math.floor(id / OCTET) % OCTET}.${id % OCTET}`;
+}
+
 export interface ShopperReport {
   id: number;
   operations: number;
@@ -85,6 +161,9 @@ export interface ShopperReport {
   mismatches: string[];
   /** A failed operation whose outcome could not be read back before the run ended. */
   unresolved: boolean;
+  unconfirmed: UnconfirmedOperation[];
+  /** Operations the shopper was told failed that the cart then held: never allowed. */
+  madeAfterFailure: string[];
   expected: ExpectedCart;
   cartTokens: string[];
   currentCartToken: string | null;
@@ -97,6 +176,8 @@ export class Shopper {
   private failedOperations = 0;
   private readonly mismatches: string[] = [];
   private unresolved = false;
+  private readonly unconfirmed: UnconfirmedOperation[] = [];
+  private readonly madeAfterFailure: string[] = [];
   private readonly cartTokens = new Set<string>();
   private readonly random: () => number;
   private cycle = 0;
@@ -105,9 +186,72 @@ export class Shopper {
     readonly id: number,
     origin: string,
     private readonly recorder: Recorder,
+    /** cart: browse and change the cart; full: also search, sign in, the mailing list, countries. */
+    private readonly mix: 'cart' | 'full' = 'cart',
   ) {
-    this.client = new StorefrontClient(origin);
+    const country = SHOPPER_COUNTRIES[id % SHOPPER_COUNTRIES.length] ?? 'US';
+    this.client = new StorefrontClient(origin, undefined, {
+      'oxygen-buyer-ip': shopperAddress(id),
+      ...(mix === 'full' ? {'oxygen-buyer-country': country} : {}),
+    });
     this.random = seededRandom(id + 1);
+    this.customer =
+      mix === 'full' && id % SIGNED_IN_EVERY === 0
+        ? (SEED_CUSTOMERS[(id / SIGNED_IN_EVERY) % SEED_CUSTOMERS.length] ?? null)
+        : null;
+  }
+
+  private readonly customer: {email: string; password: string} | null;
+  private signedIn = false;
+
+  private async timed(
+    kind: RequestKind,
+    request: () => Promise<{status: number; ms: number}>,
+  ) {
+    const result = await this.recorder.time(kind, request);
+    this.noteToken();
+    return result;
+  }
+
+  /** Search, its suggestions, the mailing list now and then, and a customer's account page. */
+  private async otherJourneys(): Promise<void> {
+    const term = pick(SEARCH_TERMS, this.random);
+    await this.recorder.time(
+      'search',
+      () => this.client.page(`/search?q=${encodeURIComponent(term)}`),
+      showsErrorScreen,
+    );
+    await this.timed('predictive', () =>
+      this.client.page(
+        `/api/predictive-search?q=${encodeURIComponent(term.slice(0, PREFIX_LENGTH))}`,
+      ),
+    );
+    if (this.cycle % SUBSCRIBE_EVERY === 1) {
+      await this.timed('subscribe', () =>
+        this.client.post('/api/subscribe-sendgrid', {
+          email: `soak-${this.id}-${this.cycle}@example.com`,
+          from: 'footer',
+        }),
+      );
+    }
+    if (!this.customer) return;
+    if (!this.signedIn) {
+      const answer = await this.timed('signIn', () =>
+        this.client.post(
+          '/account/login',
+          new URLSearchParams({
+            email: this.customer?.email ?? '',
+            password: this.customer?.password ?? '',
+          }),
+        ),
+      );
+      this.signedIn = answer !== null && answer.status >= 300 && answer.status < 400;
+    }
+    await this.recorder.time(
+      'account',
+      () => this.client.page('/account/orders'),
+      showsErrorScreen,
+    );
   }
 
   report(): ShopperReport {
@@ -117,6 +261,8 @@ export class Shopper {
       failedOperations: this.failedOperations,
       mismatches: [...this.mismatches],
       unresolved: this.unresolved,
+      unconfirmed: [...this.unconfirmed],
+      madeAfterFailure: [...this.madeAfterFailure],
       expected: this.expected,
       cartTokens: [...this.cartTokens],
       currentCartToken: this.currentToken(),
@@ -132,16 +278,23 @@ export class Shopper {
     if (token) this.cartTokens.add(token);
   }
 
-  /** Shops until `until` (epoch ms); a failed outcome is resolved until `resolveBy`. */
-  async run(until: number, resolveBy: number): Promise<void> {
-    while (Date.now() < until && !this.unresolved) {
-      await this.shoppingCycle(until, resolveBy);
+  /**
+   * Shops until `until()` (epoch ms, asked again each cycle: a soak extends the run while a
+   * fault window overruns); a failed outcome is resolved until `resolveBy()`.
+   */
+  async run(until: () => number, resolveBy: () => number): Promise<void> {
+    while (Date.now() < until() && !this.unresolved) {
+      await this.shoppingCycle(until(), resolveBy());
       this.cycle++;
     }
   }
 
   private async page(path: string): Promise<string | null> {
-    const result = await this.recorder.time('page', () => this.client.page(path));
+    const result = await this.recorder.time(
+      'page',
+      () => this.client.page(path),
+      showsErrorScreen,
+    );
     this.noteToken();
     return result?.status === 200 ? result.html : null;
   }
@@ -170,12 +323,21 @@ export class Shopper {
       return true;
     }
     this.failedOperations++;
-    await this.resolve(
-      this.expected,
-      after,
-      `${kind} ${operation.merchandiseId}`,
-      resolveBy,
-    );
+    const what = `${kind} ${operation.merchandiseId}`;
+    const record: UnconfirmedOperation = {
+      at: new Date().toISOString(),
+      what,
+      status: result?.status ?? null,
+      message: result?.errors[0]?.message ?? null,
+      ms: Math.round(result?.ms ?? Number.NaN),
+      told: !result || result.status === OUTCOME_UNKNOWN_STATUS ? 'unknown' : 'failed',
+      readBack: 'unread',
+    };
+    this.unconfirmed.push(record);
+    record.readBack = await this.resolve(this.expected, after, what, resolveBy);
+    if (record.told === 'failed' && record.readBack === 'after') {
+      this.madeAfterFailure.push(`${what} at ${record.at} (${record.status})`);
+    }
     return false;
   }
 
@@ -185,25 +347,26 @@ export class Shopper {
     after: ExpectedCart,
     what: string,
     resolveBy: number,
-  ): Promise<void> {
+  ): Promise<UnconfirmedOperation['readBack']> {
     while (Date.now() < resolveBy) {
       const cart = await this.readCart();
       if (cart !== 'unreadable') {
         const lines = linesOf(cart);
-        if (sameCart(after, lines)) this.expected = after;
-        else if (!sameCart(before, lines)) {
-          this.mismatches.push(
-            `after a failed ${what}: ${JSON.stringify(lines)} is neither outcome`,
-          );
-          this.expected = new Map(
-            lines.map((line) => [line.merchandiseId, line.quantity]),
-          );
+        if (sameCart(after, lines)) {
+          this.expected = after;
+          return 'after';
         }
-        return;
+        if (sameCart(before, lines)) return 'before';
+        this.mismatches.push(
+          `after a failed ${what}: ${JSON.stringify(lines)} is neither outcome`,
+        );
+        this.expected = new Map(lines.map((line) => [line.merchandiseId, line.quantity]));
+        return 'neither';
       }
       await new Promise((resolve) => setTimeout(resolve, RESYNC_INTERVAL_MS));
     }
     this.unresolved = true;
+    return 'unread';
   }
 
   private async addFrom(path: string, resolveBy: number): Promise<string | null> {
@@ -261,6 +424,7 @@ export class Shopper {
   /** Browse, add two products, change one's quantity, remove the other, add the first again. */
   private async shoppingCycle(until: number, resolveBy: number): Promise<void> {
     await this.page(pick(SHOPPER_LISTING_PAGES, this.random).path);
+    if (this.mix === 'full') await this.otherJourneys();
     const firstPath = pick(SHOPPER_PRODUCT_PATHS, this.random);
     const secondPath = pick(
       SHOPPER_PRODUCT_PATHS.filter((path) => path !== firstPath),

@@ -60,6 +60,11 @@ export interface Stack {
   commerceOrigin: string;
   /** Stops one service (its whole process group). */
   stop(name: ServiceName): Promise<void>;
+  /**
+   * Ends a service with SIGKILL, as a crash or the kernel's out-of-memory killer would: no
+   * handler runs, nothing is flushed or closed.
+   */
+  kill(name: ServiceName): Promise<void>;
   /** Starts a stopped service again with the same ports, data and environment. */
   start(name: ServiceName): Promise<void>;
   /**
@@ -269,12 +274,23 @@ export async function startStack(options: StackOptions): Promise<Stack> {
     await stopService(service);
   };
 
+  const kill = async (name: ServiceName) => {
+    const service = running.get(name);
+    const pid = service?.child.pid;
+    if (!service || pid === undefined) return;
+    running.delete(name);
+    service.stopRequested = true;
+    process.kill(-pid, 'SIGKILL');
+    await service.exited;
+  };
+
   const stack: Stack = {
     ports,
     origin,
     commerceOrigin,
     start,
     stop,
+    kill,
     async restart(name, storefrontEnv = {}) {
       await stop(name);
       storefrontOverrides = storefrontEnv;

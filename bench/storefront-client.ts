@@ -81,6 +81,8 @@ export class StorefrontClient {
   constructor(
     readonly origin: string,
     private readonly timeoutMs = 30_000,
+    /** Sent with every request: a virtual shopper's own client address, say. */
+    private readonly ownHeaders: Readonly<Record<string, string>> = {},
   ) {}
 
   private async request(
@@ -90,6 +92,7 @@ export class StorefrontClient {
     const started = performance.now();
     const headers = new Headers({
       ...BROWSER_HEADERS,
+      ...this.ownHeaders,
       ...Object.fromEntries(new Headers(init.headers)),
     });
     const cookie = this.jar.header();
@@ -109,6 +112,29 @@ export class StorefrontClient {
     const {response, ms} = await this.request(path);
     const html = await response.text();
     return {status: response.status, ms, html};
+  }
+
+  /**
+   * A form or JSON post from one of the shop's own pages (sign-in, the mailing list), read to
+   * the end; a redirect is not followed, as the status says what happened.
+   */
+  async post(
+    path: string,
+    body: URLSearchParams | Record<string, unknown>,
+  ): Promise<TimedResponse> {
+    const json = !(body instanceof URLSearchParams);
+    const {response, ms} = await this.request(path, {
+      method: 'POST',
+      headers: {
+        'Content-Type': json
+          ? 'application/json'
+          : 'application/x-www-form-urlencoded;charset=UTF-8',
+        Origin: this.origin,
+      },
+      body: json ? JSON.stringify(body) : body.toString(),
+    });
+    await response.body?.cancel();
+    return {status: response.status, ms};
   }
 
   /** The product page's own add-to-cart form body (its first form offering LinesAdd). */
