@@ -7,7 +7,8 @@
  *                    [--runs 3] [--seconds 20] [--connections 20] [--record] [--time-limit 15]
  *
  * Parts: bundle, upstream, lighthouse, cart, load (memory is read after load), skeleton (the
- * cold home and product pages beside Hydrogen's skeleton, bench/skeleton.ts).
+ * cold home and product pages beside Hydrogen's skeleton, bench/skeleton.ts), functions (what
+ * the functions' QuickJS runs cost a cart operation against Node, bench/function-costs.ts).
  * --quick: one Lighthouse run per page and 3 s of load per page (for iterating, not quoting).
  * --record: writes the full tables into bench/RESULTS.md.
  */
@@ -18,6 +19,13 @@ import {parseArgs} from 'node:util';
 import {measureAddToCart, type AddToCartResult} from './add-to-cart';
 import {budgetsHold, checkBudgets, parseBudgets, type Metrics} from './budgets';
 import {pageBundle, workerBundle, type PageBundle, type WorkerBundle} from './bundle';
+import {
+  FUNCTION_COSTS_TITLE,
+  functionCostMetrics,
+  functionCostsTable,
+  measureFunctionCosts,
+  type FunctionCosts,
+} from './function-costs';
 import {
   ADD_TO_CART_PAGE,
   BASELINE_PAGE,
@@ -56,7 +64,15 @@ import {StorefrontClient} from './storefront-client';
 import {measureUpstream, type UpstreamResult} from './upstream';
 import {gitCommit, recordFigures} from './results';
 
-const PARTS = ['bundle', 'upstream', 'lighthouse', 'cart', 'load', 'skeleton'] as const;
+const PARTS = [
+  'bundle',
+  'upstream',
+  'lighthouse',
+  'cart',
+  'load',
+  'skeleton',
+  'functions',
+] as const;
 type Part = (typeof PARTS)[number];
 /** The metric families each part produces (budgets of a skipped part are reported as skipped). */
 const METRICS_OF_PART: Record<Part, string[]> = {
@@ -66,6 +82,7 @@ const METRICS_OF_PART: Record<Part, string[]> = {
   cart: ['addToCart'],
   load: ['load', 'loadUncached', 'memory'],
   skeleton: ['skeleton'],
+  functions: ['functionCosts'],
 };
 /** Two rounds, each side first in one of them (decision 0125). */
 const SIDE_BY_SIDE_ROUNDS = 2;
@@ -171,6 +188,8 @@ export interface BenchResults {
   memoryBeforeLoad: Record<string, Record<string, number>>;
   /** Cold home and product beside Hydrogen's skeleton, measured in this run. */
   skeleton: SideBySide | null;
+  /** The functions' cost per cart operation, at an in-process platform. */
+  functionCosts: FunctionCosts | null;
   /** Services that stopped by themselves during the run. */
   stackProblems: string[];
   metrics: Metrics;
@@ -278,6 +297,8 @@ export function metricsOf(results: BenchResults): Metrics {
     metrics[`${prefix}.shopRequestsPerSecond`] = page.shop.requestsPerSecond;
     metrics[`${prefix}.skeletonRequestsPerSecond`] = page.skeleton.requestsPerSecond;
   }
+  if (results.functionCosts)
+    Object.assign(metrics, functionCostMetrics(results.functionCosts));
   for (const [service, commands] of Object.entries(results.memory)) {
     metrics[`memory.${service}.rssBytes`] = totalBytes(commands);
   }
@@ -313,6 +334,7 @@ async function main(): Promise<number> {
     memory: {},
     memoryBeforeLoad: {},
     skeleton: null,
+    functionCosts: null,
     stackProblems: [],
     metrics: {},
   };
@@ -458,6 +480,12 @@ async function main(): Promise<number> {
     stack.assertHealthy(DISPENSABLE);
   }
   results.stackProblems = stack.unexpectedExits();
+  if (parts.has('functions')) {
+    log(
+      'the functions per cart operation, QuickJS against Node (in-process platform)...',
+    );
+    results.functionCosts = await measureFunctionCosts();
+  }
 
   log('stopping the stack...');
   await stopStack();
@@ -471,6 +499,8 @@ async function main(): Promise<number> {
   const checks = checkBudgets(budgets, results.metrics, skippedMetrics);
   const tables = benchTables(results, checks);
   console.log(`\n${tables.text}\n`);
+  if (results.functionCosts)
+    console.log(`${functionCostsTable(results.functionCosts)}\n`);
 
   writeFileSync(
     path.join(RESULTS_DIR, 'latest.json'),
@@ -479,6 +509,11 @@ async function main(): Promise<number> {
   log(`results written to ${path.relative(ROOT, path.join(RESULTS_DIR, 'latest.json'))}`);
   if (args.record) {
     await recordFigures('npm run bench', tables);
+    if (results.functionCosts) {
+      await recordFigures(FUNCTION_COSTS_TITLE, {
+        markdown: functionCostsTable(results.functionCosts),
+      });
+    }
     log('figures recorded in bench/RESULTS.md');
   }
 

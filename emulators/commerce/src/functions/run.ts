@@ -114,6 +114,8 @@ export interface FunctionFailure {
 /** What one run cost, for the benchmark and the tests that hold the platform to the limits. */
 export interface FunctionRunRecord {
   handle: string;
+  /** The input the run was given, so the benchmark can run the same input another way. */
+  inputJson: string;
   outcome: FunctionRunOutcome;
 }
 
@@ -161,8 +163,10 @@ function run<T>(
   discountClasses: readonly string[],
   schema: z.ZodType<T>,
 ): {ok: true; result: T} | {ok: false; failure: FunctionFailure} {
-  const outcome = installed.run(functionInputJson(cart, installed, discountClasses));
-  for (const observer of observers) observer({handle: installed.handle, outcome});
+  const inputJson = functionInputJson(cart, installed, discountClasses);
+  const outcome = installed.run(inputJson);
+  for (const observer of observers)
+    observer({handle: installed.handle, inputJson, outcome});
   if (!outcome.ok) {
     // A thrown error reads as QuickJS names it ('TypeError: …'); a limit names itself.
     const reason =
