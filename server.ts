@@ -2,7 +2,7 @@
 // @ts-expect-error virtual module
 import * as remixBuild from 'virtual:remix/server-build';
 import {storefrontRedirect} from '@shopify/hydrogen';
-import {createRequestHandler} from '@shopify/remix-oxygen';
+import {createRequestHandler, type AppLoadContext} from '@shopify/remix-oxygen';
 import {i18nFor} from '~/i18n';
 import {dropDiscardedCartCookie} from '~/features/cart/cart.server';
 import {trackLanding} from '~/features/growth/tracking.server';
@@ -205,6 +205,27 @@ function refusalResponse(refusal: RequestRefusal, language: Language): Response 
   });
 }
 
+/**
+ * The load context of each request in flight, for the one request handler below: made per
+ * isolate, the handler sets up the build's routes once instead of on every request.
+ */
+const loadContexts = new WeakMap<Request, AppLoadContext>();
+
+const handleRemixRequest = createRequestHandler({
+  build: remixBuild,
+  mode: process.env.NODE_ENV,
+  getLoadContext: (request) => {
+    const context = loadContexts.get(request);
+    if (!context) throw new Error('a request reached Remix without its load context');
+    return context;
+  },
+});
+
+function renderWith(request: Request, context: AppLoadContext): Promise<Response> {
+  loadContexts.set(request, context);
+  return handleRemixRequest(request);
+}
+
 /** One check per environment the runtime hands the worker, not one per request. */
 const envChecks = new WeakMap<object, EnvCheck>();
 
@@ -292,17 +313,12 @@ export default {
             version: (remixBuild as {assets: {version: string}}).assets.version,
             waitUntil: appLoadContext.waitUntil,
             render: (path) =>
-              createRequestHandler({
-                build: remixBuild,
-                mode: process.env.NODE_ENV,
-                getLoadContext: () => ({...appLoadContext, sharedPage: true}),
-              })(sharedRenderRequest(shopRequest, path)),
+              renderWith(sharedRenderRequest(shopRequest, path), {
+                ...appLoadContext,
+                sharedPage: true,
+              }),
           })
-        : await createRequestHandler({
-            build: remixBuild,
-            mode: process.env.NODE_ENV,
-            getLoadContext: () => appLoadContext,
-          })(shopRequest);
+        : await renderWith(shopRequest, appLoadContext);
 
       if (appLoadContext.session.isPending) {
         response.headers.append('Set-Cookie', await appLoadContext.session.commit());

@@ -8,7 +8,10 @@ import {RemixServer} from '@remix-run/react';
 import {isbot} from 'isbot';
 import {renderToReadableStream} from 'react-dom/server';
 import {createContentSecurityPolicy} from '@shopify/hydrogen';
-import {contentSecurityDirectives} from '~/server/csp.server';
+import {
+  contentSecurityDirectives,
+  type ContentSecurityDirectives,
+} from '~/server/csp.server';
 import {reportFailedCall, reportServerError} from '~/features/shell/error-report.server';
 import {
   UPSTREAM_ERROR_STATUS,
@@ -16,6 +19,18 @@ import {
   upstreamFailures,
 } from '~/server/critical-data.server';
 import {withScriptsAfterFirstScreen} from '~/server/scripts-after-first-screen.server';
+
+/** The policy's origins follow the environment alone: worked out once per environment. */
+const directivesByEnv = new WeakMap<object, ContentSecurityDirectives>();
+
+function directivesFor(env: AppLoadContext['env']): ContentSecurityDirectives {
+  let directives = directivesByEnv.get(env);
+  if (!directives) {
+    directives = contentSecurityDirectives(env);
+    directivesByEnv.set(env, directives);
+  }
+  return directives;
+}
 
 export default async function handleRequest(
   request: Request,
@@ -31,7 +46,7 @@ export default async function handleRequest(
   }
 
   const {nonce, header, NonceProvider} = createContentSecurityPolicy(
-    contentSecurityDirectives(context.env),
+    directivesFor(context.env),
   );
 
   const body = await renderToReadableStream(

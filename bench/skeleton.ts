@@ -137,6 +137,8 @@ export async function startSkeleton(
   const miniOxygen = createMiniOxygen({
     port: 0,
     host: LOCAL_HOST,
+    // As for the shop's worker: no call back into Node per request to print its line.
+    requestHook: null,
     workers: [
       miniOxygenWorker(workerFile(dir), {
         SESSION_SECRET: SESSION_SECRET_FOR_BENCH,

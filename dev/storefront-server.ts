@@ -50,6 +50,9 @@ const miniOxygen = createMiniOxygen({
   port: 0,
   host: LOCAL_HOST,
   assets: {origin: assetServer.origin},
+  // MiniOxygen's own request line is a call from workerd back into this process for every
+  // request; the front below writes the same line without it (decision 0125).
+  requestHook: null,
   workers: [miniOxygenWorker(workerPath, workerEnv(process.env))],
 });
 
@@ -226,6 +229,9 @@ const front = http.createServer((request, response) => {
     response.end(REFUSAL_BODY);
     return;
   }
+  response.on('finish', () => {
+    console.log(`${request.method} ${response.statusCode} ${request.url}`);
+  });
   new UpstreamExchange(request, response, workerUrl);
 });
 front.on('clientError', (error: NodeJS.ErrnoException, socket) => {

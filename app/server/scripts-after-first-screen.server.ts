@@ -76,19 +76,24 @@ function pendingPrefixLength(text: string, pattern: string): number {
 }
 
 /**
- * Replaces every `pattern` in a stream of text with `replacement`, also where a chunk boundary
- * falls inside it: a chunk's end that could begin the pattern waits for the next chunk.
+ * Replaces every pattern in a stream of text with its replacement, in one pass, also where a
+ * chunk boundary falls inside a pattern: a chunk's end that could begin one waits for the next
+ * chunk. No replacement may hold a pattern's start at its end, or it would be read again.
  */
 export function replaceInStream(
-  pattern: string,
-  replacement: string,
+  replacements: ReadonlyArray<readonly [pattern: string, replacement: string]>,
 ): TransformStream<string, string> {
   let pending = '';
   return new TransformStream({
     transform(chunk, controller) {
-      const text = pending + chunk;
-      const complete = text.split(pattern).join(replacement);
-      const kept = pendingPrefixLength(complete, pattern);
+      let complete = pending + chunk;
+      for (const [pattern, replacement] of replacements) {
+        complete = complete.split(pattern).join(replacement);
+      }
+      const kept = Math.max(
+        0,
+        ...replacements.map(([pattern]) => pendingPrefixLength(complete, pattern)),
+      );
       pending = complete.slice(complete.length - kept);
       const ready = complete.slice(0, complete.length - kept);
       if (ready) controller.enqueue(ready);
@@ -99,20 +104,19 @@ export function replaceInStream(
   });
 }
 
+/** Made once per isolate; each render's stream applies them in a single stage. */
+const FIRST_SCREEN_REPLACEMENTS = [
+  [MODULE_PRELOAD, `<link rel="${HELD_MODULE_PRELOAD_REL}"`],
+  [MODULE_SCRIPT_TYPE, ` type="${HELD_MODULE_SCRIPT_TYPE}" async=""`],
+  [REMIX_CONTEXT, `${FIRST_SCREEN_RELEASE}${REMIX_CONTEXT}`],
+] as const;
+
 /** A rendered HTML stream whose scripts wait for its first screen. */
 export function withScriptsAfterFirstScreen(
   html: ReadableStream<BufferSource>,
 ): ReadableStream<Uint8Array> {
   return html
     .pipeThrough(new TextDecoderStream())
-    .pipeThrough(
-      replaceInStream(MODULE_PRELOAD, `<link rel="${HELD_MODULE_PRELOAD_REL}"`),
-    )
-    .pipeThrough(
-      replaceInStream(MODULE_SCRIPT_TYPE, ` type="${HELD_MODULE_SCRIPT_TYPE}" async=""`),
-    )
-    .pipeThrough(
-      replaceInStream(REMIX_CONTEXT, `${FIRST_SCREEN_RELEASE}${REMIX_CONTEXT}`),
-    )
+    .pipeThrough(replaceInStream(FIRST_SCREEN_REPLACEMENTS))
     .pipeThrough(new TextEncoderStream());
 }

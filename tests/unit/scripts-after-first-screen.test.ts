@@ -27,7 +27,9 @@ function streamOf<T>(chunks: readonly T[]): ReadableStream<T> {
 }
 
 const replaced = async (chunks: string[]) =>
-  (await collect(streamOf(chunks).pipeThrough(replaceInStream('<ab', '<ab!')))).join('');
+  (await collect(streamOf(chunks).pipeThrough(replaceInStream([['<ab', '<ab!']])))).join(
+    '',
+  );
 
 describe('replaceInStream', () => {
   it.each([
@@ -47,10 +49,26 @@ describe('replaceInStream', () => {
   it('holds back only what could begin the pattern', async () => {
     const chunks = await collect(
       streamOf(['first <', 'ab second <a', 'x']).pipeThrough(
-        replaceInStream('<ab', '<ab!'),
+        replaceInStream([['<ab', '<ab!']]),
       ),
     );
     expect(chunks).toEqual(['first ', '<ab! second ', '<ax']);
+  });
+});
+
+describe('replaceInStream with several patterns', () => {
+  it.each([
+    [['x<a', 'b y#c', 'd'], 'x<ab! y#cd?'],
+    [['#', 'cd<', 'ab'], '#cd?<ab!'],
+    [['x#c'], 'x#c'],
+  ])('%j becomes %j', async (chunks, expected) => {
+    const stream = streamOf(chunks).pipeThrough(
+      replaceInStream([
+        ['<ab', '<ab!'],
+        ['#cd', '#cd?'],
+      ]),
+    );
+    expect((await collect(stream)).join('')).toBe(expected);
   });
 });
 
