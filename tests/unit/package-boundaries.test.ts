@@ -16,6 +16,19 @@ const SPECIFIER = /(?:from|import)\s*\(?\s*'([^']+)'/g;
 const RULES_PACKAGE = '@brush/rules';
 const RULES_DIR = 'app/rules';
 const HASHES_PACKAGE = '@noble/hashes';
+/** Where the rules' callers live, besides the rules themselves. */
+const CALLER_ROOTS = ['app', 'extensions', 'emulators', 'tests', 'dev', 'bench'];
+/**
+ * Callers that name a rule by its path, and why. vite.config.ts reads the worker's environment
+ * schema through dev/env.ts, and Vite's config loader leaves package imports to Node, which
+ * cannot load TypeScript.
+ */
+const PATH_IMPORTS_ALLOWED = new Set(['app/server/env.server.ts']);
+/** This file, whose examples name rules the wrong way on purpose. */
+const SELF = path
+  .relative(ROOT, import.meta.filename)
+  .split(path.sep)
+  .join('/');
 
 function sourceFiles(dir: string): string[] {
   return fs.readdirSync(path.join(ROOT, dir), {withFileTypes: true}).flatMap((dirent) => {
@@ -47,6 +60,27 @@ function crossingImports(files: ReadonlyMap<string, string>): string[] {
   );
 }
 
+/** `importer → specifier` for each import of a rule by another name than the package's. */
+function rulesByOtherNames(files: ReadonlyMap<string, string>): string[] {
+  return [...files].flatMap(([file, text]) => {
+    if (
+      file.startsWith(`${RULES_DIR}/`) ||
+      PATH_IMPORTS_ALLOWED.has(file) ||
+      file === SELF
+    )
+      return [];
+    return [...text.matchAll(SPECIFIER)].flatMap(([, specifier = '']) => {
+      const byPath =
+        specifier.startsWith('.') &&
+        path.posix
+          .normalize(path.posix.join(path.posix.dirname(file), specifier))
+          .startsWith(`${RULES_DIR}/`);
+      const byAlias = specifier.startsWith('~/rules/') || specifier.startsWith('#rules/');
+      return byPath || byAlias ? [`${file} → ${specifier}`] : [];
+    });
+  });
+}
+
 function read(files: string[]): Map<string, string> {
   return new Map(
     files.map((file) => [file, fs.readFileSync(path.join(ROOT, file), 'utf8')]),
@@ -74,6 +108,28 @@ describe('the storefront and the functions share code only through @brush/rules'
 
   it('no file in app/ or extensions/ reaches into the other by a relative path', () => {
     expect(crossingImports(read(TREES.flatMap(sourceFiles)))).toEqual([]);
+  });
+
+  it('finds a rule named by an alias or a path from outside the package', () => {
+    expect(
+      rulesByOtherNames(
+        new Map([
+          ['app/features/cart/a.ts', "import {x} from '~/rules/sku';"],
+          ['emulators/commerce/src/b.ts', "import {y} from '#rules/gid';"],
+          ['tests/unit/c.test.ts', "import {z} from '../../app/rules/bogo';"],
+          ['app/rules/bogo.ts', "import {w} from './sku';"],
+          ['app/features/cart/d.ts', "import {v} from '@brush/rules/sku';"],
+        ]),
+      ),
+    ).toEqual([
+      'app/features/cart/a.ts → ~/rules/sku',
+      'emulators/commerce/src/b.ts → #rules/gid',
+      'tests/unit/c.test.ts → ../../app/rules/bogo',
+    ]);
+  });
+
+  it('every caller outside the package names a rule as @brush/rules/<module>', () => {
+    expect(rulesByOtherNames(read(CALLER_ROOTS.flatMap(sourceFiles)))).toEqual([]);
   });
 
   it.each(functionTargets().map((fn) => [fn.handle, fn] as const))(
