@@ -661,8 +661,8 @@ const FLAGS: Record<string, string> = {
   EH:
     hStripes('#000', '#fff', '#007a3d') +
     hoistTriangle('#c4111b', 10) +
-    crescent(15.6, 10, 2.5, '#c4111b', 180, 0.3) +
-    star(15.6, 10, 1.2, '#c4111b', 5, 0.382, -90),
+    crescent(14.8, 10, 2.6, '#c4111b', 0, 0.3) +
+    star(16.6, 10, 1.2, '#c4111b', 5, 0.382, -90),
   // The olive branch in its wreath is reduced to the wreath.
   ER:
     poly(
