@@ -12,6 +12,7 @@
  * --record writes the table into bench/RESULTS.md. Checks the `functionCosts.*` budgets.
  */
 import {readFileSync} from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import {pathToFileURL} from 'node:url';
 import {ensureFunctionBundles, functionTargets} from '../dev/functions-build';
@@ -71,6 +72,8 @@ export interface OperationCost {
 export interface FunctionCosts {
   cartLines: number;
   repeats: number;
+  /** The machine's 1-minute load average when the measurement began: other work slows both. */
+  loadAverage: number;
   operations: OperationCost[];
 }
 
@@ -150,6 +153,7 @@ async function repeated(
 }
 
 export async function measureFunctionCosts(repeats = REPEATS): Promise<FunctionCosts> {
+  const loadAverage = os.loadavg()[0] ?? 0;
   await ensureFunctionBundles();
   const targets = await nodeTargets();
   const platform = await startCartsPlatform();
@@ -200,6 +204,7 @@ export async function measureFunctionCosts(repeats = REPEATS): Promise<FunctionC
     return {
       cartLines: CART_LINES,
       repeats,
+      loadAverage,
       operations: [
         await repeated('cart read', read, targets, repeats),
         {
@@ -234,7 +239,7 @@ export function functionCostMetrics(costs: FunctionCosts): Metrics {
 export function functionCostsTable(costs: FunctionCosts): string {
   const ms = (value: number) => value.toFixed(1);
   return [
-    `A cart of ${costs.cartLines} lines with every kind of special line; medians of ${costs.repeats} runs, milliseconds.`,
+    `A cart of ${costs.cartLines} lines with every kind of special line; medians of ${costs.repeats} runs, milliseconds; load average ${costs.loadAverage.toFixed(1)} on ${os.cpus().length} cores when it began. "With Node" is the operation with its QuickJS time swapped for Node's on the same inputs.`,
     '',
     '| operation | function runs | at the platform | in QuickJS | same inputs in Node | with Node |',
     '| --- | ---: | ---: | ---: | ---: | ---: |',
