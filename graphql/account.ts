@@ -65,8 +65,8 @@ export const CUSTOMER_QUERY = graphqlDocument(`#graphql
   }
 `);
 
-/** Spec 2's orders page: up to 250, newest first, each with up to 10 fulfillments of 10 tracking numbers. */
-export const CUSTOMER_ORDERS_QUERY = graphqlDocument(`#graphql
+/** What the orders page shows of a line and of a discount (docs/product/accounts.md#orders). */
+const ORDER_PARTS_FRAGMENT = `#graphql
   fragment OrderMoney on MoneyV2 {
     amount
     currencyCode
@@ -85,11 +85,76 @@ export const CUSTOMER_ORDERS_QUERY = graphqlDocument(`#graphql
       code
     }
   }
-  query CustomerOrders($customerAccessToken: String!) {
+  fragment OrderLine on OrderLineItem {
+    title
+    quantity
+    customAttributes {
+      key
+      value
+    }
+    originalTotalPrice {
+      ...OrderMoney
+    }
+    discountedTotalPrice {
+      ...OrderMoney
+    }
+    discountAllocations {
+      allocatedAmount {
+        ...OrderMoney
+      }
+      discountApplication {
+        ...OrderDiscountName
+      }
+    }
+    variant {
+      id
+      sku
+      selectedOptions {
+        name
+        value
+      }
+      image {
+        url
+        altText
+        width
+        height
+      }
+      product {
+        handle
+      }
+    }
+  }
+  fragment OrderDiscount on DiscountApplication {
+    ...OrderDiscountName
+    value {
+      ... on MoneyV2 {
+        ...OrderMoney
+      }
+    }
+  }
+` as const;
+
+/**
+ * The orders page (docs/product/accounts.md#orders): up to 250 orders, newest first, each with
+ * up to 250 lines, up to 10 fulfillments of 10 tracking numbers. One order of 250 lines costs
+ * the platform over 2,700, so this reads a page of orders with the first lines and discounts of
+ * each; ORDER_PARTS_QUERY reads the rest of an order's lines and discounts.
+ */
+export const CUSTOMER_ORDERS_QUERY = graphqlDocument(`#graphql
+  query CustomerOrders(
+    $customerAccessToken: String!
+    $first: Int!
+    $after: String
+    $linesFirst: Int!
+    $discountsFirst: Int!
+  ) {
     customer(customerAccessToken: $customerAccessToken) {
       id
       email
-      orders(first: 250, sortKey: PROCESSED_AT, reverse: true) {
+      orders(first: $first, after: $after, sortKey: PROCESSED_AT, reverse: true) {
+        edges {
+          cursor
+        }
         nodes {
           id
           name
@@ -100,55 +165,22 @@ export const CUSTOMER_ORDERS_QUERY = graphqlDocument(`#graphql
           shippingAddress {
             formatted(withName: true)
           }
-          lineItems(first: 250) {
+          lineItems(first: $linesFirst) {
             nodes {
-              title
-              quantity
-              customAttributes {
-                key
-                value
-              }
-              originalTotalPrice {
-                ...OrderMoney
-              }
-              discountedTotalPrice {
-                ...OrderMoney
-              }
-              discountAllocations {
-                allocatedAmount {
-                  ...OrderMoney
-                }
-                discountApplication {
-                  ...OrderDiscountName
-                }
-              }
-              variant {
-                id
-                sku
-                selectedOptions {
-                  name
-                  value
-                }
-                image {
-                  url
-                  altText
-                  width
-                  height
-                }
-                product {
-                  handle
-                }
-              }
+              ...OrderLine
+            }
+            pageInfo {
+              hasNextPage
+              endCursor
             }
           }
-          discountApplications(first: 250) {
+          discountApplications(first: $discountsFirst) {
             nodes {
-              ...OrderDiscountName
-              value {
-                ... on MoneyV2 {
-                  ...OrderMoney
-                }
-              }
+              ...OrderDiscount
+            }
+            pageInfo {
+              hasNextPage
+              endCursor
             }
           }
           subtotalPrice {
@@ -179,7 +211,54 @@ export const CUSTOMER_ORDERS_QUERY = graphqlDocument(`#graphql
             }
           }
         }
+        pageInfo {
+          hasNextPage
+          endCursor
+        }
       }
     }
   }
+  ${ORDER_PARTS_FRAGMENT}
+`);
+
+/**
+ * The next lines and discounts of one order, named by the cursor of the order before it (the
+ * Storefront API reads a customer's orders only through the customer).
+ */
+export const ORDER_PARTS_QUERY = graphqlDocument(`#graphql
+  query OrderParts(
+    $customerAccessToken: String!
+    $orderAfter: String
+    $linesFirst: Int!
+    $linesAfter: String
+    $discountsFirst: Int!
+    $discountsAfter: String
+  ) {
+    customer(customerAccessToken: $customerAccessToken) {
+      orders(first: 1, after: $orderAfter, sortKey: PROCESSED_AT, reverse: true) {
+        nodes {
+          id
+          lineItems(first: $linesFirst, after: $linesAfter) {
+            nodes {
+              ...OrderLine
+            }
+            pageInfo {
+              hasNextPage
+              endCursor
+            }
+          }
+          discountApplications(first: $discountsFirst, after: $discountsAfter) {
+            nodes {
+              ...OrderDiscount
+            }
+            pageInfo {
+              hasNextPage
+              endCursor
+            }
+          }
+        }
+      }
+    }
+  }
+  ${ORDER_PARTS_FRAGMENT}
 `);

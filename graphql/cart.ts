@@ -1,10 +1,8 @@
+import {graphqlDocument} from './document';
 import {IMAGE_FRAGMENT, MONEY_FRAGMENT} from './fragments';
 
-/**
- * The cart as every screen reads it. Hydrogen's cart handler wraps it in its own CartQuery
- * (with $numCartLines), so the fragment must be named CartApiQuery.
- */
-export const CART_QUERY_FRAGMENT = `#graphql
+/** A cart line as every screen reads it. */
+const CART_LINE_FRAGMENT = `#graphql
   fragment CartLineFields on BaseCartLine {
     id
     quantity
@@ -72,6 +70,16 @@ export const CART_QUERY_FRAGMENT = `#graphql
       }
     }
   }
+  ${MONEY_FRAGMENT}
+  ${IMAGE_FRAGMENT}
+` as const;
+
+/**
+ * The cart as every screen reads it. Hydrogen's cart handler wraps it in its own CartQuery
+ * (with $numCartLines), so the fragment must be named CartApiQuery. The lines are its first
+ * page: CART_LINES_QUERY reads the rest.
+ */
+export const CART_QUERY_FRAGMENT = `#graphql
   fragment CartApiQuery on Cart {
     id
     checkoutUrl
@@ -117,11 +125,42 @@ export const CART_QUERY_FRAGMENT = `#graphql
       nodes {
         ...CartLineFields
       }
+      pageInfo {
+        hasNextPage
+        endCursor
+      }
     }
   }
-  ${MONEY_FRAGMENT}
-  ${IMAGE_FRAGMENT}
+  ${CART_LINE_FRAGMENT}
 ` as const;
+
+/**
+ * The cart's lines after the first page. A line costs the platform about 16, so a cart of 250
+ * lines (docs/product/cart.md) is read in pages that each stay under its query cost limit.
+ */
+export const CART_LINES_QUERY = graphqlDocument(`#graphql
+  query CartLines(
+    $cartId: ID!
+    $first: Int!
+    $after: String
+    $country: CountryCode
+    $language: LanguageCode
+  ) @inContext(country: $country, language: $language) {
+    cart(id: $cartId) {
+      id
+      lines(first: $first, after: $after) {
+        nodes {
+          ...CartLineFields
+        }
+        pageInfo {
+          hasNextPage
+          endCursor
+        }
+      }
+    }
+  }
+  ${CART_LINE_FRAGMENT}
+`);
 
 /**
  * What a country change needs to rebuild the cart: each line's product with its variants (the

@@ -75,10 +75,10 @@ const BUNDLE_PRODUCT_FRAGMENT = `#graphql
 ` as const;
 
 /**
- * Spec 7's secret shop query: the secret-shop collection, the customer's own collections with
- * their products, the-launch-collection as the default custom bundle and the
- * custom-brush-bundle collection as its options. Only the worker runs it, for a customer whose
- * tags name the collections.
+ * The secret shop query (docs/product/programmes.md#secret-shop): the secret-shop collection,
+ * the customer's own collections (their products come with SECRET_SHOP_PRODUCTS_QUERY),
+ * the-launch-collection as the default custom bundle and the custom-brush-bundle collection as
+ * its options. Only the worker runs it, for a customer whose tags name the collections.
  */
 export const SECRET_SHOP_QUERY = graphqlDocument(`#graphql
   query SecretShop(
@@ -88,9 +88,6 @@ export const SECRET_SHOP_QUERY = graphqlDocument(`#graphql
     $secretShopHandle: String!
     $defaultBundleHandle: String!
     $bundleOptionsHandle: String!
-    $productsLimit: Int!
-    $variantsLimit: Int!
-    $imagesLimit: Int!
     $collectionsLimit: Int!
   ) @inContext(country: $country, language: $language) {
     secretShop: collection(handle: $secretShopHandle) {
@@ -104,11 +101,6 @@ export const SECRET_SHOP_QUERY = graphqlDocument(`#graphql
         handle
         title
         description
-        products(first: $productsLimit, sortKey: COLLECTION_DEFAULT) {
-          nodes {
-            ...SecretShopProduct
-          }
-        }
       }
     }
     defaultBundle: product(handle: $defaultBundleHandle) {
@@ -122,6 +114,37 @@ export const SECRET_SHOP_QUERY = graphqlDocument(`#graphql
       }
     }
   }
-  ${SECRET_SHOP_PRODUCT_FRAGMENT}
   ${BUNDLE_PRODUCT_FRAGMENT}
+`);
+
+/**
+ * A page of one secret-shop collection's products. A product with its 50 variants, 50
+ * collections and images costs the platform about 470, so the collection's 250 products are
+ * read a couple at a time, each page under its query cost limit.
+ */
+export const SECRET_SHOP_PRODUCTS_QUERY = graphqlDocument(`#graphql
+  query SecretShopProducts(
+    $country: CountryCode
+    $language: LanguageCode
+    $collectionId: ID!
+    $first: Int!
+    $after: String
+    $variantsLimit: Int!
+    $imagesLimit: Int!
+    $collectionsLimit: Int!
+  ) @inContext(country: $country, language: $language) {
+    collection(id: $collectionId) {
+      id
+      products(first: $first, after: $after, sortKey: COLLECTION_DEFAULT) {
+        nodes {
+          ...SecretShopProduct
+        }
+        pageInfo {
+          hasNextPage
+          endCursor
+        }
+      }
+    }
+  }
+  ${SECRET_SHOP_PRODUCT_FRAGMENT}
 `);

@@ -13,7 +13,7 @@ import {
 
 /**
  * A product as the promo screens offer it: its tags carry the concept-store prices and the
- * pwyw mark, and every variant comes as the product page has it.
+ * pwyw mark, and its variants (as many as the screen asks) come as the product page has them.
  */
 const PROMO_PRODUCT_FRAGMENT = `#graphql
   fragment PromoProduct on Product {
@@ -37,12 +37,18 @@ const PROMO_PRODUCT_FRAGMENT = `#graphql
   ${IMAGE_FRAGMENT}
 ` as const;
 
+/**
+ * The concept store's collection and a page of its products; the lists of cards (concept store,
+ * pay what you want) are read a page at a time, since a page of products with their variants
+ * multiplies in the platform's query cost.
+ */
 export const CONCEPT_STORE_QUERY = graphqlDocument(`#graphql
   query ConceptStore(
     $country: CountryCode
     $language: LanguageCode
     $handle: String!
     $first: Int!
+    $after: String
     $variantsLimit: Int!
   ) @inContext(country: $country, language: $language) {
     collection(handle: $handle) {
@@ -56,9 +62,13 @@ export const CONCEPT_STORE_QUERY = graphqlDocument(`#graphql
       image {
         ...ImageFields
       }
-      products(first: $first, sortKey: COLLECTION_DEFAULT) {
+      products(first: $first, after: $after, sortKey: COLLECTION_DEFAULT) {
         nodes {
           ...PromoProduct
+        }
+        pageInfo {
+          hasNextPage
+          endCursor
         }
       }
     }
@@ -73,11 +83,16 @@ export const PWYW_PRODUCTS_QUERY = graphqlDocument(`#graphql
     $language: LanguageCode
     $query: String!
     $first: Int!
+    $after: String
     $variantsLimit: Int!
   ) @inContext(country: $country, language: $language) {
-    products(first: $first, query: $query, sortKey: BEST_SELLING) {
+    products(first: $first, after: $after, query: $query, sortKey: BEST_SELLING) {
       nodes {
         ...PromoProduct
+      }
+      pageInfo {
+        hasNextPage
+        endCursor
       }
     }
   }

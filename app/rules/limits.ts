@@ -11,6 +11,19 @@ export const DAY_MS = 24 * 60 * MINUTE_MS;
 export const ORDERS_LIMIT = 250;
 export const ORDER_LINE_ITEMS_LIMIT = 250;
 export const VARIANTS_LIMIT = 50;
+/**
+ * Our choice (the spec sets none for grids): a product card's price and quick add read this
+ * many of its variants, not VARIANTS_LIMIT. Sixteen cards of 50 variants would cost the
+ * platform about 4,000 (docs/product/operations.md#constants), four times its limit; the shop's
+ * brushes have at most six variants.
+ */
+export const CARD_VARIANTS_LIMIT = 10;
+/**
+ * Our choice: the promo screens' lists of cards (concept store, pay what you want) read this
+ * many products a request, up to the number the spec gives each list. A product with its card's
+ * variants costs the platform 75, so a page stays under its query cost limit of 1,000.
+ */
+export const PROMO_CARDS_PAGE_SIZE = 12;
 export const COLLECTIONS_LIMIT = 50;
 export const FULFILLMENTS_LIMIT = 10;
 export const TRACKING_INFOS_LIMIT = 10;

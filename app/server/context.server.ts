@@ -8,7 +8,11 @@ import {
   type Language,
 } from '@brush/rules/countries';
 import {regionForCountry, type Region} from '@brush/rules/regions';
-import {cartCookieOptions, cartIdFromRequest} from '~/features/cart/cart.server';
+import {
+  cartCookieOptions,
+  cartIdFromRequest,
+  readCartLinesInPages,
+} from '~/features/cart/cart.server';
 import {sessionSecrets} from '~/server/env.server';
 import {edgeBuyerCountry} from '~/server/runtime.server';
 import {AppSession, SESSION_COUNTRY_KEY} from '~/server/session';
@@ -85,6 +89,7 @@ export async function createAppLoadContext(
     {read: UPSTREAM_READ_DEADLINE_MS, write: UPSTREAM_WRITE_DEADLINE_MS},
     waitUntil,
   );
+  readCartLinesInPages(hydrogenContext.cart, hydrogenContext.storefront);
 
   // Hydrogen types waitUntil as optional; this worker always has one.
   return {

@@ -5,17 +5,24 @@ import {
   createStorefrontClient,
 } from '@shopify/hydrogen';
 import {describe, expect, it} from 'vitest';
+import {
+  CART_LINES_PAGE_SIZE,
+  readCartLinesInPages,
+} from '../../app/features/cart/cart.server';
 import {CART_QUERY_FRAGMENT} from '../../graphql/cart';
 import {LOCAL_STOREFRONT_TOKEN} from '../../dev/local-env';
 import {VARIANT, sharedPlatform} from './cart-platform';
 
 /**
  * Hydrogen's own cart handler (its default mutations, and the storefront's cart fragment
- * for reads) against the platform, with the cart id kept in Hydrogen's cookie as a
+ * and line pages for reads) against the platform, with the cart id kept in Hydrogen's cookie as a
  * storefront keeps it.
  */
 
 const platform = sharedPlatform();
+
+/** More than one page of lines (CART_LINES_PAGE_SIZE), so the read takes two. */
+const LONG_CART_LINES = CART_LINES_PAGE_SIZE + 10;
 
 function hydrogenCart(country: string) {
   const {storefront} = createStorefrontClient({
@@ -32,6 +39,8 @@ function hydrogenCart(country: string) {
     setCartId,
     cartQueryFragment: CART_QUERY_FRAGMENT,
   });
+  // As the storefront's context does: reads page the lines within the platform's query cost.
+  readCartLinesInPages(cart, storefront);
   return {
     cart,
     /** Keeps the id as the browser would: the Set-Cookie Hydrogen writes, sent back. */
@@ -109,6 +118,29 @@ describe("Hydrogen's cart handler", () => {
     expect(added.userErrors).toMatchObject([
       {code: 'INVALID', field: ['lines', '0', 'merchandiseId']},
     ]);
+  });
+
+  it('reads a cart longer than a page of lines whole, in order', async () => {
+    const {cart, remember} = hydrogenCart('US');
+    const created = await cart.create({lines: [{merchandiseId: VARIANT.kumoUs}]});
+    remember(created.cart.id);
+    // A note of its own keeps each line apart, as engraving notes would.
+    const notes = Array.from(
+      {length: LONG_CART_LINES - 1},
+      (_, index) => `line ${index}`,
+    );
+    const added = await cart.addLines(
+      notes.map((value) => ({
+        merchandiseId: VARIANT.kumoUs,
+        attributes: [{key: 'details', value}],
+      })),
+    );
+    expect(added.userErrors).toEqual([]);
+
+    const read = await cart.get({numCartLines: LONG_CART_LINES});
+    const lines = (read?.lines.nodes ?? []) as {attributes: {value: string}[]}[];
+    expect(lines).toHaveLength(LONG_CART_LINES);
+    expect(lines.slice(1).map((line) => line.attributes[0]?.value)).toEqual(notes);
   });
 
   it('reads no cart once the cookie names a cart that is gone', async () => {

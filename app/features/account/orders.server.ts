@@ -1,8 +1,10 @@
-import {data, type LoaderFunctionArgs} from '@shopify/remix-oxygen';
+import {data, type AppLoadContext, type LoaderFunctionArgs} from '@shopify/remix-oxygen';
+import {ORDER_LINE_ITEMS_LIMIT, ORDERS_LIMIT} from '@brush/rules/limits';
 import {trackingEntries} from '@brush/rules/orders';
 import {orderDiscountSummary, type NamedDiscount} from '@brush/rules/order-totals';
 import {withoutRegion} from '~/features/catalog/variant-selection';
-import {CUSTOMER_ORDERS_QUERY} from '#graphql/account';
+import {readConnectionPages} from '~/server/connection-pages.server';
+import {CUSTOMER_ORDERS_QUERY, ORDER_PARTS_QUERY} from '#graphql/account';
 import type {CustomerOrdersQuery} from '#graphql/storefrontapi.generated';
 import {CUSTOMER_ACCESS_TOKEN_KEY, signOut} from './account-session.server';
 import {accountSeo, PRIVATE_HEADERS, redirectToLogin} from './account-forms.server';
@@ -11,6 +13,19 @@ import type {OrdersData, OrderView} from './orders.types';
 type StorefrontOrder = NonNullable<
   CustomerOrdersQuery['customer']
 >['orders']['nodes'][number];
+
+/**
+ * How the orders page reads: a page of ORDERS_PAGE_SIZE orders with the first
+ * ORDER_LINES_FIRST lines and ORDER_DISCOUNTS_FIRST discounts of each (about 770 of the
+ * platform's query cost limit of 1,000), then, for an order with more, the rest a page of
+ * ORDER_LINES_PAGE_SIZE lines and ORDER_DISCOUNTS_PAGE_SIZE discounts at a time (about 870).
+ * A line costs 11, a discount 2.
+ */
+export const ORDERS_PAGE_SIZE = 3;
+export const ORDER_LINES_FIRST = 20;
+export const ORDER_DISCOUNTS_FIRST = 10;
+export const ORDER_LINES_PAGE_SIZE = 60;
+export const ORDER_DISCOUNTS_PAGE_SIZE = 100;
 
 type DiscountName = NonNullable<
   StorefrontOrder['lineItems']['nodes'][number]['discountAllocations'][number]['discountApplication']
@@ -88,6 +103,99 @@ function orderView(order: StorefrontOrder): OrderView {
   };
 }
 
+type Storefront = AppLoadContext['storefront'];
+
+/**
+ * The rest of an order's lines (up to ORDER_LINE_ITEMS_LIMIT) and discounts, read after the
+ * order `orderAfter` names; the order as read when it has no more.
+ */
+async function completeOrder(
+  storefront: Storefront,
+  customerAccessToken: string,
+  order: StorefrontOrder,
+  orderAfter: string | null,
+): Promise<StorefrontOrder> {
+  let {lineItems, discountApplications} = order;
+  while (
+    (lineItems.pageInfo.hasNextPage && lineItems.nodes.length < ORDER_LINE_ITEMS_LIMIT) ||
+    discountApplications.pageInfo.hasNextPage
+  ) {
+    const linesWanted = lineItems.pageInfo.hasNextPage
+      ? Math.min(ORDER_LINES_PAGE_SIZE, ORDER_LINE_ITEMS_LIMIT - lineItems.nodes.length)
+      : 0;
+    const {customer} = await storefront.query(ORDER_PARTS_QUERY, {
+      variables: {
+        customerAccessToken,
+        orderAfter,
+        linesFirst: linesWanted,
+        linesAfter: lineItems.pageInfo.endCursor ?? null,
+        discountsFirst: discountApplications.pageInfo.hasNextPage
+          ? ORDER_DISCOUNTS_PAGE_SIZE
+          : 0,
+        discountsAfter: discountApplications.pageInfo.endCursor ?? null,
+      },
+      cache: storefront.CacheNone(),
+    });
+    const parts = customer?.orders.nodes[0];
+    // The orders changed under the page (or the session ended): what was read stands.
+    if (parts?.id !== order.id) break;
+    lineItems =
+      linesWanted > 0
+        ? {
+            nodes: [...lineItems.nodes, ...parts.lineItems.nodes],
+            pageInfo: parts.lineItems.pageInfo,
+          }
+        : lineItems;
+    discountApplications = discountApplications.pageInfo.hasNextPage
+      ? {
+          nodes: [...discountApplications.nodes, ...parts.discountApplications.nodes],
+          pageInfo: parts.discountApplications.pageInfo,
+        }
+      : discountApplications;
+  }
+  return {...order, lineItems, discountApplications};
+}
+
+/**
+ * The customer (null when the token is no longer known) and up to ORDERS_LIMIT of their
+ * orders, each whole, in requests the platform's query cost allows.
+ */
+async function readCustomerOrders(storefront: Storefront, customerAccessToken: string) {
+  // Every page names the customer; the first one's answer says whether the token is known.
+  const emails: (string | null)[] = [];
+  const orders = await readConnectionPages(
+    ORDERS_LIMIT,
+    ORDERS_PAGE_SIZE,
+    async (first, after) => {
+      const {customer} = await storefront.query(CUSTOMER_ORDERS_QUERY, {
+        variables: {
+          customerAccessToken,
+          first,
+          after,
+          linesFirst: ORDER_LINES_FIRST,
+          discountsFirst: ORDER_DISCOUNTS_FIRST,
+        },
+        cache: storefront.CacheNone(),
+      });
+      if (!customer) return null;
+      emails.push(customer.email ?? null);
+      const {edges, nodes, pageInfo} = customer.orders;
+      const whole = await Promise.all(
+        nodes.map((order, index) =>
+          completeOrder(
+            storefront,
+            customerAccessToken,
+            order,
+            index === 0 ? after : (edges[index - 1]?.cursor ?? null),
+          ),
+        ),
+      );
+      return {nodes: whole, pageInfo};
+    },
+  );
+  return emails.length > 0 ? {email: emails[0], orders} : null;
+}
+
 /**
  * The customer's orders. Only the session's own access token is sent, so no id a visitor
  * can send selects another customer's orders.
@@ -96,12 +204,8 @@ export async function ordersLoader(args: LoaderFunctionArgs) {
   const {request, context} = args;
   const token = context.session.get(CUSTOMER_ACCESS_TOKEN_KEY)?.accessToken;
   if (!token) redirectToLogin(request);
-  // The customer and their orders in one query; the root's own customer query names them in
-  // the dropdown.
-  const {customer} = await context.storefront.query(CUSTOMER_ORDERS_QUERY, {
-    variables: {customerAccessToken: token},
-    cache: context.storefront.CacheNone(),
-  });
+  // The root's own customer query names them in the dropdown.
+  const customer = await readCustomerOrders(context.storefront, token);
   if (!customer) {
     // A token the platform no longer knows (expired, revoked): signed out (docs/product/accounts.md#session).
     await signOut(context);
@@ -110,7 +214,7 @@ export async function ordersLoader(args: LoaderFunctionArgs) {
   return data<OrdersData>(
     {
       email: customer.email ?? '',
-      orders: customer.orders.nodes.map(orderView),
+      orders: customer.orders.map(orderView),
       seo: accountSeo(args, 'ordersTitle'),
     },
     {headers: PRIVATE_HEADERS},

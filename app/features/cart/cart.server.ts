@@ -3,12 +3,15 @@ import {
   cartGetIdDefault,
   type CookieOptions,
   type HydrogenCart,
+  type Storefront,
 } from '@shopify/hydrogen';
+import {CART_LINES_QUERY} from '#graphql/cart';
 import {
   CART_LINES_LIMIT,
   cartDiscardReason,
   type StoredCart,
 } from '@brush/rules/cart-validity';
+import {readConnectionPages} from '~/server/connection-pages.server';
 import {isLocalRequest} from '~/server/session';
 import {queuedCartId} from './cart-queue.server';
 import type {Cart} from './cart.types';
@@ -57,6 +60,51 @@ export function expireCartCookie(request: Request): Headers {
 }
 
 type CartRead = ReturnType<HydrogenCart['get']>;
+
+/**
+ * Lines a cart read asks for at once. A line with its prices, discounts and variant costs the
+ * platform 16, so 50 lines (about 820 with the cart's own fields) stay under its limit of 1,000
+ * where the cart's 250 (docs/product/cart.md) would cost 4,000: a longer cart is read in pages.
+ */
+export const CART_LINES_PAGE_SIZE = 50;
+
+/**
+ * The handler's reads return every line, up to the lines asked (CART_LINES_LIMIT when none
+ * are): the first page with the cart, the rest a page at a time after it.
+ */
+export function readCartLinesInPages(cart: HydrogenCart, storefront: Storefront): void {
+  const readFirstPage = cart.get.bind(cart);
+  cart.get = async (input) => {
+    const limit = input?.numCartLines ?? CART_LINES_LIMIT;
+    const result = await readFirstPage({
+      ...input,
+      numCartLines: Math.min(limit, CART_LINES_PAGE_SIZE),
+    });
+    // The handler was built with CART_QUERY_FRAGMENT, so this is the fragment's shape.
+    const read = result as unknown as Cart | null;
+    if (!read?.id || result?.errors?.length || !read.lines.pageInfo.hasNextPage) {
+      return result;
+    }
+    const cartId = read.id;
+    const rest = await readConnectionPages(
+      limit - read.lines.nodes.length,
+      CART_LINES_PAGE_SIZE,
+      async (first, after) =>
+        (
+          await storefront.query(CART_LINES_QUERY, {
+            cache: storefront.CacheNone(),
+            variables: {cartId, first, after},
+          })
+        ).cart?.lines,
+      read.lines.pageInfo.endCursor ?? null,
+    );
+    const lines = {
+      nodes: [...read.lines.nodes, ...rest],
+      pageInfo: {hasNextPage: false, endCursor: null},
+    };
+    return {...result, lines} as typeof result;
+  };
+}
 
 /** Keyed by the request's own cart handler, so a read never outlives its request. */
 const cartReads = new WeakMap<HydrogenCart, CartRead>();

@@ -2,13 +2,13 @@ import type {LoaderFunctionArgs} from '@shopify/remix-oxygen';
 import {PRODUCT_RECOMMENDATIONS_QUERY} from '#graphql/product';
 import {productCardView} from '~/features/catalog/product-card-view';
 import {formatMoney} from '~/rules/currency';
-import {RECOMMENDATIONS_SHOWN, VARIANTS_LIMIT} from '~/rules/limits';
+import {CARD_VARIANTS_LIMIT, RECOMMENDATIONS_SHOWN} from '~/rules/limits';
 import {CONCEPT_STORE_COLLECTION_HANDLE} from '~/rules/promos';
 import {PERSONAL_CACHE_CONTROL} from '~/rules/page-cache';
 import type {ConfirmationRecommendation} from './confirmation-recommendations';
 
 /** Asked for beyond the shown ones, since some may not be sold in the shopper's country. */
-const FETCHED = 4 * RECOMMENDATIONS_SHOWN;
+export const RECOMMENDATIONS_FETCHED = 4 * RECOMMENDATIONS_SHOWN;
 
 /**
  * GET /api/recommendations?exclude=<handle>: the added-to-cart confirmation's recommendations
@@ -27,8 +27,8 @@ export async function confirmationRecommendationsLoader({
       cache: storefront.CacheShort(),
       variables: {
         handle: CONCEPT_STORE_COLLECTION_HANDLE,
-        first: FETCHED,
-        variantsLimit: VARIANTS_LIMIT,
+        first: RECOMMENDATIONS_FETCHED,
+        variantsLimit: CARD_VARIANTS_LIMIT,
       },
     })
     .then(({collection}) =>

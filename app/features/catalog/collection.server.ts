@@ -7,7 +7,7 @@ import {
 import {productCardView, quickAddVariants} from '~/features/catalog/product-card-view';
 import {collectionSortFromParams, collectionSortOrder} from '~/rules/collection-sort';
 import {criticalData} from '~/server/critical-data.server';
-import {VARIANTS_LIMIT} from '~/rules/limits';
+import {CARD_VARIANTS_LIMIT} from '~/rules/limits';
 import {isPlausibleHandle, isPublicResource} from '~/rules/public-catalog';
 import {canonicalUrl} from '~/rules/seo';
 
@@ -36,7 +36,7 @@ export async function collectionLoader({context, params, request}: LoaderFunctio
       variables: {
         handle,
         ...collectionSortOrder(sort),
-        variantsLimit: VARIANTS_LIMIT,
+        variantsLimit: CARD_VARIANTS_LIMIT,
         ...pagination,
       },
     }),

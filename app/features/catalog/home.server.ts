@@ -3,7 +3,7 @@ import {HOME_QUERY} from '#graphql/catalog';
 import {productCardView} from '~/features/catalog/product-card-view';
 import {i18nFor} from '~/i18n';
 import {criticalData} from '~/server/critical-data.server';
-import {VARIANTS_LIMIT} from '~/rules/limits';
+import {CARD_VARIANTS_LIMIT} from '~/rules/limits';
 import {CONCEPT_STORE_COLLECTION_HANDLE} from '~/rules/promos';
 import {canonicalUrl} from '~/rules/seo';
 import {
@@ -26,7 +26,7 @@ export async function homeLoader({context, request}: LoaderFunctionArgs) {
         eyeBrushesHandle: EYE_BRUSHES_HANDLE,
         faceBrushesHandle: FACE_BRUSHES_HANDLE,
         conceptStoreHandle: CONCEPT_STORE_COLLECTION_HANDLE,
-        variantsLimit: VARIANTS_LIMIT,
+        variantsLimit: CARD_VARIANTS_LIMIT,
       },
     }),
     'Home',

@@ -6,7 +6,7 @@ import {productCardView} from '~/features/catalog/product-card-view';
 import {variantSearch, withoutRegion} from '~/features/catalog/variant-selection';
 import {isProductAvailableInCountry, isVariantAvailable} from '~/rules/availability';
 import {criticalData} from '~/server/critical-data.server';
-import {PRODUCT_IMAGES_LIMIT, VARIANTS_LIMIT} from '~/rules/limits';
+import {CARD_VARIANTS_LIMIT, PRODUCT_IMAGES_LIMIT, VARIANTS_LIMIT} from '~/rules/limits';
 import {CONCEPT_STORE_COLLECTION_HANDLE} from '~/rules/promos';
 import {isPlausibleHandle, isPublicResource} from '~/rules/public-catalog';
 import {canonicalUrl, offerAvailability, productJsonLd} from '~/rules/seo';
@@ -20,7 +20,7 @@ export const PRODUCT_RECOMMENDATIONS_SHOWN = 4;
  * Asked for: enough that the product itself and products not sold in the shopper's country
  * can be left out and a full row remains.
  */
-const PRODUCT_RECOMMENDATIONS_FETCHED = 2 * PRODUCT_RECOMMENDATIONS_SHOWN;
+export const PRODUCT_RECOMMENDATIONS_FETCHED = 2 * PRODUCT_RECOMMENDATIONS_SHOWN;
 
 /** The video's poster: the clip's own frame size is 480×600. */
 const VIDEO_POSTER_WIDTH = 960;
@@ -74,7 +74,7 @@ function loadRecommendations(context: AppLoadContext, currentHandle: string) {
       variables: {
         handle: CONCEPT_STORE_COLLECTION_HANDLE,
         first: PRODUCT_RECOMMENDATIONS_FETCHED,
-        variantsLimit: VARIANTS_LIMIT,
+        variantsLimit: CARD_VARIANTS_LIMIT,
       },
     })
     .then(({collection}) => recommendationCards(collection, currentHandle, market))

@@ -1,32 +1,49 @@
 import type {LoaderFunctionArgs} from '@shopify/remix-oxygen';
 import {CONCEPT_STORE_QUERY} from '#graphql/promos';
+import type {ConceptStoreQuery} from '#graphql/storefrontapi.generated';
 import {conceptStoreCardView} from '~/features/promos/promo-views';
+import {readConnectionPages} from '~/server/connection-pages.server';
 import {criticalData} from '~/server/critical-data.server';
-import {RECOMMENDATION_PRODUCTS_LIMIT, VARIANTS_LIMIT} from '@brush/rules/limits';
+import {
+  CARD_VARIANTS_LIMIT,
+  PROMO_CARDS_PAGE_SIZE,
+  RECOMMENDATION_PRODUCTS_LIMIT,
+} from '@brush/rules/limits';
 import {CONCEPT_STORE_COLLECTION_HANDLE} from '@brush/rules/promos';
 import {isPublicResource} from '@brush/rules/public-catalog';
 import {canonicalUrl} from '@brush/rules/seo';
 
 /**
- * The concept store: its collection's products (read 250 at once,
- * docs/product/pricing.md#concept-store) at their concept-store prices, in one Storefront request.
+ * The concept store: its collection's products (up to 250, docs/product/pricing.md#concept-store)
+ * at their concept-store prices, PROMO_CARDS_PAGE_SIZE a request.
  */
 export async function conceptStoreLoader({context, request}: LoaderFunctionArgs) {
   const {storefront, market} = context;
-  const {collection} = await criticalData(
-    storefront.query(CONCEPT_STORE_QUERY, {
-      cache: storefront.CacheShort(),
-      variables: {
-        handle: CONCEPT_STORE_COLLECTION_HANDLE,
-        first: RECOMMENDATION_PRODUCTS_LIMIT,
-        variantsLimit: VARIANTS_LIMIT,
-      },
-    }),
-    'ConceptStore',
+  const pages: ConceptStoreQuery[] = [];
+  const nodes = await readConnectionPages(
+    RECOMMENDATION_PRODUCTS_LIMIT,
+    PROMO_CARDS_PAGE_SIZE,
+    async (first, after) => {
+      const page = await criticalData(
+        storefront.query(CONCEPT_STORE_QUERY, {
+          cache: storefront.CacheShort(),
+          variables: {
+            handle: CONCEPT_STORE_COLLECTION_HANDLE,
+            first,
+            after,
+            variantsLimit: CARD_VARIANTS_LIMIT,
+          },
+        }),
+        'ConceptStore',
+      );
+      pages.push(page);
+      return page.collection?.products;
+    },
   );
+  const collection = pages[0]?.collection;
   if (!collection) throw new Response('concept store not found', {status: 404});
 
-  const products = collection.products.nodes
+  const products = nodes
     .filter(isPublicResource)
     .flatMap((product) => conceptStoreCardView(product, market) ?? []);
   return {

@@ -2,8 +2,9 @@ import type {LoaderFunctionArgs} from '@shopify/remix-oxygen';
 import {PWYW_PRODUCTS_QUERY} from '#graphql/promos';
 import {pwywCardView} from '~/features/promos/promo-views';
 import {i18nFor} from '~/i18n';
+import {readConnectionPages} from '~/server/connection-pages.server';
 import {criticalData} from '~/server/critical-data.server';
-import {VARIANTS_LIMIT} from '@brush/rules/limits';
+import {CARD_VARIANTS_LIMIT, PROMO_CARDS_PAGE_SIZE} from '@brush/rules/limits';
 import {
   PWYW_PRODUCTS_SEARCH,
   PWYW_PRODUCTS_SHOWN,
@@ -15,22 +16,30 @@ import {canonicalUrl} from '@brush/rules/seo';
 
 export async function pwywProductsLoader({context, request}: LoaderFunctionArgs) {
   const {storefront, market} = context;
-  const {products} = await criticalData(
-    storefront.query(PWYW_PRODUCTS_QUERY, {
-      cache: storefront.CacheShort(),
-      variables: {
-        query: PWYW_PRODUCTS_SEARCH,
-        first: PWYW_PRODUCTS_SHOWN,
-        variantsLimit: VARIANTS_LIMIT,
-      },
-    }),
-    'PwywProducts',
+  const products = await readConnectionPages(
+    PWYW_PRODUCTS_SHOWN,
+    PROMO_CARDS_PAGE_SIZE,
+    async (first, after) =>
+      (
+        await criticalData(
+          storefront.query(PWYW_PRODUCTS_QUERY, {
+            cache: storefront.CacheShort(),
+            variables: {
+              query: PWYW_PRODUCTS_SEARCH,
+              first,
+              after,
+              variantsLimit: CARD_VARIANTS_LIMIT,
+            },
+          }),
+          'PwywProducts',
+        )
+      ).products,
   );
   const {t} = i18nFor(market.language);
   const presets = presetPercentList(market.language);
   return {
     presets,
-    products: products.nodes
+    products: products
       .filter((product) => isPublicResource(product) && offersCustomPrice(product.tags))
       .flatMap((product) => pwywCardView(product, market) ?? []),
     seo: {

@@ -2,7 +2,7 @@ import type {LoaderFunctionArgs} from '@shopify/remix-oxygen';
 import {PREDICTIVE_SEARCH_QUERY} from '#graphql/search';
 import {productCardView} from '~/features/catalog/product-card-view';
 import {contentPagePath} from '~/rules/content-pages';
-import {VARIANTS_LIMIT} from '~/rules/limits';
+import {CARD_VARIANTS_LIMIT} from '~/rules/limits';
 import {normaliseSearchQuery} from '~/rules/search-query';
 import type {Suggestion} from './page-data';
 
@@ -24,7 +24,7 @@ export async function predictiveSearchLoader({request, context}: LoaderFunctionA
     variables: {
       term: query,
       limit: PREDICTIVE_RESULTS_PER_KIND,
-      variantsLimit: VARIANTS_LIMIT,
+      variantsLimit: CARD_VARIANTS_LIMIT,
     },
   });
   return {

@@ -15,7 +15,7 @@ import {type PageSeo} from '~/ui/page-meta';
 import {i18nFor} from '~/i18n';
 import {contentPagePath} from '~/rules/content-pages';
 import {criticalData} from '~/server/critical-data.server';
-import {VARIANTS_LIMIT} from '~/rules/limits';
+import {CARD_VARIANTS_LIMIT} from '~/rules/limits';
 import {normaliseSearchQuery} from '~/rules/search-query';
 import {canonicalUrl, truncateDescription} from '~/rules/seo';
 
@@ -23,12 +23,12 @@ import {canonicalUrl, truncateDescription} from '~/rules/seo';
 export const SEARCH_PAGE_SIZE = 16;
 
 /** Content pages are few; this many cover every page a term can match. */
-const SEARCH_PAGES_LIMIT = 10;
+export const SEARCH_PAGES_LIMIT = 10;
 
 /** Offered when nothing is typed or nothing matched. */
-const SUGGESTED_COLLECTIONS_LIMIT = 8;
+export const SUGGESTED_COLLECTIONS_LIMIT = 8;
 
-const SUGGESTED_PRODUCTS_LIMIT = 8;
+export const SUGGESTED_PRODUCTS_LIMIT = 8;
 
 /** A page summary under a result title: two lines at most. */
 const PAGE_SUMMARY_LENGTH = 140;
@@ -53,7 +53,7 @@ export async function searchLoader({request, context}: LoaderFunctionArgs) {
         variables: {
           collectionsLimit: SUGGESTED_COLLECTIONS_LIMIT,
           productsLimit: SUGGESTED_PRODUCTS_LIMIT,
-          variantsLimit: VARIANTS_LIMIT,
+          variantsLimit: CARD_VARIANTS_LIMIT,
         },
       }),
       'SearchSuggestions',
@@ -79,7 +79,7 @@ export async function searchLoader({request, context}: LoaderFunctionArgs) {
         ...variables,
         pagesLimit: SEARCH_PAGES_LIMIT,
         collectionsLimit: SUGGESTED_COLLECTIONS_LIMIT,
-        variantsLimit: VARIANTS_LIMIT,
+        variantsLimit: CARD_VARIANTS_LIMIT,
       },
     }),
     'Search',
