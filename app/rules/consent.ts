@@ -23,25 +23,56 @@ export interface ConsentRecord {
 /** Besides the EU region, Norway is asked for consent. */
 const CONSENT_EXTRA_COUNTRIES: readonly string[] = ['NO'];
 
+const consentLifetimeMs = (choice: ConsentChoice): number =>
+  choice === CONSENT_ACCEPTED ? CONSENT_ACCEPT_MS : CONSENT_DECLINE_MS;
+
 export function consentRecord(choice: ConsentChoice, now: number): ConsentRecord {
-  const accept = choice === CONSENT_ACCEPTED;
-  return {accept, expiresAt: now + (accept ? CONSENT_ACCEPT_MS : CONSENT_DECLINE_MS)};
+  return {
+    accept: choice === CONSENT_ACCEPTED,
+    expiresAt: now + consentLifetimeMs(choice),
+  };
 }
 
 /**
- * The choice a stored value still holds: a record in force reads as its answer; an
- * expired, malformed or missing one as no choice (the banner asks again).
+ * How long the worker's cookie keeps an answer, in seconds: until the browser's own record
+ * lapses, so the banner and the worker ask again together. No time is an answer given now
+ * (the full lifetime); a time beyond the lifetime, which the browser cannot have written, is
+ * held to it; a lapsed one is no answer (null).
  */
-export function readConsent(
+export function consentCookieMaxAge(
+  choice: ConsentChoice,
+  expiresAt: number | null,
+  now: number,
+): number | null {
+  const lifetime = consentLifetimeMs(choice);
+  if (expiresAt === null || !Number.isFinite(expiresAt)) return lifetime / 1000;
+  const left = Math.min(expiresAt - now, lifetime);
+  return left > 0 ? Math.floor(left / 1000) : null;
+}
+
+/**
+ * The stored record still in force: an expired, malformed or missing one is none (the banner
+ * asks again).
+ */
+export function readConsentRecord(
   stored: string | null | undefined,
   now: number,
-): ConsentChoice | null {
+): ConsentRecord | null {
   const record = parseStoredRecord(stored);
   if (!record) return null;
   const {accept, expiresAt} = record as Partial<Record<keyof ConsentRecord, unknown>>;
   if (typeof accept !== 'boolean' || typeof expiresAt !== 'number') return null;
-  if (!(expiresAt > now)) return null;
-  return accept ? CONSENT_ACCEPTED : CONSENT_DECLINED;
+  return expiresAt > now ? {accept, expiresAt} : null;
+}
+
+/** The choice a stored value still holds, or null for no choice. */
+export function readConsent(
+  stored: string | null | undefined,
+  now: number,
+): ConsentChoice | null {
+  const record = readConsentRecord(stored, now);
+  if (!record) return null;
+  return record.accept ? CONSENT_ACCEPTED : CONSENT_DECLINED;
 }
 
 export function isConsentRequired(market: {

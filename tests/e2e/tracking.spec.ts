@@ -62,3 +62,23 @@ test('a shopper landing from an SMS with a referral code carries both to their c
     }),
   );
 });
+
+test.describe('a German shopper who accepted before the worker kept the answer', () => {
+  // The project's storage holds an accept in local storage and no tracking_consent cookie:
+  // a browser from before the worker kept its own copy.
+  test.use({extraHTTPHeaders: {'oxygen-buyer-country': 'DE'}});
+
+  test('is tracked by the stored answer, not held until asked again', async ({
+    page,
+    context,
+  }) => {
+    await page.goto('/?vr=FRIEND5&utm_source=newsletter');
+    const named = async (name: string) =>
+      (await context.cookies()).some((cookie) => cookie.name === name);
+    // Without the stored answer reaching the worker, the landing stays held and no referral
+    // cookie is ever written: the banner does not ask a shopper who has answered.
+    await expect.poll(() => named('referral')).toBe(true);
+    expect(await named('tracking_landing')).toBe(false);
+    expect(await named('tracking_consent')).toBe(true);
+  });
+});

@@ -58,13 +58,20 @@ async function land(country: string, cookie = ''): Promise<SetCookie[]> {
   return setCookies(response);
 }
 
-async function answer(choice: string, cookie: string): Promise<SetCookie[]> {
+/** The banner's answer as the browser tells it; `expiresAt` is when its own record lapses. */
+async function answer(
+  choice: string,
+  cookie: string,
+  {expiresAt, status = 204}: {expiresAt?: number; status?: number} = {},
+): Promise<SetCookie[]> {
+  const fields = new URLSearchParams({choice});
+  if (expiresAt !== undefined) fields.set('expiresAt', String(expiresAt));
   const response = await worker.fetch('/api/tracking-consent', {
     method: 'POST',
-    body: new URLSearchParams({choice}),
+    body: fields,
     headers: {Cookie: cookie, Origin: LOCAL_ORIGIN, 'oxygen-buyer-country': 'DE'},
   });
-  expect(response.status).toBe(204);
+  expect(response.status).toBe(status);
   await worker.settle();
   return setCookies(response);
 }
@@ -112,6 +119,43 @@ describe('a German shopper landing with tracking parameters', () => {
     ]);
     expect(await land('DE', cookieHeader(cookies))).toEqual([]);
     expect(await trackingEvents()).toHaveLength(before);
+  });
+});
+
+describe('an answer stored before the worker kept its copy, told on a later visit', () => {
+  it('tracks the held landing, and the worker keeps the answer only as long as the browser', async () => {
+    const held = await land('DE');
+    const before = (await trackingEvents()).length;
+    const cookies = await answer(CONSENT_ACCEPTED, cookieHeader(held), {
+      expiresAt: Date.now() + 10 * DAY_S * 1000,
+    });
+    const kept = cookies.find(({name}) => name === 'tracking_consent');
+    expect(kept?.maxAge).toBeGreaterThan(9 * DAY_S);
+    expect(kept?.maxAge).toBeLessThanOrEqual(10 * DAY_S);
+    expect(cookies.map(({name}) => name)).toEqual(expect.arrayContaining(['referral']));
+    const sent = (await trackingEvents()).slice(before) as {kind: string}[];
+    expect(sent.map(({kind}) => kind).sort()).toEqual(['cj', 'click']);
+  });
+
+  it('is refused once lapsed, and the held landing stays untracked', async () => {
+    const held = await land('DE');
+    const before = (await trackingEvents()).length;
+    const cookies = await answer(CONSENT_ACCEPTED, cookieHeader(held), {
+      expiresAt: Date.now() - 1000,
+      status: 400,
+    });
+    expect(cookies).toEqual([]);
+    expect(await trackingEvents()).toHaveLength(before);
+  });
+
+  it('never keeps an answer longer than its lifetime, whatever the browser claims', async () => {
+    const held = await land('DE');
+    const cookies = await answer(CONSENT_DECLINED, cookieHeader(held), {
+      expiresAt: Date.now() + 1000 * DAY_S * 1000,
+    });
+    expect(cookies.find(({name}) => name === 'tracking_consent')?.maxAge).toBe(
+      30 * DAY_S,
+    );
   });
 });
 

@@ -3,6 +3,7 @@ import {describe, expect, it} from 'vitest';
 import {
   analyticsAllowed,
   consentCookieChoice,
+  consentCookieMaxAge,
   consentRecord,
   isConsentRequired,
   landingTracking,
@@ -21,6 +22,27 @@ describe('consentRecord', () => {
     ['No thanks', false, NOW + 2_592_000_000],
   ])('%s -> accept %s, expires %s', (choice, accept, expiresAt) => {
     expect(consentRecord(choice, NOW)).toEqual({accept, expiresAt});
+  });
+});
+
+describe('consentCookieMaxAge', () => {
+  const DAY_S = DAY / 1000;
+  it.each<[string, ConsentChoice, number | null, number | null]>([
+    ['an accept given now keeps a year', 'OK', null, 365 * DAY_S],
+    ['a decline given now keeps 30 days', 'No thanks', null, 30 * DAY_S],
+    ['an accept with 10 days left keeps 10 days', 'OK', NOW + 10 * DAY, 10 * DAY_S],
+    ['a time beyond the lifetime is held to it', 'OK', NOW + 900 * DAY, 365 * DAY_S],
+    [
+      'a decline claiming a year is held to 30 days',
+      'No thanks',
+      NOW + 365 * DAY,
+      30 * DAY_S,
+    ],
+    ['a lapsed answer is no answer', 'OK', NOW - 1, null],
+    ['an answer lapsing now is no answer', 'OK', NOW, null],
+    ['a time that is not a number keeps the lifetime', 'OK', Number.NaN, 365 * DAY_S],
+  ])('%s', (_, choice, expiresAt, maxAge) => {
+    expect(consentCookieMaxAge(choice, expiresAt, NOW)).toBe(maxAge);
   });
 });
 

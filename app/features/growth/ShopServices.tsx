@@ -18,12 +18,21 @@ import {
   type AnalyticsCartLine,
 } from '@brush/rules/analytics';
 import type {Attributes} from '@brush/rules/cart-attributes';
-import {analyticsAllowed, showsConsentBanner} from '@brush/rules/consent';
+import {
+  analyticsAllowed,
+  isConsentRequired,
+  showsConsentBanner,
+} from '@brush/rules/consent';
 import {SURVEY_POPUP_DELAY_MS} from '@brush/rules/limits';
 import {OPEN_SURVEY_EVENT} from '@brush/rules/navigation';
 import {isSurveyDone, SURVEY_DONE_FLAG, surveyPopupAllowed} from '@brush/rules/survey';
 import ConsentBanner from './ConsentBanner';
-import {currentConsent, storedConsent, subscribeConsent} from './consent-store';
+import {
+  currentConsent,
+  storedConsent,
+  subscribeConsent,
+  tellStoredConsentOnce,
+} from './consent-store';
 import {ShopAnalytics, type AddToCartDetail} from './ShopAnalytics';
 
 const BrowserSentry = lazy(() => import('~/features/shell/BrowserSentry'));
@@ -122,6 +131,12 @@ export default function ShopServices() {
   const cartAttributes = useSettledCart(useShopperParts()?.cart);
   const [surveyOpen, closeSurvey] = useSurveyPopup(cartAttributes);
   const choice = currentConsent(stored);
+  const asked = root ? isConsentRequired(root.market) : false;
+  // An answer stored before the worker kept a copy of its own reaches it once a visit, so a
+  // landing it holds is tracked or dropped by the answer rather than held until asked again.
+  useEffect(() => {
+    if (asked) tellStoredConsentOnce(stored);
+  }, [asked, stored]);
   const analytics = root?.analytics;
   const currency = root?.layout.localization.country.currency.isoCode;
   const shopId = root?.layout.shop.id;

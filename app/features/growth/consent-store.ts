@@ -1,8 +1,12 @@
 import {
   consentRecord,
+  CONSENT_ACCEPTED,
+  CONSENT_DECLINED,
   CONSENT_STORAGE_KEY,
   readConsent,
+  readConsentRecord,
   type ConsentChoice,
+  type ConsentRecord,
 } from '@brush/rules/consent';
 
 /**
@@ -43,18 +47,45 @@ export function currentConsent(stored: string | null): ConsentChoice | null {
 
 /** Where the worker learns the answer, to track or drop the landing it holds. */
 const TRACKING_CONSENT_PATH = '/api/tracking-consent';
+/** Session storage flag: this visit's worker has been told the stored answer. */
+const WORKER_TOLD_KEY = 'cookieConsentTold';
 
-export function storeConsent(choice: ConsentChoice): void {
-  // Sent even when storage is off: the worker's cookie is then the only copy of the answer.
+function tellWorker(record: ConsentRecord): void {
+  const choice = record.accept ? CONSENT_ACCEPTED : CONSENT_DECLINED;
   void fetch(TRACKING_CONSENT_PATH, {
     method: 'POST',
-    body: new URLSearchParams({choice}),
+    body: new URLSearchParams({choice, expiresAt: String(record.expiresAt)}),
   }).catch(() => undefined);
   try {
-    window.localStorage.setItem(
-      CONSENT_STORAGE_KEY,
-      JSON.stringify(consentRecord(choice, Date.now())),
-    );
+    window.sessionStorage.setItem(WORKER_TOLD_KEY, '1');
+  } catch {
+    // Without session storage the answer is told again on the next page; the worker's
+    // cookie comes out the same.
+  }
+}
+
+/**
+ * An answer stored before the worker kept its own copy (or whose cookie was cleared) is told
+ * once a visit, so a landing the worker holds is tracked or dropped by it rather than lost
+ * (docs/product/growth.md#referral-and-tracking).
+ */
+export function tellStoredConsentOnce(stored: string | null): void {
+  const record = readConsentRecord(stored, Date.now());
+  if (!record) return;
+  try {
+    if (window.sessionStorage.getItem(WORKER_TOLD_KEY)) return;
+  } catch {
+    return;
+  }
+  tellWorker(record);
+}
+
+export function storeConsent(choice: ConsentChoice): void {
+  const record = consentRecord(choice, Date.now());
+  // Told even when storage is off: the worker's cookie is then the only copy of the answer.
+  tellWorker(record);
+  try {
+    window.localStorage.setItem(CONSENT_STORAGE_KEY, JSON.stringify(record));
   } finally {
     for (const listener of listeners) listener();
   }

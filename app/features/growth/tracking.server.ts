@@ -9,17 +9,11 @@ import {
   CONSENT_ACCEPTED,
   CONSENT_COOKIE,
   consentCookieChoice,
-  CONSENT_DECLINED,
+  consentCookieMaxAge,
   landingTracking,
   type ConsentChoice,
 } from '@brush/rules/consent';
-import {
-  CLICK_TRACKING_THROTTLE_MS,
-  CONSENT_ACCEPT_MS,
-  CONSENT_DECLINE_MS,
-  DAY_MS,
-  REFERRAL_DAYS,
-} from '@brush/rules/limits';
+import {CLICK_TRACKING_THROTTLE_MS, DAY_MS, REFERRAL_DAYS} from '@brush/rules/limits';
 import {
   applyTrackingChanges,
   clickToTrack,
@@ -94,13 +88,13 @@ async function storedCookies(request: Request): Promise<TrackingCookies> {
   return stored;
 }
 
-function consentCookie(request: Request, choice?: ConsentChoice) {
+function consentCookie(request: Request, maxAge?: number) {
   return createCookie(CONSENT_COOKIE, {
     path: '/',
     httpOnly: true,
     sameSite: 'lax',
     secure: !isLocalRequest(request),
-    maxAge: (choice === CONSENT_DECLINED ? CONSENT_DECLINE_MS : CONSENT_ACCEPT_MS) / 1000,
+    maxAge,
   });
 }
 
@@ -277,9 +271,17 @@ export async function trackingAttributesFor(request: Request): Promise<Attribute
 export async function trackingConsentAction({request, context}: ActionFunctionArgs) {
   const form = await request.formData().catch(() => null);
   const choice = consentCookieChoice(String(form?.get('choice') ?? ''));
-  if (!choice) return new Response(null, {status: 400});
+  const expiresAt = form?.get('expiresAt');
+  const maxAge =
+    choice &&
+    consentCookieMaxAge(
+      choice,
+      typeof expiresAt === 'string' ? Number(expiresAt) : null,
+      Date.now(),
+    );
+  if (!choice || !maxAge) return new Response(null, {status: 400});
   const headers = new Headers({'Cache-Control': 'private, no-store'});
-  headers.append('Set-Cookie', await consentCookie(request, choice).serialize(choice));
+  headers.append('Set-Cookie', await consentCookie(request, maxAge).serialize(choice));
   const cookies = request.headers.get('Cookie');
   const held: unknown = await heldLandingCookie(request).parse(cookies);
   if (typeof held === 'string') {
