@@ -20,10 +20,14 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 /** Prototype Liner No. 7 (SS02), $22, secretShopPrice:10, in the spring-preview secret shop. */
 const PROTOTYPE_LINER_US = 'gid://shopify/ProductVariant/43000000003801';
 
+/**
+ * A buyer's latest orders, whole: eight of up to eight lines stay within the platform's query
+ * cost, where nested pages multiply.
+ */
 const ORDERS_QUERY = `
   query orders($token: String!) {
     customer(customerAccessToken: $token) {
-      orders(first: 250, sortKey: PROCESSED_AT, reverse: true) {
+      orders(first: 8, sortKey: PROCESSED_AT, reverse: true) {
         nodes {
           orderNumber
           email
@@ -32,7 +36,7 @@ const ORDERS_QUERY = `
           subtotalPrice { amount currencyCode }
           totalShippingPrice { amount currencyCode }
           shippingAddress { firstName lastName address1 city zip countryCodeV2 }
-          lineItems(first: 250) {
+          lineItems(first: 8) {
             nodes {
               title
               quantity

@@ -13,6 +13,10 @@ import {
 
 const platform = sharedPlatform();
 
+/**
+ * The seeded customers' orders, whole: eight orders of up to eight lines keep the query within
+ * the platform's cost limit, where nested pages multiply (250 of 250 would cost 250,000).
+ */
 const CUSTOMER_QUERY = `
   query customer($token: String!) {
     customer(customerAccessToken: $token) {
@@ -24,7 +28,7 @@ const CUSTOMER_QUERY = `
       tags
       credit: metafield(namespace: "credit", key: "balance") { type value }
       claimed: metafield(namespace: "secret_shop", key: "claimed") { type value }
-      orders(first: 250, sortKey: PROCESSED_AT, reverse: true) {
+      orders(first: 8, sortKey: PROCESSED_AT, reverse: true) {
         nodes {
           id
           orderNumber
@@ -45,7 +49,7 @@ const CUSTOMER_QUERY = `
             trackingCompany
             trackingInfo(first: 10) { number url }
           }
-          lineItems(first: 250) {
+          lineItems(first: 8) {
             nodes {
               title
               quantity

@@ -16,23 +16,21 @@ import {
 } from 'graphql';
 
 /**
- * A calculated query cost in the spirit of Shopify's: worked out from the document before
+ * A calculated query cost as Shopify works out its requested cost: from the document before
  * anything runs, so a request that would hold the platform is refused without running it.
  *
  * - a scalar or enum field costs 0;
  * - an object, interface or union field costs 1 plus its selection;
- * - a connection costs 2, plus 1 for each of the `first` (or `last`) items it may return,
- *   plus what is asked about an item, counted once: an item's fields come with its row, and a
- *   page nested in an item is as long as what one item holds (a product has a handful of
- *   variants), so a product grid with its variants stays affordable;
- * - but a nested page that itself holds pages is paid once per item of the page around it,
- *   at every level, as Shopify multiplies nested connections: pages of pages of pages
- *   (collections of products of collections...) are what grow without bound, and they cannot
- *   slip under the limit;
+ * - a connection costs 2, plus its page size (`first` or `last`) times what one item of the
+ *   page costs (at least 1, the item's row), plus what is asked of the page itself once
+ *   (`pageInfo`, `totalCount`). An item's cost includes the pages nested in it, so pages of
+ *   pages multiply at every level: a page of 250 products of 50 variants is paid as the 12,500
+ *   rows it may read;
  * - a mutation field costs 10 plus its selection.
  *
- * A fragment is costed once, however often it is spread: a document whose fragments each
- * spread the next twice would otherwise take time doubling with every fragment.
+ * A fragment is costed once, however often it is spread, and its cost does not depend on the
+ * page it sits in (that page multiplies it afterwards): a document whose fragments each spread
+ * the next twice would otherwise take time doubling with every fragment.
  */
 
 /** Shopify's single-query maximum. */
@@ -96,27 +94,23 @@ export function deadlineRule(deadline: Deadline): ValidationRule {
 }
 
 /**
- * A selection's cost in three parts: what it costs once, the pages in it that hold no pages
- * (paid once), and the pages in it that hold pages (paid once per item of an enclosing page).
+ * A selection's cost in two parts: what it costs once, and what it costs for each item of the
+ * page it is the selection of (`nodes` and `edges`; nothing outside a connection). Kept apart
+ * so a fragment's cost is the same wherever it is spread and the page around it multiplies it.
  */
 interface Cost {
   once: number;
-  flatPages: number;
-  deepPages: number;
+  perItem: number;
 }
 
-const NOTHING: Cost = {once: 0, flatPages: 0, deepPages: 0};
+const NOTHING: Cost = {once: 0, perItem: 0};
 
 function plus(a: Cost, b: Cost): Cost {
-  return {
-    once: a.once + b.once,
-    flatPages: a.flatPages + b.flatPages,
-    deepPages: a.deepPages + b.deepPages,
-  };
+  return {once: a.once + b.once, perItem: a.perItem + b.perItem};
 }
 
 function total(cost: Cost): number {
-  return cost.once + cost.flatPages + cost.deepPages;
+  return cost.once + cost.perItem;
 }
 
 interface CostWalk {
@@ -244,20 +238,37 @@ function fieldCost(walk: CostWalk, parent: GraphQLNamedType, node: FieldNode): C
   const named = getNamedType(field.type);
   if (isLeafType(named) || !node.selectionSet) return NOTHING;
   const selection = selectionCost(walk, named, node.selectionSet);
-  // An edge only wraps its node, which is counted.
-  if (named.name.endsWith('Edge')) return selection;
-  if (!named.name.endsWith('Connection')) {
-    return {...selection, once: OBJECT_COST + selection.once};
-  }
-  const items = connectionSize(walk, node.arguments ?? []);
+  let cost: number;
+  if (isConnection(named)) {
+    cost = connectionCost(connectionSize(walk, node.arguments ?? []), selection);
+  } else if (isEdge(named)) {
+    // An edge only wraps its node, which is counted.
+    cost = total(selection);
+  } else cost = OBJECT_COST + total(selection);
+  return PAGE_ITEM_FIELDS.has(node.name.value) && isConnection(parent)
+    ? {once: 0, perItem: cost}
+    : {once: cost, perItem: 0};
+}
+
+/** What a connection's own selection holds for each item of its page. */
+const PAGE_ITEM_FIELDS: ReadonlySet<string> = new Set(['edges', 'nodes']);
+
+function isConnection(type: GraphQLNamedType): boolean {
+  return type.name.endsWith('Connection');
+}
+
+function isEdge(type: GraphQLNamedType): boolean {
+  return type.name.endsWith('Edge');
+}
+
+/**
+ * Capped where exact integers end, so the cost of a page nested however deep in pages stays a
+ * number the error can print (and the cap is far above any limit).
+ */
+function connectionCost(items: number, selection: Cost): number {
   const cost =
-    CONNECTION_COST +
-    items +
-    selection.once +
-    selection.flatPages +
-    items * selection.deepPages;
-  const holdsPages = selection.flatPages + selection.deepPages > 0;
-  return holdsPages ? {...NOTHING, deepPages: cost} : {...NOTHING, flatPages: cost};
+    CONNECTION_COST + selection.once + items * Math.max(selection.perItem, OBJECT_COST);
+  return Math.min(cost, Number.MAX_SAFE_INTEGER);
 }
 
 function connectionSize(walk: CostWalk, args: FieldNode['arguments'] & {}): number {
