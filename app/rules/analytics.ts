@@ -312,6 +312,19 @@ export function analyticsBatch(
     metadata: {event_sent_at_ms: now},
   };
 }
+/** An event's status in the endpoint's answer when it was taken. */
+const EVENT_TAKEN = 200;
+
+/** The messages of the events an answer refused: the endpoint answers each event on its own. */
+export function refusedEvents(answer: unknown): string[] {
+  const result = (answer as {result?: unknown} | null)?.result;
+  if (!Array.isArray(result)) return [];
+  return result.flatMap((entry: unknown) => {
+    const {status, message} = (entry ?? {}) as {status?: unknown; message?: unknown};
+    return status === EVENT_TAKEN ? [] : [String(message ?? status)];
+  });
+}
+
 /** A cart line as the analytics read it. */
 export interface AnalyticsCartLine {
   quantity: number;

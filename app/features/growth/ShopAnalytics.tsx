@@ -10,6 +10,7 @@ import {
   analyticsBatch,
   pageAnalytics,
   pageViewEvents,
+  refusedEvents,
   type AnalyticsEventName,
   type AnalyticsProduct,
   type PageAnalytics,
@@ -86,8 +87,15 @@ function send(
     headers: {'Content-Type': 'text/plain'},
     body: JSON.stringify(batch),
     keepalive: true,
-  }).then((response) => {
-    if (!response?.ok) console.error(ANALYTICS_FAILURE_MESSAGE, response?.status);
+  }).then(async (response) => {
+    if (!response?.ok) {
+      console.error(ANALYTICS_FAILURE_MESSAGE, response?.status);
+      return;
+    }
+    const answer: unknown = await response.json().catch(() => null);
+    for (const message of refusedEvents(answer)) {
+      console.error(ANALYTICS_FAILURE_MESSAGE, message);
+    }
   });
 }
 

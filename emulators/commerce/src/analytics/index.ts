@@ -12,6 +12,21 @@ function corsHeaders(origin: string | undefined): Record<string, string> {
   return {'Access-Control-Allow-Origin': origin ?? '*', Vary: 'Origin'};
 }
 
+/**
+ * Each event's answer, as monorail gives one per event: an event needs a schema id and a payload
+ * object to be stored; anything else is refused on its own, the rest of the batch kept.
+ */
+function eventResult(event: unknown): {status: number; message: string} {
+  const {schema_id: schemaId, payload} = (event ?? {}) as Record<string, unknown>;
+  if (typeof schemaId !== 'string' || schemaId === '') {
+    return {status: 400, message: 'An event names its schema_id.'};
+  }
+  if (typeof payload !== 'object' || payload === null || Array.isArray(payload)) {
+    return {status: 400, message: 'An event carries a payload object.'};
+  }
+  return {status: 200, message: 'ok'};
+}
+
 export const module: PlatformModule = {
   name: 'analytics',
   migrate(db) {
@@ -65,7 +80,7 @@ export const module: PlatformModule = {
         sendJson(
           res,
           200,
-          {result: events.map(() => ({status: 200, message: 'ok'}))},
+          {result: events.map(eventResult)},
           corsHeaders(origin ?? undefined),
         );
       },
