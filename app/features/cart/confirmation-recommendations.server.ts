@@ -1,10 +1,10 @@
 import type {LoaderFunctionArgs} from '@shopify/remix-oxygen';
 import {PRODUCT_RECOMMENDATIONS_QUERY} from '#graphql/product';
 import {productCardView} from '~/features/catalog/product-card-view';
-import {formatMoney} from '~/rules/currency';
-import {CARD_VARIANTS_LIMIT, RECOMMENDATIONS_SHOWN} from '~/rules/limits';
-import {CONCEPT_STORE_COLLECTION_HANDLE} from '~/rules/promos';
-import {PERSONAL_CACHE_CONTROL} from '~/rules/page-cache';
+import {formatMoney} from '@brush/rules/currency';
+import {CARD_VARIANTS_LIMIT, RECOMMENDATIONS_SHOWN} from '@brush/rules/limits';
+import {CONCEPT_STORE_COLLECTION_HANDLE} from '@brush/rules/promos';
+import {PERSONAL_CACHE_CONTROL} from '@brush/rules/page-cache';
 import type {ConfirmationRecommendation} from './confirmation-recommendations';
 
 /** Asked for beyond the shown ones, since some may not be sold in the shopper's country. */

@@ -5,11 +5,14 @@ import {
   firstPageLocation,
 } from '~/features/catalog/pagination.server';
 import {productCardView, quickAddVariants} from '~/features/catalog/product-card-view';
-import {collectionSortFromParams, collectionSortOrder} from '~/rules/collection-sort';
+import {
+  collectionSortFromParams,
+  collectionSortOrder,
+} from '@brush/rules/collection-sort';
 import {criticalData} from '~/server/critical-data.server';
-import {CARD_VARIANTS_LIMIT} from '~/rules/limits';
-import {isPlausibleHandle, isPublicResource} from '~/rules/public-catalog';
-import {canonicalUrl} from '~/rules/seo';
+import {CARD_VARIANTS_LIMIT} from '@brush/rules/limits';
+import {isPlausibleHandle, isPublicResource} from '@brush/rules/public-catalog';
+import {canonicalUrl} from '@brush/rules/seo';
 
 /** Four rows of the widest grid per page. */
 export const COLLECTION_PAGE_SIZE = 16;

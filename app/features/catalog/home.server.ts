@@ -3,9 +3,9 @@ import {HOME_QUERY} from '#graphql/catalog';
 import {productCardView} from '~/features/catalog/product-card-view';
 import {i18nFor} from '~/i18n';
 import {criticalData} from '~/server/critical-data.server';
-import {CARD_VARIANTS_LIMIT} from '~/rules/limits';
-import {CONCEPT_STORE_COLLECTION_HANDLE} from '~/rules/promos';
-import {canonicalUrl} from '~/rules/seo';
+import {CARD_VARIANTS_LIMIT} from '@brush/rules/limits';
+import {CONCEPT_STORE_COLLECTION_HANDLE} from '@brush/rules/promos';
+import {canonicalUrl} from '@brush/rules/seo';
 import {
   BEST_SELLERS_HANDLE,
   EYE_BRUSHES_HANDLE,

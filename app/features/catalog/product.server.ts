@@ -4,13 +4,17 @@ import type {ProductCardFragment, ProductQuery} from '#graphql/storefrontapi.gen
 import {marketVisibleVariants} from '~/features/catalog/market-variants';
 import {productCardView} from '~/features/catalog/product-card-view';
 import {variantSearch, withoutRegion} from '~/features/catalog/variant-selection';
-import {isProductAvailableInCountry, isVariantAvailable} from '~/rules/availability';
+import {isProductAvailableInCountry, isVariantAvailable} from '@brush/rules/availability';
 import {criticalData} from '~/server/critical-data.server';
-import {CARD_VARIANTS_LIMIT, PRODUCT_IMAGES_LIMIT, VARIANTS_LIMIT} from '~/rules/limits';
-import {CONCEPT_STORE_COLLECTION_HANDLE} from '~/rules/promos';
-import {isPlausibleHandle, isPublicResource} from '~/rules/public-catalog';
-import {canonicalUrl, offerAvailability, productJsonLd} from '~/rules/seo';
-import type {Market} from '~/rules/variant-visibility';
+import {
+  CARD_VARIANTS_LIMIT,
+  PRODUCT_IMAGES_LIMIT,
+  VARIANTS_LIMIT,
+} from '@brush/rules/limits';
+import {CONCEPT_STORE_COLLECTION_HANDLE} from '@brush/rules/promos';
+import {isPlausibleHandle, isPublicResource} from '@brush/rules/public-catalog';
+import {canonicalUrl, offerAvailability, productJsonLd} from '@brush/rules/seo';
+import type {Market} from '@brush/rules/variant-visibility';
 import {videoType, webUrl} from './video';
 
 /** Recommendations shown under the product: one row of the widest grid. */

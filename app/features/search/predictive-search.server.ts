@@ -1,9 +1,9 @@
 import type {LoaderFunctionArgs} from '@shopify/remix-oxygen';
 import {PREDICTIVE_SEARCH_QUERY} from '#graphql/search';
 import {productCardView} from '~/features/catalog/product-card-view';
-import {contentPagePath} from '~/rules/content-pages';
-import {CARD_VARIANTS_LIMIT} from '~/rules/limits';
-import {normaliseSearchQuery} from '~/rules/search-query';
+import {contentPagePath} from '@brush/rules/content-pages';
+import {CARD_VARIANTS_LIMIT} from '@brush/rules/limits';
+import {normaliseSearchQuery} from '@brush/rules/search-query';
 import type {Suggestion} from './page-data';
 
 /** Per kind of suggestion: enough to choose from while typing, few enough to scan. */
