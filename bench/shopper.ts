@@ -284,7 +284,7 @@ export class Shopper {
    */
   async run(until: () => number, resolveBy: () => number): Promise<void> {
     while (Date.now() < until() && !this.unresolved) {
-      await this.shoppingCycle(until(), resolveBy());
+      await this.shoppingCycle(until(), resolveBy);
       this.cycle++;
     }
   }
@@ -312,7 +312,7 @@ export class Shopper {
     kind: 'add' | 'update' | 'remove',
     body: string,
     operation: CartOperation,
-    resolveBy: number,
+    resolveBy: () => number,
   ): Promise<boolean> {
     this.operations++;
     const result = await this.recorder.time(kind, () => this.client.cartAction(body));
@@ -346,9 +346,9 @@ export class Shopper {
     before: ExpectedCart,
     after: ExpectedCart,
     what: string,
-    resolveBy: number,
+    resolveBy: () => number,
   ): Promise<UnconfirmedOperation['readBack']> {
-    while (Date.now() < resolveBy) {
+    while (Date.now() < resolveBy()) {
       const cart = await this.readCart();
       if (cart !== 'unreadable') {
         const lines = linesOf(cart);
@@ -369,7 +369,7 @@ export class Shopper {
     return 'unread';
   }
 
-  private async addFrom(path: string, resolveBy: number): Promise<string | null> {
+  private async addFrom(path: string, resolveBy: () => number): Promise<string | null> {
     const html = await this.page(path);
     const body = html ? StorefrontClient.addFormOf(html) : null;
     if (!body) return null;
@@ -398,7 +398,7 @@ export class Shopper {
   private async updateQuantity(
     merchandiseId: string,
     quantity: number,
-    resolveBy: number,
+    resolveBy: () => number,
   ) {
     const line = await this.lineOf(merchandiseId);
     if (!line) return;
@@ -410,7 +410,7 @@ export class Shopper {
     );
   }
 
-  private async remove(merchandiseId: string, resolveBy: number) {
+  private async remove(merchandiseId: string, resolveBy: () => number) {
     const line = await this.lineOf(merchandiseId);
     if (!line) return;
     await this.cartOperation(
@@ -422,7 +422,7 @@ export class Shopper {
   }
 
   /** Browse, add two products, change one's quantity, remove the other, add the first again. */
-  private async shoppingCycle(until: number, resolveBy: number): Promise<void> {
+  private async shoppingCycle(until: number, resolveBy: () => number): Promise<void> {
     await this.page(pick(SHOPPER_LISTING_PAGES, this.random).path);
     if (this.mix === 'full') await this.otherJourneys();
     const firstPath = pick(SHOPPER_PRODUCT_PATHS, this.random);

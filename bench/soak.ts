@@ -225,8 +225,9 @@ async function main() {
       (_, id) => new Shopper(id, stack!.origin, recorder, 'full'),
     );
     const begin = Date.now();
-    // Shoppers keep shopping past the planned end while the last window and its recovery run.
-    let until = begin + MINUTES * 60_000;
+    // Shoppers keep shopping past the planned end until the last window has recovered.
+    const plannedEnd = begin + MINUTES * 60_000;
+    let until = Number.POSITIVE_INFINITY;
     const shopping = Promise.all(
       shoppers.map(async (shopper, index) => {
         await sleep((index * ARRIVAL_SPREAD_MS) / SHOPPERS);
@@ -260,18 +261,18 @@ async function main() {
       const to = Date.now();
       const recoveredMs = await probeUntilServed(stack.origin, to + slot);
       windows.push({name: fault.name, from, to, recoveredMs});
-      until = Math.max(until, Date.now() + QUIET_TAIL_MS);
       log(
         `window ${index + 1}: ${fault.name} ends; served again after ${recoveredMs ?? 'never'} ms`,
       );
     }
+    until = Math.max(plannedEnd, Date.now() + QUIET_TAIL_MS);
     await Promise.all([shopping, minute1]);
     const memoryAtEnd = megabytes(stack.rss());
     const reports = shoppers.map((shopper) => shopper.report());
     const carts = await verifyCarts(new PlatformAdmin(stack.commerceOrigin), reports);
     // What each shopper was not told had worked, with the windows, to trace a broken cart.
     writeFileSync(
-      path.join(LOG_DIR, 'unconfirmed.json'),
+      path.join(RESULTS_DIR, `soak${SHORT ? '-short' : ''}-unconfirmed.json`),
       JSON.stringify(
         {
           windows: windows.map((w) => ({
