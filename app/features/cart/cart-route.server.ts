@@ -350,8 +350,10 @@ async function applyCartAction(
       // lines.
       if (!cart.getCartId() || !(await readCart(cart))) return create();
       const result = await cart.addLines(parsed.lines);
-      // The cookie named a cart the platform no longer knows (completed, expired, foreign).
-      return result.cart?.id ? result : create();
+      // No cart and no error: the cookie named a cart the platform no longer knows (completed,
+      // expired, foreign). An add the platform answered with errors failed on this cart; a new
+      // cart holding only the added line would drop the shopper's others.
+      return result.cart?.id || result.errors?.length ? result : create();
     }
     case CartForm.ACTIONS.LinesUpdate:
       return cart.updateLines(parsed.lines);
