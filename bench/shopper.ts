@@ -97,6 +97,9 @@ const SEARCH_TERMS = ['brush', 'kabuki', 'blending', 'liner', 'fan', 'powder'] a
 const PREFIX_LENGTH = 3;
 /** One shopper in this many signs in as a seed customer and looks at their orders. */
 const SIGNED_IN_EVERY = 25;
+/** A full-mix shopper's pause before each page or cart change. */
+const THINK_MIN_MS = 1_000;
+const THINK_MAX_MS = 3_000;
 /** A shopper signs up to the mailing list once in this many cycles. */
 const SUBSCRIBE_EVERY = 3;
 /** The storefront's answer to a write that went out and got no answer (504). */
@@ -215,6 +218,7 @@ export class Shopper {
 
   /** Search, its suggestions, the mailing list now and then, and a customer's account page. */
   private async otherJourneys(): Promise<void> {
+    await this.think();
     const term = pick(SEARCH_TERMS, this.random);
     await this.recorder.time(
       'search',
@@ -289,7 +293,18 @@ export class Shopper {
     }
   }
 
+  /**
+   * A person reads a page before the next click; the full mix's shoppers pause as they would,
+   * so 200 of them ask what 200 people ask, not what 200 loops without pause ask.
+   */
+  private async think(): Promise<void> {
+    if (this.mix !== 'full') return;
+    const pause = THINK_MIN_MS + this.random() * (THINK_MAX_MS - THINK_MIN_MS);
+    await new Promise((resolve) => setTimeout(resolve, pause));
+  }
+
   private async page(path: string): Promise<string | null> {
+    await this.think();
     const result = await this.recorder.time(
       'page',
       () => this.client.page(path),
@@ -314,6 +329,7 @@ export class Shopper {
     operation: CartOperation,
     resolveBy: () => number,
   ): Promise<boolean> {
+    await this.think();
     this.operations++;
     const result = await this.recorder.time(kind, () => this.client.cartAction(body));
     this.noteToken();
