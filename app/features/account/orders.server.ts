@@ -160,7 +160,10 @@ async function completeOrder(
  * The customer (null when the token is no longer known) and up to ORDERS_LIMIT of their
  * orders, each whole, in requests the platform's query cost allows.
  */
-async function readCustomerOrders(storefront: Storefront, customerAccessToken: string) {
+export async function readCustomerOrders(
+  storefront: Storefront,
+  customerAccessToken: string,
+) {
   // Every page names the customer; the first one's answer says whether the token is known.
   const emails: (string | null)[] = [];
   const orders = await readConnectionPages(
