@@ -6,8 +6,16 @@ import {
 } from '../../app/features/account/orders.server';
 import {readConnectionPages} from '../../app/server/connection-pages.server';
 import {LOCAL_STOREFRONT_TOKEN} from '../../dev/local-env';
+import {SECRET_SHOP_PRODUCTS_QUERY} from '../../graphql/programmes';
 import {CONCEPT_STORE_QUERY} from '../../graphql/promos';
-import {CARD_VARIANTS_LIMIT, PROMO_CARDS_PAGE_SIZE} from '../../app/rules/limits';
+import {
+  CARD_VARIANTS_LIMIT,
+  COLLECTIONS_LIMIT,
+  PRODUCT_IMAGES_LIMIT,
+  PROMO_CARDS_PAGE_SIZE,
+  VARIANTS_LIMIT,
+} from '../../app/rules/limits';
+import {SECRET_SHOP_PRODUCTS_PAGE_SIZE} from '../../app/features/programmes/secret-shop.server';
 import {CONCEPT_STORE_COLLECTION_HANDLE} from '../../app/rules/promos';
 import {multipassAccessToken, sharedPlatform, type Json} from './cart-platform';
 
@@ -37,6 +45,9 @@ const ALL_ORDERS = `query AllOrders($token: String!) {
     }
   }
 }`;
+
+/** A secret-shop collection of the seed with more products than a page holds. */
+const SECRET_COLLECTION_HANDLE = 'spring-preview';
 
 /** Smaller than the concept store, so the read takes several pages. */
 const SMALL_PAGE = 2;
@@ -86,5 +97,34 @@ describe('reading a long list in pages', () => {
     expect(paged.map((product) => product.handle)).toEqual(
       oneRead.map((product) => product.handle),
     );
+  });
+
+  it("reads a secret-shop collection's products two a page, each with its variants", async () => {
+    const client = storefront();
+    const {collection} = await client.query(
+      `query SecretCollection { collection(handle: "${SECRET_COLLECTION_HANDLE}") { id products(first: 50) { nodes { handle } } } }`,
+    );
+    const expected = collection.products.nodes.map((product: Json) => product.handle);
+    expect(expected.length).toBeGreaterThan(SECRET_SHOP_PRODUCTS_PAGE_SIZE);
+
+    const paged = await readConnectionPages(
+      expected.length,
+      SECRET_SHOP_PRODUCTS_PAGE_SIZE,
+      async (first, after) =>
+        (
+          await client.query(SECRET_SHOP_PRODUCTS_QUERY, {
+            variables: {
+              collectionId: collection.id,
+              first,
+              after,
+              variantsLimit: VARIANTS_LIMIT,
+              imagesLimit: PRODUCT_IMAGES_LIMIT,
+              collectionsLimit: COLLECTIONS_LIMIT,
+            },
+          })
+        ).collection?.products,
+    );
+    expect(paged.map((product) => product.handle)).toEqual(expected);
+    expect(paged.every((product) => product.variants.nodes.length > 0)).toBe(true);
   });
 });
