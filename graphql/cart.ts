@@ -136,7 +136,8 @@ export const CART_QUERY_FRAGMENT = `#graphql
 
 /**
  * The cart's lines after the first page. A line costs the platform about 16, so a cart of 250
- * lines (docs/product/cart.md) is read in pages that each stay under its query cost limit.
+ * lines (docs/product/cart.md#cart-contents) is read in pages that each stay under its query
+ * cost limit.
  */
 export const CART_LINES_QUERY = graphqlDocument(`#graphql
   query CartLines(

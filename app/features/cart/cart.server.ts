@@ -64,7 +64,8 @@ type CartRead = ReturnType<HydrogenCart['get']>;
 /**
  * Lines a cart read asks for at once. A line with its prices, discounts and variant costs the
  * platform 16, so 50 lines (about 820 with the cart's own fields) stay under its limit of 1,000
- * where the cart's 250 (docs/product/cart.md) would cost 4,000: a longer cart is read in pages.
+ * where the cart's 250 (docs/product/cart.md#cart-contents) would cost 4,000: a longer cart is
+ * read in pages.
  */
 export const CART_LINES_PAGE_SIZE = 50;
 
