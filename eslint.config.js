@@ -34,7 +34,6 @@ const KNOWN_WRONG_WAY_IMPORTS = [
   'app/features/account/OrdersPage.tsx → app/features/cart/LineNotes.tsx',
   'app/features/cart/CartPage.tsx → app/features/shell/root-data.ts',
   'app/features/cart/CartSummary.tsx → app/features/markets/support-email.ts',
-  'app/features/cart/CartSummary.tsx → app/features/programmes/StoreCreditForm.tsx',
   'app/features/cart/ProductAddDialog.tsx → app/features/growth/mailing-list.ts',
   'app/features/cart/cart-error-report.server.ts → app/features/shell/error-report.server.ts',
   'app/features/cart/cart-flow-input.server.ts → app/features/growth/mailing-list.server.ts',

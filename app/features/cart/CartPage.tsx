@@ -4,10 +4,11 @@ import {useTranslation} from 'react-i18next';
 import {CartEmpty, CartLines} from './CartLines';
 import {CartSummary} from './CartSummary';
 import type {CartActionData} from './cart-action-data';
-import type {CartPageData} from './cart.types';
+import type {CartPageData, StoreCreditFormSlot} from './cart.types';
 import type {RootLoader} from '~/features/shell/root-data';
 
-export function CartPage() {
+/** The store credit form comes from the route: programmes sit above the cart. */
+export function CartPage({storeCreditForm}: {storeCreditForm: StoreCreditFormSlot}) {
   const {cart: originalCart, shipping, storeCredit, bogo} = useLoaderData<CartPageData>();
   const cart = useOptimisticCart(originalCart);
   const {t} = useTranslation();
@@ -44,6 +45,7 @@ export function CartPage() {
               cart={originalCart}
               shipping={shipping}
               storeCredit={storeCredit}
+              storeCreditForm={storeCreditForm}
               destination={
                 country
                   ? {countryName: country.name, currency: country.currency.isoCode}

@@ -1,9 +1,8 @@
 import {Link} from '@remix-run/react';
 import {useTranslation} from 'react-i18next';
 import {useFormatMoney} from '~/features/catalog/Price';
-import type {Cart} from '~/features/cart/cart.types';
+import type {Cart, StoreCreditFormSlot} from '~/features/cart/cart.types';
 import {SUPPORT_EMAIL} from '~/features/markets/support-email';
-import {StoreCreditForm} from '~/features/programmes/StoreCreditForm';
 import {chargedInBaseCurrency} from '@brush/rules/cart-currency';
 import {discountLines, discountTitleKey} from '@brush/rules/discount-lines';
 import {regionForCountry} from '@brush/rules/regions';
@@ -23,6 +22,7 @@ export function CartSummary({
   shipping,
   storeCredit,
   destination,
+  storeCreditForm: StoreCreditForm,
 }: {
   cart: Pick<
     Cart,
@@ -32,6 +32,7 @@ export function CartSummary({
   /** The signed-in customer's credit in the cart's currency; null for anyone without. */
   storeCredit: number | null;
   destination: CartDestination | null;
+  storeCreditForm: StoreCreditFormSlot;
 }) {
   const {t} = useTranslation();
   const formatMoney = useFormatMoney();

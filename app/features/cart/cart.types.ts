@@ -1,4 +1,6 @@
+import type {ComponentType} from 'react';
 import type {CartApiQueryFragment} from '#graphql/storefrontapi.generated';
+import type {Attributes} from '@brush/rules/cart-attributes';
 import type {CartShippingLine} from '@brush/rules/shipping-info';
 import type {PageSeo} from '~/ui/page-meta';
 
@@ -24,3 +26,16 @@ export interface CartPageData {
   shipping: CartShippingLine | null;
   seo: PageSeo;
 }
+
+/** What the cart's summary tells the store credit form (docs/product/pricing.md#store-credit). */
+export interface StoreCreditFormProps {
+  available: number;
+  currencyCode: string;
+  cartAttributes: Attributes;
+}
+
+/**
+ * The store credit form, handed to the cart page by its route: store credit belongs to
+ * programmes, which sits above the cart (docs/architecture.md#feature-layers).
+ */
+export type StoreCreditFormSlot = ComponentType<StoreCreditFormProps>;

@@ -3,9 +3,9 @@ import {CartForm} from '@shopify/hydrogen';
 import {useId} from 'react';
 import {useTranslation} from 'react-i18next';
 import type {CartActionData} from '~/features/cart/cart-action-data';
+import type {StoreCreditFormProps} from '~/features/cart/cart.types';
 import {useFormatMoney} from '~/features/catalog/Price';
 import {creditRedeemed, REDEEM_CREDIT_ACTION} from '@brush/rules/credit';
-import type {Attributes} from '@brush/rules/cart-attributes';
 
 const FETCHER_KEY = 'store-credit';
 
@@ -20,11 +20,7 @@ export function StoreCreditForm({
   available,
   currencyCode,
   cartAttributes,
-}: {
-  available: number;
-  currencyCode: string;
-  cartAttributes: Attributes;
-}) {
+}: StoreCreditFormProps) {
   const {t} = useTranslation();
   const formatMoney = useFormatMoney();
   const fieldId = useId();
