@@ -194,6 +194,16 @@ for (const shopper of SHOPPERS) {
         .click();
       const shipping = page.getByRole('dialog', {name: t.footer.shipping.title});
       await expect(shipping).toBeVisible();
+      // The destination's flag is a drawn image that loads on every system, beside its name.
+      const flag = shipping.locator('img');
+      await expect(flag).toHaveAttribute(
+        'src',
+        new RegExp(`#${shopper.country.toLowerCase()}$`),
+      );
+      await expect(flag).toHaveAttribute('alt', '');
+      await expect
+        .poll(() => flag.evaluate((image: HTMLImageElement) => image.naturalWidth))
+        .toBeGreaterThan(0);
       await expectInLanguage(page, shopper.lang, 'the shipping dialog');
       await expectAmounts(page, 'the shipping dialog');
 
