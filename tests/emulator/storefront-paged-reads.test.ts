@@ -14,9 +14,9 @@ import {
   PRODUCT_IMAGES_LIMIT,
   PROMO_CARDS_PAGE_SIZE,
   VARIANTS_LIMIT,
-} from '../../app/rules/limits';
+} from '@brush/rules/limits';
 import {SECRET_SHOP_PRODUCTS_PAGE_SIZE} from '../../app/features/programmes/secret-shop.server';
-import {CONCEPT_STORE_COLLECTION_HANDLE} from '../../app/rules/promos';
+import {CONCEPT_STORE_COLLECTION_HANDLE} from '@brush/rules/promos';
 import {multipassAccessToken, sharedPlatform, type Json} from './cart-platform';
 
 /**
