@@ -1,7 +1,10 @@
-import {createCookieSessionStorage} from '@shopify/remix-oxygen';
 import {afterAll, beforeAll, describe, expect, it, vi} from 'vitest';
 import {localPlatformUpstream} from './support/upstream';
-import {loadStorefrontWorker, TEST_SESSION_SECRET} from './support/worker';
+import {
+  loadStorefrontWorker,
+  signedSessionCookie,
+  TEST_SESSION_SECRET,
+} from './support/worker';
 
 const storefront = localPlatformUpstream();
 beforeAll(() => storefront.start());
@@ -55,12 +58,7 @@ describe('a rotated session secret', () => {
       ...storefront.env,
       SESSION_SECRET: `next-session-secret-of-this-test-7f3a9c, ${TEST_SESSION_SECRET}`,
     });
-    const storage = createCookieSessionStorage({
-      cookie: {name: 'session', secrets: [TEST_SESSION_SECRET]},
-    });
-    const session = await storage.getSession();
-    session.set('country', 'IT');
-    const cookie = (await storage.commitSession(session)).split(';', 1)[0] ?? '';
+    const cookie = await signedSessionCookie({country: 'IT'});
 
     const response = await worker.fetch('/api/country', {
       headers: {Cookie: cookie, 'oxygen-buyer-country': 'FR'},

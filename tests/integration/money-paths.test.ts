@@ -1,8 +1,7 @@
-import {createCookieSessionStorage} from '@shopify/remix-oxygen';
 import {describe, expect, it} from 'vitest';
 import {CART_FLOW_ACTION} from '@brush/rules/promos';
 import {localPlatformUpstream} from './support/upstream';
-import {cartCookieWith, TEST_SESSION_SECRET, workerAgainst} from './support/worker';
+import {cartCookieWith, signedSessionCookie, workerAgainst} from './support/worker';
 
 /**
  * The cart's money paths as the worker answers them: limits that hold under concurrent posts,
@@ -24,14 +23,7 @@ const CONCURRENT_POSTS = 6;
 const storefront = localPlatformUpstream();
 const worker = workerAgainst(storefront);
 
-async function sessionCookie(country: string): Promise<string> {
-  const storage = createCookieSessionStorage({
-    cookie: {name: 'session', secrets: [TEST_SESSION_SECRET]},
-  });
-  const session = await storage.getSession();
-  session.set('country', country);
-  return (await storage.commitSession(session)).split(';', 1)[0] ?? '';
-}
+const sessionCookie = (country: string) => signedSessionCookie({country});
 
 function cartPost(action: string, inputs: Record<string, unknown>, cookie: string) {
   const form = new FormData();

@@ -1,8 +1,7 @@
-import {createCookieSessionStorage} from '@shopify/remix-oxygen';
 import {describe, expect, it} from 'vitest';
 import {CART_FLOW_ACTION} from '@brush/rules/promos';
 import {localPlatformUpstream, type Json} from './support/upstream';
-import {workerAgainst, TEST_SESSION_SECRET} from './support/worker';
+import {signedSessionCookie, workerAgainst} from './support/worker';
 
 /** A seed product: its handle, title and its US and EU variants. */
 interface SeedProduct {
@@ -53,14 +52,7 @@ const worker = workerAgainst(storefront);
 const usVariant = (product: SeedProduct) => product.us;
 const euVariant = (product: SeedProduct) => product.eu;
 
-async function signedSession(country: string): Promise<string> {
-  const storage = createCookieSessionStorage({
-    cookie: {name: 'session', secrets: [TEST_SESSION_SECRET]},
-  });
-  const session = await storage.getSession();
-  session.set('country', country);
-  return (await storage.commitSession(session)).split(';', 1)[0] ?? '';
-}
+const signedSession = (country: string) => signedSessionCookie({country});
 
 async function flowPost(
   inputs: Record<string, unknown>,

@@ -1,8 +1,7 @@
-import {createCookieSessionStorage} from '@shopify/remix-oxygen';
 import {describe, expect, it} from 'vitest';
 import {cookiePair} from './support/cookies';
 import {localPlatformUpstream} from './support/upstream';
-import {workerAgainst, TEST_SESSION_SECRET} from './support/worker';
+import {signedSessionCookie, workerAgainst} from './support/worker';
 
 const storefront = localPlatformUpstream();
 const worker = workerAgainst(storefront);
@@ -51,14 +50,7 @@ function cartPost(
   });
 }
 
-async function signedSession(country: string): Promise<string> {
-  const storage = createCookieSessionStorage({
-    cookie: {name: 'session', secrets: [TEST_SESSION_SECRET]},
-  });
-  const session = await storage.getSession();
-  session.set('country', country);
-  return (await storage.commitSession(session)).split(';', 1)[0] ?? '';
-}
+const signedSession = (country: string) => signedSessionCookie({country});
 
 describe('/healthz', () => {
   it('answers ok without asking the platform anything', async () => {

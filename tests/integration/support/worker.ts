@@ -6,6 +6,7 @@
 import {statSync} from 'node:fs';
 import {pathToFileURL} from 'node:url';
 import {InMemoryCache} from '@shopify/hydrogen';
+import {createCookieSessionStorage} from '@shopify/remix-oxygen';
 import {afterAll, beforeAll, beforeEach, inject} from 'vitest';
 import {cookiePair} from './cookies';
 
@@ -131,4 +132,16 @@ export async function cartCookieWith(
   const cookie = cookiePair(response, 'cart');
   if (!cookie) throw new Error('the cart action set no cart cookie');
   return cookie;
+}
+
+/** A session cookie holding `values`, signed as the worker under test signs its own. */
+export async function signedSessionCookie(
+  values: Record<string, unknown>,
+): Promise<string> {
+  const storage = createCookieSessionStorage({
+    cookie: {name: 'session', secrets: [TEST_SESSION_SECRET]},
+  });
+  const session = await storage.getSession();
+  for (const [key, value] of Object.entries(values)) session.set(key, value);
+  return (await storage.commitSession(session)).split(';', 1)[0] ?? '';
 }
