@@ -341,6 +341,8 @@ async function main(): Promise<number> {
 
   // Made once under .cache/; its first install and build overlap the stack's start.
   const skeletonReady = parts.has('skeleton') ? prepareSkeleton(log) : undefined;
+  // Awaited after the other parts; a failure meanwhile must wait there, not end the process.
+  skeletonReady?.catch(() => undefined);
   let build: Promise<unknown> | undefined;
   if (args['skip-build']) {
     log(`using the existing build in ${path.relative(ROOT, BUILD_DIR)}`);
