@@ -80,7 +80,7 @@ describe('parseBudgets', () => {
     const parsed = parseBudgets(readFileSync(file, 'utf8'));
     expect(parsed.length).toBeGreaterThan(10);
     expect(parsed).toContainEqual({
-      name: 'cached product throughput ≥ 80% of /healthz',
+      name: 'cached product throughput ≥ 80% of /healthz (decision 0106)',
       metric: 'load.product.ratioToHealthz',
       min: 0.8,
       max: undefined,
