@@ -59,7 +59,8 @@ export function storefrontI18n(market: ShopperMarket): I18nBase {
 export async function createAppLoadContext(
   request: Request,
   env: Env,
-  executionContext: ExecutionContext,
+  // Only what the context uses of the runtime's ExecutionContext, which Node's types lack.
+  executionContext: {waitUntil(promise: Promise<unknown>): void},
 ) {
   const waitUntil = executionContext.waitUntil.bind(executionContext);
   const [cache, session] = await Promise.all([
