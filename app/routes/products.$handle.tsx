@@ -1,10 +1,10 @@
+import {lazy} from 'react';
 import type {MetaFunction} from '@remix-run/react';
 import {pageMeta} from '~/ui/page-meta';
 import type {LoaderFunctionArgs} from '@shopify/remix-oxygen';
 import {productLoader} from '~/features/catalog/product.server';
 import type {ProductData} from '~/features/catalog/page-data';
 import {ProductPage} from '~/features/catalog/ProductPage';
-import {WelcomeOfferForm} from '~/features/promos/WelcomeOfferForm';
 
 /** The page reads ProductData: the loader's answer is held to it here. */
 export const loader: (args: LoaderFunctionArgs) => Promise<ProductData> = productLoader;
@@ -24,6 +24,16 @@ export const meta: MetaFunction<typeof productLoader> = ({data, matches}) =>
       type: 'product',
     },
   );
+
+/**
+ * Loaded when the dialog shows it, not with the page: the form and the promo flows it posts
+ * through are a chunk of their own, outside the product page's first load.
+ */
+const WelcomeOfferForm = lazy(() =>
+  import('~/features/promos/WelcomeOfferForm').then((module) => ({
+    default: module.WelcomeOfferForm,
+  })),
+);
 
 /** The route joins the two features: the product's dialog holds promos' welcome offer form. */
 export default function ProductRoute() {

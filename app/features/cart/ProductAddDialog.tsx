@@ -1,4 +1,10 @@
-import {useEffect, useLayoutEffect, type MutableRefObject, type ReactNode} from 'react';
+import {
+  Suspense,
+  useEffect,
+  useLayoutEffect,
+  type MutableRefObject,
+  type ReactNode,
+} from 'react';
 import {useFetcher} from '@remix-run/react';
 import {useTranslation} from 'react-i18next';
 import {
@@ -104,14 +110,17 @@ export default function ProductAddDialog({
     if (welcome.step === 'COMPLETED') rememberEmailRegistered();
   }, [welcome.step]);
 
+  // The route may hand in a form that loads on first use; the dialog stays open meanwhile.
   const welcomeForm = (
-    <WelcomeOfferForm
-      merchandiseId={merchandiseId}
-      price={price}
-      productTitle={productTitle}
-      fetcherKey={welcomeKey}
-      busy={welcome.step === 'LOADING'}
-    />
+    <Suspense fallback={null}>
+      <WelcomeOfferForm
+        merchandiseId={merchandiseId}
+        price={price}
+        productTitle={productTitle}
+        fetcherKey={welcomeKey}
+        busy={welcome.step === 'LOADING'}
+      />
+    </Suspense>
   );
   // Both dialogs end the same way: the product in the cart, with the recommendations.
   const shared = {
