@@ -40,6 +40,9 @@ const REMIX_CONTEXT = 'window.__remixContext = ';
  * hashes every inline script, ../rules/page-cache) and a rendered page's nonce both allow it.
  * Two animation frames after the image's decode, the frame that shows it has been painted.
  * The module script is added after the last preload, so its imports find their fetches begun.
+ * The held script is copied only once the parser has passed its end (a node follows it, or the
+ * document is parsed): on a slow connection its text can still be arriving when the image is
+ * painted, and a partial copy matches no hash of the policy, so the page would never hydrate.
  * A page's first number format loads ICU's data (12–16 ms, whatever the language or currency):
  * done in a task of its own while the modules download, it is no part of a hydration task
  * that renders the first price.
@@ -49,7 +52,7 @@ var scriptNonce=document.currentScript.nonce,released=false;
 function release(){
 if(released)return;
 var held=document.querySelector('script[type="${HELD_MODULE_SCRIPT_TYPE}"]');
-if(!held){if(document.readyState==='loading')document.addEventListener('DOMContentLoaded',release);return;}
+if(!held||(!held.nextSibling&&document.readyState==='loading')){if(document.readyState==='loading')document.addEventListener('DOMContentLoaded',release);return;}
 released=true;
 var links=[].slice.call(document.querySelectorAll('link[rel="${HELD_MODULE_PRELOAD_REL}"]'));
 setTimeout(function(){new Intl.NumberFormat().format(0);});
