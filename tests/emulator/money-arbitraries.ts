@@ -827,6 +827,51 @@ export function afterOrder(
   };
 }
 
+/**
+ * Judges the order a generated cart was paid as, and the buyer's claims and credit after it:
+ * the same judgement at the platform and through the storefront. `linkKinds` names the kind of
+ * each shared-link token the scenario signed.
+ */
+export function judgePaidCart(
+  order: Parameters<typeof recordedOrder>[0],
+  cart: {spec: CartSpec; country: string; linkKinds: ReadonlyMap<string, string>},
+  model: BuyerModel,
+): {violations: Violation[]; model: BuyerModel} {
+  const recorded = recordedOrder(order);
+  const judged = judgeOrder(
+    recorded,
+    {
+      country: cart.country,
+      surveyProven: cart.spec.survey === 'valid',
+      creditRedeemed: cart.spec.creditRedeemed,
+      validLink: (line) => {
+        const token = line.customAttributes.find((a) => a.key === '_sharedShop')?.value;
+        return typeof token === 'string' && cart.linkKinds.get(token) === 'valid';
+      },
+    },
+    model,
+  );
+  return {
+    violations: judged.violations,
+    model: afterOrder(model, judged, recorded.currencyCode),
+  };
+}
+
+/** Fails with the details of the first generated scenario whose carts break the invariant. */
+export async function assertNoViolation(
+  focus: Focus,
+  violationsOf: (scenario: Scenario) => Promise<Violation[]>,
+  run: {seed: number; numRuns: number},
+): Promise<void> {
+  await fc.assert(
+    fc.asyncProperty(scenarioArb(focus), async (scenario) => {
+      const found = (await violationsOf(scenario)).filter((v) => v.invariant === focus);
+      if (found.length > 0) throw new Error(found.map((v) => v.detail).join('\n'));
+    }),
+    run,
+  );
+}
+
 /** The run count: MONEY_RUNS (npm run test:money) or the file's default, split per invariant. */
 export function runsPerInvariant(fileDefault: number, invariants: number): number {
   const total = Number(process.env.MONEY_RUNS) || fileDefault;
