@@ -12,7 +12,7 @@ import {
 } from '@brush/rules/merchant-rules';
 import {signSurveyProof} from '@brush/rules/survey-proof';
 import {signWelcomeMarker} from '@brush/rules/welcome-marker';
-import type {CartLinesDiscountsGenerateRunResult} from '../../extensions/shared/function-api';
+import type {CartLinesDiscountsGenerateRunResult} from '@brush/rules/function-api';
 import {
   priceCart,
   type CartSnapshot,

@@ -60,6 +60,45 @@ function crossingImports(files: ReadonlyMap<string, string>): string[] {
   );
 }
 
+const TEST_FILE = /\.test\.tsx?$/;
+
+/** The folder of the function `file` is in (extensions/<folder>/...), if any. */
+function functionFolderOf(file: string, folders: readonly string[]): string | undefined {
+  return folders.find((folder) => file.startsWith(`${folder}/`));
+}
+
+/**
+ * `importer → target` for each relative import that leaves a function's folder: into another
+ * function's folder from any file, and anywhere outside its own folder from a file its bundle
+ * may hold (a test may reach the bundle runner in extensions/shared). `shopify app deploy`
+ * builds each function from its folder alone, so a sibling's source is nothing it can reach.
+ */
+function functionFolderEscapes(
+  files: ReadonlyMap<string, string>,
+  folders: readonly string[],
+): string[] {
+  return [...files].flatMap(([file, text]) => {
+    const own = functionFolderOf(file, folders);
+    if (!own) return [];
+    return [...text.matchAll(SPECIFIER)].flatMap(([, specifier = '']) => {
+      if (!specifier.startsWith('.')) return [];
+      const target = path.posix.normalize(
+        path.posix.join(path.posix.dirname(file), specifier),
+      );
+      const into = functionFolderOf(target, folders);
+      const escapes = into
+        ? into !== own
+        : !TEST_FILE.test(file) && !target.startsWith(`${own}/`);
+      return escapes ? [`${file} → ${target}`] : [];
+    });
+  });
+}
+
+/** Each function's folder as listed in extensions/shopify.app.toml, relative to the root. */
+const FUNCTION_FOLDERS = functionTargets().map((fn) =>
+  path.relative(ROOT, fn.dir).split(path.sep).join('/'),
+);
+
 /** `importer → specifier` for each import of a rule by another name than the package's. */
 function rulesByOtherNames(files: ReadonlyMap<string, string>): string[] {
   return [...files].flatMap(([file, text]) => {
@@ -130,6 +169,33 @@ describe('the storefront and the functions share code only through @brush/rules'
 
   it('every caller outside the package names a rule as @brush/rules/<module>', () => {
     expect(rulesByOtherNames(read(CALLER_ROOTS.flatMap(sourceFiles)))).toEqual([]);
+  });
+
+  it("finds a function's import of another function's source, or of anything outside its folder", () => {
+    const folders = ['extensions/a', 'extensions/b'];
+    expect(
+      functionFolderEscapes(
+        new Map([
+          ['extensions/a/src/run.ts', "import {x} from '../../b/src/run';"],
+          ['extensions/a/src/run.test.ts', "import {y} from '../../b/src/run';"],
+          ['extensions/a/src/index.ts', "import {z} from '../../shared/api';"],
+          ['extensions/a/src/run2.test.ts', "import {w} from '../../shared/run-bundle';"],
+          ['extensions/b/src/index.ts', "import {v} from './run';"],
+          ['extensions/b/src/run.ts', "import {u} from '@brush/rules/sku';"],
+        ]),
+        folders,
+      ),
+    ).toEqual([
+      'extensions/a/src/run.ts → extensions/b/src/run',
+      'extensions/a/src/run.test.ts → extensions/b/src/run',
+      'extensions/a/src/index.ts → extensions/shared/api',
+    ]);
+  });
+
+  it('every function imports by path only from its own folder', () => {
+    expect(
+      functionFolderEscapes(read(sourceFiles('extensions')), FUNCTION_FOLDERS),
+    ).toEqual([]);
   });
 
   it.each(functionTargets().map((fn) => [fn.handle, fn] as const))(

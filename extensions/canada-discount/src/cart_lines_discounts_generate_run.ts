@@ -6,7 +6,7 @@ import {
   NO_DISCOUNTS,
   type CartLinesDiscountsGenerateRunResult,
   type DiscountClass,
-} from '../../shared/function-api';
+} from '@brush/rules/function-api';
 
 export interface CanadaDiscountInput {
   localization: {country: {isoCode: string}};

@@ -9,12 +9,12 @@ import {
   whiteCheekBrushRefusals,
 } from '@brush/rules/merchant-rules';
 import {
+  attributesFrom,
+  lineTarget,
   type AttributeValue,
   type CartValidationsGenerateRunResult,
   type ValidationError,
-  lineTarget,
-} from '../../shared/function-api';
-import {attributesFrom} from '../../shared/line-attributes';
+} from '@brush/rules/function-api';
 import {
   pricingContext,
   programmeLineDecisions,
@@ -22,18 +22,18 @@ import {
   type ProgrammeLineInput,
   type ProgrammePricesConfiguration,
   type ProgrammeShopInput,
-} from '../../programme-prices/src/cart_lines_discounts_generate_run';
+} from '@brush/rules/programme-decisions';
 import {
   surveyDecisions,
   type SurveyCartInput,
   type SurveyLineInput,
   type SurveyShopInput,
-} from '../../survey-discount/src/cart_lines_discounts_generate_run';
+} from '@brush/rules/survey-decisions';
 import {
   welcomeOfferDecisions,
   type WelcomeLineInput,
   type WelcomeShopInput,
-} from '../../welcome-offer/src/cart_lines_discounts_generate_run';
+} from '@brush/rules/welcome-decisions';
 
 /**
  * One configuration for the checks, kept in $app:cart-checks/function-configuration: the

@@ -1,11 +1,13 @@
 import {describe, expect, it} from 'vitest';
-import type {CartLinesDiscountsGenerateRunResult} from '../../shared/function-api';
+import type {CartLinesDiscountsGenerateRunResult} from '@brush/rules/function-api';
+import type {
+  ProgrammeLineInput,
+  ProgrammePricesConfiguration,
+} from '@brush/rules/programme-decisions';
 import {signSharedShopToken} from '@brush/rules/shared-shop-token';
 import {runBundle} from '../../shared/run-bundle';
 import {
   type cartLinesDiscountsGenerateRun,
-  type ProgrammeLineInput,
-  type ProgrammePricesConfiguration,
   type ProgrammePricesInput,
 } from './cart_lines_discounts_generate_run';
 

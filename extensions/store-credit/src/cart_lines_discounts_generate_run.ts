@@ -10,7 +10,7 @@ import {
   type CartLinesDiscountsGenerateRunResult,
   type DiscountClass,
   type MoneyV2,
-} from '../../shared/function-api';
+} from '@brush/rules/function-api';
 
 export interface StoreCreditInput {
   cart: {

@@ -1,11 +1,11 @@
 import {describe, expect, it} from 'vitest';
-import type {CartLinesDiscountsGenerateRunResult} from '../../shared/function-api';
+import type {CartLinesDiscountsGenerateRunResult} from '@brush/rules/function-api';
+import type {SurveyLineInput} from '@brush/rules/survey-decisions';
 import {signSurveyProof} from '@brush/rules/survey-proof';
 import {runBundle} from '../../shared/run-bundle';
 import {
   type cartLinesDiscountsGenerateRun,
   type SurveyDiscountInput,
-  type SurveyLineInput,
 } from './cart_lines_discounts_generate_run';
 
 const KEY = 'survey-proof-key-for-the-function-tests';

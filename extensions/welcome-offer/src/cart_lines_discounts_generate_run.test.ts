@@ -1,5 +1,5 @@
 import {describe, expect, it} from 'vitest';
-import type {CartLinesDiscountsGenerateRunResult} from '../../shared/function-api';
+import type {CartLinesDiscountsGenerateRunResult} from '@brush/rules/function-api';
 import {welcomeEmailDigest} from '@brush/rules/used-markers';
 import {signWelcomeMarker} from '@brush/rules/welcome-marker';
 import {runBundle} from '../../shared/run-bundle';

@@ -1,8 +1,11 @@
+import type {Attribute} from './cart-attributes';
+
 /**
- * The parts of Shopify's Function APIs the shop's functions use, typed by hand after the
- * reference on shopify.dev (the CLI's `function typegen` would generate the same from the
- * schema, online). Inputs are what each function's input query asks for, so each function
- * declares its own input type; outputs are shared.
+ * The parts of Shopify's Function APIs the shop's functions use, typed by hand after each
+ * function's schema.graphql (decision 0118). Inputs are what each function's input query asks
+ * for, so each function (or the decisions in this package it shares) declares its own input
+ * type; outputs are shared. They live in this package because every function imports only its
+ * own folder and the packages it declares (decision 0123).
  *
  * Decimal scalars arrive as strings ('24.0') and are returned as numbers.
  */
@@ -87,4 +90,20 @@ export const NO_DISCOUNTS: CartLinesDiscountsGenerateRunResult = {operations: []
 /** The input path that blames one line of the cart, for a validation error's target. */
 export function lineTarget(index: number): string {
   return `$.cart.lines[${index}]`;
+}
+
+/**
+ * A Function input has no list of a line's attributes, only `attribute(key:)`, so each input
+ * query asks for the keys its rules read under an alias. This turns those aliases back into
+ * the attribute list the rules take, in the order `keys` names them; an alias the input
+ * answered with null (no such attribute on the line) is left out.
+ */
+export function attributesFrom<Alias extends string>(
+  fields: Readonly<Partial<Record<NoInfer<Alias>, AttributeValue | null>>>,
+  keys: Readonly<Record<Alias, string>>,
+): Attribute[] {
+  return (Object.keys(keys) as Alias[]).flatMap((alias) => {
+    const field = fields[alias];
+    return field ? [{key: keys[alias], value: field.value}] : [];
+  });
 }
