@@ -5,6 +5,9 @@ const EMAIL_PATTERN = /^\S+@\S+\.\S+$/;
 
 export const PASSWORD_MIN_LENGTH = 6;
 
+/** The longest an email address can be (an SMTP path's limit less its brackets); longer text is no email. */
+export const EMAIL_MAX_LENGTH = 254;
+
 /**
  * What is wrong with a password, checked in this order; each has one message
  * (docs/product/accounts.md#password-rules):

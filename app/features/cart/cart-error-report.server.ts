@@ -1,5 +1,4 @@
 import type {AppLoadContext} from '@shopify/remix-oxygen';
-import {reportFailedCall} from '~/features/shell/error-report.server';
 
 /**
  * What the brand's server takes at POST /api/errors/cart
@@ -12,34 +11,25 @@ export interface CartErrorReport {
   variables: unknown;
 }
 
-type CartReportContext = Pick<
-  AppLoadContext,
-  'env' | 'session' | 'storefront' | 'cart' | 'market'
->;
-
 /**
  * Reports a failed cart mutation to the brand's own server (BRAND_API_URL), so the team sees
- * what shoppers could not do, and, when Sentry is configured, to Sentry with the market,
- * customer and cart (mutation errors go to error reporting:
- * docs/product/operations.md#cart-error-reports). Failures are ignored: the shopper already
- * has the error.
+ * what shoppers could not do, and, through `toErrorReporting` (the shell's, which adds the
+ * market, customer and cart; the /cart route hands it in), to Sentry when it is configured
+ * (mutation errors go to error reporting: docs/product/operations.md#cart-error-reports).
+ * Failures are ignored: the shopper already has the error.
  */
 export async function reportCartError(
-  context: CartReportContext,
+  context: Pick<AppLoadContext, 'env'>,
   report: CartErrorReport,
-  request?: Request,
+  toErrorReporting: (error: Error) => Promise<void>,
 ): Promise<void> {
   await Promise.all([
     toBrandServer(context, report),
-    request
-      ? reportFailedCall(
-          context,
-          request,
-          Object.assign(new Error(`cart ${report.operation} failed: ${report.error}`), {
-            name: 'CartMutationError',
-          }),
-        ).catch((error: unknown) => console.warn('cart error report failed', error))
-      : undefined,
+    toErrorReporting(
+      Object.assign(new Error(`cart ${report.operation} failed: ${report.error}`), {
+        name: 'CartMutationError',
+      }),
+    ).catch((error: unknown) => console.warn('cart error report failed', error)),
   ]);
 }
 

@@ -1,7 +1,7 @@
 import {z} from 'zod';
-import {EMAIL_MAX_LENGTH} from '~/features/growth/mailing-list.server';
 import {parsePwywPreset} from '@brush/rules/promos';
 import {parseCustomPrice, type PriceChoice} from '@brush/rules/pwyw';
+import {EMAIL_MAX_LENGTH} from '@brush/rules/validation';
 import {errorCode, merchandiseId, quantity} from './cart-input.server';
 import type {CartErrorCode} from './cart-refusals';
 

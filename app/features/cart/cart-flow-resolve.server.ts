@@ -12,17 +12,26 @@ import {isPublicResource} from '@brush/rules/public-catalog';
 import {chosenPrice, offersCustomPrice} from '@brush/rules/pwyw';
 import {isValidEmail} from '@brush/rules/validation';
 import {isVariantVisible, type Market} from '@brush/rules/variant-visibility';
-import {subscribe, type SendGridEnv} from '~/features/growth/mailing-list.server';
 import {loadCart} from './cart.server';
 import type {CartFlowRequest} from './cart-flow-input.server';
 import type {PreparedCartAction} from './cart-input.server';
+
+/** The welcome offer's sign-up to the mailing list (docs/product/growth.md#mailing-list). */
+export interface WelcomeSignup {
+  email: string;
+  from: typeof MAILING_LIST_SOURCES.welcomeBonus;
+  productTitle: string;
+}
 
 export interface CartActionSources {
   storefront: Storefront;
   cart: HydrogenCart;
   market: Market;
-  /** The welcome offer signs the shopper up to the mailing list (SendGrid's settings). */
-  env: SendGridEnv;
+  /**
+   * Signs the welcome offer's email up to the mailing list (the route passes growth's
+   * subscribe): null once it went through, else the error the forms read.
+   */
+  subscribe: (signup: WelcomeSignup) => Promise<string | null>;
   /**
    * Signs the welcome-offer line's marker for the cart it joins (the route passes
    * welcomeOfferMarker); without it the offer adds no line.
@@ -166,7 +175,7 @@ async function resolveWelcomeBonus(
   ]);
   if (!node) return {ok: false, error: 'merchandise'};
   const signup = welcomeSignupOutcome(
-    await subscribe(sources.env, {
+    await sources.subscribe({
       email: request.email,
       from: MAILING_LIST_SOURCES.welcomeBonus,
       productTitle: node.product.title,

@@ -1,10 +1,10 @@
-import {trackingAttributesFor} from '~/features/growth/tracking.server';
 import type {AttributeInput} from '@brush/rules/referral';
 import {signedInBuyer} from '~/features/account/account-session.server';
 import {cartShippingLine} from '@brush/rules/shipping-info';
 import {
   data,
   type ActionFunctionArgs,
+  type AppLoadContext,
   type HeadersFunction,
   type LoaderFunctionArgs,
 } from '@shopify/remix-oxygen';
@@ -13,19 +13,12 @@ import type {CountryCode} from '@shopify/hydrogen/storefront-api-types';
 import type {CartActionData} from './cart-action-data';
 import {i18nFor} from '~/i18n';
 import {prepareCartAction} from '~/features/cart/cart-action.server';
+import type {WelcomeSignup} from '~/features/cart/cart-flow-resolve.server';
 import type {
   ParsedCartAction,
   PreparedCartAction,
 } from '~/features/cart/cart-input.server';
 import {CART_ERROR_MESSAGE_KEYS, cartErrorStatus} from '~/features/cart/cart-refusals';
-import {
-  availableCredit,
-  prepareCreditRedemption,
-} from '~/features/programmes/store-credit.server';
-import {
-  namesSecretShopFlow,
-  prepareSecretShopAdd,
-} from '~/features/programmes/secret-shop-cart.server';
 import {
   cartIdFromCookie,
   expireCartCookie,
@@ -54,15 +47,13 @@ import {
 import {BOGO_SWAP_ACTION} from '@brush/rules/bogo';
 import {criticalData} from '~/server/critical-data.server';
 import {cartFailure} from '@brush/rules/cart-errors';
-import {REDEEM_CREDIT_ACTION} from '@brush/rules/credit';
 import {MAX_LINE_QUANTITY} from '@brush/rules/limits';
 import {safeRedirectPath} from '@brush/rules/safe-redirect';
 import {CART_PATH} from '@brush/rules/navigation';
 import {canonicalUrl} from '@brush/rules/seo';
-import {welcomeOfferMarker} from '~/features/promos/welcome-marker.server';
 
 /** A post to /cart, as each preparer reads it. */
-interface CartPost {
+export interface CartPost {
   formAction: string | undefined;
   inputs: Record<string, unknown>;
   request: Request;
@@ -71,52 +62,81 @@ interface CartPost {
   notify: (notice: string) => void;
 }
 
-interface CartPreparer {
+export interface CartPreparer {
   takes: (formAction: string | undefined, inputs: Record<string, unknown>) => boolean;
   prepare: (post: CartPost) => Promise<PreparedCartAction>;
 }
 
 /**
- * Who checks a post before it reaches the platform, the first that takes it: promo flows
- * (concept store, pay what you want) ask the platform first; store credit and the secret shop
- * ask for the signed-in customer too. The plain cart action takes whatever is left.
+ * What the features above the cart bring to its page and its action: the /cart route hands
+ * them in, so the cart depends on this interface of its own and on none of them
+ * (docs/architecture.md#feature-layers).
  */
-const CART_PREPARERS: readonly CartPreparer[] = [
-  {
-    takes: (formAction) => formAction === REDEEM_CREDIT_ACTION,
-    prepare: ({inputs, context, notify}) => redeemCredit(inputs, context, notify),
-  },
-  {
-    takes: (formAction) => formAction === BOGO_SWAP_ACTION,
-    prepare: ({inputs, context}) => prepareBogoSwap(inputs, context),
-  },
-  {
-    takes: namesSecretShopFlow,
-    prepare: ({inputs, context}) => prepareSecretShopAdd(inputs, context),
-  },
-];
+export interface CartRouteParts {
+  /**
+   * Posts the features above the cart check before they reach the platform (store credit,
+   * the secret shop's adds): promo flows ask the platform first; these ask for the signed-in
+   * customer too.
+   */
+  preparers: readonly CartPreparer[];
+  /** The signed-in customer's store credit in the cart's currency, null for anyone else. */
+  availableCredit: (context: AppLoadContext, cart: Cart | null) => Promise<number | null>;
+  /** A new cart's tracking attributes (docs/product/growth.md#cart-tracking-attributes). */
+  trackingAttributes: (request: Request) => Promise<AttributeInput[]>;
+  /** Signs the welcome-offer line's marker for the cart it joins (docs/product/pricing.md#welcome-offer). */
+  welcomeMarker: (
+    sources: AppLoadContext & {request: Request},
+    email: string,
+    currentCart: {id: string} | null,
+  ) => Promise<string | null>;
+  /** Signs the welcome offer's email up to the mailing list: null once it went through. */
+  subscribe: (
+    env: AppLoadContext['env'],
+    signup: WelcomeSignup,
+  ) => Promise<string | null>;
+  /** Reports a failed call to error reporting, with the shopper's part of it. */
+  reportFailedCall: (
+    context: AppLoadContext,
+    request: Request,
+    error: Error,
+  ) => Promise<void>;
+}
 
-/** Whatever no entry of CART_PREPARERS takes. */
-const preparePlainCartAction: CartPreparer['prepare'] = ({
-  formAction,
-  inputs,
-  context,
-  request,
-}) =>
-  prepareCartAction(formAction, inputs, {
-    ...context,
-    welcomeMarker: (email, current) =>
-      welcomeOfferMarker({...context, request}, email, current),
-  });
-
+/**
+ * Who checks a post before it reaches the platform, the first that takes it: the cart's own
+ * free-item swap and the route's parts. Each takes a form action or flow no other takes. The
+ * plain cart action takes whatever is left.
+ */
 function preparerFor(
+  parts: CartRouteParts,
   formAction: string | undefined,
   inputs: Record<string, unknown>,
 ): CartPreparer['prepare'] {
+  const preparers: readonly CartPreparer[] = [
+    {
+      takes: (action) => action === BOGO_SWAP_ACTION,
+      prepare: ({inputs: swap, context}) => prepareBogoSwap(swap, context),
+    },
+    ...parts.preparers,
+  ];
   return (
-    CART_PREPARERS.find((preparer) => preparer.takes(formAction, inputs))?.prepare ??
-    preparePlainCartAction
+    preparers.find((preparer) => preparer.takes(formAction, inputs))?.prepare ??
+    (({context, request}) =>
+      prepareCartAction(formAction, inputs, {
+        ...context,
+        subscribe: (signup) => parts.subscribe(context.env, signup),
+        welcomeMarker: (email, current) =>
+          parts.welcomeMarker({...context, request}, email, current),
+      }))
   );
+}
+
+/** The /cart route's action and loader, with the parts the features above the cart bring. */
+export function cartRoute(parts: CartRouteParts) {
+  return {
+    action: (args: ActionFunctionArgs) => cartAction(args, parts),
+    loader: (args: LoaderFunctionArgs) => cartLoader(args, parts),
+  };
 }
 
 const BAD_GATEWAY = 502;
@@ -130,11 +150,11 @@ export const cartHeaders: HeadersFunction = ({actionHeaders}) => actionHeaders;
  * The one cart action: every cart form (CartForm) posts here, with or without JavaScript.
  * Input is validated before anything reaches the platform.
  */
-export async function cartAction({request, context}: ActionFunctionArgs) {
+async function cartAction({request, context}: ActionFunctionArgs, parts: CartRouteParts) {
   const form = await readCartForm(request);
   return inCartQueue(
     cartQueueKey(cartIdFromCookie(request), request),
-    (created) => writeCart(request, context, form, created),
+    (created) => writeCart(request, context, form, created, parts),
     () => pendingWritesOf(context.storefront),
   );
 }
@@ -145,6 +165,7 @@ async function writeCart(
   context: ActionFunctionArgs['context'],
   {formData, action: formAction, inputs}: CartFormPost,
   created: (cartId: string) => void,
+  parts: CartRouteParts,
 ) {
   const {cart, market} = context;
   const notices: string[] = [];
@@ -155,7 +176,7 @@ async function writeCart(
     context,
     notify: (notice) => notices.push(notice),
   };
-  const parsed = await preparerFor(formAction, inputs)(post);
+  const parsed = await preparerFor(parts, formAction, inputs)(post);
 
   if (!parsed.ok) {
     const {t} = i18nFor(market.language);
@@ -189,7 +210,7 @@ async function writeCart(
       buyerIdentity: {countryCode: market.country, ...signedInBuyer(context)},
       // A new cart starts with the shopper's referral and affiliate tracking
       // (docs/product/growth.md#cart-tracking-attributes).
-      attributes: () => trackingAttributesFor(request),
+      attributes: () => parts.trackingAttributes(request),
     });
     forgetCartRead(cart);
     if (!hadCart && result.cart?.id) created(result.cart.id);
@@ -244,7 +265,7 @@ async function writeCart(
           cart: result.cart ?? null,
           variables: formAction ? inputs : {},
         },
-        request,
+        (error) => parts.reportFailedCall(context, request, error),
       ),
     );
     if (result.warnings?.length) console.warn(result.warnings);
@@ -369,44 +390,7 @@ async function applyCartAction(
   }
 }
 
-/**
- * Store credit redemption (docs/product/pricing.md#store-credit), and what the shopper is told of
- * it: when they asked for more than is applied, the amount applied and that it is the most their
- * credit and the cart allow.
- */
-async function redeemCredit(
-  inputs: Record<string, unknown>,
-  context: ActionFunctionArgs['context'],
-  notify: (notice: string) => void,
-): Promise<PreparedCartAction> {
-  try {
-    const redemption = await prepareCreditRedemption(inputs, context);
-    if (!redemption.ok) return redemption;
-    const {amount, requested, currencyCode} = redemption.redeemed;
-    const {language} = context.market;
-    const {t} = i18nFor(language);
-    const money = (value: number) => formatMoney(value, currencyCode, language);
-    // The cart shows what is applied; a request it could not meet in full is said outright.
-    if (requested !== null) {
-      notify(
-        t('programmes.credit.appliedCapped', {
-          requested: money(requested),
-          applied: money(amount),
-        }),
-      );
-    }
-    return {
-      ok: true,
-      action: CartForm.ACTIONS.AttributesUpdateInput,
-      attributes: redemption.attributes,
-    };
-  } catch (error) {
-    console.error(error);
-    return {ok: false, error: 'upstream'};
-  }
-}
-
-export async function cartLoader({context, request}: LoaderFunctionArgs) {
+async function cartLoader({context, request}: LoaderFunctionArgs, parts: CartRouteParts) {
   const {t} = i18nFor(context.market.language);
   // A write of this cart still unanswered would change it after this read: wait for it first.
   await cartWritesSettled(cartQueueKey(cartIdFromCookie(request), request));
@@ -419,7 +403,7 @@ export async function cartLoader({context, request}: LoaderFunctionArgs) {
   return {
     cart,
     /** The signed-in customer's store credit in the cart's currency, null for anyone else. */
-    storeCredit: await availableCredit(context, cart),
+    storeCredit: await parts.availableCredit(context, cart),
     /** Each buy-one-get-one free line's main item and the choices it may swap to. */
     bogo: await bogoSwapChoices(context, cart).catch((error: unknown) => {
       console.error(error);

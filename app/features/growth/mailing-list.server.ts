@@ -1,6 +1,6 @@
 import {z} from 'zod';
 import {MAILING_LIST_ERRORS, MAILING_LIST_SOURCES} from '@brush/rules/mailing-list';
-import {isValidEmail} from '@brush/rules/validation';
+import {EMAIL_MAX_LENGTH, isValidEmail} from '@brush/rules/validation';
 import {fetchWithDeadline} from '~/server/upstream.server';
 
 /** SendGrid's API, unless the environment names another origin (the local mail sink). */
@@ -8,7 +8,6 @@ export const SENDGRID_API_ORIGIN = 'https://api.sendgrid.com';
 
 /** Longer than any real product title; anything past it is not one. */
 const PRODUCT_TITLE_MAX_LENGTH = 255;
-export const EMAIL_MAX_LENGTH = 254;
 
 export const SignupRequest = z.object({
   email: z.string().trim().max(EMAIL_MAX_LENGTH),

@@ -11,6 +11,7 @@ import {
   type CartFlowRequest,
 } from '~/features/cart/cart-flow-input.server';
 import type {PreparedCartAction} from '~/features/cart/cart-input.server';
+import type {CartPreparer} from '~/features/cart/cart-route.server';
 import {loadCart} from '~/features/cart/cart.server';
 import {addToCartAttributes, hasFreeOrPwywItem} from '@brush/rules/add-to-cart-dialog';
 import {LINE_ATTRIBUTES} from '@brush/rules/cart-attributes';
@@ -29,8 +30,14 @@ type SecretShopSources = Pick<
   'env' | 'session' | 'storefront' | 'cart' | 'market'
 >;
 
+/** The secret shop's adds, which the /cart route hands its action. */
+export const secretShopPreparer: CartPreparer = {
+  takes: namesSecretShopFlow,
+  prepare: ({inputs, context}) => prepareSecretShopAdd(inputs, context),
+};
+
 /** The /cart form names the secret shop's flow (as the promo forms name theirs). */
-export function namesSecretShopFlow(
+function namesSecretShopFlow(
   action: string | undefined,
   inputs: Record<string, unknown>,
 ): boolean {
@@ -41,7 +48,7 @@ export function namesSecretShopFlow(
 }
 
 /** The secret shop's add as the /cart action runs it: parsed like every flow, then resolved here. */
-export async function prepareSecretShopAdd(
+async function prepareSecretShopAdd(
   inputs: Record<string, unknown>,
   context: SecretShopSources,
 ): Promise<PreparedCartAction> {

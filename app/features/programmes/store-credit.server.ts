@@ -1,8 +1,11 @@
 import type {AppLoadContext} from '@shopify/remix-oxygen';
 import type {AttributeInput} from '@shopify/hydrogen/storefront-api-types';
+import {CartForm} from '@shopify/hydrogen';
 import {z} from 'zod';
 import {fetchCustomer, isSignedIn} from '~/features/account/account-session.server';
 import {attributeInputs} from '~/features/cart/cart-flow-resolve.server';
+import type {PreparedCartAction} from '~/features/cart/cart-input.server';
+import type {CartPreparer, CartPost} from '~/features/cart/cart-route.server';
 import {loadCart} from '~/features/cart/cart.server';
 import type {Cart} from '~/features/cart/cart.types';
 import {CART_ATTRIBUTES} from '@brush/rules/cart-attributes';
@@ -10,9 +13,11 @@ import {
   creditRedemptionAmount,
   formatCreditRedeemed,
   needsCreditUpdate,
+  REDEEM_CREDIT_ACTION,
   storeCreditUsd,
 } from '@brush/rules/credit';
-import {convertFromUsdAtMost} from '@brush/rules/currency';
+import {convertFromUsdAtMost, formatMoney} from '@brush/rules/currency';
+import {i18nFor} from '~/i18n';
 
 type CreditContext = Pick<AppLoadContext, 'env' | 'session' | 'storefront' | 'cart'>;
 
@@ -106,5 +111,47 @@ export async function availableCredit(
   } catch (error) {
     console.error(error);
     return null;
+  }
+}
+
+/**
+ * Store credit redemption as the /cart action runs it (docs/product/pricing.md#store-credit),
+ * and what the shopper is told of it: when they asked for more than is applied, the amount
+ * applied and that it is the most their credit and the cart allow.
+ */
+export const storeCreditPreparer: CartPreparer = {
+  takes: (formAction) => formAction === REDEEM_CREDIT_ACTION,
+  prepare: redeemCredit,
+};
+
+async function redeemCredit({
+  inputs,
+  context,
+  notify,
+}: CartPost): Promise<PreparedCartAction> {
+  try {
+    const redemption = await prepareCreditRedemption(inputs, context);
+    if (!redemption.ok) return redemption;
+    const {amount, requested, currencyCode} = redemption.redeemed;
+    const {language} = context.market;
+    const {t} = i18nFor(language);
+    const money = (value: number) => formatMoney(value, currencyCode, language);
+    // The cart shows what is applied; a request it could not meet in full is said outright.
+    if (requested !== null) {
+      notify(
+        t('programmes.credit.appliedCapped', {
+          requested: money(requested),
+          applied: money(amount),
+        }),
+      );
+    }
+    return {
+      ok: true,
+      action: CartForm.ACTIONS.AttributesUpdateInput,
+      attributes: redemption.attributes,
+    };
+  } catch (error) {
+    console.error(error);
+    return {ok: false, error: 'upstream'};
   }
 }
