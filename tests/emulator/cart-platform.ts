@@ -1,4 +1,4 @@
-import {afterAll, beforeAll} from 'vitest';
+import {afterAll, beforeAll, expect} from 'vitest';
 import {
   LOCAL_ADMIN_TOKEN,
   LOCAL_MULTIPASS_SECRET,
@@ -6,6 +6,7 @@ import {
 } from '../../dev/local-env';
 import {createMultipassToken} from '../../emulators/commerce/src/customers/multipass';
 import {startCommercePlatform} from '../../emulators/commerce/src/server';
+import {SEED_NOW} from './seed-variants';
 
 /**
  * The platform in-process (SQLite in memory, a free port on 127.0.0.1) with a clock the test
@@ -13,29 +14,7 @@ import {startCommercePlatform} from '../../emulators/commerce/src/server';
  * Shared by the cart, checkout and customers tests.
  */
 
-export const SEED_NOW = new Date('2025-03-01T12:00:00.000Z');
-
-export const VARIANT = {
-  /** Kumo Blending Brush, $24. */
-  kumoUs: 'gid://shopify/ProductVariant/43000000000101',
-  kumoEu: 'gid://shopify/ProductVariant/43000000000102',
-  /** Yuki Powder Brush, $58. */
-  yukiUs: 'gid://shopify/ProductVariant/43000000000401',
-  /** Kasumi Detail Crease Brush, tagged AVAILABLE:US-CA. */
-  kasumiEu: 'gid://shopify/ProductVariant/43000000001102',
-  /** Nami Dual-Fibre Blender, tagged OOS:DE-FR. */
-  namiEu: 'gid://shopify/ProductVariant/43000000001402',
-  /** Yoru Smoky Blender: sold on backorder (currently not in stock). */
-  yoruUs: 'gid://shopify/ProductVariant/43000000001201',
-  /** Hotaru Precision Liner EU: not available for sale. */
-  hotaruEu: 'gid://shopify/ProductVariant/43000000001602',
-  /** Saibikoho White Cheek Brush: 6 left. */
-  saibikohoUs: 'gid://shopify/ProductVariant/43000000001901',
-  /** Kumo Mini Blender, $24, pay what you want. */
-  kumoMiniUs: 'gid://shopify/ProductVariant/43000000001501',
-  /** Mini Kabuki Gift, $14, complimentary edition. */
-  giftComplimentaryUs: 'gid://shopify/ProductVariant/43000000003603',
-} as const;
+export {SEED_NOW, VARIANT} from './seed-variants';
 
 /**
  * A JSON answer as the tests walk it: any path may be read, and expect() checks the shape.
@@ -252,6 +231,75 @@ export const MULTIPASS_SIGN_IN = `
     }
   }
 `;
+
+/**
+ * A buyer's latest orders, whole: eight of up to eight lines stay within the platform's query
+ * cost, where nested pages multiply.
+ */
+const ORDERS_QUERY = `
+  query orders($token: String!) {
+    customer(customerAccessToken: $token) {
+      orders(first: 8, sortKey: PROCESSED_AT, reverse: true) {
+        nodes {
+          orderNumber
+          email
+          processedAt
+          totalPrice { amount currencyCode }
+          subtotalPrice { amount currencyCode }
+          totalShippingPrice { amount currencyCode }
+          shippingAddress { firstName lastName address1 city zip countryCodeV2 }
+          lineItems(first: 8) {
+            nodes {
+              title
+              quantity
+              customAttributes { key value }
+              originalTotalPrice { amount currencyCode }
+              discountedTotalPrice { amount currencyCode }
+              discountAllocations { allocatedAmount { amount currencyCode } }
+              variant { id }
+            }
+          }
+        }
+      }
+    }
+  }
+`;
+
+/** The latest orders of the customer an access token signs in, newest first. */
+export async function customerOrders(platform: Platform, token: string): Promise<Json[]> {
+  const response = await platform.gql(ORDERS_QUERY, {token});
+  return response.data?.customer.orders.nodes;
+}
+
+/** A customer as the platform's admin API shows it (tags, store credit, claimed SKUs). */
+export async function adminCustomer(platform: Platform, email: string): Promise<Json> {
+  return (
+    await platform.admin('GET', `/admin/customers/${encodeURIComponent(email)}`)
+  ).json();
+}
+
+/** The orders the platform keeps for a customer, as its admin API lists them, newest first. */
+export async function adminOrders(platform: Platform, email: string): Promise<Json[]> {
+  const response = await platform.admin(
+    'GET',
+    `/admin/customers/${encodeURIComponent(email)}/orders`,
+  );
+  return ((await response.json()) as Json).orders;
+}
+
+/** The VALIDATION_CUSTOM messages a cart mutation answers (any other error fails the test). */
+export async function customRefusals(
+  platform: Platform,
+  mutation: string,
+  variables: Record<string, unknown>,
+): Promise<string[]> {
+  const response = await platform.gql(mutation, variables);
+  const payload = Object.values(response.data ?? {})[0] as Json;
+  return payload.userErrors.map((error: Json) => {
+    expect(error).toMatchObject({code: 'VALIDATION_CUSTOM'});
+    return error.message;
+  });
+}
 
 /** The cart token inside a cart GID. */
 export function cartToken(cartId: string): string {

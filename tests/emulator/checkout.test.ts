@@ -9,112 +9,17 @@ import {
   CART_QUERY,
   VARIANT,
   createCart,
+  customerOrders,
   multipassAccessToken,
   sharedPlatform,
   type Json,
 } from './cart-platform';
+import {CHECKOUT_ADDRESS, formTokenOf, getPage, pay, payFromPage} from './checkout-pages';
 
 const platform = sharedPlatform();
 const DAY_MS = 24 * 60 * 60 * 1000;
-
-/** Prototype Liner No. 7 (SS02), $22, secretShopPrice:10, in the spring-preview secret shop. */
-const PROTOTYPE_LINER_US = 'gid://shopify/ProductVariant/43000000003801';
-
-/**
- * A buyer's latest orders, whole: eight of up to eight lines stay within the platform's query
- * cost, where nested pages multiply.
- */
-const ORDERS_QUERY = `
-  query orders($token: String!) {
-    customer(customerAccessToken: $token) {
-      orders(first: 8, sortKey: PROCESSED_AT, reverse: true) {
-        nodes {
-          orderNumber
-          email
-          processedAt
-          totalPrice { amount currencyCode }
-          subtotalPrice { amount currencyCode }
-          totalShippingPrice { amount currencyCode }
-          shippingAddress { firstName lastName address1 city zip countryCodeV2 }
-          lineItems(first: 8) {
-            nodes {
-              title
-              quantity
-              customAttributes { key value }
-              originalTotalPrice { amount currencyCode }
-              discountedTotalPrice { amount currencyCode }
-              discountAllocations { allocatedAmount { amount currencyCode } }
-              variant { id }
-            }
-          }
-        }
-      }
-    }
-  }
-`;
-
 const accessTokenFor = (email: string) => multipassAccessToken(platform, email);
-
-async function ordersOf(token: string): Promise<Json[]> {
-  const response = await platform.gql(ORDERS_QUERY, {token});
-  return response.data?.customer.orders.nodes;
-}
-
-interface Page {
-  status: number;
-  html: string;
-  headers: Headers;
-}
-
-async function getPage(url: string, headers: Record<string, string> = {}): Promise<Page> {
-  const response = await fetch(url, {headers, redirect: 'manual'});
-  return {
-    status: response.status,
-    html: await response.text(),
-    headers: response.headers,
-  };
-}
-
-function formTokenOf(html: string): string {
-  const match = /name="formToken" value="([^"]+)"/.exec(html);
-  if (!match?.[1]) throw new Error('no form token on the page');
-  return match[1];
-}
-
-const ADDRESS = {
-  email: 'ava@example.com',
-  firstName: 'Ava',
-  lastName: 'Tanaka',
-  address1: '1200 Sunset Blvd',
-  city: 'Los Angeles',
-  zip: '90026',
-};
-
-async function pay(
-  checkoutUrl: string,
-  fields: Record<string, string>,
-  headers: Record<string, string> = {},
-) {
-  const response = await fetch(checkoutUrl, {
-    method: 'POST',
-    headers: {'Content-Type': 'application/x-www-form-urlencoded', ...headers},
-    body: new URLSearchParams(fields).toString(),
-    redirect: 'manual',
-  });
-  return {
-    status: response.status,
-    location: response.headers.get('location'),
-    html: await response.text(),
-  };
-}
-
-async function payFromPage(
-  checkoutUrl: string,
-  fields: Record<string, string> = ADDRESS,
-) {
-  const page = await getPage(checkoutUrl);
-  return pay(checkoutUrl, {...fields, formToken: formTokenOf(page.html)});
-}
+const ordersOf = (token: string) => customerOrders(platform, token);
 
 describe('the checkout page', () => {
   it('shows lines, shipping and total with the buyer email prefilled, and loads nothing from outside', async () => {
@@ -196,7 +101,7 @@ describe('paying', () => {
     });
     platform.clock.now = new Date(platform.clock.now.getTime() + 60_000);
     const formToken = formTokenOf((await getPage(cart.checkoutUrl)).html);
-    const paid = await pay(cart.checkoutUrl, {...ADDRESS, formToken});
+    const paid = await pay(cart.checkoutUrl, {...CHECKOUT_ADDRESS, formToken});
     expect(paid.status).toBe(303);
     expect(paid.location).toMatch(
       /^\/checkouts\/cn\/[0-9a-f]{32}\/thank-you\?key=[0-9a-f]{32}$/,
@@ -251,7 +156,7 @@ describe('paying', () => {
     });
 
     expect((await getPage(cart.checkoutUrl)).status).toBe(303);
-    const replay = await pay(cart.checkoutUrl, {...ADDRESS, formToken});
+    const replay = await pay(cart.checkoutUrl, {...CHECKOUT_ADDRESS, formToken});
     expect(replay).toMatchObject({status: 303, location: paid.location});
     expect(await ordersOf(token)).toHaveLength(ordersBefore.length + 1);
   });
@@ -265,7 +170,7 @@ describe('paying', () => {
       'FR',
     );
     const paid = await payFromPage(cart.checkoutUrl, {
-      ...ADDRESS,
+      ...CHECKOUT_ADDRESS,
       email: 'ben@example.com',
       firstName: 'Ben',
       lastName: 'Morel',
@@ -293,14 +198,14 @@ describe('paying', () => {
       lines: [
         {merchandiseId: VARIANT.yukiUs},
         {
-          merchandiseId: PROTOTYPE_LINER_US,
+          merchandiseId: VARIANT.prototypeLinerUs,
           attributes: [{key: '_secretShop', value: 'true'}],
         },
       ],
     });
     expect(cart.cost.totalAmount.amount).toBe('64.0');
     const paid = await payFromPage(cart.checkoutUrl, {
-      ...ADDRESS,
+      ...CHECKOUT_ADDRESS,
       email: 'chiara@example.com',
     });
     expect(paid.status).toBe(303);
@@ -355,8 +260,12 @@ describe('paying', () => {
       ],
     });
     expect(
-      (await payFromPage(cart.checkoutUrl, {...ADDRESS, email: 'ben@example.com'}))
-        .status,
+      (
+        await payFromPage(cart.checkoutUrl, {
+          ...CHECKOUT_ADDRESS,
+          email: 'ben@example.com',
+        })
+      ).status,
     ).toBe(303);
     expect(await requests()).toEqual(before);
 
@@ -396,8 +305,12 @@ describe('paying', () => {
       lines: [{merchandiseId: VARIANT.kumoUs}],
     });
     expect(
-      (await payFromPage(cart.checkoutUrl, {...ADDRESS, email: 'ben@example.com'}))
-        .status,
+      (
+        await payFromPage(cart.checkoutUrl, {
+          ...CHECKOUT_ADDRESS,
+          email: 'ben@example.com',
+        })
+      ).status,
     ).toBe(303);
     const after = await platform.admin('GET', '/admin/customers/ben@example.com');
     expect(await after.json()).toMatchObject({
@@ -410,7 +323,7 @@ describe('paying', () => {
     const cart = await createCart(platform, {lines: [{merchandiseId: VARIANT.kumoUs}]});
     const page = await getPage(cart.checkoutUrl, {Referer: 'http://evil.example/cart'});
     const paid = await pay(cart.checkoutUrl, {
-      ...ADDRESS,
+      ...CHECKOUT_ADDRESS,
       email: 'someone.new@example.com',
       formToken: formTokenOf(page.html),
     });
@@ -422,7 +335,7 @@ describe('paying', () => {
   it('shows field errors and keeps the cart open', async () => {
     const cart = await createCart(platform, {lines: [{merchandiseId: VARIANT.kumoUs}]});
     const paid = await payFromPage(cart.checkoutUrl, {
-      ...ADDRESS,
+      ...CHECKOUT_ADDRESS,
       email: 'not-an-email',
       city: '',
     });
@@ -462,7 +375,7 @@ describe('paying', () => {
     const page = await getPage(cart.checkoutUrl);
     await change(cart.id, cart.lines.nodes[0].id);
     const paid = await pay(cart.checkoutUrl, {
-      ...ADDRESS,
+      ...CHECKOUT_ADDRESS,
       formToken: formTokenOf(page.html),
     });
     expect(paid.status).toBe(409);
@@ -483,7 +396,7 @@ describe('a payment posted from elsewhere', () => {
   ] as const)('is refused %s and pays nothing', async (_name, headers, withToken) => {
     const cart = await createCart(platform, {lines: [{merchandiseId: VARIANT.kumoUs}]});
     const page = await getPage(cart.checkoutUrl);
-    const fields: Record<string, string> = {...ADDRESS};
+    const fields: Record<string, string> = {...CHECKOUT_ADDRESS};
     if (withToken === true) fields.formToken = formTokenOf(page.html);
     if (withToken === 'wrong') fields.formToken = 'x'.repeat(32);
     const paid = await pay(cart.checkoutUrl, fields, headers);
@@ -496,7 +409,11 @@ describe('a payment posted from elsewhere', () => {
     const page = await getPage(cart.checkoutUrl);
     const paid = await pay(
       cart.checkoutUrl,
-      {...ADDRESS, email: 'same.origin@example.com', formToken: formTokenOf(page.html)},
+      {
+        ...CHECKOUT_ADDRESS,
+        email: 'same.origin@example.com',
+        formToken: formTokenOf(page.html),
+      },
       {Origin: platform.url, 'Sec-Fetch-Site': 'same-origin'},
     );
     expect(paid.status).toBe(303);

@@ -11,6 +11,7 @@ import {
   type FunctionRunRecord,
 } from '../../emulators/commerce/src/functions/run';
 import {startCommercePlatform} from '../../emulators/commerce/src/server';
+import {SEED_NOW, VARIANT} from './seed-variants';
 
 // This module is also the benchmark's (bench/functions.ts), which runs outside Vitest, so it
 // talks to the platform itself rather than through the tests' helpers.
@@ -22,8 +23,6 @@ export interface CartsPlatform {
   gql(query: string, variables?: Record<string, unknown>): Promise<Json>;
   close(): Promise<void>;
 }
-
-const SEED_NOW = new Date('2025-03-01T12:00:00.000Z');
 
 /** The platform in-process (SQLite in memory) at the seed's date. */
 export async function startCartsPlatform(): Promise<CartsPlatform> {
@@ -65,15 +64,6 @@ const CART_LINES_ADD = `mutation($cartId: ID!, $lines: [CartLineInput!]!) { cart
 const CART_QUERY = `query($id: ID!) { cart(id: $id) { ...CartParts } } ${CART}`;
 const MULTIPASS_SIGN_IN = `mutation($token: String!) { customerAccessTokenCreateWithMultipass(multipassToken: $token) { customerAccessToken { accessToken } } }`;
 
-const VARIANT = {
-  /** Kumo Blending Brush, $24, in the concept store. */
-  kumoUs: 'gid://shopify/ProductVariant/43000000000101',
-  /** Yuki Powder Brush, $58. */
-  yukiUs: 'gid://shopify/ProductVariant/43000000000401',
-  /** Kumo Mini Blender, $24, pay what you want. */
-  kumoMiniUs: 'gid://shopify/ProductVariant/43000000001501',
-};
-
 async function accessToken(platform: CartsPlatform, email: string): Promise<string> {
   const token = createMultipassToken(LOCAL_MULTIPASS_SECRET, {
     email,
@@ -95,9 +85,7 @@ async function accessToken(platform: CartsPlatform, email: string): Promise<stri
  * its one unit, then plain brushes up to the size asked for (each its own line).
  */
 
-const PROTOTYPE_US = 'gid://shopify/ProductVariant/43000000003801';
-const HOSHI_US = 'gid://shopify/ProductVariant/43000000000301';
-const PLAIN = [VARIANT.kumoUs, VARIANT.yukiUs, HOSHI_US] as const;
+const PLAIN = [VARIANT.kumoUs, VARIANT.yukiUs, VARIANT.hoshiUs] as const;
 /** Lines per cartLinesAdd, so no one request is unusually large. */
 const BATCH = 50;
 
@@ -119,7 +107,7 @@ export async function specialCart(
 ): Promise<SpecialCart> {
   const special = [
     {merchandiseId: VARIANT.kumoUs, attributes: attr('_conceptStore')},
-    {merchandiseId: PROTOTYPE_US, attributes: attr('_secretShop')},
+    {merchandiseId: VARIANT.prototypeLinerUs, attributes: attr('_secretShop')},
   ];
   const first = special.slice(0, Math.max(1, Math.min(lines, special.length)));
   const created = await platform.gql(CART_CREATE, {
@@ -145,7 +133,7 @@ export async function specialCart(
   });
   // After the proof: a survey line needs the completed survey.
   const rest: Json[] = [
-    {merchandiseId: HOSHI_US, quantity: 2, attributes: attr('_surveyDiscount')},
+    {merchandiseId: VARIANT.hoshiUs, quantity: 2, attributes: attr('_surveyDiscount')},
     {merchandiseId: VARIANT.kumoMiniUs, attributes: attr('_customPrice', '12.00')},
     {
       merchandiseId: VARIANT.yukiUs,

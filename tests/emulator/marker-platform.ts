@@ -31,6 +31,7 @@ import {
   cartToken,
   type Json,
 } from './cart-platform';
+import {checkOutAs} from './checkout-pages';
 
 export const PAID = 'paid';
 export const REFUSED = 'refused';
@@ -144,34 +145,9 @@ export function markerPlatform() {
     return [...line, ...order];
   }
 
-  const ADDRESS = {
-    email: 'ben@example.com',
-    firstName: 'Ben',
-    lastName: 'Okafor',
-    address1: '1 Main St',
-    city: 'Springfield',
-    zip: '12345',
-  };
-
-  const SEE_OTHER = 303;
-  const PAID = 'paid';
-  const REFUSED = 'refused';
-
-  /**
-   * Opens the cart's checkout and pays it, as a buyer does: paid when the payment went through
-   * to the thank-you page; refused when the page offered no payment or turned the payment down.
-   */
+  /** Pays the cart's checkout as a buyer does. */
   async function checkOut(cart: Json): Promise<typeof PAID | typeof REFUSED> {
-    const page = await fetch(cart.checkoutUrl);
-    const formToken = /name="formToken" value="([^"]+)"/.exec(await page.text())?.[1];
-    if (!formToken) return REFUSED;
-    const response = await fetch(cart.checkoutUrl, {
-      method: 'POST',
-      headers: {'Content-Type': 'application/x-www-form-urlencoded'},
-      body: new URLSearchParams({...ADDRESS, formToken}).toString(),
-      redirect: 'manual',
-    });
-    return response.status === SEE_OTHER ? PAID : REFUSED;
+    return (await checkOutAs(cart.checkoutUrl, 'ben@example.com')) ? PAID : REFUSED;
   }
 
   interface StoredOrder {

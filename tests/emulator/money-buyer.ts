@@ -11,10 +11,12 @@ import {
   CART_CREATE,
   CART_LINES_ADD,
   CART_LINES_UPDATE,
+  adminOrders,
   multipassAccessToken,
   sharedPlatform,
   type Json,
 } from './cart-platform';
+import {checkOutAs} from './checkout-pages';
 import {
   INVARIANTS,
   assertNoViolation,
@@ -39,14 +41,6 @@ const SEED = 20250301;
  */
 export function moneyAtPlatform(): {holds: (focus: Focus) => Promise<void>} {
   const platform = sharedPlatform();
-
-  const ADDRESS = {
-    firstName: 'Mia',
-    lastName: 'Okada',
-    address1: '1 Test Street',
-    city: 'Testville',
-    zip: '12345',
-  };
 
   let customerCount = 0;
   /** Orders judged by the current property: a run that reaches none proves nothing. */
@@ -75,27 +69,11 @@ export function moneyAtPlatform(): {holds: (focus: Focus) => Promise<void>} {
     return {email, id: id.replace('gid://shopify/Customer/', ''), token};
   }
 
-  function formToken(html: string): string | null {
-    return /name="formToken" value="([^"]+)"/.exec(html)?.[1] ?? null;
-  }
-
   /** Pays the cart on the checkout page; the new order of `email`, or null when refused. */
   async function checkOut(checkoutUrl: string, email: string): Promise<Json | null> {
-    const ordersUrl = `/admin/customers/${encodeURIComponent(email)}/orders`;
-    const before = ((await (await platform.admin('GET', ordersUrl)).json()) as Json)
-      .orders;
-    const token = formToken(await (await fetch(checkoutUrl)).text());
-    if (!token) return null;
-    const paid = await fetch(checkoutUrl, {
-      method: 'POST',
-      headers: {'Content-Type': 'application/x-www-form-urlencoded'},
-      body: new URLSearchParams({...ADDRESS, email, formToken: token}).toString(),
-      redirect: 'manual',
-    });
-    await paid.text();
-    if (paid.status !== 303) return null;
-    const after = ((await (await platform.admin('GET', ordersUrl)).json()) as Json)
-      .orders;
+    const before = await adminOrders(platform, email);
+    if (!(await checkOutAs(checkoutUrl, email))) return null;
+    const after = await adminOrders(platform, email);
     return after.length > before.length ? after[0] : null;
   }
 

@@ -14,11 +14,15 @@ import {
   CART_LINES_ADD,
   CART_LINES_UPDATE,
   VARIANT,
+  adminCustomer,
+  adminOrders,
   createCart,
+  customRefusals,
   multipassAccessToken,
   sharedPlatform,
   type Json,
 } from './cart-platform';
+import {CHECKOUT_ADDRESS, formTokenIn, getPage, pay} from './checkout-pages';
 
 /**
  * The attacks a script can send straight to the platform's Storefront API, past the
@@ -29,24 +33,11 @@ import {
 
 const platform = sharedPlatform();
 
-/** Prototype Liner No. 7 (SS02), $22, secretShopPrice:10, in the spring-preview secret shop. */
-const LINER_US = 'gid://shopify/ProductVariant/43000000003801';
-const LINER_EU = 'gid://shopify/ProductVariant/43000000003802';
-/** Mini Kabuki Gift, COMPLIMENTARY edition for the EU (the free-item rule covers NL). */
-const GIFT_EU = 'gid://shopify/ProductVariant/43000000003604';
 const SPRING_PREVIEW_ID = '450000000201';
 const SPRING_PREVIEW_TAG = `secretShopCollection:spring-preview:${SPRING_PREVIEW_ID}`;
 const TODAY = '2025-03-01';
 
 const mark = (key: string, value = 'true') => [{key, value}];
-
-const ADDRESS = {
-  firstName: 'Chiara',
-  lastName: 'Rossi',
-  address1: '1200 Sunset Blvd',
-  city: 'Los Angeles',
-  zip: '90026',
-};
 
 async function grantSpringPreview(email: string): Promise<number> {
   const response = await platform.admin('PATCH', `/admin/customers/${email}`, {
@@ -58,42 +49,18 @@ async function grantSpringPreview(email: string): Promise<number> {
   return Number(String(customer.id).split('/').pop());
 }
 
-async function customer(email: string): Promise<Json> {
-  return (await platform.admin('GET', `/admin/customers/${email}`)).json();
-}
-
 const signedIn = async (email: string) => ({
   customerAccessToken: await multipassAccessToken(platform, email),
 });
 
-/** A mutation's VALIDATION_CUSTOM messages (any other error fails the test). */
-async function refusals(
-  mutation: string,
-  variables: Record<string, unknown>,
-): Promise<string[]> {
-  const response = await platform.gql(mutation, variables);
-  const payload = Object.values(response.data ?? {})[0] as Json;
-  return payload.userErrors.map((error: Json) => {
-    expect(error).toMatchObject({code: 'VALIDATION_CUSTOM'});
-    return error.message;
-  });
-}
+const customer = (email: string) => adminCustomer(platform, email);
+const refusals = (mutation: string, variables: Record<string, unknown>) =>
+  customRefusals(platform, mutation, variables);
 
-async function pay(cart: Json, email: string) {
-  const page = await fetch(cart.checkoutUrl);
-  const formToken = /name="formToken" value="([^"]+)"/.exec(await page.text())?.[1];
-  const response = await fetch(cart.checkoutUrl, {
-    method: 'POST',
-    headers: {'Content-Type': 'application/x-www-form-urlencoded'},
-    body: new URLSearchParams({...ADDRESS, email, formToken: formToken ?? ''}).toString(),
-    redirect: 'manual',
-  });
-  return {status: response.status, html: await response.text()};
-}
-
-async function ordersOf(email: string): Promise<Json[]> {
-  const response = await platform.admin('GET', `/admin/customers/${email}/orders`);
-  return ((await response.json()) as Json).orders;
+/** Pays the cart as the buyer `email`, with whatever form token its checkout page carries. */
+async function payAs(cart: Json, email: string) {
+  const formToken = formTokenIn((await getPage(cart.checkoutUrl)).html) ?? '';
+  return pay(cart.checkoutUrl, {...CHECKOUT_ADDRESS, email, formToken});
 }
 
 describe('secret-shop prices and gifts', () => {
@@ -105,14 +72,20 @@ describe('secret-shop prices and gifts', () => {
         input: {
           buyerIdentity,
           lines: [
-            {merchandiseId: LINER_US, quantity: 25, attributes: mark('_secretShop')},
+            {
+              merchandiseId: VARIANT.prototypeLinerUs,
+              quantity: 25,
+              attributes: mark('_secretShop'),
+            },
           ],
         },
       }),
     ).toEqual([ONE_UNIT_ONLY_MESSAGE]);
     const cart = await createCart(platform, {
       buyerIdentity,
-      lines: [{merchandiseId: LINER_US, attributes: mark('_secretShopFree')}],
+      lines: [
+        {merchandiseId: VARIANT.prototypeLinerUs, attributes: mark('_secretShopFree')},
+      ],
     });
     expect(cart.cost.totalAmount.amount).toBe('0.0');
     expect(
@@ -126,7 +99,7 @@ describe('secret-shop prices and gifts', () => {
         cartId: cart.id,
         lines: [
           {
-            merchandiseId: LINER_US,
+            merchandiseId: VARIANT.prototypeLinerUs,
             attributes: [...mark('_secretShop'), ...mark('note', 'a second line')],
           },
         ],
@@ -142,21 +115,23 @@ describe('secret-shop prices and gifts', () => {
           buyerIdentity: await signedIn('chiara@example.com'),
           lines: [
             {merchandiseId: VARIANT.kumoUs},
-            {merchandiseId: LINER_US, attributes: mark('_secretShop')},
+            {merchandiseId: VARIANT.prototypeLinerUs, attributes: mark('_secretShop')},
           ],
         }),
       ),
     );
     for (const cart of carts) expect(cart.cost.totalAmount.amount).toBe('34.0');
-    const before = (await ordersOf('chiara@example.com')).length;
+    const before = (await adminOrders(platform, 'chiara@example.com')).length;
 
-    const paid = await Promise.all(carts.map((cart) => pay(cart, 'chiara@example.com')));
+    const paid = await Promise.all(
+      carts.map((cart) => payAs(cart, 'chiara@example.com')),
+    );
 
     expect(paid.map((result) => result.status).sort()).toEqual([303, 409]);
     expect(paid.find((result) => result.status === 409)?.html).toContain(
       SECRET_SHOP_CLAIMED_MESSAGE,
     );
-    const orders = await ordersOf('chiara@example.com');
+    const orders = await adminOrders(platform, 'chiara@example.com');
     expect(orders).toHaveLength(before + 1);
     expect(await customer('chiara@example.com')).toMatchObject({
       secretShopClaimed: ['SS02'],
@@ -172,11 +147,11 @@ describe('secret-shop prices and gifts', () => {
     });
     const throughLink = [...mark('_secretShop'), ...mark('_sharedShop', link)];
     const guest = await createCart(platform, {
-      lines: [{merchandiseId: LINER_US, attributes: throughLink}],
+      lines: [{merchandiseId: VARIANT.prototypeLinerUs, attributes: throughLink}],
     });
     expect(guest.cost.totalAmount.amount).toBe('10.0');
 
-    expect((await pay(guest, 'guest@example.com')).status).toBe(303);
+    expect((await payAs(guest, 'guest@example.com')).status).toBe(303);
 
     expect(await customer('chiara@example.com')).toMatchObject({
       secretShopClaimed: ['SS02'],
@@ -186,7 +161,7 @@ describe('secret-shop prices and gifts', () => {
         await refusals(CART_CREATE, {
           input: {
             buyerIdentity,
-            lines: [{merchandiseId: LINER_US, attributes: throughLink}],
+            lines: [{merchandiseId: VARIANT.prototypeLinerUs, attributes: throughLink}],
           },
         }),
       ).toEqual([SECRET_SHOP_CLAIMED_MESSAGE]);
@@ -195,7 +170,9 @@ describe('secret-shop prices and gifts', () => {
       await refusals(CART_CREATE, {
         input: {
           buyerIdentity: await signedIn('chiara@example.com'),
-          lines: [{merchandiseId: LINER_US, attributes: mark('_secretShop')}],
+          lines: [
+            {merchandiseId: VARIANT.prototypeLinerUs, attributes: mark('_secretShop')},
+          ],
         },
       }),
     ).toEqual([SECRET_SHOP_CLAIMED_MESSAGE]);
@@ -216,7 +193,9 @@ describe('one free or chosen-price item per cart', () => {
     expect(
       await refusals(CART_LINES_ADD, {
         cartId: pwyw.id,
-        lines: [{merchandiseId: LINER_US, attributes: mark('_secretShopFree')}],
+        lines: [
+          {merchandiseId: VARIANT.prototypeLinerUs, attributes: mark('_secretShopFree')},
+        ],
       }),
     ).toEqual([FREE_ITEM_LIMIT_MESSAGE]);
 
@@ -224,7 +203,12 @@ describe('one free or chosen-price item per cart', () => {
       platform,
       {
         buyerIdentity,
-        lines: [{merchandiseId: GIFT_EU, attributes: mark('_complimentary', 'NL')}],
+        lines: [
+          {
+            merchandiseId: VARIANT.giftComplimentaryEu,
+            attributes: mark('_complimentary', 'NL'),
+          },
+        ],
       },
       'NL',
     );
@@ -232,7 +216,9 @@ describe('one free or chosen-price item per cart', () => {
     expect(
       await refusals(CART_LINES_ADD, {
         cartId: gift.id,
-        lines: [{merchandiseId: LINER_EU, attributes: mark('_secretShopFree')}],
+        lines: [
+          {merchandiseId: VARIANT.prototypeLinerEu, attributes: mark('_secretShopFree')},
+        ],
       }),
     ).toEqual([FREE_ITEM_LIMIT_MESSAGE]);
   });
@@ -256,7 +242,7 @@ describe('one free or chosen-price item per cart', () => {
         input: {
           lines: [
             {
-              merchandiseId: GIFT_EU,
+              merchandiseId: VARIANT.giftComplimentaryEu,
               quantity: 25,
               attributes: mark('_complimentary', 'NL'),
             },
@@ -283,7 +269,12 @@ describe('one free or chosen-price item per cart', () => {
     expect(
       await refusals(CART_CREATE, {
         input: {
-          lines: [{merchandiseId: GIFT_EU, attributes: mark('_complimentary', 'DE')}],
+          lines: [
+            {
+              merchandiseId: VARIANT.giftComplimentaryEu,
+              attributes: mark('_complimentary', 'DE'),
+            },
+          ],
         },
         country: 'DE',
       }),
@@ -311,7 +302,7 @@ describe('the white cheek brush', () => {
   it('is one per customer: the order records it, and a later cart of the buyer is refused', async () => {
     const buyerIdentity = await signedIn('ben@example.com');
     const cart = await createCart(platform, {buyerIdentity, lines: [brush()]});
-    expect((await pay(cart, 'ben@example.com')).status).toBe(303);
+    expect((await payAs(cart, 'ben@example.com')).status).toBe(303);
 
     expect(await customer('ben@example.com')).toMatchObject({
       metafields: [
