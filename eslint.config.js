@@ -16,9 +16,9 @@ import {appImports} from './dev/lint/app-imports.js';
 const FEATURE_LAYERS = [
   ['content'],
   ['catalog'],
-  ['account'],
+  ['account', 'markets'],
   ['cart'],
-  ['growth', 'markets'],
+  ['growth'],
   ['promos', 'search'],
   ['programmes'],
   ['shell'],
@@ -33,9 +33,7 @@ const FEATURE_LAYERS = [
 const KNOWN_WRONG_WAY_IMPORTS = [
   'app/features/account/OrdersPage.tsx → app/features/cart/LineNotes.tsx',
   'app/features/cart/CartPage.tsx → app/features/shell/root-data.ts',
-  'app/features/cart/CartSummary.tsx → app/features/markets/support-email.ts',
   'app/features/cart/ProductAddDialog.tsx → app/features/growth/mailing-list.ts',
-  'app/features/cart/country-rebuild.server.ts → app/features/growth/signed-markers.server.ts',
   'app/features/cart/use-add-to-cart-dialog.ts → app/features/shell/shopper.ts',
   'app/features/catalog/CollectionPage.tsx → app/features/cart/QuickAdd.tsx',
   'app/features/catalog/ProductPage.tsx → app/features/cart/AddToCartButton.tsx',

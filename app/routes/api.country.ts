@@ -1,6 +1,10 @@
-import type {LoaderFunctionArgs} from '@shopify/remix-oxygen';
+import type {ActionFunctionArgs, LoaderFunctionArgs} from '@shopify/remix-oxygen';
+import {rebuildCartForCountry} from '~/features/cart/country-rebuild.server';
+import {changeCountryAction} from '~/features/markets/change-country.server';
 
-export {changeCountryAction as action} from '~/features/markets/change-country.server';
+/** The route joins the two features: a change of country rebuilds the cart for it. */
+export const action = (args: ActionFunctionArgs) =>
+  changeCountryAction(args, rebuildCartForCountry);
 
 /**
  * GET /api/country returns the shopper's country (docs/product/markets.md#country-loading-overlay).

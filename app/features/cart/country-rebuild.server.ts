@@ -10,7 +10,7 @@ import {regionForCountry} from '@brush/rules/regions';
 import {isVariantVisible} from '@brush/rules/variant-visibility';
 import {expireCartCookie, forgetCartRead, loadCart} from './cart.server';
 import type {Cart} from './cart.types';
-import {carrySignedMarkers} from '~/features/growth/signed-markers.server';
+import {carrySignedMarkers} from './signed-markers.server';
 
 export interface CountryRebuildResult {
   /** The new cart's id, or null when the shopper had no cart (or nothing could be kept). */

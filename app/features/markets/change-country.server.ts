@@ -1,7 +1,10 @@
-import {redirect, type ActionFunctionArgs} from '@shopify/remix-oxygen';
+import {
+  redirect,
+  type ActionFunctionArgs,
+  type AppLoadContext,
+} from '@shopify/remix-oxygen';
 import type {CountryCode} from '@shopify/hydrogen/storefront-api-types';
 import {z} from 'zod';
-import {rebuildCartForCountry} from '~/features/cart/country-rebuild.server';
 import {isCountryCode} from '@brush/rules/countries';
 import {
   countryPickerPath,
@@ -21,11 +24,25 @@ const changeCountrySchema = z.object({
 });
 
 /**
+ * What a change of country does to the shopper's cart (docs/product/cart.md#country-change):
+ * the country the new cart settled on, the titles of the lines it could not keep and its
+ * cookie. The cart sits above markets, so the route hands in the cart's rebuild.
+ */
+export type RebuildCart = (
+  context: AppLoadContext,
+  country: CountryCode,
+  request: Request,
+) => Promise<{country: CountryCode; droppedTitles: string[]; headers: Headers}>;
+
+/**
  * docs/product/markets.md#country-picker: picking a country sets it at once and updates the cart's destination. The country
  * goes into the signed session (the worker commits it on the way out), the cart is rebuilt
  * for the new market, and the shopper is told which lines could not be kept.
  */
-export async function changeCountryAction({request, context}: ActionFunctionArgs) {
+export async function changeCountryAction(
+  {request, context}: ActionFunctionArgs,
+  rebuildCart: RebuildCart,
+) {
   const form = await request.formData();
   const parsed = changeCountrySchema.safeParse({
     [LOCALIZATION_COUNTRY_FIELD]: form.get(LOCALIZATION_COUNTRY_FIELD) ?? undefined,
@@ -40,7 +57,7 @@ export async function changeCountryAction({request, context}: ActionFunctionArgs
   }
   // The schema admits only codes of the country table, which is the Storefront CountryCode list.
   const chosen = parsed.data[LOCALIZATION_COUNTRY_FIELD] as CountryCode;
-  const rebuild = await rebuildCartForCountry(context, chosen, request);
+  const rebuild = await rebuildCart(context, chosen, request);
   // docs/product/cart.md#country-change: the cart's country overrides the selected one.
   const country = rebuild.country;
   context.session.set(SESSION_COUNTRY_KEY, country);

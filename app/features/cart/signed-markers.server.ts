@@ -1,8 +1,8 @@
 import type {AppLoadContext} from '@shopify/remix-oxygen';
 import {reboundCartAttributes, reboundLineAttributes} from '@brush/rules/rebind-markers';
-import {attributeInputs} from '~/features/cart/cart-flow-resolve.server';
-import {forgetCartRead} from '~/features/cart/cart.server';
-import type {Cart} from '~/features/cart/cart.types';
+import {attributeInputs} from './cart-flow-resolve.server';
+import {forgetCartRead} from './cart.server';
+import type {Cart} from './cart.types';
 import {lineNodes} from '@brush/rules/cart-attributes';
 
 /**
