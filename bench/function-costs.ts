@@ -63,6 +63,8 @@ export interface OperationCost {
   operation: string;
   /** Function runs in one operation (each function once per pricing of the cart). */
   runs: number;
+  /** Of those, runs answered with an earlier run's outcome (same bundle, same input; 0128). */
+  reused: number;
   /** Medians over the repeats, in milliseconds. */
   operationMs: number;
   quickjsMs: number;
@@ -109,7 +111,13 @@ function nodeMs(
 async function timed(
   operation: () => Promise<void>,
   targets: Map<string, Target>,
-): Promise<{operationMs: number; quickjsMs: number; nodeMs: number; runs: number}> {
+): Promise<{
+  operationMs: number;
+  quickjsMs: number;
+  nodeMs: number;
+  runs: number;
+  reused: number;
+}> {
   const runs: FunctionRunRecord[] = [];
   const stop = observeFunctionRuns((record) => runs.push(record));
   const started = performance.now();
@@ -130,6 +138,7 @@ async function timed(
     quickjsMs: runs.reduce((sum, run) => sum + run.outcome.ms, 0),
     nodeMs: nodeMs(runs, targets),
     runs: runs.length,
+    reused: runs.filter((run) => run.outcome.reused).length,
   };
 }
 
@@ -146,6 +155,7 @@ async function repeated(
   return {
     operation,
     runs: samples[0]?.runs ?? 0,
+    reused: samples[0]?.reused ?? 0,
     operationMs: median(samples.map((sample) => sample.operationMs)),
     quickjsMs: median(samples.map((sample) => sample.quickjsMs)),
     nodeMs: median(samples.map((sample) => sample.nodeMs)),
@@ -171,11 +181,18 @@ export async function measureFunctionCosts(repeats = REPEATS): Promise<FunctionC
     const before = new Set<string>(
       cart.cart.lines.nodes.map((line: {id: string}) => line.id),
     );
+    // A note of its own on every add makes each priced cart one the functions have not
+    // seen, so the add's runs are run, not answered from earlier ones.
+    let adds = 0;
     const add = async () => {
+      adds += 1;
       const answer = await platform.gql(LINES_ADD, {
         cartId: cart.id,
         lines: [
-          {merchandiseId: ADDED_VARIANT, attributes: [{key: 'details', value: 'bench'}]},
+          {
+            merchandiseId: ADDED_VARIANT,
+            attributes: [{key: 'details', value: `bench ${adds}`}],
+          },
         ],
       });
       if (answer.data?.cartLinesAdd?.userErrors?.length !== 0) {
@@ -210,6 +227,7 @@ export async function measureFunctionCosts(repeats = REPEATS): Promise<FunctionC
         {
           operation: 'cartLinesAdd',
           runs: addSamples[0]?.runs ?? 0,
+          reused: addSamples[0]?.reused ?? 0,
           operationMs: median(addSamples.map((sample) => sample.operationMs)),
           quickjsMs: median(addSamples.map((sample) => sample.quickjsMs)),
           nodeMs: median(addSamples.map((sample) => sample.nodeMs)),
@@ -239,13 +257,13 @@ export function functionCostMetrics(costs: FunctionCosts): Metrics {
 export function functionCostsTable(costs: FunctionCosts): string {
   const ms = (value: number) => value.toFixed(1);
   return [
-    `A cart of ${costs.cartLines} lines with every kind of special line; medians of ${costs.repeats} runs, milliseconds; load average ${costs.loadAverage.toFixed(1)} on ${os.cpus().length} cores when it began. "With Node" is the operation with its QuickJS time swapped for Node's on the same inputs.`,
+    `A cart of ${costs.cartLines} lines with every kind of special line; medians of ${costs.repeats} runs, milliseconds; load average ${costs.loadAverage.toFixed(1)} on ${os.cpus().length} cores when it began. "Reused" runs are answered with an earlier run's outcome on the same input (decision 0128): the read's cart does not change, each add's cart is new. "With Node" is the operation with its QuickJS time swapped for Node's on the same inputs.`,
     '',
-    '| operation | function runs | at the platform | in QuickJS | same inputs in Node | with Node |',
-    '| --- | ---: | ---: | ---: | ---: | ---: |',
+    '| operation | function runs | reused | at the platform | in QuickJS | same inputs in Node | with Node |',
+    '| --- | ---: | ---: | ---: | ---: | ---: | ---: |',
     ...costs.operations.map(
       (cost) =>
-        `| ${cost.operation} | ${cost.runs} | ${ms(cost.operationMs)} | ${ms(cost.quickjsMs)} | ${ms(
+        `| ${cost.operation} | ${cost.runs} | ${cost.reused} | ${ms(cost.operationMs)} | ${ms(cost.quickjsMs)} | ${ms(
           cost.nodeMs,
         )} | ${ms(cost.operationMs - cost.quickjsMs + cost.nodeMs)} |`,
     ),
