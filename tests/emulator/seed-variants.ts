@@ -37,3 +37,41 @@ export const VARIANT = {
   prototypeLinerUs: 'gid://shopify/ProductVariant/43000000003801',
   prototypeLinerEu: 'gid://shopify/ProductVariant/43000000003802',
 } as const;
+
+/** A seed product as pages show it, with the variants of its US and EU editions. */
+export interface SeedProduct {
+  handle: string;
+  title: string;
+  us: string;
+  eu?: string;
+}
+
+export const PRODUCT = {
+  kumo: {
+    handle: 'kumo-blending-brush',
+    title: 'Kumo Blending Brush',
+    us: VARIANT.kumoUs,
+    eu: VARIANT.kumoEu,
+  },
+  hoshi: {
+    handle: 'hoshi-tapered-crease',
+    title: 'Hoshi Tapered Crease Brush',
+    us: VARIANT.hoshiUs,
+  },
+  kumoMini: {
+    handle: 'kumo-mini-blender',
+    title: 'Kumo Mini Blender',
+    us: VARIANT.kumoMiniUs,
+  },
+  tanpopo: {
+    handle: 'tanpopo-stippling-brush',
+    title: 'Tanpopo Stippling Brush',
+    us: VARIANT.tanpopoUs,
+  },
+  prototypeLiner: {
+    handle: 'prototype-liner-no-7',
+    title: 'Prototype Liner No. 7',
+    us: VARIANT.prototypeLinerUs,
+    eu: VARIANT.prototypeLinerEu,
+  },
+} as const satisfies Record<string, SeedProduct>;

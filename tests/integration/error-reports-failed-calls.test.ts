@@ -1,9 +1,7 @@
-import http from 'node:http';
-import type {AddressInfo} from 'node:net';
 import {describe, expect, it, vi} from 'vitest';
-import {LOCAL_ADMIN_TOKEN} from '../../dev/local-env';
-import {localPlatformUpstream} from './support/upstream';
-import {cartCookieWith, workerAgainst} from './support/worker';
+import {VARIANT} from '../emulator/seed-variants';
+import {workerWithErrorSinks} from './support/error-sinks';
+import {cartCookieWith, postCartForm} from './support/worker';
 
 /**
  * docs/product/operations.md#error-reports: query and mutation errors reach the error-reporting
@@ -12,66 +10,14 @@ import {cartCookieWith, workerAgainst} from './support/worker';
  * And a report's currency is the market's, as the platform lists it (Canada pays in CAD).
  */
 
-const storefront = localPlatformUpstream();
-const chat: unknown[] = [];
-const envelopes: Record<string, unknown>[][] = [];
-let sinkOrigin = '';
-const SENTRY_PROJECT = '7';
-const sink = http.createServer((request, response) => {
-  let text = '';
-  request.on('data', (chunk: Buffer) => (text += chunk.toString('utf8')));
-  request.on('end', () => {
-    if (request.url?.startsWith(`/api/${SENTRY_PROJECT}/envelope/`)) {
-      envelopes.push(
-        text
-          .split('\n')
-          .filter(Boolean)
-          .map((line) => JSON.parse(line) as Record<string, unknown>),
-      );
-    } else {
-      chat.push(JSON.parse(text));
-    }
-    response.writeHead(200).end('ok');
-  });
-});
-
-function sentryEvents(): Record<string, unknown>[] {
-  return envelopes.flatMap((lines) => lines.filter((line) => 'exception' in line));
-}
-
-const worker = workerAgainst({
-  get env() {
-    return {
-      ...storefront.env,
-      ERROR_CHAT_WEBHOOK_URL: `${sinkOrigin}/chat-webhook`,
-      SENTRY_DSN:
-        sinkOrigin.replace('http://', 'http://publickey@') + `/${SENTRY_PROJECT}`,
-    };
-  },
-  async start() {
-    await storefront.start();
-    await new Promise<void>((resolve) => sink.listen(0, '127.0.0.1', resolve));
-    sinkOrigin = `http://127.0.0.1:${(sink.address() as AddressInfo).port}`;
-  },
-  async stop() {
-    await storefront.stop();
-    await new Promise((resolve) => sink.close(resolve));
-  },
-  reset() {
-    storefront.reset();
-    chat.length = 0;
-    envelopes.length = 0;
-  },
-});
-
-const KUMO_US = 'gid://shopify/ProductVariant/43000000000101';
+const {storefront, worker, chat, sentry, sentryEvents} = workerWithErrorSinks();
 const KUMO = '/products/kumo-blending-brush';
 
 describe('a critical query that fails', () => {
   it('shows the error screen and is reported to Sentry with the market and cart, not to the chat', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    const cookie = await cartCookieWith(worker, KUMO_US, 2);
-    envelopes.length = 0;
+    const cookie = await cartCookieWith(worker, VARIANT.kumoUs, 2);
+    sentry.length = 0;
     storefront.failing.add('Product');
     const response = await worker.fetch(KUMO, {
       headers: {Cookie: cookie, 'oxygen-buyer-country': 'CA'},
@@ -127,29 +73,22 @@ describe('a critical query that fails', () => {
 describe('a cart mutation that fails', () => {
   it('is reported to Sentry as well as to the brand’s server, with the cart', async () => {
     vi.spyOn(console, 'warn').mockImplementation(() => undefined);
-    const cookie = await cartCookieWith(worker, KUMO_US, 1);
-    envelopes.length = 0;
+    const cookie = await cartCookieWith(worker, VARIANT.kumoUs, 1);
+    sentry.length = 0;
     storefront.answeringWithErrors.add('cartLinesUpdate');
-    const form = new FormData();
-    form.set(
-      'cartFormInput',
-      JSON.stringify({
-        action: 'LinesUpdate',
-        inputs: {
-          lines: [
-            {
-              id: 'gid://shopify/CartLine/00000000-0000-4000-8000-000000000000',
-              quantity: 2,
-            },
-          ],
-        },
-      }),
+    const response = await postCartForm(
+      worker,
+      'LinesUpdate',
+      {
+        lines: [
+          {
+            id: 'gid://shopify/CartLine/00000000-0000-4000-8000-000000000000',
+            quantity: 2,
+          },
+        ],
+      },
+      {cookie},
     );
-    const response = await worker.fetch('/cart', {
-      method: 'POST',
-      headers: {Cookie: cookie},
-      body: form,
-    });
     await worker.settle();
     expect(response.status).toBe(200);
     expect(sentryEvents()).toEqual([
@@ -185,17 +124,11 @@ describe('a render error report', () => {
     });
     await worker.settle();
     expect(response.status).toBe(202);
-    const reports = (await (
-      await fetch(`${storefront.origin}/admin/error-reports`, {
-        headers: {Authorization: `Bearer ${LOCAL_ADMIN_TOKEN}`},
-      })
-    ).json()) as {kind: string; report: {geo: unknown}}[];
-    expect(reports.filter((entry) => entry.kind === 'render').at(-1)?.report.geo).toEqual(
-      {
-        country: 'CA',
-        region: 'US',
-        currency: 'CAD',
-      },
-    );
+    const reports = await storefront.errorReports('render');
+    expect(reports.at(-1)?.report.geo).toEqual({
+      country: 'CA',
+      region: 'US',
+      currency: 'CAD',
+    });
   });
 });

@@ -1,9 +1,7 @@
-import http from 'node:http';
-import type {AddressInfo} from 'node:net';
 import {describe, expect, it, vi} from 'vitest';
-import {LOCAL_ADMIN_TOKEN} from '../../dev/local-env';
-import {localPlatformUpstream} from './support/upstream';
-import {cartCookieWith, workerAgainst} from './support/worker';
+import {VARIANT} from '../emulator/seed-variants';
+import {workerWithErrorSinks} from './support/error-sinks';
+import {cartCookieWith} from './support/worker';
 
 /**
  * Error reporting (docs/product/operations.md#error-reports): reports reach the brand's server
@@ -11,75 +9,8 @@ import {cartCookieWith, workerAgainst} from './support/worker';
  * shopper's part read by the worker, never taken from the browser.
  */
 
-const storefront = localPlatformUpstream();
-const chat: {body: unknown}[] = [];
-/** Sentry envelopes: a header line, then item header and payload lines. */
-const sentry: {url: string; lines: Record<string, unknown>[]}[] = [];
-let sinkOrigin = '';
-const SENTRY_PROJECT = '42';
-const sink = http.createServer((request, response) => {
-  let text = '';
-  request.on('data', (chunk: Buffer) => (text += chunk.toString('utf8')));
-  request.on('end', () => {
-    if (request.url?.startsWith(`/api/${SENTRY_PROJECT}/envelope/`)) {
-      sentry.push({
-        url: request.url,
-        lines: text
-          .split('\n')
-          .filter(Boolean)
-          .map((line) => JSON.parse(line) as Record<string, unknown>),
-      });
-    } else {
-      chat.push({body: JSON.parse(text) as unknown});
-    }
-    response.writeHead(200).end('ok');
-  });
-});
-
-/** The exception events Sentry received. */
-function sentryEvents(): Record<string, unknown>[] {
-  return sentry.flatMap(({lines}) => lines.filter((line) => 'exception' in line));
-}
-
-const worker = workerAgainst({
-  get env() {
-    return {
-      ...storefront.env,
-      ERROR_CHAT_WEBHOOK_URL: `${sinkOrigin}/chat-webhook`,
-      SENTRY_DSN:
-        sinkOrigin.replace('http://', 'http://publickey@') + `/${SENTRY_PROJECT}`,
-    };
-  },
-  async start() {
-    await storefront.start();
-    await new Promise<void>((resolve) => sink.listen(0, '127.0.0.1', resolve));
-    sinkOrigin = `http://127.0.0.1:${(sink.address() as AddressInfo).port}`;
-  },
-  async stop() {
-    await storefront.stop();
-    await new Promise((resolve) => sink.close(resolve));
-  },
-  reset() {
-    storefront.reset();
-    chat.length = 0;
-    sentry.length = 0;
-  },
-});
-
-const KUMO_US = 'gid://shopify/ProductVariant/43000000000101';
-
-async function renderReports(): Promise<
-  {kind: string; report: Record<string, unknown>}[]
-> {
-  const response = await fetch(`${storefront.origin}/admin/error-reports`, {
-    headers: {Authorization: `Bearer ${LOCAL_ADMIN_TOKEN}`},
-  });
-  const reports = (await response.json()) as {
-    kind: string;
-    report: Record<string, unknown>;
-  }[];
-  return reports.filter((entry) => entry.kind === 'render');
-}
+const {storefront, worker, chat, sentry, sentryEvents} = workerWithErrorSinks();
+const renderReports = () => storefront.errorReports('render');
 
 function report(body: unknown, cookie?: string) {
   return worker.fetch('/api/errors', {
@@ -100,7 +31,7 @@ const BROWSER_ERROR = {
 
 describe('POST /api/errors from the browser', () => {
   it('sends the report on with the cart and market the worker knows, ignoring what the browser claims of them', async () => {
-    const cookie = await cartCookieWith(worker, KUMO_US, 2);
+    const cookie = await cartCookieWith(worker, VARIANT.kumoUs, 2);
     const before = (await renderReports()).length;
     const response = await report(
       {
@@ -125,9 +56,7 @@ describe('POST /api/errors from the browser', () => {
     });
     expect(chat).toEqual([
       {
-        body: {
-          text: 'render error on /products/kumo-blending-brush?Edition=PRO: TypeError: x is undefined',
-        },
+        text: 'render error on /products/kumo-blending-brush?Edition=PRO: TypeError: x is undefined',
       },
     ]);
     expect(sentryEvents()).toEqual([

@@ -1,121 +1,53 @@
 import {describe, expect, it} from 'vitest';
 import {CART_FLOW_ACTION} from '@brush/rules/promos';
+import {PRODUCT} from '../emulator/seed-variants';
+import {cookiePair} from './support/cookies';
 import {localPlatformUpstream, type Json} from './support/upstream';
-import {signedSessionCookie, workerAgainst} from './support/worker';
-
-/** A seed product: its handle, title and its US and EU variants. */
-interface SeedProduct {
-  handle: string;
-  title: string;
-  us: string;
-  eu: string;
-}
-
-function seedProduct(handle: string, title: string, usVariantId: number): SeedProduct {
-  return {
-    handle,
-    title,
-    us: `gid://shopify/ProductVariant/${usVariantId}`,
-    eu: `gid://shopify/ProductVariant/${usVariantId + 1}`,
-  };
-}
-
-/** $24, in the concept store at $18. */
-const CONCEPT_BRUSH = seedProduct(
-  'kumo-blending-brush',
-  'Kumo Blending Brush',
-  43000000000101,
-);
-/** $22, no promotion. */
-const PLAIN_BRUSH = seedProduct(
-  'hoshi-tapered-crease',
-  'Hoshi Tapered Crease Brush',
-  43000000000301,
-);
-/** $24, pay what you want. */
-const PWYW_BRUSH = seedProduct('kumo-mini-blender', 'Kumo Mini Blender', 43000000001501);
-const OTHER_PWYW_BRUSH = seedProduct(
-  'tanpopo-stippling-brush',
-  'Tanpopo Stippling Brush',
-  43000000002401,
-);
-/** Secret shop and pay what you want: the platform answers for it by id, the public shop does not. */
-const SECRET_PWYW_BRUSH = seedProduct(
-  'prototype-liner-no-7',
-  'Prototype Liner No. 7',
-  43000000003801,
-);
+import {
+  postCartPage,
+  signedSessionCookie,
+  workerAgainst,
+  type CartPost,
+} from './support/worker';
 
 const storefront = localPlatformUpstream();
 const worker = workerAgainst(storefront);
 
-const usVariant = (product: SeedProduct) => product.us;
-const euVariant = (product: SeedProduct) => product.eu;
+/** In the concept store: $24, there $18. */
+const CONCEPT_BRUSH = PRODUCT.kumo;
+/** $22, no promotion. */
+const PLAIN_BRUSH = PRODUCT.hoshi;
+const PWYW_BRUSH = PRODUCT.kumoMini;
+const OTHER_PWYW_BRUSH = PRODUCT.tanpopo;
+/** Secret shop and pay what you want: the platform answers for it by id, the public shop does not. */
+const SECRET_PWYW_BRUSH = PRODUCT.prototypeLiner;
 
-const signedSession = (country: string) => signedSessionCookie({country});
-
-async function flowPost(
+const flowPost = (
   inputs: Record<string, unknown>,
-  {
-    cookie,
-    fields = {},
-    action = CART_FLOW_ACTION,
-  }: {cookie?: string; fields?: Record<string, string>; action?: string} = {},
-) {
-  const form = new FormData();
-  form.set('cartFormInput', JSON.stringify({action, inputs}));
-  for (const [name, value] of Object.entries(fields)) form.set(name, value);
-  const response = await worker.fetch('/cart', {
-    method: 'POST',
-    body: form,
-    headers: cookie ? {Cookie: cookie} : {},
-    redirect: 'manual',
-  });
-  const body = await response.text();
-  await worker.settle();
-  return {response, body};
-}
+  {action = CART_FLOW_ACTION, ...post}: CartPost & {action?: string} = {},
+) => postCartPage(worker, action, inputs, post);
 
-function cartCookie(response: Response): string {
-  return (
-    response.headers
-      .getSetCookie()
-      .find((cookie) => cookie.startsWith('cart='))
-      ?.split(';', 1)[0] ?? ''
-  );
-}
-
-const mutations = () => storefront.requests.filter((request) => request.isMutation);
-
-/**
- * Storefront calls the action itself made: a refused form post still renders the cart page,
- * whose loaders ask for the shell and the cart.
- */
+/** The action's own calls: a refused post still renders the cart page (shell, cart). */
 const actionCalls = () =>
   storefront
     .operations()
     .filter((name) => name === 'CartFlowVariant' || name.startsWith('cart'));
-
-/** The line attributes the storefront sent to the platform in its one mutation. */
-function sentAttributes() {
-  const [mutation] = mutations();
-  const input = mutation?.variables as
-    | {input?: {lines?: Array<{attributes?: unknown; quantity?: number}>}}
-    | undefined;
-  return input?.input?.lines;
-}
+/** The lines the storefront sent to the platform in its one mutation. */
+const sentAttributes = () =>
+  (storefront.mutations()[0]?.variables as {input?: {lines?: {attributes?: unknown}[]}})
+    ?.input?.lines;
 
 describe('the concept-store flow', () => {
   it('marks a concept-store line on the server after checking the collection', async () => {
     const {response} = await flowPost({
       flow: 'conceptStore',
-      merchandiseId: usVariant(CONCEPT_BRUSH),
+      merchandiseId: CONCEPT_BRUSH.us,
     });
     expect(response.status).toBe(200);
     expect(actionCalls()).toEqual(['CartFlowVariant', 'cartCreate']);
     expect(sentAttributes()).toEqual([
       {
-        merchandiseId: usVariant(CONCEPT_BRUSH),
+        merchandiseId: CONCEPT_BRUSH.us,
         quantity: 1,
         attributes: [{key: '_conceptStore', value: 'true'}],
       },
@@ -124,7 +56,7 @@ describe('the concept-store flow', () => {
 
   it('takes the flow named in a plain LinesAdd the same way', async () => {
     const {response} = await flowPost(
-      {flow: 'conceptStore', merchandiseId: usVariant(CONCEPT_BRUSH)},
+      {flow: 'conceptStore', merchandiseId: CONCEPT_BRUSH.us},
       {action: 'LinesAdd'},
     );
     expect(response.status).toBe(200);
@@ -136,22 +68,22 @@ describe('the concept-store flow', () => {
   it('takes the variant from a form field (the card picker works without JavaScript)', async () => {
     const {response} = await flowPost(
       {flow: 'conceptStore'},
-      {fields: {merchandiseId: usVariant(CONCEPT_BRUSH), redirectTo: '/cart'}},
+      {fields: {merchandiseId: CONCEPT_BRUSH.us, redirectTo: '/cart'}},
     );
     expect(response.status).toBe(303);
     expect(response.headers.get('Location')).toBe('/cart');
-    expect(mutations()).toHaveLength(1);
+    expect(storefront.mutations()).toHaveLength(1);
   });
 
   it.each([
     {
       case: 'a product outside the concept store',
-      merchandiseId: usVariant(PLAIN_BRUSH),
+      merchandiseId: PLAIN_BRUSH.us,
       message: 'this item is not in the concept store.',
     },
     {
       case: "a variant of another region than the shopper's",
-      merchandiseId: euVariant(CONCEPT_BRUSH),
+      merchandiseId: CONCEPT_BRUSH.eu,
       message: 'this item cannot be added to the cart.',
     },
     {
@@ -166,7 +98,7 @@ describe('the concept-store flow', () => {
     });
     expect(response.status).toBe(400);
     expect(body).toContain(row.message);
-    expect(mutations()).toHaveLength(0);
+    expect(storefront.mutations()).toHaveLength(0);
   });
 
   it('refuses a concept-store price tag on a product the collection does not hold', async () => {
@@ -176,11 +108,11 @@ describe('the concept-store flow', () => {
     });
     const {response, body} = await flowPost({
       flow: 'conceptStore',
-      merchandiseId: usVariant(PLAIN_BRUSH),
+      merchandiseId: PLAIN_BRUSH.us,
     });
     expect(response.status).toBe(400);
     expect(body).toContain('this item is not in the concept store.');
-    expect(mutations()).toHaveLength(0);
+    expect(storefront.mutations()).toHaveLength(0);
   });
 
   it.each([
@@ -190,7 +122,7 @@ describe('the concept-store flow', () => {
       inputs: {
         lines: [
           {
-            merchandiseId: usVariant(PLAIN_BRUSH),
+            merchandiseId: PLAIN_BRUSH.us,
             quantity: 1,
             attributes: [{key: '_conceptStore', value: 'true'}],
           },
@@ -202,21 +134,21 @@ describe('the concept-store flow', () => {
       case: 'lines riding along with the flow',
       inputs: {
         flow: 'conceptStore',
-        merchandiseId: usVariant(CONCEPT_BRUSH),
-        lines: [{merchandiseId: usVariant(PLAIN_BRUSH), quantity: 1}],
+        merchandiseId: CONCEPT_BRUSH.us,
+        lines: [{merchandiseId: PLAIN_BRUSH.us, quantity: 1}],
       },
       message: 'this offer is not available for this item.',
     },
     {
       case: 'an unknown flow',
-      inputs: {flow: 'complimentary', merchandiseId: usVariant(PLAIN_BRUSH)},
+      inputs: {flow: 'complimentary', merchandiseId: PLAIN_BRUSH.us},
       message: 'this offer is not available for this item.',
     },
     {
       case: 'a huge quantity',
       inputs: {
         flow: 'conceptStore',
-        merchandiseId: usVariant(CONCEPT_BRUSH),
+        merchandiseId: CONCEPT_BRUSH.us,
         quantity: 1e6,
       },
       message: 'please choose a quantity from 0 to 99.',
@@ -235,11 +167,11 @@ describe('the concept-store flow', () => {
     storefront.failing.add('CartFlowVariant');
     const {response, body} = await flowPost({
       flow: 'conceptStore',
-      merchandiseId: usVariant(CONCEPT_BRUSH),
+      merchandiseId: CONCEPT_BRUSH.us,
     });
     expect(response.status).toBe(502);
     expect(body).toContain('something went wrong');
-    expect(mutations()).toHaveLength(0);
+    expect(storefront.mutations()).toHaveLength(0);
   });
 });
 
@@ -253,13 +185,13 @@ describe('the pay-what-you-want flow', () => {
   ])('adds one unit at $case', async ({inputs, price}) => {
     const {response} = await flowPost({
       flow: 'pwyw',
-      merchandiseId: usVariant(PWYW_BRUSH),
+      merchandiseId: PWYW_BRUSH.us,
       ...inputs,
     });
     expect(response.status).toBe(200);
     expect(sentAttributes()).toEqual([
       {
-        merchandiseId: usVariant(PWYW_BRUSH),
+        merchandiseId: PWYW_BRUSH.us,
         quantity: 1,
         attributes: [{key: '_customPrice', value: price}],
       },
@@ -268,7 +200,7 @@ describe('the pay-what-you-want flow', () => {
 
   it('takes the amount typed in the form field', async () => {
     const {response} = await flowPost(
-      {flow: 'pwyw', merchandiseId: usVariant(PWYW_BRUSH)},
+      {flow: 'pwyw', merchandiseId: PWYW_BRUSH.us},
       {fields: {customPrice: '2.25'}},
     );
     expect(response.status).toBe(200);
@@ -279,8 +211,8 @@ describe('the pay-what-you-want flow', () => {
 
   it("prices the presets in the shopper's currency (UK: £21, 75% off)", async () => {
     const {response} = await flowPost(
-      {flow: 'pwyw', merchandiseId: usVariant(PWYW_BRUSH), discount: '0.75'},
-      {cookie: await signedSession('GB')},
+      {flow: 'pwyw', merchandiseId: PWYW_BRUSH.us, discount: '0.75'},
+      {cookie: await signedSessionCookie({country: 'GB'})},
     );
     expect(response.status).toBe(200);
     expect(sentAttributes()?.[0]?.attributes).toEqual([
@@ -298,7 +230,7 @@ describe('the pay-what-you-want flow', () => {
   ])('refuses $case with a message, before asking the platform', async (row) => {
     const {response, body} = await flowPost({
       flow: 'pwyw',
-      merchandiseId: usVariant(PWYW_BRUSH),
+      merchandiseId: PWYW_BRUSH.us,
       customPrice: row.customPrice,
     });
     expect(response.status).toBe(400);
@@ -311,47 +243,47 @@ describe('the pay-what-you-want flow', () => {
   it('refuses a product without pay what you want', async () => {
     const {response, body} = await flowPost({
       flow: 'pwyw',
-      merchandiseId: usVariant(PLAIN_BRUSH),
+      merchandiseId: PLAIN_BRUSH.us,
       customPrice: '0',
     });
     expect(response.status).toBe(400);
     expect(body).toContain('this item does not offer pay what you want.');
-    expect(mutations()).toHaveLength(0);
+    expect(storefront.mutations()).toHaveLength(0);
   });
 
   it('refuses a secret-shop product, whatever its tags', async () => {
     const {response, body} = await flowPost({
       flow: 'pwyw',
-      merchandiseId: usVariant(SECRET_PWYW_BRUSH),
+      merchandiseId: SECRET_PWYW_BRUSH.us,
       customPrice: '0',
     });
     expect(response.status).toBe(400);
     expect(body).toContain('this item cannot be added to the cart.');
-    expect(mutations()).toHaveLength(0);
+    expect(storefront.mutations()).toHaveLength(0);
   });
 
   it('refuses a second pay-what-you-want item with the limit notice', async () => {
     const first = await flowPost({
       flow: 'pwyw',
-      merchandiseId: usVariant(PWYW_BRUSH),
+      merchandiseId: PWYW_BRUSH.us,
       discount: '0.5',
     });
     expect(first.response.status).toBe(200);
-    const cookie = cartCookie(first.response);
+    const cookie = cookiePair(first.response, 'cart') ?? '';
     storefront.reset();
 
     const second = await flowPost(
-      {flow: 'pwyw', merchandiseId: usVariant(OTHER_PWYW_BRUSH), customPrice: '1'},
+      {flow: 'pwyw', merchandiseId: OTHER_PWYW_BRUSH.us, customPrice: '1'},
       {cookie},
     );
     expect(second.response.status).toBe(409);
     expect(second.body).toContain(
       'you already have a free or pay-what-you-want item in your cart: one per customer.',
     );
-    expect(mutations()).toHaveLength(0);
+    expect(storefront.mutations()).toHaveLength(0);
 
     const regular = await flowPost(
-      {flow: 'conceptStore', merchandiseId: usVariant(CONCEPT_BRUSH)},
+      {flow: 'conceptStore', merchandiseId: CONCEPT_BRUSH.us},
       {cookie},
     );
     expect(regular.response.status).toBe(200);
@@ -359,15 +291,8 @@ describe('the pay-what-you-want flow', () => {
 });
 
 describe('the promo pages', () => {
-  async function get(path: string) {
-    const response = await worker.fetch(path);
-    const body = await response.text();
-    await worker.settle();
-    return {response, body};
-  }
-
   it('shows the concept store at concept-store prices, its critical data in one request', async () => {
-    const {response, body} = await get('/concept-store');
+    const {response, body} = await worker.get('/concept-store');
     expect(response.status).toBe(200);
     expect(body).toContain(CONCEPT_BRUSH.title);
     expect(body).toContain('$18.00');
@@ -379,7 +304,7 @@ describe('the promo pages', () => {
   });
 
   it('lists only public products tagged pwyw, from their lowest preset price', async () => {
-    const {response, body} = await get('/pwyw-products');
+    const {response, body} = await worker.get('/pwyw-products');
     expect(response.status).toBe(200);
     expect(body).toContain(PWYW_BRUSH.title);
     expect(body).toContain('from $3.60');
@@ -402,13 +327,13 @@ describe('the promo pages', () => {
     {case: 'an unknown handle', path: '/pwyw-products/nothing-here', status: 404},
     {case: 'an implausible handle', path: '/pwyw-products/%3Cscript%3E', status: 404},
   ])('answers $status for $case', async ({path, status}) => {
-    const {response, body} = await get(path);
+    const {response, body} = await worker.get(path);
     expect(response.status).toBe(status);
     if (status === 200) expect(body).toContain('choose your price');
   });
 
   it('renders the chooser in the page for a shopper without JavaScript', async () => {
-    const {body} = await get(`/pwyw-products/${PWYW_BRUSH.handle}?choose=1`);
+    const {body} = await worker.get(`/pwyw-products/${PWYW_BRUSH.handle}?choose=1`);
     expect(body).toContain('name="discount"');
     expect(body).toContain('name="customPrice"');
     expect(body).toContain('name="redirectTo" value="/cart"');
@@ -418,7 +343,7 @@ describe('the promo pages', () => {
     {path: '/discounts', text: '35% off any 3 brushes via the eye makeup survey'},
     {path: '/yosegi-signup', text: 'Available 10.27'},
   ])('renders $path with no catalog request', async ({path, text}) => {
-    const {response, body} = await get(path);
+    const {response, body} = await worker.get(path);
     expect(response.status).toBe(200);
     expect(body).toContain(text);
     expect(storefront.operations()).not.toContain('ConceptStore');

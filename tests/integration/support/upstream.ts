@@ -9,15 +9,18 @@
 import {bypass, http, HttpResponse, passthrough} from 'msw';
 import {setupServer} from 'msw/node';
 import {
+  LOCAL_ADMIN_TOKEN,
   LOCAL_BRAND_API_TOKEN,
   LOCAL_MULTIPASS_SECRET,
   LOCAL_STOREFRONT_TOKEN,
   LOCAL_SURVEY_PROOF_KEY,
 } from '../../../dev/local-env';
+import type {CartState} from '../../../emulators/commerce/src/cart/store';
 import {
   startCommercePlatform,
   type CommercePlatform,
 } from '../../../emulators/commerce/src/server';
+import {cartTokenOf} from './cookies';
 import {LOCAL_ORIGIN, TEST_SESSION_SECRET} from './worker';
 
 const STOREFRONT_API_PATH = /\/api\/2025-01\/graphql\.json$/;
@@ -44,14 +47,29 @@ export interface PlatformUpstream {
    */
   rewriting: Map<string, (data: Json) => void>;
   operations(): string[];
+  /** The mutations among the recorded requests. */
+  mutations(): RecordedRequest[];
   /** Answers of a test's own for other upstream calls, until the next reset. */
   use(...handlers: Parameters<ReturnType<typeof setupServer>['use']>): void;
-  /** The cart a `cart=<value>` cookie names, as the platform stores it. */
+  /** The cart a `cart=<value>` cookie names, as the platform's Storefront API answers it. */
   cartOf(cookie: string): Promise<PlatformCart>;
+  /** A call to the platform's admin API (tests seed and read through it), JSON in and out. */
+  admin(path: string, init?: RequestInit): Promise<Response>;
+  /** The JSON the admin API answers a GET of `path` with. */
+  adminJson<T>(path: string): Promise<T>;
+  /** The cart a `cart=<value>` cookie names, exactly as the platform keeps it. */
+  storedCart(cookie: string): Promise<CartState>;
+  /** The reports of one kind ('render', say) the brand's server has received. */
+  errorReports(kind: string): Promise<ErrorReport[]>;
   start(): Promise<void>;
   stop(): Promise<void>;
   /** Forgets the recorded requests and the answers asked for (the platform's data stays). */
   reset(): void;
+}
+
+export interface ErrorReport {
+  kind: string;
+  report: Record<string, unknown>;
 }
 
 /** A GraphQL answer's data as a rewrite walks it. */
@@ -144,6 +162,16 @@ export function localPlatformUpstream(): PlatformUpstream {
     if (!platform) throw new Error('the platform starts in beforeAll, before any test');
     return platform;
   };
+  const admin = (path: string, init: RequestInit = {}) =>
+    fetch(`${started().url}${path}`, {
+      ...init,
+      headers: {
+        Authorization: `Bearer ${LOCAL_ADMIN_TOKEN}`,
+        'Content-Type': 'application/json',
+      },
+    });
+  const adminJson = async <T>(path: string): Promise<T> =>
+    (await (await admin(path)).json()) as T;
 
   return {
     get origin() {
@@ -175,6 +203,7 @@ export function localPlatformUpstream(): PlatformUpstream {
     answeringWithErrors,
     rewriting,
     operations: () => requests.map((request) => request.operationName),
+    mutations: () => requests.filter((request) => request.isMutation),
     use: (...handlers) => server.use(...handlers),
     async cartOf(cookie) {
       const id = `gid://shopify/Cart/${decodeURIComponent(cookie.replace(/^cart=/, ''))}`;
@@ -197,6 +226,13 @@ export function localPlatformUpstream(): PlatformUpstream {
       const cart = body.data?.cart;
       if (!cart) throw new Error(`the platform knows no cart ${id}`);
       return {countryCode: cart.buyerIdentity.countryCode, lines: cart.lines.nodes};
+    },
+    admin,
+    adminJson,
+    storedCart: (cookie) => adminJson<CartState>(`/admin/carts/${cartTokenOf(cookie)}`),
+    async errorReports(kind) {
+      const reports = await adminJson<ErrorReport[]>('/admin/error-reports');
+      return reports.filter((entry) => entry.kind === kind);
     },
     async start() {
       platform = await startCommercePlatform({port: 0, dbPath: ':memory:'});

@@ -32,6 +32,25 @@ export interface StorefrontWorker {
   fetch(pathOrUrl: string, init?: RequestInit): Promise<Response>;
   /** Deferred work (waitUntil) of the requests so far. */
   settle(): Promise<void>;
+  /** A GET, its body read and its deferred work done; a redirect comes back as it is. */
+  get(pathOrUrl: string, headers?: Record<string, string>): Promise<Page>;
+}
+
+export interface Page {
+  response: Response;
+  body: string;
+}
+
+function withGet(worker: Omit<StorefrontWorker, 'get'>): StorefrontWorker {
+  return {
+    ...worker,
+    async get(pathOrUrl, headers = {}) {
+      const response = await worker.fetch(pathOrUrl, {headers, redirect: 'manual'});
+      const body = await response.text();
+      await worker.settle();
+      return {response, body};
+    },
+  };
 }
 
 export const LOCAL_ORIGIN = 'http://127.0.0.1:3000';
@@ -66,7 +85,7 @@ export async function loadStorefrontWorker(
     waitUntil: (promise) => pending.push(promise.catch(() => undefined)),
     passThroughOnException: () => undefined,
   };
-  return {
+  return withGet({
     fetch: (pathOrUrl, init) =>
       worker.default.fetch(
         new Request(new URL(pathOrUrl, LOCAL_ORIGIN), init),
@@ -76,7 +95,7 @@ export async function loadStorefrontWorker(
     settle: async () => {
       await Promise.all(pending.splice(0));
     },
-  };
+  });
 }
 
 /**
@@ -110,10 +129,57 @@ export function workerAgainst(
     if (!loaded) throw new Error('the worker loads in beforeAll, before any test');
     return loaded;
   };
-  return {
+  return withGet({
     fetch: (pathOrUrl, init) => current().fetch(pathOrUrl, init),
     settle: () => current().settle(),
-  };
+  });
+}
+
+/** A cart form as a browser posts it: Hydrogen's action and inputs, and any plain fields beside. */
+export function cartForm(
+  action: string,
+  inputs: Record<string, unknown>,
+  fields: Record<string, string> = {},
+): FormData {
+  const form = new FormData();
+  form.set('cartFormInput', JSON.stringify({action, inputs}));
+  for (const [name, value] of Object.entries(fields)) form.set(name, value);
+  return form;
+}
+
+export interface CartPost {
+  /** The shopper's cookies; none when absent. */
+  cookie?: string;
+  fields?: Record<string, string>;
+  headers?: Record<string, string>;
+}
+
+/** A cart form posted to the worker's cart action; a redirect comes back as it is. */
+export function postCartForm(
+  worker: StorefrontWorker,
+  action: string,
+  inputs: Record<string, unknown>,
+  {cookie, fields, headers = {}}: CartPost = {},
+): Promise<Response> {
+  return worker.fetch('/cart', {
+    method: 'POST',
+    body: cartForm(action, inputs, fields),
+    headers: cookie ? {Cookie: cookie, ...headers} : headers,
+    redirect: 'manual',
+  });
+}
+
+/** A cart form posted as postCartForm posts it, its page read and its deferred work done. */
+export async function postCartPage(
+  worker: StorefrontWorker,
+  action: string,
+  inputs: Record<string, unknown>,
+  post: CartPost = {},
+): Promise<Page> {
+  const response = await postCartForm(worker, action, inputs, post);
+  const body = await response.text();
+  await worker.settle();
+  return {response, body};
 }
 
 /** A cart cookie for a new cart holding one line, made through the worker's cart action. */
@@ -122,12 +188,9 @@ export async function cartCookieWith(
   merchandiseId: string,
   quantity = 1,
 ): Promise<string> {
-  const form = new FormData();
-  form.set(
-    'cartFormInput',
-    JSON.stringify({action: 'LinesAdd', inputs: {lines: [{merchandiseId, quantity}]}}),
-  );
-  const response = await worker.fetch('/cart', {method: 'POST', body: form});
+  const response = await postCartForm(worker, 'LinesAdd', {
+    lines: [{merchandiseId, quantity}],
+  });
   await worker.settle();
   const cookie = cookiePair(response, 'cart');
   if (!cookie) throw new Error('the cart action set no cart cookie');
