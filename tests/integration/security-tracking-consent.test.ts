@@ -6,7 +6,7 @@
  */
 import {describe, expect, it} from 'vitest';
 import {CONSENT_ACCEPTED, CONSENT_DECLINED} from '@brush/rules/consent';
-import {LOCAL_ADMIN_TOKEN} from '../../dev/local-env';
+import {cookieHeader, setCookies, type SetCookie} from './support/cookies';
 import {localPlatformUpstream} from './support/upstream';
 import {LOCAL_ORIGIN, workerAgainst} from './support/worker';
 
@@ -16,38 +16,7 @@ const worker = workerAgainst(storefront);
 const DAY_S = 86_400;
 const LANDING = '/?utm_source=newsletter&vr=AVA10&smsclickid=sms-1&cjevent=cj-1';
 
-interface SetCookie {
-  name: string;
-  value: string;
-  maxAge: number | null;
-}
-
-function setCookies(response: Response): SetCookie[] {
-  return response.headers.getSetCookie().map((cookie) => {
-    const [pair = '', ...attributes] = cookie.split(/;\s*/);
-    const index = pair.indexOf('=');
-    const maxAge = attributes.find((part) => /^max-age=/i.test(part));
-    return {
-      name: pair.slice(0, index),
-      value: pair.slice(index + 1),
-      maxAge: maxAge ? Number(maxAge.split('=')[1]) : null,
-    };
-  });
-}
-
-function cookieHeader(cookies: SetCookie[]): string {
-  return cookies
-    .filter(({maxAge}) => maxAge !== 0)
-    .map(({name, value}) => `${name}=${value}`)
-    .join('; ');
-}
-
-async function trackingEvents(): Promise<unknown[]> {
-  const response = await fetch(`${storefront.origin}/admin/tracking`, {
-    headers: {Authorization: `Bearer ${LOCAL_ADMIN_TOKEN}`},
-  });
-  return (await response.json()) as unknown[];
-}
+const trackingEvents = () => storefront.adminJson<unknown[]>('/admin/tracking');
 
 async function land(country: string, cookie = ''): Promise<SetCookie[]> {
   const response = await worker.fetch(LANDING, {

@@ -1,8 +1,9 @@
 import {http, HttpResponse} from 'msw';
 import {describe, expect, it} from 'vitest';
-import {LOCAL_ADMIN_TOKEN} from '../../dev/local-env';
+import {VARIANT} from '../emulator/seed-variants';
+import {CookieJar} from './support/cookies';
 import {localPlatformUpstream} from './support/upstream';
-import {workerAgainst} from './support/worker';
+import {postCartForm, workerAgainst} from './support/worker';
 
 /**
  * Referral and affiliate tracking (docs/product/growth.md#referral-and-tracking): the
@@ -12,37 +13,10 @@ import {workerAgainst} from './support/worker';
 const storefront = localPlatformUpstream();
 const worker = workerAgainst(storefront);
 
-const KUMO_US = 'gid://shopify/ProductVariant/43000000000101';
 const DAY_S = 86_400;
 
-/** A browser's cookie jar, as far as these tests need one. */
-class Jar {
-  readonly values = new Map<string, string>();
-  readonly maxAges = new Map<string, number>();
-
-  take(response: Response): string[] {
-    const names: string[] = [];
-    for (const cookie of response.headers.getSetCookie()) {
-      const [pair = '', ...attributes] = cookie.split(/;\s*/);
-      const index = pair.indexOf('=');
-      const name = pair.slice(0, index);
-      const maxAge = attributes.find((part) => /^max-age=/i.test(part));
-      const seconds = maxAge ? Number(maxAge.split('=')[1]) : Infinity;
-      names.push(name);
-      if (seconds <= 0) {
-        this.values.delete(name);
-      } else {
-        this.values.set(name, pair.slice(index + 1));
-        this.maxAges.set(name, seconds);
-      }
-    }
-    return names;
-  }
-
-  header(): string {
-    return [...this.values].map(([name, value]) => `${name}=${value}`).join('; ');
-  }
-
+/** A shopper's browser on the worker: its cookies kept and sent back. */
+class Jar extends CookieJar {
   async visit(path: string): Promise<{response: Response; set: string[]}> {
     const response = await worker.fetch(path, {headers: {Cookie: this.header()}});
     await response.arrayBuffer();
@@ -51,43 +25,19 @@ class Jar {
   }
 
   async addKumo(): Promise<void> {
-    const form = new FormData();
-    form.set(
-      'cartFormInput',
-      JSON.stringify({
-        action: 'LinesAdd',
-        inputs: {lines: [{merchandiseId: KUMO_US, quantity: 1}]},
-      }),
-    );
-    const response = await worker.fetch('/cart', {
-      method: 'POST',
-      body: form,
-      headers: {Cookie: this.header()},
-    });
+    const lines = [{merchandiseId: VARIANT.kumoUs, quantity: 1}];
+    this.take(await postCartForm(worker, 'LinesAdd', {lines}, {cookie: this.header()}));
     await worker.settle();
-    this.take(response);
   }
 }
 
-async function admin<T>(path: string): Promise<T> {
-  const response = await fetch(`${storefront.origin}${path}`, {
-    headers: {Authorization: `Bearer ${LOCAL_ADMIN_TOKEN}`},
-  });
-  return (await response.json()) as T;
-}
-
-interface TrackingEvent {
-  kind: 'cj' | 'click';
-  body: Record<string, unknown>;
-}
-
-const events = () => admin<TrackingEvent[]>('/admin/tracking');
+const events = () =>
+  storefront.adminJson<{kind: 'cj' | 'click'; body: Record<string, unknown>}[]>(
+    '/admin/tracking',
+  );
 
 async function cartAttributes(jar: Jar): Promise<Record<string, string>> {
-  const token = decodeURIComponent(jar.values.get('cart') ?? '').split('?', 1)[0];
-  const cart = await admin<{attributes: {key: string; value: string}[]}>(
-    `/admin/carts/${token}`,
-  );
+  const cart = await storefront.storedCart(jar.values.get('cart') ?? '');
   return Object.fromEntries(cart.attributes.map(({key, value}) => [key, value]));
 }
 

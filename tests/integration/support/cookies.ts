@@ -28,6 +28,39 @@ export function setCookies(response: Response): SetCookie[] {
   });
 }
 
+/** The Cookie header a browser sends back after these: a cookie set with Max-Age=0 is gone. */
+export function cookieHeader(cookies: SetCookie[]): string {
+  return cookies
+    .filter(({maxAge}) => maxAge !== 0)
+    .map(({name, value}) => `${name}=${value}`)
+    .join('; ');
+}
+
+/** A browser's cookie jar, as far as the tests need one: Max-Age 0 (or less) drops a cookie. */
+export class CookieJar {
+  readonly values = new Map<string, string>();
+  /** Each kept cookie's Max-Age; Infinity when it has none (a session cookie). */
+  readonly maxAges = new Map<string, number>();
+
+  /** Keeps what a response sets; the names of the cookies it set. */
+  take(response: Response): string[] {
+    const cookies = setCookies(response);
+    for (const {name, value, maxAge} of cookies) {
+      if (maxAge !== null && maxAge <= 0) {
+        this.values.delete(name);
+      } else {
+        this.values.set(name, value);
+        this.maxAges.set(name, maxAge ?? Infinity);
+      }
+    }
+    return cookies.map(({name}) => name);
+  }
+
+  header(): string {
+    return [...this.values].map(([name, value]) => `${name}=${value}`).join('; ');
+  }
+}
+
 /** The platform's token of the cart a `cart=<value>` cookie (or its bare value) names. */
 export function cartTokenOf(cookie: string): string {
   return decodeURIComponent(cookie.replace(/^cart=/, '')).split('?', 1)[0] ?? '';

@@ -33,6 +33,7 @@ import {
   type Scenario,
   type Violation,
 } from '../../emulator/money-arbitraries';
+import {checkOutAs} from '../../emulator/checkout-pages';
 import {localPlatformUpstream, type Json} from './upstream';
 import {signedSessionCookie, workerAgainst} from './worker';
 
@@ -59,14 +60,6 @@ export function moneyThroughStorefront(): {holds: (focus: Focus) => Promise<void
     stop: () => storefront.stop(),
     reset: () => storefront.reset(),
   });
-
-  const ADDRESS = {
-    firstName: 'Mia',
-    lastName: 'Okada',
-    address1: '1 Test Street',
-    city: 'Testville',
-    zip: '12345',
-  };
 
   async function gql(query: string, variables: Record<string, unknown>): Promise<Json> {
     const response = await fetch(`${storefront.origin}/api/2025-01/graphql.json`, {
@@ -244,17 +237,7 @@ export function moneyThroughStorefront(): {holds: (focus: Focus) => Promise<void
   async function checkOut(checkoutUrl: string, email: string): Promise<Json | null> {
     const ordersPath = `/admin/customers/${encodeURIComponent(email)}/orders`;
     const before = ((await (await admin('GET', ordersPath)).json()) as Json).orders;
-    const page = await (await fetch(checkoutUrl)).text();
-    const formToken = /name="formToken" value="([^"]+)"/.exec(page)?.[1];
-    if (!formToken) return null;
-    const paid = await fetch(checkoutUrl, {
-      method: 'POST',
-      headers: {'Content-Type': 'application/x-www-form-urlencoded'},
-      body: new URLSearchParams({...ADDRESS, email, formToken}).toString(),
-      redirect: 'manual',
-    });
-    await paid.text();
-    if (paid.status !== 303) return null;
+    if (!(await checkOutAs(checkoutUrl, email))) return null;
     const after = ((await (await admin('GET', ordersPath)).json()) as Json).orders;
     return after.length > before.length ? after[0] : null;
   }
