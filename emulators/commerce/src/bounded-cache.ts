@@ -1,10 +1,13 @@
 /**
- * A least-recently-used map bounded by a weight (entries, or bytes as the caller counts
- * them): the platform's caches of pure answers (function runs, search matches) stay within a
- * fixed share of its memory however long it runs (decision 0128).
+ * A map bounded by a weight (entries, or bytes as the caller counts them) that forgets the
+ * least recently used entries first: the platform's caches of pure answers (function runs,
+ * search matches) stay within a fixed share of its memory however long it runs (decision
+ * 0128). Recency is kept as a second chance (a read marks the entry; eviction passes over a
+ * marked entry once) rather than by moving the entry on every read, which would cost a search
+ * that reads thousands of entries more than the answers it saves.
  */
 export class BoundedCache<K, V> {
-  private readonly entries = new Map<K, {value: V; weight: number}>();
+  private readonly entries = new Map<K, {value: V; weight: number; read: boolean}>();
   private used = 0;
 
   constructor(
@@ -19,9 +22,7 @@ export class BoundedCache<K, V> {
   get(key: K): V | undefined {
     const entry = this.entries.get(key);
     if (!entry) return undefined;
-    // Re-inserting keeps the map in least-recently-used order for eviction.
-    this.entries.delete(key);
-    this.entries.set(key, entry);
+    entry.read = true;
     return entry.value;
   }
 
@@ -34,12 +35,17 @@ export class BoundedCache<K, V> {
     }
     // An entry heavier than the whole cache is not kept rather than emptying it.
     if (weight > this.capacity) return;
-    this.entries.set(key, {value, weight});
+    this.entries.set(key, {value, weight, read: false});
     this.used += weight;
-    for (const [oldest, entry] of this.entries) {
-      if (this.used <= this.capacity) break;
-      this.entries.delete(oldest);
-      this.used -= entry.weight;
+    while (this.used > this.capacity) {
+      const oldest = this.entries.entries().next();
+      if (oldest.done) break;
+      const [oldestKey, entry] = oldest.value;
+      this.entries.delete(oldestKey);
+      if (entry.read) {
+        entry.read = false;
+        this.entries.set(oldestKey, entry);
+      } else this.used -= entry.weight;
     }
   }
 }

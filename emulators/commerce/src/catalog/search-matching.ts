@@ -1,3 +1,4 @@
+import {BoundedCache} from '../bounded-cache';
 import type {Term} from './search-syntax';
 
 /**
@@ -202,18 +203,66 @@ function wordMatches(
 }
 
 /**
+ * Texts the search has read, in characters: the catalog's searchable texts in every language
+ * fit many times over (decision 0128).
+ */
+const READ_TEXT_CHARS = 8 * 1024 * 1024;
+/** Distinct terms remembered per text: far more than a shopper types between two changes. */
+const ANSWERS_PER_TEXT = 256;
+
+/** A text as the search reads it, once: folded, its distinct words, the terms it answered. */
+interface ReadText {
+  haystack: string;
+  words: readonly string[];
+  answers: BoundedCache<string, boolean>;
+}
+
+/** By synonym groups (the merchant's settings), then by text. */
+const readTexts = new WeakMap<SynonymGroups, BoundedCache<string, ReadText>>();
+
+function readText(text: string, synonyms: SynonymGroups): ReadText {
+  let texts = readTexts.get(synonyms);
+  if (!texts) {
+    texts = new BoundedCache<string, ReadText>(READ_TEXT_CHARS, (key) => key.length);
+    readTexts.set(synonyms, texts);
+  }
+  let read = texts.get(text);
+  if (!read) {
+    read = {
+      haystack: fold(text),
+      words: [...new Set(wordsOf(text))],
+      answers: new BoundedCache<string, boolean>(ANSWERS_PER_TEXT),
+    };
+    texts.set(text, read);
+  }
+  return read;
+}
+
+/**
  * Does a text answer a free-text term? As before, a value found anywhere in the text (or, for
  * a prefix, at the start of a word) matches; beyond that a word of the text matches when it
  * is the term or one of its synonyms in the singular or plural, or (when typo tolerance is
- * on and the value is a single word) the typed word with one slip.
+ * on and the value is a single word) the typed word with one slip. The answer depends on
+ * nothing else, so each text keeps the answers it gave (decision 0128): a search reads every
+ * product's text, and the catalog's texts change far more seldom than it is searched.
  */
 export function textAnswersTerm(
   text: string,
   term: Term,
   settings: MatchSettings,
 ): boolean {
-  const haystack = fold(text);
-  const words = wordsOf(text);
+  const read = readText(text, settings.synonyms);
+  const key = `${term.prefix ? 'prefix' : 'word'} ${settings.typoTolerance ? 'typos' : 'exact'} ${settings.language} ${term.value}`;
+  let answer = read.answers.get(key);
+  if (answer === undefined) {
+    answer = answersTerm(read, term, settings);
+    read.answers.set(key, answer);
+  }
+  return answer;
+}
+
+function answersTerm(read: ReadText, term: Term, settings: MatchSettings): boolean {
+  const {haystack, words} = read;
   const typed = fold(term.value);
   const singleWord = /^[\p{L}\p{N}]+$/u.test(typed);
   for (const needle of singleWord
