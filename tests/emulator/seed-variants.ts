@@ -13,7 +13,8 @@ export const VARIANT = {
   hoshiUs: 'gid://shopify/ProductVariant/43000000000301',
   /** Yuki Powder Brush, $58. */
   yukiUs: 'gid://shopify/ProductVariant/43000000000401',
-  /** Kasumi Detail Crease Brush, tagged AVAILABLE:US-CA. */
+  /** Kasumi Detail Crease Brush, tagged AVAILABLE:US-CA (sold to the United States and Canada). */
+  kasumiUs: 'gid://shopify/ProductVariant/43000000001101',
   kasumiEu: 'gid://shopify/ProductVariant/43000000001102',
   /** Nami Dual-Fibre Blender, tagged OOS:DE-FR. */
   namiEu: 'gid://shopify/ProductVariant/43000000001402',

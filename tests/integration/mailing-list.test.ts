@@ -1,5 +1,5 @@
 import {describe, expect, it} from 'vitest';
-import {LOCAL_ADMIN_TOKEN} from '../../dev/local-env';
+import {cookiePair} from './support/cookies';
 import {localPlatformUpstream} from './support/upstream';
 import {workerAgainst} from './support/worker';
 
@@ -11,12 +11,7 @@ interface Contact {
   customFields: Record<string, unknown>;
 }
 
-async function contacts(): Promise<Contact[]> {
-  const response = await fetch(`${storefront.origin}/admin/mail/contacts`, {
-    headers: {Authorization: `Bearer ${LOCAL_ADMIN_TOKEN}`},
-  });
-  return (await response.json()) as Contact[];
-}
+const contacts = () => storefront.adminJson<Contact[]>('/admin/mail/contacts');
 
 function postJson(body: unknown) {
   return worker.fetch('/api/subscribe-sendgrid', {
@@ -104,20 +99,14 @@ describe('POST /api/subscribe-sendgrid as a plain form (no JavaScript)', () => {
     });
     expect(posted.status).toBe(303);
     expect(posted.headers.get('Location')).toBe('/pages/faq#mailing-list');
-    const session = posted.headers
-      .getSetCookie()
-      .find((cookie) => cookie.startsWith('session='));
-    expect(session).toBeDefined();
+    const cookie = cookiePair(posted, 'session');
+    expect(cookie).toBeDefined();
 
-    const cookie = session!.split(';', 1)[0]!;
-    const page = await worker.fetch('/pages/faq', {headers: {Cookie: cookie}});
+    const page = await worker.fetch('/pages/faq', {headers: {Cookie: cookie ?? ''}});
     // The texts travel with the page too: the message is the one in the form's status line.
     expect(await page.text()).toMatch(SHOWN_SUBSCRIBED);
-    const used = page.headers
-      .getSetCookie()
-      .find((value) => value.startsWith('session='));
     const next = await worker.fetch('/pages/faq', {
-      headers: {Cookie: (used ?? cookie).split(';', 1)[0]!},
+      headers: {Cookie: cookiePair(page, 'session') ?? cookie ?? ''},
     });
     expect(await next.text()).not.toMatch(SHOWN_SUBSCRIBED);
   });

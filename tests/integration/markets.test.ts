@@ -5,9 +5,10 @@
  * returns to a local page.
  */
 import {describe, expect, it} from 'vitest';
+import {VARIANT} from '../emulator/seed-variants';
 import {cookiePair} from './support/cookies';
 import {localPlatformUpstream} from './support/upstream';
-import {LOCAL_ORIGIN, workerAgainst} from './support/worker';
+import {LOCAL_ORIGIN, postCartForm, workerAgainst} from './support/worker';
 
 const storefront = localPlatformUpstream();
 const worker = workerAgainst(storefront);
@@ -28,13 +29,6 @@ async function postCountry(
   return response;
 }
 
-function sessionCookie(response: Response): string | undefined {
-  return response.headers
-    .getSetCookie()
-    .find((cookie) => cookie.startsWith('session='))
-    ?.split(';', 1)[0];
-}
-
 async function countryOf(headers: Record<string, string>): Promise<unknown> {
   const response = await worker.fetch('/api/country', {headers});
   return ((await response.json()) as {country: unknown}).country;
@@ -53,7 +47,7 @@ describe('POST /api/country', () => {
       country: row.stored,
       droppedTitles: [],
     });
-    const cookie = sessionCookie(response);
+    const cookie = cookiePair(response, 'session');
     expect(cookie).toBeDefined();
     expect(await countryOf({Cookie: cookie ?? '', 'oxygen-buyer-country': 'JP'})).toBe(
       row.stored,
@@ -68,7 +62,7 @@ describe('POST /api/country', () => {
     const response = await postCountry(fields);
     expect(response.status).toBe(400);
     expect(await response.json()).toEqual({ok: false, error: message});
-    expect(sessionCookie(response)).toBeUndefined();
+    expect(cookiePair(response, 'session')).toBeUndefined();
   });
 
   it.each([
@@ -85,13 +79,13 @@ describe('POST /api/country', () => {
       new URL(response.headers.get('Location') ?? '', LOCAL_ORIGIN).pathname +
         new URL(response.headers.get('Location') ?? '', LOCAL_ORIGIN).search,
     ).toBe(row.location);
-    expect(await countryOf({Cookie: sessionCookie(response) ?? ''})).toBe('ES');
+    expect(await countryOf({Cookie: cookiePair(response, 'session') ?? ''})).toBe('ES');
   });
 
   it('renders the page the shopper returns to in the new market', async () => {
     const changed = await postCountry({country: 'FR', redirectTo: '/'});
     const page = await worker.fetch('/', {
-      headers: {Cookie: sessionCookie(changed) ?? ''},
+      headers: {Cookie: cookiePair(changed, 'session') ?? ''},
     });
     const html = await page.text();
     await worker.settle();
@@ -118,23 +112,16 @@ describe('GET /country (the picker without JavaScript)', () => {
 });
 
 describe('a country change with items in the cart', () => {
-  const KUMO_US = 'gid://shopify/ProductVariant/43000000000101';
-  const KUMO_EU = 'gid://shopify/ProductVariant/43000000000102';
-  /** Kasumi Detail Crease Brush is sold to the United States and Canada only. */
-  const KASUMI_US = 'gid://shopify/ProductVariant/43000000001101';
-
   async function cartWith(lines: {merchandiseId: string; quantity: number}[]) {
-    const form = new FormData();
-    form.set('cartFormInput', JSON.stringify({action: 'LinesAdd', inputs: {lines}}));
-    const added = await worker.fetch('/cart', {method: 'POST', body: form});
+    const added = await postCartForm(worker, 'LinesAdd', {lines});
     await worker.settle();
     return cookiePair(added, 'cart') ?? '';
   }
 
   it('rebuilds the cart in the new market with the region variants and names what it could not keep', async () => {
     const oldCart = await cartWith([
-      {merchandiseId: KUMO_US, quantity: 2},
-      {merchandiseId: KASUMI_US, quantity: 1},
+      {merchandiseId: VARIANT.kumoUs, quantity: 2},
+      {merchandiseId: VARIANT.kasumiUs, quantity: 1},
     ]);
     expect((await storefront.cartOf(oldCart)).lines).toHaveLength(2);
     storefront.reset();
@@ -151,7 +138,9 @@ describe('a country change with items in the cart', () => {
     expect(newCart).not.toBe(oldCart);
     const rebuilt = await storefront.cartOf(newCart ?? '');
     expect(rebuilt.countryCode).toBe('DE');
-    expect(rebuilt.lines).toMatchObject([{quantity: 2, merchandise: {id: KUMO_EU}}]);
+    expect(rebuilt.lines).toMatchObject([
+      {quantity: 2, merchandise: {id: VARIANT.kumoEu}},
+    ]);
     // The cart left behind keeps no email of the shopper.
     const oldCartId = `gid://shopify/Cart/${decodeURIComponent(oldCart.replace(/^cart=/, ''))}`;
     expect(
@@ -162,7 +151,7 @@ describe('a country change with items in the cart', () => {
   });
 
   it("stores the new cart's country when the platform settles on another one", async () => {
-    const oldCart = await cartWith([{merchandiseId: KUMO_US, quantity: 1}]);
+    const oldCart = await cartWith([{merchandiseId: VARIANT.kumoUs, quantity: 1}]);
     // A platform that places the new cart in Austria, whatever was asked.
     storefront.rewriting.set('CartQuery', (data) => {
       if (data?.cart?.buyerIdentity) data.cart.buyerIdentity.countryCode = 'AT';
@@ -170,6 +159,6 @@ describe('a country change with items in the cart', () => {
     const response = await postCountry({country: 'DE'}, {Cookie: oldCart});
     storefront.reset();
     expect(await response.json()).toMatchObject({ok: true, country: 'AT'});
-    expect(await countryOf({Cookie: sessionCookie(response) ?? ''})).toBe('AT');
+    expect(await countryOf({Cookie: cookiePair(response, 'session') ?? ''})).toBe('AT');
   });
 });

@@ -1,7 +1,14 @@
 import {describe, expect, it} from 'vitest';
 import {CART_FLOW_ACTION} from '@brush/rules/promos';
+import {VARIANT} from '../emulator/seed-variants';
+import {cookiePair} from './support/cookies';
 import {localPlatformUpstream} from './support/upstream';
-import {cartCookieWith, signedSessionCookie, workerAgainst} from './support/worker';
+import {
+  cartCookieWith,
+  postCartForm,
+  signedSessionCookie,
+  workerAgainst,
+} from './support/worker';
 
 /**
  * The cart's money paths as the worker answers them: limits that hold under concurrent posts,
@@ -9,33 +16,18 @@ import {cartCookieWith, signedSessionCookie, workerAgainst} from './support/work
  * the cart page says where nothing ships or the cart is charged in another currency.
  */
 
-/** Saibikoho White Cheek Brush, US: one per cart. */
-const WHITE_CHEEK_US = 'gid://shopify/ProductVariant/43000000001901';
-/** Hoshi Tapered Crease Brush, US: $22, no promotion. */
-const PLAIN_US = 'gid://shopify/ProductVariant/43000000000301';
-/** Kumo Mini Blender, US: $24, pay what you want. */
-const PWYW_US = 'gid://shopify/ProductVariant/43000000001501';
-/** Tanpopo Stippling Brush, US: $34, pay what you want. */
-const OTHER_PWYW_US = 'gid://shopify/ProductVariant/43000000002401';
-
 const CONCURRENT_POSTS = 6;
 
 const storefront = localPlatformUpstream();
 const worker = workerAgainst(storefront);
 
 const sessionCookie = (country: string) => signedSessionCookie({country});
-
-function cartPost(action: string, inputs: Record<string, unknown>, cookie: string) {
-  const form = new FormData();
-  form.set('cartFormInput', JSON.stringify({action, inputs}));
-  return worker.fetch('/cart', {method: 'POST', body: form, headers: {Cookie: cookie}});
-}
-
+const cartPost = (action: string, inputs: Record<string, unknown>, cookie: string) =>
+  postCartForm(worker, action, inputs, {cookie});
+/** The cart a response names; none when it clears the cookie. */
 function cartCookieOf(response: Response): string | undefined {
-  return response.headers
-    .getSetCookie()
-    .find((cookie) => cookie.startsWith('cart=') && !cookie.startsWith('cart=;'))
-    ?.split(';', 1)[0];
+  const cookie = cookiePair(response, 'cart');
+  return cookie === 'cart=' ? undefined : cookie;
 }
 
 async function cartPage(cookie: string): Promise<string> {
@@ -61,12 +53,12 @@ const unitsOf = (
 
 describe('concurrent writes to one cart', () => {
   it('six adds of the white cheek brush at once leave one in the cart', async () => {
-    const cart = await cartCookieWith(worker, PLAIN_US);
+    const cart = await cartCookieWith(worker, VARIANT.hoshiUs);
     const responses = await Promise.all(
       Array.from({length: CONCURRENT_POSTS}, () =>
         cartPost(
           'LinesAdd',
-          {lines: [{merchandiseId: WHITE_CHEEK_US, quantity: 1}]},
+          {lines: [{merchandiseId: VARIANT.saibikohoUs, quantity: 1}]},
           cart,
         ),
       ),
@@ -77,7 +69,7 @@ describe('concurrent writes to one cart', () => {
       ...Array<number>(CONCURRENT_POSTS - 1).fill(409),
     ]);
     const {lines} = await storefront.cartOf(cart);
-    expect(unitsOf(lines, WHITE_CHEEK_US)).toBe(1);
+    expect(unitsOf(lines, VARIANT.saibikohoUs)).toBe(1);
   });
 
   it('six first adds from one session make one cart with one white cheek brush', async () => {
@@ -86,7 +78,7 @@ describe('concurrent writes to one cart', () => {
       Array.from({length: CONCURRENT_POSTS}, () =>
         cartPost(
           'LinesAdd',
-          {lines: [{merchandiseId: WHITE_CHEEK_US, quantity: 1}]},
+          {lines: [{merchandiseId: VARIANT.saibikohoUs, quantity: 1}]},
           session,
         ),
       ),
@@ -96,13 +88,13 @@ describe('concurrent writes to one cart', () => {
     expect(carts.size).toBe(1);
     const [cart] = [...carts];
     const {lines} = await storefront.cartOf(cart ?? '');
-    expect(unitsOf(lines, WHITE_CHEEK_US)).toBe(1);
+    expect(unitsOf(lines, VARIANT.saibikohoUs)).toBe(1);
   });
 
   it('two pay-what-you-want adds at the same moment let one through', async () => {
-    const cart = await cartCookieWith(worker, PLAIN_US);
+    const cart = await cartCookieWith(worker, VARIANT.hoshiUs);
     const responses = await Promise.all(
-      [PWYW_US, OTHER_PWYW_US].map((merchandiseId) =>
+      [VARIANT.kumoMiniUs, VARIANT.tanpopoUs].map((merchandiseId) =>
         cartPost(CART_FLOW_ACTION, {flow: 'pwyw', merchandiseId, discount: '0.85'}, cart),
       ),
     );
@@ -117,15 +109,15 @@ describe('concurrent writes to one cart', () => {
 
 describe('one-unit lines', () => {
   it('refuses a crafted quantity change to a pay-what-you-want line and changes nothing', async () => {
-    const cart = await cartCookieWith(worker, PLAIN_US);
+    const cart = await cartCookieWith(worker, VARIANT.hoshiUs);
     await cartPost(
       CART_FLOW_ACTION,
-      {flow: 'pwyw', merchandiseId: PWYW_US, discount: '0.85'},
+      {flow: 'pwyw', merchandiseId: VARIANT.kumoMiniUs, discount: '0.85'},
       cart,
     );
     await worker.settle();
     const pwywLine = (await storefront.cartOf(cart)).lines.find(
-      (line) => line.merchandise.id === PWYW_US,
+      (line) => line.merchandise.id === VARIANT.kumoMiniUs,
     );
     expect(pwywLine?.quantity).toBe(1);
 
@@ -146,10 +138,10 @@ describe('one-unit lines', () => {
   });
 
   it('shows the one unit without a stepper, and still offers removal', async () => {
-    const cart = await cartCookieWith(worker, PLAIN_US);
+    const cart = await cartCookieWith(worker, VARIANT.hoshiUs);
     await cartPost(
       CART_FLOW_ACTION,
-      {flow: 'pwyw', merchandiseId: PWYW_US, discount: '0.85'},
+      {flow: 'pwyw', merchandiseId: VARIANT.kumoMiniUs, discount: '0.85'},
       cart,
     );
     await worker.settle();
@@ -163,11 +155,11 @@ describe('one-unit lines', () => {
 
 describe('a pay-what-you-want amount above the price', () => {
   it('names the most the shopper can pay and adds nothing', async () => {
-    const cart = await cartCookieWith(worker, PLAIN_US);
+    const cart = await cartCookieWith(worker, VARIANT.hoshiUs);
     storefront.reset();
     const response = await cartPost(
       CART_FLOW_ACTION,
-      {flow: 'pwyw', merchandiseId: PWYW_US, customPrice: '500'},
+      {flow: 'pwyw', merchandiseId: VARIANT.kumoMiniUs, customPrice: '500'},
       cart,
     );
     await worker.settle();
@@ -177,7 +169,7 @@ describe('a pay-what-you-want amount above the price', () => {
     );
     expect(storefront.requests.filter((request) => request.isMutation)).toHaveLength(0);
     const {lines} = await storefront.cartOf(cart);
-    expect(unitsOf(lines, PWYW_US)).toBe(0);
+    expect(unitsOf(lines, VARIANT.kumoMiniUs)).toBe(0);
   });
 });
 
@@ -188,7 +180,7 @@ describe('the cart page where nothing ships', () => {
       const session = await sessionCookie(country);
       const response = await cartPost(
         'LinesAdd',
-        {lines: [{merchandiseId: PLAIN_US, quantity: 1}]},
+        {lines: [{merchandiseId: VARIANT.hoshiUs, quantity: 1}]},
         session,
       );
       await worker.settle();
@@ -206,7 +198,9 @@ describe('the cart page where nothing ships', () => {
   );
 
   it('US: the distance to free shipping and the checkout', async () => {
-    const body = renderedSummary(await cartPage(await cartCookieWith(worker, PLAIN_US)));
+    const body = renderedSummary(
+      await cartPage(await cartCookieWith(worker, VARIANT.hoshiUs)),
+    );
     expect(body).toContain('away from free shipping');
     expect(body).toMatch(/>checkout</);
     expect(body).not.toContain('is currently unavailable');
@@ -218,7 +212,7 @@ describe('a Canadian cart', () => {
     const session = await sessionCookie('CA');
     const response = await cartPost(
       'LinesAdd',
-      {lines: [{merchandiseId: PLAIN_US, quantity: 1}]},
+      {lines: [{merchandiseId: VARIANT.hoshiUs, quantity: 1}]},
       session,
     );
     await worker.settle();

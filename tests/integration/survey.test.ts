@@ -1,6 +1,8 @@
 import {describe, expect, it} from 'vitest';
-import {LOCAL_ADMIN_TOKEN, LOCAL_SURVEY_PROOF_KEY} from '../../dev/local-env';
+import {LOCAL_SURVEY_PROOF_KEY} from '../../dev/local-env';
 import {readSurveyProof} from '@brush/rules/survey-proof';
+import {VARIANT} from '../emulator/seed-variants';
+import {cookiePair} from './support/cookies';
 import {localPlatformUpstream} from './support/upstream';
 import {cartCookieWith, loadStorefrontWorker, workerAgainst} from './support/worker';
 
@@ -9,32 +11,13 @@ import {cartCookieWith, loadStorefrontWorker, workerAgainst} from './support/wor
  * discountSurvey proof and mark its lines; anything else changes nothing.
  */
 const storefront = localPlatformUpstream();
-const worker = workerAgainst({
-  get env() {
-    return {...storefront.env, SURVEY_PROOF_KEY: LOCAL_SURVEY_PROOF_KEY};
-  },
-  start: () => storefront.start(),
-  stop: () => storefront.stop(),
-  reset: () => storefront.reset(),
-});
-
-const KUMO_US = 'gid://shopify/ProductVariant/43000000000101';
+// The platform's environment carries the key the platform checks survey proofs with.
+const worker = workerAgainst(storefront);
 
 function answers(fields: Record<string, string>): FormData {
   const form = new FormData();
   for (const [name, value] of Object.entries(fields)) form.set(name, value);
   return form;
-}
-
-async function storedCart(cookie: string) {
-  const token = decodeURIComponent(cookie.replace(/^cart=/, '')).split('?', 1)[0];
-  const response = await fetch(`${storefront.origin}/admin/carts/${token}`, {
-    headers: {Authorization: `Bearer ${LOCAL_ADMIN_TOKEN}`},
-  });
-  return (await response.json()) as {
-    attributes: {key: string; value: string}[];
-    lines: {attributes: {key: string; value: string}[]}[];
-  };
 }
 
 function survey(fields: Record<string, string>, cookie?: string) {
@@ -47,11 +30,11 @@ function survey(fields: Record<string, string>, cookie?: string) {
 
 describe('POST /survey', () => {
   it('signs the proof onto the shopper’s cart and marks its lines for the discount', async () => {
-    const cookie = await cartCookieWith(worker, KUMO_US);
+    const cookie = await cartCookieWith(worker, VARIANT.kumoUs);
     const response = await survey({frequency: 'weekly', look: 'smoky'}, cookie);
     await worker.settle();
     expect(response.status).toBe(200);
-    const cart = await storedCart(cookie);
+    const cart = await storefront.storedCart(cookie);
     const proof = cart.attributes.find(({key}) => key === 'discountSurvey')?.value;
     expect(readSurveyProof(LOCAL_SURVEY_PROOF_KEY, proof)).toMatchObject({
       responseId: expect.stringMatching(/^[0-9a-f-]{36}$/),
@@ -63,12 +46,9 @@ describe('POST /survey', () => {
     const response = await survey({frequency: 'daily', look: 'natural', wish: 'softer'});
     await worker.settle();
     expect(response.status).toBe(200);
-    const cookie = response.headers
-      .getSetCookie()
-      .find((value) => value.startsWith('cart='))
-      ?.split(';', 1)[0];
+    const cookie = cookiePair(response, 'cart');
     expect(cookie).toBeDefined();
-    const cart = await storedCart(cookie ?? '');
+    const cart = await storefront.storedCart(cookie ?? '');
     expect(cart.attributes.map(({key}) => key)).toContain('discountSurvey');
   });
 
@@ -77,10 +57,10 @@ describe('POST /survey', () => {
     ['an answer the survey does not offer', {frequency: 'hourly', look: 'smoky'}],
     ['a wish too long', {frequency: 'daily', look: 'smoky', wish: 'x'.repeat(501)}],
   ])('refuses %s and changes nothing', async (_label, fields) => {
-    const cookie = await cartCookieWith(worker, KUMO_US);
+    const cookie = await cartCookieWith(worker, VARIANT.kumoUs);
     const response = await survey(fields, cookie);
     expect(response.status).toBe(400);
-    const cart = await storedCart(cookie);
+    const cart = await storefront.storedCart(cookie);
     expect(cart.attributes).toEqual([]);
     expect(cart.lines[0]?.attributes).toEqual([]);
   });
@@ -88,7 +68,7 @@ describe('POST /survey', () => {
 
 describe('POST /survey a second time', () => {
   it('completes again and tells the popup the cart had the survey already', async () => {
-    const cookie = await cartCookieWith(worker, KUMO_US);
+    const cookie = await cartCookieWith(worker, VARIANT.kumoUs);
     // The popup's fetcher reads Remix's data answer (turbo-stream: keys, then values).
     const complete = async () => {
       const response = await worker.fetch('/survey.data', {
@@ -116,10 +96,9 @@ describe('POST /survey with the form provider', () => {
   it('takes the provider’s response id as the proof’s, and refuses a malformed one', async () => {
     const withProvider = await loadStorefrontWorker({
       ...storefront.env,
-      SURVEY_PROOF_KEY: LOCAL_SURVEY_PROOF_KEY,
       PUBLIC_EMBED_SDK_URL: 'https://embed.forms.example/next/embed.js',
     });
-    const cookie = await cartCookieWith(withProvider, KUMO_US);
+    const cookie = await cartCookieWith(withProvider, VARIANT.kumoUs);
     const post = (responseId: string) =>
       withProvider.fetch('/survey', {
         method: 'POST',
@@ -131,7 +110,7 @@ describe('POST /survey with the form provider', () => {
     const response = await post('provider-response-1');
     await withProvider.settle();
     expect(response.status).toBe(200);
-    const proof = (await storedCart(cookie)).attributes.find(
+    const proof = (await storefront.storedCart(cookie)).attributes.find(
       ({key}) => key === 'discountSurvey',
     )?.value;
     expect(readSurveyProof(LOCAL_SURVEY_PROOF_KEY, proof)).toMatchObject({
@@ -142,13 +121,14 @@ describe('POST /survey with the form provider', () => {
 
 describe('a country change after the survey', () => {
   it('signs the proof again for the rebuilt cart, keeping its response', async () => {
-    const oldCart = await cartCookieWith(worker, KUMO_US);
+    const oldCart = await cartCookieWith(worker, VARIANT.kumoUs);
     await survey({frequency: 'weekly', look: 'smoky'}, oldCart);
     await worker.settle();
     const before = readSurveyProof(
       LOCAL_SURVEY_PROOF_KEY,
-      (await storedCart(oldCart)).attributes.find(({key}) => key === 'discountSurvey')
-        ?.value,
+      (await storefront.storedCart(oldCart)).attributes.find(
+        ({key}) => key === 'discountSurvey',
+      )?.value,
     );
 
     const form = new FormData();
@@ -159,16 +139,13 @@ describe('a country change after the survey', () => {
       headers: {Cookie: oldCart},
     });
     await worker.settle();
-    const newCart = changed.headers
-      .getSetCookie()
-      .find((value) => value.startsWith('cart='))
-      ?.split(';', 1)[0];
+    const newCart = cookiePair(changed, 'cart');
     expect(newCart).toBeDefined();
     expect(newCart).not.toBe(oldCart);
 
     const after = readSurveyProof(
       LOCAL_SURVEY_PROOF_KEY,
-      (await storedCart(newCart ?? '')).attributes.find(
+      (await storefront.storedCart(newCart ?? '')).attributes.find(
         ({key}) => key === 'discountSurvey',
       )?.value,
     );
