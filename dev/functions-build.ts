@@ -1,9 +1,10 @@
 /**
- * The shop's Shopify Functions built as the Shopify CLI builds a JavaScript function: each
- * target's export bundled by esbuild (ESM, minified, es2020) behind an entry that reads the
- * input JSON and writes the output JSON (extensions/shared/run-function.ts), into
- * extensions/<handle>/dist/function.js. The CLI then compiles that file with Javy; the local
- * platform runs it in QuickJS compiled to WebAssembly (emulators/commerce/src/functions/quickjs.ts).
+ * The shop's Shopify Functions built as `shopify app build` builds a JavaScript function
+ * (decision 0118): each target's export behind the CLI's entry and @shopify/shopify_function's
+ * run, bundled by the CLI's own esbuild with the CLI's options into
+ * extensions/<handle>/dist/function.js, holding only what the function's package.json declares.
+ * The CLI then compiles that file with Javy; the local platform runs it in QuickJS compiled to
+ * WebAssembly (emulators/commerce/src/functions/quickjs.ts).
  *
  *   tsx dev/functions-build.ts [--if-stale]
  *
@@ -11,13 +12,21 @@
  * the platform never prices a cart with code older than its sources.
  */
 import {existsSync, mkdirSync, readFileSync, statSync, writeFileSync} from 'node:fs';
+import {createRequire} from 'node:module';
 import path from 'node:path';
 import {pathToFileURL} from 'node:url';
-import * as esbuild from 'esbuild';
+import type * as Esbuild from 'esbuild';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
+/**
+ * The esbuild the Shopify CLI bundles functions with (its own dependency, 0.24.2 for CLI
+ * 3.78.2), so a bundle here has the bytes a deploy gives it; the tree's other esbuild copies
+ * are other tools' versions.
+ */
+const esbuild = createRequire(path.join(ROOT, 'node_modules/@shopify/cli/package.json'))(
+  'esbuild',
+) as typeof Esbuild;
 export const EXTENSIONS_DIR = path.join(ROOT, 'extensions');
-const ENTRY_RUNNER = path.join(EXTENSIONS_DIR, 'shared/run-function.ts');
 
 /** Shopify refuses a function module above 256 KB (Javy's bytecode of the bundle and its stub). */
 export const SHOPIFY_MODULE_LIMIT_BYTES = 256 * 1024;
@@ -65,38 +74,156 @@ export function functionTargets(): FunctionTarget[] {
   });
 }
 
+/** The module the CLI's generated entry runs each target through (stdin in, stdout out). */
+const RUN_MODULE = '@shopify/shopify_function/run';
+/** The name the CLI's entry imports the function's module by, aliased to its src/index. */
+const USER_FUNCTION = 'user-function';
+const CHECKED = Symbol('checked');
+/** The generated entry's name, as esbuild reports it among the bundle's inputs. */
+const ENTRY = 'entry.ts';
+
 /**
- * Bundles one module's export behind the stdin/stdout entry, as the CLI's generated entry does.
- * `source` is the module (a function's src/index.ts, or a test's fixture); the bundle exports
- * `exportName`, which takes no argument and answers through stdout.
+ * The entry `shopify app build` generates for a function whose TOML names its exports: each
+ * export wrapped in the library's run, under the name the TOML gives it in camelCase.
+ */
+function cliEntry(exportName: string): string {
+  const runName = camelCase(`run-${exportName}`);
+  return [
+    `import __runFunction from ${JSON.stringify(RUN_MODULE)}`,
+    `import { ${exportName} as ${runName} } from ${JSON.stringify(USER_FUNCTION)}`,
+    `export function ${exportName}() { return __runFunction(${runName}) }`,
+  ].join('\n');
+}
+
+/** The package a bare specifier names: '@noble/hashes/hmac.js' is '@noble/hashes'. */
+function packageName(specifier: string): string {
+  const parts = specifier.split('/');
+  return specifier.startsWith('@')
+    ? parts.slice(0, 2).join('/')
+    : (parts[0] ?? specifier);
+}
+
+/** The folder of the nearest package.json at or above `dir`, and what it declares. */
+function owningPackage(dir: string): {root: string; declared: Set<string>} | null {
+  for (let current = dir; ; current = path.dirname(current)) {
+    const manifest = path.join(current, 'package.json');
+    if (existsSync(manifest)) {
+      const json = JSON.parse(readFileSync(manifest, 'utf8')) as {
+        dependencies?: Record<string, string>;
+        peerDependencies?: Record<string, string>;
+      };
+      return {
+        root: current,
+        declared: new Set([
+          ...Object.keys(json.dependencies ?? {}),
+          ...Object.keys(json.peerDependencies ?? {}),
+        ]),
+      };
+    }
+    if (path.dirname(current) === current) return null;
+  }
+}
+
+function isInside(file: string, dir: string): boolean {
+  const relative = path.relative(dir, file);
+  return relative === '' || (!relative.startsWith('..') && !path.isAbsolute(relative));
+}
+
+/**
+ * Holds every import of the bundle to what its own package declares, as an install of the
+ * function's folder alone provides (decision 0123): a bare import must name a dependency of
+ * the package.json nearest the importing file (the function's for its src and the entry), and
+ * a path may not leave that package's folder. The root's node_modules, which would answer
+ * anything installed for the storefront, cannot hide an undeclared dependency or a reach into
+ * a sibling function.
+ */
+function declaredOnly(functionDir: string, source: string): Esbuild.Plugin {
+  return {
+    name: 'declared-dependencies-only',
+    setup(build) {
+      build.onResolve({filter: /.*/}, async (args) => {
+        if (args.pluginData === CHECKED || args.path === USER_FUNCTION) return undefined;
+        const fromEntry = args.importer === path.join(functionDir, ENTRY);
+        const importerDir = fromEntry ? functionDir : path.dirname(args.importer);
+        const owner = owningPackage(importerDir);
+        const from = fromEntry ? 'the entry' : path.relative(ROOT, args.importer);
+        const bare = !args.path.startsWith('.') && !path.isAbsolute(args.path);
+        if (bare && !owner?.declared.has(packageName(args.path))) {
+          return {
+            errors: [
+              {
+                text: `${from} imports ${args.path}, which ${
+                  owner
+                    ? path.relative(ROOT, path.join(owner.root, 'package.json'))
+                    : 'no package.json'
+                } does not declare`,
+              },
+            ],
+          };
+        }
+        const resolved = await build.resolve(args.path, {
+          kind: args.kind,
+          importer: args.importer,
+          resolveDir: args.resolveDir,
+          pluginData: CHECKED,
+        });
+        if (resolved.errors.length > 0) return {errors: resolved.errors};
+        if (
+          !bare &&
+          owner &&
+          resolved.path !== source &&
+          !isInside(resolved.path, owner.root)
+        ) {
+          return {
+            errors: [
+              {
+                text: `${from} imports ${path.relative(ROOT, resolved.path)}, outside ${path.relative(ROOT, owner.root)}`,
+              },
+            ],
+          };
+        }
+        return resolved;
+      });
+    },
+  };
+}
+
+/**
+ * Bundles one module's export as `shopify app build` bundles a JavaScript function: the
+ * CLI's entry (the target's export behind @shopify/shopify_function's run, which reads the
+ * input JSON from stdin and writes the answer to stdout) and its esbuild options. `source`
+ * is the module (a function's src/index.ts, or a test's fixture); the bundle exports
+ * `exportName`, which takes no argument and answers through stdout. With `functionDir`, the
+ * bundle may hold only what that folder's package.json declares (declaredOnly).
  */
 export async function bundleFunction(
   source: string,
   exportName: string,
+  functionDir?: string,
 ): Promise<{code: string; inputs: string[]}> {
-  const entry = [
-    `import {runFunction} from ${JSON.stringify(ENTRY_RUNNER)};`,
-    `import {${exportName} as target} from ${JSON.stringify(source)};`,
-    `export function ${exportName}() { return runFunction(target); }`,
-  ].join('\n');
+  const resolveDir = functionDir ?? ROOT;
   const result = await esbuild.build({
-    stdin: {contents: entry, resolveDir: ROOT, sourcefile: 'entry.js', loader: 'js'},
+    stdin: {contents: cliEntry(exportName), loader: 'ts', resolveDir, sourcefile: ENTRY},
+    // The metafile's paths, which the staleness check reads, are relative to the root.
+    absWorkingDir: ROOT,
+    alias: {[USER_FUNCTION]: source},
+    // The CLI's options (getESBuildOptions in @shopify/app): no minifying, es2022, ESM.
     bundle: true,
+    legalComments: 'none',
+    target: 'es2022',
     format: 'esm',
-    target: 'es2020',
-    // Javy's QuickJS is neither a browser nor Node: no built-in module may be imported.
-    platform: 'neutral',
-    mainFields: ['module', 'main'],
-    minify: true,
     write: false,
     metafile: true,
     logLevel: 'silent',
+    plugins: functionDir ? [declaredOnly(functionDir, source)] : [],
   });
   const [output] = result.outputFiles;
   if (!output) throw new Error(`${source}: esbuild wrote nothing`);
   return {
     code: output.text,
-    inputs: Object.keys(result.metafile.inputs).filter((input) => input !== 'entry.js'),
+    inputs: Object.keys(result.metafile.inputs).filter(
+      (input) => input !== path.relative(ROOT, path.join(resolveDir, ENTRY)),
+    ),
   };
 }
 
@@ -129,6 +256,7 @@ export async function buildFunctions(
     const {code, inputs} = await bundleFunction(
       path.join(fn.dir, 'src/index.ts'),
       fn.exportName,
+      fn.dir,
     );
     mkdirSync(path.dirname(fn.bundle), {recursive: true});
     writeFileSync(fn.bundle, code);
