@@ -42,10 +42,10 @@ const STACK_LIMIT_BYTES = 512 * 1024;
 /** Shopify keeps the first 1 KB of a run's logs. */
 const LOG_LIMIT_BYTES = 1024;
 /**
- * Inputs (and their outcomes) the process remembers, in bytes of input: a few hundred carts'
- * runs, a bounded share of the platform's memory (decision 0128).
+ * Earlier runs the process remembers, in characters of input, output and logs: some hundreds
+ * of carts' runs, a few percent of the platform's memory (decision 0128).
  */
-const REMEMBERED_INPUT_BYTES = 16 * 1024 * 1024;
+const REMEMBERED_RUN_CHARS = 8 * 1024 * 1024;
 
 export type RunFailure =
   | 'input-too-large'
@@ -117,8 +117,14 @@ interface Ran {
 }
 
 /** Earlier runs by bundle, export and input: see the module comment. */
-const earlierRuns = new BoundedCache<string, Ran>(REMEMBERED_INPUT_BYTES, (key) =>
-  Buffer.byteLength(key, 'utf8'),
+const earlierRuns = new BoundedCache<string, Ran>(
+  REMEMBERED_RUN_CHARS,
+  (key, ran) =>
+    key.length +
+    ran.logs.length +
+    ('output' in ran.result
+      ? (ran.result.output?.length ?? 0)
+      : ran.result.message.length),
 );
 
 /** One function's bundle on its own QuickJS runtime, a fresh context for every run. */
