@@ -3,10 +3,10 @@
  * the worker gives up at its deadline, so the shopper gets the error screen or the write's
  * message instead of a page that never comes.
  */
-import {http} from 'msw';
+import {http, HttpResponse} from 'msw';
 import {describe, expect, it} from 'vitest';
 import {localPlatformUpstream} from './support/upstream';
-import {LOCAL_ORIGIN, workerAgainst} from './support/worker';
+import {cartCookieWith, LOCAL_ORIGIN, workerAgainst} from './support/worker';
 
 const storefront = localPlatformUpstream();
 const worker = workerAgainst(storefront);
@@ -23,6 +23,29 @@ function visibleText(html: string): string {
     .replace(/<[^>]+>/g, ' ')
     .replace(/\s+/g, ' ');
 }
+
+describe('a country change whose cart the platform does not give back', () => {
+  it('fails, and leaves the cart cookie as it was', async () => {
+    const cart = await cartCookieWith(worker, KUMO_US_VARIANT);
+    storefront.use(
+      http.post(/\/api\/2025-01\/graphql\.json$/, () =>
+        HttpResponse.json({errors: [{message: 'unavailable'}]}, {status: 500}),
+      ),
+    );
+    const form = new FormData();
+    form.set('country', 'FR');
+    form.set('redirectTo', '/');
+    const response = await worker.fetch('/api/country', {
+      method: 'POST',
+      body: form,
+      headers: {Origin: LOCAL_ORIGIN, Cookie: cart},
+      redirect: 'manual',
+    });
+    // Before: a 303 that said the country had changed, with the cart left in the old one.
+    expect(response.status).toBeGreaterThanOrEqual(500);
+    expect(response.headers.getSetCookie().join('; ')).not.toMatch(/(^|; )cart=/);
+  }, 30_000);
+});
 
 describe('a Storefront API that never answers', () => {
   it('gives an uncached page the error screen with a 502', async () => {

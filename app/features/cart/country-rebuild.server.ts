@@ -8,7 +8,7 @@ import {rebuildLinesForRegion, type RegionalLine} from '@brush/rules/cart-plans'
 import {VARIANTS_LIMIT} from '@brush/rules/limits';
 import {regionForCountry} from '@brush/rules/regions';
 import {isVariantVisible} from '@brush/rules/variant-visibility';
-import {expireCartCookie, forgetCartRead, loadCart} from './cart.server';
+import {expireCartCookie, forgetCartRead, loadCart, readCart} from './cart.server';
 import type {Cart} from './cart.types';
 import {carrySignedMarkers} from './signed-markers.server';
 
@@ -41,7 +41,10 @@ export async function rebuildCartForCountry(
   request: Request,
 ): Promise<CountryRebuildResult> {
   const {cart: handler, storefront} = context;
-  const current = await loadCart(handler);
+  // A read the platform did not answer fails the change: taken for "no cart", it would answer
+  // that the country changed and leave the cart in the old one.
+  const read = await readCart(handler);
+  const current = read?.id && !read.errors?.length ? (read as unknown as Cart) : null;
   const lines = current ? lineNodes(current.lines) : [];
   if (!current || lines.length === 0) {
     return {
