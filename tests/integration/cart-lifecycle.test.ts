@@ -1,45 +1,28 @@
 import {afterEach, describe, expect, it, vi} from 'vitest';
-import {LOCAL_ADMIN_TOKEN, LOCAL_SURVEY_PROOF_KEY} from '../../dev/local-env';
+import {LOCAL_SURVEY_PROOF_KEY} from '../../dev/local-env';
 import {readWelcomeMarker} from '@brush/rules/welcome-marker';
-import {cookiePair} from './support/cookies';
+import {VARIANT} from '../emulator/seed-variants';
+import {cartTokenOf, cookiePair, setCookieHeader} from './support/cookies';
 import {localPlatformUpstream, type Json} from './support/upstream';
-import {workerAgainst} from './support/worker';
+import {cartCookieWith, cartForm, postCartForm, workerAgainst} from './support/worker';
 
 const storefront = localPlatformUpstream();
 const worker = workerAgainst(storefront);
 
-const KUMO_US = 'gid://shopify/ProductVariant/43000000000101';
 const EMPTY_CART = 'your cart is empty.';
 
 afterEach(() => {
   vi.restoreAllMocks();
 });
 
-function cartForm(action: string, inputs: Record<string, unknown>): FormData {
-  const form = new FormData();
-  form.set('cartFormInput', JSON.stringify({action, inputs}));
-  return form;
-}
-
 /** A cart form posted as the browser would, with the shopper's cookies (or none). */
 async function post(cookie: string, action: string, inputs: Record<string, unknown>) {
-  const response = await worker.fetch('/cart', {
-    method: 'POST',
-    headers: cookie ? {Cookie: cookie} : {},
-    body: cartForm(action, inputs),
-  });
+  const response = await postCartForm(worker, action, inputs, {cookie});
   await worker.settle();
   return response;
 }
 
-async function cartWithKumo(): Promise<string> {
-  const added = await worker.fetch('/cart', {
-    method: 'POST',
-    body: cartForm('LinesAdd', {lines: [{merchandiseId: KUMO_US, quantity: 1}]}),
-  });
-  await worker.settle();
-  return cookiePair(added, 'cart') ?? '';
-}
+const cartWithKumo = () => cartCookieWith(worker, VARIANT.kumoUs);
 
 function decodeEntities(html: string): string {
   return html
@@ -51,22 +34,8 @@ function decodeEntities(html: string): string {
     .replaceAll('&amp;', '&');
 }
 
-function tokenOf(cookie: string): string {
-  return decodeURIComponent(cookie.replace(/^cart=/, '')).split('?', 1)[0] ?? '';
-}
-
-async function admin(path: string, init: RequestInit = {}): Promise<Response> {
-  return fetch(`${storefront.origin}${path}`, {
-    ...init,
-    headers: {
-      Authorization: `Bearer ${LOCAL_ADMIN_TOKEN}`,
-      'Content-Type': 'application/json',
-    },
-  });
-}
-
 function patchCart(cookie: string, change: Record<string, unknown>): Promise<Response> {
-  return admin(`/admin/carts/${tokenOf(cookie)}`, {
+  return storefront.admin(`/admin/carts/${cartTokenOf(cookie)}`, {
     method: 'PATCH',
     body: JSON.stringify(change),
   });
@@ -126,7 +95,7 @@ describe('a stored cart the spec discards', () => {
     const added = await worker.fetch('/cart', {
       method: 'POST',
       headers: {Cookie: cookie},
-      body: cartForm('LinesAdd', {lines: [{merchandiseId: KUMO_US, quantity: 2}]}),
+      body: cartForm('LinesAdd', {lines: [{merchandiseId: VARIANT.kumoUs, quantity: 2}]}),
     });
     await worker.settle();
     const fresh = cookiePair(added, 'cart') ?? '';
@@ -138,14 +107,6 @@ describe('a stored cart the spec discards', () => {
 });
 
 describe('a cart mutation that fails', () => {
-  async function errorReports(): Promise<
-    {kind: string; report: Record<string, unknown>}[]
-  > {
-    return (await admin('/admin/error-reports')).json() as Promise<
-      {kind: string; report: Record<string, unknown>}[]
-    >;
-  }
-
   it.each([
     ['with userErrors: the first message', () => {}, /\S/, true],
     [
@@ -168,7 +129,7 @@ describe('a cart mutation that fails', () => {
     'answers %s, reports it to the brand’s server, and keeps the cart id only with a cart',
     async (_case, arrange, message, keepsCart) => {
       const cookie = await cartWithKumo();
-      const before = (await errorReports()).length;
+      const before = (await storefront.errorReports()).length;
       arrange();
       const lineId = 'gid://shopify/CartLine/00000000-0000-4000-8000-000000000000?cart=x';
       const response = await worker.fetch('/cart', {
@@ -179,7 +140,7 @@ describe('a cart mutation that fails', () => {
       await worker.settle();
       // Without JavaScript the post answers with the cart page, the error on it.
       const page = decodeEntities(await response.text());
-      const reports = await errorReports();
+      const reports = await storefront.errorReports();
       expect(reports).toHaveLength(before + 1);
       const reported = reports.at(-1);
       expect(reported).toMatchObject({kind: 'cart', report: {operation: 'LinesUpdate'}});
@@ -211,30 +172,28 @@ describe('a change without a cart (emptied here or in another tab)', () => {
 
 // docs/product/cart.md#white-cheek-brush
 describe('one white cheek brush per cart, whatever the request', () => {
-  const WHITE_BRUSH_US = 'gid://shopify/ProductVariant/43000000001901';
-
   async function whiteBrushUnits(cookie: string): Promise<number> {
     const cart = await storefront.cartOf(cookie);
     return cart.lines
-      .filter((line) => line.merchandise.id === WHITE_BRUSH_US)
+      .filter((line) => line.merchandise.id === VARIANT.saibikohoUs)
       .reduce((sum, line) => sum + line.quantity, 0);
   }
 
   it('takes the first and refuses a second add, a higher quantity or two at once', async () => {
     const refusedAtOnce = await post('', 'LinesAdd', {
-      lines: [{merchandiseId: WHITE_BRUSH_US, quantity: 2}],
+      lines: [{merchandiseId: VARIANT.saibikohoUs, quantity: 2}],
     });
     expect(refusedAtOnce.status).toBe(409);
 
     const first = await post('', 'LinesAdd', {
-      lines: [{merchandiseId: WHITE_BRUSH_US, quantity: 1}],
+      lines: [{merchandiseId: VARIANT.saibikohoUs, quantity: 1}],
     });
     expect(first.status).toBe(200);
     const cookie = cookiePair(first, 'cart') ?? '';
     expect(await whiteBrushUnits(cookie)).toBe(1);
 
     const second = await post(cookie, 'LinesAdd', {
-      lines: [{merchandiseId: WHITE_BRUSH_US, quantity: 1}],
+      lines: [{merchandiseId: VARIANT.saibikohoUs, quantity: 1}],
     });
     expect(second.status).toBe(409);
     expect(decodeEntities(await second.text())).toContain(
@@ -249,7 +208,7 @@ describe('one white cheek brush per cart, whatever the request', () => {
     expect(await whiteBrushUnits(cookie)).toBe(1);
 
     const others = await post(cookie, 'LinesAdd', {
-      lines: [{merchandiseId: KUMO_US, quantity: 2}],
+      lines: [{merchandiseId: VARIANT.kumoUs, quantity: 2}],
     });
     expect(others.status).toBe(200);
   });
@@ -268,19 +227,14 @@ describe('the welcome offer: one line, tagged with the email, which joins the li
   }
 
   async function welcomeLines(cookie: string) {
-    const response = await fetch(`${storefront.origin}/admin/carts/${tokenOf(cookie)}`, {
-      headers: {Authorization: `Bearer ${LOCAL_ADMIN_TOKEN}`},
-    });
-    const stored = (await response.json()) as {
-      lines: {merchandiseId: string; attributes: {key: string; value: string}[]}[];
-    };
+    const stored = await storefront.storedCart(cookie);
     return stored.lines.filter((line) =>
       line.attributes.some((attribute) => attribute.key === '_welcomeBonus'),
     );
   }
 
   it('refuses a bad email before anything is added or signed up', async () => {
-    const response = await welcome('', {merchandiseId: KUMO_US, email: 'nobody@'});
+    const response = await welcome('', {merchandiseId: VARIANT.kumoUs, email: 'nobody@'});
     expect(response.status).toBe(400);
     expect(decodeEntities(await response.text())).toContain(
       'please enter a valid email.',
@@ -290,14 +244,14 @@ describe('the welcome offer: one line, tagged with the email, which joins the li
 
   it('adds one line with the email, signs it up, and replaces it on a second welcome', async () => {
     const email = `welcome-${Date.now()}@example.com`;
-    const first = await welcome('', {merchandiseId: KUMO_US, email});
+    const first = await welcome('', {merchandiseId: VARIANT.kumoUs, email});
     expect(first.status).toBe(200);
     await worker.settle();
     const cookie = cookiePair(first, 'cart') ?? '';
     const [line] = await welcomeLines(cookie);
     expect(line).toEqual(
       expect.objectContaining({
-        merchandiseId: KUMO_US,
+        merchandiseId: VARIANT.kumoUs,
         attributes: [
           {key: '_welcomeBonus', value: email},
           {key: '_welcomeBonusProof', value: expect.any(String)},
@@ -305,13 +259,12 @@ describe('the welcome offer: one line, tagged with the email, which joins the li
       }),
     );
     expect(readWelcomeMarker(LOCAL_SURVEY_PROOF_KEY, line?.attributes[1]?.value)).toEqual(
-      {email, cartId: expect.stringContaining(tokenOf(cookie))},
+      {email, cartId: expect.stringContaining(cartTokenOf(cookie))},
     );
-    const contacts = (await (
-      await fetch(`${storefront.origin}/admin/mail/contacts`, {
-        headers: {Authorization: `Bearer ${LOCAL_ADMIN_TOKEN}`},
-      })
-    ).json()) as {email: string; customFields: Record<string, string>}[];
+    const contacts =
+      await storefront.adminJson<{email: string; customFields: Record<string, string>}[]>(
+        '/admin/mail/contacts',
+      );
     expect(contacts).toContainEqual(
       expect.objectContaining({
         email,
@@ -333,8 +286,6 @@ describe('the welcome offer: one line, tagged with the email, which joins the li
 
 // docs/product/cart.md#free-item-on-load
 describe('the free item: added when the cart loads, declined for the session', () => {
-  const KUMO_EU = 'gid://shopify/ProductVariant/43000000000102';
-  const GIFT_EU = 'gid://shopify/ProductVariant/43000000003604';
   const GIFT = 'Mini Kabuki Gift';
 
   async function cartIn(country: string, merchandiseId: string): Promise<string> {
@@ -361,13 +312,13 @@ describe('the free item: added when the cart loads, declined for the session', (
   }
 
   it('adds one unit of the region’s variant, marked with the country, once', async () => {
-    const cookie = await cartIn('NL', KUMO_EU);
+    const cookie = await cartIn('NL', VARIANT.kumoEu);
     const page = decodeEntities(await (await cartPage(cookie)).text());
     expect(page).toContain(`${GIFT}</a>`);
     expect(await giftLines(cookie)).toEqual([
       expect.objectContaining({
         quantity: 1,
-        merchandise: expect.objectContaining({id: GIFT_EU}),
+        merchandise: expect.objectContaining({id: VARIANT.giftComplimentaryEu}),
         attributes: [{key: '_complimentary', value: 'NL'}],
       }),
     ]);
@@ -400,7 +351,7 @@ describe('the free item: added when the cart loads, declined for the session', (
   });
 
   it('a removed gift is declined: the session cookie keeps it out of the cart', async () => {
-    const cookie = await cartIn('NL', KUMO_EU);
+    const cookie = await cartIn('NL', VARIANT.kumoEu);
     await cartPage(cookie);
     const [gift] = await giftLines(cookie);
     const removed = await worker.fetch('/cart', {
@@ -409,9 +360,7 @@ describe('the free item: added when the cart loads, declined for the session', (
       body: cartForm('LinesRemove', {lineIds: [gift?.id]}),
     });
     await worker.settle();
-    const declined = removed.headers
-      .getSetCookie()
-      .find((value) => value.startsWith('free_item_declined='));
+    const declined = setCookieHeader(removed, 'free_item_declined');
     expect(declined).toMatch(/HttpOnly/);
     // No Max-Age or Expires: the browser forgets the decline when its session ends.
     expect(declined).not.toMatch(/Max-Age|Expires/i);

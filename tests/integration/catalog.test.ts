@@ -1,4 +1,5 @@
 import {describe, expect, it} from 'vitest';
+import {PRODUCT} from '../emulator/seed-variants';
 import {localPlatformUpstream, type Json} from './support/upstream';
 import {LOCAL_ORIGIN, workerAgainst} from './support/worker';
 import {
@@ -7,8 +8,7 @@ import {
   HELD_MODULE_SCRIPT_TYPE,
 } from '~/server/scripts-after-first-screen.server';
 
-/** Seed products the tests name. */
-const KUMO = {handle: 'kumo-blending-brush', title: 'Kumo Blending Brush'};
+const KUMO = PRODUCT.kumo;
 /** Region × Hair, all for sale; its Squirrel variants are legacy ones no shopper may pick. */
 const KIRI = {handle: 'kiri-flat-shader', title: 'Kiri Flat Shader'};
 /** Its EU variant is not for sale, its US one is. */
@@ -20,13 +20,6 @@ const FILMED_HANDLE = 'saibikoho-white-cheek-brush';
 
 const storefront = localPlatformUpstream();
 const worker = workerAgainst(storefront);
-
-async function get(path: string, headers: Record<string, string> = {}) {
-  const response = await worker.fetch(path, {headers, redirect: 'manual'});
-  const body = await response.text();
-  await worker.settle();
-  return {response, body};
-}
 
 /**
  * The page's own Storefront requests: not the shell's layout and footer, nor the redirect
@@ -75,7 +68,7 @@ describe('collection page', () => {
       reverse: false,
     },
   ])('sort "$search" asks the platform for $sortKey (reverse $reverse)', async (row) => {
-    const {response, body} = await get(`/collections/eye-brushes${row.search}`);
+    const {response, body} = await worker.get(`/collections/eye-brushes${row.search}`);
     expect(response.status).toBe(200);
     expect(pageOperations()).toEqual(['Collection']);
     expect(variablesOf('Collection')).toMatchObject({
@@ -87,7 +80,7 @@ describe('collection page', () => {
   });
 
   it('lists the products with market prices and a sort menu naming the current order', async () => {
-    const {body} = await get('/collections/eye-brushes?sort=price-desc');
+    const {body} = await worker.get('/collections/eye-brushes?sort=price-desc');
     expect(body).toContain(KUMO.title);
     expect(body).toContain('from $24.00');
     expect(body).toContain('sort: price, high to low');
@@ -96,7 +89,9 @@ describe('collection page', () => {
   });
 
   it('carries title, description, a canonical URL without the sort, and Open Graph tags', async () => {
-    const {body} = await get('/collections/eye-brushes?sort=title&utm_source=mail');
+    const {body} = await worker.get(
+      '/collections/eye-brushes?sort=title&utm_source=mail',
+    );
     expect(body).toContain('<title>Eye Brushes | Fude Atelier</title>');
     expect(body).toContain(
       `<link rel="canonical" href="${LOCAL_ORIGIN}/collections/eye-brushes"/>`,
@@ -111,7 +106,7 @@ describe('collection page', () => {
   });
 
   it('keeps a secret collection secret', async () => {
-    const {response, body} = await get('/collections/spring-preview');
+    const {response, body} = await worker.get('/collections/spring-preview');
     expect(response.status).toBe(404);
     expect(body).not.toContain('Spring Preview');
   });
@@ -121,7 +116,7 @@ describe('collection page', () => {
     ['a cursor with spaces', '?sort=title&cursor=a%20b&direction=previous'],
     ['an absurdly long cursor', `?sort=title&cursor=${'A'.repeat(5000)}`],
   ])('sends %s to the first page in the same order', async (_case, search) => {
-    const {response} = await get(`/collections/eye-brushes${search}`);
+    const {response} = await worker.get(`/collections/eye-brushes${search}`);
     expect(response.status).toBe(302);
     expect(response.headers.get('Location')).toBe('/collections/eye-brushes?sort=title');
     expect(pageOperations()).toEqual([]);
@@ -130,7 +125,7 @@ describe('collection page', () => {
 
 describe('/collections', () => {
   it('lists the public collections in one request and leaves the secret ones out', async () => {
-    const {response, body} = await get('/collections');
+    const {response, body} = await worker.get('/collections');
     expect(response.status).toBe(200);
     expect(pageOperations()).toEqual(['Collections']);
     expect(body).toContain('href="/collections/eye-brushes"');
@@ -140,14 +135,14 @@ describe('/collections', () => {
   });
 
   it('speaks the shopper language', async () => {
-    const {body} = await get('/collections', {'oxygen-buyer-country': 'IT'});
+    const {body} = await worker.get('/collections', {'oxygen-buyer-country': 'IT'});
     expect(body).toContain('<h1>collezioni</h1>');
   });
 });
 
 describe('home page', () => {
   it('loads its critical data in one request and links to the brush collections', async () => {
-    const {response, body} = await get('/');
+    const {response, body} = await worker.get('/');
     expect(response.status).toBe(200);
     expect(pageOperations()).toEqual(['Home']);
     expect(variablesOf('Home')).toMatchObject({
@@ -171,7 +166,7 @@ describe('first paint', () => {
   ])(
     '%s blocks on one stylesheet, fetches %s first and holds its modules until it is painted',
     async (path, largestImage) => {
-      const {body} = await get(path);
+      const {body} = await worker.get(path);
       expect(body.match(/<link rel="stylesheet"/g)).toHaveLength(1);
       expect(body).not.toMatch(/<link rel="modulepreload"/);
       expect(body).not.toMatch(/<script[^>]* type="module"/);
@@ -190,13 +185,13 @@ describe('first paint', () => {
 
 describe('product page', () => {
   it('keeps a secret-shop product out of the public catalog', async () => {
-    const {response, body} = await get(`/products/${SECRET.handle}`);
+    const {response, body} = await worker.get(`/products/${SECRET.handle}`);
     expect(response.status).toBe(404);
     expect(body).not.toContain(SECRET.title);
   });
 
   it('describes the product to crawlers: Product JSON-LD with the market offers', async () => {
-    const {body} = await get(`/products/${KIRI.handle}?Hair=Synthetic`, {
+    const {body} = await worker.get(`/products/${KIRI.handle}?Hair=Synthetic`, {
       'oxygen-buyer-country': 'DE',
     });
     const jsonLd = jsonLdOf(body);
@@ -222,7 +217,7 @@ describe('product page', () => {
     {country: 'US', offers: [['EB13-US', 'InStock']]},
     {country: 'DE', offers: [['EB13-EU', 'OutOfStock']]},
   ])('marks an unavailable offer out of stock ($country)', async ({country, offers}) => {
-    const {body} = await get(`/products/${HOTARU_HANDLE}`, {
+    const {body} = await worker.get(`/products/${HOTARU_HANDLE}`, {
       'oxygen-buyer-country': country,
     });
     const jsonLd = jsonLdOf(body).offers as Array<Record<string, string>>;
@@ -240,7 +235,7 @@ describe('product page', () => {
       }
     };
     storefront.rewriting.set('ProductRecommendations', restrict);
-    const us = await get(`/products/${KUMO.handle}`);
+    const us = await worker.get(`/products/${KUMO.handle}`);
     expect(storefront.operations()).toContain('ProductRecommendations');
     expect(variablesOf('ProductRecommendations')).toMatchObject({
       handle: 'concept-store',
@@ -252,7 +247,7 @@ describe('product page', () => {
     );
 
     storefront.rewriting.set('ProductRecommendations', restrict);
-    const germany = await get(`/products/${KUMO.handle}`, {
+    const germany = await worker.get(`/products/${KUMO.handle}`, {
       'oxygen-buyer-country': 'DE',
     });
     expect(germany.body).toContain('id="product-recommendations"');
@@ -261,19 +256,19 @@ describe('product page', () => {
 
   it('still renders when the recommendations cannot be loaded', async () => {
     storefront.failing.add('ProductRecommendations');
-    const {response, body} = await get(`/products/${KUMO.handle}`);
+    const {response, body} = await worker.get(`/products/${KUMO.handle}`);
     expect(response.status).toBe(200);
     expect(body).toContain(KUMO.title);
     expect(body).not.toContain('id="product-recommendations"');
   });
 
   it('shows the variant title and checkout description', async () => {
-    const {body} = await get(`/products/${KUMO.handle}`);
+    const {body} = await worker.get(`/products/${KUMO.handle}`);
     expect(textOf(body)).toContain('<strong>Kumo</strong> · goat hair blending brush');
   });
 
   it('shows the brief and the film', async () => {
-    const {body} = await get(`/products/${FILMED_HANDLE}`);
+    const {body} = await worker.get(`/products/${FILMED_HANDLE}`);
     expect(body).toContain(
       '<li>Saibikoho grade goat hair.</li><li>Limited to one per customer.</li>',
     );
@@ -289,7 +284,7 @@ describe('product page', () => {
     storefront.rewriting.set('Product', (data: Json) => {
       data.product.video = {value: 'javascript:alert(1)'};
     });
-    const {response, body} = await get(`/products/${FILMED_HANDLE}`);
+    const {response, body} = await worker.get(`/products/${FILMED_HANDLE}`);
     expect(response.status).toBe(200);
     expect(body).not.toContain('<video');
     expect(body).not.toContain('javascript:alert');
@@ -305,7 +300,7 @@ describe('bad handles', () => {
     '/collections/%3Csvg%20onload%3Dalert(1)%3E',
     "/collections/eye-brushes'--",
   ])('%s is a 404 inside the shell, without asking the platform', async (path) => {
-    const {response, body} = await get(path);
+    const {response, body} = await worker.get(path);
     expect(response.status).toBe(404);
     expect(pageOperations()).toEqual([]);
     expect(body).toContain('page not found');
@@ -315,7 +310,7 @@ describe('bad handles', () => {
   it.each(['/products/no-such-brush', '/collections/no-such-collection'])(
     '%s (plausible, unknown) is a 404 after one request',
     async (path) => {
-      const {response, body} = await get(path);
+      const {response, body} = await worker.get(path);
       expect(response.status).toBe(404);
       expect(pageOperations()).toHaveLength(1);
       expect(body).toContain('<title>page not found | Fude Atelier</title>');

@@ -8,12 +8,6 @@ import {workerAgainst} from './support/worker';
 
 const storefront = localPlatformUpstream();
 const worker = workerAgainst(storefront);
-async function get(pathname: string, headers: Record<string, string> = {}) {
-  const response = await worker.fetch(pathname, {headers, redirect: 'manual'});
-  const body = await response.text();
-  await worker.settle();
-  return {response, body};
-}
 
 /** The operations a page's own route asked for (the shell's Layout query set aside). */
 const routeOperations = () => storefront.operations().filter((name) => name !== 'Layout');
@@ -30,7 +24,7 @@ describe('content pages', () => {
     ['/pro', 'Pro'],
     ['/pro/kits', 'Pro Kits'],
   ])('%s renders the shop page %s in one request', async (pathname, title) => {
-    const {response, body} = await get(pathname);
+    const {response, body} = await worker.get(pathname);
     expect(response.status).toBe(200);
     expect(body).toContain(`<h1 id="content-page-title">${title}</h1>`);
     expect(routeOperations()).toEqual(['ContentPage']);
@@ -41,7 +35,7 @@ describe('content pages', () => {
   });
 
   it('uses the page’s SEO description, and its summary when it has none', async () => {
-    const faq = await get('/pages/faq');
+    const faq = await worker.get('/pages/faq');
     expect(faq.body).toContain(
       '<meta name="description" content="Answers about our brushes, orders, shipping and returns."/>',
     );
@@ -49,14 +43,14 @@ describe('content pages', () => {
     storefront.rewriting.set('ContentPage', (data: Json) => {
       data.page.seo = {...data.page.seo, description: null};
     });
-    const vote = await get('/vote');
+    const vote = await worker.get('/vote');
     expect(headTag(vote.body, /<meta name="description" content="([^"]*)"/)).toMatch(
       /^Every season we shortlist three prototypes/,
     );
   });
 
   it('a deeper /pro path with no page of its own shows the pro page, canonical /pro', async () => {
-    const {response, body} = await get('/pro/unknown/deeper?utm_source=mail');
+    const {response, body} = await worker.get('/pro/unknown/deeper?utm_source=mail');
     expect(response.status).toBe(200);
     expect(body).toContain('<h1 id="content-page-title">Pro</h1>');
     expect(routeOperations()).toEqual(['ContentPage']);
@@ -71,14 +65,14 @@ describe('content pages', () => {
     '/pages/our--story',
     `/pages/${'x'.repeat(300)}`,
   ])('%s is a 404 without asking the platform for a page', async (pathname) => {
-    const {response, body} = await get(pathname);
+    const {response, body} = await worker.get(pathname);
     expect(response.status).toBe(404);
     expect(routeOperations()).not.toContain('ContentPage');
     expect(body).not.toContain('<script>');
   });
 
   it('an unknown handle is a 404 after one lookup', async () => {
-    const {response} = await get('/pages/no-such-page');
+    const {response} = await worker.get('/pages/no-such-page');
     expect(response.status).toBe(404);
     expect(routeOperations().filter((name) => name === 'ContentPage')).toHaveLength(1);
   });
@@ -86,7 +80,7 @@ describe('content pages', () => {
 
 describe('search', () => {
   it('with no query asks once for suggestions and is indexable', async () => {
-    const {response, body} = await get('/search');
+    const {response, body} = await worker.get('/search');
     expect(response.status).toBe(200);
     expect(routeOperations()).toEqual(['SearchSuggestions']);
     expect(body).toContain('Eye Brushes');
@@ -94,7 +88,9 @@ describe('search', () => {
   });
 
   it('results come from one request, priced for the shopper’s market', async () => {
-    const {response, body} = await get('/search?q=brush', {'oxygen-buyer-country': 'DE'});
+    const {response, body} = await worker.get('/search?q=brush', {
+      'oxygen-buyer-country': 'DE',
+    });
     expect(response.status).toBe(200);
     expect(routeOperations()).toEqual(['Search']);
     expect(body).toContain('Kumo Blending Brush');
@@ -109,7 +105,9 @@ describe('search', () => {
   });
 
   it('the query is normalised and cut before it is sent', async () => {
-    await get(`/search?q=${encodeURIComponent(`  tapered\u0000   ${'x'.repeat(500)}`)}`);
+    await worker.get(
+      `/search?q=${encodeURIComponent(`  tapered\u0000   ${'x'.repeat(500)}`)}`,
+    );
     const searches = storefront.requests.filter(
       (request) => request.operationName === 'Search',
     );
@@ -124,27 +122,27 @@ describe('search', () => {
 
   it('hostile text is escaped in the page and its title', async () => {
     const hostile = '"><script>alert(1)</script>';
-    const {response, body} = await get(`/search?q=${encodeURIComponent(hostile)}`);
+    const {response, body} = await worker.get(`/search?q=${encodeURIComponent(hostile)}`);
     expect(response.status).toBe(200);
     expect(body).not.toContain('<script>alert(1)');
     expect(body).toContain('&lt;script&gt;alert(1)&lt;/script&gt;');
   });
 
   it('a forged cursor sends the shopper back to the first page', async () => {
-    const {response} = await get('/search?q=brush&direction=next&cursor=Zm9yZ2Vk');
+    const {response} = await worker.get('/search?q=brush&direction=next&cursor=Zm9yZ2Vk');
     expect(response.status).toBe(302);
     expect(response.headers.get('location')).toBe('/search?q=brush');
   });
 
   it('a cursor that is not even base64 sends the shopper to the first page without a request', async () => {
-    const {response} = await get('/search?q=brush&cursor=%3Cscript%3E');
+    const {response} = await worker.get('/search?q=brush&cursor=%3Cscript%3E');
     expect(response.status).toBe(302);
     expect(response.headers.get('location')).toBe('/search?q=brush');
     expect(routeOperations()).toEqual([]);
   });
 
   it('suggestions for an empty term ask the platform nothing', async () => {
-    const {response, body} = await get('/api/predictive-search?q=%20%00');
+    const {response, body} = await worker.get('/api/predictive-search?q=%20%00');
     expect(response.status).toBe(200);
     expect(JSON.parse(body)).toEqual({
       query: '',
@@ -157,7 +155,7 @@ describe('search', () => {
   });
 
   it('suggestions carry market prices and the pages’ own addresses', async () => {
-    const {body} = await get('/api/predictive-search?q=pro', {
+    const {body} = await worker.get('/api/predictive-search?q=pro', {
       'oxygen-buyer-country': 'US',
     });
     const data = JSON.parse(body) as {pages: Array<{title: string; url: string}>};
@@ -173,7 +171,7 @@ describe('search', () => {
 
 describe('sitemap and robots.txt', () => {
   it('the index lists one sitemap per public type', async () => {
-    const {response, body} = await get('/sitemap.xml');
+    const {response, body} = await worker.get('/sitemap.xml');
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toContain('application/xml');
     const locations = [...body.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1]);
@@ -185,7 +183,7 @@ describe('sitemap and robots.txt', () => {
   });
 
   it('pages are listed at the address each is served from', async () => {
-    const {body} = await get('/sitemap/pages/1.xml');
+    const {body} = await worker.get('/sitemap/pages/1.xml');
     const locations = [...body.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1]);
     expect(locations).toEqual([
       'http://127.0.0.1:3000/pages/our-story',
@@ -206,7 +204,7 @@ describe('sitemap and robots.txt', () => {
   it.each(['/sitemap/blogs/1.xml', '/sitemap/pages/0.xml', '/sitemap/pages/two.xml'])(
     '%s is a 404 without a request',
     async (pathname) => {
-      const {response} = await get(pathname);
+      const {response} = await worker.get(pathname);
       expect(response.status).toBe(404);
       expect(
         storefront.operations().filter((name) => name.startsWith('Sitemap')),
@@ -215,7 +213,7 @@ describe('sitemap and robots.txt', () => {
   );
 
   it('robots.txt disallows per-shopper paths and names the sitemap', async () => {
-    const {response, body} = await get('/robots.txt');
+    const {response, body} = await worker.get('/robots.txt');
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toBe('text/plain; charset=utf-8');
     expect(body).toBe(

@@ -3,46 +3,28 @@
  * worker, whose Cache API keeps what it stores between requests here, as the runtime's does.
  */
 import {createHash} from 'node:crypto';
-import {afterEach, describe, expect, it, vi} from 'vitest';
+import {describe, expect, it} from 'vitest';
 import {
   PAGE_CACHE_FRESH_SECONDS,
   PAGE_CACHE_STATUS_HEADER,
   PRICE_CHANGE_VISIBLE_WITHIN_SECONDS,
 } from '@brush/rules/page-cache';
-import {LOCAL_ADMIN_TOKEN} from '../../dev/local-env';
+import {legacyId} from '@brush/rules/gid';
+import {PRODUCT, VARIANT} from '../emulator/seed-variants';
+import {pageCacheClock} from './support/pages';
 import {localPlatformUpstream} from './support/upstream';
 import {cartCookieWith, loadStorefrontWorker, workerAgainst} from './support/worker';
 
-const KUMO = '/products/kumo-blending-brush';
-/** Kumo's US standard edition, $24 in the seed. */
-const KUMO_US_VARIANT = '43000000000101';
-const KUMO_US_VARIANT_GID = `gid://shopify/ProductVariant/${KUMO_US_VARIANT}`;
+const KUMO = `/products/${PRODUCT.kumo.handle}`;
 
 const storefront = localPlatformUpstream();
 const worker = workerAgainst(storefront, {keepsCaches: true});
 
-/** Each test starts from its own time, past every copy an earlier test stored. */
-let clock = Date.now();
-
-afterEach(() => {
-  vi.useRealTimers();
-});
-
-function atTime(seconds: number) {
-  vi.useFakeTimers({toFake: ['Date']});
-  vi.setSystemTime(clock + seconds * 1000);
-}
+const {atTime, newEra} = pageCacheClock();
 
 async function get(path: string, headers: Record<string, string> = {}) {
-  const response = await worker.fetch(path, {headers, redirect: 'manual'});
-  const body = await response.text();
-  await worker.settle();
-  return {response, body, status: response.headers.get(PAGE_CACHE_STATUS_HEADER)};
-}
-
-function newEra() {
-  clock += 3_600_000;
-  atTime(0);
+  const page = await worker.get(path, headers);
+  return {...page, status: page.response.headers.get(PAGE_CACHE_STATUS_HEADER)};
 }
 
 describe('a shared page', () => {
@@ -77,8 +59,8 @@ describe('a shared page', () => {
 
   it('carries no shopper: carts differ, the cached body does not, and /api/shopper answers each their own', async () => {
     newEra();
-    const first = await cartCookieWith(worker, KUMO_US_VARIANT_GID, 1);
-    const second = await cartCookieWith(worker, KUMO_US_VARIANT_GID, 3);
+    const first = await cartCookieWith(worker, VARIANT.kumoUs, 1);
+    const second = await cartCookieWith(worker, VARIANT.kumoUs, 3);
     const pages = ['/', KUMO, '/collections/eye-brushes'];
     const seen: Record<string, string[]> = {[first]: [], [second]: []};
     for (const path of pages) {
@@ -176,16 +158,9 @@ describe('freshness', () => {
     const before = await get(KUMO);
     expect(before.body).toContain('$24.00');
 
-    const changed = await fetch(
-      `${storefront.origin}/admin/variants/${KUMO_US_VARIANT}/price`,
-      {
-        method: 'POST',
-        headers: {
-          Authorization: `Bearer ${LOCAL_ADMIN_TOKEN}`,
-          'Content-Type': 'application/json',
-        },
-        body: JSON.stringify({amount: 31.5}),
-      },
+    const changed = await storefront.admin(
+      `/admin/variants/${legacyId(VARIANT.kumoUs)}/price`,
+      {method: 'POST', body: JSON.stringify({amount: 31.5})},
     );
     expect(changed.status).toBe(200);
 

@@ -7,18 +7,17 @@ import {
   PAGE_CACHE_MAX_ENTRIES_PER_PAGE,
   PAGE_CACHE_STATUS_HEADER,
 } from '@brush/rules/page-cache';
+import {PRODUCT} from '../emulator/seed-variants';
 import {localPlatformUpstream} from './support/upstream';
 import {workerAgainst} from './support/worker';
 
-const KUMO = '/products/kumo-blending-brush';
+const KUMO = `/products/${PRODUCT.kumo.handle}`;
 
 const storefront = localPlatformUpstream();
 const worker = workerAgainst(storefront, {keepsCaches: true});
 
 async function get(path: string) {
-  const response = await worker.fetch(path, {redirect: 'manual'});
-  const body = await response.text();
-  await worker.settle();
+  const {response, body} = await worker.get(path);
   return {body, status: response.headers.get(PAGE_CACHE_STATUS_HEADER)};
 }
 

@@ -6,33 +6,18 @@
 import {describe, expect, it} from 'vitest';
 import {MAX_REQUEST_BODY_BYTES} from '@brush/rules/request-guard';
 import {security} from '~/i18n/security';
+import {VARIANT} from '../emulator/seed-variants';
+import {setCookieHeader} from './support/cookies';
 import {localPlatformUpstream} from './support/upstream';
-import {LOCAL_ORIGIN, workerAgainst} from './support/worker';
+import {cartForm, LOCAL_ORIGIN, workerAgainst} from './support/worker';
 
 const storefront = localPlatformUpstream();
 const worker = workerAgainst(storefront);
 
 const SHOP_ORIGIN = 'https://shop.example';
-/** Kumo Blending Brush, US (a seed variant). */
-const kumoUs = 'gid://shopify/ProductVariant/43000000000101';
-
-function linesAddForm(): FormData {
-  const form = new FormData();
-  form.set(
-    'cartFormInput',
-    JSON.stringify({
-      action: 'LinesAdd',
-      inputs: {lines: [{merchandiseId: kumoUs, quantity: 1}]},
-    }),
-  );
-  return form;
-}
-
-function mutations(): string[] {
-  return storefront.requests
-    .filter((request) => request.isMutation)
-    .map((request) => request.operationName);
-}
+const linesAddForm = () =>
+  cartForm('LinesAdd', {lines: [{merchandiseId: VARIANT.kumoUs, quantity: 1}]});
+const mutations = () => storefront.mutations().map((request) => request.operationName);
 
 describe('writes another site started', () => {
   it.each<{case: string; path: string; headers: Record<string, string>}>([
@@ -243,7 +228,7 @@ describe('off localhost', () => {
     expect(response.headers.get('Strict-Transport-Security')).toMatch(
       /^max-age=\d{8,}; includeSubDomains$/,
     );
-    const cookie = response.headers.getSetCookie().find((c) => c.startsWith('cart='));
+    const cookie = setCookieHeader(response, 'cart');
     expect(cookie).toBeDefined();
     const flags = (cookie ?? '').split(';').map((flag) => flag.trim().toLowerCase());
     expect(flags).toEqual(
@@ -257,7 +242,7 @@ describe('off localhost', () => {
       body: linesAddForm(),
     });
     expect(response.headers.get('Strict-Transport-Security')).toBeNull();
-    const cookie = response.headers.getSetCookie().find((c) => c.startsWith('cart='));
+    const cookie = setCookieHeader(response, 'cart');
     const flags = (cookie ?? '').split(';').map((flag) => flag.trim().toLowerCase());
     expect(flags).toEqual(expect.arrayContaining(['httponly', 'samesite=lax', 'path=/']));
     expect(flags).not.toContain('secure');
@@ -299,7 +284,7 @@ describe('the cart action', () => {
       'cartFormInput',
       JSON.stringify({
         action: 'LinesAdd',
-        inputs: {lines: [{merchandiseId: `${kumoUs}?x=1`, quantity: 1}]},
+        inputs: {lines: [{merchandiseId: `${VARIANT.kumoUs}?x=1`, quantity: 1}]},
       }),
     );
     const response = await worker.fetch('/cart', {

@@ -4,18 +4,20 @@
  * past its freshness; a page never cached is the error screen.
  */
 import {http, HttpResponse} from 'msw';
-import {afterEach, describe, expect, it, vi} from 'vitest';
+import {describe, expect, it} from 'vitest';
 import {
   PAGE_CACHE_FRESH_SECONDS,
   PAGE_CACHE_STALE_IF_ERROR_SECONDS,
   PAGE_CACHE_STALE_SECONDS,
   PAGE_CACHE_STATUS_HEADER,
 } from '@brush/rules/page-cache';
+import {PRODUCT} from '../emulator/seed-variants';
+import {pageCacheClock, visibleText} from './support/pages';
 import {localPlatformUpstream} from './support/upstream';
 import {workerAgainst} from './support/worker';
 
-const KUMO = '/products/kumo-blending-brush';
-const KUMO_TITLE = 'Kumo Blending Brush';
+const KUMO = `/products/${PRODUCT.kumo.handle}`;
+const KUMO_TITLE = PRODUCT.kumo.title;
 const ERROR_SCREEN = 'something went wrong. please refresh to try again.';
 const STOREFRONT_API = /\/api\/2025-01\/graphql\.json$/;
 /** Past fresh and stale: the copy answers only when the render fails. */
@@ -24,38 +26,15 @@ const EXPIRED = PAGE_CACHE_FRESH_SECONDS + PAGE_CACHE_STALE_SECONDS + 1;
 const storefront = localPlatformUpstream();
 const worker = workerAgainst(storefront, {keepsCaches: true});
 
-let clock = Date.now();
-
-afterEach(() => {
-  vi.useRealTimers();
-});
-
-function atTime(seconds: number) {
-  vi.useFakeTimers({toFake: ['Date']});
-  vi.setSystemTime(clock + seconds * 1000);
-}
-
-function newEra() {
-  clock += 7_200_000;
-  atTime(0);
-}
-
-function visibleText(html: string): string {
-  return html
-    .replace(/<(script|style)\b[\s\S]*?<\/\1>/gi, ' ')
-    .replace(/<[^>]+>/g, ' ')
-    .replace(/\s+/g, ' ');
-}
+const {atTime, newEra} = pageCacheClock();
 
 async function get(path: string, headers: Record<string, string> = {}) {
-  const response = await worker.fetch(path, {headers, redirect: 'manual'});
-  const html = await response.text();
-  await worker.settle();
+  const {response, body} = await worker.get(path, headers);
   return {
     status: response.status,
     cache: response.headers.get(PAGE_CACHE_STATUS_HEADER),
     headers: response.headers,
-    body: visibleText(html),
+    body: visibleText(body),
   };
 }
 

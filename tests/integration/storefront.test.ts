@@ -1,18 +1,14 @@
 import {describe, expect, it} from 'vitest';
-import {cookiePair} from './support/cookies';
+import {PRODUCT} from '../emulator/seed-variants';
+import {cookiePair, setCookieHeader} from './support/cookies';
 import {localPlatformUpstream} from './support/upstream';
-import {signedSessionCookie, workerAgainst} from './support/worker';
+import {postCartForm, signedSessionCookie, workerAgainst} from './support/worker';
 
 const storefront = localPlatformUpstream();
 const worker = workerAgainst(storefront);
 
 /** Seed products and variants the tests name. */
-const KUMO = {
-  id: 'gid://shopify/Product/7100000000101',
-  handle: 'kumo-blending-brush',
-  title: 'Kumo Blending Brush',
-  usVariant: 'gid://shopify/ProductVariant/43000000000101',
-};
+const KUMO = {...PRODUCT.kumo, id: 'gid://shopify/Product/7100000000101'};
 /** Region × Hair; its Squirrel variants are legacy ones no shopper may pick. */
 const KIRI_HANDLE = 'kiri-flat-shader';
 /** Its Walnut handle variants are hidden. */
@@ -27,34 +23,11 @@ const KASUMI = {
   title: 'Kasumi Detail Crease Brush',
 };
 
-async function get(path: string, headers: Record<string, string> = {}) {
-  const response = await worker.fetch(path, {headers});
-  const body = await response.text();
-  await worker.settle();
-  return {response, body};
-}
-
-function cartPost(
-  action: string,
-  inputs: Record<string, unknown>,
-  {cookie, fields = {}}: {cookie?: string; fields?: Record<string, string>} = {},
-) {
-  const form = new FormData();
-  form.set('cartFormInput', JSON.stringify({action, inputs}));
-  for (const [name, value] of Object.entries(fields)) form.set(name, value);
-  return worker.fetch('/cart', {
-    method: 'POST',
-    body: form,
-    headers: cookie ? {Cookie: cookie} : {},
-    redirect: 'manual',
-  });
-}
-
 const signedSession = (country: string) => signedSessionCookie({country});
 
 describe('/healthz', () => {
   it('answers ok without asking the platform anything', async () => {
-    const {response, body} = await get('/healthz');
+    const {response, body} = await worker.get('/healthz');
     expect(response.status).toBe(200);
     expect(body).toBe('ok');
     expect(storefront.requests).toHaveLength(0);
@@ -85,7 +58,7 @@ describe('the shopper country (GET /api/country)', () => {
       country: 'US',
     },
   ])('$case gives $country', async ({headers, country}) => {
-    const {response, body} = await get('/api/country', headers);
+    const {response, body} = await worker.get('/api/country', headers);
     expect(response.status).toBe(200);
     expect(response.headers.get('Cache-Control')).toContain('no-store');
     expect(JSON.parse(body)).toEqual({country});
@@ -93,7 +66,7 @@ describe('the shopper country (GET /api/country)', () => {
 
   it('prefers the country chosen in the session over the geo header', async () => {
     const cookie = await signedSession('IT');
-    const {body} = await get('/api/country', {
+    const {body} = await worker.get('/api/country', {
       Cookie: cookie,
       'oxygen-buyer-country': 'FR',
     });
@@ -107,7 +80,7 @@ describe('the shopper country (GET /api/country)', () => {
     const forged = `${name}=${encodeURIComponent(
       Buffer.from(JSON.stringify({country: 'DE'})).toString('base64'),
     )}.${value.split('.').pop()}`;
-    const {response, body} = await get('/api/country', {
+    const {response, body} = await worker.get('/api/country', {
       Cookie: forged,
       'oxygen-buyer-country': 'FR',
     });
@@ -118,7 +91,7 @@ describe('the shopper country (GET /api/country)', () => {
 
 describe('home page', () => {
   it('lists products in the US market, in English, with the market in every query', async () => {
-    const {response, body} = await get('/');
+    const {response, body} = await worker.get('/');
     expect(response.status).toBe(200);
     expect(body).toContain('<html lang="en">');
     expect(body).toContain('best sellers');
@@ -133,7 +106,7 @@ describe('home page', () => {
   });
 
   it('renders French and euro prices on the server for a shopper in France', async () => {
-    const {body} = await get('/', {'oxygen-buyer-country': 'FR'});
+    const {body} = await worker.get('/', {'oxygen-buyer-country': 'FR'});
     expect(body).toContain('<html lang="fr">');
     expect(body).toContain('meilleures ventes');
     // In French number format: '22,00 €', the symbol after a no-break space.
@@ -146,7 +119,7 @@ describe('home page', () => {
 
   it('shows the spec error screen when the shell data cannot be loaded', async () => {
     storefront.failing.add('Layout');
-    const {response, body} = await get('/');
+    const {response, body} = await worker.get('/');
     expect(response.status).toBe(502);
     expect(body).toContain('something went wrong. please refresh to try again.');
     expect(body).not.toContain('upstream failure');
@@ -155,7 +128,9 @@ describe('home page', () => {
 
 describe('product cards', () => {
   it('mark a product that is not sold in the shopper country', async () => {
-    const {body} = await get('/collections/eye-brushes', {'oxygen-buyer-country': 'DE'});
+    const {body} = await worker.get('/collections/eye-brushes', {
+      'oxygen-buyer-country': 'DE',
+    });
     expect(body).toContain(KASUMI.title);
     expect(body).toContain('not available in your country');
   });
@@ -164,7 +139,7 @@ describe('product cards', () => {
 describe('security headers', () => {
   it('sends a strict CSP with a nonce on every script of a personal page and allows the store origin', async () => {
     // Shared pages carry hashes instead (page-cache.test.ts).
-    const {response, body} = await get('/search?q=brush');
+    const {response, body} = await worker.get('/search?q=brush');
     const csp = response.headers.get('Content-Security-Policy') ?? '';
     const nonce = /'nonce-([^']+)'/.exec(csp)?.[1];
     expect(nonce).toBeTruthy();
@@ -190,7 +165,7 @@ describe('security headers', () => {
 
 describe('product page', () => {
   it('loads its critical data in one Storefront request', async () => {
-    const {response} = await get(`/products/${KUMO.handle}`);
+    const {response} = await worker.get(`/products/${KUMO.handle}`);
     expect(response.status).toBe(200);
     // The shell's layout and footer and the product's recommendations are not the page's own
     // critical data (the footer and recommendations are deferred).
@@ -223,7 +198,7 @@ describe('product page', () => {
   ])(
     'offers the market variants only: no Region choice, no $case one',
     async ({handle, offered, left}) => {
-      const {body} = await get(`/products/${handle}`);
+      const {body} = await worker.get(`/products/${handle}`);
       // A choice is a link naming the value (`<span>value</span>`).
       for (const value of offered) expect(body).toContain(`<span>${value}</span>`);
       expect(body).not.toContain(`<span>${left}</span>`);
@@ -232,12 +207,12 @@ describe('product page', () => {
   );
 
   it('shows the product headline', async () => {
-    const {body} = await get(`/products/${KUMO.handle}`);
+    const {body} = await worker.get(`/products/${KUMO.handle}`);
     expect(body).toContain('the blender everyone reaches for first');
   });
 
   it('says an unavailable variant is unavailable and does not offer to add it', async () => {
-    const {body} = await get(`/products/${HOTARU_HANDLE}`, {
+    const {body} = await worker.get(`/products/${HOTARU_HANDLE}`, {
       'oxygen-buyer-country': 'DE',
     });
     expect(body).toContain('€');
@@ -247,7 +222,7 @@ describe('product page', () => {
   });
 
   it('offers the EU variant, in euros, to a shopper in Germany', async () => {
-    const {body} = await get(`/products/${KIRI_HANDLE}?Hair=Synthetic`, {
+    const {body} = await worker.get(`/products/${KIRI_HANDLE}?Hair=Synthetic`, {
       'oxygen-buyer-country': 'DE',
     });
     expect(body).toContain('€');
@@ -257,7 +232,7 @@ describe('product page', () => {
   });
 
   it('does not sell a product outside the countries its tags allow', async () => {
-    const {body} = await get(`/products/${KASUMI.handle}`, {
+    const {body} = await worker.get(`/products/${KASUMI.handle}`, {
       'oxygen-buyer-country': 'FR',
     });
     expect(body).toContain('indisponible dans votre pays');
@@ -273,14 +248,14 @@ describe('not found', () => {
     '/collections/no-such-collection',
     '/no/such/page',
   ])('%s is a 404 page inside the shell', async (path) => {
-    const {response, body} = await get(path);
+    const {response, body} = await worker.get(path);
     expect(response.status).toBe(404);
     expect(body).toContain('page not found');
     expect(body).toContain('href="/cart"');
   });
 
   it('a known collection renders', async () => {
-    const {response, body} = await get('/collections/eye-brushes');
+    const {response, body} = await worker.get('/collections/eye-brushes');
     expect(response.status).toBe(200);
     expect(body).toContain(KUMO.title);
   });
@@ -299,18 +274,18 @@ describe('cart page', () => {
       queried: true,
     },
   ])('shows an empty cart for $case', async ({cookie, queried}) => {
-    const {response, body} = await get('/cart', {Cookie: cookie});
+    const {response, body} = await worker.get('/cart', {Cookie: cookie});
     expect(response.status).toBe(200);
     expect(body).toContain('your cart is empty.');
     expect(storefront.operations().includes('CartQuery')).toBe(queried);
   });
 
   it('reads the cart once for the page and the header badge', async () => {
-    const added = await cartPost('LinesAdd', {
-      lines: [{merchandiseId: KUMO.usVariant, quantity: 1}],
+    const added = await postCartForm(worker, 'LinesAdd', {
+      lines: [{merchandiseId: KUMO.us, quantity: 1}],
     });
     storefront.reset();
-    const {body} = await get('/cart', {
+    const {body} = await worker.get('/cart', {
       Cookie: cookiePair(added, 'cart') ?? '',
     });
     expect(body).toContain(KUMO.title);
@@ -319,10 +294,10 @@ describe('cart page', () => {
 });
 
 describe('the /cart action', () => {
-  const kumoUs = KUMO.usVariant;
+  const kumoUs = KUMO.us;
 
   it('creates a cart in the shopper market and stores its id in an HttpOnly cookie', async () => {
-    const response = await cartPost('LinesAdd', {
+    const response = await postCartForm(worker, 'LinesAdd', {
       lines: [{merchandiseId: kumoUs, quantity: 2}],
     });
     expect(response.status).toBe(200);
@@ -335,12 +310,12 @@ describe('the /cart action', () => {
         lines: [{merchandiseId: kumoUs, quantity: 2}],
       },
     });
-    const setCookie = response.headers.getSetCookie().find((c) => c.startsWith('cart='));
+    const setCookie = setCookieHeader(response, 'cart');
     expect(setCookie).toMatch(/HttpOnly/i);
     expect(setCookie).toMatch(/SameSite=Lax/i);
     expect(setCookie).not.toMatch(/Secure/i);
 
-    const {body} = await get('/cart', {
+    const {body} = await worker.get('/cart', {
       Cookie: cookiePair(response, 'cart') ?? '',
     });
     expect(body).toContain(KUMO.title);
@@ -363,13 +338,14 @@ describe('the /cart action', () => {
       redirect: 'manual',
     });
     expect(response.status).toBe(200);
-    const setCookie = response.headers.getSetCookie().find((c) => c.startsWith('cart='));
+    const setCookie = setCookieHeader(response, 'cart');
     expect(setCookie).toMatch(/;\s*Secure/i);
     expect(setCookie).toMatch(/HttpOnly/i);
   });
 
   it('starts a new cart when the cookie names a cart the platform does not know', async () => {
-    const response = await cartPost(
+    const response = await postCartForm(
+      worker,
       'LinesAdd',
       {lines: [{merchandiseId: kumoUs, quantity: 1}]},
       {cookie: 'cart=cgone%3Fkey%3Dold'},
@@ -426,7 +402,7 @@ describe('the /cart action', () => {
   ])(
     'refuses $case with a message, before reaching the platform',
     async ({line, message}) => {
-      const response = await cartPost('LinesAdd', {lines: [line]});
+      const response = await postCartForm(worker, 'LinesAdd', {lines: [line]});
       expect(response.status).toBe(400);
       expect(await response.text()).toContain(message);
       expect(storefront.requests.filter((request) => request.isMutation)).toHaveLength(0);
@@ -434,11 +410,11 @@ describe('the /cart action', () => {
   );
 
   it('refuses a line update above the limit and an unknown action', async () => {
-    const update = await cartPost('LinesUpdate', {
+    const update = await postCartForm(worker, 'LinesUpdate', {
       lines: [{id: 'gid://shopify/CartLine/1?cart=c1', quantity: 1000}],
     });
     expect(update.status).toBe(400);
-    const unknown = await cartPost('BuyerIdentityUpdate', {
+    const unknown = await postCartForm(worker, 'BuyerIdentityUpdate', {
       buyerIdentity: {countryCode: 'DE'},
     });
     expect(unknown.status).toBe(400);
@@ -447,13 +423,14 @@ describe('the /cart action', () => {
   });
 
   it('updates and removes lines, and drops the cart cookie once the cart is empty', async () => {
-    const added = await cartPost('LinesAdd', {
+    const added = await postCartForm(worker, 'LinesAdd', {
       lines: [{merchandiseId: kumoUs, quantity: 1}],
     });
     const cookie = cookiePair(added, 'cart') ?? '';
     const lineId = (await storefront.cartOf(cookie)).lines[0]!.id;
 
-    const updated = await cartPost(
+    const updated = await postCartForm(
+      worker,
       'LinesUpdate',
       {lines: [{id: lineId, quantity: 3}]},
       {cookie},
@@ -461,11 +438,14 @@ describe('the /cart action', () => {
     expect(updated.status).toBe(200);
     expect((await storefront.cartOf(cookie)).lines[0]!.quantity).toBe(3);
 
-    const removed = await cartPost('LinesRemove', {lineIds: [lineId]}, {cookie});
-    expect(removed.status).toBe(200);
-    expect(removed.headers.getSetCookie().find((c) => c.startsWith('cart='))).toMatch(
-      /Max-Age=0/i,
+    const removed = await postCartForm(
+      worker,
+      'LinesRemove',
+      {lineIds: [lineId]},
+      {cookie},
     );
+    expect(removed.status).toBe(200);
+    expect(setCookieHeader(removed, 'cart')).toMatch(/Max-Age=0/i);
   });
 
   it.each([
@@ -504,7 +484,8 @@ describe('the /cart action', () => {
   ])(
     'redirects to $redirectTo only if it is a local path',
     async ({redirectTo, location}) => {
-      const response = await cartPost(
+      const response = await postCartForm(
+        worker,
         'LinesAdd',
         {lines: [{merchandiseId: kumoUs, quantity: 1}]},
         {fields: {redirectTo}},

@@ -1,4 +1,6 @@
 import {describe, expect, it} from 'vitest';
+import {PRODUCT} from '../emulator/seed-variants';
+import {visibleText} from './support/pages';
 import {localPlatformUpstream} from './support/upstream';
 import {cartCookieWith, workerAgainst} from './support/worker';
 
@@ -11,34 +13,16 @@ import {cartCookieWith, workerAgainst} from './support/worker';
 const storefront = localPlatformUpstream();
 const worker = workerAgainst(storefront);
 
-/** Seed products: Kumo Blending Brush (its US variant) and a pay-what-you-want one. */
-const KUMO = {
-  handle: 'kumo-blending-brush',
-  title: 'Kumo Blending Brush',
-  usVariant: 'gid://shopify/ProductVariant/43000000000101',
-};
-const PWYW_HANDLE = 'kumo-mini-blender';
+const KUMO = PRODUCT.kumo;
+const PWYW_HANDLE = PRODUCT.kumoMini.handle;
 
 const ERROR_SCREEN = 'something went wrong. please refresh to try again.';
 const UPSTREAM_ERROR_STATUS = 502;
 /** A cursor as the Storefront API writes them (base64), which the platform then refuses. */
 const STALE_CURSOR = 'eyJsYXN0X2lkIjo0Mn0=';
 
-/**
- * What a reader sees: the page's scripts hold every translation of the shopper's language
- * (the error screen's among them), so texts are looked for outside them.
- */
-function visibleText(html: string): string {
-  return html
-    .replace(/<(script|style)\b[\s\S]*?<\/\1>/gi, ' ')
-    .replace(/<[^>]+>/g, ' ')
-    .replace(/\s+/g, ' ');
-}
-
 async function get(path: string, headers: Record<string, string> = {}) {
-  const response = await worker.fetch(path, {headers, redirect: 'manual'});
-  const html = await response.text();
-  await worker.settle();
+  const {response, body: html} = await worker.get(path, headers);
   return {response, html, body: visibleText(html)};
 }
 
@@ -69,7 +53,7 @@ describe('a critical query answered with GraphQL errors', () => {
   });
 
   it('/cart is the error screen, not an empty cart', async () => {
-    const cookie = await cartCookieWith(worker, KUMO.usVariant);
+    const cookie = await cartCookieWith(worker, KUMO.us);
     storefront.answeringWithErrors.add('CartQuery');
     const {response, body} = await get('/cart', {Cookie: cookie});
     expect(response.status).toBe(UPSTREAM_ERROR_STATUS);
@@ -108,7 +92,7 @@ describe('a critical query whose request fails', () => {
 
 describe('deferred data that fails', () => {
   it('leaves the page whole: the header badge reads an empty cart', async () => {
-    const cookie = await cartCookieWith(worker, KUMO.usVariant);
+    const cookie = await cartCookieWith(worker, KUMO.us);
     storefront.answeringWithErrors.add('CartQuery');
     const {response, body} = await get(`/products/${KUMO.handle}`, {
       Cookie: cookie,

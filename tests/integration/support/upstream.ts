@@ -59,8 +59,8 @@ export interface PlatformUpstream {
   adminJson<T>(path: string): Promise<T>;
   /** The cart a `cart=<value>` cookie names, exactly as the platform keeps it. */
   storedCart(cookie: string): Promise<CartState>;
-  /** The reports of one kind ('render', say) the brand's server has received. */
-  errorReports(kind: string): Promise<ErrorReport[]>;
+  /** The error reports the brand's server has received: of one kind ('render', say), or all. */
+  errorReports(kind?: string): Promise<ErrorReport[]>;
   start(): Promise<void>;
   stop(): Promise<void>;
   /** Forgets the recorded requests and the answers asked for (the platform's data stays). */
@@ -232,7 +232,7 @@ export function localPlatformUpstream(): PlatformUpstream {
     storedCart: (cookie) => adminJson<CartState>(`/admin/carts/${cartTokenOf(cookie)}`),
     async errorReports(kind) {
       const reports = await adminJson<ErrorReport[]>('/admin/error-reports');
-      return reports.filter((entry) => entry.kind === kind);
+      return kind ? reports.filter((entry) => entry.kind === kind) : reports;
     },
     async start() {
       platform = await startCommercePlatform({port: 0, dbPath: ':memory:'});
