@@ -3,6 +3,7 @@
  * script would send it, and what a harmless answer looks like.
  */
 import {expect, type APIRequestContext, type APIResponse} from '@playwright/test';
+import {hasControlCharacter} from '@brush/rules/control-characters';
 import {
   HOSTILE_MARKET,
   OTHER_CART_LINE,
@@ -136,8 +137,8 @@ export async function send(
 
 /** Where a redirect may lead: this shop, or its platform (checkout, admin). */
 function isOwnLocation(location: string): boolean {
-  const hasControlCharacter = [...location].some((char) => char.charCodeAt(0) < 0x20);
-  if (/^\s*(?:\/\/|\/\\|\\)/.test(location) || hasControlCharacter) return false;
+  if (/^\s*(?:\/\/|\/\\|\\)/.test(location) || hasControlCharacter(location))
+    return false;
   const target = new URL(location, STOREFRONT_ORIGIN);
   return target.origin === STOREFRONT_ORIGIN || target.origin === PLATFORM_ORIGIN;
 }

@@ -1,6 +1,7 @@
 import {describe, expect, it} from 'vitest';
 
 import {contentPagePath, isPageHandle, proPageHandle} from '@brush/rules/content-pages';
+import {MAX_HANDLE_LENGTH} from '@brush/rules/public-catalog';
 
 describe('isPageHandle', () => {
   it.each([
@@ -8,8 +9,8 @@ describe('isPageHandle', () => {
     ['faq', true],
     ['pro-kits-2', true],
     ['a', true],
-    ['x'.repeat(255), true],
-    ['x'.repeat(256), false],
+    ['x'.repeat(MAX_HANDLE_LENGTH), true],
+    ['x'.repeat(MAX_HANDLE_LENGTH + 1), false],
     ['', false],
     ['Our-Story', false],
     ['-faq', false],
