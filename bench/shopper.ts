@@ -13,16 +13,20 @@ import {
   type CartOperation,
   type ExpectedCart,
 } from './cart-model';
-import {SHOPPER_LISTING_PAGES, SHOPPER_PRODUCT_PATHS} from './config';
+import {BROWSER_HEADERS, SHOPPER_LISTING_PAGES, SHOPPER_PRODUCT_PATHS} from './config';
 import {cartTokenFromCookie, StorefrontClient, type CartView} from './storefront-client';
-import {SEED_CUSTOMERS} from '../emulators/seed-customers';
-import {visibleText} from './html';
+import {SEED_CUSTOMERS, type SeedCustomer} from '../emulators/seed-customers';
+import {REDEEM_CREDIT_ACTION} from '@brush/rules/credit';
+import {SURVEY_QUESTIONS} from '@brush/rules/survey';
+import {cartFormInputs, tagAttributes, visibleText} from './html';
 import {TEXTS} from './texts';
 
 /**
  * page: a catalog page the page cache holds; search and account: pages rendered for each
  * request; predictive: the search box's suggestions; subscribe: the mailing list; signIn: the
- * sign-in form's post.
+ * sign-in form's post; country: the country picker's post with a full cart; survey: the
+ * survey's answers; credit: store credit put on the cart; secret: the secret shop's page;
+ * checkout and pay: the platform's checkout page and its payment.
  */
 export type RequestKind =
   | 'page'
@@ -34,7 +38,13 @@ export type RequestKind =
   | 'add'
   | 'update'
   | 'remove'
-  | 'cart';
+  | 'cart'
+  | 'country'
+  | 'survey'
+  | 'credit'
+  | 'secret'
+  | 'checkout'
+  | 'pay';
 
 export interface RequestRecord {
   kind: RequestKind;
@@ -46,6 +56,8 @@ export interface RequestRecord {
   at: number;
   /** A page that showed the shop's error screen. */
   errorScreen: boolean;
+  /** A catalog page: its path and the shopper's country, which the page cache keys it by. */
+  page?: string;
 }
 
 /** Whether a page's visible text is the shop's error screen. */
@@ -61,6 +73,7 @@ export class Recorder {
     kind: RequestKind,
     request: () => Promise<R>,
     errorScreen: (answer: R) => boolean = () => false,
+    page?: string,
   ): Promise<R | null> {
     const started = performance.now();
     const startedAt = Date.now();
@@ -73,6 +86,7 @@ export class Recorder {
         startedAt,
         at: Date.now(),
         errorScreen: errorScreen(result),
+        page,
       });
       return result;
     } catch {
@@ -83,6 +97,7 @@ export class Recorder {
         startedAt,
         at: Date.now(),
         errorScreen: false,
+        page,
       });
       return null;
     }
@@ -104,6 +119,23 @@ const THINK_MAX_MS = 3_000;
 const SUBSCRIBE_EVERY = 3;
 /** The storefront's answer to a write that went out and got no answer (504). */
 const OUTCOME_UNKNOWN_STATUS = 504;
+/** Cycles repeat in threes: the last empties the cart, the second may pay for it. */
+const CYCLES_PER_ROUND = 3;
+const EMPTYING_CYCLE = 2;
+const CHECKOUT_CYCLE = 1;
+/** One shopper in this many pays at the platform's checkout, on every round's checkout cycle. */
+const CHECKOUT_EVERY = 2;
+/** One shopper in this many changes country with a full cart, once a round. */
+const COUNTRY_CHANGE_EVERY = 3;
+/** One paying shopper in this many answers the survey first, which discounts the cart. */
+const SURVEY_EVERY = 2;
+/** What a customer with store credit asks to put on each cart they pay, in its currency. */
+const CREDIT_PER_CART = '2';
+/** The checkout fields the platform requires besides the email. */
+const CHECKOUT_ADDRESS = {lastName: 'Soak', address1: '1 Brush Lane', city: 'Portland'};
+const REDIRECT_MIN = 300;
+const REDIRECT_MAX = 399;
+const SERVER_ERROR_MIN = 500;
 
 function linesOf(cart: CartView | null): CartLineLike[] {
   return (cart?.lines.nodes ?? []).map((line) => ({
@@ -156,8 +188,136 @@ export function shopperAddress(id: number): string {
   return `10.${Math.floor(id / OCTET / OCTET) % OCTET}.${Math.floor(id / OCTET) % OCTET}.${id % OCTET}`;
 }
 
+/** A payment at the platform's checkout, and what the shopper was told of it. */
+export interface PaymentRecord {
+  shopper: number;
+  cartToken: string;
+  /** The cart's lines when the shopper paid, merchandise to quantity. */
+  lines: [string, number][];
+  /** The total the checkout page showed, in the currency's minor units; null if unread. */
+  totalMinor: number | null;
+  currencyCode: string | null;
+  /** The signed-in customer who paid, null for a guest. */
+  customerEmail: string | null;
+  /** paid: the thank-you page; failed: the checkout refused it; unknown: no answer. */
+  told: 'paid' | 'failed' | 'unknown';
+  status: number | null;
+  at: string;
+}
+
+/** The tag that opens a secret-shop collection to a customer. */
+const SECRET_SHOP_TAG = 'secretShopCollection:';
+/** Where the platform's checkout sends a paid cart. */
+const THANK_YOU_PATH = '/thank-you';
+const PLATFORM_TIMEOUT_MS = 30_000;
+
+/** The cart page's cart with the link to the platform's checkout. */
+type CheckoutCart = CartView & {checkoutUrl?: string};
+
+/** A page of the platform's own checkout, which the shopper's browser loads from the platform. */
+async function platformPage(
+  url: string,
+): Promise<{status: number; ms: number; html: string}> {
+  const started = performance.now();
+  const response = await fetch(url, {
+    headers: BROWSER_HEADERS,
+    redirect: 'manual',
+    signal: AbortSignal.timeout(PLATFORM_TIMEOUT_MS),
+  });
+  const html = await response.text();
+  return {status: response.status, ms: performance.now() - started, html};
+}
+
+/** The checkout's payment form posted as the browser posts it; the redirect is not followed. */
+async function platformPost(
+  url: string,
+  fields: URLSearchParams,
+): Promise<{status: number; ms: number; location: string}> {
+  const started = performance.now();
+  const response = await fetch(url, {
+    method: 'POST',
+    headers: {
+      ...BROWSER_HEADERS,
+      'Content-Type': 'application/x-www-form-urlencoded;charset=UTF-8',
+    },
+    body: fields.toString(),
+    redirect: 'manual',
+    signal: AbortSignal.timeout(PLATFORM_TIMEOUT_MS),
+  });
+  await response.body?.cancel();
+  return {
+    status: response.status,
+    ms: performance.now() - started,
+    location: response.headers.get('Location') ?? '',
+  };
+}
+
+/**
+ * The secret shop's add forms, one per variant a card offers: the flow's CartForm body with the
+ * variant its merchandiseId field (hidden, or a select's option) posts, as the browser sends it.
+ */
+export function secretShopAdds(html: string): {body: string; merchandiseId: string}[] {
+  return html.split(/<form\b/i).flatMap((form) => {
+    const cartForm = cartFormInputs(`<form${form.split(/<\/form>/i)[0] ?? ''}`)[0];
+    const inputs = cartForm?.inputs as Record<string, unknown> | undefined;
+    if (!cartForm || inputs?.flow !== 'secretShop') return [];
+    const hidden = [...form.matchAll(/<input\b[^>]*>/gi)]
+      .map((match) => tagAttributes(match[0]))
+      .filter((input) => input.name === 'merchandiseId' && input.value);
+    const select = /<select\b[^>]*name="merchandiseId"[^>]*>([\s\S]*?)<\/select>/i.exec(
+      form,
+    );
+    const options = [...(select?.[1] ?? '').matchAll(/<option\b[^>]*>/gi)]
+      .map((match) => tagAttributes(match[0]))
+      .filter((option) => option.value && option.disabled === undefined);
+    return [...hidden, ...options].map(({value = ''}) => ({
+      merchandiseId: value,
+      body: JSON.stringify({...cartForm, inputs: {...inputs, merchandiseId: value}}),
+    }));
+  });
+}
+
+/** The platform's checkout page as a shopper reads it: its payment form and its total. */
+export interface CheckoutPage {
+  action: string;
+  fields: URLSearchParams;
+  totalMinor: number | null;
+  currencyCode: string | null;
+}
+
+const CHECKOUT_TOTAL = /<dd class="total">([^<]*)<span class="muted">([A-Z]{3})<\/span>/;
+
+/**
+ * The checkout page's payment form (its action, hidden token and prefilled fields) and the
+ * total it shows, in minor units: every currency the shoppers meet has two decimals, so the
+ * digits of the shown amount are its cents whatever the locale's separators.
+ */
+export function readCheckoutPage(html: string, pageUrl: string): CheckoutPage | null {
+  const formStart = /<form\b[^>]*method="post"[^>]*>/i.exec(html);
+  if (!formStart) return null;
+  const formEnd = html.indexOf('</form>', formStart.index);
+  const action = tagAttributes(formStart[0]).action;
+  if (!action) return null;
+  const fields = new URLSearchParams();
+  const body = html.slice(formStart.index, formEnd < 0 ? undefined : formEnd);
+  for (const match of body.matchAll(/<input\b[^>]*>/gi)) {
+    const input = tagAttributes(match[0]);
+    if (input.name) fields.set(input.name, input.value ?? '');
+  }
+  const total = CHECKOUT_TOTAL.exec(html);
+  const digits = total?.[1]?.replace(/\D/g, '') ?? '';
+  return {
+    action: new URL(action, pageUrl).toString(),
+    fields,
+    totalMinor: digits ? Number(digits) : null,
+    currencyCode: total?.[2] ?? null,
+  };
+}
+
 export interface ShopperReport {
   id: number;
+  /** Shopping cycles begun: browse, search, cart changes and a journey with the full cart. */
+  cycles: number;
   operations: number;
   failedOperations: number;
   /** Carts seen through the storefront that matched neither outcome of an operation. */
@@ -170,6 +330,16 @@ export interface ShopperReport {
   expected: ExpectedCart;
   cartTokens: string[];
   currentCartToken: string | null;
+  /**
+   * Carts the shopper left with their lines in place (paid, or replaced by a country change's
+   * new cart): what each must still hold.
+   */
+  settledCarts: [string, ExpectedCart][];
+  payments: PaymentRecord[];
+  /** Country changes the storefront answered with the moved cart. */
+  countryChanges: number;
+  /** Secret-shop adds not made (refused, such as an item already claimed, or failed). */
+  secretShopRefusals: number;
 }
 
 export class Shopper {
@@ -182,6 +352,11 @@ export class Shopper {
   private readonly unconfirmed: UnconfirmedOperation[] = [];
   private readonly madeAfterFailure: string[] = [];
   private readonly cartTokens = new Set<string>();
+  private readonly settledCarts = new Map<string, ExpectedCart>();
+  private readonly payments: PaymentRecord[] = [];
+  private countryChanges = 0;
+  private secretShopRefusals = 0;
+  private countryIndex: number;
   private readonly random: () => number;
   private cycle = 0;
 
@@ -192,7 +367,8 @@ export class Shopper {
     /** cart: browse and change the cart; full: also search, sign in, the mailing list, countries. */
     private readonly mix: 'cart' | 'full' = 'cart',
   ) {
-    const country = SHOPPER_COUNTRIES[id % SHOPPER_COUNTRIES.length] ?? 'US';
+    this.countryIndex = id % SHOPPER_COUNTRIES.length;
+    const country = SHOPPER_COUNTRIES[this.countryIndex] ?? 'US';
     this.client = new StorefrontClient(origin, undefined, {
       'oxygen-buyer-ip': shopperAddress(id),
       ...(mix === 'full' ? {'oxygen-buyer-country': country} : {}),
@@ -204,7 +380,7 @@ export class Shopper {
         : null;
   }
 
-  private readonly customer: {email: string; password: string} | null;
+  private readonly customer: SeedCustomer | null;
   private signedIn = false;
 
   private async timed(
@@ -216,8 +392,11 @@ export class Shopper {
     return result;
   }
 
-  /** Search, its suggestions, the mailing list now and then, and a customer's account page. */
-  private async otherJourneys(): Promise<void> {
+  /**
+   * Search, its suggestions, the mailing list now and then, a customer's account page, and an
+   * entitled customer's secret shop.
+   */
+  private async otherJourneys(resolveBy: () => number): Promise<void> {
     await this.think();
     const term = pick(SEARCH_TERMS, this.random);
     await this.recorder.time(
@@ -256,11 +435,175 @@ export class Shopper {
       () => this.client.page('/account/orders'),
       showsErrorScreen,
     );
+    const entitled = this.customer.tags.some((tag) => tag.startsWith(SECRET_SHOP_TAG));
+    if (this.signedIn && entitled) await this.secretShopAdd(resolveBy);
+  }
+
+  /**
+   * An entitled customer adds an item of their secret shop that the cart does not hold yet
+   * (docs/product/pricing.md#secret-shop-prices). Once paid, the item is claimed: the shop must
+   * then refuse it, which the shopper is told and the cart read back confirms.
+   */
+  private async secretShopAdd(resolveBy: () => number): Promise<void> {
+    await this.think();
+    const result = await this.recorder.time(
+      'secret',
+      () => this.client.page('/secret'),
+      showsErrorScreen,
+    );
+    if (result?.status !== 200) return;
+    const adds = secretShopAdds(result.html).filter(
+      (add) => !this.expected.has(add.merchandiseId),
+    );
+    if (adds.length === 0) return;
+    const {body, merchandiseId} = pick(adds, this.random);
+    const added = await this.cartOperation(
+      'add',
+      body,
+      {kind: 'add', merchandiseId, quantity: 1},
+      resolveBy,
+    );
+    if (!added) this.secretShopRefusals++;
+  }
+
+  /**
+   * A country change with a full cart (docs/product/cart.md#country-change): the shop moves
+   * the lines to a new cart in the new country and leaves the old cart as it was. Every
+   * product the shoppers buy is sold in every country they pick, so the new cart must hold
+   * as many items as the old one.
+   */
+  private async changeCountry(resolveBy: () => number): Promise<void> {
+    const token = this.currentToken();
+    if (!token || this.expected.size === 0) return;
+    const next = (this.countryIndex + 1) % SHOPPER_COUNTRIES.length;
+    const country = SHOPPER_COUNTRIES[next] ?? 'US';
+    await this.think();
+    const before = this.expected;
+    const answer = await this.timed('country', () =>
+      this.client.post('/api/country', new URLSearchParams({country, redirectTo: '/'})),
+    );
+    // Refused or unanswered: the cookie still names the old cart, which nothing changed.
+    if (!answer || answer.status < REDIRECT_MIN || answer.status > REDIRECT_MAX) return;
+    this.countryIndex = next;
+    this.countryChanges++;
+    const moved = this.currentToken();
+    if (moved === token || !moved) {
+      this.mismatches.push(`country change to ${country}: the cart was not moved`);
+      return;
+    }
+    this.settledCarts.set(token, before);
+    while (Date.now() < resolveBy()) {
+      const cart = await this.readCart();
+      if (cart !== 'unreadable') {
+        const lines = linesOf(cart);
+        const items = (quantities: Iterable<number>) =>
+          [...quantities].reduce((sum, quantity) => sum + quantity, 0);
+        if (items(lines.map((line) => line.quantity)) !== items(before.values())) {
+          this.mismatches.push(
+            `country change to ${country}: ${JSON.stringify(lines)} for ${JSON.stringify([...before])}`,
+          );
+        }
+        this.expected = new Map(lines.map((line) => [line.merchandiseId, line.quantity]));
+        return;
+      }
+      await new Promise((resolve) => setTimeout(resolve, RESYNC_INTERVAL_MS));
+    }
+    this.unresolved = true;
+  }
+
+  /** The survey's answers, which put its discount on the cart (docs/product/growth.md#survey). */
+  private async answerSurvey(): Promise<void> {
+    await this.think();
+    await this.timed('survey', () =>
+      this.client.post(
+        '/survey',
+        new URLSearchParams({
+          frequency: pick(SURVEY_QUESTIONS.frequency, this.random),
+          look: pick(SURVEY_QUESTIONS.look, this.random),
+        }),
+      ),
+    );
+  }
+
+  /** A customer with store credit puts some on the cart (docs/product/pricing.md#store-credit). */
+  private async redeemCredit(): Promise<void> {
+    await this.think();
+    await this.timed('credit', () =>
+      this.client.cartAction(
+        JSON.stringify({action: REDEEM_CREDIT_ACTION, inputs: {amount: CREDIT_PER_CART}}),
+      ),
+    );
+  }
+
+  /**
+   * From the cart to the platform's checkout and its payment, for the cart the shopper
+   * believes it holds (a cart it cannot read, or that differs, is not paid). Whatever the
+   * answer, the shopper then starts a new cart and the paid one is judged at the platform: an
+   * order with its lines and the total the checkout showed when told paid, none when told
+   * failed, either when no answer came.
+   */
+  private async checkout(): Promise<void> {
+    const token = this.currentToken();
+    if (!token || this.expected.size === 0) return;
+    await this.think();
+    const read = await this.recorder.time('cart', () => this.client.cart());
+    const cart = read?.status === 200 ? (read.cart as CheckoutCart | null) : null;
+    if (!cart?.checkoutUrl || !sameCart(this.expected, linesOf(cart))) return;
+    const checkoutUrl = cart.checkoutUrl;
+    const page = await this.recorder.time('checkout', () => platformPage(checkoutUrl));
+    const form = page?.status === 200 ? readCheckoutPage(page.html, checkoutUrl) : null;
+    if (!form) return;
+    for (const [name, value] of Object.entries(CHECKOUT_ADDRESS))
+      form.fields.set(name, value);
+    if (!form.fields.get('email')) {
+      form.fields.set('email', `soak-${this.id}-${this.cycle}@example.com`);
+    }
+    await this.think();
+    const paid = await this.recorder.time('pay', () =>
+      platformPost(form.action, form.fields),
+    );
+    const told: PaymentRecord['told'] =
+      !paid || paid.status >= SERVER_ERROR_MIN
+        ? 'unknown'
+        : paid.status >= REDIRECT_MIN &&
+            paid.status <= REDIRECT_MAX &&
+            paid.location.includes(THANK_YOU_PATH)
+          ? 'paid'
+          : 'failed';
+    this.payments.push({
+      shopper: this.id,
+      cartToken: token,
+      lines: [...this.expected],
+      totalMinor: form.totalMinor,
+      currencyCode: form.currencyCode,
+      customerEmail: this.signedIn ? (this.customer?.email ?? null) : null,
+      told,
+      status: paid?.status ?? null,
+      at: new Date().toISOString(),
+    });
+    this.settledCarts.set(token, this.expected);
+    this.expected = new Map();
+    this.client.jar.store(['cart=; Max-Age=0']);
+  }
+
+  /** What a full cart goes through at the end of a cycle: a country change, or a payment. */
+  private async fullCartJourneys(resolveBy: () => number): Promise<void> {
+    const phase = this.cycle % CYCLES_PER_ROUND;
+    if (this.id % COUNTRY_CHANGE_EVERY === 1 && phase === 0) {
+      await this.changeCountry(resolveBy);
+    }
+    if (phase !== CHECKOUT_CYCLE) return;
+    const signedIn = this.customer !== null && this.signedIn;
+    if (this.id % CHECKOUT_EVERY !== 0 && !signedIn) return;
+    if (this.id % (CHECKOUT_EVERY * SURVEY_EVERY) === 0) await this.answerSurvey();
+    if (signedIn && (this.customer?.storeCredit ?? 0) > 0) await this.redeemCredit();
+    await this.checkout();
   }
 
   report(): ShopperReport {
     return {
       id: this.id,
+      cycles: this.cycle,
       operations: this.operations,
       failedOperations: this.failedOperations,
       mismatches: [...this.mismatches],
@@ -270,6 +613,10 @@ export class Shopper {
       expected: this.expected,
       cartTokens: [...this.cartTokens],
       currentCartToken: this.currentToken(),
+      settledCarts: [...this.settledCarts],
+      payments: [...this.payments],
+      countryChanges: this.countryChanges,
+      secretShopRefusals: this.secretShopRefusals,
     };
   }
 
@@ -309,6 +656,7 @@ export class Shopper {
       'page',
       () => this.client.page(path),
       showsErrorScreen,
+      `${SHOPPER_COUNTRIES[this.countryIndex] ?? 'US'} ${path}`,
     );
     this.noteToken();
     return result?.status === 200 ? result.html : null;
@@ -440,7 +788,7 @@ export class Shopper {
   /** Browse, add two products, change one's quantity, remove the other, add the first again. */
   private async shoppingCycle(until: number, resolveBy: () => number): Promise<void> {
     await this.page(pick(SHOPPER_LISTING_PAGES, this.random).path);
-    if (this.mix === 'full') await this.otherJourneys();
+    if (this.mix === 'full') await this.otherJourneys(resolveBy);
     const firstPath = pick(SHOPPER_PRODUCT_PATHS, this.random);
     const secondPath = pick(
       SHOPPER_PRODUCT_PATHS.filter((path) => path !== firstPath),
@@ -454,8 +802,9 @@ export class Shopper {
     if (second) await this.remove(second, resolveBy);
     if (Date.now() >= until) return;
     if (first) await this.addFrom(firstPath, resolveBy);
+    if (this.mix === 'full') await this.fullCartJourneys(resolveBy);
     // Every third cycle empties the cart, so carts are also dropped and created again.
-    if (this.cycle % 3 === 2) {
+    if (this.cycle % CYCLES_PER_ROUND === EMPTYING_CYCLE) {
       for (const merchandiseId of [...this.expected.keys()]) {
         await this.remove(merchandiseId, resolveBy);
       }

@@ -15,7 +15,7 @@ import {mkdtempSync, readFileSync, rmSync, writeFileSync} from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import {parseArgs} from 'node:util';
-import {verifyCarts} from './cart-check';
+import {verifyCarts, verifyOrders} from './cart-check';
 import {startFaultProxy, type FaultProxy} from './fault-proxy';
 import {PlatformAdmin} from './platform';
 import {gitCommit, recordSection} from './results';
@@ -46,6 +46,8 @@ const START_RETRY_MS = 2_000;
 const ARRIVAL_SPREAD_MS = 10_000;
 /** A request this close after a window's recovery still counts as the window's. */
 const RECOVERY_MARGIN_MS = 1_000;
+/** Problems of each kind listed by name under the figures. */
+const DETAILS = 10;
 /** A page no cache holds: it answers 200 only once the platform does. */
 const PROBE_PATH = '/search?q=brush';
 
@@ -148,6 +150,8 @@ interface Window {
 
 interface Budgets {
   maxPageP95Ms: number;
+  /** 5xx or error screens for a catalog page a shopper had been served before the window. */
+  maxCachedPageFailuresInWindows: number;
   max5xxOutsideWindows: number;
   maxLostDuplicatedWrong: number;
   maxRecoverySeconds: number;
@@ -294,6 +298,7 @@ async function main() {
     const memoryAtEnd = megabytes(stack.rss());
     const reports = shoppers.map((shopper) => shopper.report());
     const carts = await verifyCarts(new PlatformAdmin(stack.commerceOrigin), reports);
+    const orders = verifyOrders(path.join(dataDir, 'commerce.sqlite'), reports);
     // What each shopper was not told had worked, with the windows, to trace a broken cart.
     writeFileSync(
       path.join(RESULTS_DIR, `soak${SHORT ? '-short' : ''}-unconfirmed.json`),
@@ -312,6 +317,7 @@ async function main() {
               mismatches,
               madeAfterFailure,
             })),
+          payments: reports.flatMap((report) => report.payments),
         },
         null,
         2,
@@ -329,11 +335,30 @@ async function main() {
       );
       return `| ${kind} | ${summary.count} | ${summary.p50.toFixed(0)} | ${summary.p95.toFixed(0)} | ${summary.p99.toFixed(0)} |`;
     });
+    // A catalog page first served to some shopper before a window is in the page cache then.
+    const firstServed = new Map<string, number>();
+    for (const request of requests) {
+      if (!request.page || request.status !== 200 || request.errorScreen) continue;
+      firstServed.set(
+        request.page,
+        Math.min(firstServed.get(request.page) ?? Infinity, request.at),
+      );
+    }
+    const failedPage = (request: RequestRecord) =>
+      request.status === null || request.status >= 500 || request.errorScreen;
+    let cachedPageFailures = 0;
     const perWindow = windows.map((window) => {
       const inside = within(requests, window.from, window.to);
       const summary = summarizeLatencies(inside.filter(ok).map((r) => r.ms));
       const screens = inside.filter((request) => request.errorScreen).length;
-      return `| ${window.name} | ${inside.length} | ${summary.p50.toFixed(0)} | ${summary.p95.toFixed(0)} | ${summary.p99.toFixed(0)} | ${failures(inside)} | ${screens} | ${window.recoveredMs === null ? 'never' : (window.recoveredMs / 1000).toFixed(1)} |`;
+      const cached = inside.filter(
+        (request) =>
+          request.page !== undefined &&
+          (firstServed.get(request.page) ?? Infinity) < window.from,
+      );
+      const cachedFailed = cached.filter(failedPage).length;
+      cachedPageFailures += cachedFailed;
+      return `| ${window.name} | ${inside.length} | ${summary.p50.toFixed(0)} | ${summary.p95.toFixed(0)} | ${summary.p99.toFixed(0)} | ${failures(inside)} | ${screens} | ${cachedFailed} of ${cached.length} | ${window.recoveredMs === null ? 'never' : (window.recoveredMs / 1000).toFixed(1)} |`;
     });
     // Outside: in flight at no moment of a window nor of the recovery that follows it.
     const affected = (request: RequestRecord) =>
@@ -344,6 +369,13 @@ async function main() {
       );
     const outside = requests.filter((request) => !affected(request));
     const outside5xx = failures(outside);
+    // Each failure outside the windows, to trace it in the logs.
+    const outsideFailures = outside
+      .filter((request) => request.status === null || request.status >= 500)
+      .map(
+        (request) =>
+          `${request.kind} ${request.page ?? ''} ${request.status ?? 'no answer'} after ${Math.round(request.ms)} ms at ${new Date(request.at).toISOString().slice(11, 23)}`,
+      );
     const pageP95 = summarizeLatencies(
       requests.filter((r) => r.kind === 'page' && ok(r)).map((r) => r.ms),
     ).p95;
@@ -352,11 +384,25 @@ async function main() {
         (what) => `shopper ${report.id}: told failed, made: ${what}`,
       ),
     );
+    const mismatches = reports.flatMap((report) =>
+      report.mismatches.map((what) => `shopper ${report.id}: ${what}`),
+    );
+    const orderProblems = [
+      ...orders.missing,
+      ...orders.duplicated,
+      ...orders.wrong,
+      ...orders.madeAfterFailure,
+      ...orders.unexpected,
+      ...orders.credit,
+      ...orders.claims,
+    ];
     const broken =
       carts.lost.length +
       carts.duplicated.length +
       carts.wrong.length +
-      madeAfterFailure.length;
+      madeAfterFailure.length +
+      mismatches.length +
+      orderProblems.length;
     // The Auth emulator is restarted in its window; the worker and the platform are judged,
     // the platform by the process that ran from the first window's restart to the kill.
     const growth = [
@@ -369,7 +415,14 @@ async function main() {
     const slowestRecovery = Math.max(
       ...windows.map((w) => (w.recoveredMs ?? Infinity) / 1000),
     );
-    const journeys = reports.reduce((sum, report) => sum + report.operations, 0);
+    const sum = (figure: (report: (typeof reports)[number]) => number) =>
+      reports.reduce((total, report) => total + figure(report), 0);
+    const journeys = sum((report) => report.operations);
+    const cycles = sum((report) => report.cycles);
+    const countryChanges = sum((report) => report.countryChanges);
+    const secretShopRefusals = sum((report) => report.secretShopRefusals);
+    const kindCount = (kind: RequestRecord['kind']) =>
+      requests.filter((request) => request.kind === kind).length;
     const checks = [
       [
         `page p95 ${pageP95.toFixed(0)} ms ≤ ${budgets.maxPageP95Ms}`,
@@ -378,6 +431,10 @@ async function main() {
       [
         `5xx outside windows ${outside5xx} ≤ ${budgets.max5xxOutsideWindows}`,
         outside5xx <= budgets.max5xxOutsideWindows,
+      ],
+      [
+        `cached pages failed in windows ${cachedPageFailures} ≤ ${budgets.maxCachedPageFailuresInWindows}`,
+        cachedPageFailures <= budgets.maxCachedPageFailuresInWindows,
       ],
       [
         `lost/duplicated/wrong ${broken} ≤ ${budgets.maxLostDuplicatedWrong}`,
@@ -398,14 +455,16 @@ async function main() {
     const markdown = [
       `Soak (${SHORT ? 'short' : 'full'}): ${SHOPPERS} shoppers, ${MINUTES} min, faults of ${FAULT_SECONDS} s, commit ${gitCommit() ?? 'unknown'}.`,
       '',
-      `Requests ${requests.length}; cart operations ${journeys}; carts checked ${carts.carts}; lost ${carts.lost.length}, duplicated ${carts.duplicated.length}, wrong ${carts.wrong.length}; told failed but made ${madeAfterFailure.length}.`,
+      `Requests ${requests.length}; shopping cycles ${cycles}; cart operations ${journeys}; carts checked ${carts.carts}; lost ${carts.lost.length}, duplicated ${carts.duplicated.length}, wrong ${carts.wrong.length}; told failed but made ${madeAfterFailure.length}; carts neither as before nor as after a change ${mismatches.length}.`,
+      '',
+      `Journeys with a full cart: country changes ${countryChanges}; survey answers ${kindCount('survey')}; store credit put on ${kindCount('credit')}; secret-shop pages ${kindCount('secret')} (adds not made ${secretShopRefusals}). Payments ${orders.paid + orders.failed + orders.unknown}: told paid ${orders.paid}, failed ${orders.failed}, no answer ${orders.unknown}; orders at the platform ${orders.orders}; missing ${orders.missing.length}, duplicated ${orders.duplicated.length}, wrong lines or total ${orders.wrong.length}, told failed but ordered ${orders.madeAfterFailure.length}, never paid ${orders.unexpected.length}. Store credit spent ${orders.creditSpentUsd.toFixed(2)} USD, balances wrong ${orders.credit.length}; secret-shop items bought ${orders.secretShopItems}, bought or claimed twice ${orders.claims.length}.`,
       '',
       '| kind | requests | p50 ms | p95 ms | p99 ms |',
       '| --- | --- | --- | --- | --- |',
       ...perKind,
       '',
-      '| window | requests | p50 ms | p95 ms | p99 ms | 5xx or no answer | error screens | served again after s |',
-      '| --- | --- | --- | --- | --- | --- | --- | --- |',
+      '| window | requests | p50 ms | p95 ms | p99 ms | 5xx or no answer | error screens | pages served before that failed | served again after s |',
+      '| --- | --- | --- | --- | --- | --- | --- | --- | --- |',
       ...perWindow,
       '',
       `5xx or no answer outside the windows: ${outside5xx}; error screens outside them: ${outside.filter((request) => request.errorScreen).length}. Memory (MB) at minute 1: ${JSON.stringify(memoryAtMinute1)}; before the kill: ${JSON.stringify(memoryBeforeKill)}; at the end: ${JSON.stringify(memoryAtEnd)}.`,
@@ -413,7 +472,15 @@ async function main() {
       ...checks.map(
         ([text, passed]) => `- ${passed ? 'within budget' : 'OVER BUDGET'}: ${text}`,
       ),
-      ...[...carts.details, ...madeAfterFailure].map((detail) => `- ${detail}`),
+      ...[
+        ...carts.details,
+        ...madeAfterFailure,
+        ...mismatches.slice(0, DETAILS),
+        ...orderProblems.slice(0, DETAILS),
+        ...outsideFailures
+          .slice(0, DETAILS)
+          .map((what) => `outside the windows: ${what}`),
+      ].map((detail) => `- ${detail}`),
     ].join('\n');
     console.log(`\n${markdown}\n`);
     writeFileSync(
@@ -432,7 +499,17 @@ async function main() {
           duplicated: carts.duplicated.length,
           wrong: carts.wrong.length,
           madeAfterFailure: madeAfterFailure.length,
+          mismatches: mismatches.length,
+          cycles,
+          countryChanges,
+          payments: {paid: orders.paid, failed: orders.failed, unknown: orders.unknown},
+          orders: orders.orders,
+          orderProblems: orderProblems.length,
+          creditSpentUsd: orders.creditSpentUsd,
+          secretShopItems: orders.secretShopItems,
+          cachedPageFailures,
           failedOutsideWindows: outside5xx,
+          outsideFailures,
           windows: windows.map(({name, recoveredMs}) => ({name, recoveredMs})),
           checks: checks.map(([text, passed]) => ({text, passed})),
         },
