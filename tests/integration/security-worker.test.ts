@@ -279,17 +279,11 @@ describe('URLs with broken percent-escapes', () => {
 
 describe('the cart action', () => {
   it('refuses a merchandise id with a query, which the platform would read as the plain variant', async () => {
-    const form = new FormData();
-    form.set(
-      'cartFormInput',
-      JSON.stringify({
-        action: 'LinesAdd',
-        inputs: {lines: [{merchandiseId: `${VARIANT.kumoUs}?x=1`, quantity: 1}]},
-      }),
-    );
     const response = await worker.fetch('/cart', {
       method: 'POST',
-      body: form,
+      body: cartForm('LinesAdd', {
+        lines: [{merchandiseId: `${VARIANT.kumoUs}?x=1`, quantity: 1}],
+      }),
     });
     expect(response.status).toBe(400);
     expect(await response.text()).toContain('this item cannot be added to the cart.');

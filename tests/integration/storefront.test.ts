@@ -2,7 +2,12 @@ import {describe, expect, it} from 'vitest';
 import {PRODUCT} from '../emulator/seed-variants';
 import {cookiePair, setCookieHeader} from './support/cookies';
 import {localPlatformUpstream} from './support/upstream';
-import {postCartForm, signedSessionCookie, workerAgainst} from './support/worker';
+import {
+  cartForm,
+  postCartForm,
+  signedSessionCookie,
+  workerAgainst,
+} from './support/worker';
 
 const storefront = localPlatformUpstream();
 const worker = workerAgainst(storefront);
@@ -324,14 +329,7 @@ describe('the /cart action', () => {
   });
 
   it('marks the cart cookie Secure off localhost', async () => {
-    const form = new FormData();
-    form.set(
-      'cartFormInput',
-      JSON.stringify({
-        action: 'LinesAdd',
-        inputs: {lines: [{merchandiseId: kumoUs, quantity: 1}]},
-      }),
-    );
+    const form = cartForm('LinesAdd', {lines: [{merchandiseId: kumoUs, quantity: 1}]});
     const response = await worker.fetch('https://brushes.example/cart', {
       method: 'POST',
       body: form,
@@ -456,14 +454,7 @@ describe('the /cart action', () => {
     },
     {case: 'another site', origin: 'https://evil.example', accepted: false},
   ])('accepts a posted form from $case: $accepted', async ({origin, accepted}) => {
-    const form = new FormData();
-    form.set(
-      'cartFormInput',
-      JSON.stringify({
-        action: 'LinesAdd',
-        inputs: {lines: [{merchandiseId: kumoUs, quantity: 1}]},
-      }),
-    );
+    const form = cartForm('LinesAdd', {lines: [{merchandiseId: kumoUs, quantity: 1}]});
     const response = await worker.fetch('/cart.data', {
       method: 'POST',
       body: form,

@@ -5,28 +5,22 @@
  */
 import {http, HttpResponse} from 'msw';
 import {describe, expect, it} from 'vitest';
+import {VARIANT} from '../emulator/seed-variants';
+import {visibleText} from './support/pages';
 import {localPlatformUpstream} from './support/upstream';
-import {cartCookieWith, LOCAL_ORIGIN, workerAgainst} from './support/worker';
+import {cartCookieWith, cartForm, LOCAL_ORIGIN, workerAgainst} from './support/worker';
 
 const storefront = localPlatformUpstream();
 const worker = workerAgainst(storefront);
 
 const ERROR_SCREEN = 'something went wrong. please refresh to try again.';
-const KUMO_US_VARIANT = 'gid://shopify/ProductVariant/43000000000101';
 
 /** Answers nothing, ever: the request is held as a hung platform holds it. */
 const neverAnswers = () => new Promise<never>(() => undefined);
 
-function visibleText(html: string): string {
-  return html
-    .replace(/<(script|style)\b[\s\S]*?<\/\1>/gi, ' ')
-    .replace(/<[^>]+>/g, ' ')
-    .replace(/\s+/g, ' ');
-}
-
 describe('a country change whose cart the platform does not give back', () => {
   it('fails, and leaves the cart cookie as it was', async () => {
-    const cart = await cartCookieWith(worker, KUMO_US_VARIANT);
+    const cart = await cartCookieWith(worker, VARIANT.kumoUs);
     storefront.use(
       http.post(/\/api\/2025-01\/graphql\.json$/, () =>
         HttpResponse.json({errors: [{message: 'unavailable'}]}, {status: 500}),
@@ -58,14 +52,9 @@ describe('a Storefront API that never answers', () => {
 
   it('answers an add to cart with the cart error, and no cart cookie', async () => {
     storefront.use(http.post(/\/api\/2025-01\/graphql\.json$/, neverAnswers));
-    const form = new FormData();
-    form.set(
-      'cartFormInput',
-      JSON.stringify({
-        action: 'LinesAdd',
-        inputs: {lines: [{merchandiseId: KUMO_US_VARIANT, quantity: 1}]},
-      }),
-    );
+    const form = cartForm('LinesAdd', {
+      lines: [{merchandiseId: VARIANT.kumoUs, quantity: 1}],
+    });
     const response = await worker.fetch('/cart', {
       method: 'POST',
       body: form,
@@ -86,14 +75,9 @@ describe('a cart write that never gets an answer', () => {
         return /^\s*mutation\b/.test(query) ? neverAnswers() : undefined;
       }),
     );
-    const form = new FormData();
-    form.set(
-      'cartFormInput',
-      JSON.stringify({
-        action: 'LinesAdd',
-        inputs: {lines: [{merchandiseId: KUMO_US_VARIANT, quantity: 1}]},
-      }),
-    );
+    const form = cartForm('LinesAdd', {
+      lines: [{merchandiseId: VARIANT.kumoUs, quantity: 1}],
+    });
     // As the page's fetcher posts it (single fetch), so the body is the action's data alone.
     const response = await worker.fetch('/cart.data', {
       method: 'POST',
