@@ -233,6 +233,63 @@ export const MULTIPASS_SIGN_IN = `
 `;
 
 /**
+ * A customer as the account pages read them, with their latest orders whole: eight orders of
+ * up to eight lines keep the query within the platform's cost limit, where nested pages
+ * multiply (250 of 250 would cost 250,000).
+ */
+export const CUSTOMER_QUERY = `
+  query customer($token: String!) {
+    customer(customerAccessToken: $token) {
+      id
+      email
+      firstName
+      lastName
+      displayName
+      tags
+      credit: metafield(namespace: "credit", key: "balance") { type value }
+      claimed: metafield(namespace: "secret_shop", key: "claimed") { type value }
+      orders(first: 8, sortKey: PROCESSED_AT, reverse: true) {
+        nodes {
+          id
+          orderNumber
+          name
+          processedAt
+          canceledAt
+          fulfillmentStatus
+          statusUrl
+          email
+          subtotalPrice { amount currencyCode }
+          totalShippingPrice { amount currencyCode }
+          totalPrice { amount currencyCode }
+          totalTax { amount }
+          originalTotalDuties { amount }
+          shippingDiscountAllocations { allocatedAmount { amount } }
+          shippingAddress { name phone formatted(withName: true) }
+          successfulFulfillments(first: 10) {
+            trackingCompany
+            trackingInfo(first: 10) { number url }
+          }
+          lineItems(first: 8) {
+            nodes {
+              title
+              quantity
+              customAttributes { key value }
+              originalTotalPrice { amount currencyCode }
+              discountedTotalPrice { amount currencyCode }
+              discountAllocations {
+                allocatedAmount { amount currencyCode }
+                discountApplication { ... on AutomaticDiscountApplication { title } }
+              }
+              variant { sku image { url } product { id handle title } }
+            }
+          }
+        }
+      }
+    }
+  }
+`;
+
+/**
  * A buyer's latest orders, whole: eight of up to eight lines stay within the platform's query
  * cost, where nested pages multiply.
  */

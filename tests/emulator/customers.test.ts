@@ -5,6 +5,7 @@ import {CUSTOMER_ACCESS_TOKEN_LIFETIME_MS} from '../../emulators/commerce/src/cu
 import {
   CART_BUYER_IDENTITY_UPDATE,
   MULTIPASS_SIGN_IN,
+  CUSTOMER_QUERY,
   createCart,
   multipassAccessToken,
   sharedPlatform,
@@ -12,62 +13,6 @@ import {
 } from './cart-platform';
 
 const platform = sharedPlatform();
-
-/**
- * The seeded customers' orders, whole: eight orders of up to eight lines keep the query within
- * the platform's cost limit, where nested pages multiply (250 of 250 would cost 250,000).
- */
-const CUSTOMER_QUERY = `
-  query customer($token: String!) {
-    customer(customerAccessToken: $token) {
-      id
-      email
-      firstName
-      lastName
-      displayName
-      tags
-      credit: metafield(namespace: "credit", key: "balance") { type value }
-      claimed: metafield(namespace: "secret_shop", key: "claimed") { type value }
-      orders(first: 8, sortKey: PROCESSED_AT, reverse: true) {
-        nodes {
-          id
-          orderNumber
-          name
-          processedAt
-          canceledAt
-          fulfillmentStatus
-          statusUrl
-          email
-          subtotalPrice { amount currencyCode }
-          totalShippingPrice { amount currencyCode }
-          totalPrice { amount currencyCode }
-          totalTax { amount }
-          originalTotalDuties { amount }
-          shippingDiscountAllocations { allocatedAmount { amount } }
-          shippingAddress { name phone formatted(withName: true) }
-          successfulFulfillments(first: 10) {
-            trackingCompany
-            trackingInfo(first: 10) { number url }
-          }
-          lineItems(first: 8) {
-            nodes {
-              title
-              quantity
-              customAttributes { key value }
-              originalTotalPrice { amount currencyCode }
-              discountedTotalPrice { amount currencyCode }
-              discountAllocations {
-                allocatedAmount { amount currencyCode }
-                discountApplication { ... on AutomaticDiscountApplication { title } }
-              }
-              variant { sku image { url } product { id handle title } }
-            }
-          }
-        }
-      }
-    }
-  }
-`;
 
 function tokenFor(
   payload: Record<string, unknown>,
