@@ -1,31 +1,13 @@
-import {mkdtempSync, rmSync, writeFileSync} from 'node:fs';
-import {tmpdir} from 'node:os';
-import path from 'node:path';
-import {parse} from 'graphql';
 import {afterAll, beforeAll, describe, expect, it} from 'vitest';
-import {bundleFunction} from '../../dev/functions-build';
-import {functionSchema} from '../../emulators/commerce/src/functions/input-schema';
-import {priceCart, type CartSnapshot} from '../../emulators/commerce/src/cart/pipeline';
+import {priceCart} from '../../emulators/commerce/src/cart/pipeline';
 import {
-  FunctionModule,
   INPUT_LIMIT_BYTES,
   WORK_BUDGET_POLLS,
 } from '../../emulators/commerce/src/functions/quickjs';
+import {functionFixtures, installedOnce, ONE_LINE_CART} from './function-fixtures';
 import {specialCart, startCartsPlatform, type CartsPlatform} from './functions-carts';
 
-/** Fixture functions, bundled here as the build bundles a shop function. */
-const fixtures = mkdtempSync(path.join(tmpdir(), 'function-fixtures-'));
-afterAll(() => rmSync(fixtures, {recursive: true, force: true}));
-
-async function fixture(name: string, body: string): Promise<FunctionModule> {
-  const source = path.join(fixtures, `${name}.ts`);
-  writeFileSync(
-    source,
-    `export function cartLinesDiscountsGenerateRun(input: any) {\n${body}\n}\n`,
-  );
-  const {code} = await bundleFunction(source, 'cartLinesDiscountsGenerateRun');
-  return new FunctionModule(name, code, 'cartLinesDiscountsGenerateRun');
-}
+const fixture = functionFixtures();
 
 const TEN_PERCENT_OFF_FIRST_LINE = `
   return {operations: [{productDiscountsAdd: {selectionStrategy: 'FIRST', candidates: [{
@@ -34,60 +16,13 @@ const TEN_PERCENT_OFF_FIRST_LINE = `
     message: MESSAGE,
   }]}}]};`;
 
-const cart: CartSnapshot = {
-  today: '2025-03-01',
-  currencyCode: 'USD',
-  countryCode: 'US',
-  attributes: [],
-  lines: [
-    {
-      id: 'gid://shopify/CartLine/1',
-      quantity: 1,
-      attributes: [],
-      variant: {
-        id: 'gid://shopify/ProductVariant/1',
-        sku: 'EB01-US',
-        title: 'US',
-        priceUsd: 20,
-      },
-      product: {
-        id: 'gid://shopify/Product/1',
-        title: 'Brush',
-        handle: 'brush',
-        tags: [],
-        collectionIds: [],
-      },
-      unitPriceCents: 2000,
-    },
-  ],
-  buyer: {email: null, customer: null},
-  shopMetafields: [],
-};
-
-function installedOnce(module: FunctionModule) {
-  return {
-    discounts: [
-      {
-        handle: module.name,
-        discountClasses: ['PRODUCT' as const],
-        query: parse('{ cart { lines { id } } }'),
-        schema: functionSchema('programme-prices'),
-        metafields: new Map(),
-        variables: {},
-        run: (inputJson: string) => module.run(inputJson),
-      },
-    ],
-    validations: [],
-  };
-}
-
 describe('a function runs here as on Shopify', () => {
   it('answers through stdout, and its discount applies', async () => {
     const module = await fixture(
       'plain',
       `const MESSAGE = 'ten';${TEN_PERCENT_OFF_FIRST_LINE}`,
     );
-    const priced = priceCart(cart, installedOnce(module));
+    const priced = priceCart(ONE_LINE_CART, installedOnce(module));
     expect(priced.failures).toEqual([]);
     expect(priced.totalCents).toBe(1800);
   });
@@ -97,7 +32,7 @@ describe('a function runs here as on Shopify', () => {
       'uses-intl',
       `const MESSAGE = new Intl.NumberFormat('en-US', {style: 'percent'}).format(0.1);${TEN_PERCENT_OFF_FIRST_LINE}`,
     );
-    const priced = priceCart(cart, installedOnce(module));
+    const priced = priceCart(ONE_LINE_CART, installedOnce(module));
     expect(priced.totalCents).toBe(2000);
     expect(priced.failures).toEqual([
       {handle: 'uses-intl', reason: "ReferenceError: 'Intl' is not defined"},
