@@ -1,11 +1,11 @@
-import {afterAll, beforeAll, describe, expect, it} from 'vitest';
+import {describe, expect, it} from 'vitest';
 import {
   ANALYTICS_EVENTS,
   ANALYTICS_PATH,
   analyticsBatch,
   refusedEvents,
 } from '@brush/rules/analytics';
-import {startStorefront, type StorefrontClient} from './storefront-platform';
+import {sharedStorefront} from './storefront-platform';
 
 /**
  * The platform's analytics endpoint (docs/product/growth.md#analytics) as a browser meets it: a
@@ -15,11 +15,7 @@ import {startStorefront, type StorefrontClient} from './storefront-platform';
 
 const STOREFRONT_ORIGIN = 'http://localhost:3000';
 
-let client: StorefrontClient;
-beforeAll(async () => {
-  client = await startStorefront();
-});
-afterAll(() => client.close());
+const client = sharedStorefront();
 
 function post(body: string) {
   return fetch(`${client.url}${ANALYTICS_PATH}`, {

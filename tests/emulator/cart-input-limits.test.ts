@@ -1,10 +1,10 @@
-import {afterAll, beforeAll, describe, expect, it} from 'vitest';
+import {describe, expect, it} from 'vitest';
 import {
   BUYER_PHONE_MAX_LENGTH,
   CART_ATTRIBUTE_KEY_MAX_LENGTH,
   CART_ATTRIBUTE_VALUE_MAX_LENGTH,
 } from '../../emulators/commerce/src/cart/mutations';
-import {startStorefront, type StorefrontClient} from './storefront-platform';
+import {sharedStorefront} from './storefront-platform';
 
 /** A variant every US shopper may buy (kumo-blending-brush, Edition: Standard). */
 const VARIANT_ID = 'gid://shopify/ProductVariant/43000000000101';
@@ -16,11 +16,7 @@ const CART_CREATE = `mutation ($input: CartInput!) {
   }
 }`;
 
-let client: StorefrontClient;
-beforeAll(async () => {
-  client = await startStorefront();
-});
-afterAll(() => client.close());
+const client = sharedStorefront();
 
 describe('the cart refuses oversized attributes with a userError and stores nothing', () => {
   it.each([

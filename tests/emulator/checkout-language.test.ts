@@ -1,5 +1,5 @@
-import {afterAll, beforeAll, describe, expect, it} from 'vitest';
-import {startStorefront, type StorefrontClient} from './storefront-platform';
+import {describe, expect, it} from 'vitest';
+import {sharedStorefront} from './storefront-platform';
 
 /**
  * The platform's checkout speaks the language the storefront used for the cart
@@ -32,11 +32,7 @@ const visibleText = (html: string) =>
     .replace(/[\u00a0\u202f]/g, ' ')
     .replace(/\s+/g, ' ');
 
-let client: StorefrontClient;
-beforeAll(async () => {
-  client = await startStorefront();
-});
-afterAll(() => client.close());
+const client = sharedStorefront();
 
 async function cartIn(
   country: string,

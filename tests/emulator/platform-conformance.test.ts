@@ -1,12 +1,8 @@
-import {afterAll, beforeAll, describe, expect, it} from 'vitest';
+import {describe, expect, it} from 'vitest';
 import {LOCAL_STOREFRONT_TOKEN} from '../../dev/local-env';
-import {startStorefront, type StorefrontClient} from './storefront-platform';
+import {sharedStorefront} from './storefront-platform';
 
-let client: StorefrontClient;
-beforeAll(async () => {
-  client = await startStorefront();
-});
-afterAll(() => client.close());
+const client = sharedStorefront();
 
 function postAt(version: string): Promise<Response> {
   return fetch(`${client.url}/api/${version}/graphql.json`, {

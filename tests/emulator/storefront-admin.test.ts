@@ -1,17 +1,13 @@
 import {mkdtempSync, rmSync} from 'node:fs';
 import {tmpdir} from 'node:os';
 import path from 'node:path';
-import {afterAll, beforeAll, describe, expect, it} from 'vitest';
+import {describe, expect, it} from 'vitest';
 import {readMeta, writeMeta} from '../../emulators/commerce/src/db/database';
 import {startCommercePlatform} from '../../emulators/commerce/src/server';
 import type {StoredDocument} from '../../emulators/commerce/src/types';
-import {startStorefront, type StorefrontClient} from './storefront-platform';
+import {sharedStorefront} from './storefront-platform';
 
-let client: StorefrontClient;
-beforeAll(async () => {
-  client = await startStorefront();
-});
-afterAll(() => client.close());
+const client = sharedStorefront();
 
 interface RequestsPage {
   seq: number;

@@ -1,17 +1,8 @@
-import {afterAll, beforeAll, describe, expect, it} from 'vitest';
+import {describe, expect, it} from 'vitest';
 import {COUNTRIES} from '@brush/rules/countries';
-import {
-  startStorefront,
-  type AnswerData,
-  type GraphQLBody,
-  type StorefrontClient,
-} from './storefront-platform';
+import {sharedStorefront, type AnswerData, type GraphQLBody} from './storefront-platform';
 
-let client: StorefrontClient;
-beforeAll(async () => {
-  client = await startStorefront();
-});
-afterAll(() => client.close());
+const client = sharedStorefront();
 
 const PRICE_IN = `
   query PriceIn($handle: String!, $country: CountryCode) @inContext(country: $country) {

@@ -8,15 +8,11 @@ import {
   type GraphQLSchema,
   type IntrospectionQuery,
 } from 'graphql';
-import {afterAll, beforeAll, describe, expect, it} from 'vitest';
+import {describe, expect, it} from 'vitest';
 import {LOCAL_MULTIPASS_SECRET} from '../../dev/local-env';
 import {createMultipassToken} from '../../emulators/commerce/src/customers/multipass';
 import * as documents from './fixtures/conformance-documents';
-import {
-  startStorefront,
-  type AnswerData,
-  type StorefrontClient,
-} from './storefront-platform';
+import {sharedStorefront, type AnswerData} from './storefront-platform';
 
 /**
  * The platform answers every document of fixtures/conformance-documents.ts, each one valid
@@ -34,11 +30,7 @@ function officialSchema(): GraphQLSchema {
   );
 }
 
-let client: StorefrontClient;
-beforeAll(async () => {
-  client = await startStorefront();
-});
-afterAll(() => client.close());
+const client = sharedStorefront();
 
 /** The answer's data, failing the test on any GraphQL error. */
 async function answer(

@@ -1,17 +1,9 @@
-import {afterAll, beforeAll, describe, expect, it} from 'vitest';
+import {describe, expect, it} from 'vitest';
 import {LOCAL_STOREFRONT_TOKEN} from '../../dev/local-env';
 import {startCommercePlatform} from '../../emulators/commerce/src/server';
-import {
-  GRAPHQL_PATH,
-  startStorefront,
-  type StorefrontClient,
-} from './storefront-platform';
+import {sharedStorefront, GRAPHQL_PATH} from './storefront-platform';
 
-let client: StorefrontClient;
-beforeAll(async () => {
-  client = await startStorefront();
-});
-afterAll(() => client.close());
+const client = sharedStorefront();
 
 describe('refused documents and variables: HTTP 200 with Shopify-shaped errors', () => {
   it.each([

@@ -1,16 +1,12 @@
 import {createStorefrontClient} from '@shopify/hydrogen';
-import {afterAll, beforeAll, describe, expect, it, vi} from 'vitest';
+import {describe, expect, it, vi} from 'vitest';
 import {LOCAL_STOREFRONT_TOKEN} from '../../dev/local-env';
 import {PRODUCT_WITH_SELECTION, SHOP_AND_MARKET} from './fixtures/conformance-documents';
-import {startStorefront, type StorefrontClient} from './storefront-platform';
+import {sharedStorefront} from './storefront-platform';
 
 /** Hydrogen's own Storefront API client, pointed at the platform as the storefront points it. */
 
-let client: StorefrontClient;
-beforeAll(async () => {
-  client = await startStorefront();
-});
-afterAll(() => client.close());
+const client = sharedStorefront();
 
 function hydrogen(country: 'US' | 'GB' | 'DE') {
   return createStorefrontClient({

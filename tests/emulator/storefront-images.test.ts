@@ -2,7 +2,7 @@ import {mkdtempSync, readdirSync, rmSync} from 'node:fs';
 import {tmpdir} from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
-import {afterAll, beforeAll, describe, expect, it} from 'vitest';
+import {describe, expect, it} from 'vitest';
 import {
   acceptsMediaType,
   ImageCdn,
@@ -11,13 +11,9 @@ import {
   RENDITION_WIDTHS,
   renditionBox,
 } from '../../emulators/commerce/src/images/cdn';
-import {startStorefront, type StorefrontClient} from './storefront-platform';
+import {sharedStorefront} from './storefront-platform';
 
-let client: StorefrontClient;
-beforeAll(async () => {
-  client = await startStorefront();
-});
-afterAll(() => client.close());
+const client = sharedStorefront();
 
 const PORTRAIT = {width: 1200, height: 1500};
 /** What Chromium sends for an <img>. */

@@ -1,3 +1,4 @@
+import {afterAll, beforeAll} from 'vitest';
 import {LOCAL_ADMIN_TOKEN, LOCAL_STOREFRONT_TOKEN} from '../../dev/local-env';
 import {
   startCommercePlatform,
@@ -69,5 +70,36 @@ export async function startStorefront(): Promise<StorefrontClient> {
       });
     },
     close: () => platform.close(),
+  };
+}
+
+/**
+ * The platform a test file (or describe block) shares: started before its tests and closed
+ * after them. The object stands for it from the start, so tests keep it as a constant.
+ */
+export function sharedStorefront(): StorefrontClient {
+  let started: StorefrontClient | undefined;
+  beforeAll(async () => {
+    started = await startStorefront();
+  });
+  afterAll(async () => {
+    await started?.close();
+  });
+  const current = (): StorefrontClient => {
+    if (!started) throw new Error('the platform starts in beforeAll, before any test');
+    return started;
+  };
+  return {
+    get platform() {
+      return current().platform;
+    },
+    get url() {
+      return current().url;
+    },
+    query: <T = AnswerData>(query: string, variables?: Record<string, unknown>) =>
+      current().query<T>(query, variables),
+    post: (body, headers) => current().post(body, headers),
+    admin: (method, path, token) => current().admin(method, path, token),
+    close: () => current().close(),
   };
 }

@@ -6,7 +6,7 @@ import {
   type FragmentDefinitionNode,
   type OperationDefinitionNode,
 } from 'graphql';
-import {afterAll, beforeAll, describe, expect, it} from 'vitest';
+import {describe, expect, it} from 'vitest';
 import {
   deadlineRule,
   MAX_QUERY_COST,
@@ -52,7 +52,7 @@ import * as product from '../../graphql/product';
 import * as programmes from '../../graphql/programmes';
 import * as promos from '../../graphql/promos';
 import * as search from '../../graphql/search';
-import {startStorefront, type StorefrontClient} from './storefront-platform';
+import {sharedStorefront} from './storefront-platform';
 
 function parsed(text: string) {
   const document = parse(text);
@@ -341,11 +341,7 @@ describe('the time checking a document may take', () => {
   });
 });
 
-let client: StorefrontClient;
-beforeAll(async () => {
-  client = await startStorefront();
-});
-afterAll(() => client.close());
+const client = sharedStorefront();
 
 /** The attacker's request: thousands of aliased searches in one document. */
 function aliasedSearches(count: number): string {

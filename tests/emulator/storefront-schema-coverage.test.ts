@@ -11,9 +11,9 @@ import {
   type GraphQLInputType,
   type GraphQLObjectType,
 } from 'graphql';
-import {afterAll, beforeAll, describe, expect, it} from 'vitest';
+import {describe, expect, it} from 'vitest';
 import {storefrontSchema} from '../../emulators/commerce/src/graphql/schema';
-import {startStorefront, type StorefrontClient} from './storefront-platform';
+import {sharedStorefront} from './storefront-platform';
 
 /**
  * Selects every field of a type the schema offers, a few levels deep, with plain values for
@@ -77,11 +77,7 @@ function selection(type: GraphQLObjectType, depth: number): string {
 const schema = storefrontSchema();
 const type = (name: string) => schema.getType(name) as GraphQLObjectType;
 
-let client: StorefrontClient;
-beforeAll(async () => {
-  client = await startStorefront();
-});
-afterAll(() => client.close());
+const client = sharedStorefront();
 
 describe('every field of the seeded resources answers without an error', () => {
   it.each([

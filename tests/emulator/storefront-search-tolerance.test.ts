@@ -1,4 +1,4 @@
-import {afterAll, beforeAll, describe, expect, it} from 'vitest';
+import {describe, expect, it} from 'vitest';
 import {
   searchLanguage,
   textAnswersTerm,
@@ -9,7 +9,7 @@ import {
   parseSearchQuery,
 } from '../../emulators/commerce/src/catalog/search-syntax';
 import {SYNONYM_GROUPS} from '../../emulators/commerce/src/seed/synonyms';
-import {startStorefront, type StorefrontClient} from './storefront-platform';
+import {sharedStorefront} from './storefront-platform';
 import {KUMO, ROWS} from './storefront-search-tolerance.cases';
 
 /**
@@ -52,11 +52,7 @@ const SEARCH = `
 const COUNTRY = {EN: 'US', FR: 'FR', IT: 'IT', ES: 'ES'} as const;
 
 describe('the same table through the Storefront API', () => {
-  let client: StorefrontClient;
-  beforeAll(async () => {
-    client = await startStorefront();
-  });
-  afterAll(() => client.close());
+  const client = sharedStorefront();
 
   it.each(ROWS)('predictiveSearch, $case: "$query" in $language', async (row) => {
     const {data, errors} = await client.query(PREDICTIVE, {

@@ -1,9 +1,5 @@
-import {afterAll, beforeAll, describe, expect, it} from 'vitest';
-import {
-  startStorefront,
-  type AnswerData,
-  type StorefrontClient,
-} from './storefront-platform';
+import {describe, expect, it} from 'vitest';
+import {sharedStorefront, type AnswerData} from './storefront-platform';
 
 /**
  * Search results carry Shopify's kind of tracking parameters: no `q=` (the storefront's link
@@ -11,11 +7,7 @@ import {
  * search suggests the catalog's words that complete what is typed.
  */
 
-let client: StorefrontClient;
-beforeAll(async () => {
-  client = await startStorefront();
-});
-afterAll(() => client.close());
+const client = sharedStorefront();
 
 async function answer(query: string): Promise<AnswerData> {
   const {data, errors} = await client.query(query);

@@ -1,6 +1,6 @@
-import {afterAll, beforeAll, expect, it} from 'vitest';
+import {expect, it} from 'vitest';
 import {FLOOD_DOCUMENT} from '../../bench/flood';
-import {startStorefront, type StorefrontClient} from './storefront-platform';
+import {sharedStorefront} from './storefront-platform';
 
 /**
  * A document of as many aliased searches as the cost limit allows does not hold the platform
@@ -8,11 +8,7 @@ import {startStorefront, type StorefrontClient} from './storefront-platform';
  * come while it runs are answered in between.
  */
 
-let client: StorefrontClient;
-beforeAll(async () => {
-  client = await startStorefront();
-});
-afterAll(() => client.close());
+const client = sharedStorefront();
 
 it('answers other requests while the costliest allowed document runs', async () => {
   const order: string[] = [];

@@ -1,5 +1,5 @@
-import {afterAll, beforeAll, describe, expect, it} from 'vitest';
-import {startStorefront, type StorefrontClient} from './storefront-platform';
+import {describe, expect, it} from 'vitest';
+import {sharedStorefront} from './storefront-platform';
 
 /**
  * The Storefront API answers in the language of @inContext(language:), as Shopify does with
@@ -41,11 +41,7 @@ const EVERYTHING = `
   }
 `;
 
-let client: StorefrontClient;
-beforeAll(async () => {
-  client = await startStorefront();
-});
-afterAll(() => client.close());
+const client = sharedStorefront();
 
 describe('a product in the shopper language', () => {
   it.each([
