@@ -537,10 +537,9 @@ export class Shopper {
 
   /**
    * From the cart to the platform's checkout and its payment, for the cart the shopper
-   * believes it holds (a cart it cannot read, or that differs, is not paid). Whatever the
-   * answer, the shopper then starts a new cart and the paid one is judged at the platform: an
-   * order with its lines and the total the checkout showed when told paid, none when told
-   * failed, either when no answer came.
+   * believes it holds (a cart it cannot read, or that differs, is not paid). The payment is
+   * judged at the platform: an order with the cart's lines and the total the checkout showed
+   * when told paid, none when told failed, either when no answer came.
    */
   private async checkout(): Promise<void> {
     const token = this.currentToken();
@@ -581,6 +580,12 @@ export class Shopper {
       status: paid?.status ?? null,
       at: new Date().toISOString(),
     });
+  }
+
+  /** The shopper leaves its cart as it stands and starts a new one with its next add. */
+  private leaveCart(): void {
+    const token = this.currentToken();
+    if (!token) return;
     this.settledCarts.set(token, this.expected);
     this.expected = new Map();
     this.client.jar.store(['cart=; Max-Age=0']);
@@ -598,6 +603,9 @@ export class Shopper {
     if (this.id % (CHECKOUT_EVERY * SURVEY_EVERY) === 0) await this.answerSurvey();
     if (signedIn && (this.customer?.storeCredit ?? 0) > 0) await this.redeemCredit();
     await this.checkout();
+    // Paid, refused or not reached, the cart is left: the survey marked its lines, and a plain
+    // add of the same item would no longer join them.
+    this.leaveCart();
   }
 
   report(): ShopperReport {
