@@ -2,27 +2,13 @@
  * Cookies a hostile client builds: sessions signed with the wrong secret or with a payload
  * swapped under a genuine signature, and cart cookies naming someone else's cart.
  */
-import {createCookieSessionStorage} from '@shopify/remix-oxygen';
 import {LOCAL_SESSION_SECRET} from '../../dev/local-env';
+import {signedSessionValue} from '../integration/support/cookies';
 import {E2E_SERVER_SECRETS} from '../playwright.config';
 import type {SessionCookie} from './corpus';
 
 /** The country every forged session asks for: seeing it proves the forgery worked. */
 export const FORGED_COUNTRY = 'DE';
-
-/** A session cookie value (`<payload>.<signature>`, percent-encoded) for this data and secret. */
-export async function signedSessionValue(
-  data: Record<string, string>,
-  secret: string,
-): Promise<string> {
-  const storage = createCookieSessionStorage({
-    cookie: {name: 'session', secrets: [secret]},
-  });
-  const session = await storage.getSession();
-  for (const [key, value] of Object.entries(data)) session.set(key, value);
-  const setCookie = await storage.commitSession(session);
-  return setCookie.slice('session='.length).split(';', 1)[0] ?? '';
-}
 
 /** The stack's own secret: a session it signed itself, the control for the forgeries. */
 export function genuineSessionValue(country: string): Promise<string> {

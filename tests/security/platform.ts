@@ -5,13 +5,14 @@
  */
 import {expect, type APIRequestContext, type APIResponse} from '@playwright/test';
 import {LOCAL_STOREFRONT_TOKEN} from '../../dev/local-env';
+import {VARIANT} from '../emulator/seed-variants';
 import {E2E_ADMIN_TOKEN, E2E_PORTS} from '../playwright.config';
 
 export const PLATFORM_ORIGIN = `http://127.0.0.1:${E2E_PORTS.commerce}`;
 export const STOREFRONT_ORIGIN = `http://localhost:${E2E_PORTS.storefront}`;
 
 /** A variant every US shopper may buy (kumo-blending-brush, Edition: Standard). */
-export const BUYABLE_VARIANT_ID = 'gid://shopify/ProductVariant/43000000000101';
+export const BUYABLE_VARIANT_ID = VARIANT.kumoUs;
 
 const CART_COOKIE = /(?:^|;\s*)cart=([^;]*)/;
 

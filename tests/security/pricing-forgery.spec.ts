@@ -1,6 +1,7 @@
 import {expect, test} from '@playwright/test';
 import {LOCAL_STOREFRONT_TOKEN} from '../../dev/local-env';
 import {signSurveyProof} from '@brush/rules/survey-proof';
+import {VARIANT} from '../emulator/seed-variants';
 import {PLATFORM_ORIGIN} from './platform';
 
 /**
@@ -9,21 +10,6 @@ import {PLATFORM_ORIGIN} from './platform';
  * in corpus.ts), and the shop's functions must leave the price as the catalog has it: the cart
  * change is refused by the cart checks, or it is accepted and nothing is discounted.
  */
-
-const VARIANT = {
-  /** Kumo Blending Brush, $24. */
-  kumo: 'gid://shopify/ProductVariant/43000000000101',
-  /** Hoshi Tapered Crease Brush, $22, outside the concept store. */
-  hoshi: 'gid://shopify/ProductVariant/43000000000301',
-  /** Kumo Mini Blender, $24, pay what you want. */
-  kumoMini: 'gid://shopify/ProductVariant/43000000001501',
-  /** Mini Kabuki Gift, the COMPLIMENTARY variant, $14. */
-  gift: 'gid://shopify/ProductVariant/43000000003603',
-  /** Prototype Liner No. 7, $22, in a secret shop. */
-  secret: 'gid://shopify/ProductVariant/43000000003801',
-  /** Yuki Powder Brush, $58. */
-  yuki: 'gid://shopify/ProductVariant/43000000000401',
-};
 
 interface Line {
   merchandiseId: string;
@@ -47,22 +33,22 @@ const forgedProof = signSurveyProof('a-key-the-shop-never-configured-000', {
 
 // prettier-ignore
 const FORGERIES: Forgery[] = [
-  {name: '_complimentary on a brush', lines: [{merchandiseId: VARIANT.kumo, attributes: mark('_complimentary', 'US')}], catalogTotal: 24},
-  {name: 'three gifts on one _complimentary line', lines: [{merchandiseId: VARIANT.gift, quantity: 3, attributes: mark('_complimentary', 'US')}], catalogTotal: 42},
-  {name: '_customPrice on a product without pay what you want', lines: [{merchandiseId: VARIANT.kumo, attributes: mark('_customPrice', '0.00')}], catalogTotal: 24},
-  {name: 'a negative _customPrice', lines: [{merchandiseId: VARIANT.kumoMini, attributes: mark('_customPrice', '-5.00')}], catalogTotal: 24},
-  {name: 'a huge _customPrice', lines: [{merchandiseId: VARIANT.kumoMini, attributes: mark('_customPrice', '999999999.00')}], catalogTotal: 24},
-  {name: 'a sub-cent _customPrice', lines: [{merchandiseId: VARIANT.kumoMini, attributes: mark('_customPrice', '0.001')}], catalogTotal: 24},
-  {name: '_conceptStore outside the concept store', lines: [{merchandiseId: VARIANT.hoshi, attributes: mark('_conceptStore')}], catalogTotal: 22},
-  {name: '_secretShop for a guest', lines: [{merchandiseId: VARIANT.secret, attributes: mark('_secretShop')}], catalogTotal: 22},
-  {name: '_secretShopFree for a guest', lines: [{merchandiseId: VARIANT.secret, attributes: mark('_secretShopFree')}], catalogTotal: 22},
-  {name: '_surveyDiscount with discountSurvey set by hand', attributes: mark('discountSurvey'), lines: [{merchandiseId: VARIANT.yuki, attributes: mark('_surveyDiscount')}], catalogTotal: 58},
-  {name: '_surveyDiscount with a proof signed under another key', attributes: mark('discountSurvey', forgedProof), lines: [{merchandiseId: VARIANT.yuki, attributes: mark('_surveyDiscount')}], catalogTotal: 58},
-  {name: '_welcomeBonus without an email', lines: [{merchandiseId: VARIANT.yuki, attributes: mark('_welcomeBonus', 'yes')}], catalogTotal: 58},
-  {name: 'a second _welcomeBonus line', lines: [{merchandiseId: VARIANT.kumo, attributes: mark('_welcomeBonus', 'a@example.com')}, {merchandiseId: VARIANT.hoshi, attributes: mark('_welcomeBonus', 'b@example.com')}], catalogTotal: 46},
-  {name: 'pay what you want and the welcome offer on one line', lines: [{merchandiseId: VARIANT.kumoMini, attributes: [...mark('_customPrice', '0.00'), ...mark('_welcomeBonus', 'a@example.com')]}], catalogTotal: 24},
-  {name: 'creditRedeemed for a guest', attributes: mark('creditRedeemed', '999.00'), lines: [{merchandiseId: VARIANT.yuki}], catalogTotal: 58},
-  {name: '_sharedShop with a made-up token', lines: [{merchandiseId: VARIANT.kumo, attributes: mark('_sharedShop', 'token')}], catalogTotal: 24},
+  {name: '_complimentary on a brush', lines: [{merchandiseId: VARIANT.kumoUs, attributes: mark('_complimentary', 'US')}], catalogTotal: 24},
+  {name: 'three gifts on one _complimentary line', lines: [{merchandiseId: VARIANT.giftComplimentaryUs, quantity: 3, attributes: mark('_complimentary', 'US')}], catalogTotal: 42},
+  {name: '_customPrice on a product without pay what you want', lines: [{merchandiseId: VARIANT.kumoUs, attributes: mark('_customPrice', '0.00')}], catalogTotal: 24},
+  {name: 'a negative _customPrice', lines: [{merchandiseId: VARIANT.kumoMiniUs, attributes: mark('_customPrice', '-5.00')}], catalogTotal: 24},
+  {name: 'a huge _customPrice', lines: [{merchandiseId: VARIANT.kumoMiniUs, attributes: mark('_customPrice', '999999999.00')}], catalogTotal: 24},
+  {name: 'a sub-cent _customPrice', lines: [{merchandiseId: VARIANT.kumoMiniUs, attributes: mark('_customPrice', '0.001')}], catalogTotal: 24},
+  {name: '_conceptStore outside the concept store', lines: [{merchandiseId: VARIANT.hoshiUs, attributes: mark('_conceptStore')}], catalogTotal: 22},
+  {name: '_secretShop for a guest', lines: [{merchandiseId: VARIANT.prototypeLinerUs, attributes: mark('_secretShop')}], catalogTotal: 22},
+  {name: '_secretShopFree for a guest', lines: [{merchandiseId: VARIANT.prototypeLinerUs, attributes: mark('_secretShopFree')}], catalogTotal: 22},
+  {name: '_surveyDiscount with discountSurvey set by hand', attributes: mark('discountSurvey'), lines: [{merchandiseId: VARIANT.yukiUs, attributes: mark('_surveyDiscount')}], catalogTotal: 58},
+  {name: '_surveyDiscount with a proof signed under another key', attributes: mark('discountSurvey', forgedProof), lines: [{merchandiseId: VARIANT.yukiUs, attributes: mark('_surveyDiscount')}], catalogTotal: 58},
+  {name: '_welcomeBonus without an email', lines: [{merchandiseId: VARIANT.yukiUs, attributes: mark('_welcomeBonus', 'yes')}], catalogTotal: 58},
+  {name: 'a second _welcomeBonus line', lines: [{merchandiseId: VARIANT.kumoUs, attributes: mark('_welcomeBonus', 'a@example.com')}, {merchandiseId: VARIANT.hoshiUs, attributes: mark('_welcomeBonus', 'b@example.com')}], catalogTotal: 46},
+  {name: 'pay what you want and the welcome offer on one line', lines: [{merchandiseId: VARIANT.kumoMiniUs, attributes: [...mark('_customPrice', '0.00'), ...mark('_welcomeBonus', 'a@example.com')]}], catalogTotal: 24},
+  {name: 'creditRedeemed for a guest', attributes: mark('creditRedeemed', '999.00'), lines: [{merchandiseId: VARIANT.yukiUs}], catalogTotal: 58},
+  {name: '_sharedShop with a made-up token', lines: [{merchandiseId: VARIANT.kumoUs, attributes: mark('_sharedShop', 'token')}], catalogTotal: 24},
 ];
 
 const CART_CREATE = `mutation ($input: CartInput!) {

@@ -1,3 +1,5 @@
+import {createCookieSessionStorage} from '@shopify/remix-oxygen';
+
 /** The whole Set-Cookie header a response sends for `name`, its flags included. */
 export function setCookieHeader(response: Response, name: string): string | undefined {
   return response.headers.getSetCookie().find((cookie) => cookie.startsWith(`${name}=`));
@@ -64,4 +66,21 @@ export class CookieJar {
 /** The platform's token of the cart a `cart=<value>` cookie (or its bare value) names. */
 export function cartTokenOf(cookie: string): string {
   return decodeURIComponent(cookie.replace(/^cart=/, '')).split('?', 1)[0] ?? '';
+}
+
+/**
+ * A session cookie's value (`<payload>.<signature>`, percent-encoded) holding `values`, signed
+ * with `secret` as the worker signs its own.
+ */
+export async function signedSessionValue(
+  values: Record<string, unknown>,
+  secret: string,
+): Promise<string> {
+  const storage = createCookieSessionStorage({
+    cookie: {name: 'session', secrets: [secret]},
+  });
+  const session = await storage.getSession();
+  for (const [key, value] of Object.entries(values)) session.set(key, value);
+  const setCookie = await storage.commitSession(session);
+  return setCookie.slice('session='.length).split(';', 1)[0] ?? '';
 }

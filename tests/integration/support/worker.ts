@@ -6,9 +6,8 @@
 import {statSync} from 'node:fs';
 import {pathToFileURL} from 'node:url';
 import {InMemoryCache} from '@shopify/hydrogen';
-import {createCookieSessionStorage} from '@shopify/remix-oxygen';
 import {afterAll, beforeAll, beforeEach, inject} from 'vitest';
-import {cookiePair} from './cookies';
+import {cookiePair, signedSessionValue} from './cookies';
 
 export const TEST_SESSION_SECRET = 'integration-test-session-secret-0042';
 
@@ -201,10 +200,5 @@ export async function cartCookieWith(
 export async function signedSessionCookie(
   values: Record<string, unknown>,
 ): Promise<string> {
-  const storage = createCookieSessionStorage({
-    cookie: {name: 'session', secrets: [TEST_SESSION_SECRET]},
-  });
-  const session = await storage.getSession();
-  for (const [key, value] of Object.entries(values)) session.set(key, value);
-  return (await storage.commitSession(session)).split(';', 1)[0] ?? '';
+  return `session=${await signedSessionValue(values, TEST_SESSION_SECRET)}`;
 }
