@@ -1,0 +1,221 @@
+/**
+ * Every operation the storefront sends, with the variables its loaders send it with, and the
+ * oversized documents a script could send instead: what the query-cost tests cost.
+ */
+import {
+  Kind,
+  parse,
+  type FragmentDefinitionNode,
+  type OperationDefinitionNode,
+} from 'graphql';
+import {queryCost} from '../../emulators/commerce/src/graphql/query-cost';
+import {storefrontSchema} from '../../emulators/commerce/src/graphql/schema';
+import {
+  ORDER_DISCOUNTS_FIRST,
+  ORDER_DISCOUNTS_PAGE_SIZE,
+  ORDER_LINES_FIRST,
+  ORDER_LINES_PAGE_SIZE,
+  ORDERS_PAGE_SIZE,
+} from '../../app/features/account/orders.server';
+import {CART_LINES_PAGE_SIZE} from '../../app/features/cart/cart.server';
+import {RECOMMENDATIONS_FETCHED} from '../../app/features/cart/confirmation-recommendations.server';
+import {COLLECTION_PAGE_SIZE} from '../../app/features/catalog/collection.server';
+import {COLLECTIONS_PAGE_SIZE} from '../../app/features/catalog/collections.server';
+import {HOME_BEST_SELLERS_COUNT} from '../../app/features/catalog/home.server';
+import {PRODUCT_RECOMMENDATIONS_FETCHED} from '../../app/features/catalog/product.server';
+import {SECRET_SHOP_PRODUCTS_PAGE_SIZE} from '../../app/features/programmes/secret-shop.server';
+import {PREDICTIVE_RESULTS_PER_KIND} from '../../app/features/search/predictive-search.server';
+import {
+  SEARCH_PAGE_SIZE,
+  SEARCH_PAGES_LIMIT,
+  SUGGESTED_COLLECTIONS_LIMIT,
+  SUGGESTED_PRODUCTS_LIMIT,
+} from '../../app/features/search/search.server';
+import {
+  CARD_VARIANTS_LIMIT,
+  COLLECTIONS_LIMIT,
+  PRODUCT_IMAGES_LIMIT,
+  PROMO_CARDS_PAGE_SIZE,
+  VARIANTS_LIMIT,
+} from '@brush/rules/limits';
+import * as account from '../../graphql/account';
+import * as cart from '../../graphql/cart';
+import * as catalog from '../../graphql/catalog';
+import * as content from '../../graphql/content';
+import * as layout from '../../graphql/layout';
+import * as markets from '../../graphql/markets';
+import * as product from '../../graphql/product';
+import * as programmes from '../../graphql/programmes';
+import * as promos from '../../graphql/promos';
+import * as search from '../../graphql/search';
+
+function parsed(text: string) {
+  const document = parse(text);
+  const fragments = new Map(
+    document.definitions.flatMap((definition) =>
+      definition.kind === Kind.FRAGMENT_DEFINITION
+        ? [[definition.name.value, definition] as [string, FragmentDefinitionNode]]
+        : [],
+    ),
+  );
+  const operation = document.definitions.find(
+    (definition): definition is OperationDefinitionNode =>
+      definition.kind === Kind.OPERATION_DEFINITION,
+  );
+  return {fragments, operation};
+}
+
+/** The cost the platform calculates for an operation sent with these variables. */
+export function costOf(text: string, variables: Record<string, unknown> = {}): number {
+  const {fragments, operation} = parsed(text);
+  if (!operation) throw new Error('no operation');
+  return queryCost(storefrontSchema(), operation, fragments, variables);
+}
+
+/** As many operations as graphql/ exports today, so a module left out of the walk shows. */
+export const MIN_STOREFRONT_OPERATIONS = 25;
+
+/** Hydrogen's cart handler wraps the cart fragment in its own query. */
+const HYDROGEN_CART_QUERY = `query CartQuery($cartId: ID!, $numCartLines: Int = 100) { cart(id: $cartId) { ...CartApiQuery } } ${cart.CART_QUERY_FRAGMENT}`;
+
+/**
+ * The size variables each operation is sent with, one set per loader that sends it (a page
+ * read forwards or backwards is the same size). An operation missing here fails the test
+ * below, so a new query is costed with what its loader sends.
+ */
+export const SENT_VARIABLES: Record<string, Record<string, unknown>[]> = {
+  CustomerAccessTokenCreateWithMultipass: [{}],
+  CustomerAccessTokenDelete: [{}],
+  CustomerSessionsRevoke: [{}],
+  Customer: [{}],
+  CustomerOrders: [
+    {
+      first: ORDERS_PAGE_SIZE,
+      linesFirst: ORDER_LINES_FIRST,
+      discountsFirst: ORDER_DISCOUNTS_FIRST,
+    },
+  ],
+  OrderParts: [
+    {linesFirst: ORDER_LINES_PAGE_SIZE, discountsFirst: ORDER_DISCOUNTS_PAGE_SIZE},
+  ],
+  CartQuery: [{numCartLines: CART_LINES_PAGE_SIZE}],
+  CartLines: [{first: CART_LINES_PAGE_SIZE}],
+  CountryRebuildProducts: [{variantsLimit: VARIANTS_LIMIT}],
+  CartOffers: [{}],
+  BogoChoices: [{}],
+  Home: [{bestSellersCount: HOME_BEST_SELLERS_COUNT, variantsLimit: CARD_VARIANTS_LIMIT}],
+  Collections: [{first: COLLECTIONS_PAGE_SIZE}, {last: COLLECTIONS_PAGE_SIZE}],
+  Collection: [
+    {first: COLLECTION_PAGE_SIZE, variantsLimit: CARD_VARIANTS_LIMIT},
+    {last: COLLECTION_PAGE_SIZE, variantsLimit: CARD_VARIANTS_LIMIT},
+  ],
+  ContentPage: [{}],
+  Layout: [{}],
+  AvailableCountries: [{}],
+  Product: [{imagesLimit: PRODUCT_IMAGES_LIMIT, variantsLimit: VARIANTS_LIMIT}],
+  ProductRecommendations: [
+    {first: PRODUCT_RECOMMENDATIONS_FETCHED, variantsLimit: CARD_VARIANTS_LIMIT},
+    {first: RECOMMENDATIONS_FETCHED, variantsLimit: CARD_VARIANTS_LIMIT},
+  ],
+  SecretShop: [{collectionsLimit: COLLECTIONS_LIMIT}],
+  SecretShopProducts: [
+    {
+      first: SECRET_SHOP_PRODUCTS_PAGE_SIZE,
+      variantsLimit: VARIANTS_LIMIT,
+      imagesLimit: PRODUCT_IMAGES_LIMIT,
+      collectionsLimit: COLLECTIONS_LIMIT,
+    },
+  ],
+  ConceptStore: [{first: PROMO_CARDS_PAGE_SIZE, variantsLimit: CARD_VARIANTS_LIMIT}],
+  PwywProducts: [{first: PROMO_CARDS_PAGE_SIZE, variantsLimit: CARD_VARIANTS_LIMIT}],
+  PwywProduct: [{imagesLimit: PRODUCT_IMAGES_LIMIT, variantsLimit: VARIANTS_LIMIT}],
+  CartFlowVariant: [{collectionsLimit: COLLECTIONS_LIMIT}],
+  Search: [
+    {
+      first: SEARCH_PAGE_SIZE,
+      pagesLimit: SEARCH_PAGES_LIMIT,
+      collectionsLimit: SUGGESTED_COLLECTIONS_LIMIT,
+      variantsLimit: CARD_VARIANTS_LIMIT,
+    },
+  ],
+  SearchSuggestions: [
+    {
+      collectionsLimit: SUGGESTED_COLLECTIONS_LIMIT,
+      productsLimit: SUGGESTED_PRODUCTS_LIMIT,
+      variantsLimit: CARD_VARIANTS_LIMIT,
+    },
+  ],
+  PredictiveSearch: [
+    {limit: PREDICTIVE_RESULTS_PER_KIND, variantsLimit: CARD_VARIANTS_LIMIT},
+  ],
+  SearchTermCount: [{}],
+};
+
+/** Every operation the storefront sends: the documents graphql/ exports, and Hydrogen's cart query. */
+export function storefrontDocuments(): [string, string][] {
+  const exported = [
+    account,
+    cart,
+    catalog,
+    content,
+    layout,
+    markets,
+    product,
+    programmes,
+    promos,
+    search,
+  ].flatMap((module) =>
+    Object.values(module as Record<string, unknown>).flatMap((text) => {
+      if (typeof text !== 'string') return [];
+      const name = parsed(text).operation?.name?.value;
+      return name ? [[name, text] as [string, string]] : [];
+    }),
+  );
+  return [...exported, ['CartQuery', HYDROGEN_CART_QUERY]];
+}
+
+/** Each operation with each set of variables it is sent with, and what that costs. */
+export function storefrontQueryCosts(): {
+  name: string;
+  variables: Record<string, unknown>;
+  cost: number;
+}[] {
+  return storefrontDocuments().flatMap(([name, text]) =>
+    (SENT_VARIABLES[name] ?? []).map((variables) => ({
+      name,
+      variables,
+      cost: costOf(text, variables),
+    })),
+  );
+}
+/** As deep as the reported request: 25 fragments, 1.3 KB, 3.4 s of costing before. */
+export const FRAGMENT_BOMB_DEPTH = 25;
+
+/**
+ * A document of `depth` fragments on Shop, each spreading the next twice, the last asking for
+ * the shop's brand: the brand is asked 2^(depth - 1) times over.
+ */
+export function fragmentBomb(depth: number): string {
+  const fragments = Array.from({length: depth}, (_, index) =>
+    index === depth - 1
+      ? `fragment F${index} on Shop { brand { slogan } }`
+      : `fragment F${index} on Shop { ...F${index + 1} ...F${index + 1} }`,
+  );
+  return `query FragmentBomb { shop { ...F0 } } ${fragments.join(' ')}`;
+}
+
+/**
+ * The bomb on a page: `depth` fragments on Collection, each spreading the next twice, the last
+ * asking for a page of products, all inside a page of 250 collections.
+ */
+export function pagedFragmentBomb(depth: number): string {
+  const fragments = Array.from({length: depth}, (_, index) =>
+    index === depth - 1
+      ? `fragment C${index} on Collection { products(first: 250) { nodes { id } } }`
+      : `fragment C${index} on Collection { ...C${index + 1} ...C${index + 1} }`,
+  );
+  return `query PagedFragmentBomb { collections(first: 250) { nodes { ...C0 } } } ${fragments.join(' ')}`;
+}
+
+/** Deep enough that costing every spread would not finish: 2^39 walks of the last fragment. */
+export const FRAGMENT_BOMB_REQUEST_DEPTH = 40;
