@@ -1,18 +1,7 @@
-import {
-  getNamedType,
-  isAbstractType,
-  isEnumType,
-  isInputObjectType,
-  isLeafType,
-  isListType,
-  isNonNullType,
-  isObjectType,
-  type GraphQLArgument,
-  type GraphQLInputType,
-  type GraphQLObjectType,
-} from 'graphql';
+import type {GraphQLObjectType} from 'graphql';
 import {describe, expect, it} from 'vitest';
 import {storefrontSchema} from '../../emulators/commerce/src/graphql/schema';
+import {selection} from './schema-selection';
 import {sharedStorefront} from './storefront-platform';
 
 /**
@@ -20,59 +9,6 @@ import {sharedStorefront} from './storefront-platform';
  * required arguments: whatever a storefront may ask about the seeded resources must answer
  * without an error (null, empty or a value), since the engine is generic.
  */
-
-const MAX_DEPTH = 3;
-
-function literal(type: GraphQLInputType): string | null {
-  if (isNonNullType(type)) return literal(type.ofType);
-  if (isListType(type)) return '[]';
-  if (isInputObjectType(type)) return null;
-  if (isEnumType(type)) return type.getValues()[0]?.name ?? null;
-  switch (type.name) {
-    case 'Int':
-      return '1';
-    case 'Boolean':
-      return 'false';
-    default:
-      return '"x"';
-  }
-}
-
-function argumentsFor(args: readonly GraphQLArgument[]): string | null {
-  const parts: string[] = [];
-  for (const arg of args) {
-    if (arg.name === 'first') {
-      parts.push('first: 2');
-      continue;
-    }
-    if (!isNonNullType(arg.type) || arg.defaultValue !== undefined) continue;
-    if (arg.name === 'identifiers') {
-      parts.push('identifiers: [{namespace: "custom", key: "headline"}]');
-      continue;
-    }
-    const value = literal(arg.type);
-    if (value === null) return null;
-    parts.push(`${arg.name}: ${value}`);
-  }
-  return parts.length ? `(${parts.join(', ')})` : '';
-}
-
-function selection(type: GraphQLObjectType, depth: number): string {
-  const fields: string[] = [];
-  for (const field of Object.values(type.getFields())) {
-    const args = argumentsFor(field.args);
-    if (args === null) continue;
-    const named = getNamedType(field.type);
-    if (isLeafType(named)) {
-      fields.push(`${field.name}${args}`);
-    } else if (isAbstractType(named)) {
-      fields.push(`${field.name}${args} { __typename }`);
-    } else if (isObjectType(named) && depth < MAX_DEPTH) {
-      fields.push(`${field.name}${args} { __typename ${selection(named, depth + 1)} }`);
-    }
-  }
-  return fields.join('\n');
-}
 
 const schema = storefrontSchema();
 const type = (name: string) => schema.getType(name) as GraphQLObjectType;
