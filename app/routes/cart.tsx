@@ -1,4 +1,4 @@
-import type {MetaFunction} from '@remix-run/react';
+import {useRouteLoaderData, type MetaFunction} from '@remix-run/react';
 import {pageMeta} from '~/ui/page-meta';
 import type {LoaderFunctionArgs} from '@shopify/remix-oxygen';
 import {cartRoute} from '~/features/cart/cart-route.server';
@@ -14,6 +14,7 @@ import {
 } from '~/features/programmes/store-credit.server';
 import {welcomeOfferMarker} from '~/features/promos/welcome-marker.server';
 import {reportFailedCall} from '~/features/shell/error-report.server';
+import type {RootLoader} from '~/features/shell/root-data';
 
 /**
  * The route joins the features above the cart to its action and page: store credit and the
@@ -39,7 +40,11 @@ export const loader: (args: LoaderFunctionArgs) => Promise<CartPageData> = cart.
 export const meta: MetaFunction<typeof loader> = ({data, matches}) =>
   pageMeta(matches, data?.seo);
 
-/** The route joins the two features: the cart's summary holds programmes' store credit form. */
+/**
+ * The route joins the features to the page: the cart's summary holds programmes' store credit
+ * form and names the shopper's country from the shell's root data.
+ */
 export default function CartRoute() {
-  return <CartPage storeCreditForm={StoreCreditForm} />;
+  const country = useRouteLoaderData<RootLoader>('root')?.layout.localization.country;
+  return <CartPage storeCreditForm={StoreCreditForm} country={country} />;
 }

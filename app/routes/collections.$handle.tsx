@@ -3,11 +3,12 @@ import {pageMeta} from '~/ui/page-meta';
 import type {LoaderFunctionArgs} from '@shopify/remix-oxygen';
 import {collectionLoader} from '~/features/catalog/collection.server';
 import type {CollectionData} from '~/features/catalog/page-data';
+import {CollectionPage} from '~/features/catalog/CollectionPage';
+import {QuickAdd} from '~/features/cart/QuickAdd';
 
 /** The page reads CollectionData: the loader's answer is held to it here. */
 export const loader: (args: LoaderFunctionArgs) => Promise<CollectionData> =
   collectionLoader;
-export {CollectionPage as default} from '~/features/catalog/CollectionPage';
 
 export {RouteErrorBoundary as ErrorBoundary} from '~/features/shell/StatusPage';
 
@@ -21,3 +22,8 @@ export const meta: MetaFunction<typeof collectionLoader> = ({data, matches}) =>
       image: data.collection.image,
     },
   );
+
+/** The route joins the two features: each of the collection's cards holds the cart's quick add. */
+export default function CollectionRoute() {
+  return <CollectionPage cardAction={QuickAdd} />;
+}

@@ -4,7 +4,9 @@ import {pageMeta} from '~/ui/page-meta';
 import type {LoaderFunctionArgs} from '@shopify/remix-oxygen';
 import {productLoader} from '~/features/catalog/product.server';
 import type {ProductData} from '~/features/catalog/page-data';
-import {ProductPage} from '~/features/catalog/ProductPage';
+import {ProductPage, type ProductAddToCartProps} from '~/features/catalog/ProductPage';
+import {AddToCartButton} from '~/features/cart/AddToCartButton';
+import {rememberEmailRegistered} from '~/features/growth/mailing-list';
 
 /** The page reads ProductData: the loader's answer is held to it here. */
 export const loader: (args: LoaderFunctionArgs) => Promise<ProductData> = productLoader;
@@ -35,7 +37,22 @@ const WelcomeOfferForm = lazy(() =>
   })),
 );
 
-/** The route joins the two features: the product's dialog holds promos' welcome offer form. */
+/**
+ * The product's add to cart is the cart's, and its dialog holds promos' welcome offer form.
+ * The offer signs the email up to the mailing list as it adds the line, so its completion is
+ * remembered as a sign-up like the footer's (docs/product/growth.md#mailing-list).
+ */
+function ProductAddToCart(props: ProductAddToCartProps) {
+  return (
+    <AddToCartButton
+      {...props}
+      welcomeOfferForm={WelcomeOfferForm}
+      onWelcomeAdded={rememberEmailRegistered}
+    />
+  );
+}
+
+/** The route joins the features: the catalog's page holds the cart's add to cart. */
 export default function ProductRoute() {
-  return <ProductPage welcomeOfferForm={WelcomeOfferForm} />;
+  return <ProductPage addToCart={ProductAddToCart} />;
 }

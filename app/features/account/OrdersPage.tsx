@@ -1,10 +1,11 @@
+import type {ComponentType} from 'react';
 import {Form, Link, useLoaderData} from '@remix-run/react';
 import {Image} from '@shopify/hydrogen';
 import {useTranslation} from 'react-i18next';
-import {LineNotes} from '~/features/cart/LineNotes';
 import {useFormatMoney} from '~/features/catalog/Price';
 import {LOGOUT_PATH} from '@brush/rules/navigation';
-import {discountTitleKey} from '@brush/rules/discount-lines';
+import type {AttributedLine} from '@brush/rules/cart-attributes';
+import {discountTitleKey, type DiscountAllocation} from '@brush/rules/discount-lines';
 import type {OrdersData, OrderView} from './orders.types';
 
 /** The statuses the orders page names; any other reads as still being processed. */
@@ -21,7 +22,18 @@ function fulfillmentWord(status: string): FulfillmentWord {
   return FULFILLMENT_WORDS.find((word) => word === status) ?? 'OTHER';
 }
 
-export function OrdersPage() {
+/**
+ * What a line's attributes and discounts mean, in the cart's words: the route hands in the
+ * cart's notes, as the cart sits above account.
+ */
+export type LineNotesSlot = ComponentType<{
+  line: AttributedLine;
+  saved: number;
+  allocations: readonly DiscountAllocation[];
+  currencyCode: string;
+}>;
+
+export function OrdersPage({lineNotes}: {lineNotes: LineNotesSlot}) {
   const {t} = useTranslation();
   const {email, orders} = useLoaderData<OrdersData>();
   return (
@@ -43,7 +55,7 @@ export function OrdersPage() {
         <ol className="orders">
           {orders.map((order) => (
             <li key={order.id}>
-              <OrderCard order={order} />
+              <OrderCard order={order} lineNotes={lineNotes} />
             </li>
           ))}
         </ol>
@@ -74,7 +86,13 @@ export function OrdersPage() {
   );
 }
 
-function OrderCard({order}: {order: OrderView}) {
+function OrderCard({
+  order,
+  lineNotes: LineNotes,
+}: {
+  order: OrderView;
+  lineNotes: LineNotesSlot;
+}) {
   const {t, i18n} = useTranslation();
   const formatMoney = useFormatMoney();
   const date = new Intl.DateTimeFormat(i18n.language, {dateStyle: 'medium'}).format(

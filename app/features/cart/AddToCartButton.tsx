@@ -32,6 +32,8 @@ export interface AddToCartButtonProps {
   /** The variant's price: the welcome offer shows its share of it. */
   price: MoneyFragment;
   welcomeOfferForm: WelcomeOfferFormSlot;
+  /** Told when the welcome offer's line is in the cart: the offer signed the email up too. */
+  onWelcomeAdded: () => void;
 }
 
 /**
@@ -47,6 +49,7 @@ export function AddToCartButton({
   recommendations,
   price,
   welcomeOfferForm,
+  onWelcomeAdded,
 }: AddToCartButtonProps) {
   const {t} = useTranslation();
   const hydrated = useHydrated();
@@ -118,6 +121,7 @@ export function AddToCartButton({
             productTags={productTags}
             recommendations={recommendations}
             welcomeOfferForm={welcomeOfferForm}
+            onWelcomeAdded={onWelcomeAdded}
           />
         </Suspense>
       )}

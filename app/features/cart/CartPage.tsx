@@ -1,14 +1,23 @@
-import {useActionData, useLoaderData, useRouteLoaderData} from '@remix-run/react';
+import {useActionData, useLoaderData} from '@remix-run/react';
 import {useOptimisticCart} from '@shopify/hydrogen';
 import {useTranslation} from 'react-i18next';
+import type {LayoutQuery} from '#graphql/storefrontapi.generated';
 import {CartEmpty, CartLines} from './CartLines';
 import {CartSummary} from './CartSummary';
 import type {CartActionData} from './cart-action-data';
 import type {CartPageData, StoreCreditFormSlot} from './cart.types';
-import type {RootLoader} from '~/features/shell/root-data';
 
-/** The store credit form comes from the route: programmes sit above the cart. */
-export function CartPage({storeCreditForm}: {storeCreditForm: StoreCreditFormSlot}) {
+/**
+ * The store credit form and the shopper's country (the shell's root data) come from the
+ * route: programmes and the shell sit above the cart.
+ */
+export function CartPage({
+  storeCreditForm,
+  country,
+}: {
+  storeCreditForm: StoreCreditFormSlot;
+  country: LayoutQuery['localization']['country'] | undefined;
+}) {
   const {cart: originalCart, shipping, storeCredit, bogo} = useLoaderData<CartPageData>();
   const cart = useOptimisticCart(originalCart);
   const {t} = useTranslation();
@@ -17,7 +26,6 @@ export function CartPage({storeCreditForm}: {storeCreditForm: StoreCreditFormSlo
   const actionData = useActionData<CartActionData>();
   const actionErrors = actionData?.errors ?? [];
   const actionNotices = actionData?.notices ?? [];
-  const country = useRouteLoaderData<RootLoader>('root')?.layout.localization.country;
 
   return (
     <div className="container">

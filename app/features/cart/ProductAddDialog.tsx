@@ -14,7 +14,6 @@ import {
   type DialogEntry,
 } from '@brush/rules/add-to-cart-dialog';
 import type {MoneyFragment} from '#graphql/storefrontapi.generated';
-import {rememberEmailRegistered} from '~/features/growth/mailing-list';
 import {AddToCartDialog} from './AddToCartDialog';
 import {useAddToCartDialog, useRootCart} from './use-add-to-cart-dialog';
 import {CART_PATH} from '@brush/rules/navigation';
@@ -36,6 +35,8 @@ export interface ProductAddDialogProps {
   productTags: readonly string[];
   recommendations?: ReactNode;
   welcomeOfferForm: WelcomeOfferFormSlot;
+  /** Told once the welcome offer's line is in the cart. */
+  onWelcomeAdded: () => void;
 }
 
 /**
@@ -56,6 +57,7 @@ export default function ProductAddDialog({
   productTags,
   recommendations,
   welcomeOfferForm: WelcomeOfferForm,
+  onWelcomeAdded,
 }: ProductAddDialogProps) {
   const {t} = useTranslation();
   const cart = useRootCart();
@@ -104,11 +106,9 @@ export default function ProductAddDialog({
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
-  // The welcome offer signs the email up to the mailing list as it adds the line, so its
-  // completion is a sign-up like the footer's (docs/product/growth.md#mailing-list).
   useEffect(() => {
-    if (welcome.step === 'COMPLETED') rememberEmailRegistered();
-  }, [welcome.step]);
+    if (welcome.step === 'COMPLETED') onWelcomeAdded();
+  }, [welcome.step, onWelcomeAdded]);
 
   // The route may hand in a form that loads on first use; the dialog stays open meanwhile.
   const welcomeForm = (

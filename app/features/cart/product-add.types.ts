@@ -16,7 +16,7 @@ export interface WelcomeOfferFormProps {
 }
 
 /**
- * The welcome offer's form, handed to the product's dialog by the page that shows it: the
+ * The welcome offer's form, handed to the product's dialog by the product route: the
  * offer belongs to promos, which sits above the cart (docs/architecture.md#feature-layers).
  */
 export type WelcomeOfferFormSlot = ComponentType<WelcomeOfferFormProps>;

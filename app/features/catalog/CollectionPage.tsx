@@ -1,12 +1,17 @@
+import type {ComponentType} from 'react';
 import {useLoaderData} from '@remix-run/react';
 import {Pagination} from '@shopify/hydrogen';
 import {useTranslation} from 'react-i18next';
 import {ProductGrid} from '~/features/catalog/ProductCard';
-import {QuickAdd} from '~/features/cart/QuickAdd';
 import {SortMenu} from '~/features/catalog/SortMenu';
 import type {CollectionData} from './page-data';
 
-export function CollectionPage() {
+/** A card's own add, handed in by the route: the cart sits above the catalog. */
+export type CardActionSlot = ComponentType<{
+  product: CollectionData['products']['nodes'][number];
+}>;
+
+export function CollectionPage({cardAction: CardAction}: {cardAction: CardActionSlot}) {
   const {collection, products, sort} = useLoaderData<CollectionData>();
   const {t} = useTranslation();
   return (
@@ -31,7 +36,7 @@ export function CollectionPage() {
                 </PreviousLink>
                 <ProductGrid
                   products={nodes}
-                  action={(product) => <QuickAdd product={product} />}
+                  action={(product) => <CardAction product={product} />}
                 />
                 <NextLink className="button button--secondary pagination__link">
                   {isLoading ? t('catalog.loading') : t('catalog.loadMore')}

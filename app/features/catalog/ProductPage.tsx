@@ -1,15 +1,14 @@
 import {Await, Link, useLoaderData, useSearchParams} from '@remix-run/react';
-import {Image} from '@shopify/hydrogen';
-import {lazy, Suspense} from 'react';
+import {Image, type OptimisticCartLineInput} from '@shopify/hydrogen';
+import {lazy, Suspense, type ComponentType, type ReactNode} from 'react';
 import {useTranslation} from 'react-i18next';
-import {AddToCartButton} from '~/features/cart/AddToCartButton';
-import type {WelcomeOfferFormSlot} from '~/features/cart/product-add.types';
 import {JsonLd} from '~/features/content/JsonLd';
 import {Price} from '~/features/catalog/Price';
 import {ProductGallery} from '~/features/catalog/ProductGallery';
 import {VariantPicker} from '~/features/catalog/VariantPicker';
 import {selectVariant} from '~/features/catalog/variant-selection';
 import {RECOMMENDATIONS_SHOWN} from '@brush/rules/limits';
+import type {MoneyFragment} from '#graphql/storefrontapi.generated';
 import type {ProductData} from './page-data';
 
 /**
@@ -25,12 +24,24 @@ const ProductGrid = lazy(() =>
 /** The banner spans the content width (1200px less the gutters) on wide screens. */
 const WIDE_IMAGE_SIZES = '(min-width: 1200px) 1136px, 100vw';
 
-/** The welcome offer's form comes from the route: promos sit above the catalog. */
-export function ProductPage({
-  welcomeOfferForm,
-}: {
-  welcomeOfferForm: WelcomeOfferFormSlot;
-}) {
+/** What the product page tells its add to cart. */
+export interface ProductAddToCartProps {
+  lines: OptimisticCartLineInput[];
+  disabled: boolean;
+  /** What the disabled button says instead of "add to cart". */
+  disabledLabel?: string;
+  productTitle: string;
+  productTags: readonly string[];
+  /** Shown under the confirmation. */
+  recommendations?: ReactNode;
+  /** The selected variant's price. */
+  price: MoneyFragment;
+}
+
+/** The product's add to cart, handed in by the route: the cart sits above the catalog. */
+export type AddToCartSlot = ComponentType<ProductAddToCartProps>;
+
+export function ProductPage({addToCart: AddToCart}: {addToCart: AddToCartSlot}) {
   const {product, variants, soldInCountry, recommendations, jsonLd} =
     useLoaderData<ProductData>();
   const [searchParams] = useSearchParams();
@@ -69,8 +80,7 @@ export function ProductPage({
           )}
           {selected && <VariantPicker variants={variants} selected={selected} />}
           {selected ? (
-            <AddToCartButton
-              welcomeOfferForm={welcomeOfferForm}
+            <AddToCart
               productTitle={product.title}
               productTags={product.tags}
               price={selected.price}

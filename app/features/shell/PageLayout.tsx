@@ -4,7 +4,7 @@ import {useTranslation} from 'react-i18next';
 import type {CartApiQueryFragment} from '#graphql/storefrontapi.generated';
 import {isCartPage, showsFooter, showsSurveyBanner} from '@brush/rules/navigation';
 import type {AccountMenuState} from '~/features/account/account-menu.types';
-import {ShopServicesGate} from '~/features/growth/ShopServicesGate';
+import {ShopServicesGate} from './ShopServicesGate';
 import {SurveyBanner} from '~/features/growth/SurveyBanner';
 
 import {BottomBar} from './BottomBar';

@@ -1,0 +1,81 @@
+import {lazy, Suspense, useEffect, useMemo, useSyncExternalStore} from 'react';
+import {useRouteLoaderData} from '@remix-run/react';
+import {QuickAddHost} from '~/features/cart/QuickAddHost';
+import {useShopperParts} from './shopper';
+import ConsentBanner from '~/features/growth/ConsentBanner';
+import {
+  currentConsent,
+  storedConsent,
+  subscribeConsent,
+  tellStoredConsentOnce,
+} from '~/features/growth/consent-store';
+import {ShopAnalytics} from '~/features/growth/ShopAnalytics';
+import {useSettledCart} from '~/features/growth/use-settled-cart';
+import {useSurveyPopup} from '~/features/growth/use-survey-popup';
+import {
+  analyticsAllowed,
+  isConsentRequired,
+  showsConsentBanner,
+} from '@brush/rules/consent';
+import type {RootLoader} from './root-data';
+import {useShopperRequest} from './shopper-request';
+
+const BrowserSentry = lazy(() => import('./BrowserSentry'));
+const SurveyPopup = lazy(() => import('~/features/growth/SurveyPopup'));
+
+/**
+ * What runs in the browser after the page is interactive, outside its first load: a shared
+ * page's request for its shopper's parts, the consent banner where it asks, analytics where
+ * allowed, the survey popup, a collection card's add-to-cart dialog, Sentry where configured. One lazy chunk, so the page's own
+ * scripts carry none of them.
+ */
+export default function ShopServices() {
+  useShopperRequest();
+  const root = useRouteLoaderData<RootLoader>('root');
+  const stored = useSyncExternalStore(subscribeConsent, storedConsent, () => null);
+  const cartAttributes = useSettledCart(useShopperParts()?.cart);
+  const [surveyOpen, closeSurvey] = useSurveyPopup(cartAttributes);
+  const choice = currentConsent(stored);
+  const asked = root ? isConsentRequired(root.market) : false;
+  // An answer stored before the worker kept a copy of its own reaches it once a visit, so a
+  // landing it holds is tracked or dropped by the answer rather than held until asked again.
+  useEffect(() => {
+    if (asked) tellStoredConsentOnce(stored);
+  }, [asked, stored]);
+  const analytics = root?.analytics;
+  const currency = root?.layout.localization.country.currency.isoCode;
+  const shopId = root?.layout.shop.id;
+  const language = root?.layout.localization.language.isoCode;
+  const shop = useMemo(
+    () =>
+      analytics && currency && shopId && language
+        ? {
+            origin: analytics.origin,
+            storefrontId: analytics.storefrontId,
+            shopId,
+            currency,
+            language,
+          }
+        : null,
+    [analytics, currency, shopId, language],
+  );
+  if (!root) return null;
+  const market = root.market;
+  return (
+    <>
+      {showsConsentBanner(market, choice) && <ConsentBanner />}
+      {shop && <ShopAnalytics shop={shop} allowed={analyticsAllowed(market, choice)} />}
+      <QuickAddHost />
+      {surveyOpen && (
+        <Suspense>
+          <SurveyPopup onClose={closeSurvey} />
+        </Suspense>
+      )}
+      {root.sentryDsn && (
+        <Suspense>
+          <BrowserSentry dsn={root.sentryDsn} />
+        </Suspense>
+      )}
+    </>
+  );
+}
