@@ -1,36 +1,20 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import {describe, expect, it} from 'vitest';
+import {ROOT, sourceFiles} from './support/source-tree';
 
 /**
  * Code cites the rule it follows as `docs/product/<area>.md#<rule>`, a page a newcomer can open,
  * never by the original specification's section number or an issue's number, which only the
  * people who wrote it remember. Every such link must name a page and a heading that exist.
  */
-const ROOT = path.resolve(import.meta.dirname, '../..');
 const SOURCE_ROOTS = ['app', 'emulators', 'extensions', 'dev', 'tests', 'bench'];
 /** This file, whose own examples are the citations it refuses. */
 const SELF = path.relative(ROOT, import.meta.filename);
-const SOURCE_FILE = /\.(ts|tsx)$/;
-/** Folders that hold no source of ours: installed packages and the functions' built bundles. */
-const SKIPPED_DIRS = new Set(['node_modules', 'dist']);
 const PRODUCT_DIR = path.join(ROOT, 'docs/product');
 
 const NUMBERED_CITATION = /\b[Ss]pecs? ?[0-9]|\b[Ii]ssue ?#?[0-9]/;
 const PRODUCT_LINK = /docs\/product\/([A-Za-z0-9_.-]+\.md)(?:#([A-Za-z0-9_-]*))?/g;
-
-function sourceFiles(dir: string): string[] {
-  const full = path.join(ROOT, dir);
-  if (!fs.existsSync(full)) return [];
-  return fs.readdirSync(full, {withFileTypes: true}).flatMap((dirent) => {
-    const entry = path.join(dir, dirent.name);
-    if (dirent.isDirectory())
-      return SKIPPED_DIRS.has(dirent.name) || dirent.name.startsWith('.')
-        ? []
-        : sourceFiles(entry);
-    return SOURCE_FILE.test(dirent.name) ? [entry] : [];
-  });
-}
 
 /** GitHub's anchor for a heading: lower case, punctuation but '-' dropped, spaces to '-'. */
 function headingAnchor(heading: string): string {

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import {describe, expect, it} from 'vitest';
+import {importSpecifiers, ROOT, sourceFiles} from './support/source-tree';
 import {functionTargets} from '../../dev/functions-build';
 
 /**
@@ -9,10 +10,7 @@ import {functionTargets} from '../../dev/functions-build';
  * into the other would build here and break `shopify app deploy`, which builds each function
  * from its own folder and the packages its package.json lists.
  */
-const ROOT = path.resolve(import.meta.dirname, '../..');
 const TREES = ['app', 'extensions'] as const;
-const SOURCE_FILE = /\.(ts|tsx)$/;
-const SPECIFIER = /(?:from|import)\s*\(?\s*'([^']+)'/g;
 const RULES_PACKAGE = '@brush/rules';
 const RULES_DIR = 'app/rules';
 const HASHES_PACKAGE = '@noble/hashes';
@@ -30,17 +28,6 @@ const SELF = path
   .split(path.sep)
   .join('/');
 
-function sourceFiles(dir: string): string[] {
-  return fs.readdirSync(path.join(ROOT, dir), {withFileTypes: true}).flatMap((dirent) => {
-    const entry = path.posix.join(dir, dirent.name);
-    if (dirent.isDirectory())
-      return dirent.name === 'node_modules' || dirent.name === 'dist'
-        ? []
-        : sourceFiles(entry);
-    return SOURCE_FILE.test(dirent.name) ? [entry] : [];
-  });
-}
-
 function treeOf(file: string): string | undefined {
   return TREES.find((tree) => file === tree || file.startsWith(`${tree}/`));
 }
@@ -48,7 +35,7 @@ function treeOf(file: string): string | undefined {
 /** `importer → target` for each relative import that leaves app/ for extensions/ or back. */
 function crossingImports(files: ReadonlyMap<string, string>): string[] {
   return [...files].flatMap(([file, text]) =>
-    [...text.matchAll(SPECIFIER)].flatMap(([, specifier = '']) => {
+    importSpecifiers(text).flatMap((specifier) => {
       if (!specifier.startsWith('.')) return [];
       const target = path.posix.normalize(
         path.posix.join(path.posix.dirname(file), specifier),
@@ -80,7 +67,7 @@ function functionFolderEscapes(
   return [...files].flatMap(([file, text]) => {
     const own = functionFolderOf(file, folders);
     if (!own) return [];
-    return [...text.matchAll(SPECIFIER)].flatMap(([, specifier = '']) => {
+    return importSpecifiers(text).flatMap((specifier) => {
       if (!specifier.startsWith('.')) return [];
       const target = path.posix.normalize(
         path.posix.join(path.posix.dirname(file), specifier),
@@ -108,7 +95,7 @@ function rulesByOtherNames(files: ReadonlyMap<string, string>): string[] {
       file === SELF
     )
       return [];
-    return [...text.matchAll(SPECIFIER)].flatMap(([, specifier = '']) => {
+    return importSpecifiers(text).flatMap((specifier) => {
       const byPath =
         specifier.startsWith('.') &&
         path.posix

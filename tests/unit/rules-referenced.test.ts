@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import {describe, expect, it} from 'vitest';
+import {importSpecifiers, ROOT, SOURCE_FILE, sourceFiles} from './support/source-tree';
 
 /**
  * A rule lands with its first caller. These modules were written ahead of the screens that
@@ -8,7 +9,6 @@ import {describe, expect, it} from 'vitest';
  */
 const AWAITING_FIRST_CALLER: Readonly<Record<string, string>> = {};
 
-const ROOT = path.resolve(import.meta.dirname, '../..');
 const RULES_DIR = path.join(ROOT, 'app/rules');
 /**
  * Where callers live: the app around the rules, the worker entry, the shop's functions, the
@@ -16,18 +16,6 @@ const RULES_DIR = path.join(ROOT, 'app/rules');
  */
 const CALLER_ROOTS = ['app', 'server.ts', 'extensions', 'emulators', 'bench'];
 const TEST_FILE = /\.test\.tsx?$/;
-const SOURCE_FILE = /\.(ts|tsx)$/;
-const SPECIFIER = /(?:from|import)\s*\(?\s*'([^']+)'/g;
-
-function sourceFiles(entry: string): string[] {
-  const full = path.join(ROOT, entry);
-  if (!fs.existsSync(full)) return [];
-  if (fs.statSync(full).isFile()) return SOURCE_FILE.test(entry) ? [full] : [];
-  return fs
-    .readdirSync(full, {withFileTypes: true})
-    .filter((dirent) => dirent.name !== 'node_modules' && !dirent.name.startsWith('.'))
-    .flatMap((dirent) => sourceFiles(path.join(entry, dirent.name)));
-}
 
 /** The rule module a specifier names, if it names one. */
 function ruleImported(specifier: string, importer: string): string | null {
@@ -42,9 +30,8 @@ function ruleImported(specifier: string, importer: string): string | null {
 }
 
 function importsOf(file: string): string[] {
-  const text = fs.readFileSync(file, 'utf8');
-  return [...text.matchAll(SPECIFIER)].flatMap(([, specifier]) => {
-    const rule = ruleImported(specifier!, file);
+  return importSpecifiers(fs.readFileSync(file, 'utf8')).flatMap((specifier) => {
+    const rule = ruleImported(specifier, file);
     return rule ? [rule] : [];
   });
 }
@@ -58,6 +45,7 @@ const ruleModules = fs
 function referencedRules(): Set<string> {
   const reached = new Set(
     CALLER_ROOTS.flatMap(sourceFiles)
+      .map((file) => path.join(ROOT, file))
       .filter((file) => !file.startsWith(RULES_DIR + path.sep) && !TEST_FILE.test(file))
       .flatMap(importsOf),
   );
