@@ -1,10 +1,4 @@
-import {
-  expect,
-  test,
-  type APIRequestContext,
-  type Browser,
-  type Page,
-} from '@playwright/test';
+import {expect, test, type Browser, type Page} from '@playwright/test';
 import {UnsecuredJWT} from 'jose';
 import {SEED_PASSWORD} from '../../emulators/seed-customers';
 import {
@@ -16,7 +10,6 @@ import {
   ERROR_REPORT_PER_CLIENT,
 } from '@brush/rules/rate-limit';
 import {
-  IDENTITY_TOOLKIT,
   PROJECT,
   emailedCodes,
   message,
@@ -25,6 +18,15 @@ import {
 } from '../e2e/auth-emulator';
 import {payAtLocalCheckout} from '../e2e/checkout';
 import {gotoInteractive} from '../e2e/interactive';
+import {
+  accountStatus,
+  anotherBrowser,
+  createIdentity,
+  idTokenFor,
+  loginPost,
+  PASSWORD,
+  signIn,
+} from './accounts-client';
 
 /**
  * Accounts belong to whoever proves the email (decision 0113): an unverified account gets no
@@ -42,60 +44,10 @@ test.use({
   },
 });
 
-const PASSWORD = 'accounts-pass-1';
 const TOO_MANY_LOGINS =
   'too many login attempts. please try again later or reset your password.';
 const VERIFY_FIRST =
   'please verify your email before signing in: open the link we emailed you, or have it sent again.';
-
-/** Another browser, a client of its own, with the project's settings (consent, survey done). */
-async function anotherBrowser(browser: Browser, javaScriptEnabled: boolean) {
-  const {baseURL, storageState} = test.info().project.use;
-  return browser.newContext({
-    baseURL,
-    storageState,
-    javaScriptEnabled,
-    extraHTTPHeaders: {'oxygen-buyer-ip': uniqueClient()},
-  });
-}
-
-async function createIdentity(
-  api: APIRequestContext,
-  email: string,
-  emailVerified: boolean,
-): Promise<void> {
-  const created = await api.post(`${IDENTITY_TOOLKIT}/accounts:signUp?key=any`, {
-    headers: {Authorization: 'Bearer owner'},
-    data: {email, password: PASSWORD, emailVerified},
-  });
-  expect(created.status(), await created.text()).toBe(200);
-}
-
-async function idTokenFor(api: APIRequestContext, email: string, password = PASSWORD) {
-  const response = await api.post(
-    `${IDENTITY_TOOLKIT}/accounts:signInWithPassword?key=any`,
-    {data: {email, password, returnSecureToken: true}},
-  );
-  return ((await response.json()) as {idToken: string}).idToken;
-}
-
-async function signIn(page: Page, email: string, password = PASSWORD) {
-  await page.goto('/account/login');
-  await page.getByRole('main').getByLabel('email').fill(email);
-  await page.getByRole('main').getByLabel('password', {exact: true}).fill(password);
-  await page.getByRole('button', {name: 'sign in', exact: true}).click();
-}
-
-async function accountStatus(api: APIRequestContext): Promise<string> {
-  const answer = (await (await api.get('/api/shopper')).json()) as {
-    account: {status: string};
-  };
-  return answer.account.status;
-}
-
-function loginPost(api: APIRequestContext, email: string, password: string) {
-  return api.post('/account/login', {form: {intent: 'password', email, password}});
-}
 
 test.describe('unverified accounts', () => {
   test('an impostor who signs up with someone else’s address never sees that person’s guest order', async ({
