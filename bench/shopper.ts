@@ -340,6 +340,9 @@ export interface ShopperReport {
   countryChanges: number;
   /** Secret-shop adds not made (refused, such as an item already claimed, or failed). */
   secretShopRefusals: number;
+  secretShopAdded: number;
+  /** What the store credit posts were answered: status and the first message. */
+  creditAnswers: string[];
 }
 
 export class Shopper {
@@ -356,6 +359,8 @@ export class Shopper {
   private readonly payments: PaymentRecord[] = [];
   private countryChanges = 0;
   private secretShopRefusals = 0;
+  private secretShopAdded = 0;
+  private readonly creditAnswers: string[] = [];
   private countryIndex: number;
   private readonly random: () => number;
   private cycle = 0;
@@ -463,7 +468,8 @@ export class Shopper {
       {kind: 'add', merchandiseId, quantity: 1},
       resolveBy,
     );
-    if (!added) this.secretShopRefusals++;
+    if (added) this.secretShopAdded++;
+    else this.secretShopRefusals++;
   }
 
   /**
@@ -528,10 +534,13 @@ export class Shopper {
   /** A customer with store credit puts some on the cart (docs/product/pricing.md#store-credit). */
   private async redeemCredit(): Promise<void> {
     await this.think();
-    await this.timed('credit', () =>
+    const answer = await this.recorder.time('credit', () =>
       this.client.cartAction(
         JSON.stringify({action: REDEEM_CREDIT_ACTION, inputs: {amount: CREDIT_PER_CART}}),
       ),
+    );
+    this.creditAnswers.push(
+      `${answer?.status ?? 'no answer'} ${answer?.errors[0]?.message ?? ''}`.trim(),
     );
   }
 
@@ -625,6 +634,8 @@ export class Shopper {
       payments: [...this.payments],
       countryChanges: this.countryChanges,
       secretShopRefusals: this.secretShopRefusals,
+      secretShopAdded: this.secretShopAdded,
+      creditAnswers: [...this.creditAnswers],
     };
   }
 

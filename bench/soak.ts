@@ -318,6 +318,9 @@ async function main() {
               madeAfterFailure,
             })),
           payments: reports.flatMap((report) => report.payments),
+          creditAnswers: reports.flatMap((report) =>
+            report.creditAnswers.map((answer) => `shopper ${report.id}: ${answer}`),
+          ),
         },
         null,
         2,
@@ -439,6 +442,7 @@ async function main() {
     const cycles = sum((report) => report.cycles);
     const countryChanges = sum((report) => report.countryChanges);
     const secretShopRefusals = sum((report) => report.secretShopRefusals);
+    const secretShopAdded = sum((report) => report.secretShopAdded);
     const kindCount = (kind: RequestRecord['kind']) =>
       requests.filter((request) => request.kind === kind).length;
     const checks = [
@@ -475,7 +479,7 @@ async function main() {
       '',
       `Requests ${requests.length}; shopping cycles ${cycles}; cart operations ${journeys}; carts checked ${carts.carts}; lost ${carts.lost.length}, duplicated ${carts.duplicated.length}, wrong ${carts.wrong.length}; told failed but made ${madeAfterFailure.length}; carts neither as before nor as after a change ${mismatches.length}.`,
       '',
-      `Journeys with a full cart: country changes ${countryChanges}; survey answers ${kindCount('survey')}; store credit put on ${kindCount('credit')}; secret-shop pages ${kindCount('secret')} (adds not made ${secretShopRefusals}). Payments ${orders.paid + orders.failed + orders.unknown}: told paid ${orders.paid}, failed ${orders.failed}, no answer ${orders.unknown}; orders at the platform ${orders.orders}; missing ${orders.missing.length}, duplicated ${orders.duplicated.length}, wrong lines or total ${orders.wrong.length}, told failed but ordered ${orders.madeAfterFailure.length}, never paid ${orders.unexpected.length}. Store credit spent ${orders.creditSpentUsd.toFixed(2)} USD, balances wrong ${orders.credit.length}; secret-shop items bought ${orders.secretShopItems}, bought or claimed twice ${orders.claims.length}.`,
+      `Journeys with a full cart: country changes ${countryChanges}; survey answers ${kindCount('survey')}; store credit put on ${kindCount('credit')}; secret-shop pages ${kindCount('secret')} (adds made ${secretShopAdded}, not made ${secretShopRefusals}). Payments ${orders.paid + orders.failed + orders.unknown}: told paid ${orders.paid}, failed ${orders.failed}, no answer ${orders.unknown}; orders at the platform ${orders.orders}; missing ${orders.missing.length}, duplicated ${orders.duplicated.length}, wrong lines or total ${orders.wrong.length}, told failed but ordered ${orders.madeAfterFailure.length}, never paid ${orders.unexpected.length}. Store credit spent ${orders.creditSpentUsd.toFixed(2)} USD, balances wrong ${orders.credit.length}; secret-shop items bought ${orders.secretShopItems}, bought or claimed twice ${orders.claims.length}.`,
       '',
       '| kind | requests | p50 ms | p95 ms | p99 ms |',
       '| --- | --- | --- | --- | --- |',
@@ -528,6 +532,22 @@ async function main() {
           creditSpentUsd: orders.creditSpentUsd,
           secretShopItems: orders.secretShopItems,
           cachedPageFailures,
+          statuses: Object.fromEntries(
+            kinds.map((kind) => [
+              kind,
+              Object.fromEntries(
+                [
+                  ...new Set(
+                    requests.filter((r) => r.kind === kind).map((r) => String(r.status)),
+                  ),
+                ].map((status) => [
+                  status,
+                  requests.filter((r) => r.kind === kind && String(r.status) === status)
+                    .length,
+                ]),
+              ),
+            ]),
+          ),
           failedOutsideWindows: outside5xx,
           outsideFailures,
           windows: windows.map(({name, recoveredMs}) => ({name, recoveredMs})),
