@@ -1,6 +1,6 @@
 import {createHash} from 'node:crypto';
 import {expect, test, type APIResponse} from '@playwright/test';
-import {BUYABLE_VARIANT_ID, STOREFRONT_ORIGIN} from './platform';
+import {BUYABLE_VARIANT_ID, setCookieHeaders, STOREFRONT_ORIGIN} from './platform';
 import {PAGES, RESOURCES} from './routes';
 
 /** A host that is not local: the worker treats it as production (HSTS, Secure cookies). */
@@ -19,16 +19,9 @@ function directives(csp: string): Map<string, string[]> {
   );
 }
 
-function setCookies(response: APIResponse): string[] {
-  return response
-    .headersArray()
-    .filter(({name}) => name.toLowerCase() === 'set-cookie')
-    .map(({value}) => value);
-}
-
 /** The flags of the shop's own cookie, lower-cased ('httponly', 'samesite=lax', ...). */
 function cookieFlags(response: APIResponse, name: string): string[] | undefined {
-  const cookie = setCookies(response).find((value) => value.startsWith(`${name}=`));
+  const cookie = setCookieHeaders(response).find((value) => value.startsWith(`${name}=`));
   return cookie
     ?.split(';')
     .slice(1)

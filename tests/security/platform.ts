@@ -16,6 +16,14 @@ export const BUYABLE_VARIANT_ID = VARIANT.kumoUs;
 
 const CART_COOKIE = /(?:^|;\s*)cart=([^;]*)/;
 
+/** Each Set-Cookie header of a response, whole. */
+export function setCookieHeaders(response: APIResponse): string[] {
+  return response
+    .headersArray()
+    .filter(({name}) => name.toLowerCase() === 'set-cookie')
+    .map(({value}) => value);
+}
+
 export interface StoredCart {
   token: string;
   updatedAt: string;
@@ -139,11 +147,7 @@ export async function createShopperCart(api: APIRequestContext): Promise<Shopper
     maxRedirects: 0,
   });
   expect(response.status(), await response.text()).toBe(200);
-  const setCookie = response
-    .headersArray()
-    .filter(({name}) => name.toLowerCase() === 'set-cookie')
-    .map(({value}) => value)
-    .join('; ');
+  const setCookie = setCookieHeaders(response).join('; ');
   const cookieValue = CART_COOKIE.exec(setCookie)?.[1];
   expect(cookieValue, 'the storefront sets the cart cookie').toBeTruthy();
   const [token = '', key = ''] = decodeURIComponent(cookieValue ?? '').split('?key=');
