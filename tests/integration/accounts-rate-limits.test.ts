@@ -6,17 +6,13 @@ import {
   rateLimitBindingName,
 } from '@brush/rules/rate-limit';
 import {localPlatformUpstream} from './support/upstream';
-import {workerAgainst, type StorefrontWorker} from './support/worker';
+import {uniqueEmail, workerAgainst, type StorefrontWorker} from './support/worker';
 
 /**
  * The limits of decision 0113 in the built worker: on Oxygen (and here) counted in the worker's
  * Cache API, kept between requests as the runtime keeps it; on Workers by the rate-limiting
  * bindings, when the environment has them.
  */
-
-function unique(label: string): string {
-  return `${label}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
-}
 
 function client(): string {
   return `203.0.113.${Math.floor(Math.random() * 256)}`;
@@ -43,7 +39,7 @@ describe('on Oxygen: the Cache API counter', () => {
   const worker = workerAgainst(storefront, {keepsCaches: true});
 
   it('refuses a mailing-list address past its limit, with 429 and an error the footer reads', async () => {
-    const email = unique('limited');
+    const email = uniqueEmail('limited');
     const ip = client();
     const statuses: number[] = [];
     for (let attempt = 0; attempt < MAILING_LIST_PER_ADDRESS; attempt += 1) {

@@ -1,7 +1,7 @@
 import {describe, expect, it} from 'vitest';
 import {cookiePair} from './support/cookies';
 import {localPlatformUpstream} from './support/upstream';
-import {workerAgainst} from './support/worker';
+import {uniqueEmail, workerAgainst} from './support/worker';
 
 const storefront = localPlatformUpstream();
 const worker = workerAgainst(storefront);
@@ -23,13 +23,9 @@ function postJson(body: unknown) {
 
 const SHOWN_SUBSCRIBED = /class="mailing-list__message"[^>]*>subscribed!</;
 
-function unique(label: string): string {
-  return `${label}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
-}
-
 describe('POST /api/subscribe-sendgrid as JSON', () => {
   it('adds the contact through the mail sink, then answers already subscribed', async () => {
-    const email = unique('footer');
+    const email = uniqueEmail('footer');
     const first = await postJson({email, from: 'footer'});
     expect(first.status).toBe(200);
     expect(await first.json()).toEqual({ok: true});
@@ -44,7 +40,7 @@ describe('POST /api/subscribe-sendgrid as JSON', () => {
   });
 
   it('keeps the product of a welcome-offer sign-up', async () => {
-    const email = unique('welcome');
+    const email = uniqueEmail('welcome');
     const response = await postJson({
       email,
       from: 'welcome bonus',
@@ -79,7 +75,7 @@ describe('POST /api/subscribe-sendgrid as JSON', () => {
   });
 
   it('refuses a source the forms never send, adding nobody', async () => {
-    const email = unique('forged');
+    const email = uniqueEmail('forged');
     const response = await postJson({email, from: 'admin'});
     expect(response.status).toBe(400);
     expect(await response.json()).toEqual({error: 'invalid request'});
@@ -89,7 +85,7 @@ describe('POST /api/subscribe-sendgrid as JSON', () => {
 
 describe('POST /api/subscribe-sendgrid as a plain form (no JavaScript)', () => {
   it('comes back to the page it was sent from, which says subscribed! once', async () => {
-    const email = unique('plain');
+    const email = uniqueEmail('plain');
     const form = new URLSearchParams({email, from: 'footer', redirectTo: '/pages/faq'});
     const posted = await worker.fetch('/api/subscribe-sendgrid', {
       method: 'POST',
@@ -116,7 +112,7 @@ describe('POST /api/subscribe-sendgrid as a plain form (no JavaScript)', () => {
       method: 'POST',
       headers: {'Content-Type': 'application/x-www-form-urlencoded'},
       body: new URLSearchParams({
-        email: unique('redirect'),
+        email: uniqueEmail('redirect'),
         from: 'footer',
         redirectTo: '//evil.example/steal',
       }).toString(),

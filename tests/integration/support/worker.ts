@@ -202,3 +202,8 @@ export async function signedSessionCookie(
 ): Promise<string> {
   return `session=${await signedSessionValue(values, TEST_SESSION_SECRET)}`;
 }
+
+/** An email address no other test (or earlier run against the same platform) has used. */
+export function uniqueEmail(label: string): string {
+  return `${label}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
+}
