@@ -31,7 +31,7 @@ export default defineConfig(({mode, isSsrBuild}) => {
     },
     optimizeDeps: {
       // Listed so the first page load in development does not discover them and reload.
-      include: ['react-i18next', 'i18next'],
+      include: [],
     },
     ssr: {
       optimizeDeps: {

@@ -19,6 +19,12 @@ import {
   upstreamFailures,
 } from '~/server/critical-data.server';
 import {withScriptsAfterFirstScreen} from '~/server/scripts-after-first-screen.server';
+import {resources} from '~/i18n';
+import {ServerTexts} from '~/i18n/page-texts';
+import type {Language} from '@brush/rules/countries';
+
+/** The layout's texts on the server: every text of a language, which only the server holds. */
+const textsOf = (language: Language) => resources[language].translation;
 
 /** The policy's origins follow the environment alone: worked out once per environment. */
 const directivesByEnv = new WeakMap<object, ContentSecurityDirectives>();
@@ -51,7 +57,9 @@ export default async function handleRequest(
 
   const body = await renderToReadableStream(
     <NonceProvider>
-      <RemixServer context={remixContext} url={request.url} nonce={nonce} />
+      <ServerTexts.Provider value={textsOf}>
+        <RemixServer context={remixContext} url={request.url} nonce={nonce} />
+      </ServerTexts.Provider>
     </NonceProvider>,
     {
       nonce,

@@ -6,11 +6,11 @@ import {
   Outlet,
   Scripts,
   ScrollRestoration,
+  useMatches,
   useRouteLoaderData,
 } from '@remix-run/react';
-import {useMemo, type ReactNode} from 'react';
+import {useContext, type ReactNode} from 'react';
 import type {RootLoader} from '~/features/shell/root-data';
-import {I18nextProvider, useTranslation} from 'react-i18next';
 import {BrushMark} from '~/ui/icons';
 import {LocalizationLoadingOverlay} from '~/features/markets/LocalizationLoading';
 import {NavigationProgress} from '~/features/shell/NavigationProgress';
@@ -19,8 +19,14 @@ import {useShopperParts} from '~/features/shell/shopper';
 import {RouteErrorBoundary} from '~/features/shell/StatusPage';
 import {ConnectionNotices, StatusNoticeProvider} from '~/features/shell/StatusNotice';
 import {FALLBACK_LANGUAGE, fallbackI18n} from '~/features/shell/translations';
-import {i18nInstance} from '~/i18n/instances';
-import {providedI18n} from '~/i18n/provider';
+import {
+  browserPageTexts,
+  PAGE_TEXTS_ID,
+  PageTextsGate,
+  ServerTexts,
+  serverPageTexts,
+} from '~/i18n/page-texts';
+import {TextsProvider, useTranslation} from '~/i18n/react';
 import shopStyles from '~/styles/shop.css?url';
 import favicon from '~/assets/favicon.svg';
 
@@ -42,12 +48,15 @@ export function Layout({children}: {children?: ReactNode}) {
   const data = useRouteLoaderData<RootLoader>('root');
   const shopper = useShopperParts() ?? data;
   const language = data?.market.language ?? FALLBACK_LANGUAGE;
-  const translations = data?.translations;
-  const i18n = useMemo(
-    () =>
-      providedI18n(translations ? i18nInstance(language, translations) : fallbackI18n()),
-    [language, translations],
-  );
+  const serverTexts = useContext(ServerTexts);
+  const routeIds = useMatches().map((match) => match.id);
+  // Without the root's data (its loader failed) the bundled English texts frame the error.
+  const texts = data
+    ? serverTexts
+      ? serverPageTexts(serverTexts(language), language, routeIds)
+      : browserPageTexts(language)
+    : null;
+  const translator = texts?.translator ?? fallbackI18n();
 
   return (
     <html lang={language}>
@@ -59,34 +68,45 @@ export function Layout({children}: {children?: ReactNode}) {
         <Links />
       </head>
       <body>
-        <I18nextProvider i18n={i18n}>
-          <StatusNoticeProvider>
-            <NavigationProgress />
-            {data && shopper ? (
-              <PageLayout
-                shopName={data.layout.shop.name}
-                cart={shopper.cart}
-                account={shopper.account}
-                mailingList={data.mailingList}
-                headerMenuItems={data.layout.headerMenu?.items ?? []}
-                shopOrigins={data.shopOrigins}
-                discountCount={data.discountCount}
-                destination={{
-                  country: data.market.country,
-                  countryName: data.layout.localization.country.name,
-                  currency: data.layout.localization.country.currency.isoCode,
-                  region: data.market.region,
-                }}
-              >
-                {children}
-              </PageLayout>
-            ) : (
-              <BareLayout>{children}</BareLayout>
-            )}
-            <LocalizationLoadingOverlay />
-            <ConnectionNotices />
-          </StatusNoticeProvider>
-        </I18nextProvider>
+        <TextsProvider translator={translator}>
+          <PageTextsGate routeIds={routeIds}>
+            <StatusNoticeProvider>
+              <NavigationProgress />
+              {data && shopper ? (
+                <PageLayout
+                  shopName={data.layout.shop.name}
+                  cart={shopper.cart}
+                  account={shopper.account}
+                  mailingList={data.mailingList}
+                  headerMenuItems={data.layout.headerMenu?.items ?? []}
+                  shopOrigins={data.shopOrigins}
+                  discountCount={data.discountCount}
+                  destination={{
+                    country: data.market.country,
+                    countryName: data.layout.localization.country.name,
+                    currency: data.layout.localization.country.currency.isoCode,
+                    region: data.market.region,
+                  }}
+                >
+                  {children}
+                </PageLayout>
+              ) : (
+                <BareLayout>{children}</BareLayout>
+              )}
+              <LocalizationLoadingOverlay />
+              <ConnectionNotices />
+            </StatusNoticeProvider>
+          </PageTextsGate>
+        </TextsProvider>
+        {texts && (
+          <script
+            type="application/json"
+            id={PAGE_TEXTS_ID}
+            // The browser reads the texts from the block before it hydrates it (~/i18n/page-texts).
+            dangerouslySetInnerHTML={{__html: texts.json}}
+            suppressHydrationWarning
+          />
+        )}
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />
       </body>

@@ -1,4 +1,3 @@
-import type {i18n} from 'i18next';
 import type {Language} from '@brush/rules/countries';
 import {account} from './account';
 import {cart} from './cart';
@@ -8,8 +7,9 @@ import {errors} from './errors';
 import {footer} from './footer';
 import {growth} from './growth';
 import {home} from './home';
-import {i18nInstance} from './instances';
+import {languageTranslator} from './instances';
 import {programmes} from './programmes';
+import type {Translator} from './translator';
 import {promos} from './promos';
 import {search} from './search';
 import {security} from './security';
@@ -36,7 +36,7 @@ const areas = {
 } as const;
 
 type Areas = typeof areas;
-type Resources = {[A in keyof Areas]: Areas[A]['en']};
+export type Resources = {[A in keyof Areas]: Areas[A]['en']};
 
 function resourcesFor(language: Language): Resources {
   return Object.fromEntries(
@@ -58,9 +58,9 @@ declare module 'i18next' {
 }
 
 /**
- * A language's instance for a loader or the worker's own pages: the same one the root's
- * provider renders with (./instances).
+ * A language's translator for a loader or the worker's own pages: the same one the layout
+ * renders with on the server (./instances).
  */
-export function i18nFor(language: Language): i18n {
-  return i18nInstance(language, resources[language].translation);
+export function i18nFor(language: Language): Translator {
+  return languageTranslator(language, resources[language].translation);
 }

@@ -1,37 +1,24 @@
-import {createInstance, type i18n} from 'i18next';
 import type {Language} from '@brush/rules/countries';
+import {createTranslator, type Translator} from './translator';
+
+const translators = new Map<Language, Translator>();
 
 /**
- * A synchronous instance holding one language: every text is at hand when it is created, so
- * the server renders the shopper's language and the browser hydrates the same text with
- * nothing to fetch. It never switches language, so every request may share it. No fallback
- * language: a key missing in one language does not compile (./define).
+ * The one translator of a language, created on first use with the texts given then: loaders
+ * (through i18nFor) and rendering share it, on the server for the isolate's life with every
+ * text, in the browser for the page's life with the texts the page carried and those it adds
+ * (./page-texts). It never switches language, so every request may share it.
  */
-export function createI18n(language: Language, translation: object): i18n {
-  const instance = createInstance();
-  void instance.init({
-    lng: language,
-    fallbackLng: false,
-    resources: {[language]: {translation}},
-    initAsync: false,
-    // React escapes what it renders; escaping here would double it.
-    interpolation: {escapeValue: false},
-  });
-  return instance;
+export function languageTranslator(language: Language, texts: object): Translator {
+  let translator = translators.get(language);
+  if (!translator) {
+    translator = createTranslator(language, texts);
+    translators.set(language, translator);
+  }
+  return translator;
 }
 
-const instances = new Map<Language, i18n>();
-
-/**
- * The one instance of a language, created on first use: loaders (through i18nFor) and
- * rendering (the root's provider, with the texts the root loader sent) share it, on the
- * server for the isolate's life and in the browser for the page's.
- */
-export function i18nInstance(language: Language, translations: object): i18n {
-  let instance = instances.get(language);
-  if (!instance) {
-    instance = createI18n(language, translations);
-    instances.set(language, instance);
-  }
-  return instance;
+/** The language's translator if something has created it (the page's meta reads its texts). */
+export function knownTranslator(language: Language): Translator | undefined {
+  return translators.get(language);
 }

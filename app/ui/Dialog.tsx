@@ -1,5 +1,5 @@
 import {useEffect, useId, useRef, type ReactNode} from 'react';
-import {useTranslation} from 'react-i18next';
+import {useTranslation} from '~/i18n/react';
 import {CloseIcon} from '~/ui/icons';
 
 const FOCUSABLE =

@@ -2,7 +2,7 @@
 import {useFetcher} from '@remix-run/react';
 import {act, cleanup, fireEvent, render, screen, waitFor} from '@testing-library/react';
 import {useState, type ReactElement} from 'react';
-import {I18nextProvider} from 'react-i18next';
+import {TextsProvider} from '~/i18n/react';
 import {createMemoryRouter, RouterProvider} from 'react-router-dom';
 import {afterEach, describe, expect, it} from 'vitest';
 import {AddToCartDialog} from '~/features/cart/AddToCartDialog';
@@ -146,9 +146,9 @@ function setup({
     {initialEntries: ['/']},
   );
   render(
-    <I18nextProvider i18n={i18nFor('en')}>
+    <TextsProvider translator={i18nFor('en')}>
       <RouterProvider router={router} future={{v7_startTransition: true}} />
-    </I18nextProvider>,
+    </TextsProvider>,
   );
   return {actionGate};
 }

@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import {act, cleanup, fireEvent, render, screen} from '@testing-library/react';
 import type {ReactNode} from 'react';
-import {I18nextProvider} from 'react-i18next';
+import {TextsProvider} from '~/i18n/react';
 import {afterEach, beforeEach, describe, expect, it, vi} from 'vitest';
 import {EmbeddedForm, type EmbeddedFormProps} from '~/features/growth/EmbeddedForm';
 import {i18nFor} from '~/i18n';
@@ -39,7 +39,7 @@ function TestForm({emit}: {emit: Parameters<EmbeddedFormProps['children']>[0]}) 
 function show(props: Props): {events: string[]} {
   const events: string[] = [];
   const wrap = (children: ReactNode) => (
-    <I18nextProvider i18n={i18nFor('en')}>{children}</I18nextProvider>
+    <TextsProvider translator={i18nFor('en')}>{children}</TextsProvider>
   );
   render(
     wrap(

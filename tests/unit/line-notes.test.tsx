@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import {cleanup, render, screen} from '@testing-library/react';
-import {I18nextProvider} from 'react-i18next';
+import {TextsProvider} from '~/i18n/react';
 import {afterEach, describe, expect, it} from 'vitest';
 import {LineNotes} from '~/features/cart/LineNotes';
 import {i18nFor} from '~/i18n';
@@ -18,14 +18,14 @@ function renderNotes(allocations: {discountedAmount: {amount: string}; title: st
     0,
   );
   render(
-    <I18nextProvider i18n={i18nFor('en')}>
+    <TextsProvider translator={i18nFor('en')}>
       <LineNotes
         line={SURVEY_LINE}
         saved={saved}
         allocations={allocations}
         currencyCode="USD"
       />
-    </I18nextProvider>,
+    </TextsProvider>,
   );
 }
 

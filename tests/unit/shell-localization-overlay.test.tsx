@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import {useFetcher} from '@remix-run/react';
 import {act, cleanup, fireEvent, render, screen, waitFor} from '@testing-library/react';
-import {I18nextProvider} from 'react-i18next';
+import {TextsProvider} from '~/i18n/react';
 import {createMemoryRouter, RouterProvider} from 'react-router-dom';
 import {afterEach, beforeEach, describe, expect, it, vi} from 'vitest';
 import {LocalizationLoadingOverlay} from '~/features/markets/LocalizationLoading';
@@ -89,9 +89,9 @@ function setup({withMarket = true}: {withMarket?: boolean} = {}) {
     {initialEntries: ['/']},
   );
   render(
-    <I18nextProvider i18n={i18nFor('en')}>
+    <TextsProvider translator={i18nFor('en')}>
       <RouterProvider router={router} future={{v7_startTransition: true}} />
-    </I18nextProvider>,
+    </TextsProvider>,
   );
   return {router, actionGate, reloadGate};
 }

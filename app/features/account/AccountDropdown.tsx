@@ -7,7 +7,7 @@ import {
   type PointerEvent,
 } from 'react';
 import {Form, Link, useLocation} from '@remix-run/react';
-import {useTranslation} from 'react-i18next';
+import {useTranslation} from '~/i18n/react';
 import {
   ACCOUNT_DROPDOWN_CLOSE_DELAY_MS,
   ACCOUNT_DROPDOWN_CLOSED,

@@ -1,5 +1,5 @@
 import {Form, Link, useActionData, useLoaderData, useLocation} from '@remix-run/react';
-import {useTranslation} from 'react-i18next';
+import {useTranslation} from '~/i18n/react';
 import type {AccountMessage} from '@brush/rules/account-messages';
 import type {AccountFormData, ActionPageData} from './account-forms.types';
 

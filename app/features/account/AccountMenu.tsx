@@ -1,6 +1,6 @@
 import {lazy, Suspense, type ReactNode} from 'react';
 import {Await, Link} from '@remix-run/react';
-import {useTranslation} from 'react-i18next';
+import {useTranslation} from '~/i18n/react';
 import {LOGIN_PATH} from '@brush/rules/navigation';
 import {useHydrated} from '~/ui/hydrated';
 import type {AccountMenuState} from './account-menu.types';

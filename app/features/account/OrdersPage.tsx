@@ -1,7 +1,7 @@
 import type {ComponentType} from 'react';
 import {Form, Link, useLoaderData} from '@remix-run/react';
 import {Image} from '@shopify/hydrogen';
-import {useTranslation} from 'react-i18next';
+import {useTranslation} from '~/i18n/react';
 import {useFormatMoney} from '~/features/catalog/Price';
 import {LOGOUT_PATH} from '@brush/rules/navigation';
 import type {AttributedLine} from '@brush/rules/cart-attributes';

@@ -1,7 +1,7 @@
 import {lazy, Suspense, useRef, useState, type ReactNode} from 'react';
 import {Link, type FetcherWithComponents} from '@remix-run/react';
 import {CartForm, type OptimisticCartLineInput} from '@shopify/hydrogen';
-import {useTranslation} from 'react-i18next';
+import {useTranslation} from '~/i18n/react';
 import type {MoneyFragment} from '#graphql/storefrontapi.generated';
 import type {CartActionData} from '~/features/cart/cart-action-data';
 import {useHydrated} from '~/ui/hydrated';

@@ -1,6 +1,6 @@
 import type {ReactNode} from 'react';
 import {Link} from '@remix-run/react';
-import {useTranslation} from 'react-i18next';
+import {useTranslation} from '~/i18n/react';
 import {Dialog} from '~/ui/Dialog';
 import {ConfirmationRecommendations} from './ConfirmationRecommendations';
 import type {

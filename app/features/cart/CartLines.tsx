@@ -1,7 +1,7 @@
 import {useId, type ReactNode} from 'react';
 import {Link, useFetcher, type FetcherWithComponents} from '@remix-run/react';
 import {CartForm, Image, type OptimisticCartLine} from '@shopify/hydrogen';
-import {useTranslation} from 'react-i18next';
+import {useTranslation} from '~/i18n/react';
 import {Price} from '~/features/catalog/Price';
 import {variantSearch, withoutRegion} from '~/features/catalog/variant-selection';
 import type {Cart} from '~/features/cart/cart.types';

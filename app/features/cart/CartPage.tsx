@@ -1,6 +1,6 @@
 import {useActionData, useLoaderData} from '@remix-run/react';
 import {useOptimisticCart} from '@shopify/hydrogen';
-import {useTranslation} from 'react-i18next';
+import {useTranslation} from '~/i18n/react';
 import type {LayoutQuery} from '#graphql/storefrontapi.generated';
 import {CartEmpty, CartLines} from './CartLines';
 import {CartSummary} from './CartSummary';

@@ -1,5 +1,5 @@
 import {Link} from '@remix-run/react';
-import {useTranslation} from 'react-i18next';
+import {useTranslation} from '~/i18n/react';
 import {useFormatMoney} from '~/features/catalog/Price';
 import type {Cart, StoreCreditFormSlot} from '~/features/cart/cart.types';
 import {SUPPORT_EMAIL} from '~/features/markets/support-email';

@@ -1,4 +1,4 @@
-import {useTranslation} from 'react-i18next';
+import {useTranslation} from '~/i18n/react';
 import {useFormatMoney} from '~/features/catalog/Price';
 import {lineNotes, type AttributedLine} from '@brush/rules/cart-attributes';
 import {

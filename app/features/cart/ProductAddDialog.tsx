@@ -6,7 +6,7 @@ import {
   type ReactNode,
 } from 'react';
 import {useFetcher} from '@remix-run/react';
-import {useTranslation} from 'react-i18next';
+import {useTranslation} from '~/i18n/react';
 import {
   entryStep,
   isWhiteCheekBrush,

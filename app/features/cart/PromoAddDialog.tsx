@@ -1,6 +1,6 @@
 import {useEffect} from 'react';
 import {useFetcher} from '@remix-run/react';
-import {useTranslation} from 'react-i18next';
+import {useTranslation} from '~/i18n/react';
 import {DIALOG_CLOSED, type PurchaseType} from '@brush/rules/add-to-cart-dialog';
 import {AddToCartDialog} from './AddToCartDialog';
 import {useAddToCartDialog} from './use-add-to-cart-dialog';

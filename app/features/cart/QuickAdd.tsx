@@ -1,6 +1,6 @@
 import type {SyntheticEvent} from 'react';
 import {Link} from '@remix-run/react';
-import {useTranslation} from 'react-i18next';
+import {useTranslation} from '~/i18n/react';
 import type {
   ProductCardView,
   QuickAddVariant,

@@ -1,7 +1,7 @@
 import {useEffect, useId, useState} from 'react';
 import {useFetcher, type FetcherWithComponents} from '@remix-run/react';
 import {CartForm} from '@shopify/hydrogen';
-import {useTranslation} from 'react-i18next';
+import {useTranslation} from '~/i18n/react';
 import type {CartActionData} from '~/features/cart/cart-action-data';
 import type {QuickAddVariant} from '~/features/catalog/product-card-view';
 import type {DialogEntry} from '@brush/rules/add-to-cart-dialog';

@@ -1,7 +1,7 @@
 import type {ComponentType} from 'react';
 import {useLoaderData} from '@remix-run/react';
 import {Pagination} from '@shopify/hydrogen';
-import {useTranslation} from 'react-i18next';
+import {useTranslation} from '~/i18n/react';
 import {ProductGrid} from '~/features/catalog/ProductCard';
 import {SortMenu} from '~/features/catalog/SortMenu';
 import type {CollectionData} from './page-data';

@@ -1,6 +1,6 @@
 import {useLoaderData} from '@remix-run/react';
 import {Pagination} from '@shopify/hydrogen';
-import {useTranslation} from 'react-i18next';
+import {useTranslation} from '~/i18n/react';
 import {COLLECTION_GRID_SIZES, CollectionTile} from '~/features/catalog/CollectionTile';
 import type {CollectionsData} from './page-data';
 

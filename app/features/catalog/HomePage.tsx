@@ -1,6 +1,6 @@
 import {Link, useLoaderData} from '@remix-run/react';
 import {Image} from '@shopify/hydrogen';
-import {useTranslation} from 'react-i18next';
+import {useTranslation} from '~/i18n/react';
 import {COLLECTION_PAIR_SIZES, CollectionTile} from '~/features/catalog/CollectionTile';
 import {decorative} from '~/features/catalog/decorative';
 import {ProductGrid} from '~/features/catalog/ProductCard';

@@ -1,5 +1,5 @@
 import {useCallback} from 'react';
-import {useTranslation} from 'react-i18next';
+import {useTranslation} from '~/i18n/react';
 import type {MoneyFragment} from '#graphql/storefrontapi.generated';
 import {formatMoney} from '@brush/rules/currency';
 

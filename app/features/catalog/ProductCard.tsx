@@ -1,7 +1,7 @@
 import {memo, type ReactNode} from 'react';
 import {Link} from '@remix-run/react';
 import {Image} from '@shopify/hydrogen';
-import {useTranslation} from 'react-i18next';
+import {useTranslation} from '~/i18n/react';
 import type {ImageFieldsFragment} from '#graphql/storefrontapi.generated';
 import {decorative} from './decorative';
 import {Price} from './Price';

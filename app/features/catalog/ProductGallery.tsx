@@ -1,6 +1,6 @@
 import {Image} from '@shopify/hydrogen';
 import {useState} from 'react';
-import {useTranslation} from 'react-i18next';
+import {useTranslation} from '~/i18n/react';
 import type {ImageFieldsFragment} from '#graphql/storefrontapi.generated';
 import {decorative} from './decorative';
 

@@ -1,7 +1,7 @@
 import {Await, Link, useLoaderData, useSearchParams} from '@remix-run/react';
 import {Image, type OptimisticCartLineInput} from '@shopify/hydrogen';
 import {lazy, Suspense, type ComponentType, type ReactNode} from 'react';
-import {useTranslation} from 'react-i18next';
+import {useTranslation} from '~/i18n/react';
 import {JsonLd} from '~/features/content/JsonLd';
 import {Price} from '~/features/catalog/Price';
 import {ProductGallery} from '~/features/catalog/ProductGallery';

@@ -1,5 +1,5 @@
 import {Link, useLocation} from '@remix-run/react';
-import {useTranslation} from 'react-i18next';
+import {useTranslation} from '~/i18n/react';
 import {
   COLLECTION_SORT_NAMES,
   collectionSortSearch,

@@ -1,5 +1,5 @@
 import {useEffect, useRef, useSyncExternalStore} from 'react';
-import {useTranslation} from 'react-i18next';
+import {useTranslation} from '~/i18n/react';
 import {CONSENT_ACCEPTED, CONSENT_DECLINED} from '@brush/rules/consent';
 import {
   currentConsent,

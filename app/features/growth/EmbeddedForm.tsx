@@ -7,7 +7,7 @@ import {
   type CSSProperties,
   type ReactNode,
 } from 'react';
-import {useTranslation} from 'react-i18next';
+import {useTranslation} from '~/i18n/react';
 import {Dialog} from '~/ui/Dialog';
 import {CloseIcon} from '~/ui/icons';
 import {

@@ -1,6 +1,6 @@
 import {useId, useState, type FormEvent} from 'react';
 import {useLocation} from '@remix-run/react';
-import {useTranslation} from 'react-i18next';
+import {useTranslation} from '~/i18n/react';
 import {
   footerSignupOutcome,
   MAILING_LIST_SOURCES,

@@ -1,6 +1,6 @@
 import {Suspense} from 'react';
 import {Await} from '@remix-run/react';
-import {useTranslation} from 'react-i18next';
+import {useTranslation} from '~/i18n/react';
 import type {CartApiQueryFragment} from '#graphql/storefrontapi.generated';
 import {CART_ATTRIBUTES, hasAttribute} from '@brush/rules/cart-attributes';
 import {OPEN_SURVEY_EVENT, SURVEY_PATH} from '@brush/rules/navigation';

@@ -1,5 +1,5 @@
 import {Form, type useFetcher} from '@remix-run/react';
-import {useTranslation} from 'react-i18next';
+import {useTranslation} from '~/i18n/react';
 import {SURVEY_QUESTIONS, SURVEY_WISH_MAX_LENGTH} from '@brush/rules/survey';
 import type {SurveyAnswer} from './survey.types';
 import {SURVEY_PATH} from '@brush/rules/navigation';

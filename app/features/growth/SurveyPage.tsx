@@ -1,5 +1,5 @@
 import {Link, useActionData, useSubmit} from '@remix-run/react';
-import {useTranslation} from 'react-i18next';
+import {useTranslation} from '~/i18n/react';
 import {EmbeddedForm} from './EmbeddedForm';
 import {useSurveyEmbed} from './survey-embed';
 import type {SurveyAnswer} from './survey.types';

@@ -1,7 +1,7 @@
 import {useEffect, useRef, useState} from 'react';
 import {useFetcher} from '@remix-run/react';
 import {SURVEY_PATH} from '@brush/rules/navigation';
-import {useTranslation} from 'react-i18next';
+import {useTranslation} from '~/i18n/react';
 import {SURVEY_COMPLETION_MIN_MS} from '@brush/rules/limits';
 import {
   canCloseSurveyPopup,

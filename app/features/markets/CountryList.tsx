@@ -1,5 +1,5 @@
 import type {ReactNode} from 'react';
-import {useTranslation} from 'react-i18next';
+import {useTranslation} from '~/i18n/react';
 import type {Country} from '@brush/rules/countries';
 import {LOCALIZATION_COUNTRY_FIELD} from '@brush/rules/localization-loading';
 import {CountryFlag} from './CountryFlag';

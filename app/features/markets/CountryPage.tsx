@@ -1,5 +1,5 @@
 import {Form, Link, useLoaderData, useNavigation} from '@remix-run/react';
-import {useTranslation} from 'react-i18next';
+import {useTranslation} from '~/i18n/react';
 import {
   CHANGE_COUNTRY_PATH,
   changesCountry,

@@ -1,7 +1,7 @@
 import {useEffect, useId, useMemo, useRef, useState} from 'react';
 import {useFetcher} from '@remix-run/react';
 import type Fuse from 'fuse.js';
-import {useTranslation} from 'react-i18next';
+import {useTranslation} from '~/i18n/react';
 import type {Country} from '@brush/rules/countries';
 import {COUNTRY_SEARCH_OPTIONS, normaliseCountryQuery} from '@brush/rules/country-search';
 import {

@@ -5,7 +5,7 @@ import {
   useRouteError,
   useRouteLoaderData,
 } from '@remix-run/react';
-import {useTranslation} from 'react-i18next';
+import {useTranslation} from '~/i18n/react';
 import {DEFAULT_COUNTRY} from '@brush/rules/countries';
 import {
   answeredCountry,

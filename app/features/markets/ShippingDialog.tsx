@@ -1,6 +1,6 @@
 import {useCallback, useState} from 'react';
 import {Link} from '@remix-run/react';
-import {useTranslation} from 'react-i18next';
+import {useTranslation} from '~/i18n/react';
 import {Dialog} from '~/ui/Dialog';
 import {CountryPicker} from './CountryPicker';
 import {ShippingInfo, type ShippingDestination} from './ShippingInfo';

@@ -1,5 +1,5 @@
 import type {ReactNode} from 'react';
-import {useTranslation} from 'react-i18next';
+import {useTranslation} from '~/i18n/react';
 import {useFormatMoney} from '~/features/catalog/Price';
 import {BASE_CURRENCY} from '@brush/rules/currency';
 import type {Region} from '@brush/rules/regions';

@@ -5,7 +5,7 @@ import {
   useLoaderData,
   useNavigation,
 } from '@remix-run/react';
-import {useTranslation} from 'react-i18next';
+import {useTranslation} from '~/i18n/react';
 import {
   FEEDBACK_COMMENTS_MAX_LENGTH,
   FEEDBACK_RATINGS,

@@ -1,7 +1,7 @@
 import {useId} from 'react';
 import {Link, useLoaderData} from '@remix-run/react';
 import {Image} from '@shopify/hydrogen';
-import {useTranslation} from 'react-i18next';
+import {useTranslation} from '~/i18n/react';
 import {useFormatMoney} from '~/features/catalog/Price';
 import {ProductCardMedia} from '~/features/catalog/ProductCard';
 import {PromoCardAdd} from '~/features/promos/PromoCartForm';

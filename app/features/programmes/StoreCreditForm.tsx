@@ -1,7 +1,7 @@
 import type {FetcherWithComponents} from '@remix-run/react';
 import {CartForm} from '@shopify/hydrogen';
 import {useId} from 'react';
-import {useTranslation} from 'react-i18next';
+import {useTranslation} from '~/i18n/react';
 import type {CartActionData} from '~/features/cart/cart-action-data';
 import type {StoreCreditFormProps} from '~/features/cart/cart.types';
 import {useFormatMoney} from '~/features/catalog/Price';

@@ -1,5 +1,5 @@
 import {useLoaderData} from '@remix-run/react';
-import {useTranslation} from 'react-i18next';
+import {useTranslation} from '~/i18n/react';
 import {ConceptStoreCard} from '~/features/promos/ConceptStoreCard';
 import {PromoGridPage} from '~/features/promos/PromoGridPage';
 import type {ConceptStoreData} from './page-data';

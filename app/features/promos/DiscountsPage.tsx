@@ -1,5 +1,5 @@
 import {Link, useLoaderData} from '@remix-run/react';
-import {useTranslation} from 'react-i18next';
+import {useTranslation} from '~/i18n/react';
 import {PROMOS, percentOff, type Promo} from '@brush/rules/promos';
 import type {DiscountsData} from './page-data';
 

@@ -1,6 +1,6 @@
 import {useEffect, useId, useRef, useState} from 'react';
 import {useSearchParams} from '@remix-run/react';
-import {useTranslation} from 'react-i18next';
+import {useTranslation} from '~/i18n/react';
 import type {MoneyFragment} from '#graphql/storefrontapi.generated';
 import {useFormatMoney, type MoneyAmount} from '~/features/catalog/Price';
 import {useHydrated} from '~/ui/hydrated';

@@ -1,5 +1,5 @@
 import {useLoaderData, useSearchParams} from '@remix-run/react';
-import {useTranslation} from 'react-i18next';
+import {useTranslation} from '~/i18n/react';
 import {useFormatMoney} from '~/features/catalog/Price';
 import {ProductGallery} from '~/features/catalog/ProductGallery';
 import {VariantPicker} from '~/features/catalog/VariantPicker';

@@ -1,5 +1,5 @@
 import {useLoaderData} from '@remix-run/react';
-import {useTranslation} from 'react-i18next';
+import {useTranslation} from '~/i18n/react';
 import {PwywCard} from '~/features/promos/PwywCard';
 import {PromoGridPage} from '~/features/promos/PromoGridPage';
 import type {PwywProductsData} from './page-data';

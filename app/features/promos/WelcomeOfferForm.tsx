@@ -1,5 +1,5 @@
 import {useId, useState} from 'react';
-import {useTranslation} from 'react-i18next';
+import {useTranslation} from '~/i18n/react';
 import {useFormatMoney} from '~/features/catalog/Price';
 import {WELCOME_PRICE_FACTOR} from '@brush/rules/limits';
 import {roundTo} from '@brush/rules/currency';

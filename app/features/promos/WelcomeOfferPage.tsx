@@ -1,5 +1,5 @@
 import {useLoaderData} from '@remix-run/react';
-import {useTranslation} from 'react-i18next';
+import {useTranslation} from '~/i18n/react';
 import type {WelcomeOfferData} from './page-data';
 import {CART_PATH} from '@brush/rules/navigation';
 import {WelcomeOfferForm} from './WelcomeOfferForm';

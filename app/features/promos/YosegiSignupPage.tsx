@@ -1,5 +1,5 @@
 import {Link} from '@remix-run/react';
-import {useTranslation} from 'react-i18next';
+import {useTranslation} from '~/i18n/react';
 
 /** Where a shopper can ask to be told; the mailing-list sign-up belongs to the footer's form. */
 const CONTACT_PATH = '/pages/contact-us';

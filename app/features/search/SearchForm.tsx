@@ -8,7 +8,7 @@ import {
   type KeyboardEvent,
   type ReactNode,
 } from 'react';
-import {useTranslation} from 'react-i18next';
+import {useTranslation} from '~/i18n/react';
 import {Price} from '~/features/catalog/Price';
 import {SEARCH_QUERY_MAX_LENGTH} from '@brush/rules/limits';
 import {normaliseSearchQuery} from '@brush/rules/search-query';

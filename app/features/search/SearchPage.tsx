@@ -1,5 +1,5 @@
 import {Link, useLoaderData} from '@remix-run/react';
-import {useTranslation} from 'react-i18next';
+import {useTranslation} from '~/i18n/react';
 import {ProductGrid} from '~/features/catalog/ProductCard';
 import {Interpolated, SLOT} from '~/features/search/Interpolated';
 import {SearchForm} from '~/features/search/SearchForm';

@@ -1,6 +1,6 @@
 import type {ReactNode} from 'react';
 import {Link, useLocation} from '@remix-run/react';
-import {useTranslation} from 'react-i18next';
+import {useTranslation} from '~/i18n/react';
 import {bottomBarSection, type BottomBarSection} from '@brush/rules/navigation';
 import {AccountMenu} from '~/features/account/AccountMenu';
 import type {AccountMenuState} from '~/features/account/account-menu.types';

@@ -1,6 +1,6 @@
 import {lazy, Suspense, useState} from 'react';
 import {Link, useLocation} from '@remix-run/react';
-import {useTranslation} from 'react-i18next';
+import {useTranslation} from '~/i18n/react';
 import {MailingListForm} from '~/features/growth/MailingListForm';
 import {useHydrated} from '~/ui/hydrated';
 import {BrushMark} from '~/ui/icons';

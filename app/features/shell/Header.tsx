@@ -1,7 +1,7 @@
 import {Suspense, useEffect, useState} from 'react';
 import {Await, Link, NavLink} from '@remix-run/react';
 import {useOptimisticCart} from '@shopify/hydrogen';
-import {useTranslation} from 'react-i18next';
+import {useTranslation} from '~/i18n/react';
 import type {CartApiQueryFragment} from '#graphql/storefrontapi.generated';
 import {cartBadgeCount} from '@brush/rules/cart-attributes';
 import {AccountMenu} from '~/features/account/AccountMenu';

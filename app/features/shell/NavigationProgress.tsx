@@ -1,5 +1,5 @@
 import {useFetchers, useNavigation} from '@remix-run/react';
-import {useTranslation} from 'react-i18next';
+import {useTranslation} from '~/i18n/react';
 
 /**
  * A slim bar along the top edge while a page or a fetcher loads. It is fixed and drawn with

@@ -1,6 +1,6 @@
 import type {ReactNode} from 'react';
 import {useLocation} from '@remix-run/react';
-import {useTranslation} from 'react-i18next';
+import {useTranslation} from '~/i18n/react';
 import type {CartApiQueryFragment} from '#graphql/storefrontapi.generated';
 import {isCartPage, showsFooter, showsSurveyBanner} from '@brush/rules/navigation';
 import type {AccountMenuState} from '~/features/account/account-menu.types';

@@ -1,7 +1,7 @@
 import {useEffect} from 'react';
 import {isRouteErrorResponse, Link, useLocation, useRouteError} from '@remix-run/react';
 import {describeError} from '@brush/rules/error-description';
-import {useTranslation} from 'react-i18next';
+import {useTranslation} from '~/i18n/react';
 
 export function NotFound() {
   const {t} = useTranslation();

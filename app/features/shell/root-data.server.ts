@@ -4,7 +4,6 @@ import {accountMenuState} from '~/features/account/account-session.server';
 import {loadShopperCart} from '~/features/cart/cart-offers.server';
 import {mailingListFlash} from '~/features/growth/subscribe-route.server';
 import {countryNameIn, currencyForCountry} from '@brush/rules/countries';
-import {resources} from '~/i18n';
 import {discountBadgeCount, PROMOS} from '@brush/rules/promos';
 import {SURVEY_FORM_ID} from '@brush/rules/survey';
 import {criticalData} from '~/server/critical-data.server';
@@ -52,7 +51,6 @@ async function loadCriticalData({context}: LoaderFunctionArgs) {
     layout: {...layout, localization},
     market,
     shopOrigins,
-    translations: resources[market.language].translation,
     // Counted here, so the promos table stays out of every page's scripts.
     discountCount: discountBadgeCount(PROMOS),
     /** Public by design: a DSN only lets a browser send events to the project. */

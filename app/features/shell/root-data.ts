@@ -12,7 +12,7 @@ import type {Language} from '@brush/rules/countries';
 import type {Region} from '@brush/rules/regions';
 import type {AccountMenuState} from '~/features/account/account-menu.types';
 import type {Cart} from '~/features/cart/cart.types';
-import type {resources} from '~/i18n';
+import {knownTranslator} from '~/i18n/instances';
 
 /**
  * The root's data, which root.tsx loads and every page can read (`useRouteLoaderData('root')`),
@@ -23,7 +23,6 @@ export interface RootData {
   layout: LayoutQuery;
   market: {country: CountryCode; region: Region; language: Language};
   shopOrigins: string[];
-  translations: (typeof resources)[Language]['translation'];
   discountCount: number;
   /** Public by design: a DSN only lets a browser send events to the project. */
   sentryDsn: string | null;
@@ -61,7 +60,7 @@ export const rootMeta: MetaFunction<RootLoader> = ({data, error}) => {
   const shopName = data?.layout.shop.name ?? '';
   if (error) {
     // Without the root's data (its own loader failed) the bundled English texts say it.
-    const texts = data?.translations.errors ?? errorsEnglish;
+    const texts = (data && errorTexts(data.market.language)) ?? errorsEnglish;
     const notFound = isRouteErrorResponse(error) && error.status === 404;
     return [
       {title: documentTitle(notFound ? texts.notFoundTitle : texts.generic, shopName)},
@@ -74,3 +73,11 @@ export const rootMeta: MetaFunction<RootLoader> = ({data, error}) => {
     {name: 'description', content: data?.layout.shop.description ?? ''},
   ];
 };
+
+/** The error texts of the language the layout renders in (every page carries them). */
+function errorTexts(language: Language): typeof errorsEnglish | undefined {
+  const texts = knownTranslator(language)?.texts as
+    | {errors?: typeof errorsEnglish}
+    | undefined;
+  return texts?.errors;
+}
