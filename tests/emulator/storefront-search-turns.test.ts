@@ -1,6 +1,7 @@
 import {expect, it} from 'vitest';
 import {FLOOD_DOCUMENT} from '../../bench/flood';
-import {sharedStorefront} from './storefront-platform';
+import {LOCAL_STOREFRONT_TOKEN} from '../../dev/local-env';
+import {GRAPHQL_PATH, sharedStorefront} from './storefront-platform';
 
 /**
  * A document of as many aliased searches as the cost limit allows does not hold the platform
@@ -25,4 +26,26 @@ it('answers other requests while the costliest allowed document runs', async () 
   expect(answer.errors).toBeUndefined();
   expect(Object.keys(answer.data ?? {})).toHaveLength(333);
   expect(order).toEqual(['first', 'second', 'third', 'flood']);
+});
+
+it('runs no more of a document’s searches once its client has gone (decision 0128)', async () => {
+  const log = client.platform.core.requestLog;
+  const since = log.seq;
+  const controller = new AbortController();
+  const sent = fetch(`${client.url}${GRAPHQL_PATH}`, {
+    method: 'POST',
+    headers: {
+      'Content-Type': 'application/json',
+      'X-Shopify-Storefront-Access-Token': LOCAL_STOREFRONT_TOKEN,
+    },
+    body: JSON.stringify({query: FLOOD_DOCUMENT}),
+    signal: controller.signal,
+  }).catch((error: unknown) => error);
+  // Answered in between the document's searches, so the document has begun by then.
+  await client.query(`{ shop { name } }`);
+  controller.abort();
+  expect(await sent).toMatchObject({name: 'AbortError'});
+  const flood = () => log.since(since).find((entry) => entry.operationName === 'Flood');
+  while (!flood()) await client.query(`{ shop { name } }`);
+  expect(flood()?.errors).toBeGreaterThan(0);
 });

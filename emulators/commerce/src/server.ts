@@ -156,7 +156,14 @@ export function createServer(core: PlatformCore): http.Server {
         return;
       }
     }
-    const outcome = await core.engine.run(parsed, core.baseContext());
+    let gone = false;
+    res.on('close', () => {
+      if (!res.writableFinished) gone = true;
+    });
+    const outcome = await core.engine.run(parsed, {
+      ...core.baseContext(),
+      gone: () => gone,
+    });
     core.requestLog.record({
       time: core.now().toISOString(),
       operationName: outcome.operationName,

@@ -79,6 +79,11 @@ export interface RequestContext {
   origin: string;
   /** Injected clock, so tests can move time (token expiry, multipass age). */
   now: () => Date;
+  /**
+   * True once the client that sent the request has gone (its connection closed before the
+   * answer): searches left for it are not run (decision 0128). Absent outside HTTP requests.
+   */
+  gone?: () => boolean;
 }
 
 /**

@@ -1,4 +1,5 @@
 import {randomBytes} from 'node:crypto';
+import {GraphQLError} from 'graphql';
 import {
   isHiddenFromSearch,
   products,
@@ -185,6 +186,9 @@ const searchTracking = (sid: string, position: number) =>
 const predictiveTracking = (typed: string, position: number) =>
   `_pos=${position}&_psq=${encodeURIComponent(typed)}&_ss=e&_v=1.0`;
 
+/** The error of a search not run because its client has gone; nobody reads it. */
+const CLIENT_GONE_CODE = 'CLIENT_CLOSED_REQUEST';
+
 /** Each request's chain of searches, so that its searches run one per turn of the event loop. */
 const searchTurns = new WeakMap<object, Promise<unknown>>();
 
@@ -192,12 +196,21 @@ const searchTurns = new WeakMap<object, Promise<unknown>>();
  * Runs `work` after the request's earlier searches, in a turn of the event loop of its own.
  * A search scans the whole catalog, and a document may alias as many as the cost limit
  * allows; run back to back they would hold the platform for every other request until the
- * last one, while one per turn lets other requests in between them.
+ * last one, while one per turn lets other requests in between them. Once the client has gone
+ * its remaining searches are not run (decision 0128): nobody reads them, and a client that
+ * gives up and asks again would otherwise have the platform run both documents at once.
  */
-function inOwnTurn<T>(request: object, work: () => T): Promise<T> {
+function inOwnTurn<T>(request: RequestContext, work: () => T): Promise<T> {
   const turn = (searchTurns.get(request) ?? Promise.resolve())
     .then(() => new Promise<void>((resolve) => setImmediate(resolve)))
-    .then(work);
+    .then(() => {
+      if (request.gone?.()) {
+        throw new GraphQLError('The client closed the request.', {
+          extensions: {code: CLIENT_GONE_CODE},
+        });
+      }
+      return work();
+    });
   searchTurns.set(
     request,
     turn.catch(() => undefined),
