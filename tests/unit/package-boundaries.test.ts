@@ -14,6 +14,8 @@ const TREES = ['app', 'extensions'] as const;
 const RULES_PACKAGE = '@brush/rules';
 const RULES_DIR = 'app/rules';
 const HASHES_PACKAGE = '@noble/hashes';
+/** The library whose run the CLI's entry hands each function to (decision 0118). */
+const FUNCTION_LIBRARY = '@shopify/shopify_function';
 /** Where the rules' callers live, besides the rules themselves. */
 const CALLER_ROOTS = ['app', 'extensions', 'emulators', 'tests', 'dev', 'bench'];
 /**
@@ -194,16 +196,14 @@ describe('the storefront and the functions share code only through @brush/rules'
       const inputs = JSON.parse(
         fs.readFileSync(path.join(path.dirname(fn.bundle), 'inputs.json'), 'utf8'),
       ) as string[];
-      const declared = Object.keys(manifest.dependencies ?? {}).filter(
-        (name) => name === RULES_PACKAGE || name === HASHES_PACKAGE,
-      );
+      const declared = Object.keys(manifest.dependencies ?? {});
       const bundled = [
         ...(inputs.some((input) => input.startsWith(`${RULES_DIR}/`))
           ? [RULES_PACKAGE]
           : []),
-        ...(inputs.some((input) => input.includes(`node_modules/${HASHES_PACKAGE}/`))
-          ? [HASHES_PACKAGE]
-          : []),
+        ...[HASHES_PACKAGE, FUNCTION_LIBRARY].filter((name) =>
+          inputs.some((input) => input.includes(`node_modules/${name}/`)),
+        ),
       ];
       expect(declared.sort()).toEqual(bundled.sort());
     },
