@@ -435,11 +435,17 @@ export class Shopper {
       );
       this.signedIn = answer !== null && answer.status >= 300 && answer.status < 400;
     }
-    await this.recorder.time(
+    const account = await this.recorder.time(
       'account',
       () => this.client.page('/account/orders'),
       showsErrorScreen,
     );
+    // A failed customer query clears the session (docs/product/accounts.md#session), so a
+    // platform window signs customers out: the account page then sends them to sign in,
+    // which they do on their next cycle, as a person would.
+    if (account && account.status >= REDIRECT_MIN && account.status <= REDIRECT_MAX) {
+      this.signedIn = false;
+    }
     const entitled = this.customer.tags.some((tag) => tag.startsWith(SECRET_SHOP_TAG));
     if (this.signedIn && entitled) await this.secretShopAdd(resolveBy);
   }
