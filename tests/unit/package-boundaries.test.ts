@@ -1,7 +1,13 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import {describe, expect, it} from 'vitest';
-import {importSpecifiers, ROOT, sourceFiles} from './support/source-tree';
+import {
+  crossingImports,
+  functionFolderEscapes,
+  readSources,
+  rulesByOtherNames,
+} from './support/import-boundaries';
+import {ROOT, sourceFiles} from './support/source-tree';
 import {functionTargets} from '../../dev/functions-build';
 
 /**
@@ -30,90 +36,12 @@ const SELF = path
   .split(path.sep)
   .join('/');
 
-function treeOf(file: string): string | undefined {
-  return TREES.find((tree) => file === tree || file.startsWith(`${tree}/`));
-}
-
-/** `importer → target` for each relative import that leaves app/ for extensions/ or back. */
-function crossingImports(files: ReadonlyMap<string, string>): string[] {
-  return [...files].flatMap(([file, text]) =>
-    importSpecifiers(text).flatMap((specifier) => {
-      if (!specifier.startsWith('.')) return [];
-      const target = path.posix.normalize(
-        path.posix.join(path.posix.dirname(file), specifier),
-      );
-      const from = treeOf(file);
-      const to = treeOf(target);
-      return to && from && to !== from ? [`${file} → ${target}`] : [];
-    }),
-  );
-}
-
-const TEST_FILE = /\.test\.tsx?$/;
-
-/** The folder of the function `file` is in (extensions/<folder>/...), if any. */
-function functionFolderOf(file: string, folders: readonly string[]): string | undefined {
-  return folders.find((folder) => file.startsWith(`${folder}/`));
-}
-
-/**
- * `importer → target` for each relative import that leaves a function's folder: into another
- * function's folder from any file, and anywhere outside its own folder from a file its bundle
- * may hold (a test may reach the bundle runner in extensions/shared). `shopify app deploy`
- * builds each function from its folder alone, so a sibling's source is nothing it can reach.
- */
-function functionFolderEscapes(
-  files: ReadonlyMap<string, string>,
-  folders: readonly string[],
-): string[] {
-  return [...files].flatMap(([file, text]) => {
-    const own = functionFolderOf(file, folders);
-    if (!own) return [];
-    return importSpecifiers(text).flatMap((specifier) => {
-      if (!specifier.startsWith('.')) return [];
-      const target = path.posix.normalize(
-        path.posix.join(path.posix.dirname(file), specifier),
-      );
-      const into = functionFolderOf(target, folders);
-      const escapes = into
-        ? into !== own
-        : !TEST_FILE.test(file) && !target.startsWith(`${own}/`);
-      return escapes ? [`${file} → ${target}`] : [];
-    });
-  });
-}
-
 /** Each function's folder as listed in extensions/shopify.app.toml, relative to the root. */
 const FUNCTION_FOLDERS = functionTargets().map((fn) =>
   path.relative(ROOT, fn.dir).split(path.sep).join('/'),
 );
-
-/** `importer → specifier` for each import of a rule by another name than the package's. */
-function rulesByOtherNames(files: ReadonlyMap<string, string>): string[] {
-  return [...files].flatMap(([file, text]) => {
-    if (
-      file.startsWith(`${RULES_DIR}/`) ||
-      PATH_IMPORTS_ALLOWED.has(file) ||
-      file === SELF
-    )
-      return [];
-    return importSpecifiers(text).flatMap((specifier) => {
-      const byPath =
-        specifier.startsWith('.') &&
-        path.posix
-          .normalize(path.posix.join(path.posix.dirname(file), specifier))
-          .startsWith(`${RULES_DIR}/`);
-      const byAlias = specifier.startsWith('~/rules/') || specifier.startsWith('#rules/');
-      return byPath || byAlias ? [`${file} → ${specifier}`] : [];
-    });
-  });
-}
-
-function read(files: string[]): Map<string, string> {
-  return new Map(
-    files.map((file) => [file, fs.readFileSync(path.join(ROOT, file), 'utf8')]),
-  );
-}
+const byOtherNames = (files: ReadonlyMap<string, string>) =>
+  rulesByOtherNames(files, RULES_DIR, new Set([...PATH_IMPORTS_ALLOWED, SELF]));
 
 describe('the storefront and the functions share code only through @brush/rules', () => {
   it('finds a relative import that crosses, in either direction', () => {
@@ -127,6 +55,7 @@ describe('the storefront and the functions share code only through @brush/rules'
         ['app/features/cart/b.ts', "import {z} from '@brush/rules/sku';"],
         ['extensions/x/src/c.ts', "import {w} from '../../shared/function-api';"],
       ]),
+      TREES,
     );
     expect(crossing).toEqual([
       'app/features/cart/a.ts → extensions/shared/function-api',
@@ -135,12 +64,12 @@ describe('the storefront and the functions share code only through @brush/rules'
   });
 
   it('no file in app/ or extensions/ reaches into the other by a relative path', () => {
-    expect(crossingImports(read(TREES.flatMap(sourceFiles)))).toEqual([]);
+    expect(crossingImports(readSources(TREES.flatMap(sourceFiles)), TREES)).toEqual([]);
   });
 
   it('finds a rule named by an alias or a path from outside the package', () => {
     expect(
-      rulesByOtherNames(
+      byOtherNames(
         new Map([
           ['app/features/cart/a.ts', "import {x} from '~/rules/sku';"],
           ['emulators/commerce/src/b.ts', "import {y} from '#rules/gid';"],
@@ -157,7 +86,7 @@ describe('the storefront and the functions share code only through @brush/rules'
   });
 
   it('every caller outside the package names a rule as @brush/rules/<module>', () => {
-    expect(rulesByOtherNames(read(CALLER_ROOTS.flatMap(sourceFiles)))).toEqual([]);
+    expect(byOtherNames(readSources(CALLER_ROOTS.flatMap(sourceFiles)))).toEqual([]);
   });
 
   it("finds a function's import of another function's source, or of anything outside its folder", () => {
@@ -183,7 +112,7 @@ describe('the storefront and the functions share code only through @brush/rules'
 
   it('every function imports by path only from its own folder', () => {
     expect(
-      functionFolderEscapes(read(sourceFiles('extensions')), FUNCTION_FOLDERS),
+      functionFolderEscapes(readSources(sourceFiles('extensions')), FUNCTION_FOLDERS),
     ).toEqual([]);
   });
 
