@@ -7,13 +7,7 @@
  */
 import {http, passthrough} from 'msw';
 import {expect} from 'vitest';
-import {
-  LOCAL_ADMIN_TOKEN,
-  LOCAL_MULTIPASS_SECRET,
-  LOCAL_SHARED_SHOP_KEY,
-  LOCAL_STOREFRONT_TOKEN,
-  LOCAL_SURVEY_PROOF_KEY,
-} from '../../../dev/local-env';
+import {LOCAL_MULTIPASS_SECRET, LOCAL_SHARED_SHOP_KEY} from '../../../dev/local-env';
 import {createMultipassToken} from '../../../emulators/commerce/src/customers/multipass';
 import {CART_FLOW_ACTION} from '@brush/rules/promos';
 import {REDEEM_CREDIT_ACTION} from '@brush/rules/credit';
@@ -47,42 +41,23 @@ const SEED = 20250302;
  */
 export function moneyThroughStorefront(): {holds: (focus: Focus) => Promise<void>} {
   const storefront = localPlatformUpstream();
-  /** The worker signs shared links and survey proofs with the keys the platform checks them by. */
+  /** The worker signs shared links with the key the platform checks them by. */
   const worker = workerAgainst({
     get env() {
-      return {
-        ...storefront.env,
-        SHARED_SHOP_KEY: LOCAL_SHARED_SHOP_KEY,
-        SURVEY_PROOF_KEY: LOCAL_SURVEY_PROOF_KEY,
-      };
+      return {...storefront.env, SHARED_SHOP_KEY: LOCAL_SHARED_SHOP_KEY};
     },
     start: () => storefront.start(),
     stop: () => storefront.stop(),
     reset: () => storefront.reset(),
   });
 
-  async function gql(query: string, variables: Record<string, unknown>): Promise<Json> {
-    const response = await fetch(`${storefront.origin}/api/2025-01/graphql.json`, {
-      method: 'POST',
-      headers: {
-        'Content-Type': 'application/json',
-        'X-Shopify-Storefront-Access-Token': LOCAL_STOREFRONT_TOKEN,
-      },
-      body: JSON.stringify({query, variables}),
-    });
-    return response.json();
-  }
-
-  function admin(method: string, path: string, body?: unknown): Promise<Response> {
-    return fetch(`${storefront.origin}${path}`, {
+  const gql = (query: string, variables: Record<string, unknown>) =>
+    storefront.gql(query, variables);
+  const admin = (method: string, path: string, body?: unknown) =>
+    storefront.admin(path, {
       method,
-      headers: {
-        Authorization: `Bearer ${LOCAL_ADMIN_TOKEN}`,
-        ...(body === undefined ? {} : {'Content-Type': 'application/json'}),
-      },
       body: body === undefined ? undefined : JSON.stringify(body),
     });
-  }
 
   let customerCount = 0;
 

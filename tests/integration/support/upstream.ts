@@ -53,6 +53,8 @@ export interface PlatformUpstream {
   use(...handlers: Parameters<ReturnType<typeof setupServer>['use']>): void;
   /** The cart a `cart=<value>` cookie names, as the platform's Storefront API answers it. */
   cartOf(cookie: string): Promise<PlatformCart>;
+  /** A Storefront API call straight to the platform, past the worker: the answer's JSON. */
+  gql(query: string, variables?: Record<string, unknown>): Promise<Json>;
   /** A call to the platform's admin API (tests seed and read through it), JSON in and out. */
   admin(path: string, init?: RequestInit): Promise<Response>;
   /** The JSON the admin API answers a GET of `path` with. */
@@ -162,6 +164,17 @@ export function localPlatformUpstream(): PlatformUpstream {
     if (!platform) throw new Error('the platform starts in beforeAll, before any test');
     return platform;
   };
+  const gql = async (query: string, variables: Record<string, unknown> = {}) => {
+    const response = await fetch(`${started().url}/api/2025-01/graphql.json`, {
+      method: 'POST',
+      headers: {
+        'Content-Type': 'application/json',
+        'X-Shopify-Storefront-Access-Token': LOCAL_STOREFRONT_TOKEN,
+      },
+      body: JSON.stringify({query, variables}),
+    });
+    return (await response.json()) as Json;
+  };
   const admin = (path: string, init: RequestInit = {}) =>
     fetch(`${started().url}${path}`, {
       ...init,
@@ -207,15 +220,7 @@ export function localPlatformUpstream(): PlatformUpstream {
     use: (...handlers) => server.use(...handlers),
     async cartOf(cookie) {
       const id = `gid://shopify/Cart/${decodeURIComponent(cookie.replace(/^cart=/, ''))}`;
-      const response = await fetch(`${started().url}/api/2025-01/graphql.json`, {
-        method: 'POST',
-        headers: {
-          'Content-Type': 'application/json',
-          'X-Shopify-Storefront-Access-Token': LOCAL_STOREFRONT_TOKEN,
-        },
-        body: JSON.stringify({query: CART_LINES_QUERY, variables: {id}}),
-      });
-      const body = (await response.json()) as {
+      const body = (await gql(CART_LINES_QUERY, {id})) as {
         data?: {
           cart: {
             buyerIdentity: {countryCode: string | null};
@@ -227,6 +232,7 @@ export function localPlatformUpstream(): PlatformUpstream {
       if (!cart) throw new Error(`the platform knows no cart ${id}`);
       return {countryCode: cart.buyerIdentity.countryCode, lines: cart.lines.nodes};
     },
+    gql,
     admin,
     adminJson,
     storedCart: (cookie) => adminJson<CartState>(`/admin/carts/${cartTokenOf(cookie)}`),
