@@ -40,7 +40,7 @@ export interface StorefrontClient {
 
 export const GRAPHQL_PATH = '/api/2025-01/graphql.json';
 
-export async function startStorefront(): Promise<StorefrontClient> {
+async function startStorefront(): Promise<StorefrontClient> {
   const platform = await startCommercePlatform({port: 0, dbPath: ':memory:'});
   const post = (body: string, headers: Record<string, string> = {}) =>
     fetch(`${platform.url}${GRAPHQL_PATH}`, {
