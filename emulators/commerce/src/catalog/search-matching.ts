@@ -203,12 +203,17 @@ function wordMatches(
 }
 
 /**
- * Texts the search has read, in characters: the catalog's searchable texts in every language
- * fit many times over (decision 0128).
+ * What the texts the search has read may hold, in bytes as estimated below: the catalog's
+ * searchable texts in every language fit, and the platform's memory grows by a few MB at most
+ * however long it runs (the soak holds it within 10%; decision 0128).
  */
-const READ_TEXT_CHARS = 8 * 1024 * 1024;
-/** Distinct terms remembered per text: far more than a shopper types between two changes. */
-const ANSWERS_PER_TEXT = 256;
+const READ_TEXTS_BYTES = 4 * 1024 * 1024;
+/** Distinct terms remembered per text: the searches shoppers repeat most. */
+const ANSWERS_PER_TEXT = 32;
+/** A remembered answer's key and entry, about. */
+const ANSWER_BYTES = 96;
+/** The text, its folded copy and its words: about three times its length. */
+const TEXT_COPIES = 3;
 
 /** A text as the search reads it, once: folded, its distinct words, the terms it answered. */
 interface ReadText {
@@ -223,7 +228,10 @@ const readTexts = new WeakMap<SynonymGroups, BoundedCache<string, ReadText>>();
 function readText(text: string, synonyms: SynonymGroups): ReadText {
   let texts = readTexts.get(synonyms);
   if (!texts) {
-    texts = new BoundedCache<string, ReadText>(READ_TEXT_CHARS, (key) => key.length);
+    texts = new BoundedCache<string, ReadText>(
+      READ_TEXTS_BYTES,
+      (key) => key.length * TEXT_COPIES + ANSWERS_PER_TEXT * ANSWER_BYTES,
+    );
     readTexts.set(synonyms, texts);
   }
   let read = texts.get(text);

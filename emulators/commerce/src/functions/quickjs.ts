@@ -42,10 +42,11 @@ const STACK_LIMIT_BYTES = 512 * 1024;
 /** Shopify keeps the first 1 KB of a run's logs. */
 const LOG_LIMIT_BYTES = 1024;
 /**
- * Earlier runs the process remembers, in characters of input, output and logs: some hundreds
- * of carts' runs, a few percent of the platform's memory (decision 0128).
+ * Earlier runs the process remembers, in characters of input, output and logs: a few hundred
+ * carts' runs, so that the platform's memory grows by a few MB at most however long it runs
+ * (the soak holds it within 10%; decision 0128).
  */
-const REMEMBERED_RUN_CHARS = 8 * 1024 * 1024;
+const REMEMBERED_RUN_CHARS = 4 * 1024 * 1024;
 
 export type RunFailure =
   | 'input-too-large'
