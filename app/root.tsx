@@ -15,7 +15,7 @@ import {BrushMark} from '~/ui/icons';
 import {LocalizationLoadingOverlay} from '~/features/markets/LocalizationLoading';
 import {NavigationProgress} from '~/features/shell/NavigationProgress';
 import {MAIN_CONTENT_ID, PageLayout} from '~/features/shell/PageLayout';
-import {useShopperParts} from '~/features/shell/shopper';
+import {useShopperParts} from '~/features/cart/shopper';
 import {RouteErrorBoundary} from '~/features/shell/StatusPage';
 import {ConnectionNotices, StatusNoticeProvider} from '~/features/shell/StatusNotice';
 import {FALLBACK_LANGUAGE, fallbackI18n} from '~/features/shell/translations';

@@ -266,14 +266,12 @@ const featureLayers = {
     messages: {
       upward:
         '{{from}} may not import {{to}}: features import only the features below them (docs/architecture.md#feature-layers)',
-      fixed: 'the known wrong-way import {{pair}} is gone: take it off the list',
     },
     schema: [
       {
         type: 'object',
         properties: {
           layers: {type: 'array', items: {type: 'array', items: {type: 'string'}}},
-          known: {type: 'array', items: {type: 'string'}},
         },
         required: ['layers'],
         additionalProperties: false,
@@ -281,16 +279,12 @@ const featureLayers = {
     ],
   },
   create(context) {
-    /** @type {{layers: string[][], known?: string[]}} */
-    const {layers, known = []} = context.options[0];
+    /** @type {{layers: string[][]}} */
+    const {layers} = context.options[0];
     const layerOf = new Map(
       layers.flatMap((names, level) => names.map((name) => [name, level])),
     );
-    const file = path.relative(context.cwd, context.filename).split(path.sep).join('/');
-    // Each known pair names the importing module first; only this module's are checked here.
-    const expected = new Set(known.filter((pair) => pair.startsWith(`${file} → `)));
-    const seen = new Set();
-    const listener = onEachImport(context, (specifier, from, node) => {
+    return onEachImport(context, (specifier, from, node) => {
       const fromFeature = featureOf(from);
       const target = fromFeature && resolveImport(context.cwd, specifier, from);
       const toFeature = target && featureOf(target);
@@ -298,22 +292,12 @@ const featureLayers = {
       const fromLevel = layerOf.get(fromFeature);
       const toLevel = layerOf.get(toFeature);
       if (fromLevel !== undefined && toLevel !== undefined && toLevel < fromLevel) return;
-      const pair = `${from} → ${target}`;
-      if (expected.has(pair)) seen.add(pair);
-      else
-        context.report({
-          node,
-          messageId: 'upward',
-          data: {from: fromFeature, to: toFeature},
-        });
+      context.report({
+        node,
+        messageId: 'upward',
+        data: {from: fromFeature, to: toFeature},
+      });
     });
-    return {
-      ...listener,
-      'Program:exit'(node) {
-        for (const pair of expected)
-          if (!seen.has(pair)) context.report({node, messageId: 'fixed', data: {pair}});
-      },
-    };
   },
 };
 

@@ -61,16 +61,7 @@ const FIXTURE: Record<string, string> = {
     "import {b} from '~/features/low/Button';\nexport const c = b;\n",
   'app/features/low/Header.tsx':
     "import {c} from '~/features/high/Shell';\nexport const d = c;\n",
-  // A known wrong-way import is let through until it is fixed, and then lint says so.
-  'app/features/low/Known.tsx':
-    "import {c} from '~/features/high/Shell';\nexport const e = c;\n",
-  'app/features/low/Fixed.tsx': 'export const f = 1;\n',
 };
-
-const KNOWN = [
-  'app/features/low/Known.tsx → app/features/high/Shell.tsx',
-  'app/features/low/Fixed.tsx → app/features/high/Shell.tsx',
-];
 
 describe('lint on app imports', () => {
   let dir = '';
@@ -99,10 +90,7 @@ describe('lint on app imports', () => {
           rules: {
             'app-imports/no-cycle': 'error',
             'app-imports/no-server-in-client': 'error',
-            'app-imports/feature-layers': [
-              'error',
-              {layers: [['low'], ['high']], known: KNOWN},
-            ],
+            'app-imports/feature-layers': ['error', {layers: [['low'], ['high']]}],
           },
         },
       ],
@@ -118,7 +106,6 @@ describe('lint on app imports', () => {
     expect(refused).toEqual([
       'app/features/low/Button.tsx app-imports/no-cycle',
       'app/features/low/Dialog.tsx app-imports/no-cycle',
-      'app/features/low/Fixed.tsx app-imports/feature-layers',
       'app/features/low/Header.tsx app-imports/feature-layers',
       'app/features/low/Page.tsx app-imports/no-server-in-client',
     ]);

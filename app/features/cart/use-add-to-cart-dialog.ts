@@ -8,8 +8,8 @@ import {
   type DialogEvent,
   type DialogNext,
 } from '@brush/rules/add-to-cart-dialog';
-import type {Cart} from '~/features/cart/cart.types';
-import {useShopperParts} from '~/features/shell/shopper';
+import type {Cart} from './cart.types';
+import {useShopperParts} from './shopper';
 
 /** What the dialog reads of the /cart action's answer to an add. */
 interface AddAnswer {

@@ -1,7 +1,7 @@
 import {lazy, Suspense, useEffect, useMemo, useSyncExternalStore} from 'react';
 import {useRouteLoaderData} from '@remix-run/react';
 import {QuickAddHost} from '~/features/cart/QuickAddHost';
-import {useShopperParts} from './shopper';
+import {useShopperParts} from '~/features/cart/shopper';
 import ConsentBanner from '~/features/growth/ConsentBanner';
 import {
   currentConsent,

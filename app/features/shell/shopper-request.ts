@@ -1,6 +1,6 @@
 import {useEffect} from 'react';
 import {useFetcher, useRouteLoaderData} from '@remix-run/react';
-import {SHOPPER_FETCHER_KEY, type RootShopperData} from './shopper';
+import {SHOPPER_FETCHER_KEY, type RootShopperData} from '~/features/cart/shopper';
 
 /** Where a shared page's browser asks for its shopper's parts. */
 const SHOPPER_PATH = '/api/shopper';

@@ -1,6 +1,6 @@
 import {useFetcher, useRouteLoaderData} from '@remix-run/react';
 import type {AccountMenuState} from '~/features/account/account-menu.types';
-import type {Cart} from '~/features/cart/cart.types';
+import type {Cart} from './cart.types';
 
 /** One fetcher for the whole page, read by every part that shows the shopper's things. */
 export const SHOPPER_FETCHER_KEY = 'shopper';
