@@ -7,7 +7,7 @@
  * no 5xx outside the fault windows, no catalog page served before a platform window failing in
  * it, and every window served again (docs/operations.md, "Soak run"; decisions 0119 and 0124).
  */
-import {spawnSync} from 'node:child_process';
+import {spawn} from 'node:child_process';
 import {existsSync, readFileSync, rmSync} from 'node:fs';
 import path from 'node:path';
 import {beforeAll, describe, expect, it} from 'vitest';
@@ -39,14 +39,28 @@ interface SoakFigures {
 let figures: SoakFigures;
 let output = '';
 
-beforeAll(() => {
-  rmSync(FIGURES, {force: true});
-  const run = spawnSync('npx', ['tsx', 'bench/soak.ts', '--short'], {
-    cwd: ROOT,
-    encoding: 'utf8',
-    timeout: RUN_TIMEOUT_MS,
+/**
+ * The run as a child the test waits for without blocking: a synchronous spawn would hold the
+ * test worker's event loop for minutes, and Vitest's own messages to it would time out.
+ */
+function runShortSoak(): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const child = spawn('npx', ['tsx', 'bench/soak.ts', '--short'], {cwd: ROOT});
+    let text = '';
+    child.stdout.on('data', (chunk: Buffer) => (text += chunk.toString()));
+    child.stderr.on('data', (chunk: Buffer) => (text += chunk.toString()));
+    const timer = setTimeout(() => child.kill('SIGTERM'), RUN_TIMEOUT_MS);
+    child.on('error', reject);
+    child.on('close', () => {
+      clearTimeout(timer);
+      resolve(text);
+    });
   });
-  output = `${run.stdout}\n${run.stderr}`;
+}
+
+beforeAll(async () => {
+  rmSync(FIGURES, {force: true});
+  output = await runShortSoak();
   if (!existsSync(FIGURES))
     throw new Error(`the short soak wrote no figures:\n${output}`);
   figures = JSON.parse(readFileSync(FIGURES, 'utf8')) as SoakFigures;
