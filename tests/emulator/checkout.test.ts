@@ -15,6 +15,7 @@ import {
   type Json,
 } from './cart-platform';
 import {CHECKOUT_ADDRESS, formTokenOf, getPage, pay, payFromPage} from './checkout-pages';
+import {SECRET_SHOP_TAG} from './money-arbitraries';
 
 const platform = sharedPlatform();
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -187,7 +188,7 @@ describe('paying', () => {
 
   it('spends the store credit the order redeemed and claims the SKUs bought at secret-shop prices', async () => {
     const grant = await platform.admin('PATCH', '/admin/customers/chiara@example.com', {
-      tags: ['eligible', 'secretShopCollection:spring-preview:450000000201'],
+      tags: ['eligible', SECRET_SHOP_TAG],
       storeCredit: 10.5,
       secretShopClaimed: ['SS01'],
     });

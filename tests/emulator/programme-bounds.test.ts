@@ -19,10 +19,12 @@ import {
   createCart,
   customRefusals,
   multipassAccessToken,
+  SEED_NOW,
   sharedPlatform,
   type Json,
 } from './cart-platform';
 import {CHECKOUT_ADDRESS, formTokenIn, getPage, pay} from './checkout-pages';
+import {SECRET_SHOP_COLLECTION_ID, SECRET_SHOP_TAG} from './money-arbitraries';
 
 /**
  * The attacks a script can send straight to the platform's Storefront API, past the
@@ -33,15 +35,13 @@ import {CHECKOUT_ADDRESS, formTokenIn, getPage, pay} from './checkout-pages';
 
 const platform = sharedPlatform();
 
-const SPRING_PREVIEW_ID = '450000000201';
-const SPRING_PREVIEW_TAG = `secretShopCollection:spring-preview:${SPRING_PREVIEW_ID}`;
-const TODAY = '2025-03-01';
+const TODAY = SEED_NOW.toISOString().slice(0, 10);
 
 const mark = (key: string, value = 'true') => [{key, value}];
 
 async function grantSpringPreview(email: string): Promise<number> {
   const response = await platform.admin('PATCH', `/admin/customers/${email}`, {
-    tags: [SPRING_PREVIEW_TAG],
+    tags: [SECRET_SHOP_TAG],
     secretShopClaimed: [],
   });
   expect(response.status).toBe(200);
@@ -142,7 +142,7 @@ describe('secret-shop prices and gifts', () => {
     const ownerId = await grantSpringPreview('chiara@example.com');
     const link = signSharedShopToken(LOCAL_SHARED_SHOP_KEY, {
       ownerId: String(ownerId),
-      collectionIds: [SPRING_PREVIEW_ID],
+      collectionIds: [SECRET_SHOP_COLLECTION_ID],
       expiresOn: TODAY,
     });
     const throughLink = [...mark('_secretShop'), ...mark('_sharedShop', link)];
