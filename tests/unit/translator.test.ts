@@ -75,6 +75,8 @@ describe('the translator against i18next', () => {
       ['a.hi'],
       ['a.hi', {name: 'Ann', who: {first: 'Bo'}}],
       ['a.hi', {name: null, who: {first: 7}}],
+      // A shopper's words in a value are shown as typed, never read as a template.
+      ['a.hi', {name: '$t(a.n) {{name}}', who: {first: '{{who.first}}'}}],
       ['a.n', {count: 1}],
       ['a.n', {count: 2}],
     ];
