@@ -3,93 +3,38 @@
  * `wrangler deploy --dry-run` bundles it for Cloudflare Workers under the size limit, and the
  * same build serves a shopper's first steps under `wrangler dev` against the local platform.
  */
-import {spawn} from 'node:child_process';
-import {mkdtempSync, readdirSync, readFileSync, rmSync, statSync} from 'node:fs';
-import {createRequire} from 'node:module';
-import {createServer} from 'node:net';
+import {mkdtempSync, rmSync} from 'node:fs';
 import {tmpdir} from 'node:os';
 import path from 'node:path';
-import {gzipSync} from 'node:zlib';
 import {afterAll, beforeAll, describe, expect, it} from 'vitest';
-import {LOCAL_STOREFRONT_TOKEN} from '../../dev/local-env';
-import {
-  httpOk,
-  startService,
-  stopService,
-  waitUntilReady,
-  type Service,
-} from '../../dev/processes';
 import {
   startCommercePlatform,
   type CommercePlatform,
 } from '../../emulators/commerce/src/server';
+import {VARIANT} from '../emulator/seed-variants';
+import {cookiePair} from './support/cookies';
+import {
+  BUILD_TIMEOUT_MS,
+  CLIENT_DIR,
+  gzipSizeOf,
+  hydrogenBuild,
+  run,
+  SERVER_ENTRY,
+  WRANGLER,
+  WRANGLER_ENV,
+  wranglerDev,
+} from './support/deploy-build';
+import {cartForm} from './support/worker';
 
-const require = createRequire(import.meta.url);
-const ROOT = path.resolve(import.meta.dirname, '../..');
-const BUILD_DIR = path.join(ROOT, '.cache/deploy-build');
-const SHOPIFY_CLI = path.join(ROOT, 'node_modules/@shopify/cli/bin/run.js');
-const WRANGLER = require.resolve('wrangler/bin/wrangler.js');
 /** Cloudflare's limit on a worker's size after compression (Workers Free plan; Paid allows 10 MB). */
 const WORKERS_COMPRESSED_LIMIT_BYTES = 3 * 1024 * 1024;
-const BUILD_TIMEOUT_MS = 300_000;
-
-const KUMO_US = 'gid://shopify/ProductVariant/43000000000101';
-
-function run(args: string[], env: NodeJS.ProcessEnv = {}): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, args, {
-      cwd: ROOT,
-      env: {...process.env, ...env},
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    let output = '';
-    child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
-    child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
-    child.on('exit', (code) =>
-      code === 0 ? resolve(output) : reject(new Error(`exit ${code}:\n${output}`)),
-    );
-  });
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const server = createServer();
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() =>
-        resolve(typeof address === 'object' && address ? address.port : 0),
-      );
-    });
-  });
-}
-
-function gzipSizeOf(folder: string): number {
-  return readdirSync(folder, {recursive: true})
-    .map((entry) => path.join(folder, String(entry)))
-    .filter((file) => statSync(file).isFile() && /\.(js|mjs|wasm)$/.test(file))
-    .reduce((total, file) => total + gzipSync(readFileSync(file)).length, 0);
-}
 
 let platform: CommercePlatform;
 beforeAll(async () => {
   platform = await startCommercePlatform({port: 0, dbPath: ':memory:'});
-  await run(
-    [
-      SHOPIFY_CLI,
-      'hydrogen',
-      'build',
-      '--no-bundle-stats',
-      '--disable-route-warning',
-      '--no-lockfile-check',
-    ],
-    {STOREFRONT_BUILD_DIR: BUILD_DIR, SHOPIFY_CLI_NO_ANALYTICS: '1'},
-  );
+  await hydrogenBuild();
 }, BUILD_TIMEOUT_MS);
 afterAll(() => platform.close());
-
-const SERVER_ENTRY = path.join(BUILD_DIR, 'server/index.js');
-const CLIENT_DIR = path.join(BUILD_DIR, 'client');
-const WRANGLER_ENV = {WRANGLER_SEND_METRICS: 'false', CI: 'true'};
 
 describe('the Cloudflare Workers bundle', () => {
   it(
@@ -123,47 +68,14 @@ describe('the Cloudflare Workers bundle', () => {
 });
 
 describe('the build under wrangler dev', () => {
-  let wrangler: Service;
-  let origin = '';
-
+  let wrangler: Awaited<ReturnType<typeof wranglerDev>>;
   beforeAll(async () => {
-    const port = await freePort();
-    origin = `http://127.0.0.1:${port}`;
-    const env: Record<string, string> = {
-      SESSION_SECRET: 'workers-smoke-session-secret-4b8e1f7c2a9d',
-      PUBLIC_STORE_DOMAIN: platform.url,
-      PUBLIC_STOREFRONT_API_TOKEN: LOCAL_STOREFRONT_TOKEN,
-      PUBLIC_STOREFRONT_ORIGIN: origin,
-      PUBLIC_CHECKOUT_DOMAIN: platform.url,
-    };
-    wrangler = startService(
-      'wrangler',
-      process.execPath,
-      [
-        WRANGLER,
-        'dev',
-        SERVER_ENTRY,
-        '--assets',
-        CLIENT_DIR,
-        '--ip',
-        '127.0.0.1',
-        '--port',
-        String(port),
-        '--inspector-port',
-        String(await freePort()),
-        '--show-interactive-dev-session=false',
-        '--persist-to',
-        mkdtempSync(path.join(tmpdir(), 'workers-state-')),
-        ...Object.entries(env).flatMap(([name, value]) => ['--var', `${name}:${value}`]),
-      ],
-      {cwd: ROOT, env: WRANGLER_ENV, quiet: true},
-    );
-    await waitUntilReady(wrangler, () => httpOk(`${origin}/healthz`), BUILD_TIMEOUT_MS);
+    wrangler = await wranglerDev(platform.url);
   }, BUILD_TIMEOUT_MS);
-
-  afterAll(() => stopService(wrangler));
+  afterAll(() => wrangler.stop());
 
   it('shows the home page, a product, adds to cart and shows the cart', async () => {
+    const {origin} = wrangler;
     const home = await fetch(`${origin}/`);
     expect(home.status).toBe(200);
     expect(await home.text()).toContain('<html lang="en"');
@@ -178,24 +90,13 @@ describe('the build under wrangler dev', () => {
     expect(asset).toBeDefined();
     expect((await fetch(`${origin}${asset}`)).status).toBe(200);
 
-    const form = new FormData();
-    form.set(
-      'cartFormInput',
-      JSON.stringify({
-        action: 'LinesAdd',
-        inputs: {lines: [{merchandiseId: KUMO_US, quantity: 1}]},
-      }),
-    );
     const added = await fetch(`${origin}/cart`, {
       method: 'POST',
-      body: form,
+      body: cartForm('LinesAdd', {lines: [{merchandiseId: VARIANT.kumoUs, quantity: 1}]}),
       headers: {Origin: origin},
       redirect: 'manual',
     });
-    const cartCookie = added.headers
-      .getSetCookie()
-      .find((cookie) => cookie.startsWith('cart='))
-      ?.split(';', 1)[0];
+    const cartCookie = cookiePair(added, 'cart');
     expect(cartCookie).toBeDefined();
 
     const cart = await fetch(`${origin}/cart`, {headers: {Cookie: cartCookie ?? ''}});
