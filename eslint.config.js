@@ -31,6 +31,7 @@ export default tseslint.config(
       'node_modules/',
       'dist/',
       'extensions/*/dist/',
+      'extensions/*/generated/',
       'build/',
       '.cache/',
       'emulators/.data/',

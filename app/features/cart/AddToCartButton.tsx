@@ -7,6 +7,7 @@ import type {CartActionData} from '~/features/cart/cart-action-data';
 import {useHydrated} from '~/ui/hydrated';
 import {WELCOME_OFFER_DISCOUNT} from '@brush/rules/limits';
 import type {StartAdd, WelcomeOfferFormSlot} from './product-add.types';
+import {CART_PATH} from '@brush/rules/navigation';
 
 /** Where the welcome offer's form is, for a shopper without JavaScript. */
 export const WELCOME_OFFER_PATH = '/welcome-offer';
@@ -76,7 +77,7 @@ export function AddToCartButton({
         }}
       >
         <CartForm
-          route="/cart"
+          route={CART_PATH}
           action={CartForm.ACTIONS.LinesAdd}
           inputs={{lines}}
           fetcherKey={fetcherKey}
@@ -174,7 +175,7 @@ export function AddToCartSubmit({
           ))}
           {added && (
             <p className="notice">
-              {t('catalog.added')} · <Link to="/cart">{t('catalog.viewCart')}</Link>
+              {t('catalog.added')} · <Link to={CART_PATH}>{t('catalog.viewCart')}</Link>
             </p>
           )}
         </div>

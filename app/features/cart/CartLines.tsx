@@ -11,6 +11,7 @@ import type {CartActionData} from '~/features/cart/cart-action-data';
 import type {BogoSwapChoices} from '~/features/cart/cart.types';
 import {BOGO_SWAP_ACTION} from '@brush/rules/bogo';
 import {LineNotes} from './LineNotes';
+import {CART_PATH} from '@brush/rules/navigation';
 
 export type CartLine = OptimisticCartLine<Cart>;
 
@@ -184,7 +185,7 @@ function LineUpdateForm({
 }) {
   return (
     <CartForm
-      route="/cart"
+      route={CART_PATH}
       action={CartForm.ACTIONS.LinesUpdate}
       inputs={{lines: [{id: lineId, quantity}]}}
       fetcherKey={lineUpdateKey(lineId)}
@@ -198,7 +199,7 @@ function CartLineRemove({line}: {line: CartLine}) {
   const {t} = useTranslation();
   return (
     <CartForm
-      route="/cart"
+      route={CART_PATH}
       action={CartForm.ACTIONS.LinesRemove}
       inputs={{lineIds: [line.id]}}
       fetcherKey={`cart-line-remove:${line.id}`}
@@ -227,7 +228,7 @@ function BogoSwapForm({line, bogo}: {line: CartLine; bogo: BogoSwapChoices}) {
   if (bogo.choices.length < 2) return null;
   return (
     <CartForm
-      route="/cart"
+      route={CART_PATH}
       action={BOGO_SWAP_ACTION}
       inputs={{lineId: line.id}}
       fetcherKey={`cart-line-swap:${line.id}`}

@@ -5,7 +5,7 @@ import type {
   ProductCardView,
   QuickAddVariant,
 } from '~/features/catalog/product-card-view';
-import {QUICK_ADD_EVENT} from '@brush/rules/navigation';
+import {CART_PATH, QUICK_ADD_EVENT} from '@brush/rules/navigation';
 import {quickAddFormInput, type QuickAddRequest} from './quick-add-input';
 
 export type QuickAddCard = ProductCardView & {quickAdd: QuickAddVariant[]};
@@ -45,9 +45,9 @@ export function QuickAdd({product}: {product: QuickAddCard}) {
   return (
     <div className="quick-add">
       {only ? (
-        <form method="post" action="/cart" onSubmit={openDialog}>
+        <form method="post" action={CART_PATH} onSubmit={openDialog}>
           <input type="hidden" {...quickAddFormInput(only.id)} />
-          <input type="hidden" name="redirectTo" value="/cart" />
+          <input type="hidden" name="redirectTo" value={CART_PATH} />
           <button type="submit" className="button button--block">
             {label}
           </button>

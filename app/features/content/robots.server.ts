@@ -1,4 +1,5 @@
 import type {LoaderFunctionArgs} from '@shopify/remix-oxygen';
+import {CART_PATH} from '@brush/rules/navigation';
 
 /** Crawlers read it at most daily; a changed rule reaches them within a day. */
 const ROBOTS_MAX_AGE_SECONDS = 24 * 60 * 60;
@@ -9,7 +10,7 @@ const ROBOTS_MAX_AGE_SECONDS = 24 * 60 * 60;
  * the storefront's own server.
  */
 const DISALLOWED_PATHS = [
-  '/cart',
+  CART_PATH,
   '/account',
   '/secret',
   '/search?',

@@ -6,6 +6,7 @@ import type {CartActionData} from '~/features/cart/cart-action-data';
 import type {StoreCreditFormProps} from '~/features/cart/cart.types';
 import {useFormatMoney} from '~/features/catalog/Price';
 import {creditRedeemed, REDEEM_CREDIT_ACTION} from '@brush/rules/credit';
+import {CART_PATH} from '@brush/rules/navigation';
 
 const FETCHER_KEY = 'store-credit';
 
@@ -43,7 +44,7 @@ export function StoreCreditForm({
           })}
         </p>
       )}
-      <CartForm route="/cart" action={REDEEM_CREDIT_ACTION} fetcherKey={FETCHER_KEY}>
+      <CartForm route={CART_PATH} action={REDEEM_CREDIT_ACTION} fetcherKey={FETCHER_KEY}>
         {(fetcher: FetcherWithComponents<CartActionData>) => (
           <>
             <div className="field">
@@ -85,7 +86,7 @@ export function StoreCreditForm({
       </CartForm>
       {applied > 0 && (
         <CartForm
-          route="/cart"
+          route={CART_PATH}
           action={REDEEM_CREDIT_ACTION}
           inputs={{amount: '0'}}
           fetcherKey={`${FETCHER_KEY}-remove`}

@@ -8,6 +8,7 @@ import {AccountMenu} from '~/features/account/AccountMenu';
 import type {AccountMenuState} from '~/features/account/account-menu.types';
 import {AccountIcon, BagIcon, BrushMark, SearchIcon} from '~/ui/icons';
 import {isExternalPath, menuItemPath, type MenuItem} from './menu';
+import {CART_PATH} from '@brush/rules/navigation';
 
 export interface HeaderProps {
   shopName: string;
@@ -137,7 +138,7 @@ function CartLink({count}: {count: number}) {
   const {t} = useTranslation();
   return (
     <Link
-      to="/cart"
+      to={CART_PATH}
       prefetch="intent"
       className="icon-button"
       aria-label={t('shell.cartBadge', {count})}
