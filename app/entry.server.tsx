@@ -20,11 +20,13 @@ import {
 } from '~/server/critical-data.server';
 import {withScriptsAfterFirstScreen} from '~/server/scripts-after-first-screen.server';
 import {resources} from '~/i18n';
-import {ServerTexts} from '~/i18n/page-texts';
-import type {Language} from '@brush/rules/countries';
+import {ServerTexts, textsVersion, type ServerTextsValue} from '~/i18n/page-texts';
 
-/** The layout's texts on the server: every text of a language, which only the server holds. */
-const textsOf = (language: Language) => resources[language].translation;
+/** The layout's texts on the server: every text of every language, which only the server holds. */
+const serverTexts: ServerTextsValue = {
+  of: (language) => resources[language].translation,
+  version: textsVersion(resources),
+};
 
 /** The policy's origins follow the environment alone: worked out once per environment. */
 const directivesByEnv = new WeakMap<object, ContentSecurityDirectives>();
@@ -57,7 +59,7 @@ export default async function handleRequest(
 
   const body = await renderToReadableStream(
     <NonceProvider>
-      <ServerTexts.Provider value={textsOf}>
+      <ServerTexts.Provider value={serverTexts}>
         <RemixServer context={remixContext} url={request.url} nonce={nonce} />
       </ServerTexts.Provider>
     </NonceProvider>,

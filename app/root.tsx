@@ -53,7 +53,7 @@ export function Layout({children}: {children?: ReactNode}) {
   // Without the root's data (its loader failed) the bundled English texts frame the error.
   const texts = data
     ? serverTexts
-      ? serverPageTexts(serverTexts(language), language, routeIds)
+      ? serverPageTexts(serverTexts, language, routeIds)
       : browserPageTexts(language)
     : null;
   const translator = texts?.translator ?? fallbackI18n();
@@ -102,6 +102,7 @@ export function Layout({children}: {children?: ReactNode}) {
           <script
             type="application/json"
             id={PAGE_TEXTS_ID}
+            data-version={texts.version}
             // The browser reads the texts from the block before it hydrates it (~/i18n/page-texts).
             dangerouslySetInnerHTML={{__html: texts.json}}
             suppressHydrationWarning

@@ -15,15 +15,36 @@ import type {Translator} from './translator';
 /** The id of the page's data block of texts. */
 export const PAGE_TEXTS_ID = 'page-texts';
 
-/** Where the browser fetches a language's every text (app/routes/api.texts.$language.ts). */
+/**
+ * Where the browser fetches a language's every text (app/routes/api.texts.$language.ts). The
+ * version names the texts themselves: they are not in the browser's build, whose version does
+ * not change when only a text does, and the answer is cached for a year.
+ */
 export function languageTextsPath(language: Language, version: string): string {
   return `/api/texts/${language}?v=${encodeURIComponent(version)}`;
 }
 
-/** The server's every text, handed to the layout by entry.server; the browser has none. */
-export const ServerTexts = createContext<((language: Language) => Resources) | null>(
-  null,
-);
+/** FNV-1a's 32-bit offset basis and prime. */
+const FNV_OFFSET = 0x811c9dc5;
+const FNV_PRIME = 0x01000193;
+
+/** A short name for these texts that changes whenever any of them does. */
+export function textsVersion(texts: unknown): string {
+  let hash = FNV_OFFSET;
+  for (const char of JSON.stringify(texts)) {
+    hash = Math.imul(hash ^ (char.codePointAt(0) ?? 0), FNV_PRIME) >>> 0;
+  }
+  return hash.toString(36);
+}
+
+/** The server's every text and their version, handed to the layout by entry.server. */
+export interface ServerTextsValue {
+  of: (language: Language) => Resources;
+  version: string;
+}
+
+/** The browser has none: it reads the page's block and fetches the rest. */
+export const ServerTexts = createContext<ServerTextsValue | null>(null);
 
 type Texts = Partial<Record<Area, unknown>>;
 
@@ -38,6 +59,8 @@ export interface PageTexts {
   translator: Translator;
   /** The data block's content: the server's, or in the browser the one it hydrated. */
   json: string;
+  /** The texts' version (textsVersion), carried by the block for the browser's fetch. */
+  version: string;
 }
 
 /** A language's blocks by set of areas: the same few for every page of the isolate. */
@@ -45,10 +68,11 @@ const serverBlocks = new Map<string, string>();
 
 /** On the server: the language's every text, and the block of the page's areas. */
 export function serverPageTexts(
-  all: Resources,
+  server: ServerTextsValue,
   language: Language,
   routeIds: readonly string[],
 ): PageTexts {
+  const all = server.of(language);
   const areas = areasOfRoutes(routeIds);
   const key = `${language}|${areas.join(',')}`;
   let json = serverBlocks.get(key);
@@ -56,12 +80,13 @@ export function serverPageTexts(
     json = pageTextsJson(all, areas);
     serverBlocks.set(key, json);
   }
-  return {translator: languageTranslator(language, all), json};
+  return {translator: languageTranslator(language, all), json, version: server.version};
 }
 
 interface BrowserTexts {
   language: Language;
   json: string;
+  version: string;
   loaded: Set<Area>;
   rest: Promise<void> | null;
   /** The last fetch of the rest failed: the page renders without waiting again. */
@@ -70,12 +95,14 @@ interface BrowserTexts {
 
 let browserTexts: BrowserTexts | null = null;
 
-function readBlock(): {json: string; texts: Texts} {
-  const json = document.getElementById(PAGE_TEXTS_ID)?.textContent ?? '{}';
+function readBlock(): {json: string; version: string; texts: Texts} {
+  const block = document.getElementById(PAGE_TEXTS_ID);
+  const json = block?.textContent ?? '{}';
+  const version = block?.dataset.version ?? '';
   try {
-    return {json, texts: JSON.parse(json) as Texts};
+    return {json, version, texts: JSON.parse(json) as Texts};
   } catch {
-    return {json, texts: {}};
+    return {json, version, texts: {}};
   }
 }
 
@@ -84,29 +111,26 @@ export function browserPageTexts(language: Language): PageTexts {
   if (!browserTexts || browserTexts.language !== language) {
     // The block holds the language the page was served in; another one (the shopper changed
     // country without a reload) starts empty and waits for its texts.
-    const {json, texts} = browserTexts
-      ? {json: browserTexts.json, texts: {}}
+    const {json, version, texts} = browserTexts
+      ? {json: browserTexts.json, version: browserTexts.version, texts: {}}
       : readBlock();
     browserTexts = {
       language,
       json,
+      version,
       loaded: new Set(AREAS.filter((area) => area in texts)),
       rest: null,
       failed: false,
     };
     languageTranslator(language, texts);
   }
-  return {translator: languageTranslator(language, {}), json: browserTexts.json};
-}
-
-function manifestVersion(): string {
-  const manifest = (window as {__remixManifest?: {version?: string}}).__remixManifest;
-  return manifest?.version ?? '';
+  const {json, version} = browserTexts;
+  return {translator: languageTranslator(language, {}), json, version};
 }
 
 /** Fetches the language's every text once; settles either way, and a failure is tried again. */
 function loadRest(state: BrowserTexts): Promise<void> {
-  state.rest ??= fetch(languageTextsPath(state.language, manifestVersion()))
+  state.rest ??= fetch(languageTextsPath(state.language, state.version))
     .then((response) => {
       if (!response.ok) throw new Error(`texts answered ${response.status}`);
       return response.json() as Promise<Texts>;

@@ -4,7 +4,7 @@ import {build} from 'esbuild';
 import {describe, expect, it} from 'vitest';
 import {resources} from '~/i18n';
 import {AREAS, areasOfRoutes, ROUTE_AREAS, type Area} from '~/i18n/areas';
-import {pageTextsJson, serverPageTexts} from '~/i18n/page-texts';
+import {pageTextsJson, serverPageTexts, textsVersion} from '~/i18n/page-texts';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
 
@@ -87,7 +87,8 @@ describe('the texts a page carries', () => {
   });
 
   it('sends a product page in French its areas in French and no other', () => {
-    const {json} = serverPageTexts(resources.fr.translation, 'fr', [
+    const server = {of: () => resources.fr.translation, version: 'v'};
+    const {json} = serverPageTexts(server as never, 'fr', [
       'root',
       'routes/products.$handle',
     ]);
@@ -96,6 +97,15 @@ describe('the texts a page carries', () => {
       ['cart', 'catalog', 'errors', 'footer', 'growth', 'promos', 'shell'].sort(),
     );
     expect(texts.promos).toEqual(resources.fr.translation.promos);
+  });
+
+  it('names the texts by a version that changes when one text changes', () => {
+    const changed = {
+      ...resources,
+      fr: {translation: {...resources.fr.translation, x: 'y'}},
+    };
+    expect(textsVersion(resources)).toBe(textsVersion(structuredClone(resources)));
+    expect(textsVersion(changed)).not.toBe(textsVersion(resources));
   });
 
   it('never closes its script element early', () => {
