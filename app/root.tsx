@@ -102,6 +102,7 @@ export function Layout({children}: {children?: ReactNode}) {
           <script
             type="application/json"
             id={PAGE_TEXTS_ID}
+            nonce={nonce}
             data-version={texts.version}
             // The browser reads the texts from the block before it hydrates it (~/i18n/page-texts).
             dangerouslySetInnerHTML={{__html: texts.json}}
