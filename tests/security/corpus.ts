@@ -46,6 +46,12 @@ const PRODUCT_ID = 'gid://shopify/Product/7100000000101';
 /** kumo-mini-blender, US: pay what you want, listed at $24. */
 const PWYW_VARIANT_ID = 'gid://shopify/ProductVariant/43000000001501';
 const PWYW_LIST_PRICE = 24;
+/**
+ * The EU twins an Iceland shopper (HOSTILE_MARKET, served from the EU range) can see: a flow
+ * on a variant the market cannot see is refused as merchandise before the flow's own check.
+ */
+const KUMO_EU_VARIANT_ID = 'gid://shopify/ProductVariant/43000000000102';
+const PWYW_EU_VARIANT_ID = 'gid://shopify/ProductVariant/43000000001502';
 /** prototype-liner-no-7, US: tagged pwyw, but a secret-shop product. */
 const SECRET_PWYW_VARIANT_ID = 'gid://shopify/ProductVariant/43000000003801';
 /** kiri-flat-shader, Goat, US: in the concept store at conceptStorePrice:17. */
@@ -459,12 +465,12 @@ const promoFlows: HostileRequest[] = [
   refusedCartPost("pwyw: preset '1' (everything off)", pwyw({discount: '1'}), CUSTOM_PRICE_MESSAGE),
   refusedCartPost("pwyw: preset '-0.5'", pwyw({discount: '-0.5'}), CUSTOM_PRICE_MESSAGE),
   refusedCartPost('pwyw: with lines of its own', pwyw({customPrice: '0', lines: [{merchandiseId: PWYW_VARIANT_ID, quantity: 1}]}), FLOW_MESSAGE),
-  refusedCartPost('pwyw: on a product without pay what you want', pwyw({customPrice: '0', merchandiseId: BUYABLE_VARIANT_ID}), NOT_PWYW_MESSAGE),
+  refusedCartPost('pwyw: on a product without pay what you want', pwyw({customPrice: '0', merchandiseId: KUMO_EU_VARIANT_ID}), NOT_PWYW_MESSAGE),
   refusedCartPost('pwyw: on a secret-shop product', pwyw({customPrice: '0', merchandiseId: SECRET_PWYW_VARIANT_ID}), MERCHANDISE_MESSAGE),
   refusedCartPost('pwyw: on a product id', pwyw({customPrice: '0', merchandiseId: PRODUCT_ID}), MERCHANDISE_MESSAGE),
   refusedCartPost('pwyw: on a complimentary variant', pwyw({customPrice: '0', merchandiseId: COMPLIMENTARY_VARIANT_ID}), MERCHANDISE_MESSAGE),
   refusedCartPost('an unknown flow', pwyw({flow: 'freeStuff', customPrice: '0'}), FLOW_MESSAGE),
-  refusedCartPost('conceptStore: on a product outside the concept store', conceptStore({merchandiseId: PWYW_VARIANT_ID}), NOT_IN_CONCEPT_STORE_MESSAGE),
+  refusedCartPost('conceptStore: on a product outside the concept store', conceptStore({merchandiseId: PWYW_EU_VARIANT_ID}), NOT_IN_CONCEPT_STORE_MESSAGE),
   refusedCartPost('conceptStore: negative quantity', conceptStore({quantity: -1}), QUANTITY_MESSAGE),
   refusedCartPost('conceptStore: quantity above the limit', conceptStore({quantity: 100}), QUANTITY_MESSAGE),
   refusedCartPost('conceptStore: on a secret-shop product', conceptStore({merchandiseId: SECRET_PWYW_VARIANT_ID}), MERCHANDISE_MESSAGE),
