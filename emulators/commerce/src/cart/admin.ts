@@ -2,7 +2,7 @@ import {HttpError, sendJson} from '../http/respond';
 import type {Route} from '../types';
 import {completeCart, findCartByToken, saveCartState} from './store';
 
-const CART_PATH = /^\/admin\/carts\/(?<token>[0-9a-f]{32})$/;
+const ADMIN_CART_ROUTE = /^\/admin\/carts\/(?<token>[0-9a-f]{32})$/;
 
 /**
  * A cart's stored state, exactly as kept (no prices: those are computed): tests read it to
@@ -13,7 +13,7 @@ const CART_PATH = /^\/admin\/carts\/(?<token>[0-9a-f]{32})$/;
 export const cartAdminRoutes: Route[] = [
   {
     method: 'GET',
-    path: CART_PATH,
+    path: ADMIN_CART_ROUTE,
     handler(_req, res, ctx) {
       const record = findCartByToken(ctx.db, ctx.params.token ?? '');
       if (!record) throw new HttpError(404, 'No cart has this token.');
@@ -28,7 +28,7 @@ export const cartAdminRoutes: Route[] = [
   },
   {
     method: 'PATCH',
-    path: CART_PATH,
+    path: ADMIN_CART_ROUTE,
     async handler(_req, res, ctx) {
       const token = ctx.params.token ?? '';
       const record = findCartByToken(ctx.db, token);
