@@ -29,6 +29,10 @@ export default defineConfig(({mode, isSsrBuild}) => {
     server: {
       host: '127.0.0.1',
     },
+    optimizeDeps: {
+      // Listed so the first page load in development does not discover them and reload.
+      include: ['react-i18next', 'i18next'],
+    },
     ssr: {
       optimizeDeps: {
         // CommonJS packages the worker imports in development: workerd needs them as ESM.

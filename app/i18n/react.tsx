@@ -1,9 +1,9 @@
-import {createContext, useContext, type ReactNode} from 'react';
+import type {ReactNode} from 'react';
+import {I18nextProvider, useTranslation as useI18nextTranslation} from 'react-i18next';
+import type {Language} from '@brush/rules/countries';
 import type {Translator} from './translator';
 
-const TranslatorContext = createContext<Translator | null>(null);
-
-/** Gives the page's components the language's texts (./translator). */
+/** Gives the page's components the language's texts (./translator) through react-i18next. */
 export function TextsProvider({
   translator,
   children,
@@ -11,17 +11,14 @@ export function TextsProvider({
   translator: Translator;
   children: ReactNode;
 }) {
-  return (
-    <TranslatorContext.Provider value={translator}>{children}</TranslatorContext.Provider>
-  );
+  return <I18nextProvider i18n={translator.i18n}>{children}</I18nextProvider>;
 }
 
 /**
  * The texts of the page's language: `t` for a key, `i18n.language` for the language's own
- * formats (dates, lists). The names are i18next's, which the components were written against.
+ * formats (dates, lists). Every instance holds one of the shop's languages (./translator).
  */
-export function useTranslation(): {t: Translator['t']; i18n: Translator} {
-  const translator = useContext(TranslatorContext);
-  if (!translator) throw new Error('useTranslation outside TextsProvider');
-  return {t: translator.t, i18n: translator};
+export function useTranslation() {
+  const {t, i18n} = useI18nextTranslation();
+  return {t, i18n: i18n as typeof i18n & {language: Language}};
 }

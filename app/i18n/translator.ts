@@ -1,13 +1,11 @@
-import type {TFunction} from 'i18next';
+import {createInstance, type i18n, type TFunction} from 'i18next';
 import type {Language} from '@brush/rules/countries';
 
 /**
- * The shop's texts at run time, on the server and in the browser (decision 0125). The texts use
- * three things of i18next's format: keys as dotted paths, `{{name}}` placeholders and plural
- * forms chosen by the language's CLDR rule (`_one`, `_other`). This does those three the way
- * i18next does, in a few hundred bytes instead of i18next's 16 KB gzip of first-load JavaScript;
- * tests/unit/translator.test.ts renders every key of every language through both and fails
- * on any difference. The types stay i18next's, so a key that does not exist does not compile.
+ * The shop's texts at run time, on the server and in the browser: one i18next instance per
+ * language (the stack's library for the texts), which react-i18next hands to the components
+ * (./react). A page carries only the texts of its areas (./page-texts, decision 0125), so
+ * the instance starts with those and `add` merges the rest when the browser has fetched them.
  */
 export interface Translator {
   readonly language: Language;
@@ -16,84 +14,37 @@ export interface Translator {
   add(texts: object): void;
   /** The texts it holds, by area. */
   readonly texts: Readonly<Record<string, unknown>>;
+  /** The i18next instance behind it, for react-i18next's provider. */
+  readonly i18n: i18n;
 }
 
-type Tree = Record<string, unknown>;
-
-const PLACEHOLDER = /\{\{\s*([^{}\s]+)\s*\}\}/g;
-
-function isTree(value: unknown): value is Tree {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
-
-function lookUp(tree: Tree, path: readonly string[]): unknown {
-  let node: unknown = tree;
-  for (const part of path) {
-    if (!isTree(node)) return undefined;
-    node = node[part];
-  }
-  return node;
-}
-
-function merge(into: Tree, from: Tree): void {
-  for (const [key, value] of Object.entries(from)) {
-    const existing = into[key];
-    if (isTree(existing) && isTree(value)) {
-      merge(existing, value);
-    } else if (isTree(value)) {
-      // A copy: texts added later must not change the module they came from.
-      const copy: Tree = {};
-      merge(copy, value);
-      into[key] = copy;
-    } else {
-      into[key] = value;
-    }
-  }
-}
-
-function valueText(value: unknown): string {
-  return value === null ? '' : String(value);
-}
+const NAMESPACE = 'translation';
 
 export function createTranslator(language: Language, texts: object): Translator {
-  const held: Tree = {};
-  merge(held, texts as Tree);
-  const plurals = new Intl.PluralRules(language);
-
-  function text(key: string, options: Tree | undefined): unknown {
-    const path = key.split('.');
-    const count = options?.count;
-    if (typeof count === 'number') {
-      const last = path.length - 1;
-      const candidates = [`${path[last]}_${plurals.select(count)}`, path[last]!];
-      // i18next looks for a `_zero` form first when the count is 0, whatever the language.
-      if (count === 0) candidates.unshift(`${path[last]}_zero`);
-      for (const candidate of candidates) {
-        const found = lookUp(held, [...path.slice(0, last), candidate]);
-        if (typeof found === 'string') return found;
-      }
-      return undefined;
-    }
-    return lookUp(held, path);
-  }
-
-  function t(key: unknown, options?: unknown): string {
-    if (typeof key !== 'string') return '';
-    const values = isTree(options) ? options : undefined;
-    const found = text(key, values);
-    if (typeof found !== 'string') return key;
-    if (!found.includes('{{')) return found;
-    return found.replace(PLACEHOLDER, (placeholder, name: string) => {
-      const value = values && lookUp(values, name.split('.'));
-      // A value not given leaves its placeholder, as i18next does.
-      return value === undefined ? placeholder : valueText(value);
-    });
-  }
-
+  const instance = createInstance();
+  void instance.init({
+    lng: language,
+    // No fallback language: a key missing in one language does not compile (./define).
+    fallbackLng: false,
+    // A copy: texts added later are merged into it and must not change the modules they came from.
+    resources: {[language]: {[NAMESPACE]: structuredClone(texts)}},
+    initAsync: false,
+    // React escapes what it renders; escaping here would double it.
+    interpolation: {escapeValue: false},
+    // Every text a render needs is in the instance before it renders (./page-texts).
+    react: {useSuspense: false},
+  });
   return {
     language,
-    t: t as unknown as TFunction,
-    add: (more) => merge(held, more as Tree),
-    texts: held,
+    t: instance.getFixedT(language, NAMESPACE),
+    add: (more) =>
+      instance.addResourceBundle(language, NAMESPACE, structuredClone(more), true, true),
+    get texts() {
+      return (instance.getResourceBundle(language, NAMESPACE) ?? {}) as Record<
+        string,
+        unknown
+      >;
+    },
+    i18n: instance,
   };
 }
