@@ -1,5 +1,6 @@
 import {createInstance, type i18n, type TFunction} from 'i18next';
 import type {Language} from '@brush/rules/countries';
+import {providedI18n} from './provider';
 
 /**
  * The shop's texts at run time, on the server and in the browser: one i18next instance per
@@ -14,7 +15,7 @@ export interface Translator {
   add(texts: object): void;
   /** The texts it holds, by area. */
   readonly texts: Readonly<Record<string, unknown>>;
-  /** The i18next instance behind it, for react-i18next's provider. */
+  /** The i18next instance behind it, as react-i18next's provider takes it (./provider). */
   readonly i18n: i18n;
 }
 
@@ -34,9 +35,10 @@ export function createTranslator(language: Language, texts: object): Translator 
     // Every text a render needs is in the instance before it renders (./page-texts).
     react: {useSuspense: false},
   });
+  const provided = providedI18n(instance);
   return {
     language,
-    t: instance.getFixedT(language, NAMESPACE),
+    t: provided.getFixedT(language, NAMESPACE),
     add: (more) =>
       instance.addResourceBundle(language, NAMESPACE, structuredClone(more), true, true),
     get texts() {
@@ -45,6 +47,6 @@ export function createTranslator(language: Language, texts: object): Translator 
         unknown
       >;
     },
-    i18n: instance,
+    i18n: provided,
   };
 }
