@@ -1,9 +1,9 @@
 import {lazy, Suspense, useRef, useState, type ReactNode} from 'react';
 import {Link, type FetcherWithComponents} from '@remix-run/react';
-import {CartForm, type OptimisticCartLineInput} from '@shopify/hydrogen';
+import {CartForm} from '@shopify/hydrogen';
 import {useTranslation} from '~/i18n/react';
-import type {MoneyFragment} from '#graphql/storefrontapi.generated';
 import type {CartActionData} from '~/features/cart/cart-action-data';
+import type {ProductAddToCartProps} from '~/features/catalog/ProductPage';
 import {useHydrated} from '~/ui/hydrated';
 import {WELCOME_OFFER_DISCOUNT} from '@brush/rules/limits';
 import type {StartAdd, WelcomeOfferFormSlot} from './product-add.types';
@@ -17,21 +17,8 @@ const WELCOME_OFFER_PERCENT = Math.round(WELCOME_OFFER_DISCOUNT * 100);
 /** The dialog is loaded once the page is interactive, so it is no part of the first load. */
 const ProductAddDialog = lazy(() => import('./ProductAddDialog'));
 
-export interface AddToCartButtonProps {
-  lines: OptimisticCartLineInput[];
-  disabled: boolean;
-  /** What the disabled button says instead of "add to cart". */
-  disabledLabel?: string;
-  /** The product's name, in the confirmation. */
-  productTitle: string;
-  /**
-   * The product's tags: one white cheek brush per cart (docs/product/cart.md#white-cheek-brush).
-   */
-  productTags: readonly string[];
-  /** Shown under the confirmation (at most RECOMMENDATIONS_SHOWN, with a link to the rest). */
-  recommendations?: ReactNode;
-  /** The variant's price: the welcome offer shows its share of it. */
-  price: MoneyFragment;
+/** What the product page tells its add to cart, and the parts its route hands in. */
+export interface AddToCartButtonProps extends ProductAddToCartProps {
   welcomeOfferForm: WelcomeOfferFormSlot;
   /** Told when the welcome offer's line is in the cart: the offer signed the email up too. */
   onWelcomeAdded: () => void;

@@ -30,11 +30,15 @@ export interface ProductAddToCartProps {
   disabled: boolean;
   /** What the disabled button says instead of "add to cart". */
   disabledLabel?: string;
+  /** The product's name, in the confirmation. */
   productTitle: string;
+  /**
+   * The product's tags: one white cheek brush per cart (docs/product/cart.md#white-cheek-brush).
+   */
   productTags: readonly string[];
-  /** Shown under the confirmation. */
+  /** Shown under the confirmation (at most RECOMMENDATIONS_SHOWN, with a link to the rest). */
   recommendations?: ReactNode;
-  /** The selected variant's price. */
+  /** The selected variant's price: the welcome offer shows its share of it. */
   price: MoneyFragment;
 }
 
