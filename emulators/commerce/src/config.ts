@@ -12,6 +12,15 @@ import type {PlatformConfig} from './types';
 /** Where the platform keeps its database when no --db is given (git-ignored). */
 export const DEFAULT_DB_PATH = 'emulators/.data/commerce.sqlite';
 
+/**
+ * How long a mutation may wait in the platform before it runs; past it, the platform answers
+ * 503 and makes nothing, as a hosted platform's request timeout does (decision 0124). It is
+ * shorter than the worker's write deadline, so a write the worker gave up on is made within
+ * the wait the worker keeps for it, or never: a shopper who read the cart back after that
+ * wait has seen what the platform decided.
+ */
+export const PLATFORM_WRITE_TIMEOUT_MS = 5_000;
+
 /** The platform's settings from the environment, with the local stack's defaults. */
 export function configFromEnv(env: NodeJS.ProcessEnv = process.env): PlatformConfig {
   return {

@@ -115,6 +115,7 @@ export function createServer(core: PlatformCore): http.Server {
     res: ServerResponse,
     body: () => Promise<Buffer>,
     version: string,
+    receivedAt: number,
   ) {
     const headers = {
       ...corsHeaders(req),
@@ -163,6 +164,7 @@ export function createServer(core: PlatformCore): http.Server {
     const outcome = await core.engine.run(parsed, {
       ...core.baseContext(),
       gone: () => gone,
+      receivedAt,
     });
     core.requestLog.record({
       time: core.now().toISOString(),
@@ -178,7 +180,11 @@ export function createServer(core: PlatformCore): http.Server {
     sendJson(res, outcome.status, outcome.body, headers);
   }
 
-  async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
+  async function handle(
+    req: IncomingMessage,
+    res: ServerResponse,
+    receivedAt: number,
+  ): Promise<void> {
     const url = new URL(req.url ?? '/', core.origin || `http://${LOCAL_HOST}`);
     const method = req.method ?? 'GET';
     const body = readBody(req);
@@ -204,7 +210,7 @@ export function createServer(core: PlatformCore): http.Server {
         res.writeHead(204, corsHeaders(req));
         res.end();
       } else if (method === 'POST') {
-        await storefrontApi(req, res, body, version);
+        await storefrontApi(req, res, body, version, receivedAt);
       } else {
         sendJson(res, 405, {errors: [{message: 'Use POST.'}]}, {Allow: 'POST, OPTIONS'});
       }
@@ -258,7 +264,7 @@ export function createServer(core: PlatformCore): http.Server {
   }
 
   const server = http.createServer((req, res) => {
-    handle(req, res).catch((error: unknown) => {
+    handle(req, res, performance.now()).catch((error: unknown) => {
       if (res.headersSent) {
         res.destroy();
         return;

@@ -84,6 +84,12 @@ export interface RequestContext {
    * answer): searches left for it are not run (decision 0128). Absent outside HTTP requests.
    */
   gone?: () => boolean;
+  /**
+   * When the platform received the request (performance.now()): a mutation that waited longer
+   * than PLATFORM_WRITE_TIMEOUT_MS before it runs is not made (decision 0124). Absent outside
+   * HTTP requests.
+   */
+  receivedAt?: number;
 }
 
 /**

@@ -16,6 +16,7 @@ import {
 } from 'graphql';
 import {getVariableValues} from 'graphql/execution/values';
 import {currencyForCountry} from '@brush/rules/countries';
+import {PLATFORM_WRITE_TIMEOUT_MS} from '../config';
 import {displayCurrency} from '../markets';
 import type {RequestContext, Resolvers} from '../types';
 import {
@@ -44,7 +45,10 @@ export type MarketContext = Pick<RequestContext, 'country' | 'language' | 'curre
 
 /** What the HTTP layer needs to answer and to log one GraphQL request. */
 export interface GraphQLOutcome {
-  /** 200 for anything GraphQL-shaped (even errors, as Shopify does); 400 for a malformed request. */
+  /**
+   * 200 for anything GraphQL-shaped (even errors, as Shopify does); 400 for a malformed request;
+   * 503 for a mutation that waited past the platform's request timeout.
+   */
   status: number;
   body: {data?: unknown; errors?: GraphQLFormattedError[]};
   operationName: string | null;
@@ -262,6 +266,20 @@ export class StorefrontEngine {
 
     const market = this.market(operation, coerced.coerced);
     outcome.market = market;
+    // The check and the cart mutations that follow it run in one turn of the event loop, so a
+    // write either starts in time and is made now, or is not made at all.
+    if (
+      operation.operation === 'mutation' &&
+      baseContext.receivedAt !== undefined &&
+      performance.now() - baseContext.receivedAt > PLATFORM_WRITE_TIMEOUT_MS
+    ) {
+      return fail(503, [
+        requestError(
+          'The request timed out before the change could be made. Nothing was changed.',
+          'TIMEOUT',
+        ),
+      ]);
+    }
     const result: ExecutionResult = await execute({
       schema: this.schema,
       document,
