@@ -1,4 +1,5 @@
 import {describe, expect, it} from 'vitest';
+import {shownIn} from './checkout-pages';
 import {sharedStorefront} from './storefront-platform';
 
 /**
@@ -14,6 +15,13 @@ const CREATE = `
   mutation Create($input: CartInput!, $country: CountryCode, $language: LanguageCode)
   @inContext(country: $country, language: $language) {
     cartCreate(input: $input) { cart { id checkoutUrl } userErrors { message } }
+  }
+`;
+
+const ADD = `
+  mutation Add($id: ID!, $lines: [CartLineInput!]!, $language: LanguageCode)
+  @inContext(language: $language) {
+    cartLinesAdd(cartId: $id, lines: $lines) { cart { id } userErrors { message } }
   }
 `;
 
@@ -273,5 +281,22 @@ describe('the pages after the checkout, in the cart language', () => {
     const english = await answer(await fetch(unknown));
     expect(english.lang).toBe('en');
     expect(english.text).toContain('Checkout not found');
+  });
+
+  it.each([
+    ['FR', 'Votre panier a changé depuis l’affichage de cette page.'],
+    ['IT', 'Il carrello è cambiato dopo che questa pagina lo ha mostrato.'],
+    ['ES', 'Tu carrito cambió después de que esta página lo mostrara.'],
+  ])('says in %s that the cart changed after the page was shown', async (code, says) => {
+    const cart = await cartIn(code, code);
+    const shown = await (await fetch(cart.checkoutUrl)).text();
+    await client.query(ADD, {
+      id: cart.id,
+      lines: [{merchandiseId: KUMO_EU, quantity: 1}],
+      language: code,
+    });
+    const refused = await pay(cart.checkoutUrl, {...ADDRESS, shown: shownIn(shown)});
+    expect(refused.status).toBe(409);
+    expect(refused.text).toContain(says);
   });
 });

@@ -51,6 +51,18 @@ export function formTokenOf(html: string): string {
   return token;
 }
 
+/** What the page showed, as its hidden field carries it back with the payment. */
+export function shownIn(html: string): string {
+  const shown = /name="shown" value="([^"]+)"/.exec(html)?.[1];
+  if (!shown) throw new Error('no summary fingerprint on the page');
+  return shown;
+}
+
+/** The page's hidden fields, which a browser posts with the buyer's details. */
+function hiddenFieldsOf(html: string): Record<string, string> {
+  return {formToken: formTokenOf(html), shown: shownIn(html)};
+}
+
 /** The checkout form posted as a browser posts it. */
 export async function pay(
   checkoutUrl: string,
@@ -73,7 +85,7 @@ export async function payFromPage(
   fields: Record<string, string> = CHECKOUT_ADDRESS,
 ): Promise<CheckoutAnswer> {
   const page = await getPage(checkoutUrl);
-  return pay(checkoutUrl, {...fields, formToken: formTokenOf(page.html)});
+  return pay(checkoutUrl, {...fields, ...hiddenFieldsOf(page.html)});
 }
 
 /**
@@ -81,8 +93,12 @@ export async function payFromPage(
  * thank-you page (false when the page offered no payment or turned it down).
  */
 export async function checkOutAs(checkoutUrl: string, email: string): Promise<boolean> {
-  const formToken = formTokenIn((await getPage(checkoutUrl)).html);
-  if (!formToken) return false;
-  const paid = await pay(checkoutUrl, {...CHECKOUT_ADDRESS, email, formToken});
+  const {html} = await getPage(checkoutUrl);
+  if (!formTokenIn(html)) return false;
+  const paid = await pay(checkoutUrl, {
+    ...CHECKOUT_ADDRESS,
+    email,
+    ...hiddenFieldsOf(html),
+  });
   return paid.status === SEE_OTHER;
 }

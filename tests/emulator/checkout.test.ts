@@ -14,7 +14,14 @@ import {
   sharedPlatform,
   type Json,
 } from './cart-platform';
-import {CHECKOUT_ADDRESS, formTokenOf, getPage, pay, payFromPage} from './checkout-pages';
+import {
+  CHECKOUT_ADDRESS,
+  formTokenOf,
+  getPage,
+  pay,
+  payFromPage,
+  shownIn,
+} from './checkout-pages';
 import {SECRET_SHOP_TAG} from './money-arbitraries';
 
 const platform = sharedPlatform();
@@ -160,6 +167,34 @@ describe('paying', () => {
     const replay = await pay(cart.checkoutUrl, {...CHECKOUT_ADDRESS, formToken});
     expect(replay).toMatchObject({status: 303, location: paid.location});
     expect(await ordersOf(token)).toHaveLength(ordersBefore.length + 1);
+  });
+
+  it('charges no total the page did not show: a cart changed after it is shown again, then paid', async () => {
+    const cart = await createCart(platform, {lines: [{merchandiseId: VARIANT.kumoUs}]});
+    const shown = await getPage(cart.checkoutUrl);
+    expect(shown.html).toMatch(/\$33\.99/);
+    await platform.gql(CART_LINES_ADD, {
+      cartId: cart.id,
+      lines: [{merchandiseId: VARIANT.kumoUs}],
+    });
+    const fields = {
+      ...CHECKOUT_ADDRESS,
+      formToken: formTokenOf(shown.html),
+      shown: shownIn(shown.html),
+    };
+
+    const refused = await pay(cart.checkoutUrl, fields);
+    expect(refused.status).toBe(409);
+    expect(refused.html).toMatch(
+      /<div class="alert" role="alert">Your cart changed after this page showed it\. Check the order summary, then pay again\.<\/div>/,
+    );
+    expect(refused.html).toMatch(/<dt>Subtotal<\/dt><dd>\$48\.00<\/dd>/);
+    expect((await getPage(cart.checkoutUrl)).status).toBe(200);
+
+    const paid = await pay(cart.checkoutUrl, {...fields, shown: shownIn(refused.html)});
+    expect(paid.status).toBe(303);
+    const order = (await getPage(`${platform.url}${paid.location}`)).html;
+    expect(order).toMatch(/\$48\.00/);
   });
 
   it('gives an anonymous cart to the customer whose email it carries, in the cart currency', async () => {

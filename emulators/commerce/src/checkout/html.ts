@@ -19,7 +19,7 @@ import {
   type CheckoutForm,
   type RequiredCheckoutField,
 } from './pay';
-import type {CheckoutSummary} from './summary';
+import {SHOWN_FIELD, summaryFingerprint, type CheckoutSummary} from './summary';
 
 /**
  * The checkout's pages: plain server-rendered HTML with no external resource and no script,
@@ -89,6 +89,8 @@ interface CheckoutTexts {
   total: string;
   inclVat: (amount: string) => string;
   correctFields: (count: number) => string;
+  /** The cart was changed (in another tab, say) after this page showed it. */
+  cartChanged: string;
   shippingUnavailable: (country: string) => string;
   contactAndDelivery: string;
   contact: string;
@@ -144,6 +146,8 @@ const CHECKOUT_TEXTS: Record<CheckoutLocale, CheckoutTexts> = {
     inclVat: (amount) => `incl. ${amount} VAT`,
     correctFields: (count) =>
       `Please correct ${count === 1 ? 'the field' : `the ${count} fields`} marked below.`,
+    cartChanged:
+      'Your cart changed after this page showed it. Check the order summary, then pay again.',
     shippingUnavailable: (country) => `Shipping to ${country} is currently unavailable.`,
     contactAndDelivery: 'Contact and delivery',
     contact: 'Contact',
@@ -215,6 +219,8 @@ const CHECKOUT_TEXTS: Record<CheckoutLocale, CheckoutTexts> = {
       count === 1
         ? 'Veuillez corriger le champ signalé ci-dessous.'
         : `Veuillez corriger les ${count} champs signalés ci-dessous.`,
+    cartChanged:
+      'Votre panier a changé depuis l’affichage de cette page. Vérifiez le récapitulatif, puis payez à nouveau.',
     shippingUnavailable: (country) =>
       `La livraison vers ce pays (${country}) est actuellement indisponible.`,
     contactAndDelivery: 'Coordonnées et livraison',
@@ -288,6 +294,8 @@ const CHECKOUT_TEXTS: Record<CheckoutLocale, CheckoutTexts> = {
       count === 1
         ? 'Correggi il campo indicato qui sotto.'
         : `Correggi i ${count} campi indicati qui sotto.`,
+    cartChanged:
+      'Il carrello è cambiato dopo che questa pagina lo ha mostrato. Controlla il riepilogo, poi paga di nuovo.',
     shippingUnavailable: (country) =>
       `Al momento non è possibile spedire in questo paese (${country}).`,
     contactAndDelivery: 'Contatto e consegna',
@@ -361,6 +369,8 @@ const CHECKOUT_TEXTS: Record<CheckoutLocale, CheckoutTexts> = {
       count === 1
         ? 'Corrige el campo marcado abajo.'
         : `Corrige los ${count} campos marcados abajo.`,
+    cartChanged:
+      'Tu carrito cambió después de que esta página lo mostrara. Revisa el resumen y vuelve a pagar.',
     shippingUnavailable: (country) =>
       `Por ahora no es posible enviar a este país (${country}).`,
     contactAndDelivery: 'Contacto y entrega',
@@ -615,6 +625,8 @@ export interface CheckoutPageInput {
   /** The cart's language (graphql/cart-language.ts); English when absent. */
   locale?: CheckoutLocale;
   lineNames?: LineNames;
+  /** The payment was turned down because the cart differs from what the page had shown. */
+  cartChanged?: boolean;
 }
 
 export function checkoutPage(input: CheckoutPageInput): string {
@@ -623,7 +635,12 @@ export function checkoutPage(input: CheckoutPageInput): string {
   const text = CHECKOUT_TEXTS[locale];
   const countryName = countryNameIn(locale, summary.countryCode);
   const problems = Object.values(errors).length;
-  const alert = problems > 0 ? text.correctFields(problems) : null;
+  const alert =
+    problems > 0
+      ? text.correctFields(problems)
+      : input.cartChanged
+        ? text.cartChanged
+        : null;
   const labels = text.labels;
   const input_ = (spec: FieldSpec) => field(spec, form, errors, text);
   // The cart checks' errors block the payment, as a validation function's do at Shopify.
@@ -645,6 +662,7 @@ export function checkoutPage(input: CheckoutPageInput): string {
 <h2 id="details-heading">${escapeHtml(text.contactAndDelivery)}</h2>
 ${alert ? `<div class="alert" role="alert">${escapeHtml(alert)}</div>` : ''}
 <input type="hidden" name="formToken" value="${escapeHtml(input.formToken)}">
+<input type="hidden" name="${SHOWN_FIELD}" value="${escapeHtml(summaryFingerprint(summary))}">
 <fieldset>
   <legend>${escapeHtml(text.contact)}</legend>
   ${input_({name: 'email', label: labels.email, type: 'email', autocomplete: 'email', required: true})}

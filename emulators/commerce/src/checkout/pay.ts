@@ -22,7 +22,7 @@ import {createOrder, type OrderAddress, type OrderRecord} from '../customers/ord
 import {findCustomerByEmail, findCustomerById, updateCustomer} from '../customers/store';
 import {STORE_CREDIT_FUNCTION, shopFunctions} from '../functions/installed';
 import {requestFeedbackForOrder} from '../brand/feedback';
-import {checkoutSummary, type CheckoutSummary} from './summary';
+import {checkoutSummary, summaryFingerprint, type CheckoutSummary} from './summary';
 import {recordUsedMarkers, spendsAnotherCartsMarker} from './used-markers';
 
 /** The checkout form's fields, as the page names its inputs. */
@@ -93,7 +93,10 @@ function shippingAddress(form: CheckoutForm, countryCode: string): OrderAddress 
 
 export type PaymentResult =
   | {ok: true; order: OrderRecord}
-  | {ok: false; reason: 'already-paid' | 'empty' | 'shipping-restricted' | 'refused'};
+  | {
+      ok: false;
+      reason: 'already-paid' | 'empty' | 'shipping-restricted' | 'refused' | 'changed';
+    };
 
 /**
  * Pays a cart: the order is written and the cart completed in one transaction, so a second
@@ -101,13 +104,16 @@ export type PaymentResult =
  * The shop's functions price the cart again inside that transaction, which holds the
  * database's write lock from its start: a claim or a limit another checkout has just recorded
  * is seen, and a cart the cart checks refuse is not paid. The order belongs to the customer
- * signed in on the cart, else to the customer with the email given.
+ * signed in on the cart, else to the customer with the email given. A payment that names what
+ * its page showed (`shown`, summaryFingerprint) is turned down when the cart now gives
+ * something else: nobody is charged a total they were not shown.
  */
 export function payCart(
   db: Database.Database,
   record: CartRecord,
   form: CheckoutForm,
   sources: PricingSources,
+  shown: string | null = null,
 ): PaymentResult {
   const now = sources.now();
   return db
@@ -118,6 +124,9 @@ export function payCart(
       }
       const summary = checkoutSummary(current, sources);
       if (summary.priced.lines.length === 0) return {ok: false, reason: 'empty'};
+      if (shown !== null && shown !== summaryFingerprint(summary)) {
+        return {ok: false, reason: 'changed'};
+      }
       if (summary.shippingRestricted) return {ok: false, reason: 'shipping-restricted'};
       if (summary.priced.refusals.length > 0 || cartChecksFailed(summary, sources)) {
         return {ok: false, reason: 'refused'};

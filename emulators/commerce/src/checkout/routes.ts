@@ -27,7 +27,7 @@ import {
 } from './html';
 import {checkoutFormErrors, payCart, readCheckoutForm, type CheckoutForm} from './pay';
 import {findCheckoutSession, formTokenMatches, openCheckoutSession} from './sessions';
-import {checkoutSummary} from './summary';
+import {SHOWN_FIELD, checkoutSummary} from './summary';
 
 const CHECKOUT_PATH = /^\/checkouts\/cn\/(?<token>[0-9a-f]{32})$/;
 const THANK_YOU_PATH = /^\/checkouts\/cn\/(?<token>[0-9a-f]{32})\/thank-you$/;
@@ -255,11 +255,13 @@ export const checkoutRoutes: Route[] = [
       let summary = checkoutSummary(record, ctx);
       // An emptied cart or a country the shop does not ship to: the page says which, with no form.
       let status = 422;
+      let cartChanged = false;
       if (Object.keys(errors).length === 0) {
-        const result = payCart(ctx.db, record, form, ctx);
+        const result = payCart(ctx.db, record, form, ctx, body.get(SHOWN_FIELD));
         if (result.ok || result.reason === 'already-paid') {
           return redirect(res, thankYouPath(record));
         }
+        cartChanged = result.reason === 'changed';
         // The payment priced the cart again: the page shows what that found (a claim just made).
         summary = checkoutSummary(findCartByToken(ctx.db, record.token) ?? record, ctx);
         status = 409;
@@ -269,6 +271,7 @@ export const checkoutRoutes: Route[] = [
           summary,
           form,
           errors,
+          cartChanged,
           formToken: session.formToken,
           action: checkoutPath(record),
           shopName: shopName(ctx),

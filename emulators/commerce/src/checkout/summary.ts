@@ -1,3 +1,4 @@
+import {createHash} from 'node:crypto';
 import {isShippingRestricted} from '@brush/rules/shipping';
 import type {Cents} from '../cart/money';
 import {
@@ -46,4 +47,25 @@ export function checkoutSummary(
     tax: cartTax(countryCode, currencyCode, totalCents),
     shippingRestricted: isShippingRestricted(countryCode),
   };
+}
+
+/** 64 bits: enough that two different carts never share one by chance. */
+const FINGERPRINT_HEX_LENGTH = 16;
+
+/** The checkout form's field naming what the page showed (summaryFingerprint). */
+export const SHOWN_FIELD = 'shown';
+
+/**
+ * What a checkout page showed the buyer: its lines, quantities, total and currency. The payment
+ * carries it back, and a cart that no longer gives the same is not charged: the buyer pays the
+ * total they saw or is shown the new one (a tab that changed the cart meanwhile, a late write).
+ */
+export function summaryFingerprint(summary: CheckoutSummary): string {
+  const lines = summary.priced.lines
+    .map(({line}) => `${line.variant.id}×${line.quantity}`)
+    .sort();
+  return createHash('sha256')
+    .update(JSON.stringify([lines, summary.totalCents, summary.currencyCode]))
+    .digest('hex')
+    .slice(0, FINGERPRINT_HEX_LENGTH);
 }
