@@ -78,8 +78,7 @@ export function Layout({children}: {children?: ReactNode}) {
                   cart={shopper.cart}
                   account={shopper.account}
                   mailingList={data.mailingList}
-                  headerMenuItems={data.layout.headerMenu?.items ?? []}
-                  shopOrigins={data.shopOrigins}
+                  collectionLinks={data.collectionLinks}
                   discountCount={data.discountCount}
                   destination={{
                     country: data.market.country,

@@ -11,9 +11,9 @@ export const MONEY_FRAGMENT = `#graphql
   }
 ` as const;
 
+/** What an <Image> renders; no id, which no page shows and every page would carry. */
 export const IMAGE_FRAGMENT = `#graphql
   fragment ImageFields on Image {
-    id
     url
     altText
     width
@@ -60,30 +60,6 @@ export const PRODUCT_CARD_FRAGMENT = `#graphql
   }
   ${IMAGE_FRAGMENT}
   ${MONEY_FRAGMENT}
-` as const;
-
-/** Menus nest three levels in the shop's navigation. */
-export const MENU_FRAGMENT = `#graphql
-  fragment MenuItemFields on MenuItem {
-    id
-    resourceId
-    title
-    type
-    url
-  }
-  fragment MenuFields on Menu {
-    id
-    handle
-    items {
-      ...MenuItemFields
-      items {
-        ...MenuItemFields
-        items {
-          ...MenuItemFields
-        }
-      }
-    }
-  }
 ` as const;
 
 /**

@@ -1,9 +1,9 @@
 import {graphqlDocument} from './document';
-import {MENU_FRAGMENT} from './fragments';
 
 /**
  * The shell's critical data in one request: the shop, the market the Storefront API resolved
- * for the shopper's country, and the header menu.
+ * for the shopper's country, and the header menu. Of the menu only what the secondary bar
+ * shows: its sections' items, by title and address (decision 0125).
  */
 export const LAYOUT_QUERY = graphqlDocument(`#graphql
   query Layout(
@@ -33,8 +33,12 @@ export const LAYOUT_QUERY = graphqlDocument(`#graphql
       }
     }
     headerMenu: menu(handle: $headerMenuHandle) {
-      ...MenuFields
+      items {
+        items {
+          title
+          url
+        }
+      }
     }
   }
-  ${MENU_FRAGMENT}
 `);

@@ -356,7 +356,7 @@ type CartLineFields_CartLine_Fragment = Pick<
       Pick<StorefrontAPI.MoneyV2, 'amount' | 'currencyCode'>
     >;
     image?: StorefrontAPI.Maybe<
-      Pick<StorefrontAPI.Image, 'id' | 'url' | 'altText' | 'width' | 'height'>
+      Pick<StorefrontAPI.Image, 'url' | 'altText' | 'width' | 'height'>
     >;
     selectedOptions: Array<Pick<StorefrontAPI.SelectedOption, 'name' | 'value'>>;
     cartDescription?: StorefrontAPI.Maybe<Pick<StorefrontAPI.Metafield, 'value'>>;
@@ -397,7 +397,7 @@ type CartLineFields_ComponentizableCartLine_Fragment = Pick<
       Pick<StorefrontAPI.MoneyV2, 'amount' | 'currencyCode'>
     >;
     image?: StorefrontAPI.Maybe<
-      Pick<StorefrontAPI.Image, 'id' | 'url' | 'altText' | 'width' | 'height'>
+      Pick<StorefrontAPI.Image, 'url' | 'altText' | 'width' | 'height'>
     >;
     selectedOptions: Array<Pick<StorefrontAPI.SelectedOption, 'name' | 'value'>>;
     cartDescription?: StorefrontAPI.Maybe<Pick<StorefrontAPI.Metafield, 'value'>>;
@@ -463,7 +463,7 @@ export type CartApiQueryFragment = Pick<
               Pick<StorefrontAPI.MoneyV2, 'amount' | 'currencyCode'>
             >;
             image?: StorefrontAPI.Maybe<
-              Pick<StorefrontAPI.Image, 'id' | 'url' | 'altText' | 'width' | 'height'>
+              Pick<StorefrontAPI.Image, 'url' | 'altText' | 'width' | 'height'>
             >;
             selectedOptions: Array<Pick<StorefrontAPI.SelectedOption, 'name' | 'value'>>;
             cartDescription?: StorefrontAPI.Maybe<Pick<StorefrontAPI.Metafield, 'value'>>;
@@ -503,7 +503,7 @@ export type CartApiQueryFragment = Pick<
               Pick<StorefrontAPI.MoneyV2, 'amount' | 'currencyCode'>
             >;
             image?: StorefrontAPI.Maybe<
-              Pick<StorefrontAPI.Image, 'id' | 'url' | 'altText' | 'width' | 'height'>
+              Pick<StorefrontAPI.Image, 'url' | 'altText' | 'width' | 'height'>
             >;
             selectedOptions: Array<Pick<StorefrontAPI.SelectedOption, 'name' | 'value'>>;
             cartDescription?: StorefrontAPI.Maybe<Pick<StorefrontAPI.Metafield, 'value'>>;
@@ -570,7 +570,7 @@ export type CartLinesQuery = {
                   Pick<StorefrontAPI.MoneyV2, 'amount' | 'currencyCode'>
                 >;
                 image?: StorefrontAPI.Maybe<
-                  Pick<StorefrontAPI.Image, 'id' | 'url' | 'altText' | 'width' | 'height'>
+                  Pick<StorefrontAPI.Image, 'url' | 'altText' | 'width' | 'height'>
                 >;
                 selectedOptions: Array<
                   Pick<StorefrontAPI.SelectedOption, 'name' | 'value'>
@@ -623,7 +623,7 @@ export type CartLinesQuery = {
                   Pick<StorefrontAPI.MoneyV2, 'amount' | 'currencyCode'>
                 >;
                 image?: StorefrontAPI.Maybe<
-                  Pick<StorefrontAPI.Image, 'id' | 'url' | 'altText' | 'width' | 'height'>
+                  Pick<StorefrontAPI.Image, 'url' | 'altText' | 'width' | 'height'>
                 >;
                 selectedOptions: Array<
                   Pick<StorefrontAPI.SelectedOption, 'name' | 'value'>
@@ -703,7 +703,7 @@ export type CollectionSummaryFragment = Pick<
   'id' | 'handle' | 'title' | 'description'
 > & {
   image?: StorefrontAPI.Maybe<
-    Pick<StorefrontAPI.Image, 'id' | 'url' | 'altText' | 'width' | 'height'>
+    Pick<StorefrontAPI.Image, 'url' | 'altText' | 'width' | 'height'>
   >;
 };
 
@@ -729,7 +729,7 @@ export type HomeQuery = {
           > & {
             headline?: StorefrontAPI.Maybe<Pick<StorefrontAPI.Metafield, 'value'>>;
             featuredImage?: StorefrontAPI.Maybe<
-              Pick<StorefrontAPI.Image, 'id' | 'url' | 'altText' | 'width' | 'height'>
+              Pick<StorefrontAPI.Image, 'url' | 'altText' | 'width' | 'height'>
             >;
             variants: {
               nodes: Array<
@@ -751,7 +751,7 @@ export type HomeQuery = {
             imageWide?: StorefrontAPI.Maybe<{
               reference?: StorefrontAPI.Maybe<{
                 image?: StorefrontAPI.Maybe<
-                  Pick<StorefrontAPI.Image, 'id' | 'url' | 'altText' | 'width' | 'height'>
+                  Pick<StorefrontAPI.Image, 'url' | 'altText' | 'width' | 'height'>
                 >;
               }>;
             }>;
@@ -759,28 +759,28 @@ export type HomeQuery = {
         >;
       };
       image?: StorefrontAPI.Maybe<
-        Pick<StorefrontAPI.Image, 'id' | 'url' | 'altText' | 'width' | 'height'>
+        Pick<StorefrontAPI.Image, 'url' | 'altText' | 'width' | 'height'>
       >;
     }
   >;
   eyeBrushes?: StorefrontAPI.Maybe<
     Pick<StorefrontAPI.Collection, 'id' | 'handle' | 'title' | 'description'> & {
       image?: StorefrontAPI.Maybe<
-        Pick<StorefrontAPI.Image, 'id' | 'url' | 'altText' | 'width' | 'height'>
+        Pick<StorefrontAPI.Image, 'url' | 'altText' | 'width' | 'height'>
       >;
     }
   >;
   faceBrushes?: StorefrontAPI.Maybe<
     Pick<StorefrontAPI.Collection, 'id' | 'handle' | 'title' | 'description'> & {
       image?: StorefrontAPI.Maybe<
-        Pick<StorefrontAPI.Image, 'id' | 'url' | 'altText' | 'width' | 'height'>
+        Pick<StorefrontAPI.Image, 'url' | 'altText' | 'width' | 'height'>
       >;
     }
   >;
   conceptStore?: StorefrontAPI.Maybe<
     Pick<StorefrontAPI.Collection, 'id' | 'handle' | 'title' | 'description'> & {
       image?: StorefrontAPI.Maybe<
-        Pick<StorefrontAPI.Image, 'id' | 'url' | 'altText' | 'width' | 'height'>
+        Pick<StorefrontAPI.Image, 'url' | 'altText' | 'width' | 'height'>
       >;
     }
   >;
@@ -801,7 +801,7 @@ export type CollectionsQuery = {
       Pick<StorefrontAPI.Collection, 'id' | 'handle' | 'title' | 'description'> & {
         seoHidden?: StorefrontAPI.Maybe<Pick<StorefrontAPI.Metafield, 'value'>>;
         image?: StorefrontAPI.Maybe<
-          Pick<StorefrontAPI.Image, 'id' | 'url' | 'altText' | 'width' | 'height'>
+          Pick<StorefrontAPI.Image, 'url' | 'altText' | 'width' | 'height'>
         >;
       }
     >;
@@ -837,7 +837,7 @@ export type CollectionQuery = {
             'id' | 'handle' | 'title' | 'productType' | 'tags'
           > & {
             featuredImage?: StorefrontAPI.Maybe<
-              Pick<StorefrontAPI.Image, 'id' | 'url' | 'altText' | 'width' | 'height'>
+              Pick<StorefrontAPI.Image, 'url' | 'altText' | 'width' | 'height'>
             >;
             variants: {
               nodes: Array<
@@ -864,7 +864,7 @@ export type CollectionQuery = {
         >;
       };
       image?: StorefrontAPI.Maybe<
-        Pick<StorefrontAPI.Image, 'id' | 'url' | 'altText' | 'width' | 'height'>
+        Pick<StorefrontAPI.Image, 'url' | 'altText' | 'width' | 'height'>
       >;
     }
   >;
@@ -901,7 +901,7 @@ export type MoneyFragment = Pick<StorefrontAPI.MoneyV2, 'amount' | 'currencyCode
 
 export type ImageFieldsFragment = Pick<
   StorefrontAPI.Image,
-  'id' | 'url' | 'altText' | 'width' | 'height'
+  'url' | 'altText' | 'width' | 'height'
 >;
 
 export type ProductCardFragment = Pick<
@@ -909,7 +909,7 @@ export type ProductCardFragment = Pick<
   'id' | 'handle' | 'title' | 'productType' | 'tags'
 > & {
   featuredImage?: StorefrontAPI.Maybe<
-    Pick<StorefrontAPI.Image, 'id' | 'url' | 'altText' | 'width' | 'height'>
+    Pick<StorefrontAPI.Image, 'url' | 'altText' | 'width' | 'height'>
   >;
   variants: {
     nodes: Array<
@@ -928,25 +928,6 @@ export type ProductCardFragment = Pick<
   };
 };
 
-export type MenuItemFieldsFragment = Pick<
-  StorefrontAPI.MenuItem,
-  'id' | 'resourceId' | 'title' | 'type' | 'url'
->;
-
-export type MenuFieldsFragment = Pick<StorefrontAPI.Menu, 'id' | 'handle'> & {
-  items: Array<
-    Pick<StorefrontAPI.MenuItem, 'id' | 'resourceId' | 'title' | 'type' | 'url'> & {
-      items: Array<
-        Pick<StorefrontAPI.MenuItem, 'id' | 'resourceId' | 'title' | 'type' | 'url'> & {
-          items: Array<
-            Pick<StorefrontAPI.MenuItem, 'id' | 'resourceId' | 'title' | 'type' | 'url'>
-          >;
-        }
-      >;
-    }
-  >;
-};
-
 export type ProductVariantFieldsFragment = Pick<
   StorefrontAPI.ProductVariant,
   'id' | 'title' | 'sku' | 'availableForSale' | 'currentlyNotInStock'
@@ -957,7 +938,7 @@ export type ProductVariantFieldsFragment = Pick<
     Pick<StorefrontAPI.MoneyV2, 'amount' | 'currencyCode'>
   >;
   image?: StorefrontAPI.Maybe<
-    Pick<StorefrontAPI.Image, 'id' | 'url' | 'altText' | 'width' | 'height'>
+    Pick<StorefrontAPI.Image, 'url' | 'altText' | 'width' | 'height'>
   >;
   customTitle?: StorefrontAPI.Maybe<Pick<StorefrontAPI.Metafield, 'value'>>;
   hidden?: StorefrontAPI.Maybe<Pick<StorefrontAPI.Metafield, 'value'>>;
@@ -969,9 +950,7 @@ export type ProductPageFieldsFragment = Pick<
 > & {
   seo: Pick<StorefrontAPI.Seo, 'title' | 'description'>;
   images: {
-    nodes: Array<
-      Pick<StorefrontAPI.Image, 'id' | 'url' | 'altText' | 'width' | 'height'>
-    >;
+    nodes: Array<Pick<StorefrontAPI.Image, 'url' | 'altText' | 'width' | 'height'>>;
   };
   headline?: StorefrontAPI.Maybe<Pick<StorefrontAPI.Metafield, 'value'>>;
 };
@@ -980,7 +959,7 @@ export type ProductImageWideFragment = {
   imageWide?: StorefrontAPI.Maybe<{
     reference?: StorefrontAPI.Maybe<{
       image?: StorefrontAPI.Maybe<
-        Pick<StorefrontAPI.Image, 'id' | 'url' | 'altText' | 'width' | 'height'>
+        Pick<StorefrontAPI.Image, 'url' | 'altText' | 'width' | 'height'>
       >;
     }>;
   }>;
@@ -1007,27 +986,9 @@ export type LayoutQuery = {
     };
     language: Pick<StorefrontAPI.Language, 'isoCode'>;
   };
-  headerMenu?: StorefrontAPI.Maybe<
-    Pick<StorefrontAPI.Menu, 'id' | 'handle'> & {
-      items: Array<
-        Pick<StorefrontAPI.MenuItem, 'id' | 'resourceId' | 'title' | 'type' | 'url'> & {
-          items: Array<
-            Pick<
-              StorefrontAPI.MenuItem,
-              'id' | 'resourceId' | 'title' | 'type' | 'url'
-            > & {
-              items: Array<
-                Pick<
-                  StorefrontAPI.MenuItem,
-                  'id' | 'resourceId' | 'title' | 'type' | 'url'
-                >
-              >;
-            }
-          >;
-        }
-      >;
-    }
-  >;
+  headerMenu?: StorefrontAPI.Maybe<{
+    items: Array<{items: Array<Pick<StorefrontAPI.MenuItem, 'title' | 'url'>>}>;
+  }>;
 };
 
 export type AvailableCountriesQueryVariables = StorefrontAPI.Exact<{
@@ -1067,7 +1028,7 @@ export type ProductQuery = {
       | 'descriptionHtml'
     > & {
       featuredImage?: StorefrontAPI.Maybe<
-        Pick<StorefrontAPI.Image, 'id' | 'url' | 'altText' | 'width' | 'height'>
+        Pick<StorefrontAPI.Image, 'url' | 'altText' | 'width' | 'height'>
       >;
       options: Array<
         Pick<StorefrontAPI.ProductOption, 'name'> & {
@@ -1092,7 +1053,7 @@ export type ProductQuery = {
               Pick<StorefrontAPI.MoneyV2, 'amount' | 'currencyCode'>
             >;
             image?: StorefrontAPI.Maybe<
-              Pick<StorefrontAPI.Image, 'id' | 'url' | 'altText' | 'width' | 'height'>
+              Pick<StorefrontAPI.Image, 'url' | 'altText' | 'width' | 'height'>
             >;
             customTitle?: StorefrontAPI.Maybe<Pick<StorefrontAPI.Metafield, 'value'>>;
             hidden?: StorefrontAPI.Maybe<Pick<StorefrontAPI.Metafield, 'value'>>;
@@ -1101,15 +1062,13 @@ export type ProductQuery = {
       };
       seo: Pick<StorefrontAPI.Seo, 'title' | 'description'>;
       images: {
-        nodes: Array<
-          Pick<StorefrontAPI.Image, 'id' | 'url' | 'altText' | 'width' | 'height'>
-        >;
+        nodes: Array<Pick<StorefrontAPI.Image, 'url' | 'altText' | 'width' | 'height'>>;
       };
       headline?: StorefrontAPI.Maybe<Pick<StorefrontAPI.Metafield, 'value'>>;
       imageWide?: StorefrontAPI.Maybe<{
         reference?: StorefrontAPI.Maybe<{
           image?: StorefrontAPI.Maybe<
-            Pick<StorefrontAPI.Image, 'id' | 'url' | 'altText' | 'width' | 'height'>
+            Pick<StorefrontAPI.Image, 'url' | 'altText' | 'width' | 'height'>
           >;
         }>;
       }>;
@@ -1135,7 +1094,7 @@ export type ProductRecommendationsQuery = {
             'id' | 'handle' | 'title' | 'productType' | 'tags'
           > & {
             featuredImage?: StorefrontAPI.Maybe<
-              Pick<StorefrontAPI.Image, 'id' | 'url' | 'altText' | 'width' | 'height'>
+              Pick<StorefrontAPI.Image, 'url' | 'altText' | 'width' | 'height'>
             >;
             variants: {
               nodes: Array<
@@ -1172,17 +1131,15 @@ export type SecretShopProductFragment = Pick<
   secretShopImage?: StorefrontAPI.Maybe<{
     reference?: StorefrontAPI.Maybe<{
       image?: StorefrontAPI.Maybe<
-        Pick<StorefrontAPI.Image, 'id' | 'url' | 'altText' | 'width' | 'height'>
+        Pick<StorefrontAPI.Image, 'url' | 'altText' | 'width' | 'height'>
       >;
     }>;
   }>;
   featuredImage?: StorefrontAPI.Maybe<
-    Pick<StorefrontAPI.Image, 'id' | 'url' | 'altText' | 'width' | 'height'>
+    Pick<StorefrontAPI.Image, 'url' | 'altText' | 'width' | 'height'>
   >;
   images: {
-    nodes: Array<
-      Pick<StorefrontAPI.Image, 'id' | 'url' | 'altText' | 'width' | 'height'>
-    >;
+    nodes: Array<Pick<StorefrontAPI.Image, 'url' | 'altText' | 'width' | 'height'>>;
   };
   variants: {
     nodes: Array<
@@ -1197,7 +1154,7 @@ export type SecretShopProductFragment = Pick<
           Pick<StorefrontAPI.MoneyV2, 'amount' | 'currencyCode'>
         >;
         image?: StorefrontAPI.Maybe<
-          Pick<StorefrontAPI.Image, 'id' | 'url' | 'altText' | 'width' | 'height'>
+          Pick<StorefrontAPI.Image, 'url' | 'altText' | 'width' | 'height'>
         >;
         customTitle?: StorefrontAPI.Maybe<Pick<StorefrontAPI.Metafield, 'value'>>;
         hidden?: StorefrontAPI.Maybe<Pick<StorefrontAPI.Metafield, 'value'>>;
@@ -1207,7 +1164,7 @@ export type SecretShopProductFragment = Pick<
   imageWide?: StorefrontAPI.Maybe<{
     reference?: StorefrontAPI.Maybe<{
       image?: StorefrontAPI.Maybe<
-        Pick<StorefrontAPI.Image, 'id' | 'url' | 'altText' | 'width' | 'height'>
+        Pick<StorefrontAPI.Image, 'url' | 'altText' | 'width' | 'height'>
       >;
     }>;
   }>;
@@ -1218,7 +1175,7 @@ export type BundleProductFragment = Pick<
   'id' | 'title' | 'handle'
 > & {
   featuredImage?: StorefrontAPI.Maybe<
-    Pick<StorefrontAPI.Image, 'id' | 'url' | 'altText' | 'width' | 'height'>
+    Pick<StorefrontAPI.Image, 'url' | 'altText' | 'width' | 'height'>
   >;
 };
 
@@ -1246,7 +1203,7 @@ export type SecretShopQuery = {
   defaultBundle?: StorefrontAPI.Maybe<
     Pick<StorefrontAPI.Product, 'id' | 'title' | 'handle'> & {
       featuredImage?: StorefrontAPI.Maybe<
-        Pick<StorefrontAPI.Image, 'id' | 'url' | 'altText' | 'width' | 'height'>
+        Pick<StorefrontAPI.Image, 'url' | 'altText' | 'width' | 'height'>
       >;
     }
   >;
@@ -1255,7 +1212,7 @@ export type SecretShopQuery = {
       nodes: Array<
         Pick<StorefrontAPI.Product, 'id' | 'title' | 'handle'> & {
           featuredImage?: StorefrontAPI.Maybe<
-            Pick<StorefrontAPI.Image, 'id' | 'url' | 'altText' | 'width' | 'height'>
+            Pick<StorefrontAPI.Image, 'url' | 'altText' | 'width' | 'height'>
           >;
         }
       >;
@@ -1290,16 +1247,16 @@ export type SecretShopProductsQuery = {
             secretShopImage?: StorefrontAPI.Maybe<{
               reference?: StorefrontAPI.Maybe<{
                 image?: StorefrontAPI.Maybe<
-                  Pick<StorefrontAPI.Image, 'id' | 'url' | 'altText' | 'width' | 'height'>
+                  Pick<StorefrontAPI.Image, 'url' | 'altText' | 'width' | 'height'>
                 >;
               }>;
             }>;
             featuredImage?: StorefrontAPI.Maybe<
-              Pick<StorefrontAPI.Image, 'id' | 'url' | 'altText' | 'width' | 'height'>
+              Pick<StorefrontAPI.Image, 'url' | 'altText' | 'width' | 'height'>
             >;
             images: {
               nodes: Array<
-                Pick<StorefrontAPI.Image, 'id' | 'url' | 'altText' | 'width' | 'height'>
+                Pick<StorefrontAPI.Image, 'url' | 'altText' | 'width' | 'height'>
               >;
             };
             variants: {
@@ -1319,10 +1276,7 @@ export type SecretShopProductsQuery = {
                     Pick<StorefrontAPI.MoneyV2, 'amount' | 'currencyCode'>
                   >;
                   image?: StorefrontAPI.Maybe<
-                    Pick<
-                      StorefrontAPI.Image,
-                      'id' | 'url' | 'altText' | 'width' | 'height'
-                    >
+                    Pick<StorefrontAPI.Image, 'url' | 'altText' | 'width' | 'height'>
                   >;
                   customTitle?: StorefrontAPI.Maybe<
                     Pick<StorefrontAPI.Metafield, 'value'>
@@ -1334,7 +1288,7 @@ export type SecretShopProductsQuery = {
             imageWide?: StorefrontAPI.Maybe<{
               reference?: StorefrontAPI.Maybe<{
                 image?: StorefrontAPI.Maybe<
-                  Pick<StorefrontAPI.Image, 'id' | 'url' | 'altText' | 'width' | 'height'>
+                  Pick<StorefrontAPI.Image, 'url' | 'altText' | 'width' | 'height'>
                 >;
               }>;
             }>;
@@ -1352,7 +1306,7 @@ export type PromoProductFragment = Pick<
 > & {
   seoHidden?: StorefrontAPI.Maybe<Pick<StorefrontAPI.Metafield, 'value'>>;
   featuredImage?: StorefrontAPI.Maybe<
-    Pick<StorefrontAPI.Image, 'id' | 'url' | 'altText' | 'width' | 'height'>
+    Pick<StorefrontAPI.Image, 'url' | 'altText' | 'width' | 'height'>
   >;
   variants: {
     nodes: Array<
@@ -1366,7 +1320,7 @@ export type PromoProductFragment = Pick<
           Pick<StorefrontAPI.MoneyV2, 'amount' | 'currencyCode'>
         >;
         image?: StorefrontAPI.Maybe<
-          Pick<StorefrontAPI.Image, 'id' | 'url' | 'altText' | 'width' | 'height'>
+          Pick<StorefrontAPI.Image, 'url' | 'altText' | 'width' | 'height'>
         >;
         customTitle?: StorefrontAPI.Maybe<Pick<StorefrontAPI.Metafield, 'value'>>;
         hidden?: StorefrontAPI.Maybe<Pick<StorefrontAPI.Metafield, 'value'>>;
@@ -1389,14 +1343,14 @@ export type ConceptStoreQuery = {
     Pick<StorefrontAPI.Collection, 'id' | 'title' | 'description'> & {
       seo: Pick<StorefrontAPI.Seo, 'title' | 'description'>;
       image?: StorefrontAPI.Maybe<
-        Pick<StorefrontAPI.Image, 'id' | 'url' | 'altText' | 'width' | 'height'>
+        Pick<StorefrontAPI.Image, 'url' | 'altText' | 'width' | 'height'>
       >;
       products: {
         nodes: Array<
           Pick<StorefrontAPI.Product, 'id' | 'handle' | 'title' | 'tags'> & {
             seoHidden?: StorefrontAPI.Maybe<Pick<StorefrontAPI.Metafield, 'value'>>;
             featuredImage?: StorefrontAPI.Maybe<
-              Pick<StorefrontAPI.Image, 'id' | 'url' | 'altText' | 'width' | 'height'>
+              Pick<StorefrontAPI.Image, 'url' | 'altText' | 'width' | 'height'>
             >;
             variants: {
               nodes: Array<
@@ -1412,10 +1366,7 @@ export type ConceptStoreQuery = {
                     Pick<StorefrontAPI.MoneyV2, 'amount' | 'currencyCode'>
                   >;
                   image?: StorefrontAPI.Maybe<
-                    Pick<
-                      StorefrontAPI.Image,
-                      'id' | 'url' | 'altText' | 'width' | 'height'
-                    >
+                    Pick<StorefrontAPI.Image, 'url' | 'altText' | 'width' | 'height'>
                   >;
                   customTitle?: StorefrontAPI.Maybe<
                     Pick<StorefrontAPI.Metafield, 'value'>
@@ -1447,7 +1398,7 @@ export type PwywProductsQuery = {
       Pick<StorefrontAPI.Product, 'id' | 'handle' | 'title' | 'tags'> & {
         seoHidden?: StorefrontAPI.Maybe<Pick<StorefrontAPI.Metafield, 'value'>>;
         featuredImage?: StorefrontAPI.Maybe<
-          Pick<StorefrontAPI.Image, 'id' | 'url' | 'altText' | 'width' | 'height'>
+          Pick<StorefrontAPI.Image, 'url' | 'altText' | 'width' | 'height'>
         >;
         variants: {
           nodes: Array<
@@ -1463,7 +1414,7 @@ export type PwywProductsQuery = {
                 Pick<StorefrontAPI.MoneyV2, 'amount' | 'currencyCode'>
               >;
               image?: StorefrontAPI.Maybe<
-                Pick<StorefrontAPI.Image, 'id' | 'url' | 'altText' | 'width' | 'height'>
+                Pick<StorefrontAPI.Image, 'url' | 'altText' | 'width' | 'height'>
               >;
               customTitle?: StorefrontAPI.Maybe<Pick<StorefrontAPI.Metafield, 'value'>>;
               hidden?: StorefrontAPI.Maybe<Pick<StorefrontAPI.Metafield, 'value'>>;
@@ -1492,7 +1443,7 @@ export type PwywProductQuery = {
     > & {
       seoHidden?: StorefrontAPI.Maybe<Pick<StorefrontAPI.Metafield, 'value'>>;
       featuredImage?: StorefrontAPI.Maybe<
-        Pick<StorefrontAPI.Image, 'id' | 'url' | 'altText' | 'width' | 'height'>
+        Pick<StorefrontAPI.Image, 'url' | 'altText' | 'width' | 'height'>
       >;
       variants: {
         nodes: Array<
@@ -1506,7 +1457,7 @@ export type PwywProductQuery = {
               Pick<StorefrontAPI.MoneyV2, 'amount' | 'currencyCode'>
             >;
             image?: StorefrontAPI.Maybe<
-              Pick<StorefrontAPI.Image, 'id' | 'url' | 'altText' | 'width' | 'height'>
+              Pick<StorefrontAPI.Image, 'url' | 'altText' | 'width' | 'height'>
             >;
             customTitle?: StorefrontAPI.Maybe<Pick<StorefrontAPI.Metafield, 'value'>>;
             hidden?: StorefrontAPI.Maybe<Pick<StorefrontAPI.Metafield, 'value'>>;
@@ -1515,9 +1466,7 @@ export type PwywProductQuery = {
       };
       seo: Pick<StorefrontAPI.Seo, 'title' | 'description'>;
       images: {
-        nodes: Array<
-          Pick<StorefrontAPI.Image, 'id' | 'url' | 'altText' | 'width' | 'height'>
-        >;
+        nodes: Array<Pick<StorefrontAPI.Image, 'url' | 'altText' | 'width' | 'height'>>;
       };
       headline?: StorefrontAPI.Maybe<Pick<StorefrontAPI.Metafield, 'value'>>;
     }
@@ -1565,7 +1514,7 @@ export type SearchQuery = {
     nodes: Array<
       Pick<StorefrontAPI.Product, 'id' | 'handle' | 'title' | 'productType' | 'tags'> & {
         featuredImage?: StorefrontAPI.Maybe<
-          Pick<StorefrontAPI.Image, 'id' | 'url' | 'altText' | 'width' | 'height'>
+          Pick<StorefrontAPI.Image, 'url' | 'altText' | 'width' | 'height'>
         >;
         variants: {
           nodes: Array<
@@ -1611,7 +1560,7 @@ export type SearchSuggestionsQuery = {
     nodes: Array<
       Pick<StorefrontAPI.Product, 'id' | 'handle' | 'title' | 'productType' | 'tags'> & {
         featuredImage?: StorefrontAPI.Maybe<
-          Pick<StorefrontAPI.Image, 'id' | 'url' | 'altText' | 'width' | 'height'>
+          Pick<StorefrontAPI.Image, 'url' | 'altText' | 'width' | 'height'>
         >;
         variants: {
           nodes: Array<
@@ -1648,7 +1597,7 @@ export type PredictiveSearchQuery = {
     products: Array<
       Pick<StorefrontAPI.Product, 'id' | 'handle' | 'title' | 'productType' | 'tags'> & {
         featuredImage?: StorefrontAPI.Maybe<
-          Pick<StorefrontAPI.Image, 'id' | 'url' | 'altText' | 'width' | 'height'>
+          Pick<StorefrontAPI.Image, 'url' | 'altText' | 'width' | 'height'>
         >;
         variants: {
           nodes: Array<
@@ -1698,7 +1647,7 @@ interface GeneratedQueryTypes {
     return: OrderPartsQuery;
     variables: OrderPartsQueryVariables;
   };
-  '#graphql\n  query CartLines(\n    $cartId: ID!\n    $first: Int!\n    $after: String\n    $country: CountryCode\n    $language: LanguageCode\n  ) @inContext(country: $country, language: $language) {\n    cart(id: $cartId) {\n      id\n      lines(first: $first, after: $after) {\n        nodes {\n          ...CartLineFields\n        }\n        pageInfo {\n          hasNextPage\n          endCursor\n        }\n      }\n    }\n  }\n  #graphql\n  fragment CartLineFields on BaseCartLine {\n    id\n    quantity\n    attributes {\n      key\n      value\n    }\n    cost {\n      totalAmount {\n        ...Money\n      }\n      subtotalAmount {\n        ...Money\n      }\n      amountPerQuantity {\n        ...Money\n      }\n      compareAtAmountPerQuantity {\n        ...Money\n      }\n    }\n    discountAllocations {\n      discountedAmount {\n        ...Money\n      }\n      ... on CartAutomaticDiscountAllocation {\n        title\n      }\n      ... on CartCustomDiscountAllocation {\n        title\n      }\n      ... on CartCodeDiscountAllocation {\n        code\n      }\n    }\n    merchandise {\n      ... on ProductVariant {\n        id\n        title\n        sku\n        availableForSale\n        price {\n          ...Money\n        }\n        compareAtPrice {\n          ...Money\n        }\n        image {\n          ...ImageFields\n        }\n        selectedOptions {\n          name\n          value\n        }\n        cartDescription: metafield(namespace: "custom", key: "cart_description") {\n          value\n        }\n        product {\n          id\n          handle\n          title\n          vendor\n          tags\n        }\n      }\n    }\n  }\n  #graphql\n  fragment Money on MoneyV2 {\n    amount\n    currencyCode\n  }\n\n  #graphql\n  fragment ImageFields on Image {\n    id\n    url\n    altText\n    width\n    height\n  }\n\n\n': {
+  '#graphql\n  query CartLines(\n    $cartId: ID!\n    $first: Int!\n    $after: String\n    $country: CountryCode\n    $language: LanguageCode\n  ) @inContext(country: $country, language: $language) {\n    cart(id: $cartId) {\n      id\n      lines(first: $first, after: $after) {\n        nodes {\n          ...CartLineFields\n        }\n        pageInfo {\n          hasNextPage\n          endCursor\n        }\n      }\n    }\n  }\n  #graphql\n  fragment CartLineFields on BaseCartLine {\n    id\n    quantity\n    attributes {\n      key\n      value\n    }\n    cost {\n      totalAmount {\n        ...Money\n      }\n      subtotalAmount {\n        ...Money\n      }\n      amountPerQuantity {\n        ...Money\n      }\n      compareAtAmountPerQuantity {\n        ...Money\n      }\n    }\n    discountAllocations {\n      discountedAmount {\n        ...Money\n      }\n      ... on CartAutomaticDiscountAllocation {\n        title\n      }\n      ... on CartCustomDiscountAllocation {\n        title\n      }\n      ... on CartCodeDiscountAllocation {\n        code\n      }\n    }\n    merchandise {\n      ... on ProductVariant {\n        id\n        title\n        sku\n        availableForSale\n        price {\n          ...Money\n        }\n        compareAtPrice {\n          ...Money\n        }\n        image {\n          ...ImageFields\n        }\n        selectedOptions {\n          name\n          value\n        }\n        cartDescription: metafield(namespace: "custom", key: "cart_description") {\n          value\n        }\n        product {\n          id\n          handle\n          title\n          vendor\n          tags\n        }\n      }\n    }\n  }\n  #graphql\n  fragment Money on MoneyV2 {\n    amount\n    currencyCode\n  }\n\n  #graphql\n  fragment ImageFields on Image {\n    url\n    altText\n    width\n    height\n  }\n\n\n': {
     return: CartLinesQuery;
     variables: CartLinesQueryVariables;
   };
@@ -1714,15 +1663,15 @@ interface GeneratedQueryTypes {
     return: BogoChoicesQuery;
     variables: BogoChoicesQueryVariables;
   };
-  '#graphql\n  query Home(\n    $country: CountryCode\n    $language: LanguageCode\n    $bestSellersHandle: String!\n    $bestSellersCount: Int!\n    $eyeBrushesHandle: String!\n    $faceBrushesHandle: String!\n    $conceptStoreHandle: String!\n    $variantsLimit: Int!\n  ) @inContext(country: $country, language: $language) {\n    bestSellers: collection(handle: $bestSellersHandle) {\n      ...CollectionSummary\n      products(first: $bestSellersCount) {\n        nodes {\n          ...ProductCard\n          headline: metafield(namespace: "custom", key: "headline") {\n            value\n          }\n          ...ProductImageWide\n        }\n      }\n    }\n    eyeBrushes: collection(handle: $eyeBrushesHandle) {\n      ...CollectionSummary\n    }\n    faceBrushes: collection(handle: $faceBrushesHandle) {\n      ...CollectionSummary\n    }\n    conceptStore: collection(handle: $conceptStoreHandle) {\n      ...CollectionSummary\n    }\n  }\n  #graphql\n  fragment CollectionSummary on Collection {\n    id\n    handle\n    title\n    description\n    image {\n      ...ImageFields\n    }\n  }\n  #graphql\n  fragment ImageFields on Image {\n    id\n    url\n    altText\n    width\n    height\n  }\n\n\n  #graphql\n  fragment ProductCard on Product {\n    id\n    handle\n    title\n    productType\n    tags\n    featuredImage {\n      ...ImageFields\n    }\n    variants(first: $variantsLimit) {\n      nodes {\n        id\n        sku\n        availableForSale\n        currentlyNotInStock\n        selectedOptions {\n          name\n          value\n        }\n        price {\n          ...Money\n        }\n        compareAtPrice {\n          ...Money\n        }\n        hidden: metafield(namespace: "custom", key: "hidden") {\n          value\n        }\n      }\n    }\n  }\n  #graphql\n  fragment ImageFields on Image {\n    id\n    url\n    altText\n    width\n    height\n  }\n\n  #graphql\n  fragment Money on MoneyV2 {\n    amount\n    currencyCode\n  }\n\n\n  #graphql\n  fragment ProductImageWide on Product {\n    imageWide: metafield(namespace: "custom", key: "image_wide") {\n      reference {\n        ... on MediaImage {\n          image {\n            ...ImageFields\n          }\n        }\n      }\n    }\n  }\n  #graphql\n  fragment ImageFields on Image {\n    id\n    url\n    altText\n    width\n    height\n  }\n\n\n': {
+  '#graphql\n  query Home(\n    $country: CountryCode\n    $language: LanguageCode\n    $bestSellersHandle: String!\n    $bestSellersCount: Int!\n    $eyeBrushesHandle: String!\n    $faceBrushesHandle: String!\n    $conceptStoreHandle: String!\n    $variantsLimit: Int!\n  ) @inContext(country: $country, language: $language) {\n    bestSellers: collection(handle: $bestSellersHandle) {\n      ...CollectionSummary\n      products(first: $bestSellersCount) {\n        nodes {\n          ...ProductCard\n          headline: metafield(namespace: "custom", key: "headline") {\n            value\n          }\n          ...ProductImageWide\n        }\n      }\n    }\n    eyeBrushes: collection(handle: $eyeBrushesHandle) {\n      ...CollectionSummary\n    }\n    faceBrushes: collection(handle: $faceBrushesHandle) {\n      ...CollectionSummary\n    }\n    conceptStore: collection(handle: $conceptStoreHandle) {\n      ...CollectionSummary\n    }\n  }\n  #graphql\n  fragment CollectionSummary on Collection {\n    id\n    handle\n    title\n    description\n    image {\n      ...ImageFields\n    }\n  }\n  #graphql\n  fragment ImageFields on Image {\n    url\n    altText\n    width\n    height\n  }\n\n\n  #graphql\n  fragment ProductCard on Product {\n    id\n    handle\n    title\n    productType\n    tags\n    featuredImage {\n      ...ImageFields\n    }\n    variants(first: $variantsLimit) {\n      nodes {\n        id\n        sku\n        availableForSale\n        currentlyNotInStock\n        selectedOptions {\n          name\n          value\n        }\n        price {\n          ...Money\n        }\n        compareAtPrice {\n          ...Money\n        }\n        hidden: metafield(namespace: "custom", key: "hidden") {\n          value\n        }\n      }\n    }\n  }\n  #graphql\n  fragment ImageFields on Image {\n    url\n    altText\n    width\n    height\n  }\n\n  #graphql\n  fragment Money on MoneyV2 {\n    amount\n    currencyCode\n  }\n\n\n  #graphql\n  fragment ProductImageWide on Product {\n    imageWide: metafield(namespace: "custom", key: "image_wide") {\n      reference {\n        ... on MediaImage {\n          image {\n            ...ImageFields\n          }\n        }\n      }\n    }\n  }\n  #graphql\n  fragment ImageFields on Image {\n    url\n    altText\n    width\n    height\n  }\n\n\n': {
     return: HomeQuery;
     variables: HomeQueryVariables;
   };
-  '#graphql\n  query Collections(\n    $country: CountryCode\n    $language: LanguageCode\n    $first: Int\n    $last: Int\n    $startCursor: String\n    $endCursor: String\n  ) @inContext(country: $country, language: $language) {\n    collections(first: $first, last: $last, before: $startCursor, after: $endCursor) {\n      nodes {\n        ...CollectionSummary\n        seoHidden: metafield(namespace: "seo", key: "hidden") {\n          value\n        }\n      }\n      pageInfo {\n        ...PageInfoFields\n      }\n    }\n  }\n  #graphql\n  fragment CollectionSummary on Collection {\n    id\n    handle\n    title\n    description\n    image {\n      ...ImageFields\n    }\n  }\n  #graphql\n  fragment ImageFields on Image {\n    id\n    url\n    altText\n    width\n    height\n  }\n\n\n  #graphql\n  fragment PageInfoFields on PageInfo {\n    hasPreviousPage\n    hasNextPage\n    startCursor\n    endCursor\n  }\n\n': {
+  '#graphql\n  query Collections(\n    $country: CountryCode\n    $language: LanguageCode\n    $first: Int\n    $last: Int\n    $startCursor: String\n    $endCursor: String\n  ) @inContext(country: $country, language: $language) {\n    collections(first: $first, last: $last, before: $startCursor, after: $endCursor) {\n      nodes {\n        ...CollectionSummary\n        seoHidden: metafield(namespace: "seo", key: "hidden") {\n          value\n        }\n      }\n      pageInfo {\n        ...PageInfoFields\n      }\n    }\n  }\n  #graphql\n  fragment CollectionSummary on Collection {\n    id\n    handle\n    title\n    description\n    image {\n      ...ImageFields\n    }\n  }\n  #graphql\n  fragment ImageFields on Image {\n    url\n    altText\n    width\n    height\n  }\n\n\n  #graphql\n  fragment PageInfoFields on PageInfo {\n    hasPreviousPage\n    hasNextPage\n    startCursor\n    endCursor\n  }\n\n': {
     return: CollectionsQuery;
     variables: CollectionsQueryVariables;
   };
-  '#graphql\n  query Collection(\n    $country: CountryCode\n    $language: LanguageCode\n    $handle: String!\n    $sortKey: ProductCollectionSortKeys!\n    $reverse: Boolean!\n    $first: Int\n    $last: Int\n    $startCursor: String\n    $endCursor: String\n    $variantsLimit: Int!\n  ) @inContext(country: $country, language: $language) {\n    collection(handle: $handle) {\n      ...CollectionSummary\n      seo {\n        title\n        description\n      }\n      seoHidden: metafield(namespace: "seo", key: "hidden") {\n        value\n      }\n      products(\n        first: $first\n        last: $last\n        before: $startCursor\n        after: $endCursor\n        sortKey: $sortKey\n        reverse: $reverse\n      ) {\n        nodes {\n          ...ProductCard\n        }\n        pageInfo {\n          ...PageInfoFields\n        }\n      }\n    }\n  }\n  #graphql\n  fragment CollectionSummary on Collection {\n    id\n    handle\n    title\n    description\n    image {\n      ...ImageFields\n    }\n  }\n  #graphql\n  fragment ImageFields on Image {\n    id\n    url\n    altText\n    width\n    height\n  }\n\n\n  #graphql\n  fragment PageInfoFields on PageInfo {\n    hasPreviousPage\n    hasNextPage\n    startCursor\n    endCursor\n  }\n\n  #graphql\n  fragment ProductCard on Product {\n    id\n    handle\n    title\n    productType\n    tags\n    featuredImage {\n      ...ImageFields\n    }\n    variants(first: $variantsLimit) {\n      nodes {\n        id\n        sku\n        availableForSale\n        currentlyNotInStock\n        selectedOptions {\n          name\n          value\n        }\n        price {\n          ...Money\n        }\n        compareAtPrice {\n          ...Money\n        }\n        hidden: metafield(namespace: "custom", key: "hidden") {\n          value\n        }\n      }\n    }\n  }\n  #graphql\n  fragment ImageFields on Image {\n    id\n    url\n    altText\n    width\n    height\n  }\n\n  #graphql\n  fragment Money on MoneyV2 {\n    amount\n    currencyCode\n  }\n\n\n': {
+  '#graphql\n  query Collection(\n    $country: CountryCode\n    $language: LanguageCode\n    $handle: String!\n    $sortKey: ProductCollectionSortKeys!\n    $reverse: Boolean!\n    $first: Int\n    $last: Int\n    $startCursor: String\n    $endCursor: String\n    $variantsLimit: Int!\n  ) @inContext(country: $country, language: $language) {\n    collection(handle: $handle) {\n      ...CollectionSummary\n      seo {\n        title\n        description\n      }\n      seoHidden: metafield(namespace: "seo", key: "hidden") {\n        value\n      }\n      products(\n        first: $first\n        last: $last\n        before: $startCursor\n        after: $endCursor\n        sortKey: $sortKey\n        reverse: $reverse\n      ) {\n        nodes {\n          ...ProductCard\n        }\n        pageInfo {\n          ...PageInfoFields\n        }\n      }\n    }\n  }\n  #graphql\n  fragment CollectionSummary on Collection {\n    id\n    handle\n    title\n    description\n    image {\n      ...ImageFields\n    }\n  }\n  #graphql\n  fragment ImageFields on Image {\n    url\n    altText\n    width\n    height\n  }\n\n\n  #graphql\n  fragment PageInfoFields on PageInfo {\n    hasPreviousPage\n    hasNextPage\n    startCursor\n    endCursor\n  }\n\n  #graphql\n  fragment ProductCard on Product {\n    id\n    handle\n    title\n    productType\n    tags\n    featuredImage {\n      ...ImageFields\n    }\n    variants(first: $variantsLimit) {\n      nodes {\n        id\n        sku\n        availableForSale\n        currentlyNotInStock\n        selectedOptions {\n          name\n          value\n        }\n        price {\n          ...Money\n        }\n        compareAtPrice {\n          ...Money\n        }\n        hidden: metafield(namespace: "custom", key: "hidden") {\n          value\n        }\n      }\n    }\n  }\n  #graphql\n  fragment ImageFields on Image {\n    url\n    altText\n    width\n    height\n  }\n\n  #graphql\n  fragment Money on MoneyV2 {\n    amount\n    currencyCode\n  }\n\n\n': {
     return: CollectionQuery;
     variables: CollectionQueryVariables;
   };
@@ -1730,7 +1679,7 @@ interface GeneratedQueryTypes {
     return: ContentPageQuery;
     variables: ContentPageQueryVariables;
   };
-  '#graphql\n  query Layout(\n    $country: CountryCode\n    $language: LanguageCode\n    $headerMenuHandle: String!\n  ) @inContext(country: $country, language: $language) {\n    shop {\n      id\n      name\n      description\n      primaryDomain {\n        url\n      }\n    }\n    localization {\n      country {\n        isoCode\n        name\n        currency {\n          isoCode\n          symbol\n        }\n      }\n      language {\n        isoCode\n      }\n    }\n    headerMenu: menu(handle: $headerMenuHandle) {\n      ...MenuFields\n    }\n  }\n  #graphql\n  fragment MenuItemFields on MenuItem {\n    id\n    resourceId\n    title\n    type\n    url\n  }\n  fragment MenuFields on Menu {\n    id\n    handle\n    items {\n      ...MenuItemFields\n      items {\n        ...MenuItemFields\n        items {\n          ...MenuItemFields\n        }\n      }\n    }\n  }\n\n': {
+  '#graphql\n  query Layout(\n    $country: CountryCode\n    $language: LanguageCode\n    $headerMenuHandle: String!\n  ) @inContext(country: $country, language: $language) {\n    shop {\n      id\n      name\n      description\n      primaryDomain {\n        url\n      }\n    }\n    localization {\n      country {\n        isoCode\n        name\n        currency {\n          isoCode\n          symbol\n        }\n      }\n      language {\n        isoCode\n      }\n    }\n    headerMenu: menu(handle: $headerMenuHandle) {\n      items {\n        items {\n          title\n          url\n        }\n      }\n    }\n  }\n': {
     return: LayoutQuery;
     variables: LayoutQueryVariables;
   };
@@ -1738,31 +1687,31 @@ interface GeneratedQueryTypes {
     return: AvailableCountriesQuery;
     variables: AvailableCountriesQueryVariables;
   };
-  '#graphql\n  query Product(\n    $country: CountryCode\n    $language: LanguageCode\n    $handle: String!\n    $imagesLimit: Int!\n    $variantsLimit: Int!\n  ) @inContext(country: $country, language: $language) {\n    product(handle: $handle) {\n      id\n      handle\n      title\n      productType\n      tags\n      ...ProductPageFields\n      featuredImage {\n        ...ImageFields\n      }\n      options {\n        name\n        optionValues {\n          name\n        }\n      }\n      brief: metafield(namespace: "custom", key: "brief") {\n        value\n      }\n      video: metafield(namespace: "custom", key: "video") {\n        value\n      }\n      seoHidden: metafield(namespace: "seo", key: "hidden") {\n        value\n      }\n      ...ProductImageWide\n      variants(first: $variantsLimit) {\n        nodes {\n          ...ProductVariantFields\n          checkoutDescription: metafield(namespace: "custom", key: "checkout_description") {\n            value\n          }\n        }\n      }\n    }\n  }\n  #graphql\n  fragment ProductPageFields on Product {\n    vendor\n    description\n    descriptionHtml\n    seo {\n      title\n      description\n    }\n    images(first: $imagesLimit) {\n      nodes {\n        ...ImageFields\n      }\n    }\n    headline: metafield(namespace: "custom", key: "headline") {\n      value\n    }\n  }\n  #graphql\n  fragment ImageFields on Image {\n    id\n    url\n    altText\n    width\n    height\n  }\n\n\n  #graphql\n  fragment ProductImageWide on Product {\n    imageWide: metafield(namespace: "custom", key: "image_wide") {\n      reference {\n        ... on MediaImage {\n          image {\n            ...ImageFields\n          }\n        }\n      }\n    }\n  }\n  #graphql\n  fragment ImageFields on Image {\n    id\n    url\n    altText\n    width\n    height\n  }\n\n\n  #graphql\n  fragment ProductVariantFields on ProductVariant {\n    id\n    title\n    sku\n    availableForSale\n    currentlyNotInStock\n    selectedOptions {\n      name\n      value\n    }\n    price {\n      ...Money\n    }\n    compareAtPrice {\n      ...Money\n    }\n    image {\n      ...ImageFields\n    }\n    customTitle: metafield(namespace: "custom", key: "title") {\n      value\n    }\n    hidden: metafield(namespace: "custom", key: "hidden") {\n      value\n    }\n  }\n  #graphql\n  fragment Money on MoneyV2 {\n    amount\n    currencyCode\n  }\n\n  #graphql\n  fragment ImageFields on Image {\n    id\n    url\n    altText\n    width\n    height\n  }\n\n\n  #graphql\n  fragment ImageFields on Image {\n    id\n    url\n    altText\n    width\n    height\n  }\n\n': {
+  '#graphql\n  query Product(\n    $country: CountryCode\n    $language: LanguageCode\n    $handle: String!\n    $imagesLimit: Int!\n    $variantsLimit: Int!\n  ) @inContext(country: $country, language: $language) {\n    product(handle: $handle) {\n      id\n      handle\n      title\n      productType\n      tags\n      ...ProductPageFields\n      featuredImage {\n        ...ImageFields\n      }\n      options {\n        name\n        optionValues {\n          name\n        }\n      }\n      brief: metafield(namespace: "custom", key: "brief") {\n        value\n      }\n      video: metafield(namespace: "custom", key: "video") {\n        value\n      }\n      seoHidden: metafield(namespace: "seo", key: "hidden") {\n        value\n      }\n      ...ProductImageWide\n      variants(first: $variantsLimit) {\n        nodes {\n          ...ProductVariantFields\n          checkoutDescription: metafield(namespace: "custom", key: "checkout_description") {\n            value\n          }\n        }\n      }\n    }\n  }\n  #graphql\n  fragment ProductPageFields on Product {\n    vendor\n    description\n    descriptionHtml\n    seo {\n      title\n      description\n    }\n    images(first: $imagesLimit) {\n      nodes {\n        ...ImageFields\n      }\n    }\n    headline: metafield(namespace: "custom", key: "headline") {\n      value\n    }\n  }\n  #graphql\n  fragment ImageFields on Image {\n    url\n    altText\n    width\n    height\n  }\n\n\n  #graphql\n  fragment ProductImageWide on Product {\n    imageWide: metafield(namespace: "custom", key: "image_wide") {\n      reference {\n        ... on MediaImage {\n          image {\n            ...ImageFields\n          }\n        }\n      }\n    }\n  }\n  #graphql\n  fragment ImageFields on Image {\n    url\n    altText\n    width\n    height\n  }\n\n\n  #graphql\n  fragment ProductVariantFields on ProductVariant {\n    id\n    title\n    sku\n    availableForSale\n    currentlyNotInStock\n    selectedOptions {\n      name\n      value\n    }\n    price {\n      ...Money\n    }\n    compareAtPrice {\n      ...Money\n    }\n    image {\n      ...ImageFields\n    }\n    customTitle: metafield(namespace: "custom", key: "title") {\n      value\n    }\n    hidden: metafield(namespace: "custom", key: "hidden") {\n      value\n    }\n  }\n  #graphql\n  fragment Money on MoneyV2 {\n    amount\n    currencyCode\n  }\n\n  #graphql\n  fragment ImageFields on Image {\n    url\n    altText\n    width\n    height\n  }\n\n\n  #graphql\n  fragment ImageFields on Image {\n    url\n    altText\n    width\n    height\n  }\n\n': {
     return: ProductQuery;
     variables: ProductQueryVariables;
   };
-  '#graphql\n  query ProductRecommendations(\n    $country: CountryCode\n    $language: LanguageCode\n    $handle: String!\n    $first: Int!\n    $variantsLimit: Int!\n  ) @inContext(country: $country, language: $language) {\n    collection(handle: $handle) {\n      id\n      products(first: $first) {\n        nodes {\n          ...ProductCard\n        }\n      }\n    }\n  }\n  #graphql\n  fragment ProductCard on Product {\n    id\n    handle\n    title\n    productType\n    tags\n    featuredImage {\n      ...ImageFields\n    }\n    variants(first: $variantsLimit) {\n      nodes {\n        id\n        sku\n        availableForSale\n        currentlyNotInStock\n        selectedOptions {\n          name\n          value\n        }\n        price {\n          ...Money\n        }\n        compareAtPrice {\n          ...Money\n        }\n        hidden: metafield(namespace: "custom", key: "hidden") {\n          value\n        }\n      }\n    }\n  }\n  #graphql\n  fragment ImageFields on Image {\n    id\n    url\n    altText\n    width\n    height\n  }\n\n  #graphql\n  fragment Money on MoneyV2 {\n    amount\n    currencyCode\n  }\n\n\n': {
+  '#graphql\n  query ProductRecommendations(\n    $country: CountryCode\n    $language: LanguageCode\n    $handle: String!\n    $first: Int!\n    $variantsLimit: Int!\n  ) @inContext(country: $country, language: $language) {\n    collection(handle: $handle) {\n      id\n      products(first: $first) {\n        nodes {\n          ...ProductCard\n        }\n      }\n    }\n  }\n  #graphql\n  fragment ProductCard on Product {\n    id\n    handle\n    title\n    productType\n    tags\n    featuredImage {\n      ...ImageFields\n    }\n    variants(first: $variantsLimit) {\n      nodes {\n        id\n        sku\n        availableForSale\n        currentlyNotInStock\n        selectedOptions {\n          name\n          value\n        }\n        price {\n          ...Money\n        }\n        compareAtPrice {\n          ...Money\n        }\n        hidden: metafield(namespace: "custom", key: "hidden") {\n          value\n        }\n      }\n    }\n  }\n  #graphql\n  fragment ImageFields on Image {\n    url\n    altText\n    width\n    height\n  }\n\n  #graphql\n  fragment Money on MoneyV2 {\n    amount\n    currencyCode\n  }\n\n\n': {
     return: ProductRecommendationsQuery;
     variables: ProductRecommendationsQueryVariables;
   };
-  '#graphql\n  query SecretShop(\n    $country: CountryCode\n    $language: LanguageCode\n    $collectionIds: [ID!]!\n    $secretShopHandle: String!\n    $defaultBundleHandle: String!\n    $bundleOptionsHandle: String!\n    $collectionsLimit: Int!\n  ) @inContext(country: $country, language: $language) {\n    secretShop: collection(handle: $secretShopHandle) {\n      id\n      title\n      description\n    }\n    collections: nodes(ids: $collectionIds) {\n      ... on Collection {\n        id\n        handle\n        title\n        description\n      }\n    }\n    defaultBundle: product(handle: $defaultBundleHandle) {\n      ...BundleProduct\n    }\n    bundleOptions: collection(handle: $bundleOptionsHandle) {\n      products(first: $collectionsLimit, sortKey: BEST_SELLING) {\n        nodes {\n          ...BundleProduct\n        }\n      }\n    }\n  }\n  #graphql\n  fragment BundleProduct on Product {\n    id\n    title\n    handle\n    featuredImage {\n      ...ImageFields\n    }\n  }\n  #graphql\n  fragment ImageFields on Image {\n    id\n    url\n    altText\n    width\n    height\n  }\n\n\n': {
+  '#graphql\n  query SecretShop(\n    $country: CountryCode\n    $language: LanguageCode\n    $collectionIds: [ID!]!\n    $secretShopHandle: String!\n    $defaultBundleHandle: String!\n    $bundleOptionsHandle: String!\n    $collectionsLimit: Int!\n  ) @inContext(country: $country, language: $language) {\n    secretShop: collection(handle: $secretShopHandle) {\n      id\n      title\n      description\n    }\n    collections: nodes(ids: $collectionIds) {\n      ... on Collection {\n        id\n        handle\n        title\n        description\n      }\n    }\n    defaultBundle: product(handle: $defaultBundleHandle) {\n      ...BundleProduct\n    }\n    bundleOptions: collection(handle: $bundleOptionsHandle) {\n      products(first: $collectionsLimit, sortKey: BEST_SELLING) {\n        nodes {\n          ...BundleProduct\n        }\n      }\n    }\n  }\n  #graphql\n  fragment BundleProduct on Product {\n    id\n    title\n    handle\n    featuredImage {\n      ...ImageFields\n    }\n  }\n  #graphql\n  fragment ImageFields on Image {\n    url\n    altText\n    width\n    height\n  }\n\n\n': {
     return: SecretShopQuery;
     variables: SecretShopQueryVariables;
   };
-  '#graphql\n  query SecretShopProducts(\n    $country: CountryCode\n    $language: LanguageCode\n    $collectionId: ID!\n    $first: Int!\n    $after: String\n    $variantsLimit: Int!\n    $imagesLimit: Int!\n    $collectionsLimit: Int!\n  ) @inContext(country: $country, language: $language) {\n    collection(id: $collectionId) {\n      id\n      products(first: $first, after: $after, sortKey: COLLECTION_DEFAULT) {\n        nodes {\n          ...SecretShopProduct\n        }\n        pageInfo {\n          hasNextPage\n          endCursor\n        }\n      }\n    }\n  }\n  #graphql\n  fragment SecretShopProduct on Product {\n    id\n    title\n    handle\n    tags\n    productType\n    descriptionHtml\n    collections(first: $collectionsLimit) {\n      nodes {\n        id\n        handle\n      }\n    }\n    headline: metafield(namespace: "custom", key: "headline") {\n      value\n    }\n    brief: metafield(namespace: "custom", key: "brief") {\n      value\n    }\n    video: metafield(namespace: "custom", key: "video") {\n      value\n    }\n    secretShopImage: metafield(namespace: "secret_shop", key: "image") {\n      reference {\n        ... on MediaImage {\n          image {\n            ...ImageFields\n          }\n        }\n      }\n    }\n    ...ProductImageWide\n    featuredImage {\n      ...ImageFields\n    }\n    images(first: $imagesLimit) {\n      nodes {\n        ...ImageFields\n      }\n    }\n    variants(first: $variantsLimit) {\n      nodes {\n        ...ProductVariantFields\n        checkoutDescription: metafield(namespace: "custom", key: "checkout_description") {\n          value\n        }\n      }\n    }\n  }\n  #graphql\n  fragment ProductVariantFields on ProductVariant {\n    id\n    title\n    sku\n    availableForSale\n    currentlyNotInStock\n    selectedOptions {\n      name\n      value\n    }\n    price {\n      ...Money\n    }\n    compareAtPrice {\n      ...Money\n    }\n    image {\n      ...ImageFields\n    }\n    customTitle: metafield(namespace: "custom", key: "title") {\n      value\n    }\n    hidden: metafield(namespace: "custom", key: "hidden") {\n      value\n    }\n  }\n  #graphql\n  fragment Money on MoneyV2 {\n    amount\n    currencyCode\n  }\n\n  #graphql\n  fragment ImageFields on Image {\n    id\n    url\n    altText\n    width\n    height\n  }\n\n\n  #graphql\n  fragment ProductImageWide on Product {\n    imageWide: metafield(namespace: "custom", key: "image_wide") {\n      reference {\n        ... on MediaImage {\n          image {\n            ...ImageFields\n          }\n        }\n      }\n    }\n  }\n  #graphql\n  fragment ImageFields on Image {\n    id\n    url\n    altText\n    width\n    height\n  }\n\n\n  #graphql\n  fragment ImageFields on Image {\n    id\n    url\n    altText\n    width\n    height\n  }\n\n\n': {
+  '#graphql\n  query SecretShopProducts(\n    $country: CountryCode\n    $language: LanguageCode\n    $collectionId: ID!\n    $first: Int!\n    $after: String\n    $variantsLimit: Int!\n    $imagesLimit: Int!\n    $collectionsLimit: Int!\n  ) @inContext(country: $country, language: $language) {\n    collection(id: $collectionId) {\n      id\n      products(first: $first, after: $after, sortKey: COLLECTION_DEFAULT) {\n        nodes {\n          ...SecretShopProduct\n        }\n        pageInfo {\n          hasNextPage\n          endCursor\n        }\n      }\n    }\n  }\n  #graphql\n  fragment SecretShopProduct on Product {\n    id\n    title\n    handle\n    tags\n    productType\n    descriptionHtml\n    collections(first: $collectionsLimit) {\n      nodes {\n        id\n        handle\n      }\n    }\n    headline: metafield(namespace: "custom", key: "headline") {\n      value\n    }\n    brief: metafield(namespace: "custom", key: "brief") {\n      value\n    }\n    video: metafield(namespace: "custom", key: "video") {\n      value\n    }\n    secretShopImage: metafield(namespace: "secret_shop", key: "image") {\n      reference {\n        ... on MediaImage {\n          image {\n            ...ImageFields\n          }\n        }\n      }\n    }\n    ...ProductImageWide\n    featuredImage {\n      ...ImageFields\n    }\n    images(first: $imagesLimit) {\n      nodes {\n        ...ImageFields\n      }\n    }\n    variants(first: $variantsLimit) {\n      nodes {\n        ...ProductVariantFields\n        checkoutDescription: metafield(namespace: "custom", key: "checkout_description") {\n          value\n        }\n      }\n    }\n  }\n  #graphql\n  fragment ProductVariantFields on ProductVariant {\n    id\n    title\n    sku\n    availableForSale\n    currentlyNotInStock\n    selectedOptions {\n      name\n      value\n    }\n    price {\n      ...Money\n    }\n    compareAtPrice {\n      ...Money\n    }\n    image {\n      ...ImageFields\n    }\n    customTitle: metafield(namespace: "custom", key: "title") {\n      value\n    }\n    hidden: metafield(namespace: "custom", key: "hidden") {\n      value\n    }\n  }\n  #graphql\n  fragment Money on MoneyV2 {\n    amount\n    currencyCode\n  }\n\n  #graphql\n  fragment ImageFields on Image {\n    url\n    altText\n    width\n    height\n  }\n\n\n  #graphql\n  fragment ProductImageWide on Product {\n    imageWide: metafield(namespace: "custom", key: "image_wide") {\n      reference {\n        ... on MediaImage {\n          image {\n            ...ImageFields\n          }\n        }\n      }\n    }\n  }\n  #graphql\n  fragment ImageFields on Image {\n    url\n    altText\n    width\n    height\n  }\n\n\n  #graphql\n  fragment ImageFields on Image {\n    url\n    altText\n    width\n    height\n  }\n\n\n': {
     return: SecretShopProductsQuery;
     variables: SecretShopProductsQueryVariables;
   };
-  '#graphql\n  query ConceptStore(\n    $country: CountryCode\n    $language: LanguageCode\n    $handle: String!\n    $first: Int!\n    $after: String\n    $variantsLimit: Int!\n  ) @inContext(country: $country, language: $language) {\n    collection(handle: $handle) {\n      id\n      title\n      description\n      seo {\n        title\n        description\n      }\n      image {\n        ...ImageFields\n      }\n      products(first: $first, after: $after, sortKey: COLLECTION_DEFAULT) {\n        nodes {\n          ...PromoProduct\n        }\n        pageInfo {\n          hasNextPage\n          endCursor\n        }\n      }\n    }\n  }\n  #graphql\n  fragment PromoProduct on Product {\n    id\n    handle\n    title\n    tags\n    seoHidden: metafield(namespace: "seo", key: "hidden") {\n      value\n    }\n    featuredImage {\n      ...ImageFields\n    }\n    variants(first: $variantsLimit) {\n      nodes {\n        ...ProductVariantFields\n      }\n    }\n  }\n  #graphql\n  fragment ProductVariantFields on ProductVariant {\n    id\n    title\n    sku\n    availableForSale\n    currentlyNotInStock\n    selectedOptions {\n      name\n      value\n    }\n    price {\n      ...Money\n    }\n    compareAtPrice {\n      ...Money\n    }\n    image {\n      ...ImageFields\n    }\n    customTitle: metafield(namespace: "custom", key: "title") {\n      value\n    }\n    hidden: metafield(namespace: "custom", key: "hidden") {\n      value\n    }\n  }\n  #graphql\n  fragment Money on MoneyV2 {\n    amount\n    currencyCode\n  }\n\n  #graphql\n  fragment ImageFields on Image {\n    id\n    url\n    altText\n    width\n    height\n  }\n\n\n  #graphql\n  fragment ImageFields on Image {\n    id\n    url\n    altText\n    width\n    height\n  }\n\n\n  #graphql\n  fragment ImageFields on Image {\n    id\n    url\n    altText\n    width\n    height\n  }\n\n': {
+  '#graphql\n  query ConceptStore(\n    $country: CountryCode\n    $language: LanguageCode\n    $handle: String!\n    $first: Int!\n    $after: String\n    $variantsLimit: Int!\n  ) @inContext(country: $country, language: $language) {\n    collection(handle: $handle) {\n      id\n      title\n      description\n      seo {\n        title\n        description\n      }\n      image {\n        ...ImageFields\n      }\n      products(first: $first, after: $after, sortKey: COLLECTION_DEFAULT) {\n        nodes {\n          ...PromoProduct\n        }\n        pageInfo {\n          hasNextPage\n          endCursor\n        }\n      }\n    }\n  }\n  #graphql\n  fragment PromoProduct on Product {\n    id\n    handle\n    title\n    tags\n    seoHidden: metafield(namespace: "seo", key: "hidden") {\n      value\n    }\n    featuredImage {\n      ...ImageFields\n    }\n    variants(first: $variantsLimit) {\n      nodes {\n        ...ProductVariantFields\n      }\n    }\n  }\n  #graphql\n  fragment ProductVariantFields on ProductVariant {\n    id\n    title\n    sku\n    availableForSale\n    currentlyNotInStock\n    selectedOptions {\n      name\n      value\n    }\n    price {\n      ...Money\n    }\n    compareAtPrice {\n      ...Money\n    }\n    image {\n      ...ImageFields\n    }\n    customTitle: metafield(namespace: "custom", key: "title") {\n      value\n    }\n    hidden: metafield(namespace: "custom", key: "hidden") {\n      value\n    }\n  }\n  #graphql\n  fragment Money on MoneyV2 {\n    amount\n    currencyCode\n  }\n\n  #graphql\n  fragment ImageFields on Image {\n    url\n    altText\n    width\n    height\n  }\n\n\n  #graphql\n  fragment ImageFields on Image {\n    url\n    altText\n    width\n    height\n  }\n\n\n  #graphql\n  fragment ImageFields on Image {\n    url\n    altText\n    width\n    height\n  }\n\n': {
     return: ConceptStoreQuery;
     variables: ConceptStoreQueryVariables;
   };
-  '#graphql\n  query PwywProducts(\n    $country: CountryCode\n    $language: LanguageCode\n    $query: String!\n    $first: Int!\n    $after: String\n    $variantsLimit: Int!\n  ) @inContext(country: $country, language: $language) {\n    products(first: $first, after: $after, query: $query, sortKey: BEST_SELLING) {\n      nodes {\n        ...PromoProduct\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n  #graphql\n  fragment PromoProduct on Product {\n    id\n    handle\n    title\n    tags\n    seoHidden: metafield(namespace: "seo", key: "hidden") {\n      value\n    }\n    featuredImage {\n      ...ImageFields\n    }\n    variants(first: $variantsLimit) {\n      nodes {\n        ...ProductVariantFields\n      }\n    }\n  }\n  #graphql\n  fragment ProductVariantFields on ProductVariant {\n    id\n    title\n    sku\n    availableForSale\n    currentlyNotInStock\n    selectedOptions {\n      name\n      value\n    }\n    price {\n      ...Money\n    }\n    compareAtPrice {\n      ...Money\n    }\n    image {\n      ...ImageFields\n    }\n    customTitle: metafield(namespace: "custom", key: "title") {\n      value\n    }\n    hidden: metafield(namespace: "custom", key: "hidden") {\n      value\n    }\n  }\n  #graphql\n  fragment Money on MoneyV2 {\n    amount\n    currencyCode\n  }\n\n  #graphql\n  fragment ImageFields on Image {\n    id\n    url\n    altText\n    width\n    height\n  }\n\n\n  #graphql\n  fragment ImageFields on Image {\n    id\n    url\n    altText\n    width\n    height\n  }\n\n\n': {
+  '#graphql\n  query PwywProducts(\n    $country: CountryCode\n    $language: LanguageCode\n    $query: String!\n    $first: Int!\n    $after: String\n    $variantsLimit: Int!\n  ) @inContext(country: $country, language: $language) {\n    products(first: $first, after: $after, query: $query, sortKey: BEST_SELLING) {\n      nodes {\n        ...PromoProduct\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n  #graphql\n  fragment PromoProduct on Product {\n    id\n    handle\n    title\n    tags\n    seoHidden: metafield(namespace: "seo", key: "hidden") {\n      value\n    }\n    featuredImage {\n      ...ImageFields\n    }\n    variants(first: $variantsLimit) {\n      nodes {\n        ...ProductVariantFields\n      }\n    }\n  }\n  #graphql\n  fragment ProductVariantFields on ProductVariant {\n    id\n    title\n    sku\n    availableForSale\n    currentlyNotInStock\n    selectedOptions {\n      name\n      value\n    }\n    price {\n      ...Money\n    }\n    compareAtPrice {\n      ...Money\n    }\n    image {\n      ...ImageFields\n    }\n    customTitle: metafield(namespace: "custom", key: "title") {\n      value\n    }\n    hidden: metafield(namespace: "custom", key: "hidden") {\n      value\n    }\n  }\n  #graphql\n  fragment Money on MoneyV2 {\n    amount\n    currencyCode\n  }\n\n  #graphql\n  fragment ImageFields on Image {\n    url\n    altText\n    width\n    height\n  }\n\n\n  #graphql\n  fragment ImageFields on Image {\n    url\n    altText\n    width\n    height\n  }\n\n\n': {
     return: PwywProductsQuery;
     variables: PwywProductsQueryVariables;
   };
-  '#graphql\n  query PwywProduct(\n    $country: CountryCode\n    $language: LanguageCode\n    $handle: String!\n    $imagesLimit: Int!\n    $variantsLimit: Int!\n  ) @inContext(country: $country, language: $language) {\n    product(handle: $handle) {\n      ...PromoProduct\n      ...ProductPageFields\n    }\n  }\n  #graphql\n  fragment PromoProduct on Product {\n    id\n    handle\n    title\n    tags\n    seoHidden: metafield(namespace: "seo", key: "hidden") {\n      value\n    }\n    featuredImage {\n      ...ImageFields\n    }\n    variants(first: $variantsLimit) {\n      nodes {\n        ...ProductVariantFields\n      }\n    }\n  }\n  #graphql\n  fragment ProductVariantFields on ProductVariant {\n    id\n    title\n    sku\n    availableForSale\n    currentlyNotInStock\n    selectedOptions {\n      name\n      value\n    }\n    price {\n      ...Money\n    }\n    compareAtPrice {\n      ...Money\n    }\n    image {\n      ...ImageFields\n    }\n    customTitle: metafield(namespace: "custom", key: "title") {\n      value\n    }\n    hidden: metafield(namespace: "custom", key: "hidden") {\n      value\n    }\n  }\n  #graphql\n  fragment Money on MoneyV2 {\n    amount\n    currencyCode\n  }\n\n  #graphql\n  fragment ImageFields on Image {\n    id\n    url\n    altText\n    width\n    height\n  }\n\n\n  #graphql\n  fragment ImageFields on Image {\n    id\n    url\n    altText\n    width\n    height\n  }\n\n\n  #graphql\n  fragment ProductPageFields on Product {\n    vendor\n    description\n    descriptionHtml\n    seo {\n      title\n      description\n    }\n    images(first: $imagesLimit) {\n      nodes {\n        ...ImageFields\n      }\n    }\n    headline: metafield(namespace: "custom", key: "headline") {\n      value\n    }\n  }\n  #graphql\n  fragment ImageFields on Image {\n    id\n    url\n    altText\n    width\n    height\n  }\n\n\n': {
+  '#graphql\n  query PwywProduct(\n    $country: CountryCode\n    $language: LanguageCode\n    $handle: String!\n    $imagesLimit: Int!\n    $variantsLimit: Int!\n  ) @inContext(country: $country, language: $language) {\n    product(handle: $handle) {\n      ...PromoProduct\n      ...ProductPageFields\n    }\n  }\n  #graphql\n  fragment PromoProduct on Product {\n    id\n    handle\n    title\n    tags\n    seoHidden: metafield(namespace: "seo", key: "hidden") {\n      value\n    }\n    featuredImage {\n      ...ImageFields\n    }\n    variants(first: $variantsLimit) {\n      nodes {\n        ...ProductVariantFields\n      }\n    }\n  }\n  #graphql\n  fragment ProductVariantFields on ProductVariant {\n    id\n    title\n    sku\n    availableForSale\n    currentlyNotInStock\n    selectedOptions {\n      name\n      value\n    }\n    price {\n      ...Money\n    }\n    compareAtPrice {\n      ...Money\n    }\n    image {\n      ...ImageFields\n    }\n    customTitle: metafield(namespace: "custom", key: "title") {\n      value\n    }\n    hidden: metafield(namespace: "custom", key: "hidden") {\n      value\n    }\n  }\n  #graphql\n  fragment Money on MoneyV2 {\n    amount\n    currencyCode\n  }\n\n  #graphql\n  fragment ImageFields on Image {\n    url\n    altText\n    width\n    height\n  }\n\n\n  #graphql\n  fragment ImageFields on Image {\n    url\n    altText\n    width\n    height\n  }\n\n\n  #graphql\n  fragment ProductPageFields on Product {\n    vendor\n    description\n    descriptionHtml\n    seo {\n      title\n      description\n    }\n    images(first: $imagesLimit) {\n      nodes {\n        ...ImageFields\n      }\n    }\n    headline: metafield(namespace: "custom", key: "headline") {\n      value\n    }\n  }\n  #graphql\n  fragment ImageFields on Image {\n    url\n    altText\n    width\n    height\n  }\n\n\n': {
     return: PwywProductQuery;
     variables: PwywProductQueryVariables;
   };
@@ -1770,15 +1719,15 @@ interface GeneratedQueryTypes {
     return: CartFlowVariantQuery;
     variables: CartFlowVariantQueryVariables;
   };
-  '#graphql\n  query Search(\n    $country: CountryCode\n    $language: LanguageCode\n    $term: String!\n    $first: Int\n    $last: Int\n    $startCursor: String\n    $endCursor: String\n    $pagesLimit: Int!\n    $collectionsLimit: Int!\n    $variantsLimit: Int!\n  ) @inContext(country: $country, language: $language) {\n    products: search(\n      query: $term\n      types: [PRODUCT]\n      unavailableProducts: LAST\n      first: $first\n      last: $last\n      before: $startCursor\n      after: $endCursor\n    ) {\n      totalCount\n      nodes {\n        ... on Product {\n          ...ProductCard\n        }\n      }\n      pageInfo {\n        ...PageInfoFields\n      }\n    }\n    pages: search(query: $term, types: [PAGE], first: $pagesLimit) {\n      nodes {\n        ... on Page {\n          id\n          handle\n          title\n          bodySummary\n        }\n      }\n    }\n    collections(first: $collectionsLimit) {\n      nodes {\n        id\n        handle\n        title\n      }\n    }\n  }\n  #graphql\n  fragment PageInfoFields on PageInfo {\n    hasPreviousPage\n    hasNextPage\n    startCursor\n    endCursor\n  }\n\n  #graphql\n  fragment ProductCard on Product {\n    id\n    handle\n    title\n    productType\n    tags\n    featuredImage {\n      ...ImageFields\n    }\n    variants(first: $variantsLimit) {\n      nodes {\n        id\n        sku\n        availableForSale\n        currentlyNotInStock\n        selectedOptions {\n          name\n          value\n        }\n        price {\n          ...Money\n        }\n        compareAtPrice {\n          ...Money\n        }\n        hidden: metafield(namespace: "custom", key: "hidden") {\n          value\n        }\n      }\n    }\n  }\n  #graphql\n  fragment ImageFields on Image {\n    id\n    url\n    altText\n    width\n    height\n  }\n\n  #graphql\n  fragment Money on MoneyV2 {\n    amount\n    currencyCode\n  }\n\n\n': {
+  '#graphql\n  query Search(\n    $country: CountryCode\n    $language: LanguageCode\n    $term: String!\n    $first: Int\n    $last: Int\n    $startCursor: String\n    $endCursor: String\n    $pagesLimit: Int!\n    $collectionsLimit: Int!\n    $variantsLimit: Int!\n  ) @inContext(country: $country, language: $language) {\n    products: search(\n      query: $term\n      types: [PRODUCT]\n      unavailableProducts: LAST\n      first: $first\n      last: $last\n      before: $startCursor\n      after: $endCursor\n    ) {\n      totalCount\n      nodes {\n        ... on Product {\n          ...ProductCard\n        }\n      }\n      pageInfo {\n        ...PageInfoFields\n      }\n    }\n    pages: search(query: $term, types: [PAGE], first: $pagesLimit) {\n      nodes {\n        ... on Page {\n          id\n          handle\n          title\n          bodySummary\n        }\n      }\n    }\n    collections(first: $collectionsLimit) {\n      nodes {\n        id\n        handle\n        title\n      }\n    }\n  }\n  #graphql\n  fragment PageInfoFields on PageInfo {\n    hasPreviousPage\n    hasNextPage\n    startCursor\n    endCursor\n  }\n\n  #graphql\n  fragment ProductCard on Product {\n    id\n    handle\n    title\n    productType\n    tags\n    featuredImage {\n      ...ImageFields\n    }\n    variants(first: $variantsLimit) {\n      nodes {\n        id\n        sku\n        availableForSale\n        currentlyNotInStock\n        selectedOptions {\n          name\n          value\n        }\n        price {\n          ...Money\n        }\n        compareAtPrice {\n          ...Money\n        }\n        hidden: metafield(namespace: "custom", key: "hidden") {\n          value\n        }\n      }\n    }\n  }\n  #graphql\n  fragment ImageFields on Image {\n    url\n    altText\n    width\n    height\n  }\n\n  #graphql\n  fragment Money on MoneyV2 {\n    amount\n    currencyCode\n  }\n\n\n': {
     return: SearchQuery;
     variables: SearchQueryVariables;
   };
-  '#graphql\n  query SearchSuggestions(\n    $country: CountryCode\n    $language: LanguageCode\n    $collectionsLimit: Int!\n    $productsLimit: Int!\n    $variantsLimit: Int!\n  ) @inContext(country: $country, language: $language) {\n    collections(first: $collectionsLimit) {\n      nodes {\n        id\n        handle\n        title\n      }\n    }\n    products(first: $productsLimit, sortKey: BEST_SELLING) {\n      nodes {\n        ...ProductCard\n      }\n    }\n  }\n  #graphql\n  fragment ProductCard on Product {\n    id\n    handle\n    title\n    productType\n    tags\n    featuredImage {\n      ...ImageFields\n    }\n    variants(first: $variantsLimit) {\n      nodes {\n        id\n        sku\n        availableForSale\n        currentlyNotInStock\n        selectedOptions {\n          name\n          value\n        }\n        price {\n          ...Money\n        }\n        compareAtPrice {\n          ...Money\n        }\n        hidden: metafield(namespace: "custom", key: "hidden") {\n          value\n        }\n      }\n    }\n  }\n  #graphql\n  fragment ImageFields on Image {\n    id\n    url\n    altText\n    width\n    height\n  }\n\n  #graphql\n  fragment Money on MoneyV2 {\n    amount\n    currencyCode\n  }\n\n\n': {
+  '#graphql\n  query SearchSuggestions(\n    $country: CountryCode\n    $language: LanguageCode\n    $collectionsLimit: Int!\n    $productsLimit: Int!\n    $variantsLimit: Int!\n  ) @inContext(country: $country, language: $language) {\n    collections(first: $collectionsLimit) {\n      nodes {\n        id\n        handle\n        title\n      }\n    }\n    products(first: $productsLimit, sortKey: BEST_SELLING) {\n      nodes {\n        ...ProductCard\n      }\n    }\n  }\n  #graphql\n  fragment ProductCard on Product {\n    id\n    handle\n    title\n    productType\n    tags\n    featuredImage {\n      ...ImageFields\n    }\n    variants(first: $variantsLimit) {\n      nodes {\n        id\n        sku\n        availableForSale\n        currentlyNotInStock\n        selectedOptions {\n          name\n          value\n        }\n        price {\n          ...Money\n        }\n        compareAtPrice {\n          ...Money\n        }\n        hidden: metafield(namespace: "custom", key: "hidden") {\n          value\n        }\n      }\n    }\n  }\n  #graphql\n  fragment ImageFields on Image {\n    url\n    altText\n    width\n    height\n  }\n\n  #graphql\n  fragment Money on MoneyV2 {\n    amount\n    currencyCode\n  }\n\n\n': {
     return: SearchSuggestionsQuery;
     variables: SearchSuggestionsQueryVariables;
   };
-  '#graphql\n  query PredictiveSearch(\n    $country: CountryCode\n    $language: LanguageCode\n    $term: String!\n    $limit: Int!\n    $variantsLimit: Int!\n  ) @inContext(country: $country, language: $language) {\n    predictiveSearch(\n      query: $term\n      limit: $limit\n      limitScope: EACH\n      types: [PRODUCT, COLLECTION, PAGE, QUERY]\n      unavailableProducts: LAST\n    ) {\n      products {\n        ...ProductCard\n      }\n      collections {\n        id\n        handle\n        title\n      }\n      pages {\n        id\n        handle\n        title\n      }\n      queries {\n        text\n      }\n    }\n  }\n  #graphql\n  fragment ProductCard on Product {\n    id\n    handle\n    title\n    productType\n    tags\n    featuredImage {\n      ...ImageFields\n    }\n    variants(first: $variantsLimit) {\n      nodes {\n        id\n        sku\n        availableForSale\n        currentlyNotInStock\n        selectedOptions {\n          name\n          value\n        }\n        price {\n          ...Money\n        }\n        compareAtPrice {\n          ...Money\n        }\n        hidden: metafield(namespace: "custom", key: "hidden") {\n          value\n        }\n      }\n    }\n  }\n  #graphql\n  fragment ImageFields on Image {\n    id\n    url\n    altText\n    width\n    height\n  }\n\n  #graphql\n  fragment Money on MoneyV2 {\n    amount\n    currencyCode\n  }\n\n\n': {
+  '#graphql\n  query PredictiveSearch(\n    $country: CountryCode\n    $language: LanguageCode\n    $term: String!\n    $limit: Int!\n    $variantsLimit: Int!\n  ) @inContext(country: $country, language: $language) {\n    predictiveSearch(\n      query: $term\n      limit: $limit\n      limitScope: EACH\n      types: [PRODUCT, COLLECTION, PAGE, QUERY]\n      unavailableProducts: LAST\n    ) {\n      products {\n        ...ProductCard\n      }\n      collections {\n        id\n        handle\n        title\n      }\n      pages {\n        id\n        handle\n        title\n      }\n      queries {\n        text\n      }\n    }\n  }\n  #graphql\n  fragment ProductCard on Product {\n    id\n    handle\n    title\n    productType\n    tags\n    featuredImage {\n      ...ImageFields\n    }\n    variants(first: $variantsLimit) {\n      nodes {\n        id\n        sku\n        availableForSale\n        currentlyNotInStock\n        selectedOptions {\n          name\n          value\n        }\n        price {\n          ...Money\n        }\n        compareAtPrice {\n          ...Money\n        }\n        hidden: metafield(namespace: "custom", key: "hidden") {\n          value\n        }\n      }\n    }\n  }\n  #graphql\n  fragment ImageFields on Image {\n    url\n    altText\n    width\n    height\n  }\n\n  #graphql\n  fragment Money on MoneyV2 {\n    amount\n    currencyCode\n  }\n\n\n': {
     return: PredictiveSearchQuery;
     variables: PredictiveSearchQueryVariables;
   };

@@ -19,8 +19,8 @@ export const meta: MetaFunction<typeof productLoader> = ({data, matches}) =>
   pageMeta(
     matches,
     data && {
-      title: data.product.seo.title || data.product.title,
-      description: data.product.seo.description || data.product.description,
+      title: data.product.seo.title,
+      description: data.product.seo.description,
       url: data.canonicalUrl,
       image: data.product.images[0],
       type: 'product',

@@ -7,7 +7,7 @@ import {
   variantSearch,
   type SelectableVariant,
 } from '~/features/catalog/variant-selection';
-import {menuItemPath} from '~/features/shell/menu';
+import {collectionLinks, menuItemPath} from '~/features/shell/menu';
 
 const variant = (id: string, available: boolean, options: Record<string, string>) => ({
   id,
@@ -81,6 +81,36 @@ describe('menuItemPath', () => {
     {url: null, path: '/'},
   ])('$url -> $path', ({url, path}) => {
     expect(menuItemPath(url, origins)).toBe(path);
+  });
+});
+
+describe('collectionLinks', () => {
+  const origins = ['https://brushes.example'];
+  it("lists the sections' items as titles and paths, the sections themselves left out", () => {
+    const menu = {
+      items: [
+        {
+          items: [
+            {
+              title: 'eye brushes',
+              url: 'https://brushes.example/collections/eye-brushes',
+            },
+            {title: 'journal', url: 'https://elsewhere.example/journal'},
+          ],
+        },
+        {items: []},
+        {items: [{title: 'bundles', url: '/collections/bundles'}]},
+      ],
+    };
+    expect(collectionLinks(menu, origins)).toEqual([
+      {title: 'eye brushes', path: '/collections/eye-brushes'},
+      {title: 'journal', path: 'https://elsewhere.example/journal'},
+      {title: 'bundles', path: '/collections/bundles'},
+    ]);
+  });
+
+  it('is empty without a menu', () => {
+    expect(collectionLinks(null, origins)).toEqual([]);
   });
 });
 

@@ -47,7 +47,7 @@ export function ProductGallery({
       {images.length > 1 && (
         <ul className="gallery__thumbnails">
           {images.map((image, index) => (
-            <li key={image.id ?? image.url}>
+            <li key={image.url}>
               <button
                 type="button"
                 className="gallery__thumbnail"

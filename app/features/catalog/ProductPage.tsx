@@ -54,12 +54,7 @@ export function ProductPage({addToCart: AddToCart}: {addToCart: AddToCartSlot}) 
 
   const variantImage = selected?.image;
   const images = variantImage
-    ? [
-        variantImage,
-        ...product.images.filter(
-          (image) => image.id !== variantImage.id && image.url !== variantImage.url,
-        ),
-      ]
+    ? [variantImage, ...product.images.filter((image) => image.url !== variantImage.url)]
     : product.images;
 
   return (
@@ -110,8 +105,15 @@ export function ProductPage({addToCart: AddToCart}: {addToCart: AddToCartSlot}) 
                 {
                   merchandiseId: selected.id,
                   quantity: 1,
+                  // What an optimistic cart line shows, not the whole view: the form
+                  // carries it in the page's markup (decision 0125).
                   selectedVariant: {
-                    ...selected,
+                    id: selected.id,
+                    title: selected.title,
+                    selectedOptions: selected.selectedOptions,
+                    price: selected.price,
+                    compareAtPrice: selected.compareAtPrice,
+                    image: selected.image,
                     product: {
                       id: product.id,
                       handle: product.handle,

@@ -16,7 +16,7 @@ import type {SelectedOption} from './variant-selection';
  * types, which live in server code; each route module pins its loader to its page's type.
  */
 
-export type CatalogImage = Pick<Image, 'id' | 'url' | 'altText' | 'width' | 'height'>;
+export type CatalogImage = Pick<Image, 'url' | 'altText' | 'width' | 'height'>;
 type Money = Pick<MoneyV2, 'amount' | 'currencyCode'>;
 type Pages = Pick<
   PageInfo,
@@ -89,9 +89,9 @@ export interface ProductData {
     title: string;
     tags: string[];
     vendor: string;
-    description: string;
     descriptionHtml: string;
-    seo: Pick<Seo, 'title' | 'description'>;
+    /** The meta tags' title and description, the product's own where the SEO fields are empty. */
+    seo: {title: string; description: string};
     headline: string | null;
     brief: string[];
     images: CatalogImage[];

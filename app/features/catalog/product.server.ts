@@ -140,9 +140,12 @@ export async function productLoader({context, params, request}: LoaderFunctionAr
       title: product.title,
       tags: product.tags,
       vendor: product.vendor,
-      description: product.description,
       descriptionHtml: product.descriptionHtml,
-      seo: product.seo,
+      // The meta tags' words, worked out here: the page renders the description as HTML only.
+      seo: {
+        title: product.seo.title || product.title,
+        description: product.seo.description || product.description,
+      },
       headline: product.headline?.value ?? null,
       brief: (product.brief?.value ?? '')
         .split('\n')

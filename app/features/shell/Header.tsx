@@ -7,14 +7,13 @@ import {cartBadgeCount} from '@brush/rules/cart-attributes';
 import {AccountMenu} from '~/features/account/AccountMenu';
 import type {AccountMenuState} from '~/features/account/account-menu.types';
 import {AccountIcon, BagIcon, BrushMark, SearchIcon} from '~/ui/icons';
-import {isExternalPath, menuItemPath, type MenuItem} from './menu';
+import {isExternalPath, type CollectionLink} from './menu';
 import {CART_PATH} from '@brush/rules/navigation';
 
 export interface HeaderProps {
   shopName: string;
   cart: Promise<CartApiQueryFragment | null>;
-  menuItems: MenuItem[];
-  shopOrigins: string[];
+  collectionLinks: CollectionLink[];
   account: Promise<AccountMenuState>;
   discountCount: number;
   /** The spec hides the secondary bar on the cart page on mobile. */
@@ -24,16 +23,13 @@ export interface HeaderProps {
 export function Header({
   shopName,
   cart,
-  menuItems,
-  shopOrigins,
+  collectionLinks,
   account,
   discountCount,
   onCartPage,
 }: HeaderProps) {
   const {t} = useTranslation();
   const raised = useScrolled();
-  // The sections are the spec's (translated); the menu's sub-items are the shop's collections.
-  const collectionLinks = menuItems.flatMap((item) => item.items);
 
   return (
     <header className="site-header" data-raised={raised}>
@@ -84,22 +80,19 @@ export function Header({
           aria-label={t('shell.collectionsNavigation')}
         >
           <ul className="container">
-            {collectionLinks.map((item) => {
-              const path = menuItemPath(item.url, shopOrigins);
-              return (
-                <li key={item.id}>
-                  {isExternalPath(path) ? (
-                    <a href={path} rel="noopener noreferrer">
-                      {item.title}
-                    </a>
-                  ) : (
-                    <NavLink to={path} prefetch="intent">
-                      {item.title}
-                    </NavLink>
-                  )}
-                </li>
-              );
-            })}
+            {collectionLinks.map(({title, path}) => (
+              <li key={path}>
+                {isExternalPath(path) ? (
+                  <a href={path} rel="noopener noreferrer">
+                    {title}
+                  </a>
+                ) : (
+                  <NavLink to={path} prefetch="intent">
+                    {title}
+                  </NavLink>
+                )}
+              </li>
+            ))}
           </ul>
         </nav>
       )}

@@ -10,14 +10,13 @@ import {SurveyBanner} from '~/features/growth/SurveyBanner';
 import {BottomBar} from './BottomBar';
 import {Footer} from './Footer';
 import {Header} from './Header';
-import type {MenuItem} from './menu';
+import type {CollectionLink} from './menu';
 import type {ShippingDestination} from '~/features/markets/ShippingInfo';
 
 export interface PageLayoutProps {
   shopName: string;
   cart: Promise<CartApiQueryFragment | null>;
-  headerMenuItems: MenuItem[];
-  shopOrigins: string[];
+  collectionLinks: CollectionLink[];
   destination: ShippingDestination;
   /** The promos badge: how many discounts the promos page lists. */
   discountCount: number;
@@ -32,8 +31,7 @@ export const MAIN_CONTENT_ID = 'main';
 export function PageLayout({
   shopName,
   cart,
-  headerMenuItems,
-  shopOrigins,
+  collectionLinks,
   destination,
   discountCount,
   account,
@@ -50,8 +48,7 @@ export function PageLayout({
       <Header
         shopName={shopName}
         cart={cart}
-        menuItems={headerMenuItems}
-        shopOrigins={shopOrigins}
+        collectionLinks={collectionLinks}
         account={account}
         discountCount={discountCount}
         onCartPage={isCartPage(pathname)}

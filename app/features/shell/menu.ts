@@ -1,6 +1,27 @@
-import type {MenuFieldsFragment} from '#graphql/storefrontapi.generated';
+import type {LayoutQuery} from '#graphql/storefrontapi.generated';
 
-export type MenuItem = MenuFieldsFragment['items'][number];
+/** A link of the secondary bar: one of the shop's collections, by its title and path. */
+export interface CollectionLink {
+  title: string;
+  path: string;
+}
+
+/**
+ * The secondary bar's links: the menu's sections' items (the shop's collections; the sections
+ * themselves are the spec's, translated). Worked out by the root loader, so a page carries
+ * titles and paths, not the menu's ids and absolute URLs (decision 0125).
+ */
+export function collectionLinks(
+  menu: LayoutQuery['headerMenu'],
+  shopOrigins: readonly string[],
+): CollectionLink[] {
+  return (menu?.items ?? []).flatMap((section) =>
+    section.items.map((item) => ({
+      title: item.title,
+      path: menuItemPath(item.url, shopOrigins),
+    })),
+  );
+}
 
 /**
  * Menu URLs come back absolute on the shop's domain (or the platform's origin locally); links

@@ -8,6 +8,7 @@ import {discountBadgeCount, PROMOS} from '@brush/rules/promos';
 import {SURVEY_FORM_ID} from '@brush/rules/survey';
 import {criticalData} from '~/server/critical-data.server';
 import {originOf} from '~/server/csp.server';
+import {collectionLinks} from './menu';
 
 export const HEADER_MENU_HANDLE = 'main-menu';
 
@@ -47,10 +48,12 @@ async function loadCriticalData({context}: LoaderFunctionArgs) {
   const shopOrigins = [originOf(layout.shop.primaryDomain.url), storeOrigin].filter(
     (origin): origin is string => origin !== null,
   );
+  // What the shell renders, not the query's whole answer: every page carries it (decision 0125).
+  const {id, name, description} = layout.shop;
   return {
-    layout: {...layout, localization},
+    layout: {shop: {id, name, description}, localization},
+    collectionLinks: collectionLinks(layout.headerMenu, shopOrigins),
     market,
-    shopOrigins,
     // Counted here, so the promos table stays out of every page's scripts.
     discountCount: discountBadgeCount(PROMOS),
     /** Public by design: a DSN only lets a browser send events to the project. */

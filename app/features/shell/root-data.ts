@@ -13,6 +13,7 @@ import type {Region} from '@brush/rules/regions';
 import type {AccountMenuState} from '~/features/account/account-menu.types';
 import type {Cart} from '~/features/cart/cart.types';
 import {knownTranslator} from '~/i18n/instances';
+import type {CollectionLink} from './menu';
 
 /**
  * The root's data, which root.tsx loads and every page can read (`useRouteLoaderData('root')`),
@@ -20,9 +21,13 @@ import {knownTranslator} from '~/i18n/instances';
  */
 export interface RootData {
   mailingList: string | null;
-  layout: LayoutQuery;
+  layout: {
+    shop: Pick<LayoutQuery['shop'], 'id' | 'name' | 'description'>;
+    localization: LayoutQuery['localization'];
+  };
+  /** The secondary bar's links, as paths (decision 0125). */
+  collectionLinks: CollectionLink[];
   market: {country: CountryCode; region: Region; language: Language};
-  shopOrigins: string[];
   discountCount: number;
   /** Public by design: a DSN only lets a browser send events to the project. */
   sentryDsn: string | null;
