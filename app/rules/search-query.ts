@@ -1,9 +1,5 @@
+import {isControlCharacter} from './control-characters';
 import {SEARCH_QUERY_MAX_LENGTH} from './limits';
-
-function isControlCharacter(character: string): boolean {
-  const code = character.charCodeAt(0);
-  return code < 0x20 || (code >= 0x7f && code < 0xa0);
-}
 
 /**
  * The search term as sent upstream: control characters become spaces, whitespace is

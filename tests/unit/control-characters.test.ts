@@ -1,6 +1,6 @@
 import {describe, expect, it} from 'vitest';
 
-import {hasControlCharacter} from '@brush/rules/control-characters';
+import {hasControlCharacter, isControlCharacter} from '@brush/rules/control-characters';
 
 describe('hasControlCharacter', () => {
   it.each<[string, string, boolean]>([
@@ -16,5 +16,22 @@ describe('hasControlCharacter', () => {
     ['non-Latin text', 'pennello', false],
   ])('%s', (_, text, expected) => {
     expect(hasControlCharacter(text)).toBe(expected);
+  });
+});
+
+describe('isControlCharacter', () => {
+  it.each<[string, string, boolean]>([
+    ['a letter', 'a', false],
+    ['NUL', '\u0000', true],
+    ['tab', '\t', true],
+    ['space', ' ', false],
+    ['DEL', '\u007f', true],
+    ['first C1 control', '\u0080', true],
+    ['next line (C1)', '\u0085', true],
+    ['last C1 control', '\u009f', true],
+    ['no-break space, after C1', '\u00a0', false],
+    ['an accented letter', 'é', false],
+  ])('%s', (_, character, expected) => {
+    expect(isControlCharacter(character)).toBe(expected);
   });
 });
