@@ -20,7 +20,13 @@ import {startFaultProxy, type FaultProxy} from './fault-proxy';
 import {PlatformAdmin} from './platform';
 import {gitCommit, recordSection} from './results';
 import {SHOPPER_PRODUCT_PATHS} from './config';
-import {Recorder, Shopper, type RequestRecord} from './shopper';
+import {
+  COMPRESSED_PAUSE,
+  Recorder,
+  SHOPPER_PAUSE,
+  Shopper,
+  type RequestRecord,
+} from './shopper';
 import {StorefrontClient} from './storefront-client';
 import {
   buildStorefront,
@@ -250,7 +256,14 @@ async function main() {
     const recorder = new Recorder();
     const shoppers = Array.from(
       {length: SHOPPERS},
-      (_, id) => new Shopper(id, stack!.origin, recorder, 'full'),
+      (_, id) =>
+        new Shopper(
+          id,
+          stack!.origin,
+          recorder,
+          'full',
+          SHORT ? COMPRESSED_PAUSE : SHOPPER_PAUSE,
+        ),
     );
     const begin = Date.now();
     // Shoppers keep shopping past the planned end until the last window has recovered.
