@@ -196,6 +196,10 @@ export async function startStack(options: StackOptions): Promise<Stack> {
         'commerce',
         process.execPath,
         [
+          // The platform's CPU profile under a load or soak run, written when it stops.
+          ...(process.env.PROFILE_COMMERCE_DIR
+            ? ['--cpu-prof', '--cpu-prof-dir', process.env.PROFILE_COMMERCE_DIR]
+            : []),
           ...TSX_LOADER,
           path.join(ROOT, 'emulators/commerce/src/main.ts'),
           '--port',
