@@ -1,12 +1,11 @@
-import AxeBuilder from '@axe-core/playwright';
 import {expect, type Page} from '@playwright/test';
 
-import {SEED_PASSWORD} from '../../emulators/seed-customers';
+import {signInWithPassword} from './auth-emulator';
+import {AXE_TAGS, axeViolations} from './axe';
 import {headTags} from './seo-head';
 import {gotoInteractive, whenInteractive} from './interactive';
 
 /** The WCAG 2.1 A and AA rules; best-practice rules are not part of the bar. */
-export const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 
 export interface ShopRoute {
   name: string;
@@ -29,12 +28,7 @@ async function addKumoToCart(page: Page) {
 function signInAs(email: string) {
   return async (page: Page) => {
     await page.goto('/account/login');
-    await page.getByRole('main').getByLabel('email').fill(email);
-    await page
-      .getByRole('main')
-      .getByLabel('password', {exact: true})
-      .fill(SEED_PASSWORD);
-    await page.getByRole('button', {name: 'sign in', exact: true}).click();
+    await signInWithPassword(page, email);
     await expect(page).toHaveURL(/\/account\/orders$/);
   };
 }
@@ -144,16 +138,7 @@ export async function checkRoute(page: Page, route: ShopRoute) {
   if (route.interact) await route.interact(page);
 
   // Soft expectations: one run reports every problem of the page, not only the first.
-  const {violations} = await new AxeBuilder({page}).withTags(AXE_TAGS).analyze();
-  expect
-    .soft(
-      violations.map(({id, help, nodes}) => ({
-        id,
-        help,
-        targets: nodes.map((node) => node.target.join(' ')),
-      })),
-    )
-    .toEqual([]);
+  expect.soft(await axeViolations(page, AXE_TAGS)).toEqual([]);
 
   await expect.soft(page.getByRole('banner')).toHaveCount(1);
   await expect.soft(page.getByRole('main')).toHaveCount(1);

@@ -1,7 +1,7 @@
 import {expect, test, type Page} from '@playwright/test';
 import {E2E_PORTS} from '../playwright.config';
 import {LOCAL_STOREFRONT_TOKEN} from '../../dev/local-env';
-import {emailedCodes, message, uniqueEmail} from './auth-emulator';
+import {emailedCodes, message, signInWithPassword, uniqueEmail} from './auth-emulator';
 import {payAtLocalCheckout} from './checkout';
 import {gotoInteractive, whenInteractive} from './interactive';
 import {SEED_PASSWORD} from '../../emulators/seed-customers';
@@ -17,12 +17,6 @@ async function latestOobCode(page: Page, email: string, requestType: string) {
   const code = (await emailedCodes(page.request, email, requestType)).at(-1);
   expect(code, `an emailed ${requestType} link for ${email}`).toBeDefined();
   return code!.oobCode;
-}
-
-async function signInWithPassword(page: Page, email: string, password: string) {
-  await page.getByRole('main').getByLabel('email').fill(email);
-  await page.getByRole('main').getByLabel('password', {exact: true}).fill(password);
-  await page.getByRole('button', {name: 'sign in', exact: true}).click();
 }
 
 test('a signed-out visitor is sent to login and comes back to their orders after signing in, then signs out', async ({

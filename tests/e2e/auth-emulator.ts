@@ -4,7 +4,8 @@
  * emailed, its Identity Toolkit API, and the addresses and clients that keep tests apart.
  */
 import {randomInt} from 'node:crypto';
-import {type APIRequestContext, type Page} from '@playwright/test';
+import {expect, type APIRequestContext, type Page} from '@playwright/test';
+import {SEED_PASSWORD} from '../../emulators/seed-customers';
 import {E2E_PORTS} from '../playwright.config';
 
 /** The test stack's own Firebase project, one per port offset. */
@@ -49,4 +50,41 @@ export function uniqueClient(): string {
 /** The form's message; the layout keeps empty live regions of both roles too. */
 export function message(page: Page, role: 'alert' | 'status') {
   return page.getByRole(role).filter({hasText: /\S/});
+}
+
+/** Fills the sign-in form of the page on screen and sends it; a seeded customer by default. */
+export async function signInWithPassword(
+  page: Page,
+  email: string,
+  password: string = SEED_PASSWORD,
+): Promise<void> {
+  await page.getByRole('main').getByLabel('email').fill(email);
+  await page.getByRole('main').getByLabel('password', {exact: true}).fill(password);
+  await page.getByRole('button', {name: 'sign in', exact: true}).click();
+}
+
+/** The password of the customers signInAsNewCustomer makes. */
+const NEW_CUSTOMER_PASSWORD = 'new-customer-pass-1';
+
+/**
+ * A verified customer made in the Auth emulator and signed in through the shop, which makes
+ * them on the platform: each test gets its own, so the seeded customers keep the balances and
+ * claims other specs read. Resolves with their email once the account page shows.
+ */
+export async function signInAsNewCustomer(page: Page, label: string): Promise<string> {
+  const email = uniqueEmail(label);
+  const created = await page.request.post(`${IDENTITY_TOOLKIT}/accounts:signUp?key=any`, {
+    headers: {Authorization: 'Bearer owner'},
+    data: {email, password: NEW_CUSTOMER_PASSWORD, emailVerified: true},
+  });
+  expect(created.status(), await created.text()).toBe(200);
+  await page.goto('/account/login');
+  await page.getByRole('main').getByLabel('email').fill(email);
+  await page
+    .getByRole('main')
+    .getByLabel('password', {exact: true})
+    .fill(NEW_CUSTOMER_PASSWORD);
+  await page.getByRole('button', {name: 'sign in', exact: true}).click();
+  await expect(page.getByRole('heading', {name: 'orders', level: 1})).toBeVisible();
+  return email;
 }

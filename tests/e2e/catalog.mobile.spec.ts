@@ -1,17 +1,7 @@
-import AxeBuilder from '@axe-core/playwright';
-import {expect, test, type Page} from '@playwright/test';
+import {expect, test} from '@playwright/test';
+import {expectNoAxeViolations} from './axe';
 
 /** The catalog on a phone (390×844): the same screens, tapped instead of clicked. */
-
-async function expectNoAxeViolations(page: Page) {
-  const {violations} = await new AxeBuilder({page}).analyze();
-  expect(
-    violations.map(
-      (violation) =>
-        `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
-    ),
-  ).toEqual([]);
-}
 
 test('home on a phone', async ({page}) => {
   await page.goto('/');

@@ -1,21 +1,11 @@
-import AxeBuilder from '@axe-core/playwright';
 import {expect, test, type Locator, type Page} from '@playwright/test';
+import {expectNoAxeViolations} from './axe';
 
 /**
  * The catalog screens against the real stack and its seed catalog: home, /collections, the
  * collection pages with sorting and paging, product pages with the spec's variant and
  * availability rules, and a shopper in another market. Every page visited is checked by axe.
  */
-
-async function expectNoAxeViolations(page: Page) {
-  const {violations} = await new AxeBuilder({page}).analyze();
-  expect(
-    violations.map(
-      (violation) =>
-        `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
-    ),
-  ).toEqual([]);
-}
 
 /** The product cards of a grid, by their titles. */
 function productTitles(scope: Page | Locator): Promise<string[]> {

@@ -1,7 +1,7 @@
 import {expect, test} from '@playwright/test';
 import {addToCartAndWait} from './add-to-cart';
+import {signInWithPassword} from './auth-emulator';
 import {E2E_ADMIN_TOKEN, E2E_PORTS} from '../playwright.config';
-import {SEED_PASSWORD} from '../../emulators/seed-customers';
 
 /**
  * An error report's payload (docs/product/operations.md#error-reports): the browser sends the
@@ -13,9 +13,7 @@ test('a report from the browser reaches the brand’s server with the customer a
   page,
 }) => {
   await page.goto('/account/login?return_to=%2Fproducts%2Fkumo-blending-brush');
-  await page.getByRole('main').getByLabel('email').fill('ben@example.com');
-  await page.getByRole('main').getByLabel('password', {exact: true}).fill(SEED_PASSWORD);
-  await page.getByRole('button', {name: 'sign in', exact: true}).click();
+  await signInWithPassword(page, 'ben@example.com');
   await expect(page).toHaveURL(/\/products\/kumo-blending-brush$/);
   await addToCartAndWait(page);
   await expect(page.getByRole('link', {name: 'cart, 1 items'})).toBeVisible();

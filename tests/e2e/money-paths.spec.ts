@@ -2,6 +2,7 @@ import {expect, test, type Page} from '@playwright/test';
 import {CART_FLOW_ACTION} from '@brush/rules/promos';
 import {E2E_ADMIN_TOKEN, E2E_PORTS} from '../playwright.config';
 import {STOREFRONT_ORIGIN} from '../security/platform';
+import {signInAsNewCustomer} from './auth-emulator';
 import {payAtLocalCheckout} from './checkout';
 import {gotoInteractive} from './interactive';
 
@@ -13,8 +14,6 @@ import {gotoInteractive} from './interactive';
 
 const MAILBOX = 'hello@fude-atelier.example';
 const PLATFORM_ADMIN = `http://127.0.0.1:${E2E_PORTS.commerce}/admin`;
-const IDENTITY_TOOLKIT = `http://127.0.0.1:${E2E_PORTS.authEmulator}/identitytoolkit.googleapis.com/v1`;
-const PASSWORD = 'money-paths-pass-1';
 
 /** Kumo Blending Brush, US, $24. */
 const KUMO_US = 'gid://shopify/ProductVariant/43000000000101';
@@ -106,25 +105,10 @@ test('the white cheek brush limit shows once, below the line, within a phone scr
   expect(width).toBeLessThanOrEqual(PHONE.width);
 });
 
-async function signInAsNewCustomer(page: Page): Promise<string> {
-  const email = `money-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
-  const created = await page.request.post(`${IDENTITY_TOOLKIT}/accounts:signUp?key=any`, {
-    headers: {Authorization: 'Bearer owner'},
-    data: {email, password: PASSWORD, emailVerified: true},
-  });
-  expect(created.status(), await created.text()).toBe(200);
-  await page.goto('/account/login');
-  await page.getByRole('main').getByLabel('email').fill(email);
-  await page.getByRole('main').getByLabel('password', {exact: true}).fill(PASSWORD);
-  await page.getByRole('button', {name: 'sign in', exact: true}).click();
-  await expect(page.getByRole('heading', {name: 'orders', level: 1})).toBeVisible();
-  return email;
-}
-
 test('store credit above the balance is applied as far as it goes, and the order page adds up', async ({
   page,
 }) => {
-  const email = await signInAsNewCustomer(page);
+  const email = await signInAsNewCustomer(page, 'money');
   const granted = await page.request.patch(
     `${PLATFORM_ADMIN}/customers/${encodeURIComponent(email)}`,
     {headers: {Authorization: `Bearer ${E2E_ADMIN_TOKEN}`}, data: {storeCredit: 10}},

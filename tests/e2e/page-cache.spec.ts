@@ -1,6 +1,6 @@
 import {expect, test, type Browser, type Page} from '@playwright/test';
-import {SEED_PASSWORD} from '../../emulators/seed-customers';
 import {addToCartAndWait} from './add-to-cart';
+import {signInWithPassword} from './auth-emulator';
 
 /**
  * The edge page cache (docs/product/operations.md#page-cache, decision 0106) with three
@@ -19,9 +19,7 @@ async function shopper(browser: Browser, country: string) {
 
 async function signIn(page: Page, email: string) {
   await page.goto('/account/login');
-  await page.getByRole('main').getByLabel('email').fill(email);
-  await page.getByRole('main').getByLabel('password', {exact: true}).fill(SEED_PASSWORD);
-  await page.getByRole('button', {name: 'sign in', exact: true}).click();
+  await signInWithPassword(page, email);
   await expect(page.getByRole('heading', {name: 'orders', level: 1})).toBeVisible();
 }
 

@@ -1,10 +1,9 @@
 import {expect, test, type Page} from '@playwright/test';
 import {E2E_ADMIN_TOKEN, E2E_PORTS, E2E_SERVER_SECRETS} from '../playwright.config';
 import {signSharedShopToken} from '@brush/rules/shared-shop-token';
-import {IDENTITY_TOOLKIT} from './auth-emulator';
+import {signInAsNewCustomer, signInWithPassword} from './auth-emulator';
 import {payAtLocalCheckout} from './checkout';
 import {gotoInteractive, whenInteractive} from './interactive';
-import {SEED_PASSWORD} from '../../emulators/seed-customers';
 
 /**
  * Customer programmes (docs/product/programmes.md) against the Auth emulator and the local
@@ -12,34 +11,15 @@ import {SEED_PASSWORD} from '../../emulators/seed-customers';
  * read.
  */
 const PLATFORM_ADMIN = `http://127.0.0.1:${E2E_PORTS.commerce}/admin`;
-const PASSWORD = 'programme-pass-1';
 /** Hanami Limited Kabuki, Goat, US: a product of the Spring Preview secret shop. */
 const HANAMI_GOAT_US = 'gid://shopify/ProductVariant/43000000003901';
-
-/** A verified customer, signed in through the shop (which makes them on the platform). */
-async function signInAsNewCustomer(page: Page, label: string): Promise<string> {
-  const email = `${label}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
-  const created = await page.request.post(`${IDENTITY_TOOLKIT}/accounts:signUp?key=any`, {
-    headers: {Authorization: 'Bearer owner'},
-    data: {email, password: PASSWORD, emailVerified: true},
-  });
-  expect(created.status(), await created.text()).toBe(200);
-  await page.goto('/account/login');
-  await page.getByRole('main').getByLabel('email').fill(email);
-  await page.getByRole('main').getByLabel('password', {exact: true}).fill(PASSWORD);
-  await page.getByRole('button', {name: 'sign in', exact: true}).click();
-  await expect(page.getByRole('heading', {name: 'orders', level: 1})).toBeVisible();
-  return email;
-}
 
 /** The tag that opens the seeded Spring Preview collection of the secret shop. */
 const SPRING_PREVIEW_TAG = 'secretShopCollection:spring-preview:450000000201';
 
 async function signInAs(page: Page, email: string, returnTo: string) {
   await page.goto(`/account/login?return_to=${encodeURIComponent(returnTo)}`);
-  await page.getByRole('main').getByLabel('email').fill(email);
-  await page.getByRole('main').getByLabel('password', {exact: true}).fill(SEED_PASSWORD);
-  await page.getByRole('button', {name: 'sign in', exact: true}).click();
+  await signInWithPassword(page, email);
   await expect(page).toHaveURL(new RegExp(`${returnTo}$`));
 }
 

@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import {expect, test, type Page} from '@playwright/test';
+import {expectNoAxeViolations} from './axe';
 
 /**
  * The frame of every page on a desktop (docs/product/operations.md#shell): header, account
@@ -18,17 +18,6 @@ function accountButton(page: Page) {
 async function pauseClock(page: Page) {
   const now = await page.evaluate(() => Date.now());
   await page.clock.pauseAt(now + 1000);
-}
-
-async function expectNoAxeViolations(page: Page) {
-  const {violations} = await new AxeBuilder({page}).analyze();
-  expect(
-    violations.map(({id, help, nodes}) => ({
-      id,
-      help,
-      targets: nodes.map((n) => n.target),
-    })),
-  ).toEqual([]);
 }
 
 test('the header gains its raised look once the page scrolls, without moving anything', async ({
