@@ -1,122 +1,23 @@
 import {describe, expect, it} from 'vitest';
 import type {CartLinesDiscountsGenerateRunResult} from '@brush/rules/function-api';
-import type {SurveyLineInput} from '@brush/rules/survey-decisions';
 import {signSurveyProof} from '@brush/rules/survey-proof';
 import {runBundle} from '../../shared/run-bundle';
+import {type cartLinesDiscountsGenerateRun} from './cart_lines_discounts_generate_run';
 import {
-  type cartLinesDiscountsGenerateRun,
-  type SurveyDiscountInput,
-} from './cart_lines_discounts_generate_run';
-
-const KEY = 'survey-proof-key-for-the-function-tests';
-const CART = 'gid://shopify/Cart/c1?key=k';
-const AVA = 'gid://shopify/Customer/1';
-const BEN = 'gid://shopify/Customer/2';
-const GUEST_PROOF = signSurveyProof(KEY, {
-  responseId: 'r-1',
-  cartId: CART,
-  customerId: null,
-});
-const AVA_PROOF = signSurveyProof(KEY, {
-  responseId: 'r-2',
-  cartId: CART,
-  customerId: AVA,
-});
-
-const MAIN = 'gid://shopify/ProductVariant/10';
-const FREE = 'gid://shopify/ProductVariant/20';
-const BOGO_OFFERS = JSON.stringify([{main: {US: MAIN}, free: [{US: FREE}]}]);
-
-interface LineSpec {
-  price: string;
-  quantity?: number;
-  variant?: string;
-  sku?: string;
-  attributes?: Partial<
-    Record<'surveyDiscount' | 'complimentary' | 'customPrice', string>
-  >;
-}
-
-interface Spec {
-  lines: LineSpec[];
-  proof?: string | null;
-  key?: string | null;
-  buyer?: string | null;
-  used?: string[];
-  bogo?: string;
-}
-
-function input({
-  lines,
-  proof = GUEST_PROOF,
-  key = KEY,
-  buyer = null,
-  used,
-  bogo,
-}: Spec): SurveyDiscountInput {
-  return {
-    cart: {
-      discountSurvey: proof === null ? null : {value: proof},
-      buyerIdentity: {customer: buyer === null ? null : {id: buyer}},
-      lines: lines.map(
-        (
-          {
-            price,
-            quantity = 1,
-            variant = 'gid://shopify/ProductVariant/1',
-            sku,
-            attributes = {},
-          },
-          index,
-        ): SurveyLineInput => ({
-          id: `gid://shopify/CartLine/${index}`,
-          quantity,
-          cost: {amountPerQuantity: {amount: price, currencyCode: 'USD'}},
-          merchandise: {
-            __typename: 'ProductVariant',
-            id: variant,
-            sku: sku ?? `SKU-${index}`,
-          },
-          surveyDiscount: attributes.surveyDiscount
-            ? {value: attributes.surveyDiscount}
-            : null,
-          complimentary: attributes.complimentary
-            ? {value: attributes.complimentary}
-            : null,
-          customPrice: attributes.customPrice ? {value: attributes.customPrice} : null,
-        }),
-      ),
-    },
-    shop: {
-      usedResponses: used ? {value: JSON.stringify(used)} : null,
-      bogoOffers: bogo ? {value: bogo} : null,
-    },
-    discount: {
-      discountClasses: ['PRODUCT'],
-      configuration: key === null ? null : {jsonValue: {signingKey: key}},
-    },
-  };
-}
-
-const off = (
-  ...amounts: [index: number, amount: number][]
-): CartLinesDiscountsGenerateRunResult => ({
-  operations: [
-    {
-      productDiscountsAdd: {
-        candidates: amounts.map(([index, amount]) => ({
-          targets: [{cartLine: {id: `gid://shopify/CartLine/${index}`}}],
-          value: {fixedAmount: {amount}},
-          message: 'survey discount',
-        })),
-        selectionStrategy: 'ALL',
-      },
-    },
-  ],
-});
-
-const NONE = {operations: []};
-const marked = {surveyDiscount: 'true'};
+  CART,
+  AVA,
+  BEN,
+  GUEST_PROOF,
+  AVA_PROOF,
+  MAIN,
+  FREE,
+  BOGO_OFFERS,
+  type Spec,
+  input,
+  off,
+  NONE,
+  marked,
+} from './test-carts';
 
 /** The bundle Shopify runs, in QuickJS: what these tests hold to the rules. */
 const run = (input: Parameters<typeof cartLinesDiscountsGenerateRun>[0]) =>

@@ -1,79 +1,8 @@
 import {describe, expect, it} from 'vitest';
 import type {CartLinesDiscountsGenerateRunResult} from '@brush/rules/function-api';
-import {welcomeEmailDigest} from '@brush/rules/used-markers';
-import {signWelcomeMarker} from '@brush/rules/welcome-marker';
 import {runBundle} from '../../shared/run-bundle';
-import {
-  type cartLinesDiscountsGenerateRun,
-  type WelcomeOfferInput,
-} from './cart_lines_discounts_generate_run';
-
-const KEY = 'survey-proof-key-for-the-function-tests';
-const CART = 'gid://shopify/Cart/c1?key=k';
-const marker = (email: string, key = KEY) =>
-  signWelcomeMarker(key, {email, cartId: CART});
-
-/** The tagged email and the marker beside it; `undefined` email: an untagged line. */
-type LineSpec = [
-  price: string,
-  quantity: number,
-  email: string | null | undefined,
-  proof?: string | null,
-];
-
-interface Spec {
-  used?: string[];
-  classes?: WelcomeOfferInput['discount']['discountClasses'];
-  key?: string | null;
-}
-
-function input(
-  lines: LineSpec[],
-  {used, classes = ['PRODUCT'], key = KEY}: Spec = {},
-): WelcomeOfferInput {
-  return {
-    cart: {
-      lines: lines.map(([amount, quantity, email, proof], index) => ({
-        id: `gid://shopify/CartLine/${index}`,
-        quantity,
-        cost: {amountPerQuantity: {amount, currencyCode: 'USD'}},
-        welcomeBonus: email === undefined ? null : {value: email},
-        welcomeBonusProof:
-          proof === null
-            ? null
-            : {value: proof ?? (typeof email === 'string' ? marker(email) : '')},
-      })),
-    },
-    shop: {
-      usedWelcomeEmails: used
-        ? {value: JSON.stringify(used.map((email) => welcomeEmailDigest(email)))}
-        : null,
-    },
-    discount: {
-      discountClasses: classes,
-      configuration: key === null ? null : {jsonValue: {signingKey: key}},
-    },
-  };
-}
-
-const off = (index: number, amount: number): CartLinesDiscountsGenerateRunResult => ({
-  operations: [
-    {
-      productDiscountsAdd: {
-        candidates: [
-          {
-            targets: [{cartLine: {id: `gid://shopify/CartLine/${index}`}}],
-            value: {fixedAmount: {amount}},
-            message: 'welcome offer',
-          },
-        ],
-        selectionStrategy: 'ALL',
-      },
-    },
-  ],
-});
-
-const NONE = {operations: []};
+import {type cartLinesDiscountsGenerateRun} from './cart_lines_discounts_generate_run';
+import {marker, type LineSpec, type Spec, input, off, NONE} from './test-carts';
 
 /** The bundle Shopify runs, in QuickJS: what these tests hold to the rules. */
 const run = (input: Parameters<typeof cartLinesDiscountsGenerateRun>[0]) =>
