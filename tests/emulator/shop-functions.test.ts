@@ -1,4 +1,4 @@
-import {executeSync, parse} from 'graphql';
+import {executeSync} from 'graphql';
 import {describe, expect, it} from 'vitest';
 import {LOCAL_SHARED_SHOP_KEY, LOCAL_SURVEY_PROOF_KEY} from '../../dev/local-env';
 import {
@@ -12,17 +12,14 @@ import {
 } from '@brush/rules/merchant-rules';
 import {signSurveyProof} from '@brush/rules/survey-proof';
 import {signWelcomeMarker} from '@brush/rules/welcome-marker';
-import type {CartLinesDiscountsGenerateRunResult} from '@brush/rules/function-api';
 import {
   priceCart,
   type CartSnapshot,
   type SnapshotLine,
 } from '../../emulators/commerce/src/cart/pipeline';
 import {functionInputRoot} from '../../emulators/commerce/src/functions/input';
-import {functionSchema} from '../../emulators/commerce/src/functions/input-schema';
 import {
   shopFunctions,
-  type InstalledDiscount,
   type ShopFunctions,
 } from '../../emulators/commerce/src/functions/installed';
 import type {DocumentStore} from '../../emulators/commerce/src/types';
@@ -36,98 +33,15 @@ import {
   sharedPlatform,
   type Json,
 } from './cart-platform';
-
-function snapshotLine(index: number, unitPriceCents: number, quantity = 1): SnapshotLine {
-  return {
-    id: `gid://shopify/CartLine/${index}`,
-    quantity,
-    attributes: [],
-    variant: {
-      id: `gid://shopify/ProductVariant/${index}`,
-      sku: `EB0${index}-US`,
-      title: 'US',
-      priceUsd: unitPriceCents / 100,
-    },
-    product: {
-      id: `gid://shopify/Product/${index}`,
-      title: 'Brush',
-      handle: 'brush',
-      tags: [],
-      collectionIds: [],
-    },
-    unitPriceCents,
-  };
-}
-
-function snapshot(lines: SnapshotLine[]): CartSnapshot {
-  return {
-    today: '2025-03-01',
-    currencyCode: 'USD',
-    countryCode: 'US',
-    attributes: [],
-    lines,
-    buyer: {email: null, customer: null},
-    shopMetafields: [],
-  };
-}
-
-/** A function standing in for a discount, to show how the platform combines candidates. */
-function stub(handle: string, result: unknown): InstalledDiscount {
-  return {
-    handle,
-    discountClasses: ['PRODUCT', 'ORDER'],
-    query: parse('{ cart { lines { id } } }'),
-    schema: functionSchema('programme-prices'),
-    metafields: new Map(),
-    variables: {},
-    // The outcome a bundle's run would report: its output, or the error it threw.
-    run: () => {
-      const measure = {inputBytes: 0, work: 0, ms: 0, logs: ''};
-      if (result instanceof Error) {
-        return {ok: false, failure: 'error', message: String(result), ...measure};
-      }
-      return {
-        ok: true,
-        output: result as CartLinesDiscountsGenerateRunResult,
-        ...measure,
-      };
-    },
-  };
-}
-
-const onLine = (index: number, value: Json, message: string, quantity?: number) => ({
-  targets: [
-    {cartLine: {id: `gid://shopify/CartLine/${index}`, ...(quantity ? {quantity} : {})}},
-  ],
-  value,
-  message,
-});
-
-const products = (candidates: Json[], selectionStrategy = 'ALL') => ({
-  operations: [{productDiscountsAdd: {candidates, selectionStrategy}}],
-});
-
-const order = (amount: number, message = 'credit') => ({
-  operations: [
-    {
-      orderDiscountsAdd: {
-        candidates: [
-          {
-            targets: [{orderSubtotal: {excludedCartLineIds: []}}],
-            value: {fixedAmount: {amount}},
-            message,
-          },
-        ],
-        selectionStrategy: 'FIRST',
-      },
-    },
-  ],
-});
-
-const installed = (...discounts: InstalledDiscount[]): ShopFunctions => ({
-  discounts,
-  validations: [],
-});
+import {
+  snapshotLine,
+  snapshot,
+  stub,
+  onLine,
+  products,
+  order,
+  installed,
+} from './function-stubs';
 
 describe('how the platform combines the functions’ discounts', () => {
   const cart = snapshot([snapshotLine(0, 2000, 2), snapshotLine(1, 1000)]);
