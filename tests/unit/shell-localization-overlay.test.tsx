@@ -1,102 +1,17 @@
 // @vitest-environment happy-dom
-import {useFetcher} from '@remix-run/react';
-import {act, cleanup, fireEvent, render, screen, waitFor} from '@testing-library/react';
-import {TextsProvider} from '~/i18n/react';
-import {createMemoryRouter, RouterProvider} from 'react-router-dom';
+import {act, cleanup, fireEvent, screen, waitFor} from '@testing-library/react';
 import {afterEach, beforeEach, describe, expect, it, vi} from 'vitest';
-import {LocalizationLoadingOverlay} from '~/features/markets/LocalizationLoading';
-import {i18nFor} from '~/i18n';
 import {
   CHANGE_COUNTRY_PATH,
   COUNTRY_STORAGE_KEY,
-  LOCALIZATION_COUNTRY_FIELD,
 } from '@brush/rules/localization-loading';
+import {overlay, setup, stubCountryAnswer} from './support/localization-harness';
 
 /**
  * The overlay against a real data router: it shows while a change of country is posted and
  * while the page's data reloads after it, and never for other submissions. The action and
  * the loader wait on gates the test opens, so every step is observed, not timed.
  */
-
-function gate() {
-  let open: () => void = () => {};
-  const opened = new Promise<void>((resolve) => (open = resolve));
-  return {opened, open};
-}
-
-function Chooser() {
-  const fetcher = useFetcher();
-  return (
-    <>
-      <button
-        type="button"
-        onClick={() =>
-          fetcher.submit({[LOCALIZATION_COUNTRY_FIELD]: 'FR'}, {method: 'post'})
-        }
-      >
-        ship to France
-      </button>
-      <button
-        type="button"
-        onClick={() => fetcher.submit({cartFormInput: '{}'}, {method: 'post'})}
-      >
-        add to cart
-      </button>
-    </>
-  );
-}
-
-/** GET /api/country as the browser sees it: answers once the test opens its gate. */
-function stubCountryAnswer(answer: () => Response) {
-  const answered = gate();
-  const fetch = vi.fn(async () => {
-    await answered.opened;
-    return answer();
-  });
-  vi.stubGlobal('fetch', fetch);
-  return {fetch, answer: () => act(async () => answered.open())};
-}
-
-function setup({withMarket = true}: {withMarket?: boolean} = {}) {
-  let country = 'US';
-  const actionGate = gate();
-  const reloadGate = gate();
-  let loads = 0;
-  const router = createMemoryRouter(
-    [
-      {
-        id: 'root',
-        path: '/',
-        loader: async () => {
-          loads += 1;
-          if (loads > 1) await reloadGate.opened;
-          return {market: withMarket ? {country} : null};
-        },
-        action: async ({request}) => {
-          const form = await request.formData();
-          await actionGate.opened;
-          country = String(form.get(LOCALIZATION_COUNTRY_FIELD) ?? country);
-          return null;
-        },
-        element: (
-          <>
-            <LocalizationLoadingOverlay />
-            <Chooser />
-          </>
-        ),
-      },
-    ],
-    {initialEntries: ['/']},
-  );
-  render(
-    <TextsProvider translator={i18nFor('en')}>
-      <RouterProvider router={router} future={{v7_startTransition: true}} />
-    </TextsProvider>,
-  );
-  return {router, actionGate, reloadGate};
-}
-
-const overlay = () => screen.queryByRole('status', {name: 'loading your country'});
 
 let countryAnswer: ReturnType<typeof stubCountryAnswer>;
 

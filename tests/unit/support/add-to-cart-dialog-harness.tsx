@@ -7,6 +7,7 @@ import {AddToCartDialog} from '~/features/cart/AddToCartDialog';
 import {useAddToCartDialog} from '~/features/cart/use-add-to-cart-dialog';
 import {i18nFor} from '~/i18n';
 import type {PurchaseType} from '@brush/rules/add-to-cart-dialog';
+import {gate} from './gate';
 
 /**
  * The add-to-cart dialog's test harness: a purchase type's button and dialog on a real data
@@ -15,12 +16,6 @@ import type {PurchaseType} from '@brush/rules/add-to-cart-dialog';
  */
 
 const FETCHER_KEY = 'test-add';
-
-function gate() {
-  let open: () => void = () => {};
-  const opened = new Promise<void>((resolve) => (open = resolve));
-  return {opened, open};
-}
 
 function Purchase({type, limitReached}: {type: PurchaseType; limitReached: boolean}) {
   const dialog = useAddToCartDialog({
