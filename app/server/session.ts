@@ -18,6 +18,13 @@ export const SESSION_COOKIE_MAX_AGE_SECONDS = 60 * 60 * 24 * 30;
 
 const FLASH_KEY_PREFIX = '__flash_';
 
+/**
+ * The session's own random id. A cookie session is its data, signed: without an id, two
+ * shoppers who chose the same country would send the same cookie, and whatever tells shoppers
+ * apart by it (the cart queue of a shopper who has no cart yet) would take them for one.
+ */
+export const SESSION_ID_KEY = 'id';
+
 const LOCAL_HOSTNAMES: ReadonlySet<string> = new Set(['localhost', '127.0.0.1', '[::1]']);
 
 /** Browsers refuse Secure cookies over plain http, which local development uses. */
@@ -100,6 +107,9 @@ export class AppSession implements HydrogenSession {
 
   commit() {
     this.isPending = false;
+    if (!this.#session.has(SESSION_ID_KEY)) {
+      this.#session.set(SESSION_ID_KEY, crypto.randomUUID());
+    }
     return this.#sessionStorage.commitSession(this.#session);
   }
 }

@@ -1,6 +1,6 @@
 import {describe, expect, it} from 'vitest';
 import {contentSecurityDirectives, originOf, securityHeaders} from '~/server/csp.server';
-import {AppSession, isLocalRequest} from '~/server/session';
+import {AppSession, SESSION_ID_KEY, isLocalRequest} from '~/server/session';
 
 describe('originOf', () => {
   it.each([
@@ -93,6 +93,24 @@ describe('the session cookie', () => {
       expect(/;\s*Secure/i.test(cookie)).toBe(secure);
     },
   );
+
+  it('gives two sessions holding the same data different cookies, and keeps its own id', async () => {
+    const committed = async (cookie?: string) => {
+      const session = await AppSession.init(
+        new Request('https://brushes.example/', {
+          headers: cookie ? {Cookie: cookie} : {},
+        }),
+        ['secret'],
+      );
+      session.set('country', 'MX');
+      return {session, cookie: (await session.commit()).split(';', 1)[0] ?? ''};
+    };
+    const first = await committed();
+    const second = await committed();
+    expect(first.cookie).not.toBe(second.cookie);
+    const again = await committed(first.cookie);
+    expect(again.session.get(SESSION_ID_KEY)).toBe(first.session.get(SESSION_ID_KEY));
+  });
 
   it('starts empty when the cookie was signed with another secret', async () => {
     const first = await AppSession.init(new Request('https://brushes.example/'), ['old']);

@@ -48,7 +48,7 @@ const SESSION_COOKIE = /(?:^|;\s*)session=([^;]+)/;
 
 /**
  * The queue a cart write joins: its cart's, or, for a shopper whose cookie names no cart yet,
- * their session's. A request that arrives once the first add has set the cart cookie joins the
+ * their session's (each session cookie carries its own id, SESSION_ID_KEY). A request that arrives once the first add has set the cart cookie joins the
  * cart's queue instead; the after-write check covers that overlap.
  */
 export function cartQueueKey(
