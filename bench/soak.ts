@@ -198,6 +198,16 @@ function megabytes(rss: Record<string, Record<string, number>>): Record<string, 
   );
 }
 
+/** A service's resident memory by process (node, workerd, ...), in MB. */
+function byProcess(byCommand: Record<string, number> = {}): Record<string, number> {
+  return Object.fromEntries(
+    Object.entries(byCommand).map(([command, bytes]) => [
+      command,
+      Math.round(bytes / 1_048_576),
+    ]),
+  );
+}
+
 /** Requests in flight at some moment of [from, to). */
 function within(requests: readonly RequestRecord[], from: number, to: number) {
   return requests.filter((request) => request.startedAt < to && request.at >= from);
@@ -280,8 +290,11 @@ async function main() {
     );
 
     let memoryAtMinute1: Record<string, number> = {};
+    let storefrontAtMinute1: Record<string, number> = {};
     const minute1 = sleep(Math.min(60_000, MINUTES * 30_000)).then(() => {
-      memoryAtMinute1 = megabytes(stack!.rss());
+      const rss = stack!.rss();
+      memoryAtMinute1 = megabytes(rss);
+      storefrontAtMinute1 = byProcess(rss.storefront);
       log(`memory at minute 1 (MB): ${JSON.stringify(memoryAtMinute1)}`);
     });
 
@@ -308,7 +321,9 @@ async function main() {
     }
     until = Math.max(plannedEnd, Date.now() + QUIET_TAIL_MS);
     await Promise.all([shopping, minute1]);
-    const memoryAtEnd = megabytes(stack.rss());
+    const rssAtEnd = stack.rss();
+    const memoryAtEnd = megabytes(rssAtEnd);
+    const storefrontAtEnd = byProcess(rssAtEnd.storefront);
     const reports = shoppers.map((shopper) => shopper.report());
     const carts = await verifyCarts(new PlatformAdmin(stack.commerceOrigin), reports);
     const orders = verifyOrders(path.join(dataDir, 'commerce.sqlite'), reports);
@@ -502,7 +517,7 @@ async function main() {
       '| --- | --- | --- | --- | --- | --- | --- | --- | --- |',
       ...perWindow,
       '',
-      `5xx or no answer outside the windows: ${outside5xx}; error screens outside them: ${outside.filter((request) => request.errorScreen).length}. Memory (MB) at minute 1: ${JSON.stringify(memoryAtMinute1)}; before the kill: ${JSON.stringify(memoryBeforeKill)}; at the end: ${JSON.stringify(memoryAtEnd)}.`,
+      `5xx or no answer outside the windows: ${outside5xx}; error screens outside them: ${outside.filter((request) => request.errorScreen).length}. Memory (MB) at minute 1: ${JSON.stringify(memoryAtMinute1)}; before the kill: ${JSON.stringify(memoryBeforeKill)}; at the end: ${JSON.stringify(memoryAtEnd)}. The storefront's processes at minute 1: ${JSON.stringify(storefrontAtMinute1)}; at the end: ${JSON.stringify(storefrontAtEnd)}.`,
       '',
       ...checks.map(
         ([text, passed]) => `- ${passed ? 'within budget' : 'OVER BUDGET'}: ${text}`,
