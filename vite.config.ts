@@ -1,3 +1,4 @@
+import {fileURLToPath} from 'node:url';
 import {defineConfig} from 'vite';
 import {hydrogen} from '@shopify/hydrogen/vite';
 import {oxygen} from '@shopify/mini-oxygen/vite';
@@ -8,7 +9,22 @@ import {LOCAL_PORTS} from './dev/local-env';
 import {resolveStorefrontEnv} from './dev/env';
 import {shellChunks} from './dev/shell-chunks';
 
-export default defineConfig(({mode, isSsrBuild}) => {
+/**
+ * react-i18next imports use-sync-external-store's shim, which with React 18 hands back React's
+ * own useSyncExternalStore and otherwise ships a copy of it for older Reacts: the browser
+ * build takes React's hook directly (decision 0125). The worker and development keep the
+ * package.
+ */
+const BROWSER_ALIASES = [
+  {
+    find: /^use-sync-external-store\/shim(\/index\.js)?$/,
+    replacement: fileURLToPath(
+      new URL('./app/i18n/sync-external-store.ts', import.meta.url),
+    ),
+  },
+];
+
+export default defineConfig(({command, mode, isSsrBuild}) => {
   // The worker only sees the variables it declares: with no .env the local platform is used,
   // and any of them set in .env or the shell (the stack sets its ports) overrides its default.
   const env = resolveStorefrontEnv(
@@ -17,6 +33,7 @@ export default defineConfig(({mode, isSsrBuild}) => {
   );
   return {
     plugins: [hydrogen(), oxygen({env}), remix(remixConfig), tsconfigPaths()],
+    resolve: {alias: command === 'build' && !isSsrBuild ? BROWSER_ALIASES : []},
     build: {
       // Inlined assets would become data: URLs, which the strict CSP refuses.
       assetsInlineLimit: 0,

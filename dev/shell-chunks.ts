@@ -5,6 +5,16 @@ const APP = `${path.resolve(import.meta.dirname, '../app')}${path.sep}`;
 /** What every page loads: the browser's entry and the root route (and all they import). */
 const SHELL_ENTRIES = [`${APP}entry.client.tsx`, `${APP}root.tsx`];
 
+/**
+ * Hydrogen ships as one module, which imports hydrogen-react's Shopify cookie and tracking
+ * helpers, so they reach the shell statically; only the shop's analytics (ShopAnalytics, loaded
+ * with the shop's services after hydration, decision 0122) calls them. In `vendor` they were
+ * about 1.5 KB gzip of every page's first load (decision 0125); in a chunk of their own they
+ * load with the analytics.
+ */
+const ANALYTICS_ONLY_PACKAGE_MODULES =
+  /[\\/]node_modules[\\/](@shopify[\\/]hydrogen-react[\\/]dist[\\/]browser-prod[\\/](useShopifyCookies|tracking-utils|cookies-utils)\.mjs|worktop[\\/]cookie[\\/])/;
+
 function staticImportsOf(starts: readonly string[], getModuleInfo: Rollup.GetModuleInfo) {
   const reached = new Set<string>();
   const queue = [...starts];
@@ -30,6 +40,7 @@ export function shellChunks(): Rollup.GetManualChunk {
   return (id, {getModuleInfo}) => {
     shell ??= staticImportsOf(SHELL_ENTRIES, getModuleInfo);
     if (SHELL_ENTRIES.includes(id) || !shell.has(id)) return null;
+    if (ANALYTICS_ONLY_PACKAGE_MODULES.test(id)) return 'shopify-analytics';
     return id.startsWith(APP) ? 'shell' : 'vendor';
   };
 }

@@ -5,11 +5,22 @@ import {shellChunks} from '../../dev/shell-chunks';
 
 const app = (file: string) => path.resolve('app', file);
 const pkg = (name: string) => path.resolve('node_modules', name, 'index.js');
+const hydrogenReact = (file: string) =>
+  path.resolve('node_modules/@shopify/hydrogen-react/dist/browser-prod', file);
 
 /** A build's static imports: the entry and root, the shell they share, a route and a lazy dialog. */
 const IMPORTS: Record<string, string[]> = {
   [app('entry.client.tsx')]: [pkg('react-dom')],
-  [app('root.tsx')]: [app('features/shell/Header.tsx'), pkg('@remix-run/react')],
+  [app('root.tsx')]: [
+    app('features/shell/Header.tsx'),
+    pkg('@remix-run/react'),
+    pkg('@shopify/hydrogen'),
+  ],
+  [pkg('@shopify/hydrogen')]: [
+    hydrogenReact('Image.mjs'),
+    hydrogenReact('useShopifyCookies.mjs'),
+  ],
+  [hydrogenReact('useShopifyCookies.mjs')]: [hydrogenReact('cookies-utils.mjs')],
   [app('features/shell/Header.tsx')]: [app('rules/limits.ts'), pkg('react')],
   [app('routes/products.$handle.tsx')]: [
     app('features/catalog/Price.tsx'),
@@ -35,6 +46,17 @@ describe('shellChunks', () => {
     ["a route's own module", app('features/catalog/Price.tsx'), null],
     ['a lazily loaded module', app('features/cart/Dialog.tsx'), null],
     ['a package only a lazily loaded module imports', pkg('focus-trap'), null],
+    ["a package module Hydrogen's bundle imports", hydrogenReact('Image.mjs'), 'vendor'],
+    [
+      "Hydrogen's cookie helpers, which only the analytics call",
+      hydrogenReact('useShopifyCookies.mjs'),
+      'shopify-analytics',
+    ],
+    [
+      'what those helpers import',
+      hydrogenReact('cookies-utils.mjs'),
+      'shopify-analytics',
+    ],
   ])('%s (%#)', (_case, id, chunk) => {
     const manualChunks = shellChunks();
     expect(
