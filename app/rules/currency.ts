@@ -1,3 +1,5 @@
+import {numberFormat} from './intl-formats';
+
 export interface CurrencyRate {
   /** Local units per US dollar. */
   rate: number;
@@ -125,7 +127,7 @@ export function formatMoney(
     throw new RangeError(`formatMoney: not an amount: ${String(amount)}`);
   }
   const known = isKnownCurrency(currency);
-  const parts = new Intl.NumberFormat(language, {
+  const parts = numberFormat(language, {
     style: 'currency',
     currency,
     currencyDisplay: known ? 'narrowSymbol' : 'code',

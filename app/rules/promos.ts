@@ -1,3 +1,4 @@
+import {listFormat, numberFormat} from './intl-formats';
 import {convertFromUsd} from './currency';
 import {
   DISCOUNT_COUNT_DEFAULT,
@@ -139,11 +140,9 @@ export function parsePwywPreset(input: unknown): number | null {
 
 /** The presets as the shopper reads them: '85%, 75%, or 50%' in English, '85 %, 75 % ou 50 %' in French. */
 export function presetPercentList(language: string): string {
-  return new Intl.ListFormat(language, {type: 'disjunction'}).format(
+  return listFormat(language, {type: 'disjunction'}).format(
     PWYW_PRESET_DISCOUNTS.map((discount) =>
-      new Intl.NumberFormat(language, {style: 'percent'}).format(
-        percentOff(discount) / 100,
-      ),
+      numberFormat(language, {style: 'percent'}).format(percentOff(discount) / 100),
     ),
   );
 }

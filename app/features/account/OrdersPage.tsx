@@ -4,6 +4,7 @@ import {Image} from '@shopify/hydrogen';
 import {useTranslation} from '~/i18n/react';
 import {useFormatMoney} from '~/features/catalog/Price';
 import {LOGOUT_PATH} from '@brush/rules/navigation';
+import {dateTimeFormat} from '@brush/rules/intl-formats';
 import type {AttributedLine} from '@brush/rules/cart-attributes';
 import {discountTitleKey, type DiscountAllocation} from '@brush/rules/discount-lines';
 import type {OrdersData, OrderView} from './orders.types';
@@ -95,7 +96,7 @@ function OrderCard({
 }) {
   const {t, i18n} = useTranslation();
   const formatMoney = useFormatMoney();
-  const date = new Intl.DateTimeFormat(i18n.language, {dateStyle: 'medium'}).format(
+  const date = dateTimeFormat(i18n.language, {dateStyle: 'medium'}).format(
     new Date(order.processedAt),
   );
   const status = order.cancelled

@@ -9,6 +9,9 @@ export interface MoneyAmount {
   currencyCode: string;
 }
 
+const formatIn = (money: MoneyAmount, language: string) =>
+  formatMoney(money.amount, money.currencyCode, language);
+
 /**
  * The one formatter for money on screen: in the shopper's language's number format
  * ('$24.00' in English, '24,00 €' in French), so every price, total and fee reads alike.
@@ -16,10 +19,7 @@ export interface MoneyAmount {
 export function useFormatMoney(): (money: MoneyAmount) => string {
   const {i18n} = useTranslation();
   const language = i18n.language;
-  return useCallback(
-    (money: MoneyAmount) => formatMoney(money.amount, money.currencyCode, language),
-    [language],
-  );
+  return useCallback((money: MoneyAmount) => formatIn(money, language), [language]);
 }
 
 /**
@@ -36,9 +36,9 @@ export function Price({
   /** The lowest of several prices: "from $18.00". */
   from?: boolean;
 }) {
-  const {t} = useTranslation();
-  const formatPrice = useFormatMoney();
-  const formatted = formatPrice(price);
+  // One translation hook for both the texts and the language: a page renders a price per card.
+  const {t, i18n} = useTranslation();
+  const formatted = formatIn(price, i18n.language);
   const showCompare =
     compareAtPrice && Number(compareAtPrice.amount) > Number(price.amount);
   return (
@@ -49,7 +49,7 @@ export function Price({
       {showCompare && (
         <s className="price-compare">
           <span className="visually-hidden">{t('catalog.regularPrice')} </span>
-          {formatPrice(compareAtPrice)}
+          {formatIn(compareAtPrice, i18n.language)}
         </s>
       )}
     </>

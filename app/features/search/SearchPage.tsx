@@ -3,6 +3,7 @@ import {useTranslation} from '~/i18n/react';
 import {ProductGrid} from '~/features/catalog/ProductCard';
 import {Interpolated, SLOT} from '~/features/search/Interpolated';
 import {SearchForm} from '~/features/search/SearchForm';
+import {listFormat} from '@brush/rules/intl-formats';
 import type {SearchData} from './page-data';
 
 export function SearchPage() {
@@ -34,7 +35,7 @@ export function SearchPage() {
         <p className="lede search-page__prompt">
           {hintTerms.length > 0
             ? t('search.noResultsHint', {
-                terms: new Intl.ListFormat(i18n.language, {type: 'disjunction'}).format(
+                terms: listFormat(i18n.language, {type: 'disjunction'}).format(
                   hintTerms.map((term) => t('search.quotedTerm', {term})),
                 ),
               })
