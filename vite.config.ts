@@ -24,6 +24,15 @@ const BROWSER_ALIASES = [
   },
 ];
 
+/**
+ * React's component factories, which have no effect but the value they return. Rollup cannot
+ * know that of a CommonJS package, so an unused `forwardRef(...)` or `lazy(...)` stayed in the
+ * browser build: Hydrogen's single module defines its Script component and a lazily loaded
+ * SEO logger that way, and with the Script came hydrogen-react's script loader, in every
+ * page's first load (decision 0125).
+ */
+const PURE_REACT_FACTORIES = ['forwardRef', 'lazy', 'memo', 'createContext'];
+
 export default defineConfig(({command, mode, isSsrBuild}) => {
   // The worker only sees the variables it declares: with no .env the local platform is used,
   // and any of them set in .env or the shell (the stack sets its ports) overrides its default.
@@ -41,7 +50,12 @@ export default defineConfig(({command, mode, isSsrBuild}) => {
       // phone has a budget of 120 KB gzip, and these few KB are the difference.
       minify: 'terser',
       terserOptions: {compress: {passes: 2}, format: {comments: false}},
-      rollupOptions: isSsrBuild ? {} : {output: {manualChunks: shellChunks()}},
+      rollupOptions: isSsrBuild
+        ? {}
+        : {
+            output: {manualChunks: shellChunks()},
+            treeshake: {manualPureFunctions: PURE_REACT_FACTORIES},
+          },
     },
     server: {
       host: '127.0.0.1',
