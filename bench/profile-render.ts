@@ -6,6 +6,7 @@
  *
  *   tsx bench/profile-render.ts --worker bench/results/build/server/index.js \
  *     --platform http://127.0.0.1:4100 [--path /] [--requests 200] [--skeleton] [--html out.html]
+ *     [--cpuprofile out.cpuprofile] [--top 25]
  *
  * Node is not workerd: absolute figures differ, the shares between parts are what it tells.
  */
@@ -26,6 +27,10 @@ const {values: args} = parseArgs({
     skeleton: {type: 'boolean', default: false},
     /** Writes the last render's HTML there, to see what the page carries. */
     html: {type: 'string'},
+    /** Writes the whole profile there, for a call tree by component (DevTools opens it). */
+    cpuprofile: {type: 'string'},
+    /** How many functions each list shows. */
+    top: {type: 'string', default: '25'},
   },
 });
 if (!args.worker || !args.platform) {
@@ -35,7 +40,7 @@ const platform = args.platform;
 const requests = Number(args.requests);
 /** Renders before profiling: the query cache fills and the JIT settles. */
 const WARMUP_REQUESTS = 30;
-const TOP_FUNCTIONS = 25;
+const TOP_FUNCTIONS = Number(args.top);
 const MICROSECONDS_PER_MS = 1000;
 
 /** A Cache API in memory, standing in for workerd's: Hydrogen keeps its query cache there. */
@@ -111,6 +116,7 @@ const elapsed = performance.now() - started;
 const {profile} = await session.post('Profiler.stop');
 session.disconnect();
 if (args.html) writeFileSync(args.html, lastHtml);
+if (args.cpuprofile) writeFileSync(args.cpuprofile, JSON.stringify(profile));
 
 /** Which part of the code a frame belongs to, by its function and file. */
 function partOf(node: Profiler.ProfileNode): string {

@@ -26,10 +26,22 @@ function streamOf<T>(chunks: readonly T[]): ReadableStream<T> {
   });
 }
 
-const replaced = async (chunks: string[]) =>
-  (await collect(streamOf(chunks).pipeThrough(replaceInStream([['<ab', '<ab!']])))).join(
-    '',
+const encoder = new TextEncoder();
+const decoder = new TextDecoder();
+
+/** The texts as the bytes a render streams, and the bytes out as texts. */
+async function replacedChunks(
+  chunks: readonly string[],
+  replacements: ReadonlyArray<readonly [string, string]>,
+): Promise<string[]> {
+  const out = await collect(
+    replaceInStream(streamOf(chunks.map((chunk) => encoder.encode(chunk))), replacements),
   );
+  return out.map((chunk) => decoder.decode(chunk));
+}
+
+const replaced = async (chunks: string[]) =>
+  (await replacedChunks(chunks, [['<ab', '<ab!']])).join('');
 
 describe('replaceInStream', () => {
   it.each([
@@ -42,15 +54,16 @@ describe('replaceInStream', () => {
     [['<<', 'ab<a'], '<<ab!<a'],
     [[''], ''],
     [['no match'], 'no match'],
+    [['é<a', 'bé'], 'é<ab!é'],
+    [['<ab<ab'], '<ab!<ab!'],
   ])('%j becomes %j', async (chunks, expected) => {
     expect(await replaced(chunks)).toBe(expected);
   });
 
   it('holds back only what could begin the pattern', async () => {
-    const chunks = await collect(
-      streamOf(['first <', 'ab second <a', 'x']).pipeThrough(
-        replaceInStream([['<ab', '<ab!']]),
-      ),
+    const chunks = await replacedChunks(
+      ['first <', 'ab second <a', 'x'],
+      [['<ab', '<ab!']],
     );
     expect(chunks).toEqual(['first ', '<ab! second ', '<ax']);
   });
@@ -62,13 +75,11 @@ describe('replaceInStream with several patterns', () => {
     [['#', 'cd<', 'ab'], '#cd?<ab!'],
     [['x#c'], 'x#c'],
   ])('%j becomes %j', async (chunks, expected) => {
-    const stream = streamOf(chunks).pipeThrough(
-      replaceInStream([
-        ['<ab', '<ab!'],
-        ['#cd', '#cd?'],
-      ]),
-    );
-    expect((await collect(stream)).join('')).toBe(expected);
+    const out = await replacedChunks(chunks, [
+      ['<ab', '<ab!'],
+      ['#cd', '#cd?'],
+    ]);
+    expect(out.join('')).toBe(expected);
   });
 });
 
@@ -94,6 +105,36 @@ describe('withScriptsAfterFirstScreen', () => {
         `<link rel="${HELD_MODULE_PRELOAD_REL}" href="/assets/root.js"/><p>é</p>` +
         `<script nonce="n">${FIRST_SCREEN_RELEASE}window.__remixContext = {};</script>` +
         `<script nonce="n" type="${HELD_MODULE_SCRIPT_TYPE}" async="">import "/assets/root.js";</script>`,
+    );
+  });
+});
+
+describe('replaceInStream and its source', () => {
+  it('cancels the render when the response is cancelled', async () => {
+    const reasons: unknown[] = [];
+    const source = new ReadableStream<Uint8Array>({
+      pull(controller) {
+        controller.enqueue(encoder.encode('<p>'));
+      },
+      cancel(reason) {
+        reasons.push(reason);
+      },
+    });
+    const reader = replaceInStream(source, [['<ab', '<ab!']]).getReader();
+    await reader.read();
+    await reader.cancel('shopper left');
+    expect(reasons).toEqual(['shopper left']);
+  });
+
+  it('fails when the render fails', async () => {
+    const source = new ReadableStream<Uint8Array>({
+      start(controller) {
+        controller.enqueue(encoder.encode('<p>'));
+        controller.error(new Error('render failed'));
+      },
+    });
+    await expect(collect(replaceInStream(source, [['<ab', '<ab!']]))).rejects.toThrow(
+      'render failed',
     );
   });
 });
