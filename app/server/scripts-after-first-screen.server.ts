@@ -173,10 +173,14 @@ export function replaceInStream(
   }
 
   const reader = source.getReader();
+  // A shopper who goes away cancels the response while a read is pending; the read then ends,
+  // and the cancelled stream must not be written to.
+  let cancelled = false;
   return new ReadableStream<Uint8Array>({
     async pull(controller) {
       for (;;) {
         const {done, value} = await reader.read();
+        if (cancelled) return;
         if (done) {
           if (pending) controller.enqueue(pending);
           controller.close();
@@ -190,6 +194,7 @@ export function replaceInStream(
       }
     },
     cancel(reason) {
+      cancelled = true;
       return reader.cancel(reason);
     },
   });
