@@ -38,6 +38,7 @@ import {
   type Stack,
 } from './stack';
 import {summarizeLatencies} from './stats';
+import {workerHeapMb} from './worker-heap';
 
 const LOG_DIR = path.join(RESULTS_DIR, 'logs/soak');
 /** The section of bench/RESULTS.md each full run replaces. */
@@ -250,6 +251,7 @@ async function main() {
       dataDir,
       logDir: LOG_DIR,
       beforeStorefront: built,
+      inspector: true,
     });
     proxy = await startFaultProxy(stack.commerceOrigin);
     // The worker reaches the platform's Storefront API, brand API and mail sink through the proxy.
@@ -291,11 +293,17 @@ async function main() {
 
     let memoryAtMinute1: Record<string, number> = {};
     let storefrontAtMinute1: Record<string, number> = {};
-    const minute1 = sleep(Math.min(60_000, MINUTES * 30_000)).then(() => {
+    let heapAtMinute1: number | null = null;
+    const heap = () =>
+      stack!.inspectorPort ? workerHeapMb(stack!.inspectorPort) : Promise.resolve(null);
+    const minute1 = sleep(Math.min(60_000, MINUTES * 30_000)).then(async () => {
       const rss = stack!.rss();
       memoryAtMinute1 = megabytes(rss);
       storefrontAtMinute1 = byProcess(rss.storefront);
-      log(`memory at minute 1 (MB): ${JSON.stringify(memoryAtMinute1)}`);
+      heapAtMinute1 = await heap();
+      log(
+        `memory at minute 1 (MB): ${JSON.stringify(memoryAtMinute1)}; the worker's heap ${heapAtMinute1}`,
+      );
     });
 
     // Windows spread evenly after a first fifth without faults; each followed by a quiet gap.
@@ -324,6 +332,7 @@ async function main() {
     const rssAtEnd = stack.rss();
     const memoryAtEnd = megabytes(rssAtEnd);
     const storefrontAtEnd = byProcess(rssAtEnd.storefront);
+    const heapAtEnd = await heap();
     const reports = shoppers.map((shopper) => shopper.report());
     const carts = await verifyCarts(new PlatformAdmin(stack.commerceOrigin), reports);
     const orders = verifyOrders(path.join(dataDir, 'commerce.sqlite'), reports);
@@ -517,7 +526,7 @@ async function main() {
       '| --- | --- | --- | --- | --- | --- | --- | --- | --- |',
       ...perWindow,
       '',
-      `5xx or no answer outside the windows: ${outside5xx}; error screens outside them: ${outside.filter((request) => request.errorScreen).length}. Memory (MB) at minute 1: ${JSON.stringify(memoryAtMinute1)}; before the kill: ${JSON.stringify(memoryBeforeKill)}; at the end: ${JSON.stringify(memoryAtEnd)}. The storefront's processes at minute 1: ${JSON.stringify(storefrontAtMinute1)}; at the end: ${JSON.stringify(storefrontAtEnd)}.`,
+      `5xx or no answer outside the windows: ${outside5xx}; error screens outside them: ${outside.filter((request) => request.errorScreen).length}. Memory (MB) at minute 1: ${JSON.stringify(memoryAtMinute1)}; before the kill: ${JSON.stringify(memoryBeforeKill)}; at the end: ${JSON.stringify(memoryAtEnd)}. The storefront's processes at minute 1: ${JSON.stringify(storefrontAtMinute1)}; at the end: ${JSON.stringify(storefrontAtEnd)}. The worker's isolate heap after a collection (MB) at minute 1: ${heapAtMinute1}; at the end: ${heapAtEnd}.`,
       '',
       ...checks.map(
         ([text, passed]) => `- ${passed ? 'within budget' : 'OVER BUDGET'}: ${text}`,

@@ -51,6 +51,8 @@ export interface StackOptions {
   beforeStorefront?: Promise<unknown>;
   /** Each service's output is appended to <logDir>/<service>.log (the worker's errors, say). */
   logDir: string;
+  /** Opens the worker's inspector on a free port, for bench/worker-heap.ts to read its heap. */
+  inspector?: boolean;
 }
 
 export interface Stack {
@@ -58,6 +60,8 @@ export interface Stack {
   /** The storefront's origin, e.g. http://127.0.0.1:43121. */
   origin: string;
   commerceOrigin: string;
+  /** The worker's inspector port, when the options asked for it. */
+  inspectorPort: number | null;
   /** Stops one service (its whole process group). */
   stop(name: ServiceName): Promise<void>;
   /**
@@ -171,6 +175,15 @@ async function choosePorts(
 
 export async function startStack(options: StackOptions): Promise<Stack> {
   const ports = await choosePorts(options.ports);
+  const taken = new Set(
+    (Object.entries(ports) as [ServiceName, number][]).flatMap(([name, port]) =>
+      portsTakenBy(name, port),
+    ),
+  );
+  let inspectorPort: number | null = null;
+  while (options.inspector && (inspectorPort === null || taken.has(inspectorPort))) {
+    inspectorPort = await freePort();
+  }
   mkdirSync(options.dataDir, {recursive: true});
   rmSync(options.logDir, {recursive: true, force: true});
   mkdirSync(options.logDir, {recursive: true});
@@ -236,6 +249,7 @@ export async function startStack(options: StackOptions): Promise<Stack> {
           String(ports.storefront),
           '--build-dir',
           BUILD_DIR,
+          ...(inspectorPort ? ['--inspector-port', String(inspectorPort)] : []),
         ],
         // The worker logs every upstream failure; the fault runs cause hundreds on purpose.
         {env: {...env, ...storefrontOverrides}, quiet: true},
@@ -292,6 +306,7 @@ export async function startStack(options: StackOptions): Promise<Stack> {
     ports,
     origin,
     commerceOrigin,
+    inspectorPort,
     start,
     stop,
     kill,

@@ -35,6 +35,11 @@ const {values} = parseArgs({
     host: {type: 'string', default: LOCAL_HOST},
     'assets-port': {type: 'string'},
     'build-dir': {type: 'string', default: 'dist'},
+    /**
+     * Opens the worker's inspector on this loopback port, for a soak run to read the isolate's
+     * heap (bench/worker-heap.ts); off otherwise.
+     */
+    'inspector-port': {type: 'string'},
   },
 });
 const port = Number(values.port);
@@ -53,6 +58,9 @@ const miniOxygen = createMiniOxygen({
   // MiniOxygen's own request line is a call from workerd back into this process for every
   // request; the front below writes the same line without it (decision 0125).
   requestHook: null,
+  ...(values['inspector-port']
+    ? {debug: true, inspectorPort: Number(values['inspector-port'])}
+    : {}),
   workers: [miniOxygenWorker(workerPath, workerEnv(process.env))],
 });
 
