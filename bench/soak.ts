@@ -2,7 +2,7 @@
  * npm run test:soak: virtual shoppers for minutes against the started stack on 127.0.0.1, with
  * one dependency failing at a time, each in its own window (docs/operations.md, "Soak run").
  *
- *   tsx bench/soak.ts [--shoppers 200] [--minutes 10] [--fault-seconds 30] [--skip-build]
+ *   tsx bench/soak.ts [--shoppers 200] [--minutes 10] [--fault-seconds 30] [--skip-build] [--heap]
  *   tsx bench/soak.ts --short      (50 shoppers, 2 minutes, each fault 10 s: run by npm test)
  *
  * The worker talks to the platform (Storefront API, brand API, mail sink) through a fault
@@ -65,6 +65,12 @@ const {values: args} = parseArgs({
     'fault-seconds': {type: 'string'},
     short: {type: 'boolean', default: false},
     'skip-build': {type: 'boolean', default: false},
+    /**
+     * Also reads the worker's isolate heap over MiniOxygen's inspector. Off by default: an open
+     * inspector makes the front format every line the worker logs and the isolate keep what the
+     * console was given, which grows the very memory the run judges.
+     */
+    heap: {type: 'boolean', default: false},
   },
 });
 
@@ -251,7 +257,7 @@ async function main() {
       dataDir,
       logDir: LOG_DIR,
       beforeStorefront: built,
-      inspector: true,
+      inspector: args.heap,
     });
     proxy = await startFaultProxy(stack.commerceOrigin);
     // The worker reaches the platform's Storefront API, brand API and mail sink through the proxy.
