@@ -226,6 +226,30 @@ describe('product page', () => {
     ).toEqual(offers);
   });
 
+  it('sends the JSON-LD once, as markup, and the loader data without it (decision 0125)', async () => {
+    const {body} = await worker.get(`/products/${KUMO.handle}`);
+    const element = /<script type="application\/ld\+json"[^>]*>.*?<\/script>/s.exec(body);
+    const offers = jsonLdOf(body).offers as Array<Record<string, string>>;
+    expect(offers.map((offer) => [offer.sku, offer.price, offer.priceCurrency])).toEqual([
+      ['EB01-US', '24.00', 'USD'],
+      ['EB01-PRO-US', '28.00', 'USD'],
+    ]);
+    const rest = body.replace(element?.[0] ?? '', '');
+    // The loader data in the stream: no JSON-LD, nor the SKUs only the JSON-LD showed.
+    expect(rest).toContain('window.__remixContext');
+    expect(rest).not.toContain('schema.org');
+    expect(rest).not.toContain('EB01-US');
+  });
+
+  it('streams the recommended cards with what a card renders, without their ids', async () => {
+    const {body} = await worker.get(`/products/${KUMO.handle}`);
+    expect(body).toContain('id="product-recommendations"');
+    expect(body).toContain('href="/products/tsuki-pencil-brush"');
+    // Only the page's own product is named by id (its add to cart's line).
+    const productIds = new Set(body.match(/gid:\/\/shopify\/Product\/\d+/g));
+    expect(productIds.size).toBe(1);
+  });
+
   it('recommends concept-store products sold in the shopper country, never itself', async () => {
     // The seed's concept store sells everywhere: one of its products is made US and Canada only.
     const restricted = 'tsuki-pencil-brush';

@@ -2,10 +2,9 @@ import {memo, type ReactNode} from 'react';
 import {Link} from '@remix-run/react';
 import {Image} from '@shopify/hydrogen';
 import {useTranslation} from '~/i18n/react';
-import type {ImageFieldsFragment} from '#graphql/storefrontapi.generated';
 import {decorative} from './decorative';
 import {Price} from './Price';
-import type {ProductCardView} from './product-card-view';
+import type {CardImage, ProductCardShown} from './product-card-view';
 
 /** Grid columns: 2 on phones, 3 from 768px, 4 from 1200px (see .product-grid). */
 const PRODUCT_CARD_SIZES = '(min-width: 1200px) 270px, (min-width: 768px) 31vw, 46vw';
@@ -16,7 +15,7 @@ export function ProductCardMedia({
   eager = false,
   priority = false,
 }: {
-  image: ImageFieldsFragment | null | undefined;
+  image: CardImage | null | undefined;
   /** The first cards are above the fold on every screen size. */
   eager?: boolean;
   /** The page's largest image when it first paints: fetched before the others. */
@@ -40,7 +39,7 @@ export function ProductCardMedia({
 }
 
 export interface ProductCardProps {
-  product: ProductCardView;
+  product: ProductCardShown;
   /** The first cards are above the fold on every screen size. */
   eager?: boolean;
   /** The page's largest image when it first paints: fetched before the others. */
@@ -82,7 +81,7 @@ export const ProductCard = memo(function ProductCard({
 /** How many cards load eagerly: the first row on the widest grid. */
 const EAGER_CARDS = 4;
 
-export function ProductGrid<P extends ProductCardView>({
+export function ProductGrid<P extends ProductCardShown>({
   products,
   eager = true,
   action,
@@ -99,7 +98,7 @@ export function ProductGrid<P extends ProductCardView>({
   return (
     <ul className="product-grid">
       {products.map((product, index) => (
-        <li key={product.id}>
+        <li key={product.handle}>
           <ProductCard
             product={product}
             eager={eager && index < EAGER_CARDS}

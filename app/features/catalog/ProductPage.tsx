@@ -7,6 +7,7 @@ import {Price} from '~/features/catalog/Price';
 import {ProductGallery} from '~/features/catalog/ProductGallery';
 import {VariantPicker} from '~/features/catalog/VariantPicker';
 import {selectVariant} from '~/features/catalog/variant-selection';
+import {renderedJsonLd} from '~/features/catalog/rendered-json-ld';
 import {RECOMMENDATIONS_SHOWN} from '@brush/rules/limits';
 import type {MoneyFragment} from '#graphql/storefrontapi.generated';
 import type {ProductData} from './page-data';
@@ -46,8 +47,8 @@ export interface ProductAddToCartProps {
 export type AddToCartSlot = ComponentType<ProductAddToCartProps>;
 
 export function ProductPage({addToCart: AddToCart}: {addToCart: AddToCartSlot}) {
-  const {product, variants, soldInCountry, recommendations, jsonLd} =
-    useLoaderData<ProductData>();
+  const data = useLoaderData<ProductData>();
+  const {product, variants, soldInCountry, recommendations} = data;
   const [searchParams] = useSearchParams();
   const {t} = useTranslation();
   const selected = selectVariant(variants, searchParams);
@@ -197,7 +198,7 @@ export function ProductPage({addToCart: AddToCart}: {addToCart: AddToCartSlot}) 
         </Await>
       </Suspense>
 
-      <JsonLd data={jsonLd} />
+      <JsonLd key={product.handle} json={renderedJsonLd(data)} />
     </>
   );
 }

@@ -6,9 +6,12 @@ import type {
   Seo,
   SelectedOption as StorefrontSelectedOption,
 } from '@shopify/hydrogen/storefront-api-types';
-import type {JsonLdObject, OfferAvailability} from '@brush/rules/seo';
 import type {CollectionSort} from '@brush/rules/collection-sort';
-import type {ProductCardView, QuickAddVariant} from './product-card-view';
+import type {
+  ProductCardShown,
+  ProductCardView,
+  QuickAddVariant,
+} from './product-card-view';
 import type {SelectedOption} from './variant-selection';
 
 /**
@@ -71,7 +74,6 @@ export interface ProductVariantView {
   /** The shop's own name for the variant, else its options (never its Region). */
   title: string;
   hasCustomTitle: boolean;
-  sku: string | null | undefined;
   options: SelectedOption[];
   selectedOptions: Pick<StorefrontSelectedOption, 'name' | 'value'>[];
   price: Money;
@@ -79,7 +81,6 @@ export interface ProductVariantView {
   image: CatalogImage | null | undefined;
   checkoutDescription: string | null;
   available: boolean;
-  availability: OfferAvailability;
 }
 
 export interface ProductData {
@@ -100,7 +101,6 @@ export interface ProductData {
   };
   variants: ProductVariantView[];
   soldInCountry: boolean;
-  recommendations: Promise<ProductCardView[] | null>;
+  recommendations: Promise<ProductCardShown[] | null>;
   canonicalUrl: string;
-  jsonLd: JsonLdObject;
 }

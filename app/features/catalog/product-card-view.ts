@@ -1,4 +1,8 @@
-import type {MoneyFragment, ProductCardFragment} from '#graphql/storefrontapi.generated';
+import type {
+  ImageFieldsFragment,
+  MoneyFragment,
+  ProductCardFragment,
+} from '#graphql/storefrontapi.generated';
 import {isProductAvailableInCountry, isVariantAvailable} from '@brush/rules/availability';
 import type {Market} from '@brush/rules/variant-visibility';
 import {marketVisibleVariants} from './market-variants';
@@ -44,6 +48,36 @@ export function productCardView(
     ),
     soldInCountry,
     available: soldInCountry && variants.some(isVariantAvailable),
+  };
+}
+
+/** A card's picture as the card draws it: decoration, so without its alt text. */
+export type CardImage = Pick<ImageFieldsFragment, 'url' | 'width' | 'height'> & {
+  altText?: string | null;
+};
+
+/** What a card renders: grids key their cards by handle, so a card needs no id. */
+export type ProductCardShown = Omit<ProductCardView, 'id' | 'featuredImage'> & {
+  featuredImage?: CardImage | null;
+};
+
+/**
+ * A card cut to what it renders, for data sent only to be drawn as a card: the product page's
+ * streamed recommendations (decision 0125).
+ */
+export function cardShown(card: ProductCardView): ProductCardShown {
+  const image = card.featuredImage;
+  return {
+    handle: card.handle,
+    title: card.title,
+    featuredImage: image
+      ? {url: image.url, width: image.width, height: image.height}
+      : null,
+    price: card.price,
+    compareAtPrice: card.compareAtPrice,
+    priceVaries: card.priceVaries,
+    soldInCountry: card.soldInCountry,
+    available: card.available,
   };
 }
 

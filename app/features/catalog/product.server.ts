@@ -2,7 +2,7 @@ import type {AppLoadContext, LoaderFunctionArgs} from '@shopify/remix-oxygen';
 import {PRODUCT_QUERY, PRODUCT_RECOMMENDATIONS_QUERY} from '#graphql/product';
 import type {ProductCardFragment, ProductQuery} from '#graphql/storefrontapi.generated';
 import {marketVisibleVariants} from '~/features/catalog/market-variants';
-import {productCardView} from '~/features/catalog/product-card-view';
+import {cardShown, productCardView} from '~/features/catalog/product-card-view';
 import {variantSearch, withoutRegion} from '~/features/catalog/variant-selection';
 import {isProductAvailableInCountry, isVariantAvailable} from '@brush/rules/availability';
 import {criticalData} from '~/server/critical-data.server';
@@ -13,8 +13,14 @@ import {
 } from '@brush/rules/limits';
 import {CONCEPT_STORE_COLLECTION_HANDLE} from '@brush/rules/promos';
 import {isPlausibleHandle, isPublicResource} from '@brush/rules/public-catalog';
-import {canonicalUrl, offerAvailability, productJsonLd} from '@brush/rules/seo';
+import {
+  canonicalUrl,
+  offerAvailability,
+  productJsonLd,
+  serializeJsonLd,
+} from '@brush/rules/seo';
 import type {Market} from '@brush/rules/variant-visibility';
+import {withRenderedJsonLd} from './rendered-json-ld';
 import {videoType, webUrl} from './video';
 
 /** Recommendations shown under the product: one row of the widest grid. */
@@ -41,7 +47,6 @@ function variantView(variant: Omit<VariantData, 'hidden'>, soldInCountry: boolea
     title:
       variant.customTitle?.value ?? options.map((option) => option.value).join(' / '),
     hasCustomTitle: Boolean(variant.customTitle?.value),
-    sku: variant.sku,
     options,
     selectedOptions: variant.selectedOptions,
     price: variant.price,
@@ -49,11 +54,6 @@ function variantView(variant: Omit<VariantData, 'hidden'>, soldInCountry: boolea
     image: variant.image,
     checkoutDescription: variant.checkoutDescription?.value ?? null,
     available: soldInCountry && isVariantAvailable(variant),
-    availability: offerAvailability({
-      availableForSale: variant.availableForSale,
-      currentlyNotInStock: variant.currentlyNotInStock,
-      soldInCountry,
-    }),
   };
 }
 
@@ -97,7 +97,8 @@ function recommendationCards(
     .filter((product) => product.handle !== currentHandle)
     .map((product) => productCardView(product, market))
     .filter((card) => card.soldInCountry && card.price !== null)
-    .slice(0, PRODUCT_RECOMMENDATIONS_SHOWN);
+    .slice(0, PRODUCT_RECOMMENDATIONS_SHOWN)
+    .map(cardShown);
 }
 
 function notFound(handle: string): Response {
@@ -126,14 +127,16 @@ export async function productLoader({context, params, request}: LoaderFunctionAr
   const recommendations = loadRecommendations(context, handle);
 
   const soldInCountry = isProductAvailableInCountry(product.tags, market.country);
-  const variants = marketVisibleVariants(product, market).map((variant) =>
-    variantView(variant, soldInCountry),
-  );
+  const shown = marketVisibleVariants(product, market).map((variant) => ({
+    variant,
+    view: variantView(variant, soldInCountry),
+  }));
+  const variants = shown.map(({view}) => view);
 
   const url = canonicalUrl(request.url);
   const images = product.images.nodes;
   const video = webUrl(product.video?.value);
-  return {
+  const data = {
     product: {
       id: product.id,
       handle: product.handle,
@@ -165,19 +168,25 @@ export async function productLoader({context, params, request}: LoaderFunctionAr
     soldInCountry,
     recommendations,
     canonicalUrl: url,
-    jsonLd: productJsonLd({
-      name: product.title,
-      description: product.description,
-      url,
-      brand: product.vendor,
-      images: images.map((image) => image.url),
-      offers: variants.map((variant) => ({
-        name: variant.title || product.title,
-        sku: variant.sku,
-        price: variant.price,
-        availability: variant.availability,
-        url: `${url}${variantSearch(variant)}`,
-      })),
-    }),
   };
+  // Rendered by the server alone: the browser never reads it (./rendered-json-ld.ts).
+  const jsonLd = productJsonLd({
+    name: product.title,
+    description: product.description,
+    url,
+    brand: product.vendor,
+    images: images.map((image) => image.url),
+    offers: shown.map(({variant, view}) => ({
+      name: view.title || product.title,
+      sku: variant.sku,
+      price: variant.price,
+      availability: offerAvailability({
+        availableForSale: variant.availableForSale,
+        currentlyNotInStock: variant.currentlyNotInStock,
+        soldInCountry,
+      }),
+      url: `${url}${variantSearch(view)}`,
+    })),
+  });
+  return withRenderedJsonLd(data, serializeJsonLd(jsonLd));
 }
