@@ -1,12 +1,22 @@
 import {RemixBrowser} from '@remix-run/react';
 import {startTransition, StrictMode} from 'react';
 import {hydrateRoot} from 'react-dom/client';
+import {reportBrowserError} from '~/features/shell/StatusPage';
+import {hydrateWithTexts} from '~/i18n/page-texts';
 
-startTransition(() => {
-  hydrateRoot(
-    document,
-    <StrictMode>
-      <RemixBrowser />
-    </StrictMode>,
-  );
-});
+// Hydration renders the server's texts again, so it waits for them (decision 0129); without
+// them the server's page stays as it is, and the failure is reported as a render error is.
+void hydrateWithTexts(
+  document,
+  () => {
+    startTransition(() => {
+      hydrateRoot(
+        document,
+        <StrictMode>
+          <RemixBrowser />
+        </StrictMode>,
+      );
+    });
+  },
+  (error) => reportBrowserError(window.location.pathname + window.location.search, error),
+);

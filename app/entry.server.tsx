@@ -19,14 +19,8 @@ import {
   upstreamFailures,
 } from '~/server/critical-data.server';
 import {withScriptsAfterFirstScreen} from '~/server/scripts-after-first-screen.server';
-import {resources} from '~/i18n';
-import {ServerTexts, textsVersion, type ServerTextsValue} from '~/i18n/page-texts';
-
-/** The layout's texts on the server: every text of every language, which only the server holds. */
-const serverTexts: ServerTextsValue = {
-  of: (language) => resources[language].translation,
-  version: textsVersion(resources),
-};
+import {ServerTexts} from '~/i18n/page-texts';
+import {serverTexts} from '~/i18n/texts.server';
 
 /** The policy's origins follow the environment alone: worked out once per environment. */
 const directivesByEnv = new WeakMap<object, ContentSecurityDirectives>();

@@ -6,7 +6,6 @@ import {
   Outlet,
   Scripts,
   ScrollRestoration,
-  useMatches,
   useRouteLoaderData,
 } from '@remix-run/react';
 import {useContext, type ReactNode} from 'react';
@@ -22,7 +21,6 @@ import {FALLBACK_LANGUAGE, fallbackI18n} from '~/features/shell/translations';
 import {
   browserPageTexts,
   PAGE_TEXTS_ID,
-  PageTextsGate,
   ServerTexts,
   serverPageTexts,
 } from '~/i18n/page-texts';
@@ -49,11 +47,10 @@ export function Layout({children}: {children?: ReactNode}) {
   const shopper = useShopperParts() ?? data;
   const language = data?.market.language ?? FALLBACK_LANGUAGE;
   const serverTexts = useContext(ServerTexts);
-  const routeIds = useMatches().map((match) => match.id);
   // Without the root's data (its loader failed) the bundled English texts frame the error.
   const texts = data
     ? serverTexts
-      ? serverPageTexts(serverTexts, language, routeIds)
+      ? serverPageTexts(serverTexts, language)
       : browserPageTexts(language)
     : null;
   const translator = texts?.translator ?? fallbackI18n();
@@ -64,50 +61,49 @@ export function Layout({children}: {children?: ReactNode}) {
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width,initial-scale=1" />
         <link rel="stylesheet" href={shopStyles} />
+        {texts?.preload && (
+          // The browser hydrates once these texts are in (~/i18n/page-texts): fetched from the
+          // head, they arrive while the page's scripts do. "anonymous" is the credentials mode
+          // of the browser's same-origin fetch, so that fetch takes this response.
+          <link
+            rel="preload"
+            as="fetch"
+            crossOrigin="anonymous"
+            href={texts.preload}
+            id={PAGE_TEXTS_ID}
+          />
+        )}
         <Meta />
         <Links />
       </head>
       <body>
         <TextsProvider translator={translator}>
-          <PageTextsGate routeIds={routeIds}>
-            <StatusNoticeProvider>
-              <NavigationProgress />
-              {data && shopper ? (
-                <PageLayout
-                  shopName={data.layout.shop.name}
-                  cart={shopper.cart}
-                  account={shopper.account}
-                  mailingList={data.mailingList}
-                  collectionLinks={data.collectionLinks}
-                  discountCount={data.discountCount}
-                  destination={{
-                    country: data.market.country,
-                    countryName: data.layout.localization.country.name,
-                    currency: data.layout.localization.country.currency.isoCode,
-                    region: data.market.region,
-                  }}
-                >
-                  {children}
-                </PageLayout>
-              ) : (
-                <BareLayout>{children}</BareLayout>
-              )}
-              <LocalizationLoadingOverlay />
-              <ConnectionNotices />
-            </StatusNoticeProvider>
-          </PageTextsGate>
+          <StatusNoticeProvider>
+            <NavigationProgress />
+            {data && shopper ? (
+              <PageLayout
+                shopName={data.layout.shop.name}
+                cart={shopper.cart}
+                account={shopper.account}
+                mailingList={data.mailingList}
+                collectionLinks={data.collectionLinks}
+                discountCount={data.discountCount}
+                destination={{
+                  country: data.market.country,
+                  countryName: data.layout.localization.country.name,
+                  currency: data.layout.localization.country.currency.isoCode,
+                  region: data.market.region,
+                }}
+              >
+                {children}
+              </PageLayout>
+            ) : (
+              <BareLayout>{children}</BareLayout>
+            )}
+            <LocalizationLoadingOverlay />
+            <ConnectionNotices />
+          </StatusNoticeProvider>
         </TextsProvider>
-        {texts && (
-          <script
-            type="application/json"
-            id={PAGE_TEXTS_ID}
-            nonce={nonce}
-            data-version={texts.version}
-            // The browser reads the texts from the block before it hydrates it (~/i18n/page-texts).
-            dangerouslySetInnerHTML={{__html: texts.json}}
-            suppressHydrationWarning
-          />
-        )}
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />
       </body>

@@ -6,8 +6,8 @@ const translators = new Map<Language, Translator>();
 /**
  * The one translator of a language, created on first use with the texts given then: loaders
  * (through i18nFor) and rendering share it, on the server for the isolate's life with every
- * text, in the browser for the page's life with the texts the page carried and those it adds
- * (./page-texts). It never switches language, so every request may share it.
+ * text, in the browser for the page's life with the language's every text, fetched before it
+ * is made (./page-texts). It never switches language, so every request may share it.
  */
 export function languageTranslator(language: Language, texts: object): Translator {
   let translator = translators.get(language);

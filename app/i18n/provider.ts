@@ -30,8 +30,8 @@ function callKey(key: unknown, rest: unknown[]): string | null {
 }
 
 /**
- * A t that remembers its answers. An instance keeps one language and its texts only grow (the
- * memory is emptied when they do), so a key with the same option values (or none) has one answer; i18next's
+ * A t that remembers its answers. An instance keeps one language and its texts never change,
+ * so a key with the same option values (or none) has one answer; i18next's
  * own t copies its whole options object and walks key parsing, language fallback, plurals and
  * interpolation on every call, for the same string. Calls with anything but plain values in
  * their options go to it as before.
@@ -51,11 +51,6 @@ function rememberingT(fixedT: FixedT, answers: Map<string, unknown>): FixedT {
 
 function rememberingGetFixedT(instance: i18n): GetFixedT {
   const fixedTs = new Map<string, FixedT>();
-  const memories: Array<Map<string, unknown>> = [];
-  // Texts added later (the rest of the language, ./page-texts) may answer a key that had none.
-  instance.store.on('added', () => {
-    for (const answers of memories) answers.clear();
-  });
   const getFixedT = (...args: Parameters<GetFixedT>) => {
     const [lng, ns, keyPrefix] = args;
     // Only the forms react-i18next asks for: one language, a namespace, no key prefix.
@@ -69,9 +64,10 @@ function rememberingGetFixedT(instance: i18n): GetFixedT {
     const key = `${lng}|${ns ?? ''}`;
     let fixedT = fixedTs.get(key);
     if (!fixedT) {
-      const answers = new Map<string, unknown>();
-      memories.push(answers);
-      fixedT = rememberingT(instance.getFixedT(...args) as unknown as FixedT, answers);
+      fixedT = rememberingT(
+        instance.getFixedT(...args) as unknown as FixedT,
+        new Map<string, unknown>(),
+      );
       fixedTs.set(key, fixedT);
     }
     return fixedT as unknown as TFunction;

@@ -5,14 +5,12 @@ import {providedI18n} from './provider';
 /**
  * The shop's texts at run time, on the server and in the browser: one i18next instance per
  * language (the stack's library for the texts), which react-i18next hands to the components
- * (./react). A page carries only the texts of its areas (./page-texts, decision 0125), so
- * the instance starts with those and `add` merges the rest when the browser has fetched them.
+ * (./react). It holds the language's every text from the start: the server bundles them, and
+ * the browser fetches them before it hydrates (./page-texts, decision 0129).
  */
 export interface Translator {
   readonly language: Language;
   readonly t: TFunction;
-  /** Adds texts (areas, or keys within them) to those it holds. */
-  add(texts: object): void;
   /** The texts it holds, by area. */
   readonly texts: Readonly<Record<string, unknown>>;
   /** The i18next instance behind it, as react-i18next's provider takes it (./provider). */
@@ -27,8 +25,7 @@ export function createTranslator(language: Language, texts: object): Translator 
     lng: language,
     // No fallback language: a key missing in one language does not compile (./define).
     fallbackLng: false,
-    // A copy: texts added later are merged into it and must not change the modules they came from.
-    resources: {[language]: {[NAMESPACE]: structuredClone(texts)}},
+    resources: {[language]: {[NAMESPACE]: texts}},
     initAsync: false,
     // React escapes what it renders; escaping here would double it.
     interpolation: {escapeValue: false},
@@ -39,8 +36,6 @@ export function createTranslator(language: Language, texts: object): Translator 
   return {
     language,
     t: provided.getFixedT(language, NAMESPACE),
-    add: (more) =>
-      instance.addResourceBundle(language, NAMESPACE, structuredClone(more), true, true),
     get texts() {
       return (instance.getResourceBundle(language, NAMESPACE) ?? {}) as Record<
         string,

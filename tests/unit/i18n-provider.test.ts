@@ -78,23 +78,6 @@ describe('providedI18n', () => {
     expect(Object.getOwnPropertyNames(view)).toEqual(['getFixedT']);
   });
 
-  it('answers a key the texts added later hold, after answering it without', () => {
-    const growing = instance();
-    const remembering = providedI18n(growing).getFixedT(
-      'it',
-      'translation',
-    ) as unknown as (key: string) => string;
-    expect(remembering('promos.title')).toBe('promos.title');
-    growing.addResourceBundle(
-      'it',
-      'translation',
-      {promos: {title: 'Promozioni'}},
-      true,
-      true,
-    );
-    expect(remembering('promos.title')).toBe('Promozioni');
-  });
-
   it('keeps a key prefix for the instance to resolve', () => {
     const prefixed = view.getFixedT('it', 'translation', 'cart') as unknown as (
       key: string,

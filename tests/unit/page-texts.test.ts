@@ -1,102 +1,214 @@
-import {readFileSync} from 'node:fs';
-import path from 'node:path';
-import {build} from 'esbuild';
-import {describe, expect, it} from 'vitest';
+// @vitest-environment happy-dom
+import {afterEach, beforeEach, describe, expect, it, vi} from 'vitest';
 import {resources} from '~/i18n';
-import {AREAS, areasOfRoutes, ROUTE_AREAS, type Area} from '~/i18n/areas';
-import {pageTextsJson, serverPageTexts, textsVersion} from '~/i18n/page-texts';
-
-const ROOT = path.resolve(import.meta.dirname, '../..');
-
-/** A key's text in the source: a string that starts with an area's name and a dot. */
-const AREA_KEY = new RegExp(`['"\`](${AREAS.join('|')})\\.[A-Za-z]`, 'g');
+import type * as InstancesTypes from '~/i18n/instances';
+import type * as PageTextsTypes from '~/i18n/page-texts';
 
 /**
- * The areas whose keys appear in the modules the browser loads for a route: its module and
- * everything it imports, lazily loaded dialogs included. Server modules are left out, as the
- * client build leaves them out: they render with the server's every text.
+ * The browser's texts (decision 0129): the page names its language's texts in a preload, and
+ * the browser hydrates once they are in its translator, or not at all. Each test loads the
+ * modules afresh, since a translator lives for the page's life.
  */
-async function areasUsedBy(routeFile: string): Promise<Set<Area>> {
-  const result = await build({
-    absWorkingDir: ROOT,
-    entryPoints: [routeFile],
-    bundle: true,
-    write: false,
-    metafile: true,
-    format: 'esm',
-    platform: 'browser',
-    jsx: 'automatic',
-    logLevel: 'silent',
-    packages: 'external',
-    alias: {'~': './app', '@brush/rules': './app/rules', '#graphql': './graphql'},
-    plugins: [
-      {
-        name: 'server-and-assets-outside',
-        setup(builder) {
-          builder.onResolve(
-            {filter: /\.server(\.tsx?)?$|\?url$|\.css$|\.svg$/},
-            (args) => ({
-              path: args.path,
-              external: true,
-            }),
-          );
-        },
-      },
-    ],
-  });
-  const used = new Set<Area>();
-  for (const file of Object.keys(result.metafile.inputs)) {
-    // The texts themselves are not their uses.
-    if (/^app\/i18n\/[a-z]+\.ts$/.test(file)) continue;
-    for (const match of readFileSync(path.join(ROOT, file), 'utf8').matchAll(AREA_KEY)) {
-      used.add(match[1] as Area);
-    }
-  }
-  return used;
+
+type PageTextsModule = typeof PageTextsTypes;
+type InstancesModule = typeof InstancesTypes;
+
+let pageTexts: PageTextsModule;
+let instances: InstancesModule;
+
+beforeEach(async () => {
+  vi.resetModules();
+  pageTexts = await import('~/i18n/page-texts');
+  instances = await import('~/i18n/instances');
+});
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+const FRENCH_TEXTS = '/api/texts/fr?v=abc1';
+
+/** A served document's head and body. */
+function documentWith(language: string, head: string): Document {
+  const doc = document.implementation.createHTMLDocument();
+  doc.documentElement.lang = language;
+  doc.head.innerHTML = head;
+  doc.body.innerHTML = '<p>Panier</p>';
+  return doc;
 }
 
-const ROUTE_FILES: Record<string, string> = {
-  root: 'app/root.tsx',
-  'routes/_index': 'app/routes/_index.tsx',
-  'routes/products.$handle': 'app/routes/products.$handle.tsx',
-  'routes/collections.$handle': 'app/routes/collections.$handle.tsx',
-  'routes/collections._index': 'app/routes/collections._index.tsx',
-  'routes/cart': 'app/routes/cart.tsx',
-};
+const frenchPage = () =>
+  documentWith(
+    'fr',
+    // The layout's preload but for its as="fetch", which the test environment would fetch.
+    `<link rel="preload" crossorigin="anonymous" href="${FRENCH_TEXTS}" id="page-texts">`,
+  );
 
-describe('the texts a page carries', () => {
-  it('names a file for every route given areas', () => {
-    expect(Object.keys(ROUTE_FILES).sort()).toEqual(Object.keys(ROUTE_AREAS).sort());
+/** The platform's answers in turn: a Response, or an Error for a request that never arrived. */
+function answering(...answers: Array<Response | Error>) {
+  const requests: string[] = [];
+  const fetch = vi.fn(async (input: RequestInfo | URL) => {
+    requests.push(String(input));
+    const answer = answers.shift();
+    if (!answer) throw new Error('no more answers');
+    if (answer instanceof Error) throw answer;
+    return answer;
+  });
+  const waits: number[] = [];
+  const wait = async (ms: number) => {
+    waits.push(ms);
+  };
+  return {
+    fetching: {fetch: fetch as unknown as typeof globalThis.fetch, wait},
+    requests,
+    waits,
+  };
+}
+
+const frenchAnswer = () => Response.json(resources.fr.translation);
+
+describe('a page that names its texts', () => {
+  it('reads their language, version and address from the document', () => {
+    expect(pageTexts.readDocumentTexts(frenchPage())).toEqual({
+      language: 'fr',
+      version: 'abc1',
+      href: FRENCH_TEXTS,
+    });
   });
 
-  it('names every area of the texts', () => {
-    expect([...AREAS].sort()).toEqual(Object.keys(resources.en.translation).sort());
+  it('reads none from a page without the preload, or in a language the shop has not', () => {
+    expect(pageTexts.readDocumentTexts(documentWith('fr', ''))).toBeNull();
+    expect(
+      pageTexts.readDocumentTexts(
+        documentWith(
+          'de',
+          `<link rel="preload" id="page-texts" href="/api/texts/de?v=1">`,
+        ),
+      ),
+    ).toBeNull();
   });
+});
 
-  for (const [id, file] of Object.entries(ROUTE_FILES)) {
-    it(`holds every area that ${id} renders`, async () => {
-      const page = id === 'root' ? ['root'] : ['root', id];
-      const carried = new Set(areasOfRoutes(page));
-      const missing = [...(await areasUsedBy(file))].filter((area) => !carried.has(area));
-      expect(missing).toEqual([]);
-    }, 30_000);
-  }
-
-  it('gives a route it does not know every area', () => {
-    expect(areasOfRoutes(['root', 'routes/account.orders'])).toEqual(AREAS);
-  });
-
-  it('sends a product page in French its areas in French and no other', () => {
-    const server = {of: () => resources.fr.translation, version: 'v'};
-    const {json} = serverPageTexts(server as never, 'fr', [
-      'root',
-      'routes/products.$handle',
-    ]);
-    const texts = JSON.parse(json) as Record<string, unknown>;
-    expect(Object.keys(texts).sort()).toEqual(
-      ['cart', 'catalog', 'errors', 'footer', 'growth', 'promos', 'shell'].sort(),
+describe('hydrating with the texts', () => {
+  it('hydrates once the language is in the translator, from the preloaded address', async () => {
+    const {fetching, requests} = answering(frenchAnswer());
+    const seenAtHydration: string[] = [];
+    const failed = vi.fn();
+    await pageTexts.hydrateWithTexts(
+      frenchPage(),
+      () => {
+        const translator = instances.knownTranslator('fr');
+        seenAtHydration.push(String(translator?.t('errors.refresh')));
+        seenAtHydration.push(
+          String(translator?.t('promos.pwyw.addedAt', {title: 'Kumo', price: '5,00 €'})),
+        );
+      },
+      failed,
+      fetching,
     );
-    expect(texts.promos).toEqual(resources.fr.translation.promos);
+    expect(requests).toEqual([FRENCH_TEXTS]);
+    expect(seenAtHydration).toEqual([
+      resources.fr.translation.errors.refresh,
+      expect.stringContaining('Kumo est dans votre panier'),
+    ]);
+    expect(failed).not.toHaveBeenCalled();
+  });
+
+  it('tries again after a dropped request and an error answer', async () => {
+    const {fetching, requests, waits} = answering(
+      new TypeError('Failed to fetch'),
+      new Response('busy', {status: 503}),
+      frenchAnswer(),
+    );
+    const hydrate = vi.fn();
+    const failed = vi.fn();
+    await pageTexts.hydrateWithTexts(frenchPage(), hydrate, failed, fetching);
+    expect(pageTexts.TEXTS_FETCH_ATTEMPTS).toBe(3);
+    expect(requests).toEqual([FRENCH_TEXTS, FRENCH_TEXTS, FRENCH_TEXTS]);
+    expect(waits).toEqual([
+      pageTexts.TEXTS_RETRY_DELAY_MS,
+      pageTexts.TEXTS_RETRY_DELAY_MS,
+    ]);
+    expect(hydrate).toHaveBeenCalledOnce();
+    expect(failed).not.toHaveBeenCalled();
+  });
+
+  it('leaves the page unhydrated and tells why when every attempt fails', async () => {
+    const {fetching, requests} = answering(
+      ...Array.from(
+        {length: pageTexts.TEXTS_FETCH_ATTEMPTS},
+        () => new Response('down', {status: 502}),
+      ),
+      frenchAnswer(),
+    );
+    const doc = frenchPage();
+    const hydrate = vi.fn();
+    const failed = vi.fn();
+    await pageTexts.hydrateWithTexts(doc, hydrate, failed, fetching);
+    expect(requests).toHaveLength(pageTexts.TEXTS_FETCH_ATTEMPTS);
+    expect(hydrate).not.toHaveBeenCalled();
+    expect(failed).toHaveBeenCalledOnce();
+    expect(String(failed.mock.calls[0]![0])).toContain('502');
+    // No translator of keys was made, and the server's French stays as it was.
+    expect(instances.knownTranslator('fr')).toBeUndefined();
+    expect(doc.body.textContent).toBe('Panier');
+  });
+
+  it('hydrates at once a page without the root data, which renders the bundled English', async () => {
+    const {fetching, requests} = answering();
+    const hydrate = vi.fn();
+    await pageTexts.hydrateWithTexts(documentWith('en', ''), hydrate, vi.fn(), fetching);
+    expect(hydrate).toHaveBeenCalledOnce();
+    expect(requests).toEqual([]);
+  });
+});
+
+describe('the layout in the browser', () => {
+  it("renders the document's language and its preload as the server did", async () => {
+    const {fetching} = answering(frenchAnswer());
+    await pageTexts.hydrateWithTexts(frenchPage(), () => undefined, vi.fn(), fetching);
+    const {translator, preload} = pageTexts.browserPageTexts('fr');
+    expect(preload).toBe(FRENCH_TEXTS);
+    expect(translator.t('cart.title' as never)).toBe(resources.fr.translation.cart.title);
+  });
+
+  it('waits for a language the shopper changed to, fetched under the same version', async () => {
+    const {fetching} = answering(frenchAnswer());
+    await pageTexts.hydrateWithTexts(frenchPage(), () => undefined, vi.fn(), fetching);
+    const requests: string[] = [];
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (input: RequestInfo | URL) => {
+        requests.push(String(input));
+        return Response.json(resources.it.translation);
+      }),
+    );
+
+    let suspended: unknown;
+    try {
+      pageTexts.browserPageTexts('it');
+    } catch (thrown) {
+      suspended = thrown;
+    }
+    expect(suspended).toBeInstanceOf(Promise);
+    await suspended;
+
+    const {translator, preload} = pageTexts.browserPageTexts('it');
+    expect(requests).toEqual(['/api/texts/it?v=abc1']);
+    expect(translator.t('cart.title' as never)).toBe(resources.it.translation.cart.title);
+    // The head keeps naming what the document was served with; a new address would fetch again.
+    expect(preload).toBe(FRENCH_TEXTS);
+  });
+});
+
+describe('the server', () => {
+  it('renders with the language’s every text and names them by language and version', () => {
+    const {translator, preload} = pageTexts.serverPageTexts(
+      {of: (language) => resources[language].translation, version: 'v1'},
+      'fr',
+    );
+    expect(translator.texts).toEqual(resources.fr.translation);
+    expect(preload).toBe('/api/texts/fr?v=v1');
   });
 
   it('names the texts by a version that changes when one text changes', () => {
@@ -104,16 +216,9 @@ describe('the texts a page carries', () => {
       ...resources,
       fr: {translation: {...resources.fr.translation, x: 'y'}},
     };
-    expect(textsVersion(resources)).toBe(textsVersion(structuredClone(resources)));
-    expect(textsVersion(changed)).not.toBe(textsVersion(resources));
-  });
-
-  it('never closes its script element early', () => {
-    const json = pageTextsJson(
-      {...resources.en.translation, shell: {x: '</script><b>'}} as never,
-      ['shell'],
+    expect(pageTexts.textsVersion(resources)).toBe(
+      pageTexts.textsVersion(structuredClone(resources)),
     );
-    expect(json).not.toContain('<');
-    expect(JSON.parse(json)).toEqual({shell: {x: '</script><b>'}});
+    expect(pageTexts.textsVersion(changed)).not.toBe(pageTexts.textsVersion(resources));
   });
 });

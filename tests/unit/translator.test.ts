@@ -69,19 +69,4 @@ describe('the translator', () => {
       );
     }
   });
-
-  it('adds texts to those it holds without changing where they came from', () => {
-    const first = {cart: {title: 'Panier'}};
-    const translator = createTranslator('fr', first);
-    expect(translator.t('promos.title' as never)).toBe('promos.title');
-    translator.add({promos: {title: 'Promos'}, cart: {empty: 'Vide'}});
-    expect(translator.t('promos.title' as never)).toBe('Promos');
-    expect(translator.t('cart.title' as never)).toBe('Panier');
-    expect(translator.t('cart.empty' as never)).toBe('Vide');
-    expect(translator.texts).toEqual({
-      cart: {title: 'Panier', empty: 'Vide'},
-      promos: {title: 'Promos'},
-    });
-    expect(first).toEqual({cart: {title: 'Panier'}});
-  });
 });

@@ -42,19 +42,24 @@ const SERVER_ERROR_MESSAGE = 'Unexpected Server Error';
 const ERROR_REPORT_PATH = '/api/errors';
 
 /**
- * A render error the browser met, sent to POST /api/errors
- * (docs/product/operations.md#error-reports) as a beacon, which outlives the page and needs no
- * answer: the path and the error only, as the worker adds the shopper's part.
+ * An error the browser met, sent to POST /api/errors (docs/product/operations.md#error-reports)
+ * as a beacon, which outlives the page and needs no answer: the path and the error only, as
+ * the worker adds the shopper's part.
  */
+export function reportBrowserError(path: string, error: unknown) {
+  navigator.sendBeacon(
+    ERROR_REPORT_PATH,
+    JSON.stringify({path, error: describeError(error)}),
+  );
+}
+
+/** A render error an error boundary caught (one the worker met has been reported by it). */
 function useErrorReport(error: unknown) {
   const {pathname, search} = useLocation();
   useEffect(() => {
     if (isRouteErrorResponse(error)) return;
     if (error instanceof Error && error.message === SERVER_ERROR_MESSAGE) return;
-    navigator.sendBeacon(
-      ERROR_REPORT_PATH,
-      JSON.stringify({path: pathname + search, error: describeError(error)}),
-    );
+    reportBrowserError(pathname + search, error);
   }, [error, pathname, search]);
 }
 
