@@ -2,7 +2,7 @@ import {Link} from '@remix-run/react';
 import {Image} from '@shopify/hydrogen';
 import {memo} from 'react';
 import type {CollectionSummaryFragment} from '#graphql/storefrontapi.generated';
-import {decorative} from './decorative';
+import {decorative} from './images';
 
 /** Tiles three abreast from 1024px (see .collection-grid), two from 768px, one on phones. */
 export const COLLECTION_GRID_SIZES =

@@ -2,7 +2,7 @@ import {Link, useLoaderData} from '@remix-run/react';
 import {Image} from '@shopify/hydrogen';
 import {useTranslation} from '~/i18n/react';
 import {COLLECTION_PAIR_SIZES, CollectionTile} from '~/features/catalog/CollectionTile';
-import {decorative} from '~/features/catalog/decorative';
+import {decorative} from '~/features/catalog/images';
 import {ProductGrid} from '~/features/catalog/ProductCard';
 import {ALL_PRODUCTS_HANDLE, BEST_SELLERS_HANDLE} from './collection-handles';
 import type {HomeData} from './page-data';

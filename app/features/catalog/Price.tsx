@@ -12,6 +12,27 @@ export interface MoneyAmount {
 const formatIn = (money: MoneyAmount, language: string) =>
   formatMoney(money.amount, money.currencyCode, language);
 
+/** The catalog's prices times the shop's languages, with room to spare. */
+const KEPT_PRICE_TEXTS = 1024;
+
+const keptTexts = new Map<string, string>();
+
+/**
+ * A price's text depends on its amount, currency and language alone: a page of cards shows
+ * the same few prices on every render, so each text is made once for the isolate's life
+ * (decision 0125), the map emptied when full.
+ */
+function keptPriceText(money: MoneyAmount, language: string): string {
+  const key = `${language}\u0000${money.currencyCode}\u0000${money.amount}`;
+  let text = keptTexts.get(key);
+  if (text === undefined) {
+    text = formatIn(money, language);
+    if (keptTexts.size >= KEPT_PRICE_TEXTS) keptTexts.clear();
+    keptTexts.set(key, text);
+  }
+  return text;
+}
+
 /**
  * The one formatter for money on screen: in the shopper's language's number format
  * ('$24.00' in English, '24,00 €' in French), so every price, total and fee reads alike.
@@ -38,7 +59,7 @@ export function Price({
 }) {
   // One translation hook for both the texts and the language: a page renders a price per card.
   const {t, i18n} = useTranslation();
-  const formatted = formatIn(price, i18n.language);
+  const formatted = keptPriceText(price, i18n.language);
   const showCompare =
     compareAtPrice && Number(compareAtPrice.amount) > Number(price.amount);
   return (
@@ -49,7 +70,7 @@ export function Price({
       {showCompare && (
         <s className="price-compare">
           <span className="visually-hidden">{t('catalog.regularPrice')} </span>
-          {formatIn(compareAtPrice, i18n.language)}
+          {keptPriceText(compareAtPrice, i18n.language)}
         </s>
       )}
     </>

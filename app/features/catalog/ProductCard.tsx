@@ -2,7 +2,7 @@ import {memo, type ReactNode} from 'react';
 import {Link} from '@remix-run/react';
 import {Image} from '@shopify/hydrogen';
 import {useTranslation} from '~/i18n/react';
-import {decorative} from './decorative';
+import {decorative, keptImageUrl} from './images';
 import {Price} from './Price';
 import type {CardImage, ProductCardShown} from './product-card-view';
 
@@ -29,6 +29,7 @@ export function ProductCardMedia({
           alt=""
           aspectRatio="4/5"
           sizes={PRODUCT_CARD_SIZES}
+          loader={keptImageUrl}
           loading={eager || priority ? 'eager' : 'lazy'}
           // React 18 does not know fetchPriority yet; the lowercase attribute passes through.
           {...(priority ? {fetchpriority: 'high'} : {})}
@@ -55,7 +56,6 @@ export const ProductCard = memo(function ProductCard({
   eager = false,
   priority = false,
 }: ProductCardProps) {
-  const {t} = useTranslation();
   return (
     <Link to={`/products/${product.handle}`} className="product-card" prefetch="intent">
       <ProductCardMedia image={product.featuredImage} eager={eager} priority={priority} />
@@ -69,14 +69,27 @@ export const ProductCard = memo(function ProductCard({
           />
         )}
         {!product.soldInCountry || !product.price ? (
-          <span className="tag">{t('catalog.notSoldInCountry')}</span>
+          <CardTag notSoldInCountry />
         ) : (
-          !product.available && <span className="tag">{t('catalog.unavailable')}</span>
+          !product.available && <CardTag />
         )}
       </div>
     </Link>
   );
 });
+
+/**
+ * Why a card's product cannot be bought. A component of its own so that only a card showing
+ * it calls the translation hook, which costs each card on a cold render (decision 0125).
+ */
+function CardTag({notSoldInCountry = false}: {notSoldInCountry?: boolean}) {
+  const {t} = useTranslation();
+  return (
+    <span className="tag">
+      {notSoldInCountry ? t('catalog.notSoldInCountry') : t('catalog.unavailable')}
+    </span>
+  );
+}
 
 /** How many cards load eagerly: the first row on the widest grid. */
 const EAGER_CARDS = 4;

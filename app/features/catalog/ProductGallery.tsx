@@ -2,7 +2,7 @@ import {Image} from '@shopify/hydrogen';
 import {useState} from 'react';
 import {useTranslation} from '~/i18n/react';
 import type {ImageFieldsFragment} from '#graphql/storefrontapi.generated';
-import {decorative} from './decorative';
+import {decorative, keptImageUrl} from './images';
 
 /**
  * The main image: full width on phones; beside the details on wider screens, 7/12 of the
@@ -38,6 +38,7 @@ export function ProductGallery({
             alt={shown.altText || title}
             aspectRatio="4/5"
             sizes={GALLERY_SIZES}
+            loader={keptImageUrl}
             loading="eager"
             // React 18 does not know fetchPriority yet; the lowercase attribute passes through.
             {...{fetchpriority: 'high'}}
@@ -64,6 +65,7 @@ export function ProductGallery({
                   aspectRatio="4/5"
                   width={THUMBNAIL_WIDTH}
                   sizes={`${THUMBNAIL_WIDTH}px`}
+                  loader={keptImageUrl}
                   loading="lazy"
                 />
               </button>

@@ -8,6 +8,7 @@ import {ProductGallery} from '~/features/catalog/ProductGallery';
 import {VariantPicker} from '~/features/catalog/VariantPicker';
 import {selectVariant} from '~/features/catalog/variant-selection';
 import {renderedJsonLd} from '~/features/catalog/rendered-json-ld';
+import {keptImageUrl} from '~/features/catalog/images';
 import {RECOMMENDATIONS_SHOWN} from '@brush/rules/limits';
 import type {MoneyFragment} from '#graphql/storefrontapi.generated';
 import type {ProductData} from './page-data';
@@ -151,6 +152,7 @@ export function ProductPage({addToCart: AddToCart}: {addToCart: AddToCartSlot}) 
             alt={product.imageWide.altText ?? ''}
             aspectRatio="12/5"
             sizes={WIDE_IMAGE_SIZES}
+            loader={keptImageUrl}
             loading="lazy"
           />
         </div>

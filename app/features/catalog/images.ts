@@ -1,0 +1,52 @@
+import type {ComponentProps} from 'react';
+import type {Image} from '@shopify/hydrogen';
+
+type ImageLoader = NonNullable<ComponentProps<typeof Image>['loader']>;
+type ImageSize = Parameters<ImageLoader>[0];
+
+/** Hydrogen's Image resolves a relative source against this origin, then takes it off. */
+const RELATIVE_BASE = 'https://placeholder.shopify.com';
+
+/** A catalog's pictures times their srcset steps, with room to spare. */
+const KEPT_IMAGE_URLS = 4096;
+
+/**
+ * A picture's URL at a size, as Hydrogen's Image writes it by default (the CDN's width,
+ * height and crop parameters appended to the source). A product page asks for some 50 of them
+ * per render (each srcset step of each picture); building each with URL and URLSearchParams
+ * was a visible part of a cold render (decision 0125), and the answer never changes.
+ */
+function sizedImageUrl({src, width, height, crop}: ImageSize): string {
+  if (!src) return '';
+  const url = new URL(src, RELATIVE_BASE);
+  if (width) url.searchParams.append('width', Math.round(width).toString());
+  if (height) url.searchParams.append('height', Math.round(height).toString());
+  if (crop) url.searchParams.append('crop', crop);
+  return url.href.replace(RELATIVE_BASE, '');
+}
+
+const keptUrls = new Map<string, string>();
+
+/**
+ * Hydrogen's Image `loader` for the catalog's pictures: the same URLs, each built once for the
+ * isolate's life. The keys are the catalog's pictures and sizes, not the shoppers'; the map is
+ * emptied when full, so an unusual run of pictures cannot grow it.
+ */
+export const keptImageUrl: ImageLoader = (size) => {
+  const key = `${size.src ?? ''}\u0000${size.width ?? ''}\u0000${size.height ?? ''}\u0000${size.crop ?? ''}`;
+  let url = keptUrls.get(key);
+  if (url === undefined) {
+    url = sizedImageUrl(size);
+    if (keptUrls.size >= KEPT_IMAGE_URLS) keptUrls.clear();
+    keptUrls.set(key, url);
+  }
+  return url;
+};
+
+/**
+ * An image as Hydrogen's <Image> should draw it when the text beside it already says what it
+ * shows: <Image> replaces an empty alt with the image's own alt text, so that is removed.
+ */
+export function decorative<T extends {altText?: string | null}>(image: T): T {
+  return {...image, altText: null};
+}
