@@ -5,8 +5,8 @@
  * time per request by part of the code (decision 0125).
  *
  *   tsx bench/profile-render.ts --worker bench/results/build/server/index.js \
- *     --platform http://127.0.0.1:4100 [--path /] [--requests 200] [--skeleton] [--html out.html]
- *     [--cpuprofile out.cpuprofile] [--top 25]
+ *     --platform http://127.0.0.1:4100 [--path /] [--requests 200] [--rounds 1] [--skeleton]
+ *     [--html out.html] [--cpuprofile out.cpuprofile] [--top 25]
  *
  * Node is not workerd: absolute figures differ, the shares between parts are what it tells.
  */
@@ -24,6 +24,12 @@ const {values: args} = parseArgs({
     platform: {type: 'string'},
     path: {type: 'string', default: '/'},
     requests: {type: 'string', default: '200'},
+    /**
+     * Times the renders this many times over, one round after another: on a shared machine a
+     * round's figure moves with the rest of the load, and the median and the fastest round
+     * are steadier than any one of them.
+     */
+    rounds: {type: 'string', default: '1'},
     skeleton: {type: 'boolean', default: false},
     /** Writes the last render's HTML there, to see what the page carries. */
     html: {type: 'string'},
@@ -38,6 +44,7 @@ if (!args.worker || !args.platform) {
 }
 const platform = args.platform;
 const requests = Number(args.requests);
+const rounds = Number(args.rounds);
 /** Renders before profiling: the query cache fills and the JIT settles. */
 const WARMUP_REQUESTS = 30;
 const TOP_FUNCTIONS = Number(args.top);
@@ -109,10 +116,13 @@ const session = new Session();
 session.connect();
 await session.post('Profiler.enable');
 await session.post('Profiler.start');
-const started = performance.now();
 let bytes = 0;
-for (let index = 0; index < requests; index += 1) bytes = await render();
-const elapsed = performance.now() - started;
+const msPerRender: number[] = [];
+for (let round = 0; round < rounds; round += 1) {
+  const started = performance.now();
+  for (let index = 0; index < requests; index += 1) bytes = await render();
+  msPerRender.push((performance.now() - started) / requests);
+}
 const {profile} = await session.post('Profiler.stop');
 session.disconnect();
 if (args.html) writeFileSync(args.html, lastHtml);
@@ -164,11 +174,19 @@ const inclusive = new Map<string, number>();
     inclusive.set(name, (inclusive.get(name) ?? 0) + (intervals[index] ?? 0));
   }
 });
+const renders = requests * rounds;
 const perRequest = (microseconds: number) =>
-  (microseconds / MICROSECONDS_PER_MS / requests).toFixed(3);
+  (microseconds / MICROSECONDS_PER_MS / renders).toFixed(3);
+const sorted = [...msPerRender].sort((a, b) => a - b);
+const median = sorted[Math.floor((sorted.length - 1) / 2)] ?? 0;
 console.log(
-  `${args.path}: ${requests} renders, ${(elapsed / requests).toFixed(2)} ms each (wall, sequential), ${bytes} bytes of HTML`,
+  `${args.path}: ${rounds} × ${requests} renders, ${median.toFixed(2)} ms each (median round; fastest ${(sorted[0] ?? 0).toFixed(2)}; wall, sequential), ${bytes} bytes of HTML`,
 );
+if (rounds > 1) {
+  console.log(
+    `ms per render by round: ${msPerRender.map((ms) => ms.toFixed(2)).join(' ')}`,
+  );
+}
 console.log('\nself time per request by part (ms):');
 for (const [part, time] of [...byPart].sort((a, b) => b[1] - a[1])) {
   console.log(`  ${perRequest(time).padStart(8)}  ${part}`);
