@@ -38,6 +38,8 @@ const READY_TIMEOUT_MS = 120_000;
 const ASSETS_PORT_OFFSET = 100;
 
 export type ServiceName = 'storefront' | 'commerce' | 'auth';
+/** The services that run in a node process of the stack's own. */
+export type InspectedService = 'storefront' | 'commerce';
 
 export interface StackOptions {
   /** Start the Firebase Auth emulator too (the account pages need it). */
@@ -51,8 +53,12 @@ export interface StackOptions {
   beforeStorefront?: Promise<unknown>;
   /** Each service's output is appended to <logDir>/<service>.log (the worker's errors, say). */
   logDir: string;
-  /** Opens the worker's inspector on a free port, for bench/worker-heap.ts to read its heap. */
-  inspector?: boolean;
+  /**
+   * Starts the platform's and the storefront's node processes with V8's inspector, and the
+   * worker's (MiniOxygen's) inspector, each on a free loopback port, for bench/worker-heap.ts
+   * to read their heaps after a collection.
+   */
+  inspect?: boolean;
 }
 
 export interface Stack {
@@ -60,8 +66,10 @@ export interface Stack {
   /** The storefront's origin, e.g. http://127.0.0.1:43121. */
   origin: string;
   commerceOrigin: string;
-  /** The worker's inspector port, when the options asked for it. */
-  inspectorPort: number | null;
+  /** The node inspector's port of the platform and of the storefront's front, when asked for. */
+  inspectPorts: Partial<Record<InspectedService, number>>;
+  /** The worker's inspector port (MiniOxygen's), when asked for. */
+  workerInspectorPort: number | null;
   /** Stops one service (its whole process group). */
   stop(name: ServiceName): Promise<void>;
   /**
@@ -180,10 +188,27 @@ export async function startStack(options: StackOptions): Promise<Stack> {
       portsTakenBy(name, port),
     ),
   );
-  let inspectorPort: number | null = null;
-  while (options.inspector && (inspectorPort === null || taken.has(inspectorPort))) {
-    inspectorPort = await freePort();
+  const inspectPorts: Partial<Record<InspectedService, number>> = {};
+  for (const name of ['storefront', 'commerce'] as const) {
+    while (
+      options.inspect &&
+      (inspectPorts[name] === undefined || taken.has(inspectPorts[name]))
+    ) {
+      inspectPorts[name] = await freePort();
+    }
+    if (inspectPorts[name] !== undefined) taken.add(inspectPorts[name]);
   }
+  let workerInspectorPort: number | null = null;
+  while (
+    options.inspect &&
+    (workerInspectorPort === null || taken.has(workerInspectorPort))
+  ) {
+    workerInspectorPort = await freePort();
+  }
+  const inspectFlag = (name: InspectedService) =>
+    inspectPorts[name] === undefined
+      ? []
+      : [`--inspect=${LOCAL_HOST}:${inspectPorts[name]}`];
   mkdirSync(options.dataDir, {recursive: true});
   rmSync(options.logDir, {recursive: true, force: true});
   mkdirSync(options.logDir, {recursive: true});
@@ -213,6 +238,7 @@ export async function startStack(options: StackOptions): Promise<Stack> {
           ...(process.env.PROFILE_COMMERCE_DIR
             ? ['--cpu-prof', '--cpu-prof-dir', process.env.PROFILE_COMMERCE_DIR]
             : []),
+          ...inspectFlag('commerce'),
           ...TSX_LOADER,
           path.join(ROOT, 'emulators/commerce/src/main.ts'),
           '--port',
@@ -243,13 +269,16 @@ export async function startStack(options: StackOptions): Promise<Stack> {
         'storefront',
         process.execPath,
         [
+          ...inspectFlag('storefront'),
           ...TSX_LOADER,
           path.join(ROOT, 'dev/storefront-server.ts'),
           '--port',
           String(ports.storefront),
           '--build-dir',
           BUILD_DIR,
-          ...(inspectorPort ? ['--inspector-port', String(inspectorPort)] : []),
+          ...(workerInspectorPort
+            ? ['--inspector-port', String(workerInspectorPort)]
+            : []),
         ],
         // The worker logs every upstream failure; the fault runs cause hundreds on purpose.
         {env: {...env, ...storefrontOverrides}, quiet: true},
@@ -306,7 +335,8 @@ export async function startStack(options: StackOptions): Promise<Stack> {
     ports,
     origin,
     commerceOrigin,
-    inspectorPort,
+    inspectPorts,
+    workerInspectorPort,
     start,
     stop,
     kill,

@@ -36,8 +36,9 @@ const {values} = parseArgs({
     'assets-port': {type: 'string'},
     'build-dir': {type: 'string', default: 'dist'},
     /**
-     * Opens the worker's inspector on this loopback port, for a soak run to read the isolate's
-     * heap (bench/worker-heap.ts); off otherwise.
+     * Opens the worker's inspector on this port, for a soak run to read the isolate's heap
+     * (bench/worker-heap.ts); off otherwise. MiniOxygen keeps every message of the worker's
+     * session while no debugger is attached here, so whoever opens it stays attached.
      */
     'inspector-port': {type: 'string'},
   },
