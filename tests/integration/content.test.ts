@@ -2,7 +2,7 @@
  * Search, content pages, the sitemap and robots.txt against the built worker and the local
  * platform with the real seed; the requests each page makes are recorded on the way.
  */
-import {describe, expect, it} from 'vitest';
+import {describe, expect, it, vi} from 'vitest';
 import {localPlatformUpstream, type Json} from './support/upstream';
 import {workerAgainst} from './support/worker';
 
@@ -152,6 +152,25 @@ describe('search', () => {
       queries: [],
     });
     expect(storefront.operations()).toEqual([]);
+  });
+
+  it('suggestions add no line to the worker’s log, once per keystroke', async () => {
+    const logged = [
+      vi.spyOn(console, 'warn'),
+      vi.spyOn(console, 'log'),
+      vi.spyOn(console, 'error'),
+    ];
+    try {
+      const {response, body} = await worker.get('/api/predictive-search?q=pro', {
+        'oxygen-buyer-country': 'US',
+      });
+      expect(response.status).toBe(200);
+      expect(response.headers.get('content-type')).toMatch(/^application\/json/);
+      expect(JSON.parse(body)).toMatchObject({query: 'pro'});
+      for (const spy of logged) expect(spy).not.toHaveBeenCalled();
+    } finally {
+      for (const spy of logged) spy.mockRestore();
+    }
   });
 
   it('suggestions carry market prices and the pages’ own addresses', async () => {
