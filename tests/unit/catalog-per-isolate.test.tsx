@@ -1,7 +1,7 @@
 import {Image} from '@shopify/hydrogen';
 import {renderToString} from 'react-dom/server';
 import {describe, expect, it} from 'vitest';
-import {keptImageUrl} from '~/features/catalog/images';
+import {keptImageLoader} from '~/features/catalog/images';
 
 /**
  * What the catalog works out once per isolate (decision 0125): the same answers as working
@@ -11,6 +11,8 @@ import {keptImageUrl} from '~/features/catalog/images';
 const CDN = 'https://cdn.example.com/cdn/shop/files/kumo-blending-brush-1.png';
 
 describe("the catalog's image loader", () => {
+  const keptImageUrl = keptImageLoader();
+
   it.each([
     {name: 'a fluid picture', props: {aspectRatio: '4/5', sizes: '100vw'}},
     {

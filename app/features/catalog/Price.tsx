@@ -15,23 +15,26 @@ const formatIn = (money: MoneyAmount, language: string) =>
 /** The catalog's prices times the shop's languages, with room to spare. */
 const KEPT_PRICE_TEXTS = 1024;
 
-const keptTexts = new Map<string, string>();
+function keptPriceTexts(): (money: MoneyAmount, language: string) => string {
+  const kept = new Map<string, string>();
+  return (money, language) => {
+    const key = `${language}\u0000${money.currencyCode}\u0000${money.amount}`;
+    let text = kept.get(key);
+    if (text === undefined) {
+      text = formatIn(money, language);
+      if (kept.size >= KEPT_PRICE_TEXTS) kept.clear();
+      kept.set(key, text);
+    }
+    return text;
+  };
+}
 
 /**
  * A price's text depends on its amount, currency and language alone: a page of cards shows
- * the same few prices on every render, so each text is made once for the isolate's life
- * (decision 0125), the map emptied when full.
+ * the same few prices on every render, so the worker makes each text once for the isolate's
+ * life (decision 0125), the map emptied when full. The browser formats as it renders.
  */
-function keptPriceText(money: MoneyAmount, language: string): string {
-  const key = `${language}\u0000${money.currencyCode}\u0000${money.amount}`;
-  let text = keptTexts.get(key);
-  if (text === undefined) {
-    text = formatIn(money, language);
-    if (keptTexts.size >= KEPT_PRICE_TEXTS) keptTexts.clear();
-    keptTexts.set(key, text);
-  }
-  return text;
-}
+const priceText = import.meta.env.SSR ? keptPriceTexts() : formatIn;
 
 /**
  * The one formatter for money on screen: in the shopper's language's number format
@@ -59,7 +62,7 @@ export function Price({
 }) {
   // One translation hook for both the texts and the language: a page renders a price per card.
   const {t, i18n} = useTranslation();
-  const formatted = keptPriceText(price, i18n.language);
+  const formatted = priceText(price, i18n.language);
   const showCompare =
     compareAtPrice && Number(compareAtPrice.amount) > Number(price.amount);
   return (
@@ -70,7 +73,7 @@ export function Price({
       {showCompare && (
         <s className="price-compare">
           <span className="visually-hidden">{t('catalog.regularPrice')} </span>
-          {keptPriceText(compareAtPrice, i18n.language)}
+          {priceText(compareAtPrice, i18n.language)}
         </s>
       )}
     </>

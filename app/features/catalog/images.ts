@@ -25,23 +25,33 @@ function sizedImageUrl({src, width, height, crop}: ImageSize): string {
   return url.href.replace(RELATIVE_BASE, '');
 }
 
-const keptUrls = new Map<string, string>();
+/**
+ * A loader that builds Hydrogen's URLs and keeps them. The keys are the catalog's pictures and
+ * sizes, not the shoppers'; the map is emptied when full, so an unusual run of pictures cannot
+ * grow it.
+ */
+export function keptImageLoader(): ImageLoader {
+  const kept = new Map<string, string>();
+  return (size) => {
+    const key = `${size.src ?? ''}\u0000${size.width ?? ''}\u0000${size.height ?? ''}\u0000${size.crop ?? ''}`;
+    let url = kept.get(key);
+    if (url === undefined) {
+      url = sizedImageUrl(size);
+      if (kept.size >= KEPT_IMAGE_URLS) kept.clear();
+      kept.set(key, url);
+    }
+    return url;
+  };
+}
 
 /**
  * Hydrogen's Image `loader` for the catalog's pictures: the same URLs, each built once for the
- * isolate's life. The keys are the catalog's pictures and sizes, not the shoppers'; the map is
- * emptied when full, so an unusual run of pictures cannot grow it.
+ * worker isolate's life. The browser renders a picture about once and keeps Hydrogen's own
+ * loader, so this is no part of its bundle.
  */
-export const keptImageUrl: ImageLoader = (size) => {
-  const key = `${size.src ?? ''}\u0000${size.width ?? ''}\u0000${size.height ?? ''}\u0000${size.crop ?? ''}`;
-  let url = keptUrls.get(key);
-  if (url === undefined) {
-    url = sizedImageUrl(size);
-    if (keptUrls.size >= KEPT_IMAGE_URLS) keptUrls.clear();
-    keptUrls.set(key, url);
-  }
-  return url;
-};
+export const keptImageUrl: ImageLoader | undefined = import.meta.env.SSR
+  ? keptImageLoader()
+  : undefined;
 
 /**
  * An image as Hydrogen's <Image> should draw it when the text beside it already says what it
