@@ -7,7 +7,8 @@
  * Serves two workers, one after the other, through MiniOxygen exactly as the local stack does:
  * a trivial worker that answers every request with "ok", and the storefront's production build
  * answering /healthz. Both get the same number of requests; the resident memory of MiniOxygen's
- * workerd is read after each step. When the trivial worker's workerd grows as much as ours, the
+ * workerd and the worker isolate's live heap (bench/worker-heap.ts) are read after each step.
+ * When the trivial worker's workerd grows as much as ours while neither isolate's heap does, the
  * growth belongs to the local runtime, not to the storefront's code.
  */
 import {existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync} from 'node:fs';
@@ -21,7 +22,8 @@ import {miniOxygenWorker} from '../dev/mini-oxygen';
 import {childrenOf, commandOf, residentBytesOf} from './proc';
 import {markdownTable, megabytes, textTable, type Cell} from './report';
 import {gitCommit, recordFigures} from './results';
-import {BUILD_DIR, buildStorefront} from './stack';
+import {BUILD_DIR, buildStorefront, freePort} from './stack';
+import {attachWorkerInspector, type WorkerInspector} from './worker-heap';
 
 const {values} = parseArgs({
   options: {
@@ -46,6 +48,8 @@ const TRIVIAL_WORKER = `export default {
 interface Sample {
   requests: number;
   workerdBytes: number;
+  /** The isolate's live heap after a collection, MB; null when it could not be read. */
+  isolateMb: number | null;
   requestsPerSecond: number;
   failed: number;
 }
@@ -65,19 +69,30 @@ function workerdBytes(): number {
 }
 
 async function measure(workerPath: string, urlPath: string): Promise<Sample[]> {
+  const inspectorPort = await freePort();
   const miniOxygen = createMiniOxygen({
     port: 0,
     host: LOCAL_HOST,
     // Logging every request line would measure the terminal, not the worker.
     requestHook: null,
+    debug: true,
+    inspectorPort,
     workers: [miniOxygenWorker(workerPath, localStorefrontEnv())],
   });
   const {workerUrl} = await miniOxygen.ready;
-  const samples: Sample[] = [
-    {requests: 0, workerdBytes: workerdBytes(), requestsPerSecond: 0, failed: 0},
-  ];
+  let inspector: WorkerInspector | undefined;
+  const isolateMb = async () => (await inspector?.heap())?.mb ?? null;
   const perStep = Math.ceil(requests / steps);
+  const samples: Sample[] = [];
   try {
+    inspector = await attachWorkerInspector(inspectorPort);
+    samples.push({
+      requests: 0,
+      workerdBytes: workerdBytes(),
+      isolateMb: await isolateMb(),
+      requestsPerSecond: 0,
+      failed: 0,
+    });
     for (let step = 1; step <= steps; step++) {
       const result = await autocannon({
         url: new URL(urlPath, workerUrl).href,
@@ -88,11 +103,13 @@ async function measure(workerPath: string, urlPath: string): Promise<Sample[]> {
       samples.push({
         requests: step * perStep,
         workerdBytes: workerdBytes(),
+        isolateMb: await isolateMb(),
         requestsPerSecond: result.requests.average,
         failed: result.errors + result.non2xx,
       });
     }
   } finally {
+    inspector?.close();
     await miniOxygen.dispose();
   }
   return samples;
@@ -112,13 +129,16 @@ rmSync(trivialDir, {recursive: true, force: true});
 
 const headers = [
   'requests',
-  ...Object.keys(runs).map((name) => `${name}: workerd RSS MB`),
+  ...Object.keys(runs).flatMap((name) => [
+    `${name}: workerd RSS MB`,
+    `${name}: isolate heap MB`,
+  ]),
 ];
 const rows: Cell[][] = (runs['trivial worker'] ?? []).map((sample, index) => [
   sample.requests,
-  ...Object.values(runs).map((samples) => {
+  ...Object.values(runs).flatMap((samples) => {
     const at = samples[index];
-    return at ? Math.round(megabytes(at.workerdBytes)) : null;
+    return at ? [Math.round(megabytes(at.workerdBytes)), at.isolateMb] : [null, null];
   }),
 ]);
 const failed = Object.entries(runs).map(
