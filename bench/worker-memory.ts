@@ -164,3 +164,7 @@ if (values.record) {
     ].join('\n'),
   });
 }
+
+// MiniOxygen's dispose leaves its inspector's server (the `debug` option) listening, with no way
+// to close it, so the process would never end by itself.
+process.exit();
