@@ -9,6 +9,19 @@ import type {CardImage, ProductCardShown} from './product-card-view';
 /** Grid columns: 2 on phones, 3 from 768px, 4 from 1200px (see .product-grid). */
 const PRODUCT_CARD_SIZES = '(min-width: 1200px) 270px, (min-width: 768px) 31vw, 46vw';
 
+/**
+ * A card's srcset steps: 200 to 800 pixels. The widest a card is drawn is 31vw of a 1199px
+ * screen (372px), 744 image pixels at twice the density; a phone's 46vw at three times is
+ * under 600. Hydrogen's default steps went on to the picture's own 1200, widths no screen
+ * chooses for a card, each one a URL in every card's markup (decision 0125).
+ */
+export const PRODUCT_CARD_SRCSET = {
+  intervals: 4,
+  startingWidth: 200,
+  incrementSize: 200,
+  placeholderWidth: 100,
+} as const;
+
 /** A card's picture; decorative, as the card's title names its link. */
 export function ProductCardMedia({
   image,
@@ -29,6 +42,7 @@ export function ProductCardMedia({
           alt=""
           aspectRatio="4/5"
           sizes={PRODUCT_CARD_SIZES}
+          srcSetOptions={PRODUCT_CARD_SRCSET}
           loader={keptImageUrl}
           loading={eager || priority ? 'eager' : 'lazy'}
           // React 18 does not know fetchPriority yet; the lowercase attribute passes through.
