@@ -4,12 +4,15 @@
  * Remix's `<Scripts>` starts fetching every module of the page while the HTML is parsed, so on
  * a phone's connection twenty-odd files share the bandwidth with the LCP image. The rendered
  * stream holds them instead: the module preloads and the module script get inert forms, and a
- * few lines at the start of Remix's context script release them once the page's urgent image
- * (`fetchpriority="high"`) is decoded and painted, or at once on a page without one.
+ * script that the start of Remix's context script loads releases them once the page's urgent
+ * image (`fetchpriority="high"`) is decoded and painted, or at once on a page without one.
  * `<Scripts>` takes no option for any of this, so the stream is rewritten. React 18 neither
  * patches nor (in production) checks the attributes it hydrates, and the module script is
  * added at the end of <head>, where React tolerates nodes it did not render.
  */
+
+import type {LoaderFunctionArgs} from '@shopify/remix-oxygen';
+import {textsVersion} from '~/i18n/page-texts';
 
 /** A module preload's rel until release: an unknown link type, which browsers ignore. */
 export const HELD_MODULE_PRELOAD_REL = 'modulepreload-after-first-screen';
@@ -35,7 +38,7 @@ const MODULE_SCRIPT_TYPE = ' type="module" async=""';
 const REMIX_CONTEXT = 'window.__remixContext = ';
 
 /**
- * Runs where Remix's context script is parsed, after the page's main content. The released
+ * Runs once the loader below has fetched it (or found it cached), after the page's main content. The released
  * module script carries the text of the held one, so a cached page's hash-based policy (which
  * hashes every inline script, ../rules/page-cache) and a rendered page's nonce both allow it.
  * Two animation frames after the image's decode, the frame that shows it has been painted.
@@ -69,6 +72,38 @@ setTimeout(release,${FIRST_SCREEN_WAIT_MAX_MS});
 var urgent=document.querySelector('img[fetchpriority="high"]');
 if(urgent&&urgent.decode)urgent.decode().then(afterNextPaint,afterNextPaint);else afterNextPaint();
 })();`;
+
+/** Where the page fetches the release; the version names its text, as the texts' does (0129). */
+export const FIRST_SCREEN_RELEASE_PATH = '/first-screen.js';
+export const FIRST_SCREEN_RELEASE_VERSION = textsVersion(FIRST_SCREEN_RELEASE);
+
+/** A year: a new release comes under a new version. */
+const RELEASE_MAX_AGE_SECONDS = 31_536_000;
+
+/**
+ * What Remix's context script starts with: it adds the release as a script of its own, with
+ * the context script's nonce (the release gives it to the module script it makes). The release
+ * was inline, about 0.3 KB gzip of every page the browser cannot cache (decision 0125); as a
+ * file it is fetched once. Added to <head>, where React tolerates nodes it did not render, and
+ * allowed by the policy's 'self' on a cached page, whose policy has hashes and no nonce.
+ */
+export const FIRST_SCREEN_LOADER = `(function(s){s.src="${FIRST_SCREEN_RELEASE_PATH}?v=${FIRST_SCREEN_RELEASE_VERSION}";s.nonce=document.currentScript.nonce;document.head.appendChild(s)})(document.createElement("script"));`;
+
+/** GET /first-screen.js: the release, the same for every page and shopper. */
+export function firstScreenReleaseLoader({request}: LoaderFunctionArgs) {
+  const version = new URL(request.url).searchParams.get('v');
+  return new Response(FIRST_SCREEN_RELEASE, {
+    headers: {
+      'Content-Type': 'text/javascript; charset=utf-8',
+      // Only today's release is kept under its version: an older page asking with its own
+      // version must not have this text cached as if it were that one.
+      'Cache-Control':
+        version === FIRST_SCREEN_RELEASE_VERSION
+          ? `public, max-age=${RELEASE_MAX_AGE_SECONDS}, immutable`
+          : 'no-cache',
+    },
+  });
+}
 
 const encoder = new TextEncoder();
 
@@ -204,7 +239,7 @@ export function replaceInStream(
 const FIRST_SCREEN_REPLACEMENTS = [
   [MODULE_PRELOAD, `<link rel="${HELD_MODULE_PRELOAD_REL}"`],
   [MODULE_SCRIPT_TYPE, ` type="${HELD_MODULE_SCRIPT_TYPE}" async=""`],
-  [REMIX_CONTEXT, `${FIRST_SCREEN_RELEASE}${REMIX_CONTEXT}`],
+  [REMIX_CONTEXT, `${FIRST_SCREEN_LOADER}${REMIX_CONTEXT}`],
 ] as const;
 
 /** A rendered HTML stream whose scripts wait for its first screen. */

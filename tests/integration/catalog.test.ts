@@ -3,7 +3,10 @@ import {PRODUCT} from '../emulator/seed-variants';
 import {localPlatformUpstream, type Json} from './support/upstream';
 import {LOCAL_ORIGIN, workerAgainst} from './support/worker';
 import {
+  FIRST_SCREEN_LOADER,
   FIRST_SCREEN_RELEASE,
+  FIRST_SCREEN_RELEASE_PATH,
+  FIRST_SCREEN_RELEASE_VERSION,
   HELD_MODULE_PRELOAD_REL,
   HELD_MODULE_SCRIPT_TYPE,
 } from '~/server/scripts-after-first-screen.server';
@@ -174,13 +177,27 @@ describe('first paint', () => {
       expect(body.split(`<link rel="${HELD_MODULE_PRELOAD_REL}"`).length).toBeGreaterThan(
         2,
       );
-      expect(body).toContain(`${FIRST_SCREEN_RELEASE}window.__remixContext = `);
+      expect(body).toContain(`${FIRST_SCREEN_LOADER}window.__remixContext = `);
+      expect(body).not.toContain(FIRST_SCREEN_RELEASE);
       const urgent = body.match(/<img [^>]*fetchpriority="high"[^>]*>/g) ?? [];
       expect(urgent).toHaveLength(1);
       expect(urgent[0]).toContain(largestImage);
       expect(body.indexOf(urgent[0] ?? '')).toBe(body.indexOf('<img '));
     },
   );
+
+  it('serves the release the page loads, cached for a year only under its version', async () => {
+    const current = await worker.get(
+      `${FIRST_SCREEN_RELEASE_PATH}?v=${FIRST_SCREEN_RELEASE_VERSION}`,
+    );
+    expect(current.response.status).toBe(200);
+    expect(current.response.headers.get('content-type')).toMatch(/^text\/javascript/);
+    expect(current.response.headers.get('cache-control')).toContain('immutable');
+    expect(current.body).toBe(FIRST_SCREEN_RELEASE);
+
+    const older = await worker.get(`${FIRST_SCREEN_RELEASE_PATH}?v=0ld`);
+    expect(older.response.headers.get('cache-control')).toBe('no-cache');
+  });
 });
 
 describe('product page', () => {

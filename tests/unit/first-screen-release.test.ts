@@ -1,7 +1,10 @@
 // @vitest-environment happy-dom
 import {afterEach, beforeEach, describe, expect, it, vi} from 'vitest';
 import {
+  FIRST_SCREEN_LOADER,
   FIRST_SCREEN_RELEASE,
+  FIRST_SCREEN_RELEASE_PATH,
+  FIRST_SCREEN_RELEASE_VERSION,
   HELD_MODULE_SCRIPT_TYPE,
 } from '~/server/scripts-after-first-screen.server';
 
@@ -60,5 +63,22 @@ describe('the release of the held module script', () => {
     runRelease();
     await vi.advanceTimersByTimeAsync(100);
     expect(liveModuleScripts()).toEqual([HELD_TEXT]);
+  });
+});
+
+describe('the loader at the start of the context script', () => {
+  it("adds the release to the head with the context script's nonce", () => {
+    Object.defineProperty(document, 'currentScript', {
+      configurable: true,
+      value: {nonce: 'n'},
+    });
+    new Function(FIRST_SCREEN_LOADER)();
+    const added = [...document.head.querySelectorAll('script')];
+    expect(added).toHaveLength(1);
+    expect(added[0]?.getAttribute('src')).toBe(
+      `${FIRST_SCREEN_RELEASE_PATH}?v=${FIRST_SCREEN_RELEASE_VERSION}`,
+    );
+    expect(added[0]?.nonce).toBe('n');
+    expect(added[0]?.textContent).toBe('');
   });
 });

@@ -1,6 +1,6 @@
 import {describe, expect, it} from 'vitest';
 import {
-  FIRST_SCREEN_RELEASE,
+  FIRST_SCREEN_LOADER,
   HELD_MODULE_PRELOAD_REL,
   HELD_MODULE_SCRIPT_TYPE,
   replaceInStream,
@@ -103,7 +103,7 @@ describe('withScriptsAfterFirstScreen', () => {
       '<link rel="stylesheet" href="/assets/shop.css"/>' +
         `<link rel="${HELD_MODULE_PRELOAD_REL}" href="/assets/entry.client.js"/>` +
         `<link rel="${HELD_MODULE_PRELOAD_REL}" href="/assets/root.js"/><p>é</p>` +
-        `<script nonce="n">${FIRST_SCREEN_RELEASE}window.__remixContext = {};</script>` +
+        `<script nonce="n">${FIRST_SCREEN_LOADER}window.__remixContext = {};</script>` +
         `<script nonce="n" type="${HELD_MODULE_SCRIPT_TYPE}" async="">import "/assets/root.js";</script>`,
     );
   });
