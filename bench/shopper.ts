@@ -68,12 +68,53 @@ export function showsErrorScreen(answer: {html: string}): boolean {
 /** Every request of a run, from every shopper. */
 export class Recorder {
   readonly requests: RequestRecord[] = [];
+  private inFlight = 0;
+  private held: Promise<void> | null = null;
+  private idle: (() => void) | null = null;
+
+  /**
+   * Holds every new request, waits for those in flight to be answered, runs `measure` on a
+   * quiet stack, then lets the shoppers go on. A held request's time starts when it is sent.
+   */
+  async whileQuiet<T>(measure: () => Promise<T>): Promise<T> {
+    let release = () => undefined as void;
+    this.held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    try {
+      while (this.inFlight > 0) {
+        await new Promise<void>((resolve) => {
+          this.idle = resolve;
+        });
+      }
+      return await measure();
+    } finally {
+      this.held = null;
+      release();
+    }
+  }
 
   async time<R extends {status: number; ms: number}>(
     kind: RequestKind,
     request: () => Promise<R>,
     errorScreen: (answer: R) => boolean = () => false,
     page?: string,
+  ): Promise<R | null> {
+    while (this.held) await this.held;
+    this.inFlight++;
+    try {
+      return await this.timeOne(kind, request, errorScreen, page);
+    } finally {
+      this.inFlight--;
+      if (this.inFlight === 0) this.idle?.();
+    }
+  }
+
+  private async timeOne<R extends {status: number; ms: number}>(
+    kind: RequestKind,
+    request: () => Promise<R>,
+    errorScreen: (answer: R) => boolean,
+    page: string | undefined,
   ): Promise<R | null> {
     const started = performance.now();
     const startedAt = Date.now();
@@ -336,6 +377,8 @@ export interface ShopperReport {
   /** A failed operation whose outcome could not be read back before the run ended. */
   unresolved: boolean;
   unconfirmed: UnconfirmedOperation[];
+  /** Each answer that changed the cart cookie, to trace a cart left behind with its lines. */
+  cookieChanges: string[];
   /** Operations the shopper was told failed that the cart then held: never allowed. */
   madeAfterFailure: string[];
   expected: ExpectedCart;
@@ -364,6 +407,8 @@ export class Shopper {
   private readonly mismatches: string[] = [];
   private unresolved = false;
   private readonly unconfirmed: UnconfirmedOperation[] = [];
+  private readonly cookieChanges: string[] = [];
+  private lastToken: string | null = null;
   private readonly madeAfterFailure: string[] = [];
   private readonly cartTokens = new Set<string>();
   private readonly settledCarts = new Map<string, ExpectedCart>();
@@ -405,7 +450,7 @@ export class Shopper {
     request: () => Promise<{status: number; ms: number}>,
   ) {
     const result = await this.recorder.time(kind, request);
-    this.noteToken();
+    this.noteToken(kind, result?.status);
     return result;
   }
 
@@ -616,6 +661,7 @@ export class Shopper {
     this.settledCarts.set(token, this.expected);
     this.expected = new Map();
     this.client.jar.store(['cart=; Max-Age=0']);
+    this.lastToken = null;
   }
 
   /** What a full cart goes through at the end of a cycle: a country change, or a payment. */
@@ -644,6 +690,7 @@ export class Shopper {
       mismatches: [...this.mismatches],
       unresolved: this.unresolved,
       unconfirmed: [...this.unconfirmed],
+      cookieChanges: [...this.cookieChanges],
       madeAfterFailure: [...this.madeAfterFailure],
       expected: this.expected,
       cartTokens: [...this.cartTokens],
@@ -661,9 +708,14 @@ export class Shopper {
     return cartTokenFromCookie(this.client.jar.get('cart'));
   }
 
-  private noteToken(): void {
+  private noteToken(kind: RequestKind, status: number | undefined): void {
     const token = this.currentToken();
     if (token) this.cartTokens.add(token);
+    if (token === this.lastToken) return;
+    this.cookieChanges.push(
+      `${new Date().toISOString()} ${kind} ${status ?? 'no answer'}: ${this.lastToken ?? 'none'} -> ${token ?? 'none'}`,
+    );
+    this.lastToken = token;
   }
 
   /**
@@ -696,13 +748,14 @@ export class Shopper {
       showsErrorScreen,
       `${SHOPPER_COUNTRIES[this.countryIndex] ?? 'US'} ${path}`,
     );
-    this.noteToken();
+    this.noteToken('page', result?.status);
     return result?.status === 200 ? result.html : null;
   }
 
   /** The storefront's view of the cart; null when it could not be read. */
   private async readCart(): Promise<CartView | null | 'unreadable'> {
     const result = await this.recorder.time('cart', () => this.client.cart());
+    this.noteToken('cart', result?.status);
     if (!result || result.status !== 200) return 'unreadable';
     // The cookie names a cart but none came back: the platform did not answer.
     if (!result.cart && this.currentToken()) return 'unreadable';
@@ -718,7 +771,7 @@ export class Shopper {
     await this.think();
     this.operations++;
     const result = await this.recorder.time(kind, () => this.client.cartAction(body));
-    this.noteToken();
+    this.noteToken(kind, result?.status);
     const after = applyOperation(this.expected, operation);
     if (result && result.status === 200 && result.errors.length === 0) {
       this.expected = after;

@@ -205,7 +205,7 @@ async function readMemory(
 
 function describeMemory(reading: MemoryReading): string {
   const {worker} = reading;
-  return `resident ${JSON.stringify(reading.rss)}, the storefront's by process ${JSON.stringify(reading.storefrontRss)}; live heaps after a collection: the worker's isolate ${worker ? `${worker.mb} (and ${worker.consoleMb} more kept for MiniOxygen's console session)` : 'not read'}, the front's node ${reading.front ?? 'not read'}, the platform's node ${reading.commerce ?? 'not read'}`;
+  return `resident ${JSON.stringify(reading.rss)}, the storefront's by process ${JSON.stringify(reading.storefrontRss)}; live heaps after a collection: the worker's isolate ${worker ? worker.mb : 'not read'}, the front's node ${reading.front ?? 'not read'}, the platform's node ${reading.commerce ?? 'not read'}`;
 }
 
 const log = (line: string) =>
@@ -340,7 +340,9 @@ async function main() {
     let memoryAtMinute1: MemoryReading | undefined;
     const minute1Ms = Math.min(60_000, MINUTES * 30_000);
     const minute1 = sleep(minute1Ms).then(async () => {
-      memoryAtMinute1 = await readMemory(stack!, workerInspector);
+      memoryAtMinute1 = await recorder.whileQuiet(() =>
+        readMemory(stack!, workerInspector),
+      );
       log(`memory at minute 1 (MB): ${describeMemory(memoryAtMinute1)}`);
     });
 
@@ -354,7 +356,8 @@ async function main() {
       const startAt = begin + MINUTES * 60_000 * 0.2 + index * slot;
       await sleep(startAt - Date.now());
       if (index === FAULTS.length - 1) {
-        memoryBeforeKill = await readMemory(stack, workerInspector);
+        // The worker is judged from minute 1 to the end, when it is quiet; not read here.
+        memoryBeforeKill = await readMemory(stack, undefined);
         log(`memory before the kill (MB): ${describeMemory(memoryBeforeKill)}`);
       }
       const from = Date.now();
@@ -402,11 +405,12 @@ async function main() {
           })),
           shoppers: reports
             .filter((report) => report.unconfirmed.length > 0)
-            .map(({id, unconfirmed, mismatches, madeAfterFailure}) => ({
+            .map(({id, unconfirmed, mismatches, madeAfterFailure, cookieChanges}) => ({
               id,
               unconfirmed,
               mismatches,
               madeAfterFailure,
+              cookieChanges,
             })),
           payments: reports.flatMap((report) => report.payments),
           creditAnswers: reports.flatMap((report) =>

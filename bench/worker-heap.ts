@@ -20,10 +20,9 @@ const ANSWER_TIMEOUT_MS = 60_000;
 const LIST_TIMEOUT_MS = 5_000;
 const BYTES_PER_MB = 1_048_576;
 
-/** The isolate's live heap; `consoleMb`: what the isolate kept only for a debugger's console. */
+/** The isolate's live heap, without what it kept only for a debugger's console. */
 export interface IsolateHeap {
   mb: number;
-  consoleMb: number;
 }
 
 /** The worker's inspector, attached for the whole run. */
@@ -96,8 +95,10 @@ const megabytes = (bytes: number) => Math.round((bytes / BYTES_PER_MB) * 10) / 1
  * (each line the worker logs) arrives here too and is dropped. MiniOxygen's session enables the
  * console, and V8 keeps every object a logged line held (an error, its cause) for that session
  * until the console's entries are discarded; no debugger is attached to an isolate on Oxygen.
- * A reading therefore collects, reads, discards the console's entries, collects and reads
- * again, and keeps both figures.
+ * A reading discards the console's entries before its snapshot: a full run's one snapshot
+ * taken with those entries kept and shoppers in flight was followed by workerd answering
+ * nothing more (decision 0124), so a reading is also taken only while the run holds its
+ * shoppers (Recorder.whileQuiet).
  */
 export async function attachWorkerInspector(port: number): Promise<WorkerInspector> {
   const url = await debuggerUrl(port);
@@ -107,13 +108,8 @@ export async function attachWorkerInspector(port: number): Promise<WorkerInspect
   return {
     async heap() {
       try {
-        const withConsole = await isolateLiveBytes(ask);
         await ask('Runtime.discardConsoleEntries');
-        const live = await isolateLiveBytes(ask);
-        return {
-          mb: megabytes(live),
-          consoleMb: megabytes(Math.max(0, withConsole - live)),
-        };
+        return {mb: megabytes(await isolateLiveBytes(ask))};
       } catch {
         return null;
       }

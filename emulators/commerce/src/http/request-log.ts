@@ -12,8 +12,12 @@ export interface LoggedRequest {
   durationMs: number;
 }
 
-/** How many requests the log keeps; older ones are dropped first. */
-export const REQUEST_LOG_CAPACITY = 10_000;
+/**
+ * How many requests the log keeps; older ones are dropped first. Its readers count what one page
+ * view or one cart change asked (a handful) and load runs count by sequence number, so a short
+ * log serves them; a long one is megabytes of the platform's heap filling for minutes.
+ */
+export const REQUEST_LOG_CAPACITY = 1_000;
 
 /**
  * The Storefront operations the platform received, numbered from 1, so that a benchmark can
