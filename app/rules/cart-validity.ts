@@ -53,3 +53,25 @@ export function cartDiscardReason(
   }
   return null;
 }
+
+/** What a cart write's answer does to the stored cart's cookie (docs/product/cart.md#stored-cart). */
+export type StoredCartAfterWrite = {store: string} | 'drop' | 'keep';
+
+interface WriteAnswer {
+  cart?: {id?: string | null; totalQuantity?: number | null} | null;
+  errors?: readonly unknown[] | null;
+  userErrors?: readonly unknown[] | null;
+}
+
+/**
+ * The cookie follows the cart the platform answered with: kept naming it while it holds items,
+ * dropped once it is empty, or when the platform answers no cart and no error (it no longer
+ * exists). An answer with errors and no cart says nothing of the stored cart: the cookie stays,
+ * and a cart that is really gone is dropped by the next read (cartDiscardReason).
+ */
+export function storedCartAfterWrite(answer: WriteAnswer): StoredCartAfterWrite {
+  const id = answer.cart?.id;
+  if (id) return (answer.cart?.totalQuantity ?? 0) > 0 ? {store: id} : 'drop';
+  const failed = (answer.errors?.length ?? 0) > 0 || (answer.userErrors?.length ?? 0) > 0;
+  return failed ? 'keep' : 'drop';
+}

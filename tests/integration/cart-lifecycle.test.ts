@@ -113,7 +113,7 @@ describe('a cart mutation that fails', () => {
       'with GraphQL errors: the first error message',
       () => storefront.answeringWithErrors.add('cartLinesUpdate'),
       /^upstream failure$/,
-      false,
+      true,
     ],
     [
       'with no cart and no error: cart does not exist',
@@ -126,7 +126,7 @@ describe('a cart mutation that fails', () => {
       false,
     ],
   ] as const)(
-    'answers %s, reports it to the brand’s server, and keeps the cart id only with a cart',
+    'answers %s, reports it to the brand’s server, and drops the cart id only when the platform answers no cart and no error',
     async (_case, arrange, message, keepsCart) => {
       const cookie = await cartWithKumo();
       const before = (await storefront.errorReports()).length;

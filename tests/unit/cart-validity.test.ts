@@ -5,7 +5,9 @@ import {
   CART_LINES_LIMIT,
   UNSUPPORTED_CART_CURRENCIES,
   cartDiscardReason,
+  storedCartAfterWrite,
   type StoredCart,
+  type StoredCartAfterWrite,
 } from '@brush/rules/cart-validity';
 
 const good: StoredCart = {
@@ -110,5 +112,28 @@ describe('constants', () => {
     expect(CART_CUTOFF_DATE).toBe('2022-09-12');
     expect(UNSUPPORTED_CART_CURRENCIES).toEqual(['AUD', 'CAD']);
     expect(CART_LINES_LIMIT).toBe(250);
+  });
+});
+
+describe('storedCartAfterWrite', () => {
+  const id = 'gid://shopify/Cart/c1?key=k';
+  it.each<[string, Parameters<typeof storedCartAfterWrite>[0], StoredCartAfterWrite]>([
+    ['a cart with items', {cart: {id, totalQuantity: 2}}, {store: id}],
+    [
+      'a cart with items and a userError (the write refused, the cart as it stands)',
+      {cart: {id, totalQuantity: 1}, userErrors: [{message: 'Bad quantity'}]},
+      {store: id},
+    ],
+    ['an emptied cart', {cart: {id, totalQuantity: 0}}, 'drop'],
+    ['no cart and no error: the cart is gone', {cart: null, userErrors: []}, 'drop'],
+    ['no answer fields at all', {}, 'drop'],
+    ['a GraphQL error and no cart', {errors: [{message: 'Throttled'}]}, 'keep'],
+    [
+      'a userError and no cart',
+      {cart: null, userErrors: [{message: 'Invalid merchandise'}]},
+      'keep',
+    ],
+  ])('%s', (_label, answer, expected) => {
+    expect(storedCartAfterWrite(answer)).toEqual(expected);
   });
 });

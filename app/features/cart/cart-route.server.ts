@@ -47,6 +47,7 @@ import {
 import {BOGO_SWAP_ACTION} from '@brush/rules/bogo';
 import {criticalData} from '~/server/critical-data.server';
 import {cartFailure} from '@brush/rules/cart-errors';
+import {storedCartAfterWrite} from '@brush/rules/cart-validity';
 import {MAX_LINE_QUANTITY} from '@brush/rules/limits';
 import {safeRedirectPath} from '@brush/rules/safe-redirect';
 import {CART_PATH} from '@brush/rules/navigation';
@@ -240,12 +241,13 @@ async function writeCart(
   }
 
   const cartId = result.cart?.id;
-  // docs/product/cart.md#stored-cart: the stored cart id is saved when the cart changes and dropped
-  // once the cart is empty or gone.
+  const stored = storedCartAfterWrite(result);
   const headers =
-    cartId && result.cart.totalQuantity > 0
-      ? cart.setCartId(cartId)
-      : expireCartCookie(request);
+    stored === 'keep'
+      ? new Headers()
+      : stored === 'drop'
+        ? expireCartCookie(request)
+        : cart.setCartId(stored.store);
   if (declineCookie) headers.append('Set-Cookie', declineCookie);
 
   const failure = cartFailure({
