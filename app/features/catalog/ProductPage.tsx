@@ -1,6 +1,14 @@
 import {Await, Link, useLoaderData, useSearchParams} from '@remix-run/react';
 import {Image, type OptimisticCartLineInput} from '@shopify/hydrogen';
-import {lazy, Suspense, type ComponentType, type ReactNode} from 'react';
+import {
+  lazy,
+  Suspense,
+  useEffect,
+  useLayoutEffect,
+  useState,
+  type ComponentType,
+  type ReactNode,
+} from 'react';
 import {useTranslation} from '~/i18n/react';
 import {JsonLd} from '~/features/content/JsonLd';
 import {Price} from '~/features/catalog/Price';
@@ -9,9 +17,10 @@ import {VariantPicker} from '~/features/catalog/VariantPicker';
 import {selectVariant} from '~/features/catalog/variant-selection';
 import {renderedJsonLd} from '~/features/catalog/rendered-json-ld';
 import {keptImageUrl} from '~/features/catalog/images';
+import {addToCartLine} from '~/features/catalog/add-to-cart-line';
 import {RECOMMENDATIONS_SHOWN} from '@brush/rules/limits';
 import type {MoneyFragment} from '#graphql/storefrontapi.generated';
-import type {ProductData} from './page-data';
+import type {ProductData, ProductVariantView} from './page-data';
 
 /**
  * The recommendations come after the fold and after the product's own data, so their cards
@@ -25,6 +34,19 @@ const ProductGrid = lazy(() =>
 
 /** The banner spans the content width (1200px less the gutters) on wide screens. */
 const WIDE_IMAGE_SIZES = '(min-width: 1200px) 1136px, 100vw';
+
+/**
+ * The banner's srcset steps: 400 to 2400 pixels. Its widest slot is 1136px, 2272 image pixels
+ * at twice the density, and a phone's at one to three times falls on a step of 400 too (390px:
+ * 400, 800, 1200). Hydrogen's default steps of 200 were twelve URLs in every product page's
+ * markup for a picture below the fold (decision 0125).
+ */
+export const WIDE_IMAGE_SRCSET = {
+  intervals: 6,
+  startingWidth: 400,
+  incrementSize: 400,
+  placeholderWidth: 100,
+} as const;
 
 /** What the product page tells its add to cart. */
 export interface ProductAddToCartProps {
@@ -46,6 +68,45 @@ export interface ProductAddToCartProps {
 
 /** The product's add to cart, handed in by the route: the cart sits above the catalog. */
 export type AddToCartSlot = ComponentType<ProductAddToCartProps>;
+
+/** A layout effect in the browser; the server runs no effect and React warns of layout ones. */
+const useCommitEffect = typeof document === 'undefined' ? useEffect : useLayoutEffect;
+
+/**
+ * False on the server and in the render that hydrates, true from the commit that hydrates on:
+ * a layout effect's update is rendered before that commit returns to the browser, so no event
+ * reaches the page in between.
+ */
+function useOwnedByReact(): boolean {
+  const [owned, setOwned] = useState(false);
+  useCommitEffect(() => setOwned(true), []);
+  return owned;
+}
+
+/**
+ * The add to cart with the selected variant's line: what the optimistic cart draws is written
+ * only once React owns the form (./add-to-cart-line.ts), and only this re-renders then.
+ */
+export function VariantAddToCart({
+  addToCart: AddToCart,
+  variant,
+  product,
+  ...props
+}: Omit<ProductAddToCartProps, 'lines' | 'productTitle' | 'productTags'> & {
+  addToCart: AddToCartSlot;
+  variant: ProductVariantView;
+  product: ProductData['product'];
+}) {
+  const owned = useOwnedByReact();
+  return (
+    <AddToCart
+      {...props}
+      productTitle={product.title}
+      productTags={product.tags}
+      lines={[addToCartLine(variant, product, owned)]}
+    />
+  );
+}
 
 export function ProductPage({addToCart: AddToCart}: {addToCart: AddToCartSlot}) {
   const data = useLoaderData<ProductData>();
@@ -81,9 +142,10 @@ export function ProductPage({addToCart: AddToCart}: {addToCart: AddToCartSlot}) 
           )}
           {selected && <VariantPicker variants={variants} selected={selected} />}
           {selected ? (
-            <AddToCart
-              productTitle={product.title}
-              productTags={product.tags}
+            <VariantAddToCart
+              addToCart={AddToCart}
+              variant={selected}
+              product={product}
               price={selected.price}
               recommendations={
                 <Suspense fallback={null}>
@@ -103,27 +165,6 @@ export function ProductPage({addToCart: AddToCart}: {addToCart: AddToCartSlot}) 
               disabledLabel={
                 soldInCountry ? t('catalog.unavailable') : t('catalog.notSoldInCountry')
               }
-              lines={[
-                {
-                  merchandiseId: selected.id,
-                  quantity: 1,
-                  // What an optimistic cart line shows, not the whole view: the form
-                  // carries it in the page's markup (decision 0125).
-                  selectedVariant: {
-                    id: selected.id,
-                    title: selected.title,
-                    selectedOptions: selected.selectedOptions,
-                    price: selected.price,
-                    compareAtPrice: selected.compareAtPrice,
-                    image: selected.image,
-                    product: {
-                      id: product.id,
-                      handle: product.handle,
-                      title: product.title,
-                    },
-                  },
-                },
-              ]}
             />
           ) : (
             <p className="notice">{t('catalog.notSoldInCountry')}</p>
@@ -152,6 +193,7 @@ export function ProductPage({addToCart: AddToCart}: {addToCart: AddToCartSlot}) 
             alt={product.imageWide.altText ?? ''}
             aspectRatio="12/5"
             sizes={WIDE_IMAGE_SIZES}
+            srcSetOptions={WIDE_IMAGE_SRCSET}
             loader={keptImageUrl}
             loading="lazy"
           />

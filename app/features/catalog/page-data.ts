@@ -4,7 +4,6 @@ import type {
   MoneyV2,
   PageInfo,
   Seo,
-  SelectedOption as StorefrontSelectedOption,
 } from '@shopify/hydrogen/storefront-api-types';
 import type {CollectionSort} from '@brush/rules/collection-sort';
 import type {
@@ -75,7 +74,6 @@ export interface ProductVariantView {
   title: string;
   hasCustomTitle: boolean;
   options: SelectedOption[];
-  selectedOptions: Pick<StorefrontSelectedOption, 'name' | 'value'>[];
   price: Money;
   compareAtPrice: Money | null | undefined;
   image: CatalogImage | null | undefined;
@@ -88,6 +86,7 @@ export interface ProductData {
     id: string;
     handle: string;
     title: string;
+    /** Only the tags the page's code reads: the white cheek brush's. */
     tags: string[];
     vendor: string;
     descriptionHtml: string;

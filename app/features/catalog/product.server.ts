@@ -5,6 +5,7 @@ import {marketVisibleVariants} from '~/features/catalog/market-variants';
 import {cardShown, productCardView} from '~/features/catalog/product-card-view';
 import {variantSearch, withoutRegion} from '~/features/catalog/variant-selection';
 import {isProductAvailableInCountry, isVariantAvailable} from '@brush/rules/availability';
+import {isWhiteCheekBrush} from '@brush/rules/add-to-cart-dialog';
 import {criticalData} from '~/server/critical-data.server';
 import {
   CARD_VARIANTS_LIMIT,
@@ -48,7 +49,6 @@ function variantView(variant: Omit<VariantData, 'hidden'>, soldInCountry: boolea
       variant.customTitle?.value ?? options.map((option) => option.value).join(' / '),
     hasCustomTitle: Boolean(variant.customTitle?.value),
     options,
-    selectedOptions: variant.selectedOptions,
     price: variant.price,
     compareAtPrice: variant.compareAtPrice,
     image: variant.image,
@@ -141,7 +141,10 @@ export async function productLoader({context, params, request}: LoaderFunctionAr
       id: product.id,
       handle: product.handle,
       title: product.title,
-      tags: product.tags,
+      // The page's code reads one tag, the white cheek brush's, for its add to cart
+      // (docs/product/cart.md#white-cheek-brush); the rest are the server's (availability,
+      // programme prices, bundles), so they stay out of the page's data (decision 0125).
+      tags: product.tags.filter((tag) => isWhiteCheekBrush([tag])),
       vendor: product.vendor,
       descriptionHtml: product.descriptionHtml,
       // The meta tags' words, worked out here: the page renders the description as HTML only.
