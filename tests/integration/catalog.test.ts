@@ -186,6 +186,17 @@ describe('first paint', () => {
     },
   );
 
+  it.each(['/', `/products/${KUMO.handle}`])(
+    "%s writes Remix's manifest without indentation (decision 0125)",
+    async (path) => {
+      const {body} = await worker.get(path);
+      const manifest = /window\.__remixManifest = (\{.*?\});\n/s.exec(body)?.[1] ?? '';
+      expect(manifest).not.toContain('\n');
+      const routes = (JSON.parse(manifest) as {routes: Record<string, unknown>}).routes;
+      expect(Object.keys(routes)).toContain('root');
+    },
+  );
+
   it('serves the release the page loads, cached for a year only under its version', async () => {
     const current = await worker.get(
       `${FIRST_SCREEN_RELEASE_PATH}?v=${FIRST_SCREEN_RELEASE_VERSION}`,
@@ -301,6 +312,34 @@ describe('product page', () => {
     expect(response.status).toBe(200);
     expect(body).toContain(KUMO.title);
     expect(body).not.toContain('id="product-recommendations"');
+  });
+
+  it("writes the add to cart's line as a post without JavaScript needs it (decision 0125)", async () => {
+    const {body} = await worker.get(`/products/${KUMO.handle}`);
+    const input = /<input type="hidden" name="cartFormInput" value="([^"]*)"/.exec(body);
+    expect(JSON.parse((input?.[1] ?? 'null').replaceAll('&quot;', '"'))).toEqual({
+      action: 'LinesAdd',
+      inputs: {lines: [{merchandiseId: expect.stringMatching(/^gid:/), quantity: 1}]},
+    });
+  });
+
+  it("offers the banner in steps of 400 pixels, up to its widest slot's twice (decision 0125)", async () => {
+    const {body} = await worker.get(`/products/${KUMO.handle}`);
+    const banner =
+      /<div class="container product-banner"><img [^>]*srcSet="([^"]*)"/.exec(body);
+    const widths = (banner?.[1] ?? '')
+      .split(', ')
+      .map((candidate) => Number(/ (\d+)w$/.exec(candidate)?.[1]));
+    expect(widths).toEqual([400, 800, 1200, 1600, 2000, 2400]);
+  });
+
+  it("sends only the tags the page's code reads: the white cheek brush's", async () => {
+    const brush = await worker.get(`/products/${FILMED_HANDLE}`);
+    const data = (html: string) => html.slice(html.indexOf('window.__remixContext'));
+    expect(data(brush.body)).toContain('white-cheek-brush');
+    const kumo = await worker.get(`/products/${KUMO.handle}`);
+    expect(data(kumo.body)).not.toContain('goat-hair');
+    expect(data(kumo.body)).not.toContain('conceptStorePrice');
   });
 
   it('shows the variant title and checkout description', async () => {

@@ -1,0 +1,132 @@
+/**
+ * Remix's `<Scripts>` writes the page's route manifest into the module script that the page
+ * holds until its first screen is painted (decision 0110) with `JSON.stringify`'s two-space
+ * indentation: a line per key, some 60 bytes gzip of every cold page the browser cannot cache
+ * (decision 0125). `<Scripts>` takes no option for it, so the rendered stream writes that one
+ * object again without the indentation; the browser reads the same object.
+ */
+
+const encoder = new TextEncoder();
+const decoder = new TextDecoder();
+
+/** What Remix writes before the manifest. */
+export const MANIFEST_START = 'window.__remixManifest = ';
+
+/**
+ * Where the manifest ends: indented JSON closes its outer object on a line of its own, and no
+ * line inside it starts with a closing brace followed by the statement's end (a JSON string
+ * never holds a raw line break).
+ */
+const MANIFEST_END = '\n};';
+
+const START = encoder.encode(MANIFEST_START);
+const END = encoder.encode(MANIFEST_END);
+
+/** Where `pattern` (not empty) next occurs in `bytes` from `from` on, or -1. */
+function indexOfBytes(bytes: Uint8Array, pattern: Uint8Array, from = 0): number {
+  const [first = 0] = pattern;
+  const last = bytes.length - pattern.length;
+  for (let at = bytes.indexOf(first, from); at !== -1 && at <= last; ) {
+    let length = 1;
+    while (length < pattern.length && bytes[at + length] === pattern[length]) length += 1;
+    if (length === pattern.length) return at;
+    at = bytes.indexOf(first, at + 1);
+  }
+  return -1;
+}
+
+/** How many bytes at the end of `bytes` could begin `pattern` (fewer than the pattern's). */
+function pendingPrefixLength(bytes: Uint8Array, pattern: Uint8Array): number {
+  for (let length = Math.min(pattern.length - 1, bytes.length); length > 0; length -= 1) {
+    const start = bytes.length - length;
+    let matched = 0;
+    while (matched < length && bytes[start + matched] === pattern[matched]) matched += 1;
+    if (matched === length) return length;
+  }
+  return 0;
+}
+
+function joined(head: Uint8Array, tail: Uint8Array): Uint8Array {
+  if (head.length === 0) return tail;
+  const bytes = new Uint8Array(head.length + tail.length);
+  bytes.set(head);
+  bytes.set(tail, head.length);
+  return bytes;
+}
+
+/** The manifest's JSON text without indentation; as it was if it does not parse. */
+export function compactJson(text: string): string {
+  try {
+    return JSON.stringify(JSON.parse(text));
+  } catch {
+    return text;
+  }
+}
+
+/**
+ * The rendered HTML stream with Remix's manifest written compactly. The bytes are searched,
+ * never decoded, but for the manifest itself (about 2 KB); once it has passed, the stream's
+ * chunks go through as they are.
+ */
+export function withCompactManifest(
+  html: ReadableStream<Uint8Array>,
+): ReadableStream<Uint8Array> {
+  const reader = html.getReader();
+  let state: 'seeking' | 'collecting' | 'done' = 'seeking';
+  let held = new Uint8Array(0);
+  let cancelled = false;
+
+  /** What the chunk lets go of now; the rest is held until the next one. */
+  function next(chunk: Uint8Array): Uint8Array | undefined {
+    if (state === 'done') return chunk;
+    const bytes = joined(held, chunk);
+    if (state === 'seeking') {
+      const start = indexOfBytes(bytes, START);
+      if (start === -1) {
+        const kept = pendingPrefixLength(bytes, START);
+        held = bytes.slice(bytes.length - kept);
+        return bytes.subarray(0, bytes.length - kept);
+      }
+      state = 'collecting';
+      held = bytes.slice(start + START.length);
+      const before = bytes.subarray(0, start + START.length);
+      const rest = next(new Uint8Array(0));
+      return rest ? joined(before, rest) : before;
+    }
+    const end = indexOfBytes(bytes, END);
+    if (end === -1) {
+      held = bytes.slice();
+      return undefined;
+    }
+    state = 'done';
+    held = new Uint8Array(0);
+    // The closing brace is the manifest's; the statement's end follows it.
+    const close = end + END.length - 1;
+    const manifest = compactJson(decoder.decode(bytes.subarray(0, close)));
+    return joined(encoder.encode(manifest), bytes.subarray(close));
+  }
+
+  return new ReadableStream<Uint8Array>({
+    async pull(controller) {
+      for (;;) {
+        const {done, value} = await reader.read();
+        // A shopper who goes away cancels the response while a read is pending.
+        if (cancelled) return;
+        if (done) {
+          if (held.length > 0) controller.enqueue(held);
+          controller.close();
+          return;
+        }
+        const out = next(value);
+        if (out && out.length > 0) {
+          controller.enqueue(out);
+          return;
+        }
+      }
+    },
+    cancel(reason) {
+      cancelled = true;
+      return reader.cancel(reason);
+    },
+  });
+}
