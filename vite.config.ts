@@ -8,6 +8,7 @@ import remixConfig from './remix.config.js';
 import {LOCAL_PORTS} from './dev/local-env';
 import {resolveStorefrontEnv} from './dev/env';
 import {shellChunks} from './dev/shell-chunks';
+import {routeMatchingMemo} from './dev/route-matching-memo';
 
 /**
  * react-i18next imports use-sync-external-store's shim, which with React 18 hands back React's
@@ -41,7 +42,13 @@ export default defineConfig(({command, mode, isSsrBuild}) => {
     mode,
   );
   return {
-    plugins: [hydrogen(), oxygen({env}), remix(remixConfig), tsconfigPaths()],
+    plugins: [
+      hydrogen(),
+      oxygen({env}),
+      remix(remixConfig),
+      tsconfigPaths(),
+      routeMatchingMemo(),
+    ],
     resolve: {alias: command === 'build' && !isSsrBuild ? BROWSER_ALIASES : []},
     build: {
       // Inlined assets would become data: URLs, which the strict CSP refuses.
