@@ -12,7 +12,9 @@
  * buffers every message of the session, so the front grows with every line the worker logs:
  * the worker's inspector is attached once, at the start, and stays attached until the end.
  */
+import {writeFileSync} from 'node:fs';
 import WebSocket from 'ws';
+import {bytesWithoutCode, heapNodes, type HeapSnapshot} from './heap-compare';
 import {LOCAL_HOST} from '../dev/local-env';
 
 /** A collection of a few hundred MB takes seconds on a busy machine; a hung one must not hold the run. */
@@ -23,12 +25,17 @@ const BYTES_PER_MB = 1_048_576;
 /** The isolate's live heap, without what it kept only for a debugger's console. */
 export interface IsolateHeap {
   mb: number;
+  /** The same heap without V8's compiled code (bench/heap-compare.ts, decision 0124). */
+  withoutCodeMb: number;
 }
 
 /** The worker's inspector, attached for the whole run. */
 export interface WorkerInspector {
-  /** The isolate's live heap, null when it cannot be read (the storefront restarted, say). */
-  heap(): Promise<IsolateHeap | null>;
+  /**
+   * The isolate's live heap, null when it cannot be read (the storefront restarted, say);
+   * with `snapshotFile`, the snapshot the reading took is written there too.
+   */
+  heap(snapshotFile?: string): Promise<IsolateHeap | null>;
   close(): void;
 }
 
@@ -56,6 +63,7 @@ async function connect(url: string): Promise<WebSocket> {
 }
 
 type Ask = (method: string, params?: Record<string, unknown>) => Promise<unknown>;
+type OnEvent = (method: string, params: unknown) => void;
 
 async function withSession<T>(url: string, use: (ask: Ask) => Promise<T>): Promise<T> {
   const socket = await connect(url);
@@ -81,7 +89,7 @@ async function liveBytes(ask: Ask): Promise<number> {
 /**
  * workerd never answers HeapProfiler.collectGarbage, and the heap it reports afterwards is
  * unchanged; a heap snapshot collects all garbage first (a 2.4 MB heap read 0.5 MB after one).
- * The snapshot's chunks arrive as events and are dropped.
+ * The snapshot's chunks arrive as events.
  */
 async function isolateLiveBytes(ask: Ask): Promise<number> {
   await ask('HeapProfiler.takeHeapSnapshot', {reportProgress: false});
@@ -104,14 +112,25 @@ export async function attachWorkerInspector(port: number): Promise<WorkerInspect
   const url = await debuggerUrl(port);
   if (!url) throw new Error(`no worker inspector on port ${port}`);
   const socket = await connect(url);
-  const ask = inspectorClient(socket);
+  let chunks: string[] = [];
+  const ask = inspectorClient(socket, (method, params) => {
+    if (method === 'HeapProfiler.addHeapSnapshotChunk')
+      chunks.push((params as {chunk: string}).chunk);
+  });
   return {
-    async heap() {
+    async heap(snapshotFile) {
       try {
         await ask('Runtime.discardConsoleEntries');
-        return {mb: megabytes(await isolateLiveBytes(ask))};
+        chunks = [];
+        const mb = megabytes(await isolateLiveBytes(ask));
+        const snapshot = chunks.join('');
+        if (snapshotFile) writeFileSync(snapshotFile, snapshot);
+        const nodes = heapNodes(JSON.parse(snapshot) as HeapSnapshot);
+        return {mb, withoutCodeMb: megabytes(bytesWithoutCode(nodes))};
       } catch {
         return null;
+      } finally {
+        chunks = [];
       }
     },
     close: () => socket.close(),
@@ -129,7 +148,7 @@ export async function nodeHeapMb(inspectPort: number): Promise<number | null> {
   }
 }
 
-function inspectorClient(socket: WebSocket): Ask {
+function inspectorClient(socket: WebSocket, onEvent?: OnEvent): Ask {
   let nextId = 1;
   const waiting = new Map<
     number,
@@ -138,10 +157,13 @@ function inspectorClient(socket: WebSocket): Ask {
   socket.on('message', (data) => {
     const message = JSON.parse(String(data)) as {
       id?: number;
+      method?: string;
+      params?: unknown;
       result?: unknown;
       error?: unknown;
     };
     if (message.id !== undefined) waiting.get(message.id)?.(message);
+    else if (message.method) onEvent?.(message.method, message.params);
   });
   return (method, params) => {
     const id = nextId++;
