@@ -53,6 +53,27 @@ describe('POST /survey', () => {
   });
 
   it.each([
+    ['fails (an error status)', 'failing'],
+    ['answers with GraphQL errors', 'answeringWithErrors'],
+  ] as const)(
+    'fails and changes nothing when the cart read %s: no new cart, the cookie kept',
+    async (_label, fault) => {
+      const cookie = await cartCookieWith(worker, VARIANT.kumoUs);
+      storefront.reset();
+      storefront[fault].add('CartQuery');
+      const response = await survey({frequency: 'weekly', look: 'smoky'}, cookie);
+      await worker.settle();
+      expect(response.status).toBe(502);
+      expect(cookiePair(response, 'cart')).toBeUndefined();
+      expect(storefront.mutations()).toEqual([]);
+      storefront[fault].clear();
+      const cart = await storefront.storedCart(cookie);
+      expect(cart.attributes).toEqual([]);
+      expect(cart.lines).toHaveLength(1);
+    },
+  );
+
+  it.each([
     ['no answers', {}],
     ['an answer the survey does not offer', {frequency: 'hourly', look: 'smoky'}],
     ['a wish too long', {frequency: 'daily', look: 'smoky', wish: 'x'.repeat(501)}],

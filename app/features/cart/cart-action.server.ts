@@ -5,7 +5,7 @@ import {
 } from '@brush/rules/add-to-cart-dialog';
 import {changesLockedLine} from '@brush/rules/line-limits';
 import {CART_FLOW_ACTION} from '@brush/rules/promos';
-import {loadCart} from './cart.server';
+import {cartForWrite} from './cart.server';
 import {parseCartFlow} from './cart-flow-input.server';
 import {
   purchasableVariant,
@@ -88,7 +88,7 @@ async function limitRefusal(
   const namesWhiteBrush = [...tagsById.values()].some(isWhiteCheekBrush);
   const isUpdate = parsed.action === CartForm.ACTIONS.LinesUpdate;
   if (!namesWhiteBrush && !isUpdate) return null;
-  const current = cart.getCartId() ? await loadCart(cart) : null;
+  const current = await cartForWrite(cart);
   if (
     parsed.action === CartForm.ACTIONS.LinesUpdate &&
     changesLockedLine(current?.lines.nodes ?? [], parsed.lines)

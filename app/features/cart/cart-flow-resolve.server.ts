@@ -12,7 +12,7 @@ import {isPublicResource} from '@brush/rules/public-catalog';
 import {chosenPrice, offersCustomPrice} from '@brush/rules/pwyw';
 import {isValidEmail} from '@brush/rules/validation';
 import {isVariantVisible, type Market} from '@brush/rules/variant-visibility';
-import {loadCart} from './cart.server';
+import {cartForWrite} from './cart.server';
 import type {CartFlowRequest} from './cart-flow-input.server';
 import type {PreparedCartAction} from './cart-input.server';
 
@@ -100,7 +100,7 @@ export async function resolveCartFlow(
   const wantsCart = request.flow === 'pwyw' && Boolean(cart.getCartId());
   const [node, currentCart] = await Promise.all([
     purchasableVariant(request.merchandiseId, sources),
-    wantsCart ? loadCart(cart) : null,
+    wantsCart ? cartForWrite(cart) : null,
   ]);
   if (!node) return {ok: false, error: 'merchandise'};
   const {product} = node;
@@ -171,7 +171,7 @@ async function resolveWelcomeBonus(
   const {cart} = sources;
   const [node, currentCart] = await Promise.all([
     purchasableVariant(request.merchandiseId, sources),
-    cart.getCartId() ? loadCart(cart) : null,
+    cartForWrite(cart),
   ]);
   if (!node) return {ok: false, error: 'merchandise'};
   const signup = welcomeSignupOutcome(

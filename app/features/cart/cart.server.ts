@@ -183,6 +183,23 @@ export async function loadCart(cart: HydrogenCart): Promise<Cart | null> {
   }
 }
 
+/**
+ * The shopper's cart for a change that depends on it: null when there is none (no cookie, or a
+ * stored cart the shop discards), and a throw when the platform did not answer. A failed read
+ * taken for "no cart" would make a new cart and leave the shopper's lines in the old one.
+ */
+export async function cartForWrite(cart: HydrogenCart): Promise<Cart | null> {
+  if (!cart.getCartId()) return null;
+  const result = await readCart(cart);
+  if (result?.errors?.length) {
+    throw new Error(
+      `the cart could not be read: ${result.errors[0]?.message ?? 'no message'}`,
+    );
+  }
+  // The handler was built with CART_QUERY_FRAGMENT, so this is the fragment's shape.
+  return result?.id ? (result as unknown as Cart) : null;
+}
+
 export interface CartFormPost {
   formData: FormData;
   action: string | undefined;

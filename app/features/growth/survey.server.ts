@@ -4,7 +4,7 @@ import {z} from 'zod';
 import {signSurveyProof} from '@brush/rules/survey-proof';
 import {fetchCustomer, signedInBuyer} from '~/features/account/account-session.server';
 import {attributeInputs} from '~/features/cart/cart-flow-resolve.server';
-import {forgetCartRead, loadCart} from '~/features/cart/cart.server';
+import {cartForWrite, forgetCartRead, loadCart} from '~/features/cart/cart.server';
 import {trackingAttributesFor} from '~/features/growth/tracking.server';
 import {canonicalUrl} from '@brush/rules/seo';
 import {TOO_MANY_REQUESTS, withinRateLimits} from '~/server/rate-limit.server';
@@ -92,7 +92,7 @@ export async function surveyAction({request, context}: ActionFunctionArgs) {
   }
   try {
     const headers = new Headers();
-    let cart = context.cart.getCartId() ? await loadCart(context.cart) : null;
+    let cart = await cartForWrite(context.cart);
     if (!cart) {
       const created = await context.cart.create({
         buyerIdentity: {countryCode: context.market.country, ...signedInBuyer(context)},
