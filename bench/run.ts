@@ -464,7 +464,8 @@ async function main(): Promise<number> {
     try {
       await stack.restart('storefront', {PAGE_CACHE: 'off'});
       results.skeleton = await measureSideBySide(
-        {origin: stack.origin, clientDir: path.join(BUILD_DIR, 'client')},
+        // Both workers on MiniOxygen as each is served alone; the shop's Node front is local only.
+        {origin: stack.workerOrigin, clientDir: path.join(BUILD_DIR, 'client')},
         skeleton,
         platform,
         present(SKELETON_PAGES),

@@ -70,6 +70,11 @@ export interface Stack {
   inspectPorts: Partial<Record<InspectedService, number>>;
   /** The worker's inspector port (MiniOxygen's), when asked for. */
   workerInspectorPort: number | null;
+  /**
+   * The worker on MiniOxygen without the storefront's Node front: as Oxygen serves it, and as
+   * the bench serves Hydrogen's skeleton beside it (bench/skeleton.ts).
+   */
+  workerOrigin: string;
   /** Stops one service (its whole process group). */
   stop(name: ServiceName): Promise<void>;
   /**
@@ -206,6 +211,10 @@ export async function startStack(options: StackOptions): Promise<Stack> {
   ) {
     workerInspectorPort = await freePort();
   }
+  let workerPort = await freePort();
+  while (taken.has(workerPort) || workerPort === workerInspectorPort) {
+    workerPort = await freePort();
+  }
   const inspectFlag = (name: InspectedService) =>
     inspectPorts[name] === undefined
       ? []
@@ -277,6 +286,8 @@ export async function startStack(options: StackOptions): Promise<Stack> {
           String(ports.storefront),
           '--build-dir',
           BUILD_DIR,
+          '--worker-port',
+          String(workerPort),
           ...(workerInspectorPort
             ? ['--inspector-port', String(workerInspectorPort)]
             : []),
@@ -338,6 +349,7 @@ export async function startStack(options: StackOptions): Promise<Stack> {
     commerceOrigin,
     inspectPorts,
     workerInspectorPort,
+    workerOrigin: `http://${LOCAL_HOST}:${workerPort}`,
     start,
     stop,
     kill,

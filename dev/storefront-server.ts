@@ -36,6 +36,11 @@ const {values} = parseArgs({
     'assets-port': {type: 'string'},
     'build-dir': {type: 'string', default: 'dist'},
     /**
+     * MiniOxygen's own port, which only the front uses unless given: the benchmark reaches the
+     * worker there too, as it reaches Hydrogen's skeleton (bench/skeleton.ts).
+     */
+    'worker-port': {type: 'string', default: '0'},
+    /**
      * Opens the worker's inspector on this port, for a soak run to read the isolate's heap
      * (bench/worker-heap.ts); off otherwise. MiniOxygen keeps every message of the worker's
      * session while no debugger is attached here, so whoever opens it stays attached.
@@ -52,8 +57,7 @@ const assetServer = await startAssetServer(
   values['assets-port'] ? Number(values['assets-port']) : 0,
 );
 const miniOxygen = createMiniOxygen({
-  // Any free port: only the front below talks to it.
-  port: 0,
+  port: Number(values['worker-port']),
   host: LOCAL_HOST,
   assets: {origin: assetServer.origin},
   // MiniOxygen's own request line is a call from workerd back into this process for every
