@@ -13,6 +13,7 @@
 
 import type {LoaderFunctionArgs} from '@shopify/remix-oxygen';
 import {textsVersion} from '~/i18n/page-texts';
+import {indexOfBytes, pendingPrefixLength, rewrittenStream} from './byte-search.server';
 
 /** A module preload's rel until release: an unknown link type, which browsers ignore. */
 export const HELD_MODULE_PRELOAD_REL = 'modulepreload-after-first-screen';
@@ -107,38 +108,6 @@ export function firstScreenReleaseLoader({request}: LoaderFunctionArgs) {
 
 const encoder = new TextEncoder();
 
-/** Where `pattern` (not empty) next occurs in `bytes` from `from` on, or -1. */
-function indexOfBytes(bytes: Uint8Array, pattern: Uint8Array, from: number): number {
-  const [first = 0] = pattern;
-  const last = bytes.length - pattern.length;
-  for (let at = bytes.indexOf(first, from); at !== -1 && at <= last; ) {
-    let length = 1;
-    while (length < pattern.length && bytes[at + length] === pattern[length]) length += 1;
-    if (length === pattern.length) return at;
-    at = bytes.indexOf(first, at + 1);
-  }
-  return -1;
-}
-
-/**
- * The longest end of `bytes` after `from` that could be the start of `pattern` (shorter than
- * the pattern).
- */
-function pendingPrefixLength(
-  bytes: Uint8Array,
-  from: number,
-  pattern: Uint8Array,
-): number {
-  const longest = Math.min(pattern.length - 1, bytes.length - from);
-  for (let length = longest; length > 0; length -= 1) {
-    const start = bytes.length - length;
-    let matched = 0;
-    while (matched < length && bytes[start + matched] === pattern[matched]) matched += 1;
-    if (matched === length) return length;
-  }
-  return 0;
-}
-
 function concatBytes(parts: readonly Uint8Array[], length: number): Uint8Array {
   const joined = new Uint8Array(length);
   let at = 0;
@@ -195,7 +164,7 @@ export function replaceInStream(
     }
     const kept = Math.max(
       0,
-      ...encoded.map(({pattern}) => pendingPrefixLength(bytes, cursor, pattern)),
+      ...encoded.map(({pattern}) => pendingPrefixLength(bytes, pattern, cursor)),
     );
     const end = bytes.length - kept;
     if (kept > 0) pending = bytes.slice(end);
@@ -207,32 +176,7 @@ export function replaceInStream(
     return cursor === 0 && end === bytes.length ? bytes : concatBytes(parts, length);
   }
 
-  const reader = source.getReader();
-  // A shopper who goes away cancels the response while a read is pending; the read then ends,
-  // and the cancelled stream must not be written to.
-  let cancelled = false;
-  return new ReadableStream<Uint8Array>({
-    async pull(controller) {
-      for (;;) {
-        const {done, value} = await reader.read();
-        if (cancelled) return;
-        if (done) {
-          if (pending) controller.enqueue(pending);
-          controller.close();
-          return;
-        }
-        const out = replaced(value);
-        if (out) {
-          controller.enqueue(out);
-          return;
-        }
-      }
-    },
-    cancel(reason) {
-      cancelled = true;
-      return reader.cancel(reason);
-    },
-  });
+  return rewrittenStream(source, replaced, () => pending);
 }
 
 /** Made once per isolate; each render's stream applies them in a single stage. */

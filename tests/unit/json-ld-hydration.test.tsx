@@ -1,29 +1,16 @@
 // @vitest-environment happy-dom
 import {act} from 'react';
-import {hydrateRoot, type Root} from 'react-dom/client';
-import {renderToString} from 'react-dom/server';
-import {afterEach, describe, expect, it, vi} from 'vitest';
+import {describe, expect, it, vi} from 'vitest';
 import {JsonLd} from '~/features/content/JsonLd';
 import {renderedJsonLd, withRenderedJsonLd} from '~/features/catalog/rendered-json-ld';
+import {hydrate, serverMarkup} from './support/hydration';
 
 /**
  * The product's JSON-LD is rendered by the server and not sent to the browser (decision 0125):
  * hydrating the page without it must leave the server's text in place, and say nothing.
  */
 
-// React's test hooks: act() flushes the hydration and its effects.
-Object.assign(globalThis, {IS_REACT_ACT_ENVIRONMENT: true});
-
 const JSON_LD = '{"@context":"https://schema.org","@type":"Product","name":"Kumo"}';
-
-let root: Root | undefined;
-
-afterEach(() => {
-  act(() => root?.unmount());
-  root = undefined;
-  document.body.innerHTML = '';
-  vi.restoreAllMocks();
-});
 
 function ldText(): string | null | undefined {
   return document.querySelector('script[type="application/ld+json"]')?.textContent;
@@ -31,15 +18,11 @@ function ldText(): string | null | undefined {
 
 describe('JsonLd', () => {
   it('renders the server JSON-LD and keeps it when the browser hydrates without it', async () => {
-    const container = document.createElement('div');
-    container.innerHTML = renderToString(<JsonLd json={JSON_LD} />);
-    document.body.append(container);
+    const container = serverMarkup(<JsonLd json={JSON_LD} />);
     const logged = vi.spyOn(console, 'error');
     expect(JSON.parse(ldText() ?? '')).toMatchObject({'@type': 'Product', name: 'Kumo'});
 
-    await act(async () => {
-      root = hydrateRoot(container, <JsonLd json={undefined} />);
-    });
+    await hydrate(container, <JsonLd json={undefined} />);
     // Hydrated, and rendered again once the page is known to be hydrated.
     await act(() => new Promise((resolve) => setTimeout(resolve, 0)));
     expect(ldText()).toBe(JSON_LD);
@@ -47,15 +30,13 @@ describe('JsonLd', () => {
   });
 
   it('renders nothing in a page the browser renders itself, where there is no JSON-LD', async () => {
-    const container = document.createElement('div');
-    container.innerHTML = renderToString(<JsonLd key="kumo" json={JSON_LD} />);
-    document.body.append(container);
-    await act(async () => {
-      root = hydrateRoot(container, <JsonLd key="kumo" json={undefined} />);
-    });
+    const root = await hydrate(
+      serverMarkup(<JsonLd key="kumo" json={JSON_LD} />),
+      <JsonLd key="kumo" json={undefined} />,
+    );
     await act(() => new Promise((resolve) => setTimeout(resolve, 0)));
     // A navigation to another product mounts a new element in the browser.
-    await act(async () => root?.render(<JsonLd key="tsuki" json={undefined} />));
+    await act(async () => root.render(<JsonLd key="tsuki" json={undefined} />));
     expect(document.querySelector('script[type="application/ld+json"]')).toBeNull();
   });
 });

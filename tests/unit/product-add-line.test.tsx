@@ -1,22 +1,19 @@
 // @vitest-environment happy-dom
-import {act} from 'react';
-import {hydrateRoot, type Root} from 'react-dom/client';
 import {renderToString} from 'react-dom/server';
-import {afterEach, describe, expect, it, vi} from 'vitest';
+import {describe, expect, it, vi} from 'vitest';
 import {
   VariantAddToCart,
   type ProductAddToCartProps,
 } from '~/features/catalog/ProductPage';
 import {addToCartLine} from '~/features/catalog/add-to-cart-line';
 import type {ProductData, ProductVariantView} from '~/features/catalog/page-data';
+import {hydrate, serverMarkup} from './support/hydration';
 
 /**
  * The product page's add to cart line (decision 0125): the server's markup carries what a post
  * without JavaScript needs, and the form has the variant Hydrogen's optimistic cart draws as
  * soon as React owns it, with no hydration warning.
  */
-
-Object.assign(globalThis, {IS_REACT_ACT_ENVIRONMENT: true});
 
 const VARIANT: ProductVariantView = {
   id: 'gid://shopify/ProductVariant/43000000000101',
@@ -69,15 +66,6 @@ function postedLines(): unknown {
   return form ? JSON.parse(String(new FormData(form).get('cartFormInput'))) : null;
 }
 
-let root: Root | undefined;
-
-afterEach(() => {
-  act(() => root?.unmount());
-  root = undefined;
-  document.body.innerHTML = '';
-  vi.restoreAllMocks();
-});
-
 describe("the product page's add to cart line", () => {
   it("is the variant and quantity in the server's markup", () => {
     document.body.innerHTML = renderToString(page());
@@ -85,13 +73,9 @@ describe("the product page's add to cart line", () => {
   });
 
   it('carries the optimistic cart line once the page is hydrated, without a warning', async () => {
-    const container = document.createElement('div');
-    container.innerHTML = renderToString(page());
-    document.body.append(container);
+    const container = serverMarkup(page());
     const logged = vi.spyOn(console, 'error');
-    await act(async () => {
-      root = hydrateRoot(container, page());
-    });
+    await hydrate(container, page());
     expect(postedLines()).toEqual({
       lines: [
         {

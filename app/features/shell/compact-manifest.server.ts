@@ -6,6 +6,12 @@
  * object again without the indentation; the browser reads the same object.
  */
 
+import {
+  indexOfBytes,
+  pendingPrefixLength,
+  rewrittenStream,
+} from '~/server/byte-search.server';
+
 const encoder = new TextEncoder();
 const decoder = new TextDecoder();
 
@@ -21,30 +27,6 @@ const MANIFEST_END = '\n};';
 
 const START = encoder.encode(MANIFEST_START);
 const END = encoder.encode(MANIFEST_END);
-
-/** Where `pattern` (not empty) next occurs in `bytes` from `from` on, or -1. */
-function indexOfBytes(bytes: Uint8Array, pattern: Uint8Array, from = 0): number {
-  const [first = 0] = pattern;
-  const last = bytes.length - pattern.length;
-  for (let at = bytes.indexOf(first, from); at !== -1 && at <= last; ) {
-    let length = 1;
-    while (length < pattern.length && bytes[at + length] === pattern[length]) length += 1;
-    if (length === pattern.length) return at;
-    at = bytes.indexOf(first, at + 1);
-  }
-  return -1;
-}
-
-/** How many bytes at the end of `bytes` could begin `pattern` (fewer than the pattern's). */
-function pendingPrefixLength(bytes: Uint8Array, pattern: Uint8Array): number {
-  for (let length = Math.min(pattern.length - 1, bytes.length); length > 0; length -= 1) {
-    const start = bytes.length - length;
-    let matched = 0;
-    while (matched < length && bytes[start + matched] === pattern[matched]) matched += 1;
-    if (matched === length) return length;
-  }
-  return 0;
-}
 
 function joined(head: Uint8Array, tail: Uint8Array): Uint8Array {
   if (head.length === 0) return tail;
@@ -71,10 +53,8 @@ export function compactJson(text: string): string {
 export function withCompactManifest(
   html: ReadableStream<Uint8Array>,
 ): ReadableStream<Uint8Array> {
-  const reader = html.getReader();
   let state: 'seeking' | 'collecting' | 'done' = 'seeking';
   let held = new Uint8Array(0);
-  let cancelled = false;
 
   /** What the chunk lets go of now; the rest is held until the next one. */
   function next(chunk: Uint8Array): Uint8Array | undefined {
@@ -106,27 +86,5 @@ export function withCompactManifest(
     return joined(encoder.encode(manifest), bytes.subarray(close));
   }
 
-  return new ReadableStream<Uint8Array>({
-    async pull(controller) {
-      for (;;) {
-        const {done, value} = await reader.read();
-        // A shopper who goes away cancels the response while a read is pending.
-        if (cancelled) return;
-        if (done) {
-          if (held.length > 0) controller.enqueue(held);
-          controller.close();
-          return;
-        }
-        const out = next(value);
-        if (out && out.length > 0) {
-          controller.enqueue(out);
-          return;
-        }
-      }
-    },
-    cancel(reason) {
-      cancelled = true;
-      return reader.cancel(reason);
-    },
-  });
+  return rewrittenStream(html, next, () => held);
 }
