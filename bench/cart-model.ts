@@ -91,3 +91,18 @@ export function sameCart(
     differences.wrong.length === 0
   );
 }
+
+/**
+ * What a cart read back after an operation whose outcome the shopper was not told says of it:
+ * as after it, as before it, or neither. An operation that changes nothing (an update to the
+ * quantity the line has) leaves the two alike, and a cart as both shows nothing was made.
+ */
+export function readBackOf(
+  before: ExpectedCart,
+  after: ExpectedCart,
+  lines: readonly CartLineLike[],
+): 'after' | 'before' | 'neither' {
+  if (sameCart(before, lines)) return 'before';
+  if (sameCart(after, lines)) return 'after';
+  return 'neither';
+}

@@ -8,6 +8,7 @@
  */
 import {
   applyOperation,
+  readBackOf,
   sameCart,
   type CartLineLike,
   type CartOperation,
@@ -807,11 +808,9 @@ export class Shopper {
       const cart = await this.readCart();
       if (cart !== 'unreadable') {
         const lines = linesOf(cart);
-        if (sameCart(after, lines)) {
-          this.expected = after;
-          return 'after';
-        }
-        if (sameCart(before, lines)) return 'before';
+        const readBack = readBackOf(before, after, lines);
+        if (readBack === 'after') this.expected = after;
+        if (readBack !== 'neither') return readBack;
         this.mismatches.push(
           `after a failed ${what}: ${JSON.stringify(lines)} is neither outcome`,
         );

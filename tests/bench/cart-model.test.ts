@@ -2,6 +2,7 @@ import {describe, expect, it} from 'vitest';
 import {
   applyOperation,
   compareCart,
+  readBackOf,
   sameCart,
   type CartOperation,
   type ExpectedCart,
@@ -127,5 +128,18 @@ describe('compareCart', () => {
       `${A}: not expected`,
     ]);
     expect(sameCart(new Map(), [])).toBe(true);
+  });
+});
+
+describe('readBackOf', () => {
+  const line = (merchandiseId: string, quantity: number) => ({merchandiseId, quantity});
+  const before: ExpectedCart = new Map([[A, 2]]);
+  it.each([
+    ['the change made', new Map([[A, 3]]), [line(A, 3)], 'after'],
+    ['the change not made', new Map([[A, 3]]), [line(A, 2)], 'before'],
+    ['something else', new Map([[A, 3]]), [line(A, 5)], 'neither'],
+    ['a change that changes nothing, as both', new Map([[A, 2]]), [line(A, 2)], 'before'],
+  ] as const)('%s', (_label, after, lines, expected) => {
+    expect(readBackOf(before, after, lines)).toBe(expected);
   });
 });
