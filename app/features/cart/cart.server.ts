@@ -167,23 +167,6 @@ export function forgetCartRead(cart: HydrogenCart): void {
 }
 
 /**
- * The shopper's cart, or null. A cookie naming a cart that is malformed, unknown, foreign or
- * completed, and any upstream failure, all read as "no cart": the page shows an empty cart
- * instead of an error, and the next add creates a fresh one.
- */
-export async function loadCart(cart: HydrogenCart): Promise<Cart | null> {
-  try {
-    const result = await readCart(cart);
-    if (!result?.id || result.errors?.length) return null;
-    // The handler was built with CART_QUERY_FRAGMENT, so this is the fragment's shape.
-    return result as unknown as Cart;
-  } catch (error) {
-    console.error(error);
-    return null;
-  }
-}
-
-/**
  * The shopper's cart for a change that depends on it: null when there is none (no cookie, or a
  * stored cart the shop discards), and a throw when the platform did not answer. A failed read
  * taken for "no cart" would make a new cart and leave the shopper's lines in the old one.
@@ -198,6 +181,21 @@ export async function cartForWrite(cart: HydrogenCart): Promise<Cart | null> {
   }
   // The handler was built with CART_QUERY_FRAGMENT, so this is the fragment's shape.
   return result?.id ? (result as unknown as Cart) : null;
+}
+
+/**
+ * The shopper's cart for what only shows it (the header's badge, a report), or null. A cookie
+ * naming a cart that is malformed, unknown, foreign or completed, and any upstream failure, all
+ * read as "no cart": the page shows an empty cart instead of an error. A change that depends
+ * on the cart reads it with cartForWrite.
+ */
+export async function loadCart(cart: HydrogenCart): Promise<Cart | null> {
+  try {
+    return await cartForWrite(cart);
+  } catch (error) {
+    console.error(error);
+    return null;
+  }
 }
 
 export interface CartFormPost {
