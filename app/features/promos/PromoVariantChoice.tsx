@@ -1,5 +1,6 @@
-import {useId, useState} from 'react';
+import {useId, useRef, useState} from 'react';
 import {useTranslation} from '~/i18n/react';
+import {useKeptBeforeHydration} from '~/ui/kept-input';
 
 interface ChoosableVariant {
   id: string;
@@ -41,6 +42,8 @@ export function PromoVariantChoice({
 }) {
   const {t} = useTranslation();
   const selectId = useId();
+  const select = useRef<HTMLSelectElement>(null);
+  useKeptBeforeHydration(select, selectedId, onChoose);
   if (variants.length <= 1) {
     return <input type="hidden" name="merchandiseId" value={selectedId} />;
   }
@@ -50,6 +53,7 @@ export function PromoVariantChoice({
         {optionNames.join(' / ') || fallbackLabel}
       </label>
       <select
+        ref={select}
         id={selectId}
         name="merchandiseId"
         className="field__select"

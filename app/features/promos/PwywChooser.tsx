@@ -4,6 +4,7 @@ import {useTranslation} from '~/i18n/react';
 import type {MoneyFragment} from '#graphql/storefrontapi.generated';
 import {useFormatMoney, type MoneyAmount} from '~/features/catalog/Price';
 import {useHydrated} from '~/ui/hydrated';
+import {useKeptBeforeHydration} from '~/ui/kept-input';
 import {AddToCartDialog} from '~/features/cart/AddToCartDialog';
 import {useAddToCartDialog, useRootCart} from '~/features/cart/use-add-to-cart-dialog';
 import {hasFreeOrPwywItem} from '@brush/rules/add-to-cart-dialog';
@@ -185,7 +186,11 @@ function PresetsForm({
   onCustom,
 }: FormProps & {onCustom?: () => void}) {
   const {t} = useTranslation();
+  const presets = useRef<HTMLFieldSetElement>(null);
   const [discount, setDiscount] = useState<number>(PWYW_DEFAULT_DISCOUNT);
+  useKeptBeforeHydration(presets, String(PWYW_DEFAULT_DISCOUNT), (value) =>
+    setDiscount(Number(value)),
+  );
   const choices = pwywChoices(Number(price.amount));
   const chosen = choices.find((choice) => choice.discount === discount) ?? choices[0];
   const formatMoney = useFormatMoney();
@@ -196,7 +201,7 @@ function PresetsForm({
       {() => (
         <div className="pwyw-form">
           {redirectTo && <input type="hidden" name="redirectTo" value={redirectTo} />}
-          <fieldset className="pwyw-presets">
+          <fieldset ref={presets} className="pwyw-presets">
             <legend>{t('promos.pwyw.presetsLegend')}</legend>
             {choices.map((choice) => (
               <label key={choice.discount} className="pwyw-preset">
@@ -253,6 +258,7 @@ function CustomAmountForm({
   const hintId = useId();
   const input = useRef<HTMLInputElement>(null);
   const [amount, setAmount] = useState('');
+  useKeptBeforeHydration(input, '', setAmount);
   const max = Number(price.amount);
   const formatMoney = useFormatMoney();
   const money = (amount: number) =>

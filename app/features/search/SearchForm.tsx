@@ -4,11 +4,13 @@ import {
   useEffect,
   useId,
   useMemo,
+  useRef,
   useState,
   type KeyboardEvent,
   type ReactNode,
 } from 'react';
 import {useTranslation} from '~/i18n/react';
+import {useKeptBeforeHydration} from '~/ui/kept-input';
 import {Price} from '~/features/catalog/Price';
 import {SEARCH_QUERY_MAX_LENGTH} from '@brush/rules/limits';
 import {normaliseSearchQuery} from '@brush/rules/search-query';
@@ -49,17 +51,26 @@ export function SearchForm({defaultQuery = ''}: {defaultQuery?: string}) {
   const location = useLocation();
   const {load, data} = useFetcher<PredictiveSearchData>();
 
+  const input = useRef<HTMLInputElement>(null);
   const [term, setTerm] = useState(defaultQuery);
   const [typed, setTyped] = useState(false);
   const [expanded, setExpanded] = useState(false);
   const [active, setActive] = useState(-1);
+  const [shownQuery, setShownQuery] = useState(defaultQuery);
 
   const query = normaliseSearchQuery(term);
 
-  useEffect(() => {
+  // A new search's page shows its own query in the box.
+  if (shownQuery !== defaultQuery) {
+    setShownQuery(defaultQuery);
     setTerm(defaultQuery);
     setTyped(false);
-  }, [defaultQuery]);
+  }
+
+  useKeptBeforeHydration(input, defaultQuery, (value) => {
+    setTerm(value);
+    setTyped(true);
+  });
 
   // A navigation (a chosen suggestion, a submitted search) closes the list.
   useEffect(() => {
@@ -144,6 +155,7 @@ export function SearchForm({defaultQuery = ''}: {defaultQuery?: string}) {
       </label>
       <div className="search-form__field">
         <input
+          ref={input}
           id={inputId}
           type="search"
           name="q"

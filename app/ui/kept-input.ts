@@ -1,0 +1,33 @@
+import {useEffect, useRef, type RefObject} from 'react';
+
+/** A text field, a select, or a fieldset of radios whose checked one is the value. */
+export type KeptField = HTMLInputElement | HTMLSelectElement | HTMLFieldSetElement;
+
+function fieldValue(field: KeptField): string | undefined {
+  if (field instanceof HTMLFieldSetElement) {
+    return field.querySelector<HTMLInputElement>('input[type="radio"]:checked')?.value;
+  }
+  return field.value;
+}
+
+/**
+ * Keeps what a shopper typed or chose before the page hydrated. The page's scripts load after its
+ * first screen (decision 0110), so a quick shopper can fill a field while it is still plain HTML;
+ * React hydrates a controlled field without touching its value, then writes its own state over it
+ * at the next render, and the search or the amount is lost. On hydration the field's value, when
+ * it differs from the one rendered, becomes the state.
+ */
+export function useKeptBeforeHydration(
+  field: RefObject<KeptField>,
+  rendered: string,
+  adopt: (value: string) => void,
+): void {
+  const atHydration = useRef({rendered, adopt});
+  useEffect(() => {
+    const node = field.current;
+    const value = node ? fieldValue(node) : undefined;
+    if (value !== undefined && value !== atHydration.current.rendered) {
+      atHydration.current.adopt(value);
+    }
+  }, [field]);
+}
