@@ -9,6 +9,7 @@ import {LOCAL_PORTS} from './dev/local-env';
 import {resolveStorefrontEnv} from './dev/env';
 import {shellChunks} from './dev/shell-chunks';
 import {routeMatchingMemo} from './dev/route-matching-memo';
+import {reactChunkMemo} from './dev/react-chunk-memo';
 
 /**
  * react-i18next imports use-sync-external-store's shim, which with React 18 hands back React's
@@ -48,6 +49,7 @@ export default defineConfig(({command, mode, isSsrBuild}) => {
       remix(remixConfig),
       tsconfigPaths(),
       routeMatchingMemo(),
+      reactChunkMemo(),
     ],
     resolve: {alias: command === 'build' && !isSsrBuild ? BROWSER_ALIASES : []},
     build: {
