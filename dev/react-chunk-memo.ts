@@ -10,20 +10,21 @@ import type {Plugin} from 'vite';
  *
  * The kept bytes are only ever copied into React's write buffer: React enqueues a chunk itself
  * only when it is longer than the buffer (512 bytes), and a kept string's bytes are at most
- * three times `KEPT_STRING_MAX_LENGTH`. The memory is bounded by two generations of
- * `KEPT_STRINGS_PER_GENERATION` entries: strings met once (a nonce, a cart's id) age out, the
- * page's recurring ones are carried into the new generation when met again.
+ * three times `KEPT_STRING_MAX_LENGTH`. At most `KEPT_STRINGS_LIMIT` are kept, the oldest let go
+ * first: strings met once (a nonce, a cart's id) pass through, a page's recurring ones come back
+ * at their next render, and the isolate's memory for them stays the same once it is full (the
+ * soak judges the worker's heap by its growth, decision 0124).
  */
 const REACT_SERVER_MODULE =
   /[\\/]node_modules[\\/]react-dom[\\/]cjs[\\/]react-dom-server\.browser\.production\.min\.js$/;
 
 export const KEPT_STRING_MAX_LENGTH = 64;
-export const KEPT_STRINGS_PER_GENERATION = 1000;
+export const KEPT_STRINGS_LIMIT = 2000;
 
 /** React 18.3's `stringToChunk` in its minified browser build. */
 const STRING_TO_CHUNK = 'function u(a){return ca.encode(a)}';
 
-const KEPT_STRING_TO_CHUNK = `var keptChunks=new Map(),keptBefore=new Map();function u(a){if(a.length>${KEPT_STRING_MAX_LENGTH})return ca.encode(a);var b=keptChunks.get(a);if(void 0===b){b=keptBefore.get(a);void 0===b&&(b=ca.encode(a));keptChunks.size>=${KEPT_STRINGS_PER_GENERATION}&&(keptBefore=keptChunks,keptChunks=new Map);keptChunks.set(a,b)}return b}`;
+const KEPT_STRING_TO_CHUNK = `var keptChunks=new Map();function u(a){if(a.length>${KEPT_STRING_MAX_LENGTH})return ca.encode(a);var b=keptChunks.get(a);void 0===b&&(b=ca.encode(a),keptChunks.size>=${KEPT_STRINGS_LIMIT}&&keptChunks.delete(keptChunks.keys().next().value),keptChunks.set(a,b));return b}`;
 
 /**
  * What the memo relies on: React's writeChunk, which enqueues a chunk itself only above its

@@ -7,7 +7,7 @@ import {afterAll, beforeAll, describe, expect, it} from 'vitest';
 import type * as ReactDomServer from 'react-dom/server';
 import type {ConfigEnv} from 'vite';
 import {
-  KEPT_STRINGS_PER_GENERATION,
+  KEPT_STRINGS_LIMIT,
   KEPT_STRING_MAX_LENGTH,
   reactChunkMemo,
   withKeptStringChunks,
@@ -121,12 +121,9 @@ describe('react-chunk-memo', () => {
     expect(second).toBe(await html(original, page('pinceaux')));
   });
 
-  it('stays right past several generations of kept strings', async () => {
+  it('stays right as the oldest kept strings are let go', async () => {
     const labels = (from: number) =>
-      Array.from(
-        {length: KEPT_STRINGS_PER_GENERATION},
-        (_, index) => `label ${from + index}`,
-      );
+      Array.from({length: KEPT_STRINGS_LIMIT}, (_, index) => `label ${from + index}`);
     const page = (words: string[]) =>
       createElement(
         'div',
@@ -136,8 +133,8 @@ describe('react-chunk-memo', () => {
         ),
       );
     const recurring = page(labels(0));
-    for (let generation = 1; generation <= 3; generation++) {
-      const fresh = page(labels(generation * KEPT_STRINGS_PER_GENERATION));
+    for (let round = 1; round <= 3; round++) {
+      const fresh = page(labels(round * KEPT_STRINGS_LIMIT));
       expect(await html(kept, fresh)).toBe(await html(original, fresh));
       expect(await html(kept, recurring)).toBe(await html(original, recurring));
     }
