@@ -17,7 +17,8 @@ export interface Translator {
   readonly i18n: i18n;
 }
 
-const NAMESPACE = 'translation';
+/** The one namespace: every text of a language is in it. */
+export const NAMESPACE = 'translation';
 
 export function createTranslator(language: Language, texts: object): Translator {
   const instance = createInstance();

@@ -2,20 +2,13 @@ import type {SVGProps} from 'react';
 
 type IconProps = SVGProps<SVGSVGElement>;
 
+/**
+ * A line icon. Its stroke is drawn by the `.icon` rule (app.css) rather than attributes on each
+ * one: a page shows a dozen icons, and each attribute is work in every render (decision 0125).
+ */
 function Icon({children, ...props}: IconProps) {
   return (
-    <svg
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={1.5}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-      className="icon"
-      {...props}
-    >
+    <svg viewBox="0 0 24 24" aria-hidden="true" className="icon" {...props}>
       {children}
     </svg>
   );
@@ -113,7 +106,7 @@ export function ParcelIcon(props: IconProps) {
 /** The brand mark: a tapered brush, hair up, ferrule and handle below. */
 export function BrushMark(props: IconProps) {
   return (
-    <svg viewBox="0 0 32 32" aria-hidden="true" focusable="false" {...props}>
+    <svg viewBox="0 0 32 32" aria-hidden="true" {...props}>
       <path
         d="M16 2c3 3.5 4.5 7 4.5 10.5 0 1.6-.6 2.5-1.5 3H13c-.9-.5-1.5-1.4-1.5-3C11.5 9 13 5.5 16 2Z"
         fill="currentColor"
