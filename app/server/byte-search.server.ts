@@ -4,8 +4,8 @@
  * Bytes an HTML page is full of, most frequent first: markup, quotes, spaces and the common
  * letters. A search jumps between occurrences of one byte of its pattern (`indexOf` on a typed
  * array is native); jumping on the pattern's rarest byte rather than its first (`<` or a space
- * in every pattern here) leaves few places to compare. About a fifth of a cold product render's
- * own time in the worker was this search before (decision 0125).
+ * in every pattern here) leaves few places to compare. Jumping on the first byte, it was the
+ * shop's own costliest function in a profile of a cold product render in workerd (decision 0125).
  */
 const COMMON_HTML_BYTES = new TextEncoder().encode(' "=<>/-etaoinsrlcdhu.:');
 
