@@ -6,7 +6,6 @@
  */
 import {createWriteStream, mkdirSync, rmSync} from 'node:fs';
 import {createRequire} from 'node:module';
-import {createServer} from 'node:net';
 import path from 'node:path';
 import {pathToFileURL} from 'node:url';
 import {LOCAL_ADMIN_TOKEN, LOCAL_HOST, LOCAL_STOREFRONT_TOKEN} from '../dev/local-env';
@@ -14,6 +13,7 @@ import {startAuthEmulator} from '../dev/auth-emulator';
 import {buildStorefront as buildStorefrontInto} from '../dev/build';
 import {ensureFunctionBundles} from '../dev/functions-build';
 import {resolveStorefrontEnv} from '../dev/env';
+import {freePort, portIsFree} from '../dev/ports';
 import {
   httpOk,
   startService,
@@ -114,26 +114,8 @@ export async function buildStorefront(): Promise<number> {
   return (Date.now() - started) / 1000;
 }
 
-function portIsFree(port: number): Promise<boolean> {
-  return new Promise((resolve) => {
-    const server = createServer();
-    server.once('error', () => resolve(false));
-    server.listen(port, LOCAL_HOST, () => server.close(() => resolve(true)));
-  });
-}
-
-/** A port free on loopback now. */
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, LOCAL_HOST, () => {
-      const address = server.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      server.close(() => resolve(port));
-    });
-  });
-}
+/** Re-exported for the bench's other tools, which start services of their own. */
+export {freePort};
 
 /**
  * Ports a service takes besides its own, as offsets: MiniOxygen serves the build's assets on

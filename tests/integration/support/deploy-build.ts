@@ -5,11 +5,11 @@
 import {spawn} from 'node:child_process';
 import {mkdtempSync, readdirSync, readFileSync, statSync} from 'node:fs';
 import {createRequire} from 'node:module';
-import {createServer} from 'node:net';
 import {tmpdir} from 'node:os';
 import path from 'node:path';
 import {gzipSync} from 'node:zlib';
 import {LOCAL_STOREFRONT_TOKEN} from '../../../dev/local-env';
+import {freePort} from '../../../dev/ports';
 import {httpOk, startService, stopService, waitUntilReady} from '../../../dev/processes';
 
 const require = createRequire(import.meta.url);
@@ -52,18 +52,6 @@ export async function hydrogenBuild(): Promise<void> {
     ],
     {STOREFRONT_BUILD_DIR: BUILD_DIR, SHOPIFY_CLI_NO_ANALYTICS: '1'},
   );
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const server = createServer();
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() =>
-        resolve(typeof address === 'object' && address ? address.port : 0),
-      );
-    });
-  });
 }
 
 /** The compressed size of a bundle's code (its .js, .mjs and .wasm files). */
