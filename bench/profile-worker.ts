@@ -15,12 +15,11 @@
 import {cpSync, rmSync, writeFileSync} from 'node:fs';
 import path from 'node:path';
 import {parseArgs} from 'node:util';
-import WebSocket from 'ws';
 import {PAGES} from './config';
 import {PlatformAdmin} from './platform';
 import {loadSample} from './server-load';
 import {BUILD_DIR, RESULTS_DIR, buildStorefront, startStack, stopOnExit} from './stack';
-import {LOCAL_HOST} from '../dev/local-env';
+import {workerSession} from './worker-heap';
 
 const {values: args} = parseArgs({
   options: {
@@ -50,36 +49,6 @@ interface CpuProfile {
   nodes: ProfileNode[];
   samples: number[];
   timeDeltas: number[];
-}
-
-/** One request and its answer at a time, over the worker's inspector. */
-async function inspector(port: number) {
-  const listed = (await (await fetch(`http://${LOCAL_HOST}:${port}/json`)).json()) as {
-    webSocketDebuggerUrl?: string;
-  }[];
-  const url = listed[0]?.webSocketDebuggerUrl;
-  if (!url) throw new Error(`no worker inspector on port ${port}`);
-  const socket = new WebSocket(url);
-  await new Promise((resolve, reject) => {
-    socket.once('open', resolve);
-    socket.once('error', reject);
-  });
-  let nextId = 0;
-  const waiting = new Map<number, (result: unknown) => void>();
-  socket.on('message', (data) => {
-    const message = JSON.parse(String(data)) as {id?: number; result?: unknown};
-    if (message.id !== undefined) waiting.get(message.id)?.(message.result);
-  });
-  return {
-    ask(method: string, params?: object): Promise<unknown> {
-      const id = ++nextId;
-      return new Promise((resolve) => {
-        waiting.set(id, resolve);
-        socket.send(JSON.stringify({id, method, params}));
-      });
-    },
-    close: () => socket.close(),
-  };
 }
 
 /** Self time by function, in ms per request, costliest first. */
@@ -120,7 +89,7 @@ try {
     seconds: WARMUP_SECONDS,
   });
   if (stack.workerInspectorPort === null) throw new Error('the worker has no inspector');
-  const worker = await inspector(stack.workerInspectorPort);
+  const worker = await workerSession(stack.workerInspectorPort);
   await worker.ask('Profiler.enable');
   await worker.ask('Profiler.setSamplingInterval', {interval: SAMPLING_INTERVAL_US});
   await worker.ask('Profiler.start');

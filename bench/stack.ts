@@ -114,9 +114,6 @@ export async function buildStorefront(): Promise<number> {
   return (Date.now() - started) / 1000;
 }
 
-/** Re-exported for the bench's other tools, which start services of their own. */
-export {freePort};
-
 /**
  * Ports a service takes besides its own, as offsets: MiniOxygen serves the build's assets on
  * the worker's port + 100; the Auth emulator puts its hub and logging on its port + 1 and + 2.

@@ -62,7 +62,7 @@ async function connect(url: string): Promise<WebSocket> {
   return socket;
 }
 
-type Ask = (method: string, params?: Record<string, unknown>) => Promise<unknown>;
+export type Ask = (method: string, params?: Record<string, unknown>) => Promise<unknown>;
 type OnEvent = (method: string, params: unknown) => void;
 
 async function withSession<T>(url: string, use: (ask: Ask) => Promise<T>): Promise<T> {
@@ -109,11 +109,8 @@ const megabytes = (bytes: number) => Math.round((bytes / BYTES_PER_MB) * 10) / 1
  * shoppers (Recorder.whileQuiet).
  */
 export async function attachWorkerInspector(port: number): Promise<WorkerInspector> {
-  const url = await debuggerUrl(port);
-  if (!url) throw new Error(`no worker inspector on port ${port}`);
-  const socket = await connect(url);
   let chunks: string[] = [];
-  const ask = inspectorClient(socket, (method, params) => {
+  const {ask, close} = await workerSession(port, (method, params) => {
     if (method === 'HeapProfiler.addHeapSnapshotChunk')
       chunks.push((params as {chunk: string}).chunk);
   });
@@ -133,8 +130,23 @@ export async function attachWorkerInspector(port: number): Promise<WorkerInspect
         chunks = [];
       }
     },
-    close: () => socket.close(),
+    close,
   };
+}
+
+/**
+ * A session with the worker's isolate on MiniOxygen's public inspector port (see above): its
+ * requests, each answered or timed out, and its end. The CPU profiler (bench/profile-worker.ts)
+ * asks through it too.
+ */
+export async function workerSession(
+  port: number,
+  onEvent?: OnEvent,
+): Promise<{ask: Ask; close: () => void}> {
+  const url = await debuggerUrl(port);
+  if (!url) throw new Error(`no worker inspector on port ${port}`);
+  const socket = await connect(url);
+  return {ask: inspectorClient(socket, onEvent), close: () => socket.close()};
 }
 
 /** A node process's live heap in MB, over its --inspect port; null when it cannot be read. */

@@ -22,7 +22,8 @@ import {miniOxygenWorker} from '../dev/mini-oxygen';
 import {childrenOf, commandOf, residentBytesOf} from './proc';
 import {markdownTable, megabytes, textTable, type Cell} from './report';
 import {gitCommit, recordFigures} from './results';
-import {BUILD_DIR, buildStorefront, freePort} from './stack';
+import {BUILD_DIR, buildStorefront} from './stack';
+import {freePort} from '../dev/ports';
 import {attachWorkerInspector, type WorkerInspector} from './worker-heap';
 
 const {values} = parseArgs({
