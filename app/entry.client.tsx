@@ -5,7 +5,8 @@ import {reportBrowserError} from '~/features/shell/StatusPage';
 import {hydrateWithTexts} from '~/i18n/page-texts';
 import {remixDataDecoded} from '~/ui/remix-data';
 
-// Remix's data is decoded while the texts arrive, so that the root never waits once it hydrates.
+// Remix's data is decoded while the texts arrive, so that the root never waits once it
+// hydrates (decision 0130).
 const decoded = remixDataDecoded();
 
 // Hydration renders the server's texts again, so it waits for them (decision 0129); without
