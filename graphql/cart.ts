@@ -167,7 +167,7 @@ export const CART_LINES_QUERY = graphqlDocument(`#graphql
  * What a country change needs to rebuild the cart: each line's product with its variants (the
  * Region option, the SKU the market rule reads, the hidden flag) and its availability tags.
  */
-export const COUNTRY_REBUILD_PRODUCTS_QUERY = `#graphql
+export const COUNTRY_REBUILD_PRODUCTS_QUERY = graphqlDocument(`#graphql
   query CountryRebuildProducts(
     $ids: [ID!]!
     $variantsLimit: Int!
@@ -196,13 +196,13 @@ export const COUNTRY_REBUILD_PRODUCTS_QUERY = `#graphql
       }
     }
   }
-` as const;
+`);
 
 /**
  * What the shop applies to a cart when it loads (spec 3 and 4): its free-item rules and its
  * buy-one-get-one offers, JSON metafields on the shop.
  */
-export const CART_OFFERS_QUERY = `#graphql
+export const CART_OFFERS_QUERY = graphqlDocument(`#graphql
   query CartOffers($country: CountryCode, $language: LanguageCode)
   @inContext(country: $country, language: $language) {
     shop {
@@ -214,10 +214,10 @@ export const CART_OFFERS_QUERY = `#graphql
       }
     }
   }
-` as const;
+`);
 
 /** The free choices of the cart's offers: their titles, and whether they can be had. */
-export const BOGO_CHOICES_QUERY = `#graphql
+export const BOGO_CHOICES_QUERY = graphqlDocument(`#graphql
   query BogoChoices($ids: [ID!]!, $country: CountryCode, $language: LanguageCode)
   @inContext(country: $country, language: $language) {
     nodes(ids: $ids) {
@@ -230,4 +230,4 @@ export const BOGO_CHOICES_QUERY = `#graphql
       }
     }
   }
-` as const;
+`);

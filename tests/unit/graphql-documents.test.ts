@@ -64,12 +64,35 @@ describe('graphqlDocument', () => {
     expect(fragmentNames(graphqlDocument(text))).toEqual(expected);
   });
 
-  it('leaves a document without repeats unchanged', () => {
+  it('is sent minified as Hydrogen minifies it, each constant after its mark', () => {
     const text = `#graphql
-  query Q { shop { name } }
+  # the shop's name only
+  query Q {
+    shop {
+      name
+    }
+  }
   ${money}
 `;
-    expect(graphqlDocument(text)).toBe(text);
+    expect(graphqlDocument(text)).toBe(
+      '#graphql\nquery Q { shop { name } }\n#graphql\nfragment Money on MoneyV2 { amount }',
+    );
+  });
+
+  it('leaves Hydrogen nothing to change but its marks', () => {
+    const hydrogenMinified = (document: string) =>
+      document
+        .replace(/\s*#.*$/gm, '')
+        .replace(/\s+/gm, ' ')
+        .trim();
+    for (const {text} of operations) {
+      expect(hydrogenMinified(text)).toBe(
+        text
+          .split('\n')
+          .filter((line) => line !== '#graphql')
+          .join(' '),
+      );
+    }
   });
 });
 
