@@ -8,9 +8,14 @@ import {
 } from './fragments';
 
 /**
- * The product page's critical data in one request: the product, its images and the shop's
- * metafields, and every variant (the page picks the ones the shopper's market may see, so the
- * variant list is fetched whole rather than by selected options).
+ * The product page's data in one request: the product, its images and the shop's metafields,
+ * and every variant (the page picks the ones the shopper's market may see, so the variant list
+ * is fetched whole rather than by selected options); and the recommendations' cards from the
+ * concept-store collection (docs/product/catalog.md#recommendations), a few more than the page
+ * shows. One request is one lookup in Hydrogen's query cache and one answer to render: asked
+ * apart and streamed after the page, the recommendations cost a cold render more than they
+ * weigh (decision 0125). `$variantsLimit` is the cards' (their fragment names it), and
+ * `$productVariantsLimit` the product's own.
  */
 export const PRODUCT_QUERY = graphqlDocument(`#graphql
   query Product(
@@ -18,7 +23,10 @@ export const PRODUCT_QUERY = graphqlDocument(`#graphql
     $language: LanguageCode
     $handle: String!
     $imagesLimit: Int!
+    $productVariantsLimit: Int!
     $variantsLimit: Int!
+    $recommendationsHandle: String!
+    $recommendationsFirst: Int!
   ) @inContext(country: $country, language: $language) {
     product(handle: $handle) {
       id
@@ -46,7 +54,7 @@ export const PRODUCT_QUERY = graphqlDocument(`#graphql
         value
       }
       ...ProductImageWide
-      variants(first: $variantsLimit) {
+      variants(first: $productVariantsLimit) {
         nodes {
           ...ProductVariantFields
           checkoutDescription: metafield(namespace: "custom", key: "checkout_description") {
@@ -55,17 +63,25 @@ export const PRODUCT_QUERY = graphqlDocument(`#graphql
         }
       }
     }
+    recommendations: collection(handle: $recommendationsHandle) {
+      id
+      products(first: $recommendationsFirst) {
+        nodes {
+          ...ProductCard
+        }
+      }
+    }
   }
   ${PRODUCT_PAGE_FRAGMENT}
   ${PRODUCT_IMAGE_WIDE_FRAGMENT}
   ${PRODUCT_VARIANT_FRAGMENT}
+  ${PRODUCT_CARD_FRAGMENT}
   ${IMAGE_FRAGMENT}
 `);
 
 /**
- * Spec 7's recommendations come from the concept-store collection; the product page shows a
- * few of them, so it asks for a few more than it shows (the product itself and products not
- * sold in the shopper's country are left out) rather than the whole collection.
+ * The concept-store collection's cards, for the added-to-cart confirmation of a page without
+ * recommendations of its own (docs/product/catalog.md#recommendations).
  */
 export const PRODUCT_RECOMMENDATIONS_QUERY = graphqlDocument(`#graphql
   query ProductRecommendations(

@@ -1011,7 +1011,10 @@ export type ProductQueryVariables = StorefrontAPI.Exact<{
   language?: StorefrontAPI.InputMaybe<StorefrontAPI.LanguageCode>;
   handle: StorefrontAPI.Scalars['String']['input'];
   imagesLimit: StorefrontAPI.Scalars['Int']['input'];
+  productVariantsLimit: StorefrontAPI.Scalars['Int']['input'];
   variantsLimit: StorefrontAPI.Scalars['Int']['input'];
+  recommendationsHandle: StorefrontAPI.Scalars['String']['input'];
+  recommendationsFirst: StorefrontAPI.Scalars['Int']['input'];
 }>;
 
 export type ProductQuery = {
@@ -1072,6 +1075,39 @@ export type ProductQuery = {
           >;
         }>;
       }>;
+    }
+  >;
+  recommendations?: StorefrontAPI.Maybe<
+    Pick<StorefrontAPI.Collection, 'id'> & {
+      products: {
+        nodes: Array<
+          Pick<
+            StorefrontAPI.Product,
+            'id' | 'handle' | 'title' | 'productType' | 'tags'
+          > & {
+            featuredImage?: StorefrontAPI.Maybe<
+              Pick<StorefrontAPI.Image, 'url' | 'altText' | 'width' | 'height'>
+            >;
+            variants: {
+              nodes: Array<
+                Pick<
+                  StorefrontAPI.ProductVariant,
+                  'id' | 'sku' | 'availableForSale' | 'currentlyNotInStock'
+                > & {
+                  selectedOptions: Array<
+                    Pick<StorefrontAPI.SelectedOption, 'name' | 'value'>
+                  >;
+                  price: Pick<StorefrontAPI.MoneyV2, 'amount' | 'currencyCode'>;
+                  compareAtPrice?: StorefrontAPI.Maybe<
+                    Pick<StorefrontAPI.MoneyV2, 'amount' | 'currencyCode'>
+                  >;
+                  hidden?: StorefrontAPI.Maybe<Pick<StorefrontAPI.Metafield, 'value'>>;
+                }
+              >;
+            };
+          }
+        >;
+      };
     }
   >;
 };
@@ -1687,7 +1723,7 @@ interface GeneratedQueryTypes {
     return: AvailableCountriesQuery;
     variables: AvailableCountriesQueryVariables;
   };
-  '#graphql\n  query Product(\n    $country: CountryCode\n    $language: LanguageCode\n    $handle: String!\n    $imagesLimit: Int!\n    $variantsLimit: Int!\n  ) @inContext(country: $country, language: $language) {\n    product(handle: $handle) {\n      id\n      handle\n      title\n      productType\n      tags\n      ...ProductPageFields\n      featuredImage {\n        ...ImageFields\n      }\n      options {\n        name\n        optionValues {\n          name\n        }\n      }\n      brief: metafield(namespace: "custom", key: "brief") {\n        value\n      }\n      video: metafield(namespace: "custom", key: "video") {\n        value\n      }\n      seoHidden: metafield(namespace: "seo", key: "hidden") {\n        value\n      }\n      ...ProductImageWide\n      variants(first: $variantsLimit) {\n        nodes {\n          ...ProductVariantFields\n          checkoutDescription: metafield(namespace: "custom", key: "checkout_description") {\n            value\n          }\n        }\n      }\n    }\n  }\n  #graphql\n  fragment ProductPageFields on Product {\n    vendor\n    description\n    descriptionHtml\n    seo {\n      title\n      description\n    }\n    images(first: $imagesLimit) {\n      nodes {\n        ...ImageFields\n      }\n    }\n    headline: metafield(namespace: "custom", key: "headline") {\n      value\n    }\n  }\n  #graphql\n  fragment ImageFields on Image {\n    url\n    altText\n    width\n    height\n  }\n\n\n  #graphql\n  fragment ProductImageWide on Product {\n    imageWide: metafield(namespace: "custom", key: "image_wide") {\n      reference {\n        ... on MediaImage {\n          image {\n            ...ImageFields\n          }\n        }\n      }\n    }\n  }\n  #graphql\n  fragment ImageFields on Image {\n    url\n    altText\n    width\n    height\n  }\n\n\n  #graphql\n  fragment ProductVariantFields on ProductVariant {\n    id\n    title\n    sku\n    availableForSale\n    currentlyNotInStock\n    selectedOptions {\n      name\n      value\n    }\n    price {\n      ...Money\n    }\n    compareAtPrice {\n      ...Money\n    }\n    image {\n      ...ImageFields\n    }\n    customTitle: metafield(namespace: "custom", key: "title") {\n      value\n    }\n    hidden: metafield(namespace: "custom", key: "hidden") {\n      value\n    }\n  }\n  #graphql\n  fragment Money on MoneyV2 {\n    amount\n    currencyCode\n  }\n\n  #graphql\n  fragment ImageFields on Image {\n    url\n    altText\n    width\n    height\n  }\n\n\n  #graphql\n  fragment ImageFields on Image {\n    url\n    altText\n    width\n    height\n  }\n\n': {
+  '#graphql\n  query Product(\n    $country: CountryCode\n    $language: LanguageCode\n    $handle: String!\n    $imagesLimit: Int!\n    $productVariantsLimit: Int!\n    $variantsLimit: Int!\n    $recommendationsHandle: String!\n    $recommendationsFirst: Int!\n  ) @inContext(country: $country, language: $language) {\n    product(handle: $handle) {\n      id\n      handle\n      title\n      productType\n      tags\n      ...ProductPageFields\n      featuredImage {\n        ...ImageFields\n      }\n      options {\n        name\n        optionValues {\n          name\n        }\n      }\n      brief: metafield(namespace: "custom", key: "brief") {\n        value\n      }\n      video: metafield(namespace: "custom", key: "video") {\n        value\n      }\n      seoHidden: metafield(namespace: "seo", key: "hidden") {\n        value\n      }\n      ...ProductImageWide\n      variants(first: $productVariantsLimit) {\n        nodes {\n          ...ProductVariantFields\n          checkoutDescription: metafield(namespace: "custom", key: "checkout_description") {\n            value\n          }\n        }\n      }\n    }\n    recommendations: collection(handle: $recommendationsHandle) {\n      id\n      products(first: $recommendationsFirst) {\n        nodes {\n          ...ProductCard\n        }\n      }\n    }\n  }\n  #graphql\n  fragment ProductPageFields on Product {\n    vendor\n    description\n    descriptionHtml\n    seo {\n      title\n      description\n    }\n    images(first: $imagesLimit) {\n      nodes {\n        ...ImageFields\n      }\n    }\n    headline: metafield(namespace: "custom", key: "headline") {\n      value\n    }\n  }\n  #graphql\n  fragment ImageFields on Image {\n    url\n    altText\n    width\n    height\n  }\n\n\n  #graphql\n  fragment ProductImageWide on Product {\n    imageWide: metafield(namespace: "custom", key: "image_wide") {\n      reference {\n        ... on MediaImage {\n          image {\n            ...ImageFields\n          }\n        }\n      }\n    }\n  }\n  #graphql\n  fragment ImageFields on Image {\n    url\n    altText\n    width\n    height\n  }\n\n\n  #graphql\n  fragment ProductVariantFields on ProductVariant {\n    id\n    title\n    sku\n    availableForSale\n    currentlyNotInStock\n    selectedOptions {\n      name\n      value\n    }\n    price {\n      ...Money\n    }\n    compareAtPrice {\n      ...Money\n    }\n    image {\n      ...ImageFields\n    }\n    customTitle: metafield(namespace: "custom", key: "title") {\n      value\n    }\n    hidden: metafield(namespace: "custom", key: "hidden") {\n      value\n    }\n  }\n  #graphql\n  fragment Money on MoneyV2 {\n    amount\n    currencyCode\n  }\n\n  #graphql\n  fragment ImageFields on Image {\n    url\n    altText\n    width\n    height\n  }\n\n\n  #graphql\n  fragment ProductCard on Product {\n    id\n    handle\n    title\n    productType\n    tags\n    featuredImage {\n      ...ImageFields\n    }\n    variants(first: $variantsLimit) {\n      nodes {\n        id\n        sku\n        availableForSale\n        currentlyNotInStock\n        selectedOptions {\n          name\n          value\n        }\n        price {\n          ...Money\n        }\n        compareAtPrice {\n          ...Money\n        }\n        hidden: metafield(namespace: "custom", key: "hidden") {\n          value\n        }\n      }\n    }\n  }\n  #graphql\n  fragment ImageFields on Image {\n    url\n    altText\n    width\n    height\n  }\n\n  #graphql\n  fragment Money on MoneyV2 {\n    amount\n    currencyCode\n  }\n\n\n  #graphql\n  fragment ImageFields on Image {\n    url\n    altText\n    width\n    height\n  }\n\n': {
     return: ProductQuery;
     variables: ProductQueryVariables;
   };

@@ -112,9 +112,15 @@ export const SENT_VARIABLES: Record<string, Record<string, unknown>[]> = {
   ContentPage: [{}],
   Layout: [{}],
   AvailableCountries: [{}],
-  Product: [{imagesLimit: PRODUCT_IMAGES_LIMIT, variantsLimit: VARIANTS_LIMIT}],
+  Product: [
+    {
+      imagesLimit: PRODUCT_IMAGES_LIMIT,
+      productVariantsLimit: VARIANTS_LIMIT,
+      variantsLimit: CARD_VARIANTS_LIMIT,
+      recommendationsFirst: PRODUCT_RECOMMENDATIONS_FETCHED,
+    },
+  ],
   ProductRecommendations: [
-    {first: PRODUCT_RECOMMENDATIONS_FETCHED, variantsLimit: CARD_VARIANTS_LIMIT},
     {first: RECOMMENDATIONS_FETCHED, variantsLimit: CARD_VARIANTS_LIMIT},
   ],
   SecretShop: [{collectionsLimit: COLLECTIONS_LIMIT}],

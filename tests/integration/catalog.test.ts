@@ -269,7 +269,7 @@ describe('product page', () => {
     expect(rest).not.toContain('EB01-US');
   });
 
-  it('streams the recommended cards with what a card renders, without their ids', async () => {
+  it('renders the recommended cards with what a card renders, without their ids', async () => {
     const {body} = await worker.get(`/products/${KUMO.handle}`);
     expect(body).toContain('id="product-recommendations"');
     expect(body).toContain('href="/products/tsuki-pencil-brush"');
@@ -278,19 +278,20 @@ describe('product page', () => {
     expect(productIds.size).toBe(1);
   });
 
-  it('recommends concept-store products sold in the shopper country, never itself', async () => {
+  it("recommends concept-store products sold in the shopper country, never itself, from the product's own request", async () => {
     // The seed's concept store sells everywhere: one of its products is made US and Canada only.
     const restricted = 'tsuki-pencil-brush';
     const restrict = (data: Json) => {
-      for (const product of data.collection.products.nodes) {
+      for (const product of data.recommendations.products.nodes) {
         if (product.handle === restricted) product.tags.push('AVAILABLE:US-CA');
       }
     };
-    storefront.rewriting.set('ProductRecommendations', restrict);
+    storefront.rewriting.set('Product', restrict);
     const us = await worker.get(`/products/${KUMO.handle}`);
-    expect(storefront.operations()).toContain('ProductRecommendations');
-    expect(variablesOf('ProductRecommendations')).toMatchObject({
-      handle: 'concept-store',
+    expect(storefront.operations()).not.toContain('ProductRecommendations');
+    expect(variablesOf('Product')).toMatchObject({
+      handle: KUMO.handle,
+      recommendationsHandle: 'concept-store',
     });
     expect(us.body).toContain('id="product-recommendations"');
     expect(us.body).toContain(`href="/products/${restricted}"`);
@@ -298,7 +299,7 @@ describe('product page', () => {
       new RegExp(`class="product-card"[^>]*href="/products/${KUMO.handle}"`),
     );
 
-    storefront.rewriting.set('ProductRecommendations', restrict);
+    storefront.rewriting.set('Product', restrict);
     const germany = await worker.get(`/products/${KUMO.handle}`, {
       'oxygen-buyer-country': 'DE',
     });
@@ -306,12 +307,26 @@ describe('product page', () => {
     expect(germany.body).not.toContain(`href="/products/${restricted}"`);
   });
 
-  it('still renders when the recommendations cannot be loaded', async () => {
-    storefront.failing.add('ProductRecommendations');
+  it('still renders when the platform fails the recommendations alone', async () => {
+    storefront.rewriting.set('Product', (data: Json) => {
+      data.recommendations = null;
+      return {errors: [{message: 'upstream failure', path: ['recommendations']}]};
+    });
     const {response, body} = await worker.get(`/products/${KUMO.handle}`);
     expect(response.status).toBe(200);
     expect(body).toContain(KUMO.title);
     expect(body).not.toContain('id="product-recommendations"');
+  });
+
+  it('shows the error screen when the platform fails the product beside its recommendations', async () => {
+    storefront.rewriting.set('Product', () => ({
+      errors: [
+        {message: 'upstream failure', path: ['recommendations']},
+        {message: 'upstream failure', path: ['product', 'variants']},
+      ],
+    }));
+    const {response} = await worker.get(`/products/${KUMO.handle}`);
+    expect(response.status).toBe(502);
   });
 
   it("writes the add to cart's line as a post without JavaScript needs it (decision 0125)", async () => {

@@ -169,14 +169,13 @@ describe('security headers', () => {
 });
 
 describe('product page', () => {
-  it('loads its critical data in one Storefront request', async () => {
+  it('loads its data, recommendations included, in one Storefront request', async () => {
     const {response} = await worker.get(`/products/${KUMO.handle}`);
     expect(response.status).toBe(200);
-    // The shell's layout and footer and the product's recommendations are not the page's own
-    // critical data (the footer and recommendations are deferred).
+    // The shell's layout and footer are not the page's own data.
     const pageRequests = storefront
       .operations()
-      .filter((op) => !['Layout', 'Footer', 'ProductRecommendations'].includes(op));
+      .filter((op) => !['Layout', 'Footer'].includes(op));
     expect(pageRequests).toEqual(['Product']);
   });
 

@@ -1,4 +1,4 @@
-import {Await, Link, useLoaderData, useSearchParams} from '@remix-run/react';
+import {Link, useLoaderData, useSearchParams} from '@remix-run/react';
 import {Image, type OptimisticCartLineInput} from '@shopify/hydrogen';
 import {
   lazy,
@@ -19,18 +19,21 @@ import {renderedJsonLd} from '~/features/catalog/rendered-json-ld';
 import {keptImageUrl} from '~/features/catalog/images';
 import {addToCartLine} from '~/features/catalog/add-to-cart-line';
 import {RECOMMENDATIONS_SHOWN} from '@brush/rules/limits';
+import {ProductGrid as RenderedProductGrid} from '~/features/catalog/ProductCard';
 import type {MoneyFragment} from '#graphql/storefrontapi.generated';
 import type {ProductData, ProductVariantView} from './page-data';
 
 /**
- * The recommendations come after the fold and after the product's own data, so their cards
- * are not part of the page's first load.
+ * The recommendations come after the fold: the server renders their cards with the page, and
+ * the browser loads the cards' code after the page's first load, hydrating them once it is in.
  */
-const ProductGrid = lazy(() =>
-  import('~/features/catalog/ProductCard').then((module) => ({
-    default: module.ProductGrid,
-  })),
-);
+const ProductGrid = import.meta.env.SSR
+  ? RenderedProductGrid
+  : lazy(() =>
+      import('~/features/catalog/ProductCard').then((module) => ({
+        default: module.ProductGrid,
+      })),
+    );
 
 /** The banner spans the content width (1200px less the gutters) on wide screens. */
 const WIDE_IMAGE_SIZES = '(min-width: 1200px) 1136px, 100vw';
@@ -148,18 +151,14 @@ export function ProductPage({addToCart: AddToCart}: {addToCart: AddToCartSlot}) 
               product={product}
               price={selected.price}
               recommendations={
-                <Suspense fallback={null}>
-                  <Await resolve={recommendations} errorElement={null}>
-                    {(cards) =>
-                      cards && cards.length > 0 ? (
-                        <ProductGrid
-                          products={cards.slice(0, RECOMMENDATIONS_SHOWN)}
-                          eager={false}
-                        />
-                      ) : null
-                    }
-                  </Await>
-                </Suspense>
+                recommendations && recommendations.length > 0 ? (
+                  <Suspense fallback={null}>
+                    <ProductGrid
+                      products={recommendations.slice(0, RECOMMENDATIONS_SHOWN)}
+                      eager={false}
+                    />
+                  </Suspense>
+                ) : null
               }
               disabled={!selected.available}
               disabledLabel={
@@ -221,26 +220,22 @@ export function ProductPage({addToCart: AddToCart}: {addToCart: AddToCartSlot}) 
         </section>
       )}
 
-      <Suspense fallback={null}>
-        <Await resolve={recommendations} errorElement={null}>
-          {(cards) =>
-            cards && cards.length > 0 ? (
-              <section
-                className="container product-recommendations"
-                aria-labelledby="product-recommendations"
-              >
-                <div className="section-heading">
-                  <h2 id="product-recommendations">{t('catalog.recommendations')}</h2>
-                  <Link to="/concept-store" className="section-link">
-                    {t('catalog.seeConceptStore')}
-                  </Link>
-                </div>
-                <ProductGrid products={cards} eager={false} />
-              </section>
-            ) : null
-          }
-        </Await>
-      </Suspense>
+      {recommendations && recommendations.length > 0 && (
+        <section
+          className="container product-recommendations"
+          aria-labelledby="product-recommendations"
+        >
+          <div className="section-heading">
+            <h2 id="product-recommendations">{t('catalog.recommendations')}</h2>
+            <Link to="/concept-store" className="section-link">
+              {t('catalog.seeConceptStore')}
+            </Link>
+          </div>
+          <Suspense fallback={null}>
+            <ProductGrid products={recommendations} eager={false} />
+          </Suspense>
+        </section>
+      )}
 
       <JsonLd key={product.handle} json={renderedJsonLd(data)} />
     </>

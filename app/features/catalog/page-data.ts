@@ -100,6 +100,6 @@ export interface ProductData {
   };
   variants: ProductVariantView[];
   soldInCountry: boolean;
-  recommendations: Promise<ProductCardShown[] | null>;
+  recommendations: ProductCardShown[] | null;
   canonicalUrl: string;
 }

@@ -63,7 +63,7 @@ export type ProductCardShown = Omit<ProductCardView, 'id' | 'featuredImage'> & {
 
 /**
  * A card cut to what it renders, for data sent only to be drawn as a card: the product page's
- * streamed recommendations (decision 0125).
+ * recommendations (decision 0125).
  */
 export function cardShown(card: ProductCardView): ProductCardShown {
   const image = card.featuredImage;

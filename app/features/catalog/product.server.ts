@@ -1,5 +1,5 @@
-import type {AppLoadContext, LoaderFunctionArgs} from '@shopify/remix-oxygen';
-import {PRODUCT_QUERY, PRODUCT_RECOMMENDATIONS_QUERY} from '#graphql/product';
+import type {LoaderFunctionArgs} from '@shopify/remix-oxygen';
+import {PRODUCT_QUERY} from '#graphql/product';
 import type {ProductCardFragment, ProductQuery} from '#graphql/storefrontapi.generated';
 import {marketVisibleVariants} from '~/features/catalog/market-variants';
 import {cardShown, productCardView} from '~/features/catalog/product-card-view';
@@ -65,35 +65,34 @@ function resizedImageUrl(url: string, width: number): string {
   return resized.toString();
 }
 
+/** A GraphQL error as Hydrogen hands it back: `path` names the field that failed. */
+interface FieldError {
+  message: string;
+  path?: readonly (string | number)[];
+}
+
 /**
- * Recommendations from the concept-store collection, in the shopper's market
- * (docs/product/catalog.md#recommendations).
+ * The product's answer with a failure of its recommendations alone set aside: the page renders
+ * without them, as it would without a concept store (docs/product/catalog.md#recommendations).
+ * Any other error stays, for criticalData to show the error screen.
  */
-function loadRecommendations(context: AppLoadContext, currentHandle: string) {
-  const {storefront, market} = context;
-  return storefront
-    .query(PRODUCT_RECOMMENDATIONS_QUERY, {
-      // Prices: short, so a cached page shows a change within its bound (decision 0106).
-      cache: storefront.CacheShort(),
-      variables: {
-        handle: CONCEPT_STORE_COLLECTION_HANDLE,
-        first: PRODUCT_RECOMMENDATIONS_FETCHED,
-        variantsLimit: CARD_VARIANTS_LIMIT,
-      },
-    })
-    .then(({collection}) => recommendationCards(collection, currentHandle, market))
-    .catch((error: unknown) => {
-      console.error(error);
-      return null;
-    });
+export function withoutRecommendationsFailure<
+  T extends {errors?: readonly FieldError[] | null; recommendations?: unknown},
+>(answer: T): T {
+  const failed = (error: FieldError) => error.path?.[0] === 'recommendations';
+  const errors = answer.errors ?? [];
+  if (!errors.some(failed)) return answer;
+  console.error('recommendations failed', errors.filter(failed));
+  const rest = errors.filter((error) => !failed(error));
+  return {...answer, recommendations: null, errors: rest.length > 0 ? rest : undefined};
 }
 
 function recommendationCards(
-  collection: {products: {nodes: ProductCardFragment[]}} | null | undefined,
+  collection: {products: {nodes: ProductCardFragment[]}},
   currentHandle: string,
   market: Market,
 ) {
-  return (collection?.products.nodes ?? [])
+  return collection.products.nodes
     .filter((product) => product.handle !== currentHandle)
     .map((product) => productCardView(product, market))
     .filter((card) => card.soldInCountry && card.price !== null)
@@ -110,21 +109,28 @@ export async function productLoader({context, params, request}: LoaderFunctionAr
   const handle = params.handle;
   if (!isPlausibleHandle(handle)) throw notFound(handle ?? '');
 
-  const {product} = await criticalData(
-    storefront.query(PRODUCT_QUERY, {
-      cache: storefront.CacheShort(),
-      variables: {
-        handle,
-        imagesLimit: PRODUCT_IMAGES_LIMIT,
-        variantsLimit: VARIANTS_LIMIT,
-      },
-    }),
+  const {product, recommendations: conceptStore} = await criticalData(
+    storefront
+      .query(PRODUCT_QUERY, {
+        // Prices: short, so a cached page shows a change within its bound (decision 0106).
+        cache: storefront.CacheShort(),
+        variables: {
+          handle,
+          imagesLimit: PRODUCT_IMAGES_LIMIT,
+          productVariantsLimit: VARIANTS_LIMIT,
+          variantsLimit: CARD_VARIANTS_LIMIT,
+          recommendationsHandle: CONCEPT_STORE_COLLECTION_HANDLE,
+          recommendationsFirst: PRODUCT_RECOMMENDATIONS_FETCHED,
+        },
+      })
+      .then(withoutRecommendationsFailure),
     'Product',
   );
   // Secret-shop products answer by handle on the platform; only the secret shop shows them.
   if (!product || !isPublicResource(product)) throw notFound(handle);
-  // Started once the product is known to exist, so a stray URL costs the platform one request.
-  const recommendations = loadRecommendations(context, handle);
+  const recommendations = conceptStore
+    ? recommendationCards(conceptStore, handle, market)
+    : null;
 
   const soldInCountry = isProductAvailableInCountry(product.tags, market.country);
   const shown = marketVisibleVariants(product, market).map((variant) => ({

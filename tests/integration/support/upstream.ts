@@ -43,9 +43,10 @@ export interface PlatformUpstream {
   answeringWithErrors: Set<string>;
   /**
    * Operation names whose answer from the platform is changed before the worker reads it:
-   * data the seed never holds (a hostile metafield, say).
+   * data the seed never holds (a hostile metafield, say). A rewrite that returns errors adds
+   * them to the answer, as the platform answers a field it failed beside the data it has.
    */
-  rewriting: Map<string, (data: Json) => void>;
+  rewriting: Map<string, (data: Json) => void | {errors: Json[]}>;
   operations(): string[];
   /** The mutations among the recorded requests. */
   mutations(): RecordedRequest[];
@@ -118,7 +119,7 @@ export function localPlatformUpstream(): PlatformUpstream {
   const requests: RecordedRequest[] = [];
   const failing = new Set<string>();
   const answeringWithErrors = new Set<string>();
-  const rewriting = new Map<string, (data: Json) => void>();
+  const rewriting = new Map<string, (data: Json) => void | {errors: Json[]}>();
 
   const server = setupServer(
     http.post(STOREFRONT_API_PATH, async ({request}) => {
@@ -144,8 +145,8 @@ export function localPlatformUpstream(): PlatformUpstream {
       const rewrite = rewriting.get(operationName);
       if (!rewrite) return passthrough();
       const answer = (await (await fetch(bypass(request))).json()) as {data?: Json};
-      rewrite(answer.data);
-      return HttpResponse.json(answer);
+      const failed = rewrite(answer.data);
+      return HttpResponse.json(failed ? {...answer, errors: failed.errors} : answer);
     }),
     // The platform's admin API (tests seed and read through it), the brand's own server (the
     // worker's error reports, CJ confirmations and clicks) and the mail sink (SendGrid's contacts API) are the platform
