@@ -1,6 +1,9 @@
 import {graphqlDocument} from './document';
 
-/** Spec 7: a multipass token for a customer access token (errors come back as customerUserErrors). */
+/**
+ * A multipass token for a customer access token (docs/product/accounts.md#sign-in-chain); errors
+ * come back as customerUserErrors.
+ */
 export const CUSTOMER_ACCESS_TOKEN_CREATE_WITH_MULTIPASS = graphqlDocument(`#graphql
   mutation CustomerAccessTokenCreateWithMultipass($multipassToken: String!) {
     customerAccessTokenCreateWithMultipass(multipassToken: $multipassToken) {
@@ -45,7 +48,7 @@ export const CUSTOMER_SESSIONS_REVOKE = graphqlDocument(`#graphql
   }
 `);
 
-/** The signed-in customer; never cached (spec 7), since it belongs to one session. */
+/** The signed-in customer; never cached, since it belongs to one session (docs/product/accounts.md#session). */
 export const CUSTOMER_QUERY = graphqlDocument(`#graphql
   query Customer($customerAccessToken: String!) {
     customer(customerAccessToken: $customerAccessToken) {

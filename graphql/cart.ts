@@ -199,8 +199,9 @@ export const COUNTRY_REBUILD_PRODUCTS_QUERY = graphqlDocument(`#graphql
 `);
 
 /**
- * What the shop applies to a cart when it loads (spec 3 and 4): its free-item rules and its
- * buy-one-get-one offers, JSON metafields on the shop.
+ * What the shop applies to a cart when it loads: its free-item rules
+ * (docs/product/cart.md#free-item-on-load) and its buy-one-get-one offers
+ * (docs/product/cart.md#buy-one-get-one), JSON metafields on the shop.
  */
 export const CART_OFFERS_QUERY = graphqlDocument(`#graphql
   query CartOffers($country: CountryCode, $language: LanguageCode)

@@ -5,7 +5,7 @@ import {
   PRODUCT_VARIANT_FRAGMENT,
 } from './fragments';
 
-/** Spec 3's secret shop product: its story, media and up to 50 variants. */
+/** A secret shop product (docs/product/programmes.md#secret-shop): its story, media and up to 50 variants. */
 const SECRET_SHOP_PRODUCT_FRAGMENT = `#graphql
   fragment SecretShopProduct on Product {
     id

@@ -8,7 +8,15 @@ import {ROOT, sourceFiles} from './support/source-tree';
  * never by the original specification's section number or an issue's number, which only the
  * people who wrote it remember. Every such link must name a page and a heading that exist.
  */
-const SOURCE_ROOTS = ['app', 'emulators', 'extensions', 'dev', 'tests', 'bench'];
+const SOURCE_ROOTS = [
+  'app',
+  'graphql',
+  'emulators',
+  'extensions',
+  'dev',
+  'tests',
+  'bench',
+];
 /** This file, whose own examples are the citations it refuses. */
 const SELF = path.relative(ROOT, import.meta.filename);
 const PRODUCT_DIR = path.join(ROOT, 'docs/product');
