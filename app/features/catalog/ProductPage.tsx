@@ -151,7 +151,7 @@ export function ProductPage({addToCart: AddToCart}: {addToCart: AddToCartSlot}) 
               product={product}
               price={selected.price}
               recommendations={
-                recommendations && recommendations.length > 0 ? (
+                recommendations ? (
                   <Suspense fallback={null}>
                     <ProductGrid
                       products={recommendations.slice(0, RECOMMENDATIONS_SHOWN)}
@@ -220,7 +220,7 @@ export function ProductPage({addToCart: AddToCart}: {addToCart: AddToCartSlot}) 
         </section>
       )}
 
-      {recommendations && recommendations.length > 0 && (
+      {recommendations && (
         <section
           className="container product-recommendations"
           aria-labelledby="product-recommendations"

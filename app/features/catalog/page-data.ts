@@ -100,6 +100,7 @@ export interface ProductData {
   };
   variants: ProductVariantView[];
   soldInCountry: boolean;
+  /** Null when there are none to show. */
   recommendations: ProductCardShown[] | null;
   canonicalUrl: string;
 }

@@ -87,17 +87,19 @@ export function withoutRecommendationsFailure<
   return {...answer, recommendations: null, errors: rest.length > 0 ? rest : undefined};
 }
 
+/** The cards the page shows, or null for none: the page then shows no recommendations. */
 function recommendationCards(
-  collection: {products: {nodes: ProductCardFragment[]}},
+  collection: {products: {nodes: ProductCardFragment[]}} | null | undefined,
   currentHandle: string,
   market: Market,
 ) {
-  return collection.products.nodes
+  const cards = (collection?.products.nodes ?? [])
     .filter((product) => product.handle !== currentHandle)
     .map((product) => productCardView(product, market))
     .filter((card) => card.soldInCountry && card.price !== null)
     .slice(0, PRODUCT_RECOMMENDATIONS_SHOWN)
     .map(cardShown);
+  return cards.length > 0 ? cards : null;
 }
 
 function notFound(handle: string): Response {
@@ -128,9 +130,7 @@ export async function productLoader({context, params, request}: LoaderFunctionAr
   );
   // Secret-shop products answer by handle on the platform; only the secret shop shows them.
   if (!product || !isPublicResource(product)) throw notFound(handle);
-  const recommendations = conceptStore
-    ? recommendationCards(conceptStore, handle, market)
-    : null;
+  const recommendations = recommendationCards(conceptStore, handle, market);
 
   const soldInCountry = isProductAvailableInCountry(product.tags, market.country);
   const shown = marketVisibleVariants(product, market).map((variant) => ({
