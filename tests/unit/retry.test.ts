@@ -5,7 +5,7 @@ import {
   retryAfterMs,
   retryDelayMs,
   shouldRetry,
-} from '@brush/rules/retry';
+} from '~/features/growth/retry';
 
 const NOW = Date.UTC(2026, 0, 1, 0, 0, 0);
 

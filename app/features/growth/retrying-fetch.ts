@@ -1,4 +1,4 @@
-import {retryDelayMs, shouldRetry} from '@brush/rules/retry';
+import {retryDelayMs, shouldRetry} from './retry';
 
 export interface RetryOptions {
   /**

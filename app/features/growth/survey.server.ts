@@ -6,12 +6,12 @@ import {fetchCustomer, signedInBuyer} from '~/features/account/account-session.s
 import {attributeInputs} from '~/features/cart/cart-flow-resolve.server';
 import {cartForWrite, forgetCartRead, loadCart} from '~/features/cart/cart.server';
 import {trackingAttributesFor} from '~/features/growth/tracking.server';
-import {canonicalUrl} from '@brush/rules/seo';
+import {canonicalUrl} from '~/lib/seo';
 import {TOO_MANY_REQUESTS, withinRateLimits} from '~/server/rate-limit.server';
 import {i18nFor} from '~/i18n';
 import {CART_ATTRIBUTES} from '@brush/rules/cart-attributes';
 import {surveyDiscountUpdates} from '@brush/rules/cart-plans';
-import {SURVEY_QUESTIONS, SURVEY_WISH_MAX_LENGTH} from '@brush/rules/survey';
+import {SURVEY_QUESTIONS, SURVEY_WISH_MAX_LENGTH} from './survey';
 import type {SurveyAnswer} from './survey.types';
 
 /**

@@ -12,7 +12,7 @@ import {
   consentCookieMaxAge,
   landingTracking,
   type ConsentChoice,
-} from '@brush/rules/consent';
+} from './consent';
 import {CLICK_TRACKING_THROTTLE_MS, DAY_MS, REFERRAL_DAYS} from '@brush/rules/limits';
 import {
   applyTrackingChanges,
@@ -26,7 +26,7 @@ import {
   type AttributeInput,
   type TrackingCookie,
   type TrackingCookies,
-} from '@brush/rules/referral';
+} from '~/server/referral';
 import {isLocalRequest} from '~/server/session';
 
 /**
