@@ -5,7 +5,7 @@ import {storefrontRedirect} from '@shopify/hydrogen';
 import {createRequestHandler, type AppLoadContext} from '@shopify/remix-oxygen';
 import {i18nFor} from '~/i18n';
 import {dropDiscardedCartCookie} from '~/features/cart/cart.server';
-import {trackLanding} from '~/features/growth/tracking.server';
+import {trackLanding} from '~/server/tracking.server';
 import {createAppLoadContext} from '~/server/context.server';
 import {edgeBuyerCountry} from '~/server/runtime.server';
 import {checkEnv, type EnvCheck} from '~/server/env.server';

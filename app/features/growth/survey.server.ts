@@ -5,7 +5,7 @@ import {signSurveyProof} from '@brush/rules/survey-proof';
 import {fetchCustomer, signedInBuyer} from '~/features/account/account-session.server';
 import {attributeInputs} from '~/features/cart/cart-flow-resolve.server';
 import {cartForWrite, forgetCartRead, loadCart} from '~/features/cart/cart.server';
-import {trackingAttributesFor} from '~/features/growth/tracking.server';
+import {trackingAttributesFor} from '~/server/tracking.server';
 import {canonicalUrl} from '~/lib/seo';
 import {TOO_MANY_REQUESTS, withinRateLimits} from '~/server/rate-limit.server';
 import {i18nFor} from '~/i18n';

@@ -4,7 +4,7 @@ import {
   type AppLoadContext,
 } from '@shopify/remix-oxygen';
 import {loadCart} from '~/features/cart/cart.server';
-import {fetchWithRetry} from '~/features/growth/retrying-fetch';
+import {fetchWithRetry} from '~/lib/retrying-fetch';
 import {
   CONSENT_ACCEPTED,
   CONSENT_COOKIE,
@@ -12,7 +12,7 @@ import {
   consentCookieMaxAge,
   landingTracking,
   type ConsentChoice,
-} from './consent';
+} from '~/features/growth/consent';
 import {CLICK_TRACKING_THROTTLE_MS, DAY_MS, REFERRAL_DAYS} from '@brush/rules/limits';
 import {
   applyTrackingChanges,
