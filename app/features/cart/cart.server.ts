@@ -1,3 +1,4 @@
+import type {CartApiQueryFragment} from '#graphql/storefrontapi.generated';
 import {remember} from '@brush/rules/cache';
 import {
   CartForm,
@@ -15,7 +16,9 @@ import {
 import {readConnectionPages} from '~/server/connection-pages.server';
 import {isLocalRequest} from '~/server/session';
 import {queuedCartId} from './cart-queue.server';
-import type {Cart} from './cart.types';
+
+/** The cart as the shop reads it: the page, the dialogs and the /cart action all show this. */
+export type Cart = CartApiQueryFragment;
 
 /** Hydrogen's cart handler reads and writes this cookie. */
 export const CART_COOKIE_NAME = 'cart';
