@@ -80,7 +80,7 @@ export default {
         : await render(shopRequest, context);
       await withContextCookies(response, request, context);
       if (response.status === 404) {
-        // The platform may know a redirect for this path; otherwise the 404 passes through.
+        // The platform may know a redirect for this path.
         return withSecurityHeaders(
           request,
           await storefrontRedirect({

@@ -1,62 +1,33 @@
-/**
- * The worker's environment and the load context every loader and action receives, declared
- * apart from the runtime's globals (env.d.ts) so that code outside the worker that imports a
- * server module (the platform's tests of the storefront's requests) reads the same types.
- */
+// The worker's environment and load context, apart from the runtime's globals (env.d.ts).
 import type {HydrogenEnv, HydrogenSessionData} from '@shopify/hydrogen';
 import type {CountryCode} from '@shopify/hydrogen/storefront-api-types';
 import type {createAppLoadContext} from '~/server/context.server';
 
 declare global {
-  /**
-   * The worker's environment. Every variable is documented in .env.example;
-   * locally, dev/local-env.ts supplies the defaults.
-   */
+  /** The worker's environment; env.server.ts checks it and .env.example describes it. */
   interface Env extends HydrogenEnv {
-    /**
-     * The shop's public origin (https://shop.example): canonical links, Open Graph and JSON-LD
-     * are built on it, never on the request's Host.
-     */
+    /** The shop's public origin: absolute URLs are built on it, never on the Host. */
     PUBLIC_STOREFRONT_ORIGIN: string;
-    /** Shopify Multipass secret: signs the customer in to the Storefront API after Firebase sign-in. */
     MULTIPASS_SECRET: string;
-    /** Firebase Web API key (public: the browser's Firebase SDK sends it). */
     PUBLIC_FIREBASE_API_KEY: string;
-    /** Firebase project id: the issuer and audience of the ID tokens the worker verifies. */
     PUBLIC_FIREBASE_PROJECT_ID: string;
-    /** host:port of the Firebase Auth emulator. Set only in development; never in production. */
     FIREBASE_AUTH_EMULATOR_HOST?: string;
-    /** Base URL of the brand API (review status, feedback requests, affiliate confirmation). */
     BRAND_API_URL?: string;
-    /** Token the worker presents to the brand API. */
     BRAND_API_TOKEN?: string;
-    /**
-     * Base URL of the click-tracking API the worker posts clicks to (POST /click,
-     * docs/product/growth.md#click-tracking).
-     */
     CLICK_API_URL?: string;
     PAGE_CACHE?: 'on' | 'off';
     PUBLIC_EMBED_SDK_URL?: string;
     PUBLIC_EMBED_FORM_ORIGIN?: string;
     PUBLIC_SURVEY_FORM_ID?: string;
-    /** Signs the discountSurvey proof; the survey-discount function holds the same key. */
+    /** Signs the survey proof and welcome markers; the functions hold the same key. */
     SURVEY_PROOF_KEY?: string;
-    /** SendGrid Marketing Contacts API key for the mailing-list sign-up. */
     SENDGRID_API_KEY?: string;
-    /** SendGrid list the sign-up adds contacts to. */
     SENDGRID_LIST_ID?: string;
-    /** SendGrid's API origin; unset is https://api.sendgrid.com (locally, the platform's mail sink). */
     SENDGRID_API_URL?: string;
-    /** Sentry DSN for the worker's error reports; unset disables them. */
     SENTRY_DSN?: string;
-    /** Sentry DSN for the browser's error reports (public by nature); unset disables them. */
     PUBLIC_SENTRY_DSN?: string;
-    /** Chat webhook that render errors are also posted to; unset disables it. */
     ERROR_CHAT_WEBHOOK_URL?: string;
-    /**
-     * Signs shared secret-shop links; the programme-prices function is configured with the same
-     * key. Unset: the secret shop offers no link to share.
-     */
+    /** Signs shared secret-shop links; programme-prices holds the same key. */
     SHARED_SHOP_KEY?: string;
   }
 }
@@ -71,14 +42,11 @@ declare module '@shopify/remix-oxygen' {
     country: CountryCode;
     /** The signed-in customer's Storefront access token; only the worker ever reads it. */
     customerAccessToken: {accessToken: string; expiresAt: string};
-    /** Changed on every sign-in, so a cookie copied before sign-in never names the signed-in session. */
+    /** New at every sign-in: a cookie copied before it never names the signed-in session. */
     sessionId: string;
-    /**
-     * The email a sign-in link was sent to (docs/product/accounts.md#session), for when it is
-     * opened.
-     */
+    /** The email a sign-in link was sent to. */
     emailForSignIn: string;
-    /** A shared secret-shop link's token, kept once its link is opened (checked on every use). */
+    /** A shared secret-shop link's token, checked on every use. */
     sharedShop: string;
   }
 }

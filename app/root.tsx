@@ -46,7 +46,8 @@ export function Layout({children}: {children?: ReactNode}) {
   const shopper = useShopperParts() ?? data;
   const language = data?.market.language ?? FALLBACK_LANGUAGE;
   const serverTexts = useContext(ServerTexts);
-  // Without the root's data (its loader failed) the bundled English texts frame the error.
+  // Without the root's data (its loader failed) the bundled English texts frame the
+  // error.
   const texts = data
     ? serverTexts
       ? serverPageTexts(serverTexts, language)
@@ -61,9 +62,7 @@ export function Layout({children}: {children?: ReactNode}) {
         <meta name="viewport" content="width=device-width,initial-scale=1" />
         <link rel="stylesheet" href={shopStyles} />
         {texts?.preload && (
-          // The browser hydrates once these texts are in (~/i18n/page-texts): fetched from the
-          // head, they arrive while the page's scripts do. "anonymous" is the credentials mode
-          // of the browser's same-origin fetch, so that fetch takes this response.
+          // The browser hydrates once these texts are in (~/i18n/page-texts).
           <link
             rel="preload"
             as="fetch"
@@ -114,7 +113,8 @@ export default function App() {
   return <Outlet />;
 }
 
-/** Without the root's data (its own loader failed) the page keeps the brand and a way home. */
+// Without the root's data (its own loader failed) the page keeps the brand and a way
+// home.
 function BareLayout({children}: {children: ReactNode}) {
   const {t} = useTranslation();
   return (

@@ -27,7 +27,10 @@ export const DIALOG_CLOSED = 'CLOSED';
 
 export type DialogNext = DialogStep | typeof DIALOG_CLOSED;
 
-/** The purchase modal's type, 'standard' by default (docs/product/cart.md#add-to-cart-dialog). */
+/**
+ * The purchase modal's type, 'standard' by default
+ * (docs/product/cart.md#add-to-cart-dialog).
+ */
 export const PURCHASE_TYPES = [
   'standard',
   'welcome-bonus',
@@ -78,15 +81,15 @@ const ENTRY_CONDITIONS: Readonly<
 };
 
 /**
- * docs/product/cart.md#add-to-cart-dialog's table: with a variant chosen, the first row that holds
- * decides the step.
+ * docs/product/cart.md#add-to-cart-dialog's table: with a variant chosen, the first row
+ * that holds decides the step.
  */
 export const DIALOG_ENTRY_TABLE: readonly {when: EntryCondition; step: DialogStep}[] = [
   {when: 'welcomeBonus', step: 'WELCOME_BONUS'},
   {when: 'limitReached', step: 'LIMITED'},
   {when: 'secondWhiteCheekBrush', step: 'SAIBIKOHO_LIMITED'},
   {when: 'choosesPrice', step: 'PWYW'},
-  // concept-store, secret-shop, secret-shop-free, backorder, standard: the add starts at once.
+  // concept-store, secret-shop, secret-shop-free, backorder, standard.
   {when: 'addsDirectly', step: 'LOADING'},
 ];
 
@@ -142,7 +145,10 @@ const FREE_OR_PWYW_ATTRIBUTES = [
   LINE_ATTRIBUTES.complimentary,
 ] as const;
 
-/** Lines that use up the cart's one free or pay-what-you-want item (complimentary ones too). */
+/**
+ * Lines that use up the cart's one free or pay-what-you-want item (complimentary ones
+ * too).
+ */
 export function hasFreeOrPwywItem(lines: LineList<AttributedLine>): boolean {
   return lineNodes(lines).some(
     (line) =>
@@ -151,10 +157,7 @@ export function hasFreeOrPwywItem(lines: LineList<AttributedLine>): boolean {
   );
 }
 
-/**
- * The product tag that makes a brush the white cheek brush
- * (docs/product/cart.md#white-cheek-brush).
- */
+/** The product tag that makes a brush the white cheek brush. */
 export const WHITE_CHEEK_BRUSH_TAG = 'white-cheek-brush';
 
 export function isWhiteCheekBrush(
@@ -187,8 +190,6 @@ export function whiteCheekBrushUnits(lines: readonly Omit<LimitLine, 'id'>[]): n
 /**
  * Whether the cart would hold more white cheek brushes than
  * docs/product/cart.md#white-cheek-brush allows after the change.
- * A change that only lowers their count is never refused, so a cart already over the limit
- * can always be put right.
  */
 export function exceedsWhiteCheekBrushLimit(
   cart: readonly LimitLine[],
@@ -209,7 +210,6 @@ export function exceedsWhiteCheekBrushLimit(
   return units > WHITE_CHEEK_BRUSHES_PER_CART && units > before;
 }
 
-/** Add-to-cart options, each setting one line attribute (docs/product/cart.md#add-to-cart). */
 export interface AddToCartOptions {
   surveyDiscount?: boolean;
   secretShopFree?: boolean;

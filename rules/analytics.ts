@@ -1,14 +1,4 @@
-/**
- * Storefront analytics (docs/product/growth.md#analytics): which events a page sends, and the body
- * posted to the commerce platform's analytics endpoint (Shopify's monorail batch, as text/plain).
- * Sent only with consent (`analyticsAllowed` in ./consent).
- *
- * The batch is written here rather than by Hydrogen's Analytics.Provider, which would add its
- * code to every page's first load and fetches Shopify's consent script from its CDN (decision
- * 0122). It is the batch Hydrogen writes, event for event and field for field:
- * tests/unit/analytics-wire.test.ts fails when an upgrade of Hydrogen changes a schema, an event
- * or a field.
- */
+/** Storefront analytics (docs/product/growth.md#analytics). */
 
 /** The endpoint on the shop's own Storefront domain that takes a batch of events. */
 export const ANALYTICS_PATH = '/.well-known/shopify/monorail/unstable/produce_batch';
@@ -16,10 +6,7 @@ export const ANALYTICS_PATH = '/.well-known/shopify/monorail/unstable/produce_ba
 /** What the shopper's browser logs when a batch is refused (Hydrogen's own wording). */
 export const ANALYTICS_FAILURE_MESSAGE = 'sendShopifyAnalytics request is unsuccessful';
 
-/**
- * The custom browser event an add to cart dispatches, its detail the products added; the
- * analytics listen for it rather than the cart knowing about analytics.
- */
+/** The custom browser event an add to cart dispatches, its detail the products added. */
 export const ADD_TO_CART_EVENT = 'shop:add-to-cart';
 
 /** Shopify's event names, as its customer-tracking schema spells them. */
@@ -33,7 +20,7 @@ export const ANALYTICS_EVENTS = {
 
 export type AnalyticsEventName = (typeof ANALYTICS_EVENTS)[keyof typeof ANALYTICS_EVENTS];
 
-/** A page view goes out twice: once in this schema, once as the customer event page_rendered. */
+/** A page view goes out twice: once in this schema. */
 export const PAGE_VIEW_SCHEMA = 'trekkie_storefront_page_view/1.4';
 export const CUSTOMER_EVENT_SCHEMA = 'custom_storefront_customer_tracking/1.2';
 
@@ -236,8 +223,7 @@ function customerEventPayload(
   now: number,
   cart?: {products: AnalyticsProduct[]; cartId?: string | null},
 ) {
-  // A batch leaves only with consent (docs/product/growth.md#consent-banner), and the banner's
-  // one answer covers analytics, marketing and the sale of data alike.
+  // A batch leaves only with consent.
   const consent = {
     ccpa_enforced: false,
     gdpr_enforced: false,
@@ -315,7 +301,6 @@ export function analyticsBatch(
 /** An event's status in the endpoint's answer when it was taken. */
 const EVENT_TAKEN = 200;
 
-/** The messages of the events an answer refused: the endpoint answers each event on its own. */
 export function refusedEvents(answer: unknown): string[] {
   const result = (answer as {result?: unknown} | null)?.result;
   if (!Array.isArray(result)) return [];
@@ -325,7 +310,6 @@ export function refusedEvents(answer: unknown): string[] {
   });
 }
 
-/** A cart line as the analytics read it. */
 export interface AnalyticsCartLine {
   quantity: number;
   merchandise: {
@@ -338,9 +322,8 @@ export interface AnalyticsCartLine {
 }
 
 /**
- * What an add put in the cart: each variant whose quantity grew from one reading of the cart
- * to the next, by how much. Null when the two are different carts (a country change rebuilds
- * it) or there is no earlier reading to compare with.
+ * What an add put in the cart: each variant whose quantity grew from one reading of the
+ * cart to the next, by how much.
  */
 export function addedToCart(
   before: {id: string; lines: readonly AnalyticsCartLine[]} | null | undefined,

@@ -13,10 +13,7 @@ export interface AvailabilityVariant {
   currentlyNotInStock?: boolean | null;
 }
 
-/**
- * The countries listed by every tag with this prefix, or null when no tag has it. Tags
- * naming no valid country are ignored, so a typo cannot hide a product everywhere.
- */
+/** The countries listed by every tag with this prefix, or null when no tag has it. */
 function taggedCountries(
   tags: readonly string[] | null | undefined,
   prefix: string,

@@ -13,11 +13,7 @@ import {parseStoredList} from './stored-record';
 /** The /cart action that swaps a free line's item (a CartForm action of the shop's own). */
 export const BOGO_SWAP_ACTION = 'CustomBogoSwap';
 
-/**
- * A buy-one-get-one offer as the shop writes it (the shop metafield custom.bogo_offers): each
- * unit of the main variant brings one unit of a free variant, the first choice unless the
- * shopper swaps it for another.
- */
+/** A buy-one-get-one offer as the shop writes it. */
 export interface BogoOfferEntry {
   main: RegionalVariant;
   free: readonly RegionalVariant[];
@@ -40,7 +36,7 @@ export function parseBogoOffers(value: string | null | undefined): BogoOfferEntr
   return parseStoredList(value, asBogoOffer);
 }
 
-/** The same offer as the pricing function takes it: every region's variants in two lists. */
+/** The same offer as the pricing function takes it. */
 export function bogoOfferVariants(offer: BogoOfferEntry): BogoOffer {
   const ids = (variant: RegionalVariant) =>
     REGIONS.flatMap((region) => (variant[region] ? [variant[region]] : []));
@@ -52,7 +48,6 @@ export function bogoChoices(offer: BogoOfferEntry, region: Region): string[] {
   return offer.free.flatMap((choice) => (choice[region] ? [choice[region]] : []));
 }
 
-/** A cart line as the offers read it. */
 export interface BogoCartLine {
   id: string;
   quantity: number;
@@ -65,10 +60,7 @@ export function bogoDetails(freeTitle: string, mainTitle: string): string {
   return `${freeTitle}, free with ${mainTitle}`;
 }
 
-/**
- * A free line is one the offer put there: a free choice carrying details. A free choice the
- * shopper added themselves is an ordinary line.
- */
+/** A free line is one the offer put there: a free choice carrying details. */
 export function isBogoFreeLine(
   offer: BogoOfferEntry,
   region: Region,
@@ -105,12 +97,7 @@ export function bogoFreeLines(
   });
 }
 
-/**
- * What loading the cart changes for the offers (docs/product/cart.md#buy-one-get-one): each main
- * line gets its free line, the first choice, at the same quantity; a free line follows its main
- * line's quantity, and goes (0) when the main line has gone. `titles` names the free choices
- * (their details say which item is free with which).
- */
+/** What loading the cart changes for the offers. */
 export function bogoSyncPlan(
   offers: readonly BogoOfferEntry[],
   {
@@ -168,11 +155,7 @@ export function bogoSyncPlan(
   return {updates, adds};
 }
 
-/**
- * The free-item swap (docs/product/cart.md#buy-one-get-one): the free line takes another of its
- * offer's choices, at the same quantity, its details refreshed; null when the line is no free line
- * or the choice is not one of its offer's.
- */
+/** The free-item swap (docs/product/cart.md#buy-one-get-one). */
 export function bogoSwapUpdate(
   offers: readonly BogoOfferEntry[],
   {

@@ -4,10 +4,7 @@ export interface Store<K, V> {
   set(key: K, value: V): unknown;
 }
 
-/**
- * The value kept under `key`, made by `make` the first time. At module level the store lives
- * as long as the isolate; keyed by a request's own object, as long as the request.
- */
+/** The value kept under `key`, made by `make` the first time. */
 export function remember<K, V>(store: Store<K, V>, key: K, make: (key: K) => V): V {
   const kept = store.get(key);
   if (kept !== undefined) return kept;
@@ -17,10 +14,8 @@ export function remember<K, V>(store: Store<K, V>, key: K, make: (key: K) => V):
 }
 
 /**
- * A map bounded by a weight (entries, or bytes as the caller counts them) that forgets the
- * least recently used entries first, so a cache of answers stays within a fixed share of
- * memory however long it runs (decision 0128). Recency is a second chance (a read marks the
- * entry; eviction passes over a marked entry once), which costs a read nothing.
+ * A map bounded by a weight (entries, or bytes as the caller counts them) that forgets
+ * the least recently used entries first.
  */
 export class BoundedCache<K, V> {
   private readonly entries = new Map<K, {value: V; weight: number; read: boolean}>();

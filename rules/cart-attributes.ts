@@ -1,9 +1,6 @@
 import {hasComplimentaryPart} from './sku';
 
-/**
- * Cart line attribute keys (docs/product/cart.md#line-attributes). Keys starting with '_' are
- * hidden from the shopper at checkout.
- */
+/** Cart line attribute keys (docs/product/cart.md#line-attributes). */
 export const LINE_ATTRIBUTES = {
   /** Value: the country the free item was given for. */
   complimentary: '_complimentary',
@@ -35,7 +32,6 @@ export const SHOP_LINE_ATTRIBUTES = {
 
 /** Cart-level attribute keys (docs/product/cart.md#cart-attributes). */
 export const CART_ATTRIBUTES = {
-  /** Marks a completed discount survey. */
   discountSurvey: 'discountSurvey',
   /** Value: the store credit redeemed, two decimals. */
   creditRedeemed: 'creditRedeemed',
@@ -110,12 +106,7 @@ export type LineNote =
   | {kind: 'yourPrice'; amount: string}
   | {kind: 'backorder'};
 
-/**
- * The cart page's words for a line's attributes (complimentary, welcome offer, your price,
- * backorder), in that order; a chosen price that is not a number says nothing rather than a
- * wrong price. The survey's words come from the platform's discount on the line instead, since
- * it goes to the cart's three highest-priced units, marked or not.
- */
+/** The cart page's words for a line's attributes. */
 export function lineNotes(line: AttributedLine): LineNote[] {
   const {attributes} = line;
   const notes: LineNote[] = [];

@@ -11,10 +11,7 @@ import {
 import {MAX_LINE_QUANTITY, WELCOME_OFFER_MAX_ITEMS} from './limits';
 import type {Region} from './regions';
 
-/**
- * Pure plans for the cart operations of docs/product/cart.md: each takes the cart as
- * read and returns the lines to add, update or remove; the caller sends the mutations.
- */
+/** Pure plans for the cart operations of docs/product/cart.md. */
 
 /** An attribute as cart mutations take it (a value is required). */
 export interface AttributeInput {
@@ -72,10 +69,7 @@ export interface ComplimentaryItem {
   attributes?: AttributeInput[];
 }
 
-/**
- * Complimentary lines are reused in order for the new items; lines left over drop to
- * quantity 0 and items left over become new lines.
- */
+/** Complimentary lines are reused in order for the new items. */
 export function complimentaryLinePlan(
   complimentaryLineIds: readonly string[],
   items: readonly ComplimentaryItem[],
@@ -118,9 +112,9 @@ export function surveyDiscountUpdates(
 }
 
 /**
- * The welcome offer is one line tagged with the email (docs/product/cart.md#welcome-line) and the
- * worker's signed marker for it: an existing one is replaced, in place, by the new variant,
- * email and marker; else the line is added.
+ * The welcome offer is one line tagged with the email (docs/product/cart.md#welcome-line)
+ * and the worker's signed marker for it: an existing one is replaced, in place, by the
+ * new variant, email and marker; else the line is added.
  */
 export function welcomeBonusPlan(
   lines: LineList<IdentifiedLine>,
@@ -187,11 +181,7 @@ export function variantForRegion(
   );
 }
 
-/**
- * A country change rebuilds the cart: each line but complimentary ones moves to its
- * product's variant for the new region, keeping quantity and attributes; complimentary
- * lines are dropped, and so is a line whose product has no variant for the region.
- */
+/** A country change rebuilds the cart. */
 export function rebuildLinesForRegion(
   lines: LineList<RegionalLine>,
   region: Region,

@@ -31,12 +31,7 @@ export interface StoredCart {
 const cutoffTime = Date.parse(`${CART_CUTOFF_DATE}T00:00:00Z`);
 const unsupportedCurrencies: readonly string[] = UNSUPPORTED_CART_CURRENCIES;
 
-/**
- * Why a stored cart must be treated as no cart, or null to keep it
- * (docs/product/cart.md#stored-cart-discard); the checks run in the rule's order and the first one
- * found is given. A missing cart (the query answers null) is one that checkout completed. A cart
- * whose creation date is missing or unreadable is kept: only a known old date discards it.
- */
+/** Why a stored cart must be treated as no cart, or null to keep it. */
 export function cartDiscardReason(
   cart: StoredCart | null | undefined,
 ): CartDiscardReason | null {
@@ -54,7 +49,7 @@ export function cartDiscardReason(
   return null;
 }
 
-/** What a cart write's answer does to the stored cart's cookie (docs/product/cart.md#stored-cart). */
+/** What a cart write's answer does to the stored cart's cookie. */
 export type StoredCartAfterWrite = {store: string} | 'drop' | 'keep';
 
 interface WriteAnswer {
@@ -63,12 +58,7 @@ interface WriteAnswer {
   userErrors?: readonly unknown[] | null;
 }
 
-/**
- * The cookie follows the cart the platform answered with: kept naming it while it holds items,
- * dropped once it is empty, or when the platform answers no cart and no error (it no longer
- * exists). An answer with errors and no cart says nothing of the stored cart: the cookie stays,
- * and a cart that is really gone is dropped by the next read (cartDiscardReason).
- */
+/** The cookie follows the cart the platform answered with. */
 export function storedCartAfterWrite(answer: WriteAnswer): StoredCartAfterWrite {
   const id = answer.cart?.id;
   if (id) return (answer.cart?.totalQuantity ?? 0) > 0 ? {store: id} : 'drop';

@@ -26,13 +26,7 @@ export interface ServerCountry {
   currency?: string | null;
 }
 
-/**
- * The default country table. Its codes are exactly the Storefront API 2025-01
- * `CountryCode` values (less ZZ "unknown" and the withdrawn AN), because every code we
- * accept is passed on to `@inContext(country:)`, which refuses any other. Euro-area
- * members and the European states that use the euro by agreement (AD, MC, SM, VA, ME)
- * pay in EUR, the UK and the Isle of Man in GBP, everyone else in USD.
- */
+/** The default country table. */
 export const COUNTRIES: readonly Country[] = [
   {code: 'AC', name: 'Ascension Island', currency: 'USD'},
   {code: 'AD', name: 'Andorra', currency: 'EUR'},
@@ -291,10 +285,7 @@ const CURRENCY_CODE_PATTERN = /^[A-Z]{3}$/;
 
 let defaultCountriesByCode: ReadonlyMap<string, Country> | undefined;
 
-/**
- * Built on first use rather than when the module loads, so that a browser bundle importing
- * only languageForCountry (say) can leave the whole country table out.
- */
+/** Built on first use rather than when the module loads. */
 function countriesByCode(): ReadonlyMap<string, Country> {
   defaultCountriesByCode ??= new Map(COUNTRIES.map((country) => [country.code, country]));
   return defaultCountriesByCode;
@@ -305,7 +296,7 @@ export function isCountryCode(value: unknown): value is string {
   return typeof value === 'string' && countriesByCode().has(value);
 }
 
-/** Lenient reading of a code from a header, cookie or form ('de ' -> 'DE'); unknown -> null. */
+/** Lenient reading of a code from a header, cookie or form ('de ' -> 'DE'). */
 export function normaliseCountryCode(value: unknown): string | null {
   if (typeof value !== 'string') return null;
   const code = value.trim().toUpperCase();
@@ -351,10 +342,8 @@ function regionNamesIn(language: Language): Intl.DisplayNames | null {
 }
 
 /**
- * A country's name as the shopper reads it, for sentences in their language ('destinazione:
- * Italia', not 'Italy'; docs/product/markets.md#country). English keeps the given name (the
- * platform's or the default table's); another language takes Intl's name for the code, and
- * the given name when Intl has none.
+ * A country's name as the shopper reads it, for sentences in their language
+ * ('destinazione: Italia', not 'Italy'; docs/product/markets.md#country).
  */
 export function countryNameIn(code: string, language: Language, name: string): string {
   if (language === DEFAULT_LANGUAGE) return name;
@@ -377,10 +366,9 @@ export function isSupportedLanguage(value: unknown): value is Language {
 }
 
 /**
- * The server's list overrides the default names and currencies; countries only the
- * server knows are appended, and countries it leaves out keep their defaults, so a
- * failed or partial localization answer never removes a country from the picker.
- * Entries with a malformed code are ignored, and so is a malformed currency.
+ * The server's list overrides the default names and currencies; countries only the server
+ * knows are appended, and countries it leaves out keep their defaults, so a failed or
+ * partial localization answer never removes a country from the picker.
  */
 export function mergeCountryList(
   defaults: readonly Country[],

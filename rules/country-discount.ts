@@ -6,11 +6,7 @@ export const CANADA_DISCOUNT_TITLE = 'canada discount';
 const CANADA = 'CA';
 const PERCENT = 100;
 
-/**
- * The extra discount for Canada (docs/product/pricing.md#canada-extra-discount), which the market's
- * info promises "at checkout to cover FX fees": the percentage off the order for a buyer in this
- * country; 0 for every other.
- */
+/** The extra discount for Canada (docs/product/pricing.md#canada-extra-discount). */
 export function countryOrderDiscountPercent(
   countryCode: string | null | undefined,
 ): number {

@@ -3,7 +3,7 @@ import {convertFromUsdAtMost, roundTo} from './currency';
 
 const CREDIT_DECIMALS = 2;
 
-/** The cart form that redeems store credit; the /cart action computes the amount itself. */
+/** The cart form that redeems store credit. */
 export const REDEEM_CREDIT_ACTION = 'CustomRedeemCredit';
 
 /** The order discount's message at checkout. */
@@ -11,9 +11,7 @@ export const STORE_CREDIT_DISCOUNT_TITLE = 'store credit';
 
 /**
  * The store credit to redeem on a cart, in the cart's currency: the smallest of the
- * customer's credit (held in USD, converted down, so what is redeemed is never worth more
- * dollars than the balance, whole-unit rounding included), the cart subtotal and the amount
- * asked for, never below 0. Anything that is not a number counts as 0.
+ * customer's credit.
  */
 export function creditRedemptionAmount({
   storeCreditUsd,

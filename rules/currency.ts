@@ -7,23 +7,23 @@ export interface CurrencyRate {
   adjustment: number;
 }
 
-/**
- * Prices are held in USD and converted for display and checkout. The spec gives these
- * values in one reading and says elsewhere they are not shown; they are the shop's
- * only data, so they are used as given.
- */
+/** Prices are held in USD and converted for display and checkout. */
 export const CURRENCY_TABLE = {
   USD: {rate: 1, adjustment: 0},
   EUR: {rate: 1, adjustment: 0},
   GBP: {rate: 0.85, adjustment: 0},
   CAD: {rate: 1.3, adjustment: 0},
-  // The platform's Australian market shows AUD at this rate (docs/product/markets.md#currencies).
+  // The platform's Australian market shows AUD at this rate
+  // (docs/product/markets.md#currencies).
   AUD: {rate: 1.55, adjustment: 0},
 } as const satisfies Record<string, CurrencyRate>;
 
 export type CurrencyCode = keyof typeof CURRENCY_TABLE;
 
-/** The currency prices are held in, and the one carts check out in where the shown one is refused. */
+/**
+ * The currency prices are held in, and the one carts check out in where the shown one is
+ * refused.
+ */
 export const BASE_CURRENCY: CurrencyCode = 'USD';
 
 export const CURRENCY_SYMBOLS: Readonly<Record<CurrencyCode, string>> = {
@@ -36,11 +36,7 @@ export const CURRENCY_SYMBOLS: Readonly<Record<CurrencyCode, string>> = {
 
 const USD_RATE: CurrencyRate = CURRENCY_TABLE[BASE_CURRENCY];
 
-/**
- * Products multiply rates to a few decimals, so a product such as 20 * 0.85 may land a
- * hair above the true 17 in binary floating point; snapping to this many decimals first
- * keeps rounding up from adding a whole unit (or cent) for noise.
- */
+/** Products multiply rates to a few decimals. */
 const FLOAT_NOISE_DECIMALS = 9;
 
 function snap(value: number): number {
@@ -78,7 +74,10 @@ export function isRoundingOn(currency: string): boolean {
   return currency !== 'USD';
 }
 
-/** amount * rate + adjustment, rounded up to a whole unit when rounding is on, else up to the cent. */
+/**
+ * amount * rate + adjustment, rounded up to a whole unit when rounding is on, else up to
+ * the cent.
+ */
 export function convertFromUsd(amountUsd: number, currency: string): number {
   const {rate, adjustment} = currencyRate(currency);
   const local = amountUsd * rate + adjustment;
@@ -91,18 +90,14 @@ export function convertToUsd(amount: number, currency: string): number {
   return roundTo((amount - adjustment) / rate, 2);
 }
 
-/**
- * The most of `currency` worth no more than `amountUsd` by convertToUsd: the rate and
- * adjustment rounded DOWN, to a whole unit when rounding is on, else to the cent. For value
- * the shop hands out (store credit), which convertFromUsd's rounding up would overpay.
- */
+/** The most of `currency` worth no more than `amountUsd` by convertToUsd. */
 export function convertFromUsdAtMost(amountUsd: number, currency: string): number {
   if (!(amountUsd > 0)) return 0;
   const {rate, adjustment} = currencyRate(currency);
   const decimals = isRoundingOn(currency) ? 0 : 2;
   const step = 10 ** -decimals;
   let local = floorTo(amountUsd * rate + adjustment, decimals);
-  // convertToUsd rounds to the cent, which can lift a sub-cent balance's last unit above it.
+  // convertToUsd rounds to the cent.
   while (local > 0 && convertToUsd(local, currency) > amountUsd) {
     local = roundTo(local - step, decimals);
   }
@@ -112,10 +107,7 @@ export function convertFromUsdAtMost(amountUsd: number, currency: string): numbe
 /**
  * The amount in the shopper's language's number format, with exactly two decimals and the
  * spec's symbols in the place that language puts them: '$24.00', '€1,234.50', 'C$31.20',
- * '-$5.00' in English; '24,00 €', '1 234,50 €', '31,20 C$' in French. A currency without a
- * symbol shows its code: 'JPY 24.00'.
- * Amounts come as numbers or as the Storefront API's decimal strings; anything that is
- * not a finite number is a programming error and throws a RangeError.
+ * '-$5.00' in English; '24,00 €', '1 234,50 €', '31,20 C$' in French.
  */
 export function formatMoney(
   amount: number | string,

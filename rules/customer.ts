@@ -3,7 +3,10 @@ import {parseStoredList, parseStoredRecord} from './stored-record';
 
 export const ELIGIBLE_TAG = 'eligible';
 
-/** 'secretShopCollection:<name>:<collection id>' grants the secret shop of that collection. */
+/**
+ * 'secretShopCollection:<name>:<collection id>' grants the secret shop of that
+ * collection.
+ */
 export const SECRET_SHOP_TAG_PREFIX = 'secretShopCollection:';
 
 export const ACCOUNT_NAME_LIMIT = 15;
@@ -38,11 +41,7 @@ export function hasSecretShopAccess(tags: readonly string[] | null | undefined):
   return secretShopCollectionIds(tags).length > 0;
 }
 
-/**
- * The secret_shop/claimed metafield holds a list of SKUs as text: a JSON array, or plain
- * comma-separated SKUs. Anything else (bad JSON, a JSON value that is not a list) reads
- * as nothing claimed; non-text entries of a list are skipped.
- */
+/** The secret_shop/claimed metafield holds a list of SKUs as text. */
 export function parseClaimedSkus(text: string | null | undefined): string[] {
   const trimmed = text?.trim() ?? '';
   if (trimmed === '') return [];
@@ -66,12 +65,7 @@ export function isClaimed(
   return base !== '' && claimed.some((entry) => skuBase(entry) === base);
 }
 
-/**
- * The shop metafield secret_shop/shared_claims: by owner's numeric customer id, the SKUs
- * claimed under their secret shop, by them or through their shared link (a function cannot
- * read another customer's metafield, so the shop keeps this copy). Anything unreadable
- * reads as nothing claimed; entries that are no list of text are skipped.
- */
+/** The shop metafield secret_shop/shared_claims. */
 export function parseSharedClaims(
   text: string | null | undefined,
 ): ReadonlyMap<string, string[]> {
@@ -92,11 +86,7 @@ export interface CustomerName {
   displayName?: string | null;
 }
 
-/**
- * First name and last initial ('Ava T.'), else the display name; when neither exists or
- * the result is longer than the limit (fewer characters on the mobile bar), the fallback
- * label. Pass the translated label as `fallback` outside English.
- */
+/** First name and last initial ('Ava T.'), else the display name. */
 export function accountDisplayName(
   customer: CustomerName | null | undefined,
   {

@@ -1,4 +1,4 @@
-/** docs/product/programmes.md#review-status: what a customer may set it to; null until they do. */
+/** docs/product/programmes.md#review-status: what a customer may set it to. */
 export const REVIEW_STATUSES = ['declined', 'completed'] as const;
 export type ReviewStatus = (typeof REVIEW_STATUSES)[number];
 
@@ -6,7 +6,7 @@ export type ReviewStatus = (typeof REVIEW_STATUSES)[number];
 export const FEEDBACK_RATINGS = ['1', '2', '3', '4', '5'] as const;
 export const FEEDBACK_COMMENTS_MAX_LENGTH = 2000;
 
-/** A product-testing feedback request as the brand API returns it; other fields pass through. */
+/** A product-testing feedback request as the brand API returns it. */
 export interface FeedbackRequest {
   cancelled?: boolean | null;
   required?: boolean | null;

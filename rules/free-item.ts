@@ -16,9 +16,8 @@ import {
 } from './regions';
 import {parseStoredList} from './stored-record';
 
-/** A rule entry of the free item given with a cart (docs/product/cart.md#free-item-on-load). */
 export interface FreeItemRule {
-  /** The cart total the item needs; the shop gives an item only from rules at 0 or less. */
+  /** The cart total the item needs. */
   orderTotal: number;
   /** Country codes; an entry starting with '-' excludes that country. */
   countries: readonly string[];
@@ -29,12 +28,7 @@ export interface FreeItemRule {
 
 const EXCLUSION_MARK = '-';
 
-/**
- * A rule covers a country unless it excludes it; when it lists any country outright, it
- * covers only those. A rule listing only exclusions covers the rest. A rule listing nothing
- * covers no country: a gift is free of charge, so a rule whose countries were left out (or
- * lost) must not give it everywhere.
- */
+/** A rule covers a country unless it excludes it. */
 export function freeItemRuleMatchesCountry(
   countries: readonly string[],
   country: string | null | undefined,
@@ -48,12 +42,7 @@ export function freeItemRuleMatchesCountry(
   return included.length === 0 || included.includes(code);
 }
 
-/**
- * The free item to add when the cart loads (docs/product/cart.md#free-item-on-load): nothing if the
- * shopper declined it this session; else the first rule with orderTotal 0 or less that covers
- * the country gives one unit of its variant for the region, unless that product is
- * already in the cart (or the rule has no variant for the region).
- */
+/** The free item to add when the cart loads (docs/product/cart.md#free-item-on-load). */
 export function freeItemToAdd(
   rules: readonly FreeItemRule[],
   {
@@ -79,11 +68,7 @@ export function freeItemToAdd(
   return merchandiseId ? {merchandiseId, quantity: 1, rule} : null;
 }
 
-/**
- * Whether a free-item rule gives this variant to a buyer in this country: a rule with
- * orderTotal 0 or less that covers the country and names the variant for its region. Only
- * such a line may be free at checkout.
- */
+/** Whether a free-item rule gives this variant to a buyer in this country. */
 export function grantsFreeItem(
   rules: readonly FreeItemRule[],
   {variantId, country}: {variantId: string; country: string | null | undefined},
@@ -112,12 +97,14 @@ function asFreeItemRule(entry: unknown): FreeItemRule | null {
   return variants ? {orderTotal, countries, productTitle, variantId: variants} : null;
 }
 
-/** The shop's free-item rules as its metafield holds them; an entry that is no rule is left out. */
+/**
+ * The shop's free-item rules as its metafield holds them; an entry that is no rule is
+ * left out.
+ */
 export function parseFreeItemRules(value: string | null | undefined): FreeItemRule[] {
   return parseStoredList(value, asFreeItemRule);
 }
 
-/** A cart line as the free item reads it. */
 export interface FreeItemCartLine {
   id: string;
   quantity: number;
@@ -128,13 +115,7 @@ export interface FreeItemCartLine {
 const isMarkedComplimentary = (line: FreeItemCartLine) =>
   hasAttribute(line.attributes, LINE_ATTRIBUTES.complimentary);
 
-/**
- * What loading the cart changes for the free item (docs/product/cart.md#free-item-on-load), or null
- * for nothing: the item freeItemToAdd picks goes into the cart's complimentary lines, reusing them
- * (docs/product/cart.md#complimentary-lines), marked _complimentary with the buyer's country. A
- * cart that already holds a pay-what-you-want or secret-shop gift gets none: one free or
- * pay-what-you-want item per cart (docs/product/cart.md#one-free-item-per-cart).
- */
+/** What loading the cart changes for the free item. */
 export function freeItemPlan(
   rules: readonly FreeItemRule[],
   {
@@ -169,10 +150,7 @@ export function freeItemPlan(
   );
 }
 
-/**
- * Whether a cart change takes the free item out (removed, or set to 0): the shopper declined
- * it, and the cart must not offer it again this session.
- */
+/** Whether a cart change takes the free item out (removed, or set to 0). */
 export function declinesFreeItem(
   lines: LineList<FreeItemCartLine>,
   change: {removedLineIds?: readonly string[]; updates?: readonly LineUpdate[]},

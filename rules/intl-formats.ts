@@ -1,11 +1,6 @@
 import {remember} from './cache';
 
-/**
- * Intl formatters made once per language and options for the isolate's life. Making one
- * loads and resolves the locale's data, which costs far more than formatting with it; a cold
- * page formats every price it shows, so a formatter per call was a visible part of its render
- * (decision 0125). The keys are few: the shop's languages times its currencies and styles.
- */
+/** Intl formatters made once per language and options for the isolate's life. */
 
 const numberFormats = new Map<string, Intl.NumberFormat>();
 const dateTimeFormats = new Map<string, Intl.DateTimeFormat>();

@@ -1,7 +1,4 @@
-/**
- * docs/product/operations.md#constants, each named once. Durations are in milliseconds unless the
- * name says otherwise.
- */
+/** docs/product/operations.md#constants, each named once. */
 
 const SECOND_MS = 1000;
 const MINUTE_MS = 60 * SECOND_MS;
@@ -11,17 +8,11 @@ export const DAY_MS = 24 * 60 * MINUTE_MS;
 export const ORDERS_LIMIT = 250;
 export const ORDER_LINE_ITEMS_LIMIT = 250;
 export const VARIANTS_LIMIT = 50;
-/**
- * Our choice (the spec sets none for grids): a product card's price and quick add read this
- * many of its variants, not VARIANTS_LIMIT. Sixteen cards of 50 variants would cost the
- * platform about 4,000 (docs/product/operations.md#constants), four times its limit; the shop's
- * brushes have at most six variants.
- */
+/** Our choice (the spec sets none for grids). */
 export const CARD_VARIANTS_LIMIT = 10;
 /**
- * Our choice: the promo screens' lists of cards (concept store, pay what you want) read this
- * many products a request, up to the number the spec gives each list. A product with its card's
- * variants costs the platform 75, so a page stays under its query cost limit of 1,000.
+ * Our choice: the promo screens' lists of cards (concept store, pay what you want) read
+ * this many products a request, up to the number the spec gives each list.
  */
 export const PROMO_CARDS_PAGE_SIZE = 12;
 export const COLLECTIONS_LIMIT = 50;
@@ -42,7 +33,7 @@ export const COUNTRY_SEARCH_MAX_PATTERN = 32;
 
 /** Our choice (the spec sets none): longer search input is cut, never refused. */
 export const SEARCH_QUERY_MAX_LENGTH = 100;
-/** Our choice (the spec sets none): the cart action and the platform refuse more per line. */
+/** Our choice (the spec sets none). */
 export const MAX_LINE_QUANTITY = 99;
 
 // Discount survey
@@ -62,19 +53,16 @@ export const WELCOME_FEEDBACK_DAYS_AFTER_SHIPPING = 60;
 
 // One per cart (docs/product/cart.md#one-free-item-per-cart)
 export const FREE_OR_PWYW_ITEMS_PER_CART = 1;
-/** docs/product/cart.md#free-item-on-load: a free-item rule gives one unit of its variant. */
+/** docs/product/cart.md#free-item-on-load. */
 export const FREE_ITEM_UNITS_PER_RULE = 1;
 export const WHITE_CHEEK_BRUSHES_PER_CART = 1;
 /** The product says "one per customer": every order of a known buyer counts. */
 export const WHITE_CHEEK_BRUSHES_PER_CUSTOMER = 1;
-/**
- * A secret-shop item (price or gift) is claimed once, so an order gets one unit of it
- * (docs/product/pricing.md#secret-shop-one-per-order).
- */
+/** A secret-shop item (price or gift) is claimed once. */
 export const SECRET_SHOP_UNITS_PER_SKU = 1;
 /**
- * A special price given once per customer (pay what you want, welcome offer, complimentary,
- * secret shop) is for a line of one unit.
+ * A special price given once per customer (pay what you want, welcome offer,
+ * complimentary, secret shop) is for a line of one unit.
  */
 export const ONE_PER_CUSTOMER_LINE_QUANTITY = 1;
 
@@ -95,11 +83,14 @@ export const RETRY_AFTER_MAX_MS = 300_000;
 // Embedded forms
 export const EMBED_AUTO_CLOSE_MIN_MS = 500;
 /**
- * How long a closed popup's cookie keeps it from reopening; the spec names the cookie, not its
- * lifetime, so it lasts as long as a declined consent does.
+ * How long a closed popup's cookie keeps it from reopening; the spec names the cookie,
+ * not its lifetime, so it lasts as long as a declined consent does.
  */
 export const EMBED_CLOSED_DAYS = 30;
-/** The mouse must leave through the top this many pixels from the edge to count as exit intent. */
+/**
+ * The mouse must leave through the top this many pixels from the edge to count as exit
+ * intent.
+ */
 export const EXIT_INTENT_THRESHOLD_PX = 20;
 export const BIG_SCREEN_MIN_WIDTH = 1024;
 export const BIG_SCREEN_MIN_HEIGHT = 768;

@@ -25,14 +25,7 @@ import {
 import {parseCustomPrice} from './pwyw';
 import {isValidEmail} from './validation';
 
-/**
- * What a merchant rule decides for one cart line. Amounts are per unit, in the currency
- * of the price the rule was given (the platform passes the cart's currency):
- * - `discount`: take `amount` off each unit, shown to the shopper under `title`;
- * - `none`: the rule does not apply, the line keeps its price;
- * - `refused`: the line asked for a price it is not entitled to (a forged or malformed
- *   attribute); it keeps its price and `message` says why, for the shopper.
- */
+/** What a merchant rule decides for one cart line. */
 export type LineVerdict =
   | {kind: 'discount'; amount: number; title: string}
   | {kind: 'none'}
@@ -72,10 +65,7 @@ export const ONE_UNIT_ONLY_MESSAGE = 'this special price is valid for 1 item onl
 export const WHITE_CHEEK_LIMIT_MESSAGE =
   'the white cheek brush is limited to one per customer.';
 
-/**
- * The line attributes that ask for a special price. The storefront sets at most one of them
- * on a line, so a line carrying two is forged: the shop honours neither.
- */
+/** The line attributes that ask for a special price. */
 export const PRICE_ATTRIBUTE_KEYS = [
   LINE_ATTRIBUTES.complimentary,
   LINE_ATTRIBUTES.customPrice,
@@ -93,9 +83,8 @@ export function asksForOneSpecialPriceAtMost(attributes: Attributes): boolean {
 const NO_VERDICT: LineVerdict = {kind: 'none'};
 
 /**
- * A line marked _complimentary is free, every unit of it, only when a free-item rule grants
- * its variant to the buyer (`granted`): the attribute alone is forgeable by any shopper, and
- * the variant alone may have been added by hand.
+ * A line marked _complimentary is free, every unit of it, only when a free-item rule
+ * grants its variant to the buyer (`granted`).
  */
 export function complimentaryLinePrice({
   granted,
@@ -115,11 +104,7 @@ export function complimentaryLinePrice({
   };
 }
 
-/**
- * Honours _customPrice only on a product that offers pay what you want (tagged PWYW_TAG),
- * clamped to 0..unit price. The attribute is read in the currency of `unitPrice`, the one
- * the shopper chose the amount in.
- */
+/** Honours _customPrice only on a product that offers pay what you want. */
 export function customPriceForLine({
   attributes,
   offersCustomPrice,
@@ -141,11 +126,7 @@ export function customPriceForLine({
   return {kind: 'discount', amount, title: CUSTOM_PRICE_DISCOUNT_TITLE};
 }
 
-/**
- * A price from the product's tags (USD), converted to the cart's currency: the discount
- * is what the line's unit price exceeds it by. A tag price above the unit price gives no
- * discount: tags lower prices, they never raise them.
- */
+/** A price from the product's tags (USD), converted to the cart's currency. */
 function tagPriceVerdict(
   tagPriceUsd: number,
   unitPrice: number,
@@ -177,12 +158,7 @@ export function conceptStoreLinePrice({
   return tagPriceVerdict(priceUsd, unitPrice, currency, CONCEPT_STORE_DISCOUNT_TITLE);
 }
 
-/**
- * _secretShop lines pay the secretShopPrice tag price and _secretShopFree lines nothing,
- * but only for a buyer whose secret shop holds the product (`entitled`) and who has not
- * claimed this SKU yet (docs/product/pricing.md#secret-shop-claims: a claimed item is out of
- * stock).
- */
+/** _secretShop lines pay the secretShopPrice tag price and _secretShopFree lines nothing. */
 export function secretShopLinePrice({
   sku,
   attributes,
@@ -224,10 +200,7 @@ export interface RuleLine {
   attributes: Attributes;
 }
 
-/**
- * A cart-wide rule's decision for one line. Unlike LineVerdict, `amount` is off the
- * whole line, since such rules discount only some units of a line.
- */
+/** A cart-wide rule's decision for one line. */
 export type LineDecision =
   | {lineId: string; kind: 'discount'; amount: number; title: string}
   | {lineId: string; kind: 'refused'; message: string};
@@ -256,14 +229,7 @@ function discountPerLine(
   }));
 }
 
-/**
- * Survey discount (docs/product/pricing.md#survey-discount): 35% off at most 3 units, the highest
- * priced, of the cart as it is when priced, once the cart carries the discountSurvey attribute.
- * Units of a line asking for another special price take no part, nor do the units another rule
- * already gives away (`freeUnits` by line id: buy-one-get-one's free units, gifts). The
- * _surveyDiscount marks are not needed, so brushes added after the survey count; marked lines on a
- * cart without the attribute are refused.
- */
+/** Survey discount (docs/product/pricing.md#survey-discount). */
 export function surveyDiscountForCart({
   cartAttributes,
   lines,
@@ -294,11 +260,7 @@ export function surveyDiscountForCart({
   return discountPerLine(units, SURVEY_DISCOUNT, SURVEY_DISCOUNT_TITLE);
 }
 
-/**
- * Welcome offer (docs/product/pricing.md#welcome-offer): 40% off one unit of the first line
- * carrying _welcomeBonus with a valid email. Other marked lines, and a marked line without a valid
- * email, are refused.
- */
+/** Welcome offer (docs/product/pricing.md#welcome-offer). */
 export function welcomeBonusForCart({
   lines,
 }: {
@@ -335,7 +297,10 @@ export function welcomeBonusForCart({
   return decisions;
 }
 
-/** A buy-one-get-one offer: each unit of a main variant makes one unit of a free variant free. */
+/**
+ * A buy-one-get-one offer: each unit of a main variant makes one unit of a free variant
+ * free.
+ */
 export interface BogoOffer {
   mainVariantIds: readonly string[];
   freeVariantIds: readonly string[];
@@ -347,10 +312,8 @@ export interface BogoLine extends RuleLine {
 }
 
 /**
- * Buy one, get one (docs/product/pricing.md#buy-one-get-one; the cart keeps the main line and its
- * free line at the same quantity): a line of an offer's free variant is free for as many units as
- * the cart holds of the offer's main variants, first lines first; further units, and a free variant
- * with no main line beside it, pay. Lines asking for another special price take part in no offer.
+ * Buy one, get one (docs/product/pricing.md#buy-one-get-one; the cart keeps the main line
+ * and its free line at the same quantity).
  */
 export function bogoForCart({
   offers,
@@ -390,7 +353,7 @@ export interface AllowanceLine {
   /** The price attribute the line carries. */
   attributeKey: string;
   quantity: number;
-  /** The SKU without its US/EU part (skuBase), else the variant id: one item in any region. */
+  /** The SKU without its US/EU part (skuBase), else the variant id. */
   itemKey: string;
   /** Whether the line's own rule gives it the price; refused lines use up nothing. */
   priced: boolean;
@@ -402,9 +365,7 @@ export interface LineAllowance {
   message: string | null;
 }
 
-/**
- * Prices a customer has once, so their line is one unit (docs/product/pricing.md#one-unit-lines).
- */
+/** Prices a customer has once, so their line is one unit. */
 export const ONE_PER_CUSTOMER_ATTRIBUTES: readonly string[] = [
   LINE_ATTRIBUTES.complimentary,
   LINE_ATTRIBUTES.customPrice,
@@ -413,10 +374,8 @@ export const ONE_PER_CUSTOMER_ATTRIBUTES: readonly string[] = [
   LINE_ATTRIBUTES.welcomeBonus,
 ];
 
-/**
- * Every free or chosen-price item shares the cart's one allowance
- * (docs/product/pricing.md#one-free-or-chosen-price-item).
- */
+// Every free or chosen-price item shares the cart's one allowance
+// (docs/product/pricing.md#one-free-or-chosen-price-item).
 const FREE_OR_CHOSEN_PRICE_ATTRIBUTES: readonly string[] = [
   LINE_ATTRIBUTES.complimentary,
   LINE_ATTRIBUTES.customPrice,
@@ -428,17 +387,7 @@ const SECRET_SHOP_ATTRIBUTES: readonly string[] = [
   LINE_ATTRIBUTES.secretShopFree,
 ];
 
-/**
- * The cart-wide bounds on programme prices, in cart order (the first line asking wins, so
- * the answer never depends on which price is larger):
- * - a line whose price is once per customer covers one unit;
- * - a secret-shop item (price or gift) keeps its price for one unit per order across every
- *   line of it, in either region;
- * - the cart has one free or chosen-price unit (complimentary, pay what you want, secret-shop
- *   gift), whichever line asks first.
- * A line over a bound pays full price for the units beyond it; `message` names the first
- * bound it met, for the validation function to refuse the line with.
- */
+/** The cart-wide bounds on programme prices, in cart order. */
 export function programmeAllowances(lines: readonly AllowanceLine[]): LineAllowance[] {
   const secretUnits = new Map<string, number>();
   let freeUnitsLeft = FREE_OR_PWYW_ITEMS_PER_CART;
@@ -473,11 +422,7 @@ export function programmeAllowances(lines: readonly AllowanceLine[]): LineAllowa
   });
 }
 
-/**
- * A line at a once-per-customer price holding more than one unit
- * (docs/product/pricing.md#one-unit-lines: the welcome offer is valid for 1 item only; the other
- * such prices are claimed once).
- */
+/** A line at a once-per-customer price holding more than one unit. */
 export function exceedsOnePerCustomerQuantity(
   attributes: Attributes,
   quantity: number,
@@ -489,10 +434,8 @@ export function exceedsOnePerCustomerQuantity(
 }
 
 /**
- * The white cheek brush (docs/product/pricing.md#white-cheek-brush-limit: one per order; for a
- * known buyer, one per customer): in cart order, the lines whose units take the order past one, or
- * past what the known buyer may still buy after `alreadyBought` earlier units. Their indices, for
- * the validation function to refuse.
+ * The white cheek brush (docs/product/pricing.md#white-cheek-brush-limit: one per order;
+ * for a known buyer, one per customer).
  */
 export function whiteCheekBrushRefusals(
   lines: readonly {whiteCheekBrush: boolean; quantity: number}[],

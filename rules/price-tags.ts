@@ -1,9 +1,6 @@
 import {skuBase} from './sku';
 
-/**
- * Product tags carry special-channel prices in USD: 'conceptStorePrice:18' prices the
- * whole product, 'conceptStorePrice:EB01-PRO:22' one variant by its skuBase.
- */
+/** Product tags carry special-channel prices in USD. */
 export const CONCEPT_STORE_PRICE_PREFIX = 'conceptStorePrice';
 export const SECRET_SHOP_PRICE_PREFIX = 'secretShopPrice';
 
@@ -19,10 +16,7 @@ function parseAmount(text: string): number | null {
   return AMOUNT_PATTERN.test(trimmed) ? Number(trimmed) : null;
 }
 
-/**
- * The price for this variant: a tag naming its skuBase wins over a whole-product tag;
- * among equals the first tag wins. Tags with a malformed amount are ignored.
- */
+/** The price for this variant: a tag naming its skuBase wins over a whole-product tag. */
 export function priceFromTags(
   tags: readonly string[] | null | undefined,
   prefix: PriceTagPrefix,

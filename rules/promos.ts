@@ -18,17 +18,9 @@ import {
   presetPrice,
 } from './pwyw';
 
-/**
- * The collection the concept store shows (recommendations read it too:
- * docs/product/catalog.md#recommendations).
- */
 export const CONCEPT_STORE_COLLECTION_HANDLE = 'concept-store';
 
-/**
- * The /cart action for a promo flow ('conceptStore', 'pwyw' in its `flow` input): a custom
- * CartForm action, since the page names the flow and the variant, never the line; Hydrogen's
- * optimistic cart reads every LinesAdd as carrying lines.
- */
+/** The /cart action for a promo flow ('conceptStore', 'pwyw' in its `flow` input). */
 export const CART_FLOW_ACTION = 'CustomPromoLinesAdd';
 
 /** Where the pay-what-you-want products are listed; each product lives under it. */
@@ -37,12 +29,12 @@ export const PWYW_PRODUCTS_PATH = '/pwyw-products';
 /** Storefront search syntax for the products tagged PWYW_TAG. */
 export const PWYW_PRODUCTS_SEARCH = `tag:${PWYW_TAG}`;
 
-/** Our choice (the spec sets none): a promo shelf, not a catalog; more would be no promotion. */
+/** Our choice (the spec sets none): a promo shelf, not a catalog. */
 export const PWYW_PRODUCTS_SHOWN = 48;
 
 export type PromoId = 'surveyDiscount' | 'welcomeOffer' | 'pwyw';
 
-/** One current discount as the promos page lists it; rates are fractions (0.35 = 35% off). */
+/** One current discount as the promos page lists it; rates are fractions. */
 export type Promo =
   | {
       id: 'surveyDiscount';
@@ -90,7 +82,10 @@ export const PROMOS: readonly Promo[] = [
   },
 ];
 
-/** The promos badge: how many discounts are listed, DISCOUNT_COUNT_DEFAULT until that is known. */
+/**
+ * The promos badge: how many discounts are listed, DISCOUNT_COUNT_DEFAULT until that is
+ * known.
+ */
 export function discountBadgeCount(promos: readonly Promo[] | null | undefined): number {
   return promos?.length ?? DISCOUNT_COUNT_DEFAULT;
 }
@@ -101,8 +96,8 @@ export function percentOff(discount: number): number {
 }
 
 /**
- * The variant's concept-store price in the shopper's currency, or null when its product has
- * none. Tags hold USD; the conversion is the one the platform applies at checkout.
+ * The variant's concept-store price in the shopper's currency, or null when its product
+ * has none.
  */
 export function conceptStorePrice(
   tags: readonly string[] | null | undefined,
@@ -127,7 +122,7 @@ export function pwywChoices(price: number): PwywChoice[] {
   }));
 }
 
-/** A preset sent back by a form ('0.75' or 0.75); null for anything that is not one of them. */
+/** A preset sent back by a form ('0.75' or 0.75). */
 export function parsePwywPreset(input: unknown): number | null {
   const value =
     typeof input === 'number'
@@ -138,7 +133,7 @@ export function parsePwywPreset(input: unknown): number | null {
   return PWYW_PRESET_DISCOUNTS.find((preset) => preset === value) ?? null;
 }
 
-/** The presets as the shopper reads them: '85%, 75%, or 50%' in English, '85 %, 75 % ou 50 %' in French. */
+/** The presets as the shopper reads them. */
 export function presetPercentList(language: string): string {
   return listFormat(language, {type: 'disjunction'}).format(
     PWYW_PRESET_DISCOUNTS.map((discount) =>

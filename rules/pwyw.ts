@@ -40,18 +40,14 @@ export function clampCustomPrice(value: number, variantPrice: number): number {
 /** A preset discount, or the amount the shopper typed (at least 0, not yet clamped). */
 export type PriceChoice = {discount: number} | {customPrice: number};
 
-/** What a price choice pays for a variant of this price: a preset's share, or the amount clamped. */
+/** What a price choice pays for a variant of this price. */
 export function chosenPrice(choice: PriceChoice, price: number): number {
   return 'discount' in choice
     ? presetPrice(price, choice.discount)
     : clampCustomPrice(choice.customPrice, price);
 }
 
-/**
- * Reads the custom amount as the form field would accept it: a plain decimal (no
- * exponent, no thousands separator), at least 0, in whole cents. Above the variant
- * price it is clamped rather than refused, as the field's max does.
- */
+/** Reads the custom amount as the form field would accept it: a plain decimal. */
 export function parseCustomPrice(input: string, variantPrice: number): CustomPriceParse {
   const text = input.trim();
   if (text === '') return {ok: false, reason: 'empty'};
@@ -64,10 +60,7 @@ export function parseCustomPrice(input: string, variantPrice: number): CustomPri
   return {ok: true, value: clampCustomPrice(value, variantPrice)};
 }
 
-/**
- * Whether a typed amount reads as a number above the price
- * (docs/product/pricing.md#pay-what-you-want).
- */
+/** Whether a typed amount reads as a number above the price. */
 export function exceedsCustomPriceMax(input: string, variantPrice: number): boolean {
   const text = input.trim();
   return DECIMAL_PATTERN.test(text) && Number(text) > variantPrice;

@@ -1,10 +1,4 @@
-/**
- * The shop sells two regional ranges of each brush (SKU parts 'US' and 'EU'). The EU
- * range goes to the EU members and their European neighbours, plus AE and SA, which the
- * shop serves from its EU stock. GB, IM and NO are deliberately absent: the spec prices
- * the UK separately in the shipping table and names Norway apart from "the EU region"
- * for the consent banner.
- */
+/** The shop sells two regional ranges of each brush (SKU parts 'US' and 'EU'). */
 export const EU_REGION_COUNTRIES = [
   // EU members
   'AT',

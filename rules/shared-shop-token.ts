@@ -1,13 +1,7 @@
 import {hmacHex, sameText, usableKey} from './signing';
 
-/**
- * A shared secret-shop link (the _sharedShop token, docs/product/programmes.md#shared-links): the
- * owner's customer id, the secret-shop collections they share and the last day it works, signed by
- * the worker under a key the programme-prices function also holds. A friend's line carrying it gets
- * the owner's secret prices until that day; a forged, altered or expired token gets nothing.
- *
- * Shaped to sit in a URL path as it is: 'v1.<owner>.<id>-<id>.<YYYY-MM-DD>.<hex>'.
- */
+// A shared secret-shop link (the _sharedShop token,
+// docs/product/programmes.md#shared-links).
 
 const TOKEN_VERSION = 'v1';
 const SEPARATOR = '.';
@@ -18,7 +12,6 @@ const DAY = /^\d{4}-\d{2}-\d{2}$/;
 const MAX_COLLECTIONS = 50;
 
 export interface SharedShopGrant {
-  /** The owner's numeric customer id. */
   ownerId: string;
   /** Numeric ids of the secret-shop collections shared. */
   collectionIds: string[];
@@ -50,8 +43,8 @@ export function signSharedShopToken(key: string, grant: SharedShopGrant): string
 }
 
 /**
- * The grant a token carries when the key signed it and `today` (YYYY-MM-DD) is not past its
- * last day; null for anything else.
+ * The grant a token carries when the key signed it and `today` (YYYY-MM-DD) is not past
+ * its last day; null for anything else.
  */
 export function readSharedShopToken(
   key: string | null | undefined,

@@ -8,7 +8,10 @@ import {
   shippingForCountry,
 } from './shipping';
 
-/** The notes of the info modal (docs/product/markets.md#info-modal), in the order they show. */
+/**
+ * The notes of the info modal (docs/product/markets.md#info-modal), in the order they
+ * show.
+ */
 export const SHIPPING_INFO_NOTES = [
   'threshold',
   'region',
@@ -31,11 +34,7 @@ export interface ShippingInfoInput {
 
 const unsupportedCartCurrencies: readonly string[] = UNSUPPORTED_CART_CURRENCIES;
 
-/**
- * docs/product/markets.md#checkout-currency: carts in AUD or CAD are invalid, so shoppers shown
- * those prices check out in the cart currency of their market (the shop's base currency); the modal
- * says so.
- */
+/** docs/product/markets.md#checkout-currency: carts in AUD or CAD are invalid. */
 function checksOutInAnotherCurrency(currency: string): boolean {
   return unsupportedCartCurrencies.includes(currency);
 }
@@ -47,8 +46,8 @@ const AFTERPAY_MARKETS: readonly {country: string; currency: string}[] = [
 ];
 
 /**
- * The spec's info modal: for GBP currency or the EU region, duties and taxes are included in
- * prices. The cart says so, and the local platform reports the VAT those prices hold.
+ * The spec's info modal: for GBP currency or the EU region, duties and taxes are included
+ * in prices.
  */
 export function dutiesAndTaxesIncluded(currency: string, region: Region): boolean {
   return currency === 'GBP' || region === 'EU';
@@ -95,18 +94,11 @@ export interface CartShippingLine {
   /** How much more the shopper must spend to ship free, or null when nothing ships free. */
   remaining: number | null;
   free: boolean;
-  /**
-   * Shipping to the country is currently unavailable, so the cart cannot check out
-   * (docs/product/markets.md#restricted-countries).
-   */
+  /** Shipping to the country is currently unavailable, so the cart cannot check out. */
   unavailable: boolean;
 }
 
-/**
- * docs/product/markets.md#cart-shipping-line: null with no country info (fee and threshold both
- * -1). A restricted country gets no distance to free shipping; Israel keeps its express fee beside
- * the notice, as the info modal mixes both.
- */
+/** docs/product/markets.md#cart-shipping-line: null with no country info. */
 export function cartShippingLine(
   country: string | null | undefined,
   currency: string,

@@ -1,6 +1,6 @@
 import {EU_REGION_COUNTRIES} from './regions';
 
-/** The value of a fee or threshold that does not apply (no country known, or no free shipping). */
+/** The value of a fee or threshold that does not apply. */
 export const NOT_APPLICABLE = -1;
 
 export const ISRAEL_EXPRESS_SHIPPING = 25;
@@ -23,16 +23,10 @@ export interface ShippingRule extends Shipping {
 
 const EU_LOW_THRESHOLD_COUNTRIES: readonly string[] = ['AT', 'DE', 'PL', 'ES'];
 
-/**
- * Left out of the EU-region rule: AE and SA (served from the EU range, yet shipped at the
- * rate of "all others") and the EU countries with their own lower threshold.
- */
+/** Left out of the EU-region rule. */
 const EU_RATE_EXCEPTIONS: readonly string[] = ['AE', 'SA', ...EU_LOW_THRESHOLD_COUNTRIES];
 
-/**
- * docs/product/markets.md#shipping-fees; each country is named by one rule at most, the rest pay
- * DEFAULT_SHIPPING.
- */
+/** docs/product/markets.md#shipping-fees. */
 export const SHIPPING_RULES: readonly ShippingRule[] = [
   {
     countries: ['IL'],

@@ -2,11 +2,7 @@ import {hmac} from '@noble/hashes/hmac.js';
 import {sha256} from '@noble/hashes/sha2.js';
 import {bytesToHex, utf8ToBytes} from '@noble/hashes/utils.js';
 
-/**
- * HMAC-SHA-256 for the values the worker signs and a function checks (survey proofs, welcome
- * markers, shared secret-shop links). Written with @noble/hashes because a Shopify Function runs in Wasm
- * (Javy) with no Web Crypto, and the worker signs with the same code.
- */
+/** HMAC-SHA-256 for the values the worker signs and a function checks. */
 
 /** A shorter key could be guessed; operators generate 32 random characters or more. */
 export const SIGNING_KEY_MIN_LENGTH = 32;
@@ -19,7 +15,10 @@ export function hmacHex(key: string, message: string): string {
   return bytesToHex(hmac(sha256, utf8ToBytes(key), utf8ToBytes(message)));
 }
 
-/** Every character compared, so the time taken says nothing about where a guess went wrong. */
+/**
+ * Every character compared, so the time taken says nothing about where a guess went
+ * wrong.
+ */
 export function sameText(a: string, b: string): boolean {
   if (a.length !== b.length) return false;
   let difference = 0;
@@ -35,11 +34,7 @@ function signedMessage(purpose: string, fields: readonly string[]): string {
   return [purpose, ...fields].map(encodeURIComponent).join(FIELD_SEPARATOR);
 }
 
-/**
- * The fields and their signature in one attribute value. `purpose` is signed with them, so a
- * value made for one use (a survey proof) never reads back as another (a welcome marker) even
- * under one key.
- */
+/** The fields and their signature in one attribute value. */
 export function signFields(
   key: string,
   purpose: string,
@@ -50,7 +45,7 @@ export function signFields(
   return `${message}${FIELD_SEPARATOR}${hmacHex(key, message)}`;
 }
 
-/** The `count` fields a value carries when the key signed them for `purpose`; null otherwise. */
+/** The `count` fields a value carries when the key signed them for `purpose`. */
 export function readSignedFields(
   key: string | null | undefined,
   purpose: string,

@@ -1,8 +1,4 @@
-/**
- * docs/product/growth.md#consent-banner: a record the browser keeps as JSON (consent, referral,
- * utm). Its object, or null when it is missing, unreadable or not an object; each record's reader
- * checks its own fields.
- */
+/** docs/product/growth.md#consent-banner: a record the browser keeps as JSON. */
 export function parseStoredRecord(
   stored: string | null | undefined,
 ): Record<string, unknown> | null {
@@ -18,10 +14,7 @@ export function parseStoredRecord(
     : null;
 }
 
-/**
- * A list the shop keeps as JSON (a metafield an operator edits): the entries `read` accepts,
- * in order. Text that is not JSON, or no list, is an empty list, so a typo never breaks a page.
- */
+/** A list the shop keeps as JSON (a metafield an operator edits). */
 export function parseStoredList<T>(
   stored: string | null | undefined,
   read: (entry: unknown) => T | null,

@@ -1,19 +1,12 @@
-/**
- * docs/product/accounts.md#email-rule: text, '@', text, a dot, text, and no whitespace anywhere.
- */
+/** docs/product/accounts.md#email-rule. */
 const EMAIL_PATTERN = /^\S+@\S+\.\S+$/;
 
 export const PASSWORD_MIN_LENGTH = 6;
 
-/** The longest an email address can be (an SMTP path's limit less its brackets); longer text is no email. */
+/** The longest an email address can be. */
 export const EMAIL_MAX_LENGTH = 254;
 
-/**
- * What is wrong with a password, checked in this order; each has one message
- * (docs/product/accounts.md#password-rules):
- * blank-edges "password can't start or end with a blank space.", too-short "password must
- * be at least 6 characters long.", mismatch "passwords do not match.".
- */
+/** What is wrong with a password, checked in this order; each has one message. */
 export type PasswordProblem = 'blank-edges' | 'too-short' | 'mismatch';
 
 export function isValidEmail(value: unknown): value is string {

@@ -68,8 +68,8 @@ export function isVariantExcluded(
 }
 
 /**
- * docs/product/catalog.md#variant-matching's literal rule: the SKU names the country, or the
- * country is US and the SKU has no EU part.
+ * docs/product/catalog.md#variant-matching's literal rule: the SKU names the country, or
+ * the country is US and the SKU has no EU part.
  */
 export function variantMatchesCountry(
   sku: string | null | undefined,

@@ -1,11 +1,6 @@
 import {readSignedFields, signFields} from './signing';
 
-/**
- * The _welcomeBonusProof line attribute, next to _welcomeBonus: the email the welcome offer
- * was claimed with and the cart it was claimed on, signed by the worker once the email has
- * joined the mailing list. Signed under the survey proof's key (SURVEY_PROOF_KEY) with a
- * purpose of its own, so neither value reads back as the other.
- */
+/** The _welcomeBonusProof line attribute, next to _welcomeBonus. */
 
 const PURPOSE = 'welcome-v1';
 const FIELDS = 2;

@@ -1,8 +1,4 @@
-/**
- * Where the shop's content pages live. The spec lists /pages/<handle> pages and three paths
- * whose content it does not show (/vote, /reviews and everything under /pro); those are the
- * merchant's pages too, so each path maps to a page handle and every page to one address.
- */
+/** Where the shop's content pages live. */
 import {MAX_HANDLE_LENGTH} from './public-catalog';
 
 /** Pages served at their own top-level path rather than under /pages/. */
@@ -14,7 +10,7 @@ export const PRO_PAGE_HANDLE = 'pro';
 /** A page handle: lower-case letters, digits and hyphens, as Shopify makes them. */
 const HANDLE_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
-/** Whether a URL segment can name a page; anything else is answered 404 without a lookup. */
+/** Whether a URL segment can name a page. */
 export function isPageHandle(value: string | null | undefined): value is string {
   return (
     typeof value === 'string' &&
@@ -23,11 +19,7 @@ export function isPageHandle(value: string | null | undefined): value is string 
   );
 }
 
-/**
- * The page a path under /pro asks for: '' -> 'pro', 'kits' -> 'pro-kits', 'kits/travel/' ->
- * 'pro-kits-travel'. Case is ignored, as Shopify ignores it in handles. null when the path
- * cannot name a page (the section's own page answers instead).
- */
+/** The page a path under /pro asks for. */
 export function proPageHandle(splat: string | null | undefined): string | null {
   const segments = (splat ?? '')
     .toLowerCase()

@@ -13,7 +13,7 @@ import {
 
 /**
  * The shop's discount titles (the functions' messages, in English) and the words each
- * language shows for them; a title the shop does not know is shown as the platform gives it.
+ * language shows for them.
  */
 export const DISCOUNT_TITLE_KEYS = {
   [STORE_CREDIT_DISCOUNT_TITLE]: 'storeCredit',
@@ -36,7 +36,7 @@ export function discountTitleKey(title: string): DiscountTitleKey | null {
   return keys[title.trim().toLowerCase()] ?? null;
 }
 
-/** A discount as the platform allocates it: automatic and custom ones by title, codes by code. */
+/** A discount as the platform allocates it. */
 export interface DiscountAllocation {
   discountedAmount?: {amount: string | number} | null;
   allocatedAmount?: {amount: string | number} | null;
@@ -59,8 +59,8 @@ function allocationAmount(allocation: DiscountAllocation): number {
 }
 
 /**
- * One line per discount, in the order the platform first names each, with what it takes off
- * in all; nothing for an allocation of 0. Summed in cents, so the lines add up to the total.
+ * One line per discount, in the order the platform first names each, with what it takes
+ * off in all; nothing for an allocation of 0.
  */
 export function discountLines(
   allocations: readonly DiscountAllocation[] | null | undefined,
@@ -76,10 +76,7 @@ export function discountLines(
     .map(([label, amount]) => ({label, amount: amount / CENTS}));
 }
 
-/**
- * The survey discount is named only on the lines the platform discounted for it
- * (docs/product/pricing.md#survey-discount).
- */
+/** The survey discount is named only on the lines the platform discounted for it. */
 export function carriesSurveyDiscount(
   allocations: readonly DiscountAllocation[] | null | undefined,
 ): boolean {

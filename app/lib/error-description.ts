@@ -1,7 +1,4 @@
-/**
- * An error as a report carries it (docs/product/operations.md#error-reports). Kept apart, with
- * nothing to import, so the browser's reporter loads it alone when an error screen shows.
- */
+/** An error as a report carries it (docs/product/operations.md#error-reports). */
 export interface ErrorDescription {
   name: string;
   message: string;

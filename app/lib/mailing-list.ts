@@ -13,12 +13,7 @@ export const MAILING_LIST_SOURCES = {
 export type MailingListSource =
   (typeof MAILING_LIST_SOURCES)[keyof typeof MAILING_LIST_SOURCES];
 
-/**
- * How a form shows the server's answer. The footer shows the two known errors as they
- * are ('invalid email', 'already subscribed') and 'something went wrong' otherwise; the
- * welcome form shows 'please enter a valid email.' for an invalid email, treats 'already
- * subscribed' as success and shows 'something went wrong.' otherwise.
- */
+/** How a form shows the server's answer. */
 export type SignupOutcome =
   | {kind: 'success'}
   | {kind: 'error'; error: 'invalid-email' | 'already-subscribed' | 'generic'};
@@ -32,7 +27,10 @@ function knownError(error: string): 'invalid-email' | 'already-subscribed' | nul
   return null;
 }
 
-/** `error` is the response's error field; a request that failed outright passes a non-empty one. */
+/**
+ * `error` is the response's error field; a request that failed outright passes a
+ * non-empty one.
+ */
 export function footerSignupOutcome(error: string | null | undefined): SignupOutcome {
   if (!error) return SUCCESS;
   return {kind: 'error', error: knownError(error) ?? 'generic'};

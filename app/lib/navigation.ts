@@ -23,10 +23,13 @@ export const SECRET_SHOP_PATH = '/secret';
 export const SURVEY_PATH = '/survey';
 /** The browser event that asks the survey popup to open (the banner's link sends it). */
 export const OPEN_SURVEY_EVENT = 'shop:open-survey';
-/** The browser event that asks for a collection card's add-to-cart dialog (the card sends it). */
+/**
+ * The browser event that asks for a collection card's add-to-cart dialog (the card sends
+ * it).
+ */
 export const QUICK_ADD_EVENT = 'shop:quick-add';
 
-/** Pages that show the discount-survey banner: home, cart, collections and the concept store. */
+/** Pages that show the discount-survey banner. */
 const SURVEY_BANNER_EXACT_PATHS: readonly string[] = [
   '/',
   CART_PATH,

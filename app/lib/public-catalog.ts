@@ -1,20 +1,13 @@
-/**
- * What the public catalog routes (home, /collections, collection and product pages) may serve.
- * Secret-shop products and customer collections answer by handle on the platform, so the
- * storefront itself must refuse them there: only the secret shop, for entitled customers,
- * shows them.
- */
+// What the public catalog routes (home, /collections, collection and product pages) may
+// serve.
 
 /** Shopify's handles are at most 255 characters. */
 export const MAX_HANDLE_LENGTH = 255;
 
-/** Letters and digits of any script (handles follow the shop's language), '-', '_' and '.'. */
+/** Letters and digits of any script. */
 const HANDLE_PATTERN = /^[\p{L}\p{M}\p{N}_.-]+$/u;
 
-/**
- * A handle that could name a resource. Anything else (slashes, spaces, markup, control
- * characters, absurd lengths) is a 404 without asking the platform.
- */
+/** A handle that could name a resource. */
 export function isPlausibleHandle(handle: string | null | undefined): handle is string {
   return (
     typeof handle === 'string' &&
@@ -24,7 +17,10 @@ export function isPlausibleHandle(handle: string | null | undefined): handle is 
   );
 }
 
-/** Shopify's `seo.hidden` metafield (an integer): 1 keeps a resource out of the public shop. */
+/**
+ * Shopify's `seo.hidden` metafield (an integer): 1 keeps a resource out of the public
+ * shop.
+ */
 export const SEO_HIDDEN_NAMESPACE = 'seo';
 export const SEO_HIDDEN_KEY = 'hidden';
 
@@ -48,10 +44,7 @@ export const MAX_CURSOR_LENGTH = 1024;
 /** The Storefront API's cursors are base64 text (standard or URL-safe alphabet). */
 const CURSOR_PATTERN = /^[A-Za-z0-9+/_-]+={0,2}$/;
 
-/**
- * A pagination cursor worth sending to the platform. A mangled one is dropped (the first page
- * is shown) instead of costing a request that can only fail.
- */
+/** A pagination cursor worth sending to the platform. */
 export function isPlausibleCursor(cursor: string | null | undefined): cursor is string {
   return (
     typeof cursor === 'string' &&

@@ -1,13 +1,11 @@
 import {RETRY_AFTER_MAX_MS, RETRY_ATTEMPTS} from '@brush/rules/limits';
 
-/** First wait of the request retry helper (our choice; the spec gives the shape, not the base). */
+/** First wait of the request retry helper. */
 export const RETRY_BASE_DELAY_MS = 500;
 
 const HTTP_TOO_MANY_REQUESTS = 429;
 
-/**
- * Worth another try: no response at all (null), an informational 1xx, 429, or a 5xx.
- */
+/** Worth another try: no response at all (null), an informational 1xx, 429, or a 5xx. */
 export function isRetryableStatus(status: number | null | undefined): boolean {
   if (status == null) return true;
   return (
@@ -17,11 +15,7 @@ export function isRetryableStatus(status: number | null | undefined): boolean {
   );
 }
 
-/**
- * Whether a failed attempt (1 for the first) may be followed by another: RETRY_ATTEMPTS in all,
- * for every retried call, the affiliate confirmation's included (decision 0007,
- * docs/product/operations.md#retries).
- */
+/** Whether a failed attempt (1 for the first) may be followed by another. */
 export function shouldRetry(attempt: number, status: number | null | undefined): boolean {
   return attempt < RETRY_ATTEMPTS && isRetryableStatus(status);
 }
@@ -45,7 +39,7 @@ export function retryAfterMs(
   return Math.min(Math.max(0, wait), RETRY_AFTER_MAX_MS);
 }
 
-/** The wait before retry number `attempt` (1 for the first retry): doubling, or the server's. */
+/** The wait before retry number `attempt` (1 for the first retry). */
 export function retryDelayMs(
   attempt: number,
   retryAfterHeader: string | null | undefined,

@@ -1,11 +1,7 @@
 import {retryDelayMs, shouldRetry} from './retry';
 
 export interface RetryOptions {
-  /**
-   * Stop retrying once the next wait would end past this many ms from the first attempt: a
-   * shopper's request waits only so long, while a background call may take the rule's full
-   * course.
-   */
+  /** Stop retrying once the next wait would end past this many ms from the first attempt. */
   budgetMs?: number;
   sleep?: (ms: number) => Promise<void>;
   now?: () => number;
@@ -13,11 +9,7 @@ export interface RetryOptions {
 
 const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
-/**
- * The retry helper (docs/product/operations.md#retries): an answer the retry rule calls worth another try (none at all,
- * 1xx, 429, 5xx) is tried again after the rule's doubling wait or the server's Retry-After.
- * Resolves to the last answer, or null when the last attempt had none; it never throws.
- */
+/** The retry helper (docs/product/operations.md#retries). */
 export async function fetchWithRetry(
   input: string,
   init: RequestInit,

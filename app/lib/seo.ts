@@ -1,10 +1,6 @@
-/**
- * Search-engine and social-sharing metadata: the tags every page carries (title, description,
- * canonical URL, Open Graph, Twitter card) and schema.org JSON-LD. Pure: routes build the
- * values in their loaders (where the request URL is known) and pass them to `meta`.
- */
+/** Search-engine and social-sharing metadata. */
 
-/** Search engines cut snippets near this length; longer text is cut on a word boundary. */
+/** Search engines cut snippets near this length. */
 export const SEO_DESCRIPTION_MAX_LENGTH = 160;
 
 const ELLIPSIS = '…';
@@ -45,10 +41,7 @@ function collapseWhitespace(text: string): string {
   return text.replace(/\s+/g, ' ').trim();
 }
 
-/**
- * Plain text cut to at most `maxLength` characters (code points, so an emoji is never split),
- * on a word boundary when one is near, ending with an ellipsis when anything was cut.
- */
+/** Plain text cut to at most `maxLength` characters. */
 export function truncateDescription(
   text: string | null | undefined,
   maxLength: number = SEO_DESCRIPTION_MAX_LENGTH,
@@ -59,16 +52,12 @@ export function truncateDescription(
   if (maxLength <= 0) return '';
   const head = characters.slice(0, maxLength - 1).join('');
   const lastSpace = head.lastIndexOf(' ');
-  // A word boundary in the last third keeps the cut readable; a longer word is cut mid-word.
+  // A word boundary in the last third keeps the cut readable.
   const cut = lastSpace >= (head.length * 2) / 3 ? head.slice(0, lastSpace) : head;
   return `${cut.replace(/[\s.,;:!?-]+$/, '')}${ELLIPSIS}`;
 }
 
-/**
- * The page's canonical address: the request URL without its fragment and without any query
- * parameter except `keepParams` (tracking, referral, sorting and session parameters all
- * differ per visitor), kept in the order given. A trailing slash is dropped except at the root.
- */
+/** The canonical address: the URL without its fragment or queries but `keepParams`. */
 export function canonicalUrl(
   requestUrl: string | URL,
   keepParams: readonly string[] = [],
@@ -142,10 +131,7 @@ export function seoMeta({
 
 export type OfferAvailability = 'InStock' | 'OutOfStock' | 'BackOrder';
 
-/**
- * How an offer reads to search engines. A variant the platform still sells while out of stock
- * is a backorder; one not sold in the shopper's country, or not for sale, is out of stock.
- */
+/** How an offer reads to search engines. */
 export function offerAvailability({
   availableForSale,
   currentlyNotInStock,
@@ -191,13 +177,13 @@ export type JsonLdValue =
   | {[key: string]: JsonLdValue};
 export type JsonLdObject = {[key: string]: JsonLdValue};
 
-/** A decimal price with two places ('24.0' -> '24.00'), or null when it is not a number. */
+/** A decimal price with two places. */
 function offerPrice(amount: string): string | null {
   const value = Number(amount);
   return amount.trim() !== '' && Number.isFinite(value) ? value.toFixed(2) : null;
 }
 
-/** Sets only the fields that have a value: empty strings would read as data to a crawler. */
+/** Sets only the fields that have a value. */
 function compact(entries: Record<string, JsonLdValue | undefined>): JsonLdObject {
   const result: JsonLdObject = {};
   for (const [key, value] of Object.entries(entries)) {
@@ -208,7 +194,7 @@ function compact(entries: Record<string, JsonLdValue | undefined>): JsonLdObject
   return result;
 }
 
-/** schema.org Product with one Offer per variant the shopper may buy (priced ones only). */
+/** schema.org Product with one Offer per variant the shopper may buy. */
 export function productJsonLd({
   name,
   description,
@@ -283,11 +269,7 @@ export function breadcrumbJsonLd(items: readonly BreadcrumbItem[]): JsonLdObject
   };
 }
 
-/**
- * JSON for the body of <script type="application/ld+json">. The HTML parser ends a script at
- * '</script' whatever the JSON says, so '<', '>' and '&' are written as \u escapes (still the
- * same JSON string), as are U+2028/U+2029, which older JavaScript parsers read as line breaks.
- */
+/** JSON for the body of <script type="application/ld+json">. */
 export function serializeJsonLd(data: JsonLdObject | readonly JsonLdObject[]): string {
   return JSON.stringify(data).replace(
     /[<>&\u2028\u2029]/g,

@@ -65,7 +65,7 @@ export default function HomePage() {
               aspectRatio="12/5"
               sizes={HERO_SIZES}
               loading="eager"
-              // React 18 does not know fetchPriority yet; the lowercase attribute passes through.
+              // React 18 does not know fetchPriority yet.
               {...{fetchpriority: 'high'}}
               className="home-hero__image"
             />

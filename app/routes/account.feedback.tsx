@@ -94,10 +94,7 @@ export default function FeedbackPage() {
   );
 }
 
-/**
- * docs/product/programmes.md#review-status: a choice shows at once (the fetcher's form data) and is
- * sent to the server; a failure there changes nothing the customer sees.
- */
+/** docs/product/programmes.md#review-status. */
 function ReviewStatusCard({status}: {status: ReviewStatus | null}) {
   const {t} = useTranslation();
   const fetcher = useFetcher<typeof action>();
@@ -136,10 +133,8 @@ function ReviewStatusCard({status}: {status: ReviewStatus | null}) {
   );
 }
 
-/**
- * A test waiting for feedback, with the built-in form that stands in for the embed provider's
- * (the same answers, posted by the worker). A refusal keeps what was typed.
- */
+// A test waiting for feedback, with the built-in form that stands in for the embed
+// provider's (the same answers, posted by the worker).
 function OutstandingRequest({
   request,
   asksForBrushes,

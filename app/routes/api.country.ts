@@ -7,8 +7,8 @@ export const action = (args: ActionFunctionArgs) =>
   changeCountryAction(args, rebuildCartForCountry);
 
 /**
- * GET /api/country returns the shopper's country (docs/product/markets.md#country-loading-overlay).
- * It varies per shopper: never shared-cached.
+ * GET /api/country returns the shopper's country
+ * (docs/product/markets.md#country-loading-overlay).
  */
 export function loader({context}: LoaderFunctionArgs) {
   return Response.json(

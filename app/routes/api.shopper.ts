@@ -3,8 +3,8 @@ import {loadShopperData} from '~/features/shell/root-data.server';
 import {PERSONAL_CACHE_CONTROL} from '~/server/page-cache';
 
 /**
- * The shopper's own parts of a shared page (decision 0106): the cart badge's cart, the account
- * menu's name and credit. Asked once by the browser after a cached page loads; never shared.
+ * The shopper's own parts of a shared page (decision 0106): the cart badge's cart, the
+ * account menu's name and credit.
  */
 export async function loader({context, request}: LoaderFunctionArgs) {
   const {cart, account} = loadShopperData(context, request);

@@ -23,11 +23,7 @@ import {welcomeOfferMarker} from '~/features/promos/welcome-marker.server';
 import {reportFailedCall} from '~/server/error-report.server';
 import type {RootLoader} from '~/features/shell/root-data.server';
 
-/**
- * The route joins the features above the cart to its action and page: store credit and the
- * secret shop's adds (programmes), the welcome offer's marker (promos), the mailing list and
- * a new cart's tracking (growth), error reporting (shell).
- */
+/** The route joins the features above the cart to its action and page. */
 const cart = cartRoute({
   preparers: [storeCreditPreparer, secretShopPreparer],
   availableCredit,
@@ -42,7 +38,7 @@ export {cartHeaders as headers} from '~/features/cart/cart-route.server';
 
 export const loader = cart.loader;
 
-/** A shopper's cart is nobody else's page: titled and described for sharing, never indexed. */
+/** A shopper's cart is nobody else's page: titled and described for sharing. */
 export const meta: MetaFunction<typeof loader> = ({data, matches}) =>
   pageMeta(matches, data?.seo);
 

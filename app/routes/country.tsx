@@ -20,10 +20,7 @@ export {countryPickerLoader as loader} from '~/features/markets/countries.server
 export const meta: MetaFunction = ({data, matches}) =>
   pageMeta(matches, (data as CountryPickerData | undefined)?.seo);
 
-/**
- * The country picker as a page: the way to choose a country without JavaScript (a plain form
- * post that returns to the page the shopper came from).
- */
+/** The country picker as a page: the way to choose a country without JavaScript. */
 export default function CountryPage() {
   const {t} = useTranslation();
   const {countries, current, countryName, droppedTitles, redirectTo} =

@@ -1,7 +1,4 @@
-/**
- * Liveness: answers without touching the platform, so the benchmark can measure the worker
- * alone against it.
- */
+/** Liveness: answers without touching the platform. */
 export function loader() {
   return new Response('ok', {
     status: 200,

@@ -24,21 +24,15 @@ export const meta: MetaFunction<typeof loader> = ({data, matches}) =>
     },
   );
 
-/**
- * Loaded when the dialog shows it, not with the page: the form and the promo flows it posts
- * through are a chunk of their own, outside the product page's first load.
- */
+/** Loaded when the dialog shows it, not with the page. */
 const WelcomeOfferForm = lazy(() =>
   import('~/features/promos/WelcomeOfferForm').then((module) => ({
     default: module.WelcomeOfferForm,
   })),
 );
 
-/**
- * The product's add to cart is the cart's, and its dialog holds promos' welcome offer form.
- * The offer signs the email up to the mailing list as it adds the line, so its completion is
- * remembered as a sign-up like the footer's (docs/product/growth.md#mailing-list).
- */
+// The product's add to cart is the cart's, and its dialog holds promos' welcome offer
+// form.
 function ProductAddToCart(props: ProductAddToCartProps) {
   return (
     <AddToCartButton

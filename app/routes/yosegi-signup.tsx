@@ -8,7 +8,7 @@ export const loader = yosegiSignupLoader;
 export const meta: MetaFunction<typeof loader> = ({data, matches}) =>
   pageMeta(matches, data?.seo);
 
-/** Where a shopper can ask to be told; the mailing-list sign-up belongs to the footer's form. */
+/** Where a shopper can ask to be told. */
 const CONTACT_PATH = '/pages/contact-us';
 
 const BROWSE_PATH = '/collections/all-products';

@@ -1,17 +1,11 @@
 /** Searches in a streamed render's bytes, for the transforms that rewrite it in passing. */
 
-/**
- * Bytes an HTML page is full of, most frequent first: markup, quotes, spaces and the common
- * letters. A search jumps between occurrences of one byte of its pattern (`indexOf` on a typed
- * array is native); jumping on the pattern's rarest byte rather than its first (`<` or a space
- * in every pattern here) leaves few places to compare. Jumping on the first byte, it was the
- * shop's own costliest function in a profile of a cold product render in workerd (decision 0125).
- */
+/** Bytes an HTML page is full of, most frequent first. */
 const COMMON_HTML_BYTES = new TextEncoder().encode(' "=<>/-etaoinsrlcdhu.:');
 
 const anchors = new WeakMap<Uint8Array, number>();
 
-/** The index in `pattern` of its least common byte in HTML; the first when all are common. */
+/** The index in `pattern` of its least common byte in HTML. */
 export function anchorIndex(pattern: Uint8Array): number {
   let anchor = anchors.get(pattern);
   if (anchor === undefined) {
@@ -46,10 +40,7 @@ export function indexOfBytes(bytes: Uint8Array, pattern: Uint8Array, from = 0): 
   return -1;
 }
 
-/**
- * The longest end of `bytes` after `from` that could be the start of `pattern` (shorter than
- * the pattern): what a transform keeps back until the next chunk says whether it matches.
- */
+/** The longest end of `bytes` after `from` that could be the start of `pattern`. */
 export function pendingPrefixLength(
   bytes: Uint8Array,
   pattern: Uint8Array,
@@ -65,12 +56,7 @@ export function pendingPrefixLength(
   return 0;
 }
 
-/**
- * `source` rewritten chunk by chunk: `next` answers what a chunk lets go of now (nothing while it
- * holds bytes back), and `rest` what is still held when the source ends. A shopper who goes
- * away cancels the response while a read is pending; the read then ends, and the cancelled
- * stream is not written to.
- */
+/** `source` rewritten chunk by chunk: `next` answers what a chunk lets go of now. */
 export function rewrittenStream(
   source: ReadableStream<Uint8Array>,
   next: (chunk: Uint8Array) => Uint8Array | undefined,

@@ -5,11 +5,8 @@ export interface ConnectionPage<Item> {
 }
 
 /**
- * Up to `limit` items of a connection, read a page of `pageSize` at a time from the cursor
- * `after` (the start when null), each page asked once the one before has answered. The platform
- * refuses a query above its calculated cost, where nested pages multiply, so a list the spec
- * sizes in hundreds of rich items is read in pages the cost allows, and a short list (what the
- * shop holds) in one request.
+ * Up to `limit` items of a connection, read a page of `pageSize` at a time from the
+ * cursor `after` (the start when null), each page asked once the one before has answered.
  */
 export async function readConnectionPages<Item>(
   limit: number,

@@ -33,10 +33,7 @@ export interface ShopperMarket {
   language: Language;
 }
 
-/**
- * The one place the shopper's market is decided: the country chosen in the session, else the
- * edge's geo country, else the default. Region and language always follow the country.
- */
+/** The market: the session's country, else the edge's, else the default. */
 export function shopperMarket(sessionCountry: unknown, request: Request): ShopperMarket {
   const country =
     (isCountryCode(sessionCountry) ? sessionCountry : null) ??
@@ -61,7 +58,8 @@ export function storefrontI18n(market: ShopperMarket): I18nBase {
 export async function createAppLoadContext(
   request: Request,
   env: Env,
-  // Only what the context uses of the runtime's ExecutionContext, which Node's types lack.
+  // Only what the context uses of the runtime's ExecutionContext, which Node's types
+  // lack.
   executionContext: {waitUntil(promise: Promise<unknown>): void},
 ) {
   const waitUntil = executionContext.waitUntil.bind(executionContext);
@@ -80,8 +78,7 @@ export async function createAppLoadContext(
     session,
     i18n: storefrontI18n(market),
   });
-  // A hung platform ends in the error screen or the write's message, never a wait without end;
-  // the cart is built on the same client, so its writes have the deadline too.
+  // A hung platform ends in an error, never a wait; the cart uses the same client.
   const storefront = withStorefrontDeadlines(
     hydrogenContext.storefront,
     {read: UPSTREAM_READ_DEADLINE_MS, write: UPSTREAM_WRITE_DEADLINE_MS},
@@ -100,17 +97,17 @@ export async function createAppLoadContext(
     cart,
     market,
     waitUntil,
-    /**
-     * The render is a shared page (decision 0106): the same for every shopper of the market,
-     * so nothing of this shopper's (cart, customer, session flash) may enter it.
-     */
+    /** The render is a shared page (decision 0106). */
     sharedPage: false as boolean,
   };
 }
 
 type AppContext = Awaited<ReturnType<typeof createAppLoadContext>>;
 
-/** What every answer carries of the request's context: the session, the cart cookie, tracking. */
+/**
+ * What every answer carries of the request's context: the session, the cart cookie,
+ * tracking.
+ */
 export async function withContextCookies(
   response: Response,
   request: Request,

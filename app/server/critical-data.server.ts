@@ -1,11 +1,4 @@
-/**
- * A page's critical data is whole, or the page is the error screen. Hydrogen's
- * storefront.query throws when the platform fails outright (network, HTTP 5xx), but resolves
- * GraphQL errors beside whatever data came back: a loader reading a product that came back
- * null with an error would answer 404, or render half a page, for what is the platform's
- * failure. Both kinds become one 5xx Response, which the route's error boundary shows as the
- * spec's error screen. The platform's messages are logged, never sent to the browser.
- */
+/** A page's critical data is whole, or the page is the error screen. */
 
 /** The platform failed the page: a gateway's error, not the shopper's. */
 export const UPSTREAM_ERROR_STATUS = 502;
@@ -15,10 +8,8 @@ export interface GraphQLErrorLike {
 }
 
 export interface CriticalDataOptions {
-  /**
-   * What to throw instead of the error screen when the platform refused the request with
-   * GraphQL errors because of what the address asked (a cursor it no longer knows: page one).
-   */
+  // What to throw instead of the error screen when the platform refused the request with
+  // GraphQL errors because of what the address asked.
   onGraphQLErrors?: () => Response;
 }
 
@@ -29,10 +20,6 @@ export function upstreamError(operation: string): Response {
   });
 }
 
-/**
- * The data of a critical Storefront query (null stays null: nothing found is no error), or a
- * thrown Response when there is none to trust.
- */
 export async function criticalData<
   T extends {errors?: readonly GraphQLErrorLike[] | null} | null,
 >(
@@ -58,12 +45,7 @@ export async function criticalData<
   return result;
 }
 
-/**
- * The failures a page's thrown upstream errors stand for. A thrown Response never reaches
- * Remix's handleError, and the browser's boundary does not report a 5xx the worker answered,
- * so the worker reports these itself (query errors go to error reporting:
- * docs/product/operations.md#error-reports). Each becomes an Error naming the operation.
- */
+/** The failures a page's thrown upstream errors stand for. */
 export function upstreamFailures(
   errors: Record<string, unknown> | null | undefined,
 ): Error[] {

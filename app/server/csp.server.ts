@@ -1,9 +1,4 @@
-/**
- * The storefront's security headers. The CSP directives are handed to Hydrogen's
- * createContentSecurityPolicy, which adds its defaults and the per-response nonce; its own
- * shop option would write `https://${domain}`, wrong for the local platform's http origin,
- * so every origin here is derived from the configured URLs instead.
- */
+/** The storefront's security headers. */
 
 export interface SecurityEnv {
   PUBLIC_STORE_DOMAIN: string;
@@ -25,10 +20,7 @@ export const FIREBASE_AUTH_ORIGINS = [
 /** Two years, the value browsers' preload lists ask for. */
 export const HSTS_MAX_AGE_SECONDS = 63_072_000;
 
-/**
- * A configured domain as an origin: a bare host means https (as Hydrogen assumes), a value
- * with a scheme keeps it and its port. Anything unparsable yields null and is left out.
- */
+/** A configured domain as an origin: a bare host means https. */
 export function originOf(domain: string | undefined): string | null {
   const value = domain?.trim();
   if (!value) return null;
@@ -66,8 +58,8 @@ export function contentSecurityDirectives(env: SecurityEnv): ContentSecurityDire
   const authOrigins = env.FIREBASE_AUTH_EMULATOR_HOST
     ? [originOf(`http://${env.FIREBASE_AUTH_EMULATOR_HOST}`)]
     : [...FIREBASE_AUTH_ORIGINS];
-  // The provider's script is fetched only when a form opens, but the policy of a page must
-  // allow it beforehand; a shop without a provider allows nothing of it.
+  // The provider's script is fetched only when a form opens, but the policy of a page
+  // must allow it beforehand; a shop without a provider allows nothing of it.
   const embedOrigin = originOf(env.PUBLIC_EMBED_SDK_URL);
   const embedDirectives = embedOrigin
     ? {
@@ -87,7 +79,8 @@ export function contentSecurityDirectives(env: SecurityEnv): ContentSecurityDire
       embedOrigin,
     ]),
     imgSrc: unique(["'self'", SHOPIFY_CDN_ORIGIN, storeOrigin]),
-    // Product films (custom.video) are files on the shop's CDN, or on the platform locally.
+    // Product films (custom.video) are files on the shop's CDN, or on the platform
+    // locally.
     mediaSrc: unique(["'self'", SHOPIFY_CDN_ORIGIN, storeOrigin]),
     fontSrc: ["'self'"],
     formAction: ["'self'"],
@@ -95,10 +88,7 @@ export function contentSecurityDirectives(env: SecurityEnv): ContentSecurityDire
   };
 }
 
-/**
- * Headers every response carries. HSTS is left off on local hosts: a browser that remembered it
- * for 127.0.0.1 would refuse every other local http service on that host.
- */
+/** Headers every response carries. */
 export function securityHeaders({local}: {local: boolean}): Array<[string, string]> {
   const headers: Array<[string, string]> = [
     ['X-Content-Type-Options', 'nosniff'],

@@ -1,14 +1,8 @@
 import {z} from 'zod';
-// A path, not @brush/rules/signing: vite.config.ts reads this schema (through dev/env.ts), and
-// Vite's config loader leaves package imports to Node, which cannot load TypeScript.
+// A path, not @brush/rules/signing: vite.config.ts reads this schema.
 import {SIGNING_KEY_MIN_LENGTH} from '../../rules/signing';
 
-/**
- * The worker's environment, checked in one place: the schema names every variable the worker
- * reads, which are required and the format of each. The worker checks it at its first request
- * (server.ts) and `npm run check:env -- <file>` checks an env file the same way before a deploy.
- * Messages name the variable and the rule, never the value.
- */
+// The worker's environment: every variable it reads, and its format.
 
 /** A session secret must be long and varied enough that it cannot be guessed. */
 export const SESSION_SECRET_MIN_LENGTH = 32;
@@ -16,7 +10,8 @@ const SESSION_SECRET_MIN_DISTINCT_CHARACTERS = 12;
 /** Shopify's Storefront API tokens are 32 characters; Admin API tokens start with shpat_. */
 export const STOREFRONT_TOKEN_LENGTH = 32;
 const ADMIN_TOKEN_PREFIX = 'shpat_';
-/** Shopify's Multipass secret, like the session secret, signs what a stranger must not forge. */
+// Shopify's Multipass secret, like the session secret, signs what a stranger must not
+// forge.
 const MULTIPASS_SECRET_MIN_LENGTH = 32;
 
 const LOOPBACK_HOSTNAMES: ReadonlySet<string> = new Set([
@@ -167,17 +162,16 @@ export const envSchema = z.object({
   SENDGRID_LIST_ID: optional(z.string()),
   SENDGRID_API_URL: optional(secureUrl({originOnly: true})),
   CLICK_API_URL: optional(secureUrl({originOnly: false})),
-  /** The form provider's embed script (Typeform's embed.js); unset: the built-in forms. */
+  /** The form provider's embed script (Typeform's embed.js); unset. */
   PUBLIC_EMBED_SDK_URL: optional(secureUrl({originOnly: false})),
   /** Where the provider frames its forms from, when not the script's own origin. */
   PUBLIC_EMBED_FORM_ORIGIN: optional(secureUrl({originOnly: true})),
-  /** The survey's form id at the provider. */
   PUBLIC_SURVEY_FORM_ID: optional(
     z
       .string()
       .regex(/^[A-Za-z0-9_-]{1,64}$/, 'must be a form id (letters, digits, - and _)'),
   ),
-  /** 'off' renders every page for its shopper (decision 0106): for an incident or a comparison. */
+  /** 'off' renders every page for its shopper (decision 0106). */
   PAGE_CACHE: optional(
     z.enum(['on', 'off'], {errorMap: () => ({message: "must be 'on' or 'off'"})}),
   ),
@@ -211,10 +205,7 @@ export interface EnvProblem {
 
 export type EnvCheck = {ok: true; env: CheckedEnv} | {ok: false; problems: EnvProblem[]};
 
-/**
- * The Auth emulator lets anyone sign in as anyone, so a shop that shoppers reach from elsewhere
- * (a public origin) must not use it: a deployment with FIREBASE_AUTH_EMULATOR_HOST is refused.
- */
+/** The Auth emulator lets anyone sign in as anyone. */
 function emulatorProblems(source: Record<string, unknown>): EnvProblem[] {
   const emulator = source.FIREBASE_AUTH_EMULATOR_HOST;
   const origin = source.PUBLIC_STOREFRONT_ORIGIN;

@@ -9,23 +9,14 @@ import {currencyForCountry} from '@brush/rules/countries';
 import {captureWorkerError} from '~/server/sentry.server';
 import {TOO_MANY_REQUESTS, withinRateLimits} from '~/server/rate-limit.server';
 
-/**
- * Error reporting (docs/product/operations.md#error-reports): a render error, seen by the
- * browser's error boundary or by the worker, goes to the brand's server at POST /api/errors
- * and, when configured, to the team's chat webhook. The shopper's part of a report (the
- * customer, the cart and its lines, the market) is read here from the session, never taken
- * from the browser; only the path and the error come from it. Failures are ignored.
- */
+/** Error reporting (docs/product/operations.md#error-reports). */
 
 type ReportContext = Pick<
   AppLoadContext,
   'env' | 'session' | 'storefront' | 'cart' | 'market'
 >;
 
-/**
- * The market's currency as the platform lists it (Canada pays in CAD), not the default table's
- * (docs/product/operations.md#error-reports); the table's when the list cannot be had.
- */
+// The market's currency as the platform lists it (Canada pays in CAD).
 async function marketCurrency(context: ReportContext): Promise<string> {
   const countries = await availableCountries(context as AppLoadContext).catch(() => []);
   return currencyForCountry(context.market.country, countries);
@@ -126,11 +117,7 @@ export async function reportServerError(
   ]);
 }
 
-/**
- * A failed query or mutation (reported to the error-reporting service, not to the chat,
- * which hears of render errors only; docs/product/operations.md#error-reports): to Sentry, with
- * the market, customer and cart the brand's reports carry.
- */
+/** A failed query or mutation, for error reporting (not the chat). */
 export async function reportFailedCall(
   context: ReportContext,
   request: Request,
@@ -147,12 +134,16 @@ export async function reportFailedCall(
   });
 }
 
-/** POST /api/errors from the browser's error boundary: 202 once sent on, 400 for anything else. */
+/**
+ * POST /api/errors from the browser's error boundary: 202 once sent on, 400 for anything
+ * else.
+ */
 export async function errorReportAction({request, context}: ActionFunctionArgs) {
   if (!(await withinRateLimits(context, request, 'errorReport'))) {
     return Response.json({error: 'too many reports'}, {status: TOO_MANY_REQUESTS});
   }
-  // A beacon's body is JSON sent as text/plain, so the text is parsed whatever its type says.
+  // A beacon's body is JSON sent as text/plain, so the text is parsed whatever its type
+  // says.
   let json: unknown = null;
   try {
     json = JSON.parse(await request.text());
@@ -169,8 +160,7 @@ export async function errorReportAction({request, context}: ActionFunctionArgs) 
     stack: error.stack ?? undefined,
   });
   const shopper = await shopperPart(context);
-  // What the browser's boundaries catch reaches Sentry here, with the customer id, so the
-  // browser needs no Sentry code of its own for them; its flush need not hold the answer.
+  // Render errors reach Sentry here, so the browser needs no Sentry code for them.
   context.waitUntil(
     captureWorkerError(context.env, thrown, {
       path: new URL(path, request.url).pathname,

@@ -1,9 +1,4 @@
-/**
- * The worker's own page cache (decision 0106): the Cache API, keyed by the shared page and the
- * market, in front of a render that knows nothing of the shopper. Oxygen's full-page cache
- * keeps the same responses by their Oxygen-Cache-Control; under MiniOxygen and on Cloudflare
- * Workers this is the cache.
- */
+// The worker's own page cache (decision 0106), in front of a render for nobody.
 import type {AppLoadContext} from '@shopify/remix-oxygen';
 import {
   BROWSER_PAGE_CACHE_CONTROL,
@@ -28,22 +23,20 @@ import {
 } from './page-cache';
 
 const CACHE_NAME = 'pages';
-/** When the copy was rendered, in milliseconds since the epoch; kept with the copy only. */
+/** When the copy was rendered, in milliseconds since the epoch. */
 const STORED_AT_HEADER = 'Page-Cache-Stored-At';
 /** The cache's keys live on a host of their own, so no real URL can collide with one. */
 const KEY_ORIGIN = 'https://page-cache.internal';
 
 /** Keys being rendered again in the background by this isolate: one successor per key. */
 const refreshing = new Set<string>();
-/** When this isolate's last render of a key failed: its copy answers without a retry for a while. */
+// When this isolate's last render of a key failed: its copy answers without a retry for a
+// while.
 const failedAt = new Map<string, number>();
 
 export interface SharedPageServer {
   page: SharedPage;
-  /**
-   * The build's assets version: a copy names the build's script and style files, so a new
-   * deployment never serves an older one's copies.
-   */
+  /** The build's assets version: a copy names the build's script and style files. */
   version: string;
   /** Renders a shared page (the URL `path` on the shop's origin) for nobody in particular. */
   render(path: string): Promise<Response>;
@@ -64,21 +57,14 @@ function familyKey({page, version}: SharedPageServer): Request {
   );
 }
 
-/**
- * How long a copy stays in the cache: past fresh and stale, for stale-if-error too. A place in
- * a page's family is held as long, so the bound on copies (decision 0117) still holds for
- * everything stored.
- */
+/** How long a copy stays in the cache: past fresh and stale, for stale-if-error too. */
 const COPY_LIFETIME_MS =
   (PAGE_CACHE_FRESH_SECONDS +
     PAGE_CACHE_STALE_SECONDS +
     PAGE_CACHE_STALE_IF_ERROR_SECONDS) *
   1000;
 
-/**
- * Whether a page's family has room for one more copy: a copy admitted within its lifetime
- * holds its place, and the canonical copy never needs one.
- */
+// Whether a page's family has room for one more copy.
 async function admit(
   cache: Cache,
   server: SharedPageServer,
@@ -119,10 +105,7 @@ async function sha256Base64(text: string): Promise<string> {
   return btoa(binary);
 }
 
-/**
- * The render as every shopper may receive it: the whole body, without nonces, under a policy
- * that names its inline scripts' hashes, with the shared cache's headers.
- */
+/** The render as every shopper may receive it. */
 async function shareable(response: Response): Promise<{body: string; headers: Headers}> {
   const body = withoutNonces(await response.text());
   const headers = new Headers(response.headers);
@@ -147,7 +130,8 @@ async function store(
 ) {
   const stored = new Headers(headers);
   stored.set(STORED_AT_HEADER, String(storedAt));
-  // The Cache API's own expiry: the copy is gone once it may no longer be served, even on error.
+  // The Cache API's own expiry: the copy is gone once it may no longer be served, even on
+  // error.
   stored.set('Cache-Control', `public, max-age=${COPY_LIFETIME_MS / 1000}`);
   stored.delete(PAGE_CACHE_STATUS_HEADER);
   await cache.put(cacheKey(server), new Response(body, {status: 200, headers: stored}));
@@ -178,12 +162,7 @@ async function renderAndStore(
   return {response: answer(body, headers, 'MISS'), stored: true};
 }
 
-/**
- * An expired copy the platform's failure may still need: the page is rendered, and while the
- * render fails (it throws, or it is the error screen) the copy answers, marked STALE-IF-ERROR
- * (docs/product/operations.md#page-cache). After a failure the copy answers at once for a few
- * seconds, so a hung platform holds one shopper for the deadline, not every one.
- */
+// An expired copy answers, marked STALE-IF-ERROR, while the platform fails.
 async function renderOrStaleIfError(
   cache: Cache,
   server: SharedPageServer,
@@ -213,11 +192,7 @@ async function renderOrStaleIfError(
   return answer(cached.body, cached.headers, 'STALE-IF-ERROR');
 }
 
-/**
- * The shared page from the cache when it holds a fresh copy; a stale copy is served while its
- * successor renders in the background; an expired copy answers only when the render fails
- * (stale-if-error); otherwise the page is rendered, stored and served.
- */
+/** The shared page from the cache when it holds a fresh copy. */
 export async function serveSharedPage(server: SharedPageServer): Promise<Response> {
   const now = (server.now ?? Date.now)();
   const cache = await caches.open(CACHE_NAME);
@@ -248,10 +223,7 @@ export async function serveSharedPage(server: SharedPageServer): Promise<Respons
   return (await renderAndStore(cache, server, now)).response;
 }
 
-/**
- * The page every shopper of the market shares, if this request asks for one: never in
- * development (a copy would hide the edit just made) nor while the session carries a flash.
- */
+/** The page every shopper of the market shares, if this request asks for one. */
 export function sharedPageOf(
   request: Request,
   context: AppLoadContext,
@@ -262,10 +234,6 @@ export function sharedPageOf(
   return sharedPageFor(request.method, new URL(request.url), context.market.country);
 }
 
-/**
- * The request a shared page renders from: its key's URL, none of the shopper's cookies, and no
- * tie to the shopper's connection, since a stale copy's successor renders after the answer.
- */
 export function sharedRenderRequest(request: Request, path: string): Request {
   const headers = new Headers(request.headers);
   headers.delete('Cookie');

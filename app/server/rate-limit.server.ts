@@ -12,9 +12,8 @@ import {
 } from './rate-limit';
 
 /**
- * The rate limits of app/server/rate-limit.ts on the runtime at hand, behind one interface
- * (decision 0113): on Cloudflare Workers the rate-limiting bindings wrangler.jsonc declares;
- * on Oxygen and locally, counters in the worker's Cache API.
+ * The rate limits of app/server/rate-limit.ts on the runtime at hand, behind one
+ * interface (decision 0113).
  */
 export interface RateLimiter {
   /** Counts one request against the rule's key; false once the key is over its limit. */
@@ -55,12 +54,7 @@ async function hashed(key: string): Promise<string> {
     .join('');
 }
 
-/**
- * A sliding-window counter per key in the Cache API: a count per fixed window, each kept until
- * the next window closes, the two read together (slidingCount). The key is hashed, so no
- * email address is stored. Read-then-write is not atomic and each Oxygen location has its own
- * cache, so two requests racing may count as one: a bound on guessing, not an exact count.
- */
+/** A sliding-window counter per key in the Cache API. */
 class CacheRateLimiter implements RateLimiter {
   constructor(private readonly now: () => number) {}
 
@@ -98,11 +92,7 @@ export function rateLimiterFor(env: object, now: () => number = Date.now): RateL
   return runsWithBindings(env) ? new BindingRateLimiter(env) : new CacheRateLimiter(now);
 }
 
-/**
- * Who the client is, as the edge saw it: Cloudflare's CF-Connecting-IP on Workers, Oxygen's
- * oxygen-buyer-ip on Oxygen. Each platform replaces the header a client sends; locally
- * MiniOxygen passes on a client's own, so tests can be distinct clients.
- */
+/** Who the client is, as the edge saw it. */
 export function clientKey(request: Request, env: object): string {
   const header = runsWithBindings(env) ? 'cf-connecting-ip' : 'oxygen-buyer-ip';
   return request.headers.get(header)?.trim() || 'unknown';

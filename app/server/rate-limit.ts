@@ -1,36 +1,24 @@
-/**
- * How often a client, and an email address, may use the endpoints worth guessing at or
- * flooding: sign-in, sign-up, password reset, emailed links, the mailing list, the survey and
- * error reports. Counts are per fixed window of RATE_LIMIT_PERIOD_SECONDS, the longest window
- * the Workers rate-limiting binding offers, so the numbers mean the same on every runtime.
- */
+// How often a client, and an email address, may use the endpoints worth guessing at or
+// flooding.
 
-/** Every limit's window. Workers' binding accepts 10 or 60 seconds only. */
 export const RATE_LIMIT_PERIOD_SECONDS = 60;
 
 /** Sign-in attempts (password or link) per email address per window. */
 export const SIGN_IN_PER_EMAIL = 10;
-/** Sign-in attempts per client per window: a shared office address signs in several people. */
 export const SIGN_IN_PER_CLIENT = 30;
-/** Accounts created per client per window. */
 export const SIGN_UP_PER_CLIENT = 10;
 /** Emails sent (reset, sign-in link, verification) per address per window. */
 export const EMAIL_PER_ADDRESS = 5;
-/** Emails sent per client per window. */
 export const EMAIL_PER_CLIENT = 10;
 /** Mailing-list sign-ups per address per window. */
 export const MAILING_LIST_PER_ADDRESS = 5;
 /** Mailing-list sign-ups per client per window. */
 export const MAILING_LIST_PER_CLIENT = 20;
-/** Survey completions per client per window. */
 export const SURVEY_PER_CLIENT = 20;
 /** Error reports per client per window: a failing page reports once per render. */
 export const ERROR_REPORT_PER_CLIENT = 30;
 
-/**
- * One counter: its name (also the Workers binding's, upper-cased with underscores) and how
- * many requests a key may make per window.
- */
+/** One counter: its name (the Workers binding's too) and its requests per window. */
 export interface RateLimitRule {
   readonly name: string;
   readonly limit: number;
@@ -59,7 +47,8 @@ export type RateLimitedAction =
   | 'survey'
   | 'errorReport';
 
-/** The counters an action's request goes through: per client always, per address when given. */
+// The counters an action's request goes through: per client always, per address when
+// given.
 const ACTION_RULES: Readonly<
   Record<RateLimitedAction, {client: RateLimitRule; address: RateLimitRule | null}>
 > = {
@@ -85,10 +74,7 @@ export interface RateLimitCheck {
   key: string;
 }
 
-/**
- * The counters one request is counted against. An address is compared case-insensitively and
- * trimmed, as Firebase and the platform compare emails, so 'Ava@' and 'ava@' share a count.
- */
+/** The counters one request is counted against. */
 export function rateLimitChecks(
   action: RateLimitedAction,
   client: string,
@@ -103,17 +89,14 @@ export function rateLimitChecks(
   return checks;
 }
 
-/** The Workers binding that counts a rule: 'sign-in-per-email' → RATE_LIMIT_SIGN_IN_PER_EMAIL. */
+/** The Workers binding that counts a rule. */
 export function rateLimitBindingName(rule: RateLimitRule): string {
   return `RATE_LIMIT_${rule.name.toUpperCase().replace(/-/g, '_')}`;
 }
 
 const PERIOD_MS = RATE_LIMIT_PERIOD_SECONDS * 1000;
 
-/**
- * The fixed window a moment falls in, how much of it has passed (0 to 1), and the seconds
- * until it closes.
- */
+/** The fixed window a moment falls in, how much of it has passed. */
 export function rateLimitWindow(nowMs: number): {
   index: number;
   elapsed: number;
@@ -128,11 +111,7 @@ export function rateLimitWindow(nowMs: number): {
   };
 }
 
-/**
- * Requests in the last period, estimated from two fixed windows (a sliding window): the
- * current window's count plus the share of the previous window's that the period still
- * covers. So a new window does not start from nothing: forty tries just before it still count.
- */
+/** Requests in the last period, estimated from two fixed windows (a sliding window). */
 export function slidingCount(previous: number, current: number, elapsed: number): number {
   return current + previous * (1 - elapsed);
 }

@@ -9,7 +9,7 @@ import {CART_ATTRIBUTES, type Attributes} from '@brush/rules/cart-attributes';
 import {parseStoredRecord} from '@brush/rules/stored-record';
 import {hasControlCharacter} from '~/lib/control-characters';
 
-/** Query parameters the shop reads on landing (docs/product/growth.md#referral-and-tracking). */
+/** Query parameters the shop reads on landing. */
 export const REFERRAL_PARAMS = {
   referral: 'vr',
   cjEvent: 'cjevent',
@@ -23,17 +23,10 @@ export const REFERRAL_PARAMS = {
 export const CJ_SOURCE = 'cj';
 export const SMS_SOURCE = 'sms';
 
-/**
- * Longer than any code, click id or campaign name the programmes send; a longer value, or one
- * with control characters, is not a tracking parameter and changes nothing.
- */
+/** Longer than any code, click id or campaign name the programmes send. */
 export const TRACKING_VALUE_MAX_LENGTH = 200;
 
-/**
- * The shopper's tracking records, kept as cookies the worker reads and writes (our choice:
- * decision 0105), by the name each is stored under. The affiliate ones carry the cart
- * attribute's own name.
- */
+/** The tracking records, by the cookie each is stored under (decision 0105). */
 export const TRACKING_COOKIES = {
   referral: 'referral',
   utm: 'utm',
@@ -82,11 +75,10 @@ export interface ReferralPlan {
     code: string | null;
     maxAgeSeconds: number;
   } | null;
-  /** Clear the other affiliate cookies now. */
   clearAffiliateCookies: boolean;
   /** Remove the disableSAS flag. */
   removeDisableSas: boolean;
-  /** Set the disableSAS flag: our referral programme or CJ has this click, not ShareASale. */
+  /** Set the disableSAS flag: our referral programme or CJ has this click. */
   setDisableSas: boolean;
   /** Store this utm_source for UTM_DAYS. */
   utm: UtmRecord | null;
@@ -134,10 +126,7 @@ export function referralPlan(params: Params, now: number): ReferralPlan {
   };
 }
 
-/**
- * Reads a stored record; an expired or malformed one reads as null and should be
- * removed by the caller.
- */
+// An expired or malformed record reads as null; the caller removes it.
 function readRecord<K extends string>(
   stored: string | null | undefined,
   key: K,
@@ -167,7 +156,7 @@ export function readUtm(
   return readRecord(stored, 'source', now);
 }
 
-/** The source label sent with click tracking: 'cj', 'sms', else the utm_source (or null). */
+/** The source label sent with click tracking: 'cj', 'sms', else the utm_source. */
 export function clickSource(params: Params): string | null {
   if (param(params, REFERRAL_PARAMS.cjEvent)) return CJ_SOURCE;
   if (param(params, REFERRAL_PARAMS.smsClickId)) return SMS_SOURCE;
@@ -188,15 +177,9 @@ export interface AttributeInput {
   value: string;
 }
 
-/** The tracking cookies as stored: a value per name, absent when the cookie is not there. */
 export type TrackingCookies = Partial<Record<TrackingCookie, string>>;
 
-/**
- * The cookies after a landing (docs/product/growth.md#referral-and-tracking): what the plan stores
- * and clears, the CJ event once the brand's server confirmed it, and expired or unreadable
- * referral and utm records removed. A null value removes the cookie; only names that change
- * are listed.
- */
+/** The cookies after a landing (docs/product/growth.md#referral-and-tracking). */
 export function trackingCookieChanges(
   current: TrackingCookies,
   plan: ReferralPlan,
@@ -253,10 +236,7 @@ export function applyTrackingChanges(
   return next;
 }
 
-/**
- * The tracking cart attributes the cookies give, so the order carries them
- * (docs/product/growth.md#cart-tracking-attributes).
- */
+/** The tracking cart attributes the cookies give, so the order carries them. */
 export function trackingCartAttributes(
   cookies: TrackingCookies,
   now: number,
@@ -283,10 +263,7 @@ const TRACKING_ATTRIBUTE_KEYS: ReadonlySet<string> = new Set([
   CART_ATTRIBUTES.utmSource,
 ]);
 
-/**
- * A cart's attributes with its tracking ones replaced by these, the others (survey, credit)
- * kept; null when the cart already says the same.
- */
+/** The attributes with these tracking ones in place; null when nothing changes. */
 export function withTrackingAttributes(
   cartAttributes: Attributes,
   tracking: readonly AttributeInput[],
@@ -319,10 +296,7 @@ export interface ClickPayload {
   landingPage: string;
 }
 
-/**
- * The click to report for a landing, or null when it carries no referral or source, or one was
- * sent within the last CLICK_TRACKING_THROTTLE_MS.
- */
+/** The click to report for a landing; null without a source or within the throttle. */
 export function clickToTrack(input: {
   url: URL;
   storedReferral: string | null | undefined;

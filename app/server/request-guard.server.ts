@@ -28,10 +28,7 @@ export function withSecurityHeaders(request: Request, response: Response): Respo
   return response;
 }
 
-/**
- * MiniOxygen's development server hands the worker its own loopback Host, and Remix refuses an
- * action whose Origin does not match the Host; Oxygen keeps the two equal.
- */
+/** MiniOxygen's development server hands the worker its own loopback Host. */
 export function withDevelopmentHost(request: Request): Request {
   if (process.env.NODE_ENV !== 'development') return request;
   const headers = new Headers(request.headers);
@@ -39,10 +36,7 @@ export function withDevelopmentHost(request: Request): Request {
   return new Request(request, {headers});
 }
 
-/**
- * The request on the shop's configured origin, never the Host the client chose: canonical
- * links, JSON-LD and robots.txt build absolute URLs from it, and a cache keeps them for all.
- */
+/** The request on the shop's origin, never the Host the client chose. */
 export function onShopOrigin(request: Request, env: Env): Request {
   const origin = originOf(env.PUBLIC_STOREFRONT_ORIGIN);
   if (!origin) {
@@ -59,7 +53,7 @@ export function onShopOrigin(request: Request, env: Env): Request {
   return new Request(target, request);
 }
 
-/** A declared length is not trusted (chunked bodies have none): bytes are counted as they come. */
+/** A declared length is not trusted (chunked bodies have none). */
 async function bodyWithinLimit(request: Request): Promise<ArrayBuffer | null> {
   const chunks: Uint8Array[] = [];
   let size = 0;
@@ -81,10 +75,7 @@ async function bodyWithinLimit(request: Request): Promise<ArrayBuffer | null> {
   return body.buffer;
 }
 
-/**
- * Refuses an unreadable body length, a write another site started and a body too large for
- * any form of the shop; a write that passes carries its body already read.
- */
+/** Refuses a malformed length, a cross-site write or a body too large for any form. */
 export async function guardRequest(
   request: Request,
 ): Promise<{request: Request} | {refusal: RequestRefusal}> {
@@ -95,7 +86,8 @@ export async function guardRequest(
   if (declaresTooLargeBody(request.headers.get('Content-Length'))) {
     return {refusal: 'tooLarge'};
   }
-  // Read before refusing: an answer over an unread body makes the server drop the connection.
+  // Read before refusing: an answer over an unread body makes the server drop the
+  // connection.
   const body = await bodyWithinLimit(request);
   if (!body) return {refusal: 'tooLarge'};
   if (isCrossSiteWrite(request)) return {refusal: 'crossSite'};
@@ -109,7 +101,7 @@ export async function guardRequest(
   };
 }
 
-/** A URL no route can read (a stray '%'): the router's error would name this build's files. */
+/** A URL no route can read (a stray '%'). */
 export function hasMalformedUrl(request: Request): boolean {
   try {
     const url = new URL(request.url);
@@ -141,10 +133,7 @@ export function checkedEnv(env: Env): EnvCheck {
   );
 }
 
-/**
- * A configuration the worker cannot run with: this page instead of a crash, with a reference
- * the log shares. The log names the variables and rules, never a value.
- */
+/** A configuration the worker cannot run with. */
 export function misconfiguredResponse(
   request: Request,
   problems: readonly {variable: string; message: string}[],

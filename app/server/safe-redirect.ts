@@ -6,12 +6,7 @@ const PROBE_ORIGIN = 'http://redirect.invalid';
 /** Enough to see through double and triple encoding; more layers are refused outright. */
 const MAX_DECODE_ROUNDS = 3;
 
-/**
- * The path a browser would go to, or null when it leaves the site. Browsers drop tabs and
- * newlines and read '\' as '/', so '/\host' and '/\t/host' go to another site just like
- * '//host'; dot segments are resolved ('/.//host' and '/%2e//host' are '//host' once
- * resolved), and a resolved path that starts with two slashes names another host.
- */
+/** The path a browser would go to, or null when it leaves the site. */
 function resolvedLocalPath(path: string): string | null {
   if (!path.startsWith('/') || path.startsWith('//')) return null;
   if (path.includes('\\') || hasControlCharacter(path)) return null;
@@ -21,11 +16,7 @@ function resolvedLocalPath(path: string): string | null {
   return resolved.startsWith('//') ? null : resolved;
 }
 
-/**
- * True when the path stays on the site however many times it is decoded (by us, a proxy or
- * the browser): percent-encoded forms ('/%2F%2Fevil.com', '/%5Cevil.com') must not turn into
- * a cross-site address either.
- */
+/** True when the path stays on the site however many times it is decoded. */
 function staysLocalWhenDecoded(path: string): boolean {
   let current = path;
   for (let round = 0; round <= MAX_DECODE_ROUNDS; round++) {
@@ -34,8 +25,7 @@ function staysLocalWhenDecoded(path: string): boolean {
     try {
       decoded = decodeURIComponent(current);
     } catch {
-      // Malformed escapes in the value itself are refused; after a decode, a '%' that
-      // starts no escape is a literal character (from '%25') and nothing decodes further.
+      // Malformed escapes in the value itself are refused.
       return round > 0;
     }
     if (decoded === current) return true;
@@ -44,12 +34,7 @@ function staysLocalWhenDecoded(path: string): boolean {
   return false;
 }
 
-/**
- * The local path the value resolves to ('/account/orders?page=2', '/a/../b' -> '/b'), else the
- * fallback. The resolved path is returned, never the value as given: whoever builds the
- * Location from it (Hydrogen's storefrontRedirect, the browser) resolves it again, and the
- * value's own form is what could turn into '//host' on the way.
- */
+/** The local path the value resolves to. */
 export function safeRedirectPath(value: unknown, fallback = '/'): string {
   if (typeof value !== 'string') return fallback;
   const resolved = resolvedLocalPath(value);
@@ -63,9 +48,8 @@ export function safeRedirectPath(value: unknown, fallback = '/'): string {
 const NOT_FOUND_REDIRECT_PARAMETERS = ['redirect', 'return_to'] as const;
 
 /**
- * The request storefrontRedirect may look at, each ?redirect= and ?return_to= replaced by the
- * local path it resolves to, or dropped: its own check lets 'http:evil.example' through on an
- * http origin, and hands on '/.//evil.example', which its Location resolves to '//evil.example'.
+ * The request storefrontRedirect may look at, each ?redirect= and ?return_to= replaced by
+ * the local path it resolves to, or dropped.
  */
 export function withLocalRedirectParameters(request: Request): Request {
   const url = new URL(request.url);

@@ -1,15 +1,5 @@
-/**
- * The first screen is the server's HTML, one stylesheet and one image; the page's JavaScript
- * only makes it interactive, and every link and form works before it runs (decision 0109).
- * Remix's `<Scripts>` starts fetching every module of the page while the HTML is parsed, so on
- * a phone's connection twenty-odd files share the bandwidth with the LCP image. The rendered
- * stream holds them instead: the module preloads and the module script get inert forms, and a
- * script that the start of Remix's context script loads releases them once the page's urgent
- * image (`fetchpriority="high"`) is decoded and painted, or at once on a page without one.
- * `<Scripts>` takes no option for any of this, so the stream is rewritten. React 18 neither
- * patches nor (in production) checks the attributes it hydrates, and the module script is
- * added at the end of <head>, where React tolerates nodes it did not render.
- */
+// The first screen is the server's HTML, one stylesheet and one image; the page's
+// JavaScript only makes it interactive, and every link and form works before it runs.
 
 import type {LoaderFunctionArgs} from '@shopify/remix-oxygen';
 import {textsVersion} from '~/i18n/page-texts';
@@ -21,36 +11,16 @@ export const HELD_MODULE_PRELOAD_REL = 'modulepreload-after-first-screen';
 /** The module script's type until release: browsers run no script of an unknown type. */
 export const HELD_MODULE_SCRIPT_TYPE = 'module-after-first-screen';
 
-/**
- * The longest the scripts wait for the urgent image, in milliseconds: Google's limit of a good
- * LCP. An image that takes longer no longer holds the page's interactivity.
- */
+/** The longest the scripts wait for the urgent image, in milliseconds. */
 export const FIRST_SCREEN_WAIT_MAX_MS = 2500;
 
-/**
- * Module preloads released in one task. Starting a fetch costs the main thread about a
- * millisecond on a fast machine, so twenty at once made a task that a phone's slower CPU
- * turns into blocking time; a few per task keep each one short.
- */
 export const MODULE_PRELOADS_PER_TASK = 3;
 
 const MODULE_PRELOAD = '<link rel="modulepreload"';
 const MODULE_SCRIPT_TYPE = ' type="module" async=""';
 const REMIX_CONTEXT = 'window.__remixContext = ';
 
-/**
- * Runs once the loader below has fetched it (or found it cached), after the page's main content. The released
- * module script carries the text of the held one, so a cached page's hash-based policy (which
- * hashes every inline script, ../rules/page-cache) and a rendered page's nonce both allow it.
- * Two animation frames after the image's decode, the frame that shows it has been painted.
- * The module script is added after the last preload, so its imports find their fetches begun.
- * The held script is copied only once the parser has passed its end (a node follows it, or the
- * document is parsed): on a slow connection its text can still be arriving when the image is
- * painted, and a partial copy matches no hash of the policy, so the page would never hydrate.
- * A page's first number format loads ICU's data (12–16 ms, whatever the language or currency):
- * done in a task of its own while the modules download, it is no part of a hydration task
- * that renders the first price.
- */
+/** Runs once the loader below has fetched it. */
 export const FIRST_SCREEN_RELEASE = `(function(){
 var scriptNonce=document.currentScript.nonce,released=false;
 function release(){
@@ -74,7 +44,7 @@ var urgent=document.querySelector('img[fetchpriority="high"]');
 if(urgent&&urgent.decode)urgent.decode().then(afterNextPaint,afterNextPaint);else afterNextPaint();
 })();`;
 
-/** Where the page fetches the release; the version names its text, as the texts' does (0129). */
+/** Where the page fetches the release; the version names its text. */
 export const FIRST_SCREEN_RELEASE_PATH = '/first-screen.js';
 export const FIRST_SCREEN_RELEASE_VERSION = textsVersion(FIRST_SCREEN_RELEASE);
 
@@ -82,11 +52,8 @@ export const FIRST_SCREEN_RELEASE_VERSION = textsVersion(FIRST_SCREEN_RELEASE);
 const RELEASE_MAX_AGE_SECONDS = 31_536_000;
 
 /**
- * What Remix's context script starts with: it adds the release as a script of its own, with
- * the context script's nonce (the release gives it to the module script it makes). The release
- * was inline, about 0.3 KB gzip of every page the browser cannot cache (decision 0125); as a
- * file it is fetched once. Added to <head>, where React tolerates nodes it did not render, and
- * allowed by the policy's 'self' on a cached page, whose policy has hashes and no nonce.
+ * What Remix's context script starts with: it adds the release as a script of its own,
+ * with the context script's nonce (the release gives it to the module script it makes).
  */
 export const FIRST_SCREEN_LOADER = `(function(s){s.src="${FIRST_SCREEN_RELEASE_PATH}?v=${FIRST_SCREEN_RELEASE_VERSION}";s.nonce=document.currentScript.nonce;document.head.appendChild(s)})(document.createElement("script"));`;
 
@@ -119,12 +86,8 @@ function concatBytes(parts: readonly Uint8Array[], length: number): Uint8Array {
 }
 
 /**
- * Replaces every pattern in a stream of UTF-8 bytes with its replacement, in one pass, also
- * where a chunk boundary falls inside a pattern: a chunk's end that could begin one waits for
- * the next chunk. The bytes are never decoded: UTF-8 is self-synchronising, so a pattern's
- * bytes match only where its text is. A render's HTML is about 40 KB, and decoding it to text
- * and encoding it back took more of a cold render than the replacing (decision 0125). The
- * result reads its source as it is read, with no stream stage between them.
+ * Replaces every pattern in a stream of UTF-8 bytes with its replacement, in one pass,
+ * also where a chunk boundary falls inside a pattern.
  */
 export function replaceInStream(
   source: ReadableStream<Uint8Array>,

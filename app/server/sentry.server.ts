@@ -10,13 +10,8 @@ import {
 import {remember} from '@brush/rules/cache';
 import {SENTRY_TRACE_SAMPLE_RATE} from '~/lib/error-report';
 
-/**
- * The worker's Sentry client, when SENTRY_DSN is set (docs/product/operations.md#error-reports).
- * Sentry's
- * Workers SDK needs node:async_hooks, which Oxygen does not promise, so the worker uses the
- * core client with a scope of its own per error: nothing is shared between shoppers' requests.
- * Events carry the error, the path and the customer id, and no other personal data.
- */
+// The worker's Sentry client, when SENTRY_DSN is set
+// (docs/product/operations.md#error-reports).
 
 /** How long a report may keep the worker alive after its answer. */
 const FLUSH_TIMEOUT_MS = 2000;
@@ -55,8 +50,9 @@ function clientFor(dsn: string): ServerRuntimeClient {
 }
 
 /**
- * The shopper's part of a query or mutation failure (docs/product/operations.md#error-reports):
- * the market and the cart, as the brand's reports carry them.
+ * The shopper's part of a query or mutation failure
+ * (docs/product/operations.md#error-reports): the market and the cart, as the brand's
+ * reports carry them.
  */
 export interface SentryShopper {
   geo: {country: string | null; region: string | null; currency: string | null};
@@ -65,9 +61,9 @@ export interface SentryShopper {
 }
 
 /**
- * Sends an error the worker met to Sentry, with the path it broke and the customer's id (and,
- * for a failed query or mutation, the market and cart); a promise for waitUntil, resolved once
- * sent (or given up). Nothing happens without a DSN.
+ * Sends an error the worker met to Sentry, with the path it broke and the customer's id
+ * (and, for a failed query or mutation, the market and cart); a promise for waitUntil,
+ * resolved once sent (or given up).
  */
 export async function captureWorkerError(
   env: Pick<Env, 'SENTRY_DSN'>,

@@ -7,22 +7,17 @@ import {
 
 export const SESSION_COOKIE_NAME = 'session';
 
-/**
- * The chosen country (docs/product/markets.md#country-picker), which wins over the edge's geo
- * country.
- */
+/** The chosen country (docs/product/markets.md#country-picker). */
 export const SESSION_COUNTRY_KEY = 'country';
 
-/** The chosen country and the customer's sign-in outlive a browser session, as the spec's stored records do. */
+/**
+ * The chosen country and the customer's sign-in outlive a browser session, as the spec's
+ * stored records do.
+ */
 export const SESSION_COOKIE_MAX_AGE_SECONDS = 60 * 60 * 24 * 30;
 
 const FLASH_KEY_PREFIX = '__flash_';
 
-/**
- * The session's own random id. A cookie session is its data, signed: without an id, two
- * shoppers who chose the same country would send the same cookie, and whatever tells shoppers
- * apart by it (the cart queue of a shopper who has no cart yet) would take them for one.
- */
 export const SESSION_ID_KEY = 'id';
 
 const LOCAL_HOSTNAMES: ReadonlySet<string> = new Set(['localhost', '127.0.0.1', '[::1]']);
@@ -33,10 +28,7 @@ export function isLocalRequest(request: Request): boolean {
   return URL.canParse(request.url) && LOCAL_HOSTNAMES.has(new URL(request.url).hostname);
 }
 
-/**
- * The signed session cookie. A cookie whose signature does not verify (tampered, or signed
- * with a retired secret) is treated as no cookie: the shopper simply starts a fresh session.
- */
+/** The signed session cookie. */
 export class AppSession implements HydrogenSession {
   public isPending = false;
 
@@ -72,10 +64,7 @@ export class AppSession implements HydrogenSession {
     return this.#session.has;
   }
 
-  /**
-   * Whether a flash (a message for the next page, which reading consumes) is waiting: such a
-   * page is this shopper's own. Remix keeps each flash under `__flash_<name>__`.
-   */
+  /** Whether a flash (a message for the next page, which reading consumes) is waiting. */
   get carriesFlash(): boolean {
     return Object.keys(this.#session.data).some((key) =>
       key.startsWith(FLASH_KEY_PREFIX),

@@ -29,30 +29,17 @@ import {
 } from '~/server/referral';
 import {isLocalRequest} from '~/server/session';
 
-/**
- * Referral and affiliate tracking (docs/product/growth.md#referral-and-tracking), done by
- * the worker on the request that lands with the parameters (decision 0105): it keeps the
- * records as cookies, confirms a CJ event with the brand's server, reports the click to the
- * click API and writes the tracking attributes on the shopper's cart, so the order carries
- * them. Nothing of it reaches the browser's JavaScript.
- */
+/** Referral and affiliate tracking. */
 
 type TrackingContext = Pick<AppLoadContext, 'env' | 'cart' | 'market' | 'waitUntil'>;
 
-/**
- * A landing held until the shopper answers the consent banner: its address, for the visit
- * only (no expiry), so nothing outlasts the visit unless they accept.
- */
+/** A landing held until the shopper answers the consent banner. */
 const HELD_LANDING_COOKIE = 'tracking_landing';
 /** Longer than any landing address worth keeping: a cookie must stay within 4 KB. */
 const HELD_LANDING_MAX_LENGTH = 2048;
 
-/**
- * A shopper's request waits this long at most for the brand's server to confirm a CJ event. The
- * attempts are the retry rule's, RETRY_ATTEMPTS in all as for every retried call (decision
- * 0007, docs/product/operations.md#retries); this budget only cuts the waits short when the
- * server is slow.
- */
+// A shopper's request waits this long at most for the brand's server to confirm a CJ
+// event.
 const CJ_CONFIRMATION_BUDGET_MS = 2000;
 
 const LANDING_PARAMS: readonly string[] = Object.values(REFERRAL_PARAMS);
@@ -79,8 +66,7 @@ async function storedCookies(request: Request): Promise<TrackingCookies> {
   const present = new Set(header.split(/;\s*/).map((part) => part.split('=')[0]));
   await Promise.all(
     TRACKING_COOKIE_NAMES.filter((name) => present.has(name)).map(async (name) => {
-      // A value this worker did not write (tampered, or another site's) reads as empty, so
-      // the rules remove it.
+      // A value this worker did not write reads as empty, so the rules remove it.
       const value: unknown = await cookieFor(name, request).parse(header);
       stored[name] = typeof value === 'string' ? value : '';
     }),
@@ -133,9 +119,7 @@ function mayTrack(request: Request, url: URL): boolean {
   );
 }
 
-/** Confirms a CJ event with the brand's server (GET /api/cj), retried within budget.
- * docs/product/growth.md#referral-and-tracking
- */
+// Confirms a CJ event with the brand's server (GET /api/cj), retried within budget.
 async function confirmCjEvent(
   env: AppLoadContext['env'],
   cjEvent: string,
@@ -177,7 +161,8 @@ function reportClick(context: TrackingContext, body: unknown): void {
   );
 }
 
-/** Writes the tracking attributes on the shopper's cart when they differ from the cookies'. */
+// Writes the tracking attributes on the shopper's cart when they differ from the
+// cookies'.
 async function updateCartAttributes(
   context: TrackingContext,
   tracking: AttributeInput[],
@@ -192,10 +177,7 @@ async function updateCartAttributes(
     console.warn('tracking attributes not written', result.errors);
 }
 
-/**
- * The Set-Cookie values a request's tracking asks for, after confirming a CJ event, reporting
- * the click and writing the cart's attributes; none for a request that changes nothing.
- */
+/** The Set-Cookie values a request's tracking asks for, once its calls are made. */
 export async function trackLanding(
   request: Request,
   context: TrackingContext,
@@ -264,10 +246,7 @@ export async function trackingAttributesFor(request: Request): Promise<Attribute
   return trackingCartAttributes(await storedCookies(request), Date.now());
 }
 
-/**
- * The banner's answer, posted by the browser as it stores its own copy: kept as a cookie for
- * the worker, and the landing held for the visit is tracked on an accept, dropped otherwise.
- */
+/** The banner's answer: kept as a cookie, and a held landing tracked on an accept. */
 export async function trackingConsentAction({request, context}: ActionFunctionArgs) {
   const form = await request.formData().catch(() => null);
   const choice = consentCookieChoice(String(form?.get('choice') ?? ''));
@@ -290,7 +269,8 @@ export async function trackingConsentAction({request, context}: ActionFunctionAr
       await heldLandingCookie(request).serialize('', {maxAge: 0}),
     );
     if (choice === CONSENT_ACCEPTED && held.startsWith('/')) {
-      // Joined as text: a held path of its own ('//host/...') must stay on the shop's origin.
+      // Joined as text: a held path of its own ('//host/...') must stay on the shop's
+      // origin.
       const landing = new URL(`${new URL(request.url).origin}${held}`);
       const landed = new Request(landing, {headers: request.headers});
       for (const cookie of await track(landed, landing, context, Date.now())) {

@@ -1,8 +1,4 @@
-/**
- * Every call the worker makes to a service it depends on ends by a deadline
- * (app/server/upstream-deadlines.ts): the platform's Storefront API, the Auth service, the
- * brand API, the mailing list and the error reports.
- */
+/** Every call the worker makes to a service it depends on ends by a deadline. */
 import {deadlineForMethod} from './upstream-deadlines';
 
 /** A call that got no whole answer within its deadline. */
@@ -13,12 +9,7 @@ export class UpstreamDeadlineError extends Error {
   }
 }
 
-/**
- * fetch, ended by the deadline (by default the method's: reads shorter than writes). The body
- * is read within the deadline too: a service that sends its headers and then stalls would
- * otherwise hang whoever reads the body. Upstream answers are small JSON, so holding one whole
- * costs little. The caller's own signal still ends the call early.
- */
+/** fetch, ended by the deadline (by default the method's: reads shorter than writes). */
 export async function fetchWithDeadline(
   input: string | URL,
   init: RequestInit = {},
@@ -49,11 +40,7 @@ export async function fetchWithDeadline(
   }
 }
 
-/**
- * A promise that rejects with UpstreamDeadlineError once the deadline passes. For calls made
- * by a library that takes no signal (Hydrogen's Storefront client): the shopper's answer no
- * longer waits for it, and the runtime ends the abandoned request with the shopper's.
- */
+/** A promise that rejects with UpstreamDeadlineError once the deadline passes. */
 export function withDeadline<T>(
   pending: Promise<T>,
   what: string,
@@ -69,11 +56,7 @@ export function withDeadline<T>(
   return Promise.race([pending, expired]).finally(() => clearTimeout(timer));
 }
 
-/**
- * A write that went out and got no answer: its deadline passed, or the connection ended before
- * the platform answered. The platform may still make it, so the shopper is not told it failed
- * (decision 0124).
- */
+/** A write that went out and got no answer. */
 export class UnconfirmedWriteError extends Error {
   override name = 'UnconfirmedWriteError';
   constructor(cause: unknown) {
@@ -81,22 +64,17 @@ export class UnconfirmedWriteError extends Error {
   }
 }
 
-/**
- * Hydrogen's Storefront client throws its GraphQLError only for an answer from the platform
- * (an error status or GraphQL errors): the platform decided, and the write was not made. Any
- * other failure is the transport's, after which nobody here knows.
- */
+// Hydrogen's Storefront client throws its GraphQLError only for an answer from the
+// platform (an error status or GraphQL errors): the platform decided, and the write was
+// not made.
 function answeredByPlatform(error: unknown): boolean {
   return error instanceof Error && error.name === 'GraphQLError';
 }
 
-/** Per Storefront client (one per request): its writes that passed their deadline unanswered. */
+/** Per Storefront client (one per request). */
 const unsettledWrites = new WeakMap<object, Promise<void>[]>();
 
-/**
- * The writes of this request's Storefront client that passed their deadline and may still
- * land; each settles when the platform answers or the connection ends.
- */
+/** This request's writes past their deadline, each settling when the platform answers. */
 export function pendingWritesOf(storefront: object): readonly Promise<void>[] {
   return unsettledWrites.get(storefront) ?? [];
 }
@@ -108,9 +86,7 @@ interface StorefrontCalls {
 
 /**
  * A Storefront client of its own with a deadline on every query (a read) and mutation (a
- * write). A write past its deadline is not dropped: `keepAlive` (the runtime's waitUntil) holds
- * it until the platform answers, and pendingWritesOf lets the cart's next read wait for it. A
- * write with no answer rejects with UnconfirmedWriteError.
+ * write).
  */
 export function withStorefrontDeadlines<S extends StorefrontCalls>(
   storefront: S,

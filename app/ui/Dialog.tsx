@@ -18,21 +18,13 @@ export interface DialogProps {
   /** The dialog's heading; it also names the dialog. */
   title: ReactNode;
   children: ReactNode;
-  /**
-   * False while the dialog must stay (docs/product/cart.md#add-to-cart-dialog: the add-to-cart
-   * dialog cannot be closed while LOADING): Escape, the backdrop and the close button then do
-   * nothing.
-   */
+  /** False while the dialog must stay. */
   dismissible?: boolean;
   /** Extra class on the <dialog>, e.g. a wider layout. */
   className?: string;
 }
 
-/**
- * The one modal dialog of the shop. A native <dialog> opened with showModal() makes the rest
- * of the page inert (focus stays inside) and turns Escape into a cancel event; focus goes
- * back to whatever opened it when it closes.
- */
+/** The one modal dialog of the shop. */
 export function Dialog({
   open,
   onClose,
@@ -66,13 +58,11 @@ export function Dialog({
   useEffect(() => {
     const dialog = ref.current;
     if (!dialog) return;
-    // The content fills the <dialog>, so a click on the element itself landed on the backdrop.
-    // (A listener, not onClick: Escape is the keyboard's way out, through the cancel event.)
+    // The content fills the <dialog>.
     const onBackdropClick = (event: MouseEvent) => {
       if (event.target === dialog) dismiss.current();
     };
-    // showModal() makes the page behind inert, but Tab past the last control would still
-    // leave for the browser's own interface; it wraps around instead.
+    // showModal() makes the page behind inert.
     const onKeyDown = (event: KeyboardEvent) => {
       if (event.key !== 'Tab') return;
       const controls = focusableIn(dialog);

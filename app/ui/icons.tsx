@@ -2,10 +2,6 @@ import type {SVGProps} from 'react';
 
 type IconProps = SVGProps<SVGSVGElement>;
 
-/**
- * A line icon. Its stroke is drawn by the `.icon` rule (app.css) rather than attributes on each
- * one: a page shows a dozen icons, and each attribute is work in every render (decision 0125).
- */
 function Icon({children, ...props}: IconProps) {
   return (
     <svg viewBox="0 0 24 24" aria-hidden="true" className="icon" {...props}>
@@ -61,7 +57,6 @@ export function ShopIcon(props: IconProps) {
   );
 }
 
-/** The concept store: a shopfront with an awning. */
 export function ConceptStoreIcon(props: IconProps) {
   return (
     <Icon {...props}>
@@ -93,7 +88,6 @@ export function LockIcon(props: IconProps) {
   );
 }
 
-/** Shipping: a parcel. */
 export function ParcelIcon(props: IconProps) {
   return (
     <Icon {...props}>

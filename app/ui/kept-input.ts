@@ -10,13 +10,7 @@ function fieldValue(field: KeptField): string | undefined {
   return field.value;
 }
 
-/**
- * Keeps what a shopper typed or chose before the page hydrated. The page's scripts load after its
- * first screen (decision 0110), so a quick shopper can fill a field while it is still plain HTML;
- * React hydrates a controlled field without touching its value, then writes its own state over it
- * at the next render, and the search or the amount is lost. On hydration the field's value, when
- * it differs from the one rendered, becomes the state.
- */
+/** Keeps what a shopper typed or chose before the page hydrated. */
 export function useKeptBeforeHydration(
   field: RefObject<KeptField>,
   rendered: string,

@@ -22,7 +22,7 @@ import {LockIcon} from '~/ui/icons';
 
 export const SIGNUP_PATH = '/account/signup';
 
-/** The three account links (docs/product/accounts.md#account-dropdown); signed out, each is disabled and leads to login. */
+/** The three account links (docs/product/accounts.md#account-dropdown). */
 const ACCOUNT_ITEMS = {
   orders: ORDERS_PATH,
   feedback: '/account/feedback',
@@ -43,8 +43,9 @@ function pointerKind(event: PointerEvent): PointerKind {
 }
 
 /**
- * The account dropdown's behaviour (docs/product/accounts.md#account-dropdown: hover on desktop, click otherwise, closing on an
- * outside press or 300 ms after the mouse leaves), loaded once the page is interactive.
+ * The account dropdown's behaviour (docs/product/accounts.md#account-dropdown: hover on
+ * desktop, click otherwise, closing on an outside press or 300 ms after the mouse
+ * leaves), loaded once the page is interactive.
  */
 export function AccountDropdown({
   account,
@@ -62,8 +63,7 @@ export function AccountDropdown({
   const {key: locationKey} = useLocation();
   const closeTimer = useRef<number | undefined>(undefined);
 
-  // The delay starts in the very event that ends the hover, not in a later render, so that it
-  // is exactly HOVER_CLOSE_DELAY_MS from the mouse leaving; the rule ignores a stale one.
+  // The delay starts in the very event that ends the hover, not in a later render.
   const onPointerEnter = (event: PointerEvent) => {
     window.clearTimeout(closeTimer.current);
     dispatch({type: 'pointerEnter', pointer: pointerKind(event)});
@@ -81,8 +81,7 @@ export function AccountDropdown({
   };
   useEffect(() => () => window.clearTimeout(closeTimer.current), []);
 
-  // Listening from the start, not from the render that opens it, so that no press outside
-  // can come before the listener; a press outside a closed dropdown changes nothing.
+  // Listening from the start, not from the render that opens it.
   useEffect(() => {
     const onPointerDown = (event: globalThis.PointerEvent) => {
       if (!rootRef.current?.contains(event.target as Node)) dispatch({type: 'dismiss'});
@@ -104,8 +103,7 @@ export function AccountDropdown({
   };
 
   return (
-    // Pointer and key handlers here only watch what happens inside; the controls are the
-    // trigger button and the panel's links.
+    // Pointer and key handlers here only watch what happens inside.
     // eslint-disable-next-line jsx-a11y/no-static-element-interactions
     <div
       ref={rootRef}

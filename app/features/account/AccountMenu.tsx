@@ -5,10 +5,8 @@ import {LOGIN_PATH} from '~/lib/navigation';
 import {useHydrated} from '~/ui/hydrated';
 import type {AccountMenuState} from './account-session.server';
 
-/**
- * The dropdown's behaviour is only needed once someone reaches for it, so it is not part of
- * the first load of every page; the login link stands in until it has loaded.
- */
+// The dropdown's behaviour is only needed once someone reaches for it, so it is not part
+// of the first load of every page; the login link stands in until it has loaded.
 const AccountDropdown = lazy(() =>
   import('./AccountDropdown').then((module) => ({default: module.AccountDropdown})),
 );
@@ -25,11 +23,7 @@ export interface AccountMenuProps {
   current?: boolean;
 }
 
-/**
- * The account dropdown (docs/product/accounts.md#account-dropdown). Before the page is interactive the trigger is a plain link
- * to the login page (which sends a signed-in customer on to their orders), so the account
- * is reachable without JavaScript.
- */
+/** The account dropdown (docs/product/accounts.md#account-dropdown). */
 export function AccountMenu(props: AccountMenuProps) {
   const hydrated = useHydrated();
   const loginLink = <LoginLink {...props} />;

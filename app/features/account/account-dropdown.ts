@@ -1,10 +1,6 @@
 import {HOVER_CLOSE_DELAY_MS} from '@brush/rules/limits';
 
-/**
- * docs/product/accounts.md#account-dropdown: it opens on hover on desktop and on click otherwise,
- * and closes on an outside click or HOVER_CLOSE_DELAY_MS after the mouse leaves. "Desktop" is read
- * from the pointer that acts, not the screen size: a mouse hovers, a finger or a pen taps.
- */
+/** docs/product/accounts.md#account-dropdown. */
 export const ACCOUNT_DROPDOWN_CLOSE_DELAY_MS = HOVER_CLOSE_DELAY_MS;
 
 export type PointerKind = 'mouse' | 'touch' | 'pen';
@@ -45,7 +41,7 @@ export function accountDropdown(
       if (event.pointer !== 'mouse' || !state.open) return state;
       return {...state, closing: true};
     case 'toggle':
-      // A mouse click usually lands after the hover already opened it: that click keeps it open.
+      // A mouse click usually lands after the hover already opened it.
       if (state.open && state.openedBy === 'hover') {
         return {open: true, openedBy: 'click', closing: false};
       }

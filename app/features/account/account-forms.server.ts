@@ -25,10 +25,10 @@ import {endEverySession, isSignedIn, signIn, signOut} from './account-session.se
 /** Where every emailed link (verify, reset, sign-in) lands. */
 export const ACTION_PATH = '/account/action';
 export const RETURN_TO_PARAM = 'return_to';
-/** docs/product/accounts.md#session: the email a sign-in link was sent to, kept for when the link is opened. */
+/** docs/product/accounts.md#session. */
 export const EMAIL_FOR_SIGN_IN_KEY = 'emailForSignIn';
 
-/** No account page is cached by the edge or a shared cache (docs/product/accounts.md#routes). */
+/** No account page is cached by the edge or a shared cache. */
 export const PRIVATE_HEADERS = {'Cache-Control': 'no-store'};
 
 /** A signed-out visitor goes to login and comes back to this page after signing in. */
@@ -83,10 +83,7 @@ function failed(message: AccountMessage, email?: string) {
   return answer({message, email}, 400);
 }
 
-/**
- * Counts the request against its limits (decision 0113); over them, the 429 answer to give.
- * Sign-in shows the 'too many login attempts' text (docs/product/operations.md#rate-limits), everything else a plainer one.
- */
+/** Counts the request against its limits (decision 0113). */
 async function overLimit(
   request: Request,
   context: Args['context'],
@@ -120,10 +117,7 @@ function formPageLoader(title: 'loginTitle' | 'signupTitle') {
 export const loginLoader = formPageLoader('loginTitle');
 export const signupLoader = formPageLoader('signupTitle');
 
-/**
- * Password sign-in, a sign-in link, a reset request, or the verification link sent again (to
- * whoever proves the password), by the button pressed (intent).
- */
+/** Password sign-in, a sign-in link, a reset or the verification sent again. */
 export async function loginAction({request, context}: ActionFunctionArgs) {
   const form = await request.formData();
   const intent = text(form, 'intent');
@@ -176,7 +170,7 @@ export async function loginAction({request, context}: ActionFunctionArgs) {
   }
 }
 
-/** Sign-up creates the identity and sends the verification email; the customer then signs in. */
+/** Sign-up creates the identity and sends the verification email. */
 export async function signupAction({request, context}: ActionFunctionArgs) {
   const form = await request.formData();
   const email = text(form, 'email').trim();
@@ -200,10 +194,7 @@ export async function signupAction({request, context}: ActionFunctionArgs) {
   }
 }
 
-/**
- * Where an emailed link lands (Firebase's mode and oobCode). A verification is applied at once;
- * a reset asks for the new password; a sign-in link needs the email it was sent to.
- */
+/** Where an emailed link lands (Firebase's mode and oobCode). */
 export async function actionPageLoader(args: LoaderFunctionArgs) {
   const {request, context} = args;
   const params = new URL(request.url).searchParams;
@@ -250,21 +241,20 @@ export async function actionPageAction({request, context}: ActionFunctionArgs) {
     try {
       email = await firebase.resetPassword(oobCode, password);
     } catch (error) {
-      // A failed password reset is logged (docs/product/accounts.md#auth-error-codes);
-      // the shopper reads that the link no longer works.
+      // A failed password reset is logged (docs/product/accounts.md#auth-error-codes).
       console.error('password reset failed', error);
       if (error instanceof AuthError) throw redirect(loginWith('resetLinkInvalid'));
       throw error;
     }
     // Whoever knew the old password may still be signed in somewhere: those sessions end.
-    // The new password stands either way, so a failure here is logged, not shown.
     await firebase
       .signInWithPassword(email, password)
       .then((user) => endEverySession(context, user.idToken))
       .catch((error: unknown) =>
         console.error('password reset: sessions not ended', error),
       );
-    // This browser's session ended with the others; it signs in anew with the new password.
+    // This browser's session ended with the others; it signs in anew with the new
+    // password.
     await signOut(context);
     return redirect(loginWith('resetSuccessful'));
   }
@@ -305,10 +295,7 @@ export async function logoutAction({context}: ActionFunctionArgs) {
   return redirect(LOGIN_PATH);
 }
 
-/**
- * Deleting asks for the password again: the worker keeps no Firebase token to delete with.
- * Every session of the customer ends first, in every browser, so none outlives the account.
- */
+/** Deleting asks for the password again. */
 export async function deleteAction({request, context}: ActionFunctionArgs) {
   const form = await request.formData();
   const email = text(form, 'email').trim();

@@ -1,10 +1,7 @@
 import type {AuthErrorCode} from './auth-errors';
 import type {PasswordProblem} from '@brush/rules/validation';
 
-/**
- * The user-facing sign-in messages (docs/product/accounts.md#account-messages), by their key in the
- * account translations.
- */
+/** The user-facing sign-in messages. */
 export type AccountMessage =
   | 'generic'
   | 'resetSuccessful'
@@ -50,10 +47,7 @@ export function passwordMessage(problem: PasswordProblem): AccountMessage {
   return PASSWORD_MESSAGES[problem];
 }
 
-/**
- * What the shopper reads for an auth backend code; a code docs/product/accounts.md#account-messages
- * gives no text for reads the generic one.
- */
+/** What the shopper reads for an auth backend code. */
 const AUTH_MESSAGES: Partial<Readonly<Record<AuthErrorCode, AccountMessage>>> = {
   'wrong-password': 'wrongPassword',
   'user-not-found': 'unknownEmail',

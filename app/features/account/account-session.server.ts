@@ -16,7 +16,10 @@ import type {CustomerQuery} from '#graphql/storefrontapi.generated';
 export const CUSTOMER_ACCESS_TOKEN_KEY = 'customerAccessToken';
 export const SESSION_ID_KEY = 'sessionId';
 
-/** The internal error (docs/product/operations.md#internal-errors) for a customer fetch without a stored token. */
+/**
+ * The internal error (docs/product/operations.md#internal-errors) for a customer fetch
+ * without a stored token.
+ */
 export const NO_ACCESS_TOKEN_MESSAGE =
   'No customer access token found. Could not fetch customer.';
 
@@ -24,17 +27,14 @@ export type Customer = NonNullable<CustomerQuery['customer']>;
 
 type AccountContext = Pick<AppLoadContext, 'env' | 'session' | 'storefront' | 'cart'>;
 
-/** Everything the session holds for a signed-in customer (docs/product/accounts.md#session). */
+/** Everything the session holds for a signed-in customer. */
 const ACCOUNT_KEYS = [CUSTOMER_ACCESS_TOKEN_KEY, SESSION_ID_KEY] as const;
 
 export function isSignedIn(context: Pick<AppLoadContext, 'session'>): boolean {
   return Boolean(context.session.get(CUSTOMER_ACCESS_TOKEN_KEY)?.accessToken);
 }
 
-/**
- * A new cart's buyer: the signed-in customer's access token, so the checkout knows them and
- * the order is theirs; nobody for a visitor.
- */
+/** A new cart's buyer: the signed-in customer's access token. */
 export function signedInBuyer(context: Pick<AppLoadContext, 'session'>): {
   customerAccessToken?: string;
 } {
@@ -42,11 +42,7 @@ export function signedInBuyer(context: Pick<AppLoadContext, 'session'>): {
   return token ? {customerAccessToken: token} : {};
 }
 
-/**
- * ID token → multipass → access token (docs/product/accounts.md#sign-in-chain); a refusal is the platform's error list. Only
- * a verified email gets a token: the platform finds the customer, and every order placed with
- * that address, by the email alone, so an unproven address would open someone else's orders.
- */
+/** ID token → multipass → access token (docs/product/accounts.md#sign-in-chain). */
 export async function multipassTokenFor(
   context: Pick<AppLoadContext, 'env'>,
   idToken: string,
@@ -88,12 +84,7 @@ async function platformToken(
   return token;
 }
 
-/**
- * Ends every session of the identity's customer, in every browser: the platform revokes all
- * of the customer's access tokens, so each session's next customer query finds nobody and that
- * session is cleared (docs/product/accounts.md#ending-every-session). Run before an account is deleted and after a password reset.
- * An unverified identity never got a token, so it has no session to end.
- */
+/** Ends every session of the customer: the platform revokes all their access tokens. */
 export async function endEverySession(
   context: Pick<AccountContext, 'env' | 'storefront'>,
   idToken: string,
@@ -122,11 +113,7 @@ export async function endEverySession(
     .catch(() => undefined);
 }
 
-/**
- * The sign-in chain (docs/product/accounts.md#sign-in-chain): the ID token is exchanged for a multipass token, that for a
- * storefront access token, and the customer is fetched. The access token is kept in the
- * signed HttpOnly session cookie under a fresh session id. Any failure signs out.
- */
+/** The sign-in chain (docs/product/accounts.md#sign-in-chain). */
 export async function signIn(
   context: AccountContext,
   idToken: string,
@@ -149,10 +136,7 @@ export async function signIn(
   }
 }
 
-/**
- * One customer query per request and token: the root's dropdown and the page's own loader
- * (orders aside, which asks for more) share it. A request's session object is its own.
- */
+/** One customer query per request and token. */
 type CustomerAnswer = Promise<Customer | null | undefined>;
 const customerQueries = new WeakMap<object, Map<string, CustomerAnswer>>();
 
@@ -172,10 +156,6 @@ function queryCustomer(context: AccountContext, token: string): CustomerAnswer {
   );
 }
 
-/**
- * The signed-in customer. No stored token is an error; an empty answer clears the session;
- * a query error clears the session and is rethrown (docs/product/accounts.md#session).
- */
 export async function fetchCustomer(context: AccountContext): Promise<Customer | null> {
   const token = context.session.get(CUSTOMER_ACCESS_TOKEN_KEY)?.accessToken;
   if (!token) throw new Error(NO_ACCESS_TOKEN_MESSAGE);
@@ -190,7 +170,7 @@ export async function fetchCustomer(context: AccountContext): Promise<Customer |
   return customer ?? null;
 }
 
-/** The signed-in customer's id for a report: read without touching the session, null on failure. */
+/** The signed-in customer's id for a report, without touching the session. */
 export async function customerIdForReport(
   context: AccountContext,
 ): Promise<string | null> {
@@ -212,14 +192,10 @@ async function currentCustomer(context: AccountContext): Promise<Customer | null
   }
 }
 
-/** What the account dropdown knows about the shopper (docs/product/accounts.md#account-dropdown). */
+/** What the account dropdown knows about the shopper. */
 export type AccountMenuState = Awaited<ReturnType<typeof accountMenuState>>;
 
-/**
- * What the account dropdown shows: the name parts and the store credit (metafield
- * credit/balance, held in USD) in the shopper's currency, when there is any, formatted here
- * so the dropdown's chunk needs no money formatting of its own.
- */
+/** What the account dropdown shows. */
 export async function accountMenuState(
   context: AccountContext,
   currency: string,
@@ -240,10 +216,7 @@ export async function accountMenuState(
   };
 }
 
-/**
- * Signing out forgets the customer in the session, revokes the access token on the platform
- * and takes the customer and their email off the cart.
- */
+/** Signs out: the session forgets, the platform revokes and the cart lets go. */
 export async function signOut(context: AccountContext): Promise<void> {
   const token = context.session.get(CUSTOMER_ACCESS_TOKEN_KEY)?.accessToken;
   clearAccount(context);

@@ -9,11 +9,8 @@ import {multipassTokenFor} from './account-session.server';
 import {FirebaseAuthClient} from './firebase.server';
 import {verifyIdToken} from './id-token.server';
 
-/**
- * The auth backend (docs/product/accounts.md#routes) as the storefront's own JSON routes, for a browser that signs in with
- * the Firebase SDK. Every answer is private; a failure is {error: {code, message}} with the
- * code's status (docs/product/accounts.md#auth-error-codes), and nothing a visitor sends is echoed back.
- */
+// The auth backend (docs/product/accounts.md#routes) as the storefront's own JSON routes,
+// for a browser that signs in with the Firebase SDK.
 const PRIVATE = {'Cache-Control': 'no-store'};
 
 /** A resource route's answer is a Response of its own, so its status reaches the client. */
@@ -29,7 +26,8 @@ function failure(error: unknown) {
   return answer({error: {code: error.code, message: error.message}}, error.status);
 }
 
-/** The JSON body, or the code docs/product/accounts.md#auth-error-codes gives for what is missing or malformed. */
+// The JSON body, or the code docs/product/accounts.md#auth-error-codes gives for what is
+// missing or malformed.
 async function readBody<T>(request: Request, schema: z.ZodType<T>): Promise<T> {
   const body: unknown = await request.json().catch(() => null);
   const parsed = schema.safeParse(body);
@@ -40,7 +38,7 @@ async function readBody<T>(request: Request, schema: z.ZodType<T>): Promise<T> {
   );
 }
 
-/** Counts the request against its limits (decision 0113); over them, too-many-requests (docs/product/accounts.md#auth-error-codes). */
+/** Counts the request against its limits (decision 0113). */
 async function limit(
   request: Request,
   context: ActionFunctionArgs['context'],
@@ -74,7 +72,7 @@ export async function multipassLoader({request, context}: LoaderFunctionArgs) {
   }
 }
 
-/** POST /auth/sign-up {email, password}: the new identity, with its verification email sent. */
+/** POST /auth/sign-up {email, password}. */
 export async function signUpAction({request, context}: ActionFunctionArgs) {
   requirePost(request);
   try {
@@ -95,10 +93,6 @@ export async function signUpAction({request, context}: ActionFunctionArgs) {
   }
 }
 
-/**
- * POST /auth/send-verification-email {email}: only the signed-in identity's own address
- * (bearer ID token), so nobody can have mail sent to an address that is not theirs.
- */
 export async function sendVerificationEmailAction({
   request,
   context,
@@ -124,7 +118,7 @@ export async function sendVerificationEmailAction({
   }
 }
 
-/** POST /auth/reset-password {email}: the reset email, whose link opens /account/action. */
+/** POST /auth/reset-password {email}: the reset email. */
 export async function resetPasswordAction({request, context}: ActionFunctionArgs) {
   requirePost(request);
   try {
@@ -141,7 +135,6 @@ export async function resetPasswordAction({request, context}: ActionFunctionArgs
   }
 }
 
-/** POST /auth/send-sign-in-link {email}: the link, and the email kept as emailForSignIn. */
 export async function sendSignInLinkAction({request, context}: ActionFunctionArgs) {
   requirePost(request);
   try {

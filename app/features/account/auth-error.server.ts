@@ -1,6 +1,6 @@
 import {AUTH_ERROR_STATUS, authErrorMessage, type AuthErrorCode} from './auth-errors';
 
-/** A failure the auth backend reports with one of its codes (docs/product/accounts.md#auth-error-codes). */
+/** A failure the auth backend reports with one of its codes. */
 export class AuthError extends Error {
   readonly code: AuthErrorCode;
 

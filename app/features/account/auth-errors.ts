@@ -1,7 +1,6 @@
 /**
  * The auth backend's error codes and default messages
- * (docs/product/accounts.md#auth-error-codes). A message sent by the
- * server replaces the default when present.
+ * (docs/product/accounts.md#auth-error-codes).
  */
 export const AUTH_ERROR_MESSAGES = {
   'wrong-password': 'Wrong password.',
@@ -25,7 +24,7 @@ export const AUTH_ERROR_MESSAGES = {
 
 export type AuthErrorCode = keyof typeof AUTH_ERROR_MESSAGES;
 
-/** HTTP status the auth backend answers each code with (our choice; the spec names none). */
+/** HTTP status the auth backend answers each code with. */
 export const AUTH_ERROR_STATUS: Readonly<Record<AuthErrorCode, number>> = {
   'wrong-password': 401,
   'invalid-email': 400,
@@ -51,7 +50,7 @@ const FIREBASE_PREFIX = 'auth/';
 const CLIENT_CODES: Readonly<Record<string, AuthErrorCode>> = {
   'invalid-email': 'invalid-email',
   'wrong-password': 'wrong-password',
-  // Newer SDKs report a wrong password as invalid-credential (email enumeration protection).
+  // Newer SDKs report a wrong password as invalid-credential.
   'invalid-credential': 'wrong-password',
   'user-not-found': 'user-not-found',
   'invalid-action-code': 'invalid-action-code',

@@ -40,10 +40,7 @@ type OobRequest =
       canHandleCodeInApp: true;
     };
 
-/**
- * Firebase Authentication through its REST endpoints, which the Auth emulator serves too, so
- * the worker needs no SDK. Every Identity Toolkit error becomes an AuthError with its code (docs/product/accounts.md#auth-error-codes).
- */
+/** Firebase Authentication through its REST endpoints. */
 export class FirebaseAuthClient {
   readonly #apiKey: string;
   readonly #emulatorHost: string | null;

@@ -18,7 +18,10 @@ export const GOOGLE_SECURE_TOKEN_JWKS_URL =
 
 const ISSUER_PREFIX = 'https://securetoken.google.com/';
 
-/** Tolerated clock drift between Google and the worker when reading exp, iat and auth_time. */
+/**
+ * Tolerated clock drift between Google and the worker when reading exp, iat and
+ * auth_time.
+ */
 export const ID_TOKEN_CLOCK_TOLERANCE_SECONDS = 5;
 
 export interface VerifiedIdToken {
@@ -38,12 +41,6 @@ function defaultGoogleKeys(): JWTVerifyGetKey {
   return googleKeys;
 }
 
-/**
- * Verifies a Firebase ID token. In production it must be RS256-signed by one of Google's keys
- * for this project. The Auth emulator signs nothing (alg "none"), so anyone can write such a
- * token: with FIREBASE_AUTH_EMULATOR_HOST configured, an unsigned token counts only once the
- * emulator itself confirms it names one of its users, with the same email and verification.
- */
 export async function verifyIdToken(
   token: string,
   env: FirebaseEnv,

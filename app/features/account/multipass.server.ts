@@ -1,8 +1,4 @@
-/**
- * Shopify Multipass with Web Crypto (the worker has no node:crypto): keys are SHA-256 of the
- * secret, bytes 0-15 for AES-128-CBC and 16-31 for HMAC-SHA256; the token is URL-safe base64
- * of iv ‖ ciphertext ‖ HMAC(iv ‖ ciphertext).
- */
+/** Shopify Multipass with Web Crypto (the worker has no node:crypto). */
 export interface MultipassCustomer {
   email: string;
   /** The identity provider's user id, so a changed email still finds the same customer. */

@@ -5,7 +5,7 @@ const CENTS = 100;
 const toCents = (amount: number) => Math.round(amount * CENTS);
 const fromCents = (cents: number) => cents / CENTS;
 
-/** A discount the platform names: its title (or code) and, when it is an amount, the amount. */
+/** A discount the platform names. */
 export interface NamedDiscount {
   label: string;
   amount: number | null;
@@ -31,9 +31,7 @@ export interface OrderDiscountSummary {
 
 /**
  * The order's discounts that no line carries (store credit redeemed on the cart, an order
- * discount), so that lines, these discounts, shipping and tax add up to what was charged. The
- * platform's subtotal already holds them; what the names do not account for is one more line
- * with no name (label '').
+ * discount), so that lines, these discounts, shipping and tax add up to what was charged.
  */
 export function orderDiscountSummary({
   lines,

@@ -15,10 +15,7 @@ type StorefrontOrder = NonNullable<
 
 /**
  * How the orders page reads: a page of ORDERS_PAGE_SIZE orders with the first
- * ORDER_LINES_FIRST lines and ORDER_DISCOUNTS_FIRST discounts of each (about 770 of the
- * platform's query cost limit of 1,000), then, for an order with more, the rest a page of
- * ORDER_LINES_PAGE_SIZE lines and ORDER_DISCOUNTS_PAGE_SIZE discounts at a time (about 870).
- * A line costs 11, a discount 2.
+ * ORDER_LINES_FIRST lines and ORDER_DISCOUNTS_FIRST discounts of each.
  */
 export const ORDERS_PAGE_SIZE = 3;
 export const ORDER_LINES_FIRST = 20;
@@ -41,7 +38,7 @@ function sum(amounts: readonly {amount: string}[]): number {
   return amounts.reduce((total, money) => total + Number(money.amount), 0);
 }
 
-/** What the orders page shows of an order: its lines and tracking (docs/product/accounts.md#orders). */
+/** What the orders page shows of an order: its lines and tracking. */
 function orderView(order: StorefrontOrder) {
   const lines = order.lineItems.nodes.map((line) => ({
     price: Number(line.discountedTotalPrice.amount),
@@ -104,10 +101,8 @@ function orderView(order: StorefrontOrder) {
 
 type Storefront = AppLoadContext['storefront'];
 
-/**
- * The rest of an order's lines (up to ORDER_LINE_ITEMS_LIMIT) and discounts, read after the
- * order `orderAfter` names; the order as read when it has no more.
- */
+// The rest of an order's lines (up to ORDER_LINE_ITEMS_LIMIT) and discounts, read after
+// the order `orderAfter` names; the order as read when it has no more.
 async function completeOrder(
   storefront: Storefront,
   customerAccessToken: string,
@@ -155,15 +150,12 @@ async function completeOrder(
   return {...order, lineItems, discountApplications};
 }
 
-/**
- * The customer (null when the token is no longer known) and up to ORDERS_LIMIT of their
- * orders, each whole, in requests the platform's query cost allows.
- */
+/** The customer (null when unknown) and their orders, read within the query cost. */
 export async function readCustomerOrders(
   storefront: Storefront,
   customerAccessToken: string,
 ) {
-  // Every page names the customer; the first one's answer says whether the token is known.
+  // Every page names the customer.
   const emails: (string | null)[] = [];
   const orders = await readConnectionPages(
     ORDERS_LIMIT,
@@ -198,10 +190,6 @@ export async function readCustomerOrders(
   return emails.length > 0 ? {email: emails[0], orders} : null;
 }
 
-/**
- * The customer's orders. Only the session's own access token is sent, so no id a visitor
- * can send selects another customer's orders.
- */
 export async function ordersLoader(args: LoaderFunctionArgs) {
   const {request, context} = args;
   const token = context.session.get(CUSTOMER_ACCESS_TOKEN_KEY)?.accessToken;
@@ -209,7 +197,7 @@ export async function ordersLoader(args: LoaderFunctionArgs) {
   // The root's own customer query names them in the dropdown.
   const customer = await readCustomerOrders(context.storefront, token);
   if (!customer) {
-    // A token the platform no longer knows (expired, revoked): signed out (docs/product/accounts.md#session).
+    // A token the platform no longer knows (expired, revoked): signed out.
     await signOut(context);
     redirectToLogin(request);
   }

@@ -14,7 +14,7 @@ export const WELCOME_OFFER_PATH = '/welcome-offer';
 /** As the link says it (40% off); the server decides the price. */
 const WELCOME_OFFER_PERCENT = Math.round(WELCOME_OFFER_DISCOUNT * 100);
 
-/** The dialog is loaded once the page is interactive, so it is no part of the first load. */
+/** The dialog is loaded once the page is interactive. */
 const ProductAddDialog = lazy(() => import('./ProductAddDialog'));
 
 /** What the product page tells its add to cart, and the parts its route hands in. */
@@ -24,10 +24,6 @@ export interface AddToCartButtonProps extends ProductAddToCartProps {
   onWelcomeAdded: () => void;
 }
 
-/**
- * A product's add to cart. Once the dialog (./ProductAddDialog) has loaded, the form's submit
- * goes through it; until then, and without JavaScript, the form posts to /cart on its own.
- */
 export function AddToCartButton({
   lines,
   disabled,
@@ -118,8 +114,8 @@ export function AddToCartButton({
 }
 
 /**
- * The submit button of any form that adds to the cart, and what the /cart action answered:
- * its errors, or that the line was added with a way to the cart (unless a dialog says so).
+ * The submit button of any form that adds to the cart, and what the /cart action
+ * answered: its errors, or that the line was added with a way to the cart.
  */
 export function AddToCartSubmit({
   fetcher,

@@ -5,13 +5,13 @@ import type {AddToCartDialogProps} from './AddToCartDialogView';
 
 export type {AddToCartDialogProps} from './AddToCartDialogView';
 
-/**
- * The dialog is only needed once the page is interactive (before that a purchase type offers
- * plain forms), so neither its screens nor the modal are part of the page's first load.
- */
+/** The dialog is only needed once the page is interactive. */
 const AddToCartDialogView = lazy(() => import('./AddToCartDialogView'));
 
-/** The add-to-cart dialog (docs/product/cart.md#add-to-cart-dialog) for any purchase type (./AddToCartDialogView), once hydrated. */
+/**
+ * The add-to-cart dialog (docs/product/cart.md#add-to-cart-dialog) for any purchase type
+ * (./AddToCartDialogView), once hydrated.
+ */
 export function AddToCartDialog(props: AddToCartDialogProps) {
   const hydrated = useHydrated();
   if (!hydrated) return null;

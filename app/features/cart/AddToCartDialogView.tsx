@@ -32,7 +32,7 @@ export interface AddToCartDialogProps {
   step: DialogNext;
   /** Asks the state machine to close (it refuses while LOADING). */
   onClose: () => void;
-  /** The heading of each step the purchase type names itself; the others have the shop's. */
+  /** The heading of each step the purchase type names itself. */
   titles: Omit<Record<DialogStep, string>, 'LIMITED' | 'SAIBIKOHO_LIMITED' | 'ERROR'>;
   /** What is being added, above every step. */
   summary: ReactNode;
@@ -50,9 +50,8 @@ export interface AddToCartDialogProps {
 }
 
 /**
- * The add-to-cart dialog (docs/product/cart.md#add-to-cart-dialog), whatever the purchase type: the step's title and screen, and the
- * limit, error and confirmation every type ends on. The step comes from useAddToCartDialog.
- * Loaded lazily, through ./AddToCartDialog.
+ * The add-to-cart dialog (docs/product/cart.md#add-to-cart-dialog), whatever the purchase
+ * type.
  */
 export default function AddToCartDialogView({
   step,
@@ -67,10 +66,7 @@ export default function AddToCartDialogView({
   className,
   dismissible,
 }: AddToCartDialogProps & {
-  /**
-   * Whether the step may close, decided by ./AddToCartDialog: this chunk imports nothing the
-   * page's own chunk holds, so the page's chunk is not split to share it.
-   */
+  /** Whether the step may close, decided by ./AddToCartDialog. */
   dismissible: boolean;
 }) {
   const {t} = useTranslation();
@@ -86,7 +82,8 @@ export default function AddToCartDialogView({
       <DialogActions onClose={onClose} />
     </>
   );
-  // The literal, checked against the constant's type: importing the constant would share it.
+  // The literal, checked against the constant's type: importing the constant would share
+  // it.
   const open = step !== ('CLOSED' satisfies typeof DIALOG_CLOSED);
 
   return (

@@ -4,11 +4,7 @@ import {useHydrated} from '~/ui/hydrated';
 
 const PromoAddDialog = lazy(() => import('./PromoAddDialog'));
 
-/**
- * The add-to-cart dialog of a card whose form adds straight to the cart (docs/product/cart.md#add-to-cart-dialog: every add in
- * the shop goes through it), loaded once the page is interactive; before that, and without
- * JavaScript, the card's form tells the outcome itself.
- */
+/** The add-to-cart dialog of a card whose form adds straight to the cart. */
 export function CardAddDialog(props: {
   fetcherKey: string;
   type: PurchaseType;

@@ -164,16 +164,14 @@ function lineUpdateKey(lineId: string): string {
   return `cart-line-update:${lineId}`;
 }
 
-/**
- * The answer to the line's last quantity change, once, below the line: both buttons share the
- * fetcher, so an error shown inside each form would show twice.
- */
+// The answer to the line's last quantity change, once, below the line: both buttons share
+// the fetcher, so an error shown inside each form would show twice.
 function LineUpdateErrors({lineId}: {lineId: string}) {
   const fetcher = useFetcher<CartActionData>({key: lineUpdateKey(lineId)});
   return <CartErrors errors={fetcher.data?.errors} />;
 }
 
-/** Each line has its own fetcher key, so quick clicks on one line supersede each other. */
+/** Each line has its own fetcher key. */
 function LineUpdateForm({
   lineId,
   quantity,
@@ -221,7 +219,7 @@ function CartLineRemove({line}: {line: CartLine}) {
   );
 }
 
-/** docs/product/cart.md#buy-one-get-one: the free line takes another of its offer's choices. */
+/** docs/product/cart.md#buy-one-get-one. */
 function BogoSwapForm({line, bogo}: {line: CartLine; bogo: BogoSwapChoices}) {
   const {t} = useTranslation();
   const fieldId = useId();

@@ -5,7 +5,10 @@ import type {ComponentType} from 'react';
 import type {Attributes} from '@brush/rules/cart-attributes';
 import type {Cart} from '~/features/cart/cart.server';
 
-/** What the cart's summary tells the store credit form (docs/product/pricing.md#store-credit). */
+/**
+ * What the cart's summary tells the store credit form
+ * (docs/product/pricing.md#store-credit).
+ */
 export interface StoreCreditFormProps {
   available: number;
   currencyCode: string;
@@ -23,7 +26,7 @@ import {dutiesAndTaxesIncluded, type CartShippingLine} from '@brush/rules/shippi
 const COUNTRY_PATH = '/country';
 const CENTS = 100;
 
-/** Where the shopper is, as the shell names it: the country and the currency prices show in. */
+/** Where the shopper is, as the shell names it. */
 export interface CartDestination {
   countryName: string;
   currency: string;
@@ -55,8 +58,7 @@ export function CartSummary({
     regionForCountry(cart.buyerIdentity.countryCode),
   );
   const money = (amount: number) => formatMoney({amount, currencyCode});
-  // The platform's cart-level discounts (store credit, Canada's, ...) by name; whatever the
-  // names do not account for still shows, so the lines add up to the total.
+  // The platform's cart-level discounts (store credit, Canada's, ...) by name.
   const named = discountLines(cart.discountAllocations);
   const discountCents = Math.round(
     (Number(subtotalAmount.amount) - Number(totalAmount.amount)) * CENTS,

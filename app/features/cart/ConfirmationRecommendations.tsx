@@ -5,19 +5,13 @@ import {
   type ConfirmationRecommendation,
 } from './confirmation-recommendations';
 
-/**
- * The recommendations of a confirmation whose page has none of its own (the collection card's
- * quick add, the promo dialogs, the secret shop): asked for once mounted, that is once the add
- * has completed, and shown when they arrive, so the shopper never waits for them
- * (docs/product/cart.md#add-to-cart-dialog). Nothing shows until then, or on a failure.
- */
+/** The recommendations of a confirmation whose page has none of its own. */
 export function ConfirmationRecommendations() {
   const [recommendations, setRecommendations] = useState<ConfirmationRecommendation[]>(
     [],
   );
   useEffect(() => {
-    // A plain request, not a fetcher: a failed one must not reach the page's error boundary,
-    // and it is asked once per confirmation.
+    // A plain request, not a fetcher.
     let current = true;
     fetch(RECOMMENDATIONS_API, {headers: {Accept: 'application/json'}})
       .then((response) =>

@@ -22,8 +22,8 @@ export function LineNotes({
 }) {
   const {t} = useTranslation();
   const formatMoney = useFormatMoney();
-  // Only the platform's allocation says a line got the survey discount: it goes to the three
-  // highest-priced units of the cart as it is, marked or not
+  // Only the platform's allocation says a line got the survey discount: it goes to the
+  // three highest-priced units of the cart as it is, marked or not
   // (docs/product/pricing.md#survey-discount).
   const surveyApplied = carriesSurveyDiscount(allocations);
   const notes: string[] = [

@@ -29,14 +29,11 @@ export interface WelcomeOfferFormProps {
   productTitle: string;
   fetcherKey: string;
   busy: boolean;
-  /** Set when the form works without JavaScript: the browser then follows the action to the cart. */
+  /** Set when the form works without JavaScript. */
   redirectTo?: string;
 }
 
-/**
- * The welcome offer's form, handed to the product's dialog by the product route: the
- * offer belongs to promos, which sits above the cart (docs/architecture.md#feature-layers).
- */
+/** The welcome offer's form, handed to the product's dialog by the product route. */
 export type WelcomeOfferFormSlot = ComponentType<WelcomeOfferFormProps>;
 
 export interface ProductAddDialogProps {
@@ -59,12 +56,7 @@ export interface ProductAddDialogProps {
   onWelcomeAdded: () => void;
 }
 
-/**
- * A product's add (docs/product/cart.md#add-to-cart-dialog, type standard), loaded after the page is interactive: the
- * add starts at once and the dialog follows it through LOADING to COMPLETED, with
- * recommendations, or ERROR. A second white cheek brush opens on SAIBIKOHO_LIMITED and asks
- * nothing of the server, which would refuse it anyway.
- */
+/** A product's add, loaded once the page is interactive (docs/product/cart.md). */
 export default function ProductAddDialog({
   start,
   startWelcome,
@@ -130,7 +122,7 @@ export default function ProductAddDialog({
     if (welcome.step === 'COMPLETED') onWelcomeAdded();
   }, [welcome.step, onWelcomeAdded]);
 
-  // The route may hand in a form that loads on first use; the dialog stays open meanwhile.
+  // The route may hand in a form that loads on first use.
   const welcomeForm = (
     <Suspense fallback={null}>
       <WelcomeOfferForm

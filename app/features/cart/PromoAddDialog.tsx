@@ -6,10 +6,10 @@ import {AddToCartDialog} from './AddToCartDialog';
 import {useAddToCartDialog} from './use-add-to-cart-dialog';
 
 /**
- * The dialog (docs/product/cart.md#add-to-cart-dialog) for a card's add that goes straight to the cart (the concept store, a
- * secret-shop item): loaded after the page is interactive, it follows the card's own form
- * (the fetcher it shares by key) through LOADING to COMPLETED or ERROR. The server alone
- * decides the line, as before.
+ * The dialog (docs/product/cart.md#add-to-cart-dialog) for a card's add that goes
+ * straight to the cart (the concept store, a secret-shop item): loaded after the page is
+ * interactive, it follows the card's own form (the fetcher it shares by key) through
+ * LOADING to COMPLETED or ERROR.
  */
 export default function PromoAddDialog({
   fetcherKey,

@@ -11,10 +11,8 @@ import {quickAddFormInput, type QuickAddRequest} from './quick-add-input';
 export type QuickAddCard = ProductCardView & {quickAdd: QuickAddVariant[]};
 
 /**
- * A card's own add (docs/product/cart.md#add-to-cart-dialog: every add goes through the dialog). With one variant to buy, a
- * plain form adds it; with a choice to make, the link leads to the product page. Once the
- * shop's services have loaded (QuickAddHost takes the event), either opens the dialog
- * instead: adding at once, or on VARIANT_SELECT. The dialog is never part of the first load.
+ * A card's own add (docs/product/cart.md#add-to-cart-dialog: every add goes through the
+ * dialog).
  */
 export function QuickAdd({product}: {product: QuickAddCard}) {
   const {t} = useTranslation();

@@ -21,9 +21,9 @@ function entryFor(variants: readonly QuickAddVariant[]): DialogEntry {
 }
 
 /**
- * The dialog (docs/product/cart.md#add-to-cart-dialog) for a card's add: with one variant it adds at once (LOADING, then
- * COMPLETED or ERROR); with several it opens on VARIANT_SELECT, where the shopper picks one of
- * the variants the market may buy. Opens again each time `opened` grows.
+ * The dialog (docs/product/cart.md#add-to-cart-dialog) for a card's add: with one variant
+ * it adds at once (LOADING, then COMPLETED or ERROR); with several it opens on
+ * VARIANT_SELECT, where the shopper picks one of the variants the market may buy.
  */
 export default function QuickAddDialog({
   opened,
@@ -52,7 +52,8 @@ export default function QuickAddDialog({
       const {name, value} = quickAddFormInput(chosen);
       void fetcher.submit({[name]: value}, {method: 'POST', action: CART_PATH});
     }
-    // Once per click on the card's add; the dialog and fetcher of that render are current.
+    // Once per click on the card's add; the dialog and fetcher of that render are
+    // current.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [opened]);
 
@@ -112,7 +113,7 @@ export default function QuickAddDialog({
         COMPLETED: t('cart.dialog.added'),
       }}
       summary={null}
-      // The chooser stays while its add is on its way: its form is what is being submitted.
+      // The chooser stays while its add is on its way.
       screens={entry.hasVariant ? {} : {VARIANT_SELECT: chooser, LOADING: chooser}}
       limitedMessage={t('cart.dialog.limitedTitle')}
       completedMessage={t('cart.dialog.addedItem', {title: productTitle})}

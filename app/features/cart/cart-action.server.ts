@@ -19,10 +19,6 @@ import {
 } from './cart-input.server';
 import type {CartErrorCode} from './cart-refusals';
 
-/**
- * What the /cart action should do: a plain cart action as parsed, or a flow turned into the
- * one line it adds, with the attribute the server decided. A refusal changes nothing.
- */
 export async function prepareCartAction(
   action: string | undefined,
   inputs: Record<string, unknown>,
@@ -45,11 +41,8 @@ export async function prepareCartAction(
   }
 }
 
-/**
- * A plain add (or a line switched to another variant) may only name a variant the shopper can
- * see and buy in their market: the platform would otherwise take a COMPLIMENTARY, excluded or
- * secret-shop variant at its list price. The lookup is catalog data, cached like the pages.
- */
+// A plain add (or a line switched to another variant) may only name a variant the shopper
+// can see and buy in their market.
 async function checkMerchandise(
   parsed: ParsedCartAction,
   sources: CartActionSources,
@@ -74,12 +67,7 @@ async function checkMerchandise(
   return refusal ? {ok: false, error: refusal} : parsed;
 }
 
-/**
- * docs/product/cart.md#white-cheek-brush: one white cheek brush per cart, however it is asked for
- * (an add, a higher quantity, a line switched to it), and a one-unit line (pay what you want,
- * welcome offer, a free or secret-shop item) keeps its one unit. The cart is read only when the
- * change could matter.
- */
+/** docs/product/cart.md#white-cheek-brush. */
 async function limitRefusal(
   parsed: Extract<ParsedCartAction, {lines: unknown}>,
   tagsById: ReadonlyMap<string, readonly string[]>,

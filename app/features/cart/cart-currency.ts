@@ -3,11 +3,7 @@ import {BASE_CURRENCY, convertFromUsd} from '@brush/rules/currency';
 
 const unsupported: readonly string[] = UNSUPPORTED_CART_CURRENCIES;
 
-/**
- * docs/product/markets.md#checkout-currency: a cart in AUD or CAD is refused, so a shopper shown
- * those prices has a cart in the base currency. What the cart charges, in the currency the shop
- * showed them: null when the cart is in the shown currency already.
- */
+/** docs/product/markets.md#checkout-currency: a cart in AUD or CAD is refused. */
 export function chargedInBaseCurrency(
   shownCurrency: string,
   cartCurrency: string,

@@ -12,11 +12,11 @@ export interface CartErrorReport {
 }
 
 /**
- * Reports a failed cart mutation to the brand's own server (BRAND_API_URL), so the team sees
- * what shoppers could not do, and, through `toErrorReporting` (the shell's, which adds the
- * market, customer and cart; the /cart route hands it in), to Sentry when it is configured
- * (mutation errors go to error reporting: docs/product/operations.md#cart-error-reports).
- * Failures are ignored: the shopper already has the error.
+ * Reports a failed cart mutation to the brand's own server (BRAND_API_URL), so the team
+ * sees what shoppers could not do, and, through `toErrorReporting` (the shell's, which
+ * adds the market, customer and cart; the /cart route hands it in), to Sentry when it is
+ * configured (mutation errors go to error reporting:
+ * docs/product/operations.md#cart-error-reports).
  */
 export async function reportCartError(
   context: Pick<AppLoadContext, 'env'>,

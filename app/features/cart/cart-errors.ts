@@ -9,11 +9,7 @@ export interface CartResult {
   cart?: unknown;
 }
 
-/**
- * Why a cart call failed (docs/product/cart.md#cart-errors), or null when it did not: the first
- * GraphQL error message, else the first userErrors message; with neither, a missing cart
- * is 'cart-missing' (shown as 'cart does not exist'). Warnings never fail a call.
- */
+/** Why a cart call failed (docs/product/cart.md#cart-errors), or null when it did not. */
 export type CartFailure = {kind: 'message'; message: string} | {kind: 'cart-missing'};
 
 function firstMessage(messages: readonly Message[] | null | undefined): string | null {

@@ -21,7 +21,7 @@ const conceptStoreFlow = z.object({
   quantity: quantity(1).default(1),
 });
 
-/** Exactly one of a preset and a custom amount; the form sends the other one empty or not at all. */
+/** Exactly one of a preset and a custom amount. */
 const priceChoiceFlow = z.object({
   flow: z.enum(['pwyw', 'secretShop']),
   merchandiseId,
@@ -29,10 +29,7 @@ const priceChoiceFlow = z.object({
   customPrice: z.unknown().optional(),
 });
 
-/**
- * docs/product/cart.md#add-to-cart: the welcome flow takes the variant and the email (checked when
- * resolved).
- */
+/** docs/product/cart.md#add-to-cart: the welcome flow takes the variant and the email. */
 const welcomeBonusFlow = z.object({
   flow: z.literal('welcomeBonus'),
   merchandiseId,
@@ -48,9 +45,9 @@ export type ParsedCartFlow =
 
 /**
  * A flow's input, before anything is asked of the platform: a custom amount that is not a
- * number of at least 0 in whole cents is refused here (docs/product/pricing.md#pay-what-you-want:
- * added only when it is a number of at least 0); one above the price is refused later, once the
- * price is known.
+ * number of at least 0 in whole cents is refused here
+ * (docs/product/pricing.md#pay-what-you-want: added only when it is a number of at least
+ * 0); one above the price is refused later, once the price is known.
  */
 export function parseCartFlow(inputs: Record<string, unknown>): ParsedCartFlow {
   if (inputs.lines !== undefined) return {ok: false, error: 'flow'};
@@ -82,7 +79,7 @@ export function parseCartFlow(inputs: Record<string, unknown>): ParsedCartFlow {
     : {ok: false, error: 'customPrice'};
 }
 
-/** At most one of a preset and a custom amount; none is null, anything unreadable 'invalid'. */
+/** At most one of a preset and a custom amount. */
 function parsePriceChoice(
   discount: unknown,
   customPrice: unknown,

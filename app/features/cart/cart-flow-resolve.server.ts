@@ -27,22 +27,16 @@ export interface CartActionSources {
   storefront: Storefront;
   cart: HydrogenCart;
   market: Market;
-  /**
-   * Signs the welcome offer's email up to the mailing list (the route passes growth's
-   * subscribe): null once it went through, else the error the forms read.
-   */
+  // Signs the welcome offer's email up: null once done, else the error the forms read.
   subscribe: (signup: WelcomeSignup) => Promise<string | null>;
-  /**
-   * Signs the welcome-offer line's marker for the cart it joins (the route passes
-   * welcomeOfferMarker); without it the offer adds no line.
-   */
+  // Signs the welcome-offer line's marker; without it the offer adds no line.
   welcomeMarker?: (
     email: string,
     currentCart: {id: string} | null,
   ) => Promise<string | null>;
 }
 
-/** The variant behind an id with what the flows check of it, or null (catalog data, cached). */
+/** The variant behind an id with what the flows check of it, or null. */
 export async function flowVariant(
   id: string,
   {storefront}: Pick<CartActionSources, 'storefront'>,
@@ -56,10 +50,7 @@ export async function flowVariant(
 
 export type FlowVariant = NonNullable<Awaited<ReturnType<typeof flowVariant>>>;
 
-/**
- * This shopper's market sees and sells the variant (docs/product/catalog.md#variant-visibility,
- * docs/product/catalog.md#variant-availability).
- */
+/** This shopper's market sees and sells the variant (docs/product/catalog.md). */
 export function sellableInMarket(node: FlowVariant, market: Market): boolean {
   const variant = {...node, hidden: node.hidden?.value};
   return (
@@ -84,10 +75,7 @@ export function attributeInputs(list: readonly Attribute[]): AttributeInput[] {
   return list.map(({key, value}) => ({key, value: value ?? ''}));
 }
 
-/**
- * A parsed flow turned into the one line it adds, with the attribute the server decided, or
- * the reason it is refused.
- */
+/** A parsed flow as the one line it adds, or the reason it is refused. */
 export async function resolveCartFlow(
   request: CartFlowRequest,
   sources: CartActionSources,
@@ -129,14 +117,12 @@ export async function resolveCartFlow(
   }
 
   if (!offersCustomPrice(product.tags)) return {ok: false, error: 'notPwyw'};
-  // One free or pay-what-you-want item per customer in the cart
-  // (docs/product/cart.md#one-free-item-per-cart).
+  // One free or pay-what-you-want item per customer in the cart.
   if (currentCart && hasFreeOrPwywItem(currentCart.lines)) {
     return {ok: false, error: 'pwywLimit'};
   }
   const price = Number(node.price.amount);
-  // docs/product/pricing.md#pay-what-you-want caps the amount at the price; the shopper is told the
-  // most they can pay rather than finding the full price in their cart.
+  // docs/product/pricing.md#pay-what-you-want caps the amount at the price.
   if ('customPrice' in request.choice && request.choice.customPrice > price) {
     return {
       ok: false,
@@ -158,11 +144,7 @@ export async function resolveCartFlow(
   };
 }
 
-/**
- * docs/product/pricing.md#welcome-offer: the email joins the mailing list ('already subscribed' is
- * fine), then the variant is added as one line tagged _welcomeBonus with the email; a line the cart
- * already tags that way is replaced, so the offer stays on one item.
- */
+/** docs/product/pricing.md#welcome-offer: the email joins the mailing list. */
 async function resolveWelcomeBonus(
   request: Extract<CartFlowRequest, {flow: 'welcomeBonus'}>,
   sources: CartActionSources,

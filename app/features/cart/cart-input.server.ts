@@ -11,15 +11,7 @@ import {isGidOf} from '@brush/rules/gid';
 import {MAX_LINE_QUANTITY} from '@brush/rules/limits';
 import type {CartErrorCode, CartRefusal} from './cart-refusals';
 
-/**
- * Server-side validation of what a shopper posts to /cart. The browser's checks are a courtesy;
- * this is where a quantity, an id or an attribute is accepted or refused.
- *
- * Line attributes whose key starts with '_' (_complimentary, _customPrice, _conceptStore, ...)
- * drive prices and entitlements, so a shopper may never send one: the flows that use them
- * (concept store, pay-what-you-want, welcome bonus...) add them on the server after this
- * validation, from data the server trusts.
- */
+/** Server-side validation of what a shopper posts to /cart. */
 
 export const PROTECTED_ATTRIBUTE_PREFIX = '_';
 
@@ -31,7 +23,7 @@ export const DISCOUNT_CODE_MAX_LENGTH = 255;
 export const ATTRIBUTES_PER_LINE_LIMIT = 20;
 export const DISCOUNT_CODES_LIMIT = 20;
 
-/** Quantities arrive as JSON numbers (CartForm) or form strings; both must be whole numbers. */
+/** Quantities arrive as JSON numbers (CartForm) or form strings. */
 export function quantity(min: number) {
   return z
     .union([
@@ -45,12 +37,15 @@ export function quantity(min: number) {
     .pipe(z.number().int().min(min).max(MAX_LINE_QUANTITY));
 }
 
-/** A variant's GID has no query (cart and line ids do); the platform would ignore a forged one. */
+/**
+ * A variant's GID has no query (cart and line ids do); the platform would ignore a forged
+ * one.
+ */
 export const merchandiseId = z
   .string()
   .refine((id) => isGidOf('ProductVariant', id) && !id.includes('?'));
 
-/** Line ids are opaque (a UUID on Shopify) and carry their cart: gid://shopify/CartLine/<id>?cart=<token>. */
+/** Line ids are opaque (a UUID on Shopify) and carry their cart. */
 const CART_LINE_GID =
   /^gid:\/\/shopify\/CartLine\/[A-Za-z0-9-]{1,128}(\?cart=[A-Za-z0-9_-]{1,128})?$/;
 
@@ -110,7 +105,7 @@ const discountCode = z
   .max(DISCOUNT_CODE_MAX_LENGTH)
   .refine((code) => !hasControlCharacter(code));
 
-/** The field typed by the shopper, plus the codes already on the cart (skeleton's form shape). */
+/** The field typed by the shopper, plus the codes already on the cart. */
 const discountCodesUpdate = z.object({
   discountCode: z.union([discountCode, z.literal('')]).optional(),
   discountCodes: z.array(discountCode).max(DISCOUNT_CODES_LIMIT).optional(),
@@ -125,10 +120,7 @@ export type ParsedCartAction =
       action: typeof CartForm.ACTIONS.DiscountCodesUpdate;
       discountCodes: string[];
     }
-  /**
-   * Only the server makes this one (store credit, app/features/programmes); a shopper's own
-   * AttributesUpdateInput is refused. Null attributes: the cart already says the same.
-   */
+  /** Only the server makes this one (store credit, app/features/programmes). */
   | {
       ok: true;
       action: typeof CartForm.ACTIONS.AttributesUpdateInput;

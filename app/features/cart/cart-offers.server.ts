@@ -23,10 +23,7 @@ import {declinesFreeItem, freeItemPlan, parseFreeItemRules} from '@brush/rules/f
 import {regionForCountry, type Region} from '@brush/rules/regions';
 import {isLocalRequest} from '~/server/session';
 
-/**
- * docs/product/cart.md#free-item-on-load: a decline holds for this session, so it lives in a cookie
- * without an expiry, which the browser drops when the session ends.
- */
+/** docs/product/cart.md#free-item-on-load: a decline holds for this session. */
 export const FREE_ITEM_DECLINED_COOKIE = 'free_item_declined';
 
 function declinedCookie(request: Request) {
@@ -38,10 +35,7 @@ function declinedCookie(request: Request) {
   });
 }
 
-/**
- * Handlers whose request's own action declined the item: a post without JavaScript renders
- * the cart page in the same request, before the browser has the cookie.
- */
+// Handlers whose own action declined the item, before the browser has the cookie.
 const declinedInRequest = new WeakSet<HydrogenCart>();
 
 async function freeItemDeclined(request: Request, cart: HydrogenCart): Promise<boolean> {
@@ -51,10 +45,7 @@ async function freeItemDeclined(request: Request, cart: HydrogenCart): Promise<b
   return (await declinedCookie(request).parse(header)) === true;
 }
 
-/**
- * The Set-Cookie that remembers a decline, when this cart change takes the free item out of
- * the cart; null for any other change.
- */
+/** The Set-Cookie that remembers a decline, when this change removes the free item. */
 export async function freeItemDeclineCookie(
   parsed: Extract<ParsedCartAction, {ok: true}>,
   cart: HydrogenCart,
@@ -85,16 +76,12 @@ type CartRead = ReturnType<typeof readCart>;
 /** Keyed by the request's cart handler: the root and the cart page share one read. */
 const shopperReads = new WeakMap<HydrogenCart, CartRead>();
 
-/**
- * The cart as the shopper's pages show it (the header's badge, the cart page): the stored
- * cart, with the free item added when a cart loads (docs/product/cart.md#free-item-on-load). Read
- * once per request, so the root and the cart page, loading together, add it once.
- */
+/** The cart as the shopper's pages show it (the header's badge, the cart page). */
 export function readShopperCart(context: AppLoadContext, request: Request): CartRead {
   return remember(shopperReads, context.cart, () => readWithOffers(context, request));
 }
 
-/** readShopperCart as the header reads it: any failure is no cart, never a broken page. */
+/** readShopperCart as the header reads it: any failure is no cart. */
 export async function loadShopperCart(
   context: AppLoadContext,
   request: Request,
@@ -155,10 +142,7 @@ async function choiceTitles(
   );
 }
 
-/**
- * The cart's own country decides (docs/product/cart.md#country-change: it overrides the selected
- * one).
- */
+// The cart's own country decides (docs/product/cart.md#country-change).
 function cartCountry(cart: Cart, market: AppLoadContext['market']): string {
   return cart.buyerIdentity.countryCode ?? market.country;
 }
@@ -175,12 +159,7 @@ function offeredChoices(
     .flatMap((offer) => bogoChoices(offer, region));
 }
 
-/**
- * Sends what the offers change when the cart loads (docs/product/cart.md#free-item-on-load,
- * docs/product/cart.md#buy-one-get-one): the free item, and each
- * buy-one-get-one free line beside its main line at the same quantity. True when the cart
- * changed.
- */
+/** Sends what the offers change when the cart loads. */
 async function applyCartOffers(
   context: AppLoadContext,
   request: Request,
@@ -220,7 +199,7 @@ async function applyCartOffers(
   return true;
 }
 
-/** What the cart page offers on each free line: the line that brought it and the choices. */
+/** What the cart page offers on each free line. */
 export interface BogoSwapChoices {
   mainTitle: string;
   choices: {id: string; title: string}[];
@@ -260,9 +239,8 @@ const bogoSwapInput = z.object({
 });
 
 /**
- * The buy-one-get-one swap (docs/product/cart.md#buy-one-get-one) as the /cart action takes it: the
- * line must be one of the cart's free lines and the variant one of its offer's choices the shopper
- * can have.
+ * The buy-one-get-one swap (docs/product/cart.md#buy-one-get-one) as the /cart action
+ * takes it.
  */
 export async function prepareBogoSwap(
   inputs: Record<string, unknown>,

@@ -1,7 +1,4 @@
-/**
- * What the /cart action refuses and how it says so: each refusal's code, its message's i18n
- * key and its HTTP status. Plain data, so the forms that show a refusal import it too.
- */
+/** What the /cart action refuses and how it says so. */
 
 export type CartErrorCode =
   | 'invalidAction'
@@ -56,8 +53,9 @@ export const CART_ERROR_MESSAGE_KEYS = {
 const BAD_REQUEST = 400;
 
 /**
- * Bad input is a 400; a valid add that the cart's state forbids (its one pay-what-you-want
- * item or its one white cheek brush is taken) a 409; a check the platform could not answer a 502.
+ * Bad input is a 400; a valid add that the cart's state forbids (its one
+ * pay-what-you-want item or its one white cheek brush is taken) a 409; a check the
+ * platform could not answer a 502.
  */
 export const CART_ERROR_STATUS: Readonly<Partial<Record<CartErrorCode, number>>> = {
   pwywLimit: 409,
@@ -74,10 +72,7 @@ export function cartErrorStatus(code: CartErrorCode): number {
   return CART_ERROR_STATUS[code] ?? BAD_REQUEST;
 }
 
-/**
- * A refusal; `max` is the most the shopper may ask for where the message names it (a
- * pay-what-you-want amount above the price).
- */
+/** A refusal; `max` is the most the shopper may ask for where the message names it. */
 export interface CartRefusal {
   ok: false;
   error: CartErrorCode;

@@ -53,13 +53,12 @@ import {safeRedirectPath} from '~/server/safe-redirect';
 import {CART_PATH} from '~/lib/navigation';
 import {canonicalUrl} from '~/lib/seo';
 
-/** A post to /cart, as each preparer reads it. */
 export interface CartPost {
   formAction: string | undefined;
   inputs: Record<string, unknown>;
   request: Request;
   context: ActionFunctionArgs['context'];
-  /** Something the shopper is told besides the cart (store credit capped at what applies). */
+  /** Something the shopper is told besides the cart. */
   notify: (notice: string) => void;
 }
 
@@ -68,23 +67,15 @@ export interface CartPreparer {
   prepare: (post: CartPost) => Promise<PreparedCartAction>;
 }
 
-/**
- * What the features above the cart bring to its page and its action: the /cart route hands
- * them in, so the cart depends on this interface of its own and on none of them
- * (docs/architecture.md#feature-layers).
- */
+/** What the features above the cart bring to its page and its action. */
 export interface CartRouteParts {
-  /**
-   * Posts the features above the cart check before they reach the platform (store credit,
-   * the secret shop's adds): promo flows ask the platform first; these ask for the signed-in
-   * customer too.
-   */
+  /** Posts the features above the cart check before they reach the platform. */
   preparers: readonly CartPreparer[];
   /** The signed-in customer's store credit in the cart's currency, null for anyone else. */
   availableCredit: (context: AppLoadContext, cart: Cart | null) => Promise<number | null>;
   /** A new cart's tracking attributes (docs/product/growth.md#cart-tracking-attributes). */
   trackingAttributes: (request: Request) => Promise<AttributeInput[]>;
-  /** Signs the welcome-offer line's marker for the cart it joins (docs/product/pricing.md#welcome-offer). */
+  // Signs the welcome-offer line's marker (docs/product/pricing.md#welcome-offer).
   welcomeMarker: (
     sources: AppLoadContext & {request: Request},
     email: string,
@@ -103,11 +94,7 @@ export interface CartRouteParts {
   ) => Promise<void>;
 }
 
-/**
- * Who checks a post before it reaches the platform, the first that takes it: the cart's own
- * free-item swap and the route's parts. Each takes a form action or flow no other takes. The
- * plain cart action takes whatever is left.
- */
+/** Who checks a post before it reaches the platform, the first that takes it. */
 function preparerFor(
   parts: CartRouteParts,
   formAction: string | undefined,
@@ -144,13 +131,10 @@ const BAD_GATEWAY = 502;
 /** The write went out and no answer came back: its outcome is unknown. */
 const GATEWAY_TIMEOUT = 504;
 
-/** Post-Redirect-Get without JavaScript: the action's Location and cart cookie reach the browser. */
+/** Post-Redirect-Get without JavaScript. */
 export const cartHeaders: HeadersFunction = ({actionHeaders}) => actionHeaders;
 
-/**
- * The one cart action: every cart form (CartForm) posts here, with or without JavaScript.
- * Input is validated before anything reaches the platform.
- */
+/** The one cart action: every cart form (CartForm) posts here, with or without JavaScript. */
 async function cartAction({request, context}: ActionFunctionArgs, parts: CartRouteParts) {
   const form = await readCartForm(request);
   return inCartQueue(
@@ -160,7 +144,7 @@ async function cartAction({request, context}: ActionFunctionArgs, parts: CartRou
   );
 }
 
-/** One request's check and write of the cart, run in the cart's queue (cart-queue.server). */
+/** One request's check and write of the cart, run in the cart's queue. */
 async function writeCart(
   request: Request,
   context: ActionFunctionArgs['context'],
@@ -209,8 +193,7 @@ async function writeCart(
     declineCookie = await freeItemDeclineCookie(parsed, cart, request);
     result = await applyCartAction(parsed, cart, {
       buyerIdentity: {countryCode: market.country, ...signedInBuyer(context)},
-      // A new cart starts with the shopper's referral and affiliate tracking
-      // (docs/product/growth.md#cart-tracking-attributes).
+      // A new cart starts with the shopper's tracking attributes.
       attributes: () => parts.trackingAttributes(request),
     });
     forgetCartRead(cart);
@@ -225,8 +208,7 @@ async function writeCart(
   } catch (error) {
     console.error(error);
     const {t} = i18nFor(market.language);
-    // A write that got no answer may still be made: the shopper is told to look at the cart,
-    // not that it failed (docs/product/cart.md#cart-errors).
+    // A write that got no answer may still be made.
     const unconfirmed = error instanceof UnconfirmedWriteError;
     return data<CartActionData>(
       {
@@ -312,12 +294,8 @@ function writesLines(parsed: Extract<ParsedCartAction, {ok: true}>): parsed is L
   );
 }
 
-/**
- * The cart's limits (docs/product/cart.md#limits-after-a-write) read again on the cart this write
- * produced: the queue orders one isolate's writes, but a write from another isolate may have landed
- * between the check and this write. This request's own excess is taken back and the shopper told
- * why.
- */
+// The cart's limits (docs/product/cart.md#limits-after-a-write) read again on the cart
+// this write produced: the queue orders one isolate's writes.
 async function recheckLimits(
   parsed: LineWrite,
   cart: HydrogenCart,
@@ -356,8 +334,7 @@ async function applyCartAction(
     attributes: () => Promise<AttributeInput[]>;
   },
 ): Promise<CartQueryDataReturn> {
-  // Only an add makes a cart: a change to a cart the cookie no longer names (emptied here or
-  // in another tab) answers 'cart does not exist' without asking the platform.
+  // Only an add makes a cart: a change to a cart no cookie names asks nothing.
   if (parsed.action !== CartForm.ACTIONS.LinesAdd && !cart.getCartId()) {
     return {cart: null, errors: []} as unknown as CartQueryDataReturn;
   }
@@ -369,13 +346,10 @@ async function applyCartAction(
           buyerIdentity: newCart.buyerIdentity,
           attributes: await newCart.attributes(),
         });
-      // A stored cart the shop discards (docs/product/cart.md#stored-cart-discard) takes no new
-      // lines.
+      // A stored cart the shop discards takes no new lines.
       if (!cart.getCartId() || !(await readCart(cart))) return create();
       const result = await cart.addLines(parsed.lines);
-      // No cart and no error: the cookie named a cart the platform no longer knows (completed,
-      // expired, foreign). An add the platform answered with errors failed on this cart; a new
-      // cart holding only the added line would drop the shopper's others.
+      // No cart and no error: the cookie named a cart the platform no longer knows.
       return result.cart?.id || result.errors?.length ? result : create();
     }
     case CartForm.ACTIONS.LinesUpdate:
@@ -386,19 +360,18 @@ async function applyCartAction(
       return cart.updateDiscountCodes(parsed.discountCodes);
     case CartForm.ACTIONS.AttributesUpdateInput:
       if (parsed.attributes) return cart.updateAttributes(parsed.attributes);
-      // Nothing to write (docs/product/cart.md#add-to-cart): the cart as it stands answers the
-      // form.
+      // Nothing to write (docs/product/cart.md#add-to-cart).
       return {cart: (await cart.get()) as CartQueryDataReturn['cart'], errors: []};
   }
 }
 
 async function cartLoader({context, request}: LoaderFunctionArgs, parts: CartRouteParts) {
   const {t} = i18nFor(context.market.language);
-  // A write of this cart still unanswered would change it after this read: wait for it first.
+  // A write of this cart still unanswered would change it after this read.
   await cartWritesSettled(cartQueueKey(cartIdFromCookie(request), request));
-  // The page's own data: a cookie naming no cart is an empty cart, but a platform that fails
-  // is the error screen, never an empty cart by mistake (the header's badge reads the cart
-  // through loadCart, which shows nothing rather than fail the whole page).
+  // The page's own data: a cookie naming no cart is an empty cart, but a platform that
+  // fails is the error screen, never an empty cart by mistake (the header's badge reads
+  // the cart through loadCart, which shows nothing rather than fail the whole page).
   const read = await criticalData(readShopperCart(context, request), 'Cart');
   // The handler was built with CART_QUERY_FRAGMENT, so this is the fragment's shape.
   const cart = read?.id ? (read as unknown as Cart) : null;

@@ -19,7 +19,7 @@ import {readConnectionPages} from '~/server/connection-pages.server';
 import {isLocalRequest} from '~/server/session';
 import {queuedCartId} from './cart-queue.server';
 
-/** The cart as the shop reads it: the page, the dialogs and the /cart action all show this. */
+/** The cart as the shop reads it. */
 export type Cart = CartApiQueryFragment;
 
 /** Hydrogen's cart handler reads and writes this cookie. */
@@ -33,7 +33,7 @@ const CART_GID_PREFIX = 'gid://shopify/Cart/';
 /** What the cookie holds after gid://shopify/Cart/: a token, optionally with its key. */
 const CART_TOKEN = /^[A-Za-z0-9_-]{1,128}(\?key=[A-Za-z0-9_-]{1,128})?$/;
 
-/** The cart cookie is for the server only, like the session (no script reads the cart id). */
+/** The cart cookie is for the server only, like the session. */
 export function cartCookieOptions(request: Request): CookieOptions {
   return {
     path: '/',
@@ -44,7 +44,7 @@ export function cartCookieOptions(request: Request): CookieOptions {
   };
 }
 
-/** A cart id from the cookie, or undefined when the cookie holds anything but a cart token. */
+/** A cart id from the cookie, or undefined when it holds anything but a cart token. */
 export function cartIdFromCookie(request: Request): string | undefined {
   const cartId = cartGetIdDefault(request.headers)();
   if (!cartId) return undefined;
@@ -67,18 +67,10 @@ export function expireCartCookie(request: Request): Headers {
 
 type CartRead = ReturnType<HydrogenCart['get']>;
 
-/**
- * Lines a cart read asks for at once. A line with its prices, discounts and variant costs the
- * platform 16, so 50 lines (about 820 with the cart's own fields) stay under its limit of 1,000
- * where the cart's 250 (docs/product/cart.md#cart-contents) would cost 4,000: a longer cart is
- * read in pages.
- */
+/** Lines a cart read asks for at once. */
 export const CART_LINES_PAGE_SIZE = 50;
 
-/**
- * Hydrogen's cart handler, with reads that return every line up to the lines asked
- * (CART_LINES_LIMIT when none are): the first page with the cart, the rest a page at a time.
- */
+/** Hydrogen's cart handler, whose reads return every line, a page at a time. */
 export function createShopCart(options: {
   storefront: Storefront;
   getCartId: () => string | undefined;
@@ -132,18 +124,10 @@ export function createShopCart(options: {
 /** Keyed by the request's own cart handler, so a read never outlives its request. */
 const cartReads = new WeakMap<HydrogenCart, CartRead>();
 
-/**
- * Handlers whose stored cart this request found unusable
- * (docs/product/cart.md#stored-cart-discard).
- */
+/** Handlers whose stored cart this request found unusable. */
 const discardedCarts = new WeakSet<HydrogenCart>();
 
-/**
- * The stored cart, or null when the spec says to treat it as no cart: gone (checkout
- * completed it), in a currency no longer sold, older than the catalog, without a country, or
- * with a line that has no SKU. The reason is logged and the cookie dropped on the way out
- * (server.ts). A read that failed upstream is passed on as it is, never taken for a gone cart.
- */
+/** The stored cart, or null when the spec says to treat it as no cart: gone. */
 async function readUsableCart(cart: HydrogenCart): CartRead {
   const result = await cart.get({numCartLines: CART_LINES_LIMIT});
   if (!cart.getCartId() || result?.errors?.length) return result;
@@ -154,18 +138,12 @@ async function readUsableCart(cart: HydrogenCart): CartRead {
   return null;
 }
 
-/**
- * The cart as the platform holds it, read once per request: the root (header badge) and the
- * cart page both need it, and one upstream query serves both.
- */
+/** The cart as the platform holds it, read once per request. */
 export function readCart(cart: HydrogenCart): CartRead {
   return remember(cartReads, cart, readUsableCart);
 }
 
-/**
- * The response with the discarded cart's cookie dropped, unless the response already stores a
- * cart (a new one, made by this request's action).
- */
+/** Drops the discarded cart's cookie, unless this response stores a new cart. */
 export function dropDiscardedCartCookie(
   cart: HydrogenCart,
   request: Request,
@@ -178,16 +156,12 @@ export function dropDiscardedCartCookie(
   if (!storesCart) response.headers.append('Set-Cookie', expiredCartCookie(request));
 }
 
-/** After a mutation the next read must ask the platform again (a form posted without JS). */
+/** After a mutation the next read must ask the platform again. */
 export function forgetCartRead(cart: HydrogenCart): void {
   cartReads.delete(cart);
 }
 
-/**
- * The shopper's cart for a change that depends on it: null when there is none (no cookie, or a
- * stored cart the shop discards), and a throw when the platform did not answer. A failed read
- * taken for "no cart" would make a new cart and leave the shopper's lines in the old one.
- */
+/** The cart a change depends on: null when there is none, a throw when unanswered. */
 export async function cartForWrite(cart: HydrogenCart): Promise<Cart | null> {
   if (!cart.getCartId()) return null;
   const result = await readCart(cart);
@@ -200,12 +174,7 @@ export async function cartForWrite(cart: HydrogenCart): Promise<Cart | null> {
   return result?.id ? (result as unknown as Cart) : null;
 }
 
-/**
- * The shopper's cart for what only shows it (the header's badge, a report), or null. A cookie
- * naming a cart that is malformed, unknown, foreign or completed, and any upstream failure, all
- * read as "no cart": the page shows an empty cart instead of an error. A change that depends
- * on the cart reads it with cartForWrite.
- */
+/** The shopper's cart for what only shows it (the header's badge, a report), or null. */
 export async function loadCart(cart: HydrogenCart): Promise<Cart | null> {
   try {
     return await cartForWrite(cart);
@@ -221,11 +190,6 @@ export interface CartFormPost {
   inputs: Record<string, unknown>;
 }
 
-/**
- * What a cart form posted. A body that is no form (JSON, plain text, a broken multipart) or a
- * cartFormInput that is not JSON reads as an empty post, which the action refuses as an
- * unsupported action instead of failing with a server error.
- */
 export async function readCartForm(request: Request): Promise<CartFormPost> {
   try {
     const formData = await request.formData();

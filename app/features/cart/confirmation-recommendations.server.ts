@@ -7,15 +7,10 @@ import {CONCEPT_STORE_COLLECTION_HANDLE} from '@brush/rules/promos';
 import {PERSONAL_CACHE_CONTROL} from '~/server/page-cache';
 import type {ConfirmationRecommendation} from './confirmation-recommendations';
 
-/** Asked for beyond the shown ones, since some may not be sold in the shopper's country. */
+/** Asked for beyond the shown ones. */
 export const RECOMMENDATIONS_FETCHED = 4 * RECOMMENDATIONS_SHOWN;
 
-/**
- * GET /api/recommendations?exclude=<handle>: the added-to-cart confirmation's recommendations
- * (docs/product/cart.md#add-to-cart-dialog), up to RECOMMENDATIONS_SHOWN from the concept
- * store, sold in the shopper's market, without the product just added. Every confirmation asks
- * for them once the add has completed, so no shopper waits for them; a failure is no list.
- */
+/** GET /api/recommendations?exclude=<handle>. */
 export async function confirmationRecommendationsLoader({
   request,
   context,

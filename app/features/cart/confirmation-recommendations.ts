@@ -1,4 +1,4 @@
-/** Where a confirmation asks for its recommendations (app/routes/api.recommendations.ts). */
+/** Where a confirmation asks for its recommendations. */
 export const RECOMMENDATIONS_API = '/api/recommendations';
 
 /** One recommendation in an added-to-cart confirmation, ready to show. */

@@ -15,12 +15,10 @@ import {carrySignedMarkers} from './signed-markers.server';
 export interface CountryRebuildResult {
   /** The new cart's id, or null when the shopper had no cart (or nothing could be kept). */
   cartId: string | null;
-  /**
-   * The country in force: the new cart's own, which overrides the one chosen
-   * (docs/product/cart.md#country-change).
-   */
+  // The country in force: the new cart's own, which overrides the one chosen
+  // (docs/product/cart.md#country-change).
   country: CountryCode;
-  /** Titles of lines that could not be kept in the new country (product unavailable there). */
+  /** Titles of lines that could not be kept in the new country. */
   droppedTitles: string[];
   /** Headers (Set-Cookie for the cart id) the caller must add to its response. */
   headers: Headers;
@@ -28,21 +26,14 @@ export interface CountryRebuildResult {
 
 type CartLine = Cart['lines']['nodes'][number];
 
-/**
- * docs/product/cart.md#country-change: the cart is rebuilt as a new cart in the new country. Each
- * line but complimentary ones moves to its product's variant for the new region with its
- * attributes; complimentary items are dropped; a line whose product the new country may not buy (or
- * that has no variant there) is dropped and named; the old cart's buyer email is cleared; the new
- * cart's country then overrides the chosen one.
- */
+/** docs/product/cart.md#country-change. */
 export async function rebuildCartForCountry(
   context: AppLoadContext,
   countryCode: CountryCode,
   request: Request,
 ): Promise<CountryRebuildResult> {
   const {cart: handler, storefront} = context;
-  // A read the platform did not answer fails the change: taken for "no cart", it would answer
-  // that the country changed and leave the cart in the old one.
+  // A read the platform did not answer fails the change.
   const read = await readCart(handler);
   const current = read?.id && !read.errors?.length ? (read as unknown as Cart) : null;
   const lines = current ? lineNodes(current.lines) : [];
@@ -63,8 +54,7 @@ export async function rebuildCartForCountry(
       ids: productIds,
       variantsLimit: VARIANTS_LIMIT,
       country: countryCode,
-      // The old cart's lines were read in the shopper's current language; variants are matched
-      // to them by option values, so they must come back in that language too.
+      // The old cart's lines were read in the shopper's current language.
       language: storefront.i18n.language,
     },
   });

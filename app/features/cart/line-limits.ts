@@ -10,10 +10,7 @@ import {
   WHITE_CHEEK_BRUSHES_PER_CART,
 } from '@brush/rules/limits';
 
-/**
- * Attributes whose price holds for one unit only (docs/product/cart.md#one-unit-lines: one free or
- * pay-what-you-want item, the welcome offer for 1 item only, one of each secret-shop SKU).
- */
+/** Attributes whose price holds for one unit only. */
 const ONE_UNIT_ATTRIBUTES = [
   LINE_ATTRIBUTES.customPrice,
   LINE_ATTRIBUTES.welcomeBonus,
@@ -42,8 +39,8 @@ export interface LineUpdate {
 }
 
 /**
- * Whether an update touches a locked line in any way but removing it (quantity 0) or restating
- * what it holds: a higher quantity or another variant would keep the one-unit price.
+ * Whether an update touches a locked line in any way but removing it (quantity 0) or
+ * restating what it holds.
  */
 export function changesLockedLine(
   lines: readonly LockableLine[],
@@ -77,7 +74,7 @@ export type LimitBreach = 'whiteCheekLimit' | 'pwywLimit';
 
 export interface LimitRepair {
   breach: LimitBreach;
-  /** Quantities that put the cart back within the limits; only this request's own units. */
+  /** Quantities that put the cart back within the limits. */
   updates: {id: string; quantity: number}[];
 }
 
@@ -92,11 +89,9 @@ function freeOrPwywLines(lines: readonly WrittenLine[]): WrittenLine[] {
 }
 
 /**
- * The cart's limits checked again (docs/product/cart.md#limits-after-a-write) on the cart a write
- * produced: a write from another isolate may have landed between this request's check and its own
- * write. Only the units this request added (new lines or raised quantities) are taken back, so two
- * racing requests never take back each other's: at worst both are refused and the shopper tries
- * again.
+ * The cart's limits checked again (docs/product/cart.md#limits-after-a-write) on the cart
+ * a write produced: a write from another isolate may have landed between this request's
+ * check and its own write.
  */
 export function limitRepair(
   before: readonly WrittenLine[],

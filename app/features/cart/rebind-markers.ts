@@ -6,12 +6,7 @@ import {
 import {readSurveyProof, signSurveyProof} from '@brush/rules/survey-proof';
 import {readWelcomeMarker, signWelcomeMarker} from '@brush/rules/welcome-marker';
 
-/**
- * A cart rebuilt for a new country is a new cart: the survey proof and welcome markers the old
- * one carried name the old cart, which the checkout refuses. These re-sign, for the new cart,
- * the markers the key signed for the old one, and only those: a marker lifted off another cart
- * stays as it was, refused as before.
- */
+/** A cart rebuilt for a new country is a new cart. */
 
 export interface Rebinding {
   key: string;
@@ -48,7 +43,10 @@ function rebound(
   return changed ? next : null;
 }
 
-/** The cart's attributes with its survey proof signed for the new cart; null: nothing to change. */
+/**
+ * The cart's attributes with its survey proof signed for the new cart; null: nothing to
+ * change.
+ */
 export function reboundCartAttributes(
   attributes: readonly Attribute[],
   rebinding: Rebinding,
@@ -56,7 +54,10 @@ export function reboundCartAttributes(
   return rebound(attributes, CART_ATTRIBUTES.discountSurvey, surveyProof, rebinding);
 }
 
-/** A line's attributes with its welcome marker signed for the new cart; null: nothing to change. */
+/**
+ * A line's attributes with its welcome marker signed for the new cart; null: nothing to
+ * change.
+ */
 export function reboundLineAttributes(
   attributes: readonly Attribute[],
   rebinding: Rebinding,

@@ -13,7 +13,6 @@ export interface RootShopperData {
   account: Promise<unknown>;
 }
 
-/** /api/shopper's answer. */
 interface ShopperAnswer {
   cart: Cart | null;
   account: AccountMenuState;
@@ -25,8 +24,9 @@ export interface ShopperParts {
 }
 
 /**
- * The shopper's cart and account: the root's own on a page rendered for them, /api/shopper's
- * answer on a shared page (decision 0106), and null on a shared page until that answer comes.
+ * The shopper's cart and account: the root's own on a page rendered for them,
+ * /api/shopper's answer on a shared page (decision 0106), and null on a shared page until
+ * that answer comes.
  */
 export function useShopperParts(): ShopperParts | null {
   const root = useRouteLoaderData('root') as RootShopperData | undefined;
@@ -37,10 +37,8 @@ export function useShopperParts(): ShopperParts | null {
 
 const answered = new WeakMap<ShopperAnswer, ShopperParts>();
 
-/**
- * One pair of promises per answer, made outside React's state: a render that suspends on a
- * promise it made itself would make a new one on every retry and never show the answer.
- */
+// One pair of promises per answer, made outside React's state: a render that suspends on
+// a promise it made itself would make a new one on every retry and never show the answer.
 function partsOf(answer: ShopperAnswer): ShopperParts {
   return remember(answered, answer, () => ({
     cart: Promise.resolve(answer.cart),

@@ -6,9 +6,8 @@ import type {Cart} from './cart.server';
 import {lineNodes} from '@brush/rules/cart-attributes';
 
 /**
- * A cart rebuilt as a new one (a country change) keeps the survey discount and the welcome
- * offer: the proof and markers the worker signed for the old cart are signed again for the new
- * one, which the checkout otherwise refuses (they name the cart they were earned on).
+ * A cart rebuilt as a new one (a country change) keeps the survey discount and the
+ * welcome offer.
  */
 export async function carrySignedMarkers(
   context: Pick<AppLoadContext, 'cart' | 'env'>,

@@ -22,7 +22,10 @@ function outcome(answer: AddAnswer | undefined): DialogEvent {
   return {type: failed ? 'ADD_FAILED' : 'ADD_SUCCEEDED'};
 }
 
-/** The shopper's cart as the root loader streams it (null until it arrives, or when there is none). */
+/**
+ * The shopper's cart as the root loader streams it (null until it arrives, or when there
+ * is none).
+ */
 export function useRootCart(): Cart | null {
   const cart = useShopperParts()?.cart;
   const [resolved, setResolved] = useState<Cart | null>(null);
@@ -38,11 +41,7 @@ export function useRootCart(): Cart | null {
   return resolved;
 }
 
-/**
- * The add-to-cart dialog (docs/product/cart.md#add-to-cart-dialog) as state: the step it shows,
- * driven by the state machine in @brush/rules/add-to-cart-dialog, and the fetcher (shared by key with
- * the dialog's forms) whose adds move it through LOADING to COMPLETED or ERROR.
- */
+/** The add-to-cart dialog (docs/product/cart.md#add-to-cart-dialog) as state. */
 export function useAddToCartDialog({
   fetcherKey,
   entry,
@@ -75,9 +74,9 @@ export function useAddToCartDialog({
     send(outcome(fetcher.data));
   }, [fetcher.state, fetcher.data]);
 
-  // A cached page learns the shopper's cart after load: a dialog opened before that, still on
-  // the step it opened on, follows what the cart says (LIMITED once a free item shows up).
-  // An add under way (LOADING) is never taken back.
+  // A cached page learns the shopper's cart after load: a dialog opened before that,
+  // still on the step it opened on, follows what the cart says (LIMITED once a free item
+  // shows up).
   const entered = entryStep(entry);
   const openedOn = useRef<DialogNext>(DIALOG_CLOSED);
   useEffect(() => {
@@ -96,11 +95,7 @@ export function useAddToCartDialog({
       openedOn.current = entered;
       setStep(entered);
     },
-    /**
-     * Opens on an add that started before the dialog was ready: LOADING while it is on its
-     * way (or not yet seen by the fetcher, which has no answer then), else straight to how
-     * it ended.
-     */
+    /** Opens on an add that started before the dialog was ready. */
     follow: () => {
       if (fetcher.state !== 'idle') {
         submitted.current = true;

@@ -4,7 +4,7 @@ import {memo} from 'react';
 import type {CollectionSummaryFragment} from '#graphql/storefrontapi.generated';
 import {decorative} from './images';
 
-/** Tiles three abreast from 1024px (see .collection-grid), two from 768px, one on phones. */
+/** Tiles three abreast from 1024px. */
 export const COLLECTION_GRID_SIZES =
   '(min-width: 1200px) 370px, (min-width: 1024px) 31vw, (min-width: 768px) 48vw, 100vw';
 /** Tiles two abreast from 768px (.collection-grid--pair). */
@@ -12,8 +12,9 @@ export const COLLECTION_PAIR_SIZES =
   '(min-width: 1200px) 560px, (min-width: 768px) 48vw, 100vw';
 
 /**
- * Memoized: a route's component renders again on every router change (each fetcher's loading
- * and idle), and its pictures' props, from the loader's data, stay the same objects.
+ * Memoized: a route's component renders again on every router change (each fetcher's
+ * loading and idle), and its pictures' props, from the loader's data, stay the same
+ * objects.
  */
 export const CollectionTile = memo(function CollectionTile({
   collection,
@@ -47,7 +48,7 @@ export const CollectionTile = memo(function CollectionTile({
             crop="center"
             sizes={sizes}
             loading={eager || priority ? 'eager' : 'lazy'}
-            // React 18 does not know fetchPriority yet; the lowercase attribute passes through.
+            // React 18 does not know fetchPriority yet.
             {...(priority ? {fetchpriority: 'high'} : {})}
           />
         )}

@@ -1,5 +1,6 @@
 /// <reference types="vite/client" />
-// import.meta.env.SSR is Vite's; the tests' TypeScript project reads this file without its types.
+// import.meta.env.SSR is Vite's; the tests' TypeScript project reads this file without
+// its types.
 import {useCallback} from 'react';
 import {useTranslation} from '~/i18n/react';
 import type {MoneyFragment} from '#graphql/storefrontapi.generated';
@@ -31,27 +32,19 @@ function keptPriceTexts(): (money: MoneyAmount, language: string) => string {
   };
 }
 
-/**
- * A price's text depends on its amount, currency and language alone: a page of cards shows
- * the same few prices on every render, so the worker makes each text once for the isolate's
- * life (decision 0125), the map emptied when full. The browser formats as it renders.
- */
+// A price's text depends on its amount, currency and language alone: a page of cards
+// shows the same few prices on every render, so the worker makes each text once for the
+// isolate's life (decision 0125), the map emptied when full.
 const priceText = import.meta.env.SSR ? keptPriceTexts() : formatIn;
 
-/**
- * The one formatter for money on screen: in the shopper's language's number format
- * ('$24.00' in English, '24,00 €' in French), so every price, total and fee reads alike.
- */
+/** The one formatter for money on screen: in the shopper's language's number format. */
 export function useFormatMoney(): (money: MoneyAmount) => string {
   const {i18n} = useTranslation();
   const language = i18n.language;
   return useCallback((money: MoneyAmount) => formatIn(money, language), [language]);
 }
 
-/**
- * A price, with the compare-at price struck through when it is higher. A strike-through is
- * silent to screen readers, so the old price is also named in words for them.
- */
+/** A price, with the compare-at price struck through when it is higher. */
 export function Price({
   price,
   compareAtPrice,
@@ -62,7 +55,7 @@ export function Price({
   /** The lowest of several prices: "from $18.00". */
   from?: boolean;
 }) {
-  // One translation hook for both the texts and the language: a page renders a price per card.
+  // One translation hook for both the texts and the language.
   const {t, i18n} = useTranslation();
   const formatted = priceText(price, i18n.language);
   const showCompare =

@@ -9,12 +9,6 @@ import type {CardImage, ProductCardShown} from './product-card-view';
 /** Grid columns: 2 on phones, 3 from 768px, 4 from 1200px (see .product-grid). */
 const PRODUCT_CARD_SIZES = '(min-width: 1200px) 270px, (min-width: 768px) 31vw, 46vw';
 
-/**
- * A card's srcset steps: 200 to 800 pixels. The widest a card is drawn is 31vw of a 1199px
- * screen (372px), 744 image pixels at twice the density; a phone's 46vw at three times is
- * under 600. Hydrogen's default steps went on to the picture's own 1200, widths no screen
- * chooses for a card, each one a URL in every card's markup (decision 0125).
- */
 export const PRODUCT_CARD_SRCSET = {
   intervals: 4,
   startingWidth: 200,
@@ -45,7 +39,7 @@ export function ProductCardMedia({
           srcSetOptions={PRODUCT_CARD_SRCSET}
           loader={keptImageUrl}
           loading={eager || priority ? 'eager' : 'lazy'}
-          // React 18 does not know fetchPriority yet; the lowercase attribute passes through.
+          // React 18 does not know fetchPriority yet.
           {...(priority ? {fetchpriority: 'high'} : {})}
         />
       )}
@@ -62,8 +56,9 @@ export interface ProductCardProps {
 }
 
 /**
- * Memoized: a route's component renders again on every router change (each fetcher's loading
- * and idle), and its pictures' props, from the loader's data, stay the same objects.
+ * Memoized: a route's component renders again on every router change (each fetcher's
+ * loading and idle), and its pictures' props, from the loader's data, stay the same
+ * objects.
  */
 export const ProductCard = memo(function ProductCard({
   product,
@@ -92,10 +87,7 @@ export const ProductCard = memo(function ProductCard({
   );
 });
 
-/**
- * Why a card's product cannot be bought. A component of its own so that only a card showing
- * it calls the translation hook, which costs each card on a cold render (decision 0125).
- */
+/** Why a card's product cannot be bought. */
 function CardTag({notSoldInCountry = false}: {notSoldInCountry?: boolean}) {
   const {t} = useTranslation();
   return (
@@ -114,10 +106,7 @@ export function ProductGrid<P extends ProductCardShown>({
   action,
 }: {
   products: P[];
-  /**
-   * False when the grid starts below the fold (its first row may then load lazily). When true,
-   * the first card's picture is the page's largest when it first paints on a phone.
-   */
+  /** False when the grid starts below the fold (its first row may then load lazily). */
   eager?: boolean;
   /** Below each card, outside its link: the collection's quick add. */
   action?: (product: P) => ReactNode;

@@ -4,18 +4,11 @@ import {useTranslation} from '~/i18n/react';
 import type {ImageFieldsFragment} from '#graphql/storefrontapi.generated';
 import {decorative, keptImageUrl} from './images';
 
-/**
- * The main image: full width on phones; beside the details on wider screens, 7/12 of the
- * content less the thumbnail column.
- */
+/** The main image: full width on phones. */
 const GALLERY_SIZES = '(min-width: 1200px) 560px, (min-width: 900px) 48vw, 100vw';
 const THUMBNAIL_WIDTH = 72;
 
-/**
- * The product's pictures: one large image and a row of thumbnails that choose it. The large
- * image is the page's largest element, so it loads first and at high priority; thumbnails are
- * small, fixed-size buttons, so choosing one shifts nothing.
- */
+/** The product's pictures: one large image and a row of thumbnails that choose it. */
 export function ProductGallery({
   images,
   title,
@@ -40,7 +33,7 @@ export function ProductGallery({
             sizes={GALLERY_SIZES}
             loader={keptImageUrl}
             loading="eager"
-            // React 18 does not know fetchPriority yet; the lowercase attribute passes through.
+            // React 18 does not know fetchPriority yet.
             {...{fetchpriority: 'high'}}
           />
         )}

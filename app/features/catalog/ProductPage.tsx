@@ -23,10 +23,7 @@ import {ProductGrid as RenderedProductGrid} from '~/features/catalog/ProductCard
 import type {MoneyFragment} from '#graphql/storefrontapi.generated';
 import type {productLoader, ProductPageData, ProductVariantView} from './product.server';
 
-/**
- * The recommendations come after the fold: the server renders their cards with the page, and
- * the browser loads the cards' code after the page's first load, hydrating them once it is in.
- */
+/** The recommendations come after the fold. */
 const ProductGrid = import.meta.env.SSR
   ? RenderedProductGrid
   : lazy(() =>
@@ -38,12 +35,7 @@ const ProductGrid = import.meta.env.SSR
 /** The banner spans the content width (1200px less the gutters) on wide screens. */
 const WIDE_IMAGE_SIZES = '(min-width: 1200px) 1136px, 100vw';
 
-/**
- * The banner's srcset steps: 400 to 2400 pixels. Its widest slot is 1136px, 2272 image pixels
- * at twice the density, and a phone's at one to three times falls on a step of 400 too (390px:
- * 400, 800, 1200). Hydrogen's default steps of 200 were twelve URLs in every product page's
- * markup for a picture below the fold (decision 0125).
- */
+/** The banner's srcset steps: 400 to 2400 pixels. */
 export const WIDE_IMAGE_SRCSET = {
   intervals: 6,
   startingWidth: 400,
@@ -51,7 +43,6 @@ export const WIDE_IMAGE_SRCSET = {
   placeholderWidth: 100,
 } as const;
 
-/** What the product page tells its add to cart. */
 export interface ProductAddToCartProps {
   lines: OptimisticCartLineInput[];
   disabled: boolean;
@@ -59,11 +50,11 @@ export interface ProductAddToCartProps {
   disabledLabel?: string;
   /** The product's name, in the confirmation. */
   productTitle: string;
-  /**
-   * The product's tags: one white cheek brush per cart (docs/product/cart.md#white-cheek-brush).
-   */
+  // The product's tags: one white cheek brush per cart
+  // (docs/product/cart.md#white-cheek-brush).
   productTags: readonly string[];
-  /** Shown under the confirmation (at most RECOMMENDATIONS_SHOWN, with a link to the rest). */
+  // Shown under the confirmation (at most RECOMMENDATIONS_SHOWN, with a link to the
+  // rest).
   recommendations?: ReactNode;
   /** The selected variant's price: the welcome offer shows its share of it. */
   price: MoneyFragment;
@@ -72,24 +63,18 @@ export interface ProductAddToCartProps {
 /** The product's add to cart, handed in by the route: the cart sits above the catalog. */
 export type AddToCartSlot = ComponentType<ProductAddToCartProps>;
 
-/** A layout effect in the browser; the server runs no effect and React warns of layout ones. */
+/** A layout effect in the browser. */
 const useCommitEffect = typeof document === 'undefined' ? useEffect : useLayoutEffect;
 
-/**
- * False on the server and in the render that hydrates, true from the commit that hydrates on:
- * a layout effect's update is rendered before that commit returns to the browser, so no event
- * reaches the page in between.
- */
+// False on the server and in the render that hydrates, true from the commit that hydrates
+// on.
 function useOwnedByReact(): boolean {
   const [owned, setOwned] = useState(false);
   useCommitEffect(() => setOwned(true), []);
   return owned;
 }
 
-/**
- * The add to cart with the selected variant's line: what the optimistic cart draws is written
- * only once React owns the form (./add-to-cart-line.ts), and only this re-renders then.
- */
+/** The add to cart with the selected variant's line, written once React owns the form. */
 export function VariantAddToCart({
   addToCart: AddToCart,
   variant,

@@ -7,9 +7,8 @@ import {
 } from './collection-sort';
 
 /**
- * The collection's order as a disclosure of links: native <details> opens with the keyboard
- * and without JavaScript, and each order is a URL. Keyed by the current order, it closes once
- * a new order has loaded.
+ * The collection's order as a disclosure of links: native <details> opens with the
+ * keyboard and without JavaScript, and each order is a URL.
  */
 export function SortMenu({current}: {current: CollectionSort}) {
   const {t} = useTranslation();

@@ -7,11 +7,7 @@ import {
   type SelectableVariant,
 } from './variant-selection';
 
-/**
- * One group of choices per option that differs between the shopper's variants. Each choice is
- * a link to the URL that selects it, so the picker works with the keyboard (Tab, Enter) and
- * without JavaScript, and the choice survives a reload or a shared link.
- */
+/** One group of choices per option that differs between the shopper's variants. */
 export function VariantPicker<V extends SelectableVariant>({
   variants,
   selected,

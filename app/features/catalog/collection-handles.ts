@@ -1,4 +1,4 @@
-/** The collections the home page features and links to (docs/product/catalog.md#routes). */
+/** The collections the home page features and links to. */
 export const BEST_SELLERS_HANDLE = 'best-sellers';
 export const ALL_PRODUCTS_HANDLE = 'all-products';
 export const EYE_BRUSHES_HANDLE = 'eye-brushes';

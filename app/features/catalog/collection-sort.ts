@@ -1,11 +1,6 @@
-/**
- * The orders a shopper may pick on a collection page, named in the URL (`?sort=price-asc`).
- * Each maps to the Storefront API's ProductCollectionSortKeys and its reverse flag; anything
- * else in the URL falls back to the collection's own order, so a hand-edited or hostile value
- * never reaches the platform.
- */
+/** The orders a shopper may pick on a collection page, named in the URL. */
 
-/** The Storefront API 2025-01 sort keys this shop offers (a subset of ProductCollectionSortKeys). */
+/** The Storefront API 2025-01 sort keys this shop offers. */
 export type CollectionSortKey =
   | 'COLLECTION_DEFAULT'
   | 'BEST_SELLING'

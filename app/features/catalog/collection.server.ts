@@ -28,7 +28,7 @@ export async function collectionLoader({context, params, request}: LoaderFunctio
     request,
     COLLECTION_PAGE_SIZE,
   );
-  // A cursor the platform no longer knows (the catalog changed, or it was edited): page one.
+  // A cursor the platform no longer knows (the catalog changed, or it was edited).
   const firstPage = () => redirect(firstPageLocation(request.url));
   const {collection} = await criticalData(
     storefront.query(COLLECTION_QUERY, {

@@ -1,5 +1,6 @@
 /// <reference types="vite/client" />
-// import.meta.env.SSR is Vite's; the tests' TypeScript project reads this file without its types.
+// import.meta.env.SSR is Vite's; the tests' TypeScript project reads this file without
+// its types.
 import type {ComponentProps} from 'react';
 import type {Image} from '@shopify/hydrogen';
 
@@ -12,12 +13,7 @@ const RELATIVE_BASE = 'https://placeholder.shopify.com';
 /** A catalog's pictures times their srcset steps, with room to spare. */
 const KEPT_IMAGE_URLS = 4096;
 
-/**
- * A picture's URL at a size, as Hydrogen's Image writes it by default (the CDN's width,
- * height and crop parameters appended to the source). A product page asks for some 50 of them
- * per render (each srcset step of each picture); building each with URL and URLSearchParams
- * was a visible part of a cold render (decision 0125), and the answer never changes.
- */
+/** A picture's URL at a size, as Hydrogen's Image writes it by default. */
 function sizedImageUrl({src, width, height, crop}: ImageSize): string {
   if (!src) return '';
   const url = new URL(src, RELATIVE_BASE);
@@ -27,11 +23,7 @@ function sizedImageUrl({src, width, height, crop}: ImageSize): string {
   return url.href.replace(RELATIVE_BASE, '');
 }
 
-/**
- * A loader that builds Hydrogen's URLs and keeps them. The keys are the catalog's pictures and
- * sizes, not the shoppers'; the map is emptied when full, so an unusual run of pictures cannot
- * grow it.
- */
+/** A loader that builds Hydrogen's URLs and keeps them. */
 export function keptImageLoader(): ImageLoader {
   const kept = new Map<string, string>();
   return (size) => {
@@ -46,18 +38,14 @@ export function keptImageLoader(): ImageLoader {
   };
 }
 
-/**
- * Hydrogen's Image `loader` for the catalog's pictures: the same URLs, each built once for the
- * worker isolate's life. The browser renders a picture about once and keeps Hydrogen's own
- * loader, so this is no part of its bundle.
- */
+/** Hydrogen's Image `loader` for the catalog's pictures. */
 export const keptImageUrl: ImageLoader | undefined = import.meta.env.SSR
   ? keptImageLoader()
   : undefined;
 
 /**
- * An image as Hydrogen's <Image> should draw it when the text beside it already says what it
- * shows: <Image> replaces an empty alt with the image's own alt text, so that is removed.
+ * An image as Hydrogen's <Image> should draw it when the text beside it already says what
+ * it shows: <Image> replaces an empty alt with the image's own alt text.
  */
 export function decorative<T extends {altText?: string | null}>(image: T): T {
   return {...image, altText: null};

@@ -14,7 +14,7 @@ export interface ProductCardView {
   handle: string;
   title: string;
   featuredImage: ProductCardFragment['featuredImage'];
-  /** The lowest price among the variants this market may buy; null when there are none. */
+  /** The lowest price among the variants this market may buy. */
   price: MoneyFragment | null;
   compareAtPrice: MoneyFragment | null;
   /** The market's variants do not all cost the same: the card says "from". */
@@ -61,10 +61,7 @@ export type ProductCardShown = Omit<ProductCardView, 'id' | 'featuredImage'> & {
   featuredImage?: CardImage | null;
 };
 
-/**
- * A card cut to what it renders, for data sent only to be drawn as a card: the product page's
- * recommendations (decision 0125).
- */
+/** A card cut to what it renders, for data sent only to be drawn as a card. */
 export function cardShown(card: ProductCardView): ProductCardShown {
   const image = card.featuredImage;
   return {
@@ -89,9 +86,9 @@ export interface QuickAddVariant {
 }
 
 /**
- * What a card's quick add offers (docs/product/catalog.md#variant-picker: a product added without a
- * chosen variant opens on VARIANT_SELECT): the variants this market may buy, nothing where the
- * product is not sold.
+ * What a card's quick add offers (docs/product/catalog.md#variant-picker: a product added
+ * without a chosen variant opens on VARIANT_SELECT): the variants this market may buy,
+ * nothing where the product is not sold.
  */
 export function quickAddVariants(
   product: ProductCardFragment,

@@ -22,10 +22,7 @@ import {videoType, webUrl} from './video';
 /** Recommendations shown under the product: one row of the widest grid. */
 export const PRODUCT_RECOMMENDATIONS_SHOWN = 4;
 
-/**
- * Asked for: enough that the product itself and products not sold in the shopper's country
- * can be left out and a full row remains.
- */
+/** Asked for: enough for a full row once unsold products are left out. */
 export const PRODUCT_RECOMMENDATIONS_FETCHED = 2 * PRODUCT_RECOMMENDATIONS_SHOWN;
 
 /** The video's poster: the clip's own frame size is 480×600. */
@@ -66,11 +63,7 @@ interface FieldError {
   path?: readonly (string | number)[];
 }
 
-/**
- * The product's answer with a failure of its recommendations alone set aside: the page renders
- * without them, as it would without a concept store (docs/product/catalog.md#recommendations).
- * Any other error stays, for criticalData to show the error screen.
- */
+/** The answer with a failure of its recommendations alone set aside. */
 export function withoutRecommendationsFailure<
   T extends {errors?: readonly FieldError[] | null; recommendations?: unknown},
 >(answer: T): T {
@@ -113,7 +106,7 @@ export async function productLoader({context, params, request}: LoaderFunctionAr
   const {product, recommendations: conceptStore} = await criticalData(
     storefront
       .query(PRODUCT_QUERY, {
-        // Prices: short, so a cached page shows a change within its bound (decision 0106).
+        // Prices: short, so a cached page shows a change within its bound.
         cache: storefront.CacheShort(),
         variables: {
           handle,
@@ -127,7 +120,7 @@ export async function productLoader({context, params, request}: LoaderFunctionAr
       .then(withoutRecommendationsFailure),
     'Product',
   );
-  // Secret-shop products answer by handle on the platform; only the secret shop shows them.
+  // Secret-shop products answer by handle on the platform.
   if (!product || !isPublicResource(product)) throw notFound(handle);
   const recommendations = recommendationCards(conceptStore, handle, market);
 
@@ -146,13 +139,12 @@ export async function productLoader({context, params, request}: LoaderFunctionAr
       id: product.id,
       handle: product.handle,
       title: product.title,
-      // The page's code reads one tag, the white cheek brush's, for its add to cart
-      // (docs/product/cart.md#white-cheek-brush); the rest are the server's (availability,
-      // programme prices, bundles), so they stay out of the page's data (decision 0125).
+      // The page's code reads one tag, the white cheek brush's, for its add to cart.
       tags: product.tags.filter((tag) => isWhiteCheekBrush([tag])),
       vendor: product.vendor,
       descriptionHtml: product.descriptionHtml,
-      // The meta tags' words, worked out here: the page renders the description as HTML only.
+      // The meta tags' words, worked out here: the page renders the description as HTML
+      // only.
       seo: {
         title: product.seo.title || product.title,
         description: product.seo.description || product.description,

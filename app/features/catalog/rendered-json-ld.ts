@@ -1,10 +1,6 @@
-/**
- * A product's JSON-LD, rendered into the page by the server and never sent to the browser as
- * loader data (decision 0125): crawlers read it in the HTML, and no code in the browser reads
- * it, so it was in every cold page twice. The loader files the serialised text under the data
- * object it returns, which Remix hands to the server's render as it is; in the browser nothing
- * is filed, and the hydrated element keeps the server's text.
- */
+// A product's JSON-LD, rendered into the page by the server and never sent to the browser
+// as loader data (decision 0125): crawlers read it in the HTML, and no code in the
+// browser reads it, so it was in every cold page twice.
 const jsonLdByData = new WeakMap<object, string>();
 
 export function withRenderedJsonLd<T extends object>(data: T, json: string): T {

@@ -1,10 +1,7 @@
 import type {ShouldRevalidateFunction} from '@remix-run/react';
 import {CART_PATH} from '~/lib/navigation';
 
-/**
- * Choosing among the variants a shopper may see. Region is never chosen: it follows the
- * shopper's country, and the visible variants are already the region's.
- */
+/** Choosing among the variants a shopper may see. */
 
 export const REGION_OPTION_NAME = 'Region';
 
@@ -29,7 +26,10 @@ export function withoutRegion(options: readonly SelectedOption[]): SelectedOptio
   return options.filter((option) => option.name !== REGION_OPTION_NAME);
 }
 
-/** The options worth a choice: those with more than one value among the variants, in order. */
+/**
+ * The options worth a choice: those with more than one value among the variants, in
+ * order.
+ */
 export function pickerOptions(variants: readonly SelectableVariant[]): PickerOption[] {
   const valuesByName = new Map<string, string[]>();
   for (const variant of variants) {
@@ -56,10 +56,7 @@ function firstPreferringAvailable<V extends SelectableVariant>(
   return variants.find((variant) => variant.available) ?? variants[0];
 }
 
-/**
- * The variant the URL's option parameters name. Unknown names and values are ignored; a
- * partial or impossible choice falls back to the best match, available variants first.
- */
+/** The variant the URL's option parameters name. */
 export function selectVariant<V extends SelectableVariant>(
   variants: readonly V[],
   searchParams: URLSearchParams,
@@ -95,16 +92,11 @@ export function variantForOptionValue<V extends SelectableVariant>(
   );
 }
 
-/** The search string that selects this variant. */
 export function variantSearch(variant: SelectableVariant): string {
   return `?${new URLSearchParams(variant.options.map(({name, value}) => [name, value]))}`;
 }
 
-/**
- * A page whose loader sent every variant the shopper may see: choosing one only changes the
- * search string (selection is computed from it, with no new request), and adding to the cart
- * changes nothing the page shows.
- */
+/** A page whose loader sent every variant the shopper may see. */
 export const variantPageShouldRevalidate: ShouldRevalidateFunction = ({
   currentUrl,
   nextUrl,

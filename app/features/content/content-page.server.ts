@@ -9,11 +9,6 @@ function notFound(what: string): Response {
   return new Response(`page ${what} not found`, {status: 404});
 }
 
-/**
- * One Storefront request for a content page: the page asked for and, for a section such as
- * /pro, the section's own page, which answers a deeper path the shop has no page for. The
- * canonical address is the page's own, so a fallback never competes with its original.
- */
 export async function loadContentPage({
   context,
   request,

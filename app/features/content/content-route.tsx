@@ -3,10 +3,8 @@ import {ContentPage} from './ContentPage';
 import type {loadContentPage} from './content-page.server';
 import {pageMeta} from '~/ui/page-meta';
 
-/**
- * A route that shows one of the shop's content pages differs from the others only in the
- * handle its loader asks loadContentPage for; these are the rest of its exports.
- */
+// A route that shows one of the shop's content pages differs from the others only in the
+// handle its loader asks loadContentPage for; these are the rest of its exports.
 type ContentPageLoader = () => ReturnType<typeof loadContentPage>;
 
 export const contentPageMeta: MetaFunction<ContentPageLoader> = ({data, matches}) =>

@@ -4,11 +4,7 @@ import {CART_PATH} from '~/lib/navigation';
 /** Crawlers read it at most daily; a changed rule reaches them within a day. */
 const ROBOTS_MAX_AGE_SECONDS = 24 * 60 * 60;
 
-/**
- * Paths a crawler should not index: the cart, account and secret-shop pages are per shopper,
- * search results are endless query variations, checkouts are the platform's, and /api/ is
- * the storefront's own server.
- */
+/** Paths a crawler should not index. */
 const DISALLOWED_PATHS = [
   CART_PATH,
   '/account',

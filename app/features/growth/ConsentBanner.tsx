@@ -11,18 +11,13 @@ import {
 /** The room the page keeps free for the banner (app/styles/app.css reads it). */
 const BANNER_ROOM_PROPERTY = '--consent-banner-room';
 
-/**
- * docs/product/growth.md#consent-banner: asks once, until the choice lapses (365 days for 'OK', 30 for 'No
- * thanks'). It floats over the page's foot, so nothing below it moves when it appears or goes,
- * and the page keeps its height free at its end so it never hides what ends the page.
- */
+/** docs/product/growth.md#consent-banner: asks once, until the choice lapses. */
 export default function ConsentBanner() {
   const {t} = useTranslation();
   const stored = useSyncExternalStore(subscribeConsent, storedConsent, () => null);
   const shown = currentConsent(stored) === null;
   const banner = useRef<HTMLElement>(null);
-  // The page's end keeps the banner's height free, so whatever ends a page (the cart's summary
-  // and checkout button on a phone) scrolls clear of it and is never hidden behind it.
+  // The page's end keeps the banner's height free.
   useEffect(() => {
     const element = banner.current;
     if (!shown || !element) return;

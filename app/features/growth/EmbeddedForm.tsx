@@ -45,10 +45,7 @@ export interface EmbeddedFormProps {
   closable?: boolean;
   onEvent?: EmbedEmit;
   onClose?: () => void;
-  /**
-   * The form provider's embed script (production): the provider shows the form, fetched only
-   * once it opens. Without one the built-in form below stands in.
-   */
+  // The provider's embed script, fetched once a form opens.
   sdkUrl?: string | null;
   /** The built-in form (the local stand-in for the provider's), given the events to emit. */
   children: (emit: EmbedEmit) => ReactNode;
@@ -114,13 +111,7 @@ function isFullscreen(): boolean {
   });
 }
 
-/**
- * An embedded form (docs/product/growth.md#embedded-forms): in the page (inline), as a modal popup or
- * slider, or behind a launcher as a popover or a side tab. It emits the provider's events: ready
- * and theme once shown, started at the first answer, height changes, submit (and closes itself
- * after `autoClose`), close; the form itself emits screen changes, the ending button (which
- * closes a form shown over the page), redirects and duplicates.
- */
+/** An embedded form (docs/product/growth.md#embedded-forms): in the page (inline). */
 export function EmbeddedForm({
   formId,
   kind,

@@ -30,10 +30,8 @@ const ERROR_KEYS = {
 } as const;
 
 /**
- * The footer's sign-up (docs/product/growth.md#mailing-list): idle, 'subscribed!' or the server's
- * error ('invalid email' and 'already subscribed' as they are, 'something went wrong' otherwise);
- * typing clears it. With JavaScript it posts JSON and stays on the page; without, the form posts
- * and the worker brings the shopper back here with the outcome (`flash`).
+ * The footer's sign-up (docs/product/growth.md#mailing-list): idle, 'subscribed!' or the
+ * server's error.
  */
 export function MailingListForm({flash}: {flash: string | null}) {
   const {t} = useTranslation();

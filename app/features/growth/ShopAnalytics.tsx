@@ -26,7 +26,6 @@ export interface AnalyticsShop {
   language: string;
 }
 
-/** The detail of the add-to-cart browser event. */
 export interface AddToCartDetail {
   products: AnalyticsProduct[];
   cartId?: string | null;
@@ -37,7 +36,7 @@ const NAVIGATION_API = 'PerformanceNavigationTiming';
 const UNKNOWN_NAVIGATION = 'unknown';
 const EVENT_ID_BYTES = 16;
 
-/** Random hex; crypto.randomUUID would need a secure context, which a LAN address is not. */
+/** Random hex; crypto.randomUUID would need a secure context. */
 function eventId(): string {
   const bytes = crypto.getRandomValues(new Uint8Array(EVENT_ID_BYTES));
   return Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('');
@@ -99,12 +98,7 @@ function send(
   });
 }
 
-/**
- * Storefront analytics with consent (docs/product/growth.md#analytics): the visitor's unique (360
- * days) and session (1800 s) cookies, a page view on every page (with its product, collection or
- * search view), and an add to cart on the cart's browser event. Mounted only while analytics
- * are allowed; with consent withdrawn the cookies go.
- */
+/** Storefront analytics with consent (docs/product/growth.md#analytics). */
 export function ShopAnalytics({shop, allowed}: {shop: AnalyticsShop; allowed: boolean}) {
   useShopifyCookies({hasUserConsent: allowed});
   const location = useLocation();
@@ -114,8 +108,7 @@ export function ShopAnalytics({shop, allowed}: {shop: AnalyticsShop; allowed: bo
   const pageRef = useRef(page);
   pageRef.current = page;
 
-  // One page view per address, sent once analytics are allowed (at once, or on consent); a
-  // navigation that replaces the address with itself is not another view.
+  // One page view per address, sent once analytics are allowed (at once, or on consent).
   const address = location.pathname + location.search;
   const sentFor = useRef<string | null>(null);
   useEffect(() => {

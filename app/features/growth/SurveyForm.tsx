@@ -41,11 +41,7 @@ function ChoiceQuestion({
 
 type Fetcher = ReturnType<typeof useFetcher<SurveyAnswer>>;
 
-/**
- * The shop's built-in survey form, standing in for the embedded form provider's: two choices
- * and a free answer, posted to /survey by the popup's fetcher or, without JavaScript, as a
- * plain form. A choice left out is named beside its question.
- */
+/** The shop's built-in survey form, standing in for the embedded form provider's. */
 export function SurveyForm({
   fetcher,
   answer,

@@ -15,10 +15,9 @@ import {useSurveyEmbed} from './survey-embed';
 import type {SurveyAnswer} from './survey.server';
 import {SurveyForm} from './SurveyForm';
 
-/**
- * The popup's last screen, which the embedded form reports as a screen change (and a duplicate
- * when the cart had the survey already); its button is the form's ending button.
- */
+// The popup's last screen, which the embedded form reports as a screen change (and a
+// duplicate when the cart had the survey already); its button is the form's ending
+// button.
 function Completed({emit, duplicate}: {emit: EmbedEmit; duplicate: boolean}) {
   const {t} = useTranslation();
   useEffect(() => {
@@ -39,12 +38,7 @@ function Completed({emit, duplicate}: {emit: EmbedEmit; duplicate: boolean}) {
   );
 }
 
-/**
- * The survey popup (docs/product/growth.md#survey-popup): DEFAULT (the form), LOADING from the
- * submit until the discount is on the cart and at least SURVEY_COMPLETION_MIN_MS have passed (it
- * cannot be closed then), and COMPLETE. A failure goes back to DEFAULT with the spec's message.
- * Completing sets the local flag, so the popup is not offered again.
- */
+/** The survey popup (docs/product/growth.md#survey-popup): DEFAULT. */
 export default function SurveyPopup({onClose}: {onClose: () => void}) {
   const {t} = useTranslation();
   const fetcher = useFetcher<SurveyAnswer>();

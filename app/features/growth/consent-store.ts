@@ -9,11 +9,7 @@ import {
   type ConsentRecord,
 } from './consent';
 
-/**
- * The stored consent as an external store for React: local storage is shared by every tab of
- * the shop, the `storage` event tells the other tabs of a change, and this tab's own writes
- * notify its listeners directly (the event never fires in the tab that wrote).
- */
+/** The stored consent as an external store for React. */
 const listeners = new Set<() => void>();
 
 function onStorage(event: StorageEvent): void {
@@ -59,15 +55,13 @@ function tellWorker(record: ConsentRecord): void {
   try {
     window.sessionStorage.setItem(WORKER_TOLD_KEY, '1');
   } catch {
-    // Without session storage the answer is told again on the next page; the worker's
-    // cookie comes out the same.
+    // Without session storage the answer is told again on the next page.
   }
 }
 
 /**
- * An answer stored before the worker kept its own copy (or whose cookie was cleared) is told
- * once a visit, so a landing the worker holds is tracked or dropped by it rather than lost
- * (docs/product/growth.md#referral-and-tracking).
+ * An answer stored before the worker kept its own copy (or whose cookie was cleared) is
+ * told once a visit.
  */
 export function tellStoredConsentOnce(stored: string | null): void {
   const record = readConsentRecord(stored, Date.now());
@@ -82,7 +76,7 @@ export function tellStoredConsentOnce(stored: string | null): void {
 
 export function storeConsent(choice: ConsentChoice): void {
   const record = consentRecord(choice, Date.now());
-  // Told even when storage is off: the worker's cookie is then the only copy of the answer.
+  // Told even when storage is off.
   tellWorker(record);
   try {
     window.localStorage.setItem(CONSENT_STORAGE_KEY, JSON.stringify(record));

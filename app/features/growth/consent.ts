@@ -11,10 +11,7 @@ export type ConsentChoice = typeof CONSENT_ACCEPTED | typeof CONSENT_DECLINED;
 /** Local-storage key of the stored choice, shared by every tab. */
 export const CONSENT_STORAGE_KEY = 'cookieConsent';
 
-/**
- * The stored record (docs/product/growth.md#consent-banner): accept, and when the choice lapses
- * (epoch ms).
- */
+/** The stored record (docs/product/growth.md#consent-banner). */
 export interface ConsentRecord {
   accept: boolean;
   expiresAt: number;
@@ -34,10 +31,8 @@ export function consentRecord(choice: ConsentChoice, now: number): ConsentRecord
 }
 
 /**
- * How long the worker's cookie keeps an answer, in seconds: until the browser's own record
- * lapses, so the banner and the worker ask again together. No time is an answer given now
- * (the full lifetime); a time beyond the lifetime, which the browser cannot have written, is
- * held to it; a lapsed one is no answer (null).
+ * How long the worker's cookie keeps an answer, in seconds: until the browser's own
+ * record lapses, so the banner and the worker ask again together.
  */
 export function consentCookieMaxAge(
   choice: ConsentChoice,
@@ -50,10 +45,7 @@ export function consentCookieMaxAge(
   return left > 0 ? Math.floor(left / 1000) : null;
 }
 
-/**
- * The stored record still in force: an expired, malformed or missing one is none (the banner
- * asks again).
- */
+/** The stored record still in force: an expired, malformed or missing one is none. */
 export function readConsentRecord(
   stored: string | null | undefined,
   now: number,
@@ -90,10 +82,7 @@ export function showsConsentBanner(
   return choice === null && isConsentRequired(market);
 }
 
-/**
- * Analytics need an accepted choice where consent is required; elsewhere no banner ever
- * asks, so they run unless the shopper declined.
- */
+/** Analytics need an accepted choice where consent is required. */
 export function analyticsAllowed(
   market: {region: Region; country: string | null | undefined},
   choice: ConsentChoice | null,
@@ -102,13 +91,7 @@ export function analyticsAllowed(
   return !isConsentRequired(market);
 }
 
-/**
- * What the worker does with a landing's referral and affiliate parameters. Where consent is
- * asked (the EU region and Norway), the law of those markets ties non-essential cookies to
- * it, not only analytics: until the shopper accepts, the landing is held for the visit only
- * ('hold'); once declined, nothing is written or sent ('none'). Elsewhere, and after an
- * accept, the landing is tracked ('track').
- */
+/** What the worker does with a landing's referral and affiliate parameters. */
 export type LandingTracking = 'track' | 'hold' | 'none';
 
 export function landingTracking(
@@ -123,7 +106,6 @@ export function landingTracking(
 /** The cookie that tells the worker the banner's answer (the browser keeps its own copy). */
 export const CONSENT_COOKIE = 'tracking_consent';
 
-/** The cookie's value as a choice; anything else is no choice. */
 export function consentCookieChoice(
   value: string | null | undefined,
 ): ConsentChoice | null {

@@ -1,18 +1,12 @@
 import type {EmbedEvent, EmbedKind} from './embed';
 
-/**
- * What a form tells the page, with what it knows (the new height, the redirect's address, the
- * provider's response id).
- */
+/** What a form tells the page, with what it knows. */
 export type EmbedEmit = (
   event: EmbedEvent,
   detail?: {url?: string; height?: number; responseId?: string},
 ) => void;
 
-/**
- * The part of the form provider's embed SDK the shop uses: Typeform's `window.tf`, whose
- * create functions take the form id and the callbacks below and return the embed.
- */
+/** The part of the form provider's embed SDK the shop uses: Typeform's `window.tf`. */
 interface SdkEmbed {
   open?: () => void;
   unmount: () => void;
@@ -77,8 +71,8 @@ export function loadEmbedSdk(url: string): Promise<EmbedSdk> {
 }
 
 /**
- * The provider's embed of one form, its callbacks reported as the shop's embed events; returns
- * what removes it.
+ * The provider's embed of one form, its callbacks reported as the shop's embed events;
+ * returns what removes it.
  */
 export function mountEmbed(
   sdk: EmbedSdk,

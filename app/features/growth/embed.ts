@@ -73,7 +73,7 @@ export function autoCloseDelayMs(
   return Math.max(EMBED_AUTO_CLOSE_MIN_MS, Number.isFinite(requested) ? requested : 0);
 }
 
-/** What an embedded form tells the page (docs/product/growth.md#embedded-forms), in the order a visit meets them. */
+/** What an embedded form tells the page. */
 export const EMBED_EVENTS = [
   'ready',
   'started',
@@ -92,8 +92,8 @@ export type EmbedEvent = (typeof EMBED_EVENTS)[number];
 export const REDIRECT_WITHOUT_URL_MESSAGE = 'Redirect failed, no URL provided';
 
 /**
- * Where a form's redirect event sends the shopper: an http(s) address, or nowhere with the
- * spec's message when it names none (or names something a browser must not follow).
+ * Where a form's redirect event sends the shopper: an http(s) address, or nowhere with
+ * the spec's message when it names none (or names something a browser must not follow).
  */
 export function embedRedirect(
   url: string | null | undefined,
@@ -111,7 +111,7 @@ export function embedRedirect(
   return {fail: REDIRECT_WITHOUT_URL_MESSAGE};
 }
 
-/** When a popup, slider, popover or side tab opens by itself (docs/product/growth.md#embedded-forms). */
+/** When a popup, slider, popover or side tab opens by itself. */
 export type EmbedTrigger =
   | {on: 'load'}
   | {on: 'exitIntent'; thresholdPx?: number}
@@ -119,7 +119,7 @@ export type EmbedTrigger =
   | {on: 'scroll'; percent: number}
   | {on: 'pageEnd'};
 
-/** The mouse moving upward and reaching the top of the window: the shopper heads for the tabs. */
+/** The mouse moving upward and reaching the top of the window. */
 export function isExitIntent({
   previousY,
   y,
@@ -138,7 +138,7 @@ export interface ScrollPosition {
   documentHeight: number;
 }
 
-/** How far down the page the shopper has scrolled, 0..100; a page that fits is all seen. */
+/** How far down the page the shopper has scrolled, 0..100. */
 export function scrolledPercent({
   scrollY,
   viewportHeight,
@@ -149,7 +149,6 @@ export function scrolledPercent({
   return Math.min(100, Math.max(0, (scrollY / scrollable) * 100));
 }
 
-/** Whether the trigger fires at this scroll position (the scroll and page-end triggers). */
 export function scrollTriggerFires(
   trigger: EmbedTrigger,
   position: ScrollPosition,

@@ -28,9 +28,8 @@ const UNAVAILABLE = 'unavailable';
 export const INVALID_REQUEST = 'invalid request';
 
 /**
- * Adds the contact through SendGrid's Marketing Contacts API: null on success, else the error
- * the forms read ('invalid email', 'already subscribed', anything else is generic). A contact
- * already on the list is 'already subscribed'; the key never leaves the worker.
+ * Adds the contact through SendGrid's Marketing Contacts API: null on success, else the
+ * error the forms read ('invalid email', 'already subscribed', anything else is generic).
  */
 export async function subscribe(
   env: SendGridEnv,

@@ -6,10 +6,7 @@ import {TOO_MANY_REQUESTS, withinRateLimits} from '~/server/rate-limit.server';
 import {MAILING_LIST_ANCHOR, SUBSCRIBED} from './mailing-list';
 import {INVALID_REQUEST, SignupRequest, subscribe} from './mailing-list.server';
 
-/**
- * Over its limits a sign-up answers 429; the footer shows it as 'something went wrong'
- * (docs/product/growth.md#mailing-list).
- */
+/** Over its limits a sign-up answers 429. */
 const TOO_MANY_SIGNUPS = 'too many requests';
 
 /** The session flash a form post without JavaScript leaves for the page it returns to. */
@@ -22,11 +19,7 @@ const ERROR_STATUS: Readonly<Record<string, number>> = {
   [TOO_MANY_SIGNUPS]: TOO_MANY_REQUESTS,
 };
 
-/**
- * POST /api/subscribe-sendgrid (docs/product/growth.md#mailing-list), as JSON {email, from,
- * productTitle} answering JSON with the `error` field, or as a plain form post (no JavaScript)
- * answered by a redirect back to the page, which reads the outcome from a session flash.
- */
+/** POST /api/subscribe-sendgrid (docs/product/growth.md#mailing-list). */
 export async function subscribeAction({request, context}: ActionFunctionArgs) {
   const isJson = request.headers.get('Content-Type')?.includes('application/json');
   let body: Record<string, unknown> = {};

@@ -22,7 +22,7 @@ export function isSurveyDone({
   return localFlag || hasAttribute(cartAttributes, CART_ATTRIBUTES.discountSurvey);
 }
 
-/** Whether the popup may be scheduled (it then appears SURVEY_POPUP_DELAY_MS after load). */
+/** Whether the popup may be scheduled. */
 export function surveyPopupAllowed({
   pathname,
   surveyDone,
@@ -37,7 +37,7 @@ export type SurveyPopupState = 'DEFAULT' | 'LOADING' | 'COMPLETE';
 
 export type SurveyPopupEvent = 'SUBMIT' | 'SUCCEEDED' | 'FAILED';
 
-/** A failed submission returns to DEFAULT, where the form shows the survey failure message. */
+/** A failed submission returns to DEFAULT. */
 export const SURVEY_POPUP_TRANSITIONS: Readonly<
   Record<SurveyPopupState, Partial<Record<SurveyPopupEvent, SurveyPopupState>>>
 > = {
@@ -57,12 +57,12 @@ export function canCloseSurveyPopup(state: SurveyPopupState): boolean {
   return state !== 'LOADING';
 }
 
-/** The local flag a completed survey sets in the browser (docs/product/growth.md#survey). */
+/** The local flag a completed survey sets in the browser. */
 export const SURVEY_DONE_FLAG = 'eyeMakeupSurvey';
 
 /**
- * The questions of the shop's built-in eye makeup survey, with the answers each allows (the
- * embedded form provider's survey asks the same in production). The last is free text.
+ * The questions of the shop's built-in eye makeup survey, with the answers each allows
+ * (the embedded form provider's survey asks the same in production).
  */
 export const SURVEY_QUESTIONS = {
   frequency: ['daily', 'weekly', 'occasionally'],
@@ -72,5 +72,8 @@ export const SURVEY_QUESTIONS = {
 /** The longest free-text answer kept. */
 export const SURVEY_WISH_MAX_LENGTH = 500;
 
-/** The survey's form at the embedded form provider; the built-in form stands in for it locally. */
+/**
+ * The survey's form at the embedded form provider; the built-in form stands in for it
+ * locally.
+ */
 export const SURVEY_FORM_ID = 'eye-makeup-survey';

@@ -13,11 +13,7 @@ function surveyFlagSet(): boolean {
   }
 }
 
-/**
- * The survey popup (docs/product/growth.md#survey-popup): offered SURVEY_POPUP_DELAY_MS after the
- * page loads unless a survey was done (the local flag or the cart's discountSurvey), never while
- * signing in or up; the banner's link opens it at once, which cancels the timer.
- */
+/** The survey popup (docs/product/growth.md#survey-popup). */
 export function useSurveyPopup(cartAttributes: Attributes): [boolean, () => void] {
   const {pathname} = useLocation();
   const [open, setOpen] = useState(false);

@@ -12,12 +12,7 @@ export interface CountryFlagProps {
   lazy?: boolean;
 }
 
-/**
- * A country's flag, drawn by dev/draw-flags.ts into one sprite (decision 0127). Every place
- * that shows a flag writes the country's name, in the shopper's language, right beside it, so
- * the picture is decorative (alt="", no title): a screen reader would otherwise say the name
- * twice.
- */
+/** A country's flag, drawn by dev/draw-flags.ts into one sprite (decision 0127). */
 export function CountryFlag({code, size, lazy = false}: CountryFlagProps) {
   const fragment = flagFragment(code);
   if (!fragment) return null;

@@ -14,10 +14,7 @@ export interface CountryPickerProps {
   onCancel: () => void;
 }
 
-/**
- * The country picker (docs/product/markets.md#country-picker): a search box with fuzzy matching on name and code (Fuse, loaded
- * only now, when the picker opens), the countries sorted by name, the current one marked.
- */
+/** The country picker (docs/product/markets.md#country-picker). */
 export function CountryPicker({onChanged, onCancel}: CountryPickerProps) {
   const {t} = useTranslation();
   const searchId = useId();
@@ -27,7 +24,7 @@ export function CountryPicker({onChanged, onCancel}: CountryPickerProps) {
   const [fuse, setFuse] = useState<Fuse<Country> | null>(null);
   const searchRef = useRef<HTMLInputElement>(null);
 
-  // The button that opened the picker is gone: keyboard and screen-reader users start here.
+  // The button that opened the picker is gone.
   useEffect(() => searchRef.current?.focus(), []);
 
   // Once per opening: fetcher.load keeps its identity across renders.

@@ -17,10 +17,7 @@ import {
 } from './localization-loading';
 import {BrushMark} from '~/ui/icons';
 
-/**
- * Session storage can be refused (a privacy setting, a full quota): nothing is then stored,
- * and the next page asks again, which costs a request and nothing else.
- */
+/** Session storage can be refused (a privacy setting, a full quota). */
 function countryStorage<T>(act: (storage: Storage) => T): T | null {
   try {
     return act(window.sessionStorage);
@@ -36,11 +33,7 @@ function fetchCountry(): Promise<string | null> {
     .then(answeredCountry, () => null);
 }
 
-/**
- * docs/product/markets.md#country-loading-overlay: the browser's own copy of the shopper's country, GET /api/country's answer kept in
- * session storage, asked again when the page's country says the stored one is out of date;
- * on failure, the default country. Null until it is known.
- */
+/** docs/product/markets.md#country-loading-overlay. */
 function useClientCountry(pageCountry: string | null): string | null {
   const [country, setCountry] = useState<string | null>(null);
   useEffect(() => {
@@ -64,11 +57,7 @@ function useClientCountry(pageCountry: string | null): string | null {
   return country;
 }
 
-/**
- * True while the shopper's country data is being (re)loaded in the browser. The markets issue
- * drives it by submitting the chosen country in the LOCALIZATION_COUNTRY_FIELD form field
- * (any non-GET fetcher or form) and reads it to disable the country list meanwhile.
- */
+/** True while the shopper's country data is being (re)loaded in the browser. */
 export function useLocalizationLoading(): boolean {
   // Only the market's country matters here, not the rest of the root's data.
   const root = useRouteLoaderData<{market?: {country: string} | null}>('root');
@@ -86,10 +75,7 @@ export function useLocalizationLoading(): boolean {
   });
 }
 
-/**
- * The full-screen overlay with the logo (docs/product/markets.md#country-loading-overlay). Never on a server-rendered first load (the
- * market is resolved before the first byte, and covering that page would only delay it).
- */
+/** The full-screen overlay with the logo. */
 export function LocalizationLoadingOverlay() {
   const {t} = useTranslation();
   const loading = useLocalizationLoading();

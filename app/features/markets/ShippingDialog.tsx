@@ -14,9 +14,8 @@ export interface ShippingDialogProps {
 }
 
 /**
- * The shipping modal (docs/product/markets.md#shipping-modal), opened from the footer: the info view, from which the country
- * picker opens; after a change the view returns to the info, naming the lines the cart could
- * not keep.
+ * The shipping modal (docs/product/markets.md#shipping-modal), opened from the footer:
+ * the info view, from which the country picker opens.
  */
 export function ShippingDialog({
   open,

@@ -24,15 +24,14 @@ export interface ShippingDestination {
 
 export interface ShippingInfoProps {
   destination: ShippingDestination;
-  /**
-   * The country can be changed from here (docs/product/markets.md#info-modal, the country picker); it
-   * also fills the modify-country button of the unavailable-shipping message. Nothing shows
-   * without it.
-   */
+  /** The country can be changed from here. */
   changeCountry?: ReactNode;
 }
 
-/** The shipping modal's content (docs/product/markets.md#shipping-modal): the destination's flag and the info modal's notes. */
+/**
+ * The shipping modal's content (docs/product/markets.md#shipping-modal): the
+ * destination's flag and the info modal's notes.
+ */
 export function ShippingInfo({destination, changeCountry}: ShippingInfoProps) {
   const {t} = useTranslation();
   const notes = shippingInfoNotes(destination);

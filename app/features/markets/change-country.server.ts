@@ -24,9 +24,9 @@ const changeCountrySchema = z.object({
 });
 
 /**
- * What a change of country does to the shopper's cart (docs/product/cart.md#country-change):
- * the country the new cart settled on, the titles of the lines it could not keep and its
- * cookie. The cart sits above markets, so the route hands in the cart's rebuild.
+ * What a change of country does to the shopper's cart
+ * (docs/product/cart.md#country-change): the country the new cart settled on, the titles
+ * of the lines it could not keep and its cookie.
  */
 export type RebuildCart = (
   context: AppLoadContext,
@@ -34,11 +34,7 @@ export type RebuildCart = (
   request: Request,
 ) => Promise<{country: CountryCode; droppedTitles: string[]; headers: Headers}>;
 
-/**
- * docs/product/markets.md#country-picker: picking a country sets it at once and updates the cart's destination. The country
- * goes into the signed session (the worker commits it on the way out), the cart is rebuilt
- * for the new market, and the shopper is told which lines could not be kept.
- */
+/** docs/product/markets.md#country-picker. */
 export async function changeCountryAction(
   {request, context}: ActionFunctionArgs,
   rebuildCart: RebuildCart,
@@ -55,7 +51,7 @@ export async function changeCountryAction(
       headers: {'Cache-Control': 'no-store'},
     });
   }
-  // The schema admits only codes of the country table, which is the Storefront CountryCode list.
+  // The schema admits only codes of the country table.
   const chosen = parsed.data[LOCALIZATION_COUNTRY_FIELD] as CountryCode;
   const rebuild = await rebuildCart(context, chosen, request);
   // docs/product/cart.md#country-change: the cart's country overrides the selected one.

@@ -14,10 +14,7 @@ import {i18nFor} from '~/i18n';
 import {REDIRECT_TO_FIELD} from './localization-loading';
 import {DROPPED_TITLES_KEY, type CountryPickerData} from './country-form';
 
-/**
- * docs/product/markets.md#country: the shop's available countries, on failure an empty list, merged over the default
- * table (the platform's names and currencies win), named and sorted in the shopper's language.
- */
+/** docs/product/markets.md#country. */
 export async function availableCountries(context: AppLoadContext): Promise<Country[]> {
   const {storefront, market} = context;
   const serverList: ServerCountry[] = await storefront

@@ -10,12 +10,14 @@ export interface CountryPickerData {
   redirectTo: string;
   /** After a no-JS change: the lines the cart could not keep in the new country. */
   droppedTitles: string[];
-  /** The current country's name, as the list names it. */
   countryName: string;
   seo: PageSeo;
 }
 
-/** What a fetcher gets back: the country now in force and the lines the cart could not keep. */
+/**
+ * What a fetcher gets back: the country now in force and the lines the cart could not
+ * keep.
+ */
 export type ChangeCountryResult =
   | {ok: true; country: string; droppedTitles: string[]}
   | {ok: false; error: string};

@@ -1,10 +1,6 @@
 import {COUNTRY_FUZZY_THRESHOLD, COUNTRY_SEARCH_MAX_PATTERN} from '@brush/rules/limits';
 
-/**
- * Options for Fuse over the country list (docs/product/markets.md#country-picker: fuzzy match on
- * name and code, threshold 0.2). The component imports Fuse itself, so the library only loads when
- * the picker opens; this object is structurally a Fuse `IFuseOptions<Country>`.
- */
+/** Options for Fuse over the country list. */
 export const COUNTRY_SEARCH_OPTIONS: {
   readonly keys: ('name' | 'code')[];
   readonly threshold: number;
@@ -15,8 +11,7 @@ export const COUNTRY_SEARCH_OPTIONS: {
 
 /**
  * Trimmed, inner whitespace collapsed, and cut to the spec's 32-character pattern (the
- * width of the bitap matcher's machine word; no country name needs more). '' means: show
- * all countries.
+ * width of the bitap matcher's machine word; no country name needs more).
  */
 export function normaliseCountryQuery(query: string | null | undefined): string {
   const collapsed = (query ?? '').trim().replace(/\s+/g, ' ');

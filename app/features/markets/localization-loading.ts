@@ -1,25 +1,9 @@
-/**
- * docs/product/markets.md#country-loading-overlay: a full-screen loading overlay shows until the
- * country data has loaded. The server renders every page with the shopper's market already
- * resolved, so a first load never waits for it; the overlay belongs to the moments the browser
- * (re)loads that data: while a change of country is being submitted and the page data reloads after
- * it, and while the page has no country data at all (a client render without the root's data) until
- * the browser has its own answer of GET /api/country (kept in session storage; on
- * failure, the default country).
- */
+/** docs/product/markets.md#country-loading-overlay. */
 
-/**
- * The form field that carries a newly chosen country. Whatever action handles it (the markets
- * issue adds one), a non-GET submission with this field is a change of country.
- */
+/** The form field that carries a newly chosen country. */
 export const LOCALIZATION_COUNTRY_FIELD = 'country';
 
-/**
- * /api/country (docs/product/markets.md#country-loading-overlay): GET answers the shopper's country
- * (`{"country": "FR"}`), POST stores a newly chosen one. Its addresses live here, with the
- * overlay's rule, because every page loads this module: the footer links the picker without loading
- * the picker.
- */
+/** /api/country (docs/product/markets.md#country-loading-overlay). */
 export const CHANGE_COUNTRY_PATH = '/api/country';
 
 /** The picker's data, and the page that shows it without JavaScript. */
@@ -50,10 +34,7 @@ export function answeredCountry(answer: unknown): string | null {
     : null;
 }
 
-/**
- * The stored answer serves while it agrees with the page the server rendered; a missing one,
- * or one the page contradicts (the country was changed since it was stored), is asked again.
- */
+/** The stored answer serves while it agrees with the page the server rendered. */
 export function needsCountryAnswer(
   stored: string | null,
   pageCountry: string | null,
@@ -73,16 +54,13 @@ export interface LocalizationLoadingInput {
   hasCountryData: boolean;
   /** The browser has its country: the stored or fetched answer of GET /api/country. */
   hasClientCountry: boolean;
-  /** The page is showing an error screen: no data is coming, the overlay would hide it. */
+  /** The page is showing an error screen. */
   hasError: boolean;
   navigation: PendingTransition;
   fetchers: readonly PendingTransition[];
 }
 
-/**
- * A submission keeps its form data through its revalidation (state 'loading' after the
- * action), so this holds until the page's data reflects the new country.
- */
+/** A submission keeps its form data through its revalidation. */
 export function changesCountry(transition: PendingTransition): boolean {
   if (transition.state === 'idle') return false;
   const method = transition.formMethod?.toUpperCase();

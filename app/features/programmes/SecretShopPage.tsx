@@ -163,10 +163,7 @@ function SecretShopPrice({variant}: {variant: SecretShopVariantView}) {
   );
 }
 
-/**
- * A secret-shop product: its story, the secret price of the chosen variant, and its add. The
- * form names the secretShop flow and the variant; the server decides the line's attributes.
- */
+/** A secret-shop product: its story, the secret price of the chosen variant, and its add. */
 function SecretShopCard({product, eager}: {product: SecretShopCardView; eager: boolean}) {
   const {t} = useTranslation();
   const {selected, choose} = useChosenVariant(product.variants);

@@ -10,13 +10,7 @@ import {CART_PATH} from '~/lib/navigation';
 
 const FETCHER_KEY = 'store-credit';
 
-/**
- * Store credit redemption on the cart (docs/product/pricing.md#store-credit): a signed-in customer
- * with store credit asks for an amount (or all they can use); the /cart action works out what is
- * redeemed and says what it applied. No `max` on the field: an amount above the balance reaches the
- * server, which applies what it can and says so, rather than a browser tooltip refusing it. Plain
- * forms, so it works without JavaScript too; with it, the answer shows beside the field.
- */
+/** Store credit redemption on the cart (docs/product/pricing.md#store-credit). */
 export function StoreCreditForm({
   available,
   currencyCode,

@@ -3,11 +3,9 @@ import {REVIEW_STATUSES, type ReviewStatus} from '@brush/rules/feedback';
 import {legacyId} from '@brush/rules/gid';
 import {fetchWithDeadline} from '~/server/upstream.server';
 
-/**
- * The brand's Product API (docs/product/programmes.md#product-testing), called only by the worker
- * with its server-only token: the browser never sees the URL's answers unfiltered, nor the token.
- * Locally the platform serves it (BRAND_API_URL and BRAND_API_TOKEN come from dev/local-env).
- */
+// The brand's Product API (docs/product/programmes.md#product-testing), called only by
+// the worker with its server-only token: the browser never sees the URL's answers
+// unfiltered, nor the token.
 
 type BrandEnv = Pick<Env, 'BRAND_API_URL' | 'BRAND_API_TOKEN'>;
 

@@ -29,7 +29,6 @@ const BAD_GATEWAY = 502;
 
 type Args = Pick<LoaderFunctionArgs, 'request' | 'context'>;
 
-/** The signed-in customer, or the way to login (and out, when the platform no longer knows them). */
 async function signedInCustomer({request, context}: Args) {
   if (!isSignedIn(context)) redirectToLogin(request);
   const customer = await fetchCustomer(context);
@@ -42,7 +41,7 @@ async function signedInCustomer({request, context}: Args) {
 
 const PROGRAMMES = ['welcomeBonus', 'surveyDiscount'] as const;
 
-/** Which offer asked for the test; one this page does not know is shown without a label. */
+/** Which offer asked for the test. */
 function programmeOf(
   value: string | null | undefined,
 ): (typeof PROGRAMMES)[number] | null {
@@ -60,9 +59,7 @@ function requestView(request: BrandFeedbackRequest, language: string) {
 
 /**
  * /account/feedback (docs/product/programmes.md#product-testing,
- * docs/product/programmes.md#review-status): the customer's review
- * status (null when it cannot be read) and their product tests, from the brand API with the
- * session's own customer id only. A failed fetch is logged and the page says so.
+ * docs/product/programmes.md#review-status).
  */
 export async function feedbackLoader(args: LoaderFunctionArgs) {
   const {request, context} = args;
@@ -123,12 +120,7 @@ const feedbackForm = z.object({
     .optional(),
 });
 
-/**
- * The page's two forms. The review status is set at once and a failure is ignored
- * (docs/product/programmes.md#review-status).
- * Feedback is sent as a response to one of the customer's own outstanding requests; a refusal
- * or a failure answers with the message and what was typed, so nothing is lost.
- */
+/** The page's two forms. */
 export async function feedbackAction(args: ActionFunctionArgs) {
   const {request, context} = args;
   const customer = await signedInCustomer(args);
@@ -180,7 +172,7 @@ export async function feedbackAction(args: ActionFunctionArgs) {
       (candidate) => candidate.lineItemId === parsed.data.lineItemId,
     );
     if (!open) return refuse(t('programmes.feedback.notOpen'), BAD_REQUEST);
-    // docs/product/programmes.md#product-testing: a tester without a brush form answers it first.
+    // docs/product/programmes.md#product-testing.
     const {rating, comments, brushes} = parsed.data;
     if (needsBrushFormRedirect(feedback.customerForms) && !brushes) {
       return refuse(t('programmes.feedback.brushesNeeded'), BAD_REQUEST);

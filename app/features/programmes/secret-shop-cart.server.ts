@@ -47,7 +47,8 @@ function namesSecretShopFlow(
   );
 }
 
-/** The secret shop's add as the /cart action runs it: parsed like every flow, then resolved here. */
+// The secret shop's add as the /cart action runs it: parsed like every flow, then
+// resolved here.
 async function prepareSecretShopAdd(
   inputs: Record<string, unknown>,
   context: SecretShopSources,
@@ -63,13 +64,8 @@ async function prepareSecretShopAdd(
   }
 }
 
-/**
- * An add from the secret shop (docs/product/pricing.md#secret-shop-prices: types secret-shop, secret-shop-free and
- * secret-shop-pwyw): the server checks the signed-in customer's tags, or the shared link this
- * session opened, grant a collection holding the product and that the buyer has not claimed its
- * SKU, then marks the line itself. The
- * programme-prices function checks the same again when it prices the cart.
- */
+// An add from the secret shop (docs/product/pricing.md#secret-shop-prices: types
+// secret-shop, secret-shop-free and secret-shop-pwyw).
 async function resolveSecretShopAdd(
   request: Extract<CartFlowRequest, {flow: 'secretShop'}>,
   sources: SecretShopSources,
@@ -102,14 +98,15 @@ async function resolveSecretShopAdd(
   if (isClaimed(node.sku, parseClaimedSkus(customer?.secretShopClaimed?.value))) {
     return {ok: false, error: 'secretShopClaimed'};
   }
-  // docs/product/cart.md#one-free-item-per-cart: one free or pay-what-you-want item per customer in the cart.
+  // docs/product/cart.md#one-free-item-per-cart.
   if (type !== 'secret-shop' && hasFreeOrPwywItem(currentCart?.lines)) {
     return {ok: false, error: 'pwywLimit'};
   }
   if (type === 'secret-shop-pwyw' && !request.choice) {
     return {ok: false, error: 'customPrice'};
   }
-  // As in the public flow: above the price, the shopper is told the most and nothing is added.
+  // As in the public flow: above the price, the shopper is told the most and nothing is
+  // added.
   const price = Number(node.price.amount);
   if (
     request.choice &&
@@ -122,7 +119,8 @@ async function resolveSecretShopAdd(
       max: {amount: price, currencyCode: node.price.currencyCode},
     };
   }
-  // The function gives a friend the owner's prices only with the link's own token on the line.
+  // The function gives a friend the owner's prices only with the link's own token on the
+  // line.
   const link =
     viaLink && shared
       ? [

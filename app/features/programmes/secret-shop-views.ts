@@ -16,9 +16,10 @@ import {
 import type {Market} from '@brush/rules/variant-visibility';
 
 /**
- * The secret shop's cards as one customer sees them, built in the loader: only the variants
- * their market shows, each with the price the secret shop gives it and whether they have
- * already claimed it (docs/product/pricing.md#secret-shop-claims: then it is out of stock).
+ * The secret shop's cards as one customer sees them, built in the loader: only the
+ * variants their market shows, each with the price the secret shop gives it and whether
+ * they have already claimed it (docs/product/pricing.md#secret-shop-claims: then it is
+ * out of stock).
  */
 
 export interface SecretShopVariantView {
@@ -28,7 +29,8 @@ export interface SecretShopVariantView {
   /** Claimed already, or not sold here: it cannot be added. */
   available: boolean;
   claimed: boolean;
-  /** What the customer pays: the secret price, or for pay what you want the price chosen from. */
+  // What the customer pays: the secret price, or for pay what you want the price chosen
+  // from.
   price: MoneyFragment;
   /** The list price a secret price replaces, struck through; null when not higher. */
   regularPrice: MoneyFragment | null;
@@ -41,7 +43,7 @@ export interface SecretShopCardView {
   title: string;
   headline: string | null;
   brief: string[];
-  /** The autoplay video (docs/product/programmes.md#secret-shop): a silent clip that plays in the card. */
+  /** The autoplay video (docs/product/programmes.md#secret-shop). */
   video: {url: string; type: string | undefined} | null;
   /** The secret shop's own picture of it, else the product's. */
   image: SecretShopProductFragment['featuredImage'];
@@ -61,7 +63,10 @@ function money(
   return {amount: String(amount), currencyCode};
 }
 
-/** The card of a secret-shop product, or null when no variant of it is offered in this market. */
+/**
+ * The card of a secret-shop product, or null when no variant of it is offered in this
+ * market.
+ */
 export function secretShopCardView(
   product: SecretShopProductFragment,
   market: Market,

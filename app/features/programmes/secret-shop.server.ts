@@ -30,18 +30,9 @@ import {sessionSharedShop, shareLink} from './shared-shop.server';
 
 const FORBIDDEN = 403;
 
-/**
- * Products of a secret-shop collection read a request: one with its variants, collections and
- * images costs the platform about 470, so two stay under its query cost limit of 1,000.
- */
 export const SECRET_SHOP_PRODUCTS_PAGE_SIZE = 2;
 
-/**
- * /secret (docs/product/programmes.md#secret-shop): only a signed-in customer whose secretShopCollection: tags name collections,
- * or a shopper who opened a friend's shared link that still works, gets past the server, and
- * then only those collections are asked for. Anyone else is sent to login or told the shop is
- * closed to them, and nothing of it is in the answer. Never cached.
- */
+/** /secret (docs/product/programmes.md#secret-shop). */
 export async function secretShopLoader({request, context}: LoaderFunctionArgs) {
   const signedIn = isSignedIn(context);
   const customer = signedIn ? await fetchCustomer(context) : null;

@@ -6,7 +6,10 @@ import {offersCustomPrice} from '@brush/rules/pwyw';
 
 import {SECRET_SHOP_PATH} from '~/lib/navigation';
 
-/** The secret shop's query (docs/product/programmes.md#secret-shop): the shop's own collection, the default bundle and its options. */
+/**
+ * The secret shop's query (docs/product/programmes.md#secret-shop): the shop's own
+ * collection, the default bundle and its options.
+ */
 export const SECRET_SHOP_COLLECTION_HANDLE = 'secret-shop';
 export const DEFAULT_CUSTOM_BUNDLE_HANDLE = 'the-launch-collection';
 export const CUSTOM_BUNDLE_OPTIONS_HANDLE = 'custom-brush-bundle';
@@ -16,7 +19,7 @@ export type SecretShopPurchaseType = Extract<
   'secret-shop' | 'secret-shop-free' | 'secret-shop-pwyw'
 >;
 
-/** A variant's secretShopPrice (variant-specific wins) in the shopper's currency; null without one. */
+/** A variant's secretShopPrice (variant-specific wins) in the shopper's currency. */
 export function secretShopPrice(
   tags: readonly string[] | null | undefined,
   sku: string | null | undefined,
@@ -26,11 +29,7 @@ export function secretShopPrice(
   return priceUsd === null ? null : convertFromUsd(priceUsd, currency);
 }
 
-/**
- * How the secret shop adds a variant (docs/product/pricing.md#secret-shop-prices): a pay-what-you-want product
- * opens the price chooser, a price of 0 is a gift, any other secret price adds at that price.
- * A variant without a secret price is not offered (null).
- */
+/** How the secret shop adds a variant (docs/product/pricing.md#secret-shop-prices). */
 export function secretShopPurchaseType({
   productTags,
   sku,
@@ -45,8 +44,8 @@ export function secretShopPurchaseType({
 }
 
 /**
- * Whether a product belongs to one of the customer's secret-shop collections: the collection
- * GIDs it is in against the ids the customer's secretShopCollection: tags name.
+ * Whether a product belongs to one of the customer's secret-shop collections: the
+ * collection GIDs it is in against the ids the customer's secretShopCollection.
  */
 export function isInCustomerSecretShop(
   productCollectionIds: readonly string[],
@@ -69,7 +68,6 @@ export function utcDay(now: Date): string {
   return now.toISOString().slice(0, 10);
 }
 
-/** The last day a link made now works. */
 export function sharedLinkLastDay(now: Date): string {
   return utcDay(new Date(now.getTime() + SHARED_SHOP_LINK_DAYS * DAY_MS));
 }

@@ -15,12 +15,7 @@ import {
 } from '@brush/rules/shared-shop-token';
 import {usableKey} from '@brush/rules/signing';
 
-/**
- * Shared secret-shop links (docs/product/programmes.md#shared-links): an entitled customer's page
- * offers a link, signed with SHARED_SHOP_KEY, that opens their secret shop to a friend until its
- * last day. Opening it keeps the token in the friend's session; every use checks it again, and the
- * programme-prices function checks the token each line carries.
- */
+/** Shared secret-shop links (docs/product/programmes.md#shared-links). */
 
 const SESSION_KEY = 'sharedShop';
 const NOT_FOUND = 404;
@@ -33,7 +28,7 @@ export interface SessionSharedShop {
   grant: SharedShopGrant;
 }
 
-/** The shared shop this session opened, while its link still works; an expired one is dropped. */
+/** The shared shop this session opened, while its link still works. */
 export function sessionSharedShop(context: SharedShopContext): SessionSharedShop | null {
   const token = context.session.get(SESSION_KEY);
   if (!token) return null;
@@ -74,8 +69,8 @@ export function shareLink(
 }
 
 /**
- * /secret/shared/:token: a link that works opens the shop for this session and leads to it;
- * a forged or expired one says so and opens nothing.
+ * /secret/shared/:token: a link that works opens the shop for this session and leads to
+ * it; a forged or expired one says so and opens nothing.
  */
 export async function sharedShopLinkLoader({
   params,

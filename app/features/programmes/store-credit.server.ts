@@ -37,14 +37,7 @@ export type CreditRedemption =
     }
   | {ok: false; error: 'credit' | 'creditSignIn'};
 
-/**
- * The cart attributes after redeeming store credit (docs/product/pricing.md#store-credit): the
- * smallest of the signed-in customer's credit in the cart's currency, the cart's subtotal and the
- * amount asked for (all of it when the field is empty), written as creditRedeemed with two
- * decimals and only when it changes (null: nothing to write). The other attributes are kept,
- * as the Storefront API replaces the whole list. The store-credit function checks it again
- * against the buyer's real balance.
- */
+/** The cart attributes after redeeming store credit. */
 export async function prepareCreditRedemption(
   inputs: Record<string, unknown>,
   context: CreditContext,
@@ -94,10 +87,7 @@ export async function prepareCreditRedemption(
   };
 }
 
-/**
- * What the cart page offers a signed-in customer: their credit in the cart's currency, converted
- * down as the redemption converts it, so the amount shown is the amount that can be applied.
- */
+/** What the cart page offers a signed-in customer. */
 export async function availableCredit(
   context: CreditContext,
   cart: Pick<Cart, 'cost'> | null,
@@ -114,11 +104,7 @@ export async function availableCredit(
   }
 }
 
-/**
- * Store credit redemption as the /cart action runs it (docs/product/pricing.md#store-credit),
- * and what the shopper is told of it: when they asked for more than is applied, the amount
- * applied and that it is the most their credit and the cart allow.
- */
+/** Store credit redemption as the /cart action runs it. */
 export const storeCreditPreparer: CartPreparer = {
   takes: (formAction) => formAction === REDEEM_CREDIT_ACTION,
   prepare: redeemCredit,
@@ -136,7 +122,7 @@ async function redeemCredit({
     const {language} = context.market;
     const {t} = i18nFor(language);
     const money = (value: number) => formatMoney(value, currencyCode, language);
-    // The cart shows what is applied; a request it could not meet in full is said outright.
+    // The cart shows what is applied.
     if (requested !== null) {
       notify(
         t('programmes.credit.appliedCapped', {

@@ -6,7 +6,7 @@ import {PromoCardAdd} from './PromoCartForm';
 import {PromoVariantChoice, useChosenVariant} from './PromoVariantChoice';
 import type {ConceptStoreCardView, ConceptStoreVariantView} from './promo-views';
 
-/** The concept-store price, and the regular price it replaces struck through (named for screen readers). */
+/** The concept-store price, and the regular price it replaces struck through. */
 export function ConceptStorePrice({variant}: {variant: ConceptStoreVariantView}) {
   const {t} = useTranslation();
   const formatPrice = useFormatMoney();
@@ -28,12 +28,7 @@ export function ConceptStorePrice({variant}: {variant: ConceptStoreVariantView})
   );
 }
 
-/**
- * A concept-store product with its variant choice and an add button. The form posts the
- * conceptStore flow: the server, not the page, marks the line for the concept-store price.
- * The choice is a plain select, so adding works before (or without) JavaScript; with it, the
- * add-to-cart dialog tells the outcome.
- */
+/** A concept-store product with its variant choice and an add button. */
 export function ConceptStoreCard({
   product,
   eager = false,

@@ -11,8 +11,8 @@ import type {CartActionData} from '~/features/cart/cart-action-data';
 import {CART_PATH} from '~/lib/navigation';
 
 /**
- * A form for one of the /cart action's promo flows: it names the flow, and its fields carry
- * the variant and the price chosen. The server decides the line and its attributes.
+ * A form for one of the /cart action's promo flows: it names the flow, and its fields
+ * carry the variant and the price chosen.
  */
 export function PromoCartForm({
   flow,
@@ -38,9 +38,9 @@ export function PromoCartForm({
 }
 
 /**
- * A promo card's add: the flow's form with the card's variant choice and its button, and the
- * add-to-cart dialog that tells the outcome once the page is interactive (before that, and
- * without JavaScript, the button's own status does).
+ * A promo card's add: the flow's form with the card's variant choice and its button, and
+ * the add-to-cart dialog that tells the outcome once the page is interactive (before
+ * that, and without JavaScript, the button's own status does).
  */
 export function PromoCardAdd({
   flow,

@@ -8,7 +8,7 @@ interface ChoosableVariant {
   available: boolean;
 }
 
-/** The variant a promo card adds: the first available one until the shopper picks another. */
+/** The variant a promo card adds. */
 export function useChosenVariant<V extends ChoosableVariant>(variants: readonly V[]) {
   const [selectedId, setSelectedId] = useState(
     () => (variants.find((variant) => variant.available) ?? variants[0])?.id,
@@ -20,8 +20,9 @@ export function useChosenVariant<V extends ChoosableVariant>(variants: readonly 
 }
 
 /**
- * A promo card's variant field, named merchandiseId for the form around it: a plain select when
- * there is a choice, so it works before (or without) JavaScript, else the one variant hidden.
+ * A promo card's variant field, named merchandiseId for the form around it: a plain
+ * select when there is a choice, so it works before (or without) JavaScript, else the one
+ * variant hidden.
  */
 export function PromoVariantChoice({
   variants,

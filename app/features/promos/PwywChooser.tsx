@@ -26,21 +26,15 @@ export const CHOOSE_PARAM = 'choose';
 
 export interface PwywChooserProps {
   merchandiseId: string;
-  /** The variant's price in the shopper's currency: the presets' base and the custom maximum. */
+  /** The variant's price in the shopper's currency. */
   price: MoneyFragment;
   productTitle: string;
   available: boolean;
-  /** The secret shop asks through its own flow, which checks the customer's entitlement. */
+  /** The secret shop asks through its own flow. */
   flow?: Extract<CartFlow, 'pwyw' | 'secretShop'>;
 }
 
-/**
- * The pay-what-you-want chooser (docs/product/pricing.md#pay-what-you-want, the add-to-cart
- * dialog's PWYW step): presets and a custom-amount screen in the shop's add-to-cart dialog, LIMITED
- * when the cart already holds a free or pwyw item, then LOADING, COMPLETED or ERROR as the /cart
- * action answers. The server decides the price line; this only asks. Without JavaScript the button
- * reloads the page with the chooser in it.
- */
+/** The pay-what-you-want chooser. */
 export function PwywChooser({
   merchandiseId,
   price,
@@ -59,8 +53,7 @@ export function PwywChooser({
     entry: {
       hasVariant: true,
       type: flow === 'secretShop' ? 'secret-shop-pwyw' : 'pwyw',
-      // One free or pay-what-you-want item per customer in the cart
-      // (docs/product/cart.md#one-free-item-per-cart).
+      // One free or pay-what-you-want item per customer in the cart.
       freeOrPwywInCart: hasFreeOrPwywItem(cart?.lines),
       secondWhiteCheekBrush: false,
     },
@@ -83,7 +76,7 @@ export function PwywChooser({
   const inline = !hydrated && searchParams.has(CHOOSE_PARAM);
   const busy = dialog.step === 'LOADING';
   const formProps = {merchandiseId, price, fetcherKey, busy, flow};
-  // The cart mutation answers no lines; the root's cart, revalidated after the add, has them.
+  // The cart mutation answers no lines.
   const lineCost = pwywLineCost(cart, merchandiseId);
   const addedPrice = lineCost && formatMoney(lineCost);
   const screenTitle =
@@ -172,7 +165,7 @@ interface FormProps {
   fetcherKey: string;
   busy: boolean;
   flow: Extract<CartFlow, 'pwyw' | 'secretShop'>;
-  /** Set when the form works without JavaScript: the browser then follows the action to the cart. */
+  /** Set when the form works without JavaScript. */
   redirectTo?: string;
 }
 
@@ -237,12 +230,7 @@ function PresetsForm({
   );
 }
 
-/**
- * docs/product/pricing.md#pay-what-you-want: a number, step 0.01, from 0 to the variant price. An
- * amount above the price is not changed behind the shopper's back: they are told the most they can
- * pay and save waits until the amount is within it (the /cart action refuses it too); save stays
- * disabled while the field is empty.
- */
+/** docs/product/pricing.md#pay-what-you-want. */
 function CustomAmountForm({
   merchandiseId,
   price,

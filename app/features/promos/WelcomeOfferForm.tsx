@@ -8,10 +8,8 @@ import type {WelcomeOfferFormProps} from '~/features/cart/ProductAddDialog';
 import {PromoCartForm} from './PromoCartForm';
 
 /**
- * The welcome offer's email form (docs/product/pricing.md#welcome-offer): the price shown is
- * WELCOME_PRICE_FACTOR of the variant's; the email is checked before it is sent ('please enter a
- * valid email.') and again by the server, which signs it up to the mailing list and tags the line
- * with it.
+ * The welcome offer's email form (docs/product/pricing.md#welcome-offer): the price shown
+ * is WELCOME_PRICE_FACTOR of the variant's.
  */
 export function WelcomeOfferForm({
   merchandiseId,

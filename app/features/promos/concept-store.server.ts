@@ -14,8 +14,9 @@ import {isPublicResource} from '~/lib/public-catalog';
 import {canonicalUrl} from '~/lib/seo';
 
 /**
- * The concept store: its collection's products (up to 250, docs/product/pricing.md#concept-store)
- * at their concept-store prices, PROMO_CARDS_PAGE_SIZE a request.
+ * The concept store: its collection's products (up to 250,
+ * docs/product/pricing.md#concept-store) at their concept-store prices,
+ * PROMO_CARDS_PAGE_SIZE a request.
  */
 export async function conceptStoreLoader({context, request}: LoaderFunctionArgs) {
   const {storefront, market} = context;

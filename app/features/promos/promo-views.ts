@@ -5,10 +5,8 @@ import {isProductAvailableInCountry, isVariantAvailable} from '@brush/rules/avai
 import {conceptStorePrice, pwywChoices} from '@brush/rules/promos';
 import type {Market} from '@brush/rules/variant-visibility';
 
-/**
- * Promo cards as the shopper's market sees them, built in loaders: only the variants the
- * shopper may see travel to the browser, with the prices the promo gives them.
- */
+// Promo cards as the shopper's market sees them, built in loaders: only the variants the
+// shopper may see travel to the browser, with the prices the promo gives them.
 
 type PromoVariant = PromoProductFragment['variants']['nodes'][number];
 
@@ -44,7 +42,7 @@ export interface ConceptStoreVariantView {
   label: string;
   available: boolean;
   conceptPrice: MoneyFragment;
-  /** The price it replaces (compare-at when higher), struck through; null when not higher. */
+  /** The price it replaces (compare-at when higher), struck through. */
   regularPrice: MoneyFragment | null;
 }
 
@@ -58,7 +56,10 @@ export interface ConceptStoreCardView {
   variants: ConceptStoreVariantView[];
 }
 
-/** The concept-store card of a product, or null when none of its variants has a concept price here. */
+/**
+ * The concept-store card of a product, or null when none of its variants has a concept
+ * price here.
+ */
 export function conceptStoreCardView(
   product: PromoProductFragment,
   market: Market,
@@ -108,7 +109,10 @@ export interface PwywCardView {
   available: boolean;
 }
 
-/** The pay-what-you-want card of a product, or null when this market sees no variant of it. */
+/**
+ * The pay-what-you-want card of a product, or null when this market sees no variant of
+ * it.
+ */
 export function pwywCardView(
   product: PromoProductFragment,
   market: Market,

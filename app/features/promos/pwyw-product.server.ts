@@ -12,10 +12,7 @@ function notFound(handle: string): Response {
   return new Response(`pay-what-you-want product ${handle} not found`, {status: 404});
 }
 
-/**
- * A pay-what-you-want product in one Storefront request. Only products tagged pwyw live here,
- * and never a secret-shop one: the secret shop offers those to the customers it holds them for.
- */
+/** A pay-what-you-want product in one Storefront request. */
 export async function pwywProductLoader({context, params, request}: LoaderFunctionArgs) {
   const {storefront, market} = context;
   const handle = params.handle;

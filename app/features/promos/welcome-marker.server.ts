@@ -12,16 +12,12 @@ export interface WelcomeMarkerSources {
   session: AppLoadContext['session'];
   /** The survey proof's key signs the marker too, under a purpose of its own. */
   env: {SURVEY_PROOF_KEY?: string};
-  /** For a new cart's tracking attributes (docs/product/growth.md#cart-tracking-attributes). */
+  // For a new cart's tracking attributes
+  // (docs/product/growth.md#cart-tracking-attributes).
   request?: Request;
 }
 
-/**
- * The _welcomeBonusProof value for a line tagged with `email`: the email and the cart, signed
- * (@brush/rules/welcome-marker), once the email has joined the mailing list. The
- * marker names its cart, so a shopper without one gets it first, as the survey does; the
- * line then joins that cart. Null when the key is not set: no marker, no offer.
- */
+/** The _welcomeBonusProof value for a line tagged with `email`. */
 export async function welcomeOfferMarker(
   sources: WelcomeMarkerSources,
   email: string,

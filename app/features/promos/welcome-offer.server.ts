@@ -6,7 +6,7 @@ import {canonicalUrl} from '~/lib/seo';
 
 /**
  * The welcome offer's page for a shopper without JavaScript (with it, the product page's
- * dialog holds the same form): the variant named by ?variant=, if this shopper may buy it.
+ * dialog holds the same form).
  */
 export async function welcomeOfferLoader({request, context}: LoaderFunctionArgs) {
   const id = new URL(request.url).searchParams.get('variant') ?? '';

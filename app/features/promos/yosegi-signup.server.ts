@@ -2,7 +2,10 @@ import type {LoaderFunctionArgs} from '@shopify/remix-oxygen';
 import {i18nFor} from '~/i18n';
 import {canonicalUrl} from '~/lib/seo';
 
-/** The yosegi launch page (docs/product/catalog.md#routes: the banner reads 'Available 10.27'). */
+/**
+ * The yosegi launch page (docs/product/catalog.md#routes: the banner reads 'Available
+ * 10.27').
+ */
 export async function yosegiSignupLoader({context, request}: LoaderFunctionArgs) {
   const {t} = i18nFor(context.market.language);
   return {

@@ -22,7 +22,7 @@ import {
   type SuggestionOption,
 } from './suggestion-options';
 
-/** Typing pauses this long before suggestions are asked for, so one request serves a word. */
+/** Typing pauses this long before suggestions are asked for. */
 export const PREDICTIVE_SEARCH_DEBOUNCE_MS = 200;
 
 const SUGGESTION_IMAGE_SIZE = 48;
@@ -34,12 +34,6 @@ const GROUP_TITLE_KEYS = {
   pages: 'search.pages',
 } as const satisfies Record<SuggestionKind, string>;
 
-/**
- * The search box: a plain GET form to /search (it works without JavaScript), and with
- * JavaScript an ARIA 1.2 combobox whose listbox offers searches, products, collections and
- * pages while typing. Focus stays in the input; the arrow keys move the active option,
- * Enter opens it, Escape closes the list (a second Escape clears the box).
- */
 export function SearchForm({defaultQuery = ''}: {defaultQuery?: string}) {
   const {t} = useTranslation();
   const id = useId();
@@ -189,7 +183,7 @@ export function SearchForm({defaultQuery = ''}: {defaultQuery?: string}) {
           className="predictive"
           tabIndex={-1}
           hidden={!open}
-          // Choosing with the mouse must not blur the input first (it would close the list).
+          // Choosing with the mouse must not blur the input first.
           onMouseDown={(event) => event.preventDefault()}
         >
           {groups.map((group) => (

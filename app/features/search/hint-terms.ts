@@ -1,12 +1,7 @@
 /** The no-results hint names at most this many words to try instead. */
 export const HINT_TERMS_LIMIT = 2;
 
-/**
- * The words a no-results page may suggest: the language's candidates, in their order, that
- * find at least one product and are not what the shopper just searched for. A word the
- * platform could not be asked about (count null) is left out: a suggestion that leads to
- * another empty page is worse than none.
- */
+/** The words a no-results page may suggest. */
 export function hintTerms(
   candidates: readonly string[],
   counts: readonly (number | null)[],

@@ -8,10 +8,7 @@ import {normaliseSearchQuery} from './search-query';
 /** Per kind of suggestion: enough to choose from while typing, few enough to scan. */
 export const PREDICTIVE_RESULTS_PER_KIND = 4;
 
-/**
- * Suggestions while typing, for the search box's fetcher. Products carry their card view (the
- * shopper's market decides the price shown); an empty term asks the platform nothing.
- */
+/** Suggestions while typing, for the search box's fetcher. */
 export async function predictiveSearchLoader({request, context}: LoaderFunctionArgs) {
   const {storefront, market} = context;
   const query = normaliseSearchQuery(new URL(request.url).searchParams.get('q'));

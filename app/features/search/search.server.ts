@@ -122,11 +122,8 @@ export async function searchLoader({request, context}: LoaderFunctionArgs) {
   };
 }
 
-/**
- * The words the no-results hint suggests, each asked of the platform in the shopper's language
- * (cached long: the catalog's vocabulary changes rarely), so no suggestion leads to another
- * empty page (docs/product/catalog.md#search).
- */
+// The words the no-results hint suggests, each asked of the platform in the shopper's
+// language (cached long: the catalog's vocabulary changes rarely).
 async function checkedHintTerms(
   context: AppLoadContext,
   query: string,

@@ -24,10 +24,7 @@ export function searchUrl(query: string): string {
   return `/search?${new URLSearchParams({q: query}).toString()}`;
 }
 
-/**
- * The suggestions in the order they are shown and walked with the arrow keys: searches first
- * (they complete what is being typed), then products, collections and pages.
- */
+/** The suggestions in the order they are shown and walked with the arrow keys. */
 export function suggestionGroups(results: PredictiveResults): SuggestionGroup[] {
   let index = 0;
   const option = (entry: Omit<SuggestionOption, 'index'>): SuggestionOption => ({

@@ -22,10 +22,7 @@ export interface BottomBarProps {
   discountCount: number;
 }
 
-/**
- * The mobile bottom bar (docs/product/operations.md#shell). The section the page belongs to is
- * marked current (as a section, not as this very page: home counts as shop).
- */
+/** The mobile bottom bar (docs/product/operations.md#shell). */
 export function BottomBar({account, discountCount}: BottomBarProps) {
   const {t} = useTranslation();
   const {pathname} = useLocation();

@@ -6,11 +6,8 @@ import {SENTRY_TRACE_SAMPLE_RATE} from '~/lib/error-report';
 let started = false;
 
 /**
- * Sentry in the browser (docs/product/operations.md#sampling), loaded lazily by the root only when
- * PUBLIC_SENTRY_DSN is set, so a shop without one downloads none of it. It catches what no
- * error boundary sees (uncaught errors, rejected promises) and traces a share of page loads and
- * navigations; errors a boundary catches reach Sentry through the worker's POST /api/errors,
- * with the customer id. No other personal data: no IP, cookies or request bodies.
+ * Sentry in the browser (docs/product/operations.md#sampling), loaded lazily by the root
+ * only when PUBLIC_SENTRY_DSN is set, so a shop without one downloads none of it.
  */
 export default function BrowserSentry({dsn}: {dsn: string}) {
   useEffect(() => {

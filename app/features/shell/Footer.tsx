@@ -7,23 +7,19 @@ import {BrushMark} from '~/ui/icons';
 import type {ShippingDestination} from '~/features/markets/ShippingInfo';
 import {countryPickerPath} from '~/features/markets/localization-loading';
 
-/**
- * The modal and the shipping rules load when the shopper reaches for the shipping button
- * (a pointer over it, focus on it), not with every page.
- */
+// The modal and the shipping rules load when the shopper reaches for the shipping button
+// (a pointer over it, focus on it), not with every page.
 const loadShippingDialog = () =>
   import('~/features/markets/ShippingDialog').then((module) => ({
     default: module.ShippingDialog,
   }));
 const ShippingDialog = lazy(loadShippingDialog);
 
-/** The shipping page says in full what the shipping modal sums up; it serves pages without JavaScript. */
+/** The shipping page says in full what the shipping modal sums up. */
 const SHIPPING_PAGE_PATH = '/pages/shipping';
 
-/**
- * The footer's links, in its order; shipping opens the shipping modal instead
- * (docs/product/operations.md#shell).
- */
+// The footer's links, in its order; shipping opens the shipping modal instead
+// (docs/product/operations.md#shell).
 const FOOTER_LINKS = [
   {key: 'aboutUs', path: '/pages/our-story'},
   {key: 'shipping', path: SHIPPING_PAGE_PATH},

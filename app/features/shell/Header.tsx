@@ -100,10 +100,7 @@ export function Header({
   );
 }
 
-/**
- * The number of current discounts (docs/product/pricing.md#promos-page), with words for screen
- * readers.
- */
+/** The number of current discounts. */
 export function DiscountBadge({
   count,
   inline = false,

@@ -1,11 +1,7 @@
 import {useFetchers, useNavigation} from '@remix-run/react';
 import {useTranslation} from '~/i18n/react';
 
-/**
- * A slim bar along the top edge while a page or a fetcher loads. It is fixed and drawn with
- * transforms, so it moves nothing on the page; its short CSS delay keeps fast transitions
- * from flashing it. The text beside it is for screen readers.
- */
+/** A slim bar along the top edge while a page or a fetcher loads. */
 export function NavigationProgress() {
   const {t} = useTranslation();
   const navigation = useNavigation();

@@ -23,12 +23,7 @@ import {useShopperRequest} from './shopper-request';
 const BrowserSentry = lazy(() => import('./BrowserSentry'));
 const SurveyPopup = lazy(() => import('~/features/growth/SurveyPopup'));
 
-/**
- * What runs in the browser after the page is interactive, outside its first load: a shared
- * page's request for its shopper's parts, the consent banner where it asks, analytics where
- * allowed, the survey popup, a collection card's add-to-cart dialog, Sentry where configured. One lazy chunk, so the page's own
- * scripts carry none of them.
- */
+/** What runs in the browser after the page is interactive, outside its first load. */
 export default function ShopServices() {
   useShopperRequest();
   const root = useRouteLoaderData<RootLoader>('root');
@@ -37,8 +32,7 @@ export default function ShopServices() {
   const [surveyOpen, closeSurvey] = useSurveyPopup(cartAttributes);
   const choice = currentConsent(stored);
   const asked = root ? isConsentRequired(root.market) : false;
-  // An answer stored before the worker kept a copy of its own reaches it once a visit, so a
-  // landing it holds is tracked or dropped by the answer rather than held until asked again.
+  // An answer stored before the worker kept a copy of its own reaches it once a visit.
   useEffect(() => {
     if (asked) tellStoredConsentOnce(stored);
   }, [asked, stored]);

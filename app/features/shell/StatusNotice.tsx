@@ -16,10 +16,7 @@ export interface ShowNotice {
   content: string;
   /** 'normal' unless given (docs/product/operations.md#status-notice). */
   type?: NoticeType;
-  /**
-   * True unless given: the notice then hides after NOTICE_AUTO_HIDE_MS
-   * (docs/product/operations.md#status-notice).
-   */
+  /** True unless given: the notice then hides after NOTICE_AUTO_HIDE_MS. */
   autoHide?: boolean;
 }
 
@@ -41,8 +38,7 @@ export function StatusNoticeProvider({children}: {children: ReactNode}) {
   const [notice, setNotice] = useState<StatusNotice | null>(null);
   const hideTimer = useRef<number | undefined>(undefined);
 
-  // The auto-hide delay starts when show() is called, not in a later render, so a notice
-  // stays exactly NOTICE_AUTO_HIDE_MS; a newer notice cancels the older one's delay.
+  // The auto-hide delay starts when show() is called, not in a later render.
   const show = useCallback(({content, type, autoHide}: ShowNotice) => {
     const next = createNotice(content, {type, autoHide});
     window.clearTimeout(hideTimer.current);
@@ -66,11 +62,7 @@ export function StatusNoticeProvider({children}: {children: ReactNode}) {
   );
 }
 
-/**
- * Both live regions are always in the page: screen readers announce text added to a region
- * that already exists, not a region that appears with its text. Errors interrupt (alert),
- * the rest wait their turn (status).
- */
+/** Both live regions are always in the page. */
 function NoticeRegions({
   notice,
   onHide,
@@ -110,11 +102,7 @@ function NoticeCard({notice, onHide}: {notice: StatusNotice; onHide: () => void}
   );
 }
 
-/**
- * A shop used on a phone loses its connection now and then; the shopper learns it here
- * rather than from a navigation that silently fails. Going offline stays until the
- * connection is back; being back hides on its own.
- */
+/** A shop used on a phone loses its connection now and then. */
 export function ConnectionNotices() {
   const {t} = useTranslation();
   const {show} = useStatusNotice();

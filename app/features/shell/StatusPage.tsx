@@ -42,9 +42,8 @@ const SERVER_ERROR_MESSAGE = 'Unexpected Server Error';
 const ERROR_REPORT_PATH = '/api/errors';
 
 /**
- * An error the browser met, sent to POST /api/errors (docs/product/operations.md#error-reports)
- * as a beacon, which outlives the page and needs no answer: the path and the error only, as
- * the worker adds the shopper's part.
+ * An error the browser met, sent to POST /api/errors
+ * (docs/product/operations.md#error-reports) as a beacon.
  */
 export function reportBrowserError(path: string, error: unknown) {
   navigator.sendBeacon(
@@ -53,7 +52,7 @@ export function reportBrowserError(path: string, error: unknown) {
   );
 }
 
-/** A render error an error boundary caught (one the worker met has been reported by it). */
+/** A render error an error boundary caught. */
 function useErrorReport(error: unknown) {
   const {pathname, search} = useLocation();
   useEffect(() => {
@@ -63,11 +62,6 @@ function useErrorReport(error: unknown) {
   }, [error, pathname, search]);
 }
 
-/**
- * The error boundary of the root and of any route module (`export {RouteErrorBoundary as
- * ErrorBoundary}`): a 404 is the not-found page, anything else the spec's error screen, and
- * reported. Either way the shell around it stays.
- */
 export function RouteErrorBoundary() {
   const error = useRouteError();
   useErrorReport(error);

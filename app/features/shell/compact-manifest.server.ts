@@ -1,10 +1,7 @@
-/**
- * Remix's `<Scripts>` writes the page's route manifest into the module script that the page
- * holds until its first screen is painted (decision 0110) with `JSON.stringify`'s two-space
- * indentation: a line per key, some 60 bytes gzip of every cold page the browser cannot cache
- * (decision 0125). `<Scripts>` takes no option for it, so the rendered stream writes that one
- * object again without the indentation; the browser reads the same object.
- */
+// Remix's `<Scripts>` writes the page's route manifest into the module script that the
+// page holds until its first screen is painted (decision 0110) with `JSON.stringify`'s
+// two-space indentation: a line per key, some 60 bytes gzip of every cold page the
+// browser cannot cache (decision 0125).
 
 import {
   indexOfBytes,
@@ -18,11 +15,9 @@ const decoder = new TextDecoder();
 /** What Remix writes before the manifest. */
 export const MANIFEST_START = 'window.__remixManifest = ';
 
-/**
- * Where the manifest ends: indented JSON closes its outer object on a line of its own, and no
- * line inside it starts with a closing brace followed by the statement's end (a JSON string
- * never holds a raw line break).
- */
+// Where the manifest ends: indented JSON closes its outer object on a line of its own,
+// and no line inside it starts with a closing brace followed by the statement's end (a
+// JSON string never holds a raw line break).
 const MANIFEST_END = '\n};';
 
 const START = encoder.encode(MANIFEST_START);
@@ -45,11 +40,7 @@ export function compactJson(text: string): string {
   }
 }
 
-/**
- * The rendered HTML stream with Remix's manifest written compactly. The bytes are searched,
- * never decoded, but for the manifest itself (about 2 KB); once it has passed, the stream's
- * chunks go through as they are.
- */
+/** The rendered HTML stream with Remix's manifest written compactly. */
 export function withCompactManifest(
   html: ReadableStream<Uint8Array>,
 ): ReadableStream<Uint8Array> {

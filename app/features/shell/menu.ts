@@ -7,9 +7,8 @@ export interface CollectionLink {
 }
 
 /**
- * The secondary bar's links: the menu's sections' items (the shop's collections; the sections
- * themselves are the spec's, translated). Worked out by the root loader, so a page carries
- * titles and paths, not the menu's ids and absolute URLs (decision 0125).
+ * The secondary bar's links: the menu's sections' items (the shop's collections; the
+ * sections themselves are the spec's, translated).
  */
 export function collectionLinks(
   menu: LayoutQuery['headerMenu'],
@@ -24,8 +23,8 @@ export function collectionLinks(
 }
 
 /**
- * Menu URLs come back absolute on the shop's domain (or the platform's origin locally); links
- * to those origins become in-app paths so navigation stays client-side. Others stay external.
+ * Menu URLs come back absolute on the shop's domain (or the platform's origin locally);
+ * links to those origins become in-app paths so navigation stays client-side.
  */
 export function menuItemPath(
   url: string | null | undefined,

@@ -17,8 +17,7 @@ export type RootLoader = typeof rootLoader;
 
 export async function rootLoader(args: LoaderFunctionArgs) {
   const {context, request} = args;
-  // A shared page (decision 0106) shows every shopper the signed-out shell; the browser then
-  // asks /api/shopper for this shopper's parts.
+  // A shared page (decision 0106) shows every shopper the signed-out shell.
   const shopper = context.sharedPage
     ? sharedShopperData()
     : loadShopperData(context, request);
@@ -28,7 +27,8 @@ export async function rootLoader(args: LoaderFunctionArgs) {
   return {...shopper, ...criticalData, mailingList};
 }
 
-/** One Storefront request: the shop, the shopper's market as the API resolved it, the header menu. */
+// One Storefront request: the shop, the shopper's market as the API resolved it, the
+// header menu.
 async function loadCriticalData({context}: LoaderFunctionArgs) {
   const {storefront, env, market} = context;
   const layout = await criticalData(
@@ -38,7 +38,8 @@ async function loadCriticalData({context}: LoaderFunctionArgs) {
     }),
     'Layout',
   );
-  // Sentences name the country in the shopper's language (docs/product/markets.md#country).
+  // Sentences name the country in the shopper's language
+  // (docs/product/markets.md#country).
   const {country} = layout.localization;
   const localization = {
     ...layout.localization,
@@ -51,7 +52,8 @@ async function loadCriticalData({context}: LoaderFunctionArgs) {
   const shopOrigins = [originOf(layout.shop.primaryDomain.url), storeOrigin].filter(
     (origin): origin is string => origin !== null,
   );
-  // What the shell renders, not the query's whole answer: every page carries it (decision 0125).
+  // What the shell renders, not the query's whole answer: every page carries it (decision
+  // 0125).
   const {id, name, description} = layout.shop;
   return {
     layout: {shop: {id, name, description}, localization},
@@ -68,17 +70,15 @@ async function loadCriticalData({context}: LoaderFunctionArgs) {
           surveyFormId: env.PUBLIC_SURVEY_FORM_ID ?? SURVEY_FORM_ID,
         }
       : null,
-    /** Where the browser sends analytics (the platform's own domain) and as which storefront. */
+    // Where the browser sends analytics (the platform's own domain) and as which
+    // storefront.
     analytics: storeOrigin
       ? {origin: storeOrigin, storefrontId: env.PUBLIC_STOREFRONT_ID ?? ''}
       : null,
   };
 }
 
-/**
- * The shopper's own parts of every page, streamed after the first byte; a failure here leaves
- * the page whole (an empty cart badge, the login link for the account).
- */
+/** The shopper's own parts, streamed; a failure leaves the page whole. */
 export function loadShopperData(context: AppLoadContext, request: Request) {
   return {
     /** False on a shared page, whose shopper parts come from /api/shopper instead. */

@@ -11,8 +11,8 @@ import {knownTranslator} from '~/i18n/instances';
 import type {RootLoader} from './root-data.server';
 
 /**
- * The shell's data changes only when the shopper changes something (a cart action, a country,
- * a sign-in), so plain navigation keeps it.
+ * The shell's data changes only when the shopper changes something (a cart action, a
+ * country, a sign-in), so plain navigation keeps it.
  */
 export const rootShouldRevalidate: ShouldRevalidateFunction = ({
   formMethod,
@@ -24,10 +24,7 @@ export const rootShouldRevalidate: ShouldRevalidateFunction = ({
   return currentUrl.toString() === nextUrl.toString();
 };
 
-/**
- * The shop's own title and description, for pages without meta of their own. An error page
- * (the root's boundary) says what happened in its title and stays out of search indexes.
- */
+/** The shop's own title and description, for pages without meta of their own. */
 export const rootMeta: MetaFunction<RootLoader> = ({data, error}) => {
   const shopName = data?.layout.shop.name ?? '';
   if (error) {

@@ -5,10 +5,7 @@ import {SHOPPER_FETCHER_KEY, type RootShopperData} from '~/features/cart/shopper
 /** Where a shared page's browser asks for its shopper's parts. */
 const SHOPPER_PATH = '/api/shopper';
 
-/**
- * On a shared page, asks for the shopper's parts once the page is interactive. It runs with
- * the shop's services, after hydration, so the page's first load carries none of it.
- */
+/** On a shared page, asks for the shopper's parts once the page is interactive. */
 export function useShopperRequest(): void {
   const root = useRouteLoaderData('root') as RootShopperData | undefined;
   const shared = root?.personal === false;

@@ -10,10 +10,7 @@ let fallback: Translator | null = null;
 
 /**
  * Without the root's data (its loader failed) only the frame and the error screen render;
- * their English texts are bundled for that case. With it, the page renders with the language's
- * one translator (~/i18n/instances), which the browser fills with that language's texts before
- * it hydrates (~/i18n/page-texts): it gets the shopper's language only, not every language in
- * the script bundle.
+ * their English texts are bundled for that case.
  */
 export function fallbackI18n(): Translator {
   fallback ??= createTranslator(FALLBACK_LANGUAGE, {
