@@ -88,15 +88,6 @@ export function LockIcon(props: IconProps) {
   );
 }
 
-export function ParcelIcon(props: IconProps) {
-  return (
-    <Icon {...props}>
-      <path d="M4 7.5 12 3.5l8 4v9l-8 4-8-4v-9Z" />
-      <path d="M4 7.5l8 4 8-4M12 11.5v9" />
-    </Icon>
-  );
-}
-
 /** The brand mark: a tapered brush, hair up, ferrule and handle below. */
 export function BrushMark(props: IconProps) {
   return (

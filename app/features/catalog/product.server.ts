@@ -49,8 +49,6 @@ function variantView(variant: Omit<VariantData, 'hidden'>, soldInCountry: boolea
   };
 }
 
-export type VariantView = ReturnType<typeof variantView>;
-
 function resizedImageUrl(url: string, width: number): string {
   const resized = new URL(url);
   resized.searchParams.set('width', String(width));
