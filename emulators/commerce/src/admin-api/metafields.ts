@@ -130,6 +130,14 @@ export function tableOwner(
   };
 }
 
+/** The shop's metafields: as seeded, and as the Admin API wrote them. */
+export function shopMetafields(
+  store: DocumentStore,
+  db: Database.Database,
+): StoredMetafield[] {
+  return withDocumentMetafields(store, db, shopGid(store));
+}
+
 /** The GID's type: gid://shopify/Customer/1 → Customer. */
 export function gidType(gid: string): string | null {
   return /^gid:\/\/shopify\/(?<type>\w+)\/[^/]+$/.exec(gid)?.groups?.type ?? null;
@@ -415,6 +423,7 @@ function definitionObject(row: DefinitionRow) {
 const DEFINITION_SCOPES: Record<string, string | null> = {
   CUSTOMER: 'write_customers',
   PRODUCT: 'write_products',
+  PRODUCTVARIANT: 'write_products',
   COLLECTION: 'write_products',
   ORDER: 'write_orders',
   SHOP: null,
@@ -606,6 +615,7 @@ const TYPE_DEFS = /* GraphQL */ `
   enum MetafieldOwnerType {
     CUSTOMER
     PRODUCT
+    PRODUCTVARIANT
     COLLECTION
     ORDER
     SHOP

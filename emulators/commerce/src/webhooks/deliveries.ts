@@ -14,7 +14,7 @@ import type {PlatformConfig} from '../types';
 /** Shopify's wait for an answer before it counts the attempt as failed. */
 export const WEBHOOK_TIMEOUT_MS = 5_000;
 /** The Admin API version the payloads are shaped for. */
-export const WEBHOOK_API_VERSION = '2026-10';
+export const WEBHOOK_API_VERSION = '2026-07';
 
 export function migrateWebhooks(db: Database.Database): void {
   db.exec(`
