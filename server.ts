@@ -3,9 +3,10 @@
 import * as remixBuild from 'virtual:remix/server-build';
 import {storefrontRedirect} from '@shopify/hydrogen';
 import {createRequestHandler, type AppLoadContext} from '@shopify/remix-oxygen';
+import {remember} from '@brush/rules/cache';
 import {i18nFor} from '~/i18n';
 import {dropDiscardedCartCookie} from '~/features/cart/cart.server';
-import {trackLanding} from '~/features/growth/tracking.server';
+import {trackLanding} from '~/server/tracking.server';
 import {createAppLoadContext} from '~/server/context.server';
 import {edgeBuyerCountry} from '~/server/runtime.server';
 import {checkEnv, type EnvCheck} from '~/server/env.server';
@@ -17,11 +18,7 @@ import {
 } from '@brush/rules/countries';
 import {originOf, securityHeaders} from '~/server/csp.server';
 import {serveSharedPage} from '~/server/page-cache.server';
-import {
-  isDataRequest,
-  PERSONAL_CACHE_CONTROL,
-  sharedPageFor,
-} from '@brush/rules/page-cache';
+import {isDataRequest, PERSONAL_CACHE_CONTROL, sharedPageFor} from '~/server/page-cache';
 import {
   declaresTooLargeBody,
   isCrossSiteWrite,
@@ -31,8 +28,8 @@ import {
   MAX_REQUEST_BODY_BYTES,
   REFUSAL_STATUS,
   type RequestRefusal,
-} from '@brush/rules/request-guard';
-import {safeRedirectPath} from '@brush/rules/safe-redirect';
+} from '~/server/request-guard';
+import {safeRedirectPath} from '~/server/safe-redirect';
 import {isLocalRequest} from '~/server/session';
 
 function withSecurityHeaders(request: Request, response: Response): Response {
@@ -230,12 +227,9 @@ function renderWith(request: Request, context: AppLoadContext): Promise<Response
 const envChecks = new WeakMap<object, EnvCheck>();
 
 function checkedEnv(env: Env): EnvCheck {
-  let check = envChecks.get(env);
-  if (!check) {
-    check = checkEnv(env as unknown as Record<string, unknown>);
-    envChecks.set(env, check);
-  }
-  return check;
+  return remember(envChecks, env, () =>
+    checkEnv(env as unknown as Record<string, unknown>),
+  );
 }
 
 /**

@@ -1,9 +1,9 @@
 /**
  * Every call the worker makes to a service it depends on ends by a deadline
- * (app/rules/upstream-deadlines.ts): the platform's Storefront API, the Auth service, the
+ * (app/server/upstream-deadlines.ts): the platform's Storefront API, the Auth service, the
  * brand API, the mailing list and the error reports.
  */
-import {deadlineForMethod} from '@brush/rules/upstream-deadlines';
+import {deadlineForMethod} from './upstream-deadlines';
 
 /** A call that got no whole answer within its deadline. */
 export class UpstreamDeadlineError extends Error {

@@ -1,7 +1,7 @@
 import {readFileSync} from 'node:fs';
 import {parse, type DocumentNode, type GraphQLSchema} from 'graphql';
 import type Database from 'better-sqlite3';
-import type {DiscountClass} from '@brush/rules/function-api';
+import type {DiscountClass} from '@brush/functions-shared/function-api';
 import {
   discountNodeGid,
   validationGid,
