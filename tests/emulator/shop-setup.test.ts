@@ -4,7 +4,6 @@ import {
   LOCAL_APP_ACCESS_TOKEN,
   LOCAL_SECRET_SHOP_COLLECTIONS,
   LOCAL_SHARED_SHOP_KEY,
-  LOCAL_STOREFRONT_TOKEN,
   LOCAL_SURVEY_PROOF_KEY,
 } from '../../dev/local-env';
 import {
@@ -15,7 +14,11 @@ import {setUpShop, setupReport, type SetupOptions} from '../../ops/setup';
 import {SEED_NOW, type Json} from './cart-platform';
 import {checkOutAs} from './checkout-pages';
 import {specialCart, type CartsPlatform} from './functions-carts';
-import {startSettlementReceiver, type SettlementReceiver} from './settlement-receiver';
+import {
+  startSettlementReceiver,
+  storefrontGql,
+  type SettlementReceiver,
+} from './settlement-receiver';
 
 /**
  * npm run shop:setup against the local platform as it starts, a shop no one has set up: no
@@ -34,17 +37,7 @@ beforeAll(async () => {
   });
   receiver = await startSettlementReceiver(platform.url);
   shop = {
-    async gql(query, variables = {}) {
-      const response = await fetch(`${platform.url}/api/2025-01/graphql.json`, {
-        method: 'POST',
-        headers: {
-          'Content-Type': 'application/json',
-          'X-Shopify-Storefront-Access-Token': LOCAL_STOREFRONT_TOKEN,
-        },
-        body: JSON.stringify({query, variables}),
-      });
-      return response.json();
-    },
+    gql: (query, variables) => storefrontGql(platform.url, query, variables),
     close: async () => undefined,
   };
 });
