@@ -29,6 +29,10 @@ declare global {
     ERROR_CHAT_WEBHOOK_URL?: string;
     /** Signs shared secret-shop links; programme-prices holds the same key. */
     SHARED_SHOP_KEY?: string;
+    /** The app's Admin API token (shpat_…), with the scopes docs/operations.md lists. */
+    SHOPIFY_ADMIN_API_TOKEN?: string;
+    /** The app's client secret, which signs Shopify's webhooks. */
+    SHOPIFY_API_SECRET?: string;
   }
 }
 

@@ -22,6 +22,7 @@ import {
   LOCAL_PORTS,
   LOCAL_STOREFRONT_TOKEN,
 } from './local-env';
+import {setUpShop, setupOptionsFromEnv} from '../ops/setup';
 import {startAuthEmulator} from './auth-emulator';
 import {buildStorefront} from './build';
 import {ensureFunctionBundles} from './functions-build';
@@ -117,6 +118,8 @@ function startCommerce(): {service: Service; ready: Promise<void>} {
       COMMERCE_ADMIN_TOKEN: adminToken,
       MULTIPASS_SECRET: env.MULTIPASS_SECRET,
       STOREFRONT_ORIGIN: `http://localhost:${ports.storefront}`,
+      SHOPIFY_ADMIN_API_TOKEN: env.SHOPIFY_ADMIN_API_TOKEN,
+      SHOPIFY_API_SECRET: env.SHOPIFY_API_SECRET,
     },
   });
   const ready = waitUntilReady(
@@ -198,6 +201,8 @@ async function main(): Promise<void> {
     COMMERCE_ADMIN_TOKEN: adminToken,
     SHARED_SHOP_KEY: env.SHARED_SHOP_KEY,
     SURVEY_PROOF_KEY: env.SURVEY_PROOF_KEY,
+    SHOPIFY_ADMIN_API_TOKEN: env.SHOPIFY_ADMIN_API_TOKEN,
+    SHOPIFY_API_SECRET: env.SHOPIFY_API_SECRET,
     FIREBASE_AUTH_EMULATOR_HOST: env.FIREBASE_AUTH_EMULATOR_HOST,
   });
   if (refusal) throw new Error(refusal);
@@ -222,6 +227,16 @@ async function main(): Promise<void> {
   if (usesLocalCommerce(env)) upstream.push(startCommerce());
   services.push(...upstream.map(({service}) => service));
   await Promise.all(upstream.map(({ready}) => ready));
+  // The local platform starts as a shop no one has set up: the stack sets it up as an
+  // operator would (npm run shop:setup), idempotently, so the storefront's webhooks settle it.
+  if (usesLocalCommerce(env)) {
+    const setup = setupOptionsFromEnv(env, false);
+    if ('missing' in setup)
+      throw new Error(`shop:setup needs ${setup.missing.join(', ')}`);
+    const result = await setUpShop(setup);
+    const changed = result.items.filter((item) => item.action !== 'unchanged').length;
+    console.log(`shop set up: ${changed} of ${result.items.length} items changed`);
+  }
 
   const storefront = startStorefront();
   services.push(storefront);

@@ -1,8 +1,4 @@
-import {
-  LOCAL_MULTIPASS_SECRET,
-  LOCAL_STOREFRONT_TOKEN,
-  LOCAL_SURVEY_PROOF_KEY,
-} from '../../dev/local-env';
+import {LOCAL_MULTIPASS_SECRET, LOCAL_SURVEY_PROOF_KEY} from '../../dev/local-env';
 import {signSurveyProof} from '@brush/rules/survey-proof';
 import {signWelcomeMarker} from '@brush/rules/welcome-marker';
 import {createMultipassToken} from '../../emulators/commerce/src/customers/multipass';
@@ -10,7 +6,7 @@ import {
   observeFunctionRuns,
   type FunctionRunRecord,
 } from '../../emulators/commerce/src/functions/run';
-import {startCommercePlatform} from '../../emulators/commerce/src/server';
+import {startLiveShop, storefrontGql} from './settlement-receiver';
 import {SEED_NOW, VARIANT} from './seed-variants';
 
 // This module is also the benchmark's (bench/functions.ts), which runs outside Vitest, so it
@@ -24,26 +20,13 @@ export interface CartsPlatform {
   close(): Promise<void>;
 }
 
-/** The platform in-process (SQLite in memory) at the seed's date. */
+/** The platform in-process (SQLite in memory) at the seed's date, set up as a live shop. */
 export async function startCartsPlatform(): Promise<CartsPlatform> {
-  const platform = await startCommercePlatform({
-    port: 0,
-    dbPath: ':memory:',
-    now: () => new Date(SEED_NOW),
-  });
+  const shop = await startLiveShop({now: () => new Date(SEED_NOW)});
+  const {platform} = shop;
   return {
-    async gql(query, variables = {}) {
-      const response = await fetch(`${platform.url}/api/2025-01/graphql.json`, {
-        method: 'POST',
-        headers: {
-          'Content-Type': 'application/json',
-          'X-Shopify-Storefront-Access-Token': LOCAL_STOREFRONT_TOKEN,
-        },
-        body: JSON.stringify({query, variables}),
-      });
-      return response.json();
-    },
-    close: () => platform.close(),
+    gql: (query, variables) => storefrontGql(platform.url, query, variables),
+    close: shop.close,
   };
 }
 

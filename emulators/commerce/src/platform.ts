@@ -14,7 +14,9 @@ import {coreResolvers, mergeResolvers} from './graphql/resolvers';
 import {storefrontSchema} from './graphql/schema';
 import {RequestLog} from './http/request-log';
 import {ImageCdn} from './images/cdn';
+import {buildAdminApi, type AdminApi} from './admin-api';
 import {buildSeed, type BuiltSeed} from './seed/build';
+import {WebhookSender} from './webhooks/deliveries';
 import type {PlatformConfig, PlatformModule, RequestContext, Route} from './types';
 
 const SEEDED_AT = 'seeded_at';
@@ -56,6 +58,9 @@ export class PlatformCore {
   readonly images: ImageCdn;
   readonly requestLog = new RequestLog();
   readonly routes: Route[];
+  readonly adminApi: AdminApi;
+  /** Sends the webhooks the platform's events queued (started once the server listens). */
+  webhooks: WebhookSender | null = null;
   readonly config: PlatformConfig;
   readonly now: () => Date;
   /** Set once the server listens: http://127.0.0.1:<port>. */
@@ -78,6 +83,9 @@ export class PlatformCore {
     );
     this.images = new ImageCdn(this.db, options.imageCacheDir);
     this.routes = options.modules.flatMap((module) => module.routes ?? []);
+    this.adminApi = buildAdminApi(
+      options.modules.flatMap((module) => module.adminApi ?? []),
+    );
   }
 
   /**
@@ -98,6 +106,16 @@ export class PlatformCore {
       this.store.load();
     }
     this.ready = true;
+  }
+
+  /** Starts sending webhooks, signed as coming from this platform's shop (its host). */
+  startWebhooks(): void {
+    this.webhooks = new WebhookSender(
+      this.db,
+      this.config,
+      () => new URL(this.origin).host,
+    );
+    this.webhooks.pump();
   }
 
   /** Deletes every row, then seeds the catalog and every module again. */
@@ -140,7 +158,9 @@ export class PlatformCore {
     this.images.clearSources();
   }
 
-  baseContext(): Omit<RequestContext, 'country' | 'language' | 'currency'> {
+  baseContext(): Omit<RequestContext, 'country' | 'language' | 'currency' | 'store'> & {
+    store: SqliteDocumentStore;
+  } {
     return {
       db: this.db,
       store: this.store,
@@ -152,6 +172,7 @@ export class PlatformCore {
 
   close(): void {
     this.ready = false;
+    this.webhooks?.close();
     this.db.close();
   }
 }

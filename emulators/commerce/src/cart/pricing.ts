@@ -1,15 +1,13 @@
 import {currencyForCountry} from '@brush/rules/countries';
 import {convertFromUsd} from '@brush/rules/currency';
 import type Database from 'better-sqlite3';
-import {metafieldsOf} from '../catalog/documents';
-import {customerMetafields, sharedClaimsMetafield} from '../customers/metafields';
+import {shopMetafields, storedMetafields} from '../admin-api/metafields';
+import {customerMetafields} from '../customers/metafields';
 import {findCustomerById} from '../customers/store';
-import {usedMarkerMetafields} from '../checkout/used-markers';
 import type {DocumentStore} from '../types';
 import {catalogVariant, type CatalogVariant} from './catalog';
 import {toCents} from './money';
 import {shopFunctions} from '../functions/installed';
-import type {PlatformConfig} from '../types';
 import {
   priceCart,
   type CartSnapshot,
@@ -35,13 +33,12 @@ export function cartCurrency(state: CartState): string {
 }
 
 /**
- * Where pricing reads from: the catalog, the database for the cart's customer, and the
- * settings the installed functions are configured with.
+ * Where pricing reads from: the catalog, and the database for the cart's customer and the
+ * functions switched on with their configuration.
  */
 export interface PricingSources {
   store: DocumentStore;
   db: Database.Database;
-  config: Pick<PlatformConfig, 'surveyProofKey' | 'sharedShopKey'>;
   now: () => Date;
 }
 
@@ -60,21 +57,6 @@ function snapshotCustomer(
         metafields: customerMetafields(db, customer.id),
       }
     : null;
-}
-
-/** The shop document's metafields, then the ones the platform keeps in the database. */
-function shopMetafields(store: DocumentStore, db: Database.Database) {
-  const [shop] = store.list('Shop');
-  return [
-    ...(shop ? metafieldsOf(store, shop) : []).map(({namespace, key, type, value}) => ({
-      namespace: String(namespace),
-      key: String(key),
-      type: String(type),
-      value: String(value),
-    })),
-    sharedClaimsMetafield(db),
-    ...usedMarkerMetafields(db),
-  ];
 }
 
 /**
@@ -105,7 +87,7 @@ export function cartSnapshot(
         title: variant.title,
         priceUsd: variant.priceUsd,
       },
-      product: variant.product,
+      product: {...variant.product, metafields: storedMetafields(db, variant.product.id)},
       unitPriceCents: toCents(convertFromUsd(variant.priceUsd, currencyCode)),
     });
   }
