@@ -39,7 +39,7 @@ export async function serveFetch(
     const chunks: Buffer[] = [];
     req.on('data', (chunk: Buffer) => chunks.push(chunk));
     req.on('end', () => {
-      void (async () => {
+      (async () => {
         const headers = new Headers();
         for (const [name, value] of Object.entries(req.headers)) {
           if (typeof value === 'string') headers.set(name, value);
@@ -54,13 +54,19 @@ export async function serveFetch(
             redirect: 'manual',
           }),
         );
-        const head = [...response.headers].filter(([name]) => name !== 'set-cookie');
-        res.writeHead(response.status, Object.fromEntries(head));
-        for (const cookie of response.headers.getSetCookie()) {
-          res.appendHeader('Set-Cookie', cookie);
-        }
-        res.end(Buffer.from(await response.arrayBuffer()));
-      })();
+        // Each cookie stays its own header: Headers joins them with commas.
+        const head: Record<string, string | string[]> = Object.fromEntries(
+          [...response.headers].filter(([name]) => name !== 'set-cookie'),
+        );
+        const cookies = response.headers.getSetCookie();
+        if (cookies.length) head['set-cookie'] = cookies;
+        const body = Buffer.from(await response.arrayBuffer());
+        res.writeHead(response.status, head);
+        res.end(body);
+      })().catch(() => {
+        if (!res.headersSent) res.writeHead(502);
+        res.end();
+      });
     });
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
