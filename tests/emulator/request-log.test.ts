@@ -13,6 +13,7 @@ const entry = (operationName: string) => ({
   country: 'US',
   status: 200,
   errors: 0,
+  cost: 1,
   durationMs: 1,
 });
 

@@ -175,6 +175,7 @@ export function createServer(core: PlatformCore): http.Server {
       country: outcome.market?.country ?? null,
       status: outcome.status,
       errors: outcome.body.errors?.length ?? 0,
+      cost: outcome.cost,
       durationMs: Math.round((performance.now() - started) * 100) / 100,
     });
     sendJson(res, outcome.status, outcome.body, headers);

@@ -9,6 +9,8 @@ export interface LoggedRequest {
   country: string | null;
   status: number;
   errors: number;
+  /** The operation's requested cost (graphql/query-cost.ts); null for a request refused before it. */
+  cost: number | null;
   durationMs: number;
 }
 
