@@ -33,6 +33,7 @@ export interface Platform {
   gql<T = Json>(
     query: string,
     variables?: Record<string, unknown>,
+    headers?: Record<string, string>,
   ): Promise<GraphQLResponse<T>>;
   admin(
     method: string,
@@ -53,12 +54,13 @@ export async function startPlatform(): Promise<Platform> {
   return {
     url: platform.url,
     clock,
-    async gql(query, variables = {}) {
+    async gql(query, variables = {}, headers = {}) {
       const response = await fetch(`${platform.url}/api/2025-01/graphql.json`, {
         method: 'POST',
         headers: {
           'Content-Type': 'application/json',
           'X-Shopify-Storefront-Access-Token': LOCAL_STOREFRONT_TOKEN,
+          ...headers,
         },
         body: JSON.stringify({query, variables}),
       });
@@ -102,7 +104,7 @@ export function sharedPlatform(): Platform {
     get clock() {
       return current().clock;
     },
-    gql: (query, variables) => current().gql(query, variables),
+    gql: (query, variables, headers) => current().gql(query, variables, headers),
     admin: (method, path, body, token) => current().admin(method, path, body, token),
     close: () => current().close(),
   };

@@ -13,6 +13,7 @@ import {isVideoPath, serveVideo} from './images/videos';
 import {PLATFORM_MODULES} from './modules';
 import {DEFAULT_COUNTRY} from './graphql/engine';
 import {PlatformCore} from './platform';
+import {STOREFRONT_ID} from './storefronts';
 import type {PlatformConfig, PlatformModule, Route, RouteContext} from './types';
 
 /** Bodies larger than this are refused (413). */
@@ -51,6 +52,10 @@ const UNAUTHORIZED = {
 function header(req: IncomingMessage, name: string): string | undefined {
   const value = req.headers[name];
   return Array.isArray(value) ? value[0] : value;
+}
+
+function storefrontIdOf(value: string | undefined): string | undefined {
+  return value && STOREFRONT_ID.test(value) ? value : undefined;
 }
 
 function readBody(req: IncomingMessage): () => Promise<Buffer> {
@@ -175,6 +180,7 @@ export function createServer(core: PlatformCore): http.Server {
       receivedAt,
       visitor,
       clientOrigin: header(req, 'origin'),
+      storefrontId: storefrontIdOf(header(req, 'shopify-storefront-id')),
     });
     const durationMs = performance.now() - started;
     core.requestLog.record({

@@ -95,6 +95,8 @@ export interface RequestContext {
   visitor?: VisitorTokens;
   /** The browser page's origin when a browser asked (its Origin header, forwarded by Hydrogen). */
   clientOrigin?: string;
+  /** The storefront that sent the request (`Shopify-Storefront-Id`; src/storefronts.ts). */
+  storefrontId?: string;
 }
 
 /**

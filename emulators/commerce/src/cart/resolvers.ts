@@ -168,6 +168,7 @@ export const cartResolvers: Resolvers = {
           phone: null,
           customerId: null,
         },
+        storefrontId: context.storefrontId ?? null,
       };
       const steps: Step[] = [
         (state) =>
