@@ -110,10 +110,7 @@ export function sharedPlatform(): Platform {
   };
 }
 
-/**
- * A cart as the tests read it. Its lines come 50 at a time: the platform multiplies a page by
- * what each item asks in its query cost (about 11 a line here), and no test here holds more.
- */
+/** A cart as the tests read it: its first 50 lines, more than any test here holds. */
 export const CART_FIELDS = `#graphql
   fragment Money on MoneyV2 { amount currencyCode }
   fragment CartFields on Cart {
@@ -234,11 +231,7 @@ export const MULTIPASS_SIGN_IN = `
   }
 `;
 
-/**
- * A customer as the account pages read them, with their latest orders whole: eight orders of
- * up to eight lines keep the query within the platform's cost limit, where nested pages
- * multiply (250 of 250 would cost 250,000).
- */
+/** A customer as the account pages read them, with their latest eight orders whole. */
 export const CUSTOMER_QUERY = `
   query customer($token: String!) {
     customer(customerAccessToken: $token) {
@@ -291,10 +284,7 @@ export const CUSTOMER_QUERY = `
   }
 `;
 
-/**
- * A buyer's latest orders, whole: eight of up to eight lines stay within the platform's query
- * cost, where nested pages multiply.
- */
+/** A buyer's latest orders, whole: eight of up to eight lines. */
 const ORDERS_QUERY = `
   query orders($token: String!) {
     customer(customerAccessToken: $token) {

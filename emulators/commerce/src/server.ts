@@ -173,6 +173,7 @@ export function createServer(core: PlatformCore): http.Server {
       if (!res.writableFinished) gone = true;
     });
     const visitor = visitorTokens((name) => header(req, name));
+    const storefrontId = storefrontIdOf(header(req, 'shopify-storefront-id'));
     const engine = version === UNSTABLE_API_VERSION ? core.unstableEngine : core.engine;
     const outcome = await engine.run(parsed, {
       ...core.baseContext(),
@@ -180,7 +181,7 @@ export function createServer(core: PlatformCore): http.Server {
       receivedAt,
       visitor,
       clientOrigin: header(req, 'origin'),
-      storefrontId: storefrontIdOf(header(req, 'shopify-storefront-id')),
+      storefrontId,
     });
     const durationMs = performance.now() - started;
     core.requestLog.record({
@@ -190,8 +191,16 @@ export function createServer(core: PlatformCore): http.Server {
       mutation: outcome.operationType === 'mutation',
       rootFields: outcome.rootFields,
       country: outcome.market?.country ?? null,
+      storefrontId: storefrontId ?? null,
       status: outcome.status,
       errors: outcome.body.errors?.length ?? 0,
+      errorCodes: [
+        ...new Set(
+          (outcome.body.errors ?? []).map((error) =>
+            String(error.extensions?.code ?? ''),
+          ),
+        ),
+      ],
       cost: outcome.cost,
       durationMs: Math.round(durationMs * 100) / 100,
     });
