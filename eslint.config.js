@@ -58,8 +58,15 @@ export default tseslint.config(
     },
   },
   {
-    // Command-line tools of the local stack, the emulators and the benchmark print their progress.
-    files: ['dev/**/*.ts', 'emulators/**/*.ts', 'bench/**/*.ts', 'tests/**/*.ts'],
+    // Command-line tools of the local stack and the operator, the emulators and the benchmark print
+    // their progress.
+    files: [
+      'dev/**/*.ts',
+      'ops/**/*.ts',
+      'emulators/**/*.ts',
+      'bench/**/*.ts',
+      'tests/**/*.ts',
+    ],
     rules: {'no-console': 'off'},
   },
   prettier,

@@ -58,6 +58,10 @@ declare global {
      * key. Unset: the secret shop offers no link to share.
      */
     SHARED_SHOP_KEY?: string;
+    /** The app's Admin API token (shpat_…), with the scopes docs/operations.md lists. */
+    SHOPIFY_ADMIN_API_TOKEN?: string;
+    /** The app's client secret, which signs Shopify's webhooks. */
+    SHOPIFY_API_SECRET?: string;
   }
 }
 

@@ -2,6 +2,8 @@ import {loadEnv} from 'vite';
 import {WORKER_VARIABLES} from '../app/server/env.server';
 import {
   LOCAL_ADMIN_TOKEN,
+  LOCAL_APP_ACCESS_TOKEN,
+  LOCAL_APP_CLIENT_SECRET,
   LOCAL_MULTIPASS_SECRET,
   LOCAL_SESSION_SECRET,
   LOCAL_SHARED_SHOP_KEY,
@@ -59,6 +61,8 @@ const PUBLISHED_SECRETS: Readonly<Record<string, string>> = {
   COMMERCE_ADMIN_TOKEN: LOCAL_ADMIN_TOKEN,
   SHARED_SHOP_KEY: LOCAL_SHARED_SHOP_KEY,
   SURVEY_PROOF_KEY: LOCAL_SURVEY_PROOF_KEY,
+  SHOPIFY_ADMIN_API_TOKEN: LOCAL_APP_ACCESS_TOKEN,
+  SHOPIFY_API_SECRET: LOCAL_APP_CLIENT_SECRET,
 };
 
 /** Any value of it is as public as the secrets: the stack refuses it beyond loopback too. */

@@ -25,6 +25,29 @@ export const LOCAL_SHARED_SHOP_KEY = 'local-shared-shop-key-for-development-only
 
 export const LOCAL_ADMIN_TOKEN = 'local-admin-token-for-development-only';
 
+/**
+ * The shop's app (extensions/shopify.app.toml) on the local platform: its Admin API token,
+ * which `npm run shop:setup` and the worker's order settlement use, and its client secret, which
+ * signs the platform's webhooks. The scopes are the ones the app's TOML declares.
+ */
+export const LOCAL_APP_ACCESS_TOKEN = 'shpat_local_app_token_for_development_only';
+export const LOCAL_APP_CLIENT_SECRET = 'local-app-client-secret-for-development-only';
+export const APP_ACCESS_SCOPES = [
+  'read_locales',
+  'read_markets',
+  'write_customers',
+  'write_discounts',
+  'write_orders',
+  'write_products',
+  'write_validations',
+] as const;
+
+/**
+ * The secret-shop collections the shop's programme prices name, as `name:collection id`
+ * (docs/operations.md, shop:setup's SECRET_SHOP_COLLECTIONS).
+ */
+export const LOCAL_SECRET_SHOP_COLLECTIONS = 'spring-preview:450000000201';
+
 /** The worker's token for the brand API, which the local platform serves. */
 export const LOCAL_BRAND_API_TOKEN = 'local-brand-api-token-for-development-only';
 
@@ -68,5 +91,7 @@ export function localStorefrontEnv(
     SENDGRID_API_KEY: LOCAL_SENDGRID_API_KEY,
     SHARED_SHOP_KEY: LOCAL_SHARED_SHOP_KEY,
     SURVEY_PROOF_KEY: LOCAL_SURVEY_PROOF_KEY,
+    SHOPIFY_ADMIN_API_TOKEN: LOCAL_APP_ACCESS_TOKEN,
+    SHOPIFY_API_SECRET: LOCAL_APP_CLIENT_SECRET,
   };
 }

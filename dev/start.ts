@@ -20,8 +20,10 @@ import {
   LOCAL_ADMIN_TOKEN,
   LOCAL_HOST,
   LOCAL_PORTS,
+  LOCAL_SECRET_SHOP_COLLECTIONS,
   LOCAL_STOREFRONT_TOKEN,
 } from './local-env';
+import {setUpShop} from '../ops/setup';
 import {startAuthEmulator} from './auth-emulator';
 import {buildStorefront} from './build';
 import {ensureFunctionBundles} from './functions-build';
@@ -117,6 +119,8 @@ function startCommerce(): {service: Service; ready: Promise<void>} {
       COMMERCE_ADMIN_TOKEN: adminToken,
       MULTIPASS_SECRET: env.MULTIPASS_SECRET,
       STOREFRONT_ORIGIN: `http://localhost:${ports.storefront}`,
+      SHOPIFY_ADMIN_API_TOKEN: env.SHOPIFY_ADMIN_API_TOKEN,
+      SHOPIFY_API_SECRET: env.SHOPIFY_API_SECRET,
     },
   });
   const ready = waitUntilReady(
@@ -198,6 +202,8 @@ async function main(): Promise<void> {
     COMMERCE_ADMIN_TOKEN: adminToken,
     SHARED_SHOP_KEY: env.SHARED_SHOP_KEY,
     SURVEY_PROOF_KEY: env.SURVEY_PROOF_KEY,
+    SHOPIFY_ADMIN_API_TOKEN: env.SHOPIFY_ADMIN_API_TOKEN,
+    SHOPIFY_API_SECRET: env.SHOPIFY_API_SECRET,
     FIREBASE_AUTH_EMULATOR_HOST: env.FIREBASE_AUTH_EMULATOR_HOST,
   });
   if (refusal) throw new Error(refusal);
@@ -222,6 +228,21 @@ async function main(): Promise<void> {
   if (usesLocalCommerce(env)) upstream.push(startCommerce());
   services.push(...upstream.map(({service}) => service));
   await Promise.all(upstream.map(({ready}) => ready));
+  // The local platform starts as a shop no one has set up: the stack sets it up as an
+  // operator would (npm run shop:setup), idempotently, so the storefront's webhooks settle it.
+  if (usesLocalCommerce(env)) {
+    const result = await setUpShop({
+      shop: env.PUBLIC_STORE_DOMAIN as string,
+      token: env.SHOPIFY_ADMIN_API_TOKEN as string,
+      storefrontOrigin: env.PUBLIC_STOREFRONT_ORIGIN as string,
+      surveyProofKey: env.SURVEY_PROOF_KEY as string,
+      sharedShopKey: env.SHARED_SHOP_KEY as string,
+      secretShopCollections: [LOCAL_SECRET_SHOP_COLLECTIONS],
+      dryRun: false,
+    });
+    const changed = result.items.filter((item) => item.action !== 'unchanged').length;
+    console.log(`shop set up: ${changed} of ${result.items.length} items changed`);
+  }
 
   const storefront = startStorefront();
   services.push(storefront);

@@ -42,3 +42,14 @@ export function priceFromTags(
   }
   return productPrice;
 }
+
+/**
+ * The tags that carry a price, as the product metafield custom/price_tags mirrors them for the
+ * functions, which cannot list a product's tags (docs/operations.md).
+ */
+export function priceTagsOf(tags: readonly string[]): string[] {
+  return tags.filter((tag) => {
+    const prefix = tag.split(PRICE_TAG_SEPARATOR, 1)[0]?.trim();
+    return prefix === CONCEPT_STORE_PRICE_PREFIX || prefix === SECRET_SHOP_PRICE_PREFIX;
+  });
+}

@@ -197,6 +197,19 @@ export const envSchema = z.object({
         `must be at least ${SIGNING_KEY_MIN_LENGTH} characters`,
       ),
   ),
+  /** The app's Admin API token: settles orders from webhooks (docs/operations.md). */
+  SHOPIFY_ADMIN_API_TOKEN: optional(
+    z.string().startsWith(ADMIN_TOKEN_PREFIX, 'must be an Admin API token (shpat_…)'),
+  ),
+  /** The app's client secret: webhooks are signed with it. */
+  SHOPIFY_API_SECRET: optional(
+    z
+      .string()
+      .min(
+        SIGNING_KEY_MIN_LENGTH,
+        `must be at least ${SIGNING_KEY_MIN_LENGTH} characters`,
+      ),
+  ),
 });
 
 export type CheckedEnv = z.infer<typeof envSchema>;

@@ -12,7 +12,7 @@ import {
   type RuleLine,
 } from '@brush/rules/merchant-rules';
 import {proofFitsBuyer, readSurveyProof} from '@brush/rules/survey-proof';
-import {usedEntries} from './used-markers';
+import {usedEntries} from '@brush/rules/used-markers';
 
 /*
  * The survey discount's decisions on a Function input

@@ -7,7 +7,7 @@ import {
   WELCOME_OFFER_USED_MESSAGE,
   type LineDecision,
 } from '@brush/rules/merchant-rules';
-import {welcomeEmailDigest} from './used-markers';
+import {welcomeEmailDigest} from '@brush/rules/used-markers';
 import {welcomeOfferDecisions, type WelcomeLineInput} from './welcome-decisions';
 import {signWelcomeMarker} from '@brush/rules/welcome-marker';
 

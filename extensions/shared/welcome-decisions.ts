@@ -6,7 +6,7 @@ import {
   welcomeBonusForCart,
   type LineDecision,
 } from '@brush/rules/merchant-rules';
-import {usedEntries, welcomeEmailDigest} from './used-markers';
+import {usedEntries, welcomeEmailDigest} from '@brush/rules/used-markers';
 import {isValidEmail} from '@brush/rules/validation';
 import {normalizedEmail, readWelcomeMarker} from '@brush/rules/welcome-marker';
 

@@ -1,11 +1,13 @@
 import {afterAll, beforeAll, expect} from 'vitest';
 import {
   LOCAL_ADMIN_TOKEN,
+  LOCAL_APP_ACCESS_TOKEN,
   LOCAL_MULTIPASS_SECRET,
   LOCAL_STOREFRONT_TOKEN,
 } from '../../dev/local-env';
 import {createMultipassToken} from '../../emulators/commerce/src/customers/multipass';
-import {startCommercePlatform} from '../../emulators/commerce/src/server';
+import type {PlatformConfig} from '../../emulators/commerce/src/types';
+import {startLiveShop, type SettlementReceiver} from './settlement-receiver';
 import {SEED_NOW} from './seed-variants';
 
 /**
@@ -30,6 +32,10 @@ export interface GraphQLResponse<T = Json> {
 export interface Platform {
   url: string;
   clock: {now: Date};
+  /** The storefront's webhook route, receiving the platform's webhooks. */
+  receiver: SettlementReceiver;
+  /** Resolves once every webhook raised so far has been delivered (and so settled). */
+  settled(): Promise<void>;
   gql<T = Json>(
     query: string,
     variables?: Record<string, unknown>,
@@ -44,16 +50,21 @@ export interface Platform {
   close(): Promise<void>;
 }
 
-export async function startPlatform(): Promise<Platform> {
+/**
+ * The platform set up by shop:setup, its webhooks received by the storefront's route: what a
+ * shop is once it has gone live (docs/operations.md).
+ */
+export async function startPlatform(
+  config: Partial<PlatformConfig> = {},
+): Promise<Platform> {
   const clock = {now: new Date(SEED_NOW)};
-  const platform = await startCommercePlatform({
-    port: 0,
-    dbPath: ':memory:',
-    now: () => new Date(clock.now),
-  });
+  const shop = await startLiveShop({now: () => new Date(clock.now), config});
+  const {platform, receiver} = shop;
   return {
     url: platform.url,
     clock,
+    receiver,
+    settled: shop.settled,
     async gql(query, variables = {}, headers = {}) {
       const response = await fetch(`${platform.url}/api/2025-01/graphql.json`, {
         method: 'POST',
@@ -76,7 +87,7 @@ export async function startPlatform(): Promise<Platform> {
         body: body === undefined ? undefined : JSON.stringify(body),
       });
     },
-    close: () => platform.close(),
+    close: shop.close,
   };
 }
 
@@ -104,6 +115,10 @@ export function sharedPlatform(): Platform {
     get clock() {
       return current().clock;
     },
+    get receiver() {
+      return current().receiver;
+    },
+    settled: () => current().settled(),
     gql: (query, variables, headers) => current().gql(query, variables, headers),
     admin: (method, path, body, token) => current().admin(method, path, body, token),
     close: () => current().close(),
@@ -325,6 +340,67 @@ export async function adminCustomer(platform: Platform, email: string): Promise<
   return (
     await platform.admin('GET', `/admin/customers/${encodeURIComponent(email)}`)
   ).json();
+}
+
+/** A request to the Admin GraphQL API with the shop's app token; its errors fail the test. */
+export async function adminGraphql(
+  platform: Pick<Platform, 'url'>,
+  query: string,
+  variables: Record<string, unknown> = {},
+): Promise<Json> {
+  const response = await fetch(`${platform.url}/admin/api/2026-07/graphql.json`, {
+    method: 'POST',
+    headers: {
+      'Content-Type': 'application/json',
+      'X-Shopify-Access-Token': LOCAL_APP_ACCESS_TOKEN,
+    },
+    body: JSON.stringify({query, variables}),
+  });
+  const body = (await response.json()) as Json;
+  if (body.errors) throw new Error(JSON.stringify(body.errors));
+  return body.data;
+}
+
+/**
+ * A customer's secret-shop claims set by hand, as a merchant would in the admin: their own
+ * list, and the shop's copy of it that shared links are checked against.
+ */
+export async function setClaims(
+  platform: Pick<Platform, 'url'>,
+  customerId: string,
+  skus: readonly string[],
+): Promise<void> {
+  const {shop} = await adminGraphql(
+    platform,
+    `{ shop { id copy: metafield(namespace: "secret_shop", key: "shared_claims") { value } } }`,
+  );
+  const copy = JSON.parse(shop.copy?.value ?? '{}') as Record<string, string[]>;
+  copy[customerId.split('/').pop() as string] = [...skus];
+  const {metafieldsSet} = await adminGraphql(
+    platform,
+    `mutation Set($metafields: [MetafieldsSetInput!]!) {
+      metafieldsSet(metafields: $metafields) { userErrors { message } }
+    }`,
+    {
+      metafields: [
+        {
+          ownerId: `gid://shopify/Customer/${customerId.split('/').pop()}`,
+          namespace: 'secret_shop',
+          key: 'claimed',
+          type: 'single_line_text_field',
+          value: JSON.stringify(skus),
+        },
+        {
+          ownerId: shop.id,
+          namespace: 'secret_shop',
+          key: 'shared_claims',
+          type: 'json',
+          value: JSON.stringify(copy),
+        },
+      ],
+    },
+  );
+  expect(metafieldsSet.userErrors).toEqual([]);
 }
 
 /** The orders the platform keeps for a customer, as its admin API lists them, newest first. */

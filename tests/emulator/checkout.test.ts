@@ -222,7 +222,7 @@ describe('paying', () => {
     });
   });
 
-  it('spends the store credit the order redeemed and claims the SKUs bought at secret-shop prices', async () => {
+  it("settles, from the order's webhook, the store credit it redeemed and the SKUs it bought at secret-shop prices", async () => {
     const grant = await platform.admin('PATCH', '/admin/customers/chiara@example.com', {
       tags: ['eligible', SECRET_SHOP_TAG],
       storeCredit: 10.5,
@@ -246,6 +246,7 @@ describe('paying', () => {
       email: 'chiara@example.com',
     });
     expect(paid.status).toBe(303);
+    await platform.settled();
     const after = await platform.admin('GET', '/admin/customers/chiara@example.com');
     expect(await after.json()).toMatchObject({
       storeCredit: 6.5,

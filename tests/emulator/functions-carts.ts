@@ -10,7 +10,7 @@ import {
   observeFunctionRuns,
   type FunctionRunRecord,
 } from '../../emulators/commerce/src/functions/run';
-import {startCommercePlatform} from '../../emulators/commerce/src/server';
+import {startLiveShop} from './settlement-receiver';
 import {SEED_NOW, VARIANT} from './seed-variants';
 
 // This module is also the benchmark's (bench/functions.ts), which runs outside Vitest, so it
@@ -24,13 +24,10 @@ export interface CartsPlatform {
   close(): Promise<void>;
 }
 
-/** The platform in-process (SQLite in memory) at the seed's date. */
+/** The platform in-process (SQLite in memory) at the seed's date, set up as a live shop. */
 export async function startCartsPlatform(): Promise<CartsPlatform> {
-  const platform = await startCommercePlatform({
-    port: 0,
-    dbPath: ':memory:',
-    now: () => new Date(SEED_NOW),
-  });
+  const shop = await startLiveShop({now: () => new Date(SEED_NOW)});
+  const {platform} = shop;
   return {
     async gql(query, variables = {}) {
       const response = await fetch(`${platform.url}/api/2025-01/graphql.json`, {
@@ -43,7 +40,7 @@ export async function startCartsPlatform(): Promise<CartsPlatform> {
       });
       return response.json();
     },
-    close: () => platform.close(),
+    close: shop.close,
   };
 }
 

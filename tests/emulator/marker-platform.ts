@@ -15,11 +15,14 @@ import {
   findOrderByCartToken,
   orderTotals,
 } from '../../emulators/commerce/src/customers/orders';
-import {
-  startCommercePlatform,
-  type CommercePlatform,
-} from '../../emulators/commerce/src/server';
+import type {CommercePlatform} from '../../emulators/commerce/src/server';
 import {signSurveyProof} from '@brush/rules/survey-proof';
+import {
+  USED_SURVEY_RESPONSES_METAFIELD,
+  USED_WELCOME_EMAILS_METAFIELD,
+  usedEntries,
+} from '@brush/rules/used-markers';
+import {shopMetafields} from '../../emulators/commerce/src/admin-api/metafields';
 import {signWelcomeMarker} from '@brush/rules/welcome-marker';
 import {
   CART_ATTRIBUTES_UPDATE,
@@ -32,6 +35,7 @@ import {
   type Json,
 } from './cart-platform';
 import {checkOutAs} from './checkout-pages';
+import {startLiveShop, type LiveShop} from './settlement-receiver';
 
 export const PAID = 'paid';
 export const REFUSED = 'refused';
@@ -49,19 +53,17 @@ export const surveyProof = (responseId: string, cartId: string, customerId?: str
   signSurveyProof(LOCAL_SURVEY_PROOF_KEY, {responseId, cartId, customerId});
 
 export function markerPlatform() {
+  let shop: LiveShop;
   let platform: CommercePlatform;
   const clock = {now: new Date(SEED_NOW)};
 
   beforeAll(async () => {
-    platform = await startCommercePlatform({
-      port: 0,
-      dbPath: ':memory:',
-      now: () => new Date(clock.now),
-    });
+    shop = await startLiveShop({now: () => new Date(clock.now)});
+    platform = shop.platform;
   });
 
   afterAll(async () => {
-    await platform.close();
+    await shop.close();
   });
 
   async function gql(
@@ -145,9 +147,17 @@ export function markerPlatform() {
     return [...line, ...order];
   }
 
-  /** Pays the cart's checkout as a buyer does. */
+  /** Pays the cart's checkout as a buyer does; settled once its webhooks are delivered. */
   async function checkOut(cart: Json): Promise<typeof PAID | typeof REFUSED> {
-    return (await checkOutAs(cart.checkoutUrl, 'ben@example.com')) ? PAID : REFUSED;
+    const paid = await checkOutAs(cart.checkoutUrl, 'ben@example.com');
+    await shop.settled();
+    return paid ? PAID : REFUSED;
+  }
+
+  /** The order a cart became is still standing: not cancelled by the shop's settlement. */
+  function standing(cart: Json): boolean {
+    const order = findOrderByCartToken(db(), cartToken(cart.id));
+    return order !== null && order.canceledAt === null;
   }
 
   interface StoredOrder {
@@ -181,12 +191,14 @@ export function markerPlatform() {
     return platform.db as Database.Database;
   }
 
+  /** The shop metafield that lists the markers of a kind that orders spent. */
   function usedMarkers(kind: 'survey' | 'welcome'): string[] {
-    return (
-      db()
-        .prepare('SELECT entry FROM used_markers WHERE kind = ? ORDER BY entry')
-        .all(kind) as {entry: string}[]
-    ).map((row) => row.entry);
+    const {namespace, key} =
+      kind === 'survey' ? USED_SURVEY_RESPONSES_METAFIELD : USED_WELCOME_EMAILS_METAFIELD;
+    const value = shopMetafields(platform.store, db()).find(
+      (metafield) => metafield.namespace === namespace && metafield.key === key,
+    )?.value;
+    return [...usedEntries(value)].sort();
   }
 
   const welcomeLine = (email: string, cartId: string | null): Line => ({
@@ -211,6 +223,7 @@ export function markerPlatform() {
     addLines,
     discounts,
     checkOut,
+    standing,
     orderOf,
     db,
     usedMarkers,

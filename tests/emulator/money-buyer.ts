@@ -13,6 +13,7 @@ import {
   CART_LINES_UPDATE,
   adminOrders,
   multipassAccessToken,
+  setClaims,
   sharedPlatform,
   type Json,
 } from './cart-platform';
@@ -59,22 +60,31 @@ export function moneyAtPlatform(): {holds: (focus: Focus) => Promise<void>} {
     customerCount += 1;
     const email = `money-${customerCount}-${Date.now()}@example.com`;
     const token = await multipassAccessToken(platform, email);
+    const {secretShopClaimed, ...rest} = changes;
     const response = await platform.admin(
       'PATCH',
       `/admin/customers/${encodeURIComponent(email)}`,
-      changes,
+      rest,
     );
     if (response.status !== 200) throw new Error(`PATCH customer: ${response.status}`);
     const {id} = (await response.json()) as {id: string};
+    if (secretShopClaimed) await setClaims(platform, id, secretShopClaimed);
     return {email, id: id.replace('gid://shopify/Customer/', ''), token};
   }
 
-  /** Pays the cart on the checkout page; the new order of `email`, or null when refused. */
+  /**
+   * Pays the cart on the checkout page and lets its webhooks settle it; the new order of
+   * `email` as it then stands, or null when refused or cancelled by the shop's settlement
+   * (a marker signed for another cart): a cancelled order keeps none of the buyer's money.
+   */
   async function checkOut(checkoutUrl: string, email: string): Promise<Json | null> {
     const before = await adminOrders(platform, email);
-    if (!(await checkOutAs(checkoutUrl, email))) return null;
+    const paid = await checkOutAs(checkoutUrl, email);
+    await platform.settled();
+    if (!paid) return null;
     const after = await adminOrders(platform, email);
-    return after.length > before.length ? after[0] : null;
+    const order = after.length > before.length ? after[0] : null;
+    return order?.canceledAt ? null : order;
   }
 
   /** Runs a scenario against the platform and judges each order it records. */

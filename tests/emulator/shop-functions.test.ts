@@ -22,7 +22,15 @@ import {
   shopFunctions,
   type ShopFunctions,
 } from '../../emulators/commerce/src/functions/installed';
-import type {DocumentStore} from '../../emulators/commerce/src/types';
+import {
+  discountNodeGid,
+  migrateFunctionInstalls,
+} from '../../emulators/commerce/src/admin-api/functions';
+import {
+  migrateMetafields,
+  storeMetafield,
+} from '../../emulators/commerce/src/admin-api/metafields';
+import {openDatabase} from '../../emulators/commerce/src/db/database';
 import {
   CART_ATTRIBUTES_UPDATE,
   CART_LINES_ADD,
@@ -31,6 +39,7 @@ import {
   createCart,
   multipassAccessToken,
   sharedPlatform,
+  SEED_NOW,
   type Json,
 } from './cart-platform';
 import {
@@ -178,21 +187,38 @@ describe('how the platform combines the functions’ discounts', () => {
 
 describe('a function’s input is what its query asks for', () => {
   const conceptStore = 'gid://shopify/Collection/450000000105';
-  const store = {
-    get: () => undefined,
-    byHandle: (typename: string, handle: string) =>
-      typename === 'Collection' && handle === 'concept-store'
-        ? {__typename: 'Collection', id: conceptStore}
-        : undefined,
-    list: () => [],
-  } as unknown as DocumentStore;
-  const [programmePrices] = shopFunctions({
-    store,
-    config: {
-      surveyProofKey: LOCAL_SURVEY_PROOF_KEY,
-      sharedShopKey: LOCAL_SHARED_SHOP_KEY,
-    },
-  }).discounts;
+  /** Programme prices as shop:setup switches them on, in a database of their own. */
+  const db = openDatabase(':memory:');
+  migrateMetafields(db);
+  migrateFunctionInstalls(db);
+  db.prepare('INSERT INTO discounts (data, created_at) VALUES (?, ?)').run(
+    JSON.stringify({
+      __typename: 'DiscountAutomaticApp',
+      title: 'programme prices',
+      functionHandle: 'programme-prices',
+      discountClasses: ['PRODUCT'],
+      combinesWith: {
+        productDiscounts: true,
+        orderDiscounts: true,
+        shippingDiscounts: false,
+      },
+      startsAt: '2025-01-01T00:00:00Z',
+      endsAt: null,
+    }),
+    new Date(SEED_NOW).toISOString(),
+  );
+  storeMetafield(db, discountNodeGid(1), {
+    namespace: '$app:programme-prices',
+    key: 'function-configuration',
+    type: 'json',
+    value: JSON.stringify({
+      conceptStoreCollectionIds: [conceptStore],
+      secretShopTags: ['secretShopCollection:spring-preview:450000000201'],
+      secretShopCollectionIds: ['gid://shopify/Collection/450000000201'],
+      sharedShopSigningKey: LOCAL_SHARED_SHOP_KEY,
+    }),
+  });
+  const [programmePrices] = shopFunctions({db, now: () => new Date(SEED_NOW)}).discounts;
 
   it('gives programme prices the lines, tags, collections and buyer it names, and nothing else', () => {
     if (!programmePrices) throw new Error('programme prices is installed first');
@@ -208,6 +234,14 @@ describe('a function’s input is what its query asks for', () => {
         handle: 'kumo',
         tags: ['eye', 'concept-store', 'conceptStorePrice:18'],
         collectionIds: [conceptStore],
+        metafields: [
+          {
+            namespace: 'custom',
+            key: 'price_tags',
+            type: 'list.single_line_text_field',
+            value: '["conceptStorePrice:18"]',
+          },
+        ],
       },
     };
     const cart: CartSnapshot = {

@@ -8,8 +8,9 @@ import type {Route} from './types';
 /**
  * The core's admin routes (the server guards every /admin/ path with the admin token and a
  * loopback peer): re-seed, the log of Storefront operations received, a variant's price (as a
- * merchant changes it in the Shopify admin) and a storefront's origin (as a merchant adds a
- * Hydrogen storefront to the shop).
+ * merchant changes it in the Shopify admin), a storefront's origin (as a merchant adds a
+ * Hydrogen storefront to the shop), and holding or releasing webhook deliveries (as when the
+ * storefront is down, so that tests can let events pile up).
  */
 const variantPrice = z
   .object({amount: z.number().finite().min(0).max(1_000_000)})
@@ -92,6 +93,18 @@ export function adminRoutes(core: PlatformCore): Route[] {
           });
         }
         sendJson(res, 200, {id: variant.id, price: usd(parsed.data.amount)});
+      },
+    },
+    {
+      method: 'POST',
+      path: /^\/admin\/webhooks\/(?<action>hold|release)$/,
+      handler(_req, res, ctx) {
+        if (ctx.params.action === 'hold') core.webhooks?.hold();
+        else core.webhooks?.release();
+        sendJson(res, 200, {
+          held: ctx.params.action === 'hold',
+          ...core.webhooks?.counts(),
+        });
       },
     },
     {

@@ -1,5 +1,8 @@
 import {
+  APP_ACCESS_SCOPES,
   LOCAL_ADMIN_TOKEN,
+  LOCAL_APP_ACCESS_TOKEN,
+  LOCAL_APP_CLIENT_SECRET,
   LOCAL_BRAND_API_TOKEN,
   LOCAL_MULTIPASS_SECRET,
   LOCAL_PORTS,
@@ -21,6 +24,13 @@ export const DEFAULT_DB_PATH = 'emulators/.data/commerce.sqlite';
  */
 export const PLATFORM_WRITE_TIMEOUT_MS = 5_000;
 
+/**
+ * Shopify retries a failed webhook 8 times over 4 hours. Locally the same 8 retries double from
+ * a quarter of a second: the last one comes about a minute after the first attempt.
+ */
+export const WEBHOOK_RETRIES = 8;
+export const WEBHOOK_RETRY_BASE_MS = 250;
+
 /** The platform's settings from the environment, with the local stack's defaults. */
 export function configFromEnv(env: NodeJS.ProcessEnv = process.env): PlatformConfig {
   return {
@@ -33,5 +43,15 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): PlatformCon
     brandApiToken: env.BRAND_API_TOKEN || LOCAL_BRAND_API_TOKEN,
     storefrontOrigin:
       env.STOREFRONT_ORIGIN || `http://localhost:${LOCAL_PORTS.storefront}`,
+    app: {
+      accessToken: env.SHOPIFY_ADMIN_API_TOKEN || LOCAL_APP_ACCESS_TOKEN,
+      scopes: APP_ACCESS_SCOPES,
+      clientSecret: env.SHOPIFY_API_SECRET || LOCAL_APP_CLIENT_SECRET,
+    },
+    webhooks: {
+      retryBaseMs: Number(env.COMMERCE_WEBHOOK_RETRY_BASE_MS) || WEBHOOK_RETRY_BASE_MS,
+      retries: WEBHOOK_RETRIES,
+      twiceOutOfOrder: env.COMMERCE_WEBHOOKS_TWICE_OUT_OF_ORDER === '1',
+    },
   };
 }

@@ -14,7 +14,9 @@ import {coreResolvers, mergeResolvers} from './graphql/resolvers';
 import {storefrontSchema, unstableStorefrontSchema} from './graphql/schema';
 import {RequestLog} from './http/request-log';
 import {ImageCdn} from './images/cdn';
+import {buildAdminApi, type AdminApi} from './admin-api';
 import {buildSeed, type BuiltSeed} from './seed/build';
+import {WebhookSender} from './webhooks/deliveries';
 import type {PlatformConfig, PlatformModule, RequestContext, Route} from './types';
 
 const SEEDED_AT = 'seeded_at';
@@ -59,6 +61,9 @@ export class PlatformCore {
   readonly images: ImageCdn;
   readonly requestLog = new RequestLog();
   readonly routes: Route[];
+  readonly adminApi: AdminApi;
+  /** Sends the webhooks the platform's events queued (started once the server listens). */
+  webhooks: WebhookSender | null = null;
   readonly config: PlatformConfig;
   readonly now: () => Date;
   /** Set once the server listens: http://127.0.0.1:<port>. */
@@ -80,6 +85,9 @@ export class PlatformCore {
     this.unstableEngine = new StorefrontEngine(unstableStorefrontSchema(), resolvers);
     this.images = new ImageCdn(this.db, options.imageCacheDir);
     this.routes = options.modules.flatMap((module) => module.routes ?? []);
+    this.adminApi = buildAdminApi(
+      options.modules.flatMap((module) => module.adminApi ?? []),
+    );
   }
 
   /**
@@ -100,6 +108,16 @@ export class PlatformCore {
       this.store.load();
     }
     this.ready = true;
+  }
+
+  /** Starts sending webhooks, signed as coming from this platform's shop (its host). */
+  startWebhooks(): void {
+    this.webhooks = new WebhookSender(
+      this.db,
+      this.config,
+      () => new URL(this.origin).host,
+    );
+    this.webhooks.pump();
   }
 
   /** Deletes every row, then seeds the catalog and every module again. */
@@ -142,7 +160,9 @@ export class PlatformCore {
     this.images.clearSources();
   }
 
-  baseContext(): Omit<RequestContext, 'country' | 'language' | 'currency'> {
+  baseContext(): Omit<RequestContext, 'country' | 'language' | 'currency' | 'store'> & {
+    store: SqliteDocumentStore;
+  } {
     return {
       db: this.db,
       store: this.store,
@@ -154,6 +174,7 @@ export class PlatformCore {
 
   close(): void {
     this.ready = false;
+    this.webhooks?.close();
     this.db.close();
   }
 }

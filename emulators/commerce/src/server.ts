@@ -3,6 +3,7 @@ import http, {type IncomingMessage, type ServerResponse} from 'node:http';
 import type {AddressInfo} from 'node:net';
 import type Database from 'better-sqlite3';
 import {LOCAL_HOST, LOCAL_PORTS} from '../../../dev/local-env';
+import {ADMIN_API_PATH, handleAdminApi} from './admin-api';
 import {adminRoutes} from './admin';
 import {configFromEnv, DEFAULT_DB_PATH} from './config';
 import {IN_MEMORY} from './db/database';
@@ -261,6 +262,31 @@ export function createServer(core: PlatformCore): http.Server {
       serveVideo(req, res, url.pathname);
       return;
     }
+    const context = (params: Record<string, string>): RouteContext => ({
+      ...core.baseContext(),
+      url,
+      params,
+      body,
+      async json() {
+        const text = (await body()).toString('utf8');
+        try {
+          return JSON.parse(text) as unknown;
+        } catch {
+          throw new HttpError(400, 'The request body is not valid JSON.');
+        }
+      },
+      async form() {
+        return new URLSearchParams((await body()).toString('utf8'));
+      },
+    });
+    const adminApi = ADMIN_API_PATH.exec(url.pathname);
+    if (adminApi) {
+      await handleAdminApi(core.adminApi, req, res, {
+        ...context({}),
+        version: adminApi.groups?.version ?? '',
+      });
+      return;
+    }
     if (url.pathname.startsWith('/admin/')) {
       if (!LOOPBACK.has(req.socket.remoteAddress ?? '')) {
         throw new HttpError(403, 'The admin API answers on loopback only.');
@@ -277,24 +303,7 @@ export function createServer(core: PlatformCore): http.Server {
     const found = matchRoute(routes, method, url.pathname);
     if (found === 'method-not-allowed') throw new HttpError(405, 'Method not allowed.');
     if (!found) throw new HttpError(404, 'Not Found');
-    const context: RouteContext = {
-      ...core.baseContext(),
-      url,
-      params: found.params,
-      body,
-      async json() {
-        const text = (await body()).toString('utf8');
-        try {
-          return JSON.parse(text) as unknown;
-        } catch {
-          throw new HttpError(400, 'The request body is not valid JSON.');
-        }
-      },
-      async form() {
-        return new URLSearchParams((await body()).toString('utf8'));
-      },
-    };
-    await found.route.handler(req, res, context);
+    await found.route.handler(req, res, context(found.params));
   }
 
   const server = http.createServer((req, res) => {
@@ -376,6 +385,7 @@ export async function startCommercePlatform(
   const actualPort = (server.address() as AddressInfo).port;
   core.origin = `http://${LOCAL_HOST}:${actualPort}`;
   core.start(options.reset ?? false);
+  core.startWebhooks();
   return {
     url: core.origin,
     port: actualPort,

@@ -42,6 +42,11 @@ export interface DocumentStore {
   list(typename: string): readonly StoredDocument[];
 }
 
+/** The catalog as the Admin API changes it (a merchant editing a product). */
+export interface WritableDocumentStore extends DocumentStore {
+  put(document: StoredDocument): void;
+}
+
 /** Settings of one running platform; defaults come from dev/local-env.ts and env vars. */
 export interface PlatformConfig {
   storefrontToken: string;
@@ -57,6 +62,31 @@ export interface PlatformConfig {
   brandApiToken: string;
   /** Where the checkout's "back to the shop" links go (env STOREFRONT_ORIGIN). */
   storefrontOrigin: string;
+  /** The shop's app: its Admin API access token and scopes, and the secret webhooks are signed with. */
+  app: AppConfig;
+  /** How webhooks are delivered (src/webhooks). */
+  webhooks: WebhookConfig;
+}
+
+export interface AppConfig {
+  /** The app's offline Admin API token (X-Shopify-Access-Token). */
+  accessToken: string;
+  /** The access scopes the token was granted (write_x grants read_x). */
+  scopes: readonly string[];
+  /** The app's client secret: every webhook's X-Shopify-Hmac-Sha256 is keyed with it. */
+  clientSecret: string;
+}
+
+export interface WebhookConfig {
+  /** The first retry's wait; each later retry waits twice the one before. */
+  retryBaseMs: number;
+  /** Retries after the first attempt before a delivery is given up (Shopify: 8). */
+  retries: number;
+  /**
+   * A test switch: every webhook is delivered twice at once, and deliveries due together go
+   * out newest first.
+   */
+  twiceOutOfOrder: boolean;
 }
 
 /**
@@ -123,7 +153,7 @@ export type Resolvers = Record<string, Record<string, FieldResolver>>;
 /** What a route handler receives besides the raw request and response. */
 export interface RouteContext {
   db: Database.Database;
-  store: DocumentStore;
+  store: WritableDocumentStore;
   config: PlatformConfig;
   origin: string;
   now: () => Date;
@@ -181,4 +211,68 @@ export interface PlatformModule {
   onReset?(): void;
   resolvers?: Resolvers;
   routes?: Route[];
+  /** What the module adds to the Admin GraphQL API (src/admin-api). */
+  adminApi?: AdminApiPart;
+}
+
+/**
+ * What an Admin API resolver receives: the platform's state and the scopes of the request's
+ * token. One is built per Admin API request.
+ */
+export interface AdminContext {
+  db: Database.Database;
+  store: WritableDocumentStore;
+  config: PlatformConfig;
+  origin: string;
+  now: () => Date;
+  /** The scopes the token grants, write_x already counted as read_x too. */
+  scopes: ReadonlySet<string>;
+  /** Every kind of metafield owner the Admin API knows, by GID type. */
+  owners: ReadonlyMap<string, MetafieldOwner>;
+  /** How `node` and `nodes` find each type, by GID type. */
+  nodes: ReadonlyMap<string, NodeLookup>;
+}
+
+/** The object a GID names, shaped as its Admin API type (with __typename); null if none. */
+export type NodeLookup = (ctx: AdminContext, gid: string) => object | null;
+
+export type AdminFieldResolver = (
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  source: any,
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  args: any,
+  context: AdminContext,
+  info: GraphQLResolveInfo,
+) => unknown;
+
+export type AdminResolvers = Record<string, Record<string, AdminFieldResolver>>;
+
+/** The metafields of one kind of owner (Customer, Product, Shop, …), as metafieldsSet writes them. */
+export interface MetafieldOwner {
+  /** The scope a write needs, e.g. write_customers; null when any token may write. */
+  writeScope: string | null;
+  exists(ctx: AdminContext, id: string): boolean;
+  list(ctx: AdminContext, id: string): StoredMetafield[];
+  write(ctx: AdminContext, id: string, metafield: StoredMetafield): void;
+  remove(ctx: AdminContext, id: string, namespace: string, key: string): boolean;
+}
+
+export interface StoredMetafield {
+  namespace: string;
+  key: string;
+  type: string;
+  value: string;
+}
+
+/**
+ * A part of the Admin GraphQL API: SDL (`extend type QueryRoot`, `extend type Mutation`, new
+ * types, `extend union Discount = …`), its resolvers, the access scope each field needs
+ * ('Type.field' → scope), and the metafield owners and `node` lookups it adds, by GID type.
+ */
+export interface AdminApiPart {
+  typeDefs: string;
+  resolvers?: AdminResolvers;
+  scopes?: Record<string, string>;
+  metafieldOwners?: Record<string, MetafieldOwner>;
+  nodeTypes?: Record<string, NodeLookup>;
 }

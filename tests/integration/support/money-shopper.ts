@@ -27,6 +27,7 @@ import {
   type Scenario,
   type Violation,
 } from '../../emulator/money-arbitraries';
+import {setClaims} from '../../emulator/cart-platform';
 import {checkOutAs} from '../../emulator/checkout-pages';
 import {localPlatformUpstream, type Json} from './upstream';
 import {signedSessionCookie, workerAgainst} from './worker';
@@ -88,13 +89,16 @@ export function moneyThroughStorefront(): {holds: (focus: Focus) => Promise<void
     const accessToken =
       signedIn.data?.customerAccessTokenCreateWithMultipass?.customerAccessToken;
     if (!accessToken) throw new Error(`Multipass: ${JSON.stringify(signedIn)}`);
+    const {secretShopClaimed, ...rest} = changes;
     const patched = await admin(
       'PATCH',
       `/admin/customers/${encodeURIComponent(email)}`,
-      changes,
+      rest,
     );
     if (patched.status !== 200) throw new Error(`PATCH customer: ${patched.status}`);
     const {id} = (await patched.json()) as {id: string};
+    if (secretShopClaimed)
+      await setClaims({url: storefront.origin}, id, secretShopClaimed);
     return {email, id: id.replace('gid://shopify/Customer/', ''), accessToken};
   }
 
@@ -212,9 +216,15 @@ export function moneyThroughStorefront(): {holds: (focus: Focus) => Promise<void
   async function checkOut(checkoutUrl: string, email: string): Promise<Json | null> {
     const ordersPath = `/admin/customers/${encodeURIComponent(email)}/orders`;
     const before = ((await (await admin('GET', ordersPath)).json()) as Json).orders;
-    if (!(await checkOutAs(checkoutUrl, email))) return null;
+    const paid = await checkOutAs(checkoutUrl, email);
+    // The next cart is priced with what this order spent, once its webhook has settled it.
+    await storefront.settled();
+    if (!paid) return null;
     const after = ((await (await admin('GET', ordersPath)).json()) as Json).orders;
-    return after.length > before.length ? after[0] : null;
+    const order = after.length > before.length ? after[0] : null;
+    // An order the shop's settlement cancelled (a marker signed for another cart) keeps none
+    // of the buyer's money.
+    return order?.canceledAt ? null : order;
   }
 
   let judgedOrders = 0;

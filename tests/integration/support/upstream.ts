@@ -16,10 +16,8 @@ import {
   LOCAL_SURVEY_PROOF_KEY,
 } from '../../../dev/local-env';
 import type {CartState} from '../../../emulators/commerce/src/cart/store';
-import {
-  startCommercePlatform,
-  type CommercePlatform,
-} from '../../../emulators/commerce/src/server';
+import type {CommercePlatform} from '../../../emulators/commerce/src/server';
+import {startLiveShop, type LiveShop} from '../../emulator/settlement-receiver';
 import {cartTokenOf} from './cookies';
 import {LOCAL_ORIGIN, TEST_SESSION_SECRET} from './worker';
 
@@ -66,6 +64,8 @@ export interface PlatformUpstream {
   errorReports(kind?: string): Promise<ErrorReport[]>;
   start(): Promise<void>;
   stop(): Promise<void>;
+  /** Resolves once every webhook raised so far has settled the orders it names. */
+  settled(): Promise<void>;
   /** Forgets the recorded requests and the answers asked for (the platform's data stays). */
   reset(): void;
 }
@@ -116,6 +116,7 @@ function operationOf(query: string): {operationName: string; isMutation: boolean
 
 export function localPlatformUpstream(): PlatformUpstream {
   let platform: CommercePlatform | undefined;
+  let shop: LiveShop | undefined;
   const requests: RecordedRequest[] = [];
   const failing = new Set<string>();
   const answeringWithErrors = new Set<string>();
@@ -152,6 +153,8 @@ export function localPlatformUpstream(): PlatformUpstream {
     // worker's error reports, CJ confirmations and clicks) and the mail sink (SendGrid's contacts API) are the platform
     // itself, never rewritten; a chat webhook is a sink the test starts on loopback.
     http.all('*/admin/*', () => passthrough()),
+    // The storefront's webhook route, as the platform delivers its webhooks to it.
+    http.post('*/webhooks', () => passthrough()),
     http.post('*/api/errors', () => passthrough()),
     http.post('*/api/errors/*', () => passthrough()),
     http.get('*/api/cj', () => passthrough()),
@@ -242,13 +245,15 @@ export function localPlatformUpstream(): PlatformUpstream {
       return kind ? reports.filter((entry) => entry.kind === kind) : reports;
     },
     async start() {
-      platform = await startCommercePlatform({port: 0, dbPath: ':memory:'});
       server.listen({onUnhandledRequest: 'error'});
+      shop = await startLiveShop();
+      platform = shop.platform;
     },
     async stop() {
+      await shop?.close();
       server.close();
-      await platform?.close();
     },
+    settled: () => shop?.settled() ?? Promise.resolve(),
     reset() {
       requests.length = 0;
       failing.clear();

@@ -46,6 +46,8 @@ export interface SnapshotLine {
     tags: readonly string[];
     /** GIDs of the collections the product is in. */
     collectionIds: readonly string[];
+    /** The product's metafields the Admin API wrote (custom/price_tags). */
+    metafields?: readonly SnapshotMetafield[];
   };
   /** The variant's price in the cart's currency, per unit. */
   unitPriceCents: Cents;

@@ -1,10 +1,9 @@
 import {currencyForCountry} from '@brush/rules/countries';
 import {convertFromUsd} from '@brush/rules/currency';
 import type Database from 'better-sqlite3';
-import {metafieldsOf} from '../catalog/documents';
-import {customerMetafields, sharedClaimsMetafield} from '../customers/metafields';
+import {shopMetafields, storedMetafields} from '../admin-api/metafields';
+import {customerMetafields} from '../customers/metafields';
 import {findCustomerById} from '../customers/store';
-import {usedMarkerMetafields} from '../checkout/used-markers';
 import type {DocumentStore} from '../types';
 import {catalogVariant, type CatalogVariant} from './catalog';
 import {toCents} from './money';
@@ -62,21 +61,6 @@ function snapshotCustomer(
     : null;
 }
 
-/** The shop document's metafields, then the ones the platform keeps in the database. */
-function shopMetafields(store: DocumentStore, db: Database.Database) {
-  const [shop] = store.list('Shop');
-  return [
-    ...(shop ? metafieldsOf(store, shop) : []).map(({namespace, key, type, value}) => ({
-      namespace: String(namespace),
-      key: String(key),
-      type: String(type),
-      value: String(value),
-    })),
-    sharedClaimsMetafield(db),
-    ...usedMarkerMetafields(db),
-  ];
-}
-
 /**
  * The pipeline's view of a stored cart. A line whose variant has left the catalog is left out,
  * as Shopify drops lines whose merchandise no longer exists.
@@ -105,7 +89,7 @@ export function cartSnapshot(
         title: variant.title,
         priceUsd: variant.priceUsd,
       },
-      product: variant.product,
+      product: {...variant.product, metafields: storedMetafields(db, variant.product.id)},
       unitPriceCents: toCents(convertFromUsd(variant.priceUsd, currencyCode)),
     });
   }

@@ -1,14 +1,12 @@
 import type {PlatformModule} from '../types';
 import {checkoutRoutes} from './routes';
 import {migrateCheckoutSessions} from './sessions';
-import {migrateUsedMarkers} from './used-markers';
 
 /** The checkout pages a cart's checkoutUrl opens, the thank-you and the order status pages. */
 export const module: PlatformModule = {
   name: 'checkout',
   migrate(db) {
     migrateCheckoutSessions(db);
-    migrateUsedMarkers(db);
   },
   routes: checkoutRoutes,
 };

@@ -1,29 +1,14 @@
 import type Database from 'better-sqlite3';
 import {countryByCode} from '@brush/rules/countries';
-import {convertToUsd, roundTo} from '@brush/rules/currency';
-import {isWhiteCheekBrush} from '@brush/rules/add-to-cart-dialog';
-import {LINE_ATTRIBUTES, attributeValue} from '@brush/rules/cart-attributes';
-import {isClaimed} from '@brush/rules/customer';
-import {skuBase} from '@brush/rules/sku';
-import {
-  SECRET_SHOP_DISCOUNT_TITLE,
-  SECRET_SHOP_FREE_DISCOUNT_TITLE,
-} from '@brush/rules/merchant-rules';
-import {readSharedShopToken} from '@brush/rules/shared-shop-token';
-import {fromCents, sumCents} from '../cart/money';
 import type {PricingSources} from '../cart/pricing';
 import {completeCart, findCartByToken, type CartRecord} from '../cart/store';
-import {
-  WHITE_CHEEK_BOUGHT_METAFIELD,
-  whiteCheekBrushesBought,
-  writeCustomerMetafield,
-} from '../customers/metafields';
 import {createOrder, type OrderAddress, type OrderRecord} from '../customers/orders';
-import {findCustomerByEmail, findCustomerById, updateCustomer} from '../customers/store';
-import {STORE_CREDIT_FUNCTION, shopFunctions} from '../functions/installed';
+import {findCustomerByEmail} from '../customers/store';
+import {shopFunctions} from '../functions/installed';
 import {requestFeedbackForOrder} from '../brand/feedback';
+import {recordWebhookEvent} from '../webhooks/deliveries';
+import {orderWebhookPayload} from '../webhooks/payloads';
 import {checkoutSummary, summaryFingerprint, type CheckoutSummary} from './summary';
-import {recordUsedMarkers, spendsAnotherCartsMarker} from './used-markers';
 
 /** The checkout form's fields, as the page names its inputs. */
 export const CHECKOUT_FIELDS = [
@@ -107,6 +92,10 @@ export type PaymentResult =
  * signed in on the cart, else to the customer with the email given. A payment that names what
  * its page showed (`shown`, summaryFingerprint) is turned down when the cart now gives
  * something else: nobody is charged a total they were not shown.
+ *
+ * As on Shopify, paying settles nothing of the shop's own: what the order spent (store credit,
+ * claims, limits, survey and welcome markers) is the shop's to record, from the orders/paid
+ * webhook raised here in the same transaction (docs/decisions/0131).
  */
 export function payCart(
   db: Database.Database,
@@ -129,14 +118,6 @@ export function payCart(
       }
       if (summary.shippingRestricted) return {ok: false, reason: 'shipping-restricted'};
       if (summary.priced.refusals.length > 0 || cartChecksFailed(summary, sources)) {
-        return {ok: false, reason: 'refused'};
-      }
-      const paid = {
-        token: record.token,
-        attributes: current.state.attributes,
-        ...summary,
-      };
-      if (spendsAnotherCartsMarker(paid, sources.config.surveyProofKey)) {
         return {ok: false, reason: 'refused'};
       }
       if (!completeCart(db, record.token, now))
@@ -172,11 +153,9 @@ export function payCart(
         customAttributes: [...current.state.attributes],
         cartToken: record.token,
       });
-      const buyerId = current.state.buyerIdentity.customerId;
-      if (buyerId !== null) settleProgrammes(db, buyerId, summary, now);
-      recordSecretShopClaims(db, buyerId, summary, sources.config.sharedShopKey, now);
-      if (customerId !== null) recordWhiteCheekBrushes(db, customerId, summary);
-      recordUsedMarkers(db, paid, sources.config.surveyProofKey, order.id);
+      for (const topic of ['orders/create', 'orders/paid']) {
+        recordWebhookEvent(db, topic, orderWebhookPayload(db, order), now);
+      }
       requestFeedbackForOrder(db, order);
       return {ok: true, order};
     })
@@ -189,113 +168,4 @@ function cartChecksFailed(summary: CheckoutSummary, sources: PricingSources): bo
     shopFunctions(sources).validations.map((validation) => validation.handle),
   );
   return summary.priced.failures.some((failure) => validations.has(failure.handle));
-}
-
-const SECRET_SHOP_TITLES: ReadonlySet<string> = new Set([
-  SECRET_SHOP_DISCOUNT_TITLE,
-  SECRET_SHOP_FREE_DISCOUNT_TITLE,
-]);
-
-/**
- * What a paid order changes on the signed-in buyer, as the brand's order handling does for a
- * real shop: the store credit the order redeemed leaves their balance (converted back to USD).
- */
-function settleProgrammes(
-  db: Database.Database,
-  customerId: number,
-  summary: CheckoutSummary,
-  now: Date,
-): void {
-  const customer = findCustomerById(db, customerId);
-  if (!customer) return;
-  const redeemedCents = sumCents(
-    summary.priced.cartAllocations
-      .filter((allocation) => allocation.rule === STORE_CREDIT_FUNCTION)
-      .map((allocation) => allocation.amountCents),
-  );
-  const credit = customer.storeCredit;
-  updateCustomer(
-    db,
-    customerId,
-    {
-      storeCredit:
-        credit === null || redeemedCents === 0
-          ? credit
-          : Math.max(
-              0,
-              roundTo(
-                credit - convertToUsd(fromCents(redeemedCents), summary.currencyCode),
-                2,
-              ),
-            ),
-    },
-    now,
-  );
-}
-
-/** Adds SKUs to a customer's claimed list, without their US/EU part as the metafield keeps it. */
-function claimSkus(
-  db: Database.Database,
-  customerId: number,
-  skus: readonly string[],
-  now: Date,
-): void {
-  const customer = findCustomerById(db, customerId);
-  if (!customer || skus.length === 0) return;
-  const claimed = [...(customer.secretShopClaimed ?? [])];
-  for (const sku of skus) {
-    if (!isClaimed(sku, claimed)) claimed.push(skuBase(sku));
-  }
-  updateCustomer(db, customerId, {secretShopClaimed: claimed}, now);
-}
-
-/**
- * A secret-shop item is claimed once (docs/product/pricing.md#secret-shop-claims). Every SKU the
- * order got at a secret-shop price or as a secret-shop gift joins the claimed list of the signed-in
- * buyer and, when the line came through a shared link, of the link's owner (the shop metafield
- * secret_shop/shared_claims the functions read is their copy), whoever bought it.
- */
-function recordSecretShopClaims(
-  db: Database.Database,
-  buyerId: number | null,
-  summary: CheckoutSummary,
-  sharedShopKey: string,
-  now: Date,
-): void {
-  const today = now.toISOString().slice(0, 10);
-  const byCustomer = new Map<number, string[]>();
-  const claim = (customerId: number, sku: string) =>
-    byCustomer.set(customerId, [...(byCustomer.get(customerId) ?? []), sku]);
-  for (const {line, allocations} of summary.priced.lines) {
-    const {sku} = line.variant;
-    if (
-      !sku ||
-      !allocations.some((allocation) => SECRET_SHOP_TITLES.has(allocation.title))
-    )
-      continue;
-    if (buyerId !== null) claim(buyerId, sku);
-    const grant = readSharedShopToken(
-      sharedShopKey,
-      attributeValue(line.attributes, LINE_ATTRIBUTES.sharedShop),
-      today,
-    );
-    if (grant) claim(Number(grant.ownerId), sku);
-  }
-  for (const [customerId, skus] of byCustomer) claimSkus(db, customerId, skus, now);
-}
-
-/** The product says "one per customer": the order's white cheek brushes count for its customer. */
-function recordWhiteCheekBrushes(
-  db: Database.Database,
-  customerId: number,
-  summary: CheckoutSummary,
-): void {
-  const units = summary.priced.lines
-    .filter(({line}) => isWhiteCheekBrush(line.product.tags))
-    .reduce((sum, {line}) => sum + line.quantity, 0);
-  if (units === 0) return;
-  writeCustomerMetafield(db, customerId, {
-    ...WHITE_CHEEK_BOUGHT_METAFIELD,
-    value: String(whiteCheekBrushesBought(db, customerId) + units),
-  });
 }

@@ -2,12 +2,12 @@ import type {ServerResponse} from 'node:http';
 import type Database from 'better-sqlite3';
 import {z} from 'zod';
 import {TRACKING_INFOS_LIMIT} from '@brush/rules/limits';
+import {cancelOrderWithWebhook} from '../admin-api/orders';
 import {HttpError, sendJson} from '../http/respond';
 import type {Route, RouteContext} from '../types';
 import {customerMetafields} from './metafields';
 import {
   addFulfillment,
-  cancelOrder,
   findOrder,
   fulfillmentsOfOrder,
   orderGid,
@@ -234,7 +234,7 @@ export const customerAdminRoutes: Route[] = [
     async handler(_req, res, ctx) {
       const order = orderOfRequest(ctx);
       const {reason} = parseBody(cancellation, await ctx.json());
-      if (!cancelOrder(ctx.db, order.id, reason, ctx.now())) {
+      if (!cancelOrderWithWebhook(ctx, order.id, reason)) {
         throw new HttpError(409, 'The order is already cancelled.');
       }
       sendOrder(res, ctx, 200, findOrder(ctx.db, order.id) as OrderRecord);

@@ -158,7 +158,51 @@ export function migrateOrders(db: Database.Database): void {
       created_at TEXT NOT NULL
     );
     CREATE INDEX IF NOT EXISTS fulfillments_order ON fulfillments (order_id, id);
+    CREATE TABLE IF NOT EXISTS refunds (
+      id INTEGER PRIMARY KEY,
+      order_id INTEGER NOT NULL REFERENCES orders (id) ON DELETE CASCADE,
+      lines TEXT NOT NULL,
+      created_at TEXT NOT NULL
+    );
+    CREATE INDEX IF NOT EXISTS refunds_order ON refunds (order_id, id);
   `);
+}
+
+export const REFUND_ID_BASE = 8800000000101;
+
+/** A refund of some of an order's units: each line by its index in the order, and how many. */
+export interface RefundRecord {
+  id: number;
+  orderId: number;
+  lines: {index: number; quantity: number}[];
+  createdAt: string;
+}
+
+export function refundsOfOrder(db: Database.Database, orderId: number): RefundRecord[] {
+  const rows = db
+    .prepare('SELECT * FROM refunds WHERE order_id = ? ORDER BY id')
+    .all(orderId) as {id: number; order_id: number; lines: string; created_at: string}[];
+  return rows.map((row) => ({
+    id: row.id,
+    orderId: row.order_id,
+    lines: JSON.parse(row.lines) as RefundRecord['lines'],
+    createdAt: row.created_at,
+  }));
+}
+
+export function createRefund(
+  db: Database.Database,
+  orderId: number,
+  lines: RefundRecord['lines'],
+  now: Date,
+): RefundRecord {
+  const {next} = db
+    .prepare('SELECT COALESCE(MAX(id) + 1, ?) AS next FROM refunds')
+    .get(REFUND_ID_BASE) as {next: number};
+  db.prepare(
+    'INSERT INTO refunds (id, order_id, lines, created_at) VALUES (?, ?, ?, ?)',
+  ).run(next, orderId, JSON.stringify(lines), now.toISOString());
+  return {id: next, orderId, lines, createdAt: now.toISOString()};
 }
 
 function toOrder(row: OrderRow): OrderRecord {
@@ -322,6 +366,46 @@ export function orderGid(id: number): string {
 export function orderIdFromGid(value: string): number | null {
   const match = /^(?:gid:\/\/shopify\/Order\/)?(\d{1,16})$/.exec(value);
   return match ? Number(match[1]) : null;
+}
+
+export interface LineAllocation {
+  index: number;
+  discount: OrderDiscount;
+  cents: Cents;
+}
+
+/**
+ * Each line's discount allocations: its own discounts, and its share of every order discount,
+ * split across the lines by what they cost after their own discounts (the remainder on the last
+ * line that has one), as Shopify allocates an order-level discount.
+ */
+export function lineAllocations(order: OrderRecord): LineAllocation[][] {
+  const {lineDiscountedCents} = orderTotals(order);
+  const base = sumCents(lineDiscountedCents);
+  let index = 0;
+  const allocations: LineAllocation[][] = order.lineItems.map((line) =>
+    line.discounts.map((discount) => ({index: index++, discount, cents: discount.cents})),
+  );
+  for (const discount of order.orderDiscounts) {
+    const applicationIndex = index++;
+    let left = discount.cents;
+    const last = lineDiscountedCents.reduce(
+      (found, cents, line) => (cents > 0 ? line : found),
+      -1,
+    );
+    lineDiscountedCents.forEach((cents, line) => {
+      if (cents <= 0 || base <= 0) return;
+      const share = line === last ? left : Math.floor((discount.cents * cents) / base);
+      left -= share;
+      if (share > 0)
+        allocations[line]?.push({index: applicationIndex, discount, cents: share});
+    });
+  }
+  return allocations;
+}
+
+export function lineItemGid(order: OrderRecord, index: number): string {
+  return `gid://shopify/LineItem/${order.id * 1000 + index + 1}`;
 }
 
 /** The sums an order shows, all in cents of its currency. */

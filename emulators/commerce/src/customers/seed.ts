@@ -6,6 +6,7 @@ import {SEED_CUSTOMERS} from '../../../seed-customers';
 import {catalogVariant} from '../cart/catalog';
 import {capCents, sumCents, toCents} from '../cart/money';
 import {shippingCents} from '../cart/shipping';
+import {shopGid, storeMetafield} from '../admin-api/metafields';
 import type {SeedContext} from '../types';
 import {addFulfillment, cancelOrder, createOrder, type OrderLineInput} from './orders';
 import {SEED_ORDERS, type SeedOrder} from './seed-orders';
@@ -62,6 +63,20 @@ export function seedCustomers(db: Database.Database, ctx: SeedContext): void {
       daysBefore(now, SEED_CUSTOMER_AGE_DAYS),
     );
   }
+  // The shop's copy of every claimed list, as its order settlement keeps it (a function cannot
+  // read another customer's claims, so a shared link is checked against this copy).
+  const claims = Object.fromEntries(
+    SEED_CUSTOMERS.filter((seed) => seed.secretShopClaimed.length > 0).map((seed) => [
+      String(findCustomerByEmail(db, seed.email)?.id),
+      seed.secretShopClaimed,
+    ]),
+  );
+  storeMetafield(db, shopGid(ctx.store), {
+    namespace: 'secret_shop',
+    key: 'shared_claims',
+    type: 'json',
+    value: JSON.stringify(claims),
+  });
 
   for (const seed of SEED_ORDERS) {
     const seedCustomer = SEED_CUSTOMERS.find((customer) => customer.email === seed.email);

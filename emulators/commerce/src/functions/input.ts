@@ -2,10 +2,6 @@ import {DEFAULT_COUNTRY} from '@brush/rules/countries';
 import {attributeValue, hasAttribute} from '@brush/rules/cart-attributes';
 import {currencyRate} from '@brush/rules/currency';
 import {toGid} from '@brush/rules/gid';
-import {
-  CONCEPT_STORE_PRICE_PREFIX,
-  SECRET_SHOP_PRICE_PREFIX,
-} from '@brush/rules/price-tags';
 import {fromCents, type Cents} from '../cart/money';
 import type {
   CartAttribute,
@@ -16,12 +12,10 @@ import type {
 } from '../cart/pipeline';
 
 /**
- * The metafields the platform answers in a function's input, by owner. Programme prices are
- * product tags (docs/product/pricing.md#price-tags), which a Function cannot list, so a real shop
- * mirrors them into the product metafield custom/price_tags (docs/operations.md); here it is
- * derived from the tags.
+ * The metafields the platform answers in a function's input, by owner. A product's are the ones
+ * the Admin API wrote (custom/price_tags, kept from the tags by the storefront's products
+ * webhook: docs/operations.md).
  */
-const PRICE_TAGS_METAFIELD = {namespace: 'custom', key: 'price_tags'};
 const CREDIT_BALANCE_METAFIELD = {namespace: 'credit', key: 'balance'};
 const CLAIMED_METAFIELD = {namespace: 'secret_shop', key: 'claimed'};
 
@@ -73,14 +67,8 @@ function tagged(tags: readonly string[]) {
   };
 }
 
-function isPriceTag(tag: string): boolean {
-  const prefix = tag.split(':', 1)[0]?.trim();
-  return prefix === CONCEPT_STORE_PRICE_PREFIX || prefix === SECRET_SHOP_PRICE_PREFIX;
-}
-
 function productInput(line: SnapshotLine) {
   const {product} = line;
-  const priceTags = product.tags.filter(isPriceTag);
   return {
     id: product.id,
     handle: product.handle,
@@ -93,10 +81,7 @@ function productInput(line: SnapshotLine) {
         collectionId,
         isMember: product.collectionIds.includes(collectionId),
       })),
-    metafield: (args: MetafieldArgs) =>
-      metafieldKey(args) === metafieldKey(PRICE_TAGS_METAFIELD) && priceTags.length > 0
-        ? jsonMetafield(priceTags, 'list.single_line_text_field')
-        : null,
+    metafield: (args: MetafieldArgs) => storedMetafield(product.metafields ?? [], args),
   };
 }
 

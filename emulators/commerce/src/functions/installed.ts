@@ -1,15 +1,12 @@
 import {readFileSync} from 'node:fs';
 import {parse, type DocumentNode, type GraphQLSchema} from 'graphql';
-import {SECRET_SHOP_TAG_PREFIX, secretShopCollectionIds} from '@brush/rules/customer';
+import type Database from 'better-sqlite3';
 import type {DiscountClass} from '@brush/functions-shared/function-api';
-import {toGid} from '@brush/rules/gid';
-import type {ProgrammePricesConfiguration} from '@brush/functions-shared/programme-decisions';
-import {CONCEPT_STORE_COLLECTION_HANDLE} from '@brush/rules/promos';
-import type {CartChecksConfiguration} from 'cart-checks';
-import type {SurveyDiscountConfiguration} from 'survey-discount';
-import type {WelcomeOfferConfiguration} from 'welcome-offer';
-import {SEED_CUSTOMERS} from '../../../seed-customers';
-import type {DocumentStore, PlatformConfig} from '../types';
+import {
+  discountNodeGid,
+  validationGid,
+  type AppDiscountData,
+} from '../admin-api/functions';
 import {functionSchema, inputQueryErrors} from './input-schema';
 import {metafieldKey} from './input';
 import {FunctionModule, type FunctionRunOutcome} from './quickjs';
@@ -118,8 +115,10 @@ const QUERIES = {
   cartChecks: inputQuery('cart-checks', VALIDATION_TARGET),
 };
 
-function configured<T extends object>(handle: string, configuration: T | null) {
-  if (!configuration) return {metafields: new Map<string, unknown>(), variables: {}};
+function configured(handle: string, configuration: unknown) {
+  if (typeof configuration !== 'object' || configuration === null) {
+    return {metafields: new Map<string, unknown>(), variables: {}};
+  }
   return {
     metafields: new Map([
       [
@@ -131,112 +130,127 @@ function configured<T extends object>(handle: string, configuration: T | null) {
   };
 }
 
-/**
- * The programme prices' configuration as an operator writes it for this shop: the
- * concept-store collection, and the secret-shop tags the seed customers carry with the
- * collections they name. The free-item rules and BOGO offers are the shop's metafields,
- * which the functions read as the storefront does.
- */
-export function programmePricesConfiguration(
-  store: DocumentStore,
-): ProgrammePricesConfiguration {
-  const conceptStore = store.byHandle('Collection', CONCEPT_STORE_COLLECTION_HANDLE);
-  const secretShopTags = [
-    ...new Set(
-      SEED_CUSTOMERS.flatMap((customer) =>
-        customer.tags.filter((tag) => tag.startsWith(SECRET_SHOP_TAG_PREFIX)),
+const DISCOUNT_QUERIES: Readonly<
+  Record<string, {query: DocumentNode; schema: GraphQLSchema}>
+> = {
+  'programme-prices': QUERIES.programmePrices,
+  [SURVEY_DISCOUNT_FUNCTION]: QUERIES.surveyDiscount,
+  [WELCOME_OFFER_FUNCTION]: QUERIES.welcomeOffer,
+  'canada-discount': QUERIES.canadaDiscount,
+  [STORE_CREDIT_FUNCTION]: QUERIES.storeCredit,
+};
+const VALIDATION_QUERIES: Readonly<
+  Record<string, {query: DocumentNode; schema: GraphQLSchema}>
+> = {
+  'cart-checks': QUERIES.cartChecks,
+};
+
+/** What the Admin API switched on: one row per discount or validation, with its configuration. */
+interface SwitchedOn {
+  kind: 'discount' | 'validation';
+  handle: string;
+  discountClasses: DiscountClass[];
+  configuration: unknown;
+}
+
+function switchedOn(db: Database.Database, now: Date): SwitchedOn[] {
+  const configuration = (owner: string, handle: string) => {
+    const row = db
+      .prepare(
+        'SELECT value FROM metafields WHERE owner = ? AND namespace = ? AND key = ?',
+      )
+      .get(owner, `$app:${handle}`, CONFIGURATION_KEY) as {value: string} | undefined;
+    try {
+      return row ? (JSON.parse(row.value) as unknown) : null;
+    } catch {
+      return null;
+    }
+  };
+  const at = now.toISOString();
+  const discounts = (
+    db.prepare('SELECT id, data FROM discounts ORDER BY id').all() as {
+      id: number;
+      data: string;
+    }[]
+  ).flatMap(({id, data}) => {
+    const discount = JSON.parse(data) as AppDiscountData;
+    if (discount.__typename !== 'DiscountAutomaticApp') return [];
+    if (discount.startsAt > at || (discount.endsAt !== null && discount.endsAt <= at))
+      return [];
+    return [
+      {
+        kind: 'discount' as const,
+        handle: discount.functionHandle,
+        discountClasses: discount.discountClasses as DiscountClass[],
+        configuration: configuration(discountNodeGid(id), discount.functionHandle),
+      },
+    ];
+  });
+  // Product discounts apply before order discounts; within a class, in the order created.
+  discounts.sort(
+    (a, b) =>
+      Number(a.discountClasses.includes('ORDER')) -
+      Number(b.discountClasses.includes('ORDER')),
+  );
+  const validations = (
+    db
+      .prepare(
+        'SELECT id, function_handle FROM validations WHERE enabled = 1 ORDER BY id',
+      )
+      .all() as {id: number; function_handle: string}[]
+  ).map(({id, function_handle: handle}) => ({
+    kind: 'validation' as const,
+    handle,
+    discountClasses: [],
+    configuration: configuration(validationGid(id), handle),
+  }));
+  return [...discounts, ...validations];
+}
+
+function install(rows: readonly SwitchedOn[]): ShopFunctions {
+  const discounts: InstalledDiscount[] = [];
+  const validations: InstalledValidation[] = [];
+  for (const row of rows) {
+    const queries = row.kind === 'discount' ? DISCOUNT_QUERIES : VALIDATION_QUERIES;
+    const query = queries[row.handle];
+    if (!query) continue;
+    const installed = {
+      handle: row.handle,
+      ...query,
+      ...configured(row.handle, row.configuration),
+      ...bundled(
+        row.handle,
+        row.kind === 'discount' ? DISCOUNT_EXPORT : VALIDATION_EXPORT,
       ),
-    ),
-  ];
-  return {
-    conceptStoreCollectionIds: conceptStore ? [conceptStore.id] : [],
-    secretShopTags,
-    secretShopCollectionIds: secretShopCollectionIds(secretShopTags).map((id) =>
-      toGid('Collection', id),
-    ),
-  };
+    };
+    if (row.kind === 'discount')
+      discounts.push({...installed, discountClasses: row.discountClasses});
+    else validations.push(installed);
+  }
+  return {discounts, validations};
 }
 
-type SigningKeys = Pick<PlatformConfig, 'surveyProofKey' | 'sharedShopKey'>;
+const installedByDb = new WeakMap<Database.Database, Map<string, ShopFunctions>>();
 
-function install(store: DocumentStore, config: SigningKeys): ShopFunctions {
-  const programme = {
-    ...programmePricesConfiguration(store),
-    sharedShopSigningKey: config.sharedShopKey,
-  };
-  const survey: SurveyDiscountConfiguration = {signingKey: config.surveyProofKey};
-  // One key signs both markers, each under a purpose of its own (docs/operations.md).
-  const welcome: WelcomeOfferConfiguration = {signingKey: config.surveyProofKey};
-  const checks: CartChecksConfiguration = {
-    ...programme,
-    surveySigningKey: config.surveyProofKey,
-  };
-  return {
-    discounts: [
-      {
-        handle: 'programme-prices',
-        discountClasses: ['PRODUCT'],
-        ...QUERIES.programmePrices,
-        ...configured('programme-prices', programme),
-        ...bundled('programme-prices', DISCOUNT_EXPORT),
-      },
-      {
-        handle: SURVEY_DISCOUNT_FUNCTION,
-        discountClasses: ['PRODUCT'],
-        ...QUERIES.surveyDiscount,
-        ...configured(SURVEY_DISCOUNT_FUNCTION, survey),
-        ...bundled(SURVEY_DISCOUNT_FUNCTION, DISCOUNT_EXPORT),
-      },
-      {
-        handle: WELCOME_OFFER_FUNCTION,
-        discountClasses: ['PRODUCT'],
-        ...QUERIES.welcomeOffer,
-        ...configured(WELCOME_OFFER_FUNCTION, welcome),
-        ...bundled(WELCOME_OFFER_FUNCTION, DISCOUNT_EXPORT),
-      },
-      // Before store credit: the credit pays what is left once the 10% is off.
-      {
-        handle: 'canada-discount',
-        discountClasses: ['ORDER'],
-        ...QUERIES.canadaDiscount,
-        ...configured('canada-discount', null),
-        ...bundled('canada-discount', DISCOUNT_EXPORT),
-      },
-      {
-        handle: STORE_CREDIT_FUNCTION,
-        discountClasses: ['ORDER'],
-        ...QUERIES.storeCredit,
-        ...configured(STORE_CREDIT_FUNCTION, null),
-        ...bundled(STORE_CREDIT_FUNCTION, DISCOUNT_EXPORT),
-      },
-    ],
-    validations: [
-      {
-        handle: 'cart-checks',
-        ...QUERIES.cartChecks,
-        ...configured('cart-checks', checks),
-        ...bundled('cart-checks', VALIDATION_EXPORT),
-      },
-    ],
-  };
-}
-
-const installedByStore = new WeakMap<DocumentStore, Map<string, ShopFunctions>>();
-
-/** The functions installed on this platform, set up once per catalog and signing keys. */
+/**
+ * The functions switched on at this platform (src/admin-api/functions.ts), each with its
+ * configuration, set up once for each state of the discounts and validations.
+ */
 export function shopFunctions({
-  store,
-  config,
+  db,
+  now,
 }: {
-  store: DocumentStore;
-  config: SigningKeys;
+  db: Database.Database;
+  now: () => Date;
 }): ShopFunctions {
-  const byKey = installedByStore.get(store) ?? new Map<string, ShopFunctions>();
-  installedByStore.set(store, byKey);
-  const keys = `${config.surveyProofKey}\n${config.sharedShopKey}`;
-  const cached = byKey.get(keys);
+  const rows = switchedOn(db, now());
+  const key = JSON.stringify(rows);
+  const byKey = installedByDb.get(db) ?? new Map<string, ShopFunctions>();
+  installedByDb.set(db, byKey);
+  const cached = byKey.get(key);
   if (cached) return cached;
-  const installed = install(store, config);
-  byKey.set(keys, installed);
+  const installed = install(rows);
+  if (byKey.size > 20) byKey.clear();
+  byKey.set(key, installed);
   return installed;
 }

@@ -1,6 +1,6 @@
 import {sha256} from '@noble/hashes/sha2.js';
 import {bytesToHex, utf8ToBytes} from '@noble/hashes/utils.js';
-import {normalizedEmail} from '@brush/rules/welcome-marker';
+import {normalizedEmail} from './welcome-marker';
 
 /**
  * What the shop's order handling records when an order spends a signed marker, as shop
