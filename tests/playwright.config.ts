@@ -95,7 +95,7 @@ export default defineConfig({
       use: {...devices['Desktop Chrome'], viewport: {width: 1440, height: 900}},
     },
     {
-      // Hydrogen's own starter against the started platform (tests/starter, issue 46).
+      // Hydrogen's own starter against the started platform (tests/starter).
       name: 'starter',
       testMatch: ['tests/starter/**/*.spec.ts'],
       use: {...devices['Desktop Chrome'], viewport: {width: 1440, height: 900}},

@@ -4,7 +4,7 @@ import {E2E_ADMIN_TOKEN} from '../playwright.config';
 import {PLATFORM_ORIGIN, requestLogSeq} from '../security/platform';
 
 /**
- * Hydrogen's official starter as a test of the local platform (issue 46): the skeleton of the
+ * Hydrogen's official starter as a test of the local platform: the skeleton of the
  * release this shop runs, fetched and built as the benchmark builds it (bench/skeleton.ts,
  * nothing of it committed), run unchanged but for its environment and CSP against the started
  * platform, and walked in Chromium as a shopper walks it, through to a paid order. It fails on
