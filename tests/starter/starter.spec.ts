@@ -1,4 +1,4 @@
-import {expect, test, type Page} from '@playwright/test';
+import {expect, test, type APIRequestContext, type Page} from '@playwright/test';
 import {prepareSkeleton, startSkeleton, type RunningSkeleton} from '../../bench/skeleton';
 import {E2E_ADMIN_TOKEN} from '../playwright.config';
 import {PLATFORM_ORIGIN, requestLogSeq} from '../security/platform';
@@ -14,6 +14,9 @@ import {PLATFORM_ORIGIN, requestLogSeq} from '../security/platform';
 
 /** The starter's own storefront id: its carts lead back to it from the checkout. */
 const STARTER_STOREFRONT_ID = '1000000046';
+
+/** A code discount the merchant created through the Admin API: 10% off the order. */
+const STARTER_CODE = 'STARTER10';
 
 /** Installing and building the starter the first time takes minutes; later runs reuse it. */
 const PREPARE_TIMEOUT_MS = 900_000;
@@ -49,6 +52,7 @@ test.beforeAll(async ({request}, testInfo) => {
     },
   );
   expect(registered.status()).toBe(200);
+  await createCodeDiscount(request);
   firstSeq = await requestLogSeq(request);
 });
 
@@ -81,6 +85,37 @@ test('the starter walks from its home page to a paid order and back', async ({pa
   await walkToAnOrder(page, starter.origin);
 });
 
+/** The merchant's code discount, created through the platform's Admin API. */
+async function createCodeDiscount(request: APIRequestContext): Promise<void> {
+  const issued = await request.post(`${PLATFORM_ORIGIN}/admin/app-tokens`, {
+    headers: {Authorization: `Bearer ${E2E_ADMIN_TOKEN}`},
+    data: {scopes: ['write_discounts']},
+  });
+  const {accessToken} = (await issued.json()) as {accessToken: string};
+  const created = await request.post(
+    `${PLATFORM_ORIGIN}/admin/api/2026-10/graphql.json`,
+    {
+      headers: {'X-Shopify-Access-Token': accessToken},
+      data: {
+        query: `mutation ($input: DiscountCodeBasicInput!) {
+        discountCodeBasicCreate(basicCodeDiscount: $input) { userErrors { message } }
+      }`,
+        variables: {
+          input: {
+            title: 'Starter 10%',
+            code: STARTER_CODE,
+            startsAt: new Date(Date.now() - 60_000).toISOString(),
+            customerGets: {items: {all: true}, value: {percentage: 0.1}},
+          },
+        },
+      },
+    },
+  );
+  expect(await created.json()).toEqual({
+    data: {discountCodeBasicCreate: {userErrors: []}},
+  });
+}
+
 /** The Storefront operations the starter sent since the walk began (server and browser). */
 async function starterOperations(): Promise<LoggedOperation[]> {
   const response = await fetch(`${PLATFORM_ORIGIN}/admin/requests?since=${firstSeq}`, {
@@ -106,6 +141,21 @@ function operationsTable(operations: LoggedOperation[]): string {
 /** Everything outside this machine (Shopify's CDN scripts) is refused, as offline. */
 async function offline(page: Page): Promise<void> {
   await page.route(/^https?:\/\/(?!127\.0\.0\.1|localhost)/, (route) => route.abort());
+}
+
+/**
+ * Chooses an option value on the starter's product page, and waits for the page's data for it:
+ * until then the other buttons still lead from the variant before.
+ */
+async function chooseOption(page: Page, value: string): Promise<void> {
+  await Promise.all([
+    page.waitForResponse(
+      (response) =>
+        response.request().resourceType() === 'fetch' &&
+        new URL(response.url()).searchParams.has('Region'),
+    ),
+    page.getByRole('button', {name: value, exact: true}).click(),
+  ]);
 }
 
 /** The starter's cart drawer, once open. */
@@ -155,17 +205,17 @@ async function walkToAnOrder(page: Page, origin: string): Promise<void> {
     await expect(
       page.getByRole('heading', {name: 'Kiri Flat Shader', level: 1}),
     ).toBeVisible();
-    await page.getByRole('button', {name: 'Synthetic'}).click();
-    await expect(page).toHaveURL(/Hair=Synthetic/);
+    await chooseOption(page, 'Synthetic');
+    await expect(page).toHaveURL(/Region=US&Hair=Synthetic/);
     await expect(page.getByRole('button', {name: 'Add to cart'})).toBeEnabled();
   });
 
   await test.step('an EU edition is sold out in the US, as the cart would refuse it', async () => {
-    await page.getByRole('button', {name: 'EU', exact: true}).click();
-    await expect(page).toHaveURL(/Region=EU/);
+    await chooseOption(page, 'EU');
+    await expect(page).toHaveURL(/Region=EU&Hair=Synthetic/);
     await expect(page.getByRole('button', {name: 'Sold out'})).toBeDisabled();
-    await page.getByRole('button', {name: 'US', exact: true}).click();
-    await expect(page).toHaveURL(/Region=US/);
+    await chooseOption(page, 'US');
+    await expect(page).toHaveURL(/Region=US&Hair=Synthetic/);
     await expect(page.getByRole('button', {name: 'Add to cart'})).toBeEnabled();
   });
 
@@ -193,11 +243,15 @@ async function walkToAnOrder(page: Page, origin: string): Promise<void> {
     await expect(cart.getByText('Kiri Flat Shader')).toBeVisible();
   });
 
-  await test.step('a discount code that does not apply', async () => {
+  await test.step('a discount code that does not apply, then one that does', async () => {
     await cart.getByPlaceholder('Discount code').fill('NO-SUCH-CODE');
     await cart.getByRole('button', {name: 'Apply'}).first().click();
     await expect(cart.getByText('NO-SUCH-CODE')).toBeHidden();
     await expect(cart.getByText('Discount(s)')).toBeHidden();
+    await cart.getByPlaceholder('Discount code').fill(STARTER_CODE.toLowerCase());
+    await cart.getByRole('button', {name: 'Apply'}).first().click();
+    await expect(cart.getByText('Discount(s)')).toBeVisible();
+    await expect(cart.getByText(STARTER_CODE, {exact: false})).toBeVisible();
   });
 
   await test.step('checkout and order, and back to the starter', async () => {
@@ -207,11 +261,15 @@ async function walkToAnOrder(page: Page, origin: string): Promise<void> {
     await page.getByRole('textbox', {name: 'Last name'}).fill('Starter');
     await page.getByRole('textbox', {name: 'Address', exact: true}).fill('1 Brush Lane');
     await page.getByRole('textbox', {name: 'City'}).fill('Portland');
+    // Kiri Flat Shader (Synthetic) at $18, 10% off with the code, and $9.99 shipping.
+    await expect(page.getByText(STARTER_CODE).first()).toBeVisible();
+    await expect(page.getByText('$26.19').first()).toBeVisible();
     await page.getByRole('button', {name: 'Pay now'}).click();
     await expect(
       page.getByRole('heading', {name: 'Thank you for your order'}),
     ).toBeVisible();
     await expect(page.getByText('Kiri Flat Shader').first()).toBeVisible();
+    await expect(page.getByText('$26.19').first()).toBeVisible();
     await page.getByRole('link', {name: 'Continue shopping'}).click();
     await expect(page).toHaveURL(`${origin}/`);
   });
