@@ -58,8 +58,8 @@ export default tseslint.config(
     },
   },
   {
-    // Command-line tools of the local stack and the operator, the emulators and the benchmark print
-    // their progress.
+    // Command-line tools of the local stack and the operator, the emulators and the benchmark
+    // print their progress.
     files: [
       'dev/**/*.ts',
       'ops/**/*.ts',

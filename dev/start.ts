@@ -20,10 +20,9 @@ import {
   LOCAL_ADMIN_TOKEN,
   LOCAL_HOST,
   LOCAL_PORTS,
-  LOCAL_SECRET_SHOP_COLLECTIONS,
   LOCAL_STOREFRONT_TOKEN,
 } from './local-env';
-import {setUpShop} from '../ops/setup';
+import {setUpShop, setupOptionsFromEnv} from '../ops/setup';
 import {startAuthEmulator} from './auth-emulator';
 import {buildStorefront} from './build';
 import {ensureFunctionBundles} from './functions-build';
@@ -231,15 +230,10 @@ async function main(): Promise<void> {
   // The local platform starts as a shop no one has set up: the stack sets it up as an
   // operator would (npm run shop:setup), idempotently, so the storefront's webhooks settle it.
   if (usesLocalCommerce(env)) {
-    const result = await setUpShop({
-      shop: env.PUBLIC_STORE_DOMAIN as string,
-      token: env.SHOPIFY_ADMIN_API_TOKEN as string,
-      storefrontOrigin: env.PUBLIC_STOREFRONT_ORIGIN as string,
-      surveyProofKey: env.SURVEY_PROOF_KEY as string,
-      sharedShopKey: env.SHARED_SHOP_KEY as string,
-      secretShopCollections: [LOCAL_SECRET_SHOP_COLLECTIONS],
-      dryRun: false,
-    });
+    const setup = setupOptionsFromEnv(env, false);
+    if ('missing' in setup)
+      throw new Error(`shop:setup needs ${setup.missing.join(', ')}`);
+    const result = await setUpShop(setup);
     const changed = result.items.filter((item) => item.action !== 'unchanged').length;
     console.log(`shop set up: ${changed} of ${result.items.length} items changed`);
   }

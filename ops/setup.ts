@@ -3,6 +3,7 @@ import {SECRET_SHOP_TAG_PREFIX} from '@brush/rules/customer';
 import {priceTagsOf} from '@brush/rules/price-tags';
 import {CONCEPT_STORE_COLLECTION_HANDLE} from '@brush/rules/promos';
 import {adminClient} from '../app/server/admin-client.server';
+import {LOCAL_SECRET_SHOP_COLLECTIONS} from '../dev/local-env';
 
 /**
  * What a shop needs before the storefront's special prices and settlement work, set up through
@@ -678,4 +679,39 @@ export function setupReport(result: SetupResult, dryRun: boolean): string {
     );
   }
   return lines.join('\n');
+}
+
+/** The variables setup reads; SECRET_SHOP_COLLECTIONS defaults to the local seed's. */
+const REQUIRED = [
+  'PUBLIC_STORE_DOMAIN',
+  'SHOPIFY_ADMIN_API_TOKEN',
+  'PUBLIC_STOREFRONT_ORIGIN',
+  'SURVEY_PROOF_KEY',
+  'SHARED_SHOP_KEY',
+] as const;
+
+/** Setup's options from an environment, or the names of the variables it lacks. */
+export function setupOptionsFromEnv(
+  env: Readonly<Record<string, string | undefined>>,
+  dryRun: boolean,
+): SetupOptions | {missing: string[]} {
+  const missing = REQUIRED.filter((name) => !env[name]);
+  if (missing.length > 0) return {missing};
+  const collections =
+    env.SECRET_SHOP_COLLECTIONS ??
+    (/^http:\/\/(127\.0\.0\.1|localhost)/.test(env.PUBLIC_STORE_DOMAIN ?? '')
+      ? LOCAL_SECRET_SHOP_COLLECTIONS
+      : '');
+  return {
+    shop: env.PUBLIC_STORE_DOMAIN as string,
+    token: env.SHOPIFY_ADMIN_API_TOKEN as string,
+    storefrontOrigin: env.PUBLIC_STOREFRONT_ORIGIN as string,
+    surveyProofKey: env.SURVEY_PROOF_KEY as string,
+    sharedShopKey: env.SHARED_SHOP_KEY as string,
+    secretShopCollections: collections
+      .split(',')
+      .map((entry) => entry.trim())
+      .filter(Boolean),
+    dryRun,
+  };
 }

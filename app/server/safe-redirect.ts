@@ -58,3 +58,25 @@ export function safeRedirectPath(value: unknown, fallback = '/'): string {
     ? resolved
     : fallback;
 }
+
+/** The parameters Hydrogen's storefrontRedirect follows when a path is not found. */
+const NOT_FOUND_REDIRECT_PARAMETERS = ['redirect', 'return_to'] as const;
+
+/**
+ * The request storefrontRedirect may look at, each ?redirect= and ?return_to= replaced by the
+ * local path it resolves to, or dropped: its own check lets 'http:evil.example' through on an
+ * http origin, and hands on '/.//evil.example', which its Location resolves to '//evil.example'.
+ */
+export function withLocalRedirectParameters(request: Request): Request {
+  const url = new URL(request.url);
+  let changed = false;
+  for (const name of NOT_FOUND_REDIRECT_PARAMETERS) {
+    const values = url.searchParams.getAll(name);
+    const local = values.map((value) => safeRedirectPath(value, ''));
+    if (local.every((path, index) => path === values[index])) continue;
+    url.searchParams.delete(name);
+    for (const path of local) if (path) url.searchParams.append(name, path);
+    changed = true;
+  }
+  return changed ? new Request(url, request) : request;
+}

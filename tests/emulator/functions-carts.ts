@@ -1,8 +1,4 @@
-import {
-  LOCAL_MULTIPASS_SECRET,
-  LOCAL_STOREFRONT_TOKEN,
-  LOCAL_SURVEY_PROOF_KEY,
-} from '../../dev/local-env';
+import {LOCAL_MULTIPASS_SECRET, LOCAL_SURVEY_PROOF_KEY} from '../../dev/local-env';
 import {signSurveyProof} from '@brush/rules/survey-proof';
 import {signWelcomeMarker} from '@brush/rules/welcome-marker';
 import {createMultipassToken} from '../../emulators/commerce/src/customers/multipass';
@@ -10,7 +6,7 @@ import {
   observeFunctionRuns,
   type FunctionRunRecord,
 } from '../../emulators/commerce/src/functions/run';
-import {startLiveShop} from './settlement-receiver';
+import {startLiveShop, storefrontGql} from './settlement-receiver';
 import {SEED_NOW, VARIANT} from './seed-variants';
 
 // This module is also the benchmark's (bench/functions.ts), which runs outside Vitest, so it
@@ -29,17 +25,7 @@ export async function startCartsPlatform(): Promise<CartsPlatform> {
   const shop = await startLiveShop({now: () => new Date(SEED_NOW)});
   const {platform} = shop;
   return {
-    async gql(query, variables = {}) {
-      const response = await fetch(`${platform.url}/api/2025-01/graphql.json`, {
-        method: 'POST',
-        headers: {
-          'Content-Type': 'application/json',
-          'X-Shopify-Storefront-Access-Token': LOCAL_STOREFRONT_TOKEN,
-        },
-        body: JSON.stringify({query, variables}),
-      });
-      return response.json();
-    },
+    gql: (query, variables) => storefrontGql(platform.url, query, variables),
     close: shop.close,
   };
 }

@@ -5,6 +5,7 @@ import {
   LOCAL_APP_CLIENT_SECRET,
   LOCAL_SECRET_SHOP_COLLECTIONS,
   LOCAL_SHARED_SHOP_KEY,
+  LOCAL_STOREFRONT_TOKEN,
   LOCAL_SURVEY_PROOF_KEY,
 } from '../../dev/local-env';
 import {
@@ -29,6 +30,62 @@ export interface SettlementReceiver {
   close(): Promise<void>;
 }
 
+/** A fetch handler behind a Node server on a free port of 127.0.0.1, as a runtime serves it. */
+export async function serveFetch(
+  handle: (request: Request) => Promise<Response>,
+): Promise<{url: string; close(): Promise<void>}> {
+  let url = '';
+  const server = http.createServer((req, res) => {
+    const chunks: Buffer[] = [];
+    req.on('data', (chunk: Buffer) => chunks.push(chunk));
+    req.on('end', () => {
+      void (async () => {
+        const headers = new Headers();
+        for (const [name, value] of Object.entries(req.headers)) {
+          if (typeof value === 'string') headers.set(name, value);
+        }
+        const response = await handle(
+          new Request(`${url}${req.url ?? '/'}`, {
+            method: req.method,
+            headers,
+            body: ['GET', 'HEAD'].includes(req.method ?? '')
+              ? undefined
+              : Buffer.concat(chunks),
+            redirect: 'manual',
+          }),
+        );
+        const head = [...response.headers].filter(([name]) => name !== 'set-cookie');
+        res.writeHead(response.status, Object.fromEntries(head));
+        for (const cookie of response.headers.getSetCookie()) {
+          res.appendHeader('Set-Cookie', cookie);
+        }
+        res.end(Buffer.from(await response.arrayBuffer()));
+      })();
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  return {url, close: () => new Promise((resolve) => server.close(() => resolve()))};
+}
+
+/** A Storefront API request to the platform, as a storefront sends it: the answer's JSON. */
+export async function storefrontGql(
+  url: string,
+  query: string,
+  variables: Record<string, unknown> = {},
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- GraphQL answers walked by path
+): Promise<any> {
+  const response = await fetch(`${url}/api/2025-01/graphql.json`, {
+    method: 'POST',
+    headers: {
+      'Content-Type': 'application/json',
+      'X-Shopify-Storefront-Access-Token': LOCAL_STOREFRONT_TOKEN,
+    },
+    body: JSON.stringify({query, variables}),
+  });
+  return response.json();
+}
+
 export async function startSettlementReceiver(shop: string): Promise<SettlementReceiver> {
   const env = {
     PUBLIC_STORE_DOMAIN: shop,
@@ -41,42 +98,21 @@ export async function startSettlementReceiver(shop: string): Promise<SettlementR
     url: '',
     received: [],
     down: false,
-    close: () => new Promise((resolve) => server.close(() => resolve())),
+    close: async () => undefined,
   };
-  const server = http.createServer((req, res) => {
-    const chunks: Buffer[] = [];
-    req.on('data', (chunk: Buffer) => chunks.push(chunk));
-    req.on('end', () => {
-      void (async () => {
-        const headers = new Headers();
-        for (const [name, value] of Object.entries(req.headers)) {
-          if (typeof value === 'string') headers.set(name, value);
-        }
-        let status = 503;
-        if (!receiver.down) {
-          const request = new Request(`${receiver.url}${req.url ?? '/'}`, {
-            method: req.method,
-            headers,
-            body: Buffer.concat(chunks),
-          });
-          const response = await action({
-            request,
-            context: {env} as never,
-            params: {},
-          });
-          status = response.status;
-        }
-        receiver.received.push({
-          topic: headers.get('x-shopify-topic') ?? '',
-          webhookId: headers.get('x-shopify-webhook-id') ?? '',
-          status,
-        });
-        res.writeHead(status).end();
-      })();
+  const served = await serveFetch(async (request) => {
+    const status = receiver.down
+      ? 503
+      : (await action({request, context: {env} as never, params: {}})).status;
+    receiver.received.push({
+      topic: request.headers.get('x-shopify-topic') ?? '',
+      webhookId: request.headers.get('x-shopify-webhook-id') ?? '',
+      status,
     });
+    return new Response(null, {status});
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  receiver.url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  receiver.url = served.url;
+  receiver.close = served.close;
   return receiver;
 }
 

@@ -8,10 +8,12 @@ import {afterAll, beforeAll} from 'vitest';
 import {
   LOCAL_ADMIN_TOKEN,
   LOCAL_APP_CLIENT_SECRET,
-  LOCAL_STOREFRONT_TOKEN,
   LOCAL_SURVEY_PROOF_KEY,
 } from '../../dev/local-env';
-import {webhookHeaders} from '../../emulators/commerce/src/webhooks/deliveries';
+import {
+  webhookHeaders,
+  type DeliveryRow,
+} from '../../emulators/commerce/src/webhooks/deliveries';
 import type {WebhookConfig} from '../../emulators/commerce/src/types';
 import {signSurveyProof} from '@brush/rules/survey-proof';
 import {
@@ -24,16 +26,9 @@ import {
 } from './cart-platform';
 import {checkOutAs} from './checkout-pages';
 import {SECRET_SHOP_TAG} from './money-arbitraries';
-import {startLiveShop, type LiveShop} from './settlement-receiver';
+import {startLiveShop, storefrontGql, type LiveShop} from './settlement-receiver';
 
-export interface Delivery {
-  webhook_id: string;
-  event_id: string;
-  topic: string;
-  uri: string;
-  body: string;
-  triggered_at: string;
-}
+export type Delivery = Omit<DeliveryRow, 'id' | 'attempts'>;
 
 export interface Buyer {
   email: string;
@@ -77,17 +72,7 @@ export function settlementShop(webhooks: Partial<WebhookConfig> = {}) {
       clock,
       receiver: shop.receiver,
       settled: shop.settled,
-      async gql(query, variables = {}) {
-        const response = await fetch(`${url}/api/2025-01/graphql.json`, {
-          method: 'POST',
-          headers: {
-            'Content-Type': 'application/json',
-            'X-Shopify-Storefront-Access-Token': LOCAL_STOREFRONT_TOKEN,
-          },
-          body: JSON.stringify({query, variables}),
-        });
-        return response.json();
-      },
+      gql: (query, variables) => storefrontGql(url, query, variables),
       admin: () => {
         throw new Error('the settlement tests use the Admin GraphQL API');
       },

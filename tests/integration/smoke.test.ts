@@ -1,8 +1,7 @@
-import {createServer, type Server} from 'node:http';
-import type {AddressInfo} from 'node:net';
 import {http, passthrough} from 'msw';
 import {afterAll, beforeAll, describe, expect, it} from 'vitest';
 import {smoke} from '../../ops/smoke';
+import {serveFetch} from '../emulator/settlement-receiver';
 import {localPlatformUpstream} from './support/upstream';
 import {workerAgainst} from './support/worker';
 
@@ -12,46 +11,19 @@ import {workerAgainst} from './support/worker';
  */
 const upstream = localPlatformUpstream();
 const worker = workerAgainst(upstream);
-let server: Server;
+let served: {url: string; close(): Promise<void>};
 let url = '';
 
 beforeAll(async () => {
-  server = createServer((req, res) => {
-    const chunks: Buffer[] = [];
-    req.on('data', (chunk: Buffer) => chunks.push(chunk));
-    req.on('end', () => {
-      void (async () => {
-        const headers = new Headers();
-        for (const [name, value] of Object.entries(req.headers)) {
-          if (typeof value === 'string') headers.set(name, value);
-        }
-        const response = await worker.fetch(`${url}${req.url ?? '/'}`, {
-          method: req.method,
-          headers,
-          body:
-            req.method === 'GET' || req.method === 'HEAD'
-              ? undefined
-              : Buffer.concat(chunks),
-          redirect: 'manual',
-        });
-        res.writeHead(
-          response.status,
-          Object.fromEntries(
-            [...response.headers].filter(([name]) => name !== 'set-cookie'),
-          ),
-        );
-        for (const cookie of response.headers.getSetCookie())
-          res.appendHeader('Set-Cookie', cookie);
-        res.end(Buffer.from(await response.arrayBuffer()));
-        await worker.settle();
-      })();
-    });
+  served = await serveFetch(async (request) => {
+    const response = await worker.fetch(request.url, request);
+    await worker.settle();
+    return response;
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  url = served.url;
 });
 
-afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+afterAll(() => served.close());
 
 describe('npm run smoke', () => {
   it('passes the catalog steps against a working shop, then names the step that fails once the platform stops', async () => {

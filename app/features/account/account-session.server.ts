@@ -2,7 +2,6 @@ import {remember} from '@brush/rules/cache';
 import type {AppLoadContext} from '@shopify/remix-oxygen';
 import {convertFromUsd, formatMoney} from '@brush/rules/currency';
 import {storeCreditUsd} from '@brush/rules/credit';
-import type {AccountMenuState} from './account-menu.types';
 import {AuthError} from './auth-error.server';
 import {verifyIdToken} from './id-token.server';
 import {mintMultipassToken} from './multipass.server';
@@ -213,6 +212,9 @@ async function currentCustomer(context: AccountContext): Promise<Customer | null
   }
 }
 
+/** What the account dropdown knows about the shopper (docs/product/accounts.md#account-dropdown). */
+export type AccountMenuState = Awaited<ReturnType<typeof accountMenuState>>;
+
 /**
  * What the account dropdown shows: the name parts and the store credit (metafield
  * credit/balance, held in USD) in the shopper's currency, when there is any, formatted here
@@ -222,12 +224,12 @@ export async function accountMenuState(
   context: AccountContext,
   currency: string,
   language: string,
-): Promise<AccountMenuState> {
+) {
   const customer = await currentCustomer(context);
-  if (!customer) return {status: 'signedOut'};
+  if (!customer) return {status: 'signedOut' as const};
   const creditUsd = storeCreditUsd(customer.storeCredit?.value);
   return {
-    status: 'signedIn',
+    status: 'signedIn' as const,
     firstName: customer.firstName ?? null,
     lastName: customer.lastName ?? null,
     displayName: customer.displayName,

@@ -6,7 +6,7 @@ import type {CartActionData} from '~/features/cart/cart-action-data';
 import type {ProductAddToCartProps} from '~/features/catalog/ProductPage';
 import {useHydrated} from '~/ui/hydrated';
 import {WELCOME_OFFER_DISCOUNT} from '@brush/rules/limits';
-import type {StartAdd, WelcomeOfferFormSlot} from './product-add.types';
+import type {StartAdd, WelcomeOfferFormSlot} from './ProductAddDialog';
 import {CART_PATH} from '~/lib/navigation';
 
 /** Where the welcome offer's form is, for a shopper without JavaScript. */

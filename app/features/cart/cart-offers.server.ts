@@ -10,7 +10,7 @@ import {
   type PreparedCartAction,
 } from '~/features/cart/cart-input.server';
 import {forgetCartRead, loadCart, readCart} from '~/features/cart/cart.server';
-import type {BogoSwapChoices, Cart} from '~/features/cart/cart.types';
+import type {Cart} from '~/features/cart/cart.server';
 import {
   bogoChoices,
   bogoFreeLines,
@@ -218,6 +218,12 @@ async function applyCartOffers(
     }
   }
   return true;
+}
+
+/** What the cart page offers on each free line: the line that brought it and the choices. */
+export interface BogoSwapChoices {
+  mainTitle: string;
+  choices: {id: string; title: string}[];
 }
 
 /** The cart page's swap choices, by free line id; empty for a cart without free lines. */

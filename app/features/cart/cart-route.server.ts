@@ -28,7 +28,7 @@ import {
   readCartForm,
   type CartFormPost,
 } from '~/features/cart/cart.server';
-import type {Cart} from '~/features/cart/cart.types';
+import type {Cart} from '~/features/cart/cart.server';
 import {
   cartQueueKey,
   cartWritesSettled,

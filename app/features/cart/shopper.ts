@@ -1,7 +1,7 @@
 import {remember} from '@brush/rules/cache';
 import {useFetcher, useRouteLoaderData} from '@remix-run/react';
-import type {AccountMenuState} from '~/features/account/account-menu.types';
-import type {Cart} from './cart.types';
+import type {AccountMenuState} from '~/features/account/account-session.server';
+import type {Cart} from './cart.server';
 
 /** One fetcher for the whole page, read by every part that shows the shopper's things. */
 export const SHOPPER_FETCHER_KEY = 'shopper';

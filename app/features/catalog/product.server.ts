@@ -1,4 +1,4 @@
-import type {LoaderFunctionArgs} from '@shopify/remix-oxygen';
+import type {LoaderFunctionArgs, SerializeFrom} from '@shopify/remix-oxygen';
 import {PRODUCT_QUERY} from '#graphql/product';
 import type {ProductCardFragment, ProductQuery} from '#graphql/storefrontapi.generated';
 import {marketVisibleVariants} from '~/features/catalog/market-variants';
@@ -100,6 +100,10 @@ function recommendationCards(
 function notFound(handle: string): Response {
   return new Response(`product ${handle} not found`, {status: 404});
 }
+
+/** What the product page reads: the loader's answer as the browser gets it. */
+export type ProductPageData = SerializeFrom<typeof productLoader>;
+export type ProductVariantView = ProductPageData['variants'][number];
 
 export async function productLoader({context, params, request}: LoaderFunctionArgs) {
   const {storefront, market} = context;

@@ -12,7 +12,7 @@ import {
 import {EmbeddedForm} from './EmbeddedForm';
 import type {EmbedEmit} from './embed-sdk';
 import {useSurveyEmbed} from './survey-embed';
-import type {SurveyAnswer} from './survey.types';
+import type {SurveyAnswer} from './survey.server';
 import {SurveyForm} from './SurveyForm';
 
 /**

@@ -101,19 +101,10 @@ export interface SettlementOrder {
 const ORDER_QUERY = `#graphql
   query SettlementOrder($id: ID!) {
     order(id: $id) {
-      id
-      cartToken
-      createdAt
-      cancelledAt
-      customer { id }
-      customAttributes { key value }
+      id cartToken createdAt cancelledAt customer { id } customAttributes { key value }
       lineItems(first: 250) {
         nodes {
-          id
-          sku
-          quantity
-          customAttributes { key value }
-          product { tags }
+          id sku quantity customAttributes { key value } product { tags }
           discountAllocations {
             allocatedAmountSet { shopMoney { amount } }
             discountApplication { ... on AutomaticDiscountApplication { title } }
@@ -127,20 +118,21 @@ const ORDER_QUERY = `#graphql
 `;
 
 const STATE_QUERY = `#graphql
+  fragment Stored on Metafield { value compareDigest }
   query SettlementState($customers: [ID!]!) {
     nodes(ids: $customers) {
       ... on Customer {
         id
-        credit: metafield(namespace: "credit", key: "balance") { value compareDigest }
-        claimed: metafield(namespace: "secret_shop", key: "claimed") { value compareDigest }
-        whiteCheek: metafield(namespace: "limits", key: "white_cheek_bought") { value compareDigest }
+        credit: metafield(namespace: "credit", key: "balance") { ...Stored }
+        claimed: metafield(namespace: "secret_shop", key: "claimed") { ...Stored }
+        whiteCheek: metafield(namespace: "limits", key: "white_cheek_bought") { ...Stored }
       }
     }
     shop {
       id
-      sharedClaims: metafield(namespace: "secret_shop", key: "shared_claims") { value compareDigest }
-      usedResponses: metafield(namespace: "survey", key: "used_responses") { value compareDigest }
-      usedEmails: metafield(namespace: "welcome", key: "used_emails") { value compareDigest }
+      sharedClaims: metafield(namespace: "secret_shop", key: "shared_claims") { ...Stored }
+      usedResponses: metafield(namespace: "survey", key: "used_responses") { ...Stored }
+      usedEmails: metafield(namespace: "welcome", key: "used_emails") { ...Stored }
     }
   }
 `;
@@ -485,9 +477,7 @@ export async function settleOrder(
 const PRODUCT_QUERY = `#graphql
   query PriceTagsProduct($id: ID!) {
     product(id: $id) {
-      id
-      tags
-      priceTags: metafield(namespace: "custom", key: "price_tags") { value compareDigest }
+      id tags priceTags: metafield(namespace: "custom", key: "price_tags") { value compareDigest }
     }
   }
 `;

@@ -17,7 +17,7 @@ import {
   PWYW_DEFAULT_DISCOUNT,
   exceedsCustomPriceMax,
 } from '@brush/rules/pwyw';
-import type {Cart} from '~/features/cart/cart.types';
+import type {Cart} from '~/features/cart/cart.server';
 import type {CartFlow} from '~/features/cart/cart-flows';
 import {PromoCartForm} from './PromoCartForm';
 

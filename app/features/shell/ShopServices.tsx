@@ -17,7 +17,7 @@ import {
   isConsentRequired,
   showsConsentBanner,
 } from '~/features/growth/consent';
-import type {RootLoader} from './root-data';
+import type {RootLoader} from './root-data.server';
 import {useShopperRequest} from './shopper-request';
 
 const BrowserSentry = lazy(() => import('./BrowserSentry'));

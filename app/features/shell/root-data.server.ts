@@ -12,6 +12,9 @@ import {collectionLinks} from './menu';
 
 export const HEADER_MENU_HANDLE = 'main-menu';
 
+/** What every page can read of the root (`useRouteLoaderData<RootLoader>('root')`). */
+export type RootLoader = typeof rootLoader;
+
 export async function rootLoader(args: LoaderFunctionArgs) {
   const {context, request} = args;
   // A shared page (decision 0106) shows every shopper the signed-out shell; the browser then

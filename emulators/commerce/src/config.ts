@@ -7,8 +7,6 @@ import {
   LOCAL_MULTIPASS_SECRET,
   LOCAL_PORTS,
   LOCAL_STOREFRONT_TOKEN,
-  LOCAL_SHARED_SHOP_KEY,
-  LOCAL_SURVEY_PROOF_KEY,
 } from '../../../dev/local-env';
 import type {PlatformConfig} from './types';
 
@@ -38,8 +36,6 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): PlatformCon
     privateStorefrontToken: env.COMMERCE_PRIVATE_STOREFRONT_TOKEN || null,
     adminToken: env.COMMERCE_ADMIN_TOKEN || LOCAL_ADMIN_TOKEN,
     multipassSecret: env.MULTIPASS_SECRET || LOCAL_MULTIPASS_SECRET,
-    surveyProofKey: env.SURVEY_PROOF_KEY || LOCAL_SURVEY_PROOF_KEY,
-    sharedShopKey: env.SHARED_SHOP_KEY || LOCAL_SHARED_SHOP_KEY,
     brandApiToken: env.BRAND_API_TOKEN || LOCAL_BRAND_API_TOKEN,
     storefrontOrigin:
       env.STOREFRONT_ORIGIN || `http://localhost:${LOCAL_PORTS.storefront}`,

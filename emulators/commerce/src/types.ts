@@ -54,10 +54,6 @@ export interface PlatformConfig {
   privateStorefrontToken: string | null;
   adminToken: string;
   multipassSecret: string;
-  /** The key survey proofs are signed with; the survey-discount function's configuration. */
-  surveyProofKey: string;
-  /** Signs shared secret-shop links; the programme-prices function checks them with it. */
-  sharedShopKey: string;
   /** The bearer token the brand's Product API takes (the worker's BRAND_API_TOKEN). */
   brandApiToken: string;
   /** Where the checkout's "back to the shop" links go (env STOREFRONT_ORIGIN). */

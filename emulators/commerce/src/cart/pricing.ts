@@ -9,7 +9,6 @@ import {catalogVariant, type CatalogVariant} from './catalog';
 import {applyDiscountCodes, type CartCodeOutcome} from './code-discounts';
 import {toCents} from './money';
 import {shopFunctions} from '../functions/installed';
-import type {PlatformConfig} from '../types';
 import {
   priceCart,
   type CartSnapshot,
@@ -37,13 +36,12 @@ export function cartCurrency(state: CartState): string {
 }
 
 /**
- * Where pricing reads from: the catalog, the database for the cart's customer, and the
- * settings the installed functions are configured with.
+ * Where pricing reads from: the catalog, and the database for the cart's customer and the
+ * functions switched on with their configuration.
  */
 export interface PricingSources {
   store: DocumentStore;
   db: Database.Database;
-  config: Pick<PlatformConfig, 'surveyProofKey' | 'sharedShopKey'>;
   now: () => Date;
 }
 

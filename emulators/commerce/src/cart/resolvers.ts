@@ -55,7 +55,6 @@ function env(context: RequestContext, token: string): CartEnv {
   return {
     store: context.store,
     db: context.db,
-    config: context.config,
     now: context.now,
     token,
   };

@@ -52,7 +52,7 @@ export interface SubscriptionRow {
   created_at: string;
 }
 
-interface DeliveryRow {
+export interface DeliveryRow {
   id: number;
   webhook_id: string;
   event_id: string;
