@@ -1,11 +1,15 @@
 /**
- * The flood run of `npm run test:load -- --flood`: the costliest document the platform's cost
- * limit lets through, sent over and over from a few connections (loopback, bounded in count
- * and time), while shoppers browse the storefront. What matters is the storefront's p95
- * against its own p95 without the flood.
+ * The flood run of `npm run test:load -- --flood`: the heaviest document the platform's limits
+ * let through, sent over and over from a few connections (loopback, bounded in count and
+ * time), while shoppers browse the storefront. What matters is the storefront's p95 against
+ * its own p95 without the flood.
  */
 import {LOCAL_STOREFRONT_TOKEN} from '../dev/local-env';
-import {MAX_QUERY_COST} from '../emulators/commerce/src/graphql/query-cost';
+import {
+  MAX_ALIASES,
+  MAX_FIELDS_CODE,
+  MAX_ALIASES_CODE,
+} from '../emulators/commerce/src/graphql/query-limits';
 import {summarizeLatencies, type LatencySummary} from './stats';
 
 /** The platform's Storefront API endpoint, at the version the storefront speaks. */
@@ -23,22 +27,6 @@ export const FLOOD_DEFAULTS = {
   p95Factor: 2,
 } as const;
 
-/**
- * One aliased search costs a connection (2) plus its one item (1); `totalCount` is a scalar
- * and costs nothing. Each alias scans the whole catalog, so the most aliases the limit allows
- * is the most work a single request can ask for.
- */
-export const SEARCH_ALIAS_COST = 3;
-
-/** How many aliased searches fit within `maxCost`. */
-export function floodAliasCount(
-  maxCost: number,
-  aliasCost: number = SEARCH_ALIAS_COST,
-): number {
-  if (!(maxCost > 0) || !(aliasCost > 0)) return 0;
-  return Math.floor(maxCost / aliasCost);
-}
-
 /** A query of `aliases` full-catalog searches for `term`. */
 export function floodDocument(aliases: number, term = 'brush'): string {
   const fields = Array.from(
@@ -49,14 +37,17 @@ export function floodDocument(aliases: number, term = 'brush'): string {
   return `query Flood {\n  ${fields.join('\n  ')}\n}`;
 }
 
-/** The costliest document within the platform's limit. */
-export const FLOOD_DOCUMENT = floodDocument(floodAliasCount(MAX_QUERY_COST));
+/**
+ * Each alias scans the whole catalog, so the most aliases the platform accepts is the most
+ * work a single request can ask for.
+ */
+export const FLOOD_DOCUMENT = floodDocument(MAX_ALIASES);
 
 /** As deep as the reported request: 25 fragments in about 1 KB. */
 export const FRAGMENT_BOMB_LEVELS = 25;
 
 /**
- * `levels` fragments, each spreading the next twice: costing every spread anew takes time
+ * `levels` fragments, each spreading the next twice: walking every spread anew takes time
  * doubling with each level, so this document tests the check itself, not what it lets run.
  */
 export function fragmentBombDocument(levels: number = FRAGMENT_BOMB_LEVELS): string {
@@ -91,9 +82,9 @@ export interface FloodLoad {
   requests: number;
   /** Answers that ran the document: 200 without errors. */
   answered: number;
-  /** Answers refused by the cost limit: the document is not the costliest allowed. */
-  refusedForCost: number;
-  /** Fragment bombs sent, every other request, and how many were refused on their cost. */
+  /** Answers refused for their aliases: the document is not the heaviest allowed. */
+  refusedForAliases: number;
+  /** Fragment bombs sent, every other request, and how many were refused on their fields. */
   fragmentBombs: number;
   fragmentBombsRefused: number;
   /** Other answers: non-200, other errors, or no answer (reset, timeout), by kind. */
@@ -120,7 +111,7 @@ export async function flood(
     connections,
     requests: 0,
     answered: 0,
-    refusedForCost: 0,
+    refusedForAliases: 0,
     fragmentBombs: 0,
     fragmentBombsRefused: 0,
     failures: {},
@@ -152,9 +143,9 @@ export async function flood(
         const codes = (answer.errors ?? []).map((error) => error.extensions?.code);
         if (response.status !== 200) fail(`status ${response.status}`);
         else if (bomb) {
-          if (codes.includes('MAX_COST_EXCEEDED')) result.fragmentBombsRefused++;
+          if (codes.includes(MAX_FIELDS_CODE)) result.fragmentBombsRefused++;
           else fail(`fragment bomb ${codes[0] ?? 'answered'}`);
-        } else if (codes.includes('MAX_COST_EXCEEDED')) result.refusedForCost++;
+        } else if (codes.includes(MAX_ALIASES_CODE)) result.refusedForAliases++;
         else if (codes.length > 0) fail(`error ${codes[0] ?? 'without code'}`);
         else result.answered++;
       } catch (error) {

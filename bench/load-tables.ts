@@ -156,13 +156,13 @@ function floodTables(run: FloodRun): Table[] {
       ],
     },
     {
-      title: `Flood: ${aliases} aliased searches per request (the most the cost limit allows), ${run.flood.connections} at a time`,
+      title: `Flood: ${aliases} aliased searches per request (the most the platform accepts), ${run.flood.connections} at a time`,
       headers: ['figure', 'value'],
       rows: [
         ['requests (answered)', `${run.flood.requests} (${run.flood.answered})`],
-        ['refused for cost', `${run.flood.refusedForCost} (target 0)`],
+        ['refused for aliases', `${run.flood.refusedForAliases} (target 0)`],
         [
-          'fragment bombs (refused for cost)',
+          'fragment bombs (refused for their fields)',
           `${run.flood.fragmentBombs} (${run.flood.fragmentBombsRefused})`,
         ],
         ['requests per second', (run.flood.requests / run.loaded.seconds).toFixed(1)],

@@ -13,8 +13,8 @@
  *    group) and started again on the same database file; then the Auth emulator, for the
  *    account pages (not applicable until /account/login exists).
  *
- * With --flood, instead: shoppers browse without and then with a flood of the costliest query
- * the platform's cost limit allows, every other request a fragment bomb its cost check must
+ * With --flood, instead: shoppers browse without and then with a flood of the heaviest query
+ * the platform's limits allow, every other request a fragment bomb its shape check must
  * refuse at once (bench/flood.ts); target: the storefront's p95 under the
  * flood within 2× of its p95 without it.
  */
@@ -454,7 +454,7 @@ async function floodRun(running: Stack, platform: PlatformAdmin): Promise<FloodR
     ok:
       verdict.ok &&
       load.answered > 0 &&
-      load.refusedForCost === 0 &&
+      load.refusedForAliases === 0 &&
       load.fragmentBombsRefused === load.fragmentBombs,
   };
 }

@@ -1,11 +1,14 @@
 /**
  * Hydrogen's own skeleton template beside this shop: the starter that `npm create
- * @shopify/hydrogen` copied when Hydrogen was at 2025.1, built and run unchanged on MiniOxygen
- * against the same local platform, and measured in the same run as the shop's pages that the
- * edge has not cached yet (docs/decisions/0125-cold-render-against-the-skeleton.md).
+ * @shopify/hydrogen` copied when Hydrogen was at 2025.1, on the Hydrogen release this shop runs,
+ * built and run unchanged on MiniOxygen against the same local platform. The benchmark measures
+ * it in the same run as the shop's pages that the edge has not cached yet
+ * (docs/decisions/0125-cold-render-against-the-skeleton.md); tests/starter walks it in Chromium
+ * through to an order.
  *
  * Nothing of the skeleton is committed: the package is fetched with `npm pack`, installed and
- * built under .cache/ (git-ignored), and reused by later runs of the same version.
+ * built under .cache/ (git-ignored), and reused by later runs of the same versions. Only its
+ * environment (what `.env` holds) and its CSP (the platform's images) differ from the starter.
  */
 import {spawn} from 'node:child_process';
 import {
@@ -18,6 +21,7 @@ import {
 } from 'node:fs';
 import path from 'node:path';
 import {createMiniOxygen} from '@shopify/mini-oxygen';
+import {startAssetServer} from '../dev/asset-server';
 import {LOCAL_HOST, LOCAL_STOREFRONT_TOKEN} from '../dev/local-env';
 import {miniOxygenWorker} from '../dev/mini-oxygen';
 import {gzipSize, pageBundle} from './bundle';
@@ -26,10 +30,15 @@ import type {PlatformAdmin} from './platform';
 import {loadFigures, loadSample, type LoadFigures, type LoadSample} from './server-load';
 import {ROOT} from './stack';
 
-/** The create-hydrogen release whose starter is Hydrogen 2025.1.0, the line this shop runs. */
+/** The create-hydrogen release whose starter is Hydrogen 2025.1, the line this shop runs. */
 export const SKELETON_PACKAGE = '@shopify/create-hydrogen@5.0.15';
 const STARTER_IN_PACKAGE = 'package/dist/assets/hydrogen/starter';
-const CACHE_DIR = path.join(ROOT, '.cache/hydrogen-skeleton/create-hydrogen-5.0.15');
+
+/** The version of a package this shop has installed: the release it runs. */
+function installedVersion(name: string): string {
+  const manifest = path.join(ROOT, 'node_modules', name, 'package.json');
+  return (JSON.parse(readFileSync(manifest, 'utf8')) as {version: string}).version;
+}
 
 /**
  * The starter's devDependencies that take part in building it; the Shopify CLI, its linters,
@@ -42,16 +51,46 @@ const BUILD_TOOLS = [
   'vite-tsconfig-paths',
 ];
 /**
- * Held at the starter's own lower bounds: their later releases within its ranges expect a
- * newer Hydrogen (remix-oxygen 2.1 calls a storefront method 2025.1.0 lacks) or Vite 6.
+ * Hydrogen and its request handler at the releases this shop runs, so that the starter sends
+ * what this shop's Hydrogen sends (the consent query, the tracking headers); the build's
+ * MiniOxygen plugin at the starter's own lower bound, since its later releases expect Vite 6.
  */
-const PINNED: Record<string, string> = {
-  '@shopify/remix-oxygen': '2.0.10',
-  '@shopify/mini-oxygen': '3.1.1',
-};
+function pinnedVersions(): Record<string, string> {
+  return {
+    '@shopify/hydrogen': installedVersion('@shopify/hydrogen'),
+    '@shopify/remix-oxygen': installedVersion('@shopify/remix-oxygen'),
+    '@shopify/mini-oxygen': '3.1.1',
+  };
+}
+
+function cacheDir(pinned: Record<string, string>): string {
+  return path.join(
+    ROOT,
+    '.cache/hydrogen-skeleton',
+    `create-hydrogen-5.0.15-hydrogen-${pinned['@shopify/hydrogen']}`,
+  );
+}
+
+/**
+ * The starter's one change beside its environment: its Content Security Policy also lets in
+ * the images of the shop's domain, which on Shopify are on cdn.shopify.com and here are on the
+ * platform (PUBLIC_STORE_DOMAIN).
+ */
+const CSP_CALL = 'createContentSecurityPolicy({';
+const CSP_WITH_PLATFORM_IMAGES = `${CSP_CALL}\n    imgSrc: ["'self'", 'https://cdn.shopify.com', context.env.PUBLIC_STORE_DOMAIN],`;
+
+function openCspToPlatformImages(dir: string): void {
+  const file = path.join(dir, 'app/entry.server.tsx');
+  const source = readFileSync(file, 'utf8');
+  if (source.split(CSP_CALL).length !== 2) {
+    throw new Error(`the starter's ${file} no longer calls ${CSP_CALL} once`);
+  }
+  writeFileSync(file, source.replace(CSP_CALL, CSP_WITH_PLATFORM_IMAGES));
+}
 
 const SESSION_SECRET_FOR_BENCH = 'skeleton-bench-session-secret-not-a-real-one';
-const STOREFRONT_ID = '1000000001';
+/** The shop's own storefront id: the benchmark's skeleton stands in for the shop's storefront. */
+const SHOP_STOREFRONT_ID = '1000000001';
 const INSTALL_TIMEOUT_MS = 600_000;
 
 function run(command: string, args: string[], cwd: string): Promise<string> {
@@ -80,11 +119,13 @@ function workerFile(dir: string): string {
 export async function prepareSkeleton(
   log: (line: string) => void,
 ): Promise<{dir: string; seconds: number}> {
-  const dir = path.join(CACHE_DIR, 'app');
+  const pinned = pinnedVersions();
+  const cache = cacheDir(pinned);
+  const dir = path.join(cache, 'app');
   if (existsSync(workerFile(dir))) return {dir, seconds: 0};
   const started = Date.now();
-  rmSync(CACHE_DIR, {recursive: true, force: true});
-  const packDir = path.join(CACHE_DIR, 'pack');
+  rmSync(cache, {recursive: true, force: true});
+  const packDir = path.join(cache, 'pack');
   mkdirSync(packDir, {recursive: true});
   log(`fetching ${SKELETON_PACKAGE}'s starter...`);
   const tarball = (
@@ -100,6 +141,7 @@ export async function prepareSkeleton(
   if (!tarball) throw new Error(`npm pack ${SKELETON_PACKAGE} named no tarball`);
   await run('tar', ['xzf', tarball, STARTER_IN_PACKAGE], packDir);
   cpSync(path.join(packDir, STARTER_IN_PACKAGE), dir, {recursive: true});
+  openCspToPlatformImages(dir);
 
   const manifestFile = path.join(dir, 'package.json');
   const manifest = JSON.parse(readFileSync(manifestFile, 'utf8')) as {
@@ -110,7 +152,7 @@ export async function prepareSkeleton(
     BUILD_TOOLS.includes(name),
   );
   manifest.devDependencies = Object.fromEntries(buildTools);
-  for (const [name, version] of Object.entries(PINNED)) {
+  for (const [name, version] of Object.entries(pinned)) {
     if (name in manifest.dependencies) manifest.dependencies[name] = version;
     else manifest.devDependencies[name] = version;
   }
@@ -129,14 +171,22 @@ export interface RunningSkeleton {
   stop(): Promise<void>;
 }
 
-/** The skeleton's worker in workerd through MiniOxygen, with only its environment set. */
+/**
+ * The skeleton's worker in workerd through MiniOxygen, with only its environment set (what its
+ * `.env` would hold), and its build's static files served on loopback as the shop's stack
+ * serves the shop's (dev/asset-server.ts).
+ */
 export async function startSkeleton(
   dir: string,
   commerceOrigin: string,
+  storefrontId: string = SHOP_STOREFRONT_ID,
 ): Promise<RunningSkeleton> {
+  const clientDir = path.join(dir, 'dist/client');
+  const assets = await startAssetServer(clientDir);
   const miniOxygen = createMiniOxygen({
     port: 0,
     host: LOCAL_HOST,
+    assets: {origin: assets.origin},
     // As for the shop's worker: no call back into Node per request to print its line.
     requestHook: null,
     workers: [
@@ -144,7 +194,7 @@ export async function startSkeleton(
         SESSION_SECRET: SESSION_SECRET_FOR_BENCH,
         PUBLIC_STORE_DOMAIN: commerceOrigin,
         PUBLIC_STOREFRONT_API_TOKEN: LOCAL_STOREFRONT_TOKEN,
-        PUBLIC_STOREFRONT_ID: STOREFRONT_ID,
+        PUBLIC_STOREFRONT_ID: storefrontId,
         PUBLIC_CHECKOUT_DOMAIN: commerceOrigin,
       }),
     ],
@@ -152,8 +202,11 @@ export async function startSkeleton(
   const {workerUrl} = await miniOxygen.ready;
   return {
     origin: workerUrl.origin,
-    clientDir: path.join(dir, 'dist/client'),
-    stop: () => miniOxygen.dispose(),
+    clientDir,
+    stop: async () => {
+      await miniOxygen.dispose();
+      await assets.close();
+    },
   };
 }
 

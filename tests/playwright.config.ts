@@ -68,7 +68,11 @@ export const E2E_BUILD_DIR = path.join(root, buildDir);
 
 export default defineConfig({
   testDir: root,
-  testMatch: ['tests/e2e/**/*.spec.ts', 'tests/security/**/*.spec.ts'],
+  testMatch: [
+    'tests/e2e/**/*.spec.ts',
+    'tests/security/**/*.spec.ts',
+    'tests/starter/**/*.spec.ts',
+  ],
   outputDir: path.join(root, 'test-results'),
   fullyParallel: true,
   workers: 2,
@@ -87,7 +91,13 @@ export default defineConfig({
   projects: [
     {
       name: 'desktop',
-      testIgnore: ['**/*.mobile.spec.ts'],
+      testIgnore: ['**/*.mobile.spec.ts', 'tests/starter/**'],
+      use: {...devices['Desktop Chrome'], viewport: {width: 1440, height: 900}},
+    },
+    {
+      // Hydrogen's own starter against the started platform (tests/starter).
+      name: 'starter',
+      testMatch: ['tests/starter/**/*.spec.ts'],
       use: {...devices['Desktop Chrome'], viewport: {width: 1440, height: 900}},
     },
     {

@@ -1,46 +1,36 @@
-import {Kind, parse, type OperationDefinitionNode} from 'graphql';
 import {describe, expect, it} from 'vitest';
 import {
   FLOOD_DOCUMENT,
-  floodAliasCount,
   floodDocument,
   floodVerdict,
   fragmentBombDocument,
   FRAGMENT_BOMB_LEVELS,
 } from '../../bench/flood';
-import {MAX_QUERY_COST, queryCost} from '../../emulators/commerce/src/graphql/query-cost';
-import {storefrontSchema} from '../../emulators/commerce/src/graphql/schema';
+import {
+  MAX_ALIASES,
+  queryShape,
+  shapeError,
+  fragmentsOf,
+} from '../../emulators/commerce/src/graphql/query-limits';
+import {Kind, parse, type OperationDefinitionNode} from 'graphql';
 
-function costOf(text: string): number {
-  const operation = parse(text).definitions.find(
+function shapeOfText(text: string) {
+  const document = parse(text);
+  const operation = document.definitions.find(
     (definition): definition is OperationDefinitionNode =>
       definition.kind === Kind.OPERATION_DEFINITION,
   );
   if (!operation) throw new Error('no operation');
-  return queryCost(storefrontSchema(), operation, new Map(), {});
+  return queryShape(operation, fragmentsOf(document));
 }
 
-describe('floodAliasCount', () => {
-  it.each([
-    {maxCost: 1000, aliasCost: 3, aliases: 333},
-    {maxCost: 999, aliasCost: 3, aliases: 333},
-    {maxCost: 2, aliasCost: 3, aliases: 0},
-    {maxCost: 0, aliasCost: 3, aliases: 0},
-    {maxCost: 1000, aliasCost: 0, aliases: 0},
-  ])('$maxCost at $aliasCost each: $aliases', ({maxCost, aliasCost, aliases}) => {
-    expect(floodAliasCount(maxCost, aliasCost)).toBe(aliases);
-  });
-});
-
 describe('the flood document', () => {
-  it.each([1, 2, 50])('%i aliases cost 3 each at the platform', (aliases) => {
-    expect(costOf(floodDocument(aliases))).toBe(3 * aliases);
-  });
-
-  it('is the costliest the limit allows: one more search would be refused', () => {
-    const aliases = floodAliasCount(MAX_QUERY_COST);
-    expect(costOf(FLOOD_DOCUMENT)).toBeLessThanOrEqual(MAX_QUERY_COST);
-    expect(costOf(floodDocument(aliases + 1))).toBeGreaterThan(MAX_QUERY_COST);
+  it('is the heaviest the limits allow: one more search would be refused', () => {
+    expect(shapeOfText(FLOOD_DOCUMENT).aliases).toBe(MAX_ALIASES);
+    expect(shapeError(shapeOfText(FLOOD_DOCUMENT))).toBeNull();
+    expect(
+      shapeError(shapeOfText(floodDocument(MAX_ALIASES + 1)))?.extensions?.code,
+    ).toBe('MAX_ALIASES_EXCEEDED');
   });
 
   it('quotes the search term', () => {
@@ -53,6 +43,12 @@ describe('the fragment bomb', () => {
     const document = fragmentBombDocument();
     expect(document.match(/^fragment F\d+ on Shop/gm)).toHaveLength(FRAGMENT_BOMB_LEVELS);
     expect(document.match(/\.\.\.F24 \.\.\.F24/g)).toHaveLength(1);
+  });
+
+  it('is refused for the fields its spreads write out', () => {
+    expect(shapeError(shapeOfText(fragmentBombDocument()))?.extensions?.code).toBe(
+      'MAX_FIELDS_EXCEEDED',
+    );
   });
 });
 

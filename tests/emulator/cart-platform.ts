@@ -39,6 +39,7 @@ export interface Platform {
   gql<T = Json>(
     query: string,
     variables?: Record<string, unknown>,
+    headers?: Record<string, string>,
   ): Promise<GraphQLResponse<T>>;
   admin(
     method: string,
@@ -64,12 +65,13 @@ export async function startPlatform(
     clock,
     receiver,
     settled: shop.settled,
-    async gql(query, variables = {}) {
+    async gql(query, variables = {}, headers = {}) {
       const response = await fetch(`${platform.url}/api/2025-01/graphql.json`, {
         method: 'POST',
         headers: {
           'Content-Type': 'application/json',
           'X-Shopify-Storefront-Access-Token': LOCAL_STOREFRONT_TOKEN,
+          ...headers,
         },
         body: JSON.stringify({query, variables}),
       });
@@ -117,16 +119,13 @@ export function sharedPlatform(): Platform {
       return current().receiver;
     },
     settled: () => current().settled(),
-    gql: (query, variables) => current().gql(query, variables),
+    gql: (query, variables, headers) => current().gql(query, variables, headers),
     admin: (method, path, body, token) => current().admin(method, path, body, token),
     close: () => current().close(),
   };
 }
 
-/**
- * A cart as the tests read it. Its lines come 50 at a time: the platform multiplies a page by
- * what each item asks in its query cost (about 11 a line here), and no test here holds more.
- */
+/** A cart as the tests read it: its first 50 lines, more than any test here holds. */
 export const CART_FIELDS = `#graphql
   fragment Money on MoneyV2 { amount currencyCode }
   fragment CartFields on Cart {
@@ -247,11 +246,7 @@ export const MULTIPASS_SIGN_IN = `
   }
 `;
 
-/**
- * A customer as the account pages read them, with their latest orders whole: eight orders of
- * up to eight lines keep the query within the platform's cost limit, where nested pages
- * multiply (250 of 250 would cost 250,000).
- */
+/** A customer as the account pages read them, with their latest eight orders whole. */
 export const CUSTOMER_QUERY = `
   query customer($token: String!) {
     customer(customerAccessToken: $token) {
@@ -304,10 +299,7 @@ export const CUSTOMER_QUERY = `
   }
 `;
 
-/**
- * A buyer's latest orders, whole: eight of up to eight lines stay within the platform's query
- * cost, where nested pages multiply.
- */
+/** A buyer's latest orders, whole: eight of up to eight lines. */
 const ORDERS_QUERY = `
   query orders($token: String!) {
     customer(customerAccessToken: $token) {

@@ -4,6 +4,7 @@ import {signWelcomeMarker} from '@brush/rules/welcome-marker';
 import {legacyId} from '@brush/rules/gid';
 import {
   CART_BUYER_IDENTITY_UPDATE,
+  CART_CREATE,
   CART_LINES_ADD,
   CART_LINES_REMOVE,
   CART_QUERY,
@@ -367,6 +368,50 @@ describe('paying', () => {
     const thanks = await getPage(`${platform.url}${paid.location}`);
     expect(thanks.html).toContain('href="http://localhost:3000/"');
     expect(thanks.html).not.toContain('evil.example');
+  });
+
+  describe('the way back to the storefront that created the cart', () => {
+    const SKELETON_ORIGIN = 'http://127.0.0.1:3199';
+
+    /** A cart created by the storefront with this id, paid, and its thank-you page. */
+    async function thankYouPageOf(storefrontId: string): Promise<string> {
+      const {data} = await platform.gql(
+        CART_CREATE,
+        {input: {lines: [{merchandiseId: VARIANT.kumoUs}]}},
+        {'Shopify-Storefront-Id': storefrontId},
+      );
+      const paid = await payFromPage(data?.cartCreate.cart.checkoutUrl as string, {
+        ...CHECKOUT_ADDRESS,
+        email: 'someone.new@example.com',
+      });
+      return (await getPage(`${platform.url}${paid.location}`)).html;
+    }
+
+    it('leads to the registered origin of the storefront that created the cart', async () => {
+      const registered = await platform.admin('PUT', '/admin/storefronts/1000000046', {
+        origin: SKELETON_ORIGIN,
+      });
+      expect(await registered.json()).toEqual({
+        id: '1000000046',
+        origin: SKELETON_ORIGIN,
+      });
+      expect(await thankYouPageOf('1000000046')).toContain(`href="${SKELETON_ORIGIN}/"`);
+    });
+
+    it("leads to the shop's configured storefront for a storefront it does not know", async () => {
+      const html = await thankYouPageOf('1000000999');
+      expect(html).toContain('href="http://localhost:3000/"');
+      expect(html).not.toContain(SKELETON_ORIGIN);
+    });
+
+    it.each([
+      ['an origin with a path', '1000000047', {origin: 'http://127.0.0.1:3199/shop'}],
+      ['an origin that is not http', '1000000047', {origin: 'javascript:alert(1)'}],
+      ['an id that is not a number', 'shop', {origin: SKELETON_ORIGIN}],
+    ])('registers no storefront for %s', async (_name, id, body) => {
+      const refused = await platform.admin('PUT', `/admin/storefronts/${id}`, body);
+      expect(refused.status).toBe(400);
+    });
   });
 
   it('shows field errors and keeps the cart open', async () => {

@@ -30,10 +30,7 @@ export async function startCartsPlatform(): Promise<CartsPlatform> {
   };
 }
 
-/**
- * Each line's id and discount titles only: a 250-line cart stays within the platform's query
- * cost (a page of lines costs what one line asks, 2 here, times 250).
- */
+/** Each line's id and discount titles only, for a cart of up to 250 lines. */
 const CART = `
   fragment CartParts on Cart {
     id

@@ -11,8 +11,11 @@ const entry = (operationName: string) => ({
   mutation: false,
   rootFields: ['shop'],
   country: 'US',
+  storefrontId: null,
   status: 200,
   errors: 0,
+  errorCodes: [],
+  cost: 1,
   durationMs: 1,
 });
 

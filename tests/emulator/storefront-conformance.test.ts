@@ -140,7 +140,8 @@ describe('the platform answers', () => {
       'eye-brushes',
     );
 
-    // A product is in when one of its variants is out of stock.
+    // A product is in when one of the variants its market sells is out of stock (the US here:
+    // Hotaru's EU edition, not for sale, is not sold in the US either way).
     const unavailable = await answer(documents.FILTERED_COLLECTION, {
       handle: 'eye-brushes',
       first: 10,
@@ -149,7 +150,7 @@ describe('the platform answers', () => {
     const handles = unavailable.collection.products.nodes.map(
       (node: AnswerData) => node.handle,
     );
-    expect(handles.sort()).toEqual(['ame-eyeshadow-shader', 'hotaru-precision-liner']);
+    expect(handles).toEqual(['ame-eyeshadow-shader']);
   });
 
   it('predictive search, with the typed text marked in its suggestions', async () => {

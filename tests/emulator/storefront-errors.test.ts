@@ -87,7 +87,7 @@ describe('refused documents and variables: HTTP 200 with Shopify-shaped errors',
     expect(badCursor.errors?.[0]?.extensions?.code).toBe('BAD_REQUEST');
   });
 
-  it('refuses a query of deeply nested pages by its cost, with one error', async () => {
+  it('stops a query of deeply nested pages at the fields it may resolve, with one error', async () => {
     const products = (inner: string) =>
       `products(first: 250) { nodes { id title handle vendor tags ${inner} } }`;
     const collections = (inner: string) =>
@@ -97,7 +97,7 @@ describe('refused documents and variables: HTTP 200 with Shopify-shaped errors',
     expect(data).toBeUndefined();
     expect(errors).toEqual([
       expect.objectContaining({
-        extensions: expect.objectContaining({code: 'MAX_COST_EXCEEDED'}),
+        extensions: expect.objectContaining({code: 'MAX_COMPLEXITY_EXCEEDED'}),
       }),
     ]);
   });

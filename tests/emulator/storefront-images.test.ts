@@ -292,7 +292,7 @@ describe('the image CDN', () => {
   });
 
   it('draws three distinct pictures per product, and a different one for each handle colour', async () => {
-    // 60 products hold the seed's catalog and keep the nested pages within the query cost.
+    // 60 products hold the seed's catalog.
     const {data} = await client.query(`{
       products(first: 60) { nodes { handle images(first: 10) { nodes { url } } } }
       product(handle: "hana-angled-brow") { variants(first: 10) { nodes { sku image { url } } } }

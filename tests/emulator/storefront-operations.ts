@@ -1,7 +1,9 @@
 /**
- * Every operation the storefront sends, with the variables its loaders send it with, and the
- * oversized documents a script could send instead: what the query-cost tests cost.
+ * Every operation the storefront sends, with the variables its loaders send it with, Hydrogen's
+ * own cart query, and the oversized documents a script could send instead: what the
+ * query-cost tests cost and check against the platform's limits.
  */
+import {createCartHandler, type Storefront} from '@shopify/hydrogen';
 import {
   Kind,
   parse,
@@ -9,6 +11,10 @@ import {
   type OperationDefinitionNode,
 } from 'graphql';
 import {queryCost} from '../../emulators/commerce/src/graphql/query-cost';
+import {
+  queryShape,
+  type QueryShape,
+} from '../../emulators/commerce/src/graphql/query-limits';
 import {storefrontSchema} from '../../emulators/commerce/src/graphql/schema';
 import {
   ORDER_DISCOUNTS_FIRST,
@@ -70,6 +76,36 @@ export function costOf(text: string, variables: Record<string, unknown> = {}): n
   const {fragments, operation} = parsed(text);
   if (!operation) throw new Error('no operation');
   return queryCost(storefrontSchema(), operation, fragments, variables);
+}
+
+/** The operation's depth, fields and aliases with its fragments spread. */
+export function shapeOf(text: string): QueryShape {
+  const {fragments, operation} = parsed(text);
+  if (!operation) throw new Error('no operation');
+  return queryShape(operation, fragments);
+}
+
+/**
+ * The query Hydrogen's cart handler sends with its default cart fragment (the starter's, and any
+ * storefront's that sets none), read from the handler itself: `lines(first: $numCartLines)`
+ * with two `nodes` selections, one per kind of line.
+ */
+export async function hydrogenDefaultCartQuery(): Promise<string> {
+  let sent = '';
+  const recording = {
+    query(query: string) {
+      sent = query;
+      return Promise.resolve({cart: null});
+    },
+    CacheNone: () => ({mode: 'no-store'}),
+  } as unknown as Storefront;
+  const handler = createCartHandler({
+    storefront: recording,
+    getCartId: () => 'gid://shopify/Cart/recorded',
+    setCartId: () => new Headers(),
+  });
+  await handler.get();
+  return sent;
 }
 
 /** As many operations as graphql/ exports today, so a module left out of the walk shows. */
@@ -185,12 +221,14 @@ export function storefrontQueryCosts(): {
   name: string;
   variables: Record<string, unknown>;
   cost: number;
+  text: string;
 }[] {
   return storefrontDocuments().flatMap(([name, text]) =>
     (SENT_VARIABLES[name] ?? []).map((variables) => ({
       name,
       variables,
       cost: costOf(text, variables),
+      text,
     })),
   );
 }

@@ -1,26 +1,35 @@
 import {parse, specifiedRules, validate, type OperationDefinitionNode} from 'graphql';
 import {describe, expect, it} from 'vitest';
+import {queryCost} from '../../emulators/commerce/src/graphql/query-cost';
 import {
   deadlineRule,
-  MAX_QUERY_COST,
-  queryCost,
+  MAX_ALIASES,
+  MAX_INPUT_ARRAY_SIZE,
+  MAX_QUERY_DEPTH,
+  MAX_SPREAD_FIELDS,
+  shapeError,
   ValidationTimeout,
-} from '../../emulators/commerce/src/graphql/query-cost';
+} from '../../emulators/commerce/src/graphql/query-limits';
 import {storefrontSchema} from '../../emulators/commerce/src/graphql/schema';
 import {
   costOf,
   FRAGMENT_BOMB_DEPTH,
   FRAGMENT_BOMB_REQUEST_DEPTH,
   fragmentBomb,
+  hydrogenDefaultCartQuery,
   MIN_STOREFRONT_OPERATIONS,
   pagedFragmentBomb,
   SENT_VARIABLES,
+  shapeOf,
   storefrontDocuments,
   storefrontQueryCosts,
 } from './storefront-operations';
 import {sharedStorefront} from './storefront-platform';
 
-describe('calculated query cost', () => {
+/** What Hydrogen's cart handler asks by default: 100 lines (Hydrogen's `numCartLines`). */
+const HYDROGEN_CART_LINES = 100;
+
+describe('every operation a storefront sends is accepted, at its cost', () => {
   it('knows what each storefront operation is sent with', () => {
     const names = storefrontDocuments().map(([name]) => name);
     expect(names.length).toBeGreaterThanOrEqual(MIN_STOREFRONT_OPERATIONS);
@@ -32,11 +41,22 @@ describe('calculated query cost', () => {
       row.name,
       JSON.stringify(row.variables),
       row.cost,
+      row.text,
     ]),
-  )('%s with %s stays under the limit', (_name, _variables, cost) => {
-    expect(cost).toBeLessThanOrEqual(MAX_QUERY_COST);
+  )('%s with %s costs %i and is within every limit', (_name, _variables, cost, text) => {
+    expect(cost).toBeGreaterThan(0);
+    expect(shapeError(shapeOf(text))).toBeNull();
   });
 
+  it("accepts Hydrogen's default cart query, 100 lines at a cost of 1,212", async () => {
+    const query = await hydrogenDefaultCartQuery();
+    expect(query).toContain('lines(first: $numCartLines)');
+    expect(costOf(query, {numCartLines: HYDROGEN_CART_LINES})).toBe(1212);
+    expect(shapeError(shapeOf(query))).toBeNull();
+  });
+});
+
+describe('the requested cost', () => {
   it.each([
     ['a scalar on the shop', '{ shop { name } }', 1],
     ['a page of products', '{ products(first: 10) { nodes { id title } } }', 2 + 10 * 1],
@@ -71,11 +91,6 @@ describe('calculated query cost', () => {
       2 + 10 * (1 + (2 + 10 * (1 + (2 + 10 * 1)))),
     ],
     [
-      'four nested pages, multiplied at every level',
-      '{ collections(first: 10) { nodes { products(first: 10) { nodes { collections(first: 10) { nodes { products(first: 10) { nodes { id } } } } } } } } }',
-      2 + 10 * (1 + (2 + 10 * (1 + (2 + 10 * (1 + (2 + 10 * 1)))))),
-    ],
-    [
       'a fragment in a page, paid per item',
       '{ products(first: 10) { nodes { ...P } } } fragment P on Product { featuredImage { url } }',
       2 + 10 * (1 + 1),
@@ -86,24 +101,34 @@ describe('calculated query cost', () => {
       2 + 10 * (1 + (2 + 5)) + (2 + 2 * (1 + (2 + 5))),
     ],
     [
-      'a fragment spread twice costs what its two copies would',
+      'a fragment spread twice is one selection, as GraphQL runs it',
       '{ shop { ...A ...A } } fragment A on Shop { brand { logo { image { url } } } }',
-      1 + 2 * 3,
+      1 + 3,
     ],
     [
-      'fragments spreading fragments, costed once each',
+      'one field selected twice is one field',
+      '{ shop { brand { slogan } brand { logo { id } } } }',
+      1 + 1 + 1,
+    ],
+    [
+      'fragments spreading fragments are one selection',
       fragmentBomb(FRAGMENT_BOMB_DEPTH),
-      1 + 2 ** (FRAGMENT_BOMB_DEPTH - 1),
-    ],
-    [
-      'fragments spreading fragments inside a page, costed once each and multiplied',
-      pagedFragmentBomb(FRAGMENT_BOMB_DEPTH),
-      2 + 250 * (1 + 2 ** (FRAGMENT_BOMB_DEPTH - 1) * (2 + 250 * 1)),
+      1 + 1,
     ],
     ['a mutation', 'mutation { cartCreate { cart { id } } }', 10 + 1 + 1],
     [
       'fragments on different types: the dearest counts',
       '{ node(id: "x") { ... on Product { featuredImage { url } seo { title } } ... on Collection { image { url } } } }',
+      1 + 2,
+    ],
+    [
+      "a page's two kinds of item: each item is one kind, the dearer counts",
+      '{ cart(id: "x") { lines(first: 10) { nodes { ... on CartLine { merchandise { ... on ProductVariant { image { url } } } } } nodes { ... on ComponentizableCartLine { merchandise { ... on ProductVariant { id } } lineComponents { id } } } } } }',
+      1 + 2 + 10 * (1 + 1 + 1),
+    ],
+    [
+      "fields of the abstract type itself count for every kind, with the kind's own",
+      '{ node(id: "x") { id ... on Product { seo { title } } ... on Collection { image { url } seo { title } } } }',
       1 + 2,
     ],
   ])('%s', (_name, text, expected) => {
@@ -139,7 +164,7 @@ describe('the time checking a document may take', () => {
 
 const client = sharedStorefront();
 
-/** The attacker's request: thousands of aliased searches in one document. */
+/** Aliased searches, each scanning the whole catalog. */
 function aliasedSearches(count: number): string {
   const fields = Array.from(
     {length: count},
@@ -148,92 +173,144 @@ function aliasedSearches(count: number): string {
   return `{ ${fields.join(' ')} }`;
 }
 
-describe('the platform refuses a request above the limit before running it', () => {
-  it('answers 11,000 aliased searches with MAX_COST_EXCEEDED and no data', async () => {
+/** A menu's items nested until the operation is `depth` deep. */
+function nestedMenu(depth: number): string {
+  let items = 'title';
+  for (let level = 2; level < depth; level++) items = `items { ${items} }`;
+  return `{ menu(handle: "main-menu") { ${items} } }`;
+}
+
+describe('the platform refuses what no storefront sends, unrun, and answers the rest', () => {
+  it('refuses 11,000 aliased searches for their aliases', async () => {
     const {data, errors} = await client.query(aliasedSearches(11_000));
     expect(data).toBeUndefined();
     expect(errors).toEqual([
       {
-        message: expect.stringMatching(
-          /^Query cost is 132000, which exceeds the single query max cost limit \(1000\)/,
-        ),
-        extensions: {code: 'MAX_COST_EXCEEDED', cost: 132_000, maxCost: MAX_QUERY_COST},
+        message: `Query has 11000 aliases, which exceeds max aliases of ${MAX_ALIASES}`,
+        extensions: {
+          code: 'MAX_ALIASES_EXCEEDED',
+          aliases: 11_000,
+          maxAliases: MAX_ALIASES,
+        },
       },
     ]);
   });
 
-  it('sizes a page from its variable', async () => {
-    const query = 'query ($n: Int) { products(first: $n) { nodes { id } } }';
-    const refused = await client.query(query, {n: MAX_QUERY_COST});
-    expect(refused.errors?.[0]?.extensions?.code).toBe('MAX_COST_EXCEEDED');
-    const answered = await client.query(query, {n: 3});
+  it(`answers ${MAX_ALIASES} aliased searches and refuses one more`, async () => {
+    const answered = await client.query(aliasedSearches(MAX_ALIASES));
     expect(answered.errors).toBeUndefined();
-    expect(answered.data?.products.nodes).toHaveLength(3);
+    expect(Object.keys(answered.data ?? {})).toHaveLength(MAX_ALIASES);
+    const refused = await client.query(aliasedSearches(MAX_ALIASES + 1));
+    expect(refused.errors?.[0]?.extensions?.code).toBe('MAX_ALIASES_EXCEEDED');
   });
 
-  it("refuses three nested pages of 250 with their multiplied cost, in Shopify's error", async () => {
-    const {data, errors} = await client.query(
-      '{ collections(first: 250) { nodes { products(first: 250) { nodes { collections(first: 250) { nodes { id } } } } } } }',
-    );
-    const cost = 2 + 250 * (1 + (2 + 250 * (1 + (2 + 250 * 1))));
+  it('refuses a fragment bomb of 40 levels for the fields its spreads write out', async () => {
+    const {data, errors} = await client.query(fragmentBomb(FRAGMENT_BOMB_REQUEST_DEPTH));
+    const fields = 1 + 2 ** FRAGMENT_BOMB_REQUEST_DEPTH;
     expect(data).toBeUndefined();
     expect(errors).toEqual([
       {
-        message: `Query cost is ${cost}, which exceeds the single query max cost limit (1000). Ask for fewer fields or smaller pages (first/last).`,
-        extensions: {code: 'MAX_COST_EXCEEDED', cost, maxCost: MAX_QUERY_COST},
+        message: `Query has ${fields} fields once its fragments are spread, which exceeds max fields of ${MAX_SPREAD_FIELDS}`,
+        extensions: {code: 'MAX_FIELDS_EXCEEDED', fields, maxFields: MAX_SPREAD_FIELDS},
       },
     ]);
   });
 
-  it('refuses two nested pages whose product is over the limit, though their sum is not', async () => {
-    const {data, errors} = await client.query(
-      '{ collections(first: 20) { nodes { products(first: 50) { nodes { id } } } } }',
-    );
+  it('refuses a fragment bomb inside a page', async () => {
+    const {data, errors} = await client.query(pagedFragmentBomb(FRAGMENT_BOMB_DEPTH));
     expect(data).toBeUndefined();
-    expect(errors?.[0]?.extensions).toEqual({
-      code: 'MAX_COST_EXCEEDED',
-      cost: 2 + 20 * (1 + (2 + 50 * 1)),
-      maxCost: MAX_QUERY_COST,
-    });
+    expect(errors?.[0]?.extensions?.code).toBe('MAX_FIELDS_EXCEEDED');
   });
 
-  it('answers two nested pages whose product is under the limit', async () => {
+  it(`answers an operation ${MAX_QUERY_DEPTH} deep and refuses one deeper`, async () => {
+    const answered = await client.query(nestedMenu(MAX_QUERY_DEPTH));
+    expect(answered.errors).toBeUndefined();
+    expect(answered.data?.menu).not.toBeNull();
+    const refused = await client.query(nestedMenu(MAX_QUERY_DEPTH + 1));
+    expect(refused.data).toBeUndefined();
+    expect(refused.errors).toEqual([
+      {
+        message: `Query has depth of ${MAX_QUERY_DEPTH + 1}, which exceeds max depth of ${MAX_QUERY_DEPTH}`,
+        extensions: {
+          code: 'MAX_DEPTH_EXCEEDED',
+          depth: MAX_QUERY_DEPTH + 1,
+          maxDepth: MAX_QUERY_DEPTH,
+        },
+      },
+    ]);
+  });
+
+  it('answers pages nested in pages, as Shopify does, with no cost ceiling', async () => {
     const {data, errors} = await client.query(
-      '{ collections(first: 5) { nodes { handle products(first: 5) { nodes { handle } } } } }',
+      '{ collections(first: 250) { nodes { handle products(first: 250) { nodes { handle variants(first: 250) { nodes { id } } } } } } }',
     );
     expect(errors).toBeUndefined();
     const collections = (
       data as {collections: {nodes: {products: {nodes: {handle: string}[]}}[]}}
     ).collections.nodes;
-    expect(collections.length).toBeGreaterThan(0);
-    expect(collections.some((collection) => collection.products.nodes.length > 0)).toBe(
+    expect(collections.length).toBeGreaterThan(1);
+    expect(collections.some((collection) => collection.products.nodes.length > 10)).toBe(
       true,
     );
   });
 
-  it('answers a fragment bomb of 40 levels with its cost, costing each fragment once', async () => {
-    const {data, errors} = await client.query(fragmentBomb(FRAGMENT_BOMB_REQUEST_DEPTH));
+  const productIds = (count: number) =>
+    Array.from({length: count}, (_, index) => `gid://shopify/Product/${index + 1}`);
+  const inputSizeRequests: [
+    string,
+    (ids: string[]) => [string, Record<string, unknown>],
+  ][] = [
+    [
+      'written in the query',
+      (ids) => [`{ nodes(ids: ${JSON.stringify(ids)}) { id } }`, {}],
+    ],
+    [
+      'sent as a variable',
+      (ids) => ['query ($ids: [ID!]!) { nodes(ids: $ids) { id } }', {ids}],
+    ],
+  ];
+
+  it.each(inputSizeRequests)(
+    `answers an input list of ${MAX_INPUT_ARRAY_SIZE} items %s and refuses one more`,
+    async (_name, request) => {
+      const answered = await client.query(...request(productIds(MAX_INPUT_ARRAY_SIZE)));
+      expect(answered.errors).toBeUndefined();
+      expect(answered.data?.nodes).toHaveLength(MAX_INPUT_ARRAY_SIZE);
+      const {data, errors} = await client.query(
+        ...request(productIds(MAX_INPUT_ARRAY_SIZE + 1)),
+      );
+      expect(data).toBeUndefined();
+      expect(errors).toEqual([
+        {
+          message: `The input array size of ${MAX_INPUT_ARRAY_SIZE + 1} is greater than the maximum allowed of ${MAX_INPUT_ARRAY_SIZE}.`,
+          extensions: {
+            code: 'MAX_INPUT_SIZE_EXCEEDED',
+            size: MAX_INPUT_ARRAY_SIZE + 1,
+            maxSize: MAX_INPUT_ARRAY_SIZE,
+          },
+        },
+      ]);
+    },
+  );
+
+  it('refuses a list nested in an input object above the limit', async () => {
+    const attributes = Array.from({length: MAX_INPUT_ARRAY_SIZE + 1}, (_, index) => ({
+      key: `k${index}`,
+      value: 'v',
+    }));
+    const {data, errors} = await client.query(
+      'mutation ($input: CartInput!) { cartCreate(input: $input) { cart { id } } }',
+      {input: {attributes}},
+    );
     expect(data).toBeUndefined();
-    expect(errors?.[0]?.extensions).toEqual({
-      code: 'MAX_COST_EXCEEDED',
-      cost: 1 + 2 ** (FRAGMENT_BOMB_REQUEST_DEPTH - 1),
-      maxCost: MAX_QUERY_COST,
-    });
+    expect(errors?.[0]?.extensions?.code).toBe('MAX_INPUT_SIZE_EXCEEDED');
   });
 
-  it('answers a fragment bomb inside a page with its multiplied cost', async () => {
-    const {data, errors} = await client.query(pagedFragmentBomb(FRAGMENT_BOMB_DEPTH));
-    expect(data).toBeUndefined();
-    expect(errors?.[0]?.extensions).toEqual({
-      code: 'MAX_COST_EXCEEDED',
-      cost: 2 + 250 * (1 + 2 ** (FRAGMENT_BOMB_DEPTH - 1) * (2 + 250 * 1)),
-      maxCost: MAX_QUERY_COST,
-    });
-  });
-
-  it('answers a request right at the limit', async () => {
-    const {data, errors} = await client.query(aliasedSearches(76));
-    expect(errors).toBeUndefined();
-    expect(Object.keys(data ?? {})).toHaveLength(76);
+  it('logs each answered request with its requested cost', async () => {
+    const mark = client.platform.core.requestLog.seq;
+    await client.query('query Cost { products(first: 10) { nodes { id } } }');
+    expect(client.platform.core.requestLog.since(mark)).toEqual([
+      expect.objectContaining({operationName: 'Cost', cost: 12, errors: 0}),
+    ]);
   });
 });

@@ -105,7 +105,6 @@ export async function linePrices(
   const response = await api.post(`${PLATFORM_ORIGIN}/api/2025-01/graphql.json`, {
     headers: {'X-Shopify-Storefront-Access-Token': LOCAL_STOREFRONT_TOKEN},
     data: {
-      // 100 lines (at 4 each) stay within the platform's query cost, which multiplies a page.
       query: `query ($id: ID!) { cart(id: $id) { lines(first: 100) { nodes {
         quantity merchandise { ... on ProductVariant { id } } cost { totalAmount { amount } } } } } }`,
       variables: {id: `gid://shopify/Cart/${cart.token}?key=${cart.key}`},

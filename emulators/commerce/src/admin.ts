@@ -2,20 +2,54 @@ import {z} from 'zod';
 import {usd} from './graphql/money';
 import {HttpError, sendJson} from './http/respond';
 import type {PlatformCore} from './platform';
+import {registerStorefront, STOREFRONT_ID} from './storefronts';
 import type {Route} from './types';
 
 /**
  * The core's admin routes (the server guards every /admin/ path with the admin token and a
  * loopback peer): re-seed, the log of Storefront operations received, a variant's price (as a
- * merchant changes it in the Shopify admin), and holding or releasing webhook deliveries (as
- * when the storefront is down, so that tests can let events pile up).
+ * merchant changes it in the Shopify admin), a storefront's origin (as a merchant adds a
+ * Hydrogen storefront to the shop), and holding or releasing webhook deliveries (as when the
+ * storefront is down, so that tests can let events pile up).
  */
 const variantPrice = z
   .object({amount: z.number().finite().min(0).max(1_000_000)})
   .strict();
 
+/** An http(s) origin and nothing else: no path, query, credentials or fragment. */
+const storefrontOrigin = z
+  .object({
+    origin: z
+      .string()
+      .url()
+      .refine((value) => {
+        const url = new URL(value);
+        return /^https?:$/.test(url.protocol) && url.origin === value.replace(/\/$/, '');
+      }),
+  })
+  .strict();
+
 export function adminRoutes(core: PlatformCore): Route[] {
   return [
+    {
+      method: 'PUT',
+      path: /^\/admin\/storefronts\/(?<id>[^/]+)$/,
+      async handler(_req, res, ctx) {
+        const id = ctx.params.id ?? '';
+        if (!STOREFRONT_ID.test(id))
+          throw new HttpError(400, 'A storefront id is a number.');
+        const parsed = storefrontOrigin.safeParse(await ctx.json());
+        if (!parsed.success) {
+          throw new HttpError(
+            400,
+            "origin: the storefront's http(s) origin, nothing more.",
+          );
+        }
+        const origin = new URL(parsed.data.origin).origin;
+        registerStorefront(core.db, id, origin);
+        sendJson(res, 200, {id, origin});
+      },
+    },
     {
       method: 'POST',
       path: '/admin/reset',

@@ -11,7 +11,7 @@ import {storeTranslations} from './catalog/translations';
 import {SqliteDocumentStore} from './db/documents';
 import {StorefrontEngine} from './graphql/engine';
 import {coreResolvers, mergeResolvers} from './graphql/resolvers';
-import {storefrontSchema} from './graphql/schema';
+import {storefrontSchema, unstableStorefrontSchema} from './graphql/schema';
 import {RequestLog} from './http/request-log';
 import {ImageCdn} from './images/cdn';
 import {buildAdminApi, type AdminApi} from './admin-api';
@@ -54,7 +54,10 @@ export interface PlatformCoreOptions {
 export class PlatformCore {
   readonly db: Database.Database;
   readonly store: SqliteDocumentStore;
+  /** Every stable version's engine (2025-01 and the versions answered with its schema). */
   readonly engine: StorefrontEngine;
+  /** The `unstable` version's: 2025-01 and what Hydrogen sends there (graphql/schema.ts). */
+  readonly unstableEngine: StorefrontEngine;
   readonly images: ImageCdn;
   readonly requestLog = new RequestLog();
   readonly routes: Route[];
@@ -74,13 +77,12 @@ export class PlatformCore {
     migrateCore(this.db);
     for (const module of options.modules) module.migrate(this.db);
     this.store = new SqliteDocumentStore(this.db);
-    this.engine = new StorefrontEngine(
-      storefrontSchema(),
-      mergeResolvers(
-        coreResolvers,
-        ...options.modules.map((module) => module.resolvers ?? {}),
-      ),
+    const resolvers = mergeResolvers(
+      coreResolvers,
+      ...options.modules.map((module) => module.resolvers ?? {}),
     );
+    this.engine = new StorefrontEngine(storefrontSchema(), resolvers);
+    this.unstableEngine = new StorefrontEngine(unstableStorefrontSchema(), resolvers);
     this.images = new ImageCdn(this.db, options.imageCacheDir);
     this.routes = options.modules.flatMap((module) => module.routes ?? []);
     this.adminApi = buildAdminApi(

@@ -9,26 +9,33 @@ import {configFromEnv, DEFAULT_DB_PATH} from './config';
 import {IN_MEMORY} from './db/database';
 import type {SqliteDocumentStore} from './db/documents';
 import {HttpError, sameSecret, sendJson} from './http/respond';
+import {trackingServerTiming, visitorTokens} from './http/tracking';
 import {isVideoPath, serveVideo} from './images/videos';
 import {PLATFORM_MODULES} from './modules';
+import {DEFAULT_COUNTRY} from './graphql/engine';
 import {PlatformCore} from './platform';
+import {STOREFRONT_ID} from './storefronts';
 import type {PlatformConfig, PlatformModule, Route, RouteContext} from './types';
 
 /** Bodies larger than this are refused (413). */
 export const MAX_BODY_BYTES = 1024 * 1024;
 
+const UNSTABLE_API_VERSION = 'unstable';
+
 const GRAPHQL_PATH = /^\/api\/(?<version>[\w-]+)\/graphql(?:\.json)?$/;
 
 /**
  * The Storefront API versions the platform answers: the release it implements (2025-01)
- * and the three before it, about the twelve months Shopify keeps a stable version. Any other
- * version, unreleased or retired, is a 404 as on Shopify.
+ * and the three before it, about the twelve months Shopify keeps a stable version, and
+ * `unstable` (what Hydrogen 2025.1 sends there: graphql/schema.ts). Any other version,
+ * unreleased or retired, is a 404 as on Shopify.
  */
 export const SUPPORTED_API_VERSIONS: readonly string[] = [
   '2024-04',
   '2024-07',
   '2024-10',
   '2025-01',
+  UNSTABLE_API_VERSION,
 ];
 
 const LOOPBACK = new Set(['127.0.0.1', '::1', '::ffff:127.0.0.1']);
@@ -46,6 +53,10 @@ const UNAUTHORIZED = {
 function header(req: IncomingMessage, name: string): string | undefined {
   const value = req.headers[name];
   return Array.isArray(value) ? value[0] : value;
+}
+
+function storefrontIdOf(value: string | undefined): string | undefined {
+  return value && STOREFRONT_ID.test(value) ? value : undefined;
 }
 
 function readBody(req: IncomingMessage): () => Promise<Buffer> {
@@ -162,11 +173,18 @@ export function createServer(core: PlatformCore): http.Server {
     res.on('close', () => {
       if (!res.writableFinished) gone = true;
     });
-    const outcome = await core.engine.run(parsed, {
+    const visitor = visitorTokens((name) => header(req, name));
+    const storefrontId = storefrontIdOf(header(req, 'shopify-storefront-id'));
+    const engine = version === UNSTABLE_API_VERSION ? core.unstableEngine : core.engine;
+    const outcome = await engine.run(parsed, {
       ...core.baseContext(),
       gone: () => gone,
       receivedAt,
+      visitor,
+      clientOrigin: header(req, 'origin'),
+      storefrontId,
     });
+    const durationMs = performance.now() - started;
     core.requestLog.record({
       time: core.now().toISOString(),
       operationName: outcome.operationName,
@@ -174,11 +192,27 @@ export function createServer(core: PlatformCore): http.Server {
       mutation: outcome.operationType === 'mutation',
       rootFields: outcome.rootFields,
       country: outcome.market?.country ?? null,
+      storefrontId: storefrontId ?? null,
       status: outcome.status,
       errors: outcome.body.errors?.length ?? 0,
-      durationMs: Math.round((performance.now() - started) * 100) / 100,
+      errorCodes: [
+        ...new Set(
+          (outcome.body.errors ?? []).map((error) =>
+            String(error.extensions?.code ?? ''),
+          ),
+        ),
+      ],
+      cost: outcome.cost,
+      durationMs: Math.round(durationMs * 100) / 100,
     });
-    sendJson(res, outcome.status, outcome.body, headers);
+    sendJson(res, outcome.status, outcome.body, {
+      ...headers,
+      'Server-Timing': trackingServerTiming(
+        visitor,
+        outcome.market?.country ?? DEFAULT_COUNTRY,
+        durationMs,
+      ),
+    });
   }
 
   async function handle(

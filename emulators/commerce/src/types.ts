@@ -1,6 +1,7 @@
 import type {IncomingMessage, ServerResponse} from 'node:http';
 import type Database from 'better-sqlite3';
 import type {GraphQLResolveInfo} from 'graphql';
+import type {VisitorTokens} from './http/tracking';
 
 /**
  * The contract between the platform's core (GraphQL engine, catalog, HTTP server, admin guard)
@@ -116,6 +117,12 @@ export interface RequestContext {
    * HTTP requests.
    */
   receivedAt?: number;
+  /** The visitor and visit tokens of the request (http/tracking.ts). Absent outside HTTP. */
+  visitor?: VisitorTokens;
+  /** The browser page's origin when a browser asked (its Origin header, forwarded by Hydrogen). */
+  clientOrigin?: string;
+  /** The storefront that sent the request (`Shopify-Storefront-Id`; src/storefronts.ts). */
+  storefrontId?: string;
 }
 
 /**

@@ -18,6 +18,7 @@ import type {
   RouteContext,
 } from '../types';
 import {CATALOG_ADMIN_API} from './catalog';
+import {CODE_DISCOUNTS_ADMIN_API} from './code-discounts';
 import {FUNCTIONS_ADMIN_API} from './functions';
 import {METAFIELDS_ADMIN_API} from './metafields';
 import {ORDERS_ADMIN_API} from './orders';
@@ -46,6 +47,7 @@ const CORE_PARTS: readonly AdminApiPart[] = [
   CATALOG_ADMIN_API,
   ORDERS_ADMIN_API,
   FUNCTIONS_ADMIN_API,
+  CODE_DISCOUNTS_ADMIN_API,
 ];
 
 export interface AdminApi {

@@ -1,6 +1,7 @@
 import {z} from 'zod';
 import {HttpError, sendJson} from '../http/respond';
 import type {PlatformModule} from '../types';
+import {migrateCodeDiscounts} from './code-discounts';
 import {migrateFunctionInstalls} from './functions';
 import {migrateMetafields} from './metafields';
 import {issueAdminToken, migrateAdminTokens} from './tokens';
@@ -19,6 +20,7 @@ export const module: PlatformModule = {
     migrateAdminTokens(db);
     migrateMetafields(db);
     migrateFunctionInstalls(db);
+    migrateCodeDiscounts(db);
   },
   routes: [
     {

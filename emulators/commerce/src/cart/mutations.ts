@@ -1,9 +1,7 @@
-import {isProductAvailableInCountry} from '@brush/rules/availability';
 import {CART_LINES_LIMIT} from '@brush/rules/cart-validity';
 import {countryByCode} from '@brush/rules/countries';
 import {MAX_LINE_QUANTITY} from '@brush/rules/limits';
-import {regionForCountry} from '@brush/rules/regions';
-import {variantMatchesMarket} from '@brush/rules/variant-visibility';
+import {marketRefusal} from '../catalog/market-availability';
 import {catalogVariant, type CatalogVariant} from './catalog';
 import type {CartAttribute} from './pipeline';
 import {priceStoredCart, type PricingSources} from './pricing';
@@ -155,23 +153,26 @@ function merchandiseCheck(
       },
     };
   }
-  const refusal = marketRefusal(variant, countryCode);
+  const refusal = marketRefusalMessage(variant, countryCode);
   return refusal ? {error: {code: 'INVALID', field, message: refusal}} : {variant};
 }
 
 /**
- * Why the market of a country may not buy a variant: the product's AVAILABLE:/OOS: tags
- * leave the country out, or the variant is of the other region's range. Null when it may.
+ * Why the market of a country may not buy a variant, as the catalog answers it there
+ * (`availableForSale` false): null when it may.
  */
-function marketRefusal(variant: CatalogVariant, countryCode: string): string | null {
-  if (!isProductAvailableInCountry(variant.product.tags, countryCode)) {
-    return `${variant.product.title} is not available in ${countryName(countryCode)}.`;
+function marketRefusalMessage(
+  variant: CatalogVariant,
+  countryCode: string,
+): string | null {
+  switch (marketRefusal(variant.product.tags, variant.sku, countryCode)) {
+    case 'product-not-available':
+      return `${variant.product.title} is not available in ${countryName(countryCode)}.`;
+    case 'variant-not-sold':
+      return `${variant.product.title} (${variant.title}) is not sold in ${countryName(countryCode)}.`;
+    default:
+      return null;
   }
-  const market = {country: countryCode, region: regionForCountry(countryCode)};
-  if (!variantMatchesMarket(variant.sku, market)) {
-    return `${variant.product.title} (${variant.title}) is not sold in ${countryName(countryCode)}.`;
-  }
-  return null;
 }
 
 /**
@@ -462,7 +463,7 @@ function linesForMarket(
   const warnings: CartWarning[] = [];
   for (const line of lines) {
     const variant = catalogVariant(env.store, line.merchandiseId);
-    const refusal = variant ? marketRefusal(variant, countryCode) : null;
+    const refusal = variant ? marketRefusalMessage(variant, countryCode) : null;
     if (refusal === null) {
       kept.push(line);
       continue;

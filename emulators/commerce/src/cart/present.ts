@@ -5,6 +5,7 @@ import {storefrontCustomer} from '../customers/storefront';
 import {exactMoney} from '../graphql/money';
 import type {RequestContext} from '../types';
 import {fromCents, type Cents} from './money';
+import {CODE_DISCOUNT_RULE} from './code-discounts';
 import type {Allocation} from './pipeline';
 import type {PricedStoredCart} from './pricing';
 import {cartGid, type CartRecord} from './store';
@@ -17,6 +18,20 @@ export function checkoutPath(record: Pick<CartRecord, 'token' | 'secret'>): stri
 
 function discountAllocation(allocation: Allocation, currencyCode: string) {
   const amount = exactMoney(fromCents(allocation.amountCents), currencyCode);
+  if (allocation.rule === CODE_DISCOUNT_RULE) {
+    return {
+      __typename: 'CartCodeDiscountAllocation',
+      code: allocation.title,
+      discountedAmount: amount,
+      targetType: 'LINE_ITEM',
+      discountApplication: {
+        allocationMethod: 'ACROSS',
+        targetSelection: 'ALL',
+        targetType: 'LINE_ITEM',
+        value: {__typename: 'MoneyV2', ...amount},
+      },
+    };
+  }
   return {
     __typename: 'CartAutomaticDiscountAllocation',
     title: allocation.title,
@@ -34,7 +49,7 @@ function discountAllocation(allocation: Allocation, currencyCode: string) {
 /** The cart as the Storefront API's Cart type, priced by the merchant-rules pipeline. */
 export function storefrontCart(
   record: CartRecord,
-  {priced, variants}: PricedStoredCart,
+  {priced, variants, discountCodes}: PricedStoredCart,
   context: Pick<RequestContext, 'db' | 'origin'>,
 ) {
   const currencyCode = priced.currencyCode;
@@ -118,7 +133,7 @@ export function storefrontCart(
     discountAllocations: priced.cartAllocations.map((allocation) =>
       discountAllocation(allocation, currencyCode),
     ),
-    discountCodes: record.state.discountCodes.map((code) => ({code, applicable: false})),
+    discountCodes: discountCodes.map(({code, applicable}) => ({code, applicable})),
     appliedGiftCards: [],
     delivery: {addresses: []},
     deliveryGroups: [],

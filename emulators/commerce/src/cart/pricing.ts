@@ -6,6 +6,7 @@ import {customerMetafields} from '../customers/metafields';
 import {findCustomerById} from '../customers/store';
 import type {DocumentStore} from '../types';
 import {catalogVariant, type CatalogVariant} from './catalog';
+import {applyDiscountCodes, type CartCodeOutcome} from './code-discounts';
 import {toCents} from './money';
 import {shopFunctions} from '../functions/installed';
 import {
@@ -21,6 +22,8 @@ export interface PricedStoredCart {
   priced: PricedCart;
   /** The catalog variant of each priced line, by line GID. */
   variants: Map<string, CatalogVariant>;
+  /** The cart's discount codes, each applicable or not (cart/code-discounts.ts). */
+  discountCodes: CartCodeOutcome[];
 }
 
 /**
@@ -115,5 +118,10 @@ export function priceStoredCart(
   sources: PricingSources,
 ): PricedStoredCart {
   const {snapshot, variants} = cartSnapshot(token, state, sources);
-  return {priced: priceCart(snapshot, shopFunctions(sources)), variants};
+  const withCodes = applyDiscountCodes(
+    priceCart(snapshot, shopFunctions(sources)),
+    state.discountCodes,
+    sources,
+  );
+  return {...withCodes, variants};
 }

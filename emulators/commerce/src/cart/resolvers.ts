@@ -167,6 +167,7 @@ export const cartResolvers: Resolvers = {
           phone: null,
           customerId: null,
         },
+        storefrontId: context.storefrontId ?? null,
       };
       const steps: Step[] = [
         (state) =>

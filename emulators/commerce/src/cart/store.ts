@@ -30,6 +30,11 @@ export interface CartState {
     phone: string | null;
     customerId: number | null;
   };
+  /**
+   * The storefront that created the cart (`Shopify-Storefront-Id`), where its checkout leads
+   * back to (src/storefronts.ts); absent on carts stored before it was kept.
+   */
+  storefrontId?: string | null;
 }
 
 export interface CartRecord {

@@ -10,6 +10,11 @@ import {
   type VariantDocument,
 } from './documents';
 import type {LocalizedSearch} from './localized-search';
+import {
+  productAvailableIn,
+  variantAvailableIn,
+  variantsOfMarket,
+} from './market-availability';
 import {textAnswersTerm} from './search-matching';
 import {
   compareWith,
@@ -47,6 +52,12 @@ export interface FilterResult {
   type: 'LIST' | 'PRICE_RANGE' | 'BOOLEAN';
   presentation: 'TEXT' | null;
   values: FilterValueResult[];
+}
+
+/** The market a listing answers for: its display currency and its country. */
+export interface ListingMarket {
+  currency: string;
+  country: string;
 }
 
 const same = (a: string | null | undefined, b: string | null | undefined) =>
@@ -121,6 +132,7 @@ function matchesTerm(
   store: DocumentStore,
   product: ProductDocument,
   term: Term,
+  market: ListingMarket,
   search?: LocalizedSearch,
 ): boolean {
   const value = term.value;
@@ -148,7 +160,9 @@ function matchesTerm(
     case 'vendor':
       return compareWith(term, product.vendor);
     case 'available_for_sale':
-      return String(product.availableForSale) === value.toLowerCase();
+      return (
+        String(productAvailableIn(store, product, market.country)) === value.toLowerCase()
+      );
     case 'id':
     case 'product_id':
       return compareWith(term, legacyId(product.id)) || value === product.id;
@@ -177,9 +191,12 @@ export function matchesProductQuery(
   store: DocumentStore,
   product: ProductDocument,
   query: QueryNode | null,
+  market: ListingMarket,
   search?: LocalizedSearch,
 ): boolean {
-  return evaluateQuery(query, (term) => matchesTerm(store, product, term, search));
+  return evaluateQuery(query, (term) =>
+    matchesTerm(store, product, term, market, search),
+  );
 }
 
 /** How well a product answers a query: title hits weigh most, description hits least. */
@@ -187,12 +204,13 @@ export function relevanceScore(
   store: DocumentStore,
   product: ProductDocument,
   query: QueryNode | null,
+  market: ListingMarket,
   search?: LocalizedSearch,
 ): number {
   let score = 0;
   for (const term of positiveTerms(query)) {
     if (term.field !== null && term.field !== 'title') {
-      if (matchesTerm(store, product, term, search)) score += 5;
+      if (matchesTerm(store, product, term, market, search)) score += 5;
       continue;
     }
     if (freeText(product.title, search?.productTitle(product) ?? '', term, search))
@@ -288,17 +306,20 @@ function matchesFilter(
   store: DocumentStore,
   product: ProductDocument,
   filter: ProductFilterInput,
-  currency: string,
+  market: ListingMarket,
 ): boolean {
   const list = variants(store, product);
   if (filter.available != null) {
-    return list.some((variant) => variant.availableForSale === filter.available);
+    return variantsOfMarket(store, product, market.country).some(
+      (variant) =>
+        variantAvailableIn(store, variant, market.country) === filter.available,
+    );
   }
   if (filter.price) {
     const min = filter.price.min ?? 0;
     const max = filter.price.max ?? Number.POSITIVE_INFINITY;
     return list.some((variant) => {
-      const price = marketPrice(variant, currency);
+      const price = marketPrice(variant, market.currency);
       return price >= min && price <= max;
     });
   }
@@ -331,7 +352,7 @@ export function applyProductFilters(
   store: DocumentStore,
   list: readonly ProductDocument[],
   filters: readonly ProductFilterInput[] | null | undefined,
-  currency: string,
+  market: ListingMarket,
   skipGroup?: string,
 ): ProductDocument[] {
   const groups = new Map<string, ProductFilterInput[]>();
@@ -343,7 +364,7 @@ export function applyProductFilters(
   if (groups.size === 0) return [...list];
   return list.filter((product) =>
     [...groups.values()].every((group) =>
-      group.some((filter) => matchesFilter(store, product, filter, currency)),
+      group.some((filter) => matchesFilter(store, product, filter, market)),
     ),
   );
 }
@@ -363,7 +384,7 @@ export function productFilters(
   store: DocumentStore,
   base: readonly ProductDocument[],
   active: readonly ProductFilterInput[] | null | undefined,
-  currency: string,
+  market: ListingMarket,
 ): FilterResult[] {
   const results: FilterResult[] = [];
   const listFilter = (
@@ -372,13 +393,13 @@ export function productFilters(
     group: string,
     candidates: {id: string; label: string; input: ProductFilterInput}[],
   ) => {
-    const pool = applyProductFilters(store, base, active, currency, group);
+    const pool = applyProductFilters(store, base, active, market, group);
     const values = candidates
       .map((candidate) => ({
         id: candidate.id,
         label: candidate.label,
         count: pool.filter((product) =>
-          matchesFilter(store, product, candidate.input, currency),
+          matchesFilter(store, product, candidate.input, market),
         ).length,
         input: JSON.stringify(candidate.input),
         swatch: null,
@@ -397,7 +418,7 @@ export function productFilters(
   const maxPrice = Math.max(
     0,
     ...base.flatMap((product) =>
-      variants(store, product).map((variant) => marketPrice(variant, currency)),
+      variants(store, product).map((variant) => marketPrice(variant, market.currency)),
     ),
   );
   results.push({

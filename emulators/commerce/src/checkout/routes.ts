@@ -14,6 +14,7 @@ import type {Route, RouteContext} from '../types';
 import type {ProductDocument, VariantDocument} from '../catalog/documents';
 import {translationIndex} from '../catalog/translations';
 import {cartLocale} from '../graphql/cart-language';
+import {storefrontOriginOf} from '../storefronts';
 import {
   checkoutLocale,
   checkoutPage,
@@ -218,7 +219,7 @@ export const checkoutRoutes: Route[] = [
       const session = openCheckoutSession(
         ctx.db,
         record.token,
-        ctx.config.storefrontOrigin,
+        storefrontOriginOf(ctx.db, ctx.config, record.state.storefrontId),
         ctx.now(),
       );
       const summary = checkoutSummary(record, ctx);
@@ -292,7 +293,9 @@ export const checkoutRoutes: Route[] = [
         thankYouPage({
           order,
           imageOf: catalogImage(ctx),
-          storefrontOrigin: ctx.config.storefrontOrigin,
+          storefrontOrigin:
+            findCheckoutSession(ctx.db, record.token)?.storefrontOrigin ??
+            storefrontOriginOf(ctx.db, ctx.config, record.state.storefrontId),
           statusPath: `/orders/${order.statusToken}`,
           shopName: shopName(ctx),
           nonce,

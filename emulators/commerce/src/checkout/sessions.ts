@@ -47,8 +47,9 @@ export function findCheckoutSession(
 }
 
 /**
- * The cart's session, opened on first visit. The way back is the shop's configured storefront,
- * never the Referer: a cart an attacker built would otherwise send its buyer to their site.
+ * The cart's session, opened on first visit. The way back is the registered origin of the
+ * storefront that created the cart (src/storefronts.ts), never the Referer: a cart an
+ * attacker built would otherwise send its buyer to their site.
  */
 export function openCheckoutSession(
   db: Database.Database,

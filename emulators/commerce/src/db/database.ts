@@ -3,6 +3,7 @@ import path from 'node:path';
 import Database from 'better-sqlite3';
 import {migrateTranslations} from '../catalog/translations';
 import {migrateCartLanguages} from '../graphql/cart-language';
+import {migrateStorefronts} from '../storefronts';
 
 export const IN_MEMORY = ':memory:';
 
@@ -54,6 +55,7 @@ export function migrateCore(db: Database.Database): void {
   `);
   migrateTranslations(db);
   migrateCartLanguages(db);
+  migrateStorefronts(db);
 }
 
 export function readMeta(db: Database.Database, key: string): string | undefined {

@@ -3,7 +3,6 @@ import {
   getDirectiveValues,
   getOperationAST,
   GraphQLError,
-  Kind,
   parse,
   specifiedRules,
   validate,
@@ -24,15 +23,18 @@ import {
   MAX_COMPLEXITY_CODE,
   resolveAbstractType,
 } from './default-resolver';
+import {queryCost} from './query-cost';
 import {
   deadlineRule,
-  maxCostError,
-  MAX_QUERY_COST,
-  queryCost,
+  fragmentsOf,
+  inputSizeErrorOf,
+  longestLiteralList,
+  queryShape,
+  shapeError,
   validationDeadline,
   validationTimeoutError,
   ValidationTimeout,
-} from './query-cost';
+} from './query-limits';
 
 export const DEFAULT_COUNTRY = 'US';
 export const DEFAULT_LANGUAGE = 'EN';
@@ -55,10 +57,14 @@ export interface GraphQLOutcome {
   operationType: 'query' | 'mutation' | 'subscription' | null;
   rootFields: string[];
   market: MarketContext | null;
+  /** The operation's requested cost (query-cost.ts), once its variables are known. */
+  cost: number | null;
 }
 
 interface CachedDocument {
   document?: DocumentNode;
+  /** The longest list written in the document's text, for Shopify's input limit. */
+  longestList?: number;
   errors?: GraphQLFormattedError[];
 }
 
@@ -163,6 +169,11 @@ function requestError(message: string, code: string): GraphQLFormattedError {
  */
 export class StorefrontEngine {
   private readonly documents = new Map<string, CachedDocument>();
+  /** Each operation's refusal for its shape (or null), worked out once per parsed document. */
+  private readonly shapes = new WeakMap<
+    OperationDefinitionNode,
+    GraphQLFormattedError | null
+  >();
   private readonly fieldResolver;
 
   constructor(
@@ -183,6 +194,7 @@ export class StorefrontEngine {
       operationType: null,
       rootFields: [],
       market: null,
+      cost: null,
     };
     const fail = (status: number, errors: GraphQLFormattedError[]): GraphQLOutcome => ({
       ...outcome,
@@ -236,6 +248,17 @@ export class StorefrontEngine {
       ]);
     }
 
+    const fragments = fragmentsOf(document);
+    let refused: GraphQLFormattedError | null;
+    try {
+      refused = this.shapeOf(operation, fragments);
+    } catch (error) {
+      if (error instanceof ValidationTimeout)
+        return fail(200, [validationTimeoutError()]);
+      throw error;
+    }
+    if (refused) return fail(200, [refused]);
+
     const coerced = getVariableValues(
       this.schema,
       operation.variableDefinitions ?? [],
@@ -247,13 +270,19 @@ export class StorefrontEngine {
         coerced.errors.map((error) => withExtensions(error, {code: 'INVALID_VARIABLE'})),
       );
     }
+    const tooLong = inputSizeErrorOf(
+      this.schema,
+      operation,
+      cached.longestList ?? 0,
+      coerced.coerced,
+    );
+    if (tooLong) return fail(200, [tooLong]);
 
-    let cost: number;
     try {
-      cost = queryCost(
+      outcome.cost = queryCost(
         this.schema,
         operation,
-        fragmentsOf(document),
+        fragments,
         coerced.coerced,
         validationDeadline(),
       );
@@ -262,7 +291,6 @@ export class StorefrontEngine {
         return fail(200, [validationTimeoutError()]);
       throw error;
     }
-    if (cost > MAX_QUERY_COST) return fail(200, [maxCostError(cost)]);
 
     const market = this.market(operation, coerced.coerced);
     outcome.market = market;
@@ -327,6 +355,18 @@ export class StorefrontEngine {
     };
   }
 
+  /** Refusal of an operation for its depth, aliases or spread fields (query-limits.ts). */
+  private shapeOf(
+    operation: OperationDefinitionNode,
+    fragments: ReadonlyMap<string, FragmentDefinitionNode>,
+  ): GraphQLFormattedError | null {
+    const known = this.shapes.get(operation);
+    if (known !== undefined) return known;
+    const refused = shapeError(queryShape(operation, fragments, validationDeadline()));
+    this.shapes.set(operation, refused);
+    return refused;
+  }
+
   private document(query: string): CachedDocument {
     const hit = this.documents.get(query);
     if (hit) {
@@ -348,7 +388,7 @@ export class StorefrontEngine {
               withExtensions(error, validationExtensions(error.message)),
             ),
           }
-        : {document};
+        : {document, longestList: longestLiteralList(document)};
     } catch (error) {
       // Not kept: the same text may be checked in time once the machine is less busy.
       if (error instanceof ValidationTimeout) return {errors: [validationTimeoutError()]};
@@ -367,16 +407,6 @@ export class StorefrontEngine {
     }
     return entry;
   }
-}
-
-function fragmentsOf(document: DocumentNode): Map<string, FragmentDefinitionNode> {
-  return new Map(
-    document.definitions.flatMap((definition) =>
-      definition.kind === Kind.FRAGMENT_DEFINITION
-        ? [[definition.name.value, definition] as const]
-        : [],
-    ),
-  );
 }
 
 /** Accepts variables as an object or (as some GET clients send them) a JSON string. */

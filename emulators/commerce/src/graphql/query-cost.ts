@@ -1,52 +1,37 @@
 import {
   getNamedType,
-  isLeafType,
+  isAbstractType,
   isInterfaceType,
+  isLeafType,
   isObjectType,
   Kind,
   type FieldNode,
-  type FragmentDefinitionNode,
-  type GraphQLFormattedError,
   type GraphQLNamedType,
   type GraphQLSchema,
   type OperationDefinitionNode,
   type SelectionSetNode,
-  type ValidationRule,
   type ValueNode,
 } from 'graphql';
+import {checkDeadline, type Deadline, type Fragments} from './query-limits';
 
 /**
- * A calculated query cost as Shopify works out its requested cost: from the document before
- * anything runs, so a request that would hold the platform is refused without running it.
+ * An operation's requested cost, worked out as Shopify works it out before anything runs. The
+ * Storefront API sets no ceiling on it (query-limits.ts says what it does refuse); the
+ * platform logs it with each request, so that the benchmark and an operator see what each
+ * page asks for.
  *
  * - a scalar or enum field costs 0;
  * - an object, interface or union field costs 1 plus its selection;
- * - a connection costs 2, plus its page size (`first` or `last`) times what one item of the
- *   page costs (at least 1, the item's row), plus what is asked of the page itself once
- *   (`pageInfo`, `totalCount`). An item's cost includes the pages nested in it, so pages of
- *   pages multiply at every level: a page of 250 products of 50 variants is paid as the 12,500
- *   rows it may read;
+ * - a connection costs 2, plus its page size (`first` or `last`, 250 without either) times
+ *   what one item of the page costs (at least 1, the item's row), plus what is asked of the
+ *   page itself once (`pageInfo`, `totalCount`). Pages inside an item multiply at every level;
  * - a mutation field costs 10 plus its selection.
  *
- * A fragment is costed once, however often it is spread, and its cost does not depend on the
- * page it sits in (that page multiplies it afterwards): a document whose fragments each spread
- * the next twice would otherwise take time doubling with every fragment.
+ * Fields are merged as GraphQL executes them: selections with the same response key are one
+ * field, wherever they come from (two `nodes { … }` of one page, a fragment spread twice). An
+ * abstract type costs the dearest of its possible types, each with the selections that apply
+ * to it: a cart line is a `CartLine` or a `ComponentizableCartLine`, never both.
  */
-
-/** Shopify's single-query maximum. */
-export const MAX_QUERY_COST = 1000;
-export const MAX_COST_CODE = 'MAX_COST_EXCEEDED';
-
-/**
- * How long validating one document, and costing it, may each take. The storefront's queries
- * take a few milliseconds and the largest document the tests send (11,000 aliased fields,
- * 600 KB) about 300 on a quiet machine and over a second on a busy one; the platform answers
- * requests one at a time, so a document still being checked after this long holds every other
- * request behind it and is refused instead. Fragments are costed once, so no document of
- * ordinary size comes near it: it is the last guard, wide enough that load never trips it.
- */
-export const VALIDATION_TIME_LIMIT_MS = 3000;
-export const VALIDATION_TIMEOUT_CODE = 'VALIDATION_TIME_EXCEEDED';
 
 const OBJECT_COST = 1;
 const CONNECTION_COST = 2;
@@ -54,49 +39,12 @@ const MUTATION_COST = 10;
 /** A connection asked without `first` or `last` is sized as Shopify's largest page. */
 const UNSIZED_CONNECTION_ITEMS = 250;
 
-type Fragments = ReadonlyMap<string, FragmentDefinitionNode>;
-
-/** Thrown when checking a document outlasts its deadline. */
-export class ValidationTimeout extends Error {
-  constructor() {
-    super('query validation ran out of time');
-    this.name = 'ValidationTimeout';
-  }
-}
-
-export function validationTimeoutError(): GraphQLFormattedError {
-  return {
-    message: `Checking this query took longer than ${VALIDATION_TIME_LIMIT_MS} ms, so it was refused. Use fewer fragments and fields.`,
-    extensions: {
-      code: VALIDATION_TIMEOUT_CODE,
-      maxMilliseconds: VALIDATION_TIME_LIMIT_MS,
-    },
-  };
-}
-
-export interface Deadline {
-  /** When checking must be over, on the `now` clock. */
-  at: number;
-  now: () => number;
-}
-
-export function validationDeadline(now: () => number = Date.now): Deadline {
-  return {at: now() + VALIDATION_TIME_LIMIT_MS, now};
-}
-
-function checkDeadline(deadline: Deadline | undefined): void {
-  if (deadline && deadline.now() > deadline.at) throw new ValidationTimeout();
-}
-
-/** A validation rule that stops graphql's validation once the deadline has passed. */
-export function deadlineRule(deadline: Deadline): ValidationRule {
-  return () => ({enter: () => checkDeadline(deadline)});
-}
+/** What a connection's own selection holds for each item of its page. */
+const PAGE_ITEM_FIELDS: ReadonlySet<string> = new Set(['edges', 'nodes']);
 
 /**
  * A selection's cost in two parts: what it costs once, and what it costs for each item of the
- * page it is the selection of (`nodes` and `edges`; nothing outside a connection). Kept apart
- * so a fragment's cost is the same wherever it is spread and the page around it multiplies it.
+ * page it is the selection of (`nodes` and `edges`; nothing outside a connection).
  */
 interface Cost {
   once: number;
@@ -110,16 +58,22 @@ function plus(a: Cost, b: Cost): Cost {
 }
 
 function total(cost: Cost): number {
-  return cost.once + cost.perItem;
+  return Math.min(cost.once + cost.perItem, Number.MAX_SAFE_INTEGER);
 }
+
+/** Fields by the type condition they are selected under, then by response key. */
+type Grouped = Map<string, Map<string, FieldNode[]>>;
 
 interface CostWalk {
   schema: GraphQLSchema;
   fragments: Fragments;
   variables: Record<string, unknown>;
-  fragmentCosts: Map<string, Cost>;
-  rootFieldCounts: Map<string, number>;
   deadline?: Deadline;
+  /** Each selection set's fields grouped, per enclosing condition, worked out once. */
+  grouped: Map<SelectionSetNode, Map<string, Grouped>>;
+  fragmentGroups: Map<string, Grouped>;
+  ids: Map<SelectionSetNode, number>;
+  costs: Map<string, Cost>;
 }
 
 export function queryCost(
@@ -136,122 +90,215 @@ export function queryCost(
     schema,
     fragments,
     variables,
-    fragmentCosts: new Map(),
-    rootFieldCounts: new Map(),
     deadline,
+    grouped: new Map(),
+    fragmentGroups: new Map(),
+    ids: new Map(),
+    costs: new Map(),
   };
-  const selection = total(selectionCost(walk, root, operation.selectionSet));
+  const selection = total(selectionCost(walk, root, [operation.selectionSet]));
   if (operation.operation !== 'mutation') return selection;
-  return selection + MUTATION_COST * countRootFields(walk, operation.selectionSet);
+  const rootFields = fieldsApplying(
+    walk,
+    root,
+    groupAll(walk, root, [operation.selectionSet]),
+  );
+  return selection + MUTATION_COST * rootFields.size;
 }
 
-export function maxCostError(cost: number): GraphQLFormattedError {
-  return {
-    message: `Query cost is ${cost}, which exceeds the single query max cost limit (${MAX_QUERY_COST}). Ask for fewer fields or smaller pages (first/last).`,
-    extensions: {code: MAX_COST_CODE, cost, maxCost: MAX_QUERY_COST},
-  };
-}
-
-function countRootFields(walk: CostWalk, selectionSet: SelectionSetNode): number {
-  let count = 0;
-  for (const selection of selectionSet.selections) {
-    if (selection.kind === Kind.FIELD) count += 1;
-    else if (selection.kind === Kind.INLINE_FRAGMENT) {
-      count += countRootFields(walk, selection.selectionSet);
-    } else count += fragmentRootFields(walk, selection.name.value);
+function addField(into: Grouped, condition: string, key: string, node: FieldNode): void {
+  let byKey = into.get(condition);
+  if (!byKey) {
+    byKey = new Map();
+    into.set(condition, byKey);
   }
-  return count;
+  const nodes = byKey.get(key);
+  if (!nodes) byKey.set(key, [node]);
+  else if (!nodes.includes(node)) nodes.push(node);
 }
 
-function fragmentRootFields(walk: CostWalk, name: string): number {
-  const known = walk.rootFieldCounts.get(name);
-  if (known !== undefined) return known;
-  walk.rootFieldCounts.set(name, 0);
-  const fragment = walk.fragments.get(name);
-  const count = fragment ? countRootFields(walk, fragment.selectionSet) : 0;
-  walk.rootFieldCounts.set(name, count);
-  return count;
+function mergeInto(into: Grouped, from: Grouped): void {
+  for (const [condition, byKey] of from) {
+    for (const [key, nodes] of byKey) {
+      for (const node of nodes) addField(into, condition, key, node);
+    }
+  }
 }
 
-/** A named fragment's cost on its own type condition, worked out on its first spread only. */
-function fragmentCost(walk: CostWalk, fragment: FragmentDefinitionNode): Cost {
-  const name = fragment.name.value;
-  const known = walk.fragmentCosts.get(name);
+/** A selection set's fields grouped by condition; a fragment's groups are made once. */
+function groupSelection(
+  walk: CostWalk,
+  selectionSet: SelectionSetNode,
+  condition: string,
+): Grouped {
+  let byCondition = walk.grouped.get(selectionSet);
+  const known = byCondition?.get(condition);
   if (known) return known;
-  // Marked before the walk, so a spread of itself (which validation refuses) costs nothing.
-  walk.fragmentCosts.set(name, NOTHING);
-  const conditionType = walk.schema.getType(fragment.typeCondition.name.value);
-  const cost = conditionType
-    ? selectionCost(walk, conditionType, fragment.selectionSet)
-    : NOTHING;
-  walk.fragmentCosts.set(name, cost);
-  return cost;
+  checkDeadline(walk.deadline);
+  const grouped: Grouped = new Map();
+  for (const selection of selectionSet.selections) {
+    if (selection.kind === Kind.FIELD) {
+      addField(grouped, condition, (selection.alias ?? selection.name).value, selection);
+    } else if (selection.kind === Kind.INLINE_FRAGMENT) {
+      const inner = selection.typeCondition?.name.value ?? condition;
+      mergeInto(grouped, groupSelection(walk, selection.selectionSet, inner));
+    } else {
+      mergeInto(grouped, fragmentGroups(walk, selection.name.value));
+    }
+  }
+  if (!byCondition) {
+    byCondition = new Map();
+    walk.grouped.set(selectionSet, byCondition);
+  }
+  byCondition.set(condition, grouped);
+  return grouped;
+}
+
+function fragmentGroups(walk: CostWalk, name: string): Grouped {
+  const known = walk.fragmentGroups.get(name);
+  if (known) return known;
+  // Marked first, so a fragment spreading itself (which validation refuses) ends here.
+  walk.fragmentGroups.set(name, new Map());
+  const fragment = walk.fragments.get(name);
+  const grouped = fragment
+    ? groupSelection(walk, fragment.selectionSet, fragment.typeCondition.name.value)
+    : new Map<string, Map<string, FieldNode[]>>();
+  walk.fragmentGroups.set(name, grouped);
+  return grouped;
+}
+
+function groupAll(
+  walk: CostWalk,
+  type: GraphQLNamedType,
+  selectionSets: readonly SelectionSetNode[],
+): Grouped {
+  const grouped: Grouped = new Map();
+  for (const selectionSet of selectionSets) {
+    mergeInto(grouped, groupSelection(walk, selectionSet, type.name));
+  }
+  return grouped;
+}
+
+/** Whether fields selected under `condition` apply to an object of `type`. */
+function applies(
+  schema: GraphQLSchema,
+  condition: string,
+  type: GraphQLNamedType,
+): boolean {
+  if (condition === type.name) return true;
+  const conditionType = schema.getType(condition);
+  return (
+    !!conditionType &&
+    isAbstractType(conditionType) &&
+    isObjectType(type) &&
+    schema.isSubType(conditionType, type)
+  );
+}
+
+/** The fields, merged by response key, that an object of `type` answers. */
+function fieldsApplying(
+  walk: CostWalk,
+  type: GraphQLNamedType,
+  grouped: Grouped,
+): Map<string, FieldNode[]> {
+  const fields = new Map<string, FieldNode[]>();
+  for (const [condition, byKey] of grouped) {
+    if (!applies(walk.schema, condition, type)) continue;
+    for (const [key, nodes] of byKey) {
+      const merged = fields.get(key);
+      if (!merged) fields.set(key, [...nodes]);
+      else for (const node of nodes) if (!merged.includes(node)) merged.push(node);
+    }
+  }
+  return fields;
+}
+
+function selectionSetId(walk: CostWalk, selectionSet: SelectionSetNode): number {
+  let id = walk.ids.get(selectionSet);
+  if (id === undefined) {
+    id = walk.ids.size;
+    walk.ids.set(selectionSet, id);
+  }
+  return id;
 }
 
 /**
- * The cost of a selection on a type. Fragments on different concrete types of an abstract type
- * never apply together, so each type condition is summed on its own and the dearest counts.
+ * The cost of the merged selections on a type. On an abstract type, each possible type that a
+ * condition names is costed with what applies to it, and the dearest counts.
  */
 function selectionCost(
   walk: CostWalk,
   type: GraphQLNamedType,
-  selectionSet: SelectionSetNode,
+  selectionSets: readonly SelectionSetNode[],
 ): Cost {
+  const key = `${type.name}:${selectionSets
+    .map((selectionSet) => selectionSetId(walk, selectionSet))
+    .sort((a, b) => a - b)
+    .join(',')}`;
+  const known = walk.costs.get(key);
+  if (known) return known;
   checkDeadline(walk.deadline);
-  const byCondition = new Map<string, Cost>();
-  let shared = NOTHING;
-  for (const selection of selectionSet.selections) {
-    if (selection.kind === Kind.FIELD) {
-      shared = plus(shared, fieldCost(walk, type, selection));
-      continue;
-    }
-    let conditionName: string;
-    let cost: Cost;
-    if (selection.kind === Kind.INLINE_FRAGMENT) {
-      conditionName = selection.typeCondition?.name.value ?? type.name;
-      const conditionType = walk.schema.getType(conditionName) ?? type;
-      cost = selectionCost(walk, conditionType, selection.selectionSet);
-    } else {
-      const fragment = walk.fragments.get(selection.name.value);
-      if (!fragment) continue;
-      conditionName = fragment.typeCondition.name.value;
-      cost = fragmentCost(walk, fragment);
-    }
-    if (conditionName === type.name) shared = plus(shared, cost);
-    else
-      byCondition.set(
-        conditionName,
-        plus(byCondition.get(conditionName) ?? NOTHING, cost),
-      );
+  const grouped = groupAll(walk, type, selectionSets);
+  let cost: Cost;
+  if (isAbstractType(type)) {
+    const candidates = [...grouped.keys()].flatMap((condition) => {
+      const conditionType = walk.schema.getType(condition);
+      return conditionType &&
+        isObjectType(conditionType) &&
+        walk.schema.isSubType(type, conditionType)
+        ? [conditionType]
+        : [];
+    });
+    cost = candidates.reduce(
+      (dearest, candidate) => {
+        const candidateCost = fieldsCost(
+          walk,
+          candidate,
+          fieldsApplying(walk, candidate, grouped),
+        );
+        return total(candidateCost) > total(dearest) ? candidateCost : dearest;
+      },
+      fieldsCost(walk, type, grouped.get(type.name) ?? new Map()),
+    );
+  } else {
+    cost = fieldsCost(walk, type, fieldsApplying(walk, type, grouped));
   }
-  const dearest = [...byCondition.values()].reduce(
-    (best, cost) => (total(cost) > total(best) ? cost : best),
-    NOTHING,
-  );
-  return plus(shared, dearest);
+  walk.costs.set(key, cost);
+  return cost;
 }
 
-function fieldCost(walk: CostWalk, parent: GraphQLNamedType, node: FieldNode): Cost {
-  if (!isObjectType(parent) && !isInterfaceType(parent)) return NOTHING;
-  const field = parent.getFields()[node.name.value];
+function fieldsCost(
+  walk: CostWalk,
+  parent: GraphQLNamedType,
+  fields: ReadonlyMap<string, FieldNode[]>,
+): Cost {
+  let cost = NOTHING;
+  for (const nodes of fields.values()) cost = plus(cost, fieldCost(walk, parent, nodes));
+  return cost;
+}
+
+function fieldCost(walk: CostWalk, parent: GraphQLNamedType, nodes: FieldNode[]): Cost {
+  const [first] = nodes;
+  if (!first || (!isObjectType(parent) && !isInterfaceType(parent))) return NOTHING;
+  const field = parent.getFields()[first.name.value];
   if (!field) return NOTHING;
   const named = getNamedType(field.type);
-  if (isLeafType(named) || !node.selectionSet) return NOTHING;
-  const selection = selectionCost(walk, named, node.selectionSet);
+  const selectionSets = nodes.flatMap((node) =>
+    node.selectionSet ? [node.selectionSet] : [],
+  );
+  if (isLeafType(named) || selectionSets.length === 0) return NOTHING;
+  const selection = selectionCost(walk, named, selectionSets);
   let cost: number;
   if (isConnection(named)) {
-    cost = connectionCost(connectionSize(walk, node.arguments ?? []), selection);
+    cost = connectionCost(connectionSize(walk, first.arguments ?? []), selection);
   } else if (isEdge(named)) {
     // An edge only wraps its node, which is counted.
     cost = total(selection);
   } else cost = OBJECT_COST + total(selection);
-  return PAGE_ITEM_FIELDS.has(node.name.value) && isConnection(parent)
+  return PAGE_ITEM_FIELDS.has(first.name.value) && isConnection(parent)
     ? {once: 0, perItem: cost}
     : {once: cost, perItem: 0};
 }
-
-/** What a connection's own selection holds for each item of its page. */
-const PAGE_ITEM_FIELDS: ReadonlySet<string> = new Set(['edges', 'nodes']);
 
 function isConnection(type: GraphQLNamedType): boolean {
   return type.name.endsWith('Connection');
@@ -261,10 +308,7 @@ function isEdge(type: GraphQLNamedType): boolean {
   return type.name.endsWith('Edge');
 }
 
-/**
- * Capped where exact integers end, so the cost of a page nested however deep in pages stays a
- * number the error can print (and the cap is far above any limit).
- */
+/** Capped where exact integers end, so a cost however large stays a number a log can print. */
 function connectionCost(items: number, selection: Cost): number {
   const cost =
     CONNECTION_COST + selection.once + items * Math.max(selection.perItem, OBJECT_COST);

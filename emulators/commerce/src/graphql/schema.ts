@@ -2,7 +2,9 @@ import {readFileSync} from 'node:fs';
 import {createRequire} from 'node:module';
 import {
   buildClientSchema,
+  extendSchema,
   isObjectType,
+  parse,
   type GraphQLNamedType,
   type GraphQLSchema,
   type IntrospectionQuery,
@@ -29,6 +31,48 @@ export function storefrontSchema(): GraphQLSchema {
     );
   }
   return cached;
+}
+
+/**
+ * What the `unstable` version answers beyond 2025-01: only what Hydrogen 2025.1 sends there,
+ * the consent query its `useShopifyCookies` posts on every page load. Field names and types
+ * are Shopify's (the unstable reference, ConsentManagement and ConsentManagementCookies); the
+ * banner and the debugging `currentCookies` are not emulated.
+ */
+const UNSTABLE_ADDITIONS = `
+  extend type QueryRoot {
+    consentManagement: ConsentManagement!
+  }
+  type ConsentManagement {
+    cookies(
+      visitorConsent: VisitorConsent!
+      landingPage: String
+      referrer: String
+      visitorEmail: String
+    ): ConsentManagementCookies!
+  }
+  input VisitorConsent {
+    analytics: Boolean
+    marketing: Boolean
+    preferences: Boolean
+    saleOfData: Boolean
+  }
+  type ConsentManagementCookies {
+    cookieDomain: String!
+    landingPageCookie: String
+    origReferrerCookie: String
+    shopifyAnalyticsCookie: String
+    shopifyEssentialCookie: String
+    trackingConsentCookie: String!
+  }
+`;
+
+let unstable: GraphQLSchema | undefined;
+
+/** The `unstable` version: 2025-01 and the consent query Hydrogen sends there. */
+export function unstableStorefrontSchema(): GraphQLSchema {
+  unstable ??= extendSchema(storefrontSchema(), parse(UNSTABLE_ADDITIONS));
+  return unstable;
 }
 
 const connectionTypes = new WeakMap<GraphQLNamedType, boolean>();

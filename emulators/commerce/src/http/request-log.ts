@@ -7,8 +7,14 @@ export interface LoggedRequest {
   mutation: boolean;
   rootFields: string[];
   country: string | null;
+  /** The storefront that sent it (`Shopify-Storefront-Id`), when it said. */
+  storefrontId: string | null;
   status: number;
   errors: number;
+  /** The codes of its errors, each once, in the order first met. */
+  errorCodes: string[];
+  /** The operation's requested cost (graphql/query-cost.ts); null for a request refused before it. */
+  cost: number | null;
   durationMs: number;
 }
 

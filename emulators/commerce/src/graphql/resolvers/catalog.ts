@@ -9,6 +9,11 @@ import {
   type VariantDocument,
 } from '../../catalog/documents';
 import {localizedSearch} from '../../catalog/localized-search';
+import {
+  encodedAvailabilityIn,
+  productAvailableIn,
+  variantAvailableIn,
+} from '../../catalog/market-availability';
 import {translationIndex} from '../../catalog/translations';
 import {
   applyProductFilters,
@@ -86,11 +91,13 @@ function hasSelections(
  * variant among those matching what was selected, then the first available, then the first.
  */
 function selectedOrFirstAvailable(
-  store: DocumentStore,
+  context: RequestContext,
   product: ProductDocument,
   args: SelectionArgs,
 ): VariantDocument | null {
-  const variants = variantsOf(store, product);
+  const variants = variantsOf(context.store, product);
+  const availableHere = (variant: VariantDocument) =>
+    variantAvailableIn(context.store, variant, context.country);
   const selections = knownSelections(product, args, true) ?? [];
   const caseInsensitive = args.caseInsensitiveMatch ?? false;
   const matching = variants.filter((variant) =>
@@ -98,9 +105,9 @@ function selectedOrFirstAvailable(
   );
   if (selections.length === product.options.length && matching[0]) return matching[0];
   return (
-    matching.find((variant) => variant.availableForSale) ??
+    matching.find(availableHere) ??
     matching[0] ??
-    variants.find((variant) => variant.availableForSale) ??
+    variants.find(availableHere) ??
     variants[0] ??
     null
   );
@@ -132,15 +139,17 @@ function productsConnection(
     ? localizedSearch(translationIndex(context.db), context.language, args.query)
     : undefined;
   const matching = query
-    ? list.filter((product) => matchesProductQuery(store, product, query, search))
+    ? list.filter((product) =>
+        matchesProductQuery(store, product, query, context, search),
+      )
     : list;
-  const filtered = applyProductFilters(store, matching, args.filters, context.currency);
+  const filtered = applyProductFilters(store, matching, args.filters, context);
   const scores =
     args.sortKey === 'RELEVANCE' && query
       ? new Map(
           filtered.map((product) => [
             product,
-            relevanceScore(store, product, query, search),
+            relevanceScore(store, product, query, context, search),
           ]),
         )
       : undefined;
@@ -171,7 +180,7 @@ export const connectionFilters: FieldResolver = (
         context.store,
         connection.filterBase.products,
         connection.filterBase.active,
-        context.currency,
+        context,
       )
     : [];
 
@@ -270,6 +279,10 @@ export const catalogResolvers: Resolvers = {
     },
   },
   Product: {
+    availableForSale: (product: ProductDocument, _args, context) =>
+      productAvailableIn(context.store, product, context.country),
+    encodedVariantAvailability: (product: ProductDocument, _args, context) =>
+      encodedAvailabilityIn(context.store, product, context.country),
     description: (product: ProductDocument, args, context) =>
       truncate(productDescription(product, context), args.truncateAt),
     options: (product: ProductDocument, args) =>
@@ -277,7 +290,7 @@ export const catalogResolvers: Resolvers = {
         ? product.options.slice(0, args.first)
         : product.options,
     selectedOrFirstAvailableVariant: (product: ProductDocument, args, context) =>
-      selectedOrFirstAvailable(context.store, product, args),
+      selectedOrFirstAvailable(context, product, args),
     variantBySelectedOptions: (product: ProductDocument, args, context) => {
       const selections = knownSelections(product, args, false);
       if (!selections || selections.length !== product.options.length) return null;
@@ -288,7 +301,7 @@ export const catalogResolvers: Resolvers = {
       );
     },
     adjacentVariants: (product: ProductDocument, args, context) => {
-      const base = selectedOrFirstAvailable(context.store, product, args);
+      const base = selectedOrFirstAvailable(context, product, args);
       if (!base) return [];
       return variantsOf(context.store, product)
         .filter(
@@ -304,6 +317,8 @@ export const catalogResolvers: Resolvers = {
     filters: connectionFilters,
   },
   ProductVariant: {
+    availableForSale: (variant: VariantDocument, _args, context) =>
+      variantAvailableIn(context.store, variant, context.country),
     priceV2: (variant: VariantDocument) => variant.price,
     compareAtPriceV2: (variant: VariantDocument) => variant.compareAtPrice,
   },

@@ -1,5 +1,6 @@
 import type {Resolvers} from '../../types';
 import {catalogResolvers} from './catalog';
+import {consentResolvers} from './consent';
 import {contentResolvers} from './content';
 import {searchResolvers} from './search';
 import {translatedResolvers} from './translated';
@@ -16,11 +17,15 @@ export function mergeResolvers(...maps: Resolvers[]): Resolvers {
   return merged;
 }
 
-/** The core's resolvers: the catalog, search, content, localization and value types. */
+/**
+ * The core's resolvers: the catalog, search, content, localization, value types and the
+ * `unstable` version's consent query.
+ */
 export const coreResolvers: Resolvers = mergeResolvers(
   valueResolvers,
   catalogResolvers,
   searchResolvers,
   contentResolvers,
   translatedResolvers,
+  consentResolvers,
 );

@@ -24,6 +24,7 @@ import {
   type Term,
 } from '../../catalog/search-syntax';
 import {localizedSearch, type LocalizedSearch} from '../../catalog/localized-search';
+import {productAvailableIn} from '../../catalog/market-availability';
 import {textAnswersTerm} from '../../catalog/search-matching';
 import {translationIndex} from '../../catalog/translations';
 import type {DocumentStore, RequestContext, Resolvers} from '../../types';
@@ -43,11 +44,17 @@ function withLastTermAsPrefix(query: QueryNode | null): QueryNode | null {
   return query;
 }
 
-function placeUnavailable(list: ProductDocument[], mode: Unavailable): ProductDocument[] {
+function placeUnavailable(
+  context: RequestContext,
+  list: ProductDocument[],
+  mode: Unavailable,
+): ProductDocument[] {
   if (mode === 'SHOW') return list;
-  const available = list.filter((product) => product.availableForSale);
+  const availableHere = (product: ProductDocument) =>
+    productAvailableIn(context.store, product, context.country);
+  const available = list.filter(availableHere);
   if (mode === 'HIDE') return available;
-  return [...available, ...list.filter((product) => !product.availableForSale)];
+  return [...available, ...list.filter((product) => !availableHere(product))];
 }
 
 function searchablePages(store: DocumentStore): PageDocument[] {
@@ -252,14 +259,14 @@ export const searchResolvers: Resolvers = {
           ? products(store).filter(
               (product) =>
                 !isHiddenFromSearch(store, product) &&
-                matchesProductQuery(store, product, query, search),
+                matchesProductQuery(store, product, query, context, search),
             )
           : [];
-        const filtered = applyProductFilters(store, matching, filters, context.currency);
+        const filtered = applyProductFilters(store, matching, filters, context);
         const scores = new Map(
           filtered.map((product) => [
             product,
-            relevanceScore(store, product, query, search),
+            relevanceScore(store, product, query, context, search),
           ]),
         );
         const sorted = sortProducts(
@@ -268,7 +275,11 @@ export const searchResolvers: Resolvers = {
           args.reverse ?? false,
           scores,
         );
-        const productItems = placeUnavailable(sorted, args.unavailableProducts ?? 'LAST');
+        const productItems = placeUnavailable(
+          context,
+          sorted,
+          args.unavailableProducts ?? 'LAST',
+        );
         const pageItems = types.includes('PAGE')
           ? searchablePages(store).filter((page) => pageMatches(page, query, search))
           : [];
@@ -311,6 +322,7 @@ export const searchResolvers: Resolvers = {
         );
         const productHits = types.includes('PRODUCT')
           ? placeUnavailable(
+              context,
               sortProducts(
                 candidates.filter((product) =>
                   evaluateQuery(
@@ -323,7 +335,7 @@ export const searchResolvers: Resolvers = {
                 new Map(
                   candidates.map((product) => [
                     product,
-                    relevanceScore(store, product, query, search),
+                    relevanceScore(store, product, query, context, search),
                   ]),
                 ),
               ),
