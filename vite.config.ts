@@ -8,8 +8,6 @@ import remixConfig from './remix.config.js';
 import {LOCAL_PORTS} from './dev/local-env';
 import {resolveStorefrontEnv} from './dev/env';
 import {shellChunks} from './dev/shell-chunks';
-import {routeMatchingMemo} from './dev/route-matching-memo';
-import {reactChunkMemo} from './dev/react-chunk-memo';
 
 /**
  * react-i18next imports use-sync-external-store's shim, which with React 18 hands back React's
@@ -43,14 +41,7 @@ export default defineConfig(({command, mode, isSsrBuild}) => {
     mode,
   );
   return {
-    plugins: [
-      hydrogen(),
-      oxygen({env}),
-      remix(remixConfig),
-      tsconfigPaths(),
-      routeMatchingMemo(),
-      reactChunkMemo(),
-    ],
+    plugins: [hydrogen(), oxygen({env}), remix(remixConfig), tsconfigPaths()],
     resolve: {alias: command === 'build' && !isSsrBuild ? BROWSER_ALIASES : []},
     build: {
       // Inlined assets would become data: URLs, which the strict CSP refuses.
