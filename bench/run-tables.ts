@@ -9,6 +9,7 @@ import {
   type RenderedFigures,
 } from './report';
 import {totalBytes} from './proc';
+import type {LighthousePage} from './lighthouse';
 import type {BenchResults} from './run';
 
 function tablesOf(results: BenchResults, checks: readonly BudgetCheck[]): Table[] {
@@ -54,6 +55,37 @@ function tablesOf(results: BenchResults, checks: readonly BudgetCheck[]): Table[
       ]),
       notes: results.lighthouse.flatMap((page) =>
         page.findings.map((finding) => `${page.page}: ${finding}`),
+      ),
+    });
+  }
+  if (results.lighthouseCompared.length > 0) {
+    const range = (page: LighthousePage, key: 'fcp' | 'lcp' | 'tbt') => {
+      const values = page.runs.map((run) => Math.round(run[key]));
+      return `${Math.round(page[key])} (${Math.min(...values)}–${Math.max(...values)})`;
+    };
+    const sides = [
+      {build: 'this build', pages: results.lighthouse},
+      ...results.lighthouseCompared,
+    ];
+    tables.push({
+      title: `Lighthouse side by side: median (range) of ${results.settings.lighthouseRuns} run(s) each, the builds taking turns`,
+      headers: ['page', 'build', 'perf', 'FCP ms', 'LCP ms', 'TBT ms'],
+      rows: results.lighthouse.flatMap((own) =>
+        sides.flatMap(({build, pages}) => {
+          const page = pages.find((each) => each.page === own.page);
+          return page
+            ? [
+                [
+                  page.page,
+                  build,
+                  page.performance,
+                  range(page, 'fcp'),
+                  range(page, 'lcp'),
+                  range(page, 'tbt'),
+                ],
+              ]
+            : [];
+        }),
       ),
     });
   }

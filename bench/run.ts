@@ -5,12 +5,15 @@
  *
  *   tsx bench/run.ts [--quick] [--skip-build] [--no-auth] [--only part,part]
  *                    [--runs 3] [--seconds 20] [--connections 20] [--record] [--time-limit 15]
+ *                    [--compare <build-dir> ...]
  *
  * Parts: bundle, upstream, lighthouse, cart, load (memory is read after load), skeleton (the
  * cold home and product pages beside Hydrogen's skeleton, bench/skeleton.ts), functions (what
  * the functions' QuickJS runs cost a cart operation against Node, bench/function-costs.ts).
  * --quick: one Lighthouse run per page and 3 s of load per page (for iterating, not quoting).
  * --record: writes the full tables into bench/RESULTS.md.
+ * --compare: Lighthouse also measures another build (made with STOREFRONT_BUILD_DIR from another
+ * tree), served beside this one on the same platform, the two taking turns run by run.
  */
 import {readFileSync, writeFileSync} from 'node:fs';
 import os from 'node:os';
@@ -40,7 +43,7 @@ import {
   UPSTREAM_PAGES,
   type BenchPage,
 } from './config';
-import {measureLighthouse, type LighthousePage} from './lighthouse';
+import {measureLighthouse, type LighthousePage, type LighthouseSide} from './lighthouse';
 import {PlatformAdmin} from './platform';
 import {totalBytes} from './proc';
 import {benchTables} from './run-tables';
@@ -106,6 +109,7 @@ const {values: args} = parseArgs({
     connections: {type: 'string'},
     record: {type: 'boolean', default: false},
     'time-limit': {type: 'string'},
+    compare: {type: 'string', multiple: true},
   },
 });
 
@@ -179,6 +183,8 @@ export interface BenchResults {
   bundles: PageBundle[];
   upstream: UpstreamResult | null;
   lighthouse: LighthousePage[];
+  /** The builds named by --compare, measured in turn with this one. */
+  lighthouseCompared: {build: string; pages: LighthousePage[]}[];
   addToCart: AddToCartResult | null;
   load: PageLoad[];
   /** The same pages with the worker's page cache switched off: every request renders. */
@@ -328,6 +334,7 @@ async function main(): Promise<number> {
     bundles: [],
     upstream: null,
     lighthouse: [],
+    lighthouseCompared: [],
     addToCart: null,
     load: [],
     loadUncached: [],
@@ -406,15 +413,31 @@ async function main(): Promise<number> {
   }
 
   if (parts.has('lighthouse')) {
-    log(`Lighthouse, ${settings.lighthouseRuns} run(s) per page...`);
-    results.lighthouse = await measureLighthouse(
-      stack.origin,
-      present(LIGHTHOUSE_PAGES),
-      settings.lighthouseRuns,
-      path.join(RESULTS_DIR, 'lighthouse'),
-      cartCookie,
-      log,
-    );
+    const compared = args.compare ?? [];
+    const others: (LighthouseSide & {stop(): Promise<void>})[] = [];
+    try {
+      for (const dir of compared) {
+        const name = path.basename(dir);
+        log(`starting a storefront for ${name} beside this build...`);
+        others.push({name, ...(await stack.startStorefront(path.resolve(dir)))});
+      }
+      log(`Lighthouse, ${settings.lighthouseRuns} run(s) per page...`);
+      const [own = [], ...theirs] = await measureLighthouse(
+        [{name: 'this', origin: stack.origin}, ...others],
+        present(LIGHTHOUSE_PAGES),
+        settings.lighthouseRuns,
+        path.join(RESULTS_DIR, 'lighthouse'),
+        cartCookie,
+        log,
+      );
+      results.lighthouse = own;
+      results.lighthouseCompared = theirs.map((pages, index) => ({
+        build: compared[index] ?? '',
+        pages,
+      }));
+    } finally {
+      for (const other of others) await other.stop();
+    }
   }
   stack.assertHealthy(DISPENSABLE);
 

@@ -82,6 +82,11 @@ export interface Stack {
    * handler runs, nothing is flushed or closed.
    */
   kill(name: ServiceName): Promise<void>;
+  /**
+   * Another storefront beside the stack's, serving another build with the same environment and
+   * platform, for measuring two builds side by side.
+   */
+  startStorefront(buildDir: string): Promise<{origin: string; stop(): Promise<void>}>;
   /** Starts a stopped service again with the same ports, data and environment. */
   start(name: ServiceName): Promise<void>;
   /**
@@ -344,6 +349,31 @@ export async function startStack(options: StackOptions): Promise<Stack> {
           `${fatal.map((exit) => exit.message).join('; ')} (its output: ${path.relative(ROOT, options.logDir)}/)`,
         );
       }
+    },
+    async startStorefront(buildDir) {
+      const port = await freePortFor('storefront', taken);
+      portsTakenBy('storefront', port).forEach((each) => taken.add(each));
+      const service = startService(
+        `storefront ${path.basename(buildDir)}`,
+        process.execPath,
+        [
+          ...TSX_LOADER,
+          path.join(ROOT, 'dev/storefront-server.ts'),
+          '--port',
+          String(port),
+          '--build-dir',
+          buildDir,
+        ],
+        {env, quiet: true},
+      );
+      const other = `http://${LOCAL_HOST}:${port}`;
+      try {
+        await waitUntilReady(service, () => httpOk(`${other}/healthz`), READY_TIMEOUT_MS);
+      } catch (error) {
+        await stopService(service);
+        throw error;
+      }
+      return {origin: other, stop: () => stopService(service)};
     },
     unexpectedExits: () => unexpectedExits.map((exit) => exit.message),
     rss() {
