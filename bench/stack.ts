@@ -83,10 +83,13 @@ export interface Stack {
    */
   kill(name: ServiceName): Promise<void>;
   /**
-   * Another storefront beside the stack's, serving another build with the same environment and
-   * platform, for measuring two builds side by side.
+   * Another storefront beside the stack's, serving another build with the same environment
+   * (`env` replaces worker variables) and platform, for measuring builds side by side.
    */
-  startStorefront(buildDir: string): Promise<{origin: string; stop(): Promise<void>}>;
+  startStorefront(
+    buildDir: string,
+    env?: Record<string, string>,
+  ): Promise<{origin: string; workerOrigin: string; stop(): Promise<void>}>;
   /** Starts a stopped service again with the same ports, data and environment. */
   start(name: ServiceName): Promise<void>;
   /**
@@ -350,9 +353,12 @@ export async function startStack(options: StackOptions): Promise<Stack> {
         );
       }
     },
-    async startStorefront(buildDir) {
+    async startStorefront(buildDir, overrides = {}) {
       const port = await freePortFor('storefront', taken);
       portsTakenBy('storefront', port).forEach((each) => taken.add(each));
+      let otherWorkerPort = await freePort();
+      while (taken.has(otherWorkerPort)) otherWorkerPort = await freePort();
+      taken.add(otherWorkerPort);
       const service = startService(
         `storefront ${path.basename(buildDir)}`,
         process.execPath,
@@ -363,8 +369,10 @@ export async function startStack(options: StackOptions): Promise<Stack> {
           String(port),
           '--build-dir',
           buildDir,
+          '--worker-port',
+          String(otherWorkerPort),
         ],
-        {env, quiet: true},
+        {env: {...env, ...overrides}, quiet: true},
       );
       const other = `http://${LOCAL_HOST}:${port}`;
       try {
@@ -373,7 +381,11 @@ export async function startStack(options: StackOptions): Promise<Stack> {
         await stopService(service);
         throw error;
       }
-      return {origin: other, stop: () => stopService(service)};
+      return {
+        origin: other,
+        workerOrigin: `http://${LOCAL_HOST}:${otherWorkerPort}`,
+        stop: () => stopService(service),
+      };
     },
     unexpectedExits: () => unexpectedExits.map((exit) => exit.message),
     rss() {
