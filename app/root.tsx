@@ -9,7 +9,7 @@ import {
   useRouteLoaderData,
 } from '@remix-run/react';
 import {useContext, type ReactNode} from 'react';
-import type {RootLoader} from '~/features/shell/root-data';
+import type {RootLoader} from '~/features/shell/root-data.server';
 import {BrushMark} from '~/ui/icons';
 import {LocalizationLoadingOverlay} from '~/features/markets/LocalizationLoading';
 import {NavigationProgress} from '~/features/shell/NavigationProgress';
@@ -34,8 +34,7 @@ export {
   rootShouldRevalidate as shouldRevalidate,
 } from '~/features/shell/root-data';
 
-/** Every page reads RootData: the root loader's answer is held to it here. */
-export const loader: RootLoader = rootLoader;
+export const loader = rootLoader;
 
 export function links() {
   return [{rel: 'icon', type: 'image/svg+xml', href: favicon}];

@@ -1,16 +1,252 @@
-import type {MetaFunction} from '@remix-run/react';
+import {Form, Link, useLoaderData, type MetaFunction} from '@remix-run/react';
+import type {SerializeFrom} from '@shopify/remix-oxygen';
+import {Image} from '@shopify/hydrogen';
+import {useTranslation} from '~/i18n/react';
+import {useFormatMoney} from '~/features/catalog/Price';
+import {LOGOUT_PATH} from '~/lib/navigation';
+import {dateTimeFormat} from '@brush/rules/intl-formats';
+import {discountTitleKey} from '~/lib/discount-lines';
 import {pageMeta} from '~/ui/page-meta';
-import type {ordersLoader} from '~/features/account/orders.server';
-import {OrdersPage} from '~/features/account/OrdersPage';
+import {ordersLoader} from '~/features/account/orders.server';
 import {LineNotes} from '~/features/cart/LineNotes';
 
-export {ordersLoader as loader} from '~/features/account/orders.server';
+export const loader = ordersLoader;
 
 /** Titled in the shopper's language, never indexed; account styles are loaded here only. */
-export const meta: MetaFunction<typeof ordersLoader> = ({data, matches}) =>
+export const meta: MetaFunction<typeof loader> = ({data, matches}) =>
   pageMeta(matches, data?.seo);
 
-/** The route joins the two features: an order's lines read as the cart's do. */
-export default function OrdersRoute() {
-  return <OrdersPage lineNotes={LineNotes} />;
+type OrderView = SerializeFrom<typeof loader>['orders'][number];
+
+/** The statuses the orders page names; any other reads as still being processed. */
+const FULFILLMENT_WORDS = [
+  'FULFILLED',
+  'PARTIALLY_FULFILLED',
+  'IN_PROGRESS',
+  'UNFULFILLED',
+] as const;
+
+type FulfillmentWord = (typeof FULFILLMENT_WORDS)[number] | 'OTHER';
+
+function fulfillmentWord(status: string): FulfillmentWord {
+  return FULFILLMENT_WORDS.find((word) => word === status) ?? 'OTHER';
+}
+
+export default function OrdersPage() {
+  const {t} = useTranslation();
+  const {email, orders} = useLoaderData<typeof loader>();
+  return (
+    <div className="container account-page">
+      <header className="account-page__header">
+        <div>
+          <h1>{t('account.ordersTitle')}</h1>
+          <p className="account-page__email">{email}</p>
+        </div>
+        <Form method="post" action={LOGOUT_PATH}>
+          <button type="submit" className="button button--secondary">
+            {t('account.signOut')}
+          </button>
+        </Form>
+      </header>
+      {orders.length === 0 ? (
+        <p className="lede">{t('account.noOrders')}</p>
+      ) : (
+        <ol className="orders">
+          {orders.map((order) => (
+            <li key={order.id}>
+              <OrderCard order={order} />
+            </li>
+          ))}
+        </ol>
+      )}
+      <details className="account-page__delete">
+        <summary>{t('account.deleteAccount')}</summary>
+        <p>{t('account.deletePrompt')}</p>
+        <Form method="post" action="/account/delete" className="account-form__form">
+          <label className="account-form__field">
+            {t('account.email')}
+            <input type="email" name="email" autoComplete="email" required />
+          </label>
+          <label className="account-form__field">
+            {t('account.password')}
+            <input
+              type="password"
+              name="password"
+              autoComplete="current-password"
+              required
+            />
+          </label>
+          <button type="submit" className="button button--danger">
+            {t('account.deleteAccount')}
+          </button>
+        </Form>
+      </details>
+    </div>
+  );
+}
+
+function OrderCard({order}: {order: OrderView}) {
+  const {t, i18n} = useTranslation();
+  const formatMoney = useFormatMoney();
+  const date = dateTimeFormat(i18n.language, {dateStyle: 'medium'}).format(
+    new Date(order.processedAt),
+  );
+  const status = order.cancelled
+    ? t('account.cancelled')
+    : t(`account.fulfillment.${fulfillmentWord(order.fulfillmentStatus)}`);
+  const currencyCode = order.total.currencyCode;
+  return (
+    <article className="order" aria-labelledby={`order-${order.id}`}>
+      <header className="order__header">
+        <h2 id={`order-${order.id}`}>{order.name}</h2>
+        <p className="order__meta">
+          {t('account.placedOn', {date})} ·{' '}
+          <span className={order.cancelled ? 'order__status--cancelled' : undefined}>
+            {status}
+          </span>
+        </p>
+        {order.statusUrl ? (
+          <a href={order.statusUrl} className="order__status-link">
+            {t('account.orderStatus')}
+          </a>
+        ) : null}
+      </header>
+      <ul
+        className="order__lines"
+        aria-label={t('account.orderItems', {name: order.name})}
+      >
+        {order.lines.map((line) => (
+          <li key={line.key} className="order__line">
+            {line.image ? (
+              <Image
+                data={line.image}
+                alt={line.image.altText ?? line.title}
+                aspectRatio="4/5"
+                width={72}
+                loading="lazy"
+                className="order__image"
+              />
+            ) : (
+              <div className="order__image" />
+            )}
+            <div>
+              {line.handle ? (
+                <Link to={`/products/${line.handle}`} className="order__title">
+                  {line.title}
+                </Link>
+              ) : (
+                <span className="order__title">{line.title}</span>
+              )}
+              <p className="order__detail">
+                {[...line.options, t('account.quantity', {count: line.quantity})]
+                  .filter(Boolean)
+                  .join(' · ')}
+              </p>
+              <LineNotes
+                line={{
+                  quantity: line.quantity,
+                  attributes: line.attributes,
+                  merchandise: {sku: line.sku},
+                }}
+                saved={line.saved}
+                allocations={line.allocations}
+                currencyCode={line.price.currencyCode}
+              />
+            </div>
+            <span className="order__amount">{formatMoney(line.price)}</span>
+          </li>
+        ))}
+      </ul>
+      <dl className="order__totals">
+        {order.orderDiscounts.length > 0 ? (
+          <>
+            <Total
+              label={t('cart.orderTotals.items')}
+              value={formatMoney({amount: order.items, currencyCode})}
+            />
+            {order.orderDiscounts.map((discount) => {
+              const key = discountTitleKey(discount.label);
+              return (
+                <Total
+                  key={discount.label}
+                  label={
+                    key
+                      ? t(`cart.discountTitles.${key}`)
+                      : discount.label || t('cart.discounts')
+                  }
+                  value={formatMoney({amount: -discount.amount, currencyCode})}
+                />
+              );
+            })}
+          </>
+        ) : null}
+        <Total
+          label={t('account.subtotal')}
+          value={formatMoney({amount: order.subtotal, currencyCode})}
+        />
+        <Total label={t('account.shipping')} value={formatMoney(order.shipping)} />
+        {order.shippingDiscount > 0 ? (
+          <Total
+            label={t('account.shippingDiscount')}
+            value={formatMoney({amount: -order.shippingDiscount, currencyCode})}
+          />
+        ) : null}
+        {order.tax ? (
+          <Total label={t('account.tax')} value={formatMoney(order.tax)} />
+        ) : null}
+        {order.duties ? (
+          <Total label={t('account.duties')} value={formatMoney(order.duties)} />
+        ) : null}
+        <Total label={t('account.total')} value={formatMoney(order.total)} strong />
+      </dl>
+      {order.shippingAddress.length > 0 ? (
+        <section className="order__address">
+          <h3>{t('account.shippingAddress')}</h3>
+          <address>
+            {order.shippingAddress.map((addressLine) => (
+              <span key={addressLine}>{addressLine}</span>
+            ))}
+          </address>
+        </section>
+      ) : null}
+      {order.tracking.length > 0 ? (
+        <section className="order__tracking">
+          <h3>{t('account.tracking')}</h3>
+          <ul>
+            {order.tracking.map((entry, index) => (
+              <li key={`${entry.number ?? entry.url ?? ''}-${index}`}>
+                {entry.company
+                  ? `${t('account.shippedWith', {carrier: entry.company})}: `
+                  : ''}
+                {entry.url ? (
+                  <a href={entry.url} rel="noopener noreferrer" target="_blank">
+                    {entry.number ?? entry.url}
+                  </a>
+                ) : (
+                  entry.number
+                )}
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
+    </article>
+  );
+}
+
+function Total({
+  label,
+  value,
+  strong = false,
+}: {
+  label: string;
+  value: string;
+  strong?: boolean;
+}) {
+  return (
+    <div className={strong ? 'order__total order__total--grand' : 'order__total'}>
+      <dt>{label}</dt>
+      <dd>{value}</dd>
+    </div>
+  );
 }

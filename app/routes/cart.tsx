@@ -1,11 +1,18 @@
-import {useRouteLoaderData, type MetaFunction} from '@remix-run/react';
+import {
+  useActionData,
+  useLoaderData,
+  useRouteLoaderData,
+  type MetaFunction,
+} from '@remix-run/react';
+import {useOptimisticCart} from '@shopify/hydrogen';
+import {useTranslation} from '~/i18n/react';
 import {pageMeta} from '~/ui/page-meta';
-import type {LoaderFunctionArgs} from '@shopify/remix-oxygen';
 import {cartRoute} from '~/features/cart/cart-route.server';
-import {CartPage} from '~/features/cart/CartPage';
-import type {CartPageData} from '~/features/cart/cart.types';
+import {CartEmpty, CartLines} from '~/features/cart/CartLines';
+import {CartSummary} from '~/features/cart/CartSummary';
+import type {CartActionData} from '~/features/cart/cart-action-data';
 import {subscribe} from '~/features/growth/mailing-list.server';
-import {trackingAttributesFor} from '~/features/growth/tracking.server';
+import {trackingAttributesFor} from '~/server/tracking.server';
 import {StoreCreditForm} from '~/features/programmes/StoreCreditForm';
 import {secretShopPreparer} from '~/features/programmes/secret-shop-cart.server';
 import {
@@ -13,8 +20,8 @@ import {
   storeCreditPreparer,
 } from '~/features/programmes/store-credit.server';
 import {welcomeOfferMarker} from '~/features/promos/welcome-marker.server';
-import {reportFailedCall} from '~/features/shell/error-report.server';
-import type {RootLoader} from '~/features/shell/root-data';
+import {reportFailedCall} from '~/server/error-report.server';
+import type {RootLoader} from '~/features/shell/root-data.server';
 
 /**
  * The route joins the features above the cart to its action and page: store credit and the
@@ -33,18 +40,65 @@ const cart = cartRoute({
 export const action = cart.action;
 export {cartHeaders as headers} from '~/features/cart/cart-route.server';
 
-/** The page reads CartPageData: the loader's answer is held to it here. */
-export const loader: (args: LoaderFunctionArgs) => Promise<CartPageData> = cart.loader;
+export const loader = cart.loader;
 
 /** A shopper's cart is nobody else's page: titled and described for sharing, never indexed. */
 export const meta: MetaFunction<typeof loader> = ({data, matches}) =>
   pageMeta(matches, data?.seo);
 
-/**
- * The route joins the features to the page: the cart's summary holds programmes' store credit
- * form and names the shopper's country from the shell's root data.
- */
-export default function CartRoute() {
+/** The cart's summary holds programmes' store credit form and names the shopper's country. */
+export default function CartPage() {
   const country = useRouteLoaderData<RootLoader>('root')?.layout.localization.country;
-  return <CartPage storeCreditForm={StoreCreditForm} country={country} />;
+  const {
+    cart: originalCart,
+    shipping,
+    storeCredit,
+    bogo,
+  } = useLoaderData<typeof loader>();
+  const cart = useOptimisticCart(originalCart);
+  const {t} = useTranslation();
+  const lines = cart?.lines?.nodes ?? [];
+  // Set when a cart form was posted without JavaScript and the page rendered its result.
+  const actionData = useActionData<CartActionData>();
+  const actionErrors = actionData?.errors ?? [];
+  const actionNotices = actionData?.notices ?? [];
+
+  return (
+    <div className="container">
+      <header className="page-heading">
+        <h1>{t('cart.title')}</h1>
+      </header>
+      {actionErrors.length > 0 && (
+        <p role="alert" className="notice notice--error">
+          {actionErrors.map((error) => error.message).join(' ')}
+        </p>
+      )}
+      {actionNotices.length > 0 && (
+        <p role="status" className="notice">
+          {actionNotices.join(' ')}
+        </p>
+      )}
+      {lines.length === 0 ? (
+        <CartEmpty />
+      ) : (
+        <div className="cart">
+          <CartLines lines={lines} bogo={bogo} />
+          {/* Totals are the platform's: an optimistic guess would show wrong discounts. */}
+          {originalCart && (
+            <CartSummary
+              cart={originalCart}
+              shipping={shipping}
+              storeCredit={storeCredit}
+              storeCreditForm={StoreCreditForm}
+              destination={
+                country
+                  ? {countryName: country.name, currency: country.currency.isoCode}
+                  : null
+              }
+            />
+          )}
+        </div>
+      )}
+    </div>
+  );
 }

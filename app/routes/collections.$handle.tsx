@@ -1,18 +1,17 @@
-import type {MetaFunction} from '@remix-run/react';
+import {useLoaderData, type MetaFunction} from '@remix-run/react';
+import {Pagination} from '@shopify/hydrogen';
 import {pageMeta} from '~/ui/page-meta';
-import type {LoaderFunctionArgs} from '@shopify/remix-oxygen';
+import {useTranslation} from '~/i18n/react';
 import {collectionLoader} from '~/features/catalog/collection.server';
-import type {CollectionData} from '~/features/catalog/page-data';
-import {CollectionPage} from '~/features/catalog/CollectionPage';
+import {ProductGrid} from '~/features/catalog/ProductCard';
+import {SortMenu} from '~/features/catalog/SortMenu';
 import {QuickAdd} from '~/features/cart/QuickAdd';
 
-/** The page reads CollectionData: the loader's answer is held to it here. */
-export const loader: (args: LoaderFunctionArgs) => Promise<CollectionData> =
-  collectionLoader;
+export const loader = collectionLoader;
 
 export {RouteErrorBoundary as ErrorBoundary} from '~/features/shell/StatusPage';
 
-export const meta: MetaFunction<typeof collectionLoader> = ({data, matches}) =>
+export const meta: MetaFunction<typeof loader> = ({data, matches}) =>
   pageMeta(
     matches,
     data && {
@@ -23,7 +22,43 @@ export const meta: MetaFunction<typeof collectionLoader> = ({data, matches}) =>
     },
   );
 
-/** The route joins the two features: each of the collection's cards holds the cart's quick add. */
-export default function CollectionRoute() {
-  return <CollectionPage cardAction={QuickAdd} />;
+export default function CollectionPage() {
+  const {collection, products, sort} = useLoaderData<typeof loader>();
+  const {t} = useTranslation();
+  return (
+    <div className="container collection">
+      <header className="page-heading collection__heading">
+        <h1>{collection.title}</h1>
+        {collection.description && <p className="lede">{collection.description}</p>}
+      </header>
+      <div className="collection__toolbar">
+        <SortMenu current={sort} />
+      </div>
+      <section aria-labelledby="collection-products">
+        <h2 id="collection-products" className="visually-hidden">
+          {t('catalog.products')}
+        </h2>
+        <Pagination connection={products}>
+          {({nodes, isLoading, PreviousLink, NextLink}) =>
+            nodes.length > 0 ? (
+              <>
+                <PreviousLink className="button button--secondary pagination__link">
+                  {isLoading ? t('catalog.loading') : t('catalog.loadPrevious')}
+                </PreviousLink>
+                <ProductGrid
+                  products={nodes}
+                  action={(product) => <QuickAdd product={product} />}
+                />
+                <NextLink className="button button--secondary pagination__link">
+                  {isLoading ? t('catalog.loading') : t('catalog.loadMore')}
+                </NextLink>
+              </>
+            ) : (
+              <p className="collection__empty">{t('catalog.collectionEmpty')}</p>
+            )
+          }
+        </Pagination>
+      </section>
+    </div>
+  );
 }

@@ -1,17 +1,15 @@
-import type {MetaFunction} from '@remix-run/react';
 import {pageMeta} from '~/ui/page-meta';
-import type {LoaderFunctionArgs} from '@shopify/remix-oxygen';
 import {collectionsLoader} from '~/features/catalog/collections.server';
-import type {CollectionsData} from '~/features/catalog/page-data';
+import {useLoaderData, type MetaFunction} from '@remix-run/react';
+import {Pagination} from '@shopify/hydrogen';
+import {useTranslation} from '~/i18n/react';
+import {COLLECTION_GRID_SIZES, CollectionTile} from '~/features/catalog/CollectionTile';
 
-/** The page reads CollectionsData: the loader's answer is held to it here. */
-export const loader: (args: LoaderFunctionArgs) => Promise<CollectionsData> =
-  collectionsLoader;
-export {CollectionsPage as default} from '~/features/catalog/CollectionsPage';
+export const loader = collectionsLoader;
 
 export {RouteErrorBoundary as ErrorBoundary} from '~/features/shell/StatusPage';
 
-export const meta: MetaFunction<typeof collectionsLoader> = ({data, matches}) =>
+export const meta: MetaFunction<typeof loader> = ({data, matches}) =>
   pageMeta(
     matches,
     data && {
@@ -20,3 +18,48 @@ export const meta: MetaFunction<typeof collectionsLoader> = ({data, matches}) =>
       url: data.canonicalUrl,
     },
   );
+
+/** The first row of tiles is above the fold on a desktop screen. */
+const EAGER_TILES = 3;
+
+export default function CollectionsPage() {
+  const {collections, title, description} = useLoaderData<typeof loader>();
+  const {t} = useTranslation();
+  return (
+    <div className="container collections">
+      <header className="page-heading">
+        <h1>{title}</h1>
+        <p className="lede">{description}</p>
+      </header>
+      <Pagination connection={collections}>
+        {({nodes, isLoading, PreviousLink, NextLink}) =>
+          nodes.length > 0 ? (
+            <>
+              <PreviousLink className="button button--secondary pagination__link">
+                {isLoading ? t('catalog.loading') : t('catalog.loadPrevious')}
+              </PreviousLink>
+              <ul className="collection-grid">
+                {nodes.map((collection, index) => (
+                  <li key={collection.id}>
+                    <CollectionTile
+                      collection={collection}
+                      sizes={COLLECTION_GRID_SIZES}
+                      eager={index < EAGER_TILES}
+                      priority={index === 0}
+                      headingLevel={2}
+                    />
+                  </li>
+                ))}
+              </ul>
+              <NextLink className="button button--secondary pagination__link">
+                {isLoading ? t('catalog.loading') : t('catalog.loadMore')}
+              </NextLink>
+            </>
+          ) : (
+            <p>{t('catalog.collectionsEmpty')}</p>
+          )
+        }
+      </Pagination>
+    </div>
+  );
+}

@@ -1,21 +1,18 @@
 import {lazy} from 'react';
 import type {MetaFunction} from '@remix-run/react';
 import {pageMeta} from '~/ui/page-meta';
-import type {LoaderFunctionArgs} from '@shopify/remix-oxygen';
 import {productLoader} from '~/features/catalog/product.server';
-import type {ProductData} from '~/features/catalog/page-data';
 import {ProductPage, type ProductAddToCartProps} from '~/features/catalog/ProductPage';
 import {AddToCartButton} from '~/features/cart/AddToCartButton';
 import {rememberEmailRegistered} from '~/features/growth/mailing-list';
 
-/** The page reads ProductData: the loader's answer is held to it here. */
-export const loader: (args: LoaderFunctionArgs) => Promise<ProductData> = productLoader;
+export const loader = productLoader;
 
 export {RouteErrorBoundary as ErrorBoundary} from '~/features/shell/StatusPage';
 
 export {variantPageShouldRevalidate as shouldRevalidate} from '~/features/catalog/variant-selection';
 
-export const meta: MetaFunction<typeof productLoader> = ({data, matches}) =>
+export const meta: MetaFunction<typeof loader> = ({data, matches}) =>
   pageMeta(
     matches,
     data && {

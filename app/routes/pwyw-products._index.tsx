@@ -1,13 +1,25 @@
-import type {MetaFunction} from '@remix-run/react';
 import {pageMeta} from '~/ui/page-meta';
-import type {LoaderFunctionArgs} from '@shopify/remix-oxygen';
 import {pwywProductsLoader} from '~/features/promos/pwyw-products.server';
-import type {PwywProductsData} from '~/features/promos/page-data';
+import {useLoaderData, type MetaFunction} from '@remix-run/react';
+import {useTranslation} from '~/i18n/react';
+import {PwywCard} from '~/features/promos/PwywCard';
+import {PromoGridPage} from '~/features/promos/PromoGridPage';
 
-/** The page reads PwywProductsData: the loader's answer is held to it here. */
-export const loader: (args: LoaderFunctionArgs) => Promise<PwywProductsData> =
-  pwywProductsLoader;
-export {PwywProductsPage as default} from '~/features/promos/PwywProductsPage';
+export const loader = pwywProductsLoader;
 
-export const meta: MetaFunction<typeof pwywProductsLoader> = ({data, matches}) =>
+export const meta: MetaFunction<typeof loader> = ({data, matches}) =>
   pageMeta(matches, data?.seo);
+
+export default function PwywProductsPage() {
+  const {products, presets} = useLoaderData<typeof loader>();
+  const {t} = useTranslation();
+  return (
+    <PromoGridPage
+      title={t('promos.pwyw.title')}
+      lede={t('promos.pwyw.lede', {presets})}
+      empty={t('promos.pwyw.empty')}
+      products={products}
+      renderCard={(product, eager) => <PwywCard product={product} eager={eager} />}
+    />
+  );
+}

@@ -1,9 +1,53 @@
-import type {MetaFunction} from '@remix-run/react';
 import {pageMeta} from '~/ui/page-meta';
-import type {yosegiSignupLoader} from '~/features/promos/yosegi-signup.server';
+import {yosegiSignupLoader} from '~/features/promos/yosegi-signup.server';
+import {Link, type MetaFunction} from '@remix-run/react';
+import {useTranslation} from '~/i18n/react';
 
-export {yosegiSignupLoader as loader} from '~/features/promos/yosegi-signup.server';
-export {YosegiSignupPage as default} from '~/features/promos/YosegiSignupPage';
+export const loader = yosegiSignupLoader;
 
-export const meta: MetaFunction<typeof yosegiSignupLoader> = ({data, matches}) =>
+export const meta: MetaFunction<typeof loader> = ({data, matches}) =>
   pageMeta(matches, data?.seo);
+
+/** Where a shopper can ask to be told; the mailing-list sign-up belongs to the footer's form. */
+const CONTACT_PATH = '/pages/contact-us';
+
+const BROWSE_PATH = '/collections/all-products';
+
+export default function YosegiSignupPage() {
+  const {t} = useTranslation();
+  return (
+    <article className="yosegi" aria-labelledby="yosegi-title">
+      <p className="yosegi-banner">{t('promos.yosegi.banner')}</p>
+      <div className="container yosegi__layout">
+        <div className="yosegi__text">
+          <header className="page-heading promo-heading">
+            <p className="eyebrow">{t('promos.yosegi.eyebrow')}</p>
+            <h1 id="yosegi-title">{t('promos.yosegi.title')}</h1>
+            <p className="lede">{t('promos.yosegi.lede')}</p>
+          </header>
+          <p>{t('promos.yosegi.intro')}</p>
+          <p>{t('promos.yosegi.edition')}</p>
+          <h2>{t('promos.yosegi.smallBatchTitle')}</h2>
+          <p>{t('promos.yosegi.smallBatch')}</p>
+          <section className="yosegi__notify" aria-labelledby="yosegi-notify">
+            <h2 id="yosegi-notify">{t('promos.yosegi.notifyTitle')}</h2>
+            <p>{t('promos.yosegi.notify')}</p>
+            <div className="yosegi__actions">
+              <Link to={CONTACT_PATH} className="button" prefetch="intent">
+                {t('promos.yosegi.contact')}
+              </Link>
+              <Link
+                to={BROWSE_PATH}
+                className="button button--secondary"
+                prefetch="intent"
+              >
+                {t('promos.yosegi.browse')}
+              </Link>
+            </div>
+          </section>
+        </div>
+        <div className="yosegi__pattern" aria-hidden="true" />
+      </div>
+    </article>
+  );
+}

@@ -11,8 +11,11 @@ import {regionForCountry, type Region} from '@brush/rules/regions';
 import {
   cartCookieOptions,
   cartIdFromRequest,
-  readCartLinesInPages,
+  createShopCart,
+  dropDiscardedCartCookie,
 } from '~/features/cart/cart.server';
+import {isDataRequest, PERSONAL_CACHE_CONTROL} from './page-cache';
+import {trackLanding} from './tracking.server';
 import {sessionSecrets} from '~/server/env.server';
 import {edgeBuyerCountry} from '~/server/runtime.server';
 import {AppSession, SESSION_COUNTRY_KEY} from '~/server/session';
@@ -20,8 +23,7 @@ import {withStorefrontDeadlines} from '~/server/upstream.server';
 import {
   UPSTREAM_READ_DEADLINE_MS,
   UPSTREAM_WRITE_DEADLINE_MS,
-} from '@brush/rules/upstream-deadlines';
-import {CART_QUERY_FRAGMENT} from '#graphql/cart';
+} from './upstream-deadlines';
 
 export interface ShopperMarket {
   country: CountryCode;
@@ -77,24 +79,25 @@ export async function createAppLoadContext(
     waitUntil,
     session,
     i18n: storefrontI18n(market),
-    cart: {
-      queryFragment: CART_QUERY_FRAGMENT,
-      getId: () => cartIdFromRequest(request),
-      setId: cartSetIdDefault(cartCookieOptions(request)),
-    },
   });
-
-  // A hung platform ends in the error screen or the write's message, never a wait without end.
-  withStorefrontDeadlines(
+  // A hung platform ends in the error screen or the write's message, never a wait without end;
+  // the cart is built on the same client, so its writes have the deadline too.
+  const storefront = withStorefrontDeadlines(
     hydrogenContext.storefront,
     {read: UPSTREAM_READ_DEADLINE_MS, write: UPSTREAM_WRITE_DEADLINE_MS},
     waitUntil,
   );
-  readCartLinesInPages(hydrogenContext.cart, hydrogenContext.storefront);
+  const cart = createShopCart({
+    storefront,
+    getCartId: () => cartIdFromRequest(request),
+    setCartId: cartSetIdDefault(cartCookieOptions(request)),
+  });
 
   // Hydrogen types waitUntil as optional; this worker always has one.
   return {
     ...hydrogenContext,
+    storefront,
+    cart,
     market,
     waitUntil,
     /**
@@ -103,4 +106,26 @@ export async function createAppLoadContext(
      */
     sharedPage: false as boolean,
   };
+}
+
+type AppContext = Awaited<ReturnType<typeof createAppLoadContext>>;
+
+/** What every answer carries of the request's context: the session, the cart cookie, tracking. */
+export async function withContextCookies(
+  response: Response,
+  request: Request,
+  context: AppContext,
+): Promise<Response> {
+  if (context.session.isPending) {
+    response.headers.append('Set-Cookie', await context.session.commit());
+  }
+  dropDiscardedCartCookie(context.cart, request, response);
+  if (isDataRequest(request) && !response.headers.has('Cache-Control')) {
+    // A navigation's or a revalidation's data may hold the shopper's cart and account.
+    response.headers.set('Cache-Control', PERSONAL_CACHE_CONTROL);
+  }
+  for (const cookie of await trackLanding(request, context)) {
+    response.headers.append('Set-Cookie', cookie);
+  }
+  return response;
 }

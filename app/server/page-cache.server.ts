@@ -4,6 +4,7 @@
  * keeps the same responses by their Oxygen-Cache-Control; under MiniOxygen and on Cloudflare
  * Workers this is the cache.
  */
+import type {AppLoadContext} from '@shopify/remix-oxygen';
 import {
   BROWSER_PAGE_CACHE_CONTROL,
   hashedPolicy,
@@ -19,11 +20,12 @@ import {
   PAGE_CACHE_VARY,
   servableOnError,
   SHARED_PAGE_CACHE_CONTROL,
+  sharedPageFor,
   storedPageAge,
   withoutNonces,
   type PageCacheStatus,
   type SharedPage,
-} from '@brush/rules/page-cache';
+} from './page-cache';
 
 const CACHE_NAME = 'pages';
 /** When the copy was rendered, in milliseconds since the epoch; kept with the copy only. */
@@ -244,4 +246,28 @@ export async function serveSharedPage(server: SharedPageServer): Promise<Respons
     return serveSharedPage({...server, page: {...server.page, ...canonical}});
   }
   return (await renderAndStore(cache, server, now)).response;
+}
+
+/**
+ * The page every shopper of the market shares, if this request asks for one: never in
+ * development (a copy would hide the edit just made) nor while the session carries a flash.
+ */
+export function sharedPageOf(
+  request: Request,
+  context: AppLoadContext,
+): SharedPage | null {
+  if (context.env.PAGE_CACHE === 'off' || process.env.NODE_ENV === 'development')
+    return null;
+  if (context.session.carriesFlash) return null;
+  return sharedPageFor(request.method, new URL(request.url), context.market.country);
+}
+
+/**
+ * The request a shared page renders from: its key's URL, none of the shopper's cookies, and no
+ * tie to the shopper's connection, since a stale copy's successor renders after the answer.
+ */
+export function sharedRenderRequest(request: Request, path: string): Request {
+  const headers = new Headers(request.headers);
+  headers.delete('Cookie');
+  return new Request(new URL(path, request.url), {headers});
 }

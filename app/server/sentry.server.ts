@@ -7,7 +7,8 @@ import {
   Scope,
   ServerRuntimeClient,
 } from '@sentry/core/server';
-import {SENTRY_TRACE_SAMPLE_RATE} from '@brush/rules/error-report';
+import {remember} from '@brush/rules/cache';
+import {SENTRY_TRACE_SAMPLE_RATE} from '~/lib/error-report';
 
 /**
  * The worker's Sentry client, when SENTRY_DSN is set (docs/product/operations.md#error-reports).
@@ -23,9 +24,8 @@ const FLUSH_TIMEOUT_MS = 2000;
 const clients = new Map<string, ServerRuntimeClient>();
 
 function clientFor(dsn: string): ServerRuntimeClient {
-  let client = clients.get(dsn);
-  if (!client) {
-    client = new ServerRuntimeClient({
+  return remember(clients, dsn, () => {
+    const client = new ServerRuntimeClient({
       dsn,
       sendDefaultPii: false,
       tracesSampleRate: SENTRY_TRACE_SAMPLE_RATE,
@@ -50,9 +50,8 @@ function clientFor(dsn: string): ServerRuntimeClient {
         }),
     });
     client.init();
-    clients.set(dsn, client);
-  }
-  return client;
+    return client;
+  });
 }
 
 /**

@@ -1,9 +1,9 @@
 /**
  * Every call the worker makes to a service it depends on ends by a deadline
- * (app/rules/upstream-deadlines.ts): the platform's Storefront API, the Auth service, the
+ * (app/server/upstream-deadlines.ts): the platform's Storefront API, the Auth service, the
  * brand API, the mailing list and the error reports.
  */
-import {deadlineForMethod} from '@brush/rules/upstream-deadlines';
+import {deadlineForMethod} from './upstream-deadlines';
 
 /** A call that got no whole answer within its deadline. */
 export class UpstreamDeadlineError extends Error {
@@ -107,39 +107,40 @@ interface StorefrontCalls {
 }
 
 /**
- * The Storefront client with a deadline on every query (a read) and mutation (a write). The
- * object is changed in place: Hydrogen's cart handler holds this same client and calls its
- * methods at call time, so cart writes get the deadline too.
- *
- * A write past its deadline is not dropped: `keepAlive` (the runtime's waitUntil) holds it
- * until the platform answers, so it ends the way the platform decides rather than cut off in
- * between, and pendingWritesOf lets the cart's next read wait for it. A write with no answer
- * rejects with UnconfirmedWriteError.
+ * A Storefront client of its own with a deadline on every query (a read) and mutation (a
+ * write). A write past its deadline is not dropped: `keepAlive` (the runtime's waitUntil) holds
+ * it until the platform answers, and pendingWritesOf lets the cart's next read wait for it. A
+ * write with no answer rejects with UnconfirmedWriteError.
  */
 export function withStorefrontDeadlines<S extends StorefrontCalls>(
   storefront: S,
   deadlines: {read: number; write: number},
   keepAlive: (pending: Promise<unknown>) => void,
 ): S {
-  const query = storefront.query.bind(storefront);
-  const mutate = storefront.mutate.bind(storefront);
-  storefront.query = ((...args: Parameters<S['query']>) =>
-    withDeadline(query(...args), 'a Storefront API query', deadlines.read)) as S['query'];
-  storefront.mutate = (async (...args: Parameters<S['mutate']>) => {
-    const pending = mutate(...args);
-    try {
-      return await withDeadline(pending, 'a Storefront API mutation', deadlines.write);
-    } catch (error) {
-      if (error instanceof UpstreamDeadlineError) {
-        const settled = pending.then(
-          () => undefined,
-          () => undefined,
-        );
-        keepAlive(settled);
-        unsettledWrites.set(storefront, [...pendingWritesOf(storefront), settled]);
+  const timed: S = {
+    ...storefront,
+    query: ((...args: Parameters<S['query']>) =>
+      withDeadline(
+        storefront.query(...args),
+        'a Storefront API query',
+        deadlines.read,
+      )) as S['query'],
+    mutate: (async (...args: Parameters<S['mutate']>) => {
+      const pending = storefront.mutate(...args);
+      try {
+        return await withDeadline(pending, 'a Storefront API mutation', deadlines.write);
+      } catch (error) {
+        if (error instanceof UpstreamDeadlineError) {
+          const settled = pending.then(
+            () => undefined,
+            () => undefined,
+          );
+          keepAlive(settled);
+          unsettledWrites.set(timed, [...pendingWritesOf(timed), settled]);
+        }
+        throw answeredByPlatform(error) ? error : new UnconfirmedWriteError(error);
       }
-      throw answeredByPlatform(error) ? error : new UnconfirmedWriteError(error);
-    }
-  }) as S['mutate'];
-  return storefront;
+    }) as S['mutate'],
+  };
+  return timed;
 }

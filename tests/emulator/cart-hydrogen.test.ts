@@ -1,15 +1,10 @@
 import {
   cartGetIdDefault,
   cartSetIdDefault,
-  createCartHandler,
   createStorefrontClient,
 } from '@shopify/hydrogen';
 import {describe, expect, it} from 'vitest';
-import {
-  CART_LINES_PAGE_SIZE,
-  readCartLinesInPages,
-} from '../../app/features/cart/cart.server';
-import {CART_QUERY_FRAGMENT} from '../../graphql/cart';
+import {CART_LINES_PAGE_SIZE, createShopCart} from '../../app/features/cart/cart.server';
 import {LOCAL_STOREFRONT_TOKEN} from '../../dev/local-env';
 import {VARIANT, sharedPlatform} from './cart-platform';
 
@@ -33,14 +28,12 @@ function hydrogenCart(country: string) {
   });
   let cookie = '';
   const setCartId = cartSetIdDefault();
-  const cart = createCartHandler({
+  // As the storefront's context builds it: reads page the lines within the query cost.
+  const cart = createShopCart({
     storefront,
     getCartId: () => cartGetIdDefault(new Headers({Cookie: cookie}))(),
     setCartId,
-    cartQueryFragment: CART_QUERY_FRAGMENT,
   });
-  // As the storefront's context does: reads page the lines within the platform's query cost.
-  readCartLinesInPages(cart, storefront);
   return {
     cart,
     /** Keeps the id as the browser would: the Set-Cookie Hydrogen writes, sent back. */

@@ -6,7 +6,10 @@ import {
   type ProductAddToCartProps,
 } from '~/features/catalog/ProductPage';
 import {addToCartLine} from '~/features/catalog/add-to-cart-line';
-import type {ProductData, ProductVariantView} from '~/features/catalog/page-data';
+import type {
+  ProductPageData,
+  ProductVariantView,
+} from '~/features/catalog/product.server';
 import {hydrate, serverMarkup} from './support/hydration';
 
 /**
@@ -37,7 +40,7 @@ const PRODUCT = {
   handle: 'kumo-blending-brush',
   title: 'Kumo Blending Brush',
   tags: [],
-} as unknown as ProductData['product'];
+} as unknown as ProductPageData['product'];
 
 /** Writes its lines into a hidden input, as Hydrogen's CartForm does. */
 function FormLike({lines}: ProductAddToCartProps) {

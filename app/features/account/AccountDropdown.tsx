@@ -13,11 +13,11 @@ import {
   ACCOUNT_DROPDOWN_CLOSED,
   accountDropdown,
   type PointerKind,
-} from '@brush/rules/account-dropdown';
+} from './account-dropdown';
 import {accountDisplayName} from '@brush/rules/customer';
-import {LOGOUT_PATH, ORDERS_PATH, SECRET_SHOP_PATH} from '@brush/rules/navigation';
+import {LOGOUT_PATH, ORDERS_PATH, SECRET_SHOP_PATH} from '~/lib/navigation';
 import type {AccountMenuProps} from './AccountMenu';
-import type {AccountMenuState} from './account-menu.types';
+import type {AccountMenuState} from './account-session.server';
 import {LockIcon} from '~/ui/icons';
 
 export const SIGNUP_PATH = '/account/signup';

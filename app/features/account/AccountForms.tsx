@@ -1,7 +1,13 @@
 import {Form, Link, useActionData, useLoaderData, useLocation} from '@remix-run/react';
 import {useTranslation} from '~/i18n/react';
-import type {AccountMessage} from '@brush/rules/account-messages';
-import type {AccountFormData, ActionPageData} from './account-forms.types';
+import type {AccountMessage} from './account-messages';
+import type {
+  actionPageAction,
+  actionPageLoader,
+  loginAction,
+  loginLoader,
+  signupAction,
+} from './account-forms.server';
 
 const SUCCESS_MESSAGES: ReadonlySet<AccountMessage> = new Set([
   'resetSuccessful',
@@ -72,8 +78,8 @@ function PasswordField({
 
 export function LoginPage() {
   const {t} = useTranslation();
-  const loaded = useLoaderData<AccountFormData>();
-  const acted = useActionData<AccountFormData>();
+  const loaded = useLoaderData<typeof loginLoader>();
+  const acted = useActionData<typeof loginAction>();
   const search = useSearch();
   const message = acted?.message ?? loaded.message;
   return (
@@ -136,7 +142,7 @@ export function LoginPage() {
 
 export function SignupPage() {
   const {t} = useTranslation();
-  const acted = useActionData<AccountFormData>();
+  const acted = useActionData<typeof signupAction>();
   const search = useSearch();
   return (
     <div className="container account-form">
@@ -172,8 +178,8 @@ export function SignupPage() {
 /** The page an emailed reset or sign-in link opens. */
 export function ActionPage() {
   const {t} = useTranslation();
-  const loaded = useLoaderData<ActionPageData>();
-  const acted = useActionData<ActionPageData | AccountFormData>();
+  const loaded = useLoaderData<typeof actionPageLoader>();
+  const acted = useActionData<typeof actionPageAction>();
   const search = useSearch();
   const message = acted?.message ?? loaded.message;
   return (

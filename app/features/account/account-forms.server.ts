@@ -9,15 +9,14 @@ import {
   accountNotice,
   passwordMessage,
   type AccountMessage,
-} from '@brush/rules/account-messages';
+} from './account-messages';
 import {i18nFor} from '~/i18n';
-import {LOGIN_PATH, ORDERS_PATH} from '@brush/rules/navigation';
-import {safeRedirectPath} from '@brush/rules/safe-redirect';
-import type {AccountFormData, ActionPageData} from './account-forms.types';
-import {canonicalUrl} from '@brush/rules/seo';
+import {LOGIN_PATH, ORDERS_PATH} from '~/lib/navigation';
+import {safeRedirectPath} from '~/server/safe-redirect';
+import {canonicalUrl} from '~/lib/seo';
 import type {PageSeo} from '~/ui/page-meta';
 import {isValidEmail, passwordProblem} from '@brush/rules/validation';
-import type {RateLimitedAction} from '@brush/rules/rate-limit';
+import type {RateLimitedAction} from '~/server/rate-limit';
 import {TOO_MANY_REQUESTS, withinRateLimits} from '~/server/rate-limit.server';
 import {AuthError} from './auth-error.server';
 import {FirebaseAuthClient} from './firebase.server';
@@ -67,8 +66,21 @@ function loginWith(notice: AccountMessage, request?: Request): string {
   return `${LOGIN_PATH}?${params}`;
 }
 
+/** What an account form's page shows; an emailed link's page also its mode and code. */
+interface AccountFormAnswer {
+  message: AccountMessage | null;
+  email?: string;
+  seo?: PageSeo;
+  mode?: 'resetPassword' | 'signIn';
+  oobCode?: string;
+}
+
+function answer(fields: AccountFormAnswer, status = 200) {
+  return data(fields, {status, headers: PRIVATE_HEADERS});
+}
+
 function failed(message: AccountMessage, email?: string) {
-  return data<AccountFormData>({message, email}, {status: 400, headers: PRIVATE_HEADERS});
+  return answer({message, email}, 400);
 }
 
 /**
@@ -82,10 +94,8 @@ async function overLimit(
   email: string,
 ) {
   if (await withinRateLimits(context, request, action, email)) return null;
-  return data<AccountFormData>(
-    {message: action === 'signIn' ? 'tooManyAttempts' : 'tooManyRequests', email},
-    {status: TOO_MANY_REQUESTS, headers: PRIVATE_HEADERS},
-  );
+  const message = action === 'signIn' ? 'tooManyAttempts' : 'tooManyRequests';
+  return answer({message, email}, TOO_MANY_REQUESTS);
 }
 
 function failure(error: unknown, email?: string) {
@@ -103,10 +113,7 @@ function formPageLoader(title: 'loginTitle' | 'signupTitle') {
     const {request, context} = args;
     if (isSignedIn(context)) throw redirect(returnTo(request));
     const notice = accountNotice(new URL(request.url).searchParams.get('notice'));
-    return data<AccountFormData>(
-      {message: notice, seo: accountSeo(args, title)},
-      {headers: PRIVATE_HEADERS},
-    );
+    return answer({message: notice, seo: accountSeo(args, title)});
   };
 }
 
@@ -216,20 +223,14 @@ export async function actionPageLoader(args: LoaderFunctionArgs) {
       () => false,
     );
     if (!ok) throw redirect(loginWith('resetLinkInvalid'));
-    return data<ActionPageData>(
-      {mode, oobCode, message: null, seo: accountSeo(args, 'resetTitle')},
-      {headers: PRIVATE_HEADERS},
-    );
+    return answer({mode, oobCode, message: null, seo: accountSeo(args, 'resetTitle')});
   }
   if (mode === 'signIn') {
     const email = context.session.get(EMAIL_FOR_SIGN_IN_KEY);
     if (typeof email === 'string' && email !== '') {
       return completeLinkSignIn(request, context, email, oobCode);
     }
-    return data<ActionPageData>(
-      {mode, oobCode, message: null, seo: accountSeo(args, 'loginTitle')},
-      {headers: PRIVATE_HEADERS},
-    );
+    return answer({mode, oobCode, message: null, seo: accountSeo(args, 'loginTitle')});
   }
   throw redirect(LOGIN_PATH);
 }
@@ -242,10 +243,7 @@ export async function actionPageAction({request, context}: ActionFunctionArgs) {
     const password = text(form, 'password');
     const problem = passwordProblem(password, text(form, 'confirmPassword'));
     if (problem) {
-      return data<ActionPageData>(
-        {mode, oobCode, message: passwordMessage(problem)},
-        {status: 400, headers: PRIVATE_HEADERS},
-      );
+      return answer({mode, oobCode, message: passwordMessage(problem)}, 400);
     }
     const firebase = new FirebaseAuthClient(context.env);
     let email: string;
@@ -272,10 +270,7 @@ export async function actionPageAction({request, context}: ActionFunctionArgs) {
   }
   const email = text(form, 'email').trim();
   if (!isValidEmail(email)) {
-    return data<ActionPageData>(
-      {mode: 'signIn', oobCode, message: 'invalidEmail', email},
-      {status: 400, headers: PRIVATE_HEADERS},
-    );
+    return answer({mode: 'signIn', oobCode, message: 'invalidEmail', email}, 400);
   }
   const limited = await overLimit(request, context, 'signIn', email);
   if (limited) return limited;

@@ -1,7 +1,7 @@
+import {remember} from '@brush/rules/cache';
 import type {AppLoadContext} from '@shopify/remix-oxygen';
 import {convertFromUsd, formatMoney} from '@brush/rules/currency';
 import {storeCreditUsd} from '@brush/rules/credit';
-import type {AccountMenuState} from './account-menu.types';
 import {AuthError} from './auth-error.server';
 import {verifyIdToken} from './id-token.server';
 import {mintMultipassToken} from './multipass.server';
@@ -153,22 +153,23 @@ export async function signIn(
  * One customer query per request and token: the root's dropdown and the page's own loader
  * (orders aside, which asks for more) share it. A request's session object is its own.
  */
-const customerQueries = new WeakMap<
-  object,
-  {token: string; answer: Promise<Customer | null | undefined>}
->();
+type CustomerAnswer = Promise<Customer | null | undefined>;
+const customerQueries = new WeakMap<object, Map<string, CustomerAnswer>>();
 
-function queryCustomer(context: AccountContext, token: string) {
-  const asked = customerQueries.get(context.session);
-  if (asked?.token === token) return asked.answer;
-  const answer = context.storefront
-    .query(CUSTOMER_QUERY, {
-      variables: {customerAccessToken: token},
-      cache: context.storefront.CacheNone(),
-    })
-    .then(({customer}) => customer);
-  customerQueries.set(context.session, {token, answer});
-  return answer;
+function queryCustomer(context: AccountContext, token: string): CustomerAnswer {
+  const asked = remember(
+    customerQueries,
+    context.session,
+    () => new Map<string, CustomerAnswer>(),
+  );
+  return remember(asked, token, () =>
+    context.storefront
+      .query(CUSTOMER_QUERY, {
+        variables: {customerAccessToken: token},
+        cache: context.storefront.CacheNone(),
+      })
+      .then(({customer}) => customer),
+  );
 }
 
 /**
@@ -211,6 +212,9 @@ async function currentCustomer(context: AccountContext): Promise<Customer | null
   }
 }
 
+/** What the account dropdown knows about the shopper (docs/product/accounts.md#account-dropdown). */
+export type AccountMenuState = Awaited<ReturnType<typeof accountMenuState>>;
+
 /**
  * What the account dropdown shows: the name parts and the store credit (metafield
  * credit/balance, held in USD) in the shopper's currency, when there is any, formatted here
@@ -220,12 +224,12 @@ export async function accountMenuState(
   context: AccountContext,
   currency: string,
   language: string,
-): Promise<AccountMenuState> {
+) {
   const customer = await currentCustomer(context);
-  if (!customer) return {status: 'signedOut'};
+  if (!customer) return {status: 'signedOut' as const};
   const creditUsd = storeCreditUsd(customer.storeCredit?.value);
   return {
-    status: 'signedIn',
+    status: 'signedIn' as const,
     firstName: customer.firstName ?? null,
     lastName: customer.lastName ?? null,
     displayName: customer.displayName,

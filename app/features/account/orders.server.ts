@@ -1,14 +1,13 @@
 import {data, type AppLoadContext, type LoaderFunctionArgs} from '@shopify/remix-oxygen';
 import {ORDER_LINE_ITEMS_LIMIT, ORDERS_LIMIT} from '@brush/rules/limits';
-import {trackingEntries} from '@brush/rules/orders';
-import {orderDiscountSummary, type NamedDiscount} from '@brush/rules/order-totals';
+import {trackingEntries} from './orders';
+import {orderDiscountSummary, type NamedDiscount} from './order-totals';
 import {withoutRegion} from '~/features/catalog/variant-selection';
 import {readConnectionPages} from '~/server/connection-pages.server';
 import {CUSTOMER_ORDERS_QUERY, ORDER_PARTS_QUERY} from '#graphql/account';
 import type {CustomerOrdersQuery} from '#graphql/storefrontapi.generated';
 import {CUSTOMER_ACCESS_TOKEN_KEY, signOut} from './account-session.server';
 import {accountSeo, PRIVATE_HEADERS, redirectToLogin} from './account-forms.server';
-import type {OrdersData, OrderView} from './orders.types';
 
 type StorefrontOrder = NonNullable<
   CustomerOrdersQuery['customer']
@@ -43,7 +42,7 @@ function sum(amounts: readonly {amount: string}[]): number {
 }
 
 /** What the orders page shows of an order: its lines and tracking (docs/product/accounts.md#orders). */
-function orderView(order: StorefrontOrder): OrderView {
+function orderView(order: StorefrontOrder) {
   const lines = order.lineItems.nodes.map((line) => ({
     price: Number(line.discountedTotalPrice.amount),
     discounts: line.discountAllocations.map(
@@ -214,7 +213,7 @@ export async function ordersLoader(args: LoaderFunctionArgs) {
     await signOut(context);
     redirectToLogin(request);
   }
-  return data<OrdersData>(
+  return data(
     {
       email: customer.email ?? '',
       orders: customer.orders.map(orderView),

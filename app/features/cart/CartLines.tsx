@@ -4,14 +4,14 @@ import {CartForm, Image, type OptimisticCartLine} from '@shopify/hydrogen';
 import {useTranslation} from '~/i18n/react';
 import {Price} from '~/features/catalog/Price';
 import {variantSearch, withoutRegion} from '~/features/catalog/variant-selection';
-import type {Cart} from '~/features/cart/cart.types';
-import {isQuantityLocked} from '@brush/rules/line-limits';
+import type {Cart} from '~/features/cart/cart.server';
+import {isQuantityLocked} from './line-limits';
 import {MAX_LINE_QUANTITY} from '@brush/rules/limits';
 import type {CartActionData} from '~/features/cart/cart-action-data';
-import type {BogoSwapChoices} from '~/features/cart/cart.types';
+import type {BogoSwapChoices} from '~/features/cart/cart-offers.server';
 import {BOGO_SWAP_ACTION} from '@brush/rules/bogo';
 import {LineNotes} from './LineNotes';
-import {CART_PATH} from '@brush/rules/navigation';
+import {CART_PATH} from '~/lib/navigation';
 
 export type CartLine = OptimisticCartLine<Cart>;
 

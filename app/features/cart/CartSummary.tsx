@@ -1,10 +1,22 @@
 import {Link} from '@remix-run/react';
 import {useTranslation} from '~/i18n/react';
 import {useFormatMoney} from '~/features/catalog/Price';
-import type {Cart, StoreCreditFormSlot} from '~/features/cart/cart.types';
+import type {ComponentType} from 'react';
+import type {Attributes} from '@brush/rules/cart-attributes';
+import type {Cart} from '~/features/cart/cart.server';
+
+/** What the cart's summary tells the store credit form (docs/product/pricing.md#store-credit). */
+export interface StoreCreditFormProps {
+  available: number;
+  currencyCode: string;
+  cartAttributes: Attributes;
+}
+
+/** The store credit form, handed in by the route: programmes sits above the cart. */
+export type StoreCreditFormSlot = ComponentType<StoreCreditFormProps>;
 import {SUPPORT_EMAIL} from '~/features/markets/support-email';
-import {chargedInBaseCurrency} from '@brush/rules/cart-currency';
-import {discountLines, discountTitleKey} from '@brush/rules/discount-lines';
+import {chargedInBaseCurrency} from './cart-currency';
+import {discountLines, discountTitleKey} from '~/lib/discount-lines';
 import {regionForCountry} from '@brush/rules/regions';
 import {dutiesAndTaxesIncluded, type CartShippingLine} from '@brush/rules/shipping-info';
 

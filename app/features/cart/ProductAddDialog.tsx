@@ -1,5 +1,6 @@
 import {
   Suspense,
+  type ComponentType,
   useEffect,
   useLayoutEffect,
   type MutableRefObject,
@@ -16,8 +17,27 @@ import {
 import type {MoneyFragment} from '#graphql/storefrontapi.generated';
 import {AddToCartDialog} from './AddToCartDialog';
 import {useAddToCartDialog, useRootCart} from './use-add-to-cart-dialog';
-import {CART_PATH} from '@brush/rules/navigation';
-import type {StartAdd, WelcomeOfferFormSlot} from './product-add.types';
+import {CART_PATH} from '~/lib/navigation';
+
+/** Starts an add from the product's form: the dialog opens, and the add runs when it may. */
+export type StartAdd = (form: HTMLFormElement) => void;
+
+/** What the product's dialog tells the welcome offer's form it holds. */
+export interface WelcomeOfferFormProps {
+  merchandiseId: string;
+  price: MoneyFragment;
+  productTitle: string;
+  fetcherKey: string;
+  busy: boolean;
+  /** Set when the form works without JavaScript: the browser then follows the action to the cart. */
+  redirectTo?: string;
+}
+
+/**
+ * The welcome offer's form, handed to the product's dialog by the product route: the
+ * offer belongs to promos, which sits above the cart (docs/architecture.md#feature-layers).
+ */
+export type WelcomeOfferFormSlot = ComponentType<WelcomeOfferFormProps>;
 
 export interface ProductAddDialogProps {
   /** Filled once this is loaded; the form's submit calls it. */

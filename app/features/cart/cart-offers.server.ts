@@ -1,3 +1,4 @@
+import {remember} from '@brush/rules/cache';
 import {createCookie, type AppLoadContext} from '@shopify/remix-oxygen';
 import {CartForm, type HydrogenCart} from '@shopify/hydrogen';
 import {z} from 'zod';
@@ -9,7 +10,7 @@ import {
   type PreparedCartAction,
 } from '~/features/cart/cart-input.server';
 import {forgetCartRead, loadCart, readCart} from '~/features/cart/cart.server';
-import type {BogoSwapChoices, Cart} from '~/features/cart/cart.types';
+import type {Cart} from '~/features/cart/cart.server';
 import {
   bogoChoices,
   bogoFreeLines,
@@ -90,12 +91,7 @@ const shopperReads = new WeakMap<HydrogenCart, CartRead>();
  * once per request, so the root and the cart page, loading together, add it once.
  */
 export function readShopperCart(context: AppLoadContext, request: Request): CartRead {
-  let read = shopperReads.get(context.cart);
-  if (!read) {
-    read = readWithOffers(context, request);
-    shopperReads.set(context.cart, read);
-  }
-  return read;
+  return remember(shopperReads, context.cart, () => readWithOffers(context, request));
 }
 
 /** readShopperCart as the header reads it: any failure is no cart, never a broken page. */
@@ -222,6 +218,12 @@ async function applyCartOffers(
     }
   }
   return true;
+}
+
+/** What the cart page offers on each free line: the line that brought it and the choices. */
+export interface BogoSwapChoices {
+  mainTitle: string;
+  choices: {id: string; title: string}[];
 }
 
 /** The cart page's swap choices, by free line id; empty for a cart without free lines. */

@@ -1,11 +1,15 @@
+import type {CartApiQueryFragment} from '#graphql/storefrontapi.generated';
+import {remember} from '@brush/rules/cache';
 import {
   CartForm,
+  cartGetDefault,
   cartGetIdDefault,
+  createCartHandler,
   type CookieOptions,
   type HydrogenCart,
   type Storefront,
 } from '@shopify/hydrogen';
-import {CART_LINES_QUERY} from '#graphql/cart';
+import {CART_LINES_QUERY, CART_QUERY_FRAGMENT} from '#graphql/cart';
 import {
   CART_LINES_LIMIT,
   cartDiscardReason,
@@ -14,7 +18,9 @@ import {
 import {readConnectionPages} from '~/server/connection-pages.server';
 import {isLocalRequest} from '~/server/session';
 import {queuedCartId} from './cart-queue.server';
-import type {Cart} from './cart.types';
+
+/** The cart as the shop reads it: the page, the dialogs and the /cart action all show this. */
+export type Cart = CartApiQueryFragment;
 
 /** Hydrogen's cart handler reads and writes this cookie. */
 export const CART_COOKIE_NAME = 'cart';
@@ -70,12 +76,22 @@ type CartRead = ReturnType<HydrogenCart['get']>;
 export const CART_LINES_PAGE_SIZE = 50;
 
 /**
- * The handler's reads return every line, up to the lines asked (CART_LINES_LIMIT when none
- * are): the first page with the cart, the rest a page at a time after it.
+ * Hydrogen's cart handler, with reads that return every line up to the lines asked
+ * (CART_LINES_LIMIT when none are): the first page with the cart, the rest a page at a time.
  */
-export function readCartLinesInPages(cart: HydrogenCart, storefront: Storefront): void {
-  const readFirstPage = cart.get.bind(cart);
-  cart.get = async (input) => {
+export function createShopCart(options: {
+  storefront: Storefront;
+  getCartId: () => string | undefined;
+  setCartId: (cartId: string) => Headers;
+}) {
+  const {storefront} = options;
+  // The handler's own id: a cart this request created is read as the cookie's would be.
+  const readFirstPage = cartGetDefault({
+    storefront,
+    getCartId: () => handler.getCartId(),
+    cartFragment: CART_QUERY_FRAGMENT,
+  });
+  const get: HydrogenCart['get'] = async (input) => {
     const limit = input?.numCartLines ?? CART_LINES_LIMIT;
     const result = await readFirstPage({
       ...input,
@@ -105,6 +121,12 @@ export function readCartLinesInPages(cart: HydrogenCart, storefront: Storefront)
     };
     return {...result, lines} as typeof result;
   };
+  const handler = createCartHandler({
+    ...options,
+    cartQueryFragment: CART_QUERY_FRAGMENT,
+    customMethods: {get},
+  });
+  return handler;
 }
 
 /** Keyed by the request's own cart handler, so a read never outlives its request. */
@@ -137,12 +159,7 @@ async function readUsableCart(cart: HydrogenCart): CartRead {
  * cart page both need it, and one upstream query serves both.
  */
 export function readCart(cart: HydrogenCart): CartRead {
-  let read = cartReads.get(cart);
-  if (!read) {
-    read = readUsableCart(cart);
-    cartReads.set(cart, read);
-  }
-  return read;
+  return remember(cartReads, cart, readUsableCart);
 }
 
 /**

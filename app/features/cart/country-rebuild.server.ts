@@ -9,7 +9,7 @@ import {VARIANTS_LIMIT} from '@brush/rules/limits';
 import {regionForCountry} from '@brush/rules/regions';
 import {isVariantVisible} from '@brush/rules/variant-visibility';
 import {expireCartCookie, forgetCartRead, loadCart, readCart} from './cart.server';
-import type {Cart} from './cart.types';
+import type {Cart} from './cart.server';
 import {carrySignedMarkers} from './signed-markers.server';
 
 export interface CountryRebuildResult {

@@ -8,7 +8,7 @@ import {
   type DialogEvent,
   type DialogNext,
 } from '@brush/rules/add-to-cart-dialog';
-import type {Cart} from './cart.types';
+import type {Cart} from './cart.server';
 import {useShopperParts} from './shopper';
 
 /** What the dialog reads of the /cart action's answer to an add. */

@@ -21,7 +21,7 @@ import {addToCartLine} from '~/features/catalog/add-to-cart-line';
 import {RECOMMENDATIONS_SHOWN} from '@brush/rules/limits';
 import {ProductGrid as RenderedProductGrid} from '~/features/catalog/ProductCard';
 import type {MoneyFragment} from '#graphql/storefrontapi.generated';
-import type {ProductData, ProductVariantView} from './page-data';
+import type {productLoader, ProductPageData, ProductVariantView} from './product.server';
 
 /**
  * The recommendations come after the fold: the server renders their cards with the page, and
@@ -98,7 +98,7 @@ export function VariantAddToCart({
 }: Omit<ProductAddToCartProps, 'lines' | 'productTitle' | 'productTags'> & {
   addToCart: AddToCartSlot;
   variant: ProductVariantView;
-  product: ProductData['product'];
+  product: ProductPageData['product'];
 }) {
   const owned = useOwnedByReact();
   return (
@@ -112,7 +112,7 @@ export function VariantAddToCart({
 }
 
 export function ProductPage({addToCart: AddToCart}: {addToCart: AddToCartSlot}) {
-  const data = useLoaderData<ProductData>();
+  const data = useLoaderData<typeof productLoader>();
   const {product, variants, soldInCountry, recommendations} = data;
   const [searchParams] = useSearchParams();
   const {t} = useTranslation();

@@ -1,7 +1,7 @@
 import type {OptimisticCartLineInput} from '@shopify/hydrogen';
-import type {ProductData, ProductVariantView} from './page-data';
+import type {ProductPageData, ProductVariantView} from './product.server';
 
-type LineProduct = Pick<ProductData['product'], 'id' | 'handle' | 'title'>;
+type LineProduct = Pick<ProductPageData['product'], 'id' | 'handle' | 'title'>;
 
 /**
  * The product page's add to cart line. The form writes it as JSON into a hidden input, so it is

@@ -1,4 +1,4 @@
-import type {LoaderFunctionArgs} from '@shopify/remix-oxygen';
+import type {LoaderFunctionArgs, SerializeFrom} from '@shopify/remix-oxygen';
 import {PRODUCT_QUERY} from '#graphql/product';
 import type {ProductCardFragment, ProductQuery} from '#graphql/storefrontapi.generated';
 import {marketVisibleVariants} from '~/features/catalog/market-variants';
@@ -13,13 +13,8 @@ import {
   VARIANTS_LIMIT,
 } from '@brush/rules/limits';
 import {CONCEPT_STORE_COLLECTION_HANDLE} from '@brush/rules/promos';
-import {isPlausibleHandle, isPublicResource} from '@brush/rules/public-catalog';
-import {
-  canonicalUrl,
-  offerAvailability,
-  productJsonLd,
-  serializeJsonLd,
-} from '@brush/rules/seo';
+import {isPlausibleHandle, isPublicResource} from '~/lib/public-catalog';
+import {canonicalUrl, offerAvailability, productJsonLd, serializeJsonLd} from '~/lib/seo';
 import type {Market} from '@brush/rules/variant-visibility';
 import {withRenderedJsonLd} from './rendered-json-ld';
 import {videoType, webUrl} from './video';
@@ -105,6 +100,10 @@ function recommendationCards(
 function notFound(handle: string): Response {
   return new Response(`product ${handle} not found`, {status: 404});
 }
+
+/** What the product page reads: the loader's answer as the browser gets it. */
+export type ProductPageData = SerializeFrom<typeof productLoader>;
+export type ProductVariantView = ProductPageData['variants'][number];
 
 export async function productLoader({context, params, request}: LoaderFunctionArgs) {
   const {storefront, market} = context;

@@ -1,10 +1,9 @@
 import type {AppLoadContext} from '@shopify/remix-oxygen';
 import {CONTENT_PAGE_QUERY} from '#graphql/content';
-import {contentPagePath, isPageHandle} from '@brush/rules/content-pages';
+import {contentPagePath, isPageHandle} from '~/lib/content-pages';
 import {criticalData} from '~/server/critical-data.server';
-import {canonicalUrl} from '@brush/rules/seo';
+import {canonicalUrl} from '~/lib/seo';
 import type {PageSeo} from '~/ui/page-meta';
-import type {ContentPageData} from './content-page.types';
 
 function notFound(what: string): Response {
   return new Response(`page ${what} not found`, {status: 404});
@@ -25,7 +24,7 @@ export async function loadContentPage({
   request: Request;
   handle: string | null;
   fallbackHandle?: string;
-}): Promise<ContentPageData> {
+}) {
   const requested = isPageHandle(handle) ? handle : null;
   if (!requested && !fallbackHandle) throw notFound(String(handle));
   const {storefront} = context;

@@ -1,18 +1,21 @@
-import type {ActionFunctionArgs, LoaderFunctionArgs} from '@shopify/remix-oxygen';
+import type {
+  ActionFunctionArgs,
+  LoaderFunctionArgs,
+  SerializeFrom,
+} from '@shopify/remix-oxygen';
 import {data} from '@shopify/remix-oxygen';
 import {z} from 'zod';
 import {signSurveyProof} from '@brush/rules/survey-proof';
 import {fetchCustomer, signedInBuyer} from '~/features/account/account-session.server';
 import {attributeInputs} from '~/features/cart/cart-flow-resolve.server';
 import {cartForWrite, forgetCartRead, loadCart} from '~/features/cart/cart.server';
-import {trackingAttributesFor} from '~/features/growth/tracking.server';
-import {canonicalUrl} from '@brush/rules/seo';
+import {trackingAttributesFor} from '~/server/tracking.server';
+import {canonicalUrl} from '~/lib/seo';
 import {TOO_MANY_REQUESTS, withinRateLimits} from '~/server/rate-limit.server';
 import {i18nFor} from '~/i18n';
 import {CART_ATTRIBUTES} from '@brush/rules/cart-attributes';
 import {surveyDiscountUpdates} from '@brush/rules/cart-plans';
-import {SURVEY_QUESTIONS, SURVEY_WISH_MAX_LENGTH} from '@brush/rules/survey';
-import type {SurveyAnswer} from './survey.types';
+import {SURVEY_QUESTIONS, SURVEY_WISH_MAX_LENGTH} from './survey';
 
 /**
  * The eye makeup survey's completion (docs/product/growth.md#survey): the
@@ -71,24 +74,27 @@ export async function surveyLoader({request, context}: LoaderFunctionArgs) {
   };
 }
 
+/** What the survey's page, form and popup read of its action (`duplicate`: already done). */
+export type SurveyAnswer = SerializeFrom<typeof surveyAction>;
+
 export async function surveyAction({request, context}: ActionFunctionArgs) {
   if (!(await withinRateLimits(context, request, 'survey'))) {
-    return data<SurveyAnswer>({state: 'failed'}, {status: TOO_MANY_REQUESTS});
+    return data({state: 'failed' as const}, {status: TOO_MANY_REQUESTS});
   }
   const completed = completion(
     Object.fromEntries(await request.formData()),
     Boolean(context.env.PUBLIC_EMBED_SDK_URL),
   );
   if ('fields' in completed) {
-    return data<SurveyAnswer>(
-      {state: 'invalid', fields: completed.fields},
+    return data(
+      {state: 'invalid' as const, fields: completed.fields},
       {status: BAD_REQUEST},
     );
   }
   const key = context.env.SURVEY_PROOF_KEY;
   if (!key) {
     console.error('survey completion: SURVEY_PROOF_KEY is not set');
-    return data<SurveyAnswer>({state: 'failed'}, {status: BAD_GATEWAY});
+    return data({state: 'failed' as const}, {status: BAD_GATEWAY});
   }
   try {
     const headers = new Headers();
@@ -132,9 +138,9 @@ export async function surveyAction({request, context}: ActionFunctionArgs) {
       if (marked.errors?.length) throw new Error(marked.errors[0]?.message);
     }
     forgetCartRead(context.cart);
-    return data<SurveyAnswer>({state: 'complete', duplicate}, {headers});
+    return data({state: 'complete' as const, duplicate}, {headers});
   } catch (error) {
     console.error(error);
-    return data<SurveyAnswer>({state: 'failed'}, {status: BAD_GATEWAY});
+    return data({state: 'failed' as const}, {status: BAD_GATEWAY});
   }
 }

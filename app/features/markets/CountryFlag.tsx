@@ -1,4 +1,4 @@
-import {flagFragment} from '@brush/rules/country-flag';
+import {flagFragment} from './country-flag';
 import flagSprite from './flags.svg?url';
 
 /**

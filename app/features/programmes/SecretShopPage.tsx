@@ -7,7 +7,7 @@ import {ProductCardMedia} from '~/features/catalog/ProductCard';
 import {PromoCardAdd} from '~/features/promos/PromoCartForm';
 import {PwywChooser} from '~/features/promos/PwywChooser';
 import {PromoVariantChoice, useChosenVariant} from '~/features/promos/PromoVariantChoice';
-import type {SecretShopData} from './secret-shop.types';
+import type {secretShopLoader} from './secret-shop.server';
 import type {SecretShopCardView, SecretShopVariantView} from './secret-shop-views';
 
 /** The first row of the widest grid is above the fold. */
@@ -16,7 +16,7 @@ const ALL_PRODUCTS_PATH = '/collections/all-products';
 
 /** /secret: the customer's secret-shop collections, or why the shop is closed to them. */
 export function SecretShopPage() {
-  const shop = useLoaderData<SecretShopData>();
+  const shop = useLoaderData<typeof secretShopLoader>();
   const {t} = useTranslation();
   if (shop.status === 'closed') {
     return (

@@ -20,14 +20,9 @@ import {
   needsBrushFormRedirect,
   splitFeedbackRequests,
 } from '@brush/rules/feedback';
-import {formatLongDate} from '@brush/rules/dates';
-import {canonicalUrl} from '@brush/rules/seo';
+import {formatLongDate} from '~/lib/dates';
+import {canonicalUrl} from '~/lib/seo';
 import {brandApi, brandCustomerId, type BrandFeedbackRequest} from './brand-api.server';
-import type {
-  FeedbackActionData,
-  FeedbackData,
-  FeedbackRequestView,
-} from './feedback.types';
 
 const BAD_REQUEST = 400;
 const BAD_GATEWAY = 502;
@@ -54,10 +49,7 @@ function programmeOf(
   return PROGRAMMES.find((programme) => programme === value) ?? null;
 }
 
-function requestView(
-  request: BrandFeedbackRequest,
-  language: string,
-): FeedbackRequestView {
+function requestView(request: BrandFeedbackRequest, language: string) {
   return {
     lineItemId: request.lineItemId,
     productTitle: request.productTitle,
@@ -95,7 +87,7 @@ export async function feedbackLoader(args: LoaderFunctionArgs) {
     }),
   ]);
   const split = feedback && splitFeedbackRequests(feedback.feedbackRequests);
-  return data<FeedbackData>(
+  return data(
     {
       seo,
       eligible: isEligible(customer.tags),
@@ -150,10 +142,7 @@ export async function feedbackAction(args: ActionFunctionArgs) {
     await api.setReviewStatus(id, review.data.status).catch((error: unknown) => {
       console.error(error);
     });
-    return data<FeedbackActionData>(
-      {intent: 'review', ok: true},
-      {headers: PRIVATE_HEADERS},
-    );
+    return data({intent: 'review' as const, ok: true}, {headers: PRIVATE_HEADERS});
   }
 
   const lineItemId = typeof form.lineItemId === 'string' ? form.lineItemId : '';
@@ -163,8 +152,14 @@ export async function feedbackAction(args: ActionFunctionArgs) {
     brushes: typeof form.brushes === 'string' ? form.brushes : '',
   };
   const refuse = (error: string, status: number) =>
-    data<FeedbackActionData>(
-      {intent: 'feedback', ok: false, lineItemId, error, values},
+    data(
+      {
+        intent: 'feedback' as const,
+        ok: false,
+        lineItemId,
+        error: error as string | null,
+        values,
+      },
       {status, headers: PRIVATE_HEADERS},
     );
   const parsed = feedbackForm.safeParse(form);
@@ -200,8 +195,8 @@ export async function feedbackAction(args: ActionFunctionArgs) {
     console.error(error);
     return refuse(t('programmes.feedback.failed'), BAD_GATEWAY);
   }
-  return data<FeedbackActionData>(
-    {intent: 'feedback', ok: true, lineItemId, error: null, values},
+  return data(
+    {intent: 'feedback' as const, ok: true, lineItemId, error: null, values},
     {headers: PRIVATE_HEADERS},
   );
 }

@@ -7,7 +7,7 @@ import {attributeInputs} from '~/features/cart/cart-flow-resolve.server';
 import type {PreparedCartAction} from '~/features/cart/cart-input.server';
 import type {CartPreparer, CartPost} from '~/features/cart/cart-route.server';
 import {loadCart} from '~/features/cart/cart.server';
-import type {Cart} from '~/features/cart/cart.types';
+import type {Cart} from '~/features/cart/cart.server';
 import {CART_ATTRIBUTES} from '@brush/rules/cart-attributes';
 import {
   creditRedemptionAmount,

@@ -10,14 +10,14 @@ import {useAddToCartDialog, useRootCart} from '~/features/cart/use-add-to-cart-d
 import {hasFreeOrPwywItem} from '@brush/rules/add-to-cart-dialog';
 import {LINE_ATTRIBUTES, hasAttribute} from '@brush/rules/cart-attributes';
 import {percentOff, pwywChoices} from '@brush/rules/promos';
-import {CART_PATH} from '@brush/rules/navigation';
+import {CART_PATH} from '~/lib/navigation';
 import {
   CUSTOM_PRICE_MIN,
   CUSTOM_PRICE_STEP,
   PWYW_DEFAULT_DISCOUNT,
   exceedsCustomPriceMax,
 } from '@brush/rules/pwyw';
-import type {Cart} from '~/features/cart/cart.types';
+import type {Cart} from '~/features/cart/cart.server';
 import type {CartFlow} from '~/features/cart/cart-flows';
 import {PromoCartForm} from './PromoCartForm';
 

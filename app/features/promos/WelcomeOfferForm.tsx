@@ -4,7 +4,7 @@ import {useFormatMoney} from '~/features/catalog/Price';
 import {WELCOME_PRICE_FACTOR} from '@brush/rules/limits';
 import {roundTo} from '@brush/rules/currency';
 import {isValidEmail} from '@brush/rules/validation';
-import type {WelcomeOfferFormProps} from '~/features/cart/product-add.types';
+import type {WelcomeOfferFormProps} from '~/features/cart/ProductAddDialog';
 import {PromoCartForm} from './PromoCartForm';
 
 /**

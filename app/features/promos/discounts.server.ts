@@ -1,9 +1,9 @@
 import type {LoaderFunctionArgs} from '@shopify/remix-oxygen';
 import {i18nFor} from '~/i18n';
 import {presetPercentList} from '@brush/rules/promos';
-import {canonicalUrl} from '@brush/rules/seo';
+import {canonicalUrl} from '~/lib/seo';
 
-/** The promos page: the shop's current discounts (app/rules/promos), no platform request. */
+/** The promos page: the shop's current discounts (rules/promos), no platform request. */
 export async function discountsLoader({context, request}: LoaderFunctionArgs) {
   const {t} = i18nFor(context.market.language);
   return {

@@ -13,8 +13,8 @@ import {useTranslation} from '~/i18n/react';
 import {useKeptBeforeHydration} from '~/ui/kept-input';
 import {Price} from '~/features/catalog/Price';
 import {SEARCH_QUERY_MAX_LENGTH} from '@brush/rules/limits';
-import {normaliseSearchQuery} from '@brush/rules/search-query';
-import type {PredictiveSearchData} from '~/features/search/page-data';
+import {normaliseSearchQuery} from './search-query';
+import type {predictiveSearchLoader} from './predictive-search.server';
 import {
   searchUrl,
   suggestionGroups,
@@ -49,7 +49,7 @@ export function SearchForm({defaultQuery = ''}: {defaultQuery?: string}) {
 
   const navigate = useNavigate();
   const location = useLocation();
-  const {load, data} = useFetcher<PredictiveSearchData>();
+  const {load, data} = useFetcher<typeof predictiveSearchLoader>();
 
   const input = useRef<HTMLInputElement>(null);
   const [term, setTerm] = useState(defaultQuery);

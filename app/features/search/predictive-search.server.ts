@@ -1,10 +1,9 @@
 import type {LoaderFunctionArgs} from '@shopify/remix-oxygen';
 import {PREDICTIVE_SEARCH_QUERY} from '#graphql/search';
 import {productCardView} from '~/features/catalog/product-card-view';
-import {contentPagePath} from '@brush/rules/content-pages';
+import {contentPagePath} from '~/lib/content-pages';
 import {CARD_VARIANTS_LIMIT} from '@brush/rules/limits';
-import {normaliseSearchQuery} from '@brush/rules/search-query';
-import type {Suggestion} from './page-data';
+import {normaliseSearchQuery} from './search-query';
 
 /** Per kind of suggestion: enough to choose from while typing, few enough to scan. */
 export const PREDICTIVE_RESULTS_PER_KIND = 4;
@@ -32,20 +31,16 @@ export async function predictiveSearchLoader({request, context}: LoaderFunctionA
     products: (predictiveSearch?.products ?? []).map((product) =>
       productCardView(product, market),
     ),
-    collections: (predictiveSearch?.collections ?? []).map(
-      (collection): Suggestion => ({
-        id: collection.id,
-        title: collection.title,
-        url: `/collections/${encodeURIComponent(collection.handle)}`,
-      }),
-    ),
-    pages: (predictiveSearch?.pages ?? []).map(
-      (page): Suggestion => ({
-        id: page.id,
-        title: page.title,
-        url: contentPagePath(page.handle),
-      }),
-    ),
+    collections: (predictiveSearch?.collections ?? []).map((collection) => ({
+      id: collection.id,
+      title: collection.title,
+      url: `/collections/${encodeURIComponent(collection.handle)}`,
+    })),
+    pages: (predictiveSearch?.pages ?? []).map((page) => ({
+      id: page.id,
+      title: page.title,
+      url: contentPagePath(page.handle),
+    })),
     queries: (predictiveSearch?.queries ?? []).map(({text}) => text),
   };
 }

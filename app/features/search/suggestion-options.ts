@@ -1,8 +1,8 @@
 import type {SerializeFrom} from '@shopify/remix-oxygen';
 import type {ProductCardView} from '~/features/catalog/product-card-view';
-import type {PredictiveSearchData} from '~/features/search/page-data';
+import type {predictiveSearchLoader} from './predictive-search.server';
 
-export type PredictiveResults = SerializeFrom<PredictiveSearchData>;
+export type PredictiveResults = SerializeFrom<typeof predictiveSearchLoader>;
 
 export type SuggestionKind = 'queries' | 'products' | 'collections' | 'pages';
 

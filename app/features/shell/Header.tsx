@@ -5,10 +5,10 @@ import {useTranslation} from '~/i18n/react';
 import type {CartApiQueryFragment} from '#graphql/storefrontapi.generated';
 import {cartBadgeCount} from '@brush/rules/cart-attributes';
 import {AccountMenu} from '~/features/account/AccountMenu';
-import type {AccountMenuState} from '~/features/account/account-menu.types';
+import type {AccountMenuState} from '~/features/account/account-session.server';
 import {AccountIcon, BagIcon, BrushMark, SearchIcon} from '~/ui/icons';
 import {isExternalPath, type CollectionLink} from './menu';
-import {CART_PATH} from '@brush/rules/navigation';
+import {CART_PATH} from '~/lib/navigation';
 
 export interface HeaderProps {
   shopName: string;

@@ -2,8 +2,8 @@ import type {ReactNode} from 'react';
 import {useLocation} from '@remix-run/react';
 import {useTranslation} from '~/i18n/react';
 import type {CartApiQueryFragment} from '#graphql/storefrontapi.generated';
-import {isCartPage, showsFooter, showsSurveyBanner} from '@brush/rules/navigation';
-import type {AccountMenuState} from '~/features/account/account-menu.types';
+import {isCartPage, showsFooter, showsSurveyBanner} from '~/lib/navigation';
+import type {AccountMenuState} from '~/features/account/account-session.server';
 import {ShopServicesGate} from './ShopServicesGate';
 import {SurveyBanner} from '~/features/growth/SurveyBanner';
 

@@ -16,8 +16,8 @@ import {
   analyticsAllowed,
   isConsentRequired,
   showsConsentBanner,
-} from '@brush/rules/consent';
-import type {RootLoader} from './root-data';
+} from '~/features/growth/consent';
+import type {RootLoader} from './root-data.server';
 import {useShopperRequest} from './shopper-request';
 
 const BrowserSentry = lazy(() => import('./BrowserSentry'));

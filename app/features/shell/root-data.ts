@@ -4,44 +4,11 @@ import {
   type ShouldRevalidateFunction,
 } from '@remix-run/react';
 import {errorsEnglish} from '~/i18n/errors';
-import {documentTitle} from '@brush/rules/seo';
-import type {LoaderFunctionArgs} from '@shopify/remix-oxygen';
-import type {CountryCode} from '@shopify/hydrogen/storefront-api-types';
-import type {LayoutQuery} from '#graphql/storefrontapi.generated';
+import {documentTitle} from '~/lib/seo';
 import type {Language} from '@brush/rules/countries';
-import type {Region} from '@brush/rules/regions';
-import type {AccountMenuState} from '~/features/account/account-menu.types';
-import type {Cart} from '~/features/cart/cart.types';
 import {knownTranslator} from '~/i18n/instances';
-import type {CollectionLink} from './menu';
 
-/**
- * The root's data, which root.tsx loads and every page can read (`useRouteLoaderData('root')`),
- * apart from the server code that loads it; root.tsx holds the root loader to it.
- */
-export interface RootData {
-  mailingList: string | null;
-  layout: {
-    shop: Pick<LayoutQuery['shop'], 'id' | 'name' | 'description'>;
-    localization: LayoutQuery['localization'];
-  };
-  /** The secondary bar's links, as paths (decision 0125). */
-  collectionLinks: CollectionLink[];
-  market: {country: CountryCode; region: Region; language: Language};
-  discountCount: number;
-  /** Public by design: a DSN only lets a browser send events to the project. */
-  sentryDsn: string | null;
-  /** The embedded form provider, when the shop uses one instead of the built-in forms. */
-  embeds: {sdkUrl: string; surveyFormId: string} | null;
-  /** Where the browser sends analytics (the platform's own domain) and as which storefront. */
-  analytics: {origin: string; storefrontId: string} | null;
-  /** False on a shared page, whose shopper parts come from /api/shopper instead. */
-  personal: boolean;
-  cart: Promise<Cart | null>;
-  account: Promise<AccountMenuState>;
-}
-
-export type RootLoader = (args: LoaderFunctionArgs) => Promise<RootData>;
+import type {RootLoader} from './root-data.server';
 
 /**
  * The shell's data changes only when the shopper changes something (a cart action, a country,

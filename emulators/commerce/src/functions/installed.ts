@@ -1,13 +1,13 @@
 import {readFileSync} from 'node:fs';
 import {parse, type DocumentNode, type GraphQLSchema} from 'graphql';
 import {SECRET_SHOP_TAG_PREFIX, secretShopCollectionIds} from '@brush/rules/customer';
-import type {DiscountClass} from '@brush/rules/function-api';
+import type {DiscountClass} from '@brush/functions-shared/function-api';
 import {toGid} from '@brush/rules/gid';
-import type {ProgrammePricesConfiguration} from '@brush/rules/programme-decisions';
+import type {ProgrammePricesConfiguration} from '@brush/functions-shared/programme-decisions';
 import {CONCEPT_STORE_COLLECTION_HANDLE} from '@brush/rules/promos';
-import type {CartChecksConfiguration} from '../../../../extensions/cart-checks/src/cart_validations_generate_run';
-import type {SurveyDiscountConfiguration} from '../../../../extensions/survey-discount/src/cart_lines_discounts_generate_run';
-import type {WelcomeOfferConfiguration} from '../../../../extensions/welcome-offer/src/cart_lines_discounts_generate_run';
+import type {CartChecksConfiguration} from 'cart-checks';
+import type {SurveyDiscountConfiguration} from 'survey-discount';
+import type {WelcomeOfferConfiguration} from 'welcome-offer';
 import {SEED_CUSTOMERS} from '../../../seed-customers';
 import type {DocumentStore, PlatformConfig} from '../types';
 import {functionSchema, inputQueryErrors} from './input-schema';

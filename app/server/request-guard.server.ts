@@ -1,0 +1,169 @@
+import {i18nFor} from '~/i18n';
+import {
+  DEFAULT_COUNTRY,
+  languageForCountry,
+  normaliseCountryCode,
+  type Language,
+} from '@brush/rules/countries';
+import {remember} from '@brush/rules/cache';
+import {checkEnv, type EnvCheck} from './env.server';
+import {originOf, securityHeaders} from './csp.server';
+import {edgeBuyerCountry} from './runtime.server';
+import {
+  declaresTooLargeBody,
+  isCrossSiteWrite,
+  isMalformedContentLength,
+  isMalformedRequestTarget,
+  isSafeMethod,
+  MAX_REQUEST_BODY_BYTES,
+  REFUSAL_STATUS,
+  type RequestRefusal,
+} from './request-guard';
+import {isLocalRequest} from './session';
+
+export function withSecurityHeaders(request: Request, response: Response): Response {
+  for (const [name, value] of securityHeaders({local: isLocalRequest(request)})) {
+    response.headers.set(name, value);
+  }
+  return response;
+}
+
+/**
+ * MiniOxygen's development server hands the worker its own loopback Host, and Remix refuses an
+ * action whose Origin does not match the Host; Oxygen keeps the two equal.
+ */
+export function withDevelopmentHost(request: Request): Request {
+  if (process.env.NODE_ENV !== 'development') return request;
+  const headers = new Headers(request.headers);
+  headers.set('Host', new URL(request.url).host);
+  return new Request(request, {headers});
+}
+
+/**
+ * The request on the shop's configured origin, never the Host the client chose: canonical
+ * links, JSON-LD and robots.txt build absolute URLs from it, and a cache keeps them for all.
+ */
+export function onShopOrigin(request: Request, env: Env): Request {
+  const origin = originOf(env.PUBLIC_STOREFRONT_ORIGIN);
+  if (!origin) {
+    throw new Error(
+      'PUBLIC_STOREFRONT_ORIGIN is not set: absolute URLs need the shop origin',
+    );
+  }
+  const url = new URL(request.url);
+  if (url.origin === origin) return request;
+  // Set part by part: a path of its own ('//host/...') must stay a path.
+  const target = new URL(origin);
+  target.pathname = url.pathname;
+  target.search = url.search;
+  return new Request(target, request);
+}
+
+/** A declared length is not trusted (chunked bodies have none): bytes are counted as they come. */
+async function bodyWithinLimit(request: Request): Promise<ArrayBuffer | null> {
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  const reader = request.body?.getReader();
+  for (let read = await reader?.read(); read && !read.done; read = await reader?.read()) {
+    size += read.value.byteLength;
+    if (size > MAX_REQUEST_BODY_BYTES) {
+      await reader?.cancel();
+      return null;
+    }
+    chunks.push(read.value);
+  }
+  const body = new Uint8Array(size);
+  let offset = 0;
+  for (const chunk of chunks) {
+    body.set(chunk, offset);
+    offset += chunk.byteLength;
+  }
+  return body.buffer;
+}
+
+/**
+ * Refuses an unreadable body length, a write another site started and a body too large for
+ * any form of the shop; a write that passes carries its body already read.
+ */
+export async function guardRequest(
+  request: Request,
+): Promise<{request: Request} | {refusal: RequestRefusal}> {
+  if (isMalformedContentLength(request.headers.get('Content-Length'))) {
+    return {refusal: 'malformed'};
+  }
+  if (isSafeMethod(request.method)) return {request};
+  if (declaresTooLargeBody(request.headers.get('Content-Length'))) {
+    return {refusal: 'tooLarge'};
+  }
+  // Read before refusing: an answer over an unread body makes the server drop the connection.
+  const body = await bodyWithinLimit(request);
+  if (!body) return {refusal: 'tooLarge'};
+  if (isCrossSiteWrite(request)) return {refusal: 'crossSite'};
+  return {
+    request: new Request(request.url, {
+      method: request.method,
+      headers: request.headers,
+      body: request.body ? body : null,
+      signal: request.signal,
+    }),
+  };
+}
+
+/** A URL no route can read (a stray '%'): the router's error would name this build's files. */
+export function hasMalformedUrl(request: Request): boolean {
+  try {
+    const url = new URL(request.url);
+    return isMalformedRequestTarget(`${url.pathname}${url.search}`);
+  } catch {
+    return true;
+  }
+}
+
+export function edgeLanguage(request: Request): Language {
+  return languageForCountry(
+    normaliseCountryCode(edgeBuyerCountry(request)) ?? DEFAULT_COUNTRY,
+  );
+}
+
+export function refusalResponse(refusal: RequestRefusal, language: Language): Response {
+  return new Response(i18nFor(language).t(`security.${refusal}`), {
+    status: REFUSAL_STATUS[refusal],
+    headers: {'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store'},
+  });
+}
+
+/** One check per environment the runtime hands the worker, not one per request. */
+const envChecks = new WeakMap<object, EnvCheck>();
+
+export function checkedEnv(env: Env): EnvCheck {
+  return remember(envChecks, env, () =>
+    checkEnv(env as unknown as Record<string, unknown>),
+  );
+}
+
+/**
+ * A configuration the worker cannot run with: this page instead of a crash, with a reference
+ * the log shares. The log names the variables and rules, never a value.
+ */
+export function misconfiguredResponse(
+  request: Request,
+  problems: readonly {variable: string; message: string}[],
+): Response {
+  const reference = crypto.randomUUID();
+  const described = problems.map(({variable, message}) => `${variable} ${message}`);
+  console.error(`configuration error (reference ${reference}): ${described.join('; ')}`);
+  const language = edgeLanguage(request);
+  const {t} = i18nFor(language);
+  const body = `<!doctype html><html lang="${language}"><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>${t('security.unavailable')}</title><main><h1>${t('security.unavailable')}</h1><p>${t('security.reference', {reference})}</p></main></html>`;
+  return withSecurityHeaders(
+    request,
+    new Response(body, {
+      status: 500,
+      headers: {
+        'Content-Type': 'text/html; charset=utf-8',
+        'Cache-Control': 'no-store',
+        'Content-Security-Policy': "default-src 'none'",
+      },
+    }),
+  );
+}
