@@ -192,20 +192,46 @@ function Line({
   );
 }
 
-/** The totals' last row: the amount, then its currency's code. */
-function Total({
+/**
+ * The totals: the subtotal, the discounts on the whole cart (before the subtotal on an order,
+ * as it lists them, after it on the checkout), shipping, then the total with its currency.
+ */
+function Totals({
   text,
-  cents,
+  subtotalCents,
+  discounts,
+  discountsFirst = false,
+  shippingCents,
+  totalCents,
   ...format
-}: {text: CheckoutTexts; cents: Cents} & MoneyFormat) {
+}: {
+  text: CheckoutTexts;
+  subtotalCents: Cents;
+  discounts: readonly {title: string; cents: Cents}[];
+  discountsFirst?: boolean;
+  shippingCents: Cents;
+  totalCents: Cents;
+} & MoneyFormat) {
+  const amount = (cents: Cents) => money(cents, format.currencyCode, format.locale);
+  const discountRows = discounts.map((discount, index) => (
+    <Fragment key={index}>
+      <dt>{discount.title}</dt>
+      <dd>−{amount(discount.cents)}</dd>
+    </Fragment>
+  ));
   return (
-    <>
+    <dl className="totals">
+      {discountsFirst && discountRows}
+      <dt>{text.subtotal}</dt>
+      <dd>{amount(subtotalCents)}</dd>
+      {!discountsFirst && discountRows}
+      <dt>{text.shipping}</dt>
+      <dd>{shippingCents === 0 ? text.free : amount(shippingCents)}</dd>
       <dt className="total">{text.total}</dt>
       <dd className="total">
-        {money(cents, format.currencyCode, format.locale)}{' '}
-        <span className="muted">{format.currencyCode}</span>
+        {amount(totalCents)} <span className="muted">{format.currencyCode}</span>
       </dd>
-    </>
+    </dl>
   );
 }
 
@@ -282,45 +308,20 @@ function SummarySection({
       ) : (
         <p>{text.emptyCart}</p>
       )}
-      <dl className="totals">
-        <dt>{text.subtotal}</dt>
-        <dd>{money(summary.priced.subtotalCents, currencyCode, locale)}</dd>
-        {summary.priced.cartAllocations.map((allocation, index) => (
-          <CartDiscount
-            key={index}
-            title={allocation.title}
-            cents={allocation.amountCents}
-            {...format}
-          />
-        ))}
-        <dt>{text.shipping}</dt>
-        <dd>
-          {summary.shippingCents === 0
-            ? text.free
-            : money(summary.shippingCents, currencyCode, locale)}
-        </dd>
-        <Total text={text} cents={summary.totalCents} {...format} />
-      </dl>
+      <Totals
+        text={text}
+        subtotalCents={summary.priced.subtotalCents}
+        discounts={fromAllocations(summary.priced.cartAllocations)}
+        shippingCents={summary.shippingCents}
+        totalCents={summary.totalCents}
+        {...format}
+      />
       {summary.tax.included && (
         <p className="muted">
           {text.inclVat(money(summary.tax.taxCents, currencyCode, locale))}
         </p>
       )}
     </section>
-  );
-}
-
-function CartDiscount({
-  title,
-  cents,
-  currencyCode,
-  locale,
-}: {title: string; cents: Cents} & MoneyFormat) {
-  return (
-    <>
-      <dt>{title}</dt>
-      <dd>−{money(cents, currencyCode, locale)}</dd>
-    </>
   );
 }
 
@@ -564,25 +565,15 @@ function OrderSection({
           );
         })}
       </ul>
-      <dl className="totals">
-        {order.orderDiscounts.map((discount, index) => (
-          <CartDiscount
-            key={index}
-            title={discount.title}
-            cents={discount.cents}
-            {...format}
-          />
-        ))}
-        <dt>{text.subtotal}</dt>
-        <dd>{money(totals.subtotalCents, order.currencyCode, locale)}</dd>
-        <dt>{text.shipping}</dt>
-        <dd>
-          {totals.shippingCents === 0
-            ? text.free
-            : money(totals.shippingCents, order.currencyCode, locale)}
-        </dd>
-        <Total text={text} cents={totals.totalCents} {...format} />
-      </dl>
+      <Totals
+        text={text}
+        subtotalCents={totals.subtotalCents}
+        discounts={orderDiscounts(order.orderDiscounts)}
+        discountsFirst
+        shippingCents={totals.shippingCents}
+        totalCents={totals.totalCents}
+        {...format}
+      />
     </section>
   );
 }
