@@ -46,7 +46,7 @@ export default tseslint.config(
     },
   },
   {
-    files: ['app/**/*.{ts,tsx}'],
+    files: ['app/**/*.{ts,tsx}', 'emulators/**/*.tsx'],
     plugins: {react, 'react-hooks': reactHooks, 'jsx-a11y': jsxA11y},
     settings: {react: {version: '18.3'}},
     rules: {

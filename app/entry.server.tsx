@@ -19,7 +19,6 @@ import {
   upstreamFailures,
 } from '~/server/critical-data.server';
 import {withScriptsAfterFirstScreen} from '~/server/scripts-after-first-screen.server';
-import {withCompactManifest} from '~/features/shell/compact-manifest.server';
 import {ServerTexts} from '~/i18n/page-texts';
 import {serverTexts} from '~/i18n/texts.server';
 
@@ -78,9 +77,7 @@ export default async function handleRequest(
   responseHeaders.set('Content-Security-Policy', header);
 
   // In development React would warn of the attributes its own render lacks when it hydrates.
-  const html = import.meta.env.DEV
-    ? body
-    : withScriptsAfterFirstScreen(withCompactManifest(body));
+  const html = import.meta.env.DEV ? body : withScriptsAfterFirstScreen(body);
   return new Response(html, {
     headers: responseHeaders,
     status: responseStatusCode,

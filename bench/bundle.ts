@@ -7,6 +7,7 @@
 import {existsSync, readdirSync, readFileSync, statSync} from 'node:fs';
 import path from 'node:path';
 import {gzipSync} from 'node:zlib';
+import {build, type Rollup} from 'vite';
 import {SCREEN_ONLY_LIBRARIES} from './config';
 import {pageAssets, staticImports} from './html';
 
@@ -132,4 +133,48 @@ export function workerBundle(serverDir: string): WorkerBundle {
     bytes: files.reduce((total, file) => total + file.bytes, 0),
     gzipBytes: files.reduce((total, file) => total + file.gzipBytes, 0),
   };
+}
+
+/** The stack's fixed i18n pair, which the first-load budget allows beside the skeleton's JS. */
+export const I18N_PAIR = ['i18next', 'react-i18next'] as const;
+const PAIR_ENTRY = '\0i18n-pair';
+
+/**
+ * i18next and react-i18next whole, with what they import but React, built and minified as
+ * Vite builds the shop's browser code, gzip-compressed as served: what the pair can add to a
+ * page's first load.
+ */
+export async function i18nPairGzipBytes(): Promise<number> {
+  const built = await build({
+    configFile: false,
+    logLevel: 'silent',
+    root: path.resolve(import.meta.dirname, '..'),
+    plugins: [
+      {
+        name: 'i18n-pair',
+        resolveId: (id) => (id === PAIR_ENTRY ? id : null),
+        load: (id) =>
+          id === PAIR_ENTRY
+            ? I18N_PAIR.map(
+                (name, index) => `export * as pair${index} from '${name}';`,
+              ).join('\n')
+            : null,
+      },
+    ],
+    build: {
+      write: false,
+      rollupOptions: {
+        input: PAIR_ENTRY,
+        external: [/^react(-dom)?(\/|$)/],
+        preserveEntrySignatures: 'strict',
+      },
+    },
+  });
+  const outputs = (Array.isArray(built) ? built : [built]) as Rollup.RollupOutput[];
+  return outputs
+    .flatMap(({output}) => output)
+    .reduce(
+      (total, file) => total + (file.type === 'chunk' ? gzipSize(file.code) : 0),
+      0,
+    );
 }

@@ -180,63 +180,93 @@ function runLighthouse(
   });
 }
 
+interface Measured {
+  file: string;
+  report: LighthouseReport;
+  figures: LighthouseFigures;
+}
+
+function pageFigures(page: string, reports: readonly Measured[]): LighthousePage {
+  const figures = reports.map((entry) => entry.figures);
+  const medianOf = (key: keyof LighthouseFigures) =>
+    median(figures.map((figure) => figure[key]));
+  const medianPerformance = medianOf('performance');
+  const representative =
+    reports.find((entry) => entry.figures.performance === medianPerformance) ??
+    reports[0];
+  return {
+    page,
+    performance: medianPerformance,
+    accessibility: medianOf('accessibility'),
+    bestPractices: medianOf('bestPractices'),
+    seo: medianOf('seo'),
+    fcp: medianOf('fcp'),
+    lcp: medianOf('lcp'),
+    tbt: medianOf('tbt'),
+    cls: medianOf('cls'),
+    runs: figures,
+    findings: representative ? findingsOf(representative.report) : [],
+    reports: reports.map((entry) => path.relative(process.cwd(), entry.file)),
+  };
+}
+
+/** A storefront that Lighthouse measures: the bench's build, or one it is compared with. */
+export interface LighthouseSide {
+  name: string;
+  origin: string;
+}
+
+/**
+ * Every page of every side: a warm-up run each, then run after run, the sides taking turns in
+ * each run (the first side first in odd runs, last in even ones), so that whatever else the
+ * machine does falls on all of them alike. Returns each side's pages, in the sides' order.
+ */
 export async function measureLighthouse(
-  origin: string,
+  sides: readonly LighthouseSide[],
   pages: readonly BenchPage[],
   runs: number,
   outputDir: string,
   cartCookie: string,
   log: (line: string) => void,
-): Promise<LighthousePage[]> {
+): Promise<LighthousePage[][]> {
   mkdirSync(outputDir, {recursive: true});
-  const results: LighthousePage[] = [];
-  for (const page of pages) {
-    const reports: {
-      file: string;
-      report: LighthouseReport;
-      figures: LighthouseFigures;
-    }[] = [];
-    const url = new URL(page.path, origin).toString();
-    const cookie = page.withCart ? cartCookie : undefined;
-    // Shoppers browse an edge-cached shop: the page is already rendered for their market and
-    // its pictures already sized by the image CDN. A first run, not counted, warms the local
-    // stand-ins (the page cache, the platform's image resizing) the same way.
-    await runLighthouse(
-      url,
-      path.join(outputDir, `${page.name}-warm-up.json`),
-      cookie,
+  const file = (side: number, page: BenchPage, run: string) =>
+    path.join(
+      outputDir,
+      `${sides.length > 1 ? `${sides[side]?.name}-` : ''}${page.name}-${run}.json`,
+    );
+  const measure = (side: number, page: BenchPage, run: string) =>
+    runLighthouse(
+      new URL(page.path, sides[side]?.origin).toString(),
+      file(side, page, run),
+      page.withCart ? cartCookie : undefined,
       page.skipAudits,
     );
-    for (let run = 1; run <= runs; run++) {
-      const file = path.join(outputDir, `${page.name}-${run}.json`);
-      const report = await runLighthouse(url, file, cookie, page.skipAudits);
-      const figures = figuresOf(report);
-      reports.push({file, report, figures});
-      log(
-        `  lighthouse ${page.name} run ${run}/${runs}: performance ${figures.performance}, FCP ${Math.round(figures.fcp)} ms, LCP ${Math.round(figures.lcp)} ms`,
-      );
-    }
-    const figures = reports.map((entry) => entry.figures);
-    const medianOf = (key: keyof LighthouseFigures) =>
-      median(figures.map((figure) => figure[key]));
-    const medianPerformance = medianOf('performance');
-    const representative =
-      reports.find((entry) => entry.figures.performance === medianPerformance) ??
-      reports[0];
-    results.push({
-      page: page.name,
-      performance: medianPerformance,
-      accessibility: medianOf('accessibility'),
-      bestPractices: medianOf('bestPractices'),
-      seo: medianOf('seo'),
-      fcp: medianOf('fcp'),
-      lcp: medianOf('lcp'),
-      tbt: medianOf('tbt'),
-      cls: medianOf('cls'),
-      runs: figures,
-      findings: representative ? findingsOf(representative.report) : [],
-      reports: reports.map((entry) => path.relative(process.cwd(), entry.file)),
-    });
+  // Shoppers browse an edge-cached shop: the page is already rendered for their market and
+  // its pictures already sized by the image CDN. A first run, not counted, warms the local
+  // stand-ins (the page cache, the platform's image resizing) the same way.
+  for (const page of pages) {
+    for (const side of sides.keys()) await measure(side, page, 'warm-up');
   }
-  return results;
+  const measured = sides.map(() => pages.map((): Measured[] => []));
+  for (let run = 1; run <= runs; run++) {
+    const order = run % 2 === 1 ? [...sides.keys()] : [...sides.keys()].reverse();
+    for (const [index, page] of pages.entries()) {
+      for (const side of order) {
+        const report = await measure(side, page, String(run));
+        const figures = figuresOf(report);
+        measured[side]?.[index]?.push({
+          file: file(side, page, String(run)),
+          report,
+          figures,
+        });
+        log(
+          `  lighthouse ${sides.length > 1 ? `${sides[side]?.name} ` : ''}${page.name} run ${run}/${runs}: performance ${figures.performance}, FCP ${Math.round(figures.fcp)} ms, LCP ${Math.round(figures.lcp)} ms, TBT ${Math.round(figures.tbt)} ms`,
+        );
+      }
+    }
+  }
+  return measured.map((side) =>
+    side.map((reports, index) => pageFigures(pages[index]?.name ?? '', reports)),
+  );
 }

@@ -9,6 +9,7 @@ import {
   type RenderedFigures,
 } from './report';
 import {totalBytes} from './proc';
+import type {LighthousePage} from './lighthouse';
 import type {BenchResults} from './run';
 
 function tablesOf(results: BenchResults, checks: readonly BudgetCheck[]): Table[] {
@@ -54,6 +55,37 @@ function tablesOf(results: BenchResults, checks: readonly BudgetCheck[]): Table[
       ]),
       notes: results.lighthouse.flatMap((page) =>
         page.findings.map((finding) => `${page.page}: ${finding}`),
+      ),
+    });
+  }
+  if (results.lighthouseCompared.length > 0) {
+    const range = (page: LighthousePage, key: 'fcp' | 'lcp' | 'tbt') => {
+      const values = page.runs.map((run) => Math.round(run[key]));
+      return `${Math.round(page[key])} (${Math.min(...values)}–${Math.max(...values)})`;
+    };
+    const sides = [
+      {build: 'this build', pages: results.lighthouse},
+      ...results.lighthouseCompared,
+    ];
+    tables.push({
+      title: `Lighthouse side by side: median (range) of ${results.settings.lighthouseRuns} run(s) each, the builds taking turns`,
+      headers: ['page', 'build', 'perf', 'FCP ms', 'LCP ms', 'TBT ms'],
+      rows: results.lighthouse.flatMap((own) =>
+        sides.flatMap(({build, pages}) => {
+          const page = pages.find((each) => each.page === own.page);
+          return page
+            ? [
+                [
+                  page.page,
+                  build,
+                  page.performance,
+                  range(page, 'fcp'),
+                  range(page, 'lcp'),
+                  range(page, 'tbt'),
+                ],
+              ]
+            : [];
+        }),
       ),
     });
   }
@@ -215,26 +247,34 @@ function tablesOf(results: BenchResults, checks: readonly BudgetCheck[]): Table[
       title: `Cold pages beside Hydrogen's skeleton (${side.package}; page cache off; ${results.settings.loadConnections} connections, ${side.rounds} interleaved rounds)`,
       headers: [
         'page',
+        'build',
         'shop req/s',
         'skeleton req/s',
         'ratio',
         'shop p95 ms',
         'skeleton p95 ms',
         'HTML gzip KB shop / skeleton',
-        'JS gzip KB shop / skeleton',
+        'JS gzip KB shop / skeleton + i18n pair',
+        'JS ratio',
       ],
-      rows: side.pages.map((page) => [
-        page.page,
-        Math.round(page.shop.requestsPerSecond),
-        Math.round(page.skeleton.requestsPerSecond),
-        Number(page.throughputRatio.toFixed(2)),
-        Number(page.shop.p95.toFixed(1)),
-        Number(page.skeleton.p95.toFixed(1)),
-        `${kilobytes(page.shop.htmlGzipBytes).toFixed(1)} / ${kilobytes(page.skeleton.htmlGzipBytes).toFixed(1)}`,
-        `${kilobytes(page.shop.jsGzipBytes).toFixed(1)} / ${kilobytes(page.skeleton.jsGzipBytes).toFixed(1)}`,
-      ]),
+      rows: [{build: 'this build', pages: side.pages}, ...side.compared].flatMap(
+        ({build, pages}) =>
+          pages.map((page) => [
+            page.page,
+            build,
+            Math.round(page.shop.requestsPerSecond),
+            Math.round(page.skeleton.requestsPerSecond),
+            Number(page.throughputRatio.toFixed(2)),
+            Number(page.shop.p95.toFixed(1)),
+            Number(page.skeleton.p95.toFixed(1)),
+            `${kilobytes(page.shop.htmlGzipBytes).toFixed(1)} / ${kilobytes(page.skeleton.htmlGzipBytes).toFixed(1)}`,
+            `${kilobytes(page.shop.jsGzipBytes).toFixed(1)} / ${kilobytes(page.skeleton.jsGzipBytes).toFixed(1)} + ${kilobytes(side.i18nPairGzipBytes).toFixed(1)}`,
+            Number(page.jsGzipRatio.toFixed(3)),
+          ]),
+      ),
       notes: [
-        'both against the same local platform; the skeleton runs unchanged on MiniOxygen, built under .cache/ (decision 0125)',
+        'all against the same local platform; the skeleton runs unchanged on MiniOxygen, built under .cache/ (decision 0125)',
+        "i18n pair: i18next and react-i18next whole, bundled and minified as the shop's browser build, which the skeleton lacks and the stack fixes",
       ],
     });
   }

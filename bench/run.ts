@@ -5,12 +5,16 @@
  *
  *   tsx bench/run.ts [--quick] [--skip-build] [--no-auth] [--only part,part]
  *                    [--runs 3] [--seconds 20] [--connections 20] [--record] [--time-limit 15]
+ *                    [--compare <build-dir> ...] [--rounds 2]
  *
  * Parts: bundle, upstream, lighthouse, cart, load (memory is read after load), skeleton (the
  * cold home and product pages beside Hydrogen's skeleton, bench/skeleton.ts), functions (what
  * the functions' QuickJS runs cost a cart operation against Node, bench/function-costs.ts).
  * --quick: one Lighthouse run per page and 3 s of load per page (for iterating, not quoting).
  * --record: writes the full tables into bench/RESULTS.md.
+ * --compare: Lighthouse and the skeleton part also measure another build (made with
+ * STOREFRONT_BUILD_DIR from another tree), served beside this one on the same platform, the
+ * builds taking turns run by run. --rounds: the skeleton part's interleaved rounds.
  */
 import {readFileSync, writeFileSync} from 'node:fs';
 import os from 'node:os';
@@ -40,7 +44,7 @@ import {
   UPSTREAM_PAGES,
   type BenchPage,
 } from './config';
-import {measureLighthouse, type LighthousePage} from './lighthouse';
+import {measureLighthouse, type LighthousePage, type LighthouseSide} from './lighthouse';
 import {PlatformAdmin} from './platform';
 import {totalBytes} from './proc';
 import {benchTables} from './run-tables';
@@ -49,6 +53,7 @@ import {
   measureSideBySide,
   prepareSkeleton,
   startSkeleton,
+  type ShopSide,
   type SideBySide,
 } from './skeleton';
 import {
@@ -84,7 +89,7 @@ const METRICS_OF_PART: Record<Part, string[]> = {
   skeleton: ['skeleton'],
   functions: ['functionCosts'],
 };
-/** Two rounds, each side first in one of them (decision 0125). */
+/** Two rounds by default, each side first in one of them (decision 0125). */
 const SIDE_BY_SIDE_ROUNDS = 2;
 const ADD_TO_CART_RUNS = 3;
 /**
@@ -106,6 +111,8 @@ const {values: args} = parseArgs({
     connections: {type: 'string'},
     record: {type: 'boolean', default: false},
     'time-limit': {type: 'string'},
+    compare: {type: 'string', multiple: true},
+    rounds: {type: 'string'},
   },
 });
 
@@ -148,6 +155,7 @@ const settings = {
     DEFAULTS.loadConnections,
     'connections',
   ),
+  sideBySideRounds: positiveInteger(args.rounds, SIDE_BY_SIDE_ROUNDS, 'rounds'),
 };
 
 const started = Date.now();
@@ -179,6 +187,8 @@ export interface BenchResults {
   bundles: PageBundle[];
   upstream: UpstreamResult | null;
   lighthouse: LighthousePage[];
+  /** The builds named by --compare, measured in turn with this one. */
+  lighthouseCompared: {build: string; pages: LighthousePage[]}[];
   addToCart: AddToCartResult | null;
   load: PageLoad[];
   /** The same pages with the worker's page cache switched off: every request renders. */
@@ -328,6 +338,7 @@ async function main(): Promise<number> {
     bundles: [],
     upstream: null,
     lighthouse: [],
+    lighthouseCompared: [],
     addToCart: null,
     load: [],
     loadUncached: [],
@@ -406,15 +417,31 @@ async function main(): Promise<number> {
   }
 
   if (parts.has('lighthouse')) {
-    log(`Lighthouse, ${settings.lighthouseRuns} run(s) per page...`);
-    results.lighthouse = await measureLighthouse(
-      stack.origin,
-      present(LIGHTHOUSE_PAGES),
-      settings.lighthouseRuns,
-      path.join(RESULTS_DIR, 'lighthouse'),
-      cartCookie,
-      log,
-    );
+    const compared = args.compare ?? [];
+    const others: (LighthouseSide & {stop(): Promise<void>})[] = [];
+    try {
+      for (const dir of compared) {
+        const name = path.basename(dir);
+        log(`starting a storefront for ${name} beside this build...`);
+        others.push({name, ...(await stack.startStorefront(path.resolve(dir)))});
+      }
+      log(`Lighthouse, ${settings.lighthouseRuns} run(s) per page...`);
+      const [own = [], ...theirs] = await measureLighthouse(
+        [{name: 'this', origin: stack.origin}, ...others],
+        present(LIGHTHOUSE_PAGES),
+        settings.lighthouseRuns,
+        path.join(RESULTS_DIR, 'lighthouse'),
+        cartCookie,
+        log,
+      );
+      results.lighthouse = own;
+      results.lighthouseCompared = theirs.map((pages, index) => ({
+        build: compared[index] ?? '',
+        pages,
+      }));
+    } finally {
+      for (const other of others) await other.stop();
+    }
   }
   stack.assertHealthy(DISPENSABLE);
 
@@ -461,22 +488,40 @@ async function main(): Promise<number> {
   if (skeletonReady) {
     log("the cold home and product pages beside Hydrogen's skeleton...");
     const skeleton = await startSkeleton((await skeletonReady).dir, stack.commerceOrigin);
+    const others: (ShopSide & {stop(): Promise<void>})[] = [];
     try {
       await stack.restart('storefront', {PAGE_CACHE: 'off'});
+      for (const dir of args.compare ?? []) {
+        const other = await stack.startStorefront(path.resolve(dir), {PAGE_CACHE: 'off'});
+        others.push({
+          name: dir,
+          origin: other.workerOrigin,
+          clientDir: path.resolve(dir, 'client'),
+          stop: other.stop,
+        });
+      }
       results.skeleton = await measureSideBySide(
-        // Both workers on MiniOxygen as each is served alone; the shop's Node front is local only.
-        {origin: stack.workerOrigin, clientDir: path.join(BUILD_DIR, 'client')},
+        // Every worker on MiniOxygen as each is served alone; the shop's Node front is local only.
+        [
+          {
+            name: 'shop',
+            origin: stack.workerOrigin,
+            clientDir: path.join(BUILD_DIR, 'client'),
+          },
+          ...others,
+        ],
         skeleton,
         platform,
         present(SKELETON_PAGES),
         {
-          rounds: SIDE_BY_SIDE_ROUNDS,
+          rounds: settings.sideBySideRounds,
           connections: settings.loadConnections,
           seconds: settings.loadSeconds,
         },
         log,
       );
     } finally {
+      for (const other of others) await other.stop();
       await skeleton.stop();
     }
     await stack.restart('storefront');

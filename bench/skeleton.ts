@@ -24,7 +24,7 @@ import {createMiniOxygen} from '@shopify/mini-oxygen';
 import {startAssetServer} from '../dev/asset-server';
 import {LOCAL_HOST, LOCAL_STOREFRONT_TOKEN} from '../dev/local-env';
 import {miniOxygenWorker} from '../dev/mini-oxygen';
-import {gzipSize, pageBundle} from './bundle';
+import {gzipSize, i18nPairGzipBytes, pageBundle} from './bundle';
 import {BROWSER_HEADERS, type BenchPage} from './config';
 import type {PlatformAdmin} from './platform';
 import {loadFigures, loadSample, type LoadFigures, type LoadSample} from './server-load';
@@ -241,22 +241,39 @@ export interface SideBySidePage {
   /** The shop's cold requests per second over the skeleton's, in the same run. */
   throughputRatio: number;
   htmlGzipRatio: number;
+  /** The shop's first-load JS over the skeleton's plus the i18n pair's (the owner's budget). */
   jsGzipRatio: number;
 }
 
 export interface SideBySide {
   package: string;
   rounds: number;
+  /** i18next and react-i18next as the shop's browser build bundles them, gzip. */
+  i18nPairGzipBytes: number;
   pages: SideBySidePage[];
+  /** Other builds of the shop (--compare), each beside the skeleton in the same rounds. */
+  compared: {build: string; pages: SideBySidePage[]}[];
+}
+
+/** A build of the shop, served on MiniOxygen with the page cache off. */
+export interface ShopSide {
+  name: string;
+  origin: string;
+  clientDir: string;
 }
 
 type Side = LoadFigures & PageWeight;
 
-/** The shop's figures as ratios to the skeleton's: above 1 the shop is faster, or heavier. */
+/**
+ * The shop's figures as ratios to the skeleton's: above 1 the shop is faster, or heavier. The
+ * stack fixes i18next and react-i18next, which the skeleton lacks: first-load JS is compared
+ * with the skeleton's plus theirs.
+ */
 export function compareSides(
   page: BenchPage,
   shop: Side,
   skeleton: Side,
+  i18nPairGzipBytes: number,
 ): SideBySidePage {
   return {
     page: page.name,
@@ -265,56 +282,68 @@ export function compareSides(
     skeleton,
     throughputRatio: shop.requestsPerSecond / skeleton.requestsPerSecond,
     htmlGzipRatio: shop.htmlGzipBytes / skeleton.htmlGzipBytes,
-    jsGzipRatio: shop.jsGzipBytes / skeleton.jsGzipBytes,
+    jsGzipRatio: shop.jsGzipBytes / (skeleton.jsGzipBytes + i18nPairGzipBytes),
   };
 }
 
 /**
- * Each page of both shops under the same load, interleaved (shop, skeleton, then skeleton,
- * shop in the next round) so that whatever else the machine does falls on both.
+ * Each page of every side under the same load, interleaved (the shop's builds, then the
+ * skeleton; the reverse in the next round) so that whatever else the machine does falls on
+ * all of them. The first of `shops` is the build measured; the others are compared with it.
  */
 export async function measureSideBySide(
-  shop: {origin: string; clientDir: string},
+  shops: readonly ShopSide[],
   skeleton: RunningSkeleton,
   platform: PlatformAdmin,
   pages: readonly BenchPage[],
   options: {rounds: number; connections: number; seconds: number},
   log: (line: string) => void,
 ): Promise<SideBySide> {
-  const samples = new Map<string, {shop: LoadSample[]; skeleton: LoadSample[]}>();
-  for (const page of pages) samples.set(page.name, {shop: [], skeleton: []});
-  const sides = [
-    {name: 'shop', origin: shop.origin},
-    {name: 'skeleton', origin: skeleton.origin},
-  ] as const;
+  const sides = [...shops, {name: 'skeleton', origin: skeleton.origin}];
+  const samples = new Map(
+    pages.map((page) => [page.name, sides.map((): LoadSample[] => [])]),
+  );
   for (let round = 0; round < options.rounds; round += 1) {
-    const order = round % 2 === 0 ? sides : [...sides].reverse();
+    const order = round % 2 === 0 ? [...sides.keys()] : [...sides.keys()].reverse();
     for (const page of pages) {
-      for (const side of order) {
+      for (const index of order) {
+        const side = sides[index];
+        if (!side) continue;
         const sample = await loadSample(side.origin, platform, page, {
           connections: options.connections,
           seconds: options.seconds,
         });
-        samples.get(page.name)?.[side.name].push(sample);
+        samples.get(page.name)?.[index]?.push(sample);
         log(
           `  round ${round + 1} ${side.name} ${page.name}: ${(sample.requests / sample.seconds).toFixed(0)} req/s`,
         );
       }
     }
   }
-  const measured: SideBySidePage[] = [];
-  for (const page of pages) {
-    const both = samples.get(page.name);
-    if (!both) continue;
-    const shopSide = {
-      ...loadFigures(both.shop),
-      ...(await pageWeight(shop.origin, shop.clientDir, page)),
-    };
-    const skeletonSide = {
-      ...loadFigures(both.skeleton),
-      ...(await pageWeight(skeleton.origin, skeleton.clientDir, page)),
-    };
-    measured.push(compareSides(page, shopSide, skeletonSide));
-  }
-  return {package: SKELETON_PACKAGE, rounds: options.rounds, pages: measured};
+  const pair = await i18nPairGzipBytes();
+  const measured = await Promise.all(
+    shops.map(async (shop, index) => {
+      const compared: SideBySidePage[] = [];
+      for (const page of pages) {
+        const all = samples.get(page.name) ?? [];
+        const shopSide = {
+          ...loadFigures(all[index] ?? []),
+          ...(await pageWeight(shop.origin, shop.clientDir, page)),
+        };
+        const skeletonSide = {
+          ...loadFigures(all[shops.length] ?? []),
+          ...(await pageWeight(skeleton.origin, skeleton.clientDir, page)),
+        };
+        compared.push(compareSides(page, shopSide, skeletonSide, pair));
+      }
+      return {build: shop.name, pages: compared};
+    }),
+  );
+  return {
+    package: SKELETON_PACKAGE,
+    rounds: options.rounds,
+    i18nPairGzipBytes: pair,
+    pages: measured[0]?.pages ?? [],
+    compared: measured.slice(1),
+  };
 }

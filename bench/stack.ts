@@ -82,6 +82,14 @@ export interface Stack {
    * handler runs, nothing is flushed or closed.
    */
   kill(name: ServiceName): Promise<void>;
+  /**
+   * Another storefront beside the stack's, serving another build with the same environment
+   * (`env` replaces worker variables) and platform, for measuring builds side by side.
+   */
+  startStorefront(
+    buildDir: string,
+    env?: Record<string, string>,
+  ): Promise<{origin: string; workerOrigin: string; stop(): Promise<void>}>;
   /** Starts a stopped service again with the same ports, data and environment. */
   start(name: ServiceName): Promise<void>;
   /**
@@ -344,6 +352,40 @@ export async function startStack(options: StackOptions): Promise<Stack> {
           `${fatal.map((exit) => exit.message).join('; ')} (its output: ${path.relative(ROOT, options.logDir)}/)`,
         );
       }
+    },
+    async startStorefront(buildDir, overrides = {}) {
+      const port = await freePortFor('storefront', taken);
+      portsTakenBy('storefront', port).forEach((each) => taken.add(each));
+      let otherWorkerPort = await freePort();
+      while (taken.has(otherWorkerPort)) otherWorkerPort = await freePort();
+      taken.add(otherWorkerPort);
+      const service = startService(
+        `storefront ${path.basename(buildDir)}`,
+        process.execPath,
+        [
+          ...TSX_LOADER,
+          path.join(ROOT, 'dev/storefront-server.ts'),
+          '--port',
+          String(port),
+          '--build-dir',
+          buildDir,
+          '--worker-port',
+          String(otherWorkerPort),
+        ],
+        {env: {...env, ...overrides}, quiet: true},
+      );
+      const other = `http://${LOCAL_HOST}:${port}`;
+      try {
+        await waitUntilReady(service, () => httpOk(`${other}/healthz`), READY_TIMEOUT_MS);
+      } catch (error) {
+        await stopService(service);
+        throw error;
+      }
+      return {
+        origin: other,
+        workerOrigin: `http://${LOCAL_HOST}:${otherWorkerPort}`,
+        stop: () => stopService(service),
+      };
     },
     unexpectedExits: () => unexpectedExits.map((exit) => exit.message),
     rss() {

@@ -5,16 +5,6 @@ const APP = `${path.resolve(import.meta.dirname, '../app')}${path.sep}`;
 /** What every page loads: the browser's entry and the root route (and all they import). */
 const SHELL_ENTRIES = [`${APP}entry.client.tsx`, `${APP}root.tsx`];
 
-/**
- * Hydrogen ships as one module, which imports hydrogen-react's Shopify cookie and tracking
- * helpers, so they reach the shell statically; only the shop's analytics (ShopAnalytics, loaded
- * with the shop's services after hydration, decision 0122) calls them. In `vendor` they were
- * about 1.5 KB gzip of every page's first load (decision 0125); in a chunk of their own they
- * load with the analytics.
- */
-const ANALYTICS_ONLY_PACKAGE_MODULES =
-  /[\\/]node_modules[\\/](@shopify[\\/]hydrogen-react[\\/]dist[\\/]browser-prod[\\/](useShopifyCookies|tracking-utils|cookies-utils)\.mjs|worktop[\\/]cookie[\\/])/;
-
 function staticImportsOf(starts: readonly string[], getModuleInfo: Rollup.GetModuleInfo) {
   const reached = new Set<string>();
   const queue = [...starts];
@@ -30,8 +20,8 @@ function staticImportsOf(starts: readonly string[], getModuleInfo: Rollup.GetMod
 /**
  * The browser build's manualChunks (decision 0111). Every module that the entry and the root
  * import statically runs on every page, so splitting it further only costs: Rollup gave each
- * set of shared modules a chunk of its own, and a product page loaded 22 files, a dozen of them
- * under 700 bytes, each with its own compression and a fetch the main thread starts. These go
+ * set of shared modules a chunk of its own, and a page loaded twice the files, each with its own
+ * compression, a preload link in every page's HTML and a fetch the main thread starts. These go
  * into two chunks instead: `vendor` (the packages, which change only with an upgrade) and
  * `shell` (the shop's own code). Routes and lazily loaded modules are split as before.
  */
@@ -40,7 +30,6 @@ export function shellChunks(): Rollup.GetManualChunk {
   return (id, {getModuleInfo}) => {
     shell ??= staticImportsOf(SHELL_ENTRIES, getModuleInfo);
     if (SHELL_ENTRIES.includes(id) || !shell.has(id)) return null;
-    if (ANALYTICS_ONLY_PACKAGE_MODULES.test(id)) return 'shopify-analytics';
     return id.startsWith(APP) ? 'shell' : 'vendor';
   };
 }

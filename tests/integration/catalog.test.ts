@@ -186,17 +186,6 @@ describe('first paint', () => {
     },
   );
 
-  it.each(['/', `/products/${KUMO.handle}`])(
-    "%s writes Remix's manifest without indentation (decision 0125)",
-    async (path) => {
-      const {body} = await worker.get(path);
-      const manifest = /window\.__remixManifest = (\{.*?\});\n/s.exec(body)?.[1] ?? '';
-      expect(manifest).not.toContain('\n');
-      const routes = (JSON.parse(manifest) as {routes: Record<string, unknown>}).routes;
-      expect(Object.keys(routes)).toContain('root');
-    },
-  );
-
   it('serves the release the page loads, cached for a year only under its version', async () => {
     const current = await worker.get(
       `${FIRST_SCREEN_RELEASE_PATH}?v=${FIRST_SCREEN_RELEASE_VERSION}`,

@@ -52,7 +52,15 @@ describe('the flag sprite', () => {
     expect(drawings.has(box ?? ''), `the view of ${code} shows no drawing`).toBe(true);
   });
 
-  it('loads nothing and runs nothing', () => {
-    expect(SPRITE).not.toMatch(/<script|href=|url\(|on[a-z]+=/i);
+  it('loads nothing and runs nothing: its references stay inside it', () => {
+    expect(SPRITE).not.toMatch(
+      /<script|<image|<style|\son[a-z]+=|href="(?!#)|url\((?!#)/i,
+    );
+  });
+
+  it("defines each id once, so that no flag draws with another flag's parts", () => {
+    const ids = [...SPRITE.matchAll(/\sid="([^"]+)"/g)].map(([, id]) => id);
+    expect(ids.length).toBeGreaterThan(views.size);
+    expect(new Set(ids).size).toBe(ids.length);
   });
 });

@@ -63,37 +63,6 @@ describe('graphqlDocument', () => {
   ])('$case', ({text, fragments: expected}) => {
     expect(fragmentNames(graphqlDocument(text))).toEqual(expected);
   });
-
-  it('is sent minified as Hydrogen minifies it, each constant after its mark', () => {
-    const text = `#graphql
-  # the shop's name only
-  query Q {
-    shop {
-      name
-    }
-  }
-  ${money}
-`;
-    expect(graphqlDocument(text)).toBe(
-      '#graphql\nquery Q { shop { name } }\n#graphql\nfragment Money on MoneyV2 { amount }',
-    );
-  });
-
-  it('leaves Hydrogen nothing to change but its marks', () => {
-    const hydrogenMinified = (document: string) =>
-      document
-        .replace(/\s*#.*$/gm, '')
-        .replace(/\s+/gm, ' ')
-        .trim();
-    for (const {text} of operations) {
-      expect(hydrogenMinified(text)).toBe(
-        text
-          .split('\n')
-          .filter((line) => line !== '#graphql')
-          .join(' '),
-      );
-    }
-  });
 });
 
 describe('the Storefront documents', () => {

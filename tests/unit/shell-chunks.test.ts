@@ -48,14 +48,9 @@ describe('shellChunks', () => {
     ['a package only a lazily loaded module imports', pkg('focus-trap'), null],
     ["a package module Hydrogen's bundle imports", hydrogenReact('Image.mjs'), 'vendor'],
     [
-      "Hydrogen's cookie helpers, which only the analytics call",
-      hydrogenReact('useShopifyCookies.mjs'),
-      'shopify-analytics',
-    ],
-    [
-      'what those helpers import',
+      'what a package module of the shell imports',
       hydrogenReact('cookies-utils.mjs'),
-      'shopify-analytics',
+      'vendor',
     ],
   ])('%s (%#)', (_case, id, chunk) => {
     const manualChunks = shellChunks();

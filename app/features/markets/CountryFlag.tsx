@@ -1,28 +1,36 @@
 import {flagFragment} from './country-flag';
 import flagSprite from './flags.svg?url';
 
-/** CSS pixels of a flag in a list row and in the shipping dialog's heading; flags are 3:2. */
-const FLAG_HEIGHT = {small: 16, large: 24} as const;
-const FLAG_RATIO = 1.5;
+/**
+ * CSS pixels of a flag in a list row and in the shipping dialog's heading; flags are 4:3, as
+ * wide as the 3:2 drawings they replaced, so the names beside them stay where they were.
+ */
+const FLAG_SIZE = {
+  small: {width: 24, height: 18},
+  large: {width: 36, height: 27},
+} as const;
 
 export interface CountryFlagProps {
   code: string;
-  size: keyof typeof FLAG_HEIGHT;
+  size: keyof typeof FLAG_SIZE;
   /** Lazy in long lists, where most rows start off-screen. */
   lazy?: boolean;
 }
 
-/** A country's flag, drawn by dev/draw-flags.ts into one sprite (decision 0127). */
+/**
+ * A country's flag from the flag-icons sprite (decision 0127). Decorative (alt=""): the
+ * country's name is always written beside it, so a screen reader says it once.
+ */
 export function CountryFlag({code, size, lazy = false}: CountryFlagProps) {
   const fragment = flagFragment(code);
   if (!fragment) return null;
-  const height = FLAG_HEIGHT[size];
+  const {width, height} = FLAG_SIZE[size];
   return (
     <img
       className="country-flag"
       src={`${flagSprite}#${fragment}`}
       alt=""
-      width={height * FLAG_RATIO}
+      width={width}
       height={height}
       loading={lazy ? 'lazy' : undefined}
       decoding="async"

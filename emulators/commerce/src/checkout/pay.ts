@@ -25,7 +25,7 @@ export const CHECKOUT_FIELDS = [
 
 export type CheckoutField = (typeof CHECKOUT_FIELDS)[number];
 export type CheckoutForm = Record<CheckoutField, string>;
-/** What is wrong with a field; the page words it in the cart's language (checkout/html.ts). */
+/** What is wrong with a field; the page words it in the cart's language (checkout/pages.tsx). */
 export type CheckoutError = 'required' | 'invalidEmail' | 'tooLong';
 export type CheckoutErrors = Partial<Record<CheckoutField, CheckoutError>>;
 

@@ -16,16 +16,15 @@ import {translationIndex} from '../catalog/translations';
 import {cartLocale} from '../graphql/cart-language';
 import {storefrontOriginOf} from '../storefronts';
 import {
-  checkoutLocale,
   checkoutPage,
-  type CheckoutLocale,
   type LineNames,
   messagePage,
   type OrderLineTitle,
   orderStatusPage,
   thankYouPage,
   type ImageOf,
-} from './html';
+} from './pages';
+import {checkoutLocale, type CheckoutLocale} from './texts';
 import {checkoutFormErrors, payCart, readCheckoutForm, type CheckoutForm} from './pay';
 import {findCheckoutSession, formTokenMatches, openCheckoutSession} from './sessions';
 import {SHOWN_FIELD, checkoutSummary} from './summary';

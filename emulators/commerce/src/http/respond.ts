@@ -48,16 +48,6 @@ export function sendText(res: ServerResponse, status: number, text: string): voi
   res.end(text);
 }
 
-/** Escapes text for HTML element content and quoted attribute values. */
-export function escapeHtml(text: string): string {
-  return text
-    .replace(/&/g, '&amp;')
-    .replace(/</g, '&lt;')
-    .replace(/>/g, '&gt;')
-    .replace(/"/g, '&quot;')
-    .replace(/'/g, '&#39;');
-}
-
 /** A secret compared in constant time; a missing one never matches. */
 export function sameSecret(given: string | undefined, expected: string | null): boolean {
   if (!given || !expected) return false;
