@@ -342,6 +342,7 @@ export async function startCommercePlatform(
   const actualPort = (server.address() as AddressInfo).port;
   core.origin = `http://${LOCAL_HOST}:${actualPort}`;
   core.start(options.reset ?? false);
+  await core.warm();
   return {
     url: core.origin,
     port: actualPort,

@@ -172,6 +172,8 @@ export interface PlatformModule {
   seed?(db: Database.Database, ctx: SeedContext): void;
   /** Drop in-memory caches that mirror the module's tables. */
   onReset?(): void;
+  /** Work the platform finishes before it says it is ready (the cart's function threads). */
+  warm?(ctx: SeedContext): Promise<void>;
   resolvers?: Resolvers;
   routes?: Route[];
 }

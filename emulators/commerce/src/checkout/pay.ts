@@ -22,7 +22,7 @@ import {createOrder, type OrderAddress, type OrderRecord} from '../customers/ord
 import {findCustomerByEmail, findCustomerById, updateCustomer} from '../customers/store';
 import {STORE_CREDIT_FUNCTION, shopFunctions} from '../functions/installed';
 import {requestFeedbackForOrder} from '../brand/feedback';
-import {checkoutSummary, summaryFingerprint, type CheckoutSummary} from './summary';
+import {checkoutSummaryNow, summaryFingerprint, type CheckoutSummary} from './summary';
 import {recordUsedMarkers, spendsAnotherCartsMarker} from './used-markers';
 
 /** The checkout form's fields, as the page names its inputs. */
@@ -101,9 +101,10 @@ export type PaymentResult =
 /**
  * Pays a cart: the order is written and the cart completed in one transaction, so a second
  * payment of the same cart (a double click, a replay) finds it completed and charges nothing.
- * The shop's functions price the cart again inside that transaction, which holds the
- * database's write lock from its start: a claim or a limit another checkout has just recorded
- * is seen, and a cart the cart checks refuse is not paid. The order belongs to the customer
+ * The cart is priced as it is inside that transaction, which holds the database's write lock
+ * from its start: a claim or a limit another checkout has just recorded is seen, and a cart the
+ * cart checks refuse is not paid. The request's pricing made ahead, off the thread, counts only
+ * when the cart, its buyer and the shop's metafields are still what it priced (decision 0131). The order belongs to the customer
  * signed in on the cart, else to the customer with the email given. A payment that names what
  * its page showed (`shown`, summaryFingerprint) is turned down when the cart now gives
  * something else: nobody is charged a total they were not shown.
@@ -122,7 +123,7 @@ export function payCart(
       if (!current || current.completedAt !== null) {
         return {ok: false, reason: 'already-paid'};
       }
-      const summary = checkoutSummary(current, sources);
+      const summary = checkoutSummaryNow(current, sources);
       if (summary.priced.lines.length === 0) return {ok: false, reason: 'empty'};
       if (shown !== null && shown !== summaryFingerprint(summary)) {
         return {ok: false, reason: 'changed'};

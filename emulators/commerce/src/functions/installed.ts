@@ -12,6 +12,7 @@ import {SEED_CUSTOMERS} from '../../../seed-customers';
 import type {DocumentStore, PlatformConfig} from '../types';
 import {functionSchema, inputQueryErrors} from './input-schema';
 import {metafieldKey} from './input';
+import {preparePool} from './pool';
 import {FunctionModule, type FunctionRunOutcome} from './quickjs';
 
 /** The store-credit function's handle: its order discount is credit the order spends. */
@@ -36,6 +37,11 @@ interface Installed {
   variables: Record<string, unknown>;
   /** Runs the function's bundle in QuickJS on its input JSON, as Shopify runs it. */
   run(inputJson: string): FunctionRunOutcome;
+  /**
+   * The same run in the pool's threads (functions/pool.ts); optional, so that a stand-in (a
+   * test's) need not say it, and then runs as `run`.
+   */
+  runInPool?(inputJson: string): Promise<FunctionRunOutcome>;
 }
 
 export interface InstalledDiscount extends Installed {
@@ -78,9 +84,9 @@ function bundlePath(handle: string): URL {
 const modules = new Map<string, FunctionModule>();
 
 /**
- * The function's bundle on its QuickJS runtime, loaded once per process: every install (and
- * every run) shares it, each run in a fresh context. A missing bundle stops the platform with
- * the command that builds it rather than pricing carts some other way.
+ * The function's bundle, read once per process: every install (and every run) shares it, each
+ * run in a fresh context of a warm runtime, in the pool or on this thread. A missing bundle
+ * stops the platform with the command that builds it rather than pricing carts some other way.
  */
 function functionModule(handle: string, exportName: string): FunctionModule {
   const loaded = modules.get(handle);
@@ -103,7 +109,10 @@ const VALIDATION_EXPORT = 'cartValidationsGenerateRun';
 
 function bundled(handle: string, exportName: string) {
   const module = functionModule(handle, exportName);
-  return {run: (inputJson: string) => module.run(inputJson)};
+  return {
+    run: (inputJson: string) => module.run(inputJson),
+    runInPool: (inputJson: string) => module.runInPool(inputJson),
+  };
 }
 
 const DISCOUNT_TARGET = 'cart.lines.discounts.generate.run';
@@ -239,4 +248,16 @@ export function shopFunctions({
   const installed = install(store, config);
   byKey.set(keys, installed);
   return installed;
+}
+
+/**
+ * Installs the shop's functions and starts the pool's threads with their bundles, before the
+ * platform says it is ready (decision 0131).
+ */
+export async function warmShopFunctions(sources: {
+  store: DocumentStore;
+  config: SigningKeys;
+}): Promise<void> {
+  shopFunctions(sources);
+  await preparePool([...modules.values()].map((module) => module.bundle));
 }

@@ -2,7 +2,7 @@ import {executeSync} from 'graphql';
 import {z} from 'zod';
 import type {CartSnapshot} from '../cart/pipeline';
 import {functionInputRoot} from './input';
-import type {InstalledDiscount, InstalledValidation} from './installed';
+import type {InstalledDiscount, InstalledValidation, ShopFunctions} from './installed';
 import type {FunctionRunOutcome} from './quickjs';
 
 const money = z.number().finite().nonnegative();
@@ -157,14 +157,13 @@ function failed(handle: string, reason: string): {ok: false; failure: FunctionFa
   return {ok: false, failure: {handle, reason}};
 }
 
-function run<T>(
-  cart: CartSnapshot,
+/** Judges a run's outcome as Shopify does: a failure or an output the API refuses applies nothing. */
+function judged<T>(
   installed: InstalledDiscount | InstalledValidation,
-  discountClasses: readonly string[],
+  inputJson: string,
+  outcome: FunctionRunOutcome,
   schema: z.ZodType<T>,
 ): {ok: true; result: T} | {ok: false; failure: FunctionFailure} {
-  const inputJson = functionInputJson(cart, installed, discountClasses);
-  const outcome = installed.run(inputJson);
   for (const observer of observers)
     observer({handle: installed.handle, inputJson, outcome});
   if (!outcome.ok) {
@@ -187,10 +186,48 @@ function run<T>(
  * on Shopify its discount simply does not apply.
  */
 export function runDiscount(cart: CartSnapshot, installed: InstalledDiscount) {
-  return run(cart, installed, installed.discountClasses, DISCOUNT_RESULT);
+  const inputJson = functionInputJson(cart, installed, installed.discountClasses);
+  return judged(installed, inputJson, installed.run(inputJson), DISCOUNT_RESULT);
 }
 
 /** A validation run that fails blocks the checkout (checkout/pay.ts refuses the payment). */
 export function runValidation(cart: CartSnapshot, installed: InstalledValidation) {
-  return run(cart, installed, [], VALIDATION_RESULT);
+  const inputJson = functionInputJson(cart, installed, []);
+  return judged(installed, inputJson, installed.run(inputJson), VALIDATION_RESULT);
+}
+
+export type DiscountRun = ReturnType<typeof runDiscount>;
+export type ValidationRun = ReturnType<typeof runValidation>;
+
+/**
+ * Every function of the shop on the cart, run in the pool's threads (pool.ts) at once: the
+ * same inputs, limits and judging as `runDiscount` and `runValidation`, in the same order.
+ * A function that cannot run elsewhere (a test's stand-in) runs here.
+ */
+export async function runAllInPool(
+  cart: CartSnapshot,
+  {discounts, validations}: ShopFunctions,
+): Promise<{discounts: DiscountRun[]; validations: ValidationRun[]}> {
+  const pooled = async <I extends InstalledDiscount | InstalledValidation>(
+    installed: I,
+    discountClasses: readonly string[],
+  ) => {
+    const inputJson = functionInputJson(cart, installed, discountClasses);
+    const outcome = await (installed.runInPool ?? installed.run)(inputJson);
+    return {installed, inputJson, outcome};
+  };
+  const [discountRuns, validationRuns] = await Promise.all([
+    Promise.all(
+      discounts.map((installed) => pooled(installed, installed.discountClasses)),
+    ),
+    Promise.all(validations.map((installed) => pooled(installed, []))),
+  ]);
+  return {
+    discounts: discountRuns.map(({installed, inputJson, outcome}) =>
+      judged(installed, inputJson, outcome, DISCOUNT_RESULT),
+    ),
+    validations: validationRuns.map(({installed, inputJson, outcome}) =>
+      judged(installed, inputJson, outcome, VALIDATION_RESULT),
+    ),
+  };
 }
