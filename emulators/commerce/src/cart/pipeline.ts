@@ -1,12 +1,11 @@
 import type {ShopFunctions} from '../functions/installed';
 import {
-  runAllInPool,
-  runDiscount,
-  runValidation,
+  judgedRuns,
+  runFunctionsHere,
+  runFunctionsInPool,
   type DiscountResult,
-  type DiscountRun,
   type FunctionFailure,
-  type ValidationRun,
+  type FunctionRun,
 } from '../functions/run';
 import {capCents, sumCents, toCents, type Cents} from './money';
 
@@ -183,14 +182,12 @@ function selected<C>(
 
 const LINE_TARGET = /^\$\.cart\.lines\[(\d+)\]/;
 
-/** Prices the cart on this thread: where the caller cannot wait (a payment's transaction). */
+/**
+ * Prices the cart on this thread, where the caller cannot yield (a payment's transaction); an
+ * earlier pricing of the same snapshot is answered without running anything.
+ */
 export function priceCart(cart: CartSnapshot, functions: ShopFunctions): PricedCart {
-  return combined(cart, functions, {
-    discounts: functions.discounts.map((discount) => runDiscount(cart, discount)),
-    validations: functions.validations.map((validation) =>
-      runValidation(cart, validation),
-    ),
-  });
+  return combined(cart, functions, runFunctionsHere(cart, functions));
 }
 
 /** Prices the cart with its functions run in the pool's threads, all at once. */
@@ -198,15 +195,16 @@ export async function priceCartInPool(
   cart: CartSnapshot,
   functions: ShopFunctions,
 ): Promise<PricedCart> {
-  return combined(cart, functions, await runAllInPool(cart, functions));
+  return combined(cart, functions, await runFunctionsInPool(cart, functions));
 }
 
 /** The cart priced from its functions' runs, each judged, in the shop's order. */
 function combined(
   cart: CartSnapshot,
   functions: ShopFunctions,
-  runs: {discounts: readonly DiscountRun[]; validations: readonly ValidationRun[]},
+  functionRuns: readonly FunctionRun[],
 ): PricedCart {
+  const runs = judgedRuns(functions, functionRuns);
   const priced = new Map<string, PricedLine>(
     cart.lines.map((line) => {
       const subtotalCents = line.unitPriceCents * line.quantity;

@@ -128,31 +128,9 @@ export function cartSnapshot(
 }
 
 /**
- * A request's pricings by the snapshot they priced, so that a request prices a cart once: a
- * mutation's cart checks and its answer, a checkout's page and its payment. Keyed by the
- * request's sources object (one per request: the GraphQL context, the route's context), and
- * bounded, as nothing stops a caller from handing in a longer-lived one.
- */
-const requestPricings = new WeakMap<
-  PricingSources,
-  Map<string, Promise<PricedCart> | PricedCart>
->();
-/** Distinct carts one request keeps priced: a request prices one or two. */
-const PRICINGS_PER_REQUEST = 8;
-
-function pricingsOf(sources: PricingSources) {
-  let pricings = requestPricings.get(sources);
-  if (!pricings || pricings.size >= PRICINGS_PER_REQUEST) {
-    pricings = new Map();
-    requestPricings.set(sources, pricings);
-  }
-  return pricings;
-}
-
-/**
  * The stored cart priced by the shop's functions, as Shopify prices it, with the functions run
- * in the pool's threads. Priced as the cart, its buyer and the shop's metafields are when it is
- * called; the same request asking again for the same snapshot gets the same pricing.
+ * in the pool's threads, as the cart, its buyer and the shop's metafields are when it is
+ * called. A snapshot priced before (by this request or another) is not priced again.
  */
 export async function priceStoredCart(
   token: string,
@@ -160,28 +138,15 @@ export async function priceStoredCart(
   sources: PricingSources,
 ): Promise<PricedStoredCart> {
   const {snapshot, variants} = cartSnapshot(token, state, sources);
-  const key = JSON.stringify(snapshot);
-  const pricings = pricingsOf(sources);
-  const known = pricings.get(key);
-  if (known) return {priced: await known, variants};
-  const pricing = priceCartInPool(snapshot, shopFunctions(sources));
-  pricings.set(key, pricing);
-  try {
-    const priced = await pricing;
-    pricings.set(key, priced);
-    return {priced, variants};
-  } catch (error) {
-    pricings.delete(key);
-    throw error;
-  }
+  return {priced: await priceCartInPool(snapshot, shopFunctions(sources)), variants};
 }
 
 /**
- * The stored cart priced now, without yielding: for a decision that must be taken in the same
- * turn as what it reads (a mutation's cart checks before its write, a payment inside its
- * transaction). The request's pricing of the very same snapshot is taken when it has one, so
- * pricing ahead off the thread (`priceStoredCart`) makes this cheap; anything read since that
- * changed (the cart, a claim, a balance, a used marker, the day) prices it here, on this thread.
+ * The stored cart priced now, without yielding: for a decision taken in the same turn as what
+ * it reads (a cart write's cart checks, a payment inside its transaction). Pricing the same
+ * cart ahead, off the thread (`priceStoredCart`), makes this a lookup; anything read since
+ * then that changed (the cart, a claim, a balance, a used marker, the day) is another
+ * snapshot, priced here, on this thread (decision 0131).
  */
 export function priceStoredCartNow(
   token: string,
@@ -189,11 +154,5 @@ export function priceStoredCartNow(
   sources: PricingSources,
 ): PricedStoredCart {
   const {snapshot, variants} = cartSnapshot(token, state, sources);
-  const key = JSON.stringify(snapshot);
-  const pricings = pricingsOf(sources);
-  const known = pricings.get(key);
-  if (known && !(known instanceof Promise)) return {priced: known, variants};
-  const priced = priceCart(snapshot, shopFunctions(sources));
-  pricings.set(key, priced);
-  return {priced, variants};
+  return {priced: priceCart(snapshot, shopFunctions(sources)), variants};
 }

@@ -1,3 +1,4 @@
+import {createHash} from 'node:crypto';
 import {readFileSync} from 'node:fs';
 import {parse, type DocumentNode, type GraphQLSchema} from 'graphql';
 import {SECRET_SHOP_TAG_PREFIX, secretShopCollectionIds} from '@brush/rules/customer';
@@ -37,11 +38,6 @@ interface Installed {
   variables: Record<string, unknown>;
   /** Runs the function's bundle in QuickJS on its input JSON, as Shopify runs it. */
   run(inputJson: string): FunctionRunOutcome;
-  /**
-   * The same run in the pool's threads (functions/pool.ts); optional, so that a stand-in (a
-   * test's) need not say it, and then runs as `run`.
-   */
-  runInPool?(inputJson: string): Promise<FunctionRunOutcome>;
 }
 
 export interface InstalledDiscount extends Installed {
@@ -51,18 +47,60 @@ export interface InstalledDiscount extends Installed {
 
 export type InstalledValidation = Installed;
 
+/**
+ * One function as the shop switched it on, in plain data: what a thread of the pool needs to
+ * install the same function (its query, schema and runtime of its own).
+ */
+export interface FunctionSpec {
+  handle: string;
+  kind: 'discount' | 'validation';
+  /** The classes a discount was created with in the admin; none for a validation. */
+  discountClasses: DiscountClass[];
+  /** Its configuration (the metafield $app:<handle>/function-configuration), if it has one. */
+  configuration: object | null;
+}
+
+/** The shop's functions as the pool's threads install them, under a key of their own. */
+export interface PooledFunctions {
+  key: string;
+  /** The discounts in the shop's order, then the validations. */
+  specs: readonly FunctionSpec[];
+}
+
 /** What the shop has switched on: automatic discounts in this order, then the cart checks. */
 export interface ShopFunctions {
   discounts: readonly InstalledDiscount[];
   validations: readonly InstalledValidation[];
+  /**
+   * The same functions for the pool's threads (functions/pool.ts); absent for a test's
+   * stand-ins, which then run on this thread.
+   */
+  pooled?: PooledFunctions;
 }
 
 const EXTENSIONS = new URL('../../../../extensions/', import.meta.url);
 
+const DISCOUNT = {
+  target: 'cart.lines.discounts.generate.run',
+  exportName: 'cartLinesDiscountsGenerateRun',
+};
+const VALIDATION = {
+  target: 'cart.validations.generate.run',
+  exportName: 'cartValidationsGenerateRun',
+};
+
+const queries = new Map<string, {query: DocumentNode; schema: GraphQLSchema}>();
+
+/**
+ * The function's input query, parsed and checked against its schema and what the platform
+ * answers, once per process: a query that fails stops the platform naming the field.
+ */
 function inputQuery(
   handle: string,
   target: string,
 ): {query: DocumentNode; schema: GraphQLSchema} {
+  const checked = queries.get(handle);
+  if (checked) return checked;
   // The CLI's file name for a target's query: cart.lines.discounts.generate.run's is
   // src/cart_lines_discounts_generate_run.graphql.
   const file = `${target.replace(/[.-]/g, '_')}.graphql`;
@@ -73,6 +111,7 @@ function inputQuery(
   if (errors.length > 0) {
     throw new Error(`extensions/${handle}: input query: ${errors.join('; ')}`);
   }
+  queries.set(handle, {query, schema});
   return {query, schema};
 }
 
@@ -84,9 +123,9 @@ function bundlePath(handle: string): URL {
 const modules = new Map<string, FunctionModule>();
 
 /**
- * The function's bundle, read once per process: every install (and every run) shares it, each
- * run in a fresh context of a warm runtime, in the pool or on this thread. A missing bundle
- * stops the platform with the command that builds it rather than pricing carts some other way.
+ * The function's bundle, read once per thread: every install (and every run) shares it, each
+ * run in a fresh context of its warm runtime. A missing bundle stops the platform with the
+ * command that builds it rather than pricing carts some other way.
  */
 function functionModule(handle: string, exportName: string): FunctionModule {
   const loaded = modules.get(handle);
@@ -104,30 +143,7 @@ function functionModule(handle: string, exportName: string): FunctionModule {
   return created;
 }
 
-const DISCOUNT_EXPORT = 'cartLinesDiscountsGenerateRun';
-const VALIDATION_EXPORT = 'cartValidationsGenerateRun';
-
-function bundled(handle: string, exportName: string) {
-  const module = functionModule(handle, exportName);
-  return {
-    run: (inputJson: string) => module.run(inputJson),
-    runInPool: (inputJson: string) => module.runInPool(inputJson),
-  };
-}
-
-const DISCOUNT_TARGET = 'cart.lines.discounts.generate.run';
-const VALIDATION_TARGET = 'cart.validations.generate.run';
-
-const QUERIES = {
-  programmePrices: inputQuery('programme-prices', DISCOUNT_TARGET),
-  surveyDiscount: inputQuery('survey-discount', DISCOUNT_TARGET),
-  welcomeOffer: inputQuery('welcome-offer', DISCOUNT_TARGET),
-  canadaDiscount: inputQuery('canada-discount', DISCOUNT_TARGET),
-  storeCredit: inputQuery('store-credit', DISCOUNT_TARGET),
-  cartChecks: inputQuery('cart-checks', VALIDATION_TARGET),
-};
-
-function configured<T extends object>(handle: string, configuration: T | null) {
+function configured(handle: string, configuration: object | null) {
   if (!configuration) return {metafields: new Map<string, unknown>(), variables: {}};
   return {
     metafields: new Map([
@@ -137,6 +153,19 @@ function configured<T extends object>(handle: string, configuration: T | null) {
       ],
     ]),
     variables: {...configuration},
+  };
+}
+
+/** The function a spec names, installed on this thread (the platform's, or a pool thread's). */
+export function installedFunction(spec: FunctionSpec): InstalledDiscount {
+  const {target, exportName} = spec.kind === 'discount' ? DISCOUNT : VALIDATION;
+  const module = functionModule(spec.handle, exportName);
+  return {
+    handle: spec.handle,
+    discountClasses: spec.discountClasses,
+    ...inputQuery(spec.handle, target),
+    ...configured(spec.handle, spec.configuration),
+    run: (inputJson: string) => module.run(inputJson),
   };
 }
 
@@ -180,53 +209,40 @@ function install(store: DocumentStore, config: SigningKeys): ShopFunctions {
     ...programme,
     surveySigningKey: config.surveyProofKey,
   };
+  const discount = (
+    handle: string,
+    discountClass: DiscountClass,
+    configuration: object | null,
+  ): FunctionSpec => ({
+    handle,
+    kind: 'discount',
+    discountClasses: [discountClass],
+    configuration,
+  });
+  const discounts = [
+    discount('programme-prices', 'PRODUCT', programme),
+    discount(SURVEY_DISCOUNT_FUNCTION, 'PRODUCT', survey),
+    discount(WELCOME_OFFER_FUNCTION, 'PRODUCT', welcome),
+    // Before store credit: the credit pays what is left once the 10% is off.
+    discount('canada-discount', 'ORDER', null),
+    discount(STORE_CREDIT_FUNCTION, 'ORDER', null),
+  ];
+  const validations: FunctionSpec[] = [
+    {
+      handle: 'cart-checks',
+      kind: 'validation',
+      discountClasses: [],
+      configuration: checks,
+    },
+  ];
+  const specs = [...discounts, ...validations];
   return {
-    discounts: [
-      {
-        handle: 'programme-prices',
-        discountClasses: ['PRODUCT'],
-        ...QUERIES.programmePrices,
-        ...configured('programme-prices', programme),
-        ...bundled('programme-prices', DISCOUNT_EXPORT),
-      },
-      {
-        handle: SURVEY_DISCOUNT_FUNCTION,
-        discountClasses: ['PRODUCT'],
-        ...QUERIES.surveyDiscount,
-        ...configured(SURVEY_DISCOUNT_FUNCTION, survey),
-        ...bundled(SURVEY_DISCOUNT_FUNCTION, DISCOUNT_EXPORT),
-      },
-      {
-        handle: WELCOME_OFFER_FUNCTION,
-        discountClasses: ['PRODUCT'],
-        ...QUERIES.welcomeOffer,
-        ...configured(WELCOME_OFFER_FUNCTION, welcome),
-        ...bundled(WELCOME_OFFER_FUNCTION, DISCOUNT_EXPORT),
-      },
-      // Before store credit: the credit pays what is left once the 10% is off.
-      {
-        handle: 'canada-discount',
-        discountClasses: ['ORDER'],
-        ...QUERIES.canadaDiscount,
-        ...configured('canada-discount', null),
-        ...bundled('canada-discount', DISCOUNT_EXPORT),
-      },
-      {
-        handle: STORE_CREDIT_FUNCTION,
-        discountClasses: ['ORDER'],
-        ...QUERIES.storeCredit,
-        ...configured(STORE_CREDIT_FUNCTION, null),
-        ...bundled(STORE_CREDIT_FUNCTION, DISCOUNT_EXPORT),
-      },
-    ],
-    validations: [
-      {
-        handle: 'cart-checks',
-        ...QUERIES.cartChecks,
-        ...configured('cart-checks', checks),
-        ...bundled('cart-checks', VALIDATION_EXPORT),
-      },
-    ],
+    discounts: discounts.map(installedFunction),
+    validations: validations.map(installedFunction),
+    pooled: {
+      key: createHash('sha256').update(JSON.stringify(specs)).digest('hex'),
+      specs,
+    },
   };
 }
 
@@ -258,6 +274,6 @@ export async function warmShopFunctions(sources: {
   store: DocumentStore;
   config: SigningKeys;
 }): Promise<void> {
-  shopFunctions(sources);
-  await preparePool([...modules.values()].map((module) => module.bundle));
+  const {pooled} = shopFunctions(sources);
+  if (pooled) await preparePool(pooled);
 }

@@ -1,19 +1,38 @@
 /**
- * One thread of the function pool (pool.ts): a warm QuickJS runtime per bundle it has been
- * sent, and every run in a fresh context of it (FunctionRuntime.execute), one run at a time.
+ * One thread of the function pool (pool.ts): the shop's functions installed as the platform
+ * installs them (installed.ts: query, schema, a warm QuickJS runtime per bundle), and for each
+ * pricing its share of them run on the cart: each input built from the function's own query,
+ * each run in a fresh context (quickjs.ts), one pricing at a time.
  */
 import {parentPort} from 'node:worker_threads';
 import type {PoolAnswer, PoolRequest} from './pool';
-import {FunctionRuntime} from './quickjs';
+import {installedFunction, type InstalledDiscount} from './installed';
+import {functionInputJson} from './run';
 
-const runtimes = new Map<string, FunctionRuntime>();
+const installs = new Map<string, InstalledDiscount[]>();
 
-function answer(request: Exclude<PoolRequest, {type: 'bundle'}>): PoolAnswer {
+function answer(request: Exclude<PoolRequest, {type: 'install'}>): PoolAnswer {
   if (request.type === 'ping') return {id: request.id};
-  const runtime = runtimes.get(request.key);
-  if (!runtime) return {id: request.id, error: 'no bundle was sent for this run'};
+  const functions = installs.get(request.key);
+  if (!functions) return {id: request.id, error: 'no functions were installed for this'};
   try {
-    return {id: request.id, ran: runtime.execute(request.inputJson)};
+    return {
+      id: request.id,
+      runs: request.indexes.map((index) => {
+        const installed = functions[index];
+        if (!installed) throw new Error(`no function ${index}`);
+        const inputJson = functionInputJson(
+          request.cart,
+          installed,
+          installed.discountClasses,
+        );
+        return {
+          index,
+          outcome: installed.run(inputJson),
+          inputJson: request.withInputs ? inputJson : null,
+        };
+      }),
+    };
   } catch (error) {
     return {
       id: request.id,
@@ -23,8 +42,8 @@ function answer(request: Exclude<PoolRequest, {type: 'bundle'}>): PoolAnswer {
 }
 
 parentPort?.on('message', (request: PoolRequest) => {
-  if (request.type === 'bundle') {
-    runtimes.set(request.bundle.key, new FunctionRuntime(request.bundle));
+  if (request.type === 'install') {
+    installs.set(request.functions.key, request.functions.specs.map(installedFunction));
     return;
   }
   parentPort?.postMessage(answer(request));

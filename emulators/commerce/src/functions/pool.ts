@@ -1,34 +1,55 @@
 /**
- * The threads the platform runs its functions in (decision 0131), so that pricing a cart does
- * not hold the thread that answers every request, and the machine's second core works too.
- * Each thread keeps a warm QuickJS runtime per bundle (pool-worker.ts); a run is sent to the
- * thread with the fewest runs waiting, and its answer comes back as the `RunResult` the
- * request's thread would have made.
+ * The threads the platform prices carts in (decision 0131), so that a cart's functions do not
+ * hold the thread that answers every request, and the machine's second core works too. Each
+ * thread installs the shop's functions as the platform does (pool-worker.ts): their queries,
+ * schemas and a warm QuickJS runtime per bundle, every run in a fresh context. A pricing
+ * sends the cart's snapshot to every thread; each builds the inputs of its share of the
+ * functions and runs them, and the platform's thread judges the outcomes as it judges its own.
  */
 import {createRequire} from 'node:module';
 import {availableParallelism} from 'node:os';
 import {pathToFileURL} from 'node:url';
 import {Worker} from 'node:worker_threads';
-import type {Bundle, RunResult} from './quickjs';
+import type {CartSnapshot} from '../cart/pipeline';
+import type {PooledFunctions} from './installed';
+import type {FunctionRunOutcome} from './quickjs';
+import type {FunctionRun} from './run';
 
 /**
- * Two threads: a cart's six functions run three by three, and two carts are priced at once,
- * on a machine whose two cores the platform shares with the storefront.
+ * Two threads, on a machine whose two cores the platform shares with the storefront: a cart's
+ * six functions run three by three, and while one pricing runs the other thread takes the next.
  */
 const POOL_THREADS = Math.min(2, availableParallelism());
 
-/** What the request's thread sends a pool thread. */
+/** One function's run on a thread: its outcome, and its input when the platform asked for it. */
+export interface PooledRun {
+  /** The function's place in the specs. */
+  index: number;
+  outcome: FunctionRunOutcome;
+  inputJson: string | null;
+}
+
+/** What the platform's thread sends a pool thread. */
 export type PoolRequest =
-  | {type: 'bundle'; bundle: Bundle}
-  | {type: 'run'; id: number; key: string; inputJson: string}
+  | {type: 'install'; functions: PooledFunctions}
+  | {
+      type: 'price';
+      id: number;
+      key: string;
+      cart: CartSnapshot;
+      /** The functions this thread runs, by their place in the specs. */
+      indexes: number[];
+      /** The inputs are sent back only for an observer (the benchmark, the limit tests). */
+      withInputs: boolean;
+    }
   | {type: 'ping'; id: number};
 
 /**
- * What a pool thread answers: a run's result, the error that stopped its work, or (to a ping)
- * nothing, once it has read every request sent before.
+ * What a pool thread answers: the runs of a pricing, the error that stopped it, or (to a
+ * ping) nothing, once the thread has read every request sent before.
  */
 export type PoolAnswer =
-  | {id: number; ran: RunResult}
+  | {id: number; runs: PooledRun[]}
   | {id: number; error: string}
   | {id: number};
 
@@ -39,8 +60,8 @@ interface Pending {
 
 const require = createRequire(import.meta.url);
 /**
- * The platform runs under tsx, which a worker thread's entry does not get from the command's
- * `--import` in Node 20: the thread registers tsx's loader, then imports its TypeScript entry.
+ * The platform runs under tsx, whose loader a worker thread's entry does not get from the
+ * command's `--import` in Node 20: the thread registers it, then imports its TypeScript entry.
  */
 const WORKER_SOURCE = `import(${JSON.stringify(pathToFileURL(require.resolve('tsx/esm/api')).href)})
   .then(({register}) => { register(); return import(${JSON.stringify(new URL('./pool-worker.ts', import.meta.url).href)}); });`;
@@ -48,12 +69,12 @@ const WORKER_SOURCE = `import(${JSON.stringify(pathToFileURL(require.resolve('ts
 class PoolThread {
   private readonly worker = new Worker(WORKER_SOURCE, {eval: true});
   private readonly pending = new Map<number, Pending>();
-  private readonly bundles = new Set<string>();
+  private readonly installed = new Set<string>();
   private nextId = 0;
-  exited = false;
+  stopped = false;
 
   constructor() {
-    // An idle thread does not keep the process alive; one with runs waiting does.
+    // An idle thread does not keep the process alive; one with work in hand does.
     this.worker.unref();
     this.worker.on('message', (answer: PoolAnswer) => {
       const pending = this.pending.get(answer.id);
@@ -63,31 +84,34 @@ class PoolThread {
       if ('error' in answer) pending.reject(new Error(answer.error));
       else pending.resolve(answer);
     });
-    this.worker.on('error', (error) => this.stop(error));
-    this.worker.on('exit', (code) => this.stop(new Error(`exited with code ${code}`)));
+    this.worker.on('error', (error) => this.stop(error.message));
+    this.worker.on('exit', (code) => this.stop(`exited with code ${code}`));
   }
 
-  get waiting(): number {
-    return this.pending.size;
+  /** Sends the shop's functions unless the thread has them: it installs them once. */
+  install(functions: PooledFunctions): void {
+    if (this.installed.has(functions.key)) return;
+    this.installed.add(functions.key);
+    this.worker.postMessage({type: 'install', functions} satisfies PoolRequest);
   }
 
-  /** Sends the bundle unless the thread has it: the thread makes its runtime once. */
-  load(bundle: Bundle): void {
-    if (this.bundles.has(bundle.key)) return;
-    this.bundles.add(bundle.key);
-    this.worker.postMessage({type: 'bundle', bundle} satisfies PoolRequest);
-  }
-
-  async run(bundle: Bundle, inputJson: string): Promise<RunResult> {
-    this.load(bundle);
+  async price(
+    functions: PooledFunctions,
+    cart: CartSnapshot,
+    indexes: number[],
+    withInputs: boolean,
+  ): Promise<PooledRun[]> {
+    this.install(functions);
     const answer = await this.ask((id) => ({
-      type: 'run',
+      type: 'price',
       id,
-      key: bundle.key,
-      inputJson,
+      key: functions.key,
+      cart,
+      indexes,
+      withInputs,
     }));
-    if (!('ran' in answer)) throw new Error('a function thread answered no run');
-    return answer.ran;
+    if (!('runs' in answer)) throw new Error('a function thread answered no runs');
+    return answer.runs;
   }
 
   /** Answers once the thread has started and read everything sent to it before. */
@@ -105,11 +129,11 @@ class PoolThread {
     return answered;
   }
 
-  /** A thread that failed takes no more runs; those it held fail as the engine's error would. */
-  private stop(error: Error): void {
-    this.exited = true;
+  /** A thread that failed takes no more work; what it held fails as the engine's error would. */
+  private stop(reason: string): void {
+    this.stopped = true;
     for (const pending of this.pending.values()) {
-      pending.reject(new Error(`a function thread stopped: ${error.message}`));
+      pending.reject(new Error(`a function thread stopped: ${reason}`));
     }
     this.pending.clear();
   }
@@ -117,31 +141,53 @@ class PoolThread {
 
 let threads: PoolThread[] = [];
 
-/** The pool's threads, a failed one replaced. */
+/** The pool's threads, a stopped one replaced. */
 function poolThreads(): PoolThread[] {
-  threads = threads.filter((thread) => !thread.exited);
+  threads = threads.filter((thread) => !thread.stopped);
   while (threads.length < POOL_THREADS) threads.push(new PoolThread());
   return threads;
 }
 
 /**
- * Starts the pool's threads with these bundles' runtimes made, and answers once each thread
- * is ready: the platform says it is ready only then, so that no request waits for a thread to
- * start (about a second on this machine).
+ * Starts the pool's threads with the shop's functions installed, and answers once each is
+ * ready: the platform says it is ready only then, so that no request waits for a thread to
+ * start (about a second each on this machine).
  */
-export async function preparePool(bundles: readonly Bundle[]): Promise<void> {
+export async function preparePool(functions: PooledFunctions): Promise<void> {
   await Promise.all(
     poolThreads().map((thread) => {
-      for (const bundle of bundles) thread.load(bundle);
+      thread.install(functions);
       return thread.ping();
     }),
   );
 }
 
-/** Runs the bundle on the input in the least busy of the pool's threads. */
-export function runInPool(bundle: Bundle, inputJson: string): Promise<RunResult> {
-  const thread = poolThreads().reduce((idlest, candidate) =>
-    candidate.waiting < idlest.waiting ? candidate : idlest,
+/**
+ * Runs every function on the cart in the pool, the runs in the specs' order (the discounts in
+ * the shop's order, then the validations). A function always
+ * runs on the same thread (its place in the specs, modulo the threads), so that its earlier
+ * runs, which each thread remembers for its own (decision 0128), are found again.
+ */
+export async function priceInPool(
+  functions: PooledFunctions,
+  cart: CartSnapshot,
+  withInputs: boolean,
+): Promise<FunctionRun[]> {
+  const pool = poolThreads();
+  const answers = await Promise.all(
+    pool.map((thread, place) =>
+      thread.price(
+        functions,
+        cart,
+        functions.specs.flatMap((_spec, index) =>
+          index % pool.length === place ? [index] : [],
+        ),
+        withInputs,
+      ),
+    ),
   );
-  return thread.run(bundle, inputJson);
+  return answers
+    .flat()
+    .sort((a, b) => a.index - b.index)
+    .map(({inputJson, outcome}) => ({inputJson, outcome}));
 }

@@ -15,10 +15,9 @@
  * running it (decision 0128): a cart read prices the cart each time, and the cart seldom
  * changes between two reads.
  *
- * The platform runs the bundles in a pool of worker threads (pool.ts, decision 0131), each
- * holding a warm runtime per bundle; this thread runs them itself only where it cannot wait
- * (inside a payment's transaction) and in the functions' own tests. Either way a run is the
- * same `FunctionRuntime.execute`, in a fresh context.
+ * The platform prices carts in a pool of worker threads (pool.ts, decision 0131), each with
+ * its own module per bundle, so its own warm runtime and its own earlier runs; the platform's
+ * thread runs a bundle itself only where it cannot wait (inside a payment's transaction).
  */
 import {createHash} from 'node:crypto';
 import variant from '@jitl/quickjs-wasmfile-release-sync';
@@ -29,7 +28,6 @@ import {
   type QuickJSRuntime,
 } from 'quickjs-emscripten-core';
 import {BoundedCache} from '../bounded-cache';
-import {runInPool} from './pool';
 
 const QUICKJS = await newQuickJSWASMModuleFromVariant(variant);
 
@@ -116,17 +114,15 @@ const PRELUDE = `
   };
 `;
 
-/** What a fresh run left, before its output is read: enough to answer the same input again. */
-export interface RunResult {
+/** What a run left, before its output is read: enough to answer the same input again. */
+interface Ran {
   work: number;
   logs: string;
-  /** The run's time in the engine, in milliseconds. */
-  ms: number;
   result: {output: string | undefined} | {failure: RunFailure; message: string};
 }
 
 /** Earlier runs by bundle, export and input: see the module comment. */
-const earlierRuns = new BoundedCache<string, RunResult>(
+const earlierRuns = new BoundedCache<string, Ran>(
   REMEMBERED_RUN_CHARS,
   (key, ran) =>
     key.length +
@@ -135,144 +131,23 @@ const earlierRuns = new BoundedCache<string, RunResult>(
       ? (ran.result.output?.length ?? 0)
       : ran.result.message.length),
 );
-/** Runs in the pool not yet answered, so that two requests pricing one cart run it once. */
-const pooledRuns = new Map<string, Promise<RunResult>>();
-
-/** A bundle as the pool's threads load it: its text, its export and the key it is known by. */
-export interface Bundle {
-  key: string;
-  name: string;
-  code: string;
-  exportName: string;
-}
 
 /**
- * One function's bundle, run as Shopify runs it: in the pool's threads (`runInPool`), or on
- * this thread's own runtime (`run`, made on first use), each run in a fresh context.
+ * One function's bundle on its own QuickJS runtime, made once (the warm part), and a fresh
+ * context for every run: the bundle compiled and evaluated anew, no global, module or object
+ * of an earlier run reachable.
  */
 export class FunctionModule {
-  readonly bundle: Bundle;
-  private runtime: FunctionRuntime | undefined;
+  private readonly runtime: QuickJSRuntime;
+  private readonly bundleKey: string;
+  private polls = 0;
 
   constructor(
     readonly name: string,
-    code: string,
-    exportName: string,
+    private readonly code: string,
+    private readonly exportName: string,
   ) {
-    this.bundle = {
-      key: `${createHash('sha256').update(code).digest('hex')}\u0000${exportName}\u0000`,
-      name,
-      code,
-      exportName,
-    };
-  }
-
-  /** Runs on this thread: inside a transaction, in the functions' own tests. */
-  run(inputJson: string): FunctionRunOutcome {
-    const started = performance.now();
-    const refused = refusedUnrun(inputJson, started);
-    if (refused) return refused;
-    const key = `${this.bundle.key}${inputJson}`;
-    const earlier = earlierRuns.get(key);
-    const ran = earlier ?? this.ownRuntime().execute(inputJson);
-    if (!earlier) earlierRuns.set(key, ran);
-    return answer(ran, inputJson, started, earlier !== undefined);
-  }
-
-  /** Runs in one of the pool's threads (pool.ts), so that the request's thread goes on. */
-  async runInPool(inputJson: string): Promise<FunctionRunOutcome> {
-    const started = performance.now();
-    const refused = refusedUnrun(inputJson, started);
-    if (refused) return refused;
-    const key = `${this.bundle.key}${inputJson}`;
-    const earlier = earlierRuns.get(key) ?? pooledRuns.get(key);
-    if (earlier) return answer(await earlier, inputJson, started, true);
-    const running = runInPool(this.bundle, inputJson);
-    pooledRuns.set(key, running);
-    try {
-      const ran = await running;
-      earlierRuns.set(key, ran);
-      return answer(ran, inputJson, started, false);
-    } finally {
-      pooledRuns.delete(key);
-    }
-  }
-
-  private ownRuntime(): FunctionRuntime {
-    this.runtime ??= new FunctionRuntime(this.bundle);
-    return this.runtime;
-  }
-
-  dispose(): void {
-    this.runtime?.dispose();
-    this.runtime = undefined;
-  }
-}
-
-/** Shopify's input limit: a larger input is refused before anything runs. */
-function refusedUnrun(inputJson: string, started: number): FunctionRunOutcome | null {
-  const inputBytes = Buffer.byteLength(inputJson, 'utf8');
-  if (inputBytes <= INPUT_LIMIT_BYTES) return null;
-  return {
-    ok: false,
-    failure: 'input-too-large',
-    message: `input is ${inputBytes} bytes, above Shopify's ${INPUT_LIMIT_BYTES}`,
-    inputBytes,
-    work: 0,
-    ms: performance.now() - started,
-    logs: '',
-    reused: false,
-  };
-}
-
-/** A run's outcome as the caller reads it; the output is parsed anew for every answer. */
-function answer(
-  ran: RunResult,
-  inputJson: string,
-  started: number,
-  reused: boolean,
-): FunctionRunOutcome {
-  const measure = (): RunMeasure => ({
-    inputBytes: Buffer.byteLength(inputJson, 'utf8'),
-    work: ran.work,
-    // A fresh run costs its time in the engine, wherever it ran; a reused one its lookup.
-    ms: reused ? performance.now() - started : ran.ms,
-    logs: ran.logs,
-    reused,
-  });
-  if (!('output' in ran.result)) return {ok: false, ...ran.result, ...measure()};
-  const output = ran.result.output;
-  if (output === undefined) {
-    return {
-      ok: false,
-      failure: 'no-output',
-      message: 'the function wrote no output',
-      ...measure(),
-    };
-  }
-  try {
-    // Parsed on every answer, so that no two runs share an output object.
-    return {ok: true, output: JSON.parse(output) as unknown, ...measure()};
-  } catch {
-    return {
-      ok: false,
-      failure: 'invalid-output',
-      message: 'the output is not JSON',
-      ...measure(),
-    };
-  }
-}
-
-/**
- * A bundle on a QuickJS runtime of its own (made once: the warm part), each run in a fresh
- * context: the bundle compiled and evaluated anew, globals, module and heap objects of no
- * earlier run reachable. The pool's threads hold one per bundle, as this thread does for `run`.
- */
-export class FunctionRuntime {
-  private readonly runtime: QuickJSRuntime;
-  private polls = 0;
-
-  constructor(private readonly bundle: Omit<Bundle, 'key'>) {
+    this.bundleKey = `${createHash('sha256').update(code).digest('hex')}\u0000${exportName}\u0000`;
     this.runtime = QUICKJS.newRuntime();
     this.runtime.setMemoryLimit(MEMORY_LIMIT_BYTES);
     this.runtime.setMaxStackSize(STACK_LIMIT_BYTES);
@@ -282,9 +157,57 @@ export class FunctionRuntime {
     });
   }
 
-  /** Runs the bundle on the input in a fresh context. */
-  execute(inputJson: string): RunResult {
+  run(inputJson: string): FunctionRunOutcome {
+    const inputBytes = Buffer.byteLength(inputJson, 'utf8');
     const started = performance.now();
+    if (inputBytes > INPUT_LIMIT_BYTES) {
+      return {
+        ok: false,
+        failure: 'input-too-large',
+        message: `input is ${inputBytes} bytes, above Shopify's ${INPUT_LIMIT_BYTES}`,
+        inputBytes,
+        work: 0,
+        ms: performance.now() - started,
+        logs: '',
+        reused: false,
+      };
+    }
+    const key = `${this.bundleKey}${inputJson}`;
+    const earlier = earlierRuns.get(key);
+    const ran = earlier ?? this.execute(inputJson);
+    if (!earlier) earlierRuns.set(key, ran);
+    const measure = (): RunMeasure => ({
+      inputBytes,
+      work: ran.work,
+      ms: performance.now() - started,
+      logs: ran.logs,
+      reused: earlier !== undefined,
+    });
+    if (!('output' in ran.result)) return {ok: false, ...ran.result, ...measure()};
+    const output = ran.result.output;
+    if (output === undefined) {
+      return {
+        ok: false,
+        failure: 'no-output',
+        message: 'the function wrote no output',
+        ...measure(),
+      };
+    }
+    try {
+      // Parsed on every answer, so that no two runs share an output object.
+      return {ok: true, output: JSON.parse(output) as unknown, ...measure()};
+    } catch {
+      return {
+        ok: false,
+        failure: 'invalid-output',
+        message: 'the output is not JSON',
+        ...measure(),
+      };
+    }
+  }
+
+  /** Runs the bundle on the input in a fresh context. */
+  private execute(inputJson: string): Ran {
     this.polls = 0;
     let logs = '';
     const context = this.runtime.newContext();
@@ -302,12 +225,7 @@ export class FunctionRuntime {
         },
       });
       const failure = this.evaluate(context);
-      return {
-        work: this.polls,
-        logs,
-        ms: performance.now() - started,
-        result: failure ?? {output},
-      };
+      return {work: this.polls, logs, result: failure ?? {output}};
     } finally {
       context.dispose();
     }
@@ -320,18 +238,15 @@ export class FunctionRuntime {
     const prelude = context.evalCode(PRELUDE, 'javy-prelude.js', {type: 'global'});
     if (prelude.error) return this.failed(context, prelude.error);
     prelude.value.dispose();
-    const module = context.evalCode(this.bundle.code, `${this.bundle.name}/function.js`, {
+    const module = context.evalCode(this.code, `${this.name}/function.js`, {
       type: 'module',
     });
     if (module.error) return this.failed(context, module.error);
     try {
-      const target = context.getProp(module.value, this.bundle.exportName);
+      const target = context.getProp(module.value, this.exportName);
       try {
         if (context.typeof(target) !== 'function') {
-          return {
-            failure: 'error',
-            message: `the module exports no ${this.bundle.exportName}`,
-          };
+          return {failure: 'error', message: `the module exports no ${this.exportName}`};
         }
         const called = context.callFunction(target, context.undefined);
         if (called.error) return this.failed(context, called.error);
