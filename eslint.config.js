@@ -77,7 +77,8 @@ export default tseslint.config(
   },
   {
     // The spec's rules are pure: no I/O, no React, nothing environment-specific.
-    files: ['app/rules/**/*.ts'],
+    files: ['rules/**/*.ts', 'extensions/shared/*.ts'],
+    ignores: ['**/*.test.ts', 'extensions/shared/run-bundle.ts'],
     rules: {
       'no-restricted-imports': [
         'error',

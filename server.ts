@@ -5,7 +5,7 @@ import {storefrontRedirect} from '@shopify/hydrogen';
 import {createRequestHandler, type AppLoadContext} from '@shopify/remix-oxygen';
 import {i18nFor} from '~/i18n';
 import {dropDiscardedCartCookie} from '~/features/cart/cart.server';
-import {trackLanding} from '~/features/growth/tracking.server';
+import {trackLanding} from '~/server/tracking.server';
 import {createAppLoadContext} from '~/server/context.server';
 import {edgeBuyerCountry} from '~/server/runtime.server';
 import {checkEnv, type EnvCheck} from '~/server/env.server';
@@ -17,11 +17,7 @@ import {
 } from '@brush/rules/countries';
 import {originOf, securityHeaders} from '~/server/csp.server';
 import {serveSharedPage} from '~/server/page-cache.server';
-import {
-  isDataRequest,
-  PERSONAL_CACHE_CONTROL,
-  sharedPageFor,
-} from '@brush/rules/page-cache';
+import {isDataRequest, PERSONAL_CACHE_CONTROL, sharedPageFor} from '~/server/page-cache';
 import {
   declaresTooLargeBody,
   isCrossSiteWrite,
@@ -31,8 +27,8 @@ import {
   MAX_REQUEST_BODY_BYTES,
   REFUSAL_STATUS,
   type RequestRefusal,
-} from '@brush/rules/request-guard';
-import {safeRedirectPath} from '@brush/rules/safe-redirect';
+} from '~/server/request-guard';
+import {safeRedirectPath} from '~/server/safe-redirect';
 import {isLocalRequest} from '~/server/session';
 
 function withSecurityHeaders(request: Request, response: Response): Response {

@@ -12,7 +12,7 @@ import {
   contentSecurityDirectives,
   type ContentSecurityDirectives,
 } from '~/server/csp.server';
-import {reportFailedCall, reportServerError} from '~/features/shell/error-report.server';
+import {reportFailedCall, reportServerError} from '~/server/error-report.server';
 import {
   UPSTREAM_ERROR_STATUS,
   upstreamFailure,

@@ -18,7 +18,7 @@ import {BROWSER_HEADERS, SHOPPER_LISTING_PAGES, SHOPPER_PRODUCT_PATHS} from './c
 import {cartTokenFromCookie, StorefrontClient, type CartView} from './storefront-client';
 import {SEED_CUSTOMERS, type SeedCustomer} from '../emulators/seed-customers';
 import {REDEEM_CREDIT_ACTION} from '@brush/rules/credit';
-import {SURVEY_QUESTIONS} from '@brush/rules/survey';
+import {SURVEY_QUESTIONS} from '../app/features/growth/survey';
 import {cartFormInputs, tagAttributes, visibleText} from './html';
 import {TEXTS} from './texts';
 

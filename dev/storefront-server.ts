@@ -21,7 +21,7 @@ import {
   declaresTooLargeBody,
   isMalformedRequestTarget,
   MAX_REQUEST_BODY_BYTES,
-} from '@brush/rules/request-guard';
+} from '../app/server/request-guard';
 import {startAssetServer} from './asset-server';
 import {LOCAL_HOST} from './local-env';
 import {workerEnv} from './env';

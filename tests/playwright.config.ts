@@ -1,9 +1,13 @@
-import {SURVEY_DONE_FLAG} from '@brush/rules/survey';
+import {SURVEY_DONE_FLAG} from '../app/features/growth/survey';
 import path from 'node:path';
 import {defineConfig, devices} from '@playwright/test';
 import {CHROMIUM_FLAGS, chromiumPath} from '../dev/chromium';
 import {LOCAL_ADMIN_TOKEN} from '../dev/local-env';
-import {CONSENT_ACCEPTED, CONSENT_STORAGE_KEY, consentRecord} from '@brush/rules/consent';
+import {
+  CONSENT_ACCEPTED,
+  CONSENT_STORAGE_KEY,
+  consentRecord,
+} from '../app/features/growth/consent';
 
 /**
  * End-to-end and security tests run against the real stack (Auth emulator, local platform

@@ -1,5 +1,5 @@
 import {redirect} from '@shopify/remix-oxygen';
-import {LOGIN_PATH} from '@brush/rules/navigation';
+import {LOGIN_PATH} from '~/lib/navigation';
 
 export {logoutAction as action} from '~/features/account/account-forms.server';
 

@@ -1,1 +1,1 @@
-export {errorReportAction as action} from '~/features/shell/error-report.server';
+export {errorReportAction as action} from '~/server/error-report.server';

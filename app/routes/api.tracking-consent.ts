@@ -1,1 +1,1 @@
-export {trackingConsentAction as action} from '~/features/growth/tracking.server';
+export {trackingConsentAction as action} from '~/server/tracking.server';

@@ -5,7 +5,7 @@ import {cartRoute} from '~/features/cart/cart-route.server';
 import {CartPage} from '~/features/cart/CartPage';
 import type {CartPageData} from '~/features/cart/cart.types';
 import {subscribe} from '~/features/growth/mailing-list.server';
-import {trackingAttributesFor} from '~/features/growth/tracking.server';
+import {trackingAttributesFor} from '~/server/tracking.server';
 import {StoreCreditForm} from '~/features/programmes/StoreCreditForm';
 import {secretShopPreparer} from '~/features/programmes/secret-shop-cart.server';
 import {
@@ -13,7 +13,7 @@ import {
   storeCreditPreparer,
 } from '~/features/programmes/store-credit.server';
 import {welcomeOfferMarker} from '~/features/promos/welcome-marker.server';
-import {reportFailedCall} from '~/features/shell/error-report.server';
+import {reportFailedCall} from '~/server/error-report.server';
 import type {RootLoader} from '~/features/shell/root-data';
 
 /**

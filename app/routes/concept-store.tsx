@@ -1,6 +1,6 @@
 import {type MetaFunction, type ShouldRevalidateFunction} from '@remix-run/react';
 import {pageMeta} from '~/ui/page-meta';
-import {CART_PATH} from '@brush/rules/navigation';
+import {CART_PATH} from '~/lib/navigation';
 import type {LoaderFunctionArgs} from '@shopify/remix-oxygen';
 import {conceptStoreLoader} from '~/features/promos/concept-store.server';
 import type {ConceptStoreData} from '~/features/promos/page-data';

@@ -1,6 +1,6 @@
 import type {LoaderFunctionArgs} from '@shopify/remix-oxygen';
 import {loadContentPage} from '~/features/content/content-page.server';
-import {PRO_PAGE_HANDLE, proPageHandle} from '@brush/rules/content-pages';
+import {PRO_PAGE_HANDLE, proPageHandle} from '~/lib/content-pages';
 
 export {
   ContentPageRoute as default,

@@ -1,5 +1,5 @@
 import {redirect} from '@shopify/remix-oxygen';
-import {SECRET_SHOP_PATH} from '@brush/rules/navigation';
+import {SECRET_SHOP_PATH} from '~/lib/navigation';
 
 /**
  * /secret is a prefix (docs/product/programmes.md#secret-shop): every address under it that is

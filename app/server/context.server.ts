@@ -20,7 +20,7 @@ import {withStorefrontDeadlines} from '~/server/upstream.server';
 import {
   UPSTREAM_READ_DEADLINE_MS,
   UPSTREAM_WRITE_DEADLINE_MS,
-} from '@brush/rules/upstream-deadlines';
+} from './upstream-deadlines';
 import {CART_QUERY_FRAGMENT} from '#graphql/cart';
 
 export interface ShopperMarket {

@@ -1,7 +1,7 @@
 import {z} from 'zod';
 // A path, not @brush/rules/signing: vite.config.ts reads this schema (through dev/env.ts), and
 // Vite's config loader leaves package imports to Node, which cannot load TypeScript.
-import {SIGNING_KEY_MIN_LENGTH} from '../rules/signing';
+import {SIGNING_KEY_MIN_LENGTH} from '../../rules/signing';
 
 /**
  * The worker's environment, checked in one place: the schema names every variable the worker

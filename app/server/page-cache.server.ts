@@ -23,7 +23,7 @@ import {
   withoutNonces,
   type PageCacheStatus,
   type SharedPage,
-} from '@brush/rules/page-cache';
+} from './page-cache';
 
 const CACHE_NAME = 'pages';
 /** When the copy was rendered, in milliseconds since the epoch; kept with the copy only. */

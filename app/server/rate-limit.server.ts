@@ -9,7 +9,7 @@ import {
   slidingCount,
   type RateLimitedAction,
   type RateLimitRule,
-} from '@brush/rules/rate-limit';
+} from './rate-limit';
 
 /**
  * The rate limits of app/rules/rate-limit.ts on the runtime at hand, behind one interface

@@ -7,7 +7,7 @@ import {
   Scope,
   ServerRuntimeClient,
 } from '@sentry/core/server';
-import {SENTRY_TRACE_SAMPLE_RATE} from '@brush/rules/error-report';
+import {SENTRY_TRACE_SAMPLE_RATE} from '~/lib/error-report';
 
 /**
  * The worker's Sentry client, when SENTRY_DSN is set (docs/product/operations.md#error-reports).

@@ -3,7 +3,7 @@
  * (app/rules/upstream-deadlines.ts): the platform's Storefront API, the Auth service, the
  * brand API, the mailing list and the error reports.
  */
-import {deadlineForMethod} from '@brush/rules/upstream-deadlines';
+import {deadlineForMethod} from './upstream-deadlines';
 
 /** A call that got no whole answer within its deadline. */
 export class UpstreamDeadlineError extends Error {

@@ -1,5 +1,5 @@
 import type {MetaDescriptor} from '@remix-run/react';
-import {ogLocale, seoMeta, type SeoInput} from '@brush/rules/seo';
+import {ogLocale, seoMeta, type SeoInput} from '~/lib/seo';
 
 /** What a route's loader knows about its page; the shop's name and locale come from the root. */
 export type PageSeo = Omit<SeoInput, 'siteName' | 'locale'>;

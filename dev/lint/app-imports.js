@@ -42,7 +42,7 @@ export function resolveImport(root, specifier, importer) {
   let base;
   if (specifier.startsWith('~/')) base = path.posix.join(APP, specifier.slice(2));
   else if (specifier.startsWith(RULES_PACKAGE))
-    base = path.posix.join(APP, 'rules', specifier.slice(RULES_PACKAGE.length));
+    base = path.posix.join('rules', specifier.slice(RULES_PACKAGE.length));
   else if (specifier.startsWith('.'))
     base = path.posix.join(path.posix.dirname(importer), specifier);
   else return null;

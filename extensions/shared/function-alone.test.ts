@@ -75,9 +75,12 @@ describe(`${HANDLE} built from its own folder alone`, () => {
     expect(withoutPaths(alone.code)).toBe(withoutPaths(here.code));
     const packages = [
       realpathSync(dir),
-      ...['@brush/rules', '@noble/hashes', '@shopify/shopify_function'].map((name) =>
-        realpathSync(path.join(dir, 'node_modules', name)),
-      ),
+      ...[
+        '@brush/rules',
+        '@brush/functions-shared',
+        '@noble/hashes',
+        '@shopify/shopify_function',
+      ].map((name) => realpathSync(path.join(dir, 'node_modules', name))),
     ];
     const outside = alone.inputs
       .map((input) => path.resolve(ROOT, input))

@@ -3,7 +3,7 @@
  * of plain lines, functions that answer a fixed outcome, and the operations they answer.
  */
 import {parse} from 'graphql';
-import type {CartLinesDiscountsGenerateRunResult} from '@brush/rules/function-api';
+import type {CartLinesDiscountsGenerateRunResult} from '@brush/functions-shared/function-api';
 import {
   type CartSnapshot,
   type SnapshotLine,

@@ -1,6 +1,6 @@
 import {describe, expect, it} from 'vitest';
 import {findCustomerByEmail} from '../../emulators/commerce/src/customers/store';
-import {welcomeEmailDigest} from '@brush/rules/used-markers';
+import {welcomeEmailDigest} from '@brush/functions-shared/used-markers';
 import {VARIANT} from './cart-platform';
 import {PAID, REFUSED, markerPlatform, messages, surveyProof} from './marker-platform';
 

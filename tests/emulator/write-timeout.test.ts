@@ -7,7 +7,7 @@ import {afterAll, beforeAll, describe, expect, it} from 'vitest';
 import {
   UNCONFIRMED_WRITE_WAIT_MS,
   UPSTREAM_WRITE_DEADLINE_MS,
-} from '@brush/rules/upstream-deadlines';
+} from '~/server/upstream-deadlines';
 import {PLATFORM_WRITE_TIMEOUT_MS} from '../../emulators/commerce/src/config';
 import {
   startCommercePlatform,

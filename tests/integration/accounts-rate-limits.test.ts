@@ -4,7 +4,7 @@ import {
   MAILING_LIST_PER_ADDRESS,
   RATE_LIMIT_RULES,
   rateLimitBindingName,
-} from '@brush/rules/rate-limit';
+} from '~/server/rate-limit';
 import {localPlatformUpstream} from './support/upstream';
 import {uniqueEmail, workerAgainst, type StorefrontWorker} from './support/worker';
 

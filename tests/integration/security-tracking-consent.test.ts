@@ -5,7 +5,7 @@
  * after a decline. Elsewhere the landing is tracked at once, as before.
  */
 import {describe, expect, it} from 'vitest';
-import {CONSENT_ACCEPTED, CONSENT_DECLINED} from '@brush/rules/consent';
+import {CONSENT_ACCEPTED, CONSENT_DECLINED} from '~/features/growth/consent';
 import {cookieHeader, setCookies, type SetCookie} from './support/cookies';
 import {localPlatformUpstream} from './support/upstream';
 import {LOCAL_ORIGIN, workerAgainst} from './support/worker';

@@ -4,7 +4,7 @@
  * transport headers and cookie flags a real (https, non-local) host gets.
  */
 import {describe, expect, it} from 'vitest';
-import {MAX_REQUEST_BODY_BYTES} from '@brush/rules/request-guard';
+import {MAX_REQUEST_BODY_BYTES} from '~/server/request-guard';
 import {security} from '~/i18n/security';
 import {VARIANT} from '../emulator/seed-variants';
 import {setCookieHeader} from './support/cookies';

@@ -8,7 +8,7 @@ import {
   MAILING_LIST_PER_ADDRESS,
   SURVEY_PER_CLIENT,
   ERROR_REPORT_PER_CLIENT,
-} from '@brush/rules/rate-limit';
+} from '~/server/rate-limit';
 import {
   PROJECT,
   emailedCodes,

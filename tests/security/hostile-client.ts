@@ -3,7 +3,7 @@
  * script would send it, and what a harmless answer looks like.
  */
 import {expect, type APIRequestContext, type APIResponse} from '@playwright/test';
-import {hasControlCharacter} from '@brush/rules/control-characters';
+import {hasControlCharacter} from '~/lib/control-characters';
 import {
   HOSTILE_MARKET,
   OTHER_CART_LINE,

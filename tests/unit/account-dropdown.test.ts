@@ -6,7 +6,7 @@ import {
   accountDropdown,
   type AccountDropdownEvent,
   type AccountDropdownState,
-} from '@brush/rules/account-dropdown';
+} from '~/features/account/account-dropdown';
 
 const closed = ACCOUNT_DROPDOWN_CLOSED;
 const hovered: AccountDropdownState = {open: true, openedBy: 'hover', closing: false};

@@ -3,7 +3,7 @@ import {
   accountMessageFor,
   accountNotice,
   passwordMessage,
-} from '@brush/rules/account-messages';
+} from '~/features/account/account-messages';
 
 describe('accountMessageFor', () => {
   it.each([

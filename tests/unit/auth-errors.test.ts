@@ -9,7 +9,7 @@ import {
   authErrorMessage,
   isAuthErrorCode,
   type AuthErrorCode,
-} from '@brush/rules/auth-errors';
+} from '~/features/account/auth-errors';
 
 describe('AUTH_ERROR_MESSAGES (docs/product/accounts.md#auth-error-codes, verbatim)', () => {
   it.each<[AuthErrorCode, string]>([

@@ -1,6 +1,10 @@
 import {describe, expect, it} from 'vitest';
 
-import {cartFailure, type CartFailure, type CartResult} from '@brush/rules/cart-errors';
+import {
+  cartFailure,
+  type CartFailure,
+  type CartResult,
+} from '~/features/cart/cart-errors';
 
 const cart = {id: 'gid://shopify/Cart/c1?key=k'};
 

@@ -10,6 +10,7 @@ import {ROOT, sourceFiles} from './support/source-tree';
  */
 const SOURCE_ROOTS = [
   'app',
+  'rules',
   'graphql',
   'emulators',
   'extensions',

@@ -7,7 +7,7 @@ import {
   collectionSortSearch,
   isCollectionSort,
   type CollectionSort,
-} from '@brush/rules/collection-sort';
+} from '~/features/catalog/collection-sort';
 
 describe('collectionSortOrder', () => {
   it.each<[CollectionSort, string, boolean]>([

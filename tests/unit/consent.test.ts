@@ -10,7 +10,7 @@ import {
   readConsent,
   showsConsentBanner,
   type ConsentChoice,
-} from '@brush/rules/consent';
+} from '~/features/growth/consent';
 import type {Region} from '@brush/rules/regions';
 
 const NOW = Date.UTC(2026, 0, 1);

@@ -1,7 +1,7 @@
 import {describe, expect, it} from 'vitest';
 
-import {contentPagePath, isPageHandle, proPageHandle} from '@brush/rules/content-pages';
-import {MAX_HANDLE_LENGTH} from '@brush/rules/public-catalog';
+import {contentPagePath, isPageHandle, proPageHandle} from '~/lib/content-pages';
+import {MAX_HANDLE_LENGTH} from '~/lib/public-catalog';
 
 describe('isPageHandle', () => {
   it.each([

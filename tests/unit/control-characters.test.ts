@@ -1,6 +1,6 @@
 import {describe, expect, it} from 'vitest';
 
-import {hasControlCharacter, isControlCharacter} from '@brush/rules/control-characters';
+import {hasControlCharacter, isControlCharacter} from '~/lib/control-characters';
 
 describe('hasControlCharacter', () => {
   it.each<[string, string, boolean]>([

@@ -3,7 +3,7 @@ import path from 'node:path';
 import {describe, expect, it} from 'vitest';
 
 import {COUNTRIES} from '@brush/rules/countries';
-import {flagFragment} from '@brush/rules/country-flag';
+import {flagFragment} from '~/features/markets/country-flag';
 
 const SPRITE = readFileSync(
   path.resolve(import.meta.dirname, '../../app/features/markets/flags.svg'),

@@ -2,7 +2,10 @@ import Fuse from 'fuse.js';
 import {describe, expect, it} from 'vitest';
 
 import {COUNTRIES, type Country} from '@brush/rules/countries';
-import {COUNTRY_SEARCH_OPTIONS, normaliseCountryQuery} from '@brush/rules/country-search';
+import {
+  COUNTRY_SEARCH_OPTIONS,
+  normaliseCountryQuery,
+} from '~/features/markets/country-search';
 
 describe('normaliseCountryQuery', () => {
   it.each([

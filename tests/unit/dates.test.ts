@@ -1,5 +1,5 @@
 import {describe, expect, it} from 'vitest';
-import {formatLongDate} from '@brush/rules/dates';
+import {formatLongDate} from '~/lib/dates';
 
 describe('formatLongDate', () => {
   it.each([

@@ -1,10 +1,10 @@
 import {describe, expect, it} from 'vitest';
-import {chargedInBaseCurrency} from '@brush/rules/cart-currency';
+import {chargedInBaseCurrency} from '~/features/cart/cart-currency';
 import {
   carriesSurveyDiscount,
   discountLines,
   discountTitleKey,
-} from '@brush/rules/discount-lines';
+} from '~/lib/discount-lines';
 
 const money = (amount: string) => ({amount, currencyCode: 'USD'});
 

@@ -14,7 +14,7 @@ import {
   scrolledPercent,
   scrollTriggerFires,
   textColorFor,
-} from '@brush/rules/embed';
+} from '~/features/growth/embed';
 
 describe('parseHexColor', () => {
   it.each([

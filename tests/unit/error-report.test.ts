@@ -1,7 +1,7 @@
 import {describe, expect, it} from 'vitest';
 
-import {ERROR_STACK_MAX_LENGTH} from '@brush/rules/error-description';
-import {errorReport} from '@brush/rules/error-report';
+import {ERROR_STACK_MAX_LENGTH} from '~/lib/error-description';
+import {errorReport} from '~/lib/error-report';
 
 describe('errorReport', () => {
   // docs/product/operations.md#error-reports

@@ -25,8 +25,8 @@ describe('imports between app modules', () => {
 
   it('reads the graph', () => {
     expect(graph.get('app/root.tsx')?.length).toBeGreaterThan(0);
-    expect(resolveImport(ROOT, '@brush/rules/navigation', 'app/root.tsx')).toBe(
-      'app/rules/navigation.ts',
+    expect(resolveImport(ROOT, '@brush/rules/countries', 'app/root.tsx')).toBe(
+      'rules/countries.ts',
     );
     expect(resolveImport(ROOT, './Footer', 'app/features/shell/Header.tsx')).toBe(
       'app/features/shell/Footer.tsx',

@@ -4,7 +4,7 @@ import {
   isQuantityLocked,
   limitRepair,
   type WrittenLine,
-} from '@brush/rules/line-limits';
+} from '~/features/cart/line-limits';
 
 const PLAIN = {sku: 'HOSHI-US'};
 const COMPLIMENTARY_SKU = {sku: 'KUMO-COMPLIMENTARY-US'};

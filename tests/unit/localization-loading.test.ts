@@ -9,7 +9,7 @@ import {
   isLocalizationLoading,
   needsCountryAnswer,
   type PendingTransition,
-} from '@brush/rules/localization-loading';
+} from '~/features/markets/localization-loading';
 
 function form(fields: Record<string, string>): FormData {
   const data = new FormData();

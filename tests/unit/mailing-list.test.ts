@@ -4,7 +4,7 @@ import {
   footerSignupOutcome,
   welcomeSignupOutcome,
   type SignupOutcome,
-} from '@brush/rules/mailing-list';
+} from '~/lib/mailing-list';
 
 describe('signup outcomes (docs/product/growth.md#mailing-list)', () => {
   it.each<[string | null | undefined, SignupOutcome, SignupOutcome]>([

@@ -6,7 +6,7 @@ import {
   showsFooter,
   showsSecondaryBar,
   type BottomBarSection,
-} from '@brush/rules/navigation';
+} from '~/lib/navigation';
 
 describe('bottomBarSection', () => {
   it.each<[string, BottomBarSection | null]>([

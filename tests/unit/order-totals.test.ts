@@ -1,5 +1,5 @@
 import {describe, expect, it} from 'vitest';
-import {orderDiscountSummary} from '@brush/rules/order-totals';
+import {orderDiscountSummary} from '~/features/account/order-totals';
 
 describe('orderDiscountSummary', () => {
   it.each([

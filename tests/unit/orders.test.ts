@@ -1,6 +1,10 @@
 import {describe, expect, it} from 'vitest';
 
-import {isPurchasedOrder, purchasedOrders, trackingEntries} from '@brush/rules/orders';
+import {
+  isPurchasedOrder,
+  purchasedOrders,
+  trackingEntries,
+} from '~/features/account/orders';
 
 describe('isPurchasedOrder', () => {
   it.each([

@@ -18,7 +18,7 @@ import {functionTargets} from '../../dev/functions-build';
  */
 const TREES = ['app', 'extensions'] as const;
 const RULES_PACKAGE = '@brush/rules';
-const RULES_DIR = 'app/rules';
+const RULES_DIR = 'rules';
 const HASHES_PACKAGE = '@noble/hashes';
 /** The library whose run the CLI's entry hands each function to (decision 0118). */
 const FUNCTION_LIBRARY = '@shopify/shopify_function';
@@ -51,7 +51,7 @@ describe('the storefront and the functions share code only through @brush/rules'
           'app/features/cart/a.ts',
           "import {x} from '../../../extensions/shared/function-api';",
         ],
-        ['extensions/x/src/run.ts', "import {y} from '../../../app/rules/sku';"],
+        ['extensions/x/src/run.ts', "import {y} from '../../../app/lib/seo';"],
         ['app/features/cart/b.ts', "import {z} from '@brush/rules/sku';"],
         ['extensions/x/src/c.ts', "import {w} from '../../shared/function-api';"],
       ]),
@@ -59,7 +59,7 @@ describe('the storefront and the functions share code only through @brush/rules'
     );
     expect(crossing).toEqual([
       'app/features/cart/a.ts → extensions/shared/function-api',
-      'extensions/x/src/run.ts → app/rules/sku',
+      'extensions/x/src/run.ts → app/lib/seo',
     ]);
   });
 
@@ -73,15 +73,15 @@ describe('the storefront and the functions share code only through @brush/rules'
         new Map([
           ['app/features/cart/a.ts', "import {x} from '~/rules/sku';"],
           ['emulators/commerce/src/b.ts', "import {y} from '#rules/gid';"],
-          ['tests/unit/c.test.ts', "import {z} from '../../app/rules/bogo';"],
-          ['app/rules/bogo.ts', "import {w} from './sku';"],
+          ['tests/unit/c.test.ts', "import {z} from '../../rules/bogo';"],
+          ['rules/bogo.ts', "import {w} from './sku';"],
           ['app/features/cart/d.ts', "import {v} from '@brush/rules/sku';"],
         ]),
       ),
     ).toEqual([
       'app/features/cart/a.ts → ~/rules/sku',
       'emulators/commerce/src/b.ts → #rules/gid',
-      'tests/unit/c.test.ts → ../../app/rules/bogo',
+      'tests/unit/c.test.ts → ../../rules/bogo',
     ]);
   });
 
@@ -129,6 +129,9 @@ describe('the storefront and the functions share code only through @brush/rules'
       const bundled = [
         ...(inputs.some((input) => input.startsWith(`${RULES_DIR}/`))
           ? [RULES_PACKAGE]
+          : []),
+        ...(inputs.some((input) => input.startsWith('extensions/shared/'))
+          ? ['@brush/functions-shared']
           : []),
         ...[HASHES_PACKAGE, FUNCTION_LIBRARY].filter((name) =>
           inputs.some((input) => input.includes(`node_modules/${name}/`)),

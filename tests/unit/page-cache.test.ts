@@ -15,7 +15,7 @@ import {
   sharedPageFor,
   storedPageAge,
   withoutNonces,
-} from '@brush/rules/page-cache';
+} from '~/server/page-cache';
 
 const url = (path: string) => new URL(path, 'https://brushes.example');
 

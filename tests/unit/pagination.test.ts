@@ -3,7 +3,7 @@ import {
   firstPageLocation,
   paginationVariables,
 } from '~/features/catalog/pagination.server';
-import {MAX_CURSOR_LENGTH} from '@brush/rules/public-catalog';
+import {MAX_CURSOR_LENGTH} from '~/lib/public-catalog';
 
 const PAGE_SIZE = 16;
 const request = (path: string) => new Request(`https://shop.test${path}`);

@@ -6,7 +6,7 @@ import {
   isPlausibleHandle,
   isPublicResource,
   isSeoHidden,
-} from '@brush/rules/public-catalog';
+} from '~/lib/public-catalog';
 
 describe('isPlausibleHandle', () => {
   it.each<[string | null | undefined, boolean]>([

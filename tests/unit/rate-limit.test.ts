@@ -11,7 +11,7 @@ import {
   rateLimitWindow,
   SIGN_IN_PER_EMAIL,
   slidingCount,
-} from '@brush/rules/rate-limit';
+} from '~/server/rate-limit';
 
 describe('rateLimitChecks', () => {
   it.each([

@@ -1,5 +1,8 @@
 import {describe, expect, it} from 'vitest';
-import {reboundCartAttributes, reboundLineAttributes} from '@brush/rules/rebind-markers';
+import {
+  reboundCartAttributes,
+  reboundLineAttributes,
+} from '~/features/cart/rebind-markers';
 import {readSurveyProof, signSurveyProof} from '@brush/rules/survey-proof';
 import {readWelcomeMarker, signWelcomeMarker} from '@brush/rules/welcome-marker';
 

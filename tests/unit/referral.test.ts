@@ -15,7 +15,7 @@ import {
   shouldTrackClick,
   utmRecord,
   type ReferralPlan,
-} from '@brush/rules/referral';
+} from '~/server/referral';
 
 const NOW = Date.UTC(2026, 2, 1, 12, 0, 0);
 const DAY = 86_400_000;

@@ -6,7 +6,7 @@ import {
   isMalformedRequestTarget,
   isSafeMethod,
   MAX_REQUEST_BODY_BYTES,
-} from '@brush/rules/request-guard';
+} from '~/server/request-guard';
 
 const SHOP = 'https://shop.example';
 

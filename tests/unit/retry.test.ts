@@ -1,11 +1,6 @@
 import {describe, expect, it} from 'vitest';
 
-import {
-  isRetryableStatus,
-  retryAfterMs,
-  retryDelayMs,
-  shouldRetry,
-} from '@brush/rules/retry';
+import {isRetryableStatus, retryAfterMs, retryDelayMs, shouldRetry} from '~/lib/retry';
 
 const NOW = Date.UTC(2026, 0, 1, 0, 0, 0);
 

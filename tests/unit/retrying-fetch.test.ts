@@ -1,5 +1,5 @@
 import {afterEach, describe, expect, it, vi} from 'vitest';
-import {fetchWithRetry} from '~/features/growth/retrying-fetch';
+import {fetchWithRetry} from '~/lib/retrying-fetch';
 
 type Answer = number | 'network' | {status: number; retryAfter: string};
 

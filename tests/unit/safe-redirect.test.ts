@@ -1,6 +1,6 @@
 import {describe, expect, it} from 'vitest';
 
-import {safeRedirectPath} from '@brush/rules/safe-redirect';
+import {safeRedirectPath} from '~/server/safe-redirect';
 
 describe('safeRedirectPath keeps local paths as they are', () => {
   it.each([

@@ -1,7 +1,7 @@
 import {describe, expect, it} from 'vitest';
 
 import {SEARCH_QUERY_MAX_LENGTH} from '@brush/rules/limits';
-import {normaliseSearchQuery} from '@brush/rules/search-query';
+import {normaliseSearchQuery} from '~/features/search/search-query';
 
 const max = SEARCH_QUERY_MAX_LENGTH;
 

@@ -7,7 +7,7 @@ import {
   sharedLinkLastDay,
   utcDay,
   type SecretShopPurchaseType,
-} from '@brush/rules/secret-shop';
+} from '~/features/programmes/secret-shop';
 
 describe('secretShopPurchaseType', () => {
   it.each<[string, string[], string, SecretShopPurchaseType | null]>([

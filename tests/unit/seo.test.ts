@@ -12,7 +12,7 @@ import {
   seoMeta,
   serializeJsonLd,
   truncateDescription,
-} from '@brush/rules/seo';
+} from '~/lib/seo';
 
 const max = SEO_DESCRIPTION_MAX_LENGTH;
 

@@ -4,7 +4,7 @@ import {afterEach, beforeEach, describe, expect, it, vi} from 'vitest';
 import {
   CHANGE_COUNTRY_PATH,
   COUNTRY_STORAGE_KEY,
-} from '@brush/rules/localization-loading';
+} from '~/features/markets/localization-loading';
 import {overlay, setup, stubCountryAnswer} from './support/localization-harness';
 
 /**

@@ -5,7 +5,7 @@ import {
   createNotice,
   isNoticeType,
   type StatusNotice,
-} from '@brush/rules/status-notice';
+} from '~/features/shell/status-notice';
 
 describe('createNotice', () => {
   it.each<[string, Parameters<typeof createNotice>[1], StatusNotice]>([

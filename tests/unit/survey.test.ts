@@ -1,5 +1,5 @@
 import {describe, expect, it} from 'vitest';
-import {showsSurveyBanner} from '@brush/rules/navigation';
+import {showsSurveyBanner} from '~/lib/navigation';
 
 import {
   canCloseSurveyPopup,
@@ -8,7 +8,7 @@ import {
   surveyPopupTransition,
   type SurveyPopupEvent,
   type SurveyPopupState,
-} from '@brush/rules/survey';
+} from '~/features/growth/survey';
 
 describe('showsSurveyBanner', () => {
   it.each([

@@ -5,7 +5,7 @@ import {
   UnconfirmedWriteError,
   withStorefrontDeadlines,
 } from '../../app/server/upstream.server';
-import {UNCONFIRMED_WRITE_WAIT_MS} from '@brush/rules/upstream-deadlines';
+import {UNCONFIRMED_WRITE_WAIT_MS} from '~/server/upstream-deadlines';
 
 /**
  * A cart write that gets no answer is one nobody here knows the outcome of (decision 0124): the

@@ -1,6 +1,6 @@
 import {describe, expect, it} from 'vitest';
 import {signSurveyProof} from '@brush/rules/survey-proof';
-import {usedEntries, welcomeEmailDigest} from '@brush/rules/used-markers';
+import {usedEntries, welcomeEmailDigest} from '@brush/functions-shared/used-markers';
 import {readWelcomeMarker, signWelcomeMarker} from '@brush/rules/welcome-marker';
 
 const KEY = 'survey-proof-key-for-the-function-tests';

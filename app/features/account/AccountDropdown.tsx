@@ -13,9 +13,9 @@ import {
   ACCOUNT_DROPDOWN_CLOSED,
   accountDropdown,
   type PointerKind,
-} from '@brush/rules/account-dropdown';
+} from './account-dropdown';
 import {accountDisplayName} from '@brush/rules/customer';
-import {LOGOUT_PATH, ORDERS_PATH, SECRET_SHOP_PATH} from '@brush/rules/navigation';
+import {LOGOUT_PATH, ORDERS_PATH, SECRET_SHOP_PATH} from '~/lib/navigation';
 import type {AccountMenuProps} from './AccountMenu';
 import type {AccountMenuState} from './account-menu.types';
 import {LockIcon} from '~/ui/icons';

@@ -1,6 +1,6 @@
 import {Form, Link, useActionData, useLoaderData, useLocation} from '@remix-run/react';
 import {useTranslation} from '~/i18n/react';
-import type {AccountMessage} from '@brush/rules/account-messages';
+import type {AccountMessage} from './account-messages';
 import type {AccountFormData, ActionPageData} from './account-forms.types';
 
 const SUCCESS_MESSAGES: ReadonlySet<AccountMessage> = new Set([

@@ -1,7 +1,7 @@
 import {lazy, Suspense, type ReactNode} from 'react';
 import {Await, Link} from '@remix-run/react';
 import {useTranslation} from '~/i18n/react';
-import {LOGIN_PATH} from '@brush/rules/navigation';
+import {LOGIN_PATH} from '~/lib/navigation';
 import {useHydrated} from '~/ui/hydrated';
 import type {AccountMenuState} from './account-menu.types';
 

@@ -3,10 +3,10 @@ import {Form, Link, useLoaderData} from '@remix-run/react';
 import {Image} from '@shopify/hydrogen';
 import {useTranslation} from '~/i18n/react';
 import {useFormatMoney} from '~/features/catalog/Price';
-import {LOGOUT_PATH} from '@brush/rules/navigation';
+import {LOGOUT_PATH} from '~/lib/navigation';
 import {dateTimeFormat} from '@brush/rules/intl-formats';
 import type {AttributedLine} from '@brush/rules/cart-attributes';
-import {discountTitleKey, type DiscountAllocation} from '@brush/rules/discount-lines';
+import {discountTitleKey, type DiscountAllocation} from '~/lib/discount-lines';
 import type {OrdersData, OrderView} from './orders.types';
 
 /** The statuses the orders page names; any other reads as still being processed. */

@@ -9,15 +9,15 @@ import {
   accountNotice,
   passwordMessage,
   type AccountMessage,
-} from '@brush/rules/account-messages';
+} from './account-messages';
 import {i18nFor} from '~/i18n';
-import {LOGIN_PATH, ORDERS_PATH} from '@brush/rules/navigation';
-import {safeRedirectPath} from '@brush/rules/safe-redirect';
+import {LOGIN_PATH, ORDERS_PATH} from '~/lib/navigation';
+import {safeRedirectPath} from '~/server/safe-redirect';
 import type {AccountFormData, ActionPageData} from './account-forms.types';
-import {canonicalUrl} from '@brush/rules/seo';
+import {canonicalUrl} from '~/lib/seo';
 import type {PageSeo} from '~/ui/page-meta';
 import {isValidEmail, passwordProblem} from '@brush/rules/validation';
-import type {RateLimitedAction} from '@brush/rules/rate-limit';
+import type {RateLimitedAction} from '~/server/rate-limit';
 import {TOO_MANY_REQUESTS, withinRateLimits} from '~/server/rate-limit.server';
 import {AuthError} from './auth-error.server';
 import {FirebaseAuthClient} from './firebase.server';

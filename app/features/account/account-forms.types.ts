@@ -1,4 +1,4 @@
-import type {AccountMessage} from '@brush/rules/account-messages';
+import type {AccountMessage} from './account-messages';
 import type {PageSeo} from '~/ui/page-meta';
 
 /** What an account form's loader and action answer: the message to show, the email typed. */

@@ -1,7 +1,7 @@
 import type {ActionFunctionArgs, LoaderFunctionArgs} from '@shopify/remix-oxygen';
 import {z} from 'zod';
 import {isValidEmail, passwordProblem} from '@brush/rules/validation';
-import type {RateLimitedAction} from '@brush/rules/rate-limit';
+import type {RateLimitedAction} from '~/server/rate-limit';
 import {withinRateLimits} from '~/server/rate-limit.server';
 import {AuthError} from './auth-error.server';
 import {ACTION_PATH, EMAIL_FOR_SIGN_IN_KEY} from './account-forms.server';

@@ -1,8 +1,4 @@
-import {
-  AUTH_ERROR_STATUS,
-  authErrorMessage,
-  type AuthErrorCode,
-} from '@brush/rules/auth-errors';
+import {AUTH_ERROR_STATUS, authErrorMessage, type AuthErrorCode} from './auth-errors';
 
 /** A failure the auth backend reports with one of its codes (docs/product/accounts.md#auth-error-codes). */
 export class AuthError extends Error {

@@ -1,4 +1,4 @@
-import {authErrorFromIdentityToolkit} from '@brush/rules/auth-errors';
+import {authErrorFromIdentityToolkit} from './auth-errors';
 import {AuthError} from './auth-error.server';
 import {fetchWithDeadline} from '~/server/upstream.server';
 

@@ -1,7 +1,7 @@
 import {data, type AppLoadContext, type LoaderFunctionArgs} from '@shopify/remix-oxygen';
 import {ORDER_LINE_ITEMS_LIMIT, ORDERS_LIMIT} from '@brush/rules/limits';
-import {trackingEntries} from '@brush/rules/orders';
-import {orderDiscountSummary, type NamedDiscount} from '@brush/rules/order-totals';
+import {trackingEntries} from './orders';
+import {orderDiscountSummary, type NamedDiscount} from './order-totals';
 import {withoutRegion} from '~/features/catalog/variant-selection';
 import {readConnectionPages} from '~/server/connection-pages.server';
 import {CUSTOMER_ORDERS_QUERY, ORDER_PARTS_QUERY} from '#graphql/account';

@@ -4,7 +4,7 @@ import type {
   MoneyV2,
   OrderFulfillmentStatus,
 } from '@shopify/hydrogen/storefront-api-types';
-import type {DiscountLine} from '@brush/rules/discount-lines';
+import type {DiscountLine} from '~/lib/discount-lines';
 import type {PageSeo} from '~/ui/page-meta';
 
 type Money = Pick<MoneyV2, 'amount' | 'currencyCode'>;

@@ -7,7 +7,7 @@ import type {ProductAddToCartProps} from '~/features/catalog/ProductPage';
 import {useHydrated} from '~/ui/hydrated';
 import {WELCOME_OFFER_DISCOUNT} from '@brush/rules/limits';
 import type {StartAdd, WelcomeOfferFormSlot} from './product-add.types';
-import {CART_PATH} from '@brush/rules/navigation';
+import {CART_PATH} from '~/lib/navigation';
 
 /** Where the welcome offer's form is, for a shopper without JavaScript. */
 export const WELCOME_OFFER_PATH = '/welcome-offer';

@@ -8,7 +8,7 @@ import type {
   DialogNext,
   DialogStep,
 } from '@brush/rules/add-to-cart-dialog';
-import {CART_PATH} from '@brush/rules/navigation';
+import {CART_PATH} from '~/lib/navigation';
 
 /** Where the confirmation's link leads for the recommendations it does not show. */
 const RECOMMENDATIONS_PATH = '/concept-store';

@@ -5,13 +5,13 @@ import {useTranslation} from '~/i18n/react';
 import {Price} from '~/features/catalog/Price';
 import {variantSearch, withoutRegion} from '~/features/catalog/variant-selection';
 import type {Cart} from '~/features/cart/cart.types';
-import {isQuantityLocked} from '@brush/rules/line-limits';
+import {isQuantityLocked} from './line-limits';
 import {MAX_LINE_QUANTITY} from '@brush/rules/limits';
 import type {CartActionData} from '~/features/cart/cart-action-data';
 import type {BogoSwapChoices} from '~/features/cart/cart.types';
 import {BOGO_SWAP_ACTION} from '@brush/rules/bogo';
 import {LineNotes} from './LineNotes';
-import {CART_PATH} from '@brush/rules/navigation';
+import {CART_PATH} from '~/lib/navigation';
 
 export type CartLine = OptimisticCartLine<Cart>;
 

@@ -3,8 +3,8 @@ import {useTranslation} from '~/i18n/react';
 import {useFormatMoney} from '~/features/catalog/Price';
 import type {Cart, StoreCreditFormSlot} from '~/features/cart/cart.types';
 import {SUPPORT_EMAIL} from '~/features/markets/support-email';
-import {chargedInBaseCurrency} from '@brush/rules/cart-currency';
-import {discountLines, discountTitleKey} from '@brush/rules/discount-lines';
+import {chargedInBaseCurrency} from './cart-currency';
+import {discountLines, discountTitleKey} from '~/lib/discount-lines';
 import {regionForCountry} from '@brush/rules/regions';
 import {dutiesAndTaxesIncluded, type CartShippingLine} from '@brush/rules/shipping-info';
 

@@ -1,10 +1,7 @@
 import {useTranslation} from '~/i18n/react';
 import {useFormatMoney} from '~/features/catalog/Price';
 import {lineNotes, type AttributedLine} from '@brush/rules/cart-attributes';
-import {
-  carriesSurveyDiscount,
-  type DiscountAllocation,
-} from '@brush/rules/discount-lines';
+import {carriesSurveyDiscount, type DiscountAllocation} from '~/lib/discount-lines';
 
 /**
  * What a line's attributes and discounts mean, in words (free item, your price, what it

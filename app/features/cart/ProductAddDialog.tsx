@@ -16,7 +16,7 @@ import {
 import type {MoneyFragment} from '#graphql/storefrontapi.generated';
 import {AddToCartDialog} from './AddToCartDialog';
 import {useAddToCartDialog, useRootCart} from './use-add-to-cart-dialog';
-import {CART_PATH} from '@brush/rules/navigation';
+import {CART_PATH} from '~/lib/navigation';
 import type {StartAdd, WelcomeOfferFormSlot} from './product-add.types';
 
 export interface ProductAddDialogProps {

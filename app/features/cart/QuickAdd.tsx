@@ -5,7 +5,7 @@ import type {
   ProductCardView,
   QuickAddVariant,
 } from '~/features/catalog/product-card-view';
-import {CART_PATH, QUICK_ADD_EVENT} from '@brush/rules/navigation';
+import {CART_PATH, QUICK_ADD_EVENT} from '~/lib/navigation';
 import {quickAddFormInput, type QuickAddRequest} from './quick-add-input';
 
 export type QuickAddCard = ProductCardView & {quickAdd: QuickAddVariant[]};

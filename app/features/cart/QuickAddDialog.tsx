@@ -8,7 +8,7 @@ import type {DialogEntry} from '@brush/rules/add-to-cart-dialog';
 import {AddToCartDialog} from './AddToCartDialog';
 import {quickAddFormInput} from './quick-add-input';
 import {useAddToCartDialog} from './use-add-to-cart-dialog';
-import {CART_PATH} from '@brush/rules/navigation';
+import {CART_PATH} from '~/lib/navigation';
 
 /** A card's add is the shop's standard purchase; the variant may still be to choose. */
 function entryFor(variants: readonly QuickAddVariant[]): DialogEntry {

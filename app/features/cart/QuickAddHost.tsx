@@ -1,5 +1,5 @@
 import {lazy, Suspense, useEffect, useState} from 'react';
-import {QUICK_ADD_EVENT} from '@brush/rules/navigation';
+import {QUICK_ADD_EVENT} from '~/lib/navigation';
 import type {QuickAddRequest} from './quick-add-input';
 
 const QuickAddDialog = lazy(() => import('./QuickAddDialog'));

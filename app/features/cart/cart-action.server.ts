@@ -3,7 +3,7 @@ import {
   exceedsWhiteCheekBrushLimit,
   isWhiteCheekBrush,
 } from '@brush/rules/add-to-cart-dialog';
-import {changesLockedLine} from '@brush/rules/line-limits';
+import {changesLockedLine} from './line-limits';
 import {CART_FLOW_ACTION} from '@brush/rules/promos';
 import {cartForWrite} from './cart.server';
 import {parseCartFlow} from './cart-flow-input.server';

@@ -6,7 +6,7 @@ import type {
 } from '@shopify/hydrogen/storefront-api-types';
 import {z} from 'zod';
 import {CART_LINES_LIMIT} from '@brush/rules/cart-validity';
-import {hasControlCharacter} from '@brush/rules/control-characters';
+import {hasControlCharacter} from '~/lib/control-characters';
 import {isGidOf} from '@brush/rules/gid';
 import {MAX_LINE_QUANTITY} from '@brush/rules/limits';
 import type {CartErrorCode, CartRefusal} from './cart-refusals';

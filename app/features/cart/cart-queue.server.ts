@@ -10,7 +10,7 @@
  * platform's cart validation refuses an over-limit cart at checkout whatever the storefront did.
  */
 
-import {UNCONFIRMED_WRITE_WAIT_MS} from '@brush/rules/upstream-deadlines';
+import {UNCONFIRMED_WRITE_WAIT_MS} from '~/server/upstream-deadlines';
 
 const tails = new Map<string, Promise<unknown>>();
 

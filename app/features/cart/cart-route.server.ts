@@ -1,4 +1,4 @@
-import type {AttributeInput} from '@brush/rules/referral';
+import type {AttributeInput} from '~/server/referral';
 import {signedInBuyer} from '~/features/account/account-session.server';
 import {cartShippingLine} from '@brush/rules/shipping-info';
 import {
@@ -35,7 +35,7 @@ import {
   inCartQueue,
 } from '~/features/cart/cart-queue.server';
 import {pendingWritesOf, UnconfirmedWriteError} from '~/server/upstream.server';
-import {limitRepair, type LimitBreach} from '@brush/rules/line-limits';
+import {limitRepair, type LimitBreach} from './line-limits';
 import {formatMoney} from '@brush/rules/currency';
 import {reportCartError} from '~/features/cart/cart-error-report.server';
 import {
@@ -46,12 +46,12 @@ import {
 } from '~/features/cart/cart-offers.server';
 import {BOGO_SWAP_ACTION} from '@brush/rules/bogo';
 import {criticalData} from '~/server/critical-data.server';
-import {cartFailure} from '@brush/rules/cart-errors';
+import {cartFailure} from './cart-errors';
 import {storedCartAfterWrite} from '@brush/rules/cart-validity';
 import {MAX_LINE_QUANTITY} from '@brush/rules/limits';
-import {safeRedirectPath} from '@brush/rules/safe-redirect';
-import {CART_PATH} from '@brush/rules/navigation';
-import {canonicalUrl} from '@brush/rules/seo';
+import {safeRedirectPath} from '~/server/safe-redirect';
+import {CART_PATH} from '~/lib/navigation';
+import {canonicalUrl} from '~/lib/seo';
 
 /** A post to /cart, as each preparer reads it. */
 export interface CartPost {

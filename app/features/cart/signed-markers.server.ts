@@ -1,5 +1,5 @@
 import type {AppLoadContext} from '@shopify/remix-oxygen';
-import {reboundCartAttributes, reboundLineAttributes} from '@brush/rules/rebind-markers';
+import {reboundCartAttributes, reboundLineAttributes} from './rebind-markers';
 import {attributeInputs} from './cart-flow-resolve.server';
 import {forgetCartRead} from './cart.server';
 import type {Cart} from './cart.types';

@@ -4,7 +4,7 @@ import {
   COLLECTION_SORT_NAMES,
   collectionSortSearch,
   type CollectionSort,
-} from '@brush/rules/collection-sort';
+} from './collection-sort';
 
 /**
  * The collection's order as a disclosure of links: native <details> opens with the keyboard

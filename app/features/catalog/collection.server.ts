@@ -5,14 +5,11 @@ import {
   firstPageLocation,
 } from '~/features/catalog/pagination.server';
 import {productCardView, quickAddVariants} from '~/features/catalog/product-card-view';
-import {
-  collectionSortFromParams,
-  collectionSortOrder,
-} from '@brush/rules/collection-sort';
+import {collectionSortFromParams, collectionSortOrder} from './collection-sort';
 import {criticalData} from '~/server/critical-data.server';
 import {CARD_VARIANTS_LIMIT} from '@brush/rules/limits';
-import {isPlausibleHandle, isPublicResource} from '@brush/rules/public-catalog';
-import {canonicalUrl} from '@brush/rules/seo';
+import {isPlausibleHandle, isPublicResource} from '~/lib/public-catalog';
+import {canonicalUrl} from '~/lib/seo';
 
 /** Four rows of the widest grid per page. */
 export const COLLECTION_PAGE_SIZE = 16;

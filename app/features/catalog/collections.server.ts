@@ -6,8 +6,8 @@ import {
 } from '~/features/catalog/pagination.server';
 import {i18nFor} from '~/i18n';
 import {criticalData} from '~/server/critical-data.server';
-import {isPublicResource} from '@brush/rules/public-catalog';
-import {canonicalUrl} from '@brush/rules/seo';
+import {isPublicResource} from '~/lib/public-catalog';
+import {canonicalUrl} from '~/lib/seo';
 
 /** Four rows of three tiles. */
 export const COLLECTIONS_PAGE_SIZE = 12;

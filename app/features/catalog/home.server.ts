@@ -5,7 +5,7 @@ import {i18nFor} from '~/i18n';
 import {criticalData} from '~/server/critical-data.server';
 import {CARD_VARIANTS_LIMIT} from '@brush/rules/limits';
 import {CONCEPT_STORE_COLLECTION_HANDLE} from '@brush/rules/promos';
-import {canonicalUrl} from '@brush/rules/seo';
+import {canonicalUrl} from '~/lib/seo';
 import {
   BEST_SELLERS_HANDLE,
   EYE_BRUSHES_HANDLE,

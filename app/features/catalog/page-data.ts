@@ -5,7 +5,7 @@ import type {
   PageInfo,
   Seo,
 } from '@shopify/hydrogen/storefront-api-types';
-import type {CollectionSort} from '@brush/rules/collection-sort';
+import type {CollectionSort} from './collection-sort';
 import type {
   ProductCardShown,
   ProductCardView,

@@ -1,6 +1,6 @@
 import {redirect} from '@shopify/remix-oxygen';
 import {getPaginationVariables} from '@shopify/hydrogen';
-import {isPlausibleCursor, PAGINATION_PARAMS} from '@brush/rules/public-catalog';
+import {isPlausibleCursor, PAGINATION_PARAMS} from '~/lib/public-catalog';
 
 /** The same page without its cursor: the first page in the same order. */
 export function firstPageLocation(requestUrl: string): string {

@@ -13,13 +13,8 @@ import {
   VARIANTS_LIMIT,
 } from '@brush/rules/limits';
 import {CONCEPT_STORE_COLLECTION_HANDLE} from '@brush/rules/promos';
-import {isPlausibleHandle, isPublicResource} from '@brush/rules/public-catalog';
-import {
-  canonicalUrl,
-  offerAvailability,
-  productJsonLd,
-  serializeJsonLd,
-} from '@brush/rules/seo';
+import {isPlausibleHandle, isPublicResource} from '~/lib/public-catalog';
+import {canonicalUrl, offerAvailability, productJsonLd, serializeJsonLd} from '~/lib/seo';
 import type {Market} from '@brush/rules/variant-visibility';
 import {withRenderedJsonLd} from './rendered-json-ld';
 import {videoType, webUrl} from './video';

@@ -1,5 +1,5 @@
 import type {ShouldRevalidateFunction} from '@remix-run/react';
-import {CART_PATH} from '@brush/rules/navigation';
+import {CART_PATH} from '~/lib/navigation';
 
 /**
  * Choosing among the variants a shopper may see. Region is never chosen: it follows the

@@ -1,5 +1,5 @@
 import {useTranslation} from '~/i18n/react';
-import {formatLongDate} from '@brush/rules/dates';
+import {formatLongDate} from '~/lib/dates';
 
 export interface ContentPageView {
   handle: string;

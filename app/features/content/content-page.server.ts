@@ -1,8 +1,8 @@
 import type {AppLoadContext} from '@shopify/remix-oxygen';
 import {CONTENT_PAGE_QUERY} from '#graphql/content';
-import {contentPagePath, isPageHandle} from '@brush/rules/content-pages';
+import {contentPagePath, isPageHandle} from '~/lib/content-pages';
 import {criticalData} from '~/server/critical-data.server';
-import {canonicalUrl} from '@brush/rules/seo';
+import {canonicalUrl} from '~/lib/seo';
 import type {PageSeo} from '~/ui/page-meta';
 import type {ContentPageData} from './content-page.types';
 

@@ -1,5 +1,5 @@
 import type {LoaderFunctionArgs} from '@shopify/remix-oxygen';
-import {CART_PATH} from '@brush/rules/navigation';
+import {CART_PATH} from '~/lib/navigation';
 
 /** Crawlers read it at most daily; a changed rule reaches them within a day. */
 const ROBOTS_MAX_AGE_SECONDS = 24 * 60 * 60;

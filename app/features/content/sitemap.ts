@@ -1,4 +1,4 @@
-import {contentPagePath} from '@brush/rules/content-pages';
+import {contentPagePath} from '~/lib/content-pages';
 
 /** The shop's resources with a page of their own (no blogs, articles or metaobjects). */
 export const SITEMAP_TYPES = ['products', 'collections', 'pages'] as const;

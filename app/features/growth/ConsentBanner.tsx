@@ -1,6 +1,6 @@
 import {useEffect, useRef, useSyncExternalStore} from 'react';
 import {useTranslation} from '~/i18n/react';
-import {CONSENT_ACCEPTED, CONSENT_DECLINED} from '@brush/rules/consent';
+import {CONSENT_ACCEPTED, CONSENT_DECLINED} from './consent';
 import {
   currentConsent,
   storedConsent,

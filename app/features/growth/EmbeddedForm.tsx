@@ -22,7 +22,7 @@ import {
   textColorFor,
   type EmbedKind,
   type EmbedTrigger,
-} from '@brush/rules/embed';
+} from './embed';
 import {EXIT_INTENT_THRESHOLD_PX} from '@brush/rules/limits';
 import {loadEmbedSdk, mountEmbed, type EmbedEmit} from './embed-sdk';
 

@@ -5,7 +5,7 @@ import {
   footerSignupOutcome,
   MAILING_LIST_SOURCES,
   type SignupOutcome,
-} from '@brush/rules/mailing-list';
+} from '~/lib/mailing-list';
 import {useHydrated} from '~/ui/hydrated';
 import {
   MAILING_LIST_ANCHOR,

@@ -1,7 +1,7 @@
 import {useEffect, useRef} from 'react';
 import {useLocation, useMatches} from '@remix-run/react';
 import {getShopifyCookies, useShopifyCookies} from '@shopify/hydrogen';
-import {fetchWithRetry} from '~/features/growth/retrying-fetch';
+import {fetchWithRetry} from '~/lib/retrying-fetch';
 import {
   ADD_TO_CART_EVENT,
   ANALYTICS_EVENTS,

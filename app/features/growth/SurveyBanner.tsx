@@ -3,7 +3,7 @@ import {Await} from '@remix-run/react';
 import {useTranslation} from '~/i18n/react';
 import type {CartApiQueryFragment} from '#graphql/storefrontapi.generated';
 import {CART_ATTRIBUTES, hasAttribute} from '@brush/rules/cart-attributes';
-import {OPEN_SURVEY_EVENT, SURVEY_PATH} from '@brush/rules/navigation';
+import {OPEN_SURVEY_EVENT, SURVEY_PATH} from '~/lib/navigation';
 
 /**
  * The discount-survey banner (docs/product/growth.md#survey-banner): the offer, or thanks once the

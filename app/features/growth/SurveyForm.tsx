@@ -1,8 +1,8 @@
 import {Form, type useFetcher} from '@remix-run/react';
 import {useTranslation} from '~/i18n/react';
-import {SURVEY_QUESTIONS, SURVEY_WISH_MAX_LENGTH} from '@brush/rules/survey';
+import {SURVEY_QUESTIONS, SURVEY_WISH_MAX_LENGTH} from './survey';
 import type {SurveyAnswer} from './survey.types';
-import {SURVEY_PATH} from '@brush/rules/navigation';
+import {SURVEY_PATH} from '~/lib/navigation';
 
 /** The questions answered by choosing one of their answers. */
 const CHOICE_QUESTIONS = Object.keys(

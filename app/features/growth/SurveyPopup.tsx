@@ -1,6 +1,6 @@
 import {useEffect, useRef, useState} from 'react';
 import {useFetcher} from '@remix-run/react';
-import {SURVEY_PATH} from '@brush/rules/navigation';
+import {SURVEY_PATH} from '~/lib/navigation';
 import {useTranslation} from '~/i18n/react';
 import {SURVEY_COMPLETION_MIN_MS} from '@brush/rules/limits';
 import {
@@ -8,7 +8,7 @@ import {
   SURVEY_DONE_FLAG,
   surveyPopupTransition,
   type SurveyPopupState,
-} from '@brush/rules/survey';
+} from './survey';
 import {EmbeddedForm} from './EmbeddedForm';
 import type {EmbedEmit} from './embed-sdk';
 import {useSurveyEmbed} from './survey-embed';

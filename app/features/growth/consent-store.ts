@@ -7,7 +7,7 @@ import {
   readConsentRecord,
   type ConsentChoice,
   type ConsentRecord,
-} from '@brush/rules/consent';
+} from './consent';
 
 /**
  * The stored consent as an external store for React: local storage is shared by every tab of

@@ -1,4 +1,4 @@
-import type {EmbedEvent, EmbedKind} from '@brush/rules/embed';
+import type {EmbedEvent, EmbedKind} from './embed';
 
 /**
  * What a form tells the page, with what it knows (the new height, the redirect's address, the

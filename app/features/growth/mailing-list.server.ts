@@ -1,5 +1,5 @@
 import {z} from 'zod';
-import {MAILING_LIST_ERRORS, MAILING_LIST_SOURCES} from '@brush/rules/mailing-list';
+import {MAILING_LIST_ERRORS, MAILING_LIST_SOURCES} from '~/lib/mailing-list';
 import {EMAIL_MAX_LENGTH, isValidEmail} from '@brush/rules/validation';
 import {fetchWithDeadline} from '~/server/upstream.server';
 

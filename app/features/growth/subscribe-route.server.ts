@@ -1,6 +1,6 @@
 import {redirect, type ActionFunctionArgs} from '@shopify/remix-oxygen';
-import {MAILING_LIST_ERRORS} from '@brush/rules/mailing-list';
-import {safeRedirectPath} from '@brush/rules/safe-redirect';
+import {MAILING_LIST_ERRORS} from '~/lib/mailing-list';
+import {safeRedirectPath} from '~/server/safe-redirect';
 import {isValidEmail} from '@brush/rules/validation';
 import {TOO_MANY_REQUESTS, withinRateLimits} from '~/server/rate-limit.server';
 import {MAILING_LIST_ANCHOR, SUBSCRIBED} from './mailing-list';

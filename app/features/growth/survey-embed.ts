@@ -1,5 +1,5 @@
 import {useRouteLoaderData} from '@remix-run/react';
-import {SURVEY_FORM_ID} from '@brush/rules/survey';
+import {SURVEY_FORM_ID} from './survey';
 
 /** What this reads of the root's data, structurally, so it needs no server types. */
 interface RootEmbedData {

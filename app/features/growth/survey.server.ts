@@ -5,13 +5,13 @@ import {signSurveyProof} from '@brush/rules/survey-proof';
 import {fetchCustomer, signedInBuyer} from '~/features/account/account-session.server';
 import {attributeInputs} from '~/features/cart/cart-flow-resolve.server';
 import {cartForWrite, forgetCartRead, loadCart} from '~/features/cart/cart.server';
-import {trackingAttributesFor} from '~/features/growth/tracking.server';
-import {canonicalUrl} from '@brush/rules/seo';
+import {trackingAttributesFor} from '~/server/tracking.server';
+import {canonicalUrl} from '~/lib/seo';
 import {TOO_MANY_REQUESTS, withinRateLimits} from '~/server/rate-limit.server';
 import {i18nFor} from '~/i18n';
 import {CART_ATTRIBUTES} from '@brush/rules/cart-attributes';
 import {surveyDiscountUpdates} from '@brush/rules/cart-plans';
-import {SURVEY_QUESTIONS, SURVEY_WISH_MAX_LENGTH} from '@brush/rules/survey';
+import {SURVEY_QUESTIONS, SURVEY_WISH_MAX_LENGTH} from './survey';
 import type {SurveyAnswer} from './survey.types';
 
 /**

@@ -2,8 +2,8 @@ import {useEffect, useRef, useState} from 'react';
 import {useLocation} from '@remix-run/react';
 import type {Attributes} from '@brush/rules/cart-attributes';
 import {SURVEY_POPUP_DELAY_MS} from '@brush/rules/limits';
-import {OPEN_SURVEY_EVENT} from '@brush/rules/navigation';
-import {isSurveyDone, SURVEY_DONE_FLAG, surveyPopupAllowed} from '@brush/rules/survey';
+import {OPEN_SURVEY_EVENT} from '~/lib/navigation';
+import {isSurveyDone, SURVEY_DONE_FLAG, surveyPopupAllowed} from './survey';
 
 function surveyFlagSet(): boolean {
   try {

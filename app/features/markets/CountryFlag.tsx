@@ -1,4 +1,4 @@
-import {flagFragment} from '@brush/rules/country-flag';
+import {flagFragment} from './country-flag';
 import flagSprite from './flags.svg?url';
 
 /** CSS pixels of a flag in a list row and in the shipping dialog's heading; flags are 3:2. */

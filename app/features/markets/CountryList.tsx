@@ -1,7 +1,7 @@
 import type {ReactNode} from 'react';
 import {useTranslation} from '~/i18n/react';
 import type {Country} from '@brush/rules/countries';
-import {LOCALIZATION_COUNTRY_FIELD} from '@brush/rules/localization-loading';
+import {LOCALIZATION_COUNTRY_FIELD} from './localization-loading';
 import {CountryFlag} from './CountryFlag';
 
 export interface CountryListProps {

@@ -4,7 +4,7 @@ import {
   CHANGE_COUNTRY_PATH,
   changesCountry,
   REDIRECT_TO_FIELD,
-} from '@brush/rules/localization-loading';
+} from './localization-loading';
 import type {CountryPickerData} from './country-form';
 import {CountryList} from './CountryList';
 

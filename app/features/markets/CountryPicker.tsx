@@ -3,11 +3,8 @@ import {useFetcher} from '@remix-run/react';
 import type Fuse from 'fuse.js';
 import {useTranslation} from '~/i18n/react';
 import type {Country} from '@brush/rules/countries';
-import {COUNTRY_SEARCH_OPTIONS, normaliseCountryQuery} from '@brush/rules/country-search';
-import {
-  CHANGE_COUNTRY_PATH,
-  COUNTRY_PICKER_PATH,
-} from '@brush/rules/localization-loading';
+import {COUNTRY_SEARCH_OPTIONS, normaliseCountryQuery} from './country-search';
+import {CHANGE_COUNTRY_PATH, COUNTRY_PICKER_PATH} from './localization-loading';
 import type {ChangeCountryResult, CountryPickerData} from './country-form';
 import {CountryList} from './CountryList';
 

@@ -14,7 +14,7 @@ import {
   countryCode,
   isLocalizationLoading,
   needsCountryAnswer,
-} from '@brush/rules/localization-loading';
+} from './localization-loading';
 import {BrushMark} from '~/ui/icons';
 
 /**

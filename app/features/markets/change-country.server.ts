@@ -10,8 +10,8 @@ import {
   countryPickerPath,
   LOCALIZATION_COUNTRY_FIELD,
   REDIRECT_TO_FIELD,
-} from '@brush/rules/localization-loading';
-import {safeRedirectPath} from '@brush/rules/safe-redirect';
+} from './localization-loading';
+import {safeRedirectPath} from '~/server/safe-redirect';
 import {SESSION_COUNTRY_KEY} from '~/server/session';
 import {DROPPED_TITLES_KEY, type ChangeCountryResult} from './country-form';
 

@@ -8,10 +8,10 @@ import {
   type Country,
   type ServerCountry,
 } from '@brush/rules/countries';
-import {safeRedirectPath} from '@brush/rules/safe-redirect';
-import {canonicalUrl} from '@brush/rules/seo';
+import {safeRedirectPath} from '~/server/safe-redirect';
+import {canonicalUrl} from '~/lib/seo';
 import {i18nFor} from '~/i18n';
-import {REDIRECT_TO_FIELD} from '@brush/rules/localization-loading';
+import {REDIRECT_TO_FIELD} from './localization-loading';
 import {DROPPED_TITLES_KEY, type CountryPickerData} from './country-form';
 
 /**

@@ -6,7 +6,7 @@ import type {CartActionData} from '~/features/cart/cart-action-data';
 import type {StoreCreditFormProps} from '~/features/cart/cart.types';
 import {useFormatMoney} from '~/features/catalog/Price';
 import {creditRedeemed, REDEEM_CREDIT_ACTION} from '@brush/rules/credit';
-import {CART_PATH} from '@brush/rules/navigation';
+import {CART_PATH} from '~/lib/navigation';
 
 const FETCHER_KEY = 'store-credit';
 

@@ -20,8 +20,8 @@ import {
   needsBrushFormRedirect,
   splitFeedbackRequests,
 } from '@brush/rules/feedback';
-import {formatLongDate} from '@brush/rules/dates';
-import {canonicalUrl} from '@brush/rules/seo';
+import {formatLongDate} from '~/lib/dates';
+import {canonicalUrl} from '~/lib/seo';
 import {brandApi, brandCustomerId, type BrandFeedbackRequest} from './brand-api.server';
 import type {
   FeedbackActionData,

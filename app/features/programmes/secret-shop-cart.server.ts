@@ -22,7 +22,7 @@ import {
 } from '@brush/rules/customer';
 import {CART_FLOW_ACTION} from '@brush/rules/promos';
 import {chosenPrice} from '@brush/rules/pwyw';
-import {isInCustomerSecretShop, secretShopPurchaseType} from '@brush/rules/secret-shop';
+import {isInCustomerSecretShop, secretShopPurchaseType} from './secret-shop';
 import {sessionSharedShop} from './shared-shop.server';
 
 type SecretShopSources = Pick<

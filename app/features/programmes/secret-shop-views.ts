@@ -12,7 +12,7 @@ import {
   secretShopPrice,
   secretShopPurchaseType,
   type SecretShopPurchaseType,
-} from '@brush/rules/secret-shop';
+} from './secret-shop';
 import type {Market} from '@brush/rules/variant-visibility';
 
 /**

@@ -11,7 +11,7 @@ import {i18nFor} from '~/i18n';
 import {readConnectionPages} from '~/server/connection-pages.server';
 import {criticalData} from '~/server/critical-data.server';
 import {parseClaimedSkus, secretShopCollectionIds} from '@brush/rules/customer';
-import {formatLongDate} from '@brush/rules/dates';
+import {formatLongDate} from '~/lib/dates';
 import {toGid} from '@brush/rules/gid';
 import {
   COLLECTIONS_LIMIT,
@@ -23,8 +23,8 @@ import {
   CUSTOM_BUNDLE_OPTIONS_HANDLE,
   DEFAULT_CUSTOM_BUNDLE_HANDLE,
   SECRET_SHOP_COLLECTION_HANDLE,
-} from '@brush/rules/secret-shop';
-import {canonicalUrl} from '@brush/rules/seo';
+} from './secret-shop';
+import {canonicalUrl} from '~/lib/seo';
 import {secretShopCardView} from './secret-shop-views';
 import {sessionSharedShop, shareLink} from './shared-shop.server';
 import type {SecretShopData} from './secret-shop.types';

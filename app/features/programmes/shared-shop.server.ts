@@ -3,11 +3,11 @@ import type {AppLoadContext} from '@shopify/remix-oxygen';
 import {PRIVATE_HEADERS} from '~/features/account/account-forms.server';
 import type {PageSeo} from '~/ui/page-meta';
 import {i18nFor} from '~/i18n';
-import {formatLongDate} from '@brush/rules/dates';
+import {formatLongDate} from '~/lib/dates';
 import {legacyId} from '@brush/rules/gid';
-import {SECRET_SHOP_PATH} from '@brush/rules/navigation';
-import {SHARED_SHOP_PATH, sharedLinkLastDay, utcDay} from '@brush/rules/secret-shop';
-import {canonicalUrl} from '@brush/rules/seo';
+import {SECRET_SHOP_PATH} from '~/lib/navigation';
+import {SHARED_SHOP_PATH, sharedLinkLastDay, utcDay} from './secret-shop';
+import {canonicalUrl} from '~/lib/seo';
 import {
   readSharedShopToken,
   signSharedShopToken,

@@ -8,7 +8,7 @@ import {useHydrated} from '~/ui/hydrated';
 import type {PurchaseType} from '@brush/rules/add-to-cart-dialog';
 import {CART_FLOW_ACTION} from '@brush/rules/promos';
 import type {CartActionData} from '~/features/cart/cart-action-data';
-import {CART_PATH} from '@brush/rules/navigation';
+import {CART_PATH} from '~/lib/navigation';
 
 /**
  * A form for one of the /cart action's promo flows: it names the flow, and its fields carry

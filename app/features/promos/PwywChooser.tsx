@@ -10,7 +10,7 @@ import {useAddToCartDialog, useRootCart} from '~/features/cart/use-add-to-cart-d
 import {hasFreeOrPwywItem} from '@brush/rules/add-to-cart-dialog';
 import {LINE_ATTRIBUTES, hasAttribute} from '@brush/rules/cart-attributes';
 import {percentOff, pwywChoices} from '@brush/rules/promos';
-import {CART_PATH} from '@brush/rules/navigation';
+import {CART_PATH} from '~/lib/navigation';
 import {
   CUSTOM_PRICE_MIN,
   CUSTOM_PRICE_STEP,

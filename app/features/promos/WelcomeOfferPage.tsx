@@ -1,7 +1,7 @@
 import {useLoaderData} from '@remix-run/react';
 import {useTranslation} from '~/i18n/react';
 import type {WelcomeOfferData} from './page-data';
-import {CART_PATH} from '@brush/rules/navigation';
+import {CART_PATH} from '~/lib/navigation';
 import {WelcomeOfferForm} from './WelcomeOfferForm';
 
 export function WelcomeOfferPage() {

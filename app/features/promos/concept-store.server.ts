@@ -10,8 +10,8 @@ import {
   RECOMMENDATION_PRODUCTS_LIMIT,
 } from '@brush/rules/limits';
 import {CONCEPT_STORE_COLLECTION_HANDLE} from '@brush/rules/promos';
-import {isPublicResource} from '@brush/rules/public-catalog';
-import {canonicalUrl} from '@brush/rules/seo';
+import {isPublicResource} from '~/lib/public-catalog';
+import {canonicalUrl} from '~/lib/seo';
 
 /**
  * The concept store: its collection's products (up to 250, docs/product/pricing.md#concept-store)

@@ -1,7 +1,7 @@
 import type {LoaderFunctionArgs} from '@shopify/remix-oxygen';
 import {i18nFor} from '~/i18n';
 import {presetPercentList} from '@brush/rules/promos';
-import {canonicalUrl} from '@brush/rules/seo';
+import {canonicalUrl} from '~/lib/seo';
 
 /** The promos page: the shop's current discounts (app/rules/promos), no platform request. */
 export async function discountsLoader({context, request}: LoaderFunctionArgs) {

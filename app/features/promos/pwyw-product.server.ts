@@ -4,9 +4,9 @@ import {pwywVariantViews} from '~/features/promos/promo-views';
 import {criticalData} from '~/server/critical-data.server';
 import {PRODUCT_IMAGES_LIMIT, VARIANTS_LIMIT} from '@brush/rules/limits';
 import {presetPercentList} from '@brush/rules/promos';
-import {isPlausibleHandle, isPublicResource} from '@brush/rules/public-catalog';
+import {isPlausibleHandle, isPublicResource} from '~/lib/public-catalog';
 import {offersCustomPrice} from '@brush/rules/pwyw';
-import {canonicalUrl} from '@brush/rules/seo';
+import {canonicalUrl} from '~/lib/seo';
 
 function notFound(handle: string): Response {
   return new Response(`pay-what-you-want product ${handle} not found`, {status: 404});

@@ -10,9 +10,9 @@ import {
   PWYW_PRODUCTS_SHOWN,
   presetPercentList,
 } from '@brush/rules/promos';
-import {isPublicResource} from '@brush/rules/public-catalog';
+import {isPublicResource} from '~/lib/public-catalog';
 import {offersCustomPrice} from '@brush/rules/pwyw';
-import {canonicalUrl} from '@brush/rules/seo';
+import {canonicalUrl} from '~/lib/seo';
 
 export async function pwywProductsLoader({context, request}: LoaderFunctionArgs) {
   const {storefront, market} = context;

@@ -3,7 +3,7 @@ import type {AppLoadContext} from '@shopify/remix-oxygen';
 import {signWelcomeMarker} from '@brush/rules/welcome-marker';
 import {signedInBuyer} from '~/features/account/account-session.server';
 import {forgetCartRead} from '~/features/cart/cart.server';
-import {trackingAttributesFor} from '~/features/growth/tracking.server';
+import {trackingAttributesFor} from '~/server/tracking.server';
 
 /** What signing a welcome-offer marker reads: the cart, the shopper, and the key. */
 export interface WelcomeMarkerSources {

@@ -2,7 +2,7 @@ import type {LoaderFunctionArgs} from '@shopify/remix-oxygen';
 import {purchasableVariant} from '~/features/cart/cart-flow-resolve.server';
 import {i18nFor} from '~/i18n';
 import {isGidOf} from '@brush/rules/gid';
-import {canonicalUrl} from '@brush/rules/seo';
+import {canonicalUrl} from '~/lib/seo';
 
 /**
  * The welcome offer's page for a shopper without JavaScript (with it, the product page's

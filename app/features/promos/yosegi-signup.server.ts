@@ -1,6 +1,6 @@
 import type {LoaderFunctionArgs} from '@shopify/remix-oxygen';
 import {i18nFor} from '~/i18n';
-import {canonicalUrl} from '@brush/rules/seo';
+import {canonicalUrl} from '~/lib/seo';
 
 /** The yosegi launch page (docs/product/catalog.md#routes: the banner reads 'Available 10.27'). */
 export async function yosegiSignupLoader({context, request}: LoaderFunctionArgs) {

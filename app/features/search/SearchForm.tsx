@@ -13,7 +13,7 @@ import {useTranslation} from '~/i18n/react';
 import {useKeptBeforeHydration} from '~/ui/kept-input';
 import {Price} from '~/features/catalog/Price';
 import {SEARCH_QUERY_MAX_LENGTH} from '@brush/rules/limits';
-import {normaliseSearchQuery} from '@brush/rules/search-query';
+import {normaliseSearchQuery} from './search-query';
 import type {PredictiveSearchData} from '~/features/search/page-data';
 import {
   searchUrl,

@@ -1,9 +1,9 @@
 import type {LoaderFunctionArgs} from '@shopify/remix-oxygen';
 import {PREDICTIVE_SEARCH_QUERY} from '#graphql/search';
 import {productCardView} from '~/features/catalog/product-card-view';
-import {contentPagePath} from '@brush/rules/content-pages';
+import {contentPagePath} from '~/lib/content-pages';
 import {CARD_VARIANTS_LIMIT} from '@brush/rules/limits';
-import {normaliseSearchQuery} from '@brush/rules/search-query';
+import {normaliseSearchQuery} from './search-query';
 import type {Suggestion} from './page-data';
 
 /** Per kind of suggestion: enough to choose from while typing, few enough to scan. */

@@ -13,11 +13,11 @@ import {
 import {productCardView} from '~/features/catalog/product-card-view';
 import {type PageSeo} from '~/ui/page-meta';
 import {i18nFor} from '~/i18n';
-import {contentPagePath} from '@brush/rules/content-pages';
+import {contentPagePath} from '~/lib/content-pages';
 import {criticalData} from '~/server/critical-data.server';
 import {CARD_VARIANTS_LIMIT} from '@brush/rules/limits';
-import {normaliseSearchQuery} from '@brush/rules/search-query';
-import {canonicalUrl, truncateDescription} from '@brush/rules/seo';
+import {normaliseSearchQuery} from './search-query';
+import {canonicalUrl, truncateDescription} from '~/lib/seo';
 
 /** Four rows of the widest grid per page, as on collection pages. */
 export const SEARCH_PAGE_SIZE = 16;

@@ -1,7 +1,7 @@
 import type {ReactNode} from 'react';
 import {Link, useLocation} from '@remix-run/react';
 import {useTranslation} from '~/i18n/react';
-import {bottomBarSection, type BottomBarSection} from '@brush/rules/navigation';
+import {bottomBarSection, type BottomBarSection} from '~/lib/navigation';
 import {AccountMenu} from '~/features/account/AccountMenu';
 import type {AccountMenuState} from '~/features/account/account-menu.types';
 import {AccountIcon, ConceptStoreIcon, PromoIcon, SearchIcon, ShopIcon} from '~/ui/icons';

@@ -1,7 +1,7 @@
 import {useEffect} from 'react';
 import {useLocation, useMatches} from '@remix-run/react';
 import {browserTracingIntegration, init} from '@sentry/remix';
-import {SENTRY_TRACE_SAMPLE_RATE} from '@brush/rules/error-report';
+import {SENTRY_TRACE_SAMPLE_RATE} from '~/lib/error-report';
 
 let started = false;
 

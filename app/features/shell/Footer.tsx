@@ -5,7 +5,7 @@ import {MailingListForm} from '~/features/growth/MailingListForm';
 import {useHydrated} from '~/ui/hydrated';
 import {BrushMark} from '~/ui/icons';
 import type {ShippingDestination} from '~/features/markets/ShippingInfo';
-import {countryPickerPath} from '@brush/rules/localization-loading';
+import {countryPickerPath} from '~/features/markets/localization-loading';
 
 /**
  * The modal and the shipping rules load when the shopper reaches for the shipping button

@@ -8,7 +8,7 @@ import {AccountMenu} from '~/features/account/AccountMenu';
 import type {AccountMenuState} from '~/features/account/account-menu.types';
 import {AccountIcon, BagIcon, BrushMark, SearchIcon} from '~/ui/icons';
 import {isExternalPath, type CollectionLink} from './menu';
-import {CART_PATH} from '@brush/rules/navigation';
+import {CART_PATH} from '~/lib/navigation';
 
 export interface HeaderProps {
   shopName: string;

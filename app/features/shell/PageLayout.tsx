@@ -2,7 +2,7 @@ import type {ReactNode} from 'react';
 import {useLocation} from '@remix-run/react';
 import {useTranslation} from '~/i18n/react';
 import type {CartApiQueryFragment} from '#graphql/storefrontapi.generated';
-import {isCartPage, showsFooter, showsSurveyBanner} from '@brush/rules/navigation';
+import {isCartPage, showsFooter, showsSurveyBanner} from '~/lib/navigation';
 import type {AccountMenuState} from '~/features/account/account-menu.types';
 import {ShopServicesGate} from './ShopServicesGate';
 import {SurveyBanner} from '~/features/growth/SurveyBanner';

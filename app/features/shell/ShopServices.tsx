@@ -16,7 +16,7 @@ import {
   analyticsAllowed,
   isConsentRequired,
   showsConsentBanner,
-} from '@brush/rules/consent';
+} from '~/features/growth/consent';
 import type {RootLoader} from './root-data';
 import {useShopperRequest} from './shopper-request';
 

@@ -9,11 +9,7 @@ import {
   type ReactNode,
 } from 'react';
 import {useTranslation} from '~/i18n/react';
-import {
-  createNotice,
-  type NoticeType,
-  type StatusNotice,
-} from '@brush/rules/status-notice';
+import {createNotice, type NoticeType, type StatusNotice} from './status-notice';
 import {CloseIcon} from '~/ui/icons';
 
 export interface ShowNotice {

@@ -5,7 +5,7 @@ import {loadShopperCart} from '~/features/cart/cart-offers.server';
 import {mailingListFlash} from '~/features/growth/subscribe-route.server';
 import {countryNameIn, currencyForCountry} from '@brush/rules/countries';
 import {discountBadgeCount, PROMOS} from '@brush/rules/promos';
-import {SURVEY_FORM_ID} from '@brush/rules/survey';
+import {SURVEY_FORM_ID} from '~/features/growth/survey';
 import {criticalData} from '~/server/critical-data.server';
 import {originOf} from '~/server/csp.server';
 import {collectionLinks} from './menu';

@@ -4,7 +4,7 @@ import {
   type ShouldRevalidateFunction,
 } from '@remix-run/react';
 import {errorsEnglish} from '~/i18n/errors';
-import {documentTitle} from '@brush/rules/seo';
+import {documentTitle} from '~/lib/seo';
 import type {LoaderFunctionArgs} from '@shopify/remix-oxygen';
 import type {CountryCode} from '@shopify/hydrogen/storefront-api-types';
 import type {LayoutQuery} from '#graphql/storefrontapi.generated';

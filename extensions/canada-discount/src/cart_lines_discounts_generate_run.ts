@@ -6,7 +6,7 @@ import {
   NO_DISCOUNTS,
   type CartLinesDiscountsGenerateRunResult,
   type DiscountClass,
-} from '@brush/rules/function-api';
+} from '@brush/functions-shared/function-api';
 
 export interface CanadaDiscountInput {
   localization: {country: {isoCode: string}};

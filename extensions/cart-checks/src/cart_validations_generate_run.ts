@@ -14,7 +14,7 @@ import {
   type AttributeValue,
   type CartValidationsGenerateRunResult,
   type ValidationError,
-} from '@brush/rules/function-api';
+} from '@brush/functions-shared/function-api';
 import {
   pricingContext,
   programmeLineDecisions,
@@ -22,18 +22,18 @@ import {
   type ProgrammeLineInput,
   type ProgrammePricesConfiguration,
   type ProgrammeShopInput,
-} from '@brush/rules/programme-decisions';
+} from '@brush/functions-shared/programme-decisions';
 import {
   surveyDecisions,
   type SurveyCartInput,
   type SurveyLineInput,
   type SurveyShopInput,
-} from '@brush/rules/survey-decisions';
+} from '@brush/functions-shared/survey-decisions';
 import {
   welcomeOfferDecisions,
   type WelcomeLineInput,
   type WelcomeShopInput,
-} from '@brush/rules/welcome-decisions';
+} from '@brush/functions-shared/welcome-decisions';
 
 /**
  * One configuration for the checks, kept in $app:cart-checks/function-configuration: the

@@ -5,7 +5,7 @@
  */
 import {signSharedShopToken} from '@brush/rules/shared-shop-token';
 import {signSurveyProof} from '@brush/rules/survey-proof';
-import {welcomeEmailDigest} from '@brush/rules/used-markers';
+import {welcomeEmailDigest} from '@brush/functions-shared/used-markers';
 import {signWelcomeMarker} from '@brush/rules/welcome-marker';
 import {
   type CartChecksConfiguration,

@@ -1,5 +1,5 @@
 import {describe, expect, it} from 'vitest';
-import type {CartLinesDiscountsGenerateRunResult} from '@brush/rules/function-api';
+import type {CartLinesDiscountsGenerateRunResult} from '@brush/functions-shared/function-api';
 import {runBundle} from '../../shared/run-bundle';
 import {type cartLinesDiscountsGenerateRun} from './cart_lines_discounts_generate_run';
 import {

@@ -6,7 +6,7 @@ import {
   type CartLinesDiscountsGenerateRunResult,
   type DiscountClass,
   type ProductDiscountCandidate,
-} from '@brush/rules/function-api';
+} from '@brush/functions-shared/function-api';
 import {
   bogoForCart,
   type BogoOffer,
@@ -19,7 +19,7 @@ import {
   type ProgrammeLineInput,
   type ProgrammePricesConfiguration,
   type ProgrammeShopInput,
-} from '@brush/rules/programme-decisions';
+} from '@brush/functions-shared/programme-decisions';
 
 export interface ProgrammePricesInput {
   cart: ProgrammeCartInput;

@@ -3,11 +3,11 @@
  * function reads them, shared-link tokens, and builders of lines and inputs in the input
  * query's shape (cart_lines_discounts_generate_run.graphql).
  */
-import type {CartLinesDiscountsGenerateRunResult} from '@brush/rules/function-api';
+import type {CartLinesDiscountsGenerateRunResult} from '@brush/functions-shared/function-api';
 import type {
   ProgrammeLineInput,
   ProgrammePricesConfiguration,
-} from '@brush/rules/programme-decisions';
+} from '@brush/functions-shared/programme-decisions';
 import {signSharedShopToken} from '@brush/rules/shared-shop-token';
 import type {ProgrammePricesInput} from './cart_lines_discounts_generate_run';
 

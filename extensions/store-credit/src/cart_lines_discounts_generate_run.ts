@@ -10,7 +10,7 @@ import {
   type CartLinesDiscountsGenerateRunResult,
   type DiscountClass,
   type MoneyV2,
-} from '@brush/rules/function-api';
+} from '@brush/functions-shared/function-api';
 
 export interface StoreCreditInput {
   cart: {

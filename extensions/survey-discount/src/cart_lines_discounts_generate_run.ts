@@ -2,12 +2,12 @@ import {
   NO_DISCOUNTS,
   type CartLinesDiscountsGenerateRunResult,
   type DiscountClass,
-} from '@brush/rules/function-api';
+} from '@brush/functions-shared/function-api';
 import {
   surveyDecisions,
   type SurveyCartInput,
   type SurveyShopInput,
-} from '@brush/rules/survey-decisions';
+} from '@brush/functions-shared/survey-decisions';
 
 /** Kept in the discount's metafield $app:survey-discount/function-configuration. */
 export interface SurveyDiscountConfiguration {

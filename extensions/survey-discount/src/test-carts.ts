@@ -2,8 +2,8 @@
  * The carts the survey-discount tests price: signed survey proofs and builders of lines and
  * inputs in the input query's shape (cart_lines_discounts_generate_run.graphql).
  */
-import type {CartLinesDiscountsGenerateRunResult} from '@brush/rules/function-api';
-import type {SurveyLineInput} from '@brush/rules/survey-decisions';
+import type {CartLinesDiscountsGenerateRunResult} from '@brush/functions-shared/function-api';
+import type {SurveyLineInput} from '@brush/functions-shared/survey-decisions';
 import {signSurveyProof} from '@brush/rules/survey-proof';
 import {type SurveyDiscountInput} from './cart_lines_discounts_generate_run';
 

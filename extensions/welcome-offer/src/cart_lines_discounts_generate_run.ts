@@ -2,12 +2,12 @@ import {
   NO_DISCOUNTS,
   type CartLinesDiscountsGenerateRunResult,
   type DiscountClass,
-} from '@brush/rules/function-api';
+} from '@brush/functions-shared/function-api';
 import {
   welcomeOfferDecisions,
   type WelcomeLineInput,
   type WelcomeShopInput,
-} from '@brush/rules/welcome-decisions';
+} from '@brush/functions-shared/welcome-decisions';
 
 /** Kept in the discount's metafield $app:welcome-offer/function-configuration. */
 export interface WelcomeOfferConfiguration {

@@ -2,8 +2,8 @@
  * The carts the welcome-offer tests price: signed welcome markers and builders of lines and
  * inputs in the input query's shape (cart_lines_discounts_generate_run.graphql).
  */
-import type {CartLinesDiscountsGenerateRunResult} from '@brush/rules/function-api';
-import {welcomeEmailDigest} from '@brush/rules/used-markers';
+import type {CartLinesDiscountsGenerateRunResult} from '@brush/functions-shared/function-api';
+import {welcomeEmailDigest} from '@brush/functions-shared/used-markers';
 import {signWelcomeMarker} from '@brush/rules/welcome-marker';
 import {type WelcomeOfferInput} from './cart_lines_discounts_generate_run';
 

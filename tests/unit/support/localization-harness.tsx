@@ -5,7 +5,7 @@ import {vi} from 'vitest';
 import {LocalizationLoadingOverlay} from '~/features/markets/LocalizationLoading';
 import {i18nFor} from '~/i18n';
 import {TextsProvider} from '~/i18n/react';
-import {LOCALIZATION_COUNTRY_FIELD} from '@brush/rules/localization-loading';
+import {LOCALIZATION_COUNTRY_FIELD} from '~/features/markets/localization-loading';
 import {gate} from './gate';
 
 /**

@@ -10,7 +10,7 @@ import {
   USED_SURVEY_RESPONSES_METAFIELD,
   USED_WELCOME_EMAILS_METAFIELD,
   welcomeEmailDigest,
-} from '@brush/rules/used-markers';
+} from '@brush/functions-shared/used-markers';
 import {readWelcomeMarker} from '@brush/rules/welcome-marker';
 import type {CartAttribute, PricedCart} from '../cart/pipeline';
 import {parseCartId} from '../cart/store';

@@ -1,0 +1,71 @@
+import type {AuthErrorCode} from './auth-errors';
+import type {PasswordProblem} from '@brush/rules/validation';
+
+/**
+ * The user-facing sign-in messages (docs/product/accounts.md#account-messages), by their key in the
+ * account translations.
+ */
+export type AccountMessage =
+  | 'generic'
+  | 'resetSuccessful'
+  | 'resetLinkInvalid'
+  | 'passwordMismatch'
+  | 'passwordBlankEdges'
+  | 'passwordTooShort'
+  | 'invalidEmail'
+  | 'tooManyAttempts'
+  | 'verificationSent'
+  | 'resetSent'
+  | 'verificationLinkInvalid'
+  | 'verified'
+  | 'unknownEmail'
+  | 'wrongPassword'
+  | 'userExists'
+  | 'linkSent'
+  | 'verificationRequired'
+  | 'tooManyRequests';
+
+/** Messages a redirect may name in ?notice= (only successes and link outcomes). */
+const NOTICES: ReadonlySet<string> = new Set<AccountMessage>([
+  'resetSuccessful',
+  'resetLinkInvalid',
+  'verificationSent',
+  'resetSent',
+  'verificationLinkInvalid',
+  'verified',
+  'linkSent',
+]);
+
+export function accountNotice(value: string | null | undefined): AccountMessage | null {
+  return value && NOTICES.has(value) ? (value as AccountMessage) : null;
+}
+
+const PASSWORD_MESSAGES: Readonly<Record<PasswordProblem, AccountMessage>> = {
+  'blank-edges': 'passwordBlankEdges',
+  'too-short': 'passwordTooShort',
+  mismatch: 'passwordMismatch',
+};
+
+export function passwordMessage(problem: PasswordProblem): AccountMessage {
+  return PASSWORD_MESSAGES[problem];
+}
+
+/**
+ * What the shopper reads for an auth backend code; a code docs/product/accounts.md#account-messages
+ * gives no text for reads the generic one.
+ */
+const AUTH_MESSAGES: Partial<Readonly<Record<AuthErrorCode, AccountMessage>>> = {
+  'wrong-password': 'wrongPassword',
+  'user-not-found': 'unknownEmail',
+  'invalid-email': 'invalidEmail',
+  'missing-email': 'invalidEmail',
+  'too-many-requests': 'tooManyAttempts',
+  'email-verification-required': 'verificationRequired',
+  'user-already-exists': 'userExists',
+  'invalid-password': 'passwordTooShort',
+  'missing-password': 'passwordTooShort',
+};
+
+export function accountMessageFor(code: AuthErrorCode): AccountMessage {
+  return AUTH_MESSAGES[code] ?? 'generic';
+}

@@ -1,0 +1,79 @@
+import type {DiscountLine} from '~/lib/discount-lines';
+
+const CENTS = 100;
+
+const toCents = (amount: number) => Math.round(amount * CENTS);
+const fromCents = (cents: number) => cents / CENTS;
+
+/** A discount the platform names: its title (or code) and, when it is an amount, the amount. */
+export interface NamedDiscount {
+  label: string;
+  amount: number | null;
+}
+
+export interface OrderAmounts {
+  /** Each line's price after its own discounts, and the discounts allocated to it. */
+  lines: readonly {price: number; discounts: readonly NamedDiscount[]}[];
+  /** Every discount application of the order (line and order level alike). */
+  applications: readonly NamedDiscount[];
+  /** The platform's subtotal: lines after line and order discounts. */
+  subtotal: number | null;
+}
+
+export interface OrderDiscountSummary {
+  /** What the lines add up to, each at its discounted price. */
+  items: number;
+  /** The discounts on the whole order (store credit, say), each named once. */
+  orderDiscounts: DiscountLine[];
+  /** Items less the order's discounts: the subtotal the rest of the sum starts from. */
+  subtotal: number;
+}
+
+/**
+ * The order's discounts that no line carries (store credit redeemed on the cart, an order
+ * discount), so that lines, these discounts, shipping and tax add up to what was charged. The
+ * platform's subtotal already holds them; what the names do not account for is one more line
+ * with no name (label '').
+ */
+export function orderDiscountSummary({
+  lines,
+  applications,
+  subtotal,
+}: OrderAmounts): OrderDiscountSummary {
+  const itemsCents = lines.reduce((sum, line) => sum + toCents(line.price), 0);
+  const onLines = new Map<string, number>();
+  for (const line of lines) {
+    for (const discount of line.discounts) {
+      const key = `${discount.label}|${toCents(discount.amount ?? 0)}`;
+      onLines.set(key, (onLines.get(key) ?? 0) + 1);
+    }
+  }
+  const orderLevel = new Map<string, number>();
+  for (const application of applications) {
+    const key = `${application.label}|${toCents(application.amount ?? 0)}`;
+    const allocated = onLines.get(key) ?? 0;
+    if (allocated > 0) {
+      onLines.set(key, allocated - 1);
+      continue;
+    }
+    if (application.amount === null) continue;
+    orderLevel.set(
+      application.label,
+      (orderLevel.get(application.label) ?? 0) + toCents(application.amount),
+    );
+  }
+  const namedCents = [...orderLevel.values()].reduce((sum, cents) => sum + cents, 0);
+  const impliedCents = subtotal === null ? namedCents : itemsCents - toCents(subtotal);
+  const orderDiscounts = [...orderLevel]
+    .filter(([, cents]) => cents > 0)
+    .map(([label, cents]) => ({label, amount: fromCents(cents)}));
+  if (impliedCents > namedCents) {
+    orderDiscounts.push({label: '', amount: fromCents(impliedCents - namedCents)});
+  }
+  const discountCents = Math.max(impliedCents, namedCents);
+  return {
+    items: fromCents(itemsCents),
+    orderDiscounts,
+    subtotal: fromCents(itemsCents - discountCents),
+  };
+}

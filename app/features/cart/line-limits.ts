@@ -1,0 +1,138 @@
+import {hasFreeOrPwywItem, isWhiteCheekBrush} from '@brush/rules/add-to-cart-dialog';
+import {
+  hasAttribute,
+  isComplimentaryLine,
+  LINE_ATTRIBUTES,
+  type AttributedLine,
+} from '@brush/rules/cart-attributes';
+import {
+  FREE_OR_PWYW_ITEMS_PER_CART,
+  WHITE_CHEEK_BRUSHES_PER_CART,
+} from '@brush/rules/limits';
+
+/**
+ * Attributes whose price holds for one unit only (docs/product/cart.md#one-unit-lines: one free or
+ * pay-what-you-want item, the welcome offer for 1 item only, one of each secret-shop SKU).
+ */
+const ONE_UNIT_ATTRIBUTES = [
+  LINE_ATTRIBUTES.customPrice,
+  LINE_ATTRIBUTES.welcomeBonus,
+  LINE_ATTRIBUTES.secretShop,
+  LINE_ATTRIBUTES.secretShopFree,
+] as const;
+
+/** A line whose quantity the shopper may not change: only removing it is offered. */
+export function isQuantityLocked(line: AttributedLine): boolean {
+  return (
+    isComplimentaryLine(line) ||
+    ONE_UNIT_ATTRIBUTES.some((key) => hasAttribute(line.attributes, key))
+  );
+}
+
+export interface LockableLine extends AttributedLine {
+  id: string;
+  quantity: number;
+  merchandise: {id: string; sku?: string | null};
+}
+
+export interface LineUpdate {
+  id: string;
+  quantity?: number | null;
+  merchandiseId?: string | null;
+}
+
+/**
+ * Whether an update touches a locked line in any way but removing it (quantity 0) or restating
+ * what it holds: a higher quantity or another variant would keep the one-unit price.
+ */
+export function changesLockedLine(
+  lines: readonly LockableLine[],
+  updates: readonly LineUpdate[],
+): boolean {
+  const byId = new Map(lines.map((line) => [line.id, line]));
+  return updates.some((update) => {
+    const line = byId.get(update.id);
+    if (!line || !isQuantityLocked(line)) return false;
+    const quantity = update.quantity ?? line.quantity;
+    const merchandiseId = update.merchandiseId ?? line.merchandise.id;
+    if (quantity === 0) return false;
+    return quantity !== line.quantity || merchandiseId !== line.merchandise.id;
+  });
+}
+
+/** A cart line as the after-write check reads it. */
+export interface WrittenLine extends AttributedLine {
+  id: string;
+  quantity: number;
+  merchandise: {id: string; sku?: string | null; product: {tags: readonly string[]}};
+}
+
+/** What one request asked for: the variants it added, or the lines it changed. */
+export interface OwnWrite {
+  addedMerchandiseIds: readonly string[];
+  updatedLineIds: readonly string[];
+}
+
+export type LimitBreach = 'whiteCheekLimit' | 'pwywLimit';
+
+export interface LimitRepair {
+  breach: LimitBreach;
+  /** Quantities that put the cart back within the limits; only this request's own units. */
+  updates: {id: string; quantity: number}[];
+}
+
+function whiteCheekUnits(lines: readonly WrittenLine[]): number {
+  return lines
+    .filter((line) => isWhiteCheekBrush(line.merchandise.product.tags))
+    .reduce((sum, line) => sum + Math.max(0, line.quantity), 0);
+}
+
+function freeOrPwywLines(lines: readonly WrittenLine[]): WrittenLine[] {
+  return lines.filter((line) => hasFreeOrPwywItem([line]));
+}
+
+/**
+ * The cart's limits checked again (docs/product/cart.md#limits-after-a-write) on the cart a write
+ * produced: a write from another isolate may have landed between this request's check and its own
+ * write. Only the units this request added (new lines or raised quantities) are taken back, so two
+ * racing requests never take back each other's: at worst both are refused and the shopper tries
+ * again.
+ */
+export function limitRepair(
+  before: readonly WrittenLine[],
+  after: readonly WrittenLine[],
+  own: OwnWrite,
+): LimitRepair | null {
+  const previous = new Map(before.map((line) => [line.id, line.quantity]));
+  const added = (line: WrittenLine) => line.quantity - (previous.get(line.id) ?? 0);
+  const isOwn = (line: WrittenLine) =>
+    added(line) > 0 &&
+    (own.updatedLineIds.includes(line.id) ||
+      own.addedMerchandiseIds.includes(line.merchandise.id));
+
+  const units = whiteCheekUnits(after);
+  if (units > WHITE_CHEEK_BRUSHES_PER_CART && units > whiteCheekUnits(before)) {
+    let excess = units - Math.max(WHITE_CHEEK_BRUSHES_PER_CART, whiteCheekUnits(before));
+    const updates: LimitRepair['updates'] = [];
+    for (const line of after) {
+      if (excess <= 0) break;
+      if (!isWhiteCheekBrush(line.merchandise.product.tags) || !isOwn(line)) continue;
+      const taken = Math.min(added(line), excess);
+      updates.push({id: line.id, quantity: line.quantity - taken});
+      excess -= taken;
+    }
+    if (updates.length > 0) return {breach: 'whiteCheekLimit', updates};
+  }
+
+  const free = freeOrPwywLines(after);
+  if (
+    free.length > FREE_OR_PWYW_ITEMS_PER_CART &&
+    free.length > freeOrPwywLines(before).length
+  ) {
+    const updates = free
+      .filter((line) => !previous.has(line.id) && isOwn(line))
+      .map((line) => ({id: line.id, quantity: 0}));
+    if (updates.length > 0) return {breach: 'pwywLimit', updates};
+  }
+  return null;
+}

@@ -1,0 +1,131 @@
+import {CONSENT_ACCEPT_MS, CONSENT_DECLINE_MS} from '@brush/rules/limits';
+import type {Region} from '@brush/rules/regions';
+import {parseStoredRecord} from '@brush/rules/stored-record';
+
+/** The banner's answers, as stored and compared; null means no choice yet. */
+export const CONSENT_ACCEPTED = 'OK';
+export const CONSENT_DECLINED = 'No thanks';
+
+export type ConsentChoice = typeof CONSENT_ACCEPTED | typeof CONSENT_DECLINED;
+
+/** Local-storage key of the stored choice, shared by every tab. */
+export const CONSENT_STORAGE_KEY = 'cookieConsent';
+
+/**
+ * The stored record (docs/product/growth.md#consent-banner): accept, and when the choice lapses
+ * (epoch ms).
+ */
+export interface ConsentRecord {
+  accept: boolean;
+  expiresAt: number;
+}
+
+/** Besides the EU region, Norway is asked for consent. */
+const CONSENT_EXTRA_COUNTRIES: readonly string[] = ['NO'];
+
+const consentLifetimeMs = (choice: ConsentChoice): number =>
+  choice === CONSENT_ACCEPTED ? CONSENT_ACCEPT_MS : CONSENT_DECLINE_MS;
+
+export function consentRecord(choice: ConsentChoice, now: number): ConsentRecord {
+  return {
+    accept: choice === CONSENT_ACCEPTED,
+    expiresAt: now + consentLifetimeMs(choice),
+  };
+}
+
+/**
+ * How long the worker's cookie keeps an answer, in seconds: until the browser's own record
+ * lapses, so the banner and the worker ask again together. No time is an answer given now
+ * (the full lifetime); a time beyond the lifetime, which the browser cannot have written, is
+ * held to it; a lapsed one is no answer (null).
+ */
+export function consentCookieMaxAge(
+  choice: ConsentChoice,
+  expiresAt: number | null,
+  now: number,
+): number | null {
+  const lifetime = consentLifetimeMs(choice);
+  if (expiresAt === null || !Number.isFinite(expiresAt)) return lifetime / 1000;
+  const left = Math.min(expiresAt - now, lifetime);
+  return left > 0 ? Math.floor(left / 1000) : null;
+}
+
+/**
+ * The stored record still in force: an expired, malformed or missing one is none (the banner
+ * asks again).
+ */
+export function readConsentRecord(
+  stored: string | null | undefined,
+  now: number,
+): ConsentRecord | null {
+  const record = parseStoredRecord(stored);
+  if (!record) return null;
+  const {accept, expiresAt} = record as Partial<Record<keyof ConsentRecord, unknown>>;
+  if (typeof accept !== 'boolean' || typeof expiresAt !== 'number') return null;
+  return expiresAt > now ? {accept, expiresAt} : null;
+}
+
+/** The choice a stored value still holds, or null for no choice. */
+export function readConsent(
+  stored: string | null | undefined,
+  now: number,
+): ConsentChoice | null {
+  const record = readConsentRecord(stored, now);
+  if (!record) return null;
+  return record.accept ? CONSENT_ACCEPTED : CONSENT_DECLINED;
+}
+
+export function isConsentRequired(market: {
+  region: Region;
+  country: string | null | undefined;
+}): boolean {
+  return market.region === 'EU' || CONSENT_EXTRA_COUNTRIES.includes(market.country ?? '');
+}
+
+/** The banner shows where consent is required and nothing is stored yet. */
+export function showsConsentBanner(
+  market: {region: Region; country: string | null | undefined},
+  choice: ConsentChoice | null,
+): boolean {
+  return choice === null && isConsentRequired(market);
+}
+
+/**
+ * Analytics need an accepted choice where consent is required; elsewhere no banner ever
+ * asks, so they run unless the shopper declined.
+ */
+export function analyticsAllowed(
+  market: {region: Region; country: string | null | undefined},
+  choice: ConsentChoice | null,
+): boolean {
+  if (choice !== null) return choice === CONSENT_ACCEPTED;
+  return !isConsentRequired(market);
+}
+
+/**
+ * What the worker does with a landing's referral and affiliate parameters. Where consent is
+ * asked (the EU region and Norway), the law of those markets ties non-essential cookies to
+ * it, not only analytics: until the shopper accepts, the landing is held for the visit only
+ * ('hold'); once declined, nothing is written or sent ('none'). Elsewhere, and after an
+ * accept, the landing is tracked ('track').
+ */
+export type LandingTracking = 'track' | 'hold' | 'none';
+
+export function landingTracking(
+  market: {region: Region; country: string | null | undefined},
+  choice: ConsentChoice | null,
+): LandingTracking {
+  if (!isConsentRequired(market)) return 'track';
+  if (choice === CONSENT_ACCEPTED) return 'track';
+  return choice === CONSENT_DECLINED ? 'none' : 'hold';
+}
+
+/** The cookie that tells the worker the banner's answer (the browser keeps its own copy). */
+export const CONSENT_COOKIE = 'tracking_consent';
+
+/** The cookie's value as a choice; anything else is no choice. */
+export function consentCookieChoice(
+  value: string | null | undefined,
+): ConsentChoice | null {
+  return value === CONSENT_ACCEPTED || value === CONSENT_DECLINED ? value : null;
+}

@@ -1,0 +1,185 @@
+import type {ActionFunctionArgs, AppLoadContext} from '@shopify/remix-oxygen';
+import {z} from 'zod';
+import {customerIdForReport} from '~/features/account/account-session.server';
+import {loadCart} from '~/features/cart/cart.server';
+import {ERROR_STACK_MAX_LENGTH} from '~/lib/error-description';
+import {errorReport, type ErrorReport} from '~/lib/error-report';
+import {availableCountries} from '~/features/markets/countries.server';
+import {currencyForCountry} from '@brush/rules/countries';
+import {captureWorkerError} from '~/server/sentry.server';
+import {TOO_MANY_REQUESTS, withinRateLimits} from '~/server/rate-limit.server';
+
+/**
+ * Error reporting (docs/product/operations.md#error-reports): a render error, seen by the
+ * browser's error boundary or by the worker, goes to the brand's server at POST /api/errors
+ * and, when configured, to the team's chat webhook. The shopper's part of a report (the
+ * customer, the cart and its lines, the market) is read here from the session, never taken
+ * from the browser; only the path and the error come from it. Failures are ignored.
+ */
+
+type ReportContext = Pick<
+  AppLoadContext,
+  'env' | 'session' | 'storefront' | 'cart' | 'market'
+>;
+
+/**
+ * The market's currency as the platform lists it (Canada pays in CAD), not the default table's
+ * (docs/product/operations.md#error-reports); the table's when the list cannot be had.
+ */
+async function marketCurrency(context: ReportContext): Promise<string> {
+  const countries = await availableCountries(context as AppLoadContext).catch(() => []);
+  return currencyForCountry(context.market.country, countries);
+}
+
+const ACCEPTED = 202;
+const BAD_REQUEST = 400;
+/** Longer than any path or message worth reading in a report. */
+const PATH_MAX_LENGTH = 2048;
+const MESSAGE_MAX_LENGTH = 2000;
+const NAME_MAX_LENGTH = 200;
+/** A chat message names the error in one line of at most this many characters. */
+const CHAT_TEXT_MAX_LENGTH = 500;
+
+const browserReport = z
+  .object({
+    path: z.string().startsWith('/').max(PATH_MAX_LENGTH),
+    error: z
+      .object({
+        name: z.string().max(NAME_MAX_LENGTH),
+        message: z.string().max(MESSAGE_MAX_LENGTH),
+        stack: z.string().max(ERROR_STACK_MAX_LENGTH).nullable(),
+      })
+      .strip(),
+  })
+  .strip();
+
+export type BrowserErrorReport = z.infer<typeof browserReport>;
+
+async function shopperPart(context: ReportContext) {
+  const [customerId, cart, currency] = await Promise.all([
+    customerIdForReport(context),
+    context.cart.getCartId() ? loadCart(context.cart).catch(() => null) : null,
+    marketCurrency(context),
+  ]);
+  const {country, region} = context.market;
+  return {
+    geo: {country, region, currency},
+    customerId,
+    cartId: cart?.id ?? null,
+    lines: cart?.lines,
+  };
+}
+
+async function post(url: string, headers: Record<string, string>, body: unknown) {
+  try {
+    await fetch(url, {
+      method: 'POST',
+      headers: {'Content-Type': 'application/json', ...headers},
+      body: JSON.stringify(body),
+    });
+  } catch (error) {
+    console.warn('error report failed', error);
+  }
+}
+
+/** Sends a report to the brand's server and the chat webhook, whichever is configured. */
+export async function sendErrorReport(
+  {env}: Pick<AppLoadContext, 'env'>,
+  report: ErrorReport,
+): Promise<void> {
+  const sends: Promise<void>[] = [];
+  if (env.BRAND_API_URL) {
+    sends.push(
+      post(
+        new URL('/api/errors', env.BRAND_API_URL).toString(),
+        env.BRAND_API_TOKEN ? {Authorization: `Bearer ${env.BRAND_API_TOKEN}`} : {},
+        report,
+      ),
+    );
+  }
+  if (env.ERROR_CHAT_WEBHOOK_URL) {
+    const text = `render error on ${report.path}: ${report.error.name}: ${report.error.message}`;
+    sends.push(
+      post(env.ERROR_CHAT_WEBHOOK_URL, {}, {text: text.slice(0, CHAT_TEXT_MAX_LENGTH)}),
+    );
+  }
+  await Promise.all(sends);
+}
+
+/** A render error the worker itself met, reported with the shopper's part of it. */
+export async function reportServerError(
+  context: ReportContext,
+  request: Request,
+  error: unknown,
+): Promise<void> {
+  const url = new URL(request.url);
+  const shopper = await shopperPart(context);
+  await Promise.all([
+    sendErrorReport(
+      context,
+      errorReport({path: `${url.pathname}${url.search}`, ...shopper, error}),
+    ),
+    captureWorkerError(context.env, error, {
+      path: url.pathname,
+      customerId: shopper.customerId,
+    }),
+  ]);
+}
+
+/**
+ * A failed query or mutation (reported to the error-reporting service, not to the chat,
+ * which hears of render errors only; docs/product/operations.md#error-reports): to Sentry, with
+ * the market, customer and cart the brand's reports carry.
+ */
+export async function reportFailedCall(
+  context: ReportContext,
+  request: Request,
+  error: Error,
+): Promise<void> {
+  if (!context.env.SENTRY_DSN) return;
+  const url = new URL(request.url);
+  const shopper = await shopperPart(context);
+  const report = errorReport({path: url.pathname, ...shopper, error});
+  await captureWorkerError(context.env, error, {
+    path: url.pathname,
+    customerId: shopper.customerId,
+    shopper: {geo: report.geo, cartId: report.cartId, cartLines: report.cartLines},
+  });
+}
+
+/** POST /api/errors from the browser's error boundary: 202 once sent on, 400 for anything else. */
+export async function errorReportAction({request, context}: ActionFunctionArgs) {
+  if (!(await withinRateLimits(context, request, 'errorReport'))) {
+    return Response.json({error: 'too many reports'}, {status: TOO_MANY_REQUESTS});
+  }
+  // A beacon's body is JSON sent as text/plain, so the text is parsed whatever its type says.
+  let json: unknown = null;
+  try {
+    json = JSON.parse(await request.text());
+  } catch {
+    json = null;
+  }
+  const body = browserReport.safeParse(json);
+  if (!body.success) {
+    return Response.json({error: 'invalid report'}, {status: BAD_REQUEST});
+  }
+  const {path, error} = body.data;
+  const thrown = Object.assign(new Error(error.message), {
+    name: error.name,
+    stack: error.stack ?? undefined,
+  });
+  const shopper = await shopperPart(context);
+  // What the browser's boundaries catch reaches Sentry here, with the customer id, so the
+  // browser needs no Sentry code of its own for them; its flush need not hold the answer.
+  context.waitUntil(
+    captureWorkerError(context.env, thrown, {
+      path: new URL(path, request.url).pathname,
+      customerId: shopper.customerId,
+    }),
+  );
+  await sendErrorReport(context, errorReport({path, ...shopper, error: thrown}));
+  return Response.json(
+    {received: true},
+    {status: ACCEPTED, headers: {'Cache-Control': 'no-store'}},
+  );
+}

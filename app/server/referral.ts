@@ -1,0 +1,348 @@
+import {
+  CLICK_TRACKING_THROTTLE_MS,
+  DAY_MS,
+  REFERRAL_DAYS,
+  SMS_CLICK_DAYS,
+  UTM_DAYS,
+} from '@brush/rules/limits';
+import {CART_ATTRIBUTES, type Attributes} from '@brush/rules/cart-attributes';
+import {parseStoredRecord} from '@brush/rules/stored-record';
+import {hasControlCharacter} from '~/lib/control-characters';
+
+/** Query parameters the shop reads on landing (docs/product/growth.md#referral-and-tracking). */
+export const REFERRAL_PARAMS = {
+  referral: 'vr',
+  cjEvent: 'cjevent',
+  smsClickId: 'smsclickid',
+  smsCode: 'smscode',
+  shareASaleId: 'sscid',
+  utmSource: 'utm_source',
+} as const;
+
+/** The click source label: CJ, SMS, or else the utm_source. */
+export const CJ_SOURCE = 'cj';
+export const SMS_SOURCE = 'sms';
+
+/**
+ * Longer than any code, click id or campaign name the programmes send; a longer value, or one
+ * with control characters, is not a tracking parameter and changes nothing.
+ */
+export const TRACKING_VALUE_MAX_LENGTH = 200;
+
+/**
+ * The shopper's tracking records, kept as cookies the worker reads and writes (our choice:
+ * decision 0105), by the name each is stored under. The affiliate ones carry the cart
+ * attribute's own name.
+ */
+export const TRACKING_COOKIES = {
+  referral: 'referral',
+  utm: 'utm',
+  cje: CART_ATTRIBUTES.cje,
+  smsClickId: CART_ATTRIBUTES.smsClickId,
+  smsClickTime: CART_ATTRIBUTES.smsClickTime,
+  smsCode: CART_ATTRIBUTES.smsCode,
+  disableSas: CART_ATTRIBUTES.disableSas,
+  clickTrackedAt: 'click_tracked_at',
+} as const;
+
+export type TrackingCookie = (typeof TRACKING_COOKIES)[keyof typeof TRACKING_COOKIES];
+
+/** The cookies 'the affiliate cookies' means: a CJ event and an SMS click. */
+export const AFFILIATE_COOKIES: readonly TrackingCookie[] = [
+  TRACKING_COOKIES.cje,
+  TRACKING_COOKIES.smsClickId,
+  TRACKING_COOKIES.smsClickTime,
+  TRACKING_COOKIES.smsCode,
+];
+
+/** The disable_sas flag's value while another programme has the shopper's click. */
+export const DISABLE_SAS_VALUE = 'true';
+
+/** Stored records carry their expiry in epoch milliseconds. */
+export interface ReferralRecord {
+  code: string;
+  expiration: number;
+}
+
+export interface UtmRecord {
+  source: string;
+  expiration: number;
+}
+
+/** What landing with these parameters asks the page to do. */
+export interface ReferralPlan {
+  /** Store this referral code for REFERRAL_DAYS. */
+  referral: ReferralRecord | null;
+  /** Send this CJ event to the server (and clear affiliate cookies once it succeeds). */
+  cjEvent: string | null;
+  /** Store these SMS click cookies for SMS_CLICK_DAYS. */
+  smsClick: {
+    clickId: string;
+    clickTime: string;
+    code: string | null;
+    maxAgeSeconds: number;
+  } | null;
+  /** Clear the other affiliate cookies now. */
+  clearAffiliateCookies: boolean;
+  /** Remove the disableSAS flag. */
+  removeDisableSas: boolean;
+  /** Set the disableSAS flag: our referral programme or CJ has this click, not ShareASale. */
+  setDisableSas: boolean;
+  /** Store this utm_source for UTM_DAYS. */
+  utm: UtmRecord | null;
+}
+
+interface Params {
+  get(name: string): string | null;
+}
+
+function param(params: Params, name: string): string | null {
+  const value = params.get(name)?.trim();
+  if (!value || value.length > TRACKING_VALUE_MAX_LENGTH) return null;
+  return hasControlCharacter(value) ? null : value;
+}
+
+export function referralRecord(code: string, now: number): ReferralRecord {
+  return {code, expiration: now + REFERRAL_DAYS * DAY_MS};
+}
+
+export function utmRecord(source: string, now: number): UtmRecord {
+  return {source, expiration: now + UTM_DAYS * DAY_MS};
+}
+
+export function referralPlan(params: Params, now: number): ReferralPlan {
+  const referral = param(params, REFERRAL_PARAMS.referral);
+  const cjEvent = param(params, REFERRAL_PARAMS.cjEvent);
+  const smsClickId = param(params, REFERRAL_PARAMS.smsClickId);
+  const shareASaleId = param(params, REFERRAL_PARAMS.shareASaleId);
+  const utmSource = param(params, REFERRAL_PARAMS.utmSource);
+  return {
+    referral: referral ? referralRecord(referral, now) : null,
+    cjEvent,
+    smsClick: smsClickId
+      ? {
+          clickId: smsClickId,
+          clickTime: new Date(now).toISOString(),
+          code: param(params, REFERRAL_PARAMS.smsCode),
+          maxAgeSeconds: (SMS_CLICK_DAYS * DAY_MS) / 1000,
+        }
+      : null,
+    clearAffiliateCookies: referral !== null || shareASaleId !== null,
+    removeDisableSas: shareASaleId !== null,
+    setDisableSas: shareASaleId === null && (referral !== null || cjEvent !== null),
+    utm: utmSource ? utmRecord(utmSource, now) : null,
+  };
+}
+
+/**
+ * Reads a stored record; an expired or malformed one reads as null and should be
+ * removed by the caller.
+ */
+function readRecord<K extends string>(
+  stored: string | null | undefined,
+  key: K,
+  now: number,
+): (Record<K, string> & {expiration: number}) | null {
+  const record = parseStoredRecord(stored);
+  if (!record) return null;
+  const value = record[key];
+  const expiration = record.expiration;
+  if (typeof value !== 'string' || value === '' || typeof expiration !== 'number')
+    return null;
+  if (!(expiration > now)) return null;
+  return {[key]: value, expiration} as Record<K, string> & {expiration: number};
+}
+
+export function readReferral(
+  stored: string | null | undefined,
+  now: number,
+): ReferralRecord | null {
+  return readRecord(stored, 'code', now);
+}
+
+export function readUtm(
+  stored: string | null | undefined,
+  now: number,
+): UtmRecord | null {
+  return readRecord(stored, 'source', now);
+}
+
+/** The source label sent with click tracking: 'cj', 'sms', else the utm_source (or null). */
+export function clickSource(params: Params): string | null {
+  if (param(params, REFERRAL_PARAMS.cjEvent)) return CJ_SOURCE;
+  if (param(params, REFERRAL_PARAMS.smsClickId)) return SMS_SOURCE;
+  return param(params, REFERRAL_PARAMS.utmSource);
+}
+
+/** Click tracking goes out at most once per CLICK_TRACKING_THROTTLE_MS. */
+export function shouldTrackClick(
+  lastSentAt: number | null | undefined,
+  now: number,
+): boolean {
+  return lastSentAt == null || now - lastSentAt >= CLICK_TRACKING_THROTTLE_MS;
+}
+
+/** A cart attribute as written: a value is always given. */
+export interface AttributeInput {
+  key: string;
+  value: string;
+}
+
+/** The tracking cookies as stored: a value per name, absent when the cookie is not there. */
+export type TrackingCookies = Partial<Record<TrackingCookie, string>>;
+
+/**
+ * The cookies after a landing (docs/product/growth.md#referral-and-tracking): what the plan stores
+ * and clears, the CJ event once the brand's server confirmed it, and expired or unreadable
+ * referral and utm records removed. A null value removes the cookie; only names that change
+ * are listed.
+ */
+export function trackingCookieChanges(
+  current: TrackingCookies,
+  plan: ReferralPlan,
+  cjConfirmed: boolean,
+  now: number,
+): Partial<Record<TrackingCookie, string | null>> {
+  const next: TrackingCookies = {...current};
+  const clearAffiliates = () => {
+    for (const name of AFFILIATE_COOKIES) delete next[name];
+  };
+  if (plan.clearAffiliateCookies) clearAffiliates();
+  if (plan.referral) next.referral = JSON.stringify(plan.referral);
+  else if (next.referral !== undefined && !readReferral(next.referral, now))
+    delete next.referral;
+  if (plan.utm) next.utm = JSON.stringify(plan.utm);
+  else if (next.utm !== undefined && !readUtm(next.utm, now)) delete next.utm;
+  if (plan.cjEvent && cjConfirmed) {
+    clearAffiliates();
+    next.cje = plan.cjEvent;
+  }
+  if (plan.smsClick) {
+    next.sms_click_id = plan.smsClick.clickId;
+    next.sms_click_time = plan.smsClick.clickTime;
+    if (plan.smsClick.code) next.sms_code = plan.smsClick.code;
+    else delete next.sms_code;
+  }
+  if (plan.removeDisableSas) delete next.disable_sas;
+  if (plan.setDisableSas) next.disable_sas = DISABLE_SAS_VALUE;
+
+  const changes: Partial<Record<TrackingCookie, string | null>> = {};
+  const names = new Set([
+    ...Object.keys(current),
+    ...Object.keys(next),
+  ]) as Set<TrackingCookie>;
+  for (const name of names) {
+    if (current[name] !== next[name]) changes[name] = next[name] ?? null;
+  }
+  return changes;
+}
+
+/** The cookies once the changes are applied. */
+export function applyTrackingChanges(
+  current: TrackingCookies,
+  changes: Partial<Record<TrackingCookie, string | null>>,
+): TrackingCookies {
+  const next: TrackingCookies = {...current};
+  for (const [name, value] of Object.entries(changes) as [
+    TrackingCookie,
+    string | null,
+  ][]) {
+    if (value === null) delete next[name];
+    else next[name] = value;
+  }
+  return next;
+}
+
+/**
+ * The tracking cart attributes the cookies give, so the order carries them
+ * (docs/product/growth.md#cart-tracking-attributes).
+ */
+export function trackingCartAttributes(
+  cookies: TrackingCookies,
+  now: number,
+): AttributeInput[] {
+  const attributes: AttributeInput[] = [];
+  for (const name of AFFILIATE_COOKIES) {
+    const value = cookies[name];
+    if (value) attributes.push({key: name, value});
+  }
+  if (cookies.disable_sas) {
+    attributes.push({key: CART_ATTRIBUTES.disableSas, value: cookies.disable_sas});
+  }
+  const utm = readUtm(cookies.utm, now);
+  if (utm) attributes.push({key: CART_ATTRIBUTES.utmSource, value: utm.source});
+  return attributes;
+}
+
+const TRACKING_ATTRIBUTE_KEYS: ReadonlySet<string> = new Set([
+  CART_ATTRIBUTES.cje,
+  CART_ATTRIBUTES.smsClickId,
+  CART_ATTRIBUTES.smsClickTime,
+  CART_ATTRIBUTES.smsCode,
+  CART_ATTRIBUTES.disableSas,
+  CART_ATTRIBUTES.utmSource,
+]);
+
+/**
+ * A cart's attributes with its tracking ones replaced by these, the others (survey, credit)
+ * kept; null when the cart already says the same.
+ */
+export function withTrackingAttributes(
+  cartAttributes: Attributes,
+  tracking: readonly AttributeInput[],
+): AttributeInput[] | null {
+  const kept = (cartAttributes ?? []).filter(
+    (attribute) => !TRACKING_ATTRIBUTE_KEYS.has(attribute.key),
+  );
+  const current = (cartAttributes ?? []).filter((attribute) =>
+    TRACKING_ATTRIBUTE_KEYS.has(attribute.key),
+  );
+  const same =
+    current.length === tracking.length &&
+    tracking.every((attribute) =>
+      current.some(
+        (existing) =>
+          existing.key === attribute.key && (existing.value ?? '') === attribute.value,
+      ),
+    );
+  if (same) return null;
+  return [...kept.map(({key, value}) => ({key, value: value ?? ''})), ...tracking];
+}
+
+/** The click API's body (docs/product/growth.md#click-tracking). */
+export interface ClickPayload {
+  url: string;
+  localStorageCode: string | null;
+  visitCode: string | null;
+  country: string;
+  affiliateProgram: string | null;
+  landingPage: string;
+}
+
+/**
+ * The click to report for a landing, or null when it carries no referral or source, or one was
+ * sent within the last CLICK_TRACKING_THROTTLE_MS.
+ */
+export function clickToTrack(input: {
+  url: URL;
+  storedReferral: string | null | undefined;
+  lastSentAt: string | null | undefined;
+  country: string;
+  now: number;
+}): ClickPayload | null {
+  const {url, now} = input;
+  const visitCode = param(url.searchParams, REFERRAL_PARAMS.referral);
+  const affiliateProgram = clickSource(url.searchParams);
+  if (!visitCode && !affiliateProgram) return null;
+  const lastSentAt = input.lastSentAt ? Number(input.lastSentAt) : NaN;
+  if (!shouldTrackClick(Number.isFinite(lastSentAt) ? lastSentAt : null, now))
+    return null;
+  return {
+    url: url.toString(),
+    localStorageCode: readReferral(input.storedReferral, now)?.code ?? null,
+    visitCode,
+    country: input.country,
+    affiliateProgram,
+    landingPage: url.pathname,
+  };
+}

@@ -1,0 +1,302 @@
+import {
+  createCookie,
+  type ActionFunctionArgs,
+  type AppLoadContext,
+} from '@shopify/remix-oxygen';
+import {loadCart} from '~/features/cart/cart.server';
+import {fetchWithRetry} from '~/lib/retrying-fetch';
+import {
+  CONSENT_ACCEPTED,
+  CONSENT_COOKIE,
+  consentCookieChoice,
+  consentCookieMaxAge,
+  landingTracking,
+  type ConsentChoice,
+} from '~/features/growth/consent';
+import {CLICK_TRACKING_THROTTLE_MS, DAY_MS, REFERRAL_DAYS} from '@brush/rules/limits';
+import {
+  applyTrackingChanges,
+  clickToTrack,
+  REFERRAL_PARAMS,
+  referralPlan,
+  TRACKING_COOKIES,
+  trackingCartAttributes,
+  trackingCookieChanges,
+  withTrackingAttributes,
+  type AttributeInput,
+  type TrackingCookie,
+  type TrackingCookies,
+} from '~/server/referral';
+import {isLocalRequest} from '~/server/session';
+
+/**
+ * Referral and affiliate tracking (docs/product/growth.md#referral-and-tracking), done by
+ * the worker on the request that lands with the parameters (decision 0105): it keeps the
+ * records as cookies, confirms a CJ event with the brand's server, reports the click to the
+ * click API and writes the tracking attributes on the shopper's cart, so the order carries
+ * them. Nothing of it reaches the browser's JavaScript.
+ */
+
+type TrackingContext = Pick<AppLoadContext, 'env' | 'cart' | 'market' | 'waitUntil'>;
+
+/**
+ * A landing held until the shopper answers the consent banner: its address, for the visit
+ * only (no expiry), so nothing outlasts the visit unless they accept.
+ */
+const HELD_LANDING_COOKIE = 'tracking_landing';
+/** Longer than any landing address worth keeping: a cookie must stay within 4 KB. */
+const HELD_LANDING_MAX_LENGTH = 2048;
+
+/**
+ * A shopper's request waits this long at most for the brand's server to confirm a CJ event. The
+ * attempts are the retry rule's, RETRY_ATTEMPTS in all as for every retried call (decision
+ * 0007, docs/product/operations.md#retries); this budget only cuts the waits short when the
+ * server is slow.
+ */
+const CJ_CONFIRMATION_BUDGET_MS = 2000;
+
+const LANDING_PARAMS: readonly string[] = Object.values(REFERRAL_PARAMS);
+const TRACKING_COOKIE_NAMES = Object.values(TRACKING_COOKIES);
+
+function cookieFor(name: TrackingCookie, request: Request) {
+  const maxAgeMs =
+    name === TRACKING_COOKIES.clickTrackedAt
+      ? CLICK_TRACKING_THROTTLE_MS
+      : REFERRAL_DAYS * DAY_MS;
+  return createCookie(name, {
+    path: '/',
+    httpOnly: true,
+    sameSite: 'lax',
+    secure: !isLocalRequest(request),
+    maxAge: maxAgeMs / 1000,
+  });
+}
+
+async function storedCookies(request: Request): Promise<TrackingCookies> {
+  const header = request.headers.get('Cookie');
+  const stored: TrackingCookies = {};
+  if (!header) return stored;
+  const present = new Set(header.split(/;\s*/).map((part) => part.split('=')[0]));
+  await Promise.all(
+    TRACKING_COOKIE_NAMES.filter((name) => present.has(name)).map(async (name) => {
+      // A value this worker did not write (tampered, or another site's) reads as empty, so
+      // the rules remove it.
+      const value: unknown = await cookieFor(name, request).parse(header);
+      stored[name] = typeof value === 'string' ? value : '';
+    }),
+  );
+  return stored;
+}
+
+function consentCookie(request: Request, maxAge?: number) {
+  return createCookie(CONSENT_COOKIE, {
+    path: '/',
+    httpOnly: true,
+    sameSite: 'lax',
+    secure: !isLocalRequest(request),
+    maxAge,
+  });
+}
+
+function heldLandingCookie(request: Request) {
+  return createCookie(HELD_LANDING_COOKIE, {
+    path: '/',
+    httpOnly: true,
+    sameSite: 'lax',
+    secure: !isLocalRequest(request),
+  });
+}
+
+async function consentChoice(request: Request): Promise<ConsentChoice | null> {
+  const value: unknown = await consentCookie(request).parse(
+    request.headers.get('Cookie'),
+  );
+  return consentCookieChoice(typeof value === 'string' ? value : null);
+}
+
+/** The landing's address, when it carries parameters worth holding and fits a cookie. */
+function landingToHold(url: URL): string | null {
+  if (!LANDING_PARAMS.some((name) => url.searchParams.has(name))) return null;
+  const address = `${url.pathname}${url.search}`;
+  return address.length <= HELD_LANDING_MAX_LENGTH ? address : null;
+}
+
+/** Whether this request could change a tracking record: worth the work below. */
+function mayTrack(request: Request, url: URL): boolean {
+  if (request.method !== 'GET') return false;
+  if (LANDING_PARAMS.some((name) => url.searchParams.has(name))) return true;
+  // An expired record is removed when read.
+  const cookie = request.headers.get('Cookie') ?? '';
+  return (
+    cookie.includes(`${TRACKING_COOKIES.referral}=`) ||
+    cookie.includes(`${TRACKING_COOKIES.utm}=`)
+  );
+}
+
+/** Confirms a CJ event with the brand's server (GET /api/cj), retried within budget.
+ * docs/product/growth.md#referral-and-tracking
+ */
+async function confirmCjEvent(
+  env: AppLoadContext['env'],
+  cjEvent: string,
+): Promise<boolean> {
+  if (!env.BRAND_API_URL) return false;
+  const url = new URL('/api/cj', env.BRAND_API_URL);
+  url.searchParams.set(REFERRAL_PARAMS.cjEvent, cjEvent);
+  const response = await fetchWithRetry(
+    url.toString(),
+    {
+      headers: env.BRAND_API_TOKEN
+        ? {Authorization: `Bearer ${env.BRAND_API_TOKEN}`}
+        : {},
+    },
+    {budgetMs: CJ_CONFIRMATION_BUDGET_MS},
+  );
+  if (!response?.ok)
+    console.warn(`cj event not confirmed (${response?.status ?? 'no answer'})`);
+  return Boolean(response?.ok);
+}
+
+/** Reports a click to the click API in the background; failures are ignored. */
+function reportClick(context: TrackingContext, body: unknown): void {
+  const {CLICK_API_URL} = context.env;
+  if (!CLICK_API_URL) return;
+  const url = new URL(
+    'click',
+    CLICK_API_URL.endsWith('/') ? CLICK_API_URL : `${CLICK_API_URL}/`,
+  );
+  context.waitUntil(
+    fetchWithRetry(url.toString(), {
+      method: 'POST',
+      headers: {'Content-Type': 'application/json'},
+      body: JSON.stringify(body),
+    }).then((response) => {
+      if (!response?.ok)
+        console.warn(`click tracking failed (${response?.status ?? 'no answer'})`);
+    }),
+  );
+}
+
+/** Writes the tracking attributes on the shopper's cart when they differ from the cookies'. */
+async function updateCartAttributes(
+  context: TrackingContext,
+  tracking: AttributeInput[],
+) {
+  if (!context.cart.getCartId()) return;
+  const cart = await loadCart(context.cart).catch(() => null);
+  if (!cart) return;
+  const attributes = withTrackingAttributes(cart.attributes, tracking);
+  if (!attributes) return;
+  const result = await context.cart.updateAttributes(attributes);
+  if (result.errors?.length)
+    console.warn('tracking attributes not written', result.errors);
+}
+
+/**
+ * The Set-Cookie values a request's tracking asks for, after confirming a CJ event, reporting
+ * the click and writing the cart's attributes; none for a request that changes nothing.
+ */
+export async function trackLanding(
+  request: Request,
+  context: TrackingContext,
+  now = Date.now(),
+): Promise<string[]> {
+  const url = new URL(request.url);
+  if (!mayTrack(request, url)) return [];
+  const mode = landingTracking(context.market, await consentChoice(request));
+  if (mode === 'none') return [];
+  if (mode === 'hold') {
+    const held = landingToHold(url);
+    return held ? [await heldLandingCookie(request).serialize(held)] : [];
+  }
+  return track(request, url, context, now);
+}
+
+async function track(
+  request: Request,
+  url: URL,
+  context: TrackingContext,
+  now: number,
+): Promise<string[]> {
+  const stored = await storedCookies(request);
+  const plan = referralPlan(url.searchParams, now);
+  const cjConfirmed = plan.cjEvent
+    ? await confirmCjEvent(context.env, plan.cjEvent)
+    : false;
+  const changes: Partial<Record<TrackingCookie, string | null>> = trackingCookieChanges(
+    stored,
+    plan,
+    cjConfirmed,
+    now,
+  );
+
+  const click = clickToTrack({
+    url,
+    storedReferral: stored.referral,
+    lastSentAt: stored.click_tracked_at,
+    country: context.market.country,
+    now,
+  });
+  if (click) {
+    reportClick(context, click);
+    changes.click_tracked_at = String(now);
+  }
+
+  const names = Object.keys(changes) as TrackingCookie[];
+  if (names.length === 0) return [];
+  const next = applyTrackingChanges(stored, changes);
+  try {
+    await updateCartAttributes(context, trackingCartAttributes(next, now));
+  } catch (error) {
+    console.warn('tracking attributes not written', error);
+  }
+  return Promise.all(
+    names.map((name) => {
+      const cookie = cookieFor(name, request);
+      const value = changes[name];
+      return value == null ? cookie.serialize('', {maxAge: 0}) : cookie.serialize(value);
+    }),
+  );
+}
+
+/** The tracking attributes a new cart starts with, from the shopper's cookies. */
+export async function trackingAttributesFor(request: Request): Promise<AttributeInput[]> {
+  return trackingCartAttributes(await storedCookies(request), Date.now());
+}
+
+/**
+ * The banner's answer, posted by the browser as it stores its own copy: kept as a cookie for
+ * the worker, and the landing held for the visit is tracked on an accept, dropped otherwise.
+ */
+export async function trackingConsentAction({request, context}: ActionFunctionArgs) {
+  const form = await request.formData().catch(() => null);
+  const choice = consentCookieChoice(String(form?.get('choice') ?? ''));
+  const expiresAt = form?.get('expiresAt');
+  const maxAge =
+    choice &&
+    consentCookieMaxAge(
+      choice,
+      typeof expiresAt === 'string' ? Number(expiresAt) : null,
+      Date.now(),
+    );
+  if (!choice || !maxAge) return new Response(null, {status: 400});
+  const headers = new Headers({'Cache-Control': 'private, no-store'});
+  headers.append('Set-Cookie', await consentCookie(request, maxAge).serialize(choice));
+  const cookies = request.headers.get('Cookie');
+  const held: unknown = await heldLandingCookie(request).parse(cookies);
+  if (typeof held === 'string') {
+    headers.append(
+      'Set-Cookie',
+      await heldLandingCookie(request).serialize('', {maxAge: 0}),
+    );
+    if (choice === CONSENT_ACCEPTED && held.startsWith('/')) {
+      // Joined as text: a held path of its own ('//host/...') must stay on the shop's origin.
+      const landing = new URL(`${new URL(request.url).origin}${held}`);
+      const landed = new Request(landing, {headers: request.headers});
+      for (const cookie of await track(landed, landing, context, Date.now())) {
+        headers.append('Set-Cookie', cookie);
+      }
+    }
+  }
+  return new Response(null, {status: 204, headers});
+}

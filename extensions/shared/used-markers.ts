@@ -1,0 +1,38 @@
+import {sha256} from '@noble/hashes/sha2.js';
+import {bytesToHex, utf8ToBytes} from '@noble/hashes/utils.js';
+import {normalizedEmail} from '@brush/rules/welcome-marker';
+
+/**
+ * What the shop's order handling records when an order spends a signed marker, as shop
+ * metafields the discount functions read: a marker earns one order only
+ * (docs/decisions/0112-signed-markers-for-discounts.md). Each holds a JSON list of strings.
+ */
+export const USED_SURVEY_RESPONSES_METAFIELD = {
+  namespace: 'survey',
+  key: 'used_responses',
+} as const;
+
+/** Digests of the emails, never the addresses: the list is readable by every function. */
+export const USED_WELCOME_EMAILS_METAFIELD = {
+  namespace: 'welcome',
+  key: 'used_emails',
+} as const;
+
+export function welcomeEmailDigest(email: string): string {
+  return bytesToHex(sha256(utf8ToBytes(normalizedEmail(email))));
+}
+
+/** The list a metafield holds; anything unreadable is an empty list. */
+export function usedEntries(value: string | null | undefined): ReadonlySet<string> {
+  if (!value) return new Set();
+  try {
+    const parsed: unknown = JSON.parse(value);
+    return new Set(
+      Array.isArray(parsed)
+        ? parsed.filter((entry): entry is string => typeof entry === 'string')
+        : [],
+    );
+  } catch {
+    return new Set();
+  }
+}
