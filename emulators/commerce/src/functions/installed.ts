@@ -143,6 +143,11 @@ function functionModule(handle: string, exportName: string): FunctionModule {
   return created;
 }
 
+/** Evaluates the function's bundle ahead of its first run (decision 0131). */
+export function warmFunction(spec: FunctionSpec): void {
+  moduleOf(spec).warm();
+}
+
 function configured(handle: string, configuration: object | null) {
   if (!configuration) return {metafields: new Map<string, unknown>(), variables: {}};
   return {
@@ -156,10 +161,18 @@ function configured(handle: string, configuration: object | null) {
   };
 }
 
+/** The bundle of the function a spec names, on this thread. */
+function moduleOf(spec: FunctionSpec): FunctionModule {
+  return functionModule(
+    spec.handle,
+    (spec.kind === 'discount' ? DISCOUNT : VALIDATION).exportName,
+  );
+}
+
 /** The function a spec names, installed on this thread (the platform's, or a pool thread's). */
 export function installedFunction(spec: FunctionSpec): InstalledDiscount {
-  const {target, exportName} = spec.kind === 'discount' ? DISCOUNT : VALIDATION;
-  const module = functionModule(spec.handle, exportName);
+  const {target} = spec.kind === 'discount' ? DISCOUNT : VALIDATION;
+  const module = moduleOf(spec);
   return {
     handle: spec.handle,
     discountClasses: spec.discountClasses,

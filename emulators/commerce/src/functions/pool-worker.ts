@@ -6,7 +6,7 @@
  */
 import {parentPort} from 'node:worker_threads';
 import type {PoolAnswer, PoolRequest} from './pool';
-import {installedFunction, type InstalledDiscount} from './installed';
+import {installedFunction, warmFunction, type InstalledDiscount} from './installed';
 import {functionInputJson} from './run';
 
 const installs = new Map<string, InstalledDiscount[]>();
@@ -43,7 +43,12 @@ function answer(request: Exclude<PoolRequest, {type: 'install'}>): PoolAnswer {
 
 parentPort?.on('message', (request: PoolRequest) => {
   if (request.type === 'install') {
-    installs.set(request.functions.key, request.functions.specs.map(installedFunction));
+    const {specs} = request.functions;
+    installs.set(request.functions.key, specs.map(installedFunction));
+    for (const index of request.share) {
+      const spec = specs[index];
+      if (spec) warmFunction(spec);
+    }
     return;
   }
   parentPort?.postMessage(answer(request));

@@ -31,7 +31,12 @@ export interface PooledRun {
 
 /** What the platform's thread sends a pool thread. */
 export type PoolRequest =
-  | {type: 'install'; functions: PooledFunctions}
+  | {
+      type: 'install';
+      functions: PooledFunctions;
+      /** The functions this thread runs, by their place in the specs: warmed at once. */
+      share: number[];
+    }
   | {
       type: 'price';
       id: number;
@@ -89,25 +94,25 @@ class PoolThread {
   }
 
   /** Sends the shop's functions unless the thread has them: it installs them once. */
-  install(functions: PooledFunctions): void {
+  install(functions: PooledFunctions, share: number[]): void {
     if (this.installed.has(functions.key)) return;
     this.installed.add(functions.key);
-    this.worker.postMessage({type: 'install', functions} satisfies PoolRequest);
+    this.worker.postMessage({type: 'install', functions, share} satisfies PoolRequest);
   }
 
   async price(
     functions: PooledFunctions,
     cart: CartSnapshot,
-    indexes: number[],
+    share: number[],
     withInputs: boolean,
   ): Promise<PooledRun[]> {
-    this.install(functions);
+    this.install(functions, share);
     const answer = await this.ask((id) => ({
       type: 'price',
       id,
       key: functions.key,
       cart,
-      indexes,
+      indexes: share,
       withInputs,
     }));
     if (!('runs' in answer)) throw new Error('a function thread answered no runs');
@@ -149,24 +154,38 @@ function poolThreads(): PoolThread[] {
 }
 
 /**
- * Starts the pool's threads with the shop's functions installed, and answers once each is
- * ready: the platform says it is ready only then, so that no request waits for a thread to
- * start (about a second each on this machine).
+ * The functions the thread at `place` runs: always the same ones (a function's place in the
+ * specs, modulo the threads), so that its earlier runs, which each thread remembers for its
+ * own (decision 0128), are found again, and its thread holds its warm bundle.
+ */
+function shareOf(
+  functions: PooledFunctions,
+  place: number,
+  threadCount: number,
+): number[] {
+  return functions.specs.flatMap((_spec, index) =>
+    index % threadCount === place ? [index] : [],
+  );
+}
+
+/**
+ * Starts the pool's threads with the shop's functions installed and their share of the
+ * bundles evaluated, and answers once each is ready: the platform says it is ready only then,
+ * so that no request waits for a thread to start or a bundle to compile (about a second).
  */
 export async function preparePool(functions: PooledFunctions): Promise<void> {
+  const pool = poolThreads();
   await Promise.all(
-    poolThreads().map((thread) => {
-      thread.install(functions);
+    pool.map((thread, place) => {
+      thread.install(functions, shareOf(functions, place, pool.length));
       return thread.ping();
     }),
   );
 }
 
 /**
- * Runs every function on the cart in the pool, the runs in the specs' order (the discounts in
- * the shop's order, then the validations). A function always
- * runs on the same thread (its place in the specs, modulo the threads), so that its earlier
- * runs, which each thread remembers for its own (decision 0128), are found again.
+ * Runs every function on the cart in the pool, each on its thread (`shareOf`), the runs in the
+ * specs' order (the discounts in the shop's order, then the validations).
  */
 export async function priceInPool(
   functions: PooledFunctions,
@@ -176,14 +195,7 @@ export async function priceInPool(
   const pool = poolThreads();
   const answers = await Promise.all(
     pool.map((thread, place) =>
-      thread.price(
-        functions,
-        cart,
-        functions.specs.flatMap((_spec, index) =>
-          index % pool.length === place ? [index] : [],
-        ),
-        withInputs,
-      ),
+      thread.price(functions, cart, shareOf(functions, place, pool.length), withInputs),
     ),
   );
   return answers
