@@ -6,24 +6,6 @@ import react from 'eslint-plugin-react';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
-import {appImports} from './dev/lint/app-imports.js';
-
-/**
- * The features from the bottom up (docs/architecture.md#feature-layers): a feature imports only
- * features in the layers below its own; where a page or an action needs one above, its route
- * hands that part in. The shell is at the top: it frames every page and holds the other
- * features; what they all share (the dialog, icons, page meta) is app/ui, below them.
- */
-const FEATURE_LAYERS = [
-  ['content'],
-  ['catalog'],
-  ['account', 'markets'],
-  ['cart'],
-  ['growth'],
-  ['promos', 'search'],
-  ['programmes'],
-  ['shell'],
-];
 
 export default tseslint.config(
   {
@@ -73,38 +55,6 @@ export default tseslint.config(
       ...reactHooks.configs.recommended.rules,
       ...jsxA11y.flatConfigs.recommended.rules,
       'react/prop-types': 'off',
-    },
-  },
-  {
-    // The spec's rules are pure: no I/O, no React, nothing environment-specific.
-    files: ['rules/**/*.ts', 'extensions/shared/*.ts'],
-    ignores: ['**/*.test.ts', 'extensions/shared/run-bundle.ts'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            'react',
-            'react-dom',
-            '@remix-run/*',
-            '@shopify/*',
-            'node:*',
-            '~/*',
-            '#graphql/*',
-          ],
-        },
-      ],
-    },
-  },
-  {
-    // The app's modules form layers (docs/architecture.md#feature-layers): no circles, no
-    // server code in a module the browser may load, and features import only those below.
-    files: ['app/**/*.{ts,tsx}'],
-    plugins: {'app-imports': appImports},
-    rules: {
-      'app-imports/no-cycle': 'error',
-      'app-imports/no-server-in-client': 'error',
-      'app-imports/feature-layers': ['error', {layers: FEATURE_LAYERS}],
     },
   },
   {

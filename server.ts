@@ -3,6 +3,7 @@
 import * as remixBuild from 'virtual:remix/server-build';
 import {storefrontRedirect} from '@shopify/hydrogen';
 import {createRequestHandler, type AppLoadContext} from '@shopify/remix-oxygen';
+import {remember} from '@brush/rules/cache';
 import {i18nFor} from '~/i18n';
 import {dropDiscardedCartCookie} from '~/features/cart/cart.server';
 import {trackLanding} from '~/server/tracking.server';
@@ -226,12 +227,9 @@ function renderWith(request: Request, context: AppLoadContext): Promise<Response
 const envChecks = new WeakMap<object, EnvCheck>();
 
 function checkedEnv(env: Env): EnvCheck {
-  let check = envChecks.get(env);
-  if (!check) {
-    check = checkEnv(env as unknown as Record<string, unknown>);
-    envChecks.set(env, check);
-  }
-  return check;
+  return remember(envChecks, env, () =>
+    checkEnv(env as unknown as Record<string, unknown>),
+  );
 }
 
 /**

@@ -1,3 +1,4 @@
+import {remember} from './cache';
 export const SUPPORTED_LANGUAGES = ['en', 'it', 'es', 'fr'] as const;
 
 export type Language = (typeof SUPPORTED_LANGUAGES)[number];
@@ -339,16 +340,14 @@ export function languageForCountry(code: string | null | undefined): Language {
 const regionNames = new Map<Language, Intl.DisplayNames | null>();
 
 function regionNamesIn(language: Language): Intl.DisplayNames | null {
-  if (!regionNames.has(language)) {
-    let names: Intl.DisplayNames | null = null;
+  return remember(regionNames, language, () => {
     try {
-      names = new Intl.DisplayNames([language], {type: 'region', fallback: 'none'});
+      return new Intl.DisplayNames([language], {type: 'region', fallback: 'none'});
     } catch {
       // A runtime without the language's region names keeps the given names.
+      return null;
     }
-    regionNames.set(language, names);
-  }
-  return regionNames.get(language) ?? null;
+  });
 }
 
 /**

@@ -1,3 +1,5 @@
+import {remember} from './cache';
+
 /**
  * Intl formatters made once per language and options for the isolate's life. Making one
  * loads and resolves the locale's data, which costs far more than formatting with it; a cold
@@ -16,12 +18,7 @@ function remembered<F, O>(
   options: O,
 ): F {
   const key = `${language}\u0000${JSON.stringify(options)}`;
-  let format = formats.get(key);
-  if (!format) {
-    format = make(language, options);
-    formats.set(key, format);
-  }
-  return format;
+  return remember(formats, key, () => make(language, options));
 }
 
 export const numberFormat = (

@@ -1,3 +1,4 @@
+import {remember} from '@brush/rules/cache';
 import type {Language} from '@brush/rules/countries';
 import {createTranslator, type Translator} from './translator';
 
@@ -10,12 +11,7 @@ const translators = new Map<Language, Translator>();
  * is made (./page-texts). It never switches language, so every request may share it.
  */
 export function languageTranslator(language: Language, texts: object): Translator {
-  let translator = translators.get(language);
-  if (!translator) {
-    translator = createTranslator(language, texts);
-    translators.set(language, translator);
-  }
-  return translator;
+  return remember(translators, language, () => createTranslator(language, texts));
 }
 
 /** The language's translator if something has created it (the page's meta reads its texts). */

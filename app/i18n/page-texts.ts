@@ -1,3 +1,4 @@
+import {remember} from '@brush/rules/cache';
 import {createContext} from 'react';
 import {isSupportedLanguage, type Language} from '@brush/rules/countries';
 import type {Resources} from './index';
@@ -140,9 +141,8 @@ export function hydrateWithTexts(
 const arriving = new Map<Language, Promise<void>>();
 
 function languageArrival(language: Language, version: string | null): Promise<void> {
-  let arrival = arriving.get(language);
-  if (!arrival) {
-    arrival = fetchTexts(languageTextsPath(language, version), browserFetching).then(
+  return remember(arriving, language, () =>
+    fetchTexts(languageTextsPath(language, version), browserFetching).then(
       (all) => {
         languageTranslator(language, all);
       },
@@ -152,10 +152,8 @@ function languageArrival(language: Language, version: string | null): Promise<vo
         window.location.reload();
         return new Promise<void>(() => undefined);
       },
-    );
-    arriving.set(language, arrival);
-  }
-  return arrival;
+    ),
+  );
 }
 
 /**

@@ -1,3 +1,4 @@
+import {BoundedCache, remember} from '@brush/rules/cache';
 import type {i18n, TFunction} from 'i18next';
 
 type GetFixedT = i18n['getFixedT'];
@@ -7,7 +8,7 @@ const views = new WeakMap<i18n, i18n>();
 
 /**
  * Answers a t keeps at most: keys alone are a few hundred, but options carry values (a count,
- * a product's title), so the memory is emptied when it fills rather than grow with the catalog.
+ * a product's title), so the oldest are forgotten rather than grow with the catalog.
  */
 const REMEMBERED_ANSWERS_MAX = 2000;
 
@@ -36,15 +37,12 @@ function callKey(key: unknown, rest: unknown[]): string | null {
  * interpolation on every call, for the same string. Calls with anything but plain values in
  * their options go to it as before.
  */
-function rememberingT(fixedT: FixedT, answers: Map<string, unknown>): FixedT {
+function rememberingT(fixedT: FixedT): FixedT {
+  const answers = new BoundedCache<string, unknown>(REMEMBERED_ANSWERS_MAX);
   const t: FixedT = (key, ...rest) => {
     const memoryKey = callKey(key, rest);
     if (memoryKey === null) return fixedT(key, ...rest);
-    if (answers.has(memoryKey)) return answers.get(memoryKey);
-    const answer = fixedT(key, ...rest);
-    if (answers.size >= REMEMBERED_ANSWERS_MAX) answers.clear();
-    answers.set(memoryKey, answer);
-    return answer;
+    return remember(answers, memoryKey, () => fixedT(key, ...rest));
   };
   return Object.assign(t, fixedT);
 }
@@ -61,15 +59,9 @@ function rememberingGetFixedT(instance: i18n): GetFixedT {
     ) {
       return instance.getFixedT(...args);
     }
-    const key = `${lng}|${ns ?? ''}`;
-    let fixedT = fixedTs.get(key);
-    if (!fixedT) {
-      fixedT = rememberingT(
-        instance.getFixedT(...args) as unknown as FixedT,
-        new Map<string, unknown>(),
-      );
-      fixedTs.set(key, fixedT);
-    }
+    const fixedT = remember(fixedTs, `${lng}|${ns ?? ''}`, () =>
+      rememberingT(instance.getFixedT(...args) as unknown as FixedT),
+    );
     return fixedT as unknown as TFunction;
   };
   return getFixedT as GetFixedT;
@@ -88,11 +80,9 @@ function rememberingGetFixedT(instance: i18n): GetFixedT {
  * fails if an upgrade changes either behaviour.
  */
 export function providedI18n(instance: i18n): i18n {
-  let view = views.get(instance);
-  if (!view) {
-    view = Object.create(instance) as i18n;
-    view.getFixedT = rememberingGetFixedT(instance);
-    views.set(instance, view);
-  }
-  return view;
+  return remember(views, instance, () =>
+    Object.assign(Object.create(instance) as i18n, {
+      getFixedT: rememberingGetFixedT(instance),
+    }),
+  );
 }

@@ -12,7 +12,7 @@ import {
 } from './rate-limit';
 
 /**
- * The rate limits of app/rules/rate-limit.ts on the runtime at hand, behind one interface
+ * The rate limits of app/server/rate-limit.ts on the runtime at hand, behind one interface
  * (decision 0113): on Cloudflare Workers the rate-limiting bindings wrangler.jsonc declares;
  * on Oxygen and locally, counters in the worker's Cache API.
  */

@@ -7,6 +7,7 @@ import {
   Scope,
   ServerRuntimeClient,
 } from '@sentry/core/server';
+import {remember} from '@brush/rules/cache';
 import {SENTRY_TRACE_SAMPLE_RATE} from '~/lib/error-report';
 
 /**
@@ -23,9 +24,8 @@ const FLUSH_TIMEOUT_MS = 2000;
 const clients = new Map<string, ServerRuntimeClient>();
 
 function clientFor(dsn: string): ServerRuntimeClient {
-  let client = clients.get(dsn);
-  if (!client) {
-    client = new ServerRuntimeClient({
+  return remember(clients, dsn, () => {
+    const client = new ServerRuntimeClient({
       dsn,
       sendDefaultPii: false,
       tracesSampleRate: SENTRY_TRACE_SAMPLE_RATE,
@@ -50,9 +50,8 @@ function clientFor(dsn: string): ServerRuntimeClient {
         }),
     });
     client.init();
-    clients.set(dsn, client);
-  }
-  return client;
+    return client;
+  });
 }
 
 /**

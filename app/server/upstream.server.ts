@@ -1,6 +1,6 @@
 /**
  * Every call the worker makes to a service it depends on ends by a deadline
- * (app/rules/upstream-deadlines.ts): the platform's Storefront API, the Auth service, the
+ * (app/server/upstream-deadlines.ts): the platform's Storefront API, the Auth service, the
  * brand API, the mailing list and the error reports.
  */
 import {deadlineForMethod} from './upstream-deadlines';

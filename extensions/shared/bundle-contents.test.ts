@@ -80,3 +80,27 @@ describe('a bundle holds only what its function uses', () => {
     },
   );
 });
+
+/** The package that holds each bundled file, as the function's package.json must name it. */
+const PACKAGE_OF: readonly [RegExp, string][] = [
+  [/^rules\//, '@brush/rules'],
+  [/^extensions\/shared\//, '@brush/functions-shared'],
+  [/node_modules\/@noble\/hashes\//, '@noble/hashes'],
+  [/node_modules\/@shopify\/shopify_function\//, '@shopify/shopify_function'],
+];
+
+it.each(functionTargets().map((fn) => [fn.handle, fn] as const))(
+  '%s lists in its package.json exactly the packages its bundle holds',
+  (_handle, fn) => {
+    const manifest = JSON.parse(
+      readFileSync(path.join(fn.dir, 'package.json'), 'utf8'),
+    ) as {dependencies?: Record<string, string>};
+    const inputs = JSON.parse(
+      readFileSync(path.join(path.dirname(fn.bundle), 'inputs.json'), 'utf8'),
+    ) as string[];
+    const bundled = PACKAGE_OF.filter(([pattern]) =>
+      inputs.some((input) => pattern.test(input)),
+    ).map(([, name]) => name);
+    expect(Object.keys(manifest.dependencies ?? {}).sort()).toEqual(bundled.sort());
+  },
+);

@@ -1,7 +1,7 @@
 /**
  * Generated carts for the money-invariant tests, and the oracle that judges the orders the
  * platform records for them. The oracle is written from the spec (sections 3, 4, 5 and 9),
- * not from app/rules or extensions/: it computes the least a buyer may legitimately pay and
+ * not from rules/ or extensions/: it computes the least a buyer may legitimately pay and
  * which units may carry a special price, so a function that gives more is caught. Where the
  * spec leaves room (rounding, how a chosen amount is read), the oracle takes the reading most
  * favourable to the buyer, so that a failure is a real overcharge of the shop, never a guess.

@@ -17,7 +17,7 @@ import {
  * @shopify/hydrogen-react builds a batch from the same page, its fetch is caught, and both must
  * name the same endpoint, schemas and events and carry the same fields with the same values. An
  * upgrade that moves a schema version, renames an event or adds, drops or reshapes a field fails
- * here, and the batch in app/rules/analytics.ts follows it.
+ * here, and the batch in rules/analytics.ts follows it.
  */
 
 afterEach(() => {

@@ -1,3 +1,4 @@
+import {remember} from '@brush/rules/cache';
 import type {AppLoadContext} from '@shopify/remix-oxygen';
 import {convertFromUsd, formatMoney} from '@brush/rules/currency';
 import {storeCreditUsd} from '@brush/rules/credit';
@@ -153,22 +154,23 @@ export async function signIn(
  * One customer query per request and token: the root's dropdown and the page's own loader
  * (orders aside, which asks for more) share it. A request's session object is its own.
  */
-const customerQueries = new WeakMap<
-  object,
-  {token: string; answer: Promise<Customer | null | undefined>}
->();
+type CustomerAnswer = Promise<Customer | null | undefined>;
+const customerQueries = new WeakMap<object, Map<string, CustomerAnswer>>();
 
-function queryCustomer(context: AccountContext, token: string) {
-  const asked = customerQueries.get(context.session);
-  if (asked?.token === token) return asked.answer;
-  const answer = context.storefront
-    .query(CUSTOMER_QUERY, {
-      variables: {customerAccessToken: token},
-      cache: context.storefront.CacheNone(),
-    })
-    .then(({customer}) => customer);
-  customerQueries.set(context.session, {token, answer});
-  return answer;
+function queryCustomer(context: AccountContext, token: string): CustomerAnswer {
+  const asked = remember(
+    customerQueries,
+    context.session,
+    () => new Map<string, CustomerAnswer>(),
+  );
+  return remember(asked, token, () =>
+    context.storefront
+      .query(CUSTOMER_QUERY, {
+        variables: {customerAccessToken: token},
+        cache: context.storefront.CacheNone(),
+      })
+      .then(({customer}) => customer),
+  );
 }
 
 /**

@@ -1,3 +1,4 @@
+import {remember} from '@brush/rules/cache';
 import {createCookie, type AppLoadContext} from '@shopify/remix-oxygen';
 import {CartForm, type HydrogenCart} from '@shopify/hydrogen';
 import {z} from 'zod';
@@ -90,12 +91,7 @@ const shopperReads = new WeakMap<HydrogenCart, CartRead>();
  * once per request, so the root and the cart page, loading together, add it once.
  */
 export function readShopperCart(context: AppLoadContext, request: Request): CartRead {
-  let read = shopperReads.get(context.cart);
-  if (!read) {
-    read = readWithOffers(context, request);
-    shopperReads.set(context.cart, read);
-  }
-  return read;
+  return remember(shopperReads, context.cart, () => readWithOffers(context, request));
 }
 
 /** readShopperCart as the header reads it: any failure is no cart, never a broken page. */

@@ -1,3 +1,4 @@
+import {remember} from '@brush/rules/cache';
 import {
   CartForm,
   cartGetIdDefault,
@@ -137,12 +138,7 @@ async function readUsableCart(cart: HydrogenCart): CartRead {
  * cart page both need it, and one upstream query serves both.
  */
 export function readCart(cart: HydrogenCart): CartRead {
-  let read = cartReads.get(cart);
-  if (!read) {
-    read = readUsableCart(cart);
-    cartReads.set(cart, read);
-  }
-  return read;
+  return remember(cartReads, cart, readUsableCart);
 }
 
 /**

@@ -1,3 +1,4 @@
+import {remember} from '@brush/rules/cache';
 import {useFetcher, useRouteLoaderData} from '@remix-run/react';
 import type {AccountMenuState} from '~/features/account/account-menu.types';
 import type {Cart} from './cart.types';
@@ -41,13 +42,8 @@ const answered = new WeakMap<ShopperAnswer, ShopperParts>();
  * promise it made itself would make a new one on every retry and never show the answer.
  */
 function partsOf(answer: ShopperAnswer): ShopperParts {
-  let parts = answered.get(answer);
-  if (!parts) {
-    parts = {
-      cart: Promise.resolve(answer.cart),
-      account: Promise.resolve(answer.account),
-    };
-    answered.set(answer, parts);
-  }
-  return parts;
+  return remember(answered, answer, () => ({
+    cart: Promise.resolve(answer.cart),
+    account: Promise.resolve(answer.account),
+  }));
 }

@@ -3,7 +3,7 @@ import {i18nFor} from '~/i18n';
 import {presetPercentList} from '@brush/rules/promos';
 import {canonicalUrl} from '~/lib/seo';
 
-/** The promos page: the shop's current discounts (app/rules/promos), no platform request. */
+/** The promos page: the shop's current discounts (rules/promos), no platform request. */
 export async function discountsLoader({context, request}: LoaderFunctionArgs) {
   const {t} = i18nFor(context.market.language);
   return {

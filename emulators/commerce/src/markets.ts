@@ -18,7 +18,7 @@ import {isKnownCurrency, type CurrencyRate} from '@brush/rules/currency';
  */
 export const AUD_PER_USD = 1.55;
 
-/** Rates of the display currencies missing from the storefront's table (`app/rules/currency.ts`). */
+/** Rates of the display currencies missing from the storefront's table (`rules/currency.ts`). */
 const DISPLAY_ONLY_RATES: Readonly<Record<string, CurrencyRate>> = {
   AUD: {rate: AUD_PER_USD, adjustment: 0},
 };

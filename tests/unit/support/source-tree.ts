@@ -3,10 +3,9 @@ import fs from 'node:fs';
 import path from 'node:path';
 
 export const ROOT = path.resolve(import.meta.dirname, '../../..');
-export const SOURCE_FILE = /\.(ts|tsx)$/;
+const SOURCE_FILE = /\.(ts|tsx)$/;
 /** Folders that hold no source of ours: installed packages and the functions' built bundles. */
 const SKIPPED_DIRS = new Set(['node_modules', 'dist']);
-const SPECIFIER = /(?:from|import)\s*\(?\s*'([^']+)'/g;
 
 /**
  * The sources at `entry` (a file or a folder, relative to the root), as root-relative paths
@@ -24,9 +23,4 @@ export function sourceFiles(entry: string): string[] {
 
 function skipped(dir: string): boolean {
   return SKIPPED_DIRS.has(dir) || dir.startsWith('.');
-}
-
-/** The modules a source's imports and dynamic imports name. */
-export function importSpecifiers(text: string): string[] {
-  return [...text.matchAll(SPECIFIER)].map(([, specifier = '']) => specifier);
 }

@@ -4,7 +4,7 @@ import {localFreeShippingThreshold} from '@brush/rules/shipping-info';
 import {toCents, type Cents} from './money';
 
 /**
- * Shipping follows app/rules/shipping.ts: the fee and free-shipping threshold are USD amounts,
+ * Shipping follows rules/shipping.ts: the fee and free-shipping threshold are USD amounts,
  * both converted to the cart's currency the way every price is. The merchandise total is
  * compared with the converted threshold, the very amount the storefront's info modal
  * promises (£43 in the UK, not £42.50), and never taken back to USD.

@@ -1,4 +1,4 @@
-import {BoundedCache} from '../bounded-cache';
+import {BoundedCache} from '@brush/rules/cache';
 import type {Term} from './search-syntax';
 
 /**

@@ -27,7 +27,7 @@ import {
   type QuickJSHandle,
   type QuickJSRuntime,
 } from 'quickjs-emscripten-core';
-import {BoundedCache} from '../bounded-cache';
+import {BoundedCache} from '@brush/rules/cache';
 
 const QUICKJS = await newQuickJSWASMModuleFromVariant(variant);
 

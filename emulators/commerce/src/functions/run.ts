@@ -1,9 +1,9 @@
 import {executeSync} from 'graphql';
 import {z} from 'zod';
+import {BoundedCache} from '@brush/rules/cache';
 import type {CartSnapshot} from '../cart/pipeline';
 import {functionInputRoot} from './input';
 import type {InstalledDiscount, InstalledValidation, ShopFunctions} from './installed';
-import {BoundedCache} from '../bounded-cache';
 import {priceInPool} from './pool';
 import type {FunctionRunOutcome} from './quickjs';
 

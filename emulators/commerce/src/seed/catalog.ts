@@ -5,7 +5,7 @@ import type {SeedProduct, SeedVariant} from './types';
  * The seed catalog: every rule of the spec has products that exercise it.
  *
  * Ids: product 71000000001NN has variants 430000000NNkk (US and EU of a pair are kk and
- * kk+1). The 18 legacy variants the storefront excludes (app/rules/variant-visibility.ts
+ * kk+1). The 18 legacy variants the storefront excludes (rules/variant-visibility.ts
  * EXCLUDED_VARIANT_IDS) are 43000000009001-43000000009018, spread over nine products; the six
  * products allowed to show PRO variants are 7100000000101-7100000000106, and
  * 7100000000107 has a PRO variant that stays excluded.

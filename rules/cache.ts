@@ -1,10 +1,26 @@
+/** What `remember` keeps values in: a Map, a WeakMap or a BoundedCache. */
+export interface Store<K, V> {
+  get(key: K): V | undefined;
+  set(key: K, value: V): unknown;
+}
+
+/**
+ * The value kept under `key`, made by `make` the first time. At module level the store lives
+ * as long as the isolate; keyed by a request's own object, as long as the request.
+ */
+export function remember<K, V>(store: Store<K, V>, key: K, make: (key: K) => V): V {
+  const kept = store.get(key);
+  if (kept !== undefined) return kept;
+  const made = make(key);
+  store.set(key, made);
+  return made;
+}
+
 /**
  * A map bounded by a weight (entries, or bytes as the caller counts them) that forgets the
- * least recently used entries first: the platform's caches of pure answers (function runs,
- * search matches) stay within a fixed share of its memory however long it runs (decision
- * 0128). Recency is kept as a second chance (a read marks the entry; eviction passes over a
- * marked entry once) rather than by moving the entry on every read, which would cost a search
- * that reads thousands of entries more than the answers it saves.
+ * least recently used entries first, so a cache of answers stays within a fixed share of
+ * memory however long it runs (decision 0128). Recency is a second chance (a read marks the
+ * entry; eviction passes over a marked entry once), which costs a read nothing.
  */
 export class BoundedCache<K, V> {
   private readonly entries = new Map<K, {value: V; weight: number; read: boolean}>();

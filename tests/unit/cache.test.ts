@@ -1,8 +1,8 @@
 import fc from 'fast-check';
 import {describe, expect, it} from 'vitest';
-import {BoundedCache} from '../../emulators/commerce/src/bounded-cache';
+import {BoundedCache, remember} from '@brush/rules/cache';
 
-describe('the platform’s bounded cache (decision 0128)', () => {
+describe('the bounded cache (decision 0128)', () => {
   it('never holds more than its capacity, and answers what was last set for a key it holds', () => {
     fc.assert(
       fc.property(
@@ -58,5 +58,27 @@ describe('the platform’s bounded cache (decision 0128)', () => {
     cache.set('huge', 'abcdefgh');
     expect(cache.get('huge')).toBeUndefined();
     expect(cache.get('small')).toBe('abc');
+  });
+});
+
+describe('remember', () => {
+  it('makes a value once per key and keeps it, in a Map or a WeakMap', () => {
+    const made: string[] = [];
+    const make = (key: string) => {
+      made.push(key);
+      return key.toUpperCase();
+    };
+    const store = new Map<string, string>();
+    expect([
+      remember(store, 'fr', make),
+      remember(store, 'it', make),
+      remember(store, 'fr', make),
+    ]).toEqual(['FR', 'IT', 'FR']);
+    expect(made).toEqual(['fr', 'it']);
+
+    const request = {};
+    const perRequest = new WeakMap<object, number[]>();
+    const first = remember(perRequest, request, () => [1]);
+    expect(remember(perRequest, request, () => [2])).toBe(first);
   });
 });
