@@ -1,6 +1,6 @@
 /**
  * A function's bundle is evaluated once, and every run calls its export on the engine as it
- * was right after that evaluation, put back when the run ends (decision 0131). What Shopify's
+ * was right after that evaluation, put back when the run ends (decision 0134). What Shopify's
  * fresh instance per run guarantees must hold: no run sees what another left, and the
  * evaluation's work and logs count in each run as if the run had evaluated the bundle itself.
  */

@@ -1,5 +1,5 @@
 /**
- * Cart writes and payments price the cart in the function pool's threads (decision 0131), so
+ * Cart writes and payments price the cart in the function pool's threads (decision 0134), so
  * the platform answers other requests while a write is priced. What a write or a payment
  * keeps must still be decided on the cart as it is stored when it writes: another request may
  * have changed it in between, and the request timeout still holds for the write itself.

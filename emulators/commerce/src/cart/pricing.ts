@@ -146,7 +146,7 @@ export async function priceStoredCart(
  * it reads (a cart write's cart checks, a payment inside its transaction). Pricing the same
  * cart ahead, off the thread (`priceStoredCart`), makes this a lookup; anything read since
  * then that changed (the cart, a claim, a balance, a used marker, the day) is another
- * snapshot, priced here, on this thread (decision 0131).
+ * snapshot, priced here, on this thread (decision 0134).
  */
 export function priceStoredCartNow(
   token: string,

@@ -120,7 +120,7 @@ function runSteps(state: CartState, steps: readonly Step[]): StepResult {
 
 /**
  * Prices, in the pool's threads, the cart the steps made, when the cart checks will need it:
- * the write then finds that pricing in the request's and does not price on the thread.
+ * the write then finds that pricing remembered and does not price on the thread.
  */
 async function priceAhead(token: string, result: StepResult, context: RequestContext) {
   if (result.userErrors.length === 0 && result.touched) {
@@ -155,7 +155,7 @@ function sameState(a: CartRecord, b: CartRecord): boolean {
  * steps are planned and their cart priced first, off the thread; the write is then made in one
  * turn from the cart as it is stored then (another request may have changed it meanwhile, or
  * paid it): the plan is kept only when the cart is unchanged, and the cart checks take the
- * pricing made ahead only when nothing they read has changed (decision 0131).
+ * pricing made ahead only when nothing they read has changed (decision 0134).
  */
 async function mutateCart(
   context: RequestContext,

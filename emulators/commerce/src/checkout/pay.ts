@@ -103,9 +103,9 @@ export type PaymentResult =
  * payment of the same cart (a double click, a replay) finds it completed and charges nothing.
  * The cart is priced as it is inside that transaction, which holds the database's write lock
  * from its start: a claim or a limit another checkout has just recorded is seen, and a cart the
- * cart checks refuse is not paid. The request's pricing made ahead, off the thread, counts only
- * when the cart, its buyer and the shop's metafields are still what it priced (decision 0131). The order belongs to the customer
- * signed in on the cart, else to the customer with the email given. A payment that names what
+ * cart checks refuse is not paid. A pricing made before, off the thread (the page's), counts
+ * only for the very same cart, buyer and shop metafields (decision 0134). The order belongs
+ * to the customer signed in on the cart, else to the customer with the email given. A payment that names what
  * its page showed (`shown`, summaryFingerprint) is turned down when the cart now gives
  * something else: nobody is charged a total they were not shown.
  */

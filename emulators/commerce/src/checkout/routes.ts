@@ -252,8 +252,8 @@ export const checkoutRoutes: Route[] = [
 
       const form = readCheckoutForm(body);
       const errors = checkoutFormErrors(form);
-      // Priced off the thread before the payment, whose transaction takes this pricing while
-      // nothing it read has changed (decision 0131).
+      // Priced off the thread before the payment, whose transaction takes this pricing when
+      // nothing it read has changed since (decision 0134).
       let summary = await checkoutSummary(record, ctx);
       // An emptied cart or a country the shop does not ship to: the page says which, with no form.
       let status = 422;
@@ -264,8 +264,8 @@ export const checkoutRoutes: Route[] = [
           return redirect(res, thankYouPath(record));
         }
         cartChanged = result.reason === 'changed';
-        // The page shows what the payment found (a claim just made): its pricing, when the cart
-        // and what it read are as the payment left them.
+        // The page shows what the payment found (a claim just made), from the payment's pricing
+        // when nothing has changed since.
         summary = await checkoutSummary(
           findCartByToken(ctx.db, record.token) ?? record,
           ctx,

@@ -143,7 +143,7 @@ function functionModule(handle: string, exportName: string): FunctionModule {
   return created;
 }
 
-/** Evaluates the function's bundle ahead of its first run (decision 0131). */
+/** Evaluates the function's bundle ahead of its first run (decision 0134). */
 export function warmFunction(spec: FunctionSpec): void {
   moduleOf(spec).warm();
 }
@@ -281,7 +281,7 @@ export function shopFunctions({
 
 /**
  * Installs the shop's functions and starts the pool's threads with their bundles, before the
- * platform says it is ready (decision 0131).
+ * platform says it is ready (decision 0134).
  */
 export async function warmShopFunctions(sources: {
   store: DocumentStore;

@@ -1,5 +1,5 @@
 /**
- * The threads the platform prices carts in (decision 0131), so that a cart's functions do not
+ * The threads the platform prices carts in (decision 0134), so that a cart's functions do not
  * hold the thread that answers every request, and the machine's second core works too. Each
  * thread installs the shop's functions as the platform does (pool-worker.ts): their queries,
  * schemas and a warm QuickJS runtime per bundle, every run in a fresh context. A pricing

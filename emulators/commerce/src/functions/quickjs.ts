@@ -15,7 +15,7 @@
  * running it (decision 0128): a cart read prices the cart each time, and the cart seldom
  * changes between two reads.
  *
- * The platform prices carts in a pool of worker threads (pool.ts, decision 0131), each with
+ * The platform prices carts in a pool of worker threads (pool.ts, decision 0134), each with
  * its own module per bundle, so its own warm runtime and its own earlier runs; the platform's
  * thread runs a bundle itself only where it cannot wait (inside a payment's transaction).
  */
@@ -137,7 +137,7 @@ const earlierRuns = new BoundedCache<string, Ran>(
  * bundle evaluated (runtime, context, module, export), nothing else. A run starts from that
  * image and the image is put back as soon as the run ends, so that the whole engine (heap,
  * atoms, the runtime's job queue, the allocator) is byte for byte what it was before the run,
- * as a fresh instance of a pre-initialized module is on Shopify (decision 0131). Only what
+ * as a fresh instance of a pre-initialized module is on Shopify (decision 0134). Only what
  * lies above the image's end is left as a run wrote it: memory the restored allocator counts
  * as unused.
  */
@@ -170,7 +170,7 @@ type Prepared =
  * One function's bundle on its own QuickJS runtime and context, in which the bundle is
  * evaluated once (its top level run, its export found): the warm part. Every run calls the
  * export on the image of the engine at rest and puts the image back afterwards, so a run sees
- * nothing an earlier run left: no global, module state, object or allocation (decision 0131).
+ * nothing an earlier run left: no global, module state, object or allocation (decision 0134).
  * The work and logs of the evaluation count in every run, as they would in a run that
  * evaluated the bundle itself.
  */

@@ -173,7 +173,7 @@ export function runsObserved(): boolean {
 /**
  * Carts already priced, by the shop's functions and the cart's exact snapshot: every function's
  * input is built from the snapshot alone and a function is pure, so the same snapshot gives the
- * same runs (decision 0128's argument, one level up; decision 0131). A read of an unchanged
+ * same runs (decision 0128's argument, one level up; decision 0134). A read of an unchanged
  * cart, and a write's cart checks once its cart was priced ahead, build no input and send
  * nothing to the pool. Bounded as the earlier runs of 0128 were on this thread, where the
  * pool's threads now keep those.

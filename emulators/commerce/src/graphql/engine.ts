@@ -306,7 +306,7 @@ export class StorefrontEngine {
       typeResolver: resolveAbstractType,
     });
     // A cart write that priced the cart off the thread checks the time again where it writes:
-    // when that refused every field of the mutation, nothing was changed (decision 0131).
+    // when that refused every field of the mutation, nothing was changed (decision 0134).
     if (
       operation.operation === 'mutation' &&
       result.errors?.some((error) => error.originalError instanceof LateWrite) &&
