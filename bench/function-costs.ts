@@ -257,7 +257,7 @@ export function functionCostMetrics(costs: FunctionCosts): Metrics {
 export function functionCostsTable(costs: FunctionCosts): string {
   const ms = (value: number) => value.toFixed(1);
   return [
-    `A cart of ${costs.cartLines} lines with every kind of special line; medians of ${costs.repeats} runs, milliseconds; load average ${costs.loadAverage.toFixed(1)} on ${os.cpus().length} cores when it began. "Reused" runs are answered with an earlier run's outcome on the same input (decision 0128): the read's cart does not change, each add's cart is new. "With Node" is the operation with its QuickJS time swapped for Node's on the same inputs.`,
+    `A cart of ${costs.cartLines} lines with every kind of special line; medians of ${costs.repeats} runs, milliseconds; load average ${costs.loadAverage.toFixed(1)} on ${os.cpus().length} cores when it began. "Reused" runs are answered with an earlier run's outcome on the same input (decision 0128), or with an earlier pricing of the same cart (decision 0134): the read's cart does not change, each add's cart is new, and an add's cart checks and answer take the pricing its write made ahead. QuickJS time is the engine's, in the pricing pool's threads. "With Node" is the operation with its QuickJS time swapped for Node's on the same inputs.`,
     '',
     '| operation | function runs | reused | at the platform | in QuickJS | same inputs in Node | with Node |',
     '| --- | ---: | ---: | ---: | ---: | ---: | ---: |',

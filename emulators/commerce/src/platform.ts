@@ -17,7 +17,13 @@ import {ImageCdn} from './images/cdn';
 import {buildAdminApi, type AdminApi} from './admin-api';
 import {buildSeed, type BuiltSeed} from './seed/build';
 import {WebhookSender} from './webhooks/deliveries';
-import type {PlatformConfig, PlatformModule, RequestContext, Route} from './types';
+import type {
+  PlatformConfig,
+  PlatformModule,
+  RequestContext,
+  Route,
+  SeedContext,
+} from './types';
 
 const SEEDED_AT = 'seeded_at';
 const CATALOG_FINGERPRINT = 'catalog_fingerprint';
@@ -93,7 +99,7 @@ export class PlatformCore {
   /**
    * Seeds a new database (or every time when `reset`), then loads the catalog into memory. A
    * database seeded from an older catalog gets the current one, keeping carts, customers and
-   * orders, so the catalog always follows the code.
+   * orders, so the catalog always follows the code. The platform is ready once `warm` is done.
    */
   start(reset: boolean): void {
     if (reset || readMeta(this.db, SEEDED_AT) === undefined) {
@@ -107,6 +113,13 @@ export class PlatformCore {
     } else {
       this.store.load();
     }
+  }
+
+  /** Readies what the modules need beside the database, then says the platform is ready. */
+  async warm(): Promise<void> {
+    await Promise.all(
+      this.options.modules.map((module) => module.warm?.(this.db, this.context())),
+    );
     this.ready = true;
   }
 
@@ -131,12 +144,7 @@ export class PlatformCore {
     clearAllTables(this.db);
     this.storeCatalog();
     for (const module of this.options.modules) module.onReset?.();
-    const context = {
-      store: this.store,
-      config: this.config,
-      origin: this.origin,
-      now: this.now,
-    };
+    const context = this.context();
     for (const module of this.options.modules) module.seed?.(this.db, context);
     writeMeta(this.db, SEEDED_AT, this.now().toISOString());
   }
@@ -158,6 +166,10 @@ export class PlatformCore {
     // Re-read, so that no two platforms in one process share document objects.
     this.store.load();
     this.images.clearSources();
+  }
+
+  private context(): SeedContext {
+    return {store: this.store, config: this.config, origin: this.origin, now: this.now};
   }
 
   baseContext(): Omit<RequestContext, 'country' | 'language' | 'currency' | 'store'> & {

@@ -386,6 +386,7 @@ export async function startCommercePlatform(
   core.origin = `http://${LOCAL_HOST}:${actualPort}`;
   core.start(options.reset ?? false);
   core.startWebhooks();
+  await core.warm();
   return {
     url: core.origin,
     port: actualPort,

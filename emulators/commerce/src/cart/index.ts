@@ -1,3 +1,4 @@
+import {warmShopFunctions} from '../functions/installed';
 import type {PlatformModule} from '../types';
 import {cartAdminRoutes} from './admin';
 import {cartResolvers} from './resolvers';
@@ -9,4 +10,5 @@ export const module: PlatformModule = {
   migrate: migrateCarts,
   resolvers: cartResolvers,
   routes: cartAdminRoutes,
+  warm: (db, {now}) => warmShopFunctions({db, now}),
 };

@@ -3,8 +3,8 @@ import {countryByCode} from '@brush/rules/countries';
 import {MAX_LINE_QUANTITY} from '@brush/rules/limits';
 import {marketRefusal} from '../catalog/market-availability';
 import {catalogVariant, type CatalogVariant} from './catalog';
-import type {CartAttribute} from './pipeline';
-import {priceStoredCart, type PricingSources} from './pricing';
+import type {DocumentStore} from '../types';
+import type {CartAttribute, PricedCart} from './pipeline';
 import {
   lineGid,
   newLineUuid,
@@ -16,7 +16,9 @@ import {
 /**
  * The cart's mutations as pure steps over a CartState: each returns the next state with the
  * userErrors and warnings Shopify would give. A step with userErrors changes nothing (the
- * caller keeps the old state); warnings (stock) leave the rest of the change in place.
+ * caller keeps the old state); warnings (stock) leave the rest of the change in place. A step
+ * that adds or changes lines names them (`touched`): the shop's cart checks must pass on them
+ * before the caller keeps the state (`cartCheckErrors`), which takes the cart's pricing.
  */
 
 /** Shopify refuses attribute lists longer than this (AttributeInput docs). */
@@ -52,7 +54,8 @@ export interface CartWarning {
   target: string;
 }
 
-export interface CartEnv extends PricingSources {
+export interface CartEnv {
+  store: DocumentStore;
   /** The cart's token, so that line GIDs can be named. */
   token: string;
 }
@@ -61,6 +64,8 @@ export interface StepResult {
   state: CartState;
   userErrors: CartUserError[];
   warnings: CartWarning[];
+  /** The lines the step added or changed, by line GID, each with its input field. */
+  touched?: ReadonlyMap<string, string[]>;
 }
 
 export interface LineInput {
@@ -257,12 +262,10 @@ function unchanged(
  * mutation with VALIDATION_CUSTOM, the code Shopify gives for a merchant's cart validation.
  * The storefront shows the message.
  */
-function refusalErrors(
-  env: CartEnv,
-  state: CartState,
-  touched: Map<string, string[]>,
+export function cartCheckErrors(
+  priced: PricedCart,
+  touched: ReadonlyMap<string, string[]>,
 ): CartUserError[] {
-  const {priced} = priceStoredCart(env.token, state, env);
   const errors: CartUserError[] = [];
   for (const refusal of priced.refusals) {
     const field = refusal.lineId === null ? null : touched.get(refusal.lineId);
@@ -274,7 +277,6 @@ function refusalErrors(
 }
 
 function finish(
-  env: CartEnv,
   before: CartState,
   after: CartState,
   errors: CartUserError[],
@@ -282,9 +284,7 @@ function finish(
   touched: Map<string, string[]>,
 ): StepResult {
   if (errors.length > 0) return unchanged(before, errors, warnings);
-  const refused = refusalErrors(env, after, touched);
-  if (refused.length > 0) return unchanged(before, refused, warnings);
-  return {state: after, userErrors: [], warnings};
+  return {state: after, userErrors: [], warnings, touched};
 }
 
 export function addLines(
@@ -353,7 +353,7 @@ export function addLines(
       message: `A cart can't hold more than ${CART_LINES_LIMIT} lines.`,
     });
   }
-  return finish(env, state, next, errors, warnings, touched);
+  return finish(state, next, errors, warnings, touched);
 }
 
 function unknownLine(field: string[], id: string): CartUserError {
@@ -418,7 +418,7 @@ export function updateLines(
   }
 
   next.lines = next.lines.filter((line) => line.quantity > 0);
-  return finish(env, state, next, errors, warnings, touched);
+  return finish(state, next, errors, warnings, touched);
 }
 
 export function removeLines(

@@ -1,9 +1,11 @@
 import type {ShopFunctions} from '../functions/installed';
 import {
-  runDiscount,
-  runValidation,
+  judgedRuns,
+  runFunctionsHere,
+  runFunctionsInPool,
   type DiscountResult,
   type FunctionFailure,
+  type FunctionRun,
 } from '../functions/run';
 import {capCents, sumCents, toCents, type Cents} from './money';
 
@@ -182,7 +184,29 @@ function selected<C>(
 
 const LINE_TARGET = /^\$\.cart\.lines\[(\d+)\]/;
 
+/**
+ * Prices the cart on this thread, where the caller cannot yield (a payment's transaction); an
+ * earlier pricing of the same snapshot is answered without running anything.
+ */
 export function priceCart(cart: CartSnapshot, functions: ShopFunctions): PricedCart {
+  return combined(cart, functions, runFunctionsHere(cart, functions));
+}
+
+/** Prices the cart with its functions run in the pool's threads, all at once. */
+export async function priceCartInPool(
+  cart: CartSnapshot,
+  functions: ShopFunctions,
+): Promise<PricedCart> {
+  return combined(cart, functions, await runFunctionsInPool(cart, functions));
+}
+
+/** The cart priced from its functions' runs, each judged, in the shop's order. */
+function combined(
+  cart: CartSnapshot,
+  functions: ShopFunctions,
+  functionRuns: readonly FunctionRun[],
+): PricedCart {
+  const runs = judgedRuns(functions, functionRuns);
   const priced = new Map<string, PricedLine>(
     cart.lines.map((line) => {
       const subtotalCents = line.unitPriceCents * line.quantity;
@@ -192,8 +216,9 @@ export function priceCart(cart: CartSnapshot, functions: ShopFunctions): PricedC
   const failures: FunctionFailure[] = [];
   const orderOperations: {rule: string; operation: OrderOperation}[] = [];
 
-  for (const discount of functions.discounts) {
-    const outcome = runDiscount(cart, discount);
+  for (const [index, discount] of functions.discounts.entries()) {
+    const outcome = runs.discounts[index];
+    if (!outcome) continue;
     if (!outcome.ok) {
       failures.push(outcome.failure);
       continue;
@@ -256,8 +281,9 @@ export function priceCart(cart: CartSnapshot, functions: ShopFunctions): PricedC
   }
 
   const refusals: RuleRefusal[] = [];
-  for (const validation of functions.validations) {
-    const outcome = runValidation(cart, validation);
+  for (const [index, validation] of functions.validations.entries()) {
+    const outcome = runs.validations[index];
+    if (!outcome) continue;
     if (!outcome.ok) {
       failures.push(outcome.failure);
       continue;

@@ -11,6 +11,7 @@ import {toCents} from './money';
 import {shopFunctions} from '../functions/installed';
 import {
   priceCart,
+  priceCartInPool,
   type CartSnapshot,
   type PricedCart,
   type SnapshotCustomer,
@@ -111,8 +112,33 @@ export function cartSnapshot(
   };
 }
 
-/** The stored cart priced by the shop's functions, as Shopify prices it. */
-export function priceStoredCart(
+/**
+ * The stored cart priced by the shop's functions, as Shopify prices it, with the functions run
+ * in the pool's threads, as the cart, its buyer and the shop's metafields are when it is
+ * called. A snapshot priced before (by this request or another) is not priced again.
+ */
+export async function priceStoredCart(
+  token: string,
+  state: CartState,
+  sources: PricingSources,
+): Promise<PricedStoredCart> {
+  const {snapshot, variants} = cartSnapshot(token, state, sources);
+  const withCodes = applyDiscountCodes(
+    await priceCartInPool(snapshot, shopFunctions(sources)),
+    state.discountCodes,
+    sources,
+  );
+  return {...withCodes, variants};
+}
+
+/**
+ * The stored cart priced now, without yielding: for a decision taken in the same turn as what
+ * it reads (a cart write's cart checks, a payment inside its transaction). Pricing the same
+ * cart ahead, off the thread (`priceStoredCart`), makes this a lookup; anything read since
+ * then that changed (the cart, a claim, a balance, a used marker, the day) is another
+ * snapshot, priced here, on this thread (decision 0134).
+ */
+export function priceStoredCartNow(
   token: string,
   state: CartState,
   sources: PricingSources,

@@ -1,8 +1,10 @@
 import {DEFAULT_COUNTRY, isCountryCode} from '@brush/rules/countries';
 import {customerForAccessToken} from '../customers/store';
+import {LateWrite, writeIsLate} from '../graphql/engine';
 import type {RequestContext, Resolvers} from '../types';
 import {
   addLines,
+  cartCheckErrors,
   removeLines,
   replaceAttributes,
   replaceDiscountCodes,
@@ -19,7 +21,7 @@ import {
 } from './mutations';
 import type {CartAttribute} from './pipeline';
 import {storefrontCart} from './present';
-import {priceStoredCart} from './pricing';
+import {priceStoredCart, priceStoredCartNow} from './pricing';
 import {
   findOpenCart,
   insertCart,
@@ -46,18 +48,13 @@ interface CartInput {
 
 type Step = (state: CartState) => StepResult;
 
-function present(record: CartRecord, context: RequestContext) {
-  const priced = priceStoredCart(record.token, record.state, context);
+async function present(record: CartRecord, context: RequestContext) {
+  const priced = await priceStoredCart(record.token, record.state, context);
   return storefrontCart(record, priced, context);
 }
 
 function env(context: RequestContext, token: string): CartEnv {
-  return {
-    store: context.store,
-    db: context.db,
-    now: context.now,
-    token,
-  };
+  return {store: context.store, token};
 }
 
 const NO_CART: CartUserError = {
@@ -108,32 +105,85 @@ function isUserError(value: BuyerIdentityChange | CartUserError): value is CartU
 function runSteps(state: CartState, steps: readonly Step[]): StepResult {
   let current = state;
   const warnings: CartWarning[] = [];
+  let touched: Map<string, string[]> | undefined;
   for (const step of steps) {
     const result = step(current);
     warnings.push(...result.warnings);
     if (result.userErrors.length > 0) {
       return {state, userErrors: result.userErrors, warnings};
     }
+    if (result.touched) touched = new Map([...(touched ?? []), ...result.touched]);
     current = result.state;
   }
-  return {state: current, userErrors: [], warnings};
+  return {state: current, userErrors: [], warnings, touched};
 }
 
-/** One existing cart, changed by some steps; the payload every cart mutation returns. */
-function mutateCart(
+/**
+ * Prices, in the pool's threads, the cart the steps made, when the cart checks will need it:
+ * the write then finds that pricing remembered and does not price on the thread.
+ */
+async function priceAhead(token: string, result: StepResult, context: RequestContext) {
+  if (result.userErrors.length === 0 && result.touched) {
+    await priceStoredCart(token, result.state, context);
+  }
+}
+
+/**
+ * The steps' result once the shop's cart checks have passed on the lines they touched,
+ * priced as everything is now (priceStoredCartNow); a refusal keeps the cart as it was.
+ */
+function checked(
+  token: string,
+  before: CartState,
+  result: StepResult,
+  context: RequestContext,
+): StepResult {
+  if (result.userErrors.length > 0 || !result.touched) return result;
+  const {priced} = priceStoredCartNow(token, result.state, context);
+  const refused = cartCheckErrors(priced, result.touched);
+  return refused.length > 0
+    ? {state: before, userErrors: refused, warnings: result.warnings}
+    : result;
+}
+
+function sameState(a: CartRecord, b: CartRecord): boolean {
+  return JSON.stringify(a.state) === JSON.stringify(b.state);
+}
+
+/**
+ * One existing cart, changed by some steps; the payload every cart mutation returns. The
+ * steps are planned and their cart priced first, off the thread; the write is then made in one
+ * turn from the cart as it is stored then (another request may have changed it meanwhile, or
+ * paid it): the plan is kept only when the cart is unchanged, and the cart checks take the
+ * pricing made ahead only when nothing they read has changed (decision 0134).
+ */
+async function mutateCart(
   context: RequestContext,
   cartId: unknown,
   steps: (cartEnv: CartEnv) => readonly Step[],
 ) {
+  const seen = findOpenCart(context.db, cartId);
+  if (!seen) return {cart: null, userErrors: [NO_CART], warnings: []};
+  const planned = runSteps(seen.state, steps(env(context, seen.token)));
+  await priceAhead(seen.token, planned, context);
+
+  if (writeIsLate(context)) throw new LateWrite();
   const record = findOpenCart(context.db, cartId);
   if (!record) return {cart: null, userErrors: [NO_CART], warnings: []};
-  const result = runSteps(record.state, steps(env(context, record.token)));
+  const result = checked(
+    record.token,
+    record.state,
+    sameState(record, seen)
+      ? planned
+      : runSteps(record.state, steps(env(context, record.token))),
+    context,
+  );
   const saved =
     result.userErrors.length === 0
       ? saveCartState(context.db, record, result.state, context.now())
       : record;
   return {
-    cart: present(saved, context),
+    cart: await present(saved, context),
     userErrors: result.userErrors,
     warnings: result.warnings,
   };
@@ -141,13 +191,13 @@ function mutateCart(
 
 export const cartResolvers: Resolvers = {
   QueryRoot: {
-    cart: (_source, args, context) => {
+    cart: async (_source, args, context) => {
       const record = findOpenCart(context.db, args.id);
       return record ? present(record, context) : null;
     },
   },
   Mutation: {
-    cartCreate: (_source, args, context) => {
+    cartCreate: async (_source, args, context) => {
       const input = (args.input ?? {}) as CartInput;
       const keys = newCartKeys();
       const cartEnv = env(context, keys.token);
@@ -193,12 +243,19 @@ export const cartResolvers: Resolvers = {
         const lines = input.lines;
         steps.push((state) => addLines(cartEnv, state, lines, ['input', 'lines']));
       }
-      const result = runSteps(empty, steps);
+      const planned = runSteps(empty, steps);
+      await priceAhead(keys.token, planned, context);
+      if (writeIsLate(context)) throw new LateWrite();
+      const result = checked(keys.token, empty, planned, context);
       if (result.userErrors.length > 0) {
         return {cart: null, userErrors: result.userErrors, warnings: result.warnings};
       }
       const record = insertCart(context.db, keys, result.state, context.now());
-      return {cart: present(record, context), userErrors: [], warnings: result.warnings};
+      return {
+        cart: await present(record, context),
+        userErrors: [],
+        warnings: result.warnings,
+      };
     },
     cartLinesAdd: (_source, args, context) =>
       mutateCart(context, args.cartId, (cartEnv) => [
@@ -213,7 +270,7 @@ export const cartResolvers: Resolvers = {
       mutateCart(context, args.cartId, (cartEnv) => [
         (state) => removeLines(cartEnv, state, args.lineIds as string[], ['lineIds']),
       ]),
-    cartBuyerIdentityUpdate: (_source, args, context) => {
+    cartBuyerIdentityUpdate: async (_source, args, context) => {
       const identity = buyerIdentityChange(
         args.buyerIdentity as BuyerIdentityInput,
         context,
@@ -222,7 +279,7 @@ export const cartResolvers: Resolvers = {
       if (isUserError(identity)) {
         const record = findOpenCart(context.db, args.cartId);
         return record
-          ? {cart: present(record, context), userErrors: [identity], warnings: []}
+          ? {cart: await present(record, context), userErrors: [identity], warnings: []}
           : {cart: null, userErrors: [NO_CART], warnings: []};
       }
       return mutateCart(context, args.cartId, (cartEnv) => [

@@ -8,7 +8,7 @@ import {shopFunctions} from '../functions/installed';
 import {requestFeedbackForOrder} from '../brand/feedback';
 import {recordWebhookEvent} from '../webhooks/deliveries';
 import {orderWebhookPayload} from '../webhooks/payloads';
-import {checkoutSummary, summaryFingerprint, type CheckoutSummary} from './summary';
+import {checkoutSummaryNow, summaryFingerprint, type CheckoutSummary} from './summary';
 
 /** The checkout form's fields, as the page names its inputs. */
 export const CHECKOUT_FIELDS = [
@@ -86,10 +86,10 @@ export type PaymentResult =
 /**
  * Pays a cart: the order is written and the cart completed in one transaction, so a second
  * payment of the same cart (a double click, a replay) finds it completed and charges nothing.
- * The shop's functions price the cart again inside that transaction, which holds the
- * database's write lock from its start: a claim or a limit another checkout has just recorded
- * is seen, and a cart the cart checks refuse is not paid. The order belongs to the customer
- * signed in on the cart, else to the customer with the email given. A payment that names what
+ * The cart is priced inside that transaction, which holds the write lock from its start, so a
+ * claim or limit another checkout just recorded is seen; a pricing made off the thread counts
+ * only for the very same cart, buyer and metafields (decision 0134). The order belongs to the
+ * customer signed in on the cart, else to the customer with the email given. A payment that names what
  * its page showed (`shown`, summaryFingerprint) is turned down when the cart now gives
  * something else: nobody is charged a total they were not shown.
  *
@@ -111,7 +111,7 @@ export function payCart(
       if (!current || current.completedAt !== null) {
         return {ok: false, reason: 'already-paid'};
       }
-      const summary = checkoutSummary(current, sources);
+      const summary = checkoutSummaryNow(current, sources);
       if (summary.priced.lines.length === 0) return {ok: false, reason: 'empty'};
       if (shown !== null && shown !== summaryFingerprint(summary)) {
         return {ok: false, reason: 'changed'};

@@ -211,7 +211,7 @@ export const checkoutRoutes: Route[] = [
   {
     method: 'GET',
     path: CHECKOUT_PATH,
-    handler(req, res, ctx) {
+    async handler(req, res, ctx) {
       const record = cartOfRequest(ctx);
       if (!record) return notFound(req, res, ctx);
       if (record.completedAt !== null) return redirect(res, thankYouPath(record));
@@ -221,7 +221,7 @@ export const checkoutRoutes: Route[] = [
         storefrontOriginOf(ctx.db, ctx.config, record.state.storefrontId),
         ctx.now(),
       );
-      const summary = checkoutSummary(record, ctx);
+      const summary = await checkoutSummary(record, ctx);
       sendPage(res, ctx, 200, (nonce) =>
         checkoutPage({
           summary,
@@ -252,7 +252,9 @@ export const checkoutRoutes: Route[] = [
 
       const form = readCheckoutForm(body);
       const errors = checkoutFormErrors(form);
-      let summary = checkoutSummary(record, ctx);
+      // Priced off the thread before the payment, whose transaction takes this pricing when
+      // nothing it read has changed since (decision 0134).
+      let summary = await checkoutSummary(record, ctx);
       // An emptied cart or a country the shop does not ship to: the page says which, with no form.
       let status = 422;
       let cartChanged = false;
@@ -262,8 +264,12 @@ export const checkoutRoutes: Route[] = [
           return redirect(res, thankYouPath(record));
         }
         cartChanged = result.reason === 'changed';
-        // The payment priced the cart again: the page shows what that found (a claim just made).
-        summary = checkoutSummary(findCartByToken(ctx.db, record.token) ?? record, ctx);
+        // The page shows what the payment found (a claim just made), from the payment's pricing
+        // when nothing has changed since.
+        summary = await checkoutSummary(
+          findCartByToken(ctx.db, record.token) ?? record,
+          ctx,
+        );
         status = 409;
       }
       sendPage(res, ctx, status, (nonce) =>

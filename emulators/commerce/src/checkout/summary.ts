@@ -3,6 +3,7 @@ import {isShippingRestricted} from '@brush/rules/shipping';
 import type {Cents} from '../cart/money';
 import {
   priceStoredCart,
+  priceStoredCartNow,
   type PricedStoredCart,
   type PricingSources,
 } from '../cart/pricing';
@@ -24,11 +25,27 @@ export interface CheckoutSummary extends PricedStoredCart {
   shippingRestricted: boolean;
 }
 
-export function checkoutSummary(
+/** The cart's summary, its functions run in the pool's threads. */
+export async function checkoutSummary(
+  record: CartRecord,
+  sources: PricingSources,
+): Promise<CheckoutSummary> {
+  return summaryOf(record, await priceStoredCart(record.token, record.state, sources));
+}
+
+/**
+ * The cart's summary without yielding, for a payment's transaction: the request's summary of
+ * the same cart, buyer and shop metafields when it has one (see priceStoredCartNow), else the
+ * cart priced here.
+ */
+export function checkoutSummaryNow(
   record: CartRecord,
   sources: PricingSources,
 ): CheckoutSummary {
-  const pricedCart = priceStoredCart(record.token, record.state, sources);
+  return summaryOf(record, priceStoredCartNow(record.token, record.state, sources));
+}
+
+function summaryOf(record: CartRecord, pricedCart: PricedStoredCart): CheckoutSummary {
   const {countryCode} = record.state.buyerIdentity;
   const currencyCode = pricedCart.priced.currencyCode;
   const merchandiseCents = pricedCart.priced.totalCents;

@@ -1,3 +1,4 @@
+import {createHash} from 'node:crypto';
 import {readFileSync} from 'node:fs';
 import {parse, type DocumentNode, type GraphQLSchema} from 'graphql';
 import type Database from 'better-sqlite3';
@@ -9,6 +10,7 @@ import {
 } from '../admin-api/functions';
 import {functionSchema, inputQueryErrors} from './input-schema';
 import {metafieldKey} from './input';
+import {preparePool} from './pool';
 import {FunctionModule, type FunctionRunOutcome} from './quickjs';
 
 /** The store-credit function's handle: its order discount is credit the order spends. */
@@ -42,18 +44,60 @@ export interface InstalledDiscount extends Installed {
 
 export type InstalledValidation = Installed;
 
+/**
+ * One function as the shop switched it on, in plain data: what a thread of the pool needs to
+ * install the same function (its query, schema and runtime of its own).
+ */
+export interface FunctionSpec {
+  handle: string;
+  kind: 'discount' | 'validation';
+  /** The classes a discount was created with in the admin; none for a validation. */
+  discountClasses: DiscountClass[];
+  /** Its configuration (the metafield $app:<handle>/function-configuration), if it has one. */
+  configuration: object | null;
+}
+
+/** The shop's functions as the pool's threads install them, under a key of their own. */
+export interface PooledFunctions {
+  key: string;
+  /** The discounts in the shop's order, then the validations. */
+  specs: readonly FunctionSpec[];
+}
+
 /** What the shop has switched on: automatic discounts in this order, then the cart checks. */
 export interface ShopFunctions {
   discounts: readonly InstalledDiscount[];
   validations: readonly InstalledValidation[];
+  /**
+   * The same functions for the pool's threads (functions/pool.ts); absent for a test's
+   * stand-ins, which then run on this thread.
+   */
+  pooled?: PooledFunctions;
 }
 
 const EXTENSIONS = new URL('../../../../extensions/', import.meta.url);
 
+const DISCOUNT = {
+  target: 'cart.lines.discounts.generate.run',
+  exportName: 'cartLinesDiscountsGenerateRun',
+};
+const VALIDATION = {
+  target: 'cart.validations.generate.run',
+  exportName: 'cartValidationsGenerateRun',
+};
+
+const queries = new Map<string, {query: DocumentNode; schema: GraphQLSchema}>();
+
+/**
+ * The function's input query, parsed and checked against its schema and what the platform
+ * answers, once per process: a query that fails stops the platform naming the field.
+ */
 function inputQuery(
   handle: string,
   target: string,
 ): {query: DocumentNode; schema: GraphQLSchema} {
+  const checked = queries.get(handle);
+  if (checked) return checked;
   // The CLI's file name for a target's query: cart.lines.discounts.generate.run's is
   // src/cart_lines_discounts_generate_run.graphql.
   const file = `${target.replace(/[.-]/g, '_')}.graphql`;
@@ -64,6 +108,7 @@ function inputQuery(
   if (errors.length > 0) {
     throw new Error(`extensions/${handle}: input query: ${errors.join('; ')}`);
   }
+  queries.set(handle, {query, schema});
   return {query, schema};
 }
 
@@ -75,9 +120,9 @@ function bundlePath(handle: string): URL {
 const modules = new Map<string, FunctionModule>();
 
 /**
- * The function's bundle on its QuickJS runtime, loaded once per process: every install (and
- * every run) shares it, each run in a fresh context. A missing bundle stops the platform with
- * the command that builds it rather than pricing carts some other way.
+ * The function's bundle, read once per thread: every install (and every run) shares it, each
+ * run in a fresh context of its warm runtime. A missing bundle stops the platform with the
+ * command that builds it rather than pricing carts some other way.
  */
 function functionModule(handle: string, exportName: string): FunctionModule {
   const loaded = modules.get(handle);
@@ -95,30 +140,13 @@ function functionModule(handle: string, exportName: string): FunctionModule {
   return created;
 }
 
-const DISCOUNT_EXPORT = 'cartLinesDiscountsGenerateRun';
-const VALIDATION_EXPORT = 'cartValidationsGenerateRun';
-
-function bundled(handle: string, exportName: string) {
-  const module = functionModule(handle, exportName);
-  return {run: (inputJson: string) => module.run(inputJson)};
+/** Evaluates the function's bundle ahead of its first run (decision 0134). */
+export function warmFunction(spec: FunctionSpec): void {
+  moduleOf(spec).warm();
 }
 
-const DISCOUNT_TARGET = 'cart.lines.discounts.generate.run';
-const VALIDATION_TARGET = 'cart.validations.generate.run';
-
-const QUERIES = {
-  programmePrices: inputQuery('programme-prices', DISCOUNT_TARGET),
-  surveyDiscount: inputQuery('survey-discount', DISCOUNT_TARGET),
-  welcomeOffer: inputQuery('welcome-offer', DISCOUNT_TARGET),
-  canadaDiscount: inputQuery('canada-discount', DISCOUNT_TARGET),
-  storeCredit: inputQuery('store-credit', DISCOUNT_TARGET),
-  cartChecks: inputQuery('cart-checks', VALIDATION_TARGET),
-};
-
-function configured(handle: string, configuration: unknown) {
-  if (typeof configuration !== 'object' || configuration === null) {
-    return {metafields: new Map<string, unknown>(), variables: {}};
-  }
+function configured(handle: string, configuration: object | null) {
+  if (!configuration) return {metafields: new Map<string, unknown>(), variables: {}};
   return {
     metafields: new Map([
       [
@@ -130,38 +158,50 @@ function configured(handle: string, configuration: unknown) {
   };
 }
 
-const DISCOUNT_QUERIES: Readonly<
-  Record<string, {query: DocumentNode; schema: GraphQLSchema}>
-> = {
-  'programme-prices': QUERIES.programmePrices,
-  [SURVEY_DISCOUNT_FUNCTION]: QUERIES.surveyDiscount,
-  [WELCOME_OFFER_FUNCTION]: QUERIES.welcomeOffer,
-  'canada-discount': QUERIES.canadaDiscount,
-  [STORE_CREDIT_FUNCTION]: QUERIES.storeCredit,
-};
-const VALIDATION_QUERIES: Readonly<
-  Record<string, {query: DocumentNode; schema: GraphQLSchema}>
-> = {
-  'cart-checks': QUERIES.cartChecks,
+/** The functions this repository builds, by kind: a handle the admin names otherwise is skipped. */
+const KNOWN_HANDLES: Readonly<Record<FunctionSpec['kind'], ReadonlySet<string>>> = {
+  discount: new Set([
+    'programme-prices',
+    SURVEY_DISCOUNT_FUNCTION,
+    WELCOME_OFFER_FUNCTION,
+    'canada-discount',
+    STORE_CREDIT_FUNCTION,
+  ]),
+  validation: new Set(['cart-checks']),
 };
 
-/** What the Admin API switched on: one row per discount or validation, with its configuration. */
-interface SwitchedOn {
-  kind: 'discount' | 'validation';
-  handle: string;
-  discountClasses: DiscountClass[];
-  configuration: unknown;
+/** The bundle of the function a spec names, on this thread. */
+function moduleOf(spec: FunctionSpec): FunctionModule {
+  return functionModule(
+    spec.handle,
+    (spec.kind === 'discount' ? DISCOUNT : VALIDATION).exportName,
+  );
 }
 
-function switchedOn(db: Database.Database, now: Date): SwitchedOn[] {
-  const configuration = (owner: string, handle: string) => {
+/** The function a spec names, installed on this thread (the platform's, or a pool thread's). */
+export function installedFunction(spec: FunctionSpec): InstalledDiscount {
+  const {target} = spec.kind === 'discount' ? DISCOUNT : VALIDATION;
+  const module = moduleOf(spec);
+  return {
+    handle: spec.handle,
+    discountClasses: spec.discountClasses,
+    ...inputQuery(spec.handle, target),
+    ...configured(spec.handle, spec.configuration),
+    run: (inputJson: string) => module.run(inputJson),
+  };
+}
+
+/** What the Admin API switched on (src/admin-api/functions.ts), each with its configuration. */
+function switchedOn(db: Database.Database, now: Date): FunctionSpec[] {
+  const configuration = (owner: string, handle: string): object | null => {
     const row = db
       .prepare(
         'SELECT value FROM metafields WHERE owner = ? AND namespace = ? AND key = ?',
       )
       .get(owner, `$app:${handle}`, CONFIGURATION_KEY) as {value: string} | undefined;
     try {
-      return row ? (JSON.parse(row.value) as unknown) : null;
+      const value = row ? (JSON.parse(row.value) as unknown) : null;
+      return typeof value === 'object' ? value : null;
     } catch {
       return null;
     }
@@ -172,14 +212,14 @@ function switchedOn(db: Database.Database, now: Date): SwitchedOn[] {
       id: number;
       data: string;
     }[]
-  ).flatMap(({id, data}) => {
+  ).flatMap(({id, data}): FunctionSpec[] => {
     const discount = JSON.parse(data) as AppDiscountData;
     if (discount.__typename !== 'DiscountAutomaticApp') return [];
     if (discount.startsAt > at || (discount.endsAt !== null && discount.endsAt <= at))
       return [];
     return [
       {
-        kind: 'discount' as const,
+        kind: 'discount',
         handle: discount.functionHandle,
         discountClasses: discount.discountClasses as DiscountClass[],
         configuration: configuration(discountNodeGid(id), discount.functionHandle),
@@ -198,43 +238,37 @@ function switchedOn(db: Database.Database, now: Date): SwitchedOn[] {
         'SELECT id, function_handle FROM validations WHERE enabled = 1 ORDER BY id',
       )
       .all() as {id: number; function_handle: string}[]
-  ).map(({id, function_handle: handle}) => ({
-    kind: 'validation' as const,
-    handle,
-    discountClasses: [],
-    configuration: configuration(validationGid(id), handle),
-  }));
-  return [...discounts, ...validations];
+  ).map(
+    ({id, function_handle: handle}): FunctionSpec => ({
+      kind: 'validation',
+      handle,
+      discountClasses: [],
+      configuration: configuration(validationGid(id), handle),
+    }),
+  );
+  return [...discounts, ...validations].filter((spec) =>
+    KNOWN_HANDLES[spec.kind].has(spec.handle),
+  );
 }
 
-function install(rows: readonly SwitchedOn[]): ShopFunctions {
-  const discounts: InstalledDiscount[] = [];
-  const validations: InstalledValidation[] = [];
-  for (const row of rows) {
-    const queries = row.kind === 'discount' ? DISCOUNT_QUERIES : VALIDATION_QUERIES;
-    const query = queries[row.handle];
-    if (!query) continue;
-    const installed = {
-      handle: row.handle,
-      ...query,
-      ...configured(row.handle, row.configuration),
-      ...bundled(
-        row.handle,
-        row.kind === 'discount' ? DISCOUNT_EXPORT : VALIDATION_EXPORT,
-      ),
-    };
-    if (row.kind === 'discount')
-      discounts.push({...installed, discountClasses: row.discountClasses});
-    else validations.push(installed);
-  }
-  return {discounts, validations};
+function install(specs: readonly FunctionSpec[]): ShopFunctions {
+  return {
+    discounts: specs.filter((spec) => spec.kind === 'discount').map(installedFunction),
+    validations: specs
+      .filter((spec) => spec.kind === 'validation')
+      .map(installedFunction),
+    pooled: {
+      key: createHash('sha256').update(JSON.stringify(specs)).digest('hex'),
+      specs,
+    },
+  };
 }
 
 const installedByDb = new WeakMap<Database.Database, Map<string, ShopFunctions>>();
 
 /**
- * The functions switched on at this platform (src/admin-api/functions.ts), each with its
- * configuration, set up once for each state of the discounts and validations.
+ * The functions switched on at this platform, each with its configuration, set up once for
+ * each state of the discounts and validations.
  */
 export function shopFunctions({
   db,
@@ -243,14 +277,26 @@ export function shopFunctions({
   db: Database.Database;
   now: () => Date;
 }): ShopFunctions {
-  const rows = switchedOn(db, now());
-  const key = JSON.stringify(rows);
+  const specs = switchedOn(db, now());
+  const key = JSON.stringify(specs);
   const byKey = installedByDb.get(db) ?? new Map<string, ShopFunctions>();
   installedByDb.set(db, byKey);
   const cached = byKey.get(key);
   if (cached) return cached;
-  const installed = install(rows);
+  const installed = install(specs);
   if (byKey.size > 20) byKey.clear();
   byKey.set(key, installed);
   return installed;
+}
+
+/**
+ * Installs the shop's functions and starts the pool's threads with their bundles, before the
+ * platform says it is ready (decision 0134).
+ */
+export async function warmShopFunctions(sources: {
+  db: Database.Database;
+  now: () => Date;
+}): Promise<void> {
+  const {pooled} = shopFunctions(sources);
+  if (pooled) await preparePool(pooled);
 }

@@ -14,6 +14,10 @@
  * an input it has already run answers that run's outcome again, its failure included, without
  * running it (decision 0128): a cart read prices the cart each time, and the cart seldom
  * changes between two reads.
+ *
+ * The platform prices carts in a pool of worker threads (pool.ts, decision 0134), each with
+ * its own module per bundle, so its own warm runtime and its own earlier runs; the platform's
+ * thread runs a bundle itself only where it cannot wait (inside a payment's transaction).
  */
 import {createHash} from 'node:crypto';
 import variant from '@jitl/quickjs-wasmfile-release-sync';
@@ -128,11 +132,55 @@ const earlierRuns = new BoundedCache<string, Ran>(
       : ran.result.message.length),
 );
 
-/** One function's bundle on its own QuickJS runtime, a fresh context for every run. */
+/**
+ * The thread's QuickJS instance at rest, as an image of its WebAssembly memory: every prepared
+ * bundle evaluated (runtime, context, module, export), nothing else. A run starts from that
+ * image and the image is put back as soon as the run ends, so that the whole engine (heap,
+ * atoms, the runtime's job queue, the allocator) is byte for byte what it was before the run,
+ * as a fresh instance of a pre-initialized module is on Shopify (decision 0134). Only what
+ * lies above the image's end is left as a run wrote it: memory the restored allocator counts
+ * as unused.
+ */
+class RestingImage {
+  private image = new Uint8Array(0);
+
+  constructor(private readonly memory: WebAssembly.Memory) {}
+
+  /** Takes the image again: after a bundle was prepared or let go, never during a run. */
+  capture(): void {
+    const words = new Uint32Array(this.memory.buffer);
+    let last = words.length - 1;
+    while (last >= 0 && words[last] === 0) last -= 1;
+    this.image = new Uint8Array(this.memory.buffer).slice(0, (last + 1) * 4);
+  }
+
+  restore(): void {
+    new Uint8Array(this.memory.buffer).set(this.image);
+  }
+}
+
+const RESTING = new RestingImage(QUICKJS.getWasmMemory());
+
+/** A bundle evaluated in its context, ready to have its export called; or why it is not. */
+type Prepared =
+  | {context: QuickJSContext; target: QuickJSHandle; polls: number; logs: string}
+  | {polls: number; logs: string; failure: RunFailure; message: string};
+
+/**
+ * One function's bundle on its own QuickJS runtime and context, in which the bundle is
+ * evaluated once (its top level run, its export found): the warm part. Every run calls the
+ * export on the image of the engine at rest and puts the image back afterwards, so a run sees
+ * nothing an earlier run left: no global, module state, object or allocation (decision 0134).
+ * The work and logs of the evaluation count in every run, as they would in a run that
+ * evaluated the bundle itself.
+ */
 export class FunctionModule {
-  private readonly runtime: QuickJSRuntime;
   private readonly bundleKey: string;
+  private runtime: QuickJSRuntime | undefined;
+  private prepared: Prepared | undefined;
   private polls = 0;
+  /** The run in progress: its input, what it wrote and logged. */
+  private io = {input: '', output: undefined as string | undefined, logs: ''};
 
   constructor(
     readonly name: string,
@@ -140,13 +188,6 @@ export class FunctionModule {
     private readonly exportName: string,
   ) {
     this.bundleKey = `${createHash('sha256').update(code).digest('hex')}\u0000${exportName}\u0000`;
-    this.runtime = QUICKJS.newRuntime();
-    this.runtime.setMemoryLimit(MEMORY_LIMIT_BYTES);
-    this.runtime.setMaxStackSize(STACK_LIMIT_BYTES);
-    this.runtime.setInterruptHandler(() => {
-      this.polls += 1;
-      return this.polls > WORK_BUDGET_POLLS;
-    });
   }
 
   run(inputJson: string): FunctionRunOutcome {
@@ -198,35 +239,80 @@ export class FunctionModule {
     }
   }
 
-  /** Runs the bundle on the input in a fresh context. */
+  /** Evaluates the bundle now rather than at its first run (the pool's threads, as they start). */
+  warm(): void {
+    this.prepare();
+  }
+
+  /** Calls the export on the input, from the engine's image at rest and back to it. */
   private execute(inputJson: string): Ran {
-    this.polls = 0;
-    let logs = '';
-    const context = this.runtime.newContext();
-    let output: string | undefined;
+    const prepared = this.prepare();
+    if ('failure' in prepared) {
+      const {failure, message} = prepared;
+      return {work: prepared.polls, logs: prepared.logs, result: {failure, message}};
+    }
+    const {context, target} = prepared;
+    this.polls = prepared.polls;
+    this.io = {input: inputJson, output: undefined, logs: prepared.logs};
     try {
-      installHost(context, {
-        stdin: () => inputJson,
-        stdout: (text) => {
-          output = text;
-        },
-        log: (line) => {
-          if (logs.length < LOG_LIMIT_BYTES) {
-            logs = `${logs}${line}\n`.slice(0, LOG_LIMIT_BYTES);
-          }
-        },
-      });
-      const failure = this.evaluate(context);
-      return {work: this.polls, logs, result: failure ?? {output}};
+      const called = context.callFunction(target, context.undefined);
+      if (called.error) {
+        const failure = this.failed(context, called.error);
+        return {work: this.polls, logs: this.io.logs, result: failure};
+      }
+      called.value.dispose();
+      return {work: this.polls, logs: this.io.logs, result: {output: this.io.output}};
     } finally {
-      context.dispose();
+      RESTING.restore();
     }
   }
 
-  /** Evaluates the bundle and calls its export; the failure, if the engine reported one. */
+  /**
+   * Makes the runtime and context, installs Javy's globals and evaluates the bundle, once;
+   * then takes the engine's image at rest again, with this bundle in it.
+   */
+  private prepare(): Prepared {
+    if (this.prepared) return this.prepared;
+    const runtime = QUICKJS.newRuntime();
+    this.runtime = runtime;
+    runtime.setMemoryLimit(MEMORY_LIMIT_BYTES);
+    runtime.setMaxStackSize(STACK_LIMIT_BYTES);
+    runtime.setInterruptHandler(() => {
+      this.polls += 1;
+      return this.polls > WORK_BUDGET_POLLS;
+    });
+    this.polls = 0;
+    this.io = {input: '', output: undefined, logs: ''};
+    const context = runtime.newContext();
+    installHost(context, {
+      stdin: () => this.io.input,
+      stdout: (text) => {
+        this.io.output = text;
+      },
+      log: (line) => {
+        if (this.io.logs.length < LOG_LIMIT_BYTES) {
+          this.io.logs = `${this.io.logs}${line}\n`.slice(0, LOG_LIMIT_BYTES);
+        }
+      },
+    });
+    const evaluated = this.evaluate(context);
+    this.prepared =
+      'failure' in evaluated
+        ? {...evaluated, polls: this.polls, logs: this.io.logs}
+        : {context, target: evaluated.target, polls: this.polls, logs: this.io.logs};
+    if ('failure' in evaluated) {
+      context.dispose();
+      runtime.dispose();
+      this.runtime = undefined;
+    }
+    RESTING.capture();
+    return this.prepared;
+  }
+
+  /** Evaluates the bundle; its export, or the failure the engine reported. */
   private evaluate(
     context: QuickJSContext,
-  ): {failure: RunFailure; message: string} | null {
+  ): {target: QuickJSHandle} | {failure: RunFailure; message: string} {
     const prelude = context.evalCode(PRELUDE, 'javy-prelude.js', {type: 'global'});
     if (prelude.error) return this.failed(context, prelude.error);
     prelude.value.dispose();
@@ -236,17 +322,11 @@ export class FunctionModule {
     if (module.error) return this.failed(context, module.error);
     try {
       const target = context.getProp(module.value, this.exportName);
-      try {
-        if (context.typeof(target) !== 'function') {
-          return {failure: 'error', message: `the module exports no ${this.exportName}`};
-        }
-        const called = context.callFunction(target, context.undefined);
-        if (called.error) return this.failed(context, called.error);
-        called.value.dispose();
-        return null;
-      } finally {
+      if (context.typeof(target) !== 'function') {
         target.dispose();
+        return {failure: 'error', message: `the module exports no ${this.exportName}`};
       }
+      return {target};
     } finally {
       module.value.dispose();
     }
@@ -272,7 +352,14 @@ export class FunctionModule {
   }
 
   dispose(): void {
-    this.runtime.dispose();
+    if (this.prepared && 'context' in this.prepared) {
+      this.prepared.target.dispose();
+      this.prepared.context.dispose();
+    }
+    this.runtime?.dispose();
+    this.runtime = undefined;
+    this.prepared = undefined;
+    RESTING.capture();
   }
 }
 

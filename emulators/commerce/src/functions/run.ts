@@ -1,8 +1,10 @@
 import {executeSync} from 'graphql';
 import {z} from 'zod';
+import {BoundedCache} from '@brush/rules/cache';
 import type {CartSnapshot} from '../cart/pipeline';
 import {functionInputRoot} from './input';
-import type {InstalledDiscount, InstalledValidation} from './installed';
+import type {InstalledDiscount, InstalledValidation, ShopFunctions} from './installed';
+import {priceInPool} from './pool';
 import type {FunctionRunOutcome} from './quickjs';
 
 const money = z.number().finite().nonnegative();
@@ -157,16 +159,128 @@ function failed(handle: string, reason: string): {ok: false; failure: FunctionFa
   return {ok: false, failure: {handle, reason}};
 }
 
-function run<T>(
+/** One function's run on a cart: its outcome, and its input when it was kept. */
+export interface FunctionRun {
+  inputJson: string | null;
+  outcome: FunctionRunOutcome;
+}
+
+/** True while an observer reads runs: their inputs must then be kept. */
+export function runsObserved(): boolean {
+  return observers.size > 0;
+}
+
+/**
+ * Carts already priced, by the shop's functions and the cart's exact snapshot: every function's
+ * input is built from the snapshot alone and a function is pure, so the same snapshot gives the
+ * same runs (decision 0128's argument, one level up; decision 0134). A read of an unchanged
+ * cart, and a write's cart checks once its cart was priced ahead, build no input and send
+ * nothing to the pool. Bounded as the earlier runs of 0128 were on this thread, where the
+ * pool's threads now keep those.
+ */
+const earlierPricings = new BoundedCache<string, FunctionRun[]>(
+  4 * 1024 * 1024,
+  (key, runs) =>
+    key.length +
+    runs.reduce(
+      (sum, run) =>
+        sum + (run.inputJson?.length ?? 0) + JSON.stringify(run.outcome).length,
+      0,
+    ),
+);
+const pricingsInPool = new Map<string, Promise<FunctionRun[]>>();
+
+function pricingKey(cart: CartSnapshot, functions: ShopFunctions): string | null {
+  return functions.pooled ? `${functions.pooled.key}\u0000${JSON.stringify(cart)}` : null;
+}
+
+/**
+ * The runs of an earlier pricing of the same snapshot, each answer an object of its own; none
+ * when an observer needs the inputs that pricing did not keep (the runs are then made again,
+ * and each thread answers its own earlier runs).
+ */
+function earlierPricing(key: string | null): FunctionRun[] | undefined {
+  const runs = key === null ? undefined : earlierPricings.get(key);
+  if (!runs || (runsObserved() && runs.some((run) => run.inputJson === null))) {
+    return undefined;
+  }
+  return runs.map(({inputJson, outcome}) => ({
+    inputJson,
+    outcome: {...structuredClone(outcome), ms: 0, reused: true},
+  }));
+}
+
+function remembered(key: string | null, runs: FunctionRun[]): FunctionRun[] {
+  if (key !== null) earlierPricings.set(key, runs);
+  return runs;
+}
+
+/**
+ * Runs every function of the shop on the cart on this thread, as Shopify does: each input
+ * built from the function's own query, each bundle run in QuickJS within Shopify's limits.
+ * The discounts in the shop's order, then the validations.
+ */
+export function runFunctionsHere(
   cart: CartSnapshot,
+  functions: ShopFunctions,
+): FunctionRun[] {
+  const key = pricingKey(cart, functions);
+  const earlier = earlierPricing(key);
+  if (earlier) return earlier;
+  const run = (
+    installed: InstalledDiscount | InstalledValidation,
+    classes: readonly string[],
+  ) => {
+    const inputJson = functionInputJson(cart, installed, classes);
+    return {inputJson, outcome: installed.run(inputJson)};
+  };
+  return remembered(key, [
+    ...functions.discounts.map((installed) => run(installed, installed.discountClasses)),
+    ...functions.validations.map((installed) => run(installed, [])),
+  ]);
+}
+
+/**
+ * The same runs in the pool's threads (pool.ts), which install the same functions and build
+ * the same inputs; a test's stand-ins, which no thread can install, run here.
+ */
+export async function runFunctionsInPool(
+  cart: CartSnapshot,
+  functions: ShopFunctions,
+): Promise<FunctionRun[]> {
+  const key = pricingKey(cart, functions);
+  if (!functions.pooled || key === null) return runFunctionsHere(cart, functions);
+  const earlier = earlierPricing(key);
+  if (earlier) return earlier;
+  const running = pricingsInPool.get(key);
+  if (running) {
+    await running;
+    return earlierPricing(key) ?? runFunctionsInPool(cart, functions);
+  }
+  const pricing = priceInPool(functions.pooled, cart, runsObserved());
+  pricingsInPool.set(key, pricing);
+  try {
+    return remembered(key, await pricing);
+  } finally {
+    pricingsInPool.delete(key);
+  }
+}
+
+export type Judged<T> = {ok: true; result: T} | {ok: false; failure: FunctionFailure};
+
+/**
+ * Judges a run's outcome as Shopify does: its output checked against the API's shape. A run
+ * that fails, is stopped or answers something else changes nothing, and as on Shopify its
+ * discount simply does not apply; a validation that fails blocks the checkout
+ * (checkout/pay.ts refuses the payment).
+ */
+function judged<T>(
   installed: InstalledDiscount | InstalledValidation,
-  discountClasses: readonly string[],
+  {inputJson, outcome}: FunctionRun,
   schema: z.ZodType<T>,
-): {ok: true; result: T} | {ok: false; failure: FunctionFailure} {
-  const inputJson = functionInputJson(cart, installed, discountClasses);
-  const outcome = installed.run(inputJson);
+): Judged<T> {
   for (const observer of observers)
-    observer({handle: installed.handle, inputJson, outcome});
+    observer({handle: installed.handle, inputJson: inputJson ?? '', outcome});
   if (!outcome.ok) {
     // A thrown error reads as QuickJS names it ('TypeError: …'); a limit names itself.
     const reason =
@@ -180,17 +294,22 @@ function run<T>(
   return failed(installed.handle, `invalid-output: ${output.error.message}`);
 }
 
-/**
- * Runs one discount function on the cart as Shopify does: its input built from its own
- * query, its bundle run in QuickJS within Shopify's limits, its output checked against the
- * API's shape. A run that fails, is stopped or answers something else changes nothing, and as
- * on Shopify its discount simply does not apply.
- */
-export function runDiscount(cart: CartSnapshot, installed: InstalledDiscount) {
-  return run(cart, installed, installed.discountClasses, DISCOUNT_RESULT);
-}
-
-/** A validation run that fails blocks the checkout (checkout/pay.ts refuses the payment). */
-export function runValidation(cart: CartSnapshot, installed: InstalledValidation) {
-  return run(cart, installed, [], VALIDATION_RESULT);
+/** The runs (in runFunctionsHere's order) judged, each by its function's kind. */
+export function judgedRuns(
+  {discounts, validations}: ShopFunctions,
+  runs: readonly FunctionRun[],
+): {discounts: Judged<DiscountResult>[]; validations: Judged<ValidationResult>[]} {
+  const runOf = (installed: InstalledDiscount | InstalledValidation, index: number) => {
+    const run = runs[index];
+    if (!run) throw new Error(`no run of ${installed.handle}`);
+    return run;
+  };
+  return {
+    discounts: discounts.map((installed, index) =>
+      judged(installed, runOf(installed, index), DISCOUNT_RESULT),
+    ),
+    validations: validations.map((installed, index) =>
+      judged(installed, runOf(installed, discounts.length + index), VALIDATION_RESULT),
+    ),
+  };
 }

@@ -162,6 +162,32 @@ function requestError(message: string, code: string): GraphQLFormattedError {
   return {message, extensions: {code}};
 }
 
+const LATE_WRITE_MESSAGE =
+  'The request timed out before the change could be made. Nothing was changed.';
+
+function lateWriteError(): GraphQLFormattedError {
+  return requestError(LATE_WRITE_MESSAGE, 'TIMEOUT');
+}
+
+/**
+ * A write that has waited more than PLATFORM_WRITE_TIMEOUT_MS since the platform received it
+ * is not made (decision 0124). The engine checks before a mutation runs; a cart write that
+ * yields before it writes (its pricing runs off the thread) checks again in the turn that
+ * writes, and throws `LateWrite`, so a write is made within the limit or not at all.
+ */
+export function writeIsLate(context: Pick<RequestContext, 'receivedAt'>): boolean {
+  return (
+    context.receivedAt !== undefined &&
+    performance.now() - context.receivedAt > PLATFORM_WRITE_TIMEOUT_MS
+  );
+}
+
+export class LateWrite extends GraphQLError {
+  constructor() {
+    super(LATE_WRITE_MESSAGE, {extensions: {code: 'TIMEOUT'}});
+  }
+}
+
 /**
  * Parses, validates and executes Storefront API requests against the official schema. Parsed
  * and validated documents are cached by their text, since a storefront sends the same few
@@ -294,19 +320,8 @@ export class StorefrontEngine {
 
     const market = this.market(operation, coerced.coerced);
     outcome.market = market;
-    // The check and the cart mutations that follow it run in one turn of the event loop, so a
-    // write either starts in time and is made now, or is not made at all.
-    if (
-      operation.operation === 'mutation' &&
-      baseContext.receivedAt !== undefined &&
-      performance.now() - baseContext.receivedAt > PLATFORM_WRITE_TIMEOUT_MS
-    ) {
-      return fail(503, [
-        requestError(
-          'The request timed out before the change could be made. Nothing was changed.',
-          'TIMEOUT',
-        ),
-      ]);
+    if (operation.operation === 'mutation' && writeIsLate(baseContext)) {
+      return fail(503, [lateWriteError()]);
     }
     const result: ExecutionResult = await execute({
       schema: this.schema,
@@ -318,6 +333,15 @@ export class StorefrontEngine {
       fieldResolver: this.fieldResolver,
       typeResolver: resolveAbstractType,
     });
+    // A cart write that priced the cart off the thread checks the time again where it writes:
+    // when that refused every field of the mutation, nothing was changed (decision 0134).
+    if (
+      operation.operation === 'mutation' &&
+      result.errors?.some((error) => error.originalError instanceof LateWrite) &&
+      Object.values(result.data ?? {}).every((value) => value === null)
+    ) {
+      return fail(503, [lateWriteError()]);
+    }
     const tooComplex = result.errors?.find(
       (error) => error.extensions.code === MAX_COMPLEXITY_CODE,
     );
