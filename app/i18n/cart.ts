@@ -20,9 +20,6 @@ export const cart = defineArea({
     freeShipping: 'shipping: free for this order.',
     awayFromFreeShipping: '{{amount}} away from free shipping',
     discounts: 'discounts',
-    orderTotals: {
-      items: 'items',
-    },
     usdCart:
       'prices in this cart are in US dollars: you are charged {{amount}}, about {{local}}.',
     shippingUnavailable:
@@ -103,9 +100,6 @@ export const cart = defineArea({
     freeShipping: 'spedizione: gratuita per questo ordine.',
     awayFromFreeShipping: 'ancora {{amount}} per la spedizione gratuita',
     discounts: 'sconti',
-    orderTotals: {
-      items: 'articoli',
-    },
     usdCart:
       'i prezzi in questo carrello sono in dollari USA: ti vengono addebitati {{amount}}, circa {{local}}.',
     shippingUnavailable:
@@ -186,9 +180,6 @@ export const cart = defineArea({
     freeShipping: 'envío: gratis para este pedido.',
     awayFromFreeShipping: 'te faltan {{amount}} para el envío gratis',
     discounts: 'descuentos',
-    orderTotals: {
-      items: 'artículos',
-    },
     usdCart:
       'los precios de este carrito están en dólares estadounidenses: se te cobran {{amount}}, unos {{local}}.',
     shippingUnavailable:
@@ -269,9 +260,6 @@ export const cart = defineArea({
     freeShipping: 'livraison : offerte pour cette commande.',
     awayFromFreeShipping: 'encore {{amount}} pour la livraison gratuite',
     discounts: 'remises',
-    orderTotals: {
-      items: 'articles',
-    },
     usdCart:
       'les prix de ce panier sont en dollars américains : vous êtes débité de {{amount}}, environ {{local}}.',
     shippingUnavailable:
