@@ -1,6 +1,4 @@
 import {describe, expect, it} from 'vitest';
-import {LOCAL_MULTIPASS_SECRET} from '../../dev/local-env';
-import {createMultipassToken} from '../../emulators/commerce/src/customers/multipass';
 import {CONCEPT_STORE_COLLECTION_HANDLE} from '@brush/rules/promos';
 import {localPlatformUpstream} from './support/upstream';
 import {signedSessionCookie, workerAgainst} from './support/worker';
@@ -17,26 +15,6 @@ const worker = workerAgainst(storefront);
 /** Seeded with four orders, and tagged for the spring-preview secret shop. */
 const AVA = 'ava@example.com';
 const AVA_SECRET_COLLECTION = 'spring-preview';
-
-/** Ava's access token, as the storefront's sign-in gets it through Multipass. */
-async function accessToken(): Promise<{accessToken: string; expiresAt: string}> {
-  const token = createMultipassToken(LOCAL_MULTIPASS_SECRET, {
-    email: AVA,
-    created_at: new Date().toISOString(),
-  });
-  const answer = await storefront.gql(
-    `mutation SignIn($token: String!) {
-      customerAccessTokenCreateWithMultipass(multipassToken: $token) {
-        customerAccessToken { accessToken expiresAt }
-      }
-    }`,
-    {token},
-  );
-  const signedIn =
-    answer.data?.customerAccessTokenCreateWithMultipass?.customerAccessToken;
-  if (!signedIn) throw new Error(`Multipass: ${JSON.stringify(answer)}`);
-  return signedIn;
-}
 
 /** Titles as the page's HTML writes them. */
 function inHtml(title: string): string {
@@ -66,7 +44,7 @@ async function collectionTitles(handle: string): Promise<string[]> {
 
 describe('a long list is one Storefront request', () => {
   it("shows each of a customer's orders with all its lines from one CustomerOrders request", async () => {
-    const token = await accessToken();
+    const token = await storefront.signIn(AVA);
     const whole = await storefront.gql(
       `query AllOrders($token: String!) {
         customer(customerAccessToken: $token) {
@@ -103,7 +81,7 @@ describe('a long list is one Storefront request', () => {
 
     const page = await render(
       '/secret',
-      await signedSessionCookie({customerAccessToken: await accessToken()}),
+      await signedSessionCookie({customerAccessToken: await storefront.signIn(AVA)}),
     );
     expect(page.status).toBe(200);
     expect(page.sent.SecretShop).toBe(1);
