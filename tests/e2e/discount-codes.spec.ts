@@ -1,6 +1,5 @@
-import {expect, test, type APIRequestContext, type Page} from '@playwright/test';
-import {E2E_ADMIN_TOKEN} from '../playwright.config';
-import {PLATFORM_ORIGIN, STOREFRONT_ORIGIN} from '../security/platform';
+import {expect, test, type Page} from '@playwright/test';
+import {createCodeDiscount, STOREFRONT_ORIGIN} from '../security/platform';
 import {gotoInteractive} from './interactive';
 
 /**
@@ -21,43 +20,10 @@ const RUN = Date.now().toString(36).toUpperCase();
 const TEN_OFF = `TENOFF${RUN}`;
 const BIG_ORDERS = `BIGORDER${RUN}`;
 
-async function createCode(
-  request: APIRequestContext,
-  input: Record<string, unknown>,
-): Promise<void> {
-  const issued = await request.post(`${PLATFORM_ORIGIN}/admin/app-tokens`, {
-    headers: {Authorization: `Bearer ${E2E_ADMIN_TOKEN}`},
-    data: {scopes: ['write_discounts']},
-  });
-  const {accessToken} = (await issued.json()) as {accessToken: string};
-  const created = await request.post(
-    `${PLATFORM_ORIGIN}/admin/api/2026-10/graphql.json`,
-    {
-      headers: {'X-Shopify-Access-Token': accessToken},
-      data: {
-        query: `mutation ($input: DiscountCodeBasicInput!) {
-        discountCodeBasicCreate(basicCodeDiscount: $input) { userErrors { message } }
-      }`,
-        variables: {
-          input: {
-            title: String(input.code),
-            startsAt: new Date(Date.now() - 60_000).toISOString(),
-            customerGets: {items: {all: true}, value: {percentage: 0.1}},
-            ...input,
-          },
-        },
-      },
-    },
-  );
-  expect(await created.json()).toEqual({
-    data: {discountCodeBasicCreate: {userErrors: []}},
-  });
-}
-
 test.beforeAll(async ({request}) => {
-  await createCode(request, {code: TEN_OFF});
+  await createCodeDiscount(request, {code: TEN_OFF});
   // Applies only from $500 of merchandise: not to a cart of one brush.
-  await createCode(request, {
+  await createCodeDiscount(request, {
     code: BIG_ORDERS,
     minimumRequirement: {subtotal: {greaterThanOrEqualToSubtotal: '500'}},
   });
