@@ -20,6 +20,8 @@ export const cart = defineArea({
     freeShipping: 'shipping: free for this order.',
     awayFromFreeShipping: '{{amount}} away from free shipping',
     discounts: 'discounts',
+    discountCode: 'code {{code}}',
+    discountCodeNotApplicable: 'code {{code}} does not apply to this cart.',
     usdCart:
       'prices in this cart are in US dollars: you are charged {{amount}}, about {{local}}.',
     shippingUnavailable:
@@ -100,6 +102,8 @@ export const cart = defineArea({
     freeShipping: 'spedizione: gratuita per questo ordine.',
     awayFromFreeShipping: 'ancora {{amount}} per la spedizione gratuita',
     discounts: 'sconti',
+    discountCode: 'codice {{code}}',
+    discountCodeNotApplicable: 'il codice {{code}} non si applica a questo carrello.',
     usdCart:
       'i prezzi in questo carrello sono in dollari USA: ti vengono addebitati {{amount}}, circa {{local}}.',
     shippingUnavailable:
@@ -180,6 +184,8 @@ export const cart = defineArea({
     freeShipping: 'envío: gratis para este pedido.',
     awayFromFreeShipping: 'te faltan {{amount}} para el envío gratis',
     discounts: 'descuentos',
+    discountCode: 'código {{code}}',
+    discountCodeNotApplicable: 'el código {{code}} no se aplica a este carrito.',
     usdCart:
       'los precios de este carrito están en dólares estadounidenses: se te cobran {{amount}}, unos {{local}}.',
     shippingUnavailable:
@@ -260,6 +266,8 @@ export const cart = defineArea({
     freeShipping: 'livraison : offerte pour cette commande.',
     awayFromFreeShipping: 'encore {{amount}} pour la livraison gratuite',
     discounts: 'remises',
+    discountCode: 'code {{code}}',
+    discountCodeNotApplicable: 'le code {{code}} ne s’applique pas à ce panier.',
     usdCart:
       'les prix de ce panier sont en dollars américains : vous êtes débité de {{amount}}, environ {{local}}.',
     shippingUnavailable:
