@@ -1,7 +1,8 @@
 import {expect, test} from '@playwright/test';
 import {cart} from '../../app/i18n/cart';
 import {CHECKOUT_TEXTS} from '../../emulators/commerce/src/checkout/texts';
-import {STOREFRONT_ORIGIN} from '../security/platform';
+import {addLines} from './add-to-cart';
+import {payAsGuest} from './checkout';
 
 /**
  * A country change carries its language to the checkout (docs/product/cart.md#country-change):
@@ -67,16 +68,7 @@ for (const javaScriptEnabled of [true, false]) {
       test(`a shopper moving from ${from.code} to ${to.code} checks out in ${to.lang}`, async ({
         page,
       }) => {
-        const added = await page.request.post('/cart', {
-          headers: {Origin: STOREFRONT_ORIGIN},
-          form: {
-            cartFormInput: JSON.stringify({
-              action: 'LinesAdd',
-              inputs: {lines: [{merchandiseId: KUMO[from.region], quantity: 1}]},
-            }),
-          },
-        });
-        expect(added.status()).toBe(200);
+        await addLines(page, [{merchandiseId: KUMO[from.region], quantity: 1}]);
 
         await page.goto('/country?redirectTo=%2Fcart');
         await page.getByRole('main').getByRole('button', {name: to.name}).click();
@@ -92,15 +84,12 @@ for (const javaScriptEnabled of [true, false]) {
         ).toBeVisible();
         await expect(page.getByText(to.kumo, {exact: true}).first()).toBeVisible();
 
-        for (const [name, value] of Object.entries({
+        await payAsGuest(page, text.payNow, {
           email: 'mover@example.com',
           lastName: 'Rossi',
           address1: 'Via dei Pennelli 3',
           city: 'Torino',
-        })) {
-          await page.locator(`input[name="${name}"]`).fill(value);
-        }
-        await page.getByRole('button', {name: text.payNow}).click();
+        });
         await expect(
           page.getByRole('heading', {level: 1, name: text.thanks}),
         ).toBeVisible();

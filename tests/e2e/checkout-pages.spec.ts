@@ -1,7 +1,9 @@
-import {expect, test, type Page, type TestInfo} from '@playwright/test';
+import {expect, test} from '@playwright/test';
 import {cart} from '../../app/i18n/cart';
 import {CHECKOUT_TEXTS} from '../../emulators/commerce/src/checkout/texts';
-import {STOREFRONT_ORIGIN} from '../security/platform';
+import {addLines} from './add-to-cart';
+import {payAsGuest} from './checkout';
+import {shootPhoneAndDesktop} from './screenshots';
 
 /**
  * The platform's checkout, thank-you and order status pages in the shopper's language: no
@@ -31,19 +33,6 @@ const SHOPPERS = [
   },
 ] as const;
 
-async function shoot(page: Page, testInfo: TestInfo, name: string) {
-  for (const viewport of [
-    {width: 390, height: 844},
-    {width: 1440, height: 900},
-  ]) {
-    await page.setViewportSize(viewport);
-    await page.screenshot({
-      path: testInfo.outputPath(`${name}-${viewport.width}.png`),
-      fullPage: true,
-    });
-  }
-}
-
 for (const shopper of SHOPPERS) {
   const text = CHECKOUT_TEXTS[shopper.lang];
   const terms = [
@@ -59,16 +48,7 @@ for (const shopper of SHOPPERS) {
     test('reads the checkout, thank-you and order status pages without internal labels, in one order, dated in their language', async ({
       page,
     }, testInfo) => {
-      const added = await page.request.post('/cart', {
-        headers: {Origin: STOREFRONT_ORIGIN},
-        form: {
-          cartFormInput: JSON.stringify({
-            action: 'LinesAdd',
-            inputs: {lines: [{merchandiseId: shopper.variant, quantity: 1}]},
-          }),
-        },
-      });
-      expect(added.status()).toBe(200);
+      await addLines(page, [{merchandiseId: shopper.variant, quantity: 1}]);
       await page.goto('/cart');
       await page
         .getByRole('complementary', {name: cart[shopper.lang].summary})
@@ -86,27 +66,24 @@ for (const shopper of SHOPPERS) {
         );
       };
       await expectPrint('the checkout');
-      await shoot(page, testInfo, 'checkout');
+      await shootPhoneAndDesktop(page, testInfo, 'checkout', {fullPage: true});
 
-      for (const [name, value] of Object.entries({
+      await payAsGuest(page, text.payNow, {
         email: 'print@example.com',
         lastName: 'Martin',
         address1: '12 rue des Pinceaux',
         city: 'Lyon',
-      })) {
-        await page.locator(`input[name="${name}"]`).fill(value);
-      }
-      await page.getByRole('button', {name: text.payNow}).click();
+      });
       await expect(
         page.getByRole('heading', {level: 1, name: text.thanks}),
       ).toBeVisible();
       await expectPrint('the thank-you page');
-      await shoot(page, testInfo, 'thank-you');
+      await shootPhoneAndDesktop(page, testInfo, 'thank-you', {fullPage: true});
 
       await page.getByRole('link', {name: text.viewOrderStatus}).click();
       await expect(page.getByText(shopper.placed)).toBeVisible();
       await expectPrint('the order status page');
-      await shoot(page, testInfo, 'order-status');
+      await shootPhoneAndDesktop(page, testInfo, 'order-status', {fullPage: true});
     });
   });
 }

@@ -4,7 +4,7 @@ import {catalog} from '../../app/i18n/catalog';
 import {growth} from '../../app/i18n/growth';
 import {SURVEY_DONE_FLAG} from '../../app/features/growth/survey';
 import {E2E_PORTS} from '../playwright.config';
-import {STOREFRONT_ORIGIN} from '../security/platform';
+import {addLines} from './add-to-cart';
 
 /**
  * The cookie banner on a phone (docs/product/growth.md#consent-banner) never lies over a primary
@@ -69,16 +69,7 @@ for (const shopper of SHOPPERS) {
         );
         await page.screenshot({path: testInfo.outputPath('product.png')});
 
-        const added = await page.request.post('/cart', {
-          headers: {Origin: STOREFRONT_ORIGIN},
-          form: {
-            cartFormInput: JSON.stringify({
-              action: 'LinesAdd',
-              inputs: {lines: [{merchandiseId: KUMO_EU, quantity: 1}]},
-            }),
-          },
-        });
-        expect(added.status()).toBe(200);
+        await addLines(page, [{merchandiseId: KUMO_EU, quantity: 1}]);
         await page.goto('/cart');
         await expect(banner(page)).toBeVisible();
         await expectReachable(

@@ -4,6 +4,7 @@ import {security} from '../../app/i18n/security';
 import {shell} from '../../app/i18n/shell';
 import {ROUTES} from './a11y-routes';
 import {expectInLanguage, type Lang} from './in-language';
+import {shootPhoneAndDesktop} from './screenshots';
 
 /**
  * Every page of the shop, and what opens on it, in French, Italian and Spanish: none shows an
@@ -69,15 +70,7 @@ for (const shopper of SHOPPERS) {
         await expect(page.locator('body')).not.toContainText(
           /\bat \S+:\d+|\/src\/|node_modules|workerd|Error:/,
         );
-        for (const viewport of [
-          {width: 390, height: 844},
-          {width: 1440, height: 900},
-        ]) {
-          await page.setViewportSize(viewport);
-          await page.screenshot({
-            path: testInfo.outputPath(`malformed-${viewport.width}.png`),
-          });
-        }
+        await shootPhoneAndDesktop(page, testInfo, 'malformed');
       });
     }
   });

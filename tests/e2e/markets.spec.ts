@@ -4,14 +4,15 @@ import {
   type BrowserContext,
   type Locator,
   type Page,
-  type TestInfo,
 } from '@playwright/test';
-import {STOREFRONT_ORIGIN, storedCart} from '../security/platform';
+import {storedCart} from '../security/platform';
 import {cart} from '../../app/i18n/cart';
 import {catalog} from '../../app/i18n/catalog';
 import {footer} from '../../app/i18n/footer';
 import {shell} from '../../app/i18n/shell';
+import {addLines} from './add-to-cart';
 import {SHOPPERS} from './market-shoppers';
+import {shootPhoneAndDesktop} from './screenshots';
 
 /**
  * Markets (docs/product/markets.md) as shoppers from around the world see them: the geo header
@@ -29,18 +30,6 @@ const KUMO = {
 /** Kasumi Detail Crease Brush, sold to the United States and Canada only. */
 const KASUMI_US = 'gid://shopify/ProductVariant/43000000001101';
 
-/** Lines put in the shopper's cart through the shop's own cart form, as the product page does. */
-async function addLines(
-  page: Page,
-  lines: {merchandiseId: string; quantity: number}[],
-): Promise<void> {
-  const response = await page.request.post('/cart', {
-    headers: {Origin: STOREFRONT_ORIGIN},
-    form: {cartFormInput: JSON.stringify({action: 'LinesAdd', inputs: {lines}})},
-  });
-  expect(response.status(), await response.text()).toBe(200);
-}
-
 /** The platform's record of the shopper's cart (the cookie names it). */
 async function platformCart(context: BrowserContext) {
   const cookie = (await context.cookies()).find((candidate) => candidate.name === 'cart');
@@ -50,17 +39,6 @@ async function platformCart(context: BrowserContext) {
 
 const storedCountry = (page: Page) =>
   page.evaluate(() => window.sessionStorage.getItem('country'));
-
-/** The page at a phone's and a desktop's size, for looking at what a shopper sees. */
-async function shoot(page: Page, testInfo: TestInfo, name: string) {
-  for (const viewport of [
-    {width: 390, height: 844},
-    {width: 1440, height: 900},
-  ]) {
-    await page.setViewportSize(viewport);
-    await page.screenshot({path: testInfo.outputPath(`${name}-${viewport.width}.png`)});
-  }
-}
 
 async function openShipping(page: Page, name: string) {
   await page.getByRole('contentinfo').getByRole('button', {name}).click();
@@ -148,14 +126,14 @@ for (const shopper of SHOPPERS.filter(({country}) => ['RU', 'MX'].includes(count
         return note;
       };
       await expectNotice(page.getByRole('main'));
-      await shoot(page, testInfo, 'restricted-product');
+      await shootPhoneAndDesktop(page, testInfo, 'restricted-product');
 
       // The product can still be added: the cart keeps it for another country.
       await page.getByRole('button', {name: catalog[lang].addToCart}).click();
       const added = page.getByRole('dialog', {name: cart[lang].dialog.added});
       await expect(added.getByRole('status')).toBeVisible();
       await expectNotice(added);
-      await shoot(page, testInfo, 'restricted-dialog');
+      await shootPhoneAndDesktop(page, testInfo, 'restricted-dialog');
 
       const note = await expectNotice(added);
       await note.getByRole('link', {name: footer[lang].shipping.changeCountry}).click();
