@@ -97,18 +97,9 @@ export function rateLimitBindingName(rule: RateLimitRule): string {
 const PERIOD_MS = RATE_LIMIT_PERIOD_SECONDS * 1000;
 
 /** The fixed window a moment falls in, how much of it has passed. */
-export function rateLimitWindow(nowMs: number): {
-  index: number;
-  elapsed: number;
-  secondsLeft: number;
-} {
+export function rateLimitWindow(nowMs: number): {index: number; elapsed: number} {
   const index = Math.floor(nowMs / PERIOD_MS);
-  const intoWindow = nowMs - index * PERIOD_MS;
-  return {
-    index,
-    elapsed: intoWindow / PERIOD_MS,
-    secondsLeft: Math.ceil((PERIOD_MS - intoWindow) / 1000),
-  };
+  return {index, elapsed: (nowMs - index * PERIOD_MS) / PERIOD_MS};
 }
 
 /** Requests in the last period, estimated from two fixed windows (a sliding window). */
