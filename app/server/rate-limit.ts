@@ -1,3 +1,5 @@
+import {emailKey} from '@brush/rules/email';
+
 // How often a client, and an email address, may use the endpoints worth guessing at or
 // flooding.
 
@@ -82,7 +84,7 @@ export function rateLimitChecks(
 ): RateLimitCheck[] {
   const rules = ACTION_RULES[action];
   const checks: RateLimitCheck[] = [{rule: rules.client, key: `client:${client}`}];
-  const email = address?.trim().toLowerCase();
+  const email = address ? emailKey(address) : '';
   if (rules.address && email) {
     checks.push({rule: rules.address, key: `address:${email}`});
   }
