@@ -5,8 +5,6 @@
  */
 import {readdirSync} from 'node:fs';
 import {describe, expect, it} from 'vitest';
-import {LOCAL_MULTIPASS_SECRET} from '../../dev/local-env';
-import {createMultipassToken} from '../../emulators/commerce/src/customers/multipass';
 import {PAGE_CACHE_STATUS_HEADER, PERSONAL_CACHE_CONTROL} from '~/server/page-cache';
 import {localPlatformUpstream} from './support/upstream';
 import {signedSessionCookie, workerAgainst} from './support/worker';
@@ -67,22 +65,10 @@ const ROUTE_PATHS: Readonly<Record<string, string>> = {
 };
 
 async function signedInCookie(): Promise<string> {
-  const token = createMultipassToken(LOCAL_MULTIPASS_SECRET, {
-    email: `cache-walk-${Date.now()}@example.com`,
-    created_at: new Date().toISOString(),
-  });
-  const answer = await storefront.gql(
-    `mutation signIn($token: String!) {
-      customerAccessTokenCreateWithMultipass(multipassToken: $token) {
-        customerAccessToken { accessToken expiresAt }
-      }
-    }`,
-    {token},
+  const customerAccessToken = await storefront.signIn(
+    `cache-walk-${Date.now()}@example.com`,
   );
-  const accessToken: unknown =
-    answer.data?.customerAccessTokenCreateWithMultipass?.customerAccessToken;
-  if (!accessToken) throw new Error(`Multipass: ${JSON.stringify(answer)}`);
-  return signedSessionCookie({country: 'US', customerAccessToken: accessToken});
+  return signedSessionCookie({country: 'US', customerAccessToken});
 }
 
 describe('a signed-in customer walking every route', () => {
