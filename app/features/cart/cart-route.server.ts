@@ -14,18 +14,22 @@ import type {CartActionData} from './cart-action-data';
 import {i18nFor} from '~/i18n';
 import {prepareCartAction} from '~/features/cart/cart-action.server';
 import type {WelcomeSignup} from '~/features/cart/cart-flow-resolve.server';
-import type {
-  ParsedCartAction,
-  PreparedCartAction,
+import {
+  merchandiseId,
+  type ParsedCartAction,
+  type PreparedCartAction,
 } from '~/features/cart/cart-input.server';
+import {CART_LINES_LIMIT} from '@brush/rules/cart-validity';
 import {CART_ERROR_MESSAGE_KEYS, cartErrorStatus} from '~/features/cart/cart-refusals';
 import {
   cartIdFromCookie,
   expireCartCookie,
-  forgetCartRead,
   loadCart,
   readCart,
   readCartForm,
+  readForWrite,
+  rememberWrittenCart,
+  type CartWriteNeeds,
   type CartFormPost,
 } from '~/features/cart/cart.server';
 import type {Cart} from '~/features/cart/cart.server';
@@ -161,7 +165,16 @@ async function writeCart(
     context,
     notify: (notice) => notices.push(notice),
   };
-  const parsed = await preparerFor(parts, formAction, inputs)(post);
+  const parsed: PreparedCartAction = await readForWrite(
+    context,
+    writeNeeds(formAction, inputs),
+  ).then(
+    () => preparerFor(parts, formAction, inputs)(post),
+    (error: unknown) => {
+      console.error(error);
+      return {ok: false, error: 'upstream'};
+    },
+  );
 
   if (!parsed.ok) {
     const {t} = i18nFor(market.language);
@@ -196,10 +209,10 @@ async function writeCart(
       // A new cart starts with the shopper's tracking attributes.
       attributes: () => parts.trackingAttributes(request),
     });
-    forgetCartRead(cart);
+    rememberWrittenCart(cart, context.storefront, result.cart);
     if (!hadCart && result.cart?.id) created(result.cart.id);
     if (writesLines(parsed) && result.cart?.id) {
-      const repaired = await recheckLimits(parsed, cart, before);
+      const repaired = await recheckLimits(parsed, context, before);
       if (repaired) {
         breach = repaired.breach;
         result = repaired.result;
@@ -285,6 +298,33 @@ async function writeCart(
   );
 }
 
+/** What a post's checks read, asked of the platform in one request before they run. */
+function writeNeeds(
+  formAction: string | undefined,
+  inputs: Record<string, unknown>,
+): CartWriteNeeds {
+  if (formAction === CartForm.ACTIONS.DiscountCodesUpdate) {
+    return {cart: false, offers: false, variantIds: []};
+  }
+  const lines = Array.isArray(inputs.lines) ? (inputs.lines as unknown[]) : [];
+  const named = [
+    inputs.merchandiseId,
+    ...lines.map((line) =>
+      line && typeof line === 'object' && 'merchandiseId' in line
+        ? line.merchandiseId
+        : undefined,
+    ),
+  ];
+  const variantIds = named.filter(
+    (id): id is string => merchandiseId.safeParse(id).success,
+  );
+  return {
+    cart: true,
+    offers: formAction === BOGO_SWAP_ACTION,
+    variantIds: [...new Set(variantIds)].slice(0, CART_LINES_LIMIT),
+  };
+}
+
 type LineWrite = Extract<ParsedCartAction, {lines: unknown}>;
 
 function writesLines(parsed: Extract<ParsedCartAction, {ok: true}>): parsed is LineWrite {
@@ -298,9 +338,10 @@ function writesLines(parsed: Extract<ParsedCartAction, {ok: true}>): parsed is L
 // this write produced: the queue orders one isolate's writes.
 async function recheckLimits(
   parsed: LineWrite,
-  cart: HydrogenCart,
+  {cart, storefront}: Pick<AppLoadContext, 'cart' | 'storefront'>,
   before: Cart | null,
 ): Promise<{breach: LimitBreach; result: CartQueryDataReturn} | null> {
+  // The write's own answer: it holds every write the platform made before it.
   const after = await loadCart(cart);
   if (!after) return null;
   const repair = limitRepair(before?.lines.nodes ?? [], after.lines.nodes, {
@@ -315,7 +356,7 @@ async function recheckLimits(
   });
   if (!repair) return null;
   const result = await cart.updateLines(repair.updates);
-  forgetCartRead(cart);
+  rememberWrittenCart(cart, storefront, result.cart);
   return {breach: repair.breach, result};
 }
 
@@ -361,7 +402,7 @@ async function applyCartAction(
     case CartForm.ACTIONS.AttributesUpdateInput:
       if (parsed.attributes) return cart.updateAttributes(parsed.attributes);
       // Nothing to write (docs/product/cart.md#add-to-cart).
-      return {cart: (await cart.get()) as CartQueryDataReturn['cart'], errors: []};
+      return {cart: (await readCart(cart)) as CartQueryDataReturn['cart'], errors: []};
   }
 }
 
