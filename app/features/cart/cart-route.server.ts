@@ -22,7 +22,6 @@ import {
 import {CART_LINES_LIMIT} from '@brush/rules/cart-validity';
 import {CART_ERROR_MESSAGE_KEYS, cartErrorStatus} from '~/features/cart/cart-refusals';
 import {
-  cartIdFromCookie,
   expireCartCookie,
   loadCart,
   readCart,
@@ -33,12 +32,7 @@ import {
   type CartFormPost,
 } from '~/features/cart/cart.server';
 import type {Cart} from '~/features/cart/cart.server';
-import {
-  cartQueueKey,
-  cartWritesSettled,
-  inCartQueue,
-} from '~/features/cart/cart-queue.server';
-import {pendingWritesOf, UnconfirmedWriteError} from '~/server/upstream.server';
+import {UnconfirmedWriteError} from '~/server/upstream.server';
 import {limitRepair, type LimitBreach} from './line-limits';
 import {formatMoney} from '@brush/rules/currency';
 import {reportCartError} from '~/features/cart/cart-error-report.server';
@@ -140,20 +134,17 @@ export const cartHeaders: HeadersFunction = ({actionHeaders}) => actionHeaders;
 
 /** The one cart action: every cart form (CartForm) posts here, with or without JavaScript. */
 async function cartAction({request, context}: ActionFunctionArgs, parts: CartRouteParts) {
-  const form = await readCartForm(request);
-  return inCartQueue(
-    cartQueueKey(cartIdFromCookie(request), request),
-    (created) => writeCart(request, context, form, created, parts),
-    () => pendingWritesOf(context.storefront),
-  );
+  return writeCart(request, context, await readCartForm(request), parts);
 }
 
-/** One request's check and write of the cart, run in the cart's queue. */
+/**
+ * One request's check and write of the cart. Nothing orders two requests' writes: isolates
+ * share nothing, so the platform's checks and the recheck after the write hold the limits.
+ */
 async function writeCart(
   request: Request,
   context: ActionFunctionArgs['context'],
   {formData, action: formAction, inputs}: CartFormPost,
-  created: (cartId: string) => void,
   parts: CartRouteParts,
 ) {
   const {cart, market} = context;
@@ -210,7 +201,6 @@ async function writeCart(
       attributes: () => parts.trackingAttributes(request),
     });
     rememberWrittenCart(cart, context.storefront, result.cart);
-    if (!hadCart && result.cart?.id) created(result.cart.id);
     if (writesLines(parsed) && result.cart?.id) {
       const repaired = await recheckLimits(parsed, context, before);
       if (repaired) {
@@ -334,14 +324,13 @@ function writesLines(parsed: Extract<ParsedCartAction, {ok: true}>): parsed is L
   );
 }
 
-// The cart's limits (docs/product/cart.md#limits-after-a-write) read again on the cart
-// this write produced: the queue orders one isolate's writes.
+// The cart's limits (docs/product/cart.md#limits-after-a-write) checked again on the cart
+// this write produced, which holds every concurrent write the platform made before it.
 async function recheckLimits(
   parsed: LineWrite,
   {cart, storefront}: Pick<AppLoadContext, 'cart' | 'storefront'>,
   before: Cart | null,
 ): Promise<{breach: LimitBreach; result: CartQueryDataReturn} | null> {
-  // The write's own answer: it holds every write the platform made before it.
   const after = await loadCart(cart);
   if (!after) return null;
   const repair = limitRepair(before?.lines.nodes ?? [], after.lines.nodes, {
@@ -408,8 +397,6 @@ async function applyCartAction(
 
 async function cartLoader({context, request}: LoaderFunctionArgs, parts: CartRouteParts) {
   const {t} = i18nFor(context.market.language);
-  // A write of this cart still unanswered would change it after this read.
-  await cartWritesSettled(cartQueueKey(cartIdFromCookie(request), request));
   // The page's own data: a cookie naming no cart is an empty cart, but a platform that
   // fails is the error screen, never an empty cart by mistake (the header's badge reads
   // the cart through loadCart, which shows nothing rather than fail the whole page).

@@ -29,7 +29,6 @@ import {
 } from '@brush/rules/cart-validity';
 import {readConnectionPages} from '~/server/connection-pages.server';
 import {isLocalRequest} from '~/server/session';
-import {queuedCartId} from './cart-queue.server';
 
 /** The cart as the shop reads it. */
 export type Cart = CartApiQueryFragment;
@@ -61,11 +60,6 @@ export function cartIdFromCookie(request: Request): string | undefined {
   const cartId = cartGetIdDefault(request.headers)();
   if (!cartId) return undefined;
   return CART_TOKEN.test(cartId.slice(CART_GID_PREFIX.length)) ? cartId : undefined;
-}
-
-/** The cookie's cart, else the cart a request queued ahead in the same session just made. */
-export function cartIdFromRequest(request: Request): string | undefined {
-  return cartIdFromCookie(request) ?? queuedCartId(request);
 }
 
 function expiredCartCookie(request: Request): string {
