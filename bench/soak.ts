@@ -28,13 +28,7 @@ import {
 import {PlatformAdmin} from './platform';
 import {gitCommit, recordSection} from './results';
 import {SHOPPER_PRODUCT_PATHS} from './config';
-import {
-  COMPRESSED_PAUSE,
-  Recorder,
-  SHOPPER_PAUSE,
-  Shopper,
-  type RequestRecord,
-} from './shopper';
+import {Recorder, Shopper, type RequestRecord} from './shopper';
 import {StorefrontClient} from './storefront-client';
 import {
   buildStorefront,
@@ -368,14 +362,7 @@ async function main() {
     const recorder = new Recorder();
     const shoppers = Array.from(
       {length: SHOPPERS},
-      (_, id) =>
-        new Shopper(
-          id,
-          stack!.origin,
-          recorder,
-          'full',
-          SHORT ? COMPRESSED_PAUSE : SHOPPER_PAUSE,
-        ),
+      (_, id) => new Shopper(id, stack!.origin, recorder, 'full'),
     );
     const begin = Date.now();
     // Shoppers keep shopping past the planned end until the last window has recovered.
