@@ -73,14 +73,18 @@ export default defineConfig({
     'tests/security/**/*.spec.ts',
     'tests/starter/**/*.spec.ts',
   ],
-  outputDir: path.join(root, 'test-results'),
+  // Playwright empties its output folder at each start: the timing reports live beside it.
+  outputDir: path.join(root, 'test-results/playwright'),
   fullyParallel: true,
   workers: 2,
   retries: 0,
   forbidOnly: true,
   timeout: 60_000,
   expect: {timeout: 10_000},
-  reporter: [['list']],
+  reporter: [
+    ['list'],
+    ['json', {outputFile: path.join(root, 'test-results/timings/playwright.json')}],
+  ],
   use: {
     baseURL: `http://localhost:${E2E_PORTS.storefront}`,
     storageState: CONSENT_GIVEN,
