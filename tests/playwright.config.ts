@@ -2,6 +2,7 @@ import {SURVEY_DONE_FLAG} from '../app/features/growth/survey';
 import path from 'node:path';
 import {defineConfig, devices} from '@playwright/test';
 import {CHROMIUM_FLAGS, chromiumPath} from '../dev/chromium';
+import {TEST_BUILD_DIR} from '../dev/build';
 import {LOCAL_ADMIN_TOKEN} from '../dev/local-env';
 import {
   CONSENT_ACCEPTED,
@@ -21,7 +22,6 @@ export const E2E_PORTS = {
   commerce: 4200 + portOffset,
   authEmulator: 9199 + portOffset,
 } as const;
-const buildDir = `.cache/e2e-build-${portOffset}`;
 export const E2E_ADMIN_TOKEN = LOCAL_ADMIN_TOKEN;
 
 /**
@@ -63,8 +63,11 @@ const CONSENT_GIVEN = {
     },
   ],
 };
-/** The test stack's own build (server and client), e.g. for scanning what browsers download. */
-export const E2E_BUILD_DIR = path.join(root, buildDir);
+/**
+ * The test stack's build (server and client), e.g. for scanning what browsers download: the
+ * integration tier's, reused while no source is newer.
+ */
+export const E2E_BUILD_DIR = path.join(root, TEST_BUILD_DIR);
 
 export default defineConfig({
   testDir: root,
@@ -120,7 +123,8 @@ export default defineConfig({
       `--commerce-port ${E2E_PORTS.commerce}`,
       `--auth-port ${E2E_PORTS.authEmulator}`,
       '--db :memory:',
-      `--build-dir ${buildDir}`,
+      `--build-dir ${TEST_BUILD_DIR}`,
+      '--reuse-build',
     ].join(' '),
     url: `http://127.0.0.1:${E2E_PORTS.storefront}/healthz`,
     env: {
