@@ -9,10 +9,7 @@ import {PLATFORM_WRITE_TIMEOUT_MS} from '../../emulators/commerce/src/config';
 import {findCartByToken, saveCartState} from '../../emulators/commerce/src/cart/store';
 import {findOrderByCartToken} from '../../emulators/commerce/src/customers/orders';
 import {observeFunctionRuns} from '../../emulators/commerce/src/functions/run';
-import {
-  startCommercePlatform,
-  type CommercePlatform,
-} from '../../emulators/commerce/src/server';
+import type {CommercePlatform} from '../../emulators/commerce/src/server';
 import {
   CART_CREATE,
   CART_LINES_ADD,
@@ -22,17 +19,17 @@ import {
 } from './cart-platform';
 import {CHECKOUT_ADDRESS, formTokenOf, getPage, pay} from './checkout-pages';
 import {SEED_NOW, VARIANT} from './seed-variants';
+import {startLiveShop, type LiveShop} from './settlement-receiver';
 
+let shop: LiveShop;
 let platform: CommercePlatform;
 
+// The shop's functions price carts once shop:setup has switched them on, as on Shopify.
 beforeAll(async () => {
-  platform = await startCommercePlatform({
-    port: 0,
-    dbPath: ':memory:',
-    now: () => new Date(SEED_NOW),
-  });
+  shop = await startLiveShop({now: () => new Date(SEED_NOW)});
+  platform = shop.platform;
 });
-afterAll(() => platform.close());
+afterAll(() => shop.close());
 
 let stopObserving = () => {};
 afterEach(() => {
