@@ -4,6 +4,7 @@ import {defineConfig, devices} from '@playwright/test';
 import {CHROMIUM_FLAGS, chromiumPath} from '../dev/chromium';
 import {TEST_BUILD_DIR} from '../dev/build';
 import {LOCAL_ADMIN_TOKEN} from '../dev/local-env';
+import {E2E_SERVER_SECRETS} from './server-secrets';
 import {
   CONSENT_ACCEPTED,
   CONSENT_STORAGE_KEY,
@@ -24,22 +25,8 @@ export const E2E_PORTS = {
 } as const;
 export const E2E_ADMIN_TOKEN = LOCAL_ADMIN_TOKEN;
 
-/**
- * The test stack's server-only values: recognisable, so that tests/security/secrets.spec.ts
- * can prove that none of them reaches a browser (a leak of the local defaults would prove
- * nothing, they are in the repository). The platform gets the private token too, so the
- * worker talks to it as a production storefront does.
- */
-export const E2E_SERVER_SECRETS = {
-  SESSION_SECRET: 'e2e-session-secret-7c1d9f0a2b-never-in-a-browser',
-  MULTIPASS_SECRET: 'e2e-multipass-secret-4e8a6b3c5d-never-in-a-browser',
-  PRIVATE_STOREFRONT_API_TOKEN:
-    'e2e-private-storefront-token-3b7d1f5a9c-never-in-a-browser',
-  BRAND_API_TOKEN: 'e2e-brand-api-token-1a5c7e9b3d-never-in-a-browser',
-  SENDGRID_API_KEY: 'SG.e2e-sendgrid-key-8d2f4b6a0c.never-in-a-browser',
-  SHARED_SHOP_KEY: 'e2e-shared-shop-key-6f0b2d8e4a-never-in-a-browser',
-  SURVEY_PROOF_KEY: 'e2e-survey-proof-key-2c4e6a8b0d-never-in-a-browser',
-} as const;
+/** The worker's secrets in the test stack (tests/server-secrets.ts). */
+export {E2E_SERVER_SECRETS};
 
 const root = path.resolve(import.meta.dirname, '..');
 
@@ -132,6 +119,7 @@ export default defineConfig({
       // Auth emulators of one project stop each other: the test stack must not share
       // npm start's project (or another test run's).
       PUBLIC_FIREBASE_PROJECT_ID: `demo-brush-storefront-e2e-${portOffset}`,
+      // The platform knows the private token too: the worker talks to it as to Shopify.
       COMMERCE_PRIVATE_STOREFRONT_TOKEN: E2E_SERVER_SECRETS.PRIVATE_STOREFRONT_API_TOKEN,
     },
     cwd: root,

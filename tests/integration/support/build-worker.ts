@@ -8,6 +8,7 @@
 import path from 'node:path';
 import type {TestProject} from 'vitest/node';
 import {TEST_BUILD_DIR, buildIsFresh, buildStorefront} from '../../../dev/build';
+import {E2E_SERVER_SECRETS} from '../../server-secrets';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -20,7 +21,9 @@ const ROOT = path.resolve(import.meta.dirname, '../../..');
 
 export default async function setup(project: TestProject): Promise<void> {
   // Asynchronous: a synchronous build would block Vitest's own event loop meanwhile.
-  if (!buildIsFresh(TEST_BUILD_DIR)) await buildStorefront(TEST_BUILD_DIR);
+  // Built with the end-to-end stack's secrets, as the stack would: the security tests scan it.
+  if (!buildIsFresh(TEST_BUILD_DIR))
+    await buildStorefront(TEST_BUILD_DIR, {env: E2E_SERVER_SECRETS});
   project.provide(
     'storefrontServerEntry',
     path.join(ROOT, TEST_BUILD_DIR, 'server/index.js'),
