@@ -33,7 +33,7 @@ import {signedSessionCookie, workerAgainst} from './worker';
 
 /**
  * 90 generated carts through the storefront in npm test (15 per invariant, the seed's first
- * ones, after the platform's 150); npm run test:money runs 5000 (MONEY_RUNS).
+ * ones; each run still reaches orders to judge); npm run test:money runs 5000 (MONEY_RUNS).
  */
 const RUNS = runsPerInvariant(90, INVARIANTS.length);
 const SEED = 20250302;
