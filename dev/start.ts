@@ -7,8 +7,9 @@
  *        [--host 127.0.0.1] [--storefront-port 3000] [--commerce-port 4100] [--auth-port 9099] [--db path|:memory:]
  *
  * --build-dir lets several stacks (tests, the benchmark, `npm start`) build and serve side by
- * side without replacing each other's files; --reuse-build builds only when a source is newer
- * than the folder's build (the tests share one). --workers serves the same build under `wrangler
+ * side without replacing each other's files; a stack refuses a folder another running stack
+ * serves (dev/build-claim.ts). --reuse-build builds only when a source is newer than the
+ * folder's build (the tests share one). --workers serves the same build under `wrangler
  * dev` (Cloudflare's workerd, no account needed) instead of MiniOxygen. --host (or STACK_HOST) is where the storefront
  * listens; beyond loopback the stack refuses to start while a secret has its published value.
  */
@@ -26,6 +27,7 @@ import {
 import {setUpShop, setupOptionsFromEnv} from '../ops/setup';
 import {startAuthEmulator} from './auth-emulator';
 import {buildIsFresh, buildStorefront} from './build';
+import {buildDirTakenMessage, claimBuildDir} from './build-claim';
 import {ensureFunctionBundles} from './functions-build';
 import {
   publishedSecretsRefusal,
@@ -217,6 +219,13 @@ async function main(): Promise<void> {
     );
   }
   mkdirSync(DATA_DIR, {recursive: true});
+  // Vite in --dev serves no build; every other stack serves its build folder.
+  if (!options.dev) {
+    const claim = claimBuildDir(options['build-dir']);
+    if (!claim.ok)
+      throw new Error(buildDirTakenMessage(options['build-dir'], claim.holder));
+    process.on('exit', claim.release);
+  }
   // The platform prices carts by running the functions' bundles (even under --skip-build).
   await ensureFunctionBundles();
   const buildIsKept =

@@ -20,9 +20,11 @@ import {securityHeaders} from '../app/server/csp.server';
 import {
   declaresTooLargeBody,
   isMalformedRequestTarget,
+  MALFORMED_TARGET_HEADER,
   MAX_REQUEST_BODY_BYTES,
 } from '../app/server/request-guard';
 import {startAssetServer} from './asset-server';
+import {withEdgeClientAddress} from './edge-headers';
 import {LOCAL_HOST} from './local-env';
 import {workerEnv} from './env';
 import {miniOxygenWorker} from './mini-oxygen';
@@ -49,6 +51,11 @@ const {values} = parseArgs({
   },
 });
 const port = Number(values.port);
+// Only a stack on this machine alone stands in for many shoppers (dev/edge-headers.ts).
+const standInToken =
+  values.host === LOCAL_HOST
+    ? process.env.STACK_CLIENT_TOKEN?.trim() || undefined
+    : undefined;
 const buildDir = path.resolve(ROOT, values['build-dir']);
 
 const workerPath = path.join(buildDir, 'server/index.js');
@@ -161,7 +168,11 @@ class UpstreamExchange {
         port: this.workerUrl.port,
         method: this.request.method,
         path: this.request.url,
-        headers: withoutHopByHop(this.request.rawHeaders),
+        headers: withEdgeClientAddress(
+          withoutHopByHop(this.request.rawHeaders),
+          this.request.socket.remoteAddress,
+          standInToken,
+        ),
         agent: via,
       },
       (answer) => this.relay(upstream, answer),
@@ -235,15 +246,15 @@ class UpstreamExchange {
 const {workerUrl} = await miniOxygen.ready;
 const agent = new http.Agent({keepAlive: true});
 const front = http.createServer((request, response) => {
-  if (isMalformedRequestTarget(request.url ?? '')) {
-    // workerd fails on such a target with a 500 naming its own files; the shop refuses it.
-    request.resume();
-    response.writeHead(MALFORMED[0], MALFORMED[1], refusalHeaders().flat());
-    response.end(REFUSAL_BODY);
-    return;
+  const target = request.url ?? '';
+  if (isMalformedRequestTarget(target)) {
+    // workerd fails on such a target with a 500 naming its own files: the worker answers it
+    // on a target it can parse, told that the shopper's was malformed.
+    request.url = '/';
+    request.rawHeaders.push(MALFORMED_TARGET_HEADER, '1');
   }
   response.on('finish', () => {
-    console.log(`${request.method} ${response.statusCode} ${request.url}`);
+    console.log(`${request.method} ${response.statusCode} ${target}`);
   });
   new UpstreamExchange(request, response, workerUrl);
 });

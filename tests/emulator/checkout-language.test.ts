@@ -1,5 +1,5 @@
 import {describe, expect, it} from 'vitest';
-import {shownIn} from './checkout-pages';
+import {hiddenFieldsIn, shownIn} from './checkout-pages';
 import {sharedStorefront} from './storefront-platform';
 
 /**
@@ -115,12 +115,30 @@ describe('checkout in the cart language', () => {
     },
   );
 
-  it('names the options in the cart language', async () => {
+  it('names the options in the cart language, without the region the shop keeps variants by', async () => {
     const cart = await cartIn('FR', 'FR');
     const page = await checkoutText(cart.checkoutUrl);
-    expect(page.text).toContain('EU / Standard');
+    expect(page.text).toContain('Standard');
+    expect(page.text).not.toMatch(/\b(EU|US) \//);
     expect(page.text).toContain('Quantité : 1');
   });
+
+  it.each([
+    {locale: 'it', lang: 'it', says: 'Paga ora'},
+    {locale: 'es-ES', lang: 'es', says: 'Pagar ahora'},
+    {locale: 'de', lang: 'fr', says: 'Payer maintenant'},
+    {locale: 'it<script>', lang: 'fr', says: 'Payer maintenant'},
+  ])(
+    "speaks the link's locale $locale, which the cart's later pages keep",
+    async ({locale, lang, says}) => {
+      const cart = await cartIn('FR', 'FR');
+      const linked = `${cart.checkoutUrl}&locale=${encodeURIComponent(locale)}`;
+      const page = await checkoutText(linked);
+      expect(page.lang).toBe(lang);
+      expect(page.text).toContain(says);
+      expect((await checkoutText(cart.checkoutUrl)).lang).toBe(lang);
+    },
+  );
 
   it('writes dollars as French does for a French shopper in the US', async () => {
     const page = await checkoutText((await cartIn('US', 'FR', KUMO_US)).checkoutUrl);
@@ -177,12 +195,11 @@ async function answer(response: Response): Promise<Answer> {
 
 async function pay(checkoutUrl: string, fields: Record<string, string>): Promise<Answer> {
   const page = await (await fetch(checkoutUrl)).text();
-  const formToken = /name="formToken" value="([^"]+)"/.exec(page)?.[1] ?? '';
   return answer(
     await fetch(checkoutUrl, {
       method: 'POST',
       headers: {'Content-Type': 'application/x-www-form-urlencoded'},
-      body: new URLSearchParams({formToken, ...fields}).toString(),
+      body: new URLSearchParams({...hiddenFieldsIn(page), ...fields}).toString(),
       redirect: 'manual',
     }),
   );
