@@ -156,7 +156,7 @@ const PREFIX_LENGTH = 3;
 const SIGNED_IN_EVERY = 25;
 /**
  * A full-mix shopper's pause before each page or cart change, drawn between the two: a human
- * pace (issue 48), still quicker than people read a product page.
+ * pace, still quicker than people read a product page.
  */
 const SHOPPER_PAUSE = {minMs: 1_000, maxMs: 3_000};
 /** A shopper signs up to the mailing list once in this many cycles. */

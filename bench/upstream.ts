@@ -246,7 +246,7 @@ export interface CartOperationCount {
 }
 
 /**
- * Storefront requests per cart operation (issue 48: at most two, one of them the mutation).
+ * Storefront requests per cart operation (docs/product/cart.md#requests-per-operation).
  * One shopper, in order: a first add makes the cart, then an add, an update and a remove of a
  * line, a discount code, each promo flow, and a country change with the cart full.
  */

@@ -122,7 +122,16 @@ export const SENT_VARIABLES: Record<string, Record<string, unknown>[]> = {
   CustomerOrders: [CUSTOMER_ORDERS_SIZES],
   CartQuery: [{numCartLines: CART_LINES_PAGE_SIZE}],
   CartLines: [{first: CART_LINES_PAGE_SIZE}],
-  CountryRebuildProducts: [{variantsLimit: VARIANTS_LIMIT}],
+  CountryRebuildCart: [{variantsLimit: VARIANTS_LIMIT}],
+  CountryRebuild: [{clearEmail: true}],
+  CartWrite: [
+    {
+      withCart: true,
+      numCartLines: CART_LINES_PAGE_SIZE,
+      withOffers: true,
+      collectionsLimit: COLLECTIONS_LIMIT,
+    },
+  ],
   CartOffers: [{}],
   BogoChoices: [{}],
   Home: [{bestSellersCount: HOME_BEST_SELLERS_COUNT, variantsLimit: CARD_VARIANTS_LIMIT}],

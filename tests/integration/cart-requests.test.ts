@@ -1,8 +1,8 @@
 /**
- * Storefront requests per cart operation, counted as the platform receives them (issue 48):
- * at most two, one of them the mutation. Each operation is posted as a browser with JavaScript
- * posts it (the action alone, `/cart.data`); the page's own revalidation is a page read and
- * is counted with the pages (bench/upstream.ts).
+ * Storefront requests per cart operation, counted as the platform receives them
+ * (docs/product/cart.md#requests-per-operation). Each operation is posted as a browser with
+ * JavaScript posts it (the action alone, `/cart.data`); the page's own revalidation is a page
+ * read and is counted with the pages (bench/upstream.ts).
  */
 import {describe, expect, it} from 'vitest';
 import {BOGO_SWAP_ACTION} from '@brush/rules/bogo';

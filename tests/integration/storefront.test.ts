@@ -350,7 +350,7 @@ describe('the /cart action', () => {
     expect(response.status).toBe(200);
     // The stored cart is read first, found gone, and never written to.
     expect(storefront.operations()).toEqual(
-      expect.arrayContaining(['CartQuery', 'cartCreate']),
+      expect.arrayContaining(['CartWrite', 'cartCreate']),
     );
     expect(storefront.operations()).not.toContain('cartLinesAdd');
     expect(cookiePair(response, 'cart')).toMatch(/^cart=./);

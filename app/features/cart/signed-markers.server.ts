@@ -23,8 +23,10 @@ export async function carrySignedMarkers(
     const rebound = reboundLineAttributes(line.attributes, rebinding);
     return rebound ? [{id: line.id, attributes: attributeInputs(rebound)}] : [];
   });
+  // The handler still names the old cart: the new one was made by the rebuild's own mutation.
+  const target = {...inContext, cartId: cart.id};
   if (attributes)
-    await context.cart.updateAttributes(attributeInputs(attributes), inContext);
-  if (lines.length > 0) await context.cart.updateLines(lines, inContext);
+    await context.cart.updateAttributes(attributeInputs(attributes), target);
+  if (lines.length > 0) await context.cart.updateLines(lines, target);
   if (attributes || lines.length > 0) forgetCartRead(context.cart);
 }
