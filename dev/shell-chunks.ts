@@ -18,7 +18,7 @@ function staticImportsOf(starts: readonly string[], getModuleInfo: Rollup.GetMod
 }
 
 /**
- * The browser build's manualChunks (decision 0111). Every module that the entry and the root
+ * The browser build's manualChunks (decision 0110). Every module that the entry and the root
  * import statically runs on every page, so splitting it further only costs: Rollup gave each
  * set of shared modules a chunk of its own, and a page loaded twice the files, each with its own
  * compression, a preload link in every page's HTML and a fetch the main thread starts. These go

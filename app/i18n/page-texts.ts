@@ -117,7 +117,7 @@ let documentTexts: DocumentTexts | null = null;
  * Hydrates the document once its language's every text is in the browser's translator, so
  * the first render matches the server's markup and no dialog waits for a text afterwards. If
  * they cannot be had, the page stays as the server rendered it (its links and forms work
- * without scripts, decision 0109) rather than hydrate with keys for texts, and `failed` is told.
+ * without scripts, decision 0110) rather than hydrate with keys for texts, and `failed` is told.
  */
 export function hydrateWithTexts(
   doc: Document,

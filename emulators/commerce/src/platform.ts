@@ -117,9 +117,7 @@ export class PlatformCore {
 
   /** Readies what the modules need beside the database, then says the platform is ready. */
   async warm(): Promise<void> {
-    await Promise.all(
-      this.options.modules.map((module) => module.warm?.(this.db, this.context())),
-    );
+    await Promise.all(this.options.modules.map((module) => module.warm?.()));
     this.ready = true;
   }
 

@@ -206,7 +206,7 @@ export interface PlatformModule {
   /** Drop in-memory caches that mirror the module's tables. */
   onReset?(): void;
   /** Work the platform finishes before it says it is ready (the cart's function threads). */
-  warm?(db: Database.Database, ctx: SeedContext): Promise<void>;
+  warm?(): Promise<void>;
   resolvers?: Resolvers;
   routes?: Route[];
   /** What the module adds to the Admin GraphQL API (src/admin-api). */

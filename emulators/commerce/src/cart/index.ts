@@ -10,5 +10,5 @@ export const module: PlatformModule = {
   migrate: migrateCarts,
   resolvers: cartResolvers,
   routes: cartAdminRoutes,
-  warm: (db, {now}) => warmShopFunctions({db, now}),
+  warm: warmShopFunctions,
 };

@@ -290,13 +290,20 @@ export function shopFunctions({
 }
 
 /**
- * Installs the shop's functions and starts the pool's threads with their bundles, before the
- * platform says it is ready (decision 0134).
+ * Starts the pool's threads with every function this repository builds evaluated, before the
+ * platform says it is ready (decision 0134): the functions are switched on later, through the
+ * Admin API, and their first pricing must not wait for a thread to start.
  */
-export async function warmShopFunctions(sources: {
-  db: Database.Database;
-  now: () => Date;
-}): Promise<void> {
-  const {pooled} = shopFunctions(sources);
-  if (pooled) await preparePool(pooled);
+export async function warmShopFunctions(): Promise<void> {
+  const specs = (['discount', 'validation'] as const).flatMap((kind) =>
+    [...KNOWN_HANDLES[kind]].map(
+      (handle): FunctionSpec => ({
+        handle,
+        kind,
+        discountClasses: [],
+        configuration: null,
+      }),
+    ),
+  );
+  await preparePool({key: 'every function', specs});
 }
