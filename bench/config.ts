@@ -10,6 +10,11 @@ export interface BenchPage {
   path: string;
   /** The page is rendered with a cart cookie (a cart made through POST /cart first). */
   withCart?: boolean;
+  /**
+   * The page is one shopper's, rendered with their cookies: a signed-in customer's session
+   * (ava@example.com: her orders, her secret shop), or a cart of every line the US may buy.
+   */
+  shopper?: 'customer' | 'long-cart';
   /** Lighthouse audits that do not apply to the page, each for a reason given beside it. */
   skipAudits?: readonly string[];
 }
@@ -38,8 +43,24 @@ export const LIGHTHOUSE_PAGES: BenchPage[] = [
 /** First-load JavaScript and CSS: every page (the budget names the ones it limits). */
 export const BUNDLE_PAGES: BenchPage[] = Object.values(PAGES);
 
+/**
+ * Pages whose long lists were read in small pages for the platform's old cost ceiling
+ * (decision 0132): one shopper's (a signed-in customer's orders and secret shop, a cart of
+ * every line the US may buy) and two promo listings. Counted at the platform only.
+ */
+export const PAGED_READ_PAGES = {
+  longCart: {name: 'long-cart', path: '/cart', shopper: 'long-cart'},
+  orders: {name: 'orders', path: '/account/orders', shopper: 'customer'},
+  secretShop: {name: 'secret-shop', path: '/secret', shopper: 'customer'},
+  conceptStore: {name: 'concept-store', path: '/concept-store'},
+  pwyw: {name: 'pwyw-products', path: '/pwyw-products'},
+} as const satisfies Record<string, BenchPage>;
+
 /** Storefront requests per render, cold and warm. */
-export const UPSTREAM_PAGES: BenchPage[] = Object.values(PAGES);
+export const UPSTREAM_PAGES: BenchPage[] = [
+  ...Object.values(PAGES),
+  ...Object.values(PAGED_READ_PAGES),
+];
 
 /** Server rendering under load; /healthz is added to every run as the baseline. */
 export const LOAD_PAGES: BenchPage[] = Object.values(PAGES);

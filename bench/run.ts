@@ -65,6 +65,8 @@ import {
   stopOnExit,
   type Stack,
 } from './stack';
+import {LOCAL_STOREFRONT_TOKEN} from '../dev/local-env';
+import {SEED_CUSTOMERS} from '../emulators/seed-customers';
 import {StorefrontClient} from './storefront-client';
 import {measureUpstream, type UpstreamResult} from './upstream';
 import {gitCommit, recordFigures} from './results';
@@ -223,6 +225,55 @@ async function makeCartCookie(origin: string): Promise<string> {
     );
   }
   return `cart=${cookie}`;
+}
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- the platform's answers, read by path
+type Json = any;
+
+/** The session of a signed-in customer with orders and a secret shop (ava@example.com). */
+async function signedInCookie(origin: string): Promise<string> {
+  const client = new StorefrontClient(origin);
+  const [ava] = SEED_CUSTOMERS;
+  if (!ava) throw new Error('no seed customer to sign in');
+  const answer = await client.post(
+    '/account/login',
+    new URLSearchParams({email: ava.email, password: ava.password}),
+  );
+  if (answer.status < 300 || answer.status >= 400 || !client.jar.get('session')) {
+    throw new Error(
+      `cannot sign in ${ava.email}: /account/login answered ${answer.status}`,
+    );
+  }
+  return client.jar.header();
+}
+
+/** A cart holding one of each variant the US may buy, made at the platform. */
+async function longCartCookie(commerceOrigin: string): Promise<string> {
+  const storefront = (query: string, variables: Record<string, unknown>) =>
+    fetch(`${commerceOrigin}/api/2025-01/graphql.json`, {
+      method: 'POST',
+      headers: {
+        'Content-Type': 'application/json',
+        'X-Shopify-Storefront-Access-Token': LOCAL_STOREFRONT_TOKEN,
+      },
+      body: JSON.stringify({query, variables}),
+    }).then((response) => response.json() as Promise<Json>);
+  const catalog = await storefront(
+    `query @inContext(country: US) { products(first: 250) { nodes { variants(first: 250) { nodes { id availableForSale } } } } }`,
+    {},
+  );
+  const lines = (catalog.data.products.nodes as Json[]).flatMap((product) =>
+    (product.variants.nodes as {id: string; availableForSale: boolean}[])
+      .filter((variant) => variant.availableForSale)
+      .map((variant) => ({merchandiseId: variant.id, quantity: 1})),
+  );
+  const created = await storefront(
+    `mutation ($input: CartInput!) { cartCreate(input: $input) { cart { id } } }`,
+    {input: {buyerIdentity: {countryCode: 'US'}, lines}},
+  );
+  const id: string | undefined = created.data?.cartCreate?.cart?.id;
+  if (!id) throw new Error(`cannot make a long cart: ${JSON.stringify(created)}`);
+  return `cart=${encodeURIComponent(id.slice('gid://shopify/Cart/'.length))}`;
 }
 
 async function findMissingPages(
@@ -395,12 +446,11 @@ async function main(): Promise<number> {
     log(
       'counting Storefront requests per render (cold: storefront restarted per page)...',
     );
-    results.upstream = await measureUpstream(
-      stack,
-      platform,
-      present(UPSTREAM_PAGES),
-      cartCookie,
-    );
+    results.upstream = await measureUpstream(stack, platform, present(UPSTREAM_PAGES), {
+      cart: cartCookie,
+      customer: await signedInCookie(stack.origin),
+      longCart: await longCartCookie(stack.commerceOrigin),
+    });
   }
   stack.assertHealthy(DISPENSABLE);
 

@@ -175,11 +175,24 @@ async function criticalOperations(
   return critical;
 }
 
+/** The cookies a page is rendered with, by what it needs. */
+export interface PageCookies {
+  cart: string;
+  customer: string;
+  longCart: string;
+}
+
+function cookieFor(page: BenchPage, cookies: PageCookies): string | undefined {
+  if (page.shopper === 'customer') return cookies.customer;
+  if (page.shopper === 'long-cart') return cookies.longCart;
+  return page.withCart ? cookies.cart : undefined;
+}
+
 export async function measureUpstream(
   stack: Stack,
   platform: PlatformAdmin,
   pages: readonly BenchPage[],
-  cartCookie: string,
+  cookies: PageCookies,
 ): Promise<UpstreamResult> {
   const proxy = await startDelayingProxy(stack.commerceOrigin);
   try {
@@ -191,8 +204,12 @@ export async function measureUpstream(
     }[] = [];
     for (const page of pages) {
       await stack.restart('storefront', renderingWorkerEnv(proxy));
-      const cookie = page.withCart ? cartCookie : undefined;
+      const cookie = cookieFor(page, cookies);
       const cold = await countRender(stack, platform, page, cookie);
+      // A redirect or an error screen would count another page's requests.
+      if (cold.status !== 200) {
+        throw new Error(`${page.name} (${page.path}) answered ${cold.status}, not 200`);
+      }
       await new Promise((resolve) => setTimeout(resolve, WARM_SETTLE_MS));
       const warm = await countRender(stack, platform, page, cookie);
       renders.push({page, cold, warm, cookie});

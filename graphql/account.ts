@@ -138,26 +138,21 @@ const ORDER_PARTS_FRAGMENT = `#graphql
 ` as const;
 
 /**
- * The orders page (docs/product/accounts.md#orders): up to 250 orders, newest first, each with
- * up to 250 lines, up to 10 fulfillments of 10 tracking numbers. One order of 250 lines costs
- * the platform over 2,700, so this reads a page of orders with the first lines and discounts of
- * each; ORDER_PARTS_QUERY reads the rest of an order's lines and discounts.
+ * The orders page (docs/product/accounts.md#orders) in one request, as the Storefront API
+ * pages it: up to 250 orders, newest first, each with up to 250 lines and discounts, up to 10
+ * fulfillments of 10 tracking numbers.
  */
 export const CUSTOMER_ORDERS_QUERY = graphqlDocument(`#graphql
   query CustomerOrders(
     $customerAccessToken: String!
     $first: Int!
-    $after: String
     $linesFirst: Int!
     $discountsFirst: Int!
   ) {
     customer(customerAccessToken: $customerAccessToken) {
       id
       email
-      orders(first: $first, after: $after, sortKey: PROCESSED_AT, reverse: true) {
-        edges {
-          cursor
-        }
+      orders(first: $first, sortKey: PROCESSED_AT, reverse: true) {
         nodes {
           id
           name
@@ -172,18 +167,10 @@ export const CUSTOMER_ORDERS_QUERY = graphqlDocument(`#graphql
             nodes {
               ...OrderLine
             }
-            pageInfo {
-              hasNextPage
-              endCursor
-            }
           }
           discountApplications(first: $discountsFirst) {
             nodes {
               ...OrderDiscount
-            }
-            pageInfo {
-              hasNextPage
-              endCursor
             }
           }
           subtotalPrice {
@@ -211,52 +198,6 @@ export const CUSTOMER_ORDERS_QUERY = graphqlDocument(`#graphql
             trackingInfo(first: 10) {
               number
               url
-            }
-          }
-        }
-        pageInfo {
-          hasNextPage
-          endCursor
-        }
-      }
-    }
-  }
-  ${ORDER_PARTS_FRAGMENT}
-`);
-
-/**
- * The next lines and discounts of one order, named by the cursor of the order before it (the
- * Storefront API reads a customer's orders only through the customer).
- */
-export const ORDER_PARTS_QUERY = graphqlDocument(`#graphql
-  query OrderParts(
-    $customerAccessToken: String!
-    $orderAfter: String
-    $linesFirst: Int!
-    $linesAfter: String
-    $discountsFirst: Int!
-    $discountsAfter: String
-  ) {
-    customer(customerAccessToken: $customerAccessToken) {
-      orders(first: 1, after: $orderAfter, sortKey: PROCESSED_AT, reverse: true) {
-        nodes {
-          id
-          lineItems(first: $linesFirst, after: $linesAfter) {
-            nodes {
-              ...OrderLine
-            }
-            pageInfo {
-              hasNextPage
-              endCursor
-            }
-          }
-          discountApplications(first: $discountsFirst, after: $discountsAfter) {
-            nodes {
-              ...OrderDiscount
-            }
-            pageInfo {
-              hasNextPage
-              endCursor
             }
           }
         }

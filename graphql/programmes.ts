@@ -75,8 +75,8 @@ const BUNDLE_PRODUCT_FRAGMENT = `#graphql
 ` as const;
 
 /**
- * The secret shop query (docs/product/programmes.md#secret-shop): the secret-shop collection,
- * the customer's own collections (their products come with SECRET_SHOP_PRODUCTS_QUERY),
+ * The secret shop query (docs/product/programmes.md#secret-shop), in one request: the
+ * secret-shop collection, the customer's own collections with up to 250 products each,
  * the-launch-collection as the default custom bundle and the custom-brush-bundle collection as
  * its options. Only the worker runs it, for a customer whose tags name the collections.
  */
@@ -89,6 +89,9 @@ export const SECRET_SHOP_QUERY = graphqlDocument(`#graphql
     $defaultBundleHandle: String!
     $bundleOptionsHandle: String!
     $collectionsLimit: Int!
+    $productsLimit: Int!
+    $variantsLimit: Int!
+    $imagesLimit: Int!
   ) @inContext(country: $country, language: $language) {
     secretShop: collection(handle: $secretShopHandle) {
       id
@@ -101,6 +104,11 @@ export const SECRET_SHOP_QUERY = graphqlDocument(`#graphql
         handle
         title
         description
+        products(first: $productsLimit, sortKey: COLLECTION_DEFAULT) {
+          nodes {
+            ...SecretShopProduct
+          }
+        }
       }
     }
     defaultBundle: product(handle: $defaultBundleHandle) {
@@ -115,36 +123,5 @@ export const SECRET_SHOP_QUERY = graphqlDocument(`#graphql
     }
   }
   ${BUNDLE_PRODUCT_FRAGMENT}
-`);
-
-/**
- * A page of one secret-shop collection's products. A product with its 50 variants, 50
- * collections and images costs the platform about 470, so the collection's 250 products are
- * read a couple at a time, each page under its query cost limit.
- */
-export const SECRET_SHOP_PRODUCTS_QUERY = graphqlDocument(`#graphql
-  query SecretShopProducts(
-    $country: CountryCode
-    $language: LanguageCode
-    $collectionId: ID!
-    $first: Int!
-    $after: String
-    $variantsLimit: Int!
-    $imagesLimit: Int!
-    $collectionsLimit: Int!
-  ) @inContext(country: $country, language: $language) {
-    collection(id: $collectionId) {
-      id
-      products(first: $first, after: $after, sortKey: COLLECTION_DEFAULT) {
-        nodes {
-          ...SecretShopProduct
-        }
-        pageInfo {
-          hasNextPage
-          endCursor
-        }
-      }
-    }
-  }
   ${SECRET_SHOP_PRODUCT_FRAGMENT}
 `);

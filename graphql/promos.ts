@@ -37,18 +37,13 @@ const PROMO_PRODUCT_FRAGMENT = `#graphql
   ${IMAGE_FRAGMENT}
 ` as const;
 
-/**
- * The concept store's collection and a page of its products; the lists of cards (concept store,
- * pay what you want) are read a page at a time, since a page of products with their variants
- * multiplies in the platform's query cost.
- */
+/** The concept store's collection and its products, up to a page of 250, in one request. */
 export const CONCEPT_STORE_QUERY = graphqlDocument(`#graphql
   query ConceptStore(
     $country: CountryCode
     $language: LanguageCode
     $handle: String!
     $first: Int!
-    $after: String
     $variantsLimit: Int!
   ) @inContext(country: $country, language: $language) {
     collection(handle: $handle) {
@@ -62,13 +57,9 @@ export const CONCEPT_STORE_QUERY = graphqlDocument(`#graphql
       image {
         ...ImageFields
       }
-      products(first: $first, after: $after, sortKey: COLLECTION_DEFAULT) {
+      products(first: $first, sortKey: COLLECTION_DEFAULT) {
         nodes {
           ...PromoProduct
-        }
-        pageInfo {
-          hasNextPage
-          endCursor
         }
       }
     }
@@ -77,22 +68,18 @@ export const CONCEPT_STORE_QUERY = graphqlDocument(`#graphql
   ${IMAGE_FRAGMENT}
 `);
 
+/** The pay-what-you-want products, best sellers first, in one request. */
 export const PWYW_PRODUCTS_QUERY = graphqlDocument(`#graphql
   query PwywProducts(
     $country: CountryCode
     $language: LanguageCode
     $query: String!
     $first: Int!
-    $after: String
     $variantsLimit: Int!
   ) @inContext(country: $country, language: $language) {
-    products(first: $first, after: $after, query: $query, sortKey: BEST_SELLING) {
+    products(first: $first, query: $query, sortKey: BEST_SELLING) {
       nodes {
         ...PromoProduct
-      }
-      pageInfo {
-        hasNextPage
-        endCursor
       }
     }
   }

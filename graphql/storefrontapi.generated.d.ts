@@ -142,7 +142,6 @@ export type OrderDiscountFragment =
 export type CustomerOrdersQueryVariables = StorefrontAPI.Exact<{
   customerAccessToken: StorefrontAPI.Scalars['String']['input'];
   first: StorefrontAPI.Scalars['Int']['input'];
-  after?: StorefrontAPI.InputMaybe<StorefrontAPI.Scalars['String']['input']>;
   linesFirst: StorefrontAPI.Scalars['Int']['input'];
   discountsFirst: StorefrontAPI.Scalars['Int']['input'];
 }>;
@@ -151,7 +150,6 @@ export type CustomerOrdersQuery = {
   customer?: StorefrontAPI.Maybe<
     Pick<StorefrontAPI.Customer, 'id' | 'email'> & {
       orders: {
-        edges: Array<Pick<StorefrontAPI.OrderEdge, 'cursor'>>;
         nodes: Array<
           Pick<
             StorefrontAPI.Order,
@@ -201,7 +199,6 @@ export type CustomerOrdersQuery = {
                   >;
                 }
               >;
-              pageInfo: Pick<StorefrontAPI.PageInfo, 'hasNextPage' | 'endCursor'>;
             };
             discountApplications: {
               nodes: Array<
@@ -218,7 +215,6 @@ export type CustomerOrdersQuery = {
                     value: Pick<StorefrontAPI.MoneyV2, 'amount' | 'currencyCode'>;
                   })
               >;
-              pageInfo: Pick<StorefrontAPI.PageInfo, 'hasNextPage' | 'endCursor'>;
             };
             subtotalPrice?: StorefrontAPI.Maybe<
               Pick<StorefrontAPI.MoneyV2, 'amount' | 'currencyCode'>
@@ -245,82 +241,9 @@ export type CustomerOrdersQuery = {
             >;
           }
         >;
-        pageInfo: Pick<StorefrontAPI.PageInfo, 'hasNextPage' | 'endCursor'>;
       };
     }
   >;
-};
-
-export type OrderPartsQueryVariables = StorefrontAPI.Exact<{
-  customerAccessToken: StorefrontAPI.Scalars['String']['input'];
-  orderAfter?: StorefrontAPI.InputMaybe<StorefrontAPI.Scalars['String']['input']>;
-  linesFirst: StorefrontAPI.Scalars['Int']['input'];
-  linesAfter?: StorefrontAPI.InputMaybe<StorefrontAPI.Scalars['String']['input']>;
-  discountsFirst: StorefrontAPI.Scalars['Int']['input'];
-  discountsAfter?: StorefrontAPI.InputMaybe<StorefrontAPI.Scalars['String']['input']>;
-}>;
-
-export type OrderPartsQuery = {
-  customer?: StorefrontAPI.Maybe<{
-    orders: {
-      nodes: Array<
-        Pick<StorefrontAPI.Order, 'id'> & {
-          lineItems: {
-            nodes: Array<
-              Pick<StorefrontAPI.OrderLineItem, 'title' | 'quantity'> & {
-                customAttributes: Array<Pick<StorefrontAPI.Attribute, 'key' | 'value'>>;
-                originalTotalPrice: Pick<
-                  StorefrontAPI.MoneyV2,
-                  'amount' | 'currencyCode'
-                >;
-                discountedTotalPrice: Pick<
-                  StorefrontAPI.MoneyV2,
-                  'amount' | 'currencyCode'
-                >;
-                discountAllocations: Array<{
-                  allocatedAmount: Pick<StorefrontAPI.MoneyV2, 'amount' | 'currencyCode'>;
-                  discountApplication:
-                    | Pick<StorefrontAPI.AutomaticDiscountApplication, 'title'>
-                    | Pick<StorefrontAPI.DiscountCodeApplication, 'code'>
-                    | Pick<StorefrontAPI.ManualDiscountApplication, 'title'>
-                    | Pick<StorefrontAPI.ScriptDiscountApplication, 'title'>;
-                }>;
-                variant?: StorefrontAPI.Maybe<
-                  Pick<StorefrontAPI.ProductVariant, 'id' | 'sku'> & {
-                    selectedOptions: Array<
-                      Pick<StorefrontAPI.SelectedOption, 'name' | 'value'>
-                    >;
-                    image?: StorefrontAPI.Maybe<
-                      Pick<StorefrontAPI.Image, 'url' | 'altText' | 'width' | 'height'>
-                    >;
-                    product: Pick<StorefrontAPI.Product, 'handle'>;
-                  }
-                >;
-              }
-            >;
-            pageInfo: Pick<StorefrontAPI.PageInfo, 'hasNextPage' | 'endCursor'>;
-          };
-          discountApplications: {
-            nodes: Array<
-              | (Pick<StorefrontAPI.AutomaticDiscountApplication, 'title'> & {
-                  value: Pick<StorefrontAPI.MoneyV2, 'amount' | 'currencyCode'>;
-                })
-              | (Pick<StorefrontAPI.DiscountCodeApplication, 'code'> & {
-                  value: Pick<StorefrontAPI.MoneyV2, 'amount' | 'currencyCode'>;
-                })
-              | (Pick<StorefrontAPI.ManualDiscountApplication, 'title'> & {
-                  value: Pick<StorefrontAPI.MoneyV2, 'amount' | 'currencyCode'>;
-                })
-              | (Pick<StorefrontAPI.ScriptDiscountApplication, 'title'> & {
-                  value: Pick<StorefrontAPI.MoneyV2, 'amount' | 'currencyCode'>;
-                })
-            >;
-            pageInfo: Pick<StorefrontAPI.PageInfo, 'hasNextPage' | 'endCursor'>;
-          };
-        }
-      >;
-    };
-  }>;
 };
 
 type CartLineFields_CartLine_Fragment = Pick<
@@ -1225,6 +1148,9 @@ export type SecretShopQueryVariables = StorefrontAPI.Exact<{
   defaultBundleHandle: StorefrontAPI.Scalars['String']['input'];
   bundleOptionsHandle: StorefrontAPI.Scalars['String']['input'];
   collectionsLimit: StorefrontAPI.Scalars['Int']['input'];
+  productsLimit: StorefrontAPI.Scalars['Int']['input'];
+  variantsLimit: StorefrontAPI.Scalars['Int']['input'];
+  imagesLimit: StorefrontAPI.Scalars['Int']['input'];
 }>;
 
 export type SecretShopQuery = {
@@ -1233,7 +1159,71 @@ export type SecretShopQuery = {
   >;
   collections: Array<
     StorefrontAPI.Maybe<
-      Pick<StorefrontAPI.Collection, 'id' | 'handle' | 'title' | 'description'>
+      Pick<StorefrontAPI.Collection, 'id' | 'handle' | 'title' | 'description'> & {
+        products: {
+          nodes: Array<
+            Pick<
+              StorefrontAPI.Product,
+              'id' | 'title' | 'handle' | 'tags' | 'productType' | 'descriptionHtml'
+            > & {
+              collections: {
+                nodes: Array<Pick<StorefrontAPI.Collection, 'id' | 'handle'>>;
+              };
+              headline?: StorefrontAPI.Maybe<Pick<StorefrontAPI.Metafield, 'value'>>;
+              brief?: StorefrontAPI.Maybe<Pick<StorefrontAPI.Metafield, 'value'>>;
+              video?: StorefrontAPI.Maybe<Pick<StorefrontAPI.Metafield, 'value'>>;
+              secretShopImage?: StorefrontAPI.Maybe<{
+                reference?: StorefrontAPI.Maybe<{
+                  image?: StorefrontAPI.Maybe<
+                    Pick<StorefrontAPI.Image, 'url' | 'altText' | 'width' | 'height'>
+                  >;
+                }>;
+              }>;
+              featuredImage?: StorefrontAPI.Maybe<
+                Pick<StorefrontAPI.Image, 'url' | 'altText' | 'width' | 'height'>
+              >;
+              images: {
+                nodes: Array<
+                  Pick<StorefrontAPI.Image, 'url' | 'altText' | 'width' | 'height'>
+                >;
+              };
+              variants: {
+                nodes: Array<
+                  Pick<
+                    StorefrontAPI.ProductVariant,
+                    'id' | 'title' | 'sku' | 'availableForSale' | 'currentlyNotInStock'
+                  > & {
+                    checkoutDescription?: StorefrontAPI.Maybe<
+                      Pick<StorefrontAPI.Metafield, 'value'>
+                    >;
+                    selectedOptions: Array<
+                      Pick<StorefrontAPI.SelectedOption, 'name' | 'value'>
+                    >;
+                    price: Pick<StorefrontAPI.MoneyV2, 'amount' | 'currencyCode'>;
+                    compareAtPrice?: StorefrontAPI.Maybe<
+                      Pick<StorefrontAPI.MoneyV2, 'amount' | 'currencyCode'>
+                    >;
+                    image?: StorefrontAPI.Maybe<
+                      Pick<StorefrontAPI.Image, 'url' | 'altText' | 'width' | 'height'>
+                    >;
+                    customTitle?: StorefrontAPI.Maybe<
+                      Pick<StorefrontAPI.Metafield, 'value'>
+                    >;
+                    hidden?: StorefrontAPI.Maybe<Pick<StorefrontAPI.Metafield, 'value'>>;
+                  }
+                >;
+              };
+              imageWide?: StorefrontAPI.Maybe<{
+                reference?: StorefrontAPI.Maybe<{
+                  image?: StorefrontAPI.Maybe<
+                    Pick<StorefrontAPI.Image, 'url' | 'altText' | 'width' | 'height'>
+                  >;
+                }>;
+              }>;
+            }
+          >;
+        };
+      }
     >
   >;
   defaultBundle?: StorefrontAPI.Maybe<
@@ -1254,86 +1244,6 @@ export type SecretShopQuery = {
       >;
     };
   }>;
-};
-
-export type SecretShopProductsQueryVariables = StorefrontAPI.Exact<{
-  country?: StorefrontAPI.InputMaybe<StorefrontAPI.CountryCode>;
-  language?: StorefrontAPI.InputMaybe<StorefrontAPI.LanguageCode>;
-  collectionId: StorefrontAPI.Scalars['ID']['input'];
-  first: StorefrontAPI.Scalars['Int']['input'];
-  after?: StorefrontAPI.InputMaybe<StorefrontAPI.Scalars['String']['input']>;
-  variantsLimit: StorefrontAPI.Scalars['Int']['input'];
-  imagesLimit: StorefrontAPI.Scalars['Int']['input'];
-  collectionsLimit: StorefrontAPI.Scalars['Int']['input'];
-}>;
-
-export type SecretShopProductsQuery = {
-  collection?: StorefrontAPI.Maybe<
-    Pick<StorefrontAPI.Collection, 'id'> & {
-      products: {
-        nodes: Array<
-          Pick<
-            StorefrontAPI.Product,
-            'id' | 'title' | 'handle' | 'tags' | 'productType' | 'descriptionHtml'
-          > & {
-            collections: {nodes: Array<Pick<StorefrontAPI.Collection, 'id' | 'handle'>>};
-            headline?: StorefrontAPI.Maybe<Pick<StorefrontAPI.Metafield, 'value'>>;
-            brief?: StorefrontAPI.Maybe<Pick<StorefrontAPI.Metafield, 'value'>>;
-            video?: StorefrontAPI.Maybe<Pick<StorefrontAPI.Metafield, 'value'>>;
-            secretShopImage?: StorefrontAPI.Maybe<{
-              reference?: StorefrontAPI.Maybe<{
-                image?: StorefrontAPI.Maybe<
-                  Pick<StorefrontAPI.Image, 'url' | 'altText' | 'width' | 'height'>
-                >;
-              }>;
-            }>;
-            featuredImage?: StorefrontAPI.Maybe<
-              Pick<StorefrontAPI.Image, 'url' | 'altText' | 'width' | 'height'>
-            >;
-            images: {
-              nodes: Array<
-                Pick<StorefrontAPI.Image, 'url' | 'altText' | 'width' | 'height'>
-              >;
-            };
-            variants: {
-              nodes: Array<
-                Pick<
-                  StorefrontAPI.ProductVariant,
-                  'id' | 'title' | 'sku' | 'availableForSale' | 'currentlyNotInStock'
-                > & {
-                  checkoutDescription?: StorefrontAPI.Maybe<
-                    Pick<StorefrontAPI.Metafield, 'value'>
-                  >;
-                  selectedOptions: Array<
-                    Pick<StorefrontAPI.SelectedOption, 'name' | 'value'>
-                  >;
-                  price: Pick<StorefrontAPI.MoneyV2, 'amount' | 'currencyCode'>;
-                  compareAtPrice?: StorefrontAPI.Maybe<
-                    Pick<StorefrontAPI.MoneyV2, 'amount' | 'currencyCode'>
-                  >;
-                  image?: StorefrontAPI.Maybe<
-                    Pick<StorefrontAPI.Image, 'url' | 'altText' | 'width' | 'height'>
-                  >;
-                  customTitle?: StorefrontAPI.Maybe<
-                    Pick<StorefrontAPI.Metafield, 'value'>
-                  >;
-                  hidden?: StorefrontAPI.Maybe<Pick<StorefrontAPI.Metafield, 'value'>>;
-                }
-              >;
-            };
-            imageWide?: StorefrontAPI.Maybe<{
-              reference?: StorefrontAPI.Maybe<{
-                image?: StorefrontAPI.Maybe<
-                  Pick<StorefrontAPI.Image, 'url' | 'altText' | 'width' | 'height'>
-                >;
-              }>;
-            }>;
-          }
-        >;
-        pageInfo: Pick<StorefrontAPI.PageInfo, 'hasNextPage' | 'endCursor'>;
-      };
-    }
-  >;
 };
 
 export type PromoProductFragment = Pick<
@@ -1370,7 +1280,6 @@ export type ConceptStoreQueryVariables = StorefrontAPI.Exact<{
   language?: StorefrontAPI.InputMaybe<StorefrontAPI.LanguageCode>;
   handle: StorefrontAPI.Scalars['String']['input'];
   first: StorefrontAPI.Scalars['Int']['input'];
-  after?: StorefrontAPI.InputMaybe<StorefrontAPI.Scalars['String']['input']>;
   variantsLimit: StorefrontAPI.Scalars['Int']['input'];
 }>;
 
@@ -1413,7 +1322,6 @@ export type ConceptStoreQuery = {
             };
           }
         >;
-        pageInfo: Pick<StorefrontAPI.PageInfo, 'hasNextPage' | 'endCursor'>;
       };
     }
   >;
@@ -1424,7 +1332,6 @@ export type PwywProductsQueryVariables = StorefrontAPI.Exact<{
   language?: StorefrontAPI.InputMaybe<StorefrontAPI.LanguageCode>;
   query: StorefrontAPI.Scalars['String']['input'];
   first: StorefrontAPI.Scalars['Int']['input'];
-  after?: StorefrontAPI.InputMaybe<StorefrontAPI.Scalars['String']['input']>;
   variantsLimit: StorefrontAPI.Scalars['Int']['input'];
 }>;
 
@@ -1459,7 +1366,6 @@ export type PwywProductsQuery = {
         };
       }
     >;
-    pageInfo: Pick<StorefrontAPI.PageInfo, 'hasNextPage' | 'endCursor'>;
   };
 };
 
@@ -1675,13 +1581,9 @@ interface GeneratedQueryTypes {
     return: CustomerQuery;
     variables: CustomerQueryVariables;
   };
-  '#graphql\n  query CustomerOrders(\n    $customerAccessToken: String!\n    $first: Int!\n    $after: String\n    $linesFirst: Int!\n    $discountsFirst: Int!\n  ) {\n    customer(customerAccessToken: $customerAccessToken) {\n      id\n      email\n      orders(first: $first, after: $after, sortKey: PROCESSED_AT, reverse: true) {\n        edges {\n          cursor\n        }\n        nodes {\n          id\n          name\n          processedAt\n          canceledAt\n          fulfillmentStatus\n          statusUrl\n          shippingAddress {\n            formatted(withName: true)\n          }\n          lineItems(first: $linesFirst) {\n            nodes {\n              ...OrderLine\n            }\n            pageInfo {\n              hasNextPage\n              endCursor\n            }\n          }\n          discountApplications(first: $discountsFirst) {\n            nodes {\n              ...OrderDiscount\n            }\n            pageInfo {\n              hasNextPage\n              endCursor\n            }\n          }\n          subtotalPrice {\n            ...OrderMoney\n          }\n          totalShippingPrice {\n            ...OrderMoney\n          }\n          shippingDiscountAllocations {\n            allocatedAmount {\n              ...OrderMoney\n            }\n          }\n          totalTax {\n            ...OrderMoney\n          }\n          originalTotalDuties {\n            ...OrderMoney\n          }\n          totalPrice {\n            ...OrderMoney\n          }\n          successfulFulfillments(first: 10) {\n            trackingCompany\n            trackingInfo(first: 10) {\n              number\n              url\n            }\n          }\n        }\n        pageInfo {\n          hasNextPage\n          endCursor\n        }\n      }\n    }\n  }\n  #graphql\n  fragment OrderMoney on MoneyV2 {\n    amount\n    currencyCode\n  }\n  fragment OrderDiscountName on DiscountApplication {\n    ... on AutomaticDiscountApplication {\n      title\n    }\n    ... on ManualDiscountApplication {\n      title\n    }\n    ... on ScriptDiscountApplication {\n      title\n    }\n    ... on DiscountCodeApplication {\n      code\n    }\n  }\n  fragment OrderLine on OrderLineItem {\n    title\n    quantity\n    customAttributes {\n      key\n      value\n    }\n    originalTotalPrice {\n      ...OrderMoney\n    }\n    discountedTotalPrice {\n      ...OrderMoney\n    }\n    discountAllocations {\n      allocatedAmount {\n        ...OrderMoney\n      }\n      discountApplication {\n        ...OrderDiscountName\n      }\n    }\n    variant {\n      id\n      sku\n      selectedOptions {\n        name\n        value\n      }\n      image {\n        url\n        altText\n        width\n        height\n      }\n      product {\n        handle\n      }\n    }\n  }\n  fragment OrderDiscount on DiscountApplication {\n    ...OrderDiscountName\n    value {\n      ... on MoneyV2 {\n        ...OrderMoney\n      }\n    }\n  }\n\n': {
+  '#graphql\n  query CustomerOrders(\n    $customerAccessToken: String!\n    $first: Int!\n    $linesFirst: Int!\n    $discountsFirst: Int!\n  ) {\n    customer(customerAccessToken: $customerAccessToken) {\n      id\n      email\n      orders(first: $first, sortKey: PROCESSED_AT, reverse: true) {\n        nodes {\n          id\n          name\n          processedAt\n          canceledAt\n          fulfillmentStatus\n          statusUrl\n          shippingAddress {\n            formatted(withName: true)\n          }\n          lineItems(first: $linesFirst) {\n            nodes {\n              ...OrderLine\n            }\n          }\n          discountApplications(first: $discountsFirst) {\n            nodes {\n              ...OrderDiscount\n            }\n          }\n          subtotalPrice {\n            ...OrderMoney\n          }\n          totalShippingPrice {\n            ...OrderMoney\n          }\n          shippingDiscountAllocations {\n            allocatedAmount {\n              ...OrderMoney\n            }\n          }\n          totalTax {\n            ...OrderMoney\n          }\n          originalTotalDuties {\n            ...OrderMoney\n          }\n          totalPrice {\n            ...OrderMoney\n          }\n          successfulFulfillments(first: 10) {\n            trackingCompany\n            trackingInfo(first: 10) {\n              number\n              url\n            }\n          }\n        }\n      }\n    }\n  }\n  #graphql\n  fragment OrderMoney on MoneyV2 {\n    amount\n    currencyCode\n  }\n  fragment OrderDiscountName on DiscountApplication {\n    ... on AutomaticDiscountApplication {\n      title\n    }\n    ... on ManualDiscountApplication {\n      title\n    }\n    ... on ScriptDiscountApplication {\n      title\n    }\n    ... on DiscountCodeApplication {\n      code\n    }\n  }\n  fragment OrderLine on OrderLineItem {\n    title\n    quantity\n    customAttributes {\n      key\n      value\n    }\n    originalTotalPrice {\n      ...OrderMoney\n    }\n    discountedTotalPrice {\n      ...OrderMoney\n    }\n    discountAllocations {\n      allocatedAmount {\n        ...OrderMoney\n      }\n      discountApplication {\n        ...OrderDiscountName\n      }\n    }\n    variant {\n      id\n      sku\n      selectedOptions {\n        name\n        value\n      }\n      image {\n        url\n        altText\n        width\n        height\n      }\n      product {\n        handle\n      }\n    }\n  }\n  fragment OrderDiscount on DiscountApplication {\n    ...OrderDiscountName\n    value {\n      ... on MoneyV2 {\n        ...OrderMoney\n      }\n    }\n  }\n\n': {
     return: CustomerOrdersQuery;
     variables: CustomerOrdersQueryVariables;
-  };
-  '#graphql\n  query OrderParts(\n    $customerAccessToken: String!\n    $orderAfter: String\n    $linesFirst: Int!\n    $linesAfter: String\n    $discountsFirst: Int!\n    $discountsAfter: String\n  ) {\n    customer(customerAccessToken: $customerAccessToken) {\n      orders(first: 1, after: $orderAfter, sortKey: PROCESSED_AT, reverse: true) {\n        nodes {\n          id\n          lineItems(first: $linesFirst, after: $linesAfter) {\n            nodes {\n              ...OrderLine\n            }\n            pageInfo {\n              hasNextPage\n              endCursor\n            }\n          }\n          discountApplications(first: $discountsFirst, after: $discountsAfter) {\n            nodes {\n              ...OrderDiscount\n            }\n            pageInfo {\n              hasNextPage\n              endCursor\n            }\n          }\n        }\n      }\n    }\n  }\n  #graphql\n  fragment OrderMoney on MoneyV2 {\n    amount\n    currencyCode\n  }\n  fragment OrderDiscountName on DiscountApplication {\n    ... on AutomaticDiscountApplication {\n      title\n    }\n    ... on ManualDiscountApplication {\n      title\n    }\n    ... on ScriptDiscountApplication {\n      title\n    }\n    ... on DiscountCodeApplication {\n      code\n    }\n  }\n  fragment OrderLine on OrderLineItem {\n    title\n    quantity\n    customAttributes {\n      key\n      value\n    }\n    originalTotalPrice {\n      ...OrderMoney\n    }\n    discountedTotalPrice {\n      ...OrderMoney\n    }\n    discountAllocations {\n      allocatedAmount {\n        ...OrderMoney\n      }\n      discountApplication {\n        ...OrderDiscountName\n      }\n    }\n    variant {\n      id\n      sku\n      selectedOptions {\n        name\n        value\n      }\n      image {\n        url\n        altText\n        width\n        height\n      }\n      product {\n        handle\n      }\n    }\n  }\n  fragment OrderDiscount on DiscountApplication {\n    ...OrderDiscountName\n    value {\n      ... on MoneyV2 {\n        ...OrderMoney\n      }\n    }\n  }\n\n': {
-    return: OrderPartsQuery;
-    variables: OrderPartsQueryVariables;
   };
   '#graphql\n  query CartLines(\n    $cartId: ID!\n    $first: Int!\n    $after: String\n    $country: CountryCode\n    $language: LanguageCode\n  ) @inContext(country: $country, language: $language) {\n    cart(id: $cartId) {\n      id\n      lines(first: $first, after: $after) {\n        nodes {\n          ...CartLineFields\n        }\n        pageInfo {\n          hasNextPage\n          endCursor\n        }\n      }\n    }\n  }\n  #graphql\n  fragment CartLineFields on BaseCartLine {\n    id\n    quantity\n    attributes {\n      key\n      value\n    }\n    cost {\n      totalAmount {\n        ...Money\n      }\n      subtotalAmount {\n        ...Money\n      }\n      amountPerQuantity {\n        ...Money\n      }\n      compareAtAmountPerQuantity {\n        ...Money\n      }\n    }\n    discountAllocations {\n      discountedAmount {\n        ...Money\n      }\n      ... on CartAutomaticDiscountAllocation {\n        title\n      }\n      ... on CartCustomDiscountAllocation {\n        title\n      }\n      ... on CartCodeDiscountAllocation {\n        code\n      }\n    }\n    merchandise {\n      ... on ProductVariant {\n        id\n        title\n        sku\n        availableForSale\n        price {\n          ...Money\n        }\n        compareAtPrice {\n          ...Money\n        }\n        image {\n          ...ImageFields\n        }\n        selectedOptions {\n          name\n          value\n        }\n        cartDescription: metafield(namespace: "custom", key: "cart_description") {\n          value\n        }\n        product {\n          id\n          handle\n          title\n          vendor\n          tags\n        }\n      }\n    }\n  }\n  #graphql\n  fragment Money on MoneyV2 {\n    amount\n    currencyCode\n  }\n\n  #graphql\n  fragment ImageFields on Image {\n    url\n    altText\n    width\n    height\n  }\n\n\n': {
     return: CartLinesQuery;
@@ -1731,19 +1633,15 @@ interface GeneratedQueryTypes {
     return: ProductRecommendationsQuery;
     variables: ProductRecommendationsQueryVariables;
   };
-  '#graphql\n  query SecretShop(\n    $country: CountryCode\n    $language: LanguageCode\n    $collectionIds: [ID!]!\n    $secretShopHandle: String!\n    $defaultBundleHandle: String!\n    $bundleOptionsHandle: String!\n    $collectionsLimit: Int!\n  ) @inContext(country: $country, language: $language) {\n    secretShop: collection(handle: $secretShopHandle) {\n      id\n      title\n      description\n    }\n    collections: nodes(ids: $collectionIds) {\n      ... on Collection {\n        id\n        handle\n        title\n        description\n      }\n    }\n    defaultBundle: product(handle: $defaultBundleHandle) {\n      ...BundleProduct\n    }\n    bundleOptions: collection(handle: $bundleOptionsHandle) {\n      products(first: $collectionsLimit, sortKey: BEST_SELLING) {\n        nodes {\n          ...BundleProduct\n        }\n      }\n    }\n  }\n  #graphql\n  fragment BundleProduct on Product {\n    id\n    title\n    handle\n    featuredImage {\n      ...ImageFields\n    }\n  }\n  #graphql\n  fragment ImageFields on Image {\n    url\n    altText\n    width\n    height\n  }\n\n\n': {
+  '#graphql\n  query SecretShop(\n    $country: CountryCode\n    $language: LanguageCode\n    $collectionIds: [ID!]!\n    $secretShopHandle: String!\n    $defaultBundleHandle: String!\n    $bundleOptionsHandle: String!\n    $collectionsLimit: Int!\n    $productsLimit: Int!\n    $variantsLimit: Int!\n    $imagesLimit: Int!\n  ) @inContext(country: $country, language: $language) {\n    secretShop: collection(handle: $secretShopHandle) {\n      id\n      title\n      description\n    }\n    collections: nodes(ids: $collectionIds) {\n      ... on Collection {\n        id\n        handle\n        title\n        description\n        products(first: $productsLimit, sortKey: COLLECTION_DEFAULT) {\n          nodes {\n            ...SecretShopProduct\n          }\n        }\n      }\n    }\n    defaultBundle: product(handle: $defaultBundleHandle) {\n      ...BundleProduct\n    }\n    bundleOptions: collection(handle: $bundleOptionsHandle) {\n      products(first: $collectionsLimit, sortKey: BEST_SELLING) {\n        nodes {\n          ...BundleProduct\n        }\n      }\n    }\n  }\n  #graphql\n  fragment BundleProduct on Product {\n    id\n    title\n    handle\n    featuredImage {\n      ...ImageFields\n    }\n  }\n  #graphql\n  fragment ImageFields on Image {\n    url\n    altText\n    width\n    height\n  }\n\n\n  #graphql\n  fragment SecretShopProduct on Product {\n    id\n    title\n    handle\n    tags\n    productType\n    descriptionHtml\n    collections(first: $collectionsLimit) {\n      nodes {\n        id\n        handle\n      }\n    }\n    headline: metafield(namespace: "custom", key: "headline") {\n      value\n    }\n    brief: metafield(namespace: "custom", key: "brief") {\n      value\n    }\n    video: metafield(namespace: "custom", key: "video") {\n      value\n    }\n    secretShopImage: metafield(namespace: "secret_shop", key: "image") {\n      reference {\n        ... on MediaImage {\n          image {\n            ...ImageFields\n          }\n        }\n      }\n    }\n    ...ProductImageWide\n    featuredImage {\n      ...ImageFields\n    }\n    images(first: $imagesLimit) {\n      nodes {\n        ...ImageFields\n      }\n    }\n    variants(first: $variantsLimit) {\n      nodes {\n        ...ProductVariantFields\n        checkoutDescription: metafield(namespace: "custom", key: "checkout_description") {\n          value\n        }\n      }\n    }\n  }\n  #graphql\n  fragment ProductVariantFields on ProductVariant {\n    id\n    title\n    sku\n    availableForSale\n    currentlyNotInStock\n    selectedOptions {\n      name\n      value\n    }\n    price {\n      ...Money\n    }\n    compareAtPrice {\n      ...Money\n    }\n    image {\n      ...ImageFields\n    }\n    customTitle: metafield(namespace: "custom", key: "title") {\n      value\n    }\n    hidden: metafield(namespace: "custom", key: "hidden") {\n      value\n    }\n  }\n  #graphql\n  fragment Money on MoneyV2 {\n    amount\n    currencyCode\n  }\n\n  #graphql\n  fragment ImageFields on Image {\n    url\n    altText\n    width\n    height\n  }\n\n\n  #graphql\n  fragment ProductImageWide on Product {\n    imageWide: metafield(namespace: "custom", key: "image_wide") {\n      reference {\n        ... on MediaImage {\n          image {\n            ...ImageFields\n          }\n        }\n      }\n    }\n  }\n  #graphql\n  fragment ImageFields on Image {\n    url\n    altText\n    width\n    height\n  }\n\n\n  #graphql\n  fragment ImageFields on Image {\n    url\n    altText\n    width\n    height\n  }\n\n\n': {
     return: SecretShopQuery;
     variables: SecretShopQueryVariables;
   };
-  '#graphql\n  query SecretShopProducts(\n    $country: CountryCode\n    $language: LanguageCode\n    $collectionId: ID!\n    $first: Int!\n    $after: String\n    $variantsLimit: Int!\n    $imagesLimit: Int!\n    $collectionsLimit: Int!\n  ) @inContext(country: $country, language: $language) {\n    collection(id: $collectionId) {\n      id\n      products(first: $first, after: $after, sortKey: COLLECTION_DEFAULT) {\n        nodes {\n          ...SecretShopProduct\n        }\n        pageInfo {\n          hasNextPage\n          endCursor\n        }\n      }\n    }\n  }\n  #graphql\n  fragment SecretShopProduct on Product {\n    id\n    title\n    handle\n    tags\n    productType\n    descriptionHtml\n    collections(first: $collectionsLimit) {\n      nodes {\n        id\n        handle\n      }\n    }\n    headline: metafield(namespace: "custom", key: "headline") {\n      value\n    }\n    brief: metafield(namespace: "custom", key: "brief") {\n      value\n    }\n    video: metafield(namespace: "custom", key: "video") {\n      value\n    }\n    secretShopImage: metafield(namespace: "secret_shop", key: "image") {\n      reference {\n        ... on MediaImage {\n          image {\n            ...ImageFields\n          }\n        }\n      }\n    }\n    ...ProductImageWide\n    featuredImage {\n      ...ImageFields\n    }\n    images(first: $imagesLimit) {\n      nodes {\n        ...ImageFields\n      }\n    }\n    variants(first: $variantsLimit) {\n      nodes {\n        ...ProductVariantFields\n        checkoutDescription: metafield(namespace: "custom", key: "checkout_description") {\n          value\n        }\n      }\n    }\n  }\n  #graphql\n  fragment ProductVariantFields on ProductVariant {\n    id\n    title\n    sku\n    availableForSale\n    currentlyNotInStock\n    selectedOptions {\n      name\n      value\n    }\n    price {\n      ...Money\n    }\n    compareAtPrice {\n      ...Money\n    }\n    image {\n      ...ImageFields\n    }\n    customTitle: metafield(namespace: "custom", key: "title") {\n      value\n    }\n    hidden: metafield(namespace: "custom", key: "hidden") {\n      value\n    }\n  }\n  #graphql\n  fragment Money on MoneyV2 {\n    amount\n    currencyCode\n  }\n\n  #graphql\n  fragment ImageFields on Image {\n    url\n    altText\n    width\n    height\n  }\n\n\n  #graphql\n  fragment ProductImageWide on Product {\n    imageWide: metafield(namespace: "custom", key: "image_wide") {\n      reference {\n        ... on MediaImage {\n          image {\n            ...ImageFields\n          }\n        }\n      }\n    }\n  }\n  #graphql\n  fragment ImageFields on Image {\n    url\n    altText\n    width\n    height\n  }\n\n\n  #graphql\n  fragment ImageFields on Image {\n    url\n    altText\n    width\n    height\n  }\n\n\n': {
-    return: SecretShopProductsQuery;
-    variables: SecretShopProductsQueryVariables;
-  };
-  '#graphql\n  query ConceptStore(\n    $country: CountryCode\n    $language: LanguageCode\n    $handle: String!\n    $first: Int!\n    $after: String\n    $variantsLimit: Int!\n  ) @inContext(country: $country, language: $language) {\n    collection(handle: $handle) {\n      id\n      title\n      description\n      seo {\n        title\n        description\n      }\n      image {\n        ...ImageFields\n      }\n      products(first: $first, after: $after, sortKey: COLLECTION_DEFAULT) {\n        nodes {\n          ...PromoProduct\n        }\n        pageInfo {\n          hasNextPage\n          endCursor\n        }\n      }\n    }\n  }\n  #graphql\n  fragment PromoProduct on Product {\n    id\n    handle\n    title\n    tags\n    seoHidden: metafield(namespace: "seo", key: "hidden") {\n      value\n    }\n    featuredImage {\n      ...ImageFields\n    }\n    variants(first: $variantsLimit) {\n      nodes {\n        ...ProductVariantFields\n      }\n    }\n  }\n  #graphql\n  fragment ProductVariantFields on ProductVariant {\n    id\n    title\n    sku\n    availableForSale\n    currentlyNotInStock\n    selectedOptions {\n      name\n      value\n    }\n    price {\n      ...Money\n    }\n    compareAtPrice {\n      ...Money\n    }\n    image {\n      ...ImageFields\n    }\n    customTitle: metafield(namespace: "custom", key: "title") {\n      value\n    }\n    hidden: metafield(namespace: "custom", key: "hidden") {\n      value\n    }\n  }\n  #graphql\n  fragment Money on MoneyV2 {\n    amount\n    currencyCode\n  }\n\n  #graphql\n  fragment ImageFields on Image {\n    url\n    altText\n    width\n    height\n  }\n\n\n  #graphql\n  fragment ImageFields on Image {\n    url\n    altText\n    width\n    height\n  }\n\n\n  #graphql\n  fragment ImageFields on Image {\n    url\n    altText\n    width\n    height\n  }\n\n': {
+  '#graphql\n  query ConceptStore(\n    $country: CountryCode\n    $language: LanguageCode\n    $handle: String!\n    $first: Int!\n    $variantsLimit: Int!\n  ) @inContext(country: $country, language: $language) {\n    collection(handle: $handle) {\n      id\n      title\n      description\n      seo {\n        title\n        description\n      }\n      image {\n        ...ImageFields\n      }\n      products(first: $first, sortKey: COLLECTION_DEFAULT) {\n        nodes {\n          ...PromoProduct\n        }\n      }\n    }\n  }\n  #graphql\n  fragment PromoProduct on Product {\n    id\n    handle\n    title\n    tags\n    seoHidden: metafield(namespace: "seo", key: "hidden") {\n      value\n    }\n    featuredImage {\n      ...ImageFields\n    }\n    variants(first: $variantsLimit) {\n      nodes {\n        ...ProductVariantFields\n      }\n    }\n  }\n  #graphql\n  fragment ProductVariantFields on ProductVariant {\n    id\n    title\n    sku\n    availableForSale\n    currentlyNotInStock\n    selectedOptions {\n      name\n      value\n    }\n    price {\n      ...Money\n    }\n    compareAtPrice {\n      ...Money\n    }\n    image {\n      ...ImageFields\n    }\n    customTitle: metafield(namespace: "custom", key: "title") {\n      value\n    }\n    hidden: metafield(namespace: "custom", key: "hidden") {\n      value\n    }\n  }\n  #graphql\n  fragment Money on MoneyV2 {\n    amount\n    currencyCode\n  }\n\n  #graphql\n  fragment ImageFields on Image {\n    url\n    altText\n    width\n    height\n  }\n\n\n  #graphql\n  fragment ImageFields on Image {\n    url\n    altText\n    width\n    height\n  }\n\n\n  #graphql\n  fragment ImageFields on Image {\n    url\n    altText\n    width\n    height\n  }\n\n': {
     return: ConceptStoreQuery;
     variables: ConceptStoreQueryVariables;
   };
-  '#graphql\n  query PwywProducts(\n    $country: CountryCode\n    $language: LanguageCode\n    $query: String!\n    $first: Int!\n    $after: String\n    $variantsLimit: Int!\n  ) @inContext(country: $country, language: $language) {\n    products(first: $first, after: $after, query: $query, sortKey: BEST_SELLING) {\n      nodes {\n        ...PromoProduct\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n  #graphql\n  fragment PromoProduct on Product {\n    id\n    handle\n    title\n    tags\n    seoHidden: metafield(namespace: "seo", key: "hidden") {\n      value\n    }\n    featuredImage {\n      ...ImageFields\n    }\n    variants(first: $variantsLimit) {\n      nodes {\n        ...ProductVariantFields\n      }\n    }\n  }\n  #graphql\n  fragment ProductVariantFields on ProductVariant {\n    id\n    title\n    sku\n    availableForSale\n    currentlyNotInStock\n    selectedOptions {\n      name\n      value\n    }\n    price {\n      ...Money\n    }\n    compareAtPrice {\n      ...Money\n    }\n    image {\n      ...ImageFields\n    }\n    customTitle: metafield(namespace: "custom", key: "title") {\n      value\n    }\n    hidden: metafield(namespace: "custom", key: "hidden") {\n      value\n    }\n  }\n  #graphql\n  fragment Money on MoneyV2 {\n    amount\n    currencyCode\n  }\n\n  #graphql\n  fragment ImageFields on Image {\n    url\n    altText\n    width\n    height\n  }\n\n\n  #graphql\n  fragment ImageFields on Image {\n    url\n    altText\n    width\n    height\n  }\n\n\n': {
+  '#graphql\n  query PwywProducts(\n    $country: CountryCode\n    $language: LanguageCode\n    $query: String!\n    $first: Int!\n    $variantsLimit: Int!\n  ) @inContext(country: $country, language: $language) {\n    products(first: $first, query: $query, sortKey: BEST_SELLING) {\n      nodes {\n        ...PromoProduct\n      }\n    }\n  }\n  #graphql\n  fragment PromoProduct on Product {\n    id\n    handle\n    title\n    tags\n    seoHidden: metafield(namespace: "seo", key: "hidden") {\n      value\n    }\n    featuredImage {\n      ...ImageFields\n    }\n    variants(first: $variantsLimit) {\n      nodes {\n        ...ProductVariantFields\n      }\n    }\n  }\n  #graphql\n  fragment ProductVariantFields on ProductVariant {\n    id\n    title\n    sku\n    availableForSale\n    currentlyNotInStock\n    selectedOptions {\n      name\n      value\n    }\n    price {\n      ...Money\n    }\n    compareAtPrice {\n      ...Money\n    }\n    image {\n      ...ImageFields\n    }\n    customTitle: metafield(namespace: "custom", key: "title") {\n      value\n    }\n    hidden: metafield(namespace: "custom", key: "hidden") {\n      value\n    }\n  }\n  #graphql\n  fragment Money on MoneyV2 {\n    amount\n    currencyCode\n  }\n\n  #graphql\n  fragment ImageFields on Image {\n    url\n    altText\n    width\n    height\n  }\n\n\n  #graphql\n  fragment ImageFields on Image {\n    url\n    altText\n    width\n    height\n  }\n\n\n': {
     return: PwywProductsQuery;
     variables: PwywProductsQueryVariables;
   };

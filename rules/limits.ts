@@ -7,14 +7,11 @@ export const DAY_MS = 24 * 60 * MINUTE_MS;
 // Query sizes
 export const ORDERS_LIMIT = 250;
 export const ORDER_LINE_ITEMS_LIMIT = 250;
+/** Our choice (the spec sets none): a page of the Storefront API, more than an order holds. */
+export const ORDER_DISCOUNTS_LIMIT = 250;
 export const VARIANTS_LIMIT = 50;
 /** Our choice (the spec sets none for grids). */
 export const CARD_VARIANTS_LIMIT = 10;
-/**
- * Our choice: the promo screens' lists of cards (concept store, pay what you want) read
- * this many products a request, up to the number the spec gives each list.
- */
-export const PROMO_CARDS_PAGE_SIZE = 12;
 export const COLLECTIONS_LIMIT = 50;
 export const TRACKING_INFOS_LIMIT = 10;
 export const SECRET_SHOP_PRODUCTS_LIMIT = 250;

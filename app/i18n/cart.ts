@@ -20,6 +20,8 @@ export const cart = defineArea({
     freeShipping: 'shipping: free for this order.',
     awayFromFreeShipping: '{{amount}} away from free shipping',
     discounts: 'discounts',
+    discountCode: 'code {{code}}',
+    discountCodeNotApplicable: 'code {{code}} does not apply to this cart.',
     orderTotals: {
       items: 'items',
     },
@@ -103,6 +105,8 @@ export const cart = defineArea({
     freeShipping: 'spedizione: gratuita per questo ordine.',
     awayFromFreeShipping: 'ancora {{amount}} per la spedizione gratuita',
     discounts: 'sconti',
+    discountCode: 'codice {{code}}',
+    discountCodeNotApplicable: 'il codice {{code}} non si applica a questo carrello.',
     orderTotals: {
       items: 'articoli',
     },
@@ -186,6 +190,8 @@ export const cart = defineArea({
     freeShipping: 'envío: gratis para este pedido.',
     awayFromFreeShipping: 'te faltan {{amount}} para el envío gratis',
     discounts: 'descuentos',
+    discountCode: 'código {{code}}',
+    discountCodeNotApplicable: 'el código {{code}} no se aplica a este carrito.',
     orderTotals: {
       items: 'artículos',
     },
@@ -269,6 +275,8 @@ export const cart = defineArea({
     freeShipping: 'livraison : offerte pour cette commande.',
     awayFromFreeShipping: 'encore {{amount}} pour la livraison gratuite',
     discounts: 'remises',
+    discountCode: 'code {{code}}',
+    discountCodeNotApplicable: 'le code {{code}} ne s’applique pas à ce panier.',
     orderTotals: {
       items: 'articles',
     },

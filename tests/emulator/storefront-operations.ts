@@ -16,20 +16,13 @@ import {
   type QueryShape,
 } from '../../emulators/commerce/src/graphql/query-limits';
 import {storefrontSchema} from '../../emulators/commerce/src/graphql/schema';
-import {
-  ORDER_DISCOUNTS_FIRST,
-  ORDER_DISCOUNTS_PAGE_SIZE,
-  ORDER_LINES_FIRST,
-  ORDER_LINES_PAGE_SIZE,
-  ORDERS_PAGE_SIZE,
-} from '../../app/features/account/orders.server';
+import {CUSTOMER_ORDERS_SIZES} from '../../app/features/account/orders.server';
 import {CART_LINES_PAGE_SIZE} from '../../app/features/cart/cart.server';
 import {RECOMMENDATIONS_FETCHED} from '../../app/features/cart/confirmation-recommendations.server';
 import {COLLECTION_PAGE_SIZE} from '../../app/features/catalog/collection.server';
 import {COLLECTIONS_PAGE_SIZE} from '../../app/features/catalog/collections.server';
 import {HOME_BEST_SELLERS_COUNT} from '../../app/features/catalog/home.server';
 import {PRODUCT_RECOMMENDATIONS_FETCHED} from '../../app/features/catalog/product.server';
-import {SECRET_SHOP_PRODUCTS_PAGE_SIZE} from '../../app/features/programmes/secret-shop.server';
 import {PREDICTIVE_RESULTS_PER_KIND} from '../../app/features/search/predictive-search.server';
 import {
   SEARCH_PAGE_SIZE,
@@ -41,9 +34,11 @@ import {
   CARD_VARIANTS_LIMIT,
   COLLECTIONS_LIMIT,
   PRODUCT_IMAGES_LIMIT,
-  PROMO_CARDS_PAGE_SIZE,
+  RECOMMENDATION_PRODUCTS_LIMIT,
+  SECRET_SHOP_PRODUCTS_LIMIT,
   VARIANTS_LIMIT,
 } from '@brush/rules/limits';
+import {PWYW_PRODUCTS_SHOWN} from '@brush/rules/promos';
 import * as account from '../../graphql/account';
 import * as cart from '../../graphql/cart';
 import * as catalog from '../../graphql/catalog';
@@ -124,16 +119,7 @@ export const SENT_VARIABLES: Record<string, Record<string, unknown>[]> = {
   CustomerAccessTokenDelete: [{}],
   CustomerSessionsRevoke: [{}],
   Customer: [{}],
-  CustomerOrders: [
-    {
-      first: ORDERS_PAGE_SIZE,
-      linesFirst: ORDER_LINES_FIRST,
-      discountsFirst: ORDER_DISCOUNTS_FIRST,
-    },
-  ],
-  OrderParts: [
-    {linesFirst: ORDER_LINES_PAGE_SIZE, discountsFirst: ORDER_DISCOUNTS_PAGE_SIZE},
-  ],
+  CustomerOrders: [CUSTOMER_ORDERS_SIZES],
   CartQuery: [{numCartLines: CART_LINES_PAGE_SIZE}],
   CartLines: [{first: CART_LINES_PAGE_SIZE}],
   CountryRebuildProducts: [{variantsLimit: VARIANTS_LIMIT}],
@@ -159,17 +145,18 @@ export const SENT_VARIABLES: Record<string, Record<string, unknown>[]> = {
   ProductRecommendations: [
     {first: RECOMMENDATIONS_FETCHED, variantsLimit: CARD_VARIANTS_LIMIT},
   ],
-  SecretShop: [{collectionsLimit: COLLECTIONS_LIMIT}],
-  SecretShopProducts: [
+  SecretShop: [
     {
-      first: SECRET_SHOP_PRODUCTS_PAGE_SIZE,
+      collectionsLimit: COLLECTIONS_LIMIT,
+      productsLimit: SECRET_SHOP_PRODUCTS_LIMIT,
       variantsLimit: VARIANTS_LIMIT,
       imagesLimit: PRODUCT_IMAGES_LIMIT,
-      collectionsLimit: COLLECTIONS_LIMIT,
     },
   ],
-  ConceptStore: [{first: PROMO_CARDS_PAGE_SIZE, variantsLimit: CARD_VARIANTS_LIMIT}],
-  PwywProducts: [{first: PROMO_CARDS_PAGE_SIZE, variantsLimit: CARD_VARIANTS_LIMIT}],
+  ConceptStore: [
+    {first: RECOMMENDATION_PRODUCTS_LIMIT, variantsLimit: CARD_VARIANTS_LIMIT},
+  ],
+  PwywProducts: [{first: PWYW_PRODUCTS_SHOWN, variantsLimit: CARD_VARIANTS_LIMIT}],
   PwywProduct: [{imagesLimit: PRODUCT_IMAGES_LIMIT, variantsLimit: VARIANTS_LIMIT}],
   CartFlowVariant: [{collectionsLimit: COLLECTIONS_LIMIT}],
   Search: [

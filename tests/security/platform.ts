@@ -184,3 +184,37 @@ export async function completeCart(
   expect(paid.status()).toBe(303);
   expect((await storedCart(api, cart.token)).completedAt).not.toBeNull();
 }
+
+/**
+ * A code discount as a merchant creates one, through the platform's Admin API with an app's
+ * token: 10% off the whole order from a minute ago, unless `input` says otherwise.
+ */
+export async function createCodeDiscount(
+  api: APIRequestContext,
+  input: {code: string; title?: string} & Record<string, unknown>,
+): Promise<void> {
+  const issued = await api.post(`${PLATFORM_ORIGIN}/admin/app-tokens`, {
+    headers: {Authorization: `Bearer ${E2E_ADMIN_TOKEN}`},
+    data: {scopes: ['write_discounts']},
+  });
+  const {accessToken} = (await issued.json()) as {accessToken: string};
+  const created = await api.post(`${PLATFORM_ORIGIN}/admin/api/2026-10/graphql.json`, {
+    headers: {'X-Shopify-Access-Token': accessToken},
+    data: {
+      query: `mutation ($input: DiscountCodeBasicInput!) {
+        discountCodeBasicCreate(basicCodeDiscount: $input) { userErrors { message } }
+      }`,
+      variables: {
+        input: {
+          title: input.code,
+          startsAt: new Date(Date.now() - 60_000).toISOString(),
+          customerGets: {items: {all: true}, value: {percentage: 0.1}},
+          ...input,
+        },
+      },
+    },
+  });
+  expect(await created.json()).toEqual({
+    data: {discountCodeBasicCreate: {userErrors: []}},
+  });
+}

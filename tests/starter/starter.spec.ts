@@ -1,7 +1,7 @@
-import {expect, test, type APIRequestContext, type Page} from '@playwright/test';
+import {expect, test, type Page} from '@playwright/test';
 import {prepareSkeleton, startSkeleton, type RunningSkeleton} from '../../bench/skeleton';
 import {E2E_ADMIN_TOKEN} from '../playwright.config';
-import {PLATFORM_ORIGIN, requestLogSeq} from '../security/platform';
+import {createCodeDiscount, PLATFORM_ORIGIN, requestLogSeq} from '../security/platform';
 
 /**
  * Hydrogen's official starter as a test of the local platform: the skeleton of the
@@ -52,7 +52,7 @@ test.beforeAll(async ({request}, testInfo) => {
     },
   );
   expect(registered.status()).toBe(200);
-  await createCodeDiscount(request);
+  await createCodeDiscount(request, {code: STARTER_CODE, title: 'Starter 10%'});
   firstSeq = await requestLogSeq(request);
 });
 
@@ -85,37 +85,6 @@ test('the starter walks from its home page to a paid order and back', async ({pa
   await walkToAnOrder(page, starter.origin);
 });
 
-/** The merchant's code discount, created through the platform's Admin API. */
-async function createCodeDiscount(request: APIRequestContext): Promise<void> {
-  const issued = await request.post(`${PLATFORM_ORIGIN}/admin/app-tokens`, {
-    headers: {Authorization: `Bearer ${E2E_ADMIN_TOKEN}`},
-    data: {scopes: ['write_discounts']},
-  });
-  const {accessToken} = (await issued.json()) as {accessToken: string};
-  const created = await request.post(
-    `${PLATFORM_ORIGIN}/admin/api/2026-10/graphql.json`,
-    {
-      headers: {'X-Shopify-Access-Token': accessToken},
-      data: {
-        query: `mutation ($input: DiscountCodeBasicInput!) {
-        discountCodeBasicCreate(basicCodeDiscount: $input) { userErrors { message } }
-      }`,
-        variables: {
-          input: {
-            title: 'Starter 10%',
-            code: STARTER_CODE,
-            startsAt: new Date(Date.now() - 60_000).toISOString(),
-            customerGets: {items: {all: true}, value: {percentage: 0.1}},
-          },
-        },
-      },
-    },
-  );
-  expect(await created.json()).toEqual({
-    data: {discountCodeBasicCreate: {userErrors: []}},
-  });
-}
-
 /** The Storefront operations the starter sent since the walk began (server and browser). */
 async function starterOperations(): Promise<LoggedOperation[]> {
   const response = await fetch(`${PLATFORM_ORIGIN}/admin/requests?since=${firstSeq}`, {
@@ -144,8 +113,10 @@ async function offline(page: Page): Promise<void> {
 }
 
 /**
- * Chooses an option value on the starter's product page, and waits for the page's data for it:
- * until then the other buttons still lead from the variant before.
+ * Chooses an option value on the starter's product page, and waits until the page has its data
+ * for it. The starter writes the chosen options into the URL before that data arrives, and
+ * until it does the other buttons still lead from the variant before; so the wait is on the
+ * router's own state once the data request has answered.
  */
 async function chooseOption(page: Page, value: string): Promise<void> {
   await Promise.all([
@@ -156,6 +127,11 @@ async function chooseOption(page: Page, value: string): Promise<void> {
     ),
     page.getByRole('button', {name: value, exact: true}).click(),
   ]);
+  await page.waitForFunction(
+    () =>
+      (window as unknown as {__remixRouter: {state: {navigation: {state: string}}}})
+        .__remixRouter.state.navigation.state === 'idle',
+  );
 }
 
 /** The starter's cart drawer, once open. */

@@ -1,10 +1,13 @@
 import {data, type AppLoadContext, type LoaderFunctionArgs} from '@shopify/remix-oxygen';
-import {ORDER_LINE_ITEMS_LIMIT, ORDERS_LIMIT} from '@brush/rules/limits';
+import {
+  ORDER_DISCOUNTS_LIMIT,
+  ORDER_LINE_ITEMS_LIMIT,
+  ORDERS_LIMIT,
+} from '@brush/rules/limits';
 import {trackingEntries} from './orders';
 import {orderDiscountSummary, type NamedDiscount} from './order-totals';
 import {withoutRegion} from '~/features/catalog/variant-selection';
-import {readConnectionPages} from '~/server/connection-pages.server';
-import {CUSTOMER_ORDERS_QUERY, ORDER_PARTS_QUERY} from '#graphql/account';
+import {CUSTOMER_ORDERS_QUERY} from '#graphql/account';
 import type {CustomerOrdersQuery} from '#graphql/storefrontapi.generated';
 import {CUSTOMER_ACCESS_TOKEN_KEY, signOut} from './account-session.server';
 import {accountSeo, PRIVATE_HEADERS, redirectToLogin} from './account-forms.server';
@@ -13,15 +16,12 @@ type StorefrontOrder = NonNullable<
   CustomerOrdersQuery['customer']
 >['orders']['nodes'][number];
 
-/**
- * How the orders page reads: a page of ORDERS_PAGE_SIZE orders with the first
- * ORDER_LINES_FIRST lines and ORDER_DISCOUNTS_FIRST discounts of each.
- */
-export const ORDERS_PAGE_SIZE = 3;
-export const ORDER_LINES_FIRST = 20;
-export const ORDER_DISCOUNTS_FIRST = 10;
-export const ORDER_LINES_PAGE_SIZE = 60;
-export const ORDER_DISCOUNTS_PAGE_SIZE = 100;
+/** What the orders page reads, in one request: every order with every line and discount. */
+export const CUSTOMER_ORDERS_SIZES = {
+  first: ORDERS_LIMIT,
+  linesFirst: ORDER_LINE_ITEMS_LIMIT,
+  discountsFirst: ORDER_DISCOUNTS_LIMIT,
+} as const;
 
 type DiscountName = NonNullable<
   StorefrontOrder['lineItems']['nodes'][number]['discountAllocations'][number]['discountApplication']
@@ -101,93 +101,16 @@ function orderView(order: StorefrontOrder) {
 
 type Storefront = AppLoadContext['storefront'];
 
-// The rest of an order's lines (up to ORDER_LINE_ITEMS_LIMIT) and discounts, read after
-// the order `orderAfter` names; the order as read when it has no more.
-async function completeOrder(
-  storefront: Storefront,
-  customerAccessToken: string,
-  order: StorefrontOrder,
-  orderAfter: string | null,
-): Promise<StorefrontOrder> {
-  let {lineItems, discountApplications} = order;
-  while (
-    (lineItems.pageInfo.hasNextPage && lineItems.nodes.length < ORDER_LINE_ITEMS_LIMIT) ||
-    discountApplications.pageInfo.hasNextPage
-  ) {
-    const linesWanted = lineItems.pageInfo.hasNextPage
-      ? Math.min(ORDER_LINES_PAGE_SIZE, ORDER_LINE_ITEMS_LIMIT - lineItems.nodes.length)
-      : 0;
-    const {customer} = await storefront.query(ORDER_PARTS_QUERY, {
-      variables: {
-        customerAccessToken,
-        orderAfter,
-        linesFirst: linesWanted,
-        linesAfter: lineItems.pageInfo.endCursor ?? null,
-        discountsFirst: discountApplications.pageInfo.hasNextPage
-          ? ORDER_DISCOUNTS_PAGE_SIZE
-          : 0,
-        discountsAfter: discountApplications.pageInfo.endCursor ?? null,
-      },
-      cache: storefront.CacheNone(),
-    });
-    const parts = customer?.orders.nodes[0];
-    // The orders changed under the page (or the session ended): what was read stands.
-    if (parts?.id !== order.id) break;
-    lineItems =
-      linesWanted > 0
-        ? {
-            nodes: [...lineItems.nodes, ...parts.lineItems.nodes],
-            pageInfo: parts.lineItems.pageInfo,
-          }
-        : lineItems;
-    discountApplications = discountApplications.pageInfo.hasNextPage
-      ? {
-          nodes: [...discountApplications.nodes, ...parts.discountApplications.nodes],
-          pageInfo: parts.discountApplications.pageInfo,
-        }
-      : discountApplications;
-  }
-  return {...order, lineItems, discountApplications};
-}
-
-/** The customer (null when unknown) and their orders, read within the query cost. */
+/** The customer (null when unknown) and their orders. */
 export async function readCustomerOrders(
   storefront: Storefront,
   customerAccessToken: string,
 ) {
-  // Every page names the customer.
-  const emails: (string | null)[] = [];
-  const orders = await readConnectionPages(
-    ORDERS_LIMIT,
-    ORDERS_PAGE_SIZE,
-    async (first, after) => {
-      const {customer} = await storefront.query(CUSTOMER_ORDERS_QUERY, {
-        variables: {
-          customerAccessToken,
-          first,
-          after,
-          linesFirst: ORDER_LINES_FIRST,
-          discountsFirst: ORDER_DISCOUNTS_FIRST,
-        },
-        cache: storefront.CacheNone(),
-      });
-      if (!customer) return null;
-      emails.push(customer.email ?? null);
-      const {edges, nodes, pageInfo} = customer.orders;
-      const whole = await Promise.all(
-        nodes.map((order, index) =>
-          completeOrder(
-            storefront,
-            customerAccessToken,
-            order,
-            index === 0 ? after : (edges[index - 1]?.cursor ?? null),
-          ),
-        ),
-      );
-      return {nodes: whole, pageInfo};
-    },
-  );
-  return emails.length > 0 ? {email: emails[0], orders} : null;
+  const {customer} = await storefront.query(CUSTOMER_ORDERS_QUERY, {
+    variables: {customerAccessToken, ...CUSTOMER_ORDERS_SIZES},
+    cache: storefront.CacheNone(),
+  });
+  return customer ? {email: customer.email ?? null, orders: customer.orders.nodes} : null;
 }
 
 export async function ordersLoader(args: LoaderFunctionArgs) {

@@ -41,7 +41,12 @@ export function CartSummary({
 }: {
   cart: Pick<
     Cart,
-    'cost' | 'checkoutUrl' | 'buyerIdentity' | 'attributes' | 'discountAllocations'
+    | 'cost'
+    | 'checkoutUrl'
+    | 'buyerIdentity'
+    | 'attributes'
+    | 'discountAllocations'
+    | 'discountCodes'
   >;
   shipping: CartShippingLine | null;
   /** The signed-in customer's credit in the cart's currency; null for anyone without. */
@@ -58,8 +63,9 @@ export function CartSummary({
     regionForCountry(cart.buyerIdentity.countryCode),
   );
   const money = (amount: number) => formatMoney({amount, currencyCode});
-  // The platform's cart-level discounts (store credit, Canada's, ...) by name.
+  // The platform's cart-level discounts (store credit, Canada's, a code, ...) by name.
   const named = discountLines(cart.discountAllocations);
+  const codes = new Set(cart.discountCodes.map((discount) => discount.code));
   const discountCents = Math.round(
     (Number(subtotalAmount.amount) - Number(totalAmount.amount)) * CENTS,
   );
@@ -82,12 +88,13 @@ export function CartSummary({
         <dd>{formatMoney(subtotalAmount)}</dd>
         {named.map((line) => {
           const key = discountTitleKey(line.label);
+          const label = key
+            ? t(`cart.discountTitles.${key}`)
+            : codes.has(line.label)
+              ? t('cart.discountCode', {code: line.label})
+              : line.label;
           return (
-            <DiscountTerm
-              key={line.label}
-              label={key ? t(`cart.discountTitles.${key}`) : line.label}
-              value={money(line.amount)}
-            />
+            <DiscountTerm key={line.label} label={label} value={money(line.amount)} />
           );
         })}
         {unnamedCents > 0 && (
@@ -96,6 +103,11 @@ export function CartSummary({
         <dt className="cart-summary__total">{t('cart.total')}</dt>
         <dd className="cart-summary__total">{formatMoney(totalAmount)}</dd>
       </dl>
+      {cart.discountCodes
+        .filter((discount) => !discount.applicable)
+        .map(({code}) => (
+          <p key={code}>{t('cart.discountCodeNotApplicable', {code})}</p>
+        ))}
       {charged && (
         <p className="cart-summary__currency">
           {t('cart.usdCart', {

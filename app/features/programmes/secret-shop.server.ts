@@ -1,5 +1,5 @@
 import {data, type LoaderFunctionArgs} from '@shopify/remix-oxygen';
-import {SECRET_SHOP_PRODUCTS_QUERY, SECRET_SHOP_QUERY} from '#graphql/programmes';
+import {SECRET_SHOP_QUERY} from '#graphql/programmes';
 import {PRIVATE_HEADERS, redirectToLogin} from '~/features/account/account-forms.server';
 import {
   fetchCustomer,
@@ -8,7 +8,6 @@ import {
 } from '~/features/account/account-session.server';
 import type {PageSeo} from '~/ui/page-meta';
 import {i18nFor} from '~/i18n';
-import {readConnectionPages} from '~/server/connection-pages.server';
 import {criticalData} from '~/server/critical-data.server';
 import {parseClaimedSkus, secretShopCollectionIds} from '@brush/rules/customer';
 import {formatLongDate} from '~/lib/dates';
@@ -29,8 +28,6 @@ import {secretShopCardView} from './secret-shop-views';
 import {sessionSharedShop, shareLink} from './shared-shop.server';
 
 const FORBIDDEN = 403;
-
-export const SECRET_SHOP_PRODUCTS_PAGE_SIZE = 2;
 
 /** /secret (docs/product/programmes.md#secret-shop). */
 export async function secretShopLoader({request, context}: LoaderFunctionArgs) {
@@ -68,49 +65,27 @@ export async function secretShopLoader({request, context}: LoaderFunctionArgs) {
         defaultBundleHandle: DEFAULT_CUSTOM_BUNDLE_HANDLE,
         bundleOptionsHandle: CUSTOM_BUNDLE_OPTIONS_HANDLE,
         collectionsLimit: COLLECTIONS_LIMIT,
+        productsLimit: SECRET_SHOP_PRODUCTS_LIMIT,
+        variantsLimit: VARIANTS_LIMIT,
+        imagesLimit: PRODUCT_IMAGES_LIMIT,
       },
     }),
     'SecretShop',
   );
   const claimed = parseClaimedSkus(customer?.secretShopClaimed?.value);
-  const readProducts = (collectionId: string) =>
-    readConnectionPages(
-      SECRET_SHOP_PRODUCTS_LIMIT,
-      SECRET_SHOP_PRODUCTS_PAGE_SIZE,
-      async (first, after) =>
-        (
-          await criticalData(
-            storefront.query(SECRET_SHOP_PRODUCTS_QUERY, {
-              cache: storefront.CacheShort(),
-              variables: {
-                collectionId,
-                first,
-                after,
-                variantsLimit: VARIANTS_LIMIT,
-                imagesLimit: PRODUCT_IMAGES_LIMIT,
-                collectionsLimit: COLLECTIONS_LIMIT,
-              },
-            }),
-            'SecretShopProducts',
-          )
-        ).collection?.products,
-    );
-  // Each collection's pages follow one another; the collections are read side by side.
-  const collections = await Promise.all(
-    shop.collections.flatMap((collection) =>
-      collection && 'id' in collection
-        ? [
-            readProducts(collection.id).then((products) => ({
-              id: collection.id,
-              title: collection.title,
-              description: collection.description,
-              products: products.flatMap(
-                (product) => secretShopCardView(product, market, claimed) ?? [],
-              ),
-            })),
-          ]
-        : [],
-    ),
+  const collections = shop.collections.flatMap((collection) =>
+    collection && 'id' in collection
+      ? [
+          {
+            id: collection.id,
+            title: collection.title,
+            description: collection.description,
+            products: collection.products.nodes.flatMap(
+              (product) => secretShopCardView(product, market, claimed) ?? [],
+            ),
+          },
+        ]
+      : [],
   );
   return data(
     {

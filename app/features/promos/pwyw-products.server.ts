@@ -2,9 +2,8 @@ import type {LoaderFunctionArgs} from '@shopify/remix-oxygen';
 import {PWYW_PRODUCTS_QUERY} from '#graphql/promos';
 import {pwywCardView} from '~/features/promos/promo-views';
 import {i18nFor} from '~/i18n';
-import {readConnectionPages} from '~/server/connection-pages.server';
 import {criticalData} from '~/server/critical-data.server';
-import {CARD_VARIANTS_LIMIT, PROMO_CARDS_PAGE_SIZE} from '@brush/rules/limits';
+import {CARD_VARIANTS_LIMIT} from '@brush/rules/limits';
 import {
   PWYW_PRODUCTS_SEARCH,
   PWYW_PRODUCTS_SHOWN,
@@ -16,30 +15,22 @@ import {canonicalUrl} from '~/lib/seo';
 
 export async function pwywProductsLoader({context, request}: LoaderFunctionArgs) {
   const {storefront, market} = context;
-  const products = await readConnectionPages(
-    PWYW_PRODUCTS_SHOWN,
-    PROMO_CARDS_PAGE_SIZE,
-    async (first, after) =>
-      (
-        await criticalData(
-          storefront.query(PWYW_PRODUCTS_QUERY, {
-            cache: storefront.CacheShort(),
-            variables: {
-              query: PWYW_PRODUCTS_SEARCH,
-              first,
-              after,
-              variantsLimit: CARD_VARIANTS_LIMIT,
-            },
-          }),
-          'PwywProducts',
-        )
-      ).products,
+  const {products} = await criticalData(
+    storefront.query(PWYW_PRODUCTS_QUERY, {
+      cache: storefront.CacheShort(),
+      variables: {
+        query: PWYW_PRODUCTS_SEARCH,
+        first: PWYW_PRODUCTS_SHOWN,
+        variantsLimit: CARD_VARIANTS_LIMIT,
+      },
+    }),
+    'PwywProducts',
   );
   const {t} = i18nFor(market.language);
   const presets = presetPercentList(market.language);
   return {
     presets,
-    products: products
+    products: products.nodes
       .filter((product) => isPublicResource(product) && offersCustomPrice(product.tags))
       .flatMap((product) => pwywCardView(product, market) ?? []),
     seo: {

@@ -7,8 +7,7 @@
  */
 import {http, passthrough} from 'msw';
 import {expect} from 'vitest';
-import {LOCAL_MULTIPASS_SECRET, LOCAL_SHARED_SHOP_KEY} from '../../../dev/local-env';
-import {createMultipassToken} from '../../../emulators/commerce/src/customers/multipass';
+import {LOCAL_SHARED_SHOP_KEY} from '../../../dev/local-env';
 import {CART_FLOW_ACTION} from '@brush/rules/promos';
 import {REDEEM_CREDIT_ACTION} from '@brush/rules/credit';
 import {
@@ -29,7 +28,7 @@ import {
 } from '../../emulator/money-arbitraries';
 import {setClaims} from '../../emulator/cart-platform';
 import {checkOutAs} from '../../emulator/checkout-pages';
-import {localPlatformUpstream, type Json} from './upstream';
+import {localPlatformUpstream, type CustomerAccessToken, type Json} from './upstream';
 import {signedSessionCookie, workerAgainst} from './worker';
 
 /** 200 generated carts through the storefront in a plain run; MONEY_RUNS overrides. */
@@ -65,7 +64,7 @@ export function moneyThroughStorefront(): {holds: (focus: Focus) => Promise<void
   interface Customer {
     email: string;
     id: string;
-    accessToken: {accessToken: string; expiresAt: string};
+    accessToken: CustomerAccessToken;
   }
 
   /** A fresh customer, signed in by Multipass as the storefront signs them in. */
@@ -74,21 +73,7 @@ export function moneyThroughStorefront(): {holds: (focus: Focus) => Promise<void
   ): Promise<Customer> {
     customerCount += 1;
     const email = `money-sf-${customerCount}-${Date.now()}@example.com`;
-    const token = createMultipassToken(LOCAL_MULTIPASS_SECRET, {
-      email,
-      created_at: new Date().toISOString(),
-    });
-    const signedIn = await gql(
-      `mutation signIn($token: String!) {
-      customerAccessTokenCreateWithMultipass(multipassToken: $token) {
-        customerAccessToken { accessToken expiresAt }
-      }
-    }`,
-      {token},
-    );
-    const accessToken =
-      signedIn.data?.customerAccessTokenCreateWithMultipass?.customerAccessToken;
-    if (!accessToken) throw new Error(`Multipass: ${JSON.stringify(signedIn)}`);
+    const accessToken = await storefront.signIn(email);
     const {secretShopClaimed, ...rest} = changes;
     const patched = await admin(
       'PATCH',

@@ -16,7 +16,9 @@ import {
   LOCAL_SURVEY_PROOF_KEY,
 } from '../../../dev/local-env';
 import type {CartState} from '../../../emulators/commerce/src/cart/store';
+import {createMultipassToken} from '../../../emulators/commerce/src/customers/multipass';
 import type {CommercePlatform} from '../../../emulators/commerce/src/server';
+import {MULTIPASS_SIGN_IN} from '../../emulator/cart-platform';
 import {startLiveShop, type LiveShop} from '../../emulator/settlement-receiver';
 import {cartTokenOf} from './cookies';
 import {LOCAL_ORIGIN, TEST_SESSION_SECRET} from './worker';
@@ -54,6 +56,8 @@ export interface PlatformUpstream {
   cartOf(cookie: string): Promise<PlatformCart>;
   /** A Storefront API call straight to the platform, past the worker: the answer's JSON. */
   gql(query: string, variables?: Record<string, unknown>): Promise<Json>;
+  /** A customer signed in as the storefront signs them in (Multipass): their access token. */
+  signIn(email: string): Promise<CustomerAccessToken>;
   /** A call to the platform's admin API (tests seed and read through it), JSON in and out. */
   admin(path: string, init?: RequestInit): Promise<Response>;
   /** The JSON the admin API answers a GET of `path` with. */
@@ -68,6 +72,11 @@ export interface PlatformUpstream {
   settled(): Promise<void>;
   /** Forgets the recorded requests and the answers asked for (the platform's data stays). */
   reset(): void;
+}
+
+export interface CustomerAccessToken {
+  accessToken: string;
+  expiresAt: string;
 }
 
 export interface ErrorReport {
@@ -179,6 +188,17 @@ export function localPlatformUpstream(): PlatformUpstream {
     });
     return (await response.json()) as Json;
   };
+  const signIn = async (email: string): Promise<CustomerAccessToken> => {
+    const token = createMultipassToken(LOCAL_MULTIPASS_SECRET, {
+      email,
+      created_at: new Date().toISOString(),
+    });
+    const answer = await gql(MULTIPASS_SIGN_IN, {token});
+    const signedIn: CustomerAccessToken | undefined =
+      answer.data?.customerAccessTokenCreateWithMultipass?.customerAccessToken;
+    if (!signedIn) throw new Error(`Multipass: ${JSON.stringify(answer)}`);
+    return signedIn;
+  };
   const admin = (path: string, init: RequestInit = {}) =>
     fetch(`${started().url}${path}`, {
       ...init,
@@ -237,6 +257,7 @@ export function localPlatformUpstream(): PlatformUpstream {
       return {countryCode: cart.buyerIdentity.countryCode, lines: cart.lines.nodes};
     },
     gql,
+    signIn,
     admin,
     adminJson,
     storedCart: (cookie) => adminJson<CartState>(`/admin/carts/${cartTokenOf(cookie)}`),
