@@ -23,6 +23,7 @@ import {
   MAX_REQUEST_BODY_BYTES,
 } from '../app/server/request-guard';
 import {startAssetServer} from './asset-server';
+import {withEdgeClientAddress} from './edge-headers';
 import {LOCAL_HOST} from './local-env';
 import {workerEnv} from './env';
 import {miniOxygenWorker} from './mini-oxygen';
@@ -49,6 +50,11 @@ const {values} = parseArgs({
   },
 });
 const port = Number(values.port);
+// Only a stack on this machine alone stands in for many shoppers (dev/edge-headers.ts).
+const standInToken =
+  values.host === LOCAL_HOST
+    ? process.env.STACK_CLIENT_TOKEN?.trim() || undefined
+    : undefined;
 const buildDir = path.resolve(ROOT, values['build-dir']);
 
 const workerPath = path.join(buildDir, 'server/index.js');
@@ -161,7 +167,11 @@ class UpstreamExchange {
         port: this.workerUrl.port,
         method: this.request.method,
         path: this.request.url,
-        headers: withoutHopByHop(this.request.rawHeaders),
+        headers: withEdgeClientAddress(
+          withoutHopByHop(this.request.rawHeaders),
+          this.request.socket.remoteAddress,
+          standInToken,
+        ),
         agent: via,
       },
       (answer) => this.relay(upstream, answer),

@@ -1,6 +1,6 @@
 import {sha256} from '@noble/hashes/sha2.js';
 import {bytesToHex, utf8ToBytes} from '@noble/hashes/utils.js';
-import {normalizedEmail} from './welcome-marker';
+import {emailKey} from './email';
 
 /**
  * What the shop's order handling records when an order spends a signed marker, as shop
@@ -19,7 +19,7 @@ export const USED_WELCOME_EMAILS_METAFIELD = {
 } as const;
 
 export function welcomeEmailDigest(email: string): string {
-  return bytesToHex(sha256(utf8ToBytes(normalizedEmail(email))));
+  return bytesToHex(sha256(utf8ToBytes(emailKey(email))));
 }
 
 /** The list a metafield holds; anything unreadable is an empty list. */

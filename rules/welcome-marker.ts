@@ -1,3 +1,4 @@
+import {emailKey} from './email';
 import {readSignedFields, signFields} from './signing';
 
 /** The _welcomeBonusProof line attribute, next to _welcomeBonus. */
@@ -10,13 +11,9 @@ export interface WelcomeMarker {
   cartId: string;
 }
 
-/** One address however it was typed: the offer is once per email, not per spelling. */
-export function normalizedEmail(email: string): string {
-  return email.trim().toLowerCase();
-}
-
 export function signWelcomeMarker(key: string, {email, cartId}: WelcomeMarker): string {
-  return signFields(key, PURPOSE, [normalizedEmail(email), cartId]);
+  // One address however it was typed: the offer is once per mailbox, not per spelling.
+  return signFields(key, PURPOSE, [emailKey(email), cartId]);
 }
 
 /** The marker a value carries when the key signed it; null for anything else. */

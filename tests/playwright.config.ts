@@ -23,6 +23,8 @@ export const E2E_PORTS = {
 } as const;
 const buildDir = `.cache/e2e-build-${portOffset}`;
 export const E2E_ADMIN_TOKEN = LOCAL_ADMIN_TOKEN;
+/** Lets a test name the client it stands for (dev/edge-headers.ts); this stack's alone. */
+export const E2E_CLIENT_TOKEN = `e2e-stand-in-client-${portOffset}`;
 
 /**
  * The test stack's server-only values: recognisable, so that tests/security/secrets.spec.ts
@@ -121,6 +123,7 @@ export default defineConfig({
     url: `http://127.0.0.1:${E2E_PORTS.storefront}/healthz`,
     env: {
       ...E2E_SERVER_SECRETS,
+      STACK_CLIENT_TOKEN: E2E_CLIENT_TOKEN,
       // Auth emulators of one project stop each other: the test stack must not share
       // npm start's project (or another test run's).
       PUBLIC_FIREBASE_PROJECT_ID: `demo-brush-storefront-e2e-${portOffset}`,

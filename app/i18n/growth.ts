@@ -46,6 +46,9 @@ export const growth = defineArea({
       message: 'we use cookies to understand how the shop is used. is that ok with you?',
       accept: 'OK',
       decline: 'No thanks',
+      settings: 'cookie settings',
+      accepted: 'you accepted cookies.',
+      declined: 'you declined cookies.',
     },
   },
   it: {
@@ -92,6 +95,9 @@ export const growth = defineArea({
       message: 'usiamo i cookie per capire come viene usato il negozio. per te va bene?',
       accept: 'OK',
       decline: 'no grazie',
+      settings: 'impostazioni dei cookie',
+      accepted: 'hai accettato i cookie.',
+      declined: 'hai rifiutato i cookie.',
     },
   },
   es: {
@@ -138,6 +144,9 @@ export const growth = defineArea({
       message: 'usamos cookies para entender cómo se usa la tienda. ¿te parece bien?',
       accept: 'OK',
       decline: 'no gracias',
+      settings: 'configuración de cookies',
+      accepted: 'aceptaste las cookies.',
+      declined: 'rechazaste las cookies.',
     },
   },
   fr: {
@@ -186,6 +195,9 @@ export const growth = defineArea({
         'nous utilisons des cookies pour comprendre comment la boutique est utilisée. êtes-vous d’accord ?',
       accept: 'OK',
       decline: 'non merci',
+      settings: 'paramètres des cookies',
+      accepted: 'vous avez accepté les cookies.',
+      declined: 'vous avez refusé les cookies.',
     },
   },
 });

@@ -14,7 +14,7 @@ import {
   createShopCart,
   dropDiscardedCartCookie,
 } from '~/features/cart/cart.server';
-import {isDataRequest, PERSONAL_CACHE_CONTROL} from './page-cache';
+import {PERSONAL_CACHE_CONTROL} from './page-cache';
 import {trackLanding} from './tracking.server';
 import {sessionSecrets} from '~/server/env.server';
 import {edgeBuyerCountry} from '~/server/runtime.server';
@@ -117,8 +117,9 @@ export async function withContextCookies(
     response.headers.append('Set-Cookie', await context.session.commit());
   }
   dropDiscardedCartCookie(context.cart, request, response);
-  if (isDataRequest(request) && !response.headers.has('Cache-Control')) {
-    // A navigation's or a revalidation's data may hold the shopper's cart and account.
+  if (!response.headers.has('Cache-Control')) {
+    // A page rendered with the session (outside the shared pages, which say their own) and
+    // a navigation's data may hold the shopper's cart and account.
     response.headers.set('Cache-Control', PERSONAL_CACHE_CONTROL);
   }
   for (const cookie of await trackLanding(request, context)) {

@@ -73,10 +73,6 @@ const COOKIE_SETTING_PARAMETERS: readonly string[] = Object.values(REFERRAL_PARA
 /** Remix's own data requests (single fetch) answer one shopper's navigation. */
 const DATA_REQUEST = /\.data$/;
 
-export function isDataRequest(request: {url: string}): boolean {
-  return DATA_REQUEST.test(new URL(request.url).pathname);
-}
-
 /** What a response for one shopper tells every cache on the way. */
 export const PERSONAL_CACHE_CONTROL = 'private, no-store';
 

@@ -1,7 +1,6 @@
 import type {AppLoadContext} from '@shopify/remix-oxygen';
 import {
   isWithinLimit,
-  RATE_LIMIT_PERIOD_SECONDS,
   rateLimitBindingName,
   rateLimitChecks,
   rateLimitWindow,
@@ -13,7 +12,7 @@ import {
 
 /**
  * The rate limits of app/server/rate-limit.ts on the runtime at hand, behind one
- * interface (decision 0113).
+ * interface (decision 0135).
  */
 export interface RateLimiter {
   /** Counts one request against the rule's key; false once the key is over its limit. */
@@ -43,37 +42,56 @@ function runsWithBindings(env: object): boolean {
   return bindingFor(env, RATE_LIMIT_RULES.signInPerClient) !== null;
 }
 
-export const RATE_LIMIT_CACHE_NAME = 'rate-limits';
-/** The Cache API keys requests by URL; this origin is never fetched. */
-const COUNTER_ORIGIN = 'https://rate-limit.invalid';
-
-async function hashed(key: string): Promise<string> {
-  const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(key));
-  return [...new Uint8Array(digest)]
-    .map((byte) => byte.toString(16).padStart(2, '0'))
-    .join('');
+/** One key's requests in the fixed window `index` and the one before it. */
+interface Counter {
+  index: number;
+  previous: number;
+  current: number;
 }
 
-/** A sliding-window counter per key in the Cache API. */
-class CacheRateLimiter implements RateLimiter {
-  constructor(private readonly now: () => number) {}
+/**
+ * Keys an isolate remembers at most: past it the oldest key is forgotten, so a flood of
+ * keys costs the isolate bounded memory (and frees only the flooder's oldest counters).
+ */
+export const IN_ISOLATE_MAX_KEYS = 50_000;
 
-  async allow(rule: RateLimitRule, key: string): Promise<boolean> {
-    const {index, elapsed, secondsLeft} = rateLimitWindow(this.now());
-    const cache = await caches.open(RATE_LIMIT_CACHE_NAME);
-    const counter = `${COUNTER_ORIGIN}/${rule.name}/${await hashed(key)}`;
-    const read = async (window: number) =>
-      Number(await (await cache.match(new Request(`${counter}/${window}`)))?.text()) || 0;
-    const [previous, current] = await Promise.all([read(index - 1), read(index)]);
-    await cache.put(
-      new Request(`${counter}/${index}`),
-      new Response(String(current + 1), {
-        headers: {
-          'Cache-Control': `public, max-age=${secondsLeft + RATE_LIMIT_PERIOD_SECONDS}`,
-        },
-      }),
-    );
-    return isWithinLimit(slidingCount(previous, current + 1, elapsed), rule);
+/**
+ * A sliding-window counter per key in the isolate's memory. Reading and writing a count
+ * happen in one synchronous step, so concurrent requests in the isolate cannot all read
+ * the same count; the scope is one isolate (docs/product/operations.md#rate-limits).
+ */
+export class InIsolateRateLimiter implements RateLimiter {
+  readonly #counters = new Map<string, Counter>();
+
+  constructor(
+    private readonly now: () => number = Date.now,
+    private readonly maxKeys = IN_ISOLATE_MAX_KEYS,
+  ) {}
+
+  /** Synchronous: nothing else in the isolate runs between the read and the write. */
+  count(rule: RateLimitRule, key: string): boolean {
+    const {index, elapsed} = rateLimitWindow(this.now());
+    const id = `${rule.name}\n${key}`;
+    const counter = this.#counters.get(id);
+    const previous =
+      counter?.index === index
+        ? counter.previous
+        : counter?.index === index - 1
+          ? counter.current
+          : 0;
+    const current = counter?.index === index ? counter.current + 1 : 1;
+    // Re-inserted, so the Map's order is the order keys were last used.
+    this.#counters.delete(id);
+    this.#counters.set(id, {index, previous, current});
+    if (this.#counters.size > this.maxKeys) {
+      const oldest = this.#counters.keys().next().value;
+      if (oldest !== undefined) this.#counters.delete(oldest);
+    }
+    return isWithinLimit(slidingCount(previous, current, elapsed), rule);
+  }
+
+  allow(rule: RateLimitRule, key: string): Promise<boolean> {
+    return Promise.resolve(this.count(rule, key));
   }
 }
 
@@ -88,11 +106,19 @@ class BindingRateLimiter implements RateLimiter {
   }
 }
 
-export function rateLimiterFor(env: object, now: () => number = Date.now): RateLimiter {
-  return runsWithBindings(env) ? new BindingRateLimiter(env) : new CacheRateLimiter(now);
+/** One counter per isolate: every request the isolate serves counts against it. */
+const isolateLimiter = new InIsolateRateLimiter();
+
+export function rateLimiterFor(env: object): RateLimiter {
+  return runsWithBindings(env) ? new BindingRateLimiter(env) : isolateLimiter;
 }
 
-/** Who the client is, as the edge saw it. */
+/**
+ * Who the client is, as the edge saw it: Cloudflare sets `cf-connecting-ip` on Workers,
+ * Oxygen sets `oxygen-buyer-ip` (and the local stack's front does, from the socket), each
+ * replacing whatever the client sent. The other runtime's header is the client's own, so it
+ * is never read.
+ */
 export function clientKey(request: Request, env: object): string {
   const header = runsWithBindings(env) ? 'cf-connecting-ip' : 'oxygen-buyer-ip';
   return request.headers.get(header)?.trim() || 'unknown';
@@ -107,6 +133,7 @@ export async function withinRateLimits(
 ): Promise<boolean> {
   const limiter = rateLimiterFor(context.env);
   const checks = rateLimitChecks(action, clientKey(request, context.env), address);
+  // Every counter is asked before any answer is awaited, so each counts this request.
   const allowed = await Promise.all(
     checks.map(({rule, key}) => limiter.allow(rule, key)),
   );

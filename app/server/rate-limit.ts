@@ -1,3 +1,5 @@
+import {emailKey} from '@brush/rules/email';
+
 // How often a client, and an email address, may use the endpoints worth guessing at or
 // flooding.
 
@@ -82,7 +84,7 @@ export function rateLimitChecks(
 ): RateLimitCheck[] {
   const rules = ACTION_RULES[action];
   const checks: RateLimitCheck[] = [{rule: rules.client, key: `client:${client}`}];
-  const email = address?.trim().toLowerCase();
+  const email = address ? emailKey(address) : '';
   if (rules.address && email) {
     checks.push({rule: rules.address, key: `address:${email}`});
   }
@@ -97,18 +99,9 @@ export function rateLimitBindingName(rule: RateLimitRule): string {
 const PERIOD_MS = RATE_LIMIT_PERIOD_SECONDS * 1000;
 
 /** The fixed window a moment falls in, how much of it has passed. */
-export function rateLimitWindow(nowMs: number): {
-  index: number;
-  elapsed: number;
-  secondsLeft: number;
-} {
+export function rateLimitWindow(nowMs: number): {index: number; elapsed: number} {
   const index = Math.floor(nowMs / PERIOD_MS);
-  const intoWindow = nowMs - index * PERIOD_MS;
-  return {
-    index,
-    elapsed: intoWindow / PERIOD_MS,
-    secondsLeft: Math.ceil((PERIOD_MS - intoWindow) / 1000),
-  };
+  return {index, elapsed: (nowMs - index * PERIOD_MS) / PERIOD_MS};
 }
 
 /** Requests in the last period, estimated from two fixed windows (a sliding window). */

@@ -1,5 +1,6 @@
 import {
   createCookie,
+  redirect,
   type ActionFunctionArgs,
   type AppLoadContext,
 } from '@shopify/remix-oxygen';
@@ -27,11 +28,17 @@ import {
   type TrackingCookie,
   type TrackingCookies,
 } from '~/server/referral';
+import {sessionSecrets} from '~/server/env.server';
+import {safeRedirectPath} from '~/server/safe-redirect';
 import {isLocalRequest} from '~/server/session';
 
 /** Referral and affiliate tracking. */
 
 type TrackingContext = Pick<AppLoadContext, 'env' | 'cart' | 'market' | 'waitUntil'>;
+interface ConsentContext {
+  env: Pick<AppLoadContext['env'], 'SESSION_SECRET'>;
+  market: AppLoadContext['market'];
+}
 
 /** A landing held until the shopper answers the consent banner. */
 const HELD_LANDING_COOKIE = 'tracking_landing';
@@ -44,6 +51,8 @@ const CJ_CONFIRMATION_BUDGET_MS = 2000;
 
 const LANDING_PARAMS: readonly string[] = Object.values(REFERRAL_PARAMS);
 const TRACKING_COOKIE_NAMES = Object.values(TRACKING_COOKIES);
+/** The storefront analytics' visitor and visit tokens (set by Hydrogen in the browser). */
+const ANALYTICS_COOKIE_NAMES = ['_shopify_y', '_shopify_s'];
 
 function cookieFor(name: TrackingCookie, request: Request) {
   const maxAgeMs =
@@ -63,7 +72,7 @@ async function storedCookies(request: Request): Promise<TrackingCookies> {
   const header = request.headers.get('Cookie');
   const stored: TrackingCookies = {};
   if (!header) return stored;
-  const present = new Set(header.split(/;\s*/).map((part) => part.split('=')[0]));
+  const present = cookieNames(request);
   await Promise.all(
     TRACKING_COOKIE_NAMES.filter((name) => present.has(name)).map(async (name) => {
       // A value this worker did not write reads as empty, so the rules remove it.
@@ -74,13 +83,15 @@ async function storedCookies(request: Request): Promise<TrackingCookies> {
   return stored;
 }
 
-function consentCookie(request: Request, maxAge?: number) {
+// Signed with the session's secrets: a forged 'OK' reads as no answer at all.
+function consentCookie(request: Request, env: ConsentContext['env'], maxAge?: number) {
   return createCookie(CONSENT_COOKIE, {
     path: '/',
     httpOnly: true,
     sameSite: 'lax',
     secure: !isLocalRequest(request),
     maxAge,
+    secrets: sessionSecrets(env.SESSION_SECRET),
   });
 }
 
@@ -93,11 +104,41 @@ function heldLandingCookie(request: Request) {
   });
 }
 
-async function consentChoice(request: Request): Promise<ConsentChoice | null> {
-  const value: unknown = await consentCookie(request).parse(
-    request.headers.get('Cookie'),
-  );
+async function consentChoice(
+  request: Request,
+  env: ConsentContext['env'],
+): Promise<ConsentChoice | null> {
+  // A forged or malformed value is no answer.
+  const value: unknown = await consentCookie(request, env)
+    .parse(request.headers.get('Cookie'))
+    .catch(() => null);
   return consentCookieChoice(typeof value === 'string' ? value : null);
+}
+
+function cookieNames(request: Request): Set<string> {
+  const header = request.headers.get('Cookie') ?? '';
+  return new Set(header.split(/;\s*/).map((part) => part.split('=', 1)[0] ?? ''));
+}
+
+/**
+ * Set-Cookie values that delete every tracking cookie the request carries: the worker's
+ * and the analytics tokens, these also under the site's domain, where Hydrogen sets them
+ * outside localhost.
+ */
+async function withdrawnCookies(request: Request): Promise<string[]> {
+  const present = cookieNames(request);
+  const cookies = await Promise.all(
+    TRACKING_COOKIE_NAMES.filter((name) => present.has(name)).map((name) =>
+      cookieFor(name, request).serialize('', {maxAge: 0}),
+    ),
+  );
+  const {hostname} = new URL(request.url);
+  for (const name of ANALYTICS_COOKIE_NAMES.filter((each) => present.has(each))) {
+    cookies.push(`${name}=; Path=/; Max-Age=0; SameSite=Lax`);
+    if (!isLocalRequest(request))
+      cookies.push(`${name}=; Path=/; Domain=${hostname}; Max-Age=0; SameSite=Lax`);
+  }
+  return cookies;
 }
 
 /** The landing's address, when it carries parameters worth holding and fits a cookie. */
@@ -184,9 +225,14 @@ export async function trackLanding(
   now = Date.now(),
 ): Promise<string[]> {
   const url = new URL(request.url);
+  const present = cookieNames(request);
+  const carriesTracking = TRACKING_COOKIE_NAMES.some((name) => present.has(name));
+  if (!mayTrack(request, url) && !(request.method === 'GET' && carriesTracking))
+    return [];
+  const mode = landingTracking(context.market, await consentChoice(request, context.env));
+  // Cookies a decline did not reach (another tab's, an older visit's) go at the next page.
+  if (mode === 'none') return withdrawnCookies(request);
   if (!mayTrack(request, url)) return [];
-  const mode = landingTracking(context.market, await consentChoice(request));
-  if (mode === 'none') return [];
   if (mode === 'hold') {
     const held = landingToHold(url);
     return held ? [await heldLandingCookie(request).serialize(held)] : [];
@@ -241,12 +287,22 @@ async function track(
   );
 }
 
-/** The tracking attributes a new cart starts with, from the shopper's cookies. */
-export async function trackingAttributesFor(request: Request): Promise<AttributeInput[]> {
+/** The tracking attributes a new cart starts with: the shopper's cookies, with consent. */
+export async function trackingAttributesFor(
+  request: Request,
+  context: ConsentContext,
+): Promise<AttributeInput[]> {
+  const choice = await consentChoice(request, context.env);
+  if (landingTracking(context.market, choice) !== 'track') return [];
   return trackingCartAttributes(await storedCookies(request), Date.now());
 }
 
-/** The banner's answer: kept as a cookie, and a held landing tracked on an accept. */
+/**
+ * The shopper's answer, from the banner or the footer's cookie settings: kept as a signed
+ * cookie; an accept tracks a held landing, a decline deletes every tracking cookie and
+ * takes the tracking attributes off the cart. A form posted without JavaScript returns to
+ * its page.
+ */
 export async function trackingConsentAction({request, context}: ActionFunctionArgs) {
   const form = await request.formData().catch(() => null);
   const choice = consentCookieChoice(String(form?.get('choice') ?? ''));
@@ -259,8 +315,12 @@ export async function trackingConsentAction({request, context}: ActionFunctionAr
       Date.now(),
     );
   if (!choice || !maxAge) return new Response(null, {status: 400});
+  const back = form?.get('redirectTo');
   const headers = new Headers({'Cache-Control': 'private, no-store'});
-  headers.append('Set-Cookie', await consentCookie(request, maxAge).serialize(choice));
+  headers.append(
+    'Set-Cookie',
+    await consentCookie(request, context.env, maxAge).serialize(choice),
+  );
   const cookies = request.headers.get('Cookie');
   const held: unknown = await heldLandingCookie(request).parse(cookies);
   if (typeof held === 'string') {
@@ -268,15 +328,26 @@ export async function trackingConsentAction({request, context}: ActionFunctionAr
       'Set-Cookie',
       await heldLandingCookie(request).serialize('', {maxAge: 0}),
     );
-    if (choice === CONSENT_ACCEPTED && held.startsWith('/')) {
-      // Joined as text: a held path of its own ('//host/...') must stay on the shop's
-      // origin.
-      const landing = new URL(`${new URL(request.url).origin}${held}`);
-      const landed = new Request(landing, {headers: request.headers});
-      for (const cookie of await track(landed, landing, context, Date.now())) {
-        headers.append('Set-Cookie', cookie);
-      }
+  }
+  if (choice === CONSENT_ACCEPTED && typeof held === 'string' && held.startsWith('/')) {
+    // Joined as text: a held path of its own ('//host/...') must stay on the shop's
+    // origin.
+    const landing = new URL(`${new URL(request.url).origin}${held}`);
+    const landed = new Request(landing, {headers: request.headers});
+    for (const cookie of await track(landed, landing, context, Date.now())) {
+      headers.append('Set-Cookie', cookie);
     }
   }
-  return new Response(null, {status: 204, headers});
+  if (choice !== CONSENT_ACCEPTED) {
+    for (const cookie of await withdrawnCookies(request)) {
+      headers.append('Set-Cookie', cookie);
+    }
+    try {
+      await updateCartAttributes(context, []);
+    } catch (error) {
+      console.warn('tracking attributes not removed', error);
+    }
+  }
+  if (typeof back !== 'string') return new Response(null, {status: 204, headers});
+  return redirect(safeRedirectPath(back), {status: 303, headers});
 }

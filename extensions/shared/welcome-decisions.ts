@@ -8,7 +8,8 @@ import {
 } from './merchant-rules';
 import {usedEntries, welcomeEmailDigest} from '@brush/rules/used-markers';
 import {isValidEmail} from '@brush/rules/validation';
-import {normalizedEmail, readWelcomeMarker} from '@brush/rules/welcome-marker';
+import {canonicalEmail} from '@brush/rules/email';
+import {readWelcomeMarker} from '@brush/rules/welcome-marker';
 
 /*
  * The welcome offer's decisions on a Function input (docs/product/pricing.md#welcome-offer):
@@ -41,7 +42,7 @@ function claimRefusal(
 ): string | null {
   const email = line.welcomeBonus?.value ?? '';
   const marker = readWelcomeMarker(signingKey, line.welcomeBonusProof?.value);
-  if (!marker || marker.email !== normalizedEmail(email)) {
+  if (!marker || marker.email !== canonicalEmail(email)) {
     return WELCOME_OFFER_NOT_CLAIMED_MESSAGE;
   }
   return used.has(welcomeEmailDigest(email)) ? WELCOME_OFFER_USED_MESSAGE : null;

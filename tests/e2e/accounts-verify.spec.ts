@@ -11,11 +11,11 @@ import {gotoInteractive} from './interactive';
 const PASSWORD = 'verify-journey-1';
 
 test.use({
-  // A client of its own (oxygen-buyer-ip, passed on by the local MiniOxygen), so the journey's
+  // A client of its own (the test stack's stand-in client header), so the journey's
   // sign-ins count against no other test's limits.
   // eslint-disable-next-line no-empty-pattern -- Playwright reads a fixture's dependencies from this pattern
   extraHTTPHeaders: async ({}, use) => {
-    await use({'oxygen-buyer-ip': uniqueClient()});
+    await use(uniqueClient());
   },
 });
 

@@ -6,7 +6,8 @@
 import {randomInt} from 'node:crypto';
 import {expect, type APIRequestContext, type Page} from '@playwright/test';
 import {SEED_PASSWORD} from '../../emulators/seed-customers';
-import {E2E_PORTS} from '../playwright.config';
+import {STAND_IN_CLIENT_HEADER} from '../../dev/edge-headers';
+import {E2E_CLIENT_TOKEN, E2E_PORTS} from '../playwright.config';
 
 /** The test stack's own Firebase project, one per port offset. */
 export const PROJECT = `demo-brush-storefront-e2e-${process.env.E2E_PORT_OFFSET ?? 0}`;
@@ -40,11 +41,13 @@ export function uniqueEmail(label: string): string {
 }
 
 /**
- * A documentation address (RFC 5737) no other test uses, sent as oxygen-buyer-ip (the local
- * MiniOxygen passes it on), so a test's requests count against no other test's rate limits.
+ * Headers that make the test stack's front see a documentation address (RFC 5737) no other
+ * test uses as the client, so a test's requests count against no other test's rate limits.
  */
-export function uniqueClient(): string {
-  return `198.51.${randomInt(256)}.${randomInt(256)}`;
+export function uniqueClient(): Record<string, string> {
+  return {
+    [STAND_IN_CLIENT_HEADER]: `${E2E_CLIENT_TOKEN} 198.51.${randomInt(256)}.${randomInt(256)}`,
+  };
 }
 
 /** The form's message; the layout keeps empty live regions of both roles too. */

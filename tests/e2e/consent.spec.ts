@@ -1,6 +1,8 @@
 import {expect, test, type BrowserContext, type Page} from '@playwright/test';
 import {ANALYTICS_PATH} from '@brush/rules/analytics';
 import {CONSENT_ACCEPT_MS, CONSENT_DECLINE_MS} from '@brush/rules/limits';
+import {addToCartAndWait} from './add-to-cart';
+import {gotoInteractive} from './interactive';
 import {E2E_ADMIN_TOKEN, E2E_PORTS} from '../playwright.config';
 
 /**
@@ -74,6 +76,87 @@ test.describe('a shopper in Germany', () => {
     expect(wire.eventNames()).toContain('page_rendered');
     const names = (await context.cookies()).map((cookie) => cookie.name);
     expect(names).toEqual(expect.arrayContaining(['_shopify_y', '_shopify_s']));
+  });
+});
+
+/** The cookies a landing's tracking parameters and the analytics leave in the browser. */
+const TRACKING_COOKIES = ['referral', 'utm', 'sms_click_id', 'sms_code', 'disable_sas'];
+const ANALYTICS_COOKIES = ['_shopify_y', '_shopify_s'];
+
+async function cookieNames(context: BrowserContext): Promise<string[]> {
+  return (await context.cookies()).map((cookie) => cookie.name);
+}
+
+async function platformCartAttributes(context: BrowserContext): Promise<string[]> {
+  const cart = (await context.cookies()).find((cookie) => cookie.name === 'cart');
+  const token = decodeURIComponent(cart?.value ?? '').split('?', 1)[0];
+  const response = await context.request.get(
+    `http://127.0.0.1:${E2E_PORTS.commerce}/admin/carts/${token}`,
+    {headers: {Authorization: `Bearer ${E2E_ADMIN_TOKEN}`}},
+  );
+  const stored = (await response.json()) as {attributes: {key: string}[]};
+  return stored.attributes.map(({key}) => key);
+}
+
+test.describe('a German shopper who takes consent back', () => {
+  test.use({extraHTTPHeaders: {'oxygen-buyer-country': 'DE'}});
+
+  test('accepts, lands with tracking parameters, declines in the footer: no tracking cookie, no tracking attribute on a new cart', async ({
+    page,
+    context,
+  }) => {
+    await gotoInteractive(page, '/');
+    await banner(page).getByRole('button', {name: 'OK'}).click();
+    await expect(banner(page)).toBeHidden();
+    await expect.poll(() => cookieNames(context)).toContain('tracking_consent');
+
+    await gotoInteractive(
+      page,
+      '/products/kumo-blending-brush?vr=FRIEND5&smsclickid=sms-e2e-2&utm_source=sms-campaign',
+    );
+    expect(await cookieNames(context)).toEqual(
+      expect.arrayContaining([...TRACKING_COOKIES.slice(0, 3), ...ANALYTICS_COOKIES]),
+    );
+
+    const footer = page.getByRole('contentinfo');
+    await footer.getByText('cookie settings').click();
+    const answered = page.waitForResponse((response) =>
+      response.url().endsWith('/api/tracking-consent'),
+    );
+    await footer.getByRole('button', {name: 'No thanks'}).click();
+    await answered;
+    await expect(footer.getByRole('status').filter({hasText: 'cookies'})).toHaveText(
+      'you declined cookies.',
+    );
+    await expect
+      .poll(() => cookieNames(context))
+      .not.toEqual(expect.arrayContaining(['referral']));
+    const left = await cookieNames(context);
+    for (const name of [...TRACKING_COOKIES, ...ANALYTICS_COOKIES]) {
+      expect(left, name).not.toContain(name);
+    }
+    expect(left).not.toContain('cart');
+
+    await addToCartAndWait(page);
+    expect(await platformCartAttributes(context)).toEqual([]);
+  });
+
+  test('declines from the footer without JavaScript', async ({browser}) => {
+    const context = await browser.newContext({
+      javaScriptEnabled: false,
+      extraHTTPHeaders: {'oxygen-buyer-country': 'DE'},
+    });
+    const page = await context.newPage();
+    await page.goto('/collections');
+    const footer = page.getByRole('contentinfo');
+    await footer.getByText('cookie settings').click();
+    await footer.getByRole('button', {name: 'No thanks'}).click();
+    await expect(page).toHaveURL(/\/collections#cookie-settings$/);
+    expect(await cookieNames(context)).toContain('tracking_consent');
+    await page.goto('/?vr=FRIEND5&utm_source=newsletter');
+    expect(await cookieNames(context)).not.toEqual(expect.arrayContaining(['referral']));
+    expect(await cookieNames(context)).not.toContain('tracking_landing');
+    await context.close();
   });
 });
 

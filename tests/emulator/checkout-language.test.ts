@@ -1,5 +1,5 @@
 import {describe, expect, it} from 'vitest';
-import {shownIn} from './checkout-pages';
+import {hiddenFieldsIn, shownIn} from './checkout-pages';
 import {sharedStorefront} from './storefront-platform';
 
 /**
@@ -177,12 +177,11 @@ async function answer(response: Response): Promise<Answer> {
 
 async function pay(checkoutUrl: string, fields: Record<string, string>): Promise<Answer> {
   const page = await (await fetch(checkoutUrl)).text();
-  const formToken = /name="formToken" value="([^"]+)"/.exec(page)?.[1] ?? '';
   return answer(
     await fetch(checkoutUrl, {
       method: 'POST',
       headers: {'Content-Type': 'application/x-www-form-urlencoded'},
-      body: new URLSearchParams({formToken, ...fields}).toString(),
+      body: new URLSearchParams({...hiddenFieldsIn(page), ...fields}).toString(),
       redirect: 'manual',
     }),
   );

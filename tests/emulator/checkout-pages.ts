@@ -53,7 +53,7 @@ export function formTokenOf(html: string): string {
 
 /** What the page showed, as its hidden field carries it back with the payment. */
 export function shownIn(html: string): string {
-  const shown = /name="shown" value="([^"]+)"/.exec(html)?.[1];
+  const {shown} = hiddenFieldsIn(html);
   if (!shown) throw new Error('no summary fingerprint on the page');
   return shown;
 }
@@ -61,6 +61,14 @@ export function shownIn(html: string): string {
 /** The page's hidden fields, which a browser posts with the buyer's details. */
 function hiddenFieldsOf(html: string): Record<string, string> {
   return {formToken: formTokenOf(html), shown: shownIn(html)};
+}
+
+/** The hidden fields a page carries, empty where it offers no payment. */
+export function hiddenFieldsIn(html: string): Record<string, string> {
+  return {
+    formToken: formTokenIn(html) ?? '',
+    shown: /name="shown" value="([^"]+)"/.exec(html)?.[1] ?? '',
+  };
 }
 
 /** The checkout form posted as a browser posts it. */

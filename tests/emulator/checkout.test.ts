@@ -18,6 +18,7 @@ import {
 import {
   CHECKOUT_ADDRESS,
   formTokenOf,
+  hiddenFieldsIn,
   getPage,
   pay,
   payFromPage,
@@ -109,8 +110,9 @@ describe('paying', () => {
       ],
     });
     platform.clock.now = new Date(platform.clock.now.getTime() + 60_000);
-    const formToken = formTokenOf((await getPage(cart.checkoutUrl)).html);
-    const paid = await pay(cart.checkoutUrl, {...CHECKOUT_ADDRESS, formToken});
+    const page = hiddenFieldsIn((await getPage(cart.checkoutUrl)).html);
+    const {formToken = ''} = page;
+    const paid = await pay(cart.checkoutUrl, {...CHECKOUT_ADDRESS, ...page});
     expect(paid.status).toBe(303);
     expect(paid.location).toMatch(
       /^\/checkouts\/cn\/[0-9a-f]{32}\/thank-you\?key=[0-9a-f]{32}$/,
@@ -168,6 +170,18 @@ describe('paying', () => {
     const replay = await pay(cart.checkoutUrl, {...CHECKOUT_ADDRESS, formToken});
     expect(replay).toMatchObject({status: 303, location: paid.location});
     expect(await ordersOf(token)).toHaveLength(ordersBefore.length + 1);
+  });
+
+  it('charges nothing for a payment that leaves out what its page showed: the page is shown again', async () => {
+    const cart = await createCart(platform, {lines: [{merchandiseId: VARIANT.kumoUs}]});
+    const page = await getPage(cart.checkoutUrl);
+    const refused = await pay(cart.checkoutUrl, {
+      ...CHECKOUT_ADDRESS,
+      formToken: formTokenOf(page.html),
+    });
+    expect(refused.status).toBe(409);
+    expect(refused.html).toMatch(/Your cart changed after this page showed it\./);
+    expect((await getPage(cart.checkoutUrl)).status).toBe(200);
   });
 
   it('charges no total the page did not show: a cart changed after it is shown again, then paid', async () => {
@@ -363,7 +377,7 @@ describe('paying', () => {
     const paid = await pay(cart.checkoutUrl, {
       ...CHECKOUT_ADDRESS,
       email: 'someone.new@example.com',
-      formToken: formTokenOf(page.html),
+      ...hiddenFieldsIn(page.html),
     });
     const thanks = await getPage(`${platform.url}${paid.location}`);
     expect(thanks.html).toContain('href="http://localhost:3000/"');
@@ -458,7 +472,7 @@ describe('paying', () => {
     await change(cart.id, cart.lines.nodes[0].id);
     const paid = await pay(cart.checkoutUrl, {
       ...CHECKOUT_ADDRESS,
-      formToken: formTokenOf(page.html),
+      ...hiddenFieldsIn(page.html),
     });
     expect(paid.status).toBe(409);
     expect(paid.html).toMatch(reason);
@@ -494,7 +508,7 @@ describe('a payment posted from elsewhere', () => {
       {
         ...CHECKOUT_ADDRESS,
         email: 'same.origin@example.com',
-        formToken: formTokenOf(page.html),
+        ...hiddenFieldsIn(page.html),
       },
       {Origin: platform.url, 'Sec-Fetch-Site': 'same-origin'},
     );

@@ -17,7 +17,7 @@ import {
   cartToken,
   type Json,
 } from './cart-platform';
-import {CHECKOUT_ADDRESS, formTokenOf, getPage, pay} from './checkout-pages';
+import {CHECKOUT_ADDRESS, getPage, hiddenFieldsIn, pay} from './checkout-pages';
 import {SEED_NOW, VARIANT} from './seed-variants';
 import {startLiveShop, type LiveShop} from './settlement-receiver';
 
@@ -118,18 +118,19 @@ describe('a cart write priced off the thread', () => {
 describe('a payment priced ahead, off the thread', () => {
   it('charges the cart as stored when it pays, when the cart changed while it was priced', async () => {
     const cart = await newCart([{merchandiseId: VARIANT.hoshiUs}]);
-    const formToken = formTokenOf((await getPage(cart.checkoutUrl)).html);
+    const page = hiddenFieldsIn((await getPage(cart.checkoutUrl)).html);
     duringNextPricing(() => {
       const record = findCartByToken(platform.db, cartToken(cart.id));
       if (!record) throw new Error('the cart is stored');
       const lines = record.state.lines.map((line) => ({...line, quantity: 2}));
       saveCartState(platform.db, record, {...record.state, lines}, SEED_NOW);
     });
-    const paid = await pay(cart.checkoutUrl, {
-      ...CHECKOUT_ADDRESS,
-      email: 'guest@example.com',
-      formToken,
-    });
+    const buyer = {...CHECKOUT_ADDRESS, email: 'guest@example.com'};
+    // The page showed one unit: the payment sees two, so it shows them before charging.
+    const refused = await pay(cart.checkoutUrl, {...buyer, ...page});
+    expect(refused.status).toBe(409);
+    expect(findOrderByCartToken(platform.db, cartToken(cart.id))).toBeNull();
+    const paid = await pay(cart.checkoutUrl, {...buyer, ...hiddenFieldsIn(refused.html)});
     expect(paid.status).toBe(303);
     const order = findOrderByCartToken(platform.db, cartToken(cart.id));
     expect(order?.lineItems.map((line) => line.quantity)).toEqual([2]);

@@ -24,7 +24,7 @@ import {
   sharedPlatform,
   type Json,
 } from './cart-platform';
-import {CHECKOUT_ADDRESS, formTokenIn, getPage, pay} from './checkout-pages';
+import {CHECKOUT_ADDRESS, getPage, hiddenFieldsIn, pay} from './checkout-pages';
 import {SECRET_SHOP_COLLECTION_ID, SECRET_SHOP_TAG} from './money-arbitraries';
 
 /**
@@ -58,10 +58,10 @@ const customer = (email: string) => adminCustomer(platform, email);
 const refusals = (mutation: string, variables: Record<string, unknown>) =>
   customRefusals(platform, mutation, variables);
 
-/** Pays the cart as the buyer `email`, with whatever form token its checkout page carries. */
+/** Pays the cart as the buyer `email`, with whatever hidden fields its checkout page carries. */
 async function payAs(cart: Json, email: string) {
-  const formToken = formTokenIn((await getPage(cart.checkoutUrl)).html) ?? '';
-  return pay(cart.checkoutUrl, {...CHECKOUT_ADDRESS, email, formToken});
+  const fields = hiddenFieldsIn((await getPage(cart.checkoutUrl)).html);
+  return pay(cart.checkoutUrl, {...CHECKOUT_ADDRESS, email, ...fields});
 }
 
 describe('secret-shop prices and gifts', () => {
@@ -126,10 +126,8 @@ describe('secret-shop prices and gifts', () => {
 
     // Both pages open, then paid one after the other, the first settled before the second is
     // paid: two checkouts paid before either order's webhook lands both pay (docs/decisions/0131).
-    const tokens = await Promise.all(
-      carts.map(
-        async (cart) => formTokenIn((await getPage(cart.checkoutUrl)).html) ?? '',
-      ),
+    const pages = await Promise.all(
+      carts.map(async (cart) => hiddenFieldsIn((await getPage(cart.checkoutUrl)).html)),
     );
     const paid = [];
     for (const [index, cart] of carts.entries()) {
@@ -137,7 +135,7 @@ describe('secret-shop prices and gifts', () => {
         await pay(cart.checkoutUrl, {
           ...CHECKOUT_ADDRESS,
           email: 'chiara@example.com',
-          formToken: tokens[index] ?? '',
+          ...pages[index],
         }),
       );
       await platform.settled();

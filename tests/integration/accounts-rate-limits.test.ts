@@ -1,21 +1,33 @@
+import {http, HttpResponse} from 'msw';
 import {describe, expect, it} from 'vitest';
 import {
   ERROR_REPORT_PER_CLIENT,
   MAILING_LIST_PER_ADDRESS,
   RATE_LIMIT_RULES,
   rateLimitBindingName,
+  SIGN_IN_PER_EMAIL,
 } from '~/server/rate-limit';
 import {localPlatformUpstream} from './support/upstream';
 import {uniqueEmail, workerAgainst, type StorefrontWorker} from './support/worker';
 
 /**
- * The limits of decision 0113 in the built worker: on Oxygen (and here) counted in the worker's
- * Cache API, kept between requests as the runtime keeps it; on Workers by the rate-limiting
- * bindings, when the environment has them.
+ * The limits of decision 0135 in the built worker, met by bursts of concurrent requests: on
+ * Oxygen (and here) an in-isolate counter, on Workers the rate-limiting bindings.
  */
 
+const TOO_MANY_LOGIN_ATTEMPTS =
+  'too many login attempts. please try again later or reset your password.';
+const SIGN_IN_WITH_PASSWORD =
+  'https://identitytoolkit.googleapis.com/v1/accounts:signInWithPassword';
+
+let clients = 0;
 function client(): string {
-  return `203.0.113.${Math.floor(Math.random() * 256)}`;
+  clients += 1;
+  return `203.0.113.${clients}`;
+}
+
+function burst<T>(size: number, request: (index: number) => Promise<T>): Promise<T[]> {
+  return Promise.all(Array.from({length: size}, (_, index) => request(index)));
 }
 
 function subscribe(worker: StorefrontWorker, email: string, ip: string) {
@@ -34,34 +46,95 @@ function report(worker: StorefrontWorker, ip: string) {
   });
 }
 
-describe('on Oxygen: the Cache API counter', () => {
-  const storefront = localPlatformUpstream();
-  const worker = workerAgainst(storefront, {keepsCaches: true});
+function signIn(worker: StorefrontWorker, email: string, password: string, ip: string) {
+  return worker.fetch('/account/login', {
+    method: 'POST',
+    headers: {'oxygen-buyer-ip': ip},
+    body: new URLSearchParams({intent: 'password', email, password}),
+    redirect: 'manual',
+  });
+}
 
-  it('refuses a mailing-list address past its limit, with 429 and an error the footer reads', async () => {
+const statusesOf = (responses: Response[]) => responses.map(({status}) => status);
+const count = (statuses: number[], status: number) =>
+  statuses.filter((each) => each === status).length;
+
+describe('on Oxygen: the in-isolate counter', () => {
+  const storefront = localPlatformUpstream();
+  const worker = workerAgainst(storefront);
+
+  it('lets exactly the limit of a burst of mailing-list sign-ups for one address through', async () => {
     const email = uniqueEmail('limited');
-    const ip = client();
-    const statuses: number[] = [];
-    for (let attempt = 0; attempt < MAILING_LIST_PER_ADDRESS; attempt += 1) {
-      statuses.push((await subscribe(worker, email, ip)).status);
-    }
-    expect(statuses).not.toContain(429);
+    const statuses = statusesOf(
+      await burst(3 * MAILING_LIST_PER_ADDRESS, () => subscribe(worker, email, client())),
+    );
+    expect(count(statuses, 429)).toBe(2 * MAILING_LIST_PER_ADDRESS);
     const refused = await subscribe(worker, email, client());
     expect(refused.status).toBe(429);
     expect(await refused.json()).toEqual({error: 'too many requests'});
   });
 
-  it('counts error reports per client: another client still reports', async () => {
+  it('counts a burst of error reports per client: another client still reports', async () => {
     const ip = client();
-    const statuses: number[] = [];
-    for (let attempt = 0; attempt <= ERROR_REPORT_PER_CLIENT; attempt += 1) {
-      statuses.push((await report(worker, ip)).status);
-    }
-    expect(statuses.slice(0, ERROR_REPORT_PER_CLIENT)).toEqual(
-      Array(ERROR_REPORT_PER_CLIENT).fill(202),
+    const statuses = statusesOf(
+      await burst(2 * ERROR_REPORT_PER_CLIENT, () => report(worker, ip)),
     );
-    expect(statuses.at(-1)).toBe(429);
-    expect((await report(worker, `${ip}1`)).status).toBe(202);
+    expect(count(statuses, 202)).toBe(ERROR_REPORT_PER_CLIENT);
+    expect(count(statuses, 429)).toBe(ERROR_REPORT_PER_CLIENT);
+    expect((await report(worker, client())).status).toBe(202);
+  });
+
+  it('after a burst of wrong passwords, refuses the right one with the spec message', async () => {
+    const email = uniqueEmail('guessed');
+    const asked: string[] = [];
+    storefront.use(
+      http.post(SIGN_IN_WITH_PASSWORD, async ({request}) => {
+        asked.push(((await request.json()) as {password: string}).password);
+        return HttpResponse.json(
+          {error: {code: 400, message: 'INVALID_LOGIN_CREDENTIALS'}},
+          {status: 400},
+        );
+      }),
+    );
+    const statuses = statusesOf(
+      await burst(3 * SIGN_IN_PER_EMAIL, (index) =>
+        signIn(worker, email, `wrong-${index}`, client()),
+      ),
+    );
+    expect(count(statuses, 429)).toBe(2 * SIGN_IN_PER_EMAIL);
+    expect(asked).toHaveLength(SIGN_IN_PER_EMAIL);
+
+    const right = await signIn(worker, email, 'brushes-local-1', client());
+    expect(right.status).toBe(429);
+    expect(await right.text()).toContain(TOO_MANY_LOGIN_ATTEMPTS);
+    expect(asked).toHaveLength(SIGN_IN_PER_EMAIL);
+  });
+
+  it("shows the Auth service's own throttling as the spec's message", async () => {
+    storefront.use(
+      http.post(SIGN_IN_WITH_PASSWORD, () =>
+        HttpResponse.json(
+          {
+            error: {
+              code: 400,
+              message:
+                'TOO_MANY_ATTEMPTS_TRY_LATER : Access to this account has been temporarily disabled.',
+            },
+          },
+          {status: 400},
+        ),
+      ),
+    );
+    const answer = await signIn(
+      worker,
+      uniqueEmail('throttled'),
+      'any-password',
+      client(),
+    );
+    expect(answer.status).toBe(429);
+    const page = await answer.text();
+    expect(page).toContain(TOO_MANY_LOGIN_ATTEMPTS);
+    expect(page).not.toContain('TOO_MANY_ATTEMPTS_TRY_LATER');
   });
 });
 
@@ -88,7 +161,7 @@ describe('on Workers: the rate-limiting bindings', () => {
     reset: () => storefront.reset(),
   });
 
-  it('asks the binding with the client Cloudflare names, and answers 429 when it says no', async () => {
+  it('asks the binding with the client Cloudflare names, never the header a client can set there', async () => {
     const answer = await worker.fetch('/api/subscribe-sendgrid', {
       method: 'POST',
       headers: {

@@ -4,11 +4,13 @@
  * nothing reaches the brand's click and affiliate services before then, and nothing at all
  * after a decline. Elsewhere the landing is tracked at once, as before.
  */
+import {createCookie} from '@shopify/remix-oxygen';
 import {describe, expect, it} from 'vitest';
 import {CONSENT_ACCEPTED, CONSENT_DECLINED} from '~/features/growth/consent';
-import {cookieHeader, setCookies, type SetCookie} from './support/cookies';
+import {VARIANT} from '../emulator/seed-variants';
+import {CookieJar, cookieHeader, setCookies, type SetCookie} from './support/cookies';
 import {localPlatformUpstream} from './support/upstream';
-import {LOCAL_ORIGIN, workerAgainst} from './support/worker';
+import {LOCAL_ORIGIN, postCartForm, workerAgainst} from './support/worker';
 
 const storefront = localPlatformUpstream();
 const worker = workerAgainst(storefront);
@@ -134,5 +136,106 @@ describe('a shopper outside the consent countries', () => {
     const cookies = await land('US');
     expect(cookies.filter(({maxAge}) => maxAge === 30 * DAY_S).length).toBeGreaterThan(0);
     expect((await trackingEvents()).length).toBeGreaterThan(before);
+  });
+});
+
+/** A German shopper's browser: its cookies kept and sent back. */
+class GermanJar extends CookieJar {
+  async visit(path: string): Promise<void> {
+    const response = await worker.fetch(path, {
+      headers: {Cookie: this.header(), 'oxygen-buyer-country': 'DE'},
+    });
+    await response.arrayBuffer();
+    await worker.settle();
+    this.take(response);
+  }
+
+  async answer(choice: string, fields: Record<string, string> = {}): Promise<Response> {
+    const response = await worker.fetch('/api/tracking-consent', {
+      method: 'POST',
+      body: new URLSearchParams({choice, ...fields}),
+      headers: {
+        Cookie: this.header(),
+        Origin: LOCAL_ORIGIN,
+        'oxygen-buyer-country': 'DE',
+      },
+      redirect: 'manual',
+    });
+    await worker.settle();
+    this.take(response);
+    return response;
+  }
+
+  async addKumo(): Promise<void> {
+    const lines = [{merchandiseId: VARIANT.kumoEu, quantity: 1}];
+    this.take(
+      await postCartForm(
+        worker,
+        'LinesAdd',
+        {lines},
+        {cookie: this.header(), headers: {'oxygen-buyer-country': 'DE'}},
+      ),
+    );
+    await worker.settle();
+  }
+
+  async cartAttributes(): Promise<string[]> {
+    const cart = await storefront.storedCart(this.values.get('cart') ?? '');
+    return cart.attributes.map(({key}) => key);
+  }
+}
+
+const TRACKING_COOKIE_NAMES = ['referral', 'utm', 'cje', 'sms_click_id', 'disable_sas'];
+
+describe('consent taken back', () => {
+  it('a consent cookie the worker did not sign is no answer: the landing stays held', async () => {
+    const unsigned = await createCookie('tracking_consent').serialize(CONSENT_ACCEPTED);
+    for (const forged of [unsigned.split(';', 1)[0] ?? '', 'tracking_consent=%22OK%22']) {
+      const cookies = await land('DE', forged);
+      expect(cookies.map(({name}) => name)).toEqual(['tracking_landing']);
+    }
+  });
+
+  it('declining after accepting deletes every tracking cookie and the cart’s attributes; a new cart carries none', async () => {
+    const jar = new GermanJar();
+    await jar.visit(LANDING);
+    await jar.answer(CONSENT_ACCEPTED);
+    await jar.addKumo();
+    expect(await jar.cartAttributes()).toEqual(expect.arrayContaining(['utm_source']));
+    // Another tab still holds the records the decline deletes here.
+    const otherTab = jar.header();
+
+    await jar.answer(CONSENT_DECLINED);
+    expect(
+      [...jar.values.keys()].filter((name) => TRACKING_COOKIE_NAMES.includes(name)),
+    ).toEqual([]);
+    expect(await jar.cartAttributes()).toEqual([]);
+
+    const declined = new GermanJar();
+    for (const pair of otherTab.split('; ')) {
+      const [name = '', value = ''] = pair.split('=');
+      if (name !== 'cart' && name !== 'tracking_consent')
+        declined.values.set(name, value);
+    }
+    declined.values.set('tracking_consent', jar.values.get('tracking_consent') ?? '');
+    await declined.addKumo();
+    expect(await declined.cartAttributes()).toEqual([]);
+    await declined.visit('/collections');
+    expect(
+      [...declined.values.keys()].filter((name) => TRACKING_COOKIE_NAMES.includes(name)),
+    ).toEqual([]);
+  });
+
+  it('the footer’s form, posted without JavaScript, returns to its page', async () => {
+    const jar = new GermanJar();
+    const response = await jar.answer(CONSENT_DECLINED, {
+      redirectTo: '/collections#cookie-settings',
+    });
+    expect(response.status).toBe(303);
+    expect(response.headers.get('Location')).toBe('/collections#cookie-settings');
+    expect(jar.values.has('tracking_consent')).toBe(true);
+
+    const away = await jar.answer(CONSENT_DECLINED, {redirectTo: '//evil.example/'});
+    expect(away.headers.get('Location')).toBe('/');
   });
 });

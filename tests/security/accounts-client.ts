@@ -21,7 +21,7 @@ export async function anotherBrowser(browser: Browser, javaScriptEnabled: boolea
     baseURL,
     storageState,
     javaScriptEnabled,
-    extraHTTPHeaders: {'oxygen-buyer-ip': uniqueClient()},
+    extraHTTPHeaders: uniqueClient(),
   });
 }
 

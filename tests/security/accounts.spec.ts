@@ -32,7 +32,7 @@ import {
  * Accounts belong to whoever proves the email (decision 0113): an unverified account gets no
  * customer token, a forged emulator token is refused, deleting an account or resetting its
  * password ends its sessions everywhere, and guessing is limited per client and per email.
- * Each test is a client of its own (oxygen-buyer-ip, which the local MiniOxygen passes on),
+ * Each test is a client of its own (the test stack's stand-in client header, dev/edge-headers.ts),
  * so its requests count against no other test's limits.
  */
 test.use({
@@ -40,7 +40,7 @@ test.use({
   // Playwright reads a fixture's dependencies from its first parameter, a destructuring.
   // eslint-disable-next-line no-empty-pattern -- this fixture needs none
   extraHTTPHeaders: async ({}, use) => {
-    await use({'oxygen-buyer-ip': uniqueClient()});
+    await use(uniqueClient());
   },
 });
 
@@ -249,7 +249,7 @@ test.describe('limits on guessing', () => {
 
     const elsewhere = await playwright.request.newContext({
       baseURL: test.info().project.use.baseURL,
-      extraHTTPHeaders: {'oxygen-buyer-ip': uniqueClient()},
+      extraHTTPHeaders: uniqueClient(),
     });
     const fresh = await loginPost(elsewhere, uniqueEmail('spray'), 'whatever-1');
     expect(fresh.status()).toBe(400);

@@ -169,11 +169,14 @@ export async function completeCart(
   const checkoutPath = `/checkouts/cn/${cart.token}?key=${cart.key}`;
   const page = await api.get(`${PLATFORM_ORIGIN}${checkoutPath}`);
   expect(page.status()).toBe(200);
-  const formToken = /name="formToken" value="([^"]+)"/.exec(await page.text())?.[1];
+  const html = await page.text();
+  const formToken = /name="formToken" value="([^"]+)"/.exec(html)?.[1];
+  const shown = /name="shown" value="([^"]+)"/.exec(html)?.[1];
   expect(formToken).toBeTruthy();
   const paid = await api.post(`${PLATFORM_ORIGIN}${checkoutPath}`, {
     form: {
       formToken: formToken ?? '',
+      shown: shown ?? '',
       email: 'hostile-suite@example.com',
       lastName: 'Suite',
       address1: '1 Brush Lane',

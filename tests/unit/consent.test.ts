@@ -117,7 +117,7 @@ describe('landingTracking', () => {
     ['US', 'NO', null, 'hold'],
     ['US', 'NO', 'No thanks', 'none'],
     ['US', 'US', null, 'track'],
-    ['US', 'US', 'No thanks', 'track'],
+    ['US', 'US', 'No thanks', 'none'],
     ['US', 'CA', 'OK', 'track'],
   ])('%s %s with %s: %s', (region, country, choice, expected) => {
     expect(landingTracking({region, country}, choice)).toBe(expected);

@@ -4,7 +4,6 @@ import {COUNTRIES, languageForCountry} from '@brush/rules/countries';
 import {
   hashedPolicy,
   inlineScripts,
-  isDataRequest,
   isStorablePage,
   PAGE_CACHE_FRESH_SECONDS,
   PAGE_CACHE_MAX_QUERY_LENGTH,
@@ -104,17 +103,6 @@ describe('sharedPageFor', () => {
       speakers.set(key, (speakers.get(key) ?? new Set()).add(languageForCountry(code)));
     }
     expect([...speakers.values()].every((languages) => languages.size === 1)).toBe(true);
-  });
-});
-
-describe('isDataRequest', () => {
-  it.each([
-    ['/products/kumo.data', true],
-    ['/_root.data', true],
-    ['/products/kumo', false],
-    ['/products/data', false],
-  ])('%s → %s', (path, expected) => {
-    expect(isDataRequest({url: url(path).toString()})).toBe(expected);
   });
 });
 

@@ -96,8 +96,12 @@ async function overLimit(
 }
 
 function failure(error: unknown, email?: string) {
-  if (error instanceof AuthError) return failed(accountMessageFor(error.code), email);
-  throw error;
+  if (!(error instanceof AuthError)) throw error;
+  // The Auth service's own throttling reads as the worker's own limit does.
+  if (error.code === 'too-many-requests') {
+    return answer({message: accountMessageFor(error.code), email}, TOO_MANY_REQUESTS);
+  }
+  return failed(accountMessageFor(error.code), email);
 }
 
 function text(form: FormData, name: string): string {

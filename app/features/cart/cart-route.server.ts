@@ -74,7 +74,10 @@ export interface CartRouteParts {
   /** The signed-in customer's store credit in the cart's currency, null for anyone else. */
   availableCredit: (context: AppLoadContext, cart: Cart | null) => Promise<number | null>;
   /** A new cart's tracking attributes (docs/product/growth.md#cart-tracking-attributes). */
-  trackingAttributes: (request: Request) => Promise<AttributeInput[]>;
+  trackingAttributes: (
+    request: Request,
+    context: AppLoadContext,
+  ) => Promise<AttributeInput[]>;
   // Signs the welcome-offer line's marker (docs/product/pricing.md#welcome-offer).
   welcomeMarker: (
     sources: AppLoadContext & {request: Request},
@@ -194,7 +197,7 @@ async function writeCart(
     result = await applyCartAction(parsed, cart, {
       buyerIdentity: {countryCode: market.country, ...signedInBuyer(context)},
       // A new cart starts with the shopper's tracking attributes.
-      attributes: () => parts.trackingAttributes(request),
+      attributes: () => parts.trackingAttributes(request, context),
     });
     forgetCartRead(cart);
     if (!hadCart && result.cart?.id) created(result.cart.id);

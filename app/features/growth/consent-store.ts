@@ -42,7 +42,7 @@ export function currentConsent(stored: string | null): ConsentChoice | null {
 }
 
 /** Where the worker learns the answer, to track or drop the landing it holds. */
-const TRACKING_CONSENT_PATH = '/api/tracking-consent';
+export const TRACKING_CONSENT_PATH = '/api/tracking-consent';
 /** Session storage flag: this visit's worker has been told the stored answer. */
 const WORKER_TOLD_KEY = 'cookieConsentTold';
 

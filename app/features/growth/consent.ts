@@ -98,9 +98,10 @@ export function landingTracking(
   market: {region: Region; country: string | null | undefined},
   choice: ConsentChoice | null,
 ): LandingTracking {
-  if (!isConsentRequired(market)) return 'track';
-  if (choice === CONSENT_ACCEPTED) return 'track';
-  return choice === CONSENT_DECLINED ? 'none' : 'hold';
+  // A decline from the footer's settings holds everywhere, asked or not.
+  if (choice === CONSENT_DECLINED) return 'none';
+  if (choice === CONSENT_ACCEPTED || !isConsentRequired(market)) return 'track';
+  return 'hold';
 }
 
 /** The cookie that tells the worker the banner's answer (the browser keeps its own copy). */

@@ -1,5 +1,6 @@
 import {z} from 'zod';
 import {MAILING_LIST_ERRORS, MAILING_LIST_SOURCES} from '~/lib/mailing-list';
+import {canonicalEmail} from '@brush/rules/email';
 import {EMAIL_MAX_LENGTH, isValidEmail} from '@brush/rules/validation';
 import {fetchWithDeadline} from '~/server/upstream.server';
 
@@ -35,7 +36,10 @@ export async function subscribe(
   env: SendGridEnv,
   request: SignupRequest,
 ): Promise<string | null> {
-  if (!isValidEmail(request.email)) return MAILING_LIST_ERRORS.invalidEmail;
+  // An address made to pass for another is no address (docs/product/accounts.md#one-address).
+  if (!isValidEmail(request.email) || !canonicalEmail(request.email)) {
+    return MAILING_LIST_ERRORS.invalidEmail;
+  }
   if (!env.SENDGRID_API_KEY) {
     console.error('mailing list: SENDGRID_API_KEY is not set');
     return UNAVAILABLE;

@@ -97,7 +97,7 @@ export async function surveyAction({request, context}: ActionFunctionArgs) {
     if (!cart) {
       const created = await context.cart.create({
         buyerIdentity: {countryCode: context.market.country, ...signedInBuyer(context)},
-        attributes: await trackingAttributesFor(request),
+        attributes: await trackingAttributesFor(request, context),
       });
       if (!created.cart?.id) throw new Error('survey completion: no cart was created');
       for (const [name, value] of context.cart.setCartId(created.cart.id)) {

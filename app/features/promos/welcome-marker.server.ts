@@ -11,7 +11,7 @@ export interface WelcomeMarkerSources {
   market: AppLoadContext['market'];
   session: AppLoadContext['session'];
   /** The survey proof's key signs the marker too, under a purpose of its own. */
-  env: {SURVEY_PROOF_KEY?: string};
+  env: {SURVEY_PROOF_KEY?: string; SESSION_SECRET: string};
   // For a new cart's tracking attributes
   // (docs/product/growth.md#cart-tracking-attributes).
   request?: Request;
@@ -32,7 +32,9 @@ export async function welcomeOfferMarker(
   if (!cartId) {
     const created = await sources.cart.create({
       buyerIdentity: {countryCode: sources.market.country, ...signedInBuyer(sources)},
-      attributes: sources.request ? await trackingAttributesFor(sources.request) : [],
+      attributes: sources.request
+        ? await trackingAttributesFor(sources.request, sources)
+        : [],
     });
     cartId = created.cart?.id ?? null;
     // The cart action reads the cart again: it is this new one now, not the missing one.

@@ -1,6 +1,7 @@
 import {lazy, Suspense, useState} from 'react';
 import {Link, useLocation} from '@remix-run/react';
 import {useTranslation} from '~/i18n/react';
+import {CookieSettings} from '~/features/growth/CookieSettings';
 import {MailingListForm} from '~/features/growth/MailingListForm';
 import {useHydrated} from '~/ui/hydrated';
 import {BrushMark} from '~/ui/icons';
@@ -71,6 +72,7 @@ export function Footer({shopName, destination, mailingList}: FooterProps) {
         <p className="site-footer__legal">
           {t('footer.rights', {year: new Date().getFullYear(), shop: shopName})}
         </p>
+        <CookieSettings />
       </div>
     </footer>
   );

@@ -89,9 +89,10 @@ export type PaymentResult =
  * The cart is priced inside that transaction, which holds the write lock from its start, so a
  * claim or limit another checkout just recorded is seen; a pricing made off the thread counts
  * only for the very same cart, buyer and metafields (decision 0134). The order belongs to the
- * customer signed in on the cart, else to the customer with the email given. A payment that names what
- * its page showed (`shown`, summaryFingerprint) is turned down when the cart now gives
- * something else: nobody is charged a total they were not shown.
+ * customer signed in on the cart, else to the customer with the email given. A payment must name
+ * what its page showed (`shown`, summaryFingerprint): one that names nothing, or what the cart
+ * no longer gives, is turned down and the page shown again: nobody is charged a total they were
+ * not shown.
  *
  * As on Shopify, paying settles nothing of the shop's own: what the order spent (store credit,
  * claims, limits, survey and welcome markers) is the shop's to record, from the orders/paid
@@ -102,7 +103,7 @@ export function payCart(
   record: CartRecord,
   form: CheckoutForm,
   sources: PricingSources,
-  shown: string | null = null,
+  shown: string | null,
 ): PaymentResult {
   const now = sources.now();
   return db
@@ -113,7 +114,7 @@ export function payCart(
       }
       const summary = checkoutSummaryNow(current, sources);
       if (summary.priced.lines.length === 0) return {ok: false, reason: 'empty'};
-      if (shown !== null && shown !== summaryFingerprint(summary)) {
+      if (shown !== summaryFingerprint(summary)) {
         return {ok: false, reason: 'changed'};
       }
       if (summary.shippingRestricted) return {ok: false, reason: 'shipping-restricted'};
