@@ -14,6 +14,7 @@ import {
   edgeLanguage,
   guardRequest,
   hasMalformedUrl,
+  malformedUrlResponse,
   misconfiguredResponse,
   onShopOrigin,
   refusalResponse,
@@ -46,15 +47,17 @@ export default {
     env: Env,
     executionContext: ExecutionContext,
   ): Promise<Response> {
-    if (hasMalformedUrl(incomingRequest)) {
-      return withSecurityHeaders(
-        incomingRequest,
-        refusalResponse('malformed', edgeLanguage(incomingRequest)),
-      );
-    }
     const request = withDevelopmentHost(incomingRequest);
     const check = checkedEnv(env);
     if (!check.ok) return misconfiguredResponse(request, check.problems);
+    if (hasMalformedUrl(request)) {
+      // The session's country when it can be read, else the edge's.
+      const language = await createAppLoadContext(request, env, executionContext).then(
+        (context) => context.market.language,
+        () => edgeLanguage(request),
+      );
+      return withSecurityHeaders(request, malformedUrlResponse(language));
+    }
     try {
       const context = await createAppLoadContext(request, env, executionContext);
       const guarded = await guardRequest(request);

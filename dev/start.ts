@@ -7,7 +7,8 @@
  *        [--host 127.0.0.1] [--storefront-port 3000] [--commerce-port 4100] [--auth-port 9099] [--db path|:memory:]
  *
  * --build-dir lets several stacks (tests, the benchmark, `npm start`) build and serve side by
- * side without replacing each other's files. --workers serves the same build under `wrangler
+ * side without replacing each other's files; a stack refuses a folder another running stack
+ * serves (dev/build-claim.ts). --workers serves the same build under `wrangler
  * dev` (Cloudflare's workerd, no account needed) instead of MiniOxygen. --host (or STACK_HOST) is where the storefront
  * listens; beyond loopback the stack refuses to start while a secret has its published value.
  */
@@ -25,6 +26,7 @@ import {
 import {setUpShop, setupOptionsFromEnv} from '../ops/setup';
 import {startAuthEmulator} from './auth-emulator';
 import {buildStorefront} from './build';
+import {buildDirTakenMessage, claimBuildDir} from './build-claim';
 import {ensureFunctionBundles} from './functions-build';
 import {
   publishedSecretsRefusal,
@@ -215,6 +217,13 @@ async function main(): Promise<void> {
     );
   }
   mkdirSync(DATA_DIR, {recursive: true});
+  // Vite in --dev serves no build; every other stack serves its build folder.
+  if (!options.dev) {
+    const claim = claimBuildDir(options['build-dir']);
+    if (!claim.ok)
+      throw new Error(buildDirTakenMessage(options['build-dir'], claim.holder));
+    process.on('exit', claim.release);
+  }
   // The platform prices carts by running the functions' bundles (even under --skip-build).
   await ensureFunctionBundles();
   if (!options.dev && !options['skip-build']) await build();

@@ -20,6 +20,7 @@ import {securityHeaders} from '../app/server/csp.server';
 import {
   declaresTooLargeBody,
   isMalformedRequestTarget,
+  MALFORMED_TARGET_HEADER,
   MAX_REQUEST_BODY_BYTES,
 } from '../app/server/request-guard';
 import {startAssetServer} from './asset-server';
@@ -245,15 +246,15 @@ class UpstreamExchange {
 const {workerUrl} = await miniOxygen.ready;
 const agent = new http.Agent({keepAlive: true});
 const front = http.createServer((request, response) => {
-  if (isMalformedRequestTarget(request.url ?? '')) {
-    // workerd fails on such a target with a 500 naming its own files; the shop refuses it.
-    request.resume();
-    response.writeHead(MALFORMED[0], MALFORMED[1], refusalHeaders().flat());
-    response.end(REFUSAL_BODY);
-    return;
+  const target = request.url ?? '';
+  if (isMalformedRequestTarget(target)) {
+    // workerd fails on such a target with a 500 naming its own files: the worker answers it
+    // on a target it can parse, told that the shopper's was malformed.
+    request.url = '/';
+    request.rawHeaders.push(MALFORMED_TARGET_HEADER, '1');
   }
   response.on('finish', () => {
-    console.log(`${request.method} ${response.statusCode} ${request.url}`);
+    console.log(`${request.method} ${response.statusCode} ${target}`);
   });
   new UpstreamExchange(request, response, workerUrl);
 });

@@ -106,15 +106,9 @@ export function cartShippingLine(
 ): CartShippingLine | null {
   const shipping = shippingForCountry(country);
   if (shipping.fee === NOT_APPLICABLE) return null;
+  // No fee for a checkout the cart does not offer: Israel's express rate is the modal's note.
   if (isShippingRestricted(country)) {
-    return {
-      fee: hasFreeShippingThreshold(shipping)
-        ? null
-        : convertFromUsd(shipping.fee, currency),
-      remaining: null,
-      free: false,
-      unavailable: true,
-    };
+    return {fee: null, remaining: null, free: false, unavailable: true};
   }
   const threshold = localFreeShippingThreshold(country, currency);
   const free = threshold !== null && subtotal >= threshold;

@@ -22,9 +22,6 @@ export const cart = defineArea({
     discounts: 'discounts',
     discountCode: 'code {{code}}',
     discountCodeNotApplicable: 'code {{code}} does not apply to this cart.',
-    orderTotals: {
-      items: 'items',
-    },
     usdCart:
       'prices in this cart are in US dollars: you are charged {{amount}}, about {{local}}.',
     shippingUnavailable:
@@ -107,9 +104,6 @@ export const cart = defineArea({
     discounts: 'sconti',
     discountCode: 'codice {{code}}',
     discountCodeNotApplicable: 'il codice {{code}} non si applica a questo carrello.',
-    orderTotals: {
-      items: 'articoli',
-    },
     usdCart:
       'i prezzi in questo carrello sono in dollari USA: ti vengono addebitati {{amount}}, circa {{local}}.',
     shippingUnavailable:
@@ -192,9 +186,6 @@ export const cart = defineArea({
     discounts: 'descuentos',
     discountCode: 'código {{code}}',
     discountCodeNotApplicable: 'el código {{code}} no se aplica a este carrito.',
-    orderTotals: {
-      items: 'artículos',
-    },
     usdCart:
       'los precios de este carrito están en dólares estadounidenses: se te cobran {{amount}}, unos {{local}}.',
     shippingUnavailable:
@@ -277,9 +268,6 @@ export const cart = defineArea({
     discounts: 'remises',
     discountCode: 'code {{code}}',
     discountCodeNotApplicable: 'le code {{code}} ne s’applique pas à ce panier.',
-    orderTotals: {
-      items: 'articles',
-    },
     usdCart:
       'les prix de ce panier sont en dollars américains : vous êtes débité de {{amount}}, environ {{local}}.',
     shippingUnavailable:

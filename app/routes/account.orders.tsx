@@ -157,38 +157,34 @@ function OrderCard({order}: {order: OrderView}) {
           </li>
         ))}
       </ul>
+      {/* In the cart's order: the subtotal of the items, the discounts taken from it, shipping. */}
       <dl className="order__totals">
-        {order.orderDiscounts.length > 0 ? (
-          <>
-            <Total
-              label={t('cart.orderTotals.items')}
-              value={formatMoney({amount: order.items, currencyCode})}
-            />
-            {order.orderDiscounts.map((discount) => {
-              const key = discountTitleKey(discount.label);
-              return (
-                <Total
-                  key={discount.label}
-                  label={
-                    key
-                      ? t(`cart.discountTitles.${key}`)
-                      : discount.label || t('cart.discounts')
-                  }
-                  value={formatMoney({amount: -discount.amount, currencyCode})}
-                />
-              );
-            })}
-          </>
-        ) : null}
         <Total
           label={t('account.subtotal')}
-          value={formatMoney({amount: order.subtotal, currencyCode})}
+          value={formatMoney({
+            amount: order.orderDiscounts.length > 0 ? order.items : order.subtotal,
+            currencyCode,
+          })}
         />
+        {order.orderDiscounts.map((discount) => {
+          const key = discountTitleKey(discount.label);
+          return (
+            <Total
+              key={discount.label}
+              label={
+                key
+                  ? t(`cart.discountTitles.${key}`)
+                  : discount.label || t('cart.discounts')
+              }
+              value={`−${formatMoney({amount: discount.amount, currencyCode})}`}
+            />
+          );
+        })}
         <Total label={t('account.shipping')} value={formatMoney(order.shipping)} />
         {order.shippingDiscount > 0 ? (
           <Total
             label={t('account.shippingDiscount')}
-            value={formatMoney({amount: -order.shippingDiscount, currencyCode})}
+            value={`−${formatMoney({amount: order.shippingDiscount, currencyCode})}`}
           />
         ) : null}
         {order.tax ? (

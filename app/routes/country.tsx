@@ -14,6 +14,7 @@ import {
 } from '~/features/markets/localization-loading';
 import type {CountryPickerData} from '~/features/markets/country-form';
 import {CountryList} from '~/features/markets/CountryList';
+import {DroppedNotice} from '~/features/markets/DroppedNotice';
 
 export {countryPickerLoader as loader} from '~/features/markets/countries.server';
 
@@ -29,14 +30,7 @@ export default function CountryPage() {
   return (
     <div className="container country-page">
       <h1>{t('footer.shipping.pickerTitle')}</h1>
-      {droppedTitles.length > 0 && (
-        <p role="status" className="shipping-info__dropped">
-          {t('footer.shipping.dropped', {
-            country: countryName,
-            titles: droppedTitles.join(', '),
-          })}
-        </p>
-      )}
+      <DroppedNotice countryName={countryName} titles={droppedTitles} />
       <CountryList
         countries={countries}
         current={current}

@@ -5,6 +5,7 @@ import {productLoader} from '~/features/catalog/product.server';
 import {ProductPage, type ProductAddToCartProps} from '~/features/catalog/ProductPage';
 import {AddToCartButton} from '~/features/cart/AddToCartButton';
 import {rememberEmailRegistered} from '~/features/growth/mailing-list';
+import {ShippingUnavailableNote} from '~/features/markets/ShippingUnavailableNote';
 
 export const loader = productLoader;
 
@@ -32,14 +33,17 @@ const WelcomeOfferForm = lazy(() =>
 );
 
 // The product's add to cart is the cart's, and its dialog holds promos' welcome offer
-// form.
+// form; below it, where the shop does not ship, the markets' note says so.
 function ProductAddToCart(props: ProductAddToCartProps) {
   return (
-    <AddToCartButton
-      {...props}
-      welcomeOfferForm={WelcomeOfferForm}
-      onWelcomeAdded={rememberEmailRegistered}
-    />
+    <>
+      <AddToCartButton
+        {...props}
+        welcomeOfferForm={WelcomeOfferForm}
+        onWelcomeAdded={rememberEmailRegistered}
+      />
+      <ShippingUnavailableNote />
+    </>
   );
 }
 

@@ -15,6 +15,7 @@ import {
   isMalformedContentLength,
   isMalformedRequestTarget,
   isSafeMethod,
+  MALFORMED_TARGET_HEADER,
   MAX_REQUEST_BODY_BYTES,
   REFUSAL_STATUS,
   type RequestRefusal,
@@ -101,8 +102,9 @@ export async function guardRequest(
   };
 }
 
-/** A URL no route can read (a stray '%'). */
+/** A URL no route can read (a stray '%'), or one the stack's front found so. */
 export function hasMalformedUrl(request: Request): boolean {
+  if (request.headers.has(MALFORMED_TARGET_HEADER)) return true;
   try {
     const url = new URL(request.url);
     return isMalformedRequestTarget(`${url.pathname}${url.search}`);
@@ -133,6 +135,45 @@ export function checkedEnv(env: Env): EnvCheck {
   );
 }
 
+/** Our own texts only: nothing of the request is ever written into these pages. */
+const escapeHtml = (text: string) =>
+  text.replace(/[&<>"]/g, (char) => `&#${char.charCodeAt(0)};`);
+
+/**
+ * A page without the shell, for answers given before any route runs: a heading, a line and,
+ * where the shop can still be used, a link to its home. One nonce'd style element, nothing else.
+ */
+function plainPage(
+  language: Language,
+  status: number,
+  page: {title: string; message: string; home?: string},
+): Response {
+  const nonce = crypto.randomUUID().replace(/-/g, '');
+  const home = page.home ? `<p><a href="/">${escapeHtml(page.home)}</a></p>` : '';
+  const body = `<!doctype html><html lang="${language}"><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>${escapeHtml(page.title)}</title><style nonce="${nonce}">${PLAIN_PAGE_STYLE}</style><main><h1>${escapeHtml(page.title)}</h1><p>${escapeHtml(page.message)}</p>${home}</main></html>`;
+  return new Response(body, {
+    status,
+    headers: {
+      'Content-Type': 'text/html; charset=utf-8',
+      'Cache-Control': 'no-store',
+      'Content-Security-Policy': `default-src 'none'; style-src 'nonce-${nonce}'`,
+    },
+  });
+}
+
+const PLAIN_PAGE_STYLE =
+  'body{margin:0;font:16px/1.5 system-ui,sans-serif;color:#1c1b19;background:#faf8f5}main{max-width:36rem;margin:0 auto;padding:4rem 1.5rem}h1{font-size:1.6rem;font-weight:500;margin:0 0 1rem}a{color:inherit}';
+
+/** A URL no route can read: the shop's 400, in the shopper's language, with a way home. */
+export function malformedUrlResponse(language: Language): Response {
+  const {t} = i18nFor(language);
+  return plainPage(language, REFUSAL_STATUS.malformed, {
+    title: t('security.malformedPage.title'),
+    message: t('security.malformedPage.message'),
+    home: t('security.malformedPage.home'),
+  });
+}
+
 /** A configuration the worker cannot run with. */
 export function misconfiguredResponse(
   request: Request,
@@ -143,16 +184,11 @@ export function misconfiguredResponse(
   console.error(`configuration error (reference ${reference}): ${described.join('; ')}`);
   const language = edgeLanguage(request);
   const {t} = i18nFor(language);
-  const body = `<!doctype html><html lang="${language}"><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>${t('security.unavailable')}</title><main><h1>${t('security.unavailable')}</h1><p>${t('security.reference', {reference})}</p></main></html>`;
   return withSecurityHeaders(
     request,
-    new Response(body, {
-      status: 500,
-      headers: {
-        'Content-Type': 'text/html; charset=utf-8',
-        'Cache-Control': 'no-store',
-        'Content-Security-Policy': "default-src 'none'",
-      },
+    plainPage(language, 500, {
+      title: t('security.unavailable'),
+      message: t('security.reference', {reference}),
     }),
   );
 }

@@ -79,6 +79,13 @@ export function declaresTooLargeBody(
   return !Number.isFinite(length) || length > limit;
 }
 
+/**
+ * The local stack's front (dev/storefront-server.ts) answers a target workerd cannot parse by
+ * asking the worker for its page with this header, on a target it can: the worker's page
+ * speaks the shopper's language, which only the worker can read from the session.
+ */
+export const MALFORMED_TARGET_HEADER = 'X-Malformed-Target';
+
 /** A percent sign not followed by two hexadecimal digits. */
 const BROKEN_PERCENT_ESCAPE = /%(?![0-9a-f]{2})/i;
 

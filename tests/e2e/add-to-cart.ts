@@ -1,4 +1,5 @@
 import {expect, type Page} from '@playwright/test';
+import {STOREFRONT_ORIGIN} from '../security/platform';
 import {gotoInteractive, whenInteractive} from './interactive';
 
 /**
@@ -30,4 +31,16 @@ export async function addFromProductPage(page: Page, handle: string): Promise<vo
   const added = page.getByRole('dialog', {name: 'added to cart'});
   await expect(added.getByRole('status')).toBeVisible();
   await added.getByRole('button', {name: 'keep shopping'}).click();
+}
+
+/** Lines put in the shopper's cart through the shop's own cart form, as the product page does. */
+export async function addLines(
+  page: Page,
+  lines: {merchandiseId: string; quantity: number}[],
+): Promise<void> {
+  const response = await page.request.post('/cart', {
+    headers: {Origin: STOREFRONT_ORIGIN},
+    form: {cartFormInput: JSON.stringify({action: 'LinesAdd', inputs: {lines}})},
+  });
+  expect(response.status(), await response.text()).toBe(200);
 }

@@ -25,3 +25,18 @@ export async function payAtLocalCheckout(
     page.getByRole('heading', {name: 'Thank you for your order'}),
   ).toBeVisible();
 }
+
+/**
+ * A guest's details on the platform's checkout form, found by the fields' names (their labels
+ * are in the cart's language), then its pay button by the language's label.
+ */
+export async function payAsGuest(
+  page: Page,
+  payNow: string,
+  buyer: {email: string; lastName: string; address1: string; city: string},
+): Promise<void> {
+  for (const [name, value] of Object.entries(buyer)) {
+    await page.locator(`input[name="${name}"]`).fill(value);
+  }
+  await page.getByRole('button', {name: payNow}).click();
+}

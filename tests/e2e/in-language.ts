@@ -69,19 +69,28 @@ function fragments(text: string): string[] {
 
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
-/** The English texts a page in `lang` must not show: not shared with `lang`, not allowed. */
+/**
+ * The English texts a page in `lang` must not show: not shared with `lang`, not allowed. The
+ * catalog's titles count in any case ('kumo blending brush' as a suggestion too).
+ */
 function englishTexts(lang: Lang): {text: string; pattern: RegExp}[] {
   const theirs = AREAS.flatMap((area) => strings(area[lang])).join('\n');
-  const english = [
-    ...AREAS.flatMap((area) => strings(area.en)).flatMap(fragments),
+  const titles = new Set([
     ...PRODUCTS.map((product) => product.title),
     ...COLLECTIONS.map((collection) => collection.title),
+  ]);
+  const english = [
+    ...AREAS.flatMap((area) => strings(area.en)).flatMap(fragments),
+    ...titles,
   ];
-  const wordBounded = (text: string) =>
-    new RegExp(`(?<![\\p{L}])${escape(text)}(?![\\p{L}])`, 'u');
+  const wordBounded = (text: string, flags = 'u') =>
+    new RegExp(`(?<![\\p{L}])${escape(text)}(?![\\p{L}])`, flags);
+  const allowed = new Set([...ALLOWED].map((text) => text.toLowerCase()));
   return [...new Set(english)]
-    .filter((text) => !ALLOWED.has(text) && !wordBounded(text).test(theirs))
-    .map((text) => ({text, pattern: wordBounded(text)}));
+    .map((text) => ({text, pattern: wordBounded(text, titles.has(text) ? 'iu' : 'u')}))
+    .filter(
+      ({text, pattern}) => !allowed.has(text.toLowerCase()) && !pattern.test(theirs),
+    );
 }
 
 async function visibleText(page: Page): Promise<string> {

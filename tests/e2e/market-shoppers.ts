@@ -164,8 +164,9 @@ export const SHOPPERS: Shopper[] = [
     notes: ['$25.00 express shipping on all orders.', 'currency: USD'],
     absent: [/complimentary shipping/],
     restricted: 'shipping to Israel is currently unavailable.',
+    // The modal quotes Israel's express rate; the cart, which offers no checkout, does not.
     cart: {
-      fee: 'shipping: $25.00, added at checkout.',
+      fee: null,
       away: null,
       unavailable: /shipping to Israel is currently unavailable/,
     },

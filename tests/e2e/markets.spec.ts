@@ -1,6 +1,18 @@
-import {expect, test, type BrowserContext, type Page} from '@playwright/test';
-import {STOREFRONT_ORIGIN, storedCart} from '../security/platform';
+import {
+  expect,
+  test,
+  type BrowserContext,
+  type Locator,
+  type Page,
+} from '@playwright/test';
+import {storedCart} from '../security/platform';
+import {cart} from '../../app/i18n/cart';
+import {catalog} from '../../app/i18n/catalog';
+import {footer} from '../../app/i18n/footer';
+import {shell} from '../../app/i18n/shell';
+import {addLines} from './add-to-cart';
 import {SHOPPERS} from './market-shoppers';
+import {shootPhoneAndDesktop} from './screenshots';
 
 /**
  * Markets (docs/product/markets.md) as shoppers from around the world see them: the geo header
@@ -17,18 +29,6 @@ const KUMO = {
 } as const;
 /** Kasumi Detail Crease Brush, sold to the United States and Canada only. */
 const KASUMI_US = 'gid://shopify/ProductVariant/43000000001101';
-
-/** Lines put in the shopper's cart through the shop's own cart form, as the product page does. */
-async function addLines(
-  page: Page,
-  lines: {merchandiseId: string; quantity: number}[],
-): Promise<void> {
-  const response = await page.request.post('/cart', {
-    headers: {Origin: STOREFRONT_ORIGIN},
-    form: {cartFormInput: JSON.stringify({action: 'LinesAdd', inputs: {lines}})},
-  });
-  expect(response.status(), await response.text()).toBe(200);
-}
 
 /** The platform's record of the shopper's cart (the cookie names it). */
 async function platformCart(context: BrowserContext) {
@@ -92,9 +92,57 @@ for (const shopper of SHOPPERS) {
         // The mailbox and the modify-country link, as in the shipping modal.
         await expect(notice.getByRole('link')).toHaveCount(2);
         await expect(summary.getByRole('link', {name: /checkout|pagar/})).toHaveCount(0);
+        // No shipping fee for a checkout the cart does not offer.
+        await expect(main.getByText(/added at checkout|se añade al pagar/)).toHaveCount(
+          0,
+        );
       } else {
         await expect(summary.getByRole('note')).toHaveCount(0);
       }
+    });
+  });
+}
+
+for (const shopper of SHOPPERS.filter(({country}) => ['RU', 'MX'].includes(country))) {
+  const lang = shopper.lang as 'en' | 'es';
+  test.describe(`a shopper in ${shopper.country}, where the shop does not ship`, () => {
+    test.use({extraHTTPHeaders: {'oxygen-buyer-country': shopper.country}});
+
+    test('learns it on the product page and in the add-to-cart dialog, with the mailbox and modify country', async ({
+      page,
+    }, testInfo) => {
+      await page.goto('/products/kumo-blending-brush');
+      await expect(page.getByRole('button', {name: shell[lang].account})).toBeVisible();
+      const expectNotice = async (where: Page | Locator) => {
+        const note = where.getByRole('note').filter({hasText: shopper.restricted ?? ''});
+        await expect(note).toBeVisible();
+        await expect(note.getByRole('link', {name: MAILBOX})).toHaveAttribute(
+          'href',
+          `mailto:${MAILBOX}`,
+        );
+        await expect(
+          note.getByRole('link', {name: footer[lang].shipping.changeCountry}),
+        ).toBeVisible();
+        return note;
+      };
+      await expectNotice(page.getByRole('main'));
+      await shootPhoneAndDesktop(page, testInfo, 'restricted-product');
+
+      // The product can still be added: the cart keeps it for another country.
+      await page.getByRole('button', {name: catalog[lang].addToCart}).click();
+      const added = page.getByRole('dialog', {name: cart[lang].dialog.added});
+      await expect(added.getByRole('status')).toBeVisible();
+      await expectNotice(added);
+      await shootPhoneAndDesktop(page, testInfo, 'restricted-dialog');
+
+      const note = await expectNotice(added);
+      await note.getByRole('link', {name: footer[lang].shipping.changeCountry}).click();
+      await expect(page).toHaveURL(
+        /\/country\?redirectTo=%2Fproducts%2Fkumo-blending-brush$/,
+      );
+      await expect(
+        page.getByRole('heading', {name: footer[lang].shipping.pickerTitle}),
+      ).toBeVisible();
     });
   });
 }
@@ -208,7 +256,7 @@ test.describe('without JavaScript', () => {
     // The picker's page names the line the cart could not keep, once, in Italian.
     await expect(page.locator('html')).toHaveAttribute('lang', 'it');
     await expect(page.getByRole('main').getByRole('status')).toHaveText(
-      'non disponibili in Italia, rimossi dal carrello: Kasumi Detail Crease Brush',
+      'non disponibile in Italia, rimosso dal carrello: Pennello di precisione per la piega Kasumi',
     );
     await page.getByRole('link', {name: 'annulla'}).click();
     await expect(page).toHaveURL(/\/collections\/all-products$/);

@@ -115,12 +115,30 @@ describe('checkout in the cart language', () => {
     },
   );
 
-  it('names the options in the cart language', async () => {
+  it('names the options in the cart language, without the region the shop keeps variants by', async () => {
     const cart = await cartIn('FR', 'FR');
     const page = await checkoutText(cart.checkoutUrl);
-    expect(page.text).toContain('EU / Standard');
+    expect(page.text).toContain('Standard');
+    expect(page.text).not.toMatch(/\b(EU|US) \//);
     expect(page.text).toContain('Quantité : 1');
   });
+
+  it.each([
+    {locale: 'it', lang: 'it', says: 'Paga ora'},
+    {locale: 'es-ES', lang: 'es', says: 'Pagar ahora'},
+    {locale: 'de', lang: 'fr', says: 'Payer maintenant'},
+    {locale: 'it<script>', lang: 'fr', says: 'Payer maintenant'},
+  ])(
+    "speaks the link's locale $locale, which the cart's later pages keep",
+    async ({locale, lang, says}) => {
+      const cart = await cartIn('FR', 'FR');
+      const linked = `${cart.checkoutUrl}&locale=${encodeURIComponent(locale)}`;
+      const page = await checkoutText(linked);
+      expect(page.lang).toBe(lang);
+      expect(page.text).toContain(says);
+      expect((await checkoutText(cart.checkoutUrl)).lang).toBe(lang);
+    },
+  );
 
   it('writes dollars as French does for a French shopper in the US', async () => {
     const page = await checkoutText((await cartIn('US', 'FR', KUMO_US)).checkoutUrl);

@@ -114,11 +114,11 @@ describe('cartShippingLine', () => {
       {fee: 0, remaining: null, free: true, unavailable: false},
     ],
     [
-      'IL keeps its express fee, and ships nowhere yet',
+      'IL: no fee for a checkout the cart does not offer',
       'IL',
       'USD',
       500,
-      {fee: 25, remaining: null, free: false, unavailable: true},
+      {fee: null, remaining: null, free: false, unavailable: true},
     ],
     [
       'RU: no distance to free shipping, no fee',

@@ -9,6 +9,7 @@ import type {
   DialogStep,
 } from '@brush/rules/add-to-cart-dialog';
 import {CART_PATH} from '~/lib/navigation';
+import {ShippingUnavailableNote} from '~/features/markets/ShippingUnavailableNote';
 
 /** Where the confirmation's link leads for the recommendations it does not show. */
 const RECOMMENDATIONS_PATH = '/concept-store';
@@ -106,7 +107,13 @@ export default function AddToCartDialogView({
               : t('cart.errors.generic')}
           </p>,
         )}
-      {step === 'COMPLETED' && outcome(<p role="status">{completedMessage}</p>)}
+      {step === 'COMPLETED' &&
+        outcome(
+          <>
+            <p role="status">{completedMessage}</p>
+            <ShippingUnavailableNote />
+          </>,
+        )}
       {step === 'COMPLETED' ? (
         <section
           className="add-to-cart-dialog__recommendations"

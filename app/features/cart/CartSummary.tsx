@@ -18,6 +18,7 @@ export interface StoreCreditFormProps {
 /** The store credit form, handed in by the route: programmes sits above the cart. */
 export type StoreCreditFormSlot = ComponentType<StoreCreditFormProps>;
 import {SUPPORT_EMAIL} from '~/features/markets/support-email';
+import {checkoutUrlIn} from '~/features/markets/in-context';
 import {chargedInBaseCurrency} from './cart-currency';
 import {discountLines, discountTitleKey} from '~/lib/discount-lines';
 import {regionForCountry} from '@brush/rules/regions';
@@ -54,7 +55,7 @@ export function CartSummary({
   destination: CartDestination | null;
   storeCreditForm: StoreCreditFormSlot;
 }) {
-  const {t} = useTranslation();
+  const {t, i18n} = useTranslation();
   const formatMoney = useFormatMoney();
   const {subtotalAmount, totalAmount} = cart.cost;
   const currencyCode = totalAmount.currencyCode;
@@ -151,7 +152,10 @@ export function CartSummary({
           </Link>
         </div>
       ) : (
-        <a href={cart.checkoutUrl} className="button button--block">
+        <a
+          href={checkoutUrlIn(cart.checkoutUrl, i18n.language)}
+          className="button button--block"
+        >
           {t('cart.checkout')}
         </a>
       )}

@@ -1,6 +1,7 @@
 import {signedInBuyer} from '~/features/account/account-session.server';
 import type {AppLoadContext} from '@shopify/remix-oxygen';
 import type {CountryCode} from '@shopify/hydrogen/storefront-api-types';
+import {countryInContext} from '~/features/markets/in-context';
 import {COUNTRY_REBUILD_PRODUCTS_QUERY} from '#graphql/cart';
 import {isProductAvailableInCountry} from '@brush/rules/availability';
 import {isComplimentaryLine, lineNodes} from '@brush/rules/cart-attributes';
@@ -18,8 +19,8 @@ export interface CountryRebuildResult {
   // The country in force: the new cart's own, which overrides the one chosen
   // (docs/product/cart.md#country-change).
   country: CountryCode;
-  /** Titles of lines that could not be kept in the new country. */
-  droppedTitles: string[];
+  /** The products of the lines that could not be kept in the new country. */
+  droppedProductIds: string[];
   /** Headers (Set-Cookie for the cart id) the caller must add to its response. */
   headers: Headers;
 }
@@ -41,7 +42,7 @@ export async function rebuildCartForCountry(
     return {
       cartId: current?.id ?? null,
       country: countryCode,
-      droppedTitles: [],
+      droppedProductIds: [],
       headers: new Headers(),
     };
   }
@@ -65,13 +66,13 @@ export async function rebuildCartForCountry(
   );
 
   const regional: RegionalLine[] = [];
-  const droppedTitles: string[] = [];
+  const dropped = new Set<string>();
   for (const line of lines) {
     const product = products.get(line.merchandise.product.id);
     const buyable =
       product !== undefined && isProductAvailableInCountry(product.tags, countryCode);
     if (!buyable && !isComplimentaryLine(line)) {
-      droppedTitles.push(line.merchandise.product.title);
+      dropped.add(line.merchandise.product.id);
       continue;
     }
     regional.push(regionalLine(line, product, market));
@@ -79,8 +80,7 @@ export async function rebuildCartForCountry(
   const plan = rebuildLinesForRegion(regional, market.region);
   for (const id of plan.droppedLineIds) {
     const line = lines.find((candidate) => candidate.id === id);
-    if (line && !isComplimentaryLine(line))
-      droppedTitles.push(line.merchandise.product.title);
+    if (line && !isComplimentaryLine(line)) dropped.add(line.merchandise.product.id);
   }
 
   // The old cart keeps no trace of the shopper once it is left behind.
@@ -93,23 +93,29 @@ export async function rebuildCartForCountry(
     return {
       cartId: null,
       country: countryCode,
-      droppedTitles,
+      droppedProductIds: [...dropped],
       headers: expireCartCookie(request),
     };
   }
-  const created = await handler.create({
-    lines: plan.lines,
-    buyerIdentity: {countryCode, ...signedInBuyer(context)},
-    attributes: current.attributes.map(({key, value}) => ({key, value: value ?? ''})),
-  });
+  // The new cart speaks the new country's language from its first write: the checkout reads
+  // a cart's language from the @inContext of the mutations that made it, as Shopify's does.
+  const inContext = countryInContext(countryCode);
+  const created = await handler.create(
+    {
+      lines: plan.lines,
+      buyerIdentity: {countryCode, ...signedInBuyer(context)},
+      attributes: current.attributes.map(({key, value}) => ({key, value: value ?? ''})),
+    },
+    inContext,
+  );
   const cartId = created.cart?.id ?? null;
   // The handler now names the new cart: its country is the one the platform settled on.
   const rebuilt = cartId ? await loadCart(handler) : null;
-  if (rebuilt) await carrySignedMarkers(context, current.id, rebuilt);
+  if (rebuilt) await carrySignedMarkers(context, current.id, rebuilt, inContext);
   return {
     cartId,
     country: rebuilt?.buyerIdentity.countryCode ?? countryCode,
-    droppedTitles,
+    droppedProductIds: [...dropped],
     headers: cartId ? handler.setCartId(cartId) : expireCartCookie(request),
   };
 }

@@ -7,12 +7,13 @@ import {lineNodes} from '@brush/rules/cart-attributes';
 
 /**
  * A cart rebuilt as a new one (a country change) keeps the survey discount and the
- * welcome offer.
+ * welcome offer, written in the new cart's country and language.
  */
 export async function carrySignedMarkers(
   context: Pick<AppLoadContext, 'cart' | 'env'>,
   fromCartId: string,
   cart: Cart,
+  inContext: Parameters<AppLoadContext['cart']['updateLines']>[1],
 ): Promise<void> {
   const key = context.env.SURVEY_PROOF_KEY;
   if (!key) return;
@@ -22,7 +23,8 @@ export async function carrySignedMarkers(
     const rebound = reboundLineAttributes(line.attributes, rebinding);
     return rebound ? [{id: line.id, attributes: attributeInputs(rebound)}] : [];
   });
-  if (attributes) await context.cart.updateAttributes(attributeInputs(attributes));
-  if (lines.length > 0) await context.cart.updateLines(lines);
+  if (attributes)
+    await context.cart.updateAttributes(attributeInputs(attributes), inContext);
+  if (lines.length > 0) await context.cart.updateLines(lines, inContext);
   if (attributes || lines.length > 0) forgetCartRead(context.cart);
 }

@@ -3,6 +3,7 @@ import {Link} from '@remix-run/react';
 import {useTranslation} from '~/i18n/react';
 import {Dialog} from '~/ui/Dialog';
 import {CountryPicker} from './CountryPicker';
+import {DroppedNotice} from './DroppedNotice';
 import {ShippingInfo, type ShippingDestination} from './ShippingInfo';
 
 export interface ShippingDialogProps {
@@ -47,14 +48,7 @@ export function ShippingDialog({
         <CountryPicker onChanged={onChanged} onCancel={() => setPicking(false)} />
       ) : (
         <>
-          {droppedTitles.length > 0 && (
-            <p role="status" className="shipping-info__dropped">
-              {t('footer.shipping.dropped', {
-                country: destination.countryName,
-                titles: droppedTitles.join(', '),
-              })}
-            </p>
-          )}
+          <DroppedNotice countryName={destination.countryName} titles={droppedTitles} />
           <ShippingInfo
             destination={destination}
             changeCountry={

@@ -4,7 +4,8 @@ import {Fragment, type ReactNode} from 'react';
 import {renderToStaticMarkup} from 'react-dom/server';
 import {formatMoney} from '@brush/rules/currency';
 import {countryByCode} from '@brush/rules/countries';
-import {fromCents, type Cents} from '../cart/money';
+import {dateTimeFormat} from '@brush/rules/intl-formats';
+import {fromCents, sumCents, type Cents} from '../cart/money';
 import type {Allocation} from '../cart/pipeline';
 import {
   orderTotals,
@@ -193,14 +194,13 @@ function Line({
 }
 
 /**
- * The totals: the subtotal, the discounts on the whole cart (before the subtotal on an order,
- * as it lists them, after it on the checkout), shipping, then the total with its currency.
+ * The totals, in one order on every page as in the shop's cart: the subtotal of the lines, the
+ * discounts on the whole cart taken from it, shipping, then the total with its currency.
  */
 function Totals({
   text,
   subtotalCents,
   discounts,
-  discountsFirst = false,
   shippingCents,
   totalCents,
   ...format
@@ -208,7 +208,6 @@ function Totals({
   text: CheckoutTexts;
   subtotalCents: Cents;
   discounts: readonly {title: string; cents: Cents}[];
-  discountsFirst?: boolean;
   shippingCents: Cents;
   totalCents: Cents;
 } & MoneyFormat) {
@@ -221,10 +220,9 @@ function Totals({
   ));
   return (
     <dl className="totals">
-      {discountsFirst && discountRows}
       <dt>{text.subtotal}</dt>
       <dd>{amount(subtotalCents)}</dd>
-      {!discountsFirst && discountRows}
+      {discountRows}
       <dt>{text.shipping}</dt>
       <dd>{shippingCents === 0 ? text.free : amount(shippingCents)}</dd>
       <dt className="total">{text.total}</dt>
@@ -268,8 +266,7 @@ function SummarySection({
               product: line.product.title,
               variant: line.variant.title,
             });
-            const variantTitle =
-              line.variant.title && line.variant.title !== 'Default Title';
+            const variantTitle = names.variant && line.variant.title !== 'Default Title';
             return (
               <Line
                 key={line.id}
@@ -567,9 +564,8 @@ function OrderSection({
       </ul>
       <Totals
         text={text}
-        subtotalCents={totals.subtotalCents}
+        subtotalCents={sumCents(totals.lineDiscountedCents)}
         discounts={orderDiscounts(order.orderDiscounts)}
-        discountsFirst
         shippingCents={totals.shippingCents}
         totalCents={totals.totalCents}
         {...format}
@@ -636,15 +632,17 @@ function safeHref(url: string | null): string | null {
   }
 }
 
-/** A moment as the language writes it, in UTC; English keeps the HTTP date form. */
+/** A moment as the language writes it ('December 7, 2026 at 1:37 AM UTC'). */
 function dateIn(locale: CheckoutLocale, iso: string): string {
-  const date = new Date(iso);
-  if (locale === 'en') return date.toUTCString();
-  return new Intl.DateTimeFormat(locale, {
-    dateStyle: 'long',
-    timeStyle: 'short',
+  return dateTimeFormat(locale, {
+    year: 'numeric',
+    month: 'long',
+    day: 'numeric',
+    hour: 'numeric',
+    minute: '2-digit',
     timeZone: 'UTC',
-  }).format(date);
+    timeZoneName: 'short',
+  }).format(new Date(iso));
 }
 
 function Shipments({

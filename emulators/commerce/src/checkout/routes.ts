@@ -1,8 +1,9 @@
 import {randomBytes, timingSafeEqual} from 'node:crypto';
 import type {IncomingMessage, ServerResponse} from 'node:http';
+import {REGION_OPTION} from '@brush/rules/cart-plans';
 import {catalogVariant} from '../cart/catalog';
 import {checkoutPath} from '../cart/present';
-import {findCartByToken, type CartRecord} from '../cart/store';
+import {cartGid, findCartByToken, type CartRecord} from '../cart/store';
 import {
   findOrderByCartToken,
   findOrderByStatusToken,
@@ -13,7 +14,7 @@ import {sendHtml} from '../http/respond';
 import type {Route, RouteContext} from '../types';
 import type {ProductDocument, VariantDocument} from '../catalog/documents';
 import {translationIndex} from '../catalog/translations';
-import {cartLocale} from '../graphql/cart-language';
+import {cartLocale, recordCartLanguage} from '../graphql/cart-language';
 import {storefrontOriginOf} from '../storefronts';
 import {
   checkoutPage,
@@ -140,22 +141,29 @@ function catalogImage(ctx: RouteContext): ImageOf {
   };
 }
 
-/** Product and option names in the cart's language, from the catalog's translations. */
+/**
+ * Product and option names in the cart's language, from the catalog's translations. The shop's
+ * Region option is how it keeps a variant per region, not a choice the buyer made: the checkout
+ * leaves it out, as the shop's cart does (a store customises its checkout's lines so).
+ */
 function lineNamesIn(ctx: RouteContext, locale: CheckoutLocale): LineNames {
   const translations = translationIndex(ctx.db);
   return (productId, variantId, names) => {
-    if (locale === 'en') return names;
     const product = ctx.store.get(productId) as ProductDocument | undefined;
     const variant = ctx.store.get(variantId) as VariantDocument | undefined;
     const value = (name: string, option: string) => {
+      if (locale === 'en') return option;
       const stored = product?.options.find((candidate) => candidate.name === name);
       const id = stored?.optionValues.find((candidate) => candidate.name === option)?.id;
       return (id && translations.get(id, 'name', locale)) ?? option;
     };
     return {
-      product: translations.get(productId, 'title', locale) ?? names.product,
+      product:
+        (locale !== 'en' && translations.get(productId, 'title', locale)) ||
+        names.product,
       variant: variant
         ? variant.selectedOptions
+            .filter((option) => option.name !== REGION_OPTION)
             .map((option) => value(option.name, option.value))
             .join(' / ')
         : names.variant,
@@ -168,6 +176,20 @@ function languageOf(ctx: RouteContext, record: CartRecord) {
   const locale = checkoutLocale(cartLocale(ctx.db, record.token));
   return {locale, lineNames: lineNamesIn(ctx, locale)};
 }
+
+/**
+ * A checkout link may name its language (`?locale=it`, `fr-CA`), as Shopify's checkout reads
+ * it: one the checkout speaks becomes the cart's, so its payment and order pages follow.
+ */
+function takeLinkLocale(ctx: RouteContext, record: CartRecord): void {
+  const asked = LINK_LOCALE.exec(ctx.url.searchParams.get('locale') ?? '');
+  const language = asked?.groups?.language?.toLowerCase();
+  if (language && checkoutLocale(language) === language) {
+    recordCartLanguage(ctx.db, cartGid(record), language);
+  }
+}
+
+const LINK_LOCALE = /^(?<language>[a-z]{2})(?:-[a-z]{2})?$/i;
 
 /** An order line's product title in the language, from the catalog's translations. */
 function orderLineTitleIn(ctx: RouteContext, locale: CheckoutLocale): OrderLineTitle {
@@ -215,6 +237,7 @@ export const checkoutRoutes: Route[] = [
       const record = cartOfRequest(ctx);
       if (!record) return notFound(req, res, ctx);
       if (record.completedAt !== null) return redirect(res, thankYouPath(record));
+      takeLinkLocale(ctx, record);
       const session = openCheckoutSession(
         ctx.db,
         record.token,

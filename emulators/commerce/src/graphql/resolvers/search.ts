@@ -141,9 +141,13 @@ function querySuggestions(
   if (!needle) return [];
   const phrases = new Set<string>();
   for (const product of candidates) {
-    // The shopper's language first: a French shopper is offered 'pinceau' for 'pin'.
+    // A translated product suggests its own title only: a French shopper is offered
+    // 'pinceau estompeur kumo' for 'kum', never the English title, type or tags.
     const translated = search.productTitle(product).toLowerCase();
-    if (translated) phrases.add(translated);
+    if (translated) {
+      phrases.add(translated);
+      continue;
+    }
     phrases.add(product.title.toLowerCase());
     phrases.add(product.productType.toLowerCase());
     for (const tag of product.tags)

@@ -1,0 +1,40 @@
+import {Link, useLocation, useRouteLoaderData} from '@remix-run/react';
+import {isShippingRestricted} from '@brush/rules/shipping';
+import {useTranslation} from '~/i18n/react';
+import {countryPickerPath} from './localization-loading';
+import {SUPPORT_EMAIL} from './support-email';
+
+/** What this note reads of the root's data (app/root.tsx). */
+interface RootMarket {
+  market?: {country: string} | null;
+  layout?: {localization: {country: {name: string}}};
+}
+
+/**
+ * docs/product/markets.md#restricted-countries, where the shopper meets it first (the product
+ * page and the add-to-cart dialog): the info modal's note, the mailbox and 'modify country',
+ * which opens the picker and comes back here. Nothing elsewhere.
+ */
+export function ShippingUnavailableNote() {
+  const {t} = useTranslation();
+  const location = useLocation();
+  const root = useRouteLoaderData<RootMarket>('root');
+  const country = root?.market?.country;
+  if (!country || !isShippingRestricted(country)) return null;
+  return (
+    <div className="shipping-unavailable" role="note">
+      <p>
+        {t('footer.shipping.unavailable', {
+          country: root.layout?.localization.country.name ?? country,
+        })}{' '}
+        <a href={`mailto:${SUPPORT_EMAIL}`}>{SUPPORT_EMAIL}</a>
+      </p>
+      <Link
+        to={countryPickerPath(`${location.pathname}${location.search}`)}
+        className="button button--secondary button--block"
+      >
+        {t('footer.shipping.changeCountry')}
+      </Link>
+    </div>
+  );
+}
