@@ -164,6 +164,20 @@ function tablesOf(results: BenchResults, checks: readonly BudgetCheck[]): Table[
         '"cold page": the page\'s own catalog requests (shell and shopper operations apart); "critical": those its first byte waited for; "warm catalog": any catalog request on the second render',
       ],
     });
+    tables.push({
+      title: 'Storefront requests per cart operation, counted at the platform',
+      headers: ['operation', 'status', 'requests', 'mutations', 'operations'],
+      rows: results.upstream.cartOperations.map((counted) => [
+        counted.operation,
+        counted.status,
+        counted.requests,
+        counted.mutations,
+        names(counted.operations),
+      ]),
+      notes: [
+        "each posted as the page posts it (/cart.data); the page's revalidation apart",
+      ],
+    });
   }
   if (results.load.length > 0) {
     tables.push({

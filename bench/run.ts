@@ -84,7 +84,7 @@ type Part = (typeof PARTS)[number];
 /** The metric families each part produces (budgets of a skipped part are reported as skipped). */
 const METRICS_OF_PART: Record<Part, string[]> = {
   bundle: ['js', 'css', 'worker'],
-  upstream: ['upstream'],
+  upstream: ['upstream', 'upstreamCart'],
   lighthouse: ['lighthouse'],
   cart: ['addToCart'],
   load: ['load', 'loadUncached', 'memory'],
@@ -312,6 +312,12 @@ export function metricsOf(results: BenchResults): Metrics {
     metrics[`upstream.${page.page}.coldRequests`] = page.cold.operations.length;
     metrics[`upstream.${page.page}.warmCatalogRequests`] = page.warmCatalogRequests;
     metrics[`upstream.${page.page}.warmRequests`] = page.warm.operations.length;
+  }
+  for (const counted of results.upstream?.cartOperations ?? []) {
+    const name = counted.operation.replace(/\W+/g, ' ').trim().replaceAll(' ', '-');
+    metrics[`upstreamCart.${name}.requests`] = counted.requests;
+    metrics[`upstreamCart.${name}.mutations`] = counted.mutations;
+    metrics[`upstreamCart.${name}.failed`] = counted.status >= 400 ? 1 : 0;
   }
   for (const page of results.lighthouse) {
     const prefix = `lighthouse.${page.page}`;

@@ -154,20 +154,11 @@ const SEARCH_TERMS = ['brush', 'kabuki', 'blending', 'liner', 'fan', 'powder'] a
 const PREFIX_LENGTH = 3;
 /** One shopper in this many signs in as a seed customer and looks at their orders. */
 const SIGNED_IN_EVERY = 25;
-/** A full-mix shopper's pause before each page or cart change, drawn between the two. */
-export interface Pause {
-  minMs: number;
-  maxMs: number;
-}
-
 /**
- * The full soak's shoppers pause 4 to 12 s, 8 s on average: still far quicker than people
- * read a product page, so 200 of them ask more of the shop than 200 people would.
+ * A full-mix shopper's pause before each page or cart change, drawn between the two: a human
+ * pace (issue 48), still quicker than people read a product page.
  */
-export const SHOPPER_PAUSE: Pause = {minMs: 4_000, maxMs: 12_000};
-
-/** The short soak packs the same journeys into two minutes for its 50 shoppers. */
-export const COMPRESSED_PAUSE: Pause = {minMs: 1_000, maxMs: 3_000};
+const SHOPPER_PAUSE = {minMs: 1_000, maxMs: 3_000};
 /** A shopper signs up to the mailing list once in this many cycles. */
 const SUBSCRIBE_EVERY = 3;
 /** The storefront's answer to a write that went out and got no answer (504). */
@@ -428,7 +419,6 @@ export class Shopper {
     private readonly recorder: Recorder,
     /** cart: browse and change the cart; full: also search, sign in, the mailing list, countries. */
     private readonly mix: 'cart' | 'full' = 'cart',
-    private readonly pause: Pause = COMPRESSED_PAUSE,
   ) {
     this.countryIndex = id % SHOPPER_COUNTRIES.length;
     const country = SHOPPER_COUNTRIES[this.countryIndex] ?? 'US';
@@ -736,7 +726,7 @@ export class Shopper {
    */
   private async think(): Promise<void> {
     if (this.mix !== 'full') return;
-    const {minMs, maxMs} = this.pause;
+    const {minMs, maxMs} = SHOPPER_PAUSE;
     const pause = minMs + this.random() * (maxMs - minMs);
     await new Promise((resolve) => setTimeout(resolve, pause));
   }

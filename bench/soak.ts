@@ -4,7 +4,7 @@
  *
  *   tsx bench/soak.ts [--shoppers 200] [--minutes 10] [--fault-seconds 30] [--skip-build]
  *     [--worker-snapshots <folder>]  (the worker's heap snapshots at minute 1 and at the end)
- *   tsx bench/soak.ts --short      (50 shoppers, 2 minutes, each fault 10 s: run by npm test)
+ *   tsx bench/soak.ts --short      (50 shoppers, 2 minutes, each fault 10 s: .ci/run's step)
  *
  * The worker talks to the platform (Storefront API, brand API, mail sink) through a fault
  * proxy (bench/fault-proxy.ts), which stops, slows, fails or hangs one of them on cue; the
@@ -28,13 +28,7 @@ import {
 import {PlatformAdmin} from './platform';
 import {gitCommit, recordSection} from './results';
 import {SHOPPER_PRODUCT_PATHS} from './config';
-import {
-  COMPRESSED_PAUSE,
-  Recorder,
-  SHOPPER_PAUSE,
-  Shopper,
-  type RequestRecord,
-} from './shopper';
+import {Recorder, Shopper, type RequestRecord} from './shopper';
 import {StorefrontClient} from './storefront-client';
 import {
   buildStorefront,
@@ -46,6 +40,8 @@ import {
   type Stack,
 } from './stack';
 import {summarizeLatencies} from './stats';
+import {TEST_BUILD_DIR, buildIsFresh} from '../dev/build';
+import {ensureFunctionBundles} from '../dev/functions-build';
 import {
   attachWorkerInspector,
   nodeHeapMb,
@@ -341,13 +337,21 @@ async function main() {
   let workerInspector: WorkerInspector | undefined;
   const cleanup = stopOnExit(() => stack);
   try {
-    const built = args['skip-build'] ? Promise.resolve() : buildStorefront();
+    // The tests' build, when no source is newer, serves as well as a build of the soak's own
+    // (the platform still needs the functions' bundles, which buildStorefront makes).
+    const testBuild = buildIsFresh(TEST_BUILD_DIR) ? TEST_BUILD_DIR : undefined;
+    const built = args['skip-build']
+      ? Promise.resolve()
+      : testBuild
+        ? ensureFunctionBundles()
+        : buildStorefront();
     stack = await startStack({
       auth: true,
       dbPath: path.join(dataDir, 'commerce.sqlite'),
       dataDir,
       logDir: LOG_DIR,
       beforeStorefront: built,
+      buildDir: testBuild && path.join(ROOT, testBuild),
       inspect: true,
     });
     proxy = await startFaultProxy(stack.commerceOrigin);
@@ -368,14 +372,7 @@ async function main() {
     const recorder = new Recorder();
     const shoppers = Array.from(
       {length: SHOPPERS},
-      (_, id) =>
-        new Shopper(
-          id,
-          stack!.origin,
-          recorder,
-          'full',
-          SHORT ? COMPRESSED_PAUSE : SHOPPER_PAUSE,
-        ),
+      (_, id) => new Shopper(id, stack!.origin, recorder, 'full'),
     );
     const begin = Date.now();
     // Shoppers keep shopping past the planned end until the last window has recovered.

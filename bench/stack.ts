@@ -51,6 +51,8 @@ export interface StackOptions {
   ports?: Partial<Record<ServiceName, number>>;
   /** Settles before the storefront starts (the build, running while the others start). */
   beforeStorefront?: Promise<unknown>;
+  /** The build the storefront serves: BUILD_DIR unless another is fresh (the tests'). */
+  buildDir?: string;
   /** Each service's output is appended to <logDir>/<service>.log (the worker's errors, say). */
   logDir: string;
   /**
@@ -272,7 +274,7 @@ export async function startStack(options: StackOptions): Promise<Stack> {
           '--port',
           String(ports.storefront),
           '--build-dir',
-          BUILD_DIR,
+          options.buildDir ?? BUILD_DIR,
           '--worker-port',
           String(workerPort),
           ...(workerInspectorPort

@@ -16,9 +16,12 @@
  * operation back by PROBE_DELAY_MS on another cold render; if the first byte waits for it,
  * the page needed it before answering.
  */
+import {CART_FLOW_ACTION} from '@brush/rules/promos';
+import {VARIANT} from '../tests/emulator/seed-variants';
 import {BROWSER_HEADERS, type BenchPage} from './config';
 import {isShopperOperation, type LoggedOperation, type PlatformAdmin} from './platform';
 import type {Stack} from './stack';
+import {StorefrontClient} from './storefront-client';
 import {startDelayingProxy, type DelayingProxy} from './upstream-proxy';
 
 /** The worker talking to the platform through the proxy, rendering every request. */
@@ -60,6 +63,7 @@ export interface PageUpstream {
 export interface UpstreamResult {
   shellOperations: string[];
   pages: PageUpstream[];
+  cartOperations: CartOperationCount[];
 }
 
 const nameOf = (operation: LoggedOperation) =>
@@ -216,15 +220,84 @@ export async function measureUpstream(
     }
     const shell = shellOperations(renders.map((render) => render.cold));
     const critical = await criticalOperations(stack, platform, proxy, renders, shell);
+    // Through the proxy, holding nothing back: the platform's log counts each request.
+    await stack.restart('storefront', renderingWorkerEnv(proxy));
     return {
       shellOperations: shell,
       pages: renders.map(({page, cold, warm}) =>
         pageUpstream(page.name, cold, warm, shell, critical),
       ),
+      cartOperations: await countCartOperations(stack.origin, platform),
     };
   } finally {
     // The rest of the run talks to the platform directly.
     await stack.restart('storefront');
     await proxy.close();
   }
+}
+
+/** One cart operation, posted as the shop's own forms post it, and what the platform received. */
+export interface CartOperationCount {
+  operation: string;
+  status: number;
+  requests: number;
+  mutations: number;
+  operations: string[];
+}
+
+/**
+ * Storefront requests per cart operation (issue 48: at most two, one of them the mutation).
+ * One shopper, in order: a first add makes the cart, then an add, an update and a remove of a
+ * line, a discount code, each promo flow, and a country change with the cart full.
+ */
+export async function countCartOperations(
+  origin: string,
+  platform: PlatformAdmin,
+): Promise<CartOperationCount[]> {
+  const client = new StorefrontClient(origin);
+  const counts: CartOperationCount[] = [];
+  const count = async (operation: string, post: () => Promise<{status: number}>) => {
+    const mark = await platform.mark();
+    const {status} = await post();
+    const received = await settledOperationsSince(platform, mark);
+    counts.push({
+      operation,
+      status,
+      requests: received.length,
+      mutations: received.filter((logged) => logged.mutation).length,
+      operations: received.map(nameOf),
+    });
+  };
+  const cartPost = (action: string, inputs: Record<string, unknown>) => () =>
+    client.cartAction(JSON.stringify({action, inputs}));
+  const add = (merchandiseId: string) =>
+    cartPost('LinesAdd', {lines: [{merchandiseId, quantity: 1}]});
+
+  await count('add (new cart)', add(VARIANT.hoshiUs));
+  await count('add', add(VARIANT.yukiUs));
+  const {cart} = await client.cart();
+  const line = cart?.lines.nodes.find((node) => node.merchandise.id === VARIANT.yukiUs);
+  if (!line) throw new Error('the cart page shows no line for the added variant');
+  await count('update', cartPost('LinesUpdate', {lines: [{id: line.id, quantity: 2}]}));
+  await count('remove', cartPost('LinesRemove', {lineIds: [line.id]}));
+  await count(
+    'discount code',
+    cartPost('DiscountCodesUpdate', {discountCode: 'NOSUCHCODE'}),
+  );
+  await count(
+    'concept store',
+    cartPost(CART_FLOW_ACTION, {flow: 'conceptStore', merchandiseId: VARIANT.kumoUs}),
+  );
+  await count(
+    'pay what you want',
+    cartPost(CART_FLOW_ACTION, {
+      flow: 'pwyw',
+      merchandiseId: VARIANT.kumoMiniUs,
+      discount: '0.85',
+    }),
+  );
+  await count('country change', () =>
+    client.post('/api/country', new URLSearchParams({country: 'FR'})),
+  );
+  return counts;
 }

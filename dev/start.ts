@@ -3,12 +3,13 @@
  * the storefront (production build on MiniOxygen, or Vite with hot reload in --dev), started
  * together, each waiting for the ones it needs, stopped together on Ctrl-C.
  *
- *   tsx dev/start.ts [--dev | --workers] [--skip-build] [--fresh] [--build-dir dist]
+ *   tsx dev/start.ts [--dev | --workers] [--skip-build | --reuse-build] [--fresh] [--build-dir dist]
  *        [--host 127.0.0.1] [--storefront-port 3000] [--commerce-port 4100] [--auth-port 9099] [--db path|:memory:]
  *
  * --build-dir lets several stacks (tests, the benchmark, `npm start`) build and serve side by
  * side without replacing each other's files; a stack refuses a folder another running stack
- * serves (dev/build-claim.ts). --workers serves the same build under `wrangler
+ * serves (dev/build-claim.ts). --reuse-build builds only when a source is newer than the
+ * folder's build (the tests share one). --workers serves the same build under `wrangler
  * dev` (Cloudflare's workerd, no account needed) instead of MiniOxygen. --host (or STACK_HOST) is where the storefront
  * listens; beyond loopback the stack refuses to start while a secret has its published value.
  */
@@ -25,7 +26,7 @@ import {
 } from './local-env';
 import {setUpShop, setupOptionsFromEnv} from '../ops/setup';
 import {startAuthEmulator} from './auth-emulator';
-import {buildStorefront} from './build';
+import {buildIsFresh, buildStorefront} from './build';
 import {buildDirTakenMessage, claimBuildDir} from './build-claim';
 import {ensureFunctionBundles} from './functions-build';
 import {
@@ -54,6 +55,7 @@ const {values: options} = parseArgs({
     workers: {type: 'boolean', default: false},
     host: {type: 'string', default: process.env.STACK_HOST ?? LOCAL_HOST},
     'skip-build': {type: 'boolean', default: false},
+    'reuse-build': {type: 'boolean', default: false},
     fresh: {type: 'boolean', default: false},
     'storefront-port': {
       type: 'string',
@@ -226,7 +228,10 @@ async function main(): Promise<void> {
   }
   // The platform prices carts by running the functions' bundles (even under --skip-build).
   await ensureFunctionBundles();
-  if (!options.dev && !options['skip-build']) await build();
+  const buildIsKept =
+    options['skip-build'] ||
+    (options['reuse-build'] && buildIsFresh(options['build-dir']));
+  if (!options.dev && !buildIsKept) await build();
 
   const upstream: {service: Service; ready: Promise<void>}[] = [];
   if (usesAuthEmulator(env))

@@ -74,13 +74,9 @@ const CART_LINE_FRAGMENT = `#graphql
   ${IMAGE_FRAGMENT}
 ` as const;
 
-/**
- * The cart as every screen reads it. Hydrogen's cart handler wraps it in its own CartQuery
- * (with $numCartLines), so the fragment must be named CartApiQuery. The lines are its first
- * page: CART_LINES_QUERY reads the rest.
- */
-export const CART_QUERY_FRAGMENT = `#graphql
-  fragment CartApiQuery on Cart {
+/** The cart's own fields, its lines apart. */
+const CART_FIELDS_FRAGMENT = `#graphql
+  fragment CartFields on Cart {
     id
     checkoutUrl
     totalQuantity
@@ -121,6 +117,17 @@ export const CART_QUERY_FRAGMENT = `#graphql
         code
       }
     }
+  }
+` as const;
+
+/**
+ * The cart as every screen reads it. Hydrogen's cart handler wraps it in its own CartQuery
+ * (with $numCartLines), so the fragment must be named CartApiQuery. The lines are its first
+ * page: CART_LINES_QUERY reads the rest.
+ */
+export const CART_QUERY_FRAGMENT = `#graphql
+  fragment CartApiQuery on Cart {
+    ...CartFields
     lines(first: $numCartLines) {
       nodes {
         ...CartLineFields
@@ -131,6 +138,28 @@ export const CART_QUERY_FRAGMENT = `#graphql
       }
     }
   }
+  ${CART_FIELDS_FRAGMENT}
+  ${CART_LINE_FRAGMENT}
+` as const;
+
+/**
+ * The same cart as every mutation answers it (Hydrogen's mutations declare no
+ * $numCartLines): a write needs no read of its own. 50 is CART_LINES_PAGE_SIZE.
+ */
+export const CART_MUTATION_FRAGMENT = `#graphql
+  fragment CartApiMutation on Cart {
+    ...CartFields
+    lines(first: 50) {
+      nodes {
+        ...CartLineFields
+      }
+      pageInfo {
+        hasNextPage
+        endCursor
+      }
+    }
+  }
+  ${CART_FIELDS_FRAGMENT}
   ${CART_LINE_FRAGMENT}
 ` as const;
 
@@ -164,38 +193,107 @@ export const CART_LINES_QUERY = graphqlDocument(`#graphql
 `);
 
 /**
- * What a country change needs to rebuild the cart: each line's product with its variants (the
- * Region option, the SKU the market rule reads, the hidden flag) and its availability tags.
+ * What a country change reads before it rebuilds the cart, in one request: the old cart with
+ * each line's product, its variants (the Region option, the SKU the market rule reads, the
+ * hidden flag) and its availability tags. 250 is CART_LINES_LIMIT: every line at once.
  */
-export const COUNTRY_REBUILD_PRODUCTS_QUERY = graphqlDocument(`#graphql
-  query CountryRebuildProducts(
-    $ids: [ID!]!
+export const COUNTRY_REBUILD_CART_QUERY = graphqlDocument(`#graphql
+  query CountryRebuildCart(
+    $cartId: ID!
     $variantsLimit: Int!
     $country: CountryCode
     $language: LanguageCode
   ) @inContext(country: $country, language: $language) {
-    nodes(ids: $ids) {
-      ... on Product {
-        id
-        title
-        tags
-        variants(first: $variantsLimit) {
-          nodes {
-            id
-            sku
-            availableForSale
-            selectedOptions {
-              name
-              value
-            }
-            hidden: metafield(namespace: "custom", key: "hidden") {
-              value
+    cart(id: $cartId) {
+      id
+      createdAt
+      attributes {
+        key
+        value
+      }
+      buyerIdentity {
+        countryCode
+        email
+      }
+      cost {
+        subtotalAmount {
+          ...Money
+        }
+      }
+      lines(first: 250) {
+        nodes {
+          id
+          quantity
+          attributes {
+            key
+            value
+          }
+          merchandise {
+            ... on ProductVariant {
+              id
+              sku
+              selectedOptions {
+                name
+                value
+              }
+              product {
+                id
+                title
+                tags
+                variants(first: $variantsLimit) {
+                  nodes {
+                    id
+                    sku
+                    availableForSale
+                    selectedOptions {
+                      name
+                      value
+                    }
+                    hidden: metafield(namespace: "custom", key: "hidden") {
+                      value
+                    }
+                  }
+                }
+              }
             }
           }
         }
       }
     }
   }
+  ${MONEY_FRAGMENT}
+`);
+
+/**
+ * The country change's one write: the old cart forgets the shopper's email (when it has one)
+ * and the new cart is made, answered as every mutation answers it.
+ */
+export const COUNTRY_REBUILD_MUTATION = graphqlDocument(`#graphql
+  mutation CountryRebuild(
+    $oldCartId: ID!
+    $clearEmail: Boolean!
+    $input: CartInput!
+    $country: CountryCode
+    $language: LanguageCode
+  ) @inContext(country: $country, language: $language) {
+    oldCart: cartBuyerIdentityUpdate(cartId: $oldCartId, buyerIdentity: {email: ""})
+      @include(if: $clearEmail) {
+      userErrors {
+        message
+      }
+    }
+    cartCreate(input: $input) {
+      cart {
+        ...CartApiMutation
+      }
+      userErrors {
+        field
+        message
+        code
+      }
+    }
+  }
+  ${CART_MUTATION_FRAGMENT}
 `);
 
 /**
@@ -203,18 +301,103 @@ export const COUNTRY_REBUILD_PRODUCTS_QUERY = graphqlDocument(`#graphql
  * (docs/product/cart.md#free-item-on-load) and its buy-one-get-one offers
  * (docs/product/cart.md#buy-one-get-one), JSON metafields on the shop.
  */
+const CART_OFFERS_FRAGMENT = `#graphql
+  fragment CartOffers on Shop {
+    freeItemRules: metafield(namespace: "custom", key: "free_item_rules") {
+      value
+    }
+    bogoOffers: metafield(namespace: "custom", key: "bogo_offers") {
+      value
+    }
+  }
+` as const;
+
 export const CART_OFFERS_QUERY = graphqlDocument(`#graphql
   query CartOffers($country: CountryCode, $language: LanguageCode)
   @inContext(country: $country, language: $language) {
     shop {
-      freeItemRules: metafield(namespace: "custom", key: "free_item_rules") {
+      ...CartOffers
+    }
+  }
+  ${CART_OFFERS_FRAGMENT}
+`);
+
+/**
+ * What a cart write checks of a variant before it adds it or switches a line to it: its
+ * market price and visibility, and its product's tags and collections.
+ */
+const CART_FLOW_VARIANT_FRAGMENT = `#graphql
+  fragment CartFlowVariant on ProductVariant {
+    id
+    sku
+    availableForSale
+    currentlyNotInStock
+    price {
+      ...Money
+    }
+    hidden: metafield(namespace: "custom", key: "hidden") {
+      value
+    }
+    product {
+      id
+      title
+      tags
+      seoHidden: metafield(namespace: "seo", key: "hidden") {
         value
       }
-      bogoOffers: metafield(namespace: "custom", key: "bogo_offers") {
-        value
+      collections(first: $collectionsLimit) {
+        nodes {
+          id
+          handle
+        }
       }
     }
   }
+  ${MONEY_FRAGMENT}
+` as const;
+
+export const CART_FLOW_VARIANT_QUERY = graphqlDocument(`#graphql
+  query CartFlowVariant(
+    $country: CountryCode
+    $language: LanguageCode
+    $id: ID!
+    $collectionsLimit: Int!
+  ) @inContext(country: $country, language: $language) {
+    node(id: $id) {
+      ...CartFlowVariant
+    }
+  }
+  ${CART_FLOW_VARIANT_FRAGMENT}
+`);
+
+/**
+ * Everything a cart write decides on, in one request before its mutation: the cart (its
+ * limits), the shop's offers, and the variants the write names.
+ */
+export const CART_WRITE_QUERY = graphqlDocument(`#graphql
+  query CartWrite(
+    $cartId: ID = ""
+    $withCart: Boolean!
+    $numCartLines: Int!
+    $withOffers: Boolean!
+    $variantIds: [ID!]!
+    $collectionsLimit: Int!
+    $country: CountryCode
+    $language: LanguageCode
+  ) @inContext(country: $country, language: $language) {
+    cart(id: $cartId) @include(if: $withCart) {
+      ...CartApiQuery
+    }
+    shop @include(if: $withOffers) {
+      ...CartOffers
+    }
+    variants: nodes(ids: $variantIds) {
+      ...CartFlowVariant
+    }
+  }
+  ${CART_QUERY_FRAGMENT}
+  ${CART_OFFERS_FRAGMENT}
+  ${CART_FLOW_VARIANT_FRAGMENT}
 `);
 
 /** The free choices of the cart's offers: their titles, and whether they can be had. */

@@ -1,7 +1,6 @@
 import {graphqlDocument} from './document';
 import {
   IMAGE_FRAGMENT,
-  MONEY_FRAGMENT,
   PRODUCT_PAGE_FRAGMENT,
   PRODUCT_VARIANT_FRAGMENT,
 } from './fragments';
@@ -101,47 +100,4 @@ export const PWYW_PRODUCT_QUERY = graphqlDocument(`#graphql
   }
   ${PROMO_PRODUCT_FRAGMENT}
   ${PRODUCT_PAGE_FRAGMENT}
-`);
-
-/**
- * What the /cart action checks before it marks a line for a promo price: the variant's
- * market price and visibility, and its product's tags and collections.
- */
-export const CART_FLOW_VARIANT_QUERY = graphqlDocument(`#graphql
-  query CartFlowVariant(
-    $country: CountryCode
-    $language: LanguageCode
-    $id: ID!
-    $collectionsLimit: Int!
-  ) @inContext(country: $country, language: $language) {
-    node(id: $id) {
-      ... on ProductVariant {
-        id
-        sku
-        availableForSale
-        currentlyNotInStock
-        price {
-          ...Money
-        }
-        hidden: metafield(namespace: "custom", key: "hidden") {
-          value
-        }
-        product {
-          id
-          title
-          tags
-          seoHidden: metafield(namespace: "seo", key: "hidden") {
-            value
-          }
-          collections(first: $collectionsLimit) {
-            nodes {
-              id
-              handle
-            }
-          }
-        }
-      }
-    }
-  }
-  ${MONEY_FRAGMENT}
 `);

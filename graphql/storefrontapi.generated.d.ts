@@ -332,7 +332,7 @@ export type CartLineFieldsFragment =
   | CartLineFields_CartLine_Fragment
   | CartLineFields_ComponentizableCartLine_Fragment;
 
-export type CartApiQueryFragment = Pick<
+export type CartFieldsFragment = Pick<
   StorefrontAPI.Cart,
   'id' | 'checkoutUrl' | 'totalQuantity' | 'createdAt' | 'updatedAt' | 'note'
 > & {
@@ -354,6 +354,12 @@ export type CartApiQueryFragment = Pick<
         discountedAmount: Pick<StorefrontAPI.MoneyV2, 'amount' | 'currencyCode'>;
       })
   >;
+};
+
+export type CartApiQueryFragment = Pick<
+  StorefrontAPI.Cart,
+  'id' | 'checkoutUrl' | 'totalQuantity' | 'createdAt' | 'updatedAt' | 'note'
+> & {
   lines: {
     nodes: Array<
       | (Pick<StorefrontAPI.CartLine, 'id' | 'quantity'> & {
@@ -439,6 +445,133 @@ export type CartApiQueryFragment = Pick<
     >;
     pageInfo: Pick<StorefrontAPI.PageInfo, 'hasNextPage' | 'endCursor'>;
   };
+  attributes: Array<Pick<StorefrontAPI.Attribute, 'key' | 'value'>>;
+  buyerIdentity: Pick<StorefrontAPI.CartBuyerIdentity, 'countryCode' | 'email'>;
+  cost: {
+    subtotalAmount: Pick<StorefrontAPI.MoneyV2, 'amount' | 'currencyCode'>;
+    totalAmount: Pick<StorefrontAPI.MoneyV2, 'amount' | 'currencyCode'>;
+  };
+  discountCodes: Array<Pick<StorefrontAPI.CartDiscountCode, 'code' | 'applicable'>>;
+  discountAllocations: Array<
+    | (Pick<StorefrontAPI.CartAutomaticDiscountAllocation, 'title'> & {
+        discountedAmount: Pick<StorefrontAPI.MoneyV2, 'amount' | 'currencyCode'>;
+      })
+    | (Pick<StorefrontAPI.CartCodeDiscountAllocation, 'code'> & {
+        discountedAmount: Pick<StorefrontAPI.MoneyV2, 'amount' | 'currencyCode'>;
+      })
+    | (Pick<StorefrontAPI.CartCustomDiscountAllocation, 'title'> & {
+        discountedAmount: Pick<StorefrontAPI.MoneyV2, 'amount' | 'currencyCode'>;
+      })
+  >;
+};
+
+export type CartApiMutationFragment = Pick<
+  StorefrontAPI.Cart,
+  'id' | 'checkoutUrl' | 'totalQuantity' | 'createdAt' | 'updatedAt' | 'note'
+> & {
+  lines: {
+    nodes: Array<
+      | (Pick<StorefrontAPI.CartLine, 'id' | 'quantity'> & {
+          attributes: Array<Pick<StorefrontAPI.Attribute, 'key' | 'value'>>;
+          cost: {
+            totalAmount: Pick<StorefrontAPI.MoneyV2, 'amount' | 'currencyCode'>;
+            subtotalAmount: Pick<StorefrontAPI.MoneyV2, 'amount' | 'currencyCode'>;
+            amountPerQuantity: Pick<StorefrontAPI.MoneyV2, 'amount' | 'currencyCode'>;
+            compareAtAmountPerQuantity?: StorefrontAPI.Maybe<
+              Pick<StorefrontAPI.MoneyV2, 'amount' | 'currencyCode'>
+            >;
+          };
+          discountAllocations: Array<
+            | (Pick<StorefrontAPI.CartAutomaticDiscountAllocation, 'title'> & {
+                discountedAmount: Pick<StorefrontAPI.MoneyV2, 'amount' | 'currencyCode'>;
+              })
+            | (Pick<StorefrontAPI.CartCodeDiscountAllocation, 'code'> & {
+                discountedAmount: Pick<StorefrontAPI.MoneyV2, 'amount' | 'currencyCode'>;
+              })
+            | (Pick<StorefrontAPI.CartCustomDiscountAllocation, 'title'> & {
+                discountedAmount: Pick<StorefrontAPI.MoneyV2, 'amount' | 'currencyCode'>;
+              })
+          >;
+          merchandise: Pick<
+            StorefrontAPI.ProductVariant,
+            'id' | 'title' | 'sku' | 'availableForSale'
+          > & {
+            price: Pick<StorefrontAPI.MoneyV2, 'amount' | 'currencyCode'>;
+            compareAtPrice?: StorefrontAPI.Maybe<
+              Pick<StorefrontAPI.MoneyV2, 'amount' | 'currencyCode'>
+            >;
+            image?: StorefrontAPI.Maybe<
+              Pick<StorefrontAPI.Image, 'url' | 'altText' | 'width' | 'height'>
+            >;
+            selectedOptions: Array<Pick<StorefrontAPI.SelectedOption, 'name' | 'value'>>;
+            cartDescription?: StorefrontAPI.Maybe<Pick<StorefrontAPI.Metafield, 'value'>>;
+            product: Pick<
+              StorefrontAPI.Product,
+              'id' | 'handle' | 'title' | 'vendor' | 'tags'
+            >;
+          };
+        })
+      | (Pick<StorefrontAPI.ComponentizableCartLine, 'id' | 'quantity'> & {
+          attributes: Array<Pick<StorefrontAPI.Attribute, 'key' | 'value'>>;
+          cost: {
+            totalAmount: Pick<StorefrontAPI.MoneyV2, 'amount' | 'currencyCode'>;
+            subtotalAmount: Pick<StorefrontAPI.MoneyV2, 'amount' | 'currencyCode'>;
+            amountPerQuantity: Pick<StorefrontAPI.MoneyV2, 'amount' | 'currencyCode'>;
+            compareAtAmountPerQuantity?: StorefrontAPI.Maybe<
+              Pick<StorefrontAPI.MoneyV2, 'amount' | 'currencyCode'>
+            >;
+          };
+          discountAllocations: Array<
+            | (Pick<StorefrontAPI.CartAutomaticDiscountAllocation, 'title'> & {
+                discountedAmount: Pick<StorefrontAPI.MoneyV2, 'amount' | 'currencyCode'>;
+              })
+            | (Pick<StorefrontAPI.CartCodeDiscountAllocation, 'code'> & {
+                discountedAmount: Pick<StorefrontAPI.MoneyV2, 'amount' | 'currencyCode'>;
+              })
+            | (Pick<StorefrontAPI.CartCustomDiscountAllocation, 'title'> & {
+                discountedAmount: Pick<StorefrontAPI.MoneyV2, 'amount' | 'currencyCode'>;
+              })
+          >;
+          merchandise: Pick<
+            StorefrontAPI.ProductVariant,
+            'id' | 'title' | 'sku' | 'availableForSale'
+          > & {
+            price: Pick<StorefrontAPI.MoneyV2, 'amount' | 'currencyCode'>;
+            compareAtPrice?: StorefrontAPI.Maybe<
+              Pick<StorefrontAPI.MoneyV2, 'amount' | 'currencyCode'>
+            >;
+            image?: StorefrontAPI.Maybe<
+              Pick<StorefrontAPI.Image, 'url' | 'altText' | 'width' | 'height'>
+            >;
+            selectedOptions: Array<Pick<StorefrontAPI.SelectedOption, 'name' | 'value'>>;
+            cartDescription?: StorefrontAPI.Maybe<Pick<StorefrontAPI.Metafield, 'value'>>;
+            product: Pick<
+              StorefrontAPI.Product,
+              'id' | 'handle' | 'title' | 'vendor' | 'tags'
+            >;
+          };
+        })
+    >;
+    pageInfo: Pick<StorefrontAPI.PageInfo, 'hasNextPage' | 'endCursor'>;
+  };
+  attributes: Array<Pick<StorefrontAPI.Attribute, 'key' | 'value'>>;
+  buyerIdentity: Pick<StorefrontAPI.CartBuyerIdentity, 'countryCode' | 'email'>;
+  cost: {
+    subtotalAmount: Pick<StorefrontAPI.MoneyV2, 'amount' | 'currencyCode'>;
+    totalAmount: Pick<StorefrontAPI.MoneyV2, 'amount' | 'currencyCode'>;
+  };
+  discountCodes: Array<Pick<StorefrontAPI.CartDiscountCode, 'code' | 'applicable'>>;
+  discountAllocations: Array<
+    | (Pick<StorefrontAPI.CartAutomaticDiscountAllocation, 'title'> & {
+        discountedAmount: Pick<StorefrontAPI.MoneyV2, 'amount' | 'currencyCode'>;
+      })
+    | (Pick<StorefrontAPI.CartCodeDiscountAllocation, 'code'> & {
+        discountedAmount: Pick<StorefrontAPI.MoneyV2, 'amount' | 'currencyCode'>;
+      })
+    | (Pick<StorefrontAPI.CartCustomDiscountAllocation, 'title'> & {
+        discountedAmount: Pick<StorefrontAPI.MoneyV2, 'amount' | 'currencyCode'>;
+      })
+  >;
 };
 
 export type CartLinesQueryVariables = StorefrontAPI.Exact<{
@@ -567,30 +700,239 @@ export type CartLinesQuery = {
   >;
 };
 
-export type CountryRebuildProductsQueryVariables = StorefrontAPI.Exact<{
-  ids: Array<StorefrontAPI.Scalars['ID']['input']> | StorefrontAPI.Scalars['ID']['input'];
+export type CountryRebuildCartQueryVariables = StorefrontAPI.Exact<{
+  cartId: StorefrontAPI.Scalars['ID']['input'];
   variantsLimit: StorefrontAPI.Scalars['Int']['input'];
   country?: StorefrontAPI.InputMaybe<StorefrontAPI.CountryCode>;
   language?: StorefrontAPI.InputMaybe<StorefrontAPI.LanguageCode>;
 }>;
 
-export type CountryRebuildProductsQuery = {
-  nodes: Array<
-    StorefrontAPI.Maybe<
-      Pick<StorefrontAPI.Product, 'id' | 'title' | 'tags'> & {
-        variants: {
-          nodes: Array<
-            Pick<StorefrontAPI.ProductVariant, 'id' | 'sku' | 'availableForSale'> & {
-              selectedOptions: Array<
-                Pick<StorefrontAPI.SelectedOption, 'name' | 'value'>
-              >;
-              hidden?: StorefrontAPI.Maybe<Pick<StorefrontAPI.Metafield, 'value'>>;
-            }
-          >;
-        };
-      }
-    >
+export type CountryRebuildCartQuery = {
+  cart?: StorefrontAPI.Maybe<
+    Pick<StorefrontAPI.Cart, 'id' | 'createdAt'> & {
+      attributes: Array<Pick<StorefrontAPI.Attribute, 'key' | 'value'>>;
+      buyerIdentity: Pick<StorefrontAPI.CartBuyerIdentity, 'countryCode' | 'email'>;
+      cost: {subtotalAmount: Pick<StorefrontAPI.MoneyV2, 'amount' | 'currencyCode'>};
+      lines: {
+        nodes: Array<
+          | (Pick<StorefrontAPI.CartLine, 'id' | 'quantity'> & {
+              attributes: Array<Pick<StorefrontAPI.Attribute, 'key' | 'value'>>;
+              merchandise: Pick<StorefrontAPI.ProductVariant, 'id' | 'sku'> & {
+                selectedOptions: Array<
+                  Pick<StorefrontAPI.SelectedOption, 'name' | 'value'>
+                >;
+                product: Pick<StorefrontAPI.Product, 'id' | 'title' | 'tags'> & {
+                  variants: {
+                    nodes: Array<
+                      Pick<
+                        StorefrontAPI.ProductVariant,
+                        'id' | 'sku' | 'availableForSale'
+                      > & {
+                        selectedOptions: Array<
+                          Pick<StorefrontAPI.SelectedOption, 'name' | 'value'>
+                        >;
+                        hidden?: StorefrontAPI.Maybe<
+                          Pick<StorefrontAPI.Metafield, 'value'>
+                        >;
+                      }
+                    >;
+                  };
+                };
+              };
+            })
+          | (Pick<StorefrontAPI.ComponentizableCartLine, 'id' | 'quantity'> & {
+              attributes: Array<Pick<StorefrontAPI.Attribute, 'key' | 'value'>>;
+              merchandise: Pick<StorefrontAPI.ProductVariant, 'id' | 'sku'> & {
+                selectedOptions: Array<
+                  Pick<StorefrontAPI.SelectedOption, 'name' | 'value'>
+                >;
+                product: Pick<StorefrontAPI.Product, 'id' | 'title' | 'tags'> & {
+                  variants: {
+                    nodes: Array<
+                      Pick<
+                        StorefrontAPI.ProductVariant,
+                        'id' | 'sku' | 'availableForSale'
+                      > & {
+                        selectedOptions: Array<
+                          Pick<StorefrontAPI.SelectedOption, 'name' | 'value'>
+                        >;
+                        hidden?: StorefrontAPI.Maybe<
+                          Pick<StorefrontAPI.Metafield, 'value'>
+                        >;
+                      }
+                    >;
+                  };
+                };
+              };
+            })
+        >;
+      };
+    }
   >;
+};
+
+export type CountryRebuildMutationVariables = StorefrontAPI.Exact<{
+  oldCartId: StorefrontAPI.Scalars['ID']['input'];
+  clearEmail: StorefrontAPI.Scalars['Boolean']['input'];
+  input: StorefrontAPI.CartInput;
+  country?: StorefrontAPI.InputMaybe<StorefrontAPI.CountryCode>;
+  language?: StorefrontAPI.InputMaybe<StorefrontAPI.LanguageCode>;
+}>;
+
+export type CountryRebuildMutation = {
+  oldCart?: StorefrontAPI.Maybe<{
+    userErrors: Array<Pick<StorefrontAPI.CartUserError, 'message'>>;
+  }>;
+  cartCreate?: StorefrontAPI.Maybe<{
+    cart?: StorefrontAPI.Maybe<
+      Pick<
+        StorefrontAPI.Cart,
+        'id' | 'checkoutUrl' | 'totalQuantity' | 'createdAt' | 'updatedAt' | 'note'
+      > & {
+        lines: {
+          nodes: Array<
+            | (Pick<StorefrontAPI.CartLine, 'id' | 'quantity'> & {
+                attributes: Array<Pick<StorefrontAPI.Attribute, 'key' | 'value'>>;
+                cost: {
+                  totalAmount: Pick<StorefrontAPI.MoneyV2, 'amount' | 'currencyCode'>;
+                  subtotalAmount: Pick<StorefrontAPI.MoneyV2, 'amount' | 'currencyCode'>;
+                  amountPerQuantity: Pick<
+                    StorefrontAPI.MoneyV2,
+                    'amount' | 'currencyCode'
+                  >;
+                  compareAtAmountPerQuantity?: StorefrontAPI.Maybe<
+                    Pick<StorefrontAPI.MoneyV2, 'amount' | 'currencyCode'>
+                  >;
+                };
+                discountAllocations: Array<
+                  | (Pick<StorefrontAPI.CartAutomaticDiscountAllocation, 'title'> & {
+                      discountedAmount: Pick<
+                        StorefrontAPI.MoneyV2,
+                        'amount' | 'currencyCode'
+                      >;
+                    })
+                  | (Pick<StorefrontAPI.CartCodeDiscountAllocation, 'code'> & {
+                      discountedAmount: Pick<
+                        StorefrontAPI.MoneyV2,
+                        'amount' | 'currencyCode'
+                      >;
+                    })
+                  | (Pick<StorefrontAPI.CartCustomDiscountAllocation, 'title'> & {
+                      discountedAmount: Pick<
+                        StorefrontAPI.MoneyV2,
+                        'amount' | 'currencyCode'
+                      >;
+                    })
+                >;
+                merchandise: Pick<
+                  StorefrontAPI.ProductVariant,
+                  'id' | 'title' | 'sku' | 'availableForSale'
+                > & {
+                  price: Pick<StorefrontAPI.MoneyV2, 'amount' | 'currencyCode'>;
+                  compareAtPrice?: StorefrontAPI.Maybe<
+                    Pick<StorefrontAPI.MoneyV2, 'amount' | 'currencyCode'>
+                  >;
+                  image?: StorefrontAPI.Maybe<
+                    Pick<StorefrontAPI.Image, 'url' | 'altText' | 'width' | 'height'>
+                  >;
+                  selectedOptions: Array<
+                    Pick<StorefrontAPI.SelectedOption, 'name' | 'value'>
+                  >;
+                  cartDescription?: StorefrontAPI.Maybe<
+                    Pick<StorefrontAPI.Metafield, 'value'>
+                  >;
+                  product: Pick<
+                    StorefrontAPI.Product,
+                    'id' | 'handle' | 'title' | 'vendor' | 'tags'
+                  >;
+                };
+              })
+            | (Pick<StorefrontAPI.ComponentizableCartLine, 'id' | 'quantity'> & {
+                attributes: Array<Pick<StorefrontAPI.Attribute, 'key' | 'value'>>;
+                cost: {
+                  totalAmount: Pick<StorefrontAPI.MoneyV2, 'amount' | 'currencyCode'>;
+                  subtotalAmount: Pick<StorefrontAPI.MoneyV2, 'amount' | 'currencyCode'>;
+                  amountPerQuantity: Pick<
+                    StorefrontAPI.MoneyV2,
+                    'amount' | 'currencyCode'
+                  >;
+                  compareAtAmountPerQuantity?: StorefrontAPI.Maybe<
+                    Pick<StorefrontAPI.MoneyV2, 'amount' | 'currencyCode'>
+                  >;
+                };
+                discountAllocations: Array<
+                  | (Pick<StorefrontAPI.CartAutomaticDiscountAllocation, 'title'> & {
+                      discountedAmount: Pick<
+                        StorefrontAPI.MoneyV2,
+                        'amount' | 'currencyCode'
+                      >;
+                    })
+                  | (Pick<StorefrontAPI.CartCodeDiscountAllocation, 'code'> & {
+                      discountedAmount: Pick<
+                        StorefrontAPI.MoneyV2,
+                        'amount' | 'currencyCode'
+                      >;
+                    })
+                  | (Pick<StorefrontAPI.CartCustomDiscountAllocation, 'title'> & {
+                      discountedAmount: Pick<
+                        StorefrontAPI.MoneyV2,
+                        'amount' | 'currencyCode'
+                      >;
+                    })
+                >;
+                merchandise: Pick<
+                  StorefrontAPI.ProductVariant,
+                  'id' | 'title' | 'sku' | 'availableForSale'
+                > & {
+                  price: Pick<StorefrontAPI.MoneyV2, 'amount' | 'currencyCode'>;
+                  compareAtPrice?: StorefrontAPI.Maybe<
+                    Pick<StorefrontAPI.MoneyV2, 'amount' | 'currencyCode'>
+                  >;
+                  image?: StorefrontAPI.Maybe<
+                    Pick<StorefrontAPI.Image, 'url' | 'altText' | 'width' | 'height'>
+                  >;
+                  selectedOptions: Array<
+                    Pick<StorefrontAPI.SelectedOption, 'name' | 'value'>
+                  >;
+                  cartDescription?: StorefrontAPI.Maybe<
+                    Pick<StorefrontAPI.Metafield, 'value'>
+                  >;
+                  product: Pick<
+                    StorefrontAPI.Product,
+                    'id' | 'handle' | 'title' | 'vendor' | 'tags'
+                  >;
+                };
+              })
+          >;
+          pageInfo: Pick<StorefrontAPI.PageInfo, 'hasNextPage' | 'endCursor'>;
+        };
+        attributes: Array<Pick<StorefrontAPI.Attribute, 'key' | 'value'>>;
+        buyerIdentity: Pick<StorefrontAPI.CartBuyerIdentity, 'countryCode' | 'email'>;
+        cost: {
+          subtotalAmount: Pick<StorefrontAPI.MoneyV2, 'amount' | 'currencyCode'>;
+          totalAmount: Pick<StorefrontAPI.MoneyV2, 'amount' | 'currencyCode'>;
+        };
+        discountCodes: Array<Pick<StorefrontAPI.CartDiscountCode, 'code' | 'applicable'>>;
+        discountAllocations: Array<
+          | (Pick<StorefrontAPI.CartAutomaticDiscountAllocation, 'title'> & {
+              discountedAmount: Pick<StorefrontAPI.MoneyV2, 'amount' | 'currencyCode'>;
+            })
+          | (Pick<StorefrontAPI.CartCodeDiscountAllocation, 'code'> & {
+              discountedAmount: Pick<StorefrontAPI.MoneyV2, 'amount' | 'currencyCode'>;
+            })
+          | (Pick<StorefrontAPI.CartCustomDiscountAllocation, 'title'> & {
+              discountedAmount: Pick<StorefrontAPI.MoneyV2, 'amount' | 'currencyCode'>;
+            })
+        >;
+      }
+    >;
+    userErrors: Array<Pick<StorefrontAPI.CartUserError, 'field' | 'message' | 'code'>>;
+  }>;
+};
+
+export type CartOffersFragment = {
+  freeItemRules?: StorefrontAPI.Maybe<Pick<StorefrontAPI.Metafield, 'value'>>;
+  bogoOffers?: StorefrontAPI.Maybe<Pick<StorefrontAPI.Metafield, 'value'>>;
 };
 
 export type CartOffersQueryVariables = StorefrontAPI.Exact<{
@@ -603,6 +945,212 @@ export type CartOffersQuery = {
     freeItemRules?: StorefrontAPI.Maybe<Pick<StorefrontAPI.Metafield, 'value'>>;
     bogoOffers?: StorefrontAPI.Maybe<Pick<StorefrontAPI.Metafield, 'value'>>;
   };
+};
+
+export type CartFlowVariantFragment = Pick<
+  StorefrontAPI.ProductVariant,
+  'id' | 'sku' | 'availableForSale' | 'currentlyNotInStock'
+> & {
+  price: Pick<StorefrontAPI.MoneyV2, 'amount' | 'currencyCode'>;
+  hidden?: StorefrontAPI.Maybe<Pick<StorefrontAPI.Metafield, 'value'>>;
+  product: Pick<StorefrontAPI.Product, 'id' | 'title' | 'tags'> & {
+    seoHidden?: StorefrontAPI.Maybe<Pick<StorefrontAPI.Metafield, 'value'>>;
+    collections: {nodes: Array<Pick<StorefrontAPI.Collection, 'id' | 'handle'>>};
+  };
+};
+
+export type CartFlowVariantQueryVariables = StorefrontAPI.Exact<{
+  country?: StorefrontAPI.InputMaybe<StorefrontAPI.CountryCode>;
+  language?: StorefrontAPI.InputMaybe<StorefrontAPI.LanguageCode>;
+  id: StorefrontAPI.Scalars['ID']['input'];
+  collectionsLimit: StorefrontAPI.Scalars['Int']['input'];
+}>;
+
+export type CartFlowVariantQuery = {
+  node?: StorefrontAPI.Maybe<
+    Pick<
+      StorefrontAPI.ProductVariant,
+      'id' | 'sku' | 'availableForSale' | 'currentlyNotInStock'
+    > & {
+      price: Pick<StorefrontAPI.MoneyV2, 'amount' | 'currencyCode'>;
+      hidden?: StorefrontAPI.Maybe<Pick<StorefrontAPI.Metafield, 'value'>>;
+      product: Pick<StorefrontAPI.Product, 'id' | 'title' | 'tags'> & {
+        seoHidden?: StorefrontAPI.Maybe<Pick<StorefrontAPI.Metafield, 'value'>>;
+        collections: {nodes: Array<Pick<StorefrontAPI.Collection, 'id' | 'handle'>>};
+      };
+    }
+  >;
+};
+
+export type CartWriteQueryVariables = StorefrontAPI.Exact<{
+  cartId?: StorefrontAPI.InputMaybe<StorefrontAPI.Scalars['ID']['input']>;
+  withCart: StorefrontAPI.Scalars['Boolean']['input'];
+  numCartLines: StorefrontAPI.Scalars['Int']['input'];
+  withOffers: StorefrontAPI.Scalars['Boolean']['input'];
+  variantIds:
+    | Array<StorefrontAPI.Scalars['ID']['input']>
+    | StorefrontAPI.Scalars['ID']['input'];
+  collectionsLimit: StorefrontAPI.Scalars['Int']['input'];
+  country?: StorefrontAPI.InputMaybe<StorefrontAPI.CountryCode>;
+  language?: StorefrontAPI.InputMaybe<StorefrontAPI.LanguageCode>;
+}>;
+
+export type CartWriteQuery = {
+  cart?: StorefrontAPI.Maybe<
+    Pick<
+      StorefrontAPI.Cart,
+      'id' | 'checkoutUrl' | 'totalQuantity' | 'createdAt' | 'updatedAt' | 'note'
+    > & {
+      lines: {
+        nodes: Array<
+          | (Pick<StorefrontAPI.CartLine, 'id' | 'quantity'> & {
+              attributes: Array<Pick<StorefrontAPI.Attribute, 'key' | 'value'>>;
+              cost: {
+                totalAmount: Pick<StorefrontAPI.MoneyV2, 'amount' | 'currencyCode'>;
+                subtotalAmount: Pick<StorefrontAPI.MoneyV2, 'amount' | 'currencyCode'>;
+                amountPerQuantity: Pick<StorefrontAPI.MoneyV2, 'amount' | 'currencyCode'>;
+                compareAtAmountPerQuantity?: StorefrontAPI.Maybe<
+                  Pick<StorefrontAPI.MoneyV2, 'amount' | 'currencyCode'>
+                >;
+              };
+              discountAllocations: Array<
+                | (Pick<StorefrontAPI.CartAutomaticDiscountAllocation, 'title'> & {
+                    discountedAmount: Pick<
+                      StorefrontAPI.MoneyV2,
+                      'amount' | 'currencyCode'
+                    >;
+                  })
+                | (Pick<StorefrontAPI.CartCodeDiscountAllocation, 'code'> & {
+                    discountedAmount: Pick<
+                      StorefrontAPI.MoneyV2,
+                      'amount' | 'currencyCode'
+                    >;
+                  })
+                | (Pick<StorefrontAPI.CartCustomDiscountAllocation, 'title'> & {
+                    discountedAmount: Pick<
+                      StorefrontAPI.MoneyV2,
+                      'amount' | 'currencyCode'
+                    >;
+                  })
+              >;
+              merchandise: Pick<
+                StorefrontAPI.ProductVariant,
+                'id' | 'title' | 'sku' | 'availableForSale'
+              > & {
+                price: Pick<StorefrontAPI.MoneyV2, 'amount' | 'currencyCode'>;
+                compareAtPrice?: StorefrontAPI.Maybe<
+                  Pick<StorefrontAPI.MoneyV2, 'amount' | 'currencyCode'>
+                >;
+                image?: StorefrontAPI.Maybe<
+                  Pick<StorefrontAPI.Image, 'url' | 'altText' | 'width' | 'height'>
+                >;
+                selectedOptions: Array<
+                  Pick<StorefrontAPI.SelectedOption, 'name' | 'value'>
+                >;
+                cartDescription?: StorefrontAPI.Maybe<
+                  Pick<StorefrontAPI.Metafield, 'value'>
+                >;
+                product: Pick<
+                  StorefrontAPI.Product,
+                  'id' | 'handle' | 'title' | 'vendor' | 'tags'
+                >;
+              };
+            })
+          | (Pick<StorefrontAPI.ComponentizableCartLine, 'id' | 'quantity'> & {
+              attributes: Array<Pick<StorefrontAPI.Attribute, 'key' | 'value'>>;
+              cost: {
+                totalAmount: Pick<StorefrontAPI.MoneyV2, 'amount' | 'currencyCode'>;
+                subtotalAmount: Pick<StorefrontAPI.MoneyV2, 'amount' | 'currencyCode'>;
+                amountPerQuantity: Pick<StorefrontAPI.MoneyV2, 'amount' | 'currencyCode'>;
+                compareAtAmountPerQuantity?: StorefrontAPI.Maybe<
+                  Pick<StorefrontAPI.MoneyV2, 'amount' | 'currencyCode'>
+                >;
+              };
+              discountAllocations: Array<
+                | (Pick<StorefrontAPI.CartAutomaticDiscountAllocation, 'title'> & {
+                    discountedAmount: Pick<
+                      StorefrontAPI.MoneyV2,
+                      'amount' | 'currencyCode'
+                    >;
+                  })
+                | (Pick<StorefrontAPI.CartCodeDiscountAllocation, 'code'> & {
+                    discountedAmount: Pick<
+                      StorefrontAPI.MoneyV2,
+                      'amount' | 'currencyCode'
+                    >;
+                  })
+                | (Pick<StorefrontAPI.CartCustomDiscountAllocation, 'title'> & {
+                    discountedAmount: Pick<
+                      StorefrontAPI.MoneyV2,
+                      'amount' | 'currencyCode'
+                    >;
+                  })
+              >;
+              merchandise: Pick<
+                StorefrontAPI.ProductVariant,
+                'id' | 'title' | 'sku' | 'availableForSale'
+              > & {
+                price: Pick<StorefrontAPI.MoneyV2, 'amount' | 'currencyCode'>;
+                compareAtPrice?: StorefrontAPI.Maybe<
+                  Pick<StorefrontAPI.MoneyV2, 'amount' | 'currencyCode'>
+                >;
+                image?: StorefrontAPI.Maybe<
+                  Pick<StorefrontAPI.Image, 'url' | 'altText' | 'width' | 'height'>
+                >;
+                selectedOptions: Array<
+                  Pick<StorefrontAPI.SelectedOption, 'name' | 'value'>
+                >;
+                cartDescription?: StorefrontAPI.Maybe<
+                  Pick<StorefrontAPI.Metafield, 'value'>
+                >;
+                product: Pick<
+                  StorefrontAPI.Product,
+                  'id' | 'handle' | 'title' | 'vendor' | 'tags'
+                >;
+              };
+            })
+        >;
+        pageInfo: Pick<StorefrontAPI.PageInfo, 'hasNextPage' | 'endCursor'>;
+      };
+      attributes: Array<Pick<StorefrontAPI.Attribute, 'key' | 'value'>>;
+      buyerIdentity: Pick<StorefrontAPI.CartBuyerIdentity, 'countryCode' | 'email'>;
+      cost: {
+        subtotalAmount: Pick<StorefrontAPI.MoneyV2, 'amount' | 'currencyCode'>;
+        totalAmount: Pick<StorefrontAPI.MoneyV2, 'amount' | 'currencyCode'>;
+      };
+      discountCodes: Array<Pick<StorefrontAPI.CartDiscountCode, 'code' | 'applicable'>>;
+      discountAllocations: Array<
+        | (Pick<StorefrontAPI.CartAutomaticDiscountAllocation, 'title'> & {
+            discountedAmount: Pick<StorefrontAPI.MoneyV2, 'amount' | 'currencyCode'>;
+          })
+        | (Pick<StorefrontAPI.CartCodeDiscountAllocation, 'code'> & {
+            discountedAmount: Pick<StorefrontAPI.MoneyV2, 'amount' | 'currencyCode'>;
+          })
+        | (Pick<StorefrontAPI.CartCustomDiscountAllocation, 'title'> & {
+            discountedAmount: Pick<StorefrontAPI.MoneyV2, 'amount' | 'currencyCode'>;
+          })
+      >;
+    }
+  >;
+  shop?: {
+    freeItemRules?: StorefrontAPI.Maybe<Pick<StorefrontAPI.Metafield, 'value'>>;
+    bogoOffers?: StorefrontAPI.Maybe<Pick<StorefrontAPI.Metafield, 'value'>>;
+  };
+  variants: Array<
+    StorefrontAPI.Maybe<
+      Pick<
+        StorefrontAPI.ProductVariant,
+        'id' | 'sku' | 'availableForSale' | 'currentlyNotInStock'
+      > & {
+        price: Pick<StorefrontAPI.MoneyV2, 'amount' | 'currencyCode'>;
+        hidden?: StorefrontAPI.Maybe<Pick<StorefrontAPI.Metafield, 'value'>>;
+        product: Pick<StorefrontAPI.Product, 'id' | 'title' | 'tags'> & {
+          seoHidden?: StorefrontAPI.Maybe<Pick<StorefrontAPI.Metafield, 'value'>>;
+          collections: {nodes: Array<Pick<StorefrontAPI.Collection, 'id' | 'handle'>>};
+        };
+      }
+    >
+  >;
 };
 
 export type BogoChoicesQueryVariables = StorefrontAPI.Exact<{
@@ -1415,29 +1963,6 @@ export type PwywProductQuery = {
   >;
 };
 
-export type CartFlowVariantQueryVariables = StorefrontAPI.Exact<{
-  country?: StorefrontAPI.InputMaybe<StorefrontAPI.CountryCode>;
-  language?: StorefrontAPI.InputMaybe<StorefrontAPI.LanguageCode>;
-  id: StorefrontAPI.Scalars['ID']['input'];
-  collectionsLimit: StorefrontAPI.Scalars['Int']['input'];
-}>;
-
-export type CartFlowVariantQuery = {
-  node?: StorefrontAPI.Maybe<
-    Pick<
-      StorefrontAPI.ProductVariant,
-      'id' | 'sku' | 'availableForSale' | 'currentlyNotInStock'
-    > & {
-      price: Pick<StorefrontAPI.MoneyV2, 'amount' | 'currencyCode'>;
-      hidden?: StorefrontAPI.Maybe<Pick<StorefrontAPI.Metafield, 'value'>>;
-      product: Pick<StorefrontAPI.Product, 'id' | 'title' | 'tags'> & {
-        seoHidden?: StorefrontAPI.Maybe<Pick<StorefrontAPI.Metafield, 'value'>>;
-        collections: {nodes: Array<Pick<StorefrontAPI.Collection, 'id' | 'handle'>>};
-      };
-    }
-  >;
-};
-
 export type SearchQueryVariables = StorefrontAPI.Exact<{
   country?: StorefrontAPI.InputMaybe<StorefrontAPI.CountryCode>;
   language?: StorefrontAPI.InputMaybe<StorefrontAPI.LanguageCode>;
@@ -1589,13 +2114,21 @@ interface GeneratedQueryTypes {
     return: CartLinesQuery;
     variables: CartLinesQueryVariables;
   };
-  '#graphql\n  query CountryRebuildProducts(\n    $ids: [ID!]!\n    $variantsLimit: Int!\n    $country: CountryCode\n    $language: LanguageCode\n  ) @inContext(country: $country, language: $language) {\n    nodes(ids: $ids) {\n      ... on Product {\n        id\n        title\n        tags\n        variants(first: $variantsLimit) {\n          nodes {\n            id\n            sku\n            availableForSale\n            selectedOptions {\n              name\n              value\n            }\n            hidden: metafield(namespace: "custom", key: "hidden") {\n              value\n            }\n          }\n        }\n      }\n    }\n  }\n': {
-    return: CountryRebuildProductsQuery;
-    variables: CountryRebuildProductsQueryVariables;
+  '#graphql\n  query CountryRebuildCart(\n    $cartId: ID!\n    $variantsLimit: Int!\n    $country: CountryCode\n    $language: LanguageCode\n  ) @inContext(country: $country, language: $language) {\n    cart(id: $cartId) {\n      id\n      createdAt\n      attributes {\n        key\n        value\n      }\n      buyerIdentity {\n        countryCode\n        email\n      }\n      cost {\n        subtotalAmount {\n          ...Money\n        }\n      }\n      lines(first: 250) {\n        nodes {\n          id\n          quantity\n          attributes {\n            key\n            value\n          }\n          merchandise {\n            ... on ProductVariant {\n              id\n              sku\n              selectedOptions {\n                name\n                value\n              }\n              product {\n                id\n                title\n                tags\n                variants(first: $variantsLimit) {\n                  nodes {\n                    id\n                    sku\n                    availableForSale\n                    selectedOptions {\n                      name\n                      value\n                    }\n                    hidden: metafield(namespace: "custom", key: "hidden") {\n                      value\n                    }\n                  }\n                }\n              }\n            }\n          }\n        }\n      }\n    }\n  }\n  #graphql\n  fragment Money on MoneyV2 {\n    amount\n    currencyCode\n  }\n\n': {
+    return: CountryRebuildCartQuery;
+    variables: CountryRebuildCartQueryVariables;
   };
-  '#graphql\n  query CartOffers($country: CountryCode, $language: LanguageCode)\n  @inContext(country: $country, language: $language) {\n    shop {\n      freeItemRules: metafield(namespace: "custom", key: "free_item_rules") {\n        value\n      }\n      bogoOffers: metafield(namespace: "custom", key: "bogo_offers") {\n        value\n      }\n    }\n  }\n': {
+  '#graphql\n  query CartOffers($country: CountryCode, $language: LanguageCode)\n  @inContext(country: $country, language: $language) {\n    shop {\n      ...CartOffers\n    }\n  }\n  #graphql\n  fragment CartOffers on Shop {\n    freeItemRules: metafield(namespace: "custom", key: "free_item_rules") {\n      value\n    }\n    bogoOffers: metafield(namespace: "custom", key: "bogo_offers") {\n      value\n    }\n  }\n\n': {
     return: CartOffersQuery;
     variables: CartOffersQueryVariables;
+  };
+  '#graphql\n  query CartFlowVariant(\n    $country: CountryCode\n    $language: LanguageCode\n    $id: ID!\n    $collectionsLimit: Int!\n  ) @inContext(country: $country, language: $language) {\n    node(id: $id) {\n      ...CartFlowVariant\n    }\n  }\n  #graphql\n  fragment CartFlowVariant on ProductVariant {\n    id\n    sku\n    availableForSale\n    currentlyNotInStock\n    price {\n      ...Money\n    }\n    hidden: metafield(namespace: "custom", key: "hidden") {\n      value\n    }\n    product {\n      id\n      title\n      tags\n      seoHidden: metafield(namespace: "seo", key: "hidden") {\n        value\n      }\n      collections(first: $collectionsLimit) {\n        nodes {\n          id\n          handle\n        }\n      }\n    }\n  }\n  #graphql\n  fragment Money on MoneyV2 {\n    amount\n    currencyCode\n  }\n\n\n': {
+    return: CartFlowVariantQuery;
+    variables: CartFlowVariantQueryVariables;
+  };
+  '#graphql\n  query CartWrite(\n    $cartId: ID = ""\n    $withCart: Boolean!\n    $numCartLines: Int!\n    $withOffers: Boolean!\n    $variantIds: [ID!]!\n    $collectionsLimit: Int!\n    $country: CountryCode\n    $language: LanguageCode\n  ) @inContext(country: $country, language: $language) {\n    cart(id: $cartId) @include(if: $withCart) {\n      ...CartApiQuery\n    }\n    shop @include(if: $withOffers) {\n      ...CartOffers\n    }\n    variants: nodes(ids: $variantIds) {\n      ...CartFlowVariant\n    }\n  }\n  #graphql\n  fragment CartApiQuery on Cart {\n    ...CartFields\n    lines(first: $numCartLines) {\n      nodes {\n        ...CartLineFields\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n  #graphql\n  fragment CartFields on Cart {\n    id\n    checkoutUrl\n    totalQuantity\n    createdAt\n    updatedAt\n    note\n    attributes {\n      key\n      value\n    }\n    buyerIdentity {\n      countryCode\n      email\n    }\n    cost {\n      subtotalAmount {\n        ...Money\n      }\n      totalAmount {\n        ...Money\n      }\n    }\n    discountCodes {\n      code\n      applicable\n    }\n    discountAllocations {\n      discountedAmount {\n        ...Money\n      }\n      ... on CartAutomaticDiscountAllocation {\n        title\n      }\n      ... on CartCustomDiscountAllocation {\n        title\n      }\n      ... on CartCodeDiscountAllocation {\n        code\n      }\n    }\n  }\n\n  #graphql\n  fragment CartLineFields on BaseCartLine {\n    id\n    quantity\n    attributes {\n      key\n      value\n    }\n    cost {\n      totalAmount {\n        ...Money\n      }\n      subtotalAmount {\n        ...Money\n      }\n      amountPerQuantity {\n        ...Money\n      }\n      compareAtAmountPerQuantity {\n        ...Money\n      }\n    }\n    discountAllocations {\n      discountedAmount {\n        ...Money\n      }\n      ... on CartAutomaticDiscountAllocation {\n        title\n      }\n      ... on CartCustomDiscountAllocation {\n        title\n      }\n      ... on CartCodeDiscountAllocation {\n        code\n      }\n    }\n    merchandise {\n      ... on ProductVariant {\n        id\n        title\n        sku\n        availableForSale\n        price {\n          ...Money\n        }\n        compareAtPrice {\n          ...Money\n        }\n        image {\n          ...ImageFields\n        }\n        selectedOptions {\n          name\n          value\n        }\n        cartDescription: metafield(namespace: "custom", key: "cart_description") {\n          value\n        }\n        product {\n          id\n          handle\n          title\n          vendor\n          tags\n        }\n      }\n    }\n  }\n  #graphql\n  fragment Money on MoneyV2 {\n    amount\n    currencyCode\n  }\n\n  #graphql\n  fragment ImageFields on Image {\n    url\n    altText\n    width\n    height\n  }\n\n\n\n  #graphql\n  fragment CartOffers on Shop {\n    freeItemRules: metafield(namespace: "custom", key: "free_item_rules") {\n      value\n    }\n    bogoOffers: metafield(namespace: "custom", key: "bogo_offers") {\n      value\n    }\n  }\n\n  #graphql\n  fragment CartFlowVariant on ProductVariant {\n    id\n    sku\n    availableForSale\n    currentlyNotInStock\n    price {\n      ...Money\n    }\n    hidden: metafield(namespace: "custom", key: "hidden") {\n      value\n    }\n    product {\n      id\n      title\n      tags\n      seoHidden: metafield(namespace: "seo", key: "hidden") {\n        value\n      }\n      collections(first: $collectionsLimit) {\n        nodes {\n          id\n          handle\n        }\n      }\n    }\n  }\n  #graphql\n  fragment Money on MoneyV2 {\n    amount\n    currencyCode\n  }\n\n\n': {
+    return: CartWriteQuery;
+    variables: CartWriteQueryVariables;
   };
   '#graphql\n  query BogoChoices($ids: [ID!]!, $country: CountryCode, $language: LanguageCode)\n  @inContext(country: $country, language: $language) {\n    nodes(ids: $ids) {\n      ... on ProductVariant {\n        id\n        availableForSale\n        product {\n          title\n        }\n      }\n    }\n  }\n': {
     return: BogoChoicesQuery;
@@ -1649,10 +2182,6 @@ interface GeneratedQueryTypes {
     return: PwywProductQuery;
     variables: PwywProductQueryVariables;
   };
-  '#graphql\n  query CartFlowVariant(\n    $country: CountryCode\n    $language: LanguageCode\n    $id: ID!\n    $collectionsLimit: Int!\n  ) @inContext(country: $country, language: $language) {\n    node(id: $id) {\n      ... on ProductVariant {\n        id\n        sku\n        availableForSale\n        currentlyNotInStock\n        price {\n          ...Money\n        }\n        hidden: metafield(namespace: "custom", key: "hidden") {\n          value\n        }\n        product {\n          id\n          title\n          tags\n          seoHidden: metafield(namespace: "seo", key: "hidden") {\n            value\n          }\n          collections(first: $collectionsLimit) {\n            nodes {\n              id\n              handle\n            }\n          }\n        }\n      }\n    }\n  }\n  #graphql\n  fragment Money on MoneyV2 {\n    amount\n    currencyCode\n  }\n\n': {
-    return: CartFlowVariantQuery;
-    variables: CartFlowVariantQueryVariables;
-  };
   '#graphql\n  query Search(\n    $country: CountryCode\n    $language: LanguageCode\n    $term: String!\n    $first: Int\n    $last: Int\n    $startCursor: String\n    $endCursor: String\n    $pagesLimit: Int!\n    $collectionsLimit: Int!\n    $variantsLimit: Int!\n  ) @inContext(country: $country, language: $language) {\n    products: search(\n      query: $term\n      types: [PRODUCT]\n      unavailableProducts: LAST\n      first: $first\n      last: $last\n      before: $startCursor\n      after: $endCursor\n    ) {\n      totalCount\n      nodes {\n        ... on Product {\n          ...ProductCard\n        }\n      }\n      pageInfo {\n        ...PageInfoFields\n      }\n    }\n    pages: search(query: $term, types: [PAGE], first: $pagesLimit) {\n      nodes {\n        ... on Page {\n          id\n          handle\n          title\n          bodySummary\n        }\n      }\n    }\n    collections(first: $collectionsLimit) {\n      nodes {\n        id\n        handle\n        title\n      }\n    }\n  }\n  #graphql\n  fragment PageInfoFields on PageInfo {\n    hasPreviousPage\n    hasNextPage\n    startCursor\n    endCursor\n  }\n\n  #graphql\n  fragment ProductCard on Product {\n    id\n    handle\n    title\n    productType\n    tags\n    featuredImage {\n      ...ImageFields\n    }\n    variants(first: $variantsLimit) {\n      nodes {\n        id\n        sku\n        availableForSale\n        currentlyNotInStock\n        selectedOptions {\n          name\n          value\n        }\n        price {\n          ...Money\n        }\n        compareAtPrice {\n          ...Money\n        }\n        hidden: metafield(namespace: "custom", key: "hidden") {\n          value\n        }\n      }\n    }\n  }\n  #graphql\n  fragment ImageFields on Image {\n    url\n    altText\n    width\n    height\n  }\n\n  #graphql\n  fragment Money on MoneyV2 {\n    amount\n    currencyCode\n  }\n\n\n': {
     return: SearchQuery;
     variables: SearchQueryVariables;
@@ -1683,6 +2212,10 @@ interface GeneratedMutationTypes {
   '#graphql\n  mutation CustomerSessionsRevoke($customerAccessToken: String!, $password: String!) {\n    customerUpdate(customerAccessToken: $customerAccessToken, customer: {password: $password}) {\n      customerAccessToken {\n        accessToken\n      }\n      customerUserErrors {\n        code\n        message\n      }\n    }\n  }\n': {
     return: CustomerSessionsRevokeMutation;
     variables: CustomerSessionsRevokeMutationVariables;
+  };
+  '#graphql\n  mutation CountryRebuild(\n    $oldCartId: ID!\n    $clearEmail: Boolean!\n    $input: CartInput!\n    $country: CountryCode\n    $language: LanguageCode\n  ) @inContext(country: $country, language: $language) {\n    oldCart: cartBuyerIdentityUpdate(cartId: $oldCartId, buyerIdentity: {email: ""})\n      @include(if: $clearEmail) {\n      userErrors {\n        message\n      }\n    }\n    cartCreate(input: $input) {\n      cart {\n        ...CartApiMutation\n      }\n      userErrors {\n        field\n        message\n        code\n      }\n    }\n  }\n  #graphql\n  fragment CartApiMutation on Cart {\n    ...CartFields\n    lines(first: 50) {\n      nodes {\n        ...CartLineFields\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n  #graphql\n  fragment CartFields on Cart {\n    id\n    checkoutUrl\n    totalQuantity\n    createdAt\n    updatedAt\n    note\n    attributes {\n      key\n      value\n    }\n    buyerIdentity {\n      countryCode\n      email\n    }\n    cost {\n      subtotalAmount {\n        ...Money\n      }\n      totalAmount {\n        ...Money\n      }\n    }\n    discountCodes {\n      code\n      applicable\n    }\n    discountAllocations {\n      discountedAmount {\n        ...Money\n      }\n      ... on CartAutomaticDiscountAllocation {\n        title\n      }\n      ... on CartCustomDiscountAllocation {\n        title\n      }\n      ... on CartCodeDiscountAllocation {\n        code\n      }\n    }\n  }\n\n  #graphql\n  fragment CartLineFields on BaseCartLine {\n    id\n    quantity\n    attributes {\n      key\n      value\n    }\n    cost {\n      totalAmount {\n        ...Money\n      }\n      subtotalAmount {\n        ...Money\n      }\n      amountPerQuantity {\n        ...Money\n      }\n      compareAtAmountPerQuantity {\n        ...Money\n      }\n    }\n    discountAllocations {\n      discountedAmount {\n        ...Money\n      }\n      ... on CartAutomaticDiscountAllocation {\n        title\n      }\n      ... on CartCustomDiscountAllocation {\n        title\n      }\n      ... on CartCodeDiscountAllocation {\n        code\n      }\n    }\n    merchandise {\n      ... on ProductVariant {\n        id\n        title\n        sku\n        availableForSale\n        price {\n          ...Money\n        }\n        compareAtPrice {\n          ...Money\n        }\n        image {\n          ...ImageFields\n        }\n        selectedOptions {\n          name\n          value\n        }\n        cartDescription: metafield(namespace: "custom", key: "cart_description") {\n          value\n        }\n        product {\n          id\n          handle\n          title\n          vendor\n          tags\n        }\n      }\n    }\n  }\n  #graphql\n  fragment Money on MoneyV2 {\n    amount\n    currencyCode\n  }\n\n  #graphql\n  fragment ImageFields on Image {\n    url\n    altText\n    width\n    height\n  }\n\n\n\n': {
+    return: CountryRebuildMutation;
+    variables: CountryRebuildMutationVariables;
   };
 }
 

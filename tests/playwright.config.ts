@@ -2,7 +2,9 @@ import {SURVEY_DONE_FLAG} from '../app/features/growth/survey';
 import path from 'node:path';
 import {defineConfig, devices} from '@playwright/test';
 import {CHROMIUM_FLAGS, chromiumPath} from '../dev/chromium';
+import {TEST_BUILD_DIR} from '../dev/build';
 import {LOCAL_ADMIN_TOKEN} from '../dev/local-env';
+import {E2E_SERVER_SECRETS} from './server-secrets';
 import {
   CONSENT_ACCEPTED,
   CONSENT_STORAGE_KEY,
@@ -21,27 +23,12 @@ export const E2E_PORTS = {
   commerce: 4200 + portOffset,
   authEmulator: 9199 + portOffset,
 } as const;
-const buildDir = `.cache/e2e-build-${portOffset}`;
 export const E2E_ADMIN_TOKEN = LOCAL_ADMIN_TOKEN;
 /** Lets a test name the client it stands for (dev/edge-headers.ts); this stack's alone. */
 export const E2E_CLIENT_TOKEN = `e2e-stand-in-client-${portOffset}`;
 
-/**
- * The test stack's server-only values: recognisable, so that tests/security/secrets.spec.ts
- * can prove that none of them reaches a browser (a leak of the local defaults would prove
- * nothing, they are in the repository). The platform gets the private token too, so the
- * worker talks to it as a production storefront does.
- */
-export const E2E_SERVER_SECRETS = {
-  SESSION_SECRET: 'e2e-session-secret-7c1d9f0a2b-never-in-a-browser',
-  MULTIPASS_SECRET: 'e2e-multipass-secret-4e8a6b3c5d-never-in-a-browser',
-  PRIVATE_STOREFRONT_API_TOKEN:
-    'e2e-private-storefront-token-3b7d1f5a9c-never-in-a-browser',
-  BRAND_API_TOKEN: 'e2e-brand-api-token-1a5c7e9b3d-never-in-a-browser',
-  SENDGRID_API_KEY: 'SG.e2e-sendgrid-key-8d2f4b6a0c.never-in-a-browser',
-  SHARED_SHOP_KEY: 'e2e-shared-shop-key-6f0b2d8e4a-never-in-a-browser',
-  SURVEY_PROOF_KEY: 'e2e-survey-proof-key-2c4e6a8b0d-never-in-a-browser',
-} as const;
+/** The worker's secrets in the test stack (tests/server-secrets.ts). */
+export {E2E_SERVER_SECRETS};
 
 const root = path.resolve(import.meta.dirname, '..');
 
@@ -65,8 +52,11 @@ const CONSENT_GIVEN = {
     },
   ],
 };
-/** The test stack's own build (server and client), e.g. for scanning what browsers download. */
-export const E2E_BUILD_DIR = path.join(root, buildDir);
+/**
+ * The test stack's build (server and client), e.g. for scanning what browsers download: the
+ * integration tier's, reused while no source is newer.
+ */
+export const E2E_BUILD_DIR = path.join(root, TEST_BUILD_DIR);
 
 export default defineConfig({
   testDir: root,
@@ -75,14 +65,18 @@ export default defineConfig({
     'tests/security/**/*.spec.ts',
     'tests/starter/**/*.spec.ts',
   ],
-  outputDir: path.join(root, 'test-results'),
+  // Playwright empties its output folder at each start: the timing reports live beside it.
+  outputDir: path.join(root, 'test-results/playwright'),
   fullyParallel: true,
   workers: 2,
   retries: 0,
   forbidOnly: true,
   timeout: 60_000,
   expect: {timeout: 10_000},
-  reporter: [['list']],
+  reporter: [
+    ['list'],
+    ['json', {outputFile: path.join(root, 'test-results/timings/playwright.json')}],
+  ],
   use: {
     baseURL: `http://localhost:${E2E_PORTS.storefront}`,
     storageState: CONSENT_GIVEN,
@@ -106,6 +100,8 @@ export default defineConfig({
       name: 'mobile',
       // The languages' walk checks every screen a phone shows too (docs/product/markets.md#languages).
       testMatch: ['tests/e2e/**/*.mobile.spec.ts', 'tests/e2e/i18n-walk.spec.ts'],
+      // Its search suggestions are the same answer on any screen: the desktop run covers them.
+      grepInvert: /suggests only words that find something/,
       use: {...devices['Pixel 7'], viewport: {width: 390, height: 844}},
     },
   ],
@@ -118,7 +114,8 @@ export default defineConfig({
       `--commerce-port ${E2E_PORTS.commerce}`,
       `--auth-port ${E2E_PORTS.authEmulator}`,
       '--db :memory:',
-      `--build-dir ${buildDir}`,
+      `--build-dir ${TEST_BUILD_DIR}`,
+      '--reuse-build',
     ].join(' '),
     url: `http://127.0.0.1:${E2E_PORTS.storefront}/healthz`,
     env: {
@@ -127,6 +124,7 @@ export default defineConfig({
       // Auth emulators of one project stop each other: the test stack must not share
       // npm start's project (or another test run's).
       PUBLIC_FIREBASE_PROJECT_ID: `demo-brush-storefront-e2e-${portOffset}`,
+      // The platform knows the private token too: the worker talks to it as to Shopify.
       COMMERCE_PRIVATE_STOREFRONT_TOKEN: E2E_SERVER_SECRETS.PRIVATE_STOREFRONT_API_TOKEN,
     },
     cwd: root,

@@ -7,8 +7,9 @@ const root = path.resolve(import.meta.dirname, '..');
  * Every Vitest suite, one project per folder so that each npm script runs what it names: unit
  * (the spec's rules and the app's view logic), integration (the built worker against the local
  * platform, built once per run by the integration project's global setup), emulator (the local
- * platform in-process) and bench (the benchmark's own helpers). End-to-end and security tests
- * run under Playwright.
+ * platform in-process), bench (the benchmark's own helpers) and soak (the short soak). The
+ * tiers that group them are in tests/README.md; end-to-end and security tests run under
+ * Playwright.
  */
 export default defineConfig({
   root,
@@ -17,6 +18,9 @@ export default defineConfig({
   },
   test: {
     environment: 'node',
+    // Every run saves each file's time (tests/README.md, "Where the time goes").
+    reporters: ['default', 'json'],
+    outputFile: {json: path.join(root, 'test-results/timings/vitest.json')},
     // The emulator tests start SQLite-backed servers; two cores, so keep parallelism modest.
     maxWorkers: 2,
     testTimeout: 20_000,
@@ -51,7 +55,16 @@ export default defineConfig({
           globalSetup: ['tests/emulator/functions-build-setup.ts'],
         },
       },
-      {extends: true, test: {name: 'bench', include: ['tests/bench/**/*.test.{ts,tsx}']}},
+      {
+        extends: true,
+        test: {
+          name: 'bench',
+          include: ['tests/bench/**/*.test.{ts,tsx}'],
+          exclude: ['tests/bench/soak-short.test.ts'],
+        },
+      },
+      // The short soak: a stack of its own and two minutes of shoppers (npm run test:soak-short).
+      {extends: true, test: {name: 'soak', include: ['tests/bench/soak-short.test.ts']}},
     ],
   },
 });

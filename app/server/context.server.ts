@@ -10,7 +10,7 @@ import {
 import {regionForCountry, type Region} from '@brush/rules/regions';
 import {
   cartCookieOptions,
-  cartIdFromRequest,
+  cartIdFromCookie,
   createShopCart,
   dropDiscardedCartCookie,
 } from '~/features/cart/cart.server';
@@ -86,7 +86,7 @@ export async function createAppLoadContext(
   );
   const cart = createShopCart({
     storefront,
-    getCartId: () => cartIdFromRequest(request),
+    getCartId: () => cartIdFromCookie(request),
     setCartId: cartSetIdDefault(cartCookieOptions(request)),
   });
 

@@ -8,13 +8,6 @@ export const UPSTREAM_READ_DEADLINE_MS = 5_000;
 /** A write (a cart change, a sign-in, a subscription): longer than a read. */
 export const UPSTREAM_WRITE_DEADLINE_MS = 8_000;
 
-/**
- * How long a cart's next read or write waits for a write of that cart that passed its
- * deadline unanswered (decision 0124): long enough for a slow platform to finish it,
- * short enough that a hung one costs the shopper one more wait, not an endless one.
- */
-export const UNCONFIRMED_WRITE_WAIT_MS = 8_000;
-
 /** Which deadline a call gets from its method alone: anything but GET and HEAD writes. */
 export function deadlineForMethod(method: string | undefined): number {
   const verb = (method ?? 'GET').toUpperCase();

@@ -71,14 +71,6 @@ function answeredByPlatform(error: unknown): boolean {
   return error instanceof Error && error.name === 'GraphQLError';
 }
 
-/** Per Storefront client (one per request). */
-const unsettledWrites = new WeakMap<object, Promise<void>[]>();
-
-/** This request's writes past their deadline, each settling when the platform answers. */
-export function pendingWritesOf(storefront: object): readonly Promise<void>[] {
-  return unsettledWrites.get(storefront) ?? [];
-}
-
 interface StorefrontCalls {
   query: (...args: never[]) => Promise<unknown>;
   mutate: (...args: never[]) => Promise<unknown>;
@@ -107,12 +99,12 @@ export function withStorefrontDeadlines<S extends StorefrontCalls>(
         return await withDeadline(pending, 'a Storefront API mutation', deadlines.write);
       } catch (error) {
         if (error instanceof UpstreamDeadlineError) {
-          const settled = pending.then(
-            () => undefined,
-            () => undefined,
+          keepAlive(
+            pending.then(
+              () => undefined,
+              () => undefined,
+            ),
           );
-          keepAlive(settled);
-          unsettledWrites.set(timed, [...pendingWritesOf(timed), settled]);
         }
         throw answeredByPlatform(error) ? error : new UnconfirmedWriteError(error);
       }

@@ -10,7 +10,8 @@ import {expectAmounts, expectInLanguage, type Lang} from './in-language';
  * add-to-cart dialog, the cart, search, the shipping dialog, the platform's checkout and its
  * thank-you page) and reads none of the shop's English texts or English catalog titles, and
  * every amount in the number format of their language (docs/product/markets.md#languages,
- * #currencies). It runs on the desktop and the mobile project alike.
+ * #currencies). The walk runs on the desktop and the mobile project alike; the search hints,
+ * the same on any screen, on the desktop only (tests/playwright.config.ts).
  */
 
 /** Opens a page and waits for its account button (in the page's language): it is interactive. */

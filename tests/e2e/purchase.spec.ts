@@ -274,9 +274,10 @@ test.describe('a collection card’s own add', () => {
   test('opens the dialog on the variant choice for a product with options, and adds a one-variant product at once', async ({
     page,
   }) => {
-    await page.goto('/collections/eye-brushes');
     // The dialog's host arrives with the shop's services, after hydration; a click before
-    // it leads to the product page.
+    // it leads to the product page. On a busy machine the network fell idle before the held
+    // scripts were released, so the page's interactivity is awaited first.
+    await gotoInteractive(page, '/collections/eye-brushes');
     await page.waitForLoadState('networkidle');
     await page.getByRole('link', {name: /^add to cart\s*: Kumo Blending Brush$/}).click();
     const choose = page.getByRole('dialog', {name: 'Kumo Blending Brush'});

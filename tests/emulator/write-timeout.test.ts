@@ -1,13 +1,10 @@
 /**
  * A mutation that waited in the platform past its request timeout is answered 503 and makes
- * nothing, so a write the worker gave up on is made within the wait it keeps, or never
+ * nothing, so a write the worker gave up on started within that timeout, or never
  * (decision 0124). The engine is given the request's arrival time, as the HTTP server gives it.
  */
 import {afterAll, beforeAll, describe, expect, it} from 'vitest';
-import {
-  UNCONFIRMED_WRITE_WAIT_MS,
-  UPSTREAM_WRITE_DEADLINE_MS,
-} from '~/server/upstream-deadlines';
+import {UPSTREAM_WRITE_DEADLINE_MS} from '~/server/upstream-deadlines';
 import {PLATFORM_WRITE_TIMEOUT_MS} from '../../emulators/commerce/src/config';
 import {
   startCommercePlatform,
@@ -48,11 +45,8 @@ async function quantityOf(cartId: string): Promise<number> {
 }
 
 describe('the platform request timeout for writes', () => {
-  it('ends before the worker stops waiting for a write it gave up on', () => {
+  it('ends before the worker gives up on a write', () => {
     expect(PLATFORM_WRITE_TIMEOUT_MS).toBeLessThan(UPSTREAM_WRITE_DEADLINE_MS);
-    expect(PLATFORM_WRITE_TIMEOUT_MS).toBeLessThan(
-      UPSTREAM_WRITE_DEADLINE_MS + UNCONFIRMED_WRITE_WAIT_MS,
-    );
   });
 
   it('makes a write that starts within it', async () => {

@@ -1,16 +1,12 @@
 import {afterEach, beforeEach, describe, expect, it, vi} from 'vitest';
-import {cartWritesSettled, inCartQueue} from '../../app/features/cart/cart-queue.server';
 import {
-  pendingWritesOf,
   UnconfirmedWriteError,
   withStorefrontDeadlines,
 } from '../../app/server/upstream.server';
-import {UNCONFIRMED_WRITE_WAIT_MS} from '~/server/upstream-deadlines';
 
 /**
  * A cart write that gets no answer is one nobody here knows the outcome of (decision 0124): the
- * shopper is not told it failed, the runtime keeps it until the platform answers, and the
- * cart's next read and write wait for it.
+ * shopper is not told it failed, and the runtime keeps it until the platform answers.
  */
 
 const DEADLINES = {read: 50, write: 100};
@@ -61,7 +57,6 @@ describe('a Storefront write', () => {
     await vi.advanceTimersByTimeAsync(DEADLINES.write);
     expect(await answer).toBeInstanceOf(UnconfirmedWriteError);
     expect(kept).toHaveLength(1);
-    expect(pendingWritesOf(storefront)).toHaveLength(1);
 
     let settled = false;
     void kept[0]?.then(() => (settled = true));
@@ -88,54 +83,8 @@ describe('a Storefront write', () => {
   });
 
   it('answered in time is the answer', async () => {
-    const {storefront} = storefrontWith(Promise.resolve({cart: 'made'}));
+    const {storefront, kept} = storefrontWith(Promise.resolve({cart: 'made'}));
     await expect(storefront.mutate()).resolves.toEqual({cart: 'made'});
-    expect(pendingWritesOf(storefront)).toHaveLength(0);
-  });
-});
-
-describe('the cart queue after an unanswered write', () => {
-  it("holds the cart's next read until the write settles", async () => {
-    const key = 'cart:held-until-settled';
-    const write = deferred<void>();
-    await inCartQueue(
-      key,
-      async () => 'answered',
-      () => [write.promise],
-    );
-    let read = false;
-    void cartWritesSettled(key).then(() => (read = true));
-    await vi.advanceTimersByTimeAsync(0);
-    expect(read).toBe(false);
-    write.resolve();
-    await vi.advanceTimersByTimeAsync(0);
-    expect(read).toBe(true);
-  });
-
-  it('holds the next write too, and lets go once the wait is over', async () => {
-    const key = 'cart:held-at-most';
-    await inCartQueue(
-      key,
-      async () => 'answered',
-      () => [new Promise(() => undefined)],
-    );
-    const order: string[] = [];
-    const next = inCartQueue(key, async () => {
-      order.push('next write');
-    });
-    await vi.advanceTimersByTimeAsync(UNCONFIRMED_WRITE_WAIT_MS - 1);
-    expect(order).toEqual([]);
-    await vi.advanceTimersByTimeAsync(1);
-    await next;
-    expect(order).toEqual(['next write']);
-  });
-
-  it('does not hold a cart whose writes were all answered', async () => {
-    const key = 'cart:answered';
-    await inCartQueue(key, async () => 'answered');
-    let read = false;
-    void cartWritesSettled(key).then(() => (read = true));
-    await vi.advanceTimersByTimeAsync(0);
-    expect(read).toBe(true);
+    expect(kept).toHaveLength(0);
   });
 });

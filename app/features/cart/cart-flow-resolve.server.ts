@@ -1,18 +1,16 @@
 import {CartForm, type HydrogenCart, type Storefront} from '@shopify/hydrogen';
 import type {AttributeInput} from '@shopify/hydrogen/storefront-api-types';
-import {CART_FLOW_VARIANT_QUERY} from '#graphql/promos';
 import {addToCartAttributes, hasFreeOrPwywItem} from '@brush/rules/add-to-cart-dialog';
 import {canAddToCart} from '@brush/rules/availability';
 import type {Attribute} from '@brush/rules/cart-attributes';
 import {welcomeBonusPlan} from '@brush/rules/cart-plans';
-import {COLLECTIONS_LIMIT} from '@brush/rules/limits';
 import {MAILING_LIST_SOURCES, welcomeSignupOutcome} from '~/lib/mailing-list';
 import {CONCEPT_STORE_COLLECTION_HANDLE, conceptStorePrice} from '@brush/rules/promos';
 import {isPublicResource} from '~/lib/public-catalog';
 import {chosenPrice, offersCustomPrice} from '@brush/rules/pwyw';
 import {isValidEmail} from '@brush/rules/validation';
 import {isVariantVisible, type Market} from '@brush/rules/variant-visibility';
-import {cartForWrite} from './cart.server';
+import {cartForWrite, flowVariant, type FlowVariant} from './cart.server';
 import type {CartFlowRequest} from './cart-flow-input.server';
 import type {PreparedCartAction} from './cart-input.server';
 
@@ -35,20 +33,6 @@ export interface CartActionSources {
     currentCart: {id: string} | null,
   ) => Promise<string | null>;
 }
-
-/** The variant behind an id with what the flows check of it, or null. */
-export async function flowVariant(
-  id: string,
-  {storefront}: Pick<CartActionSources, 'storefront'>,
-) {
-  const {node} = await storefront.query(CART_FLOW_VARIANT_QUERY, {
-    cache: storefront.CacheShort(),
-    variables: {id, collectionsLimit: COLLECTIONS_LIMIT},
-  });
-  return node && 'product' in node ? node : null;
-}
-
-export type FlowVariant = NonNullable<Awaited<ReturnType<typeof flowVariant>>>;
 
 /** This shopper's market sees and sells the variant (docs/product/catalog.md). */
 export function sellableInMarket(node: FlowVariant, market: Market): boolean {

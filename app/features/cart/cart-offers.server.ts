@@ -9,7 +9,13 @@ import {
   type ParsedCartAction,
   type PreparedCartAction,
 } from '~/features/cart/cart-input.server';
-import {forgetCartRead, loadCart, readCart} from '~/features/cart/cart.server';
+import {
+  flowVariant,
+  forgetCartRead,
+  loadCart,
+  offersReadWith,
+  readCart,
+} from '~/features/cart/cart.server';
 import type {Cart} from '~/features/cart/cart.server';
 import {
   bogoChoices,
@@ -114,9 +120,9 @@ async function readWithOffers(context: AppLoadContext, request: Request): CartRe
 
 /** The shop's free-item rules and buy-one-get-one offers (catalog data, cached briefly). */
 async function cartOffers({storefront}: Pick<AppLoadContext, 'storefront'>) {
-  const {shop} = await storefront.query(CART_OFFERS_QUERY, {
-    cache: storefront.CacheShort(),
-  });
+  const shop =
+    offersReadWith(storefront) ??
+    (await storefront.query(CART_OFFERS_QUERY, {cache: storefront.CacheShort()})).shop;
   return {
     freeItemRules: parseFreeItemRules(shop.freeItemRules?.value),
     bogoOffers: parseBogoOffers(shop.bogoOffers?.value),
@@ -252,16 +258,16 @@ export async function prepareBogoSwap(
   try {
     const cart = context.cart.getCartId() ? await loadCart(context.cart) : null;
     if (!cart) return {ok: false, error: 'line'};
-    const [{bogoOffers}, titles] = await Promise.all([
+    const [{bogoOffers}, variant] = await Promise.all([
       cartOffers(context),
-      choiceTitles(context, [chosen]),
+      flowVariant(chosen, context),
     ]);
     const region = regionForCountry(cartCountry(cart, context.market));
     const isFreeLine = bogoFreeLines(bogoOffers, {region, lines: cart.lines}).some(
       (line) => line.lineId === lineId,
     );
     if (!isFreeLine) return {ok: false, error: 'line'};
-    const title = titles.get(chosen);
+    const title = variant?.availableForSale ? variant.product.title : null;
     const update = title
       ? bogoSwapUpdate(bogoOffers, {
           region,

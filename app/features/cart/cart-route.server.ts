@@ -14,27 +14,25 @@ import type {CartActionData} from './cart-action-data';
 import {i18nFor} from '~/i18n';
 import {prepareCartAction} from '~/features/cart/cart-action.server';
 import type {WelcomeSignup} from '~/features/cart/cart-flow-resolve.server';
-import type {
-  ParsedCartAction,
-  PreparedCartAction,
+import {
+  merchandiseId,
+  type ParsedCartAction,
+  type PreparedCartAction,
 } from '~/features/cart/cart-input.server';
+import {CART_LINES_LIMIT} from '@brush/rules/cart-validity';
 import {CART_ERROR_MESSAGE_KEYS, cartErrorStatus} from '~/features/cart/cart-refusals';
 import {
-  cartIdFromCookie,
   expireCartCookie,
-  forgetCartRead,
   loadCart,
   readCart,
   readCartForm,
+  readForWrite,
+  rememberWrittenCart,
+  type CartWriteNeeds,
   type CartFormPost,
 } from '~/features/cart/cart.server';
 import type {Cart} from '~/features/cart/cart.server';
-import {
-  cartQueueKey,
-  cartWritesSettled,
-  inCartQueue,
-} from '~/features/cart/cart-queue.server';
-import {pendingWritesOf, UnconfirmedWriteError} from '~/server/upstream.server';
+import {UnconfirmedWriteError} from '~/server/upstream.server';
 import {limitRepair, type LimitBreach} from './line-limits';
 import {formatMoney} from '@brush/rules/currency';
 import {reportCartError} from '~/features/cart/cart-error-report.server';
@@ -139,20 +137,17 @@ export const cartHeaders: HeadersFunction = ({actionHeaders}) => actionHeaders;
 
 /** The one cart action: every cart form (CartForm) posts here, with or without JavaScript. */
 async function cartAction({request, context}: ActionFunctionArgs, parts: CartRouteParts) {
-  const form = await readCartForm(request);
-  return inCartQueue(
-    cartQueueKey(cartIdFromCookie(request), request),
-    (created) => writeCart(request, context, form, created, parts),
-    () => pendingWritesOf(context.storefront),
-  );
+  return writeCart(request, context, await readCartForm(request), parts);
 }
 
-/** One request's check and write of the cart, run in the cart's queue. */
+/**
+ * One request's check and write of the cart. Nothing orders two requests' writes: isolates
+ * share nothing, so the platform's checks and the recheck after the write hold the limits.
+ */
 async function writeCart(
   request: Request,
   context: ActionFunctionArgs['context'],
   {formData, action: formAction, inputs}: CartFormPost,
-  created: (cartId: string) => void,
   parts: CartRouteParts,
 ) {
   const {cart, market} = context;
@@ -164,7 +159,16 @@ async function writeCart(
     context,
     notify: (notice) => notices.push(notice),
   };
-  const parsed = await preparerFor(parts, formAction, inputs)(post);
+  const parsed: PreparedCartAction = await readForWrite(
+    context,
+    writeNeeds(formAction, inputs),
+  ).then(
+    () => preparerFor(parts, formAction, inputs)(post),
+    (error: unknown) => {
+      console.error(error);
+      return {ok: false, error: 'upstream'};
+    },
+  );
 
   if (!parsed.ok) {
     const {t} = i18nFor(market.language);
@@ -199,10 +203,9 @@ async function writeCart(
       // A new cart starts with the shopper's tracking attributes.
       attributes: () => parts.trackingAttributes(request, context),
     });
-    forgetCartRead(cart);
-    if (!hadCart && result.cart?.id) created(result.cart.id);
+    rememberWrittenCart(cart, context.storefront, result.cart);
     if (writesLines(parsed) && result.cart?.id) {
-      const repaired = await recheckLimits(parsed, cart, before);
+      const repaired = await recheckLimits(parsed, context, before);
       if (repaired) {
         breach = repaired.breach;
         result = repaired.result;
@@ -288,6 +291,33 @@ async function writeCart(
   );
 }
 
+/** What a post's checks read, asked of the platform in one request before they run. */
+function writeNeeds(
+  formAction: string | undefined,
+  inputs: Record<string, unknown>,
+): CartWriteNeeds {
+  if (formAction === CartForm.ACTIONS.DiscountCodesUpdate) {
+    return {cart: false, offers: false, variantIds: []};
+  }
+  const lines = Array.isArray(inputs.lines) ? (inputs.lines as unknown[]) : [];
+  const named = [
+    inputs.merchandiseId,
+    ...lines.map((line) =>
+      line && typeof line === 'object' && 'merchandiseId' in line
+        ? line.merchandiseId
+        : undefined,
+    ),
+  ];
+  const variantIds = named.filter(
+    (id): id is string => merchandiseId.safeParse(id).success,
+  );
+  return {
+    cart: true,
+    offers: formAction === BOGO_SWAP_ACTION,
+    variantIds: [...new Set(variantIds)].slice(0, CART_LINES_LIMIT),
+  };
+}
+
 type LineWrite = Extract<ParsedCartAction, {lines: unknown}>;
 
 function writesLines(parsed: Extract<ParsedCartAction, {ok: true}>): parsed is LineWrite {
@@ -297,11 +327,11 @@ function writesLines(parsed: Extract<ParsedCartAction, {ok: true}>): parsed is L
   );
 }
 
-// The cart's limits (docs/product/cart.md#limits-after-a-write) read again on the cart
-// this write produced: the queue orders one isolate's writes.
+// The cart's limits (docs/product/cart.md#limits-after-a-write) checked again on the cart
+// this write produced, which holds every concurrent write the platform made before it.
 async function recheckLimits(
   parsed: LineWrite,
-  cart: HydrogenCart,
+  {cart, storefront}: Pick<AppLoadContext, 'cart' | 'storefront'>,
   before: Cart | null,
 ): Promise<{breach: LimitBreach; result: CartQueryDataReturn} | null> {
   const after = await loadCart(cart);
@@ -318,7 +348,7 @@ async function recheckLimits(
   });
   if (!repair) return null;
   const result = await cart.updateLines(repair.updates);
-  forgetCartRead(cart);
+  rememberWrittenCart(cart, storefront, result.cart);
   return {breach: repair.breach, result};
 }
 
@@ -364,14 +394,12 @@ async function applyCartAction(
     case CartForm.ACTIONS.AttributesUpdateInput:
       if (parsed.attributes) return cart.updateAttributes(parsed.attributes);
       // Nothing to write (docs/product/cart.md#add-to-cart).
-      return {cart: (await cart.get()) as CartQueryDataReturn['cart'], errors: []};
+      return {cart: (await readCart(cart)) as CartQueryDataReturn['cart'], errors: []};
   }
 }
 
 async function cartLoader({context, request}: LoaderFunctionArgs, parts: CartRouteParts) {
   const {t} = i18nFor(context.market.language);
-  // A write of this cart still unanswered would change it after this read.
-  await cartWritesSettled(cartQueueKey(cartIdFromCookie(request), request));
   // The page's own data: a cookie naming no cart is an empty cart, but a platform that
   // fails is the error screen, never an empty cart by mistake (the header's badge reads
   // the cart through loadCart, which shows nothing rather than fail the whole page).

@@ -1,5 +1,10 @@
-import type {CartApiQueryFragment} from '#graphql/storefrontapi.generated';
+import type {
+  CartApiQueryFragment,
+  CartFlowVariantFragment,
+  CartOffersFragment,
+} from '#graphql/storefrontapi.generated';
 import {remember} from '@brush/rules/cache';
+import type {AppLoadContext} from '@shopify/remix-oxygen';
 import {
   CartForm,
   cartGetDefault,
@@ -9,7 +14,14 @@ import {
   type HydrogenCart,
   type Storefront,
 } from '@shopify/hydrogen';
-import {CART_LINES_QUERY, CART_QUERY_FRAGMENT} from '#graphql/cart';
+import {
+  CART_FLOW_VARIANT_QUERY,
+  CART_LINES_QUERY,
+  CART_MUTATION_FRAGMENT,
+  CART_QUERY_FRAGMENT,
+  CART_WRITE_QUERY,
+} from '#graphql/cart';
+import {COLLECTIONS_LIMIT} from '@brush/rules/limits';
 import {
   CART_LINES_LIMIT,
   cartDiscardReason,
@@ -17,7 +29,6 @@ import {
 } from '@brush/rules/cart-validity';
 import {readConnectionPages} from '~/server/connection-pages.server';
 import {isLocalRequest} from '~/server/session';
-import {queuedCartId} from './cart-queue.server';
 
 /** The cart as the shop reads it. */
 export type Cart = CartApiQueryFragment;
@@ -51,11 +62,6 @@ export function cartIdFromCookie(request: Request): string | undefined {
   return CART_TOKEN.test(cartId.slice(CART_GID_PREFIX.length)) ? cartId : undefined;
 }
 
-/** The cookie's cart, else the cart a request queued ahead in the same session just made. */
-export function cartIdFromRequest(request: Request): string | undefined {
-  return cartIdFromCookie(request) ?? queuedCartId(request);
-}
-
 function expiredCartCookie(request: Request): string {
   const secure = isLocalRequest(request) ? '' : '; Secure';
   return `${CART_COOKIE_NAME}=; Path=/; Max-Age=0; HttpOnly; SameSite=Lax${secure}`;
@@ -69,6 +75,35 @@ type CartRead = ReturnType<HydrogenCart['get']>;
 
 /** Lines a cart read asks for at once. */
 export const CART_LINES_PAGE_SIZE = 50;
+
+/** A cart whose first page of lines is read, with the lines after it (up to `limit`). */
+async function withEveryLine(
+  storefront: Storefront,
+  read: Cart | null,
+  limit = CART_LINES_LIMIT,
+): Promise<Cart | null> {
+  if (!read?.id || !read.lines.pageInfo.hasNextPage) return read;
+  const cartId = read.id;
+  const rest = await readConnectionPages(
+    limit - read.lines.nodes.length,
+    CART_LINES_PAGE_SIZE,
+    async (first, after) =>
+      (
+        await storefront.query(CART_LINES_QUERY, {
+          cache: storefront.CacheNone(),
+          variables: {cartId, first, after},
+        })
+      ).cart?.lines,
+    read.lines.pageInfo.endCursor ?? null,
+  );
+  return {
+    ...read,
+    lines: {
+      nodes: [...read.lines.nodes, ...rest],
+      pageInfo: {hasNextPage: false, endCursor: null},
+    },
+  };
+}
 
 /** Hydrogen's cart handler, whose reads return every line, a page at a time. */
 export function createShopCart(options: {
@@ -89,33 +124,16 @@ export function createShopCart(options: {
       ...input,
       numCartLines: Math.min(limit, CART_LINES_PAGE_SIZE),
     });
+    if (result?.errors?.length) return result;
     // The handler was built with CART_QUERY_FRAGMENT, so this is the fragment's shape.
-    const read = result as unknown as Cart | null;
-    if (!read?.id || result?.errors?.length || !read.lines.pageInfo.hasNextPage) {
-      return result;
-    }
-    const cartId = read.id;
-    const rest = await readConnectionPages(
-      limit - read.lines.nodes.length,
-      CART_LINES_PAGE_SIZE,
-      async (first, after) =>
-        (
-          await storefront.query(CART_LINES_QUERY, {
-            cache: storefront.CacheNone(),
-            variables: {cartId, first, after},
-          })
-        ).cart?.lines,
-      read.lines.pageInfo.endCursor ?? null,
-    );
-    const lines = {
-      nodes: [...read.lines.nodes, ...rest],
-      pageInfo: {hasNextPage: false, endCursor: null},
-    };
-    return {...result, lines} as typeof result;
+    return (await withEveryLine(storefront, result as unknown as Cart | null, limit)) as
+      | typeof result
+      | null;
   };
   const handler = createCartHandler({
     ...options,
     cartQueryFragment: CART_QUERY_FRAGMENT,
+    cartMutateFragment: CART_MUTATION_FRAGMENT,
     customMethods: {get},
   });
   return handler;
@@ -131,8 +149,15 @@ const discardedCarts = new WeakSet<HydrogenCart>();
 async function readUsableCart(cart: HydrogenCart): CartRead {
   const result = await cart.get({numCartLines: CART_LINES_LIMIT});
   if (!cart.getCartId() || result?.errors?.length) return result;
-  const reason = cartDiscardReason(result?.id ? (result as StoredCart) : null);
-  if (!reason) return result;
+  return usable(cart, result);
+}
+
+function usable<Read extends {id?: string} | null | undefined>(
+  cart: HydrogenCart,
+  read: Read,
+): Read | null {
+  const reason = cartDiscardReason(read?.id ? (read as StoredCart) : null);
+  if (!reason) return read;
   console.warn(`stored cart discarded: ${reason}`);
   discardedCarts.add(cart);
   return null;
@@ -159,6 +184,120 @@ export function dropDiscardedCartCookie(
 /** After a mutation the next read must ask the platform again. */
 export function forgetCartRead(cart: HydrogenCart): void {
   cartReads.delete(cart);
+}
+
+/**
+ * A mutation answers with the cart as it now stands (CART_MUTATION_FRAGMENT): the
+ * request's next read is that answer, with the lines past its first page.
+ */
+export function rememberWrittenCart(
+  cart: HydrogenCart,
+  storefront: Storefront,
+  written: unknown,
+): void {
+  // The handler's mutations answer with CART_MUTATION_FRAGMENT: the query fragment's shape.
+  const answer = written as Cart | null | undefined;
+  if (!answer?.id) {
+    forgetCartRead(cart);
+    return;
+  }
+  cartReads.set(
+    cart,
+    withEveryLine(storefront, answer).then(
+      (read) => read as unknown as Awaited<CartRead>,
+    ),
+  );
+}
+
+/** The variant behind an id with what a cart write checks of it, or null. */
+export type FlowVariant = CartFlowVariantFragment;
+
+/** Keyed by the request's own Storefront client: a variant is read once per request. */
+const variantReads = new WeakMap<Storefront, Map<string, Promise<FlowVariant | null>>>();
+
+function variantsOf(storefront: Storefront) {
+  return remember(variantReads, storefront, () => new Map());
+}
+
+export function flowVariant(
+  id: string,
+  {storefront}: {storefront: Storefront},
+): Promise<FlowVariant | null> {
+  const reads = variantsOf(storefront);
+  const known = reads.get(id);
+  if (known) return known;
+  const read = storefront
+    .query(CART_FLOW_VARIANT_QUERY, {
+      cache: storefront.CacheShort(),
+      variables: {id, collectionsLimit: COLLECTIONS_LIMIT},
+    })
+    .then(({node}) => (node && 'product' in node ? node : null));
+  reads.set(id, read);
+  return read;
+}
+
+/** The shop's offers as a cart write read them, by the request's Storefront client. */
+const offerReads = new WeakMap<Storefront, CartOffersFragment>();
+
+export function offersReadWith(storefront: Storefront): CartOffersFragment | undefined {
+  return offerReads.get(storefront);
+}
+
+/** What a cart write reads before it writes: each is asked only when the write needs it. */
+export interface CartWriteNeeds {
+  cart: boolean;
+  offers: boolean;
+  variantIds: readonly string[];
+}
+
+/**
+ * One request for everything a write decides on (the cart, the shop's offers, the variants
+ * it names): the checks that follow read these answers instead of asking again.
+ */
+export async function readForWrite(
+  context: Pick<AppLoadContext, 'cart' | 'storefront'>,
+  needs: CartWriteNeeds,
+): Promise<void> {
+  const {cart, storefront} = context;
+  const cartId = needs.cart ? cart.getCartId() : undefined;
+  const variants = variantsOf(storefront);
+  const variantIds = needs.variantIds.filter((id) => !variants.has(id));
+  if (!cartId && !needs.offers && variantIds.length === 0) return;
+  const answer = storefront.query(CART_WRITE_QUERY, {
+    cache: storefront.CacheNone(),
+    variables: {
+      cartId: cartId ?? '',
+      withCart: Boolean(cartId),
+      numCartLines: CART_LINES_PAGE_SIZE,
+      withOffers: needs.offers,
+      variantIds: [...variantIds],
+      collectionsLimit: COLLECTIONS_LIMIT,
+    },
+  });
+  for (const id of variantIds) {
+    variants.set(
+      id,
+      answer.then(
+        (data) =>
+          data.variants.find(
+            (node): node is FlowVariant =>
+              node !== null && 'product' in node && node.id === id,
+          ) ?? null,
+      ),
+    );
+  }
+  if (cartId) {
+    cartReads.set(
+      cart,
+      answer.then(async (data) => {
+        // The write query spreads CART_QUERY_FRAGMENT: this is the fragment's shape.
+        const read = await withEveryLine(storefront, (data.cart ?? null) as Cart | null);
+        return usable(cart, read) as unknown as Awaited<CartRead>;
+      }),
+    );
+  }
+  const data = await answer;
+  if (data.shop) offerReads.set(storefront, data.shop);
 }
 
 /** The cart a change depends on: null when there is none, a throw when unanswered. */

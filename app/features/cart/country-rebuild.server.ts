@@ -2,14 +2,16 @@ import {signedInBuyer} from '~/features/account/account-session.server';
 import type {AppLoadContext} from '@shopify/remix-oxygen';
 import type {CountryCode} from '@shopify/hydrogen/storefront-api-types';
 import {countryInContext} from '~/features/markets/in-context';
-import {COUNTRY_REBUILD_PRODUCTS_QUERY} from '#graphql/cart';
+import {COUNTRY_REBUILD_CART_QUERY, COUNTRY_REBUILD_MUTATION} from '#graphql/cart';
+import type {CountryRebuildCartQuery} from '#graphql/storefrontapi.generated';
+import {cartDiscardReason} from '@brush/rules/cart-validity';
 import {isProductAvailableInCountry} from '@brush/rules/availability';
 import {isComplimentaryLine, lineNodes} from '@brush/rules/cart-attributes';
 import {rebuildLinesForRegion, type RegionalLine} from '@brush/rules/cart-plans';
 import {VARIANTS_LIMIT} from '@brush/rules/limits';
 import {regionForCountry} from '@brush/rules/regions';
 import {isVariantVisible} from '@brush/rules/variant-visibility';
-import {expireCartCookie, forgetCartRead, loadCart, readCart} from './cart.server';
+import {expireCartCookie, forgetCartRead} from './cart.server';
 import type {Cart} from './cart.server';
 import {carrySignedMarkers} from './signed-markers.server';
 
@@ -19,60 +21,59 @@ export interface CountryRebuildResult {
   // The country in force: the new cart's own, which overrides the one chosen
   // (docs/product/cart.md#country-change).
   country: CountryCode;
-  /** The products of the lines that could not be kept in the new country. */
-  droppedProductIds: string[];
+  /** The titles, in the new country's language, of the products that could not be kept. */
+  droppedTitles: string[];
   /** Headers (Set-Cookie for the cart id) the caller must add to its response. */
   headers: Headers;
 }
 
-type CartLine = Cart['lines']['nodes'][number];
+type OldCart = NonNullable<CountryRebuildCartQuery['cart']>;
+type OldLine = OldCart['lines']['nodes'][number];
 
-/** docs/product/cart.md#country-change. */
+/**
+ * docs/product/cart.md#country-change. Two requests: one read of the old cart with its lines'
+ * products, one write that makes the new cart; only a cart carrying signed markers sends a
+ * third, which binds them to the new cart's id.
+ */
 export async function rebuildCartForCountry(
   context: AppLoadContext,
   countryCode: CountryCode,
   request: Request,
 ): Promise<CountryRebuildResult> {
   const {cart: handler, storefront} = context;
+  const cartId = handler.getCartId();
   // A read the platform did not answer fails the change.
-  const read = await readCart(handler);
-  const current = read?.id && !read.errors?.length ? (read as unknown as Cart) : null;
+  const {cart: read} = cartId
+    ? await storefront.query(COUNTRY_REBUILD_CART_QUERY, {
+        cache: storefront.CacheNone(),
+        variables: {
+          cartId,
+          variantsLimit: VARIANTS_LIMIT,
+          // In the new country's language: the notice of what was not kept names it so.
+          ...countryInContext(countryCode),
+        },
+      })
+    : {cart: null};
+  const current = read && !cartDiscardReason(read) ? read : null;
   const lines = current ? lineNodes(current.lines) : [];
   if (!current || lines.length === 0) {
     return {
       cartId: current?.id ?? null,
       country: countryCode,
-      droppedProductIds: [],
+      droppedTitles: [],
       headers: new Headers(),
     };
   }
 
   const market = {country: countryCode, region: regionForCountry(countryCode)};
-  const productIds = [...new Set(lines.map((line) => line.merchandise.product.id))];
-  const {nodes} = await storefront.query(COUNTRY_REBUILD_PRODUCTS_QUERY, {
-    cache: storefront.CacheNone(),
-    variables: {
-      ids: productIds,
-      variantsLimit: VARIANTS_LIMIT,
-      country: countryCode,
-      // The old cart's lines were read in the shopper's current language.
-      language: storefront.i18n.language,
-    },
-  });
-  const products = new Map(
-    nodes.flatMap((node) =>
-      node && 'variants' in node ? [[node.id, node] as const] : [],
-    ),
-  );
-
   const regional: RegionalLine[] = [];
-  const dropped = new Set<string>();
+  const dropped = new Map<string, string>();
   for (const line of lines) {
-    const product = products.get(line.merchandise.product.id);
+    const product = productOf(line);
     const buyable =
-      product !== undefined && isProductAvailableInCountry(product.tags, countryCode);
+      product !== null && isProductAvailableInCountry(product.tags, countryCode);
     if (!buyable && !isComplimentaryLine(line)) {
-      dropped.add(line.merchandise.product.id);
+      dropped.set(line.merchandise.product.id, product?.title ?? '');
       continue;
     }
     regional.push(regionalLine(line, product, market));
@@ -80,62 +81,72 @@ export async function rebuildCartForCountry(
   const plan = rebuildLinesForRegion(regional, market.region);
   for (const id of plan.droppedLineIds) {
     const line = lines.find((candidate) => candidate.id === id);
-    if (line && !isComplimentaryLine(line)) dropped.add(line.merchandise.product.id);
+    if (line && !isComplimentaryLine(line))
+      dropped.set(line.merchandise.product.id, productOf(line)?.title ?? '');
   }
 
   // The old cart keeps no trace of the shopper once it is left behind.
-  await handler.updateBuyerIdentity({email: ''}).catch((error: unknown) => {
-    console.warn('country change: could not clear the old cart email', error);
-  });
-  forgetCartRead(handler);
-
+  const clearEmail = Boolean(current.buyerIdentity.email);
   if (plan.lines.length === 0) {
+    if (clearEmail) await forgetShopperEmail(handler);
+    forgetCartRead(handler);
     return {
       cartId: null,
       country: countryCode,
-      droppedProductIds: [...dropped],
+      droppedTitles: [...dropped.values()],
       headers: expireCartCookie(request),
     };
   }
   // The new cart speaks the new country's language from its first write: the checkout reads
   // a cart's language from the @inContext of the mutations that made it, as Shopify's does.
   const inContext = countryInContext(countryCode);
-  const created = await handler.create(
-    {
-      lines: plan.lines,
-      buyerIdentity: {countryCode, ...signedInBuyer(context)},
-      attributes: current.attributes.map(({key, value}) => ({key, value: value ?? ''})),
+  const {cartCreate, oldCart} = await storefront.mutate(COUNTRY_REBUILD_MUTATION, {
+    variables: {
+      ...inContext,
+      oldCartId: current.id,
+      clearEmail,
+      input: {
+        lines: plan.lines,
+        buyerIdentity: {countryCode, ...signedInBuyer(context)},
+        attributes: current.attributes.map(({key, value}) => ({key, value: value ?? ''})),
+      },
     },
-    inContext,
-  );
-  const cartId = created.cart?.id ?? null;
-  // The handler now names the new cart: its country is the one the platform settled on.
-  const rebuilt = cartId ? await loadCart(handler) : null;
+  });
+  if (oldCart?.userErrors.length) {
+    console.warn(
+      'country change: could not clear the old cart email',
+      oldCart.userErrors,
+    );
+  }
+  // The mutation spreads CART_MUTATION_FRAGMENT: the cart as every screen reads it.
+  const rebuilt = (cartCreate?.cart ?? null) as Cart | null;
+  forgetCartRead(handler);
   if (rebuilt) await carrySignedMarkers(context, current.id, rebuilt, inContext);
   return {
-    cartId,
-    country: rebuilt?.buyerIdentity.countryCode ?? countryCode,
-    droppedProductIds: [...dropped],
-    headers: cartId ? handler.setCartId(cartId) : expireCartCookie(request),
+    cartId: rebuilt?.id ?? null,
+    country:
+      (rebuilt?.buyerIdentity.countryCode as CountryCode | undefined) ?? countryCode,
+    droppedTitles: [...dropped.values()],
+    headers: rebuilt ? handler.setCartId(rebuilt.id) : expireCartCookie(request),
   };
 }
 
-type RebuildProduct = {
-  id: string;
-  variants: {
-    nodes: Array<{
-      id: string;
-      sku?: string | null;
-      selectedOptions: Array<{name: string; value: string}>;
-      hidden?: {value: string} | null;
-    }>;
-  };
-};
+async function forgetShopperEmail(handler: AppLoadContext['cart']): Promise<void> {
+  await handler.updateBuyerIdentity({email: ''}).catch((error: unknown) => {
+    console.warn('country change: could not clear the old cart email', error);
+  });
+}
+
+function productOf(line: OldLine) {
+  return 'product' in line.merchandise ? line.merchandise.product : null;
+}
+
+type RebuildProduct = NonNullable<ReturnType<typeof productOf>>;
 
 /** A cart line with only the variants the new market may see as its product's choices. */
 function regionalLine(
-  line: CartLine,
-  product: RebuildProduct | undefined,
+  line: OldLine,
+  product: RebuildProduct | null,
   market: {country: string; region: ReturnType<typeof regionForCountry>},
 ): RegionalLine {
   const variants = (product?.variants.nodes ?? []).filter((variant) =>
@@ -146,9 +157,10 @@ function regionalLine(
     quantity: line.quantity,
     attributes: line.attributes,
     merchandise: {
-      id: line.merchandise.id,
-      sku: line.merchandise.sku,
-      selectedOptions: line.merchandise.selectedOptions,
+      id: 'id' in line.merchandise ? line.merchandise.id : line.id,
+      sku: 'sku' in line.merchandise ? line.merchandise.sku : null,
+      selectedOptions:
+        'selectedOptions' in line.merchandise ? line.merchandise.selectedOptions : [],
       product: {variants: {nodes: variants}},
     },
   };

@@ -6,8 +6,6 @@ import {
 import type {CountryCode} from '@shopify/hydrogen/storefront-api-types';
 import {z} from 'zod';
 import {isCountryCode} from '@brush/rules/countries';
-import {COUNTRY_REBUILD_PRODUCTS_QUERY} from '#graphql/cart';
-import {countryInContext} from './in-context';
 import {
   countryPickerPath,
   LOCALIZATION_COUNTRY_FIELD,
@@ -27,36 +25,14 @@ const changeCountrySchema = z.object({
 
 /**
  * What a change of country does to the shopper's cart
- * (docs/product/cart.md#country-change): the country the new cart settled on, the products
- * of the lines it could not keep and its cookie.
+ * (docs/product/cart.md#country-change): the country the new cart settled on, the titles (in
+ * its language) of the products it could not keep and its cookie.
  */
 export type RebuildCart = (
   context: AppLoadContext,
   country: CountryCode,
   request: Request,
-) => Promise<{country: CountryCode; droppedProductIds: string[]; headers: Headers}>;
-
-/**
- * The titles of the products a change could not keep, in the language of the country now in
- * force: the shopper reads the notice in that language (the old cart spoke the previous one).
- */
-async function titlesIn(
-  context: AppLoadContext,
-  country: CountryCode,
-  productIds: string[],
-): Promise<string[]> {
-  if (productIds.length === 0) return [];
-  const {storefront} = context;
-  const {nodes} = await storefront.query(COUNTRY_REBUILD_PRODUCTS_QUERY, {
-    cache: storefront.CacheLong(),
-    variables: {
-      ids: productIds,
-      variantsLimit: 1,
-      ...countryInContext(country),
-    },
-  });
-  return nodes.flatMap((node) => (node && 'title' in node ? [node.title] : []));
-}
+) => Promise<{country: CountryCode; droppedTitles: string[]; headers: Headers}>;
 
 /** docs/product/markets.md#country-picker. */
 export async function changeCountryAction(
@@ -80,7 +56,7 @@ export async function changeCountryAction(
   const rebuild = await rebuildCart(context, chosen, request);
   // docs/product/cart.md#country-change: the cart's country overrides the selected one.
   const country = rebuild.country;
-  const droppedTitles = await titlesIn(context, country, rebuild.droppedProductIds);
+  const {droppedTitles} = rebuild;
   context.session.set(SESSION_COUNTRY_KEY, country);
   const headers = new Headers(rebuild.headers);
   headers.set('Cache-Control', 'no-store');

@@ -3,9 +3,9 @@ import {fetchCustomer, isSignedIn} from '~/features/account/account-session.serv
 import type {AppLoadContext} from '@shopify/remix-oxygen';
 import {
   attributeInputs,
-  flowVariant,
   sellableInMarket,
 } from '~/features/cart/cart-flow-resolve.server';
+import {flowVariant} from '~/features/cart/cart.server';
 import {
   parseCartFlow,
   type CartFlowRequest,

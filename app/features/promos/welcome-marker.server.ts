@@ -2,12 +2,13 @@ import type {HydrogenCart} from '@shopify/hydrogen';
 import type {AppLoadContext} from '@shopify/remix-oxygen';
 import {signWelcomeMarker} from '@brush/rules/welcome-marker';
 import {signedInBuyer} from '~/features/account/account-session.server';
-import {forgetCartRead} from '~/features/cart/cart.server';
+import {rememberWrittenCart} from '~/features/cart/cart.server';
 import {trackingAttributesFor} from '~/server/tracking.server';
 
 /** What signing a welcome-offer marker reads: the cart, the shopper, and the key. */
 export interface WelcomeMarkerSources {
   cart: HydrogenCart;
+  storefront: AppLoadContext['storefront'];
   market: AppLoadContext['market'];
   session: AppLoadContext['session'];
   /** The survey proof's key signs the marker too, under a purpose of its own. */
@@ -37,8 +38,8 @@ export async function welcomeOfferMarker(
         : [],
     });
     cartId = created.cart?.id ?? null;
-    // The cart action reads the cart again: it is this new one now, not the missing one.
-    forgetCartRead(sources.cart);
+    // The cart action's next read is this new cart, not the missing one.
+    rememberWrittenCart(sources.cart, sources.storefront, created.cart);
   }
   return cartId ? signWelcomeMarker(key, {email, cartId}) : null;
 }

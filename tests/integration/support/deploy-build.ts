@@ -8,6 +8,7 @@ import {createRequire} from 'node:module';
 import {tmpdir} from 'node:os';
 import path from 'node:path';
 import {gzipSync} from 'node:zlib';
+import {buildIsFresh} from '../../../dev/build';
 import {LOCAL_STOREFRONT_TOKEN} from '../../../dev/local-env';
 import {freePort} from '../../../dev/ports';
 import {httpOk, startService, stopService, waitUntilReady} from '../../../dev/processes';
@@ -39,8 +40,12 @@ export function run(args: string[], env: NodeJS.ProcessEnv = {}): Promise<string
   });
 }
 
-/** The build Oxygen runs, made by the Shopify CLI into SERVER_ENTRY and CLIENT_DIR. */
+/**
+ * The build Oxygen runs, made by the Shopify CLI into SERVER_ENTRY and CLIENT_DIR unless the
+ * one there is newer than every source (a second storefront build costs a minute or more).
+ */
 export async function hydrogenBuild(): Promise<void> {
+  if (buildIsFresh(BUILD_DIR)) return;
   await run(
     [
       SHOPIFY_CLI,

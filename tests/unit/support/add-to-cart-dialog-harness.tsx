@@ -8,6 +8,9 @@ import {useAddToCartDialog} from '~/features/cart/use-add-to-cart-dialog';
 import {i18nFor} from '~/i18n';
 import type {PurchaseType} from '@brush/rules/add-to-cart-dialog';
 import {gate} from './gate';
+// The dialog's view is lazy in the shop; loaded here up front, since its first transform on a
+// busy machine outlasts a findBy's wait and the tests are about the dialog, not the chunk.
+import '~/features/cart/AddToCartDialogView';
 
 /**
  * The add-to-cart dialog's test harness: a purchase type's button and dialog on a real data
