@@ -10,7 +10,7 @@ import {STORE_CREDIT_DISCOUNT_TITLE} from '@brush/rules/credit';
 import {
   SECRET_SHOP_DISCOUNT_TITLE,
   SECRET_SHOP_FREE_DISCOUNT_TITLE,
-} from '@brush/rules/merchant-rules';
+} from '@brush/rules/discount-titles';
 import {
   findOrderByCartToken,
   ordersOfCustomer,

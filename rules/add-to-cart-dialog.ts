@@ -44,8 +44,6 @@ export const PURCHASE_TYPES = [
 
 export type PurchaseType = (typeof PURCHASE_TYPES)[number];
 
-export const DEFAULT_PURCHASE_TYPE: PurchaseType = 'standard';
-
 /** What the dialog knows when it opens or a variant is chosen. */
 export interface DialogEntry {
   hasVariant: boolean;

@@ -6,8 +6,7 @@ import {
   type LineList,
 } from './cart-attributes';
 import {bogoLineUpdates, type LineInput, type LineUpdate} from './cart-plans';
-import type {BogoOffer} from './merchant-rules';
-import {REGIONS, readRegionalVariant, type Region, type RegionalVariant} from './regions';
+import {readRegionalVariant, type Region, type RegionalVariant} from './regions';
 import {parseStoredList} from './stored-record';
 
 /** The /cart action that swaps a free line's item (a CartForm action of the shop's own). */
@@ -34,13 +33,6 @@ function asBogoOffer(entry: unknown): BogoOfferEntry | null {
 /** The offers as the metafield holds them; an entry that is no offer is left out. */
 export function parseBogoOffers(value: string | null | undefined): BogoOfferEntry[] {
   return parseStoredList(value, asBogoOffer);
-}
-
-/** The same offer as the pricing function takes it. */
-export function bogoOfferVariants(offer: BogoOfferEntry): BogoOffer {
-  const ids = (variant: RegionalVariant) =>
-    REGIONS.flatMap((region) => (variant[region] ? [variant[region]] : []));
-  return {mainVariantIds: ids(offer.main), freeVariantIds: offer.free.flatMap(ids)};
 }
 
 /** The free choices of an offer in a region, in the shop's order. */

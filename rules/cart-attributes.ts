@@ -43,9 +43,6 @@ export const CART_ATTRIBUTES = {
   utmSource: 'utm_source',
 } as const;
 
-export type LineAttributeKey = (typeof LINE_ATTRIBUTES)[keyof typeof LINE_ATTRIBUTES];
-export type CartAttributeKey = (typeof CART_ATTRIBUTES)[keyof typeof CART_ATTRIBUTES];
-
 /** The Storefront API's Attribute: value is null when unset. */
 export interface Attribute {
   key: string;

@@ -37,10 +37,6 @@ export function secretShopCollectionIds(
   return [...new Set(ids)];
 }
 
-export function hasSecretShopAccess(tags: readonly string[] | null | undefined): boolean {
-  return secretShopCollectionIds(tags).length > 0;
-}
-
 /** The secret_shop/claimed metafield holds a list of SKUs as text. */
 export function parseClaimedSkus(text: string | null | undefined): string[] {
   const trimmed = text?.trim() ?? '';

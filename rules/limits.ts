@@ -13,10 +13,8 @@ export const VARIANTS_LIMIT = 50;
 /** Our choice (the spec sets none for grids). */
 export const CARD_VARIANTS_LIMIT = 10;
 export const COLLECTIONS_LIMIT = 50;
-export const FULFILLMENTS_LIMIT = 10;
 export const TRACKING_INFOS_LIMIT = 10;
 export const SECRET_SHOP_PRODUCTS_LIMIT = 250;
-export const SECRET_SHOP_MEDIA_LIMIT = 250;
 export const PRODUCT_IMAGES_LIMIT = 3;
 export const RECOMMENDATION_PRODUCTS_LIMIT = 250;
 
@@ -70,8 +68,6 @@ export const SMS_CLICK_DAYS = 30;
 export const CLICK_TRACKING_THROTTLE_MS = 5 * MINUTE_MS;
 export const CONSENT_ACCEPT_MS = 365 * DAY_MS;
 export const CONSENT_DECLINE_MS = 30 * DAY_MS;
-export const ANALYTICS_UNIQUE_COOKIE_SECONDS = 31_104_000;
-export const ANALYTICS_SESSION_COOKIE_SECONDS = 1800;
 
 // Retries
 export const RETRY_ATTEMPTS = 3;
@@ -93,6 +89,3 @@ export const BIG_SCREEN_MIN_WIDTH = 1024;
 export const BIG_SCREEN_MIN_HEIGHT = 768;
 /** Text turns black on backgrounds brighter than this (0..255). */
 export const TEXT_BLACK_LUMINANCE = 150;
-
-// Error reporting
-export const TRACES_SAMPLE_RATE = 0.1;

@@ -32,8 +32,6 @@ export const PWYW_PRODUCTS_SEARCH = `tag:${PWYW_TAG}`;
 /** Our choice (the spec sets none): a promo shelf, not a catalog. */
 export const PWYW_PRODUCTS_SHOWN = 48;
 
-export type PromoId = 'surveyDiscount' | 'welcomeOffer' | 'pwyw';
-
 /** One current discount as the promos page lists it; rates are fractions. */
 export type Promo =
   | {

@@ -54,10 +54,6 @@ export type Region = (typeof REGIONS)[number];
 
 const euRegionCountries: ReadonlySet<string> = new Set(EU_REGION_COUNTRIES);
 
-export function isRegion(value: unknown): value is Region {
-  return value === 'US' || value === 'EU';
-}
-
 /** Any country outside the EU list, and a missing one, shops in the US region. */
 export function regionForCountry(code: string | null | undefined): Region {
   if (!code) return 'US';

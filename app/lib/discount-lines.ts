@@ -9,7 +9,7 @@ import {
   SECRET_SHOP_FREE_DISCOUNT_TITLE,
   SURVEY_DISCOUNT_TITLE,
   WELCOME_BONUS_DISCOUNT_TITLE,
-} from '@brush/rules/merchant-rules';
+} from '@brush/rules/discount-titles';
 
 /**
  * The shop's discount titles (the functions' messages, in English) and the words each

@@ -10,9 +10,6 @@ export const MAILING_LIST_SOURCES = {
   welcomeBonus: 'welcome bonus',
 } as const;
 
-export type MailingListSource =
-  (typeof MAILING_LIST_SOURCES)[keyof typeof MAILING_LIST_SOURCES];
-
 /** How a form shows the server's answer. */
 export type SignupOutcome =
   | {kind: 'success'}

@@ -63,16 +63,6 @@ export function showsFooter(pathname: string): boolean {
   return !isCartPage(pathname);
 }
 
-export function showsSecondaryBar({
-  pathname,
-  mobile,
-}: {
-  pathname: string;
-  mobile: boolean;
-}): boolean {
-  return !(mobile && isCartPage(pathname));
-}
-
 /**
  * The discount-survey banner's pages, collection pages included
  * (docs/product/growth.md#survey-banner).

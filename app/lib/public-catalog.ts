@@ -18,13 +18,9 @@ export function isPlausibleHandle(handle: string | null | undefined): handle is 
 }
 
 /**
- * Shopify's `seo.hidden` metafield (an integer): 1 keeps a resource out of the public
- * shop.
+ * Shopify's `seo.hidden` metafield (an integer; 1 keeps a resource out of the public shop), as
+ * the Storefront API returns it: text, or no metafield at all.
  */
-export const SEO_HIDDEN_NAMESPACE = 'seo';
-export const SEO_HIDDEN_KEY = 'hidden';
-
-/** A metafield value as the Storefront API returns it: text, or no metafield at all. */
 export function isSeoHidden(value: string | null | undefined): boolean {
   return value?.trim() === '1' || value?.trim().toLowerCase() === 'true';
 }

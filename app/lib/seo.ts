@@ -233,42 +233,6 @@ export function productJsonLd({
   });
 }
 
-export function organizationJsonLd({
-  name,
-  url,
-  logo,
-}: {
-  name: string;
-  url: string;
-  logo?: string | null;
-}): JsonLdObject {
-  return compact({
-    '@context': SCHEMA_ORG,
-    '@type': 'Organization',
-    name,
-    url,
-    logo: logo ?? undefined,
-  });
-}
-
-export interface BreadcrumbItem {
-  name: string;
-  url: string;
-}
-
-export function breadcrumbJsonLd(items: readonly BreadcrumbItem[]): JsonLdObject {
-  return {
-    '@context': SCHEMA_ORG,
-    '@type': 'BreadcrumbList',
-    itemListElement: items.map((item, index) => ({
-      '@type': 'ListItem',
-      position: index + 1,
-      name: item.name,
-      item: item.url,
-    })),
-  };
-}
-
 /** JSON for the body of <script type="application/ld+json">. */
 export function serializeJsonLd(data: JsonLdObject | readonly JsonLdObject[]): string {
   return JSON.stringify(data).replace(

@@ -10,9 +10,6 @@ const SESSION_SECRET_MIN_DISTINCT_CHARACTERS = 12;
 /** Shopify's Storefront API tokens are 32 characters; Admin API tokens start with shpat_. */
 export const STOREFRONT_TOKEN_LENGTH = 32;
 const ADMIN_TOKEN_PREFIX = 'shpat_';
-// Shopify's Multipass secret, like the session secret, signs what a stranger must not
-// forge.
-const MULTIPASS_SECRET_MIN_LENGTH = 32;
 
 const LOOPBACK_HOSTNAMES: ReadonlySet<string> = new Set([
   'localhost',
@@ -101,6 +98,13 @@ const notAnAdminToken = (value: string) => !value.startsWith(ADMIN_TOKEN_PREFIX)
 const optional = <T extends z.ZodTypeAny>(schema: T) =>
   z.preprocess((value) => (value === '' ? undefined : value), schema.optional());
 
+/** A key that signs what a stranger must not forge. */
+const signingKey = optional(
+  z
+    .string()
+    .min(SIGNING_KEY_MIN_LENGTH, `must be at least ${SIGNING_KEY_MIN_LENGTH} characters`),
+);
+
 export const envSchema = z.object({
   SESSION_SECRET: z
     .string({required_error: 'is required'})
@@ -131,14 +135,7 @@ export const envSchema = z.object({
   PUBLIC_STOREFRONT_ID: optional(z.string().regex(/^\d+$/, 'must be a number')),
   PUBLIC_STOREFRONT_ORIGIN: secureUrl({originOnly: true}),
   PUBLIC_CHECKOUT_DOMAIN: optional(domain),
-  MULTIPASS_SECRET: optional(
-    z
-      .string()
-      .min(
-        MULTIPASS_SECRET_MIN_LENGTH,
-        `must be at least ${MULTIPASS_SECRET_MIN_LENGTH} characters`,
-      ),
-  ),
+  MULTIPASS_SECRET: signingKey,
   PUBLIC_FIREBASE_API_KEY: optional(z.string()),
   PUBLIC_FIREBASE_PROJECT_ID: optional(
     z.string().regex(/^[a-z][a-z0-9-]{4,28}[a-z0-9]$/, 'must be a Firebase project id'),
@@ -175,35 +172,14 @@ export const envSchema = z.object({
   PAGE_CACHE: optional(
     z.enum(['on', 'off'], {errorMap: () => ({message: "must be 'on' or 'off'"})}),
   ),
-  SURVEY_PROOF_KEY: optional(
-    z
-      .string()
-      .min(
-        SIGNING_KEY_MIN_LENGTH,
-        `must be at least ${SIGNING_KEY_MIN_LENGTH} characters`,
-      ),
-  ),
-  SHARED_SHOP_KEY: optional(
-    z
-      .string()
-      .min(
-        SIGNING_KEY_MIN_LENGTH,
-        `must be at least ${SIGNING_KEY_MIN_LENGTH} characters`,
-      ),
-  ),
+  SURVEY_PROOF_KEY: signingKey,
+  SHARED_SHOP_KEY: signingKey,
   /** The app's Admin API token: settles orders from webhooks (docs/operations.md). */
   SHOPIFY_ADMIN_API_TOKEN: optional(
     z.string().startsWith(ADMIN_TOKEN_PREFIX, 'must be an Admin API token (shpat_…)'),
   ),
   /** The app's client secret: webhooks are signed with it. */
-  SHOPIFY_API_SECRET: optional(
-    z
-      .string()
-      .min(
-        SIGNING_KEY_MIN_LENGTH,
-        `must be at least ${SIGNING_KEY_MIN_LENGTH} characters`,
-      ),
-  ),
+  SHOPIFY_API_SECRET: signingKey,
 });
 
 export type CheckedEnv = z.infer<typeof envSchema>;

@@ -44,8 +44,6 @@ const browserReport = z
   })
   .strip();
 
-export type BrowserErrorReport = z.infer<typeof browserReport>;
-
 async function shopperPart(context: ReportContext) {
   const [customerId, cart, currency] = await Promise.all([
     customerIdForReport(context),

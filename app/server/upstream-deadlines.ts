@@ -8,9 +8,6 @@ export const UPSTREAM_READ_DEADLINE_MS = 5_000;
 /** A write (a cart change, a sign-in, a subscription): longer than a read. */
 export const UPSTREAM_WRITE_DEADLINE_MS = 8_000;
 
-/** An error report, sent after the answer. */
-export const ERROR_REPORT_DEADLINE_MS = 3_000;
-
 /** Which deadline a call gets from its method alone: anything but GET and HEAD writes. */
 export function deadlineForMethod(method: string | undefined): number {
   const verb = (method ?? 'GET').toUpperCase();

@@ -21,12 +21,14 @@ import {bundleFunction, functionTargets} from '../../dev/functions-build';
 const ROOT = path.resolve(import.meta.dirname, '../..');
 const fixtures = mkdtempSync(path.join(tmpdir(), 'bundle-contents-'));
 afterAll(() => rmSync(fixtures, {recursive: true, force: true}));
-// The fixtures import the rules as a function does, through the package's link.
+// The fixtures import the rules as a function does, through the packages' links.
 mkdirSync(path.join(fixtures, 'node_modules/@brush'), {recursive: true});
-symlinkSync(
-  realpathSync(path.join(ROOT, 'node_modules/@brush/rules')),
-  path.join(fixtures, 'node_modules/@brush/rules'),
-);
+for (const name of ['rules', 'functions-shared']) {
+  symlinkSync(
+    realpathSync(path.join(ROOT, 'node_modules/@brush', name)),
+    path.join(fixtures, 'node_modules/@brush', name),
+  );
+}
 
 function modulesIn(code: string): string[] {
   return [...code.matchAll(/^\/\/ (\S+)$/gm)].map(([, module = '']) => module);
@@ -42,7 +44,7 @@ describe('a bundle holds only what its function uses', () => {
   it('one constant of the merchant rules: none of their functions, no signing, no hashing', async () => {
     const code = await bundled(
       'one-message',
-      `import {FREE_ITEM_LIMIT_MESSAGE} from '@brush/rules/merchant-rules';
+      `import {FREE_ITEM_LIMIT_MESSAGE} from '@brush/functions-shared/merchant-rules';
        export function cartLinesDiscountsGenerateRun() {
          return {operations: [], message: FREE_ITEM_LIMIT_MESSAGE};
        }`,

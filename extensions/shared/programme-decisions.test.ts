@@ -1,14 +1,16 @@
 import {describe, expect, it} from 'vitest';
 import {
   COMPLIMENTARY_DISCOUNT_TITLE,
+  SECRET_SHOP_DISCOUNT_TITLE,
+} from '@brush/rules/discount-titles';
+import {
   FREE_ITEM_LIMIT_MESSAGE,
   NOT_COMPLIMENTARY_MESSAGE,
   NOT_IN_CONCEPT_STORE_MESSAGE,
   NOT_IN_SECRET_SHOP_MESSAGE,
   ONE_UNIT_ONLY_MESSAGE,
   SECRET_SHOP_CLAIMED_MESSAGE,
-  SECRET_SHOP_DISCOUNT_TITLE,
-} from '@brush/rules/merchant-rules';
+} from './merchant-rules';
 import {
   pricingContext,
   programmeLineDecisions,

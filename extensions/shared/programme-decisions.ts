@@ -21,7 +21,7 @@ import {
   programmeAllowances,
   secretShopLinePrice,
   type LineVerdict,
-} from '@brush/rules/merchant-rules';
+} from './merchant-rules';
 import {readSharedShopToken, type SharedShopGrant} from '@brush/rules/shared-shop-token';
 import {skuBase} from '@brush/rules/sku';
 

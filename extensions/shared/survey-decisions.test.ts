@@ -1,9 +1,6 @@
 import {describe, expect, it} from 'vitest';
-import {
-  SURVEY_DISCOUNT_TITLE,
-  SURVEY_NOT_COMPLETED_MESSAGE,
-  type LineDecision,
-} from '@brush/rules/merchant-rules';
+import {SURVEY_DISCOUNT_TITLE} from '@brush/rules/discount-titles';
+import {SURVEY_NOT_COMPLETED_MESSAGE, type LineDecision} from './merchant-rules';
 import {
   surveyDecisions,
   surveyProven,

@@ -1,4 +1,4 @@
-import {bogoOfferVariants, parseBogoOffers} from '@brush/rules/bogo';
+import {parseBogoOffers} from '@brush/rules/bogo';
 import {
   CART_ATTRIBUTES,
   LINE_ATTRIBUTES,
@@ -6,11 +6,12 @@ import {
 } from '@brush/rules/cart-attributes';
 import {attributesFrom, type AttributeValue, type MoneyV2} from './function-api';
 import {
+  bogoOfferVariants,
   bogoForCart,
   surveyDiscountForCart,
   type LineDecision,
   type RuleLine,
-} from '@brush/rules/merchant-rules';
+} from './merchant-rules';
 import {proofFitsBuyer, readSurveyProof} from '@brush/rules/survey-proof';
 import {usedEntries} from '@brush/rules/used-markers';
 

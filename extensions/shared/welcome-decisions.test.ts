@@ -1,12 +1,12 @@
 import {describe, expect, it} from 'vitest';
+import {WELCOME_BONUS_DISCOUNT_TITLE} from '@brush/rules/discount-titles';
 import {
   INVALID_WELCOME_EMAIL_MESSAGE,
-  WELCOME_BONUS_DISCOUNT_TITLE,
   WELCOME_BONUS_LIMIT_MESSAGE,
   WELCOME_OFFER_NOT_CLAIMED_MESSAGE,
   WELCOME_OFFER_USED_MESSAGE,
   type LineDecision,
-} from '@brush/rules/merchant-rules';
+} from './merchant-rules';
 import {welcomeEmailDigest} from '@brush/rules/used-markers';
 import {welcomeOfferDecisions, type WelcomeLineInput} from './welcome-decisions';
 import {signWelcomeMarker} from '@brush/rules/welcome-marker';

@@ -5,7 +5,7 @@ import {
   WELCOME_OFFER_USED_MESSAGE,
   welcomeBonusForCart,
   type LineDecision,
-} from '@brush/rules/merchant-rules';
+} from './merchant-rules';
 import {usedEntries, welcomeEmailDigest} from '@brush/rules/used-markers';
 import {isValidEmail} from '@brush/rules/validation';
 import {canonicalEmail} from '@brush/rules/email';

@@ -1,8 +1,6 @@
 import {describe, expect, it} from 'vitest';
-import {
-  CONCEPT_STORE_DISCOUNT_TITLE,
-  NOT_IN_CONCEPT_STORE_MESSAGE,
-} from '@brush/rules/merchant-rules';
+import {CONCEPT_STORE_DISCOUNT_TITLE} from '@brush/rules/discount-titles';
+import {NOT_IN_CONCEPT_STORE_MESSAGE} from '@brush/functions-shared/merchant-rules';
 import {
   CART_LINES_ADD,
   VARIANT,

@@ -8,7 +8,7 @@ import {
   SECRET_SHOP_CLAIMED_MESSAGE,
   SECRET_SHOP_ONE_PER_ORDER_MESSAGE,
   WHITE_CHEEK_LIMIT_MESSAGE,
-} from '@brush/rules/merchant-rules';
+} from '@brush/functions-shared/merchant-rules';
 import {
   CART_CREATE,
   CART_LINES_ADD,

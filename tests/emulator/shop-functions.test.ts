@@ -9,7 +9,7 @@ import {
   ONE_UNIT_ONLY_MESSAGE,
   SECRET_SHOP_CLAIMED_MESSAGE,
   SURVEY_NOT_COMPLETED_MESSAGE,
-} from '@brush/rules/merchant-rules';
+} from '@brush/functions-shared/merchant-rules';
 import {signSurveyProof} from '@brush/rules/survey-proof';
 import {signWelcomeMarker} from '@brush/rules/welcome-marker';
 import {

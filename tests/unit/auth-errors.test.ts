@@ -3,11 +3,8 @@ import {describe, expect, it} from 'vitest';
 import {
   AUTH_ERROR_MESSAGES,
   AUTH_ERROR_STATUS,
-  authErrorFromClientCode,
   authErrorFromIdentityToolkit,
-  authErrorFromServerCode,
   authErrorMessage,
-  isAuthErrorCode,
   type AuthErrorCode,
 } from '~/features/account/auth-errors';
 
@@ -57,43 +54,6 @@ describe('authErrorMessage', () => {
   });
 });
 
-describe('authErrorFromClientCode', () => {
-  it.each<[string | null, AuthErrorCode]>([
-    ['auth/invalid-email', 'invalid-email'],
-    ['auth/wrong-password', 'wrong-password'],
-    ['auth/invalid-credential', 'wrong-password'],
-    ['auth/user-not-found', 'user-not-found'],
-    ['auth/invalid-action-code', 'invalid-action-code'],
-    ['auth/too-many-requests', 'too-many-requests'],
-    ['auth/weak-password', 'invalid-password'],
-    ['auth/network-request-failed', 'firebase-client-error'],
-    ['auth/email-already-in-use', 'firebase-client-error'],
-    ['auth/constructor', 'firebase-client-error'],
-    ['', 'firebase-client-error'],
-    [null, 'firebase-client-error'],
-  ])('%j -> %s', (code, expected) => {
-    expect(authErrorFromClientCode(code)).toBe(expected);
-  });
-});
-
-describe('authErrorFromServerCode', () => {
-  it.each<[string | null, AuthErrorCode]>([
-    ['auth/invalid-email', 'invalid-email'],
-    ['invalid-email', 'invalid-email'],
-    ['auth/email-already-exists', 'user-already-exists'],
-    ['auth/invalid-password', 'invalid-password'],
-    ['auth/user-not-found', 'user-not-found'],
-    ['missing-email', 'missing-email'],
-    ['missing-password', 'missing-password'],
-    ['auth/email-already-verified', 'user-already-verified'],
-    ['auth/id-token-expired', 'internal-error'],
-    ['toString', 'internal-error'],
-    [null, 'internal-error'],
-  ])('%j -> %s', (code, expected) => {
-    expect(authErrorFromServerCode(code)).toBe(expected);
-  });
-});
-
 describe('authErrorFromIdentityToolkit', () => {
   it.each<[string | null, AuthErrorCode]>([
     ['EMAIL_EXISTS', 'user-already-exists'],
@@ -116,17 +76,5 @@ describe('authErrorFromIdentityToolkit', () => {
     [null, 'internal-error'],
   ])('%j -> %s', (message, expected) => {
     expect(authErrorFromIdentityToolkit(message)).toBe(expected);
-  });
-});
-
-describe('isAuthErrorCode', () => {
-  it.each([
-    ['wrong-password', true],
-    ['unauthenticated', true],
-    ['auth/wrong-password', false],
-    ['constructor', false],
-    [null, false],
-  ])('%j -> %s', (value, expected) => {
-    expect(isAuthErrorCode(value)).toBe(expected);
   });
 });

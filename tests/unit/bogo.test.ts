@@ -3,13 +3,13 @@ import {describe, expect, it} from 'vitest';
 import {
   bogoChoices,
   bogoFreeLines,
-  bogoOfferVariants,
   bogoSwapUpdate,
   bogoSyncPlan,
   parseBogoOffers,
   type BogoCartLine,
   type BogoOfferEntry,
 } from '@brush/rules/bogo';
+import {bogoOfferVariants} from '@brush/functions-shared/merchant-rules';
 
 const OFFER: BogoOfferEntry = {
   main: {US: 'soap-us', EU: 'soap-eu'},

@@ -4,7 +4,6 @@ import {
   ACCOUNT_NAME_LIMIT,
   ACCOUNT_NAME_LIMIT_MOBILE,
   accountDisplayName,
-  hasSecretShopAccess,
   isClaimed,
   isEligible,
   parseClaimedSkus,
@@ -44,7 +43,6 @@ describe('secretShopCollectionIds', () => {
     [null, []],
   ])('%j -> %j', (tags, ids) => {
     expect(secretShopCollectionIds(tags)).toEqual(ids);
-    expect(hasSecretShopAccess(tags)).toBe(ids.length > 0);
   });
 });
 

@@ -8,10 +8,8 @@ describe('docs/product/operations.md#constants', () => {
     ['ORDER_LINE_ITEMS_LIMIT', 250],
     ['VARIANTS_LIMIT', 50],
     ['COLLECTIONS_LIMIT', 50],
-    ['FULFILLMENTS_LIMIT', 10],
     ['TRACKING_INFOS_LIMIT', 10],
     ['SECRET_SHOP_PRODUCTS_LIMIT', 250],
-    ['SECRET_SHOP_MEDIA_LIMIT', 250],
     ['PRODUCT_IMAGES_LIMIT', 3],
     ['RECOMMENDATION_PRODUCTS_LIMIT', 250],
     ['RECOMMENDATIONS_SHOWN', 2],
@@ -37,15 +35,12 @@ describe('docs/product/operations.md#constants', () => {
     ['CLICK_TRACKING_THROTTLE_MS', 300_000],
     ['CONSENT_ACCEPT_MS', 31_536_000_000],
     ['CONSENT_DECLINE_MS', 2_592_000_000],
-    ['ANALYTICS_UNIQUE_COOKIE_SECONDS', 31_104_000],
-    ['ANALYTICS_SESSION_COOKIE_SECONDS', 1800],
     ['RETRY_ATTEMPTS', 3],
     ['RETRY_AFTER_MAX_MS', 300_000],
     ['EMBED_AUTO_CLOSE_MIN_MS', 500],
     ['BIG_SCREEN_MIN_WIDTH', 1024],
     ['BIG_SCREEN_MIN_HEIGHT', 768],
     ['TEXT_BLACK_LUMINANCE', 150],
-    ['TRACES_SAMPLE_RATE', 0.1],
   ] as const)('%s = %s', (name, value) => {
     expect(limits[name]).toBe(value);
   });

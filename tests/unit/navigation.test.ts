@@ -4,7 +4,6 @@ import {
   bottomBarSection,
   isCartPage,
   showsFooter,
-  showsSecondaryBar,
   type BottomBarSection,
 } from '~/lib/navigation';
 
@@ -34,18 +33,13 @@ describe('bottomBarSection', () => {
 
 describe('cart page chrome', () => {
   it.each([
-    ['/cart', false, true, false, true],
-    ['/cart', true, true, false, false],
-    ['/cart/', true, true, false, false],
-    ['/cart?step=1', true, true, false, false],
-    ['/', true, false, true, true],
-    ['/carts', true, false, true, true],
-  ])(
-    '%s mobile %s: cart %s, footer %s, secondary bar %s',
-    (pathname, mobile, cart, footer, secondaryBar) => {
-      expect(isCartPage(pathname)).toBe(cart);
-      expect(showsFooter(pathname)).toBe(footer);
-      expect(showsSecondaryBar({pathname, mobile})).toBe(secondaryBar);
-    },
-  );
+    ['/cart', true, false],
+    ['/cart/', true, false],
+    ['/cart?step=1', true, false],
+    ['/', false, true],
+    ['/carts', false, true],
+  ])('%s: cart %s, footer %s', (pathname, cart, footer) => {
+    expect(isCartPage(pathname)).toBe(cart);
+    expect(showsFooter(pathname)).toBe(footer);
+  });
 });

@@ -1,31 +1,6 @@
 import {describe, expect, it} from 'vitest';
 
-import {
-  isPurchasedOrder,
-  purchasedOrders,
-  trackingEntries,
-} from '~/features/account/orders';
-
-describe('isPurchasedOrder', () => {
-  it.each([
-    [{canceledAt: null}, true],
-    [{}, true],
-    [{canceledAt: ''}, true],
-    [{canceledAt: '2026-01-02T10:00:00Z'}, false],
-  ])('%j -> %s', (order, expected) => {
-    expect(isPurchasedOrder(order)).toBe(expected);
-  });
-
-  it('purchasedOrders keeps order and drops cancelled ones', () => {
-    const orders = [
-      {id: 1, canceledAt: null},
-      {id: 2, canceledAt: '2026-01-02T10:00:00Z'},
-      {id: 3},
-    ];
-    expect(purchasedOrders(orders).map((order) => order.id)).toEqual([1, 3]);
-    expect(purchasedOrders(null)).toEqual([]);
-  });
-});
+import {trackingEntries} from '~/features/account/orders';
 
 describe('trackingEntries', () => {
   it.each([

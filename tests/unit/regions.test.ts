@@ -2,7 +2,6 @@ import {describe, expect, it} from 'vitest';
 
 import {
   EU_REGION_COUNTRIES,
-  isRegion,
   readRegionalVariant,
   regionForCountry,
 } from '@brush/rules/regions';
@@ -44,19 +43,6 @@ describe('EU_REGION_COUNTRIES', () => {
     expect(EU_REGION_COUNTRIES).toHaveLength(44);
     expect(new Set(EU_REGION_COUNTRIES).size).toBe(EU_REGION_COUNTRIES.length);
     for (const code of EU_REGION_COUNTRIES) expect(code).toMatch(/^[A-Z]{2}$/);
-  });
-});
-
-describe('isRegion', () => {
-  it.each([
-    ['US', true],
-    ['EU', true],
-    ['eu', false],
-    ['GB', false],
-    [null, false],
-    [1, false],
-  ])('%j -> %s', (value, expected) => {
-    expect(isRegion(value)).toBe(expected);
   });
 });
 

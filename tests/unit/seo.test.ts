@@ -1,12 +1,10 @@
 import {describe, expect, it} from 'vitest';
 
 import {
-  breadcrumbJsonLd,
   canonicalUrl,
   documentTitle,
   offerAvailability,
   ogLocale,
-  organizationJsonLd,
   productJsonLd,
   SEO_DESCRIPTION_MAX_LENGTH,
   seoMeta,
@@ -258,34 +256,6 @@ describe('productJsonLd', () => {
       name: 'Ame',
       url,
     });
-  });
-});
-
-describe('organizationJsonLd and breadcrumbJsonLd', () => {
-  it('names the organisation', () => {
-    expect(organizationJsonLd({name: 'Brush Shop', url: 'https://shop.test/'})).toEqual({
-      '@context': 'https://schema.org',
-      '@type': 'Organization',
-      name: 'Brush Shop',
-      url: 'https://shop.test/',
-    });
-  });
-
-  it('numbers the trail from 1', () => {
-    expect(
-      breadcrumbJsonLd([
-        {name: 'Home', url: 'https://shop.test/'},
-        {name: 'Eye brushes', url: 'https://shop.test/collections/eye-brushes'},
-      ]).itemListElement,
-    ).toEqual([
-      {'@type': 'ListItem', position: 1, name: 'Home', item: 'https://shop.test/'},
-      {
-        '@type': 'ListItem',
-        position: 2,
-        name: 'Eye brushes',
-        item: 'https://shop.test/collections/eye-brushes',
-      },
-    ]);
   });
 });
 

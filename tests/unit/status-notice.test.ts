@@ -3,7 +3,6 @@ import {describe, expect, it} from 'vitest';
 import {
   NOTICE_DEFAULTS,
   createNotice,
-  isNoticeType,
   type StatusNotice,
 } from '~/features/shell/status-notice';
 
@@ -36,18 +35,5 @@ describe('createNotice', () => {
   // docs/product/operations.md#status-notice
   it('defaults: normal, auto-hidden after 3 seconds', () => {
     expect(NOTICE_DEFAULTS).toEqual({type: 'normal', autoHide: true, autoHideMs: 3000});
-  });
-});
-
-describe('isNoticeType', () => {
-  it.each([
-    ['normal', true],
-    ['error', true],
-    ['success', true],
-    ['warning', false],
-    ['', false],
-    [null, false],
-  ])('%j -> %s', (value, expected) => {
-    expect(isNoticeType(value)).toBe(expected);
   });
 });

@@ -44,31 +44,6 @@ export const AUTH_ERROR_STATUS: Readonly<Record<AuthErrorCode, number>> = {
   'too-many-requests': 429,
 };
 
-const FIREBASE_PREFIX = 'auth/';
-
-/** Identity-provider client (SDK) codes; anything else is a client error. */
-const CLIENT_CODES: Readonly<Record<string, AuthErrorCode>> = {
-  'invalid-email': 'invalid-email',
-  'wrong-password': 'wrong-password',
-  // Newer SDKs report a wrong password as invalid-credential.
-  'invalid-credential': 'wrong-password',
-  'user-not-found': 'user-not-found',
-  'invalid-action-code': 'invalid-action-code',
-  'too-many-requests': 'too-many-requests',
-  'weak-password': 'invalid-password',
-};
-
-/** Identity-provider admin (server) codes; anything else is an internal error. */
-const SERVER_CODES: Readonly<Record<string, AuthErrorCode>> = {
-  'invalid-email': 'invalid-email',
-  'email-already-exists': 'user-already-exists',
-  'invalid-password': 'invalid-password',
-  'user-not-found': 'user-not-found',
-  'missing-email': 'missing-email',
-  'missing-password': 'missing-password',
-  'email-already-verified': 'user-already-verified',
-};
-
 /** Identity Toolkit REST error messages ('WEAK_PASSWORD : Password should be ...'). */
 const IDENTITY_TOOLKIT_CODES: Readonly<Record<string, AuthErrorCode>> = {
   EMAIL_EXISTS: 'user-already-exists',
@@ -87,33 +62,11 @@ const IDENTITY_TOOLKIT_CODES: Readonly<Record<string, AuthErrorCode>> = {
   TOO_MANY_ATTEMPTS_TRY_LATER: 'too-many-requests',
 };
 
-function withoutPrefix(code: string): string {
-  const trimmed = code.trim();
-  return trimmed.startsWith(FIREBASE_PREFIX)
-    ? trimmed.slice(FIREBASE_PREFIX.length)
-    : trimmed;
-}
-
 function lookup(
   table: Readonly<Record<string, AuthErrorCode>>,
   key: string,
 ): AuthErrorCode | null {
   return Object.prototype.hasOwnProperty.call(table, key) ? (table[key] ?? null) : null;
-}
-
-export function isAuthErrorCode(value: unknown): value is AuthErrorCode {
-  return (
-    typeof value === 'string' &&
-    Object.prototype.hasOwnProperty.call(AUTH_ERROR_MESSAGES, value)
-  );
-}
-
-export function authErrorFromClientCode(code: string | null | undefined): AuthErrorCode {
-  return lookup(CLIENT_CODES, withoutPrefix(code ?? '')) ?? 'firebase-client-error';
-}
-
-export function authErrorFromServerCode(code: string | null | undefined): AuthErrorCode {
-  return lookup(SERVER_CODES, withoutPrefix(code ?? '')) ?? 'internal-error';
 }
 
 export function authErrorFromIdentityToolkit(

@@ -1,18 +1,3 @@
-export interface OrderStatus {
-  canceledAt?: string | null;
-}
-
-/** Only orders that were not cancelled count as purchased. */
-export function isPurchasedOrder(order: OrderStatus): boolean {
-  return !order.canceledAt;
-}
-
-export function purchasedOrders<O extends OrderStatus>(
-  orders: readonly O[] | null | undefined,
-): O[] {
-  return (orders ?? []).filter(isPurchasedOrder);
-}
-
 export interface TrackingInfo {
   number?: string | null;
   url?: string | null;

@@ -1,6 +1,5 @@
 import type {
   ImageFieldsFragment,
-  MoneyFragment,
   ProductCardFragment,
 } from '#graphql/storefrontapi.generated';
 import {isProductAvailableInCountry, isVariantAvailable} from '@brush/rules/availability';
@@ -9,24 +8,7 @@ import {marketVisibleVariants} from './market-variants';
 import {withoutRegion} from './variant-selection';
 
 /** A grid card as the shopper's market sees it; built in loaders so variants never ship. */
-export interface ProductCardView {
-  id: string;
-  handle: string;
-  title: string;
-  featuredImage: ProductCardFragment['featuredImage'];
-  /** The lowest price among the variants this market may buy. */
-  price: MoneyFragment | null;
-  compareAtPrice: MoneyFragment | null;
-  /** The market's variants do not all cost the same: the card says "from". */
-  priceVaries: boolean;
-  soldInCountry: boolean;
-  available: boolean;
-}
-
-export function productCardView(
-  product: ProductCardFragment,
-  market: Market,
-): ProductCardView {
+export function productCardView(product: ProductCardFragment, market: Market) {
   const variants = marketVisibleVariants(product, market);
   const cheapest = variants.reduce<(typeof variants)[number] | undefined>(
     (lowest, variant) =>
@@ -41,8 +23,10 @@ export function productCardView(
     handle: product.handle,
     title: product.title,
     featuredImage: product.featuredImage,
+    // The lowest price among the variants this market may buy.
     price: cheapest?.price ?? null,
     compareAtPrice: cheapest?.compareAtPrice ?? null,
+    // The market's variants do not all cost the same: the card says "from".
     priceVaries: variants.some(
       (variant) => Number(variant.price.amount) !== Number(cheapest?.price.amount),
     ),
@@ -50,6 +34,8 @@ export function productCardView(
     available: soldInCountry && variants.some(isVariantAvailable),
   };
 }
+
+export type ProductCardView = ReturnType<typeof productCardView>;
 
 /** A card's picture as the card draws it: decoration, so without its alt text. */
 export type CardImage = Pick<ImageFieldsFragment, 'url' | 'width' | 'height'> & {
@@ -78,28 +64,21 @@ export function cardShown(card: ProductCardView): ProductCardShown {
   };
 }
 
-/** A variant a card's quick add offers, named by its options (the Region option aside). */
-export interface QuickAddVariant {
-  id: string;
-  label: string;
-  available: boolean;
-}
-
 /**
  * What a card's quick add offers (docs/product/catalog.md#variant-picker: a product added
  * without a chosen variant opens on VARIANT_SELECT): the variants this market may buy,
  * nothing where the product is not sold.
  */
-export function quickAddVariants(
-  product: ProductCardFragment,
-  market: Market,
-): QuickAddVariant[] {
+export function quickAddVariants(product: ProductCardFragment, market: Market) {
   if (!isProductAvailableInCountry(product.tags, market.country)) return [];
   return marketVisibleVariants(product, market).map((variant) => ({
     id: variant.id,
+    // Named by its options, the Region option aside.
     label: withoutRegion(variant.selectedOptions)
       .map((option) => option.value)
       .join(' / '),
     available: isVariantAvailable(variant),
   }));
 }
+
+export type QuickAddVariant = ReturnType<typeof quickAddVariants>[number];

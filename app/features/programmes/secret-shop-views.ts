@@ -1,18 +1,11 @@
-import type {
-  MoneyFragment,
-  SecretShopProductFragment,
-} from '#graphql/storefrontapi.generated';
+import type {SecretShopProductFragment} from '#graphql/storefrontapi.generated';
 import {marketVisibleVariants} from '~/features/catalog/market-variants';
 import {withoutRegion} from '~/features/catalog/variant-selection';
 import {videoType, webUrl} from '~/features/catalog/video';
-import {variantLabel} from '~/features/promos/promo-views';
+import {money, variantLabel} from '~/features/promos/promo-views';
 import {isProductAvailableInCountry, isVariantAvailable} from '@brush/rules/availability';
 import {isClaimed} from '@brush/rules/customer';
-import {
-  secretShopPrice,
-  secretShopPurchaseType,
-  type SecretShopPurchaseType,
-} from './secret-shop';
+import {secretShopPrice, secretShopPurchaseType} from './secret-shop';
 import type {Market} from '@brush/rules/variant-visibility';
 
 /**
@@ -22,45 +15,9 @@ import type {Market} from '@brush/rules/variant-visibility';
  * out of stock).
  */
 
-export interface SecretShopVariantView {
-  id: string;
-  label: string;
-  type: SecretShopPurchaseType;
-  /** Claimed already, or not sold here: it cannot be added. */
-  available: boolean;
-  claimed: boolean;
-  // What the customer pays: the secret price, or for pay what you want the price chosen
-  // from.
-  price: MoneyFragment;
-  /** The list price a secret price replaces, struck through; null when not higher. */
-  regularPrice: MoneyFragment | null;
-  checkoutDescription: string | null;
-}
-
-export interface SecretShopCardView {
-  id: string;
-  handle: string;
-  title: string;
-  headline: string | null;
-  brief: string[];
-  /** The autoplay video (docs/product/programmes.md#secret-shop). */
-  video: {url: string; type: string | undefined} | null;
-  /** The secret shop's own picture of it, else the product's. */
-  image: SecretShopProductFragment['featuredImage'];
-  optionNames: string[];
-  variants: SecretShopVariantView[];
-}
-
 function videoOf(value: string | null | undefined) {
   const url = webUrl(value);
   return url ? {url, type: videoType(url)} : null;
-}
-
-function money(
-  amount: number,
-  currencyCode: MoneyFragment['currencyCode'],
-): MoneyFragment {
-  return {amount: String(amount), currencyCode};
 }
 
 /**
@@ -71,33 +28,34 @@ export function secretShopCardView(
   product: SecretShopProductFragment,
   market: Market,
   claimedSkus: readonly string[],
-): SecretShopCardView | null {
+) {
   const soldInCountry = isProductAvailableInCountry(product.tags, market.country);
-  const variants = marketVisibleVariants(product, market).flatMap(
-    (variant): SecretShopVariantView[] => {
-      const type = secretShopPurchaseType({productTags: product.tags, sku: variant.sku});
-      if (!type) return [];
-      const currency = variant.price.currencyCode;
-      const listPrice = Number(variant.price.amount);
-      const secret =
-        type === 'secret-shop-pwyw'
-          ? listPrice
-          : (secretShopPrice(product.tags, variant.sku, currency) ?? listPrice);
-      const claimed = isClaimed(variant.sku, claimedSkus);
-      return [
-        {
-          id: variant.id,
-          label: variantLabel(variant),
-          type,
-          available: soldInCountry && !claimed && isVariantAvailable(variant),
-          claimed,
-          price: money(secret, currency),
-          regularPrice: listPrice > secret ? money(listPrice, currency) : null,
-          checkoutDescription: variant.checkoutDescription?.value ?? null,
-        },
-      ];
-    },
-  );
+  const variants = marketVisibleVariants(product, market).flatMap((variant) => {
+    const type = secretShopPurchaseType({productTags: product.tags, sku: variant.sku});
+    if (!type) return [];
+    const currency = variant.price.currencyCode;
+    const listPrice = Number(variant.price.amount);
+    const secret =
+      type === 'secret-shop-pwyw'
+        ? listPrice
+        : (secretShopPrice(product.tags, variant.sku, currency) ?? listPrice);
+    const claimed = isClaimed(variant.sku, claimedSkus);
+    return [
+      {
+        id: variant.id,
+        label: variantLabel(variant),
+        type,
+        // Claimed already, or not sold here: it cannot be added.
+        available: soldInCountry && !claimed && isVariantAvailable(variant),
+        claimed,
+        // The secret price, or for pay what you want the price chosen from.
+        price: money(secret, currency),
+        // The list price a secret price replaces, struck through; null when not higher.
+        regularPrice: listPrice > secret ? money(listPrice, currency) : null,
+        checkoutDescription: variant.checkoutDescription?.value ?? null,
+      },
+    ];
+  });
   const first = product.variants.nodes.find((variant) => variant.id === variants[0]?.id);
   if (!first) return null;
   return {
@@ -106,10 +64,15 @@ export function secretShopCardView(
     title: product.title,
     headline: product.headline?.value ?? null,
     brief: (product.brief?.value ?? '').split('\n').filter((line) => line.trim() !== ''),
+    // The autoplay video (docs/product/programmes.md#secret-shop).
     video: videoOf(product.video?.value),
+    // The secret shop's own picture of it, else the product's.
     image: product.secretShopImage?.reference?.image ?? product.featuredImage,
     optionNames:
       variants.length > 1 ? withoutRegion(first.selectedOptions).map((o) => o.name) : [],
     variants,
   };
 }
+
+export type SecretShopCardView = NonNullable<ReturnType<typeof secretShopCardView>>;
+export type SecretShopVariantView = SecretShopCardView['variants'][number];

@@ -14,7 +14,7 @@ import {
   SECRET_SHOP_FREE_DISCOUNT_TITLE,
   SURVEY_DISCOUNT_TITLE,
   WELCOME_BONUS_DISCOUNT_TITLE,
-} from '@brush/rules/merchant-rules';
+} from '@brush/rules/discount-titles';
 import {priceTagsOf} from '@brush/rules/price-tags';
 import {readSharedShopToken} from '@brush/rules/shared-shop-token';
 import {skuBase} from '@brush/rules/sku';

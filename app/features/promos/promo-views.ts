@@ -10,7 +10,7 @@ import type {Market} from '@brush/rules/variant-visibility';
 
 type PromoVariant = PromoProductFragment['variants']['nodes'][number];
 
-function money(
+export function money(
   amount: number,
   currencyCode: MoneyFragment['currencyCode'],
 ): MoneyFragment {
@@ -37,35 +37,13 @@ function marketVariants(product: PromoProductFragment, market: Market) {
   };
 }
 
-export interface ConceptStoreVariantView {
-  id: string;
-  label: string;
-  available: boolean;
-  conceptPrice: MoneyFragment;
-  /** The price it replaces (compare-at when higher), struck through. */
-  regularPrice: MoneyFragment | null;
-}
-
-export interface ConceptStoreCardView {
-  id: string;
-  handle: string;
-  title: string;
-  image: PromoProductFragment['featuredImage'];
-  /** The option names the variant choice is about ('Edition'); empty for one variant. */
-  optionNames: string[];
-  variants: ConceptStoreVariantView[];
-}
-
 /**
  * The concept-store card of a product, or null when none of its variants has a concept
  * price here.
  */
-export function conceptStoreCardView(
-  product: PromoProductFragment,
-  market: Market,
-): ConceptStoreCardView | null {
+export function conceptStoreCardView(product: PromoProductFragment, market: Market) {
   const {variants} = marketVariants(product, market);
-  const priced = variants.flatMap(({variant, available}): ConceptStoreVariantView[] => {
+  const priced = variants.flatMap(({variant, available}) => {
     const currency = variant.price.currencyCode;
     const concept = conceptStorePrice(product.tags, variant.sku, currency);
     if (concept === null) return [];
@@ -79,6 +57,7 @@ export function conceptStoreCardView(
         label: variantLabel(variant),
         available,
         conceptPrice: money(concept, currency),
+        // The price it replaces (compare-at when higher), struck through.
         regularPrice: regular > concept ? money(regular, currency) : null,
       },
     ];
@@ -90,6 +69,7 @@ export function conceptStoreCardView(
     handle: product.handle,
     title: product.title,
     image: product.featuredImage,
+    // The option names the variant choice is about ('Edition'); empty for one variant.
     optionNames:
       priced.length > 1 && first
         ? withoutRegion(first.selectedOptions).map((option) => option.name)
@@ -98,25 +78,14 @@ export function conceptStoreCardView(
   };
 }
 
-export interface PwywCardView {
-  id: string;
-  handle: string;
-  title: string;
-  image: PromoProductFragment['featuredImage'];
-  price: MoneyFragment;
-  /** The lowest preset's price: what "from" means on this card. */
-  lowestPrice: MoneyFragment;
-  available: boolean;
-}
+export type ConceptStoreCardView = NonNullable<ReturnType<typeof conceptStoreCardView>>;
+export type ConceptStoreVariantView = ConceptStoreCardView['variants'][number];
 
 /**
  * The pay-what-you-want card of a product, or null when this market sees no variant of
  * it.
  */
-export function pwywCardView(
-  product: PromoProductFragment,
-  market: Market,
-): PwywCardView | null {
+export function pwywCardView(product: PromoProductFragment, market: Market) {
   const {variants} = marketVariants(product, market);
   const cheapest = variants.reduce<(typeof variants)[number] | undefined>(
     (lowest, candidate) =>
@@ -135,25 +104,16 @@ export function pwywCardView(
     title: product.title,
     image: product.featuredImage,
     price,
+    // The lowest preset's price: what "from" means on this card.
     lowestPrice: money(lowest, price.currencyCode),
     available: variants.some((entry) => entry.available),
   };
 }
 
-export interface PwywVariantView {
-  id: string;
-  title: string;
-  image: PromoVariant['image'];
-  options: {name: string; value: string}[];
-  price: MoneyFragment;
-  available: boolean;
-}
+export type PwywCardView = NonNullable<ReturnType<typeof pwywCardView>>;
 
 /** The variants of a pay-what-you-want product this market may choose, for its page. */
-export function pwywVariantViews(
-  product: PromoProductFragment,
-  market: Market,
-): {soldInCountry: boolean; variants: PwywVariantView[]} {
+export function pwywVariantViews(product: PromoProductFragment, market: Market) {
   const {soldInCountry, variants} = marketVariants(product, market);
   return {
     soldInCountry,

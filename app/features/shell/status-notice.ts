@@ -18,10 +18,6 @@ export const NOTICE_DEFAULTS: Omit<StatusNotice, 'content'> = {
   autoHideMs: NOTICE_AUTO_HIDE_MS,
 };
 
-export function isNoticeType(value: unknown): value is NoticeType {
-  return (NOTICE_TYPES as readonly unknown[]).includes(value);
-}
-
 /** A notice with the spec's defaults for whatever is not given. */
 export function createNotice(
   content: string,

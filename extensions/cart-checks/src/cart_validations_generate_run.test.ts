@@ -16,7 +16,7 @@ import {
   WELCOME_OFFER_NOT_CLAIMED_MESSAGE,
   WELCOME_OFFER_USED_MESSAGE,
   WHITE_CHEEK_LIMIT_MESSAGE,
-} from '@brush/rules/merchant-rules';
+} from '@brush/functions-shared/merchant-rules';
 import {signSurveyProof} from '@brush/rules/survey-proof';
 import {runBundle} from '../../shared/run-bundle';
 import {

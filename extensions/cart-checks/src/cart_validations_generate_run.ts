@@ -7,7 +7,7 @@ import {
   asksForOneSpecialPriceAtMost,
   exceedsOnePerCustomerQuantity,
   whiteCheekBrushRefusals,
-} from '@brush/rules/merchant-rules';
+} from '@brush/functions-shared/merchant-rules';
 import {
   attributesFrom,
   lineTarget,

@@ -1,4 +1,4 @@
-import {bogoOfferVariants, parseBogoOffers} from '@brush/rules/bogo';
+import {parseBogoOffers} from '@brush/rules/bogo';
 import {LINE_ATTRIBUTES} from '@brush/rules/cart-attributes';
 import {
   NO_DISCOUNTS,
@@ -8,10 +8,11 @@ import {
   type ProductDiscountCandidate,
 } from '@brush/functions-shared/function-api';
 import {
+  bogoOfferVariants,
   bogoForCart,
   type BogoOffer,
   type LineDecision,
-} from '@brush/rules/merchant-rules';
+} from '@brush/functions-shared/merchant-rules';
 import {
   pricingContext,
   programmeLineDecisions,

@@ -4,7 +4,7 @@ import {REVIEW_STATUSES} from '@brush/rules/feedback';
 import {
   SURVEY_DISCOUNT_TITLE,
   WELCOME_BONUS_DISCOUNT_TITLE,
-} from '@brush/rules/merchant-rules';
+} from '@brush/rules/discount-titles';
 import {findCustomerByEmail} from '../customers/store';
 import {fulfillmentsOfOrder, type OrderRecord} from '../customers/orders';
 import {HttpError, sameSecret, sendJson} from '../http/respond';

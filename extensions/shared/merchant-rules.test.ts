@@ -2,10 +2,12 @@ import {describe, expect, it} from 'vitest';
 import {
   COMPLIMENTARY_DISCOUNT_TITLE,
   CUSTOM_PRICE_DISCOUNT_TITLE,
+  BOGO_DISCOUNT_TITLE,
+} from '@brush/rules/discount-titles';
+import {
   INVALID_CUSTOM_PRICE_MESSAGE,
   NOT_COMPLIMENTARY_MESSAGE,
   NO_CUSTOM_PRICE_MESSAGE,
-  BOGO_DISCOUNT_TITLE,
   FREE_ITEM_LIMIT_MESSAGE,
   ONE_UNIT_ONLY_MESSAGE,
   SECRET_SHOP_ONE_PER_ORDER_MESSAGE,
@@ -25,7 +27,7 @@ import {
   type LineDecision,
   type LineVerdict,
   type RuleLine,
-} from '@brush/rules/merchant-rules';
+} from './merchant-rules';
 import {offersCustomPrice} from '@brush/rules/pwyw';
 
 const complimentary = [{key: '_complimentary', value: 'US'}];

@@ -4,8 +4,8 @@ import {
   attributeValue,
   hasAttribute,
   type Attributes,
-} from './cart-attributes';
-import {convertFromUsd, roundTo} from './currency';
+} from '@brush/rules/cart-attributes';
+import {convertFromUsd, roundTo} from '@brush/rules/currency';
 import {
   FREE_OR_PWYW_ITEMS_PER_CART,
   ONE_PER_CUSTOMER_LINE_QUANTITY,
@@ -16,29 +16,32 @@ import {
   WELCOME_OFFER_MAX_ITEMS,
   WHITE_CHEEK_BRUSHES_PER_CART,
   WHITE_CHEEK_BRUSHES_PER_CUSTOMER,
-} from './limits';
+} from '@brush/rules/limits';
 import {
   CONCEPT_STORE_PRICE_PREFIX,
   SECRET_SHOP_PRICE_PREFIX,
   priceFromTags,
-} from './price-tags';
-import {parseCustomPrice} from './pwyw';
-import {isValidEmail} from './validation';
+} from '@brush/rules/price-tags';
+import {
+  COMPLIMENTARY_DISCOUNT_TITLE,
+  CUSTOM_PRICE_DISCOUNT_TITLE,
+  CONCEPT_STORE_DISCOUNT_TITLE,
+  SECRET_SHOP_DISCOUNT_TITLE,
+  SECRET_SHOP_FREE_DISCOUNT_TITLE,
+  SURVEY_DISCOUNT_TITLE,
+  WELCOME_BONUS_DISCOUNT_TITLE,
+  BOGO_DISCOUNT_TITLE,
+} from '@brush/rules/discount-titles';
+import type {BogoOfferEntry} from '@brush/rules/bogo';
+import {REGIONS, type RegionalVariant} from '@brush/rules/regions';
+import {parseCustomPrice} from '@brush/rules/pwyw';
+import {isValidEmail} from '@brush/rules/validation';
 
 /** What a merchant rule decides for one cart line. */
 export type LineVerdict =
   | {kind: 'discount'; amount: number; title: string}
   | {kind: 'none'}
   | {kind: 'refused'; message: string};
-
-export const COMPLIMENTARY_DISCOUNT_TITLE = 'complimentary';
-export const CUSTOM_PRICE_DISCOUNT_TITLE = 'pay what you want';
-export const CONCEPT_STORE_DISCOUNT_TITLE = 'concept store';
-export const SECRET_SHOP_DISCOUNT_TITLE = 'secret shop';
-export const SECRET_SHOP_FREE_DISCOUNT_TITLE = 'secret shop gift';
-export const SURVEY_DISCOUNT_TITLE = 'survey discount';
-export const WELCOME_BONUS_DISCOUNT_TITLE = 'welcome offer';
-export const BOGO_DISCOUNT_TITLE = 'buy one, get one';
 
 export const NOT_COMPLIMENTARY_MESSAGE = 'this item is not complimentary.';
 export const NO_CUSTOM_PRICE_MESSAGE = 'this product does not offer a custom price.';
@@ -309,6 +312,13 @@ export interface BogoOffer {
 /** A line as the BOGO rule sees it; prices in the cart's currency. */
 export interface BogoLine extends RuleLine {
   variantId: string;
+}
+
+/** The same offer as the pricing function takes it. */
+export function bogoOfferVariants(offer: BogoOfferEntry): BogoOffer {
+  const ids = (variant: RegionalVariant) =>
+    REGIONS.flatMap((region) => (variant[region] ? [variant[region]] : []));
+  return {mainVariantIds: ids(offer.main), freeVariantIds: offer.free.flatMap(ids)};
 }
 
 /**
