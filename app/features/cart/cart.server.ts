@@ -274,26 +274,39 @@ export async function readForWrite(
       collectionsLimit: COLLECTIONS_LIMIT,
     },
   });
+  // A failed read is reported by the `await answer` below; the answers kept for later checks
+  // must not each raise an unhandled rejection when no check comes to read them.
+  const kept = <T>(promise: Promise<T>) => {
+    promise.catch(() => {});
+    return promise;
+  };
   for (const id of variantIds) {
     variants.set(
       id,
-      answer.then(
-        (data) =>
-          data.variants.find(
-            (node): node is FlowVariant =>
-              node !== null && 'product' in node && node.id === id,
-          ) ?? null,
+      kept(
+        answer.then(
+          (data) =>
+            data.variants.find(
+              (node): node is FlowVariant =>
+                node !== null && 'product' in node && node.id === id,
+            ) ?? null,
+        ),
       ),
     );
   }
   if (cartId) {
     cartReads.set(
       cart,
-      answer.then(async (data) => {
-        // The write query spreads CART_QUERY_FRAGMENT: this is the fragment's shape.
-        const read = await withEveryLine(storefront, (data.cart ?? null) as Cart | null);
-        return usable(cart, read) as unknown as Awaited<CartRead>;
-      }),
+      kept(
+        answer.then(async (data) => {
+          // The write query spreads CART_QUERY_FRAGMENT: this is the fragment's shape.
+          const read = await withEveryLine(
+            storefront,
+            (data.cart ?? null) as Cart | null,
+          );
+          return usable(cart, read) as unknown as Awaited<CartRead>;
+        }),
+      ),
     );
   }
   const data = await answer;
