@@ -23,6 +23,9 @@ const worker: StorefrontWorker = workerAgainst(storefront);
 
 const MAX_REQUESTS = 2;
 
+/** More than Hydrogen's default of 100 lines a read. */
+const LONG_CART_LINES = 120;
+
 /** The operations the platform received for one post, with its mutations named. */
 async function countedPost(
   path: string,
@@ -105,6 +108,47 @@ describe('Storefront requests per cart operation', () => {
     const remove = await cartPost('LinesRemove', {lineIds: [line.id]}, cookie);
     expectWithinBudget(remove);
     expect((await storefront.cartOf(cookie)).lines).toEqual([]);
+  });
+
+  it('a cart of 120 lines is read whole in one request, before and after a write', async () => {
+    const cookie = await cartCookieWith(worker, VARIANT.kumoUs);
+    // A note of its own keeps each line apart, as engraving notes would.
+    const added = await cartPost(
+      'LinesAdd',
+      {
+        lines: Array.from({length: LONG_CART_LINES - 1}, (_, index) => ({
+          merchandiseId: VARIANT.kumoUs,
+          quantity: 1,
+          attributes: [{key: 'details', value: `line ${index}`}],
+        })),
+      },
+      cookie,
+    );
+    expect(added.response.status).toBe(200);
+    expectWithinBudget(added);
+
+    const line = await firstLine(cookie);
+    const update = await cartPost(
+      'LinesUpdate',
+      {lines: [{id: line.id, quantity: 2}]},
+      cookie,
+    );
+    expect(update.response.status).toBe(200);
+    expectWithinBudget(update);
+    const stored = await storefront.storedCart(cookie);
+    expect(stored.lines).toHaveLength(LONG_CART_LINES);
+    expect(stored.lines[0]?.quantity).toBe(2);
+
+    await worker.settle();
+    storefront.reset();
+    const page = await worker.fetch('/cart', {headers: {Cookie: cookie}});
+    const html = await page.text();
+    expect(page.status).toBe(200);
+    expect(storefront.operations().filter((name) => name === 'CartQuery')).toHaveLength(
+      1,
+    );
+    // The page lists every line: the last one added is there.
+    expect(html).toContain(`line ${LONG_CART_LINES - 2}`);
   });
 
   it('a discount code', async () => {

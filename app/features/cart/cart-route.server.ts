@@ -203,9 +203,9 @@ async function writeCart(
       // A new cart starts with the shopper's tracking attributes.
       attributes: () => parts.trackingAttributes(request, context),
     });
-    rememberWrittenCart(cart, context.storefront, result.cart);
+    rememberWrittenCart(cart, result.cart);
     if (writesLines(parsed) && result.cart?.id) {
-      const repaired = await recheckLimits(parsed, context, before);
+      const repaired = await recheckLimits(parsed, cart, before);
       if (repaired) {
         breach = repaired.breach;
         result = repaired.result;
@@ -331,7 +331,7 @@ function writesLines(parsed: Extract<ParsedCartAction, {ok: true}>): parsed is L
 // this write produced, which holds every concurrent write the platform made before it.
 async function recheckLimits(
   parsed: LineWrite,
-  {cart, storefront}: Pick<AppLoadContext, 'cart' | 'storefront'>,
+  cart: HydrogenCart,
   before: Cart | null,
 ): Promise<{breach: LimitBreach; result: CartQueryDataReturn} | null> {
   const after = await loadCart(cart);
@@ -348,7 +348,7 @@ async function recheckLimits(
   });
   if (!repair) return null;
   const result = await cart.updateLines(repair.updates);
-  rememberWrittenCart(cart, storefront, result.cart);
+  rememberWrittenCart(cart, result.cart);
   return {breach: repair.breach, result};
 }
 
