@@ -5,7 +5,7 @@ import {z} from 'zod';
 import {fetchCustomer, isSignedIn} from '~/features/account/account-session.server';
 import {attributeInputs} from '~/features/cart/cart-flow-resolve.server';
 import type {PreparedCartAction} from '~/features/cart/cart-input.server';
-import type {CartPreparer, CartPost} from '~/features/cart/cart-route.server';
+import type {CartRefusal} from '~/features/cart/cart-refusals';
 import {loadCart} from '~/features/cart/cart.server';
 import type {Cart} from '~/features/cart/cart.server';
 import {CART_ATTRIBUTES} from '@brush/rules/cart-attributes';
@@ -13,7 +13,6 @@ import {
   creditRedemptionAmount,
   formatCreditRedeemed,
   needsCreditUpdate,
-  REDEEM_CREDIT_ACTION,
   storeCreditUsd,
 } from '@brush/rules/credit';
 import {convertFromUsdAtMost, formatMoney} from '@brush/rules/currency';
@@ -104,19 +103,19 @@ export async function availableCredit(
   }
 }
 
-/** Store credit redemption as the /cart action runs it. */
-export const storeCreditPreparer: CartPreparer = {
-  takes: (formAction) => formAction === REDEEM_CREDIT_ACTION,
-  parse: (inputs) => {
-    const parsed = redeemInput.safeParse(inputs);
-    if (!parsed.success) return {ok: false, error: 'credit'};
-    return (post) => redeemCredit(parsed.data, post);
-  },
-};
+/** The redemption's input, checked before anything is asked of the platform. */
+export function parseCreditRedemption(
+  inputs: Record<string, unknown>,
+): RedeemInput | CartRefusal {
+  const parsed = redeemInput.safeParse(inputs);
+  return parsed.success ? parsed.data : {ok: false, error: 'credit'};
+}
 
-async function redeemCredit(
+/** Store credit redemption as the /cart action runs it. */
+export async function redeemCredit(
   input: RedeemInput,
-  {context, notify}: CartPost,
+  context: CreditContext & Pick<AppLoadContext, 'market'>,
+  notify: (notice: string) => void,
 ): Promise<PreparedCartAction> {
   try {
     const redemption = await prepareCreditRedemption(input, context);
