@@ -235,7 +235,7 @@ describe('Canada’s extra 10% at checkout', () => {
     expect(orderOf(cart)).toEqual({
       subtotal: 52.2,
       currencyCode: 'USD',
-      discounts: ['canada discount 5.80'],
+      discounts: ['Canada extra discount 5.80'],
     });
   });
 
@@ -248,7 +248,7 @@ describe('Canada’s extra 10% at checkout', () => {
     expect(orderOf(cart)).toEqual({
       subtotal: 67.86,
       currencyCode: 'USD',
-      discounts: ['survey discount 40.60', 'canada discount 7.54'],
+      discounts: ['survey discount 40.60', 'Canada extra discount 7.54'],
     });
   });
 
@@ -263,7 +263,7 @@ describe('Canada’s extra 10% at checkout', () => {
     expect(orderOf(cart)).toEqual({
       subtotal: 27.2,
       currencyCode: 'USD',
-      discounts: ['canada discount 5.80', 'store credit 25.00'],
+      discounts: ['Canada extra discount 5.80', 'store credit 25.00'],
     });
     expect(findCustomerByEmail(db(), 'ava@example.com')?.storeCredit).toBe(0);
   });
