@@ -1,7 +1,7 @@
 import {SURVEY_DONE_FLAG} from '../app/features/growth/survey';
 import path from 'node:path';
 import {defineConfig, devices} from '@playwright/test';
-import {CHROMIUM_FLAGS, chromiumPath} from '../dev/chromium';
+import {CHROMIUM_FLAGS, testChromiumPath} from '../dev/chromium';
 import {TEST_BUILD_DIR} from '../dev/build';
 import {LOCAL_ADMIN_TOKEN} from '../dev/local-env';
 import {E2E_SERVER_SECRETS} from './server-secrets';
@@ -82,7 +82,7 @@ export default defineConfig({
     storageState: CONSENT_GIVEN,
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
-    launchOptions: {executablePath: chromiumPath(), args: [...CHROMIUM_FLAGS]},
+    launchOptions: {executablePath: testChromiumPath(), args: [...CHROMIUM_FLAGS]},
   },
   projects: [
     {

@@ -1,5 +1,11 @@
 import {describe, expect, it} from 'vitest';
-import {CHROMIUM_FLAGS, chromiumPath, DEFAULT_CHROMIUM_PATH} from '../../dev/chromium';
+import {
+  CHROMIUM_FLAGS,
+  chromiumPath,
+  DEFAULT_CHROMIUM_PATH,
+  HEADLESS_SHELL_PATH,
+  testChromiumPath,
+} from '../../dev/chromium';
 
 describe('chromiumPath', () => {
   it.each([
@@ -8,6 +14,16 @@ describe('chromiumPath', () => {
     [{}, DEFAULT_CHROMIUM_PATH],
   ])('%j → %s', (env, expected) => {
     expect(chromiumPath(env)).toBe(expected);
+  });
+});
+
+describe('testChromiumPath', () => {
+  it.each([
+    [{CHROME_PATH: '/opt/chrome/chrome'}, true, '/opt/chrome/chrome'],
+    [{}, true, HEADLESS_SHELL_PATH],
+    [{}, false, DEFAULT_CHROMIUM_PATH],
+  ])('%j, shell installed: %s → %s', (env, installed, expected) => {
+    expect(testChromiumPath(env, () => installed)).toBe(expected);
   });
 });
 

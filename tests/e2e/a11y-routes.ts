@@ -116,6 +116,33 @@ export const ROUTES: ShopRoute[] = [
   {name: 'not found', path: '/no-such-page', status: 404, notFound: true},
 ];
 
+/**
+ * The routes the phone sweep checks: one for each layout that changes below 768 px (the rules
+ * under `@media (max-width: 767px)` in app/styles), plus the shell's phone states (dialogs,
+ * suggestions, signed in, 404). Every other route is a layout already here, with its own
+ * content checked by the desktop sweep; tests/README.md lists which stands for which.
+ */
+export const PHONE_ROUTES: readonly string[] = [
+  'home',
+  'collections',
+  'eye brushes',
+  'a product',
+  'a pay-what-you-want product',
+  'concept store',
+  'promos',
+  'yosegi sign-up',
+  'search results',
+  'search suggestions',
+  'the survey popup',
+  'empty cart',
+  'cart with an item',
+  'our story',
+  'sign in',
+  'orders',
+  'secret shop',
+  'not found',
+];
+
 /** Heading levels may go down one step at a time (h1 → h2 → h3), never skip. */
 function headingJumps(levels: number[]): string[] {
   const jumps: string[] = [];

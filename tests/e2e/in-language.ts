@@ -71,9 +71,17 @@ const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /**
  * The English texts a page in `lang` must not show: not shared with `lang`, not allowed. The
- * catalog's titles count in any case ('kumo blending brush' as a suggestion too).
+ * catalog's titles count in any case ('kumo blending brush' as a suggestion too). Made once
+ * per language and worker: building the patterns takes longer than reading a page.
  */
+const englishByLang = new Map<Lang, {text: string; pattern: RegExp}[]>();
 function englishTexts(lang: Lang): {text: string; pattern: RegExp}[] {
+  const made = englishByLang.get(lang) ?? findEnglishTexts(lang);
+  englishByLang.set(lang, made);
+  return made;
+}
+
+function findEnglishTexts(lang: Lang): {text: string; pattern: RegExp}[] {
   const theirs = AREAS.flatMap((area) => strings(area[lang])).join('\n');
   const titles = new Set([
     ...PRODUCTS.map((product) => product.title),
