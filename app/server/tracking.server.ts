@@ -17,7 +17,6 @@ import {
 } from '~/features/growth/consent';
 import {CLICK_TRACKING_THROTTLE_MS, DAY_MS, REFERRAL_DAYS} from '@brush/rules/limits';
 import {
-  applyTrackingChanges,
   clickToTrack,
   REFERRAL_PARAMS,
   referralPlan,
@@ -232,12 +231,7 @@ async function track(
   const cjConfirmed = plan.cjEvent
     ? await confirmCjEvent(context.env, plan.cjEvent)
     : false;
-  const changes: Partial<Record<TrackingCookie, string | null>> = trackingCookieChanges(
-    stored,
-    plan,
-    cjConfirmed,
-    now,
-  );
+  const {cookies, changes} = trackingCookieChanges(stored, plan, cjConfirmed, now);
 
   const click = clickToTrack({
     url,
@@ -253,9 +247,8 @@ async function track(
 
   const names = Object.keys(changes) as TrackingCookie[];
   if (names.length === 0) return [];
-  const next = applyTrackingChanges(stored, changes);
   try {
-    await updateCartAttributes(context, trackingCartAttributes(next, now));
+    await updateCartAttributes(context, trackingCartAttributes(cookies, now));
   } catch (error) {
     console.warn('tracking attributes not written', error);
   }
