@@ -1,11 +1,10 @@
 import type {LoaderFunctionArgs} from '@shopify/remix-oxygen';
 import {i18nFor} from '~/i18n';
-import {presetPercentList} from '@brush/rules/promos';
+import {PROMOS, percentOff, presetPercentList, type Promo} from '@brush/rules/promos';
 import {canonicalUrl} from '~/lib/seo';
 import {pageMeta} from '~/ui/page-meta';
 import {Link, useLoaderData, type MetaFunction} from '@remix-run/react';
 import {useTranslation} from '~/i18n/react';
-import {PROMOS, percentOff, type Promo} from '@brush/rules/promos';
 
 /** The promos page: the shop's current discounts (rules/promos), no platform request. */
 export async function loader({context, request}: LoaderFunctionArgs) {
