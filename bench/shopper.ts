@@ -552,7 +552,9 @@ export class Shopper {
       return;
     }
     this.settledCarts.set(token, before);
-    while (Date.now() < resolveBy()) {
+    // The moved cart is read at least once, even past the deadline: unread, it would be judged
+    // against the old cart's lines, and its region twins would count as lost and wrong.
+    do {
       const cart = await this.readCart();
       if (cart !== 'unreadable') {
         const lines = linesOf(cart);
@@ -567,7 +569,7 @@ export class Shopper {
         return;
       }
       await new Promise((resolve) => setTimeout(resolve, RESYNC_INTERVAL_MS));
-    }
+    } while (Date.now() < resolveBy());
     this.unresolved = true;
   }
 
@@ -710,12 +712,13 @@ export class Shopper {
   }
 
   /**
-   * Shops until `until()` (epoch ms, asked again each cycle: a soak extends the run while a
-   * fault window overruns); a failed outcome is resolved until `resolveBy()`.
+   * Shops until `until()` (epoch ms, asked again between a cycle's steps: a soak extends the run
+   * while a fault window overruns, and ends it mid-cycle); a failed outcome is resolved until
+   * `resolveBy()`.
    */
   async run(until: () => number, resolveBy: () => number): Promise<void> {
     while (Date.now() < until() && !this.unresolved) {
-      await this.shoppingCycle(until(), resolveBy);
+      await this.shoppingCycle(until, resolveBy);
       this.cycle++;
     }
   }
@@ -794,7 +797,8 @@ export class Shopper {
     what: string,
     resolveBy: () => number,
   ): Promise<UnconfirmedOperation['readBack']> {
-    while (Date.now() < resolveBy()) {
+    // Read at least once, even past the deadline, as a moved cart is (changeCountry).
+    do {
       const cart = await this.readCart();
       if (cart !== 'unreadable') {
         const lines = linesOf(cart);
@@ -808,7 +812,7 @@ export class Shopper {
         return 'neither';
       }
       await new Promise((resolve) => setTimeout(resolve, RESYNC_INTERVAL_MS));
-    }
+    } while (Date.now() < resolveBy());
     this.unresolved = true;
     return 'unread';
   }
@@ -866,7 +870,10 @@ export class Shopper {
   }
 
   /** Browse, add two products, change one's quantity, remove the other, add the first again. */
-  private async shoppingCycle(until: number, resolveBy: () => number): Promise<void> {
+  private async shoppingCycle(
+    until: () => number,
+    resolveBy: () => number,
+  ): Promise<void> {
     await this.page(pick(SHOPPER_LISTING_PAGES, this.random).path);
     if (this.mix === 'full') await this.otherJourneys(resolveBy);
     const firstPath = pick(SHOPPER_PRODUCT_PATHS, this.random);
@@ -875,12 +882,12 @@ export class Shopper {
       this.random,
     );
     const first = await this.addFrom(firstPath, resolveBy);
-    if (Date.now() >= until) return;
+    if (Date.now() >= until()) return;
     const second = await this.addFrom(secondPath, resolveBy);
     if (first)
       await this.updateQuantity(first, 2 + Math.floor(this.random() * 3), resolveBy);
     if (second) await this.remove(second, resolveBy);
-    if (Date.now() >= until) return;
+    if (Date.now() >= until()) return;
     if (first) await this.addFrom(firstPath, resolveBy);
     if (this.mix === 'full') await this.fullCartJourneys(resolveBy);
     // Every third cycle empties the cart, so carts are also dropped and created again.

@@ -598,6 +598,9 @@ async function main() {
     const journeys = sum((report) => report.operations);
     const cycles = sum((report) => report.cycles);
     const countryChanges = sum((report) => report.countryChanges);
+    // A shopper whose cart was never read back after a failure or a move is judged on what it
+    // last knew: its lost or wrong lines may be the harness's, not the shop's.
+    const unresolved = reports.filter((report) => report.unresolved).length;
     const secretShopRefusals = sum((report) => report.secretShopRefusals);
     const secretShopAdded = sum((report) => report.secretShopAdded);
     const kindCount = (kind: RequestRecord['kind']) =>
@@ -634,7 +637,7 @@ async function main() {
     const markdown = [
       `Soak (${SHORT ? 'short' : 'full'}): ${SHOPPERS} shoppers, ${MINUTES} min, faults of ${FAULT_SECONDS} s, commit ${gitCommit() ?? 'unknown'}.`,
       '',
-      `Requests ${requests.length}; shopping cycles ${cycles}; cart operations ${journeys}; carts checked ${carts.carts}; lost ${carts.lost.length}, duplicated ${carts.duplicated.length}, wrong ${carts.wrong.length}; told failed but made ${madeAfterFailure.length}; carts neither as before nor as after a change ${mismatches.length}.`,
+      `Requests ${requests.length}; shopping cycles ${cycles}; cart operations ${journeys}; carts checked ${carts.carts}; lost ${carts.lost.length}, duplicated ${carts.duplicated.length}, wrong ${carts.wrong.length}; told failed but made ${madeAfterFailure.length}; carts neither as before nor as after a change ${mismatches.length}; shoppers left without a read-back ${unresolved}.`,
       '',
       `Journeys with a full cart: country changes ${countryChanges}; survey answers ${kindCount('survey')}; store credit put on ${kindCount('credit')}; secret-shop pages ${kindCount('secret')} (adds made ${secretShopAdded}, not made ${secretShopRefusals}). Payments ${orders.paid + orders.failed + orders.unknown}: told paid ${orders.paid}, failed ${orders.failed}, no answer ${orders.unknown}; orders at the platform ${orders.orders}; missing ${orders.missing.length}, duplicated ${orders.duplicated.length}, wrong lines or total ${orders.wrong.length}, told failed but ordered ${orders.madeAfterFailure.length}, never paid ${orders.unexpected.length}. Store credit spent ${orders.creditSpentUsd.toFixed(2)} USD, balances wrong ${orders.credit.length}; secret-shop items bought ${orders.secretShopItems}, bought or claimed twice ${orders.claims.length}.`,
       '',
@@ -680,6 +683,7 @@ async function main() {
           wrong: carts.wrong.length,
           madeAfterFailure: madeAfterFailure.length,
           mismatches: mismatches.length,
+          unresolved,
           details: [
             ...carts.details,
             ...madeAfterFailure,

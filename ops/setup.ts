@@ -1,4 +1,5 @@
 import {COUNTRIES, SUPPORTED_LANGUAGES, currencyForCountry} from '@brush/rules/countries';
+import {CANADA_DISCOUNT_TITLE} from '@brush/rules/country-discount';
 import {SECRET_SHOP_TAG_PREFIX} from '@brush/rules/customer';
 import {priceTagsOf} from '@brush/rules/price-tags';
 import {CONCEPT_STORE_COLLECTION_HANDLE} from '@brush/rules/promos';
@@ -264,7 +265,7 @@ function functionPlans(options: SetupOptions, conceptStoreId: string | null) {
     },
     {
       handle: 'canada-discount',
-      title: 'canada discount',
+      title: CANADA_DISCOUNT_TITLE,
       discountClasses: ['ORDER'],
       configuration: null,
     },

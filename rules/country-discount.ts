@@ -1,7 +1,10 @@
 import {CANADA_EXTRA_DISCOUNT} from './shipping';
 
-/** The order discount's message at checkout and in the cart's discounts. */
-export const CANADA_DISCOUNT_TITLE = 'canada discount';
+/**
+ * The order discount's message, which Shopify's checkout, thank-you and order pages print as
+ * given: the spec's name for it, with Canada capitalised. Canada's checkout is in English.
+ */
+export const CANADA_DISCOUNT_TITLE = 'Canada extra discount';
 
 const CANADA = 'CA';
 const PERCENT = 100;

@@ -36,7 +36,7 @@ export const cart = defineArea({
       secretShop: 'secret shop',
       secretShopGift: 'secret shop gift',
       bogo: 'buy one, get one',
-      canada: 'Canada discount',
+      canada: 'Canada extra discount',
     },
     lineDiscount: 'you save {{amount}}',
     notes: {
@@ -118,7 +118,7 @@ export const cart = defineArea({
       secretShop: 'negozio segreto',
       secretShopGift: 'regalo del negozio segreto',
       bogo: 'uno più uno in omaggio',
-      canada: 'sconto Canada',
+      canada: 'sconto extra Canada',
     },
     lineDiscount: 'risparmi {{amount}}',
     notes: {
@@ -200,7 +200,7 @@ export const cart = defineArea({
       secretShop: 'tienda secreta',
       secretShopGift: 'regalo de la tienda secreta',
       bogo: 'compra uno y llévate otro',
-      canada: 'descuento para Canadá',
+      canada: 'descuento adicional para Canadá',
     },
     lineDiscount: 'ahorras {{amount}}',
     notes: {
@@ -282,7 +282,7 @@ export const cart = defineArea({
       secretShop: 'boutique secrète',
       secretShopGift: 'cadeau de la boutique secrète',
       bogo: 'un acheté, un offert',
-      canada: 'remise Canada',
+      canada: 'remise supplémentaire Canada',
     },
     lineDiscount: 'vous économisez {{amount}}',
     notes: {

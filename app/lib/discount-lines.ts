@@ -31,9 +31,13 @@ export const DISCOUNT_TITLE_KEYS = {
 export type DiscountTitleKey =
   (typeof DISCOUNT_TITLE_KEYS)[keyof typeof DISCOUNT_TITLE_KEYS];
 
+/** Titles match without case: an order keeps the title's spelling from when it was placed. */
+const KEYS_BY_LOWER_TITLE: ReadonlyMap<string, DiscountTitleKey> = new Map(
+  Object.entries(DISCOUNT_TITLE_KEYS).map(([title, key]) => [title.toLowerCase(), key]),
+);
+
 export function discountTitleKey(title: string): DiscountTitleKey | null {
-  const keys: Readonly<Record<string, DiscountTitleKey>> = DISCOUNT_TITLE_KEYS;
-  return keys[title.trim().toLowerCase()] ?? null;
+  return KEYS_BY_LOWER_TITLE.get(title.trim().toLowerCase()) ?? null;
 }
 
 /** A discount as the platform allocates it. */

@@ -21,7 +21,7 @@ const SHOPPERS = [
     country: 'CA',
     lang: 'en',
     variant: KUMO.US,
-    discount: 'canada discount',
+    discount: 'Canada extra discount',
     placed: /Placed [A-Z][a-z]+ \d{1,2}, \d{4} at \d{1,2}:\d{2}\s[AP]M UTC\./,
   },
   {

@@ -8,8 +8,9 @@ import {addLines} from './add-to-cart';
 
 /**
  * The cookie banner on a phone (docs/product/growth.md#consent-banner) never lies over a primary
- * action: the product's add to cart and the cart's checkout stay the element a tap reaches, at
- * 390x844 and 360x640, for shoppers in Germany (English) and France.
+ * action: the product's add to cart and the cart's checkout stay the element a tap reaches, whole
+ * and with room between them and the sheet, at 390x844 and 360x640, for shoppers in Germany
+ * (English) and France.
  */
 // No cookie choice made yet; the survey done, so its popup (10 s after load) covers nothing.
 test.use({
@@ -27,8 +28,15 @@ test.use({
 /** Kumo Blending Brush, the EU region's variant. */
 const KUMO_EU = 'gid://shopify/ProductVariant/43000000000102';
 
-/** Whether a tap at the element's centre lands on it, not on something laid over it. */
-async function expectReachable(action: Locator) {
+/** The least room, in CSS pixels, between a primary action and the banner (a fingertip's edge). */
+const MARGIN_PX = 16;
+
+/**
+ * Once scrolled to, as a shopper would: a tap at the action's centre lands on it, and the whole
+ * action sits inside the visible page with at least MARGIN_PX to spare above the banner and below
+ * the sticky header.
+ */
+async function expectReachable(action: Locator, banner: Locator) {
   await action.scrollIntoViewIfNeeded();
   await expect
     .poll(() =>
@@ -42,6 +50,20 @@ async function expectReachable(action: Locator) {
       }),
     )
     .toBe(true);
+  const [actionBox, bannerBox, headerBox] = await Promise.all([
+    action.boundingBox(),
+    banner.boundingBox(),
+    action.page().getByRole('banner').boundingBox(),
+  ]);
+  expect(actionBox).not.toBeNull();
+  expect(bannerBox).not.toBeNull();
+  if (!actionBox || !bannerBox) return;
+  expect(bannerBox.y - (actionBox.y + actionBox.height)).toBeGreaterThanOrEqual(
+    MARGIN_PX,
+  );
+  expect(
+    actionBox.y - (headerBox ? headerBox.y + headerBox.height : 0),
+  ).toBeGreaterThanOrEqual(MARGIN_PX);
 }
 
 const SHOPPERS = [
@@ -66,6 +88,7 @@ for (const shopper of SHOPPERS) {
         await expect(banner(page)).toBeVisible();
         await expectReachable(
           page.getByRole('button', {name: catalog[shopper.lang].addToCart}),
+          banner(page),
         );
         await page.screenshot({path: testInfo.outputPath('product.png')});
 
@@ -76,6 +99,7 @@ for (const shopper of SHOPPERS) {
           page
             .getByRole('complementary', {name: cart[shopper.lang].summary})
             .getByRole('link', {name: cart[shopper.lang].checkout}),
+          banner(page),
         );
         await page.screenshot({path: testInfo.outputPath('cart.png')});
       });

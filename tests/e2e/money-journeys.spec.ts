@@ -34,7 +34,7 @@ test.describe('a shopper in Canada', () => {
     await addLines(page, [{merchandiseId: KUMO_US, quantity: 1}]);
     await gotoInteractive(page, '/cart');
     const summary = summaryOf(page);
-    await expect(summary.getByText('Canada discount')).toBeVisible();
+    await expect(summary.getByText('Canada extra discount')).toBeVisible();
     await expect(
       summary.getByText(
         /^prices in this cart are in US dollars: you are charged \$21\.60, about C\$\d+\.\d\d\.$/,
@@ -43,7 +43,7 @@ test.describe('a shopper in Canada', () => {
 
     await summary.getByRole('link', {name: 'checkout'}).click();
     await expect(page.getByRole('heading', {name: /checkout/i}).first()).toBeVisible();
-    const discount = page.getByRole('term').filter({hasText: 'canada discount'});
+    const discount = page.getByRole('term').filter({hasText: 'Canada extra discount'});
     await expect(discount).toBeVisible();
     await expect(discount.locator('xpath=following-sibling::dd[1]')).toHaveText('−$2.40');
   });

@@ -166,6 +166,37 @@ describe('a country change with items in the cart', () => {
     expect(left.data.cart.buyerIdentity.email).toBeNull();
   });
 
+  it('moves a Spanish cart to Mexico with the US-region variant of each line', async () => {
+    const variant = (id: string) => `gid://shopify/ProductVariant/${id}`;
+    const shopper = {'oxygen-buyer-country': 'ES'};
+    const added = await postCartForm(
+      worker,
+      'LinesAdd',
+      {
+        lines: [
+          '43000000000102',
+          '43000000000202',
+          '43000000000502',
+          '43000000000702',
+        ].map((id) => ({merchandiseId: variant(id), quantity: 1})),
+      },
+      {headers: shopper},
+    );
+    await worker.settle();
+    const oldCart = cookiePair(added, 'cart') ?? '';
+    expect((await storefront.cartOf(oldCart)).countryCode).toBe('ES');
+
+    const response = await postCountry({country: 'MX'}, {...shopper, Cookie: oldCart});
+    expect(await response.json()).toEqual({ok: true, country: 'MX', droppedTitles: []});
+    const rebuilt = await storefront.cartOf(cookiePair(response, 'cart') ?? '');
+    expect(rebuilt.countryCode).toBe('MX');
+    expect(rebuilt.lines.map((line) => line.merchandise.id).sort()).toEqual(
+      ['43000000000101', '43000000000201', '43000000000501', '43000000000701'].map(
+        variant,
+      ),
+    );
+  });
+
   it("stores the new cart's country when the platform settles on another one", async () => {
     const oldCart = await cartWith([{merchandiseId: VARIANT.kumoUs, quantity: 1}]);
     // A platform that places the new cart in Austria, whatever was asked.

@@ -41,7 +41,8 @@ describe('discountTitleKey', () => {
     {title: 'store credit', key: 'storeCredit'},
     {title: 'Survey Discount', key: 'survey'},
     {title: 'welcome offer', key: 'welcomeOffer'},
-    {title: 'canada discount', key: 'canada'},
+    {title: 'Canada extra discount', key: 'canada'},
+    {title: 'canada extra discount', key: 'canada'},
     {title: 'something new', key: null},
   ])('$title: $key', ({title, key}) => {
     expect(discountTitleKey(title)).toBe(key);

@@ -6,7 +6,7 @@ import {
 import {changesLockedLine} from './line-limits';
 import {CART_FLOW_ACTION} from '@brush/rules/promos';
 import {cartForWrite} from './cart.server';
-import {parseCartFlow} from './cart-flow-input.server';
+import {parseCartFlow, type CartFlowRequest} from './cart-flow-input.server';
 import {
   purchasableVariant,
   resolveCartFlow,
@@ -17,24 +17,39 @@ import {
   type ParsedCartAction,
   type PreparedCartAction,
 } from './cart-input.server';
-import type {CartErrorCode} from './cart-refusals';
+import type {CartErrorCode, CartRefusal} from './cart-refusals';
 
-export async function prepareCartAction(
+/** A post's input as its schema reads it, a Hydrogen action's or a promo flow's. */
+export type CartInput =
+  | Extract<ParsedCartAction, {ok: true}>
+  | {ok: true; action: typeof CART_FLOW_ACTION; request: CartFlowRequest};
+
+/** The post's input checked before anything is asked of the platform. */
+export function parseCartInput(
   action: string | undefined,
   inputs: Record<string, unknown>,
-  sources: CartActionSources,
-): Promise<PreparedCartAction> {
+): CartInput | CartRefusal {
   // The shop's own forms name CART_FLOW_ACTION (Hydrogen's optimistic cart reads every
   // LinesAdd as carrying lines); a LinesAdd naming a flow is the same request.
   const namesFlow =
     action === CART_FLOW_ACTION ||
     (action === CartForm.ACTIONS.LinesAdd && inputs.flow !== undefined);
+  if (!namesFlow) return parseCartAction(action, inputs);
+  const parsed = parseCartFlow(inputs);
+  return parsed.ok
+    ? {ok: true, action: CART_FLOW_ACTION, request: parsed.request}
+    : parsed;
+}
+
+export async function prepareCartAction(
+  input: CartInput,
+  sources: CartActionSources,
+): Promise<PreparedCartAction> {
   try {
-    if (!namesFlow)
-      return await checkMerchandise(parseCartAction(action, inputs), sources);
-    const parsed = parseCartFlow(inputs);
-    if (!parsed.ok) return parsed;
-    return await resolveCartFlow(parsed.request, sources);
+    if (input.action === CART_FLOW_ACTION) {
+      return await resolveCartFlow(input.request, sources);
+    }
+    return await checkMerchandise(input, sources);
   } catch (error) {
     console.error(error);
     return {ok: false, error: 'upstream'};

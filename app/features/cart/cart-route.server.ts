@@ -12,7 +12,7 @@ import {CartForm, type CartQueryDataReturn, type HydrogenCart} from '@shopify/hy
 import type {CountryCode} from '@shopify/hydrogen/storefront-api-types';
 import type {CartActionData} from './cart-action-data';
 import {i18nFor} from '~/i18n';
-import {prepareCartAction} from '~/features/cart/cart-action.server';
+import {parseCartInput, prepareCartAction} from '~/features/cart/cart-action.server';
 import type {WelcomeSignup} from '~/features/cart/cart-flow-resolve.server';
 import {
   merchandiseId,
@@ -20,7 +20,11 @@ import {
   type PreparedCartAction,
 } from '~/features/cart/cart-input.server';
 import {CART_LINES_LIMIT} from '@brush/rules/cart-validity';
-import {CART_ERROR_MESSAGE_KEYS, cartErrorStatus} from '~/features/cart/cart-refusals';
+import {
+  CART_ERROR_MESSAGE_KEYS,
+  cartErrorStatus,
+  type CartRefusal,
+} from '~/features/cart/cart-refusals';
 import {
   expireCartCookie,
   loadCart,
@@ -39,6 +43,7 @@ import {reportCartError} from '~/features/cart/cart-error-report.server';
 import {
   bogoSwapChoices,
   freeItemDeclineCookie,
+  parseBogoSwap,
   prepareBogoSwap,
   readShopperCart,
 } from '~/features/cart/cart-offers.server';
@@ -60,9 +65,13 @@ export interface CartPost {
   notify: (notice: string) => void;
 }
 
+/** How a post is prepared once its input is checked. */
+export type PrepareCart = (post: CartPost) => Promise<PreparedCartAction>;
+
 export interface CartPreparer {
   takes: (formAction: string | undefined, inputs: Record<string, unknown>) => boolean;
-  prepare: (post: CartPost) => Promise<PreparedCartAction>;
+  /** Checks the input before anything is asked of the platform: a refusal, or its preparation. */
+  parse: (inputs: Record<string, unknown>) => CartRefusal | PrepareCart;
 }
 
 /** What the features above the cart bring to its page and its action. */
@@ -95,29 +104,29 @@ export interface CartRouteParts {
   ) => Promise<void>;
 }
 
-/** Who checks a post before it reaches the platform, the first that takes it. */
-function preparerFor(
+/** The post's input checked by the first preparer that takes it: a refusal, or its preparation. */
+function parsePost(
   parts: CartRouteParts,
   formAction: string | undefined,
   inputs: Record<string, unknown>,
-): CartPreparer['prepare'] {
-  const preparers: readonly CartPreparer[] = [
-    {
-      takes: (action) => action === BOGO_SWAP_ACTION,
-      prepare: ({inputs: swap, context}) => prepareBogoSwap(swap, context),
-    },
-    ...parts.preparers,
-  ];
-  return (
-    preparers.find((preparer) => preparer.takes(formAction, inputs))?.prepare ??
-    (({context, request}) =>
-      prepareCartAction(formAction, inputs, {
-        ...context,
-        subscribe: (signup) => parts.subscribe(context.env, signup),
-        welcomeMarker: (email, current) =>
-          parts.welcomeMarker({...context, request}, email, current),
-      }))
+): CartRefusal | PrepareCart {
+  const preparer = parts.preparers.find((candidate) =>
+    candidate.takes(formAction, inputs),
   );
+  if (preparer) return preparer.parse(inputs);
+  if (formAction === BOGO_SWAP_ACTION) {
+    const swap = parseBogoSwap(inputs);
+    return 'ok' in swap ? swap : ({context}) => prepareBogoSwap(swap, context);
+  }
+  const input = parseCartInput(formAction, inputs);
+  if (!input.ok) return input;
+  return ({context, request}) =>
+    prepareCartAction(input, {
+      ...context,
+      subscribe: (signup) => parts.subscribe(context.env, signup),
+      welcomeMarker: (email, current) =>
+        parts.welcomeMarker({...context, request}, email, current),
+    });
 }
 
 /** The /cart route's action and loader, with the parts the features above the cart bring. */
@@ -159,16 +168,18 @@ async function writeCart(
     context,
     notify: (notice) => notices.push(notice),
   };
-  const parsed: PreparedCartAction = await readForWrite(
-    context,
-    writeNeeds(formAction, inputs),
-  ).then(
-    () => preparerFor(parts, formAction, inputs)(post),
-    (error: unknown) => {
-      console.error(error);
-      return {ok: false, error: 'upstream'};
-    },
-  );
+  // A refused input asks nothing of the platform.
+  const prepare = parsePost(parts, formAction, inputs);
+  const parsed: PreparedCartAction =
+    typeof prepare !== 'function'
+      ? prepare
+      : await readForWrite(context, writeNeeds(formAction, inputs)).then(
+          () => prepare(post),
+          (error: unknown) => {
+            console.error(error);
+            return {ok: false, error: 'upstream'};
+          },
+        );
 
   if (!parsed.ok) {
     const {t} = i18nFor(market.language);
@@ -203,9 +214,9 @@ async function writeCart(
       // A new cart starts with the shopper's tracking attributes.
       attributes: () => parts.trackingAttributes(request, context),
     });
-    rememberWrittenCart(cart, context.storefront, result.cart);
+    rememberWrittenCart(cart, result.cart);
     if (writesLines(parsed) && result.cart?.id) {
-      const repaired = await recheckLimits(parsed, context, before);
+      const repaired = await recheckLimits(parsed, cart, before);
       if (repaired) {
         breach = repaired.breach;
         result = repaired.result;
@@ -331,7 +342,7 @@ function writesLines(parsed: Extract<ParsedCartAction, {ok: true}>): parsed is L
 // this write produced, which holds every concurrent write the platform made before it.
 async function recheckLimits(
   parsed: LineWrite,
-  {cart, storefront}: Pick<AppLoadContext, 'cart' | 'storefront'>,
+  cart: HydrogenCart,
   before: Cart | null,
 ): Promise<{breach: LimitBreach; result: CartQueryDataReturn} | null> {
   const after = await loadCart(cart);
@@ -348,7 +359,7 @@ async function recheckLimits(
   });
   if (!repair) return null;
   const result = await cart.updateLines(repair.updates);
-  rememberWrittenCart(cart, storefront, result.cart);
+  rememberWrittenCart(cart, result.cart);
   return {breach: repair.breach, result};
 }
 

@@ -33,7 +33,13 @@ type SecretShopSources = Pick<
 /** The secret shop's adds, which the /cart route hands its action. */
 export const secretShopPreparer: CartPreparer = {
   takes: namesSecretShopFlow,
-  prepare: ({inputs, context}) => prepareSecretShopAdd(inputs, context),
+  parse: (inputs) => {
+    const parsed = parseCartFlow(inputs);
+    if (!parsed.ok) return parsed;
+    const {request} = parsed;
+    if (request.flow !== 'secretShop') return {ok: false, error: 'flow'};
+    return ({context}) => prepareSecretShopAdd(request, context);
+  },
 };
 
 /** The /cart form names the secret shop's flow (as the promo forms name theirs). */
@@ -50,14 +56,11 @@ function namesSecretShopFlow(
 // The secret shop's add as the /cart action runs it: parsed like every flow, then
 // resolved here.
 async function prepareSecretShopAdd(
-  inputs: Record<string, unknown>,
+  request: Extract<CartFlowRequest, {flow: 'secretShop'}>,
   context: SecretShopSources,
 ): Promise<PreparedCartAction> {
-  const parsed = parseCartFlow(inputs);
-  if (!parsed.ok) return parsed;
-  if (parsed.request.flow !== 'secretShop') return {ok: false, error: 'flow'};
   try {
-    return await resolveSecretShopAdd(parsed.request, context);
+    return await resolveSecretShopAdd(request, context);
   } catch (error) {
     console.error(error);
     return {ok: false, error: 'upstream'};

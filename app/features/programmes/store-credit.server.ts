@@ -37,13 +37,13 @@ export type CreditRedemption =
     }
   | {ok: false; error: 'credit' | 'creditSignIn'};
 
+type RedeemInput = z.infer<typeof redeemInput>;
+
 /** The cart attributes after redeeming store credit. */
-export async function prepareCreditRedemption(
-  inputs: Record<string, unknown>,
+async function prepareCreditRedemption(
+  input: RedeemInput,
   context: CreditContext,
 ): Promise<CreditRedemption> {
-  const parsed = redeemInput.safeParse(inputs);
-  if (!parsed.success) return {ok: false, error: 'credit'};
   if (!isSignedIn(context)) return {ok: false, error: 'creditSignIn'};
   const [customer, cart] = await Promise.all([
     fetchCustomer(context),
@@ -53,7 +53,7 @@ export async function prepareCreditRedemption(
   if (!cart) return {ok: false, error: 'credit'};
   const {amount, currencyCode} = cart.cost.subtotalAmount;
   const subtotal = Number(amount);
-  const typed = parsed.data.amount;
+  const typed = input.amount;
   const requested = typed ? Number(typed) : subtotal;
   const redeemed = creditRedemptionAmount({
     storeCreditUsd: storeCreditUsd(customer.storeCredit?.value),
@@ -107,16 +107,19 @@ export async function availableCredit(
 /** Store credit redemption as the /cart action runs it. */
 export const storeCreditPreparer: CartPreparer = {
   takes: (formAction) => formAction === REDEEM_CREDIT_ACTION,
-  prepare: redeemCredit,
+  parse: (inputs) => {
+    const parsed = redeemInput.safeParse(inputs);
+    if (!parsed.success) return {ok: false, error: 'credit'};
+    return (post) => redeemCredit(parsed.data, post);
+  },
 };
 
-async function redeemCredit({
-  inputs,
-  context,
-  notify,
-}: CartPost): Promise<PreparedCartAction> {
+async function redeemCredit(
+  input: RedeemInput,
+  {context, notify}: CartPost,
+): Promise<PreparedCartAction> {
   try {
-    const redemption = await prepareCreditRedemption(inputs, context);
+    const redemption = await prepareCreditRedemption(input, context);
     if (!redemption.ok) return redemption;
     const {amount, requested, currencyCode} = redemption.redeemed;
     const {language} = context.market;

@@ -14,7 +14,7 @@ const TEN_PERCENT: CartLinesDiscountsGenerateRunResult = {
           {
             targets: [{orderSubtotal: {excludedCartLineIds: []}}],
             value: {percentage: {value: 10}},
-            message: 'canada discount',
+            message: 'Canada extra discount',
           },
         ],
         selectionStrategy: 'FIRST',
