@@ -80,6 +80,8 @@ export const cart = defineArea({
       whiteCheekLimit: 'the white cheek brush is limited to one per customer.',
       lockedQuantity:
         'this item is one per order: you can remove it, but not change its quantity.',
+      cartLinesLimit:
+        'your cart can hold up to {{lines}} different items. remove one before adding another.',
     },
   },
   it: {
@@ -163,6 +165,8 @@ export const cart = defineArea({
       whiteCheekLimit: 'il pennello bianco per le guance è limitato a uno per cliente.',
       lockedQuantity:
         'questo articolo è uno per ordine: puoi rimuoverlo, ma non cambiarne la quantità.',
+      cartLinesLimit:
+        'il carrello può contenere fino a {{lines}} articoli diversi. rimuovine uno prima di aggiungerne un altro.',
     },
   },
   es: {
@@ -245,6 +249,8 @@ export const cart = defineArea({
       whiteCheekLimit: 'la brocha blanca para mejillas está limitada a una por cliente.',
       lockedQuantity:
         'este artículo es uno por pedido: puedes eliminarlo, pero no cambiar su cantidad.',
+      cartLinesLimit:
+        'tu carrito puede contener hasta {{lines}} artículos distintos. elimina uno antes de añadir otro.',
     },
   },
   fr: {
@@ -327,6 +333,8 @@ export const cart = defineArea({
       whiteCheekLimit: 'le pinceau blanc pour les joues est limité à un par client.',
       lockedQuantity:
         'cet article est limité à un par commande : vous pouvez le retirer, mais pas en changer la quantité.',
+      cartLinesLimit:
+        'votre panier peut contenir jusqu’à {{lines}} articles différents. retirez-en un avant d’en ajouter un autre.',
     },
   },
 });

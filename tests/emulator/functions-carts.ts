@@ -30,10 +30,11 @@ export async function startCartsPlatform(): Promise<CartsPlatform> {
   };
 }
 
-/** Each line's id and discount titles only, for a cart of up to 250 lines. */
+/** Each line's id and discount titles only (and where it pays), for a cart of up to 250 lines. */
 const CART = `
   fragment CartParts on Cart {
     id
+    checkoutUrl
     lines(first: 250) {
       nodes { id discountAllocations { ... on CartAutomaticDiscountAllocation { title } } }
     }

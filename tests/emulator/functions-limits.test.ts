@@ -6,6 +6,8 @@ import {
 } from '../../emulators/commerce/src/functions/quickjs';
 import {functionFixtures, installedOnce, ONE_LINE_CART} from './function-fixtures';
 import {specialCart, startCartsPlatform, type CartsPlatform} from './functions-carts';
+import {SHOP_CART_LINES_LIMIT} from '@brush/rules/cart-validity';
+import {checkOutAs} from './checkout-pages';
 
 const fixture = functionFixtures();
 
@@ -154,5 +156,25 @@ describe('the shop’s functions within Shopify’s limits', () => {
     const [conceptStore, secretShop] = built.cart.lines.nodes;
     expect(conceptStore.discountAllocations).toEqual([]);
     expect(secretShop.discountAllocations).toEqual([]);
+  });
+
+  // The storefront stops an add at SHOP_CART_LINES_LIMIT lines; a script writing to the
+  // Storefront API is stopped only by what Shopify does with functions that cannot run.
+  it('hold the payment of a cart a script filled past the limit, whose cart checks could not run', async () => {
+    const lines = 100;
+    const built = await specialCart(platform, lines);
+    expect(built.userErrors).toEqual([]);
+    expect(built.lineCount).toBe(lines);
+    const cartChecks = built.runs.find((run) => run.handle === 'cart-checks');
+    expect(cartChecks?.outcome).toMatchObject({ok: false, failure: 'input-too-large'});
+    expect(await checkOutAs(built.cart.checkoutUrl, 'ava@example.com')).toBe(false);
+  });
+
+  // Last: paying spends Ava's welcome offer, which every special cart holds.
+  it(`pay a cart at the shop's line limit (${SHOP_CART_LINES_LIMIT}) with every function run`, async () => {
+    const built = await specialCart(platform, SHOP_CART_LINES_LIMIT);
+    expect(built.lineCount).toBe(SHOP_CART_LINES_LIMIT);
+    expect(built.runs.filter((run) => !run.outcome.ok)).toEqual([]);
+    expect(await checkOutAs(built.cart.checkoutUrl, 'ava@example.com')).toBe(true);
   });
 });

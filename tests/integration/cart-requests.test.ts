@@ -7,6 +7,7 @@
 import {describe, expect, it} from 'vitest';
 import {BOGO_SWAP_ACTION} from '@brush/rules/bogo';
 import {CART_FLOW_ACTION} from '@brush/rules/promos';
+import {SHOP_CART_LINES_LIMIT} from '@brush/rules/cart-validity';
 import {VARIANT} from '../emulator/seed-variants';
 import {cookiePair} from './support/cookies';
 import {localPlatformUpstream, type PlatformCart} from './support/upstream';
@@ -26,6 +27,28 @@ const MAX_REQUESTS = 2;
 
 /** More than Hydrogen's default of 100 lines a read. */
 const LONG_CART_LINES = 120;
+
+/** Lines that differ only by their note, as engraving notes would. */
+const notedLines = (count: number, from = 0) =>
+  Array.from({length: count}, (_, index) => ({
+    merchandiseId: VARIANT.kumoUs,
+    quantity: 1,
+    attributes: [{key: 'details', value: `line ${from + index}`}],
+  }));
+
+/** Lines added straight at the platform, as a script (or a cart from before the limit) would. */
+async function addAtPlatform(cookie: string, lines: ReturnType<typeof notedLines>) {
+  const answer = await storefront.gql(
+    `mutation($cartId: ID!, $lines: [CartLineInput!]!) {
+      cartLinesAdd(cartId: $cartId, lines: $lines) { userErrors { message } }
+    }`,
+    {
+      cartId: `gid://shopify/Cart/${decodeURIComponent(cookie.replace(/^cart=/, ''))}`,
+      lines,
+    },
+  );
+  expect(answer.data.cartLinesAdd.userErrors).toEqual([]);
+}
 
 /** The operations the platform received for one post, with its mutations named. */
 async function countedPost(
@@ -113,20 +136,8 @@ describe('Storefront requests per cart operation', () => {
 
   it('a cart of 120 lines is read whole in one request, before and after a write', async () => {
     const cookie = await cartCookieWith(worker, VARIANT.kumoUs);
-    // A note of its own keeps each line apart, as engraving notes would.
-    const added = await cartPost(
-      'LinesAdd',
-      {
-        lines: Array.from({length: LONG_CART_LINES - 1}, (_, index) => ({
-          merchandiseId: VARIANT.kumoUs,
-          quantity: 1,
-          attributes: [{key: 'details', value: `line ${index}`}],
-        })),
-      },
-      cookie,
-    );
-    expect(added.response.status).toBe(200);
-    expectWithinBudget(added);
+    // Past the shop's line limit, so made at the platform.
+    await addAtPlatform(cookie, notedLines(LONG_CART_LINES - 1));
 
     const line = await firstLine(cookie);
     const update = await cartPost(
@@ -150,6 +161,45 @@ describe('Storefront requests per cart operation', () => {
     );
     // The page lists every line: the last one added is there.
     expect(html).toContain(`line ${LONG_CART_LINES - 2}`);
+  });
+
+  it(`an add up to ${SHOP_CART_LINES_LIMIT} lines goes through; one line more is refused with a message, unwritten`, async () => {
+    const cookie = await cartCookieWith(worker, VARIANT.kumoUs);
+    const filled = await cartPost(
+      'LinesAdd',
+      {lines: notedLines(SHOP_CART_LINES_LIMIT - 1)},
+      cookie,
+    );
+    expect(filled.response.status).toBe(200);
+    expectWithinBudget(filled);
+    expect((await storefront.storedCart(cookie)).lines).toHaveLength(
+      SHOP_CART_LINES_LIMIT,
+    );
+
+    const refused = await cartPost(
+      'LinesAdd',
+      {lines: notedLines(1, SHOP_CART_LINES_LIMIT)},
+      cookie,
+    );
+    expect(refused.response.status).toBe(409);
+    expect(refused.text).toContain(
+      `your cart can hold up to ${SHOP_CART_LINES_LIMIT} different items.`,
+    );
+    // The one read the post's checks make anyway; no write.
+    expect(refused.operations).toHaveLength(1);
+    expect(refused.mutations).toBe(0);
+    expect((await storefront.storedCart(cookie)).lines).toHaveLength(
+      SHOP_CART_LINES_LIMIT,
+    );
+
+    // More of a line the cart holds adds no line.
+    const more = await cartPost(
+      'LinesAdd',
+      {lines: [{merchandiseId: VARIANT.kumoUs, quantity: 1}]},
+      cookie,
+    );
+    expect(more.response.status).toBe(200);
+    expect((await firstLine(cookie)).quantity).toBe(2);
   });
 
   it('a discount code', async () => {

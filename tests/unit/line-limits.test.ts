@@ -1,5 +1,7 @@
 import {describe, expect, it} from 'vitest';
+import {SHOP_CART_LINES_LIMIT} from '@brush/rules/cart-validity';
 import {
+  addsPastLineLimit,
   changesLockedLine,
   isQuantityLocked,
   limitRepair,
@@ -167,5 +169,57 @@ describe('limitRepair', () => {
     },
   ])('$case', ({before, after, own, repair}) => {
     expect(limitRepair(before, after, own)).toEqual(repair);
+  });
+});
+
+/** A full cart: SHOP_CART_LINES_LIMIT lines told apart by their notes. */
+const fullCart = Array.from({length: SHOP_CART_LINES_LIMIT}, (_, index) =>
+  line(`n${index}`, OTHER, 1, [{key: 'details', value: `line ${index}`}]),
+);
+
+describe('addsPastLineLimit', () => {
+  const note = (value: string) => [{key: 'details', value}];
+  it('lets a cart reach the limit and refuses a line more', () => {
+    expect(addsPastLineLimit(fullCart.slice(1), [{merchandiseId: OTHER.id}])).toBe(false);
+    expect(
+      addsPastLineLimit(fullCart, [{merchandiseId: OTHER.id, attributes: note('new')}]),
+    ).toBe(true);
+  });
+
+  it('lets a full cart take more of a line it holds, whatever order the attributes are in', () => {
+    const held = line('h', OTHER, 1, [
+      {key: 'details', value: 'line 0'},
+      {key: 'gift', value: 'yes'},
+    ]);
+    const cart = [...fullCart.slice(1), held];
+    expect(
+      addsPastLineLimit(cart, [
+        {
+          merchandiseId: OTHER.id,
+          attributes: [
+            {key: 'gift', value: 'yes'},
+            {key: 'details', value: 'line 0'},
+          ],
+        },
+      ]),
+    ).toBe(false);
+  });
+
+  it('counts one add naming the same new line twice as one line', () => {
+    const adds = [
+      {merchandiseId: OTHER.id, attributes: note('twice')},
+      {merchandiseId: OTHER.id, attributes: note('twice')},
+    ];
+    expect(addsPastLineLimit(fullCart.slice(1), adds)).toBe(false);
+  });
+});
+
+describe('limitRepair at the line limit', () => {
+  it('takes back the lines this request added when a racing add filled the cart first', () => {
+    const before = fullCart.slice(2);
+    const after = [...fullCart, line('mine', WHITE, 1)];
+    expect(
+      limitRepair(before, after, {addedMerchandiseIds: [WHITE.id], updatedLineIds: []}),
+    ).toEqual({breach: 'cartLinesLimit', updates: [{id: 'mine', quantity: 0}]});
   });
 });

@@ -22,7 +22,8 @@ export type CartErrorCode =
   | 'creditSignIn'
   | 'secretShopSignIn'
   | 'notInSecretShop'
-  | 'secretShopClaimed';
+  | 'secretShopClaimed'
+  | 'cartLinesLimit';
 
 /** The i18n key of each refusal's message. */
 export const CART_ERROR_MESSAGE_KEYS = {
@@ -48,6 +49,7 @@ export const CART_ERROR_MESSAGE_KEYS = {
   secretShopSignIn: 'programmes.errors.secretShopSignIn',
   notInSecretShop: 'programmes.errors.notInSecretShop',
   secretShopClaimed: 'programmes.errors.secretShopClaimed',
+  cartLinesLimit: 'cart.errors.cartLinesLimit',
 } as const satisfies Record<CartErrorCode, string>;
 
 const BAD_REQUEST = 400;
@@ -62,6 +64,7 @@ export const CART_ERROR_STATUS: Readonly<Partial<Record<CartErrorCode, number>>>
   whiteCheekLimit: 409,
   lockedQuantity: 409,
   secretShopClaimed: 409,
+  cartLinesLimit: 409,
   secretShopSignIn: 401,
   notInSecretShop: 403,
   welcomeSignup: 502,

@@ -9,6 +9,7 @@ import {
   FREE_OR_PWYW_ITEMS_PER_CART,
   WHITE_CHEEK_BRUSHES_PER_CART,
 } from '@brush/rules/limits';
+import {SHOP_CART_LINES_LIMIT} from '@brush/rules/cart-validity';
 
 /** Attributes whose price holds for one unit only. */
 const ONE_UNIT_ATTRIBUTES = [
@@ -57,6 +58,35 @@ export function changesLockedLine(
   });
 }
 
+interface LineIdentity {
+  merchandise: {id: string};
+  attributes?: readonly {key: string; value?: string | null}[] | null;
+}
+
+interface LineAdd {
+  merchandiseId: string;
+  attributes?: readonly {key: string; value?: string | null}[] | null;
+}
+
+// The platform merges an add into a line of the same variant and attributes.
+function lineKey(merchandiseId: string, attributes: LineAdd['attributes']): string {
+  const pairs = (attributes ?? []).map(({key, value}) => [key, value ?? '']);
+  pairs.sort(([a = ''], [b = '']) => a.localeCompare(b));
+  return JSON.stringify([merchandiseId, pairs]);
+}
+
+/** Whether an add would take the cart past the shop's line limit (docs/product/cart.md#line-limit). */
+export function addsPastLineLimit(
+  lines: readonly LineIdentity[],
+  adds: readonly LineAdd[],
+): boolean {
+  const keys = new Set(
+    lines.map((line) => lineKey(line.merchandise.id, line.attributes)),
+  );
+  for (const add of adds) keys.add(lineKey(add.merchandiseId, add.attributes));
+  return keys.size > SHOP_CART_LINES_LIMIT && keys.size > lines.length;
+}
+
 /** A cart line as the after-write check reads it. */
 export interface WrittenLine extends AttributedLine {
   id: string;
@@ -70,7 +100,7 @@ export interface OwnWrite {
   updatedLineIds: readonly string[];
 }
 
-export type LimitBreach = 'whiteCheekLimit' | 'pwywLimit';
+export type LimitBreach = 'whiteCheekLimit' | 'pwywLimit' | 'cartLinesLimit';
 
 export interface LimitRepair {
   breach: LimitBreach;
@@ -128,6 +158,13 @@ export function limitRepair(
       .filter((line) => !previous.has(line.id) && isOwn(line))
       .map((line) => ({id: line.id, quantity: 0}));
     if (updates.length > 0) return {breach: 'pwywLimit', updates};
+  }
+
+  if (after.length > SHOP_CART_LINES_LIMIT && after.length > before.length) {
+    const updates = after
+      .filter((line) => !previous.has(line.id) && isOwn(line))
+      .map((line) => ({id: line.id, quantity: 0}));
+    if (updates.length > 0) return {breach: 'cartLinesLimit', updates};
   }
   return null;
 }

@@ -44,7 +44,7 @@ import {
   type ParsedCartAction,
   type PreparedCartAction,
 } from '~/features/cart/cart-input.server';
-import {CART_LINES_LIMIT} from '@brush/rules/cart-validity';
+import {CART_LINES_LIMIT, SHOP_CART_LINES_LIMIT} from '@brush/rules/cart-validity';
 import {
   CART_ERROR_MESSAGE_KEYS,
   cartErrorStatus,
@@ -64,7 +64,11 @@ import {
 } from '~/features/cart/cart.server';
 import type {Cart} from '~/features/cart/cart.server';
 import {UnconfirmedWriteError} from '~/server/upstream.server';
-import {limitRepair, type LimitBreach} from '~/features/cart/line-limits';
+import {
+  addsPastLineLimit,
+  limitRepair,
+  type LimitBreach,
+} from '~/features/cart/line-limits';
 import {formatMoney} from '@brush/rules/currency';
 import {
   bogoSwapChoices,
@@ -255,7 +259,7 @@ async function writeCart(
     typeof prepare !== 'function'
       ? prepare
       : await readForWrite(context, writeNeeds(formAction, inputs)).then(
-          () => prepare(post),
+          async () => withinLineLimit(await prepare(post), cart),
           (error: unknown) => {
             console.error(error);
             return {ok: false, error: 'upstream'};
@@ -274,6 +278,7 @@ async function writeCart(
               max: parsed.max
                 ? formatMoney(parsed.max.amount, parsed.max.currencyCode, market.language)
                 : MAX_LINE_QUANTITY,
+              lines: SHOP_CART_LINES_LIMIT,
             }),
           },
         ],
@@ -363,7 +368,12 @@ async function writeCart(
     return data<CartActionData>(
       {
         cart: result.cart ?? null,
-        errors: [{code: breach, message: t(CART_ERROR_MESSAGE_KEYS[breach])}],
+        errors: [
+          {
+            code: breach,
+            message: t(CART_ERROR_MESSAGE_KEYS[breach], {lines: SHOP_CART_LINES_LIMIT}),
+          },
+        ],
         analytics: {cartId},
       },
       {status: cartErrorStatus(breach), headers},
@@ -381,6 +391,21 @@ async function writeCart(
     {cart: result.cart ?? null, errors: [], notices, analytics: {cartId}},
     {status, headers},
   );
+}
+
+/**
+ * An add that would take the cart past the shop's line limit is refused before the write,
+ * from the cart the post's checks already read (docs/product/cart.md#line-limit).
+ */
+async function withinLineLimit(
+  parsed: PreparedCartAction,
+  cart: HydrogenCart,
+): Promise<PreparedCartAction> {
+  if (!parsed.ok || parsed.action !== CartForm.ACTIONS.LinesAdd) return parsed;
+  const current = await loadCart(cart);
+  return addsPastLineLimit(current?.lines.nodes ?? [], parsed.lines)
+    ? {ok: false, error: 'cartLinesLimit'}
+    : parsed;
 }
 
 /** What a post's checks read, asked of the platform in one request before they run. */

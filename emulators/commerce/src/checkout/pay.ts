@@ -188,10 +188,15 @@ function withCheckoutEmail(
   );
 }
 
-/** A validation function that could not run vouches for nothing: the payment waits. */
+/**
+ * A validation created with blockOnFailure that could not run (an error, an input past
+ * 64,000 bytes) vouches for nothing: the payment waits, as Shopify's checkout does.
+ */
 function cartChecksFailed(summary: CheckoutSummary, sources: PricingSources): boolean {
   const validations = new Set(
-    shopFunctions(sources).validations.map((validation) => validation.handle),
+    shopFunctions(sources)
+      .validations.filter((validation) => validation.blockOnFailure)
+      .map((validation) => validation.handle),
   );
   return summary.priced.failures.some((failure) => validations.has(failure.handle));
 }

@@ -42,7 +42,10 @@ export interface InstalledDiscount extends Installed {
   discountClasses: DiscountClass[];
 }
 
-export type InstalledValidation = Installed;
+export interface InstalledValidation extends Installed {
+  /** Created with blockOnFailure: checkout waits when it cannot run. */
+  blockOnFailure: boolean;
+}
 
 /**
  * One function as the shop switched it on, in plain data: what a thread of the pool needs to
@@ -55,6 +58,8 @@ export interface FunctionSpec {
   discountClasses: DiscountClass[];
   /** Its configuration (the metafield $app:<handle>/function-configuration), if it has one. */
   configuration: object | null;
+  /** A validation's blockOnFailure; false for a discount. */
+  blockOnFailure: boolean;
 }
 
 /** The shop's functions as the pool's threads install them, under a key of their own. */
@@ -179,7 +184,9 @@ function moduleOf(spec: FunctionSpec): FunctionModule {
 }
 
 /** The function a spec names, installed on this thread (the platform's, or a pool thread's). */
-export function installedFunction(spec: FunctionSpec): InstalledDiscount {
+export function installedFunction(
+  spec: FunctionSpec,
+): InstalledDiscount & InstalledValidation {
   const {target} = spec.kind === 'discount' ? DISCOUNT : VALIDATION;
   const module = moduleOf(spec);
   return {
@@ -188,6 +195,7 @@ export function installedFunction(spec: FunctionSpec): InstalledDiscount {
     ...inputQuery(spec.handle, target),
     ...configured(spec.handle, spec.configuration),
     run: (inputJson: string) => module.run(inputJson),
+    blockOnFailure: spec.blockOnFailure,
   };
 }
 
@@ -223,6 +231,7 @@ function switchedOn(db: Database.Database, now: Date): FunctionSpec[] {
         handle: discount.functionHandle,
         discountClasses: discount.discountClasses as DiscountClass[],
         configuration: configuration(discountNodeGid(id), discount.functionHandle),
+        blockOnFailure: false,
       },
     ];
   });
@@ -235,15 +244,16 @@ function switchedOn(db: Database.Database, now: Date): FunctionSpec[] {
   const validations = (
     db
       .prepare(
-        'SELECT id, function_handle FROM validations WHERE enabled = 1 ORDER BY id',
+        'SELECT id, function_handle, block_on_failure FROM validations WHERE enabled = 1 ORDER BY id',
       )
-      .all() as {id: number; function_handle: string}[]
+      .all() as {id: number; function_handle: string; block_on_failure: number}[]
   ).map(
-    ({id, function_handle: handle}): FunctionSpec => ({
+    ({id, function_handle: handle, block_on_failure}): FunctionSpec => ({
       kind: 'validation',
       handle,
       discountClasses: [],
       configuration: configuration(validationGid(id), handle),
+      blockOnFailure: block_on_failure === 1,
     }),
   );
   return [...discounts, ...validations].filter((spec) =>
@@ -302,6 +312,7 @@ export async function warmShopFunctions(): Promise<void> {
         kind,
         discountClasses: [],
         configuration: null,
+        blockOnFailure: false,
       }),
     ),
   );
