@@ -122,8 +122,8 @@ const CART_FIELDS_FRAGMENT = `#graphql
 
 /**
  * The cart as every screen reads it. Hydrogen's cart handler wraps it in its own CartQuery
- * (with $numCartLines), so the fragment must be named CartApiQuery. The lines are its first
- * page: CART_LINES_QUERY reads the rest.
+ * (with $numCartLines), so the fragment must be named CartApiQuery. The shop reads every
+ * line at once: CART_LINES_LIMIT (250) is also Shopify's page limit.
  */
 export const CART_QUERY_FRAGMENT = `#graphql
   fragment CartApiQuery on Cart {
@@ -131,10 +131,6 @@ export const CART_QUERY_FRAGMENT = `#graphql
     lines(first: $numCartLines) {
       nodes {
         ...CartLineFields
-      }
-      pageInfo {
-        hasNextPage
-        endCursor
       }
     }
   }
@@ -144,53 +140,20 @@ export const CART_QUERY_FRAGMENT = `#graphql
 
 /**
  * The same cart as every mutation answers it (Hydrogen's mutations declare no
- * $numCartLines): a write needs no read of its own. 50 is CART_LINES_PAGE_SIZE.
+ * $numCartLines): a write needs no read of its own. 250 is CART_LINES_LIMIT.
  */
 export const CART_MUTATION_FRAGMENT = `#graphql
   fragment CartApiMutation on Cart {
     ...CartFields
-    lines(first: 50) {
+    lines(first: 250) {
       nodes {
         ...CartLineFields
-      }
-      pageInfo {
-        hasNextPage
-        endCursor
       }
     }
   }
   ${CART_FIELDS_FRAGMENT}
   ${CART_LINE_FRAGMENT}
 ` as const;
-
-/**
- * The cart's lines after the first page. A line costs the platform about 16, so a cart of 250
- * lines (docs/product/cart.md#cart-contents) is read in pages that each stay under its query
- * cost limit.
- */
-export const CART_LINES_QUERY = graphqlDocument(`#graphql
-  query CartLines(
-    $cartId: ID!
-    $first: Int!
-    $after: String
-    $country: CountryCode
-    $language: LanguageCode
-  ) @inContext(country: $country, language: $language) {
-    cart(id: $cartId) {
-      id
-      lines(first: $first, after: $after) {
-        nodes {
-          ...CartLineFields
-        }
-        pageInfo {
-          hasNextPage
-          endCursor
-        }
-      }
-    }
-  }
-  ${CART_LINE_FRAGMENT}
-`);
 
 /**
  * What a country change reads before it rebuilds the cart, in one request: the old cart with

@@ -443,7 +443,6 @@ export type CartApiQueryFragment = Pick<
           };
         })
     >;
-    pageInfo: Pick<StorefrontAPI.PageInfo, 'hasNextPage' | 'endCursor'>;
   };
   attributes: Array<Pick<StorefrontAPI.Attribute, 'key' | 'value'>>;
   buyerIdentity: Pick<StorefrontAPI.CartBuyerIdentity, 'countryCode' | 'email'>;
@@ -552,7 +551,6 @@ export type CartApiMutationFragment = Pick<
           };
         })
     >;
-    pageInfo: Pick<StorefrontAPI.PageInfo, 'hasNextPage' | 'endCursor'>;
   };
   attributes: Array<Pick<StorefrontAPI.Attribute, 'key' | 'value'>>;
   buyerIdentity: Pick<StorefrontAPI.CartBuyerIdentity, 'countryCode' | 'email'>;
@@ -571,132 +569,6 @@ export type CartApiMutationFragment = Pick<
     | (Pick<StorefrontAPI.CartCustomDiscountAllocation, 'title'> & {
         discountedAmount: Pick<StorefrontAPI.MoneyV2, 'amount' | 'currencyCode'>;
       })
-  >;
-};
-
-export type CartLinesQueryVariables = StorefrontAPI.Exact<{
-  cartId: StorefrontAPI.Scalars['ID']['input'];
-  first: StorefrontAPI.Scalars['Int']['input'];
-  after?: StorefrontAPI.InputMaybe<StorefrontAPI.Scalars['String']['input']>;
-  country?: StorefrontAPI.InputMaybe<StorefrontAPI.CountryCode>;
-  language?: StorefrontAPI.InputMaybe<StorefrontAPI.LanguageCode>;
-}>;
-
-export type CartLinesQuery = {
-  cart?: StorefrontAPI.Maybe<
-    Pick<StorefrontAPI.Cart, 'id'> & {
-      lines: {
-        nodes: Array<
-          | (Pick<StorefrontAPI.CartLine, 'id' | 'quantity'> & {
-              attributes: Array<Pick<StorefrontAPI.Attribute, 'key' | 'value'>>;
-              cost: {
-                totalAmount: Pick<StorefrontAPI.MoneyV2, 'amount' | 'currencyCode'>;
-                subtotalAmount: Pick<StorefrontAPI.MoneyV2, 'amount' | 'currencyCode'>;
-                amountPerQuantity: Pick<StorefrontAPI.MoneyV2, 'amount' | 'currencyCode'>;
-                compareAtAmountPerQuantity?: StorefrontAPI.Maybe<
-                  Pick<StorefrontAPI.MoneyV2, 'amount' | 'currencyCode'>
-                >;
-              };
-              discountAllocations: Array<
-                | (Pick<StorefrontAPI.CartAutomaticDiscountAllocation, 'title'> & {
-                    discountedAmount: Pick<
-                      StorefrontAPI.MoneyV2,
-                      'amount' | 'currencyCode'
-                    >;
-                  })
-                | (Pick<StorefrontAPI.CartCodeDiscountAllocation, 'code'> & {
-                    discountedAmount: Pick<
-                      StorefrontAPI.MoneyV2,
-                      'amount' | 'currencyCode'
-                    >;
-                  })
-                | (Pick<StorefrontAPI.CartCustomDiscountAllocation, 'title'> & {
-                    discountedAmount: Pick<
-                      StorefrontAPI.MoneyV2,
-                      'amount' | 'currencyCode'
-                    >;
-                  })
-              >;
-              merchandise: Pick<
-                StorefrontAPI.ProductVariant,
-                'id' | 'title' | 'sku' | 'availableForSale'
-              > & {
-                price: Pick<StorefrontAPI.MoneyV2, 'amount' | 'currencyCode'>;
-                compareAtPrice?: StorefrontAPI.Maybe<
-                  Pick<StorefrontAPI.MoneyV2, 'amount' | 'currencyCode'>
-                >;
-                image?: StorefrontAPI.Maybe<
-                  Pick<StorefrontAPI.Image, 'url' | 'altText' | 'width' | 'height'>
-                >;
-                selectedOptions: Array<
-                  Pick<StorefrontAPI.SelectedOption, 'name' | 'value'>
-                >;
-                cartDescription?: StorefrontAPI.Maybe<
-                  Pick<StorefrontAPI.Metafield, 'value'>
-                >;
-                product: Pick<
-                  StorefrontAPI.Product,
-                  'id' | 'handle' | 'title' | 'vendor' | 'tags'
-                >;
-              };
-            })
-          | (Pick<StorefrontAPI.ComponentizableCartLine, 'id' | 'quantity'> & {
-              attributes: Array<Pick<StorefrontAPI.Attribute, 'key' | 'value'>>;
-              cost: {
-                totalAmount: Pick<StorefrontAPI.MoneyV2, 'amount' | 'currencyCode'>;
-                subtotalAmount: Pick<StorefrontAPI.MoneyV2, 'amount' | 'currencyCode'>;
-                amountPerQuantity: Pick<StorefrontAPI.MoneyV2, 'amount' | 'currencyCode'>;
-                compareAtAmountPerQuantity?: StorefrontAPI.Maybe<
-                  Pick<StorefrontAPI.MoneyV2, 'amount' | 'currencyCode'>
-                >;
-              };
-              discountAllocations: Array<
-                | (Pick<StorefrontAPI.CartAutomaticDiscountAllocation, 'title'> & {
-                    discountedAmount: Pick<
-                      StorefrontAPI.MoneyV2,
-                      'amount' | 'currencyCode'
-                    >;
-                  })
-                | (Pick<StorefrontAPI.CartCodeDiscountAllocation, 'code'> & {
-                    discountedAmount: Pick<
-                      StorefrontAPI.MoneyV2,
-                      'amount' | 'currencyCode'
-                    >;
-                  })
-                | (Pick<StorefrontAPI.CartCustomDiscountAllocation, 'title'> & {
-                    discountedAmount: Pick<
-                      StorefrontAPI.MoneyV2,
-                      'amount' | 'currencyCode'
-                    >;
-                  })
-              >;
-              merchandise: Pick<
-                StorefrontAPI.ProductVariant,
-                'id' | 'title' | 'sku' | 'availableForSale'
-              > & {
-                price: Pick<StorefrontAPI.MoneyV2, 'amount' | 'currencyCode'>;
-                compareAtPrice?: StorefrontAPI.Maybe<
-                  Pick<StorefrontAPI.MoneyV2, 'amount' | 'currencyCode'>
-                >;
-                image?: StorefrontAPI.Maybe<
-                  Pick<StorefrontAPI.Image, 'url' | 'altText' | 'width' | 'height'>
-                >;
-                selectedOptions: Array<
-                  Pick<StorefrontAPI.SelectedOption, 'name' | 'value'>
-                >;
-                cartDescription?: StorefrontAPI.Maybe<
-                  Pick<StorefrontAPI.Metafield, 'value'>
-                >;
-                product: Pick<
-                  StorefrontAPI.Product,
-                  'id' | 'handle' | 'title' | 'vendor' | 'tags'
-                >;
-              };
-            })
-        >;
-        pageInfo: Pick<StorefrontAPI.PageInfo, 'hasNextPage' | 'endCursor'>;
-      };
-    }
   >;
 };
 
@@ -904,7 +776,6 @@ export type CountryRebuildMutation = {
                 };
               })
           >;
-          pageInfo: Pick<StorefrontAPI.PageInfo, 'hasNextPage' | 'endCursor'>;
         };
         attributes: Array<Pick<StorefrontAPI.Attribute, 'key' | 'value'>>;
         buyerIdentity: Pick<StorefrontAPI.CartBuyerIdentity, 'countryCode' | 'email'>;
@@ -1110,7 +981,6 @@ export type CartWriteQuery = {
               };
             })
         >;
-        pageInfo: Pick<StorefrontAPI.PageInfo, 'hasNextPage' | 'endCursor'>;
       };
       attributes: Array<Pick<StorefrontAPI.Attribute, 'key' | 'value'>>;
       buyerIdentity: Pick<StorefrontAPI.CartBuyerIdentity, 'countryCode' | 'email'>;
@@ -2110,10 +1980,6 @@ interface GeneratedQueryTypes {
     return: CustomerOrdersQuery;
     variables: CustomerOrdersQueryVariables;
   };
-  '#graphql\n  query CartLines(\n    $cartId: ID!\n    $first: Int!\n    $after: String\n    $country: CountryCode\n    $language: LanguageCode\n  ) @inContext(country: $country, language: $language) {\n    cart(id: $cartId) {\n      id\n      lines(first: $first, after: $after) {\n        nodes {\n          ...CartLineFields\n        }\n        pageInfo {\n          hasNextPage\n          endCursor\n        }\n      }\n    }\n  }\n  #graphql\n  fragment CartLineFields on BaseCartLine {\n    id\n    quantity\n    attributes {\n      key\n      value\n    }\n    cost {\n      totalAmount {\n        ...Money\n      }\n      subtotalAmount {\n        ...Money\n      }\n      amountPerQuantity {\n        ...Money\n      }\n      compareAtAmountPerQuantity {\n        ...Money\n      }\n    }\n    discountAllocations {\n      discountedAmount {\n        ...Money\n      }\n      ... on CartAutomaticDiscountAllocation {\n        title\n      }\n      ... on CartCustomDiscountAllocation {\n        title\n      }\n      ... on CartCodeDiscountAllocation {\n        code\n      }\n    }\n    merchandise {\n      ... on ProductVariant {\n        id\n        title\n        sku\n        availableForSale\n        price {\n          ...Money\n        }\n        compareAtPrice {\n          ...Money\n        }\n        image {\n          ...ImageFields\n        }\n        selectedOptions {\n          name\n          value\n        }\n        cartDescription: metafield(namespace: "custom", key: "cart_description") {\n          value\n        }\n        product {\n          id\n          handle\n          title\n          vendor\n          tags\n        }\n      }\n    }\n  }\n  #graphql\n  fragment Money on MoneyV2 {\n    amount\n    currencyCode\n  }\n\n  #graphql\n  fragment ImageFields on Image {\n    url\n    altText\n    width\n    height\n  }\n\n\n': {
-    return: CartLinesQuery;
-    variables: CartLinesQueryVariables;
-  };
   '#graphql\n  query CountryRebuildCart(\n    $cartId: ID!\n    $variantsLimit: Int!\n    $country: CountryCode\n    $language: LanguageCode\n  ) @inContext(country: $country, language: $language) {\n    cart(id: $cartId) {\n      id\n      createdAt\n      attributes {\n        key\n        value\n      }\n      buyerIdentity {\n        countryCode\n        email\n      }\n      cost {\n        subtotalAmount {\n          ...Money\n        }\n      }\n      lines(first: 250) {\n        nodes {\n          id\n          quantity\n          attributes {\n            key\n            value\n          }\n          merchandise {\n            ... on ProductVariant {\n              id\n              sku\n              selectedOptions {\n                name\n                value\n              }\n              product {\n                id\n                title\n                tags\n                variants(first: $variantsLimit) {\n                  nodes {\n                    id\n                    sku\n                    availableForSale\n                    selectedOptions {\n                      name\n                      value\n                    }\n                    hidden: metafield(namespace: "custom", key: "hidden") {\n                      value\n                    }\n                  }\n                }\n              }\n            }\n          }\n        }\n      }\n    }\n  }\n  #graphql\n  fragment Money on MoneyV2 {\n    amount\n    currencyCode\n  }\n\n': {
     return: CountryRebuildCartQuery;
     variables: CountryRebuildCartQueryVariables;
@@ -2126,7 +1992,7 @@ interface GeneratedQueryTypes {
     return: CartFlowVariantQuery;
     variables: CartFlowVariantQueryVariables;
   };
-  '#graphql\n  query CartWrite(\n    $cartId: ID = ""\n    $withCart: Boolean!\n    $numCartLines: Int!\n    $withOffers: Boolean!\n    $variantIds: [ID!]!\n    $collectionsLimit: Int!\n    $country: CountryCode\n    $language: LanguageCode\n  ) @inContext(country: $country, language: $language) {\n    cart(id: $cartId) @include(if: $withCart) {\n      ...CartApiQuery\n    }\n    shop @include(if: $withOffers) {\n      ...CartOffers\n    }\n    variants: nodes(ids: $variantIds) {\n      ...CartFlowVariant\n    }\n  }\n  #graphql\n  fragment CartApiQuery on Cart {\n    ...CartFields\n    lines(first: $numCartLines) {\n      nodes {\n        ...CartLineFields\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n  #graphql\n  fragment CartFields on Cart {\n    id\n    checkoutUrl\n    totalQuantity\n    createdAt\n    updatedAt\n    note\n    attributes {\n      key\n      value\n    }\n    buyerIdentity {\n      countryCode\n      email\n    }\n    cost {\n      subtotalAmount {\n        ...Money\n      }\n      totalAmount {\n        ...Money\n      }\n    }\n    discountCodes {\n      code\n      applicable\n    }\n    discountAllocations {\n      discountedAmount {\n        ...Money\n      }\n      ... on CartAutomaticDiscountAllocation {\n        title\n      }\n      ... on CartCustomDiscountAllocation {\n        title\n      }\n      ... on CartCodeDiscountAllocation {\n        code\n      }\n    }\n  }\n\n  #graphql\n  fragment CartLineFields on BaseCartLine {\n    id\n    quantity\n    attributes {\n      key\n      value\n    }\n    cost {\n      totalAmount {\n        ...Money\n      }\n      subtotalAmount {\n        ...Money\n      }\n      amountPerQuantity {\n        ...Money\n      }\n      compareAtAmountPerQuantity {\n        ...Money\n      }\n    }\n    discountAllocations {\n      discountedAmount {\n        ...Money\n      }\n      ... on CartAutomaticDiscountAllocation {\n        title\n      }\n      ... on CartCustomDiscountAllocation {\n        title\n      }\n      ... on CartCodeDiscountAllocation {\n        code\n      }\n    }\n    merchandise {\n      ... on ProductVariant {\n        id\n        title\n        sku\n        availableForSale\n        price {\n          ...Money\n        }\n        compareAtPrice {\n          ...Money\n        }\n        image {\n          ...ImageFields\n        }\n        selectedOptions {\n          name\n          value\n        }\n        cartDescription: metafield(namespace: "custom", key: "cart_description") {\n          value\n        }\n        product {\n          id\n          handle\n          title\n          vendor\n          tags\n        }\n      }\n    }\n  }\n  #graphql\n  fragment Money on MoneyV2 {\n    amount\n    currencyCode\n  }\n\n  #graphql\n  fragment ImageFields on Image {\n    url\n    altText\n    width\n    height\n  }\n\n\n\n  #graphql\n  fragment CartOffers on Shop {\n    freeItemRules: metafield(namespace: "custom", key: "free_item_rules") {\n      value\n    }\n    bogoOffers: metafield(namespace: "custom", key: "bogo_offers") {\n      value\n    }\n  }\n\n  #graphql\n  fragment CartFlowVariant on ProductVariant {\n    id\n    sku\n    availableForSale\n    currentlyNotInStock\n    price {\n      ...Money\n    }\n    hidden: metafield(namespace: "custom", key: "hidden") {\n      value\n    }\n    product {\n      id\n      title\n      tags\n      seoHidden: metafield(namespace: "seo", key: "hidden") {\n        value\n      }\n      collections(first: $collectionsLimit) {\n        nodes {\n          id\n          handle\n        }\n      }\n    }\n  }\n  #graphql\n  fragment Money on MoneyV2 {\n    amount\n    currencyCode\n  }\n\n\n': {
+  '#graphql\n  query CartWrite(\n    $cartId: ID = ""\n    $withCart: Boolean!\n    $numCartLines: Int!\n    $withOffers: Boolean!\n    $variantIds: [ID!]!\n    $collectionsLimit: Int!\n    $country: CountryCode\n    $language: LanguageCode\n  ) @inContext(country: $country, language: $language) {\n    cart(id: $cartId) @include(if: $withCart) {\n      ...CartApiQuery\n    }\n    shop @include(if: $withOffers) {\n      ...CartOffers\n    }\n    variants: nodes(ids: $variantIds) {\n      ...CartFlowVariant\n    }\n  }\n  #graphql\n  fragment CartApiQuery on Cart {\n    ...CartFields\n    lines(first: $numCartLines) {\n      nodes {\n        ...CartLineFields\n      }\n    }\n  }\n  #graphql\n  fragment CartFields on Cart {\n    id\n    checkoutUrl\n    totalQuantity\n    createdAt\n    updatedAt\n    note\n    attributes {\n      key\n      value\n    }\n    buyerIdentity {\n      countryCode\n      email\n    }\n    cost {\n      subtotalAmount {\n        ...Money\n      }\n      totalAmount {\n        ...Money\n      }\n    }\n    discountCodes {\n      code\n      applicable\n    }\n    discountAllocations {\n      discountedAmount {\n        ...Money\n      }\n      ... on CartAutomaticDiscountAllocation {\n        title\n      }\n      ... on CartCustomDiscountAllocation {\n        title\n      }\n      ... on CartCodeDiscountAllocation {\n        code\n      }\n    }\n  }\n\n  #graphql\n  fragment CartLineFields on BaseCartLine {\n    id\n    quantity\n    attributes {\n      key\n      value\n    }\n    cost {\n      totalAmount {\n        ...Money\n      }\n      subtotalAmount {\n        ...Money\n      }\n      amountPerQuantity {\n        ...Money\n      }\n      compareAtAmountPerQuantity {\n        ...Money\n      }\n    }\n    discountAllocations {\n      discountedAmount {\n        ...Money\n      }\n      ... on CartAutomaticDiscountAllocation {\n        title\n      }\n      ... on CartCustomDiscountAllocation {\n        title\n      }\n      ... on CartCodeDiscountAllocation {\n        code\n      }\n    }\n    merchandise {\n      ... on ProductVariant {\n        id\n        title\n        sku\n        availableForSale\n        price {\n          ...Money\n        }\n        compareAtPrice {\n          ...Money\n        }\n        image {\n          ...ImageFields\n        }\n        selectedOptions {\n          name\n          value\n        }\n        cartDescription: metafield(namespace: "custom", key: "cart_description") {\n          value\n        }\n        product {\n          id\n          handle\n          title\n          vendor\n          tags\n        }\n      }\n    }\n  }\n  #graphql\n  fragment Money on MoneyV2 {\n    amount\n    currencyCode\n  }\n\n  #graphql\n  fragment ImageFields on Image {\n    url\n    altText\n    width\n    height\n  }\n\n\n\n  #graphql\n  fragment CartOffers on Shop {\n    freeItemRules: metafield(namespace: "custom", key: "free_item_rules") {\n      value\n    }\n    bogoOffers: metafield(namespace: "custom", key: "bogo_offers") {\n      value\n    }\n  }\n\n  #graphql\n  fragment CartFlowVariant on ProductVariant {\n    id\n    sku\n    availableForSale\n    currentlyNotInStock\n    price {\n      ...Money\n    }\n    hidden: metafield(namespace: "custom", key: "hidden") {\n      value\n    }\n    product {\n      id\n      title\n      tags\n      seoHidden: metafield(namespace: "seo", key: "hidden") {\n        value\n      }\n      collections(first: $collectionsLimit) {\n        nodes {\n          id\n          handle\n        }\n      }\n    }\n  }\n  #graphql\n  fragment Money on MoneyV2 {\n    amount\n    currencyCode\n  }\n\n\n': {
     return: CartWriteQuery;
     variables: CartWriteQueryVariables;
   };
@@ -2213,7 +2079,7 @@ interface GeneratedMutationTypes {
     return: CustomerSessionsRevokeMutation;
     variables: CustomerSessionsRevokeMutationVariables;
   };
-  '#graphql\n  mutation CountryRebuild(\n    $oldCartId: ID!\n    $clearEmail: Boolean!\n    $input: CartInput!\n    $country: CountryCode\n    $language: LanguageCode\n  ) @inContext(country: $country, language: $language) {\n    oldCart: cartBuyerIdentityUpdate(cartId: $oldCartId, buyerIdentity: {email: ""})\n      @include(if: $clearEmail) {\n      userErrors {\n        message\n      }\n    }\n    cartCreate(input: $input) {\n      cart {\n        ...CartApiMutation\n      }\n      userErrors {\n        field\n        message\n        code\n      }\n    }\n  }\n  #graphql\n  fragment CartApiMutation on Cart {\n    ...CartFields\n    lines(first: 50) {\n      nodes {\n        ...CartLineFields\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n  #graphql\n  fragment CartFields on Cart {\n    id\n    checkoutUrl\n    totalQuantity\n    createdAt\n    updatedAt\n    note\n    attributes {\n      key\n      value\n    }\n    buyerIdentity {\n      countryCode\n      email\n    }\n    cost {\n      subtotalAmount {\n        ...Money\n      }\n      totalAmount {\n        ...Money\n      }\n    }\n    discountCodes {\n      code\n      applicable\n    }\n    discountAllocations {\n      discountedAmount {\n        ...Money\n      }\n      ... on CartAutomaticDiscountAllocation {\n        title\n      }\n      ... on CartCustomDiscountAllocation {\n        title\n      }\n      ... on CartCodeDiscountAllocation {\n        code\n      }\n    }\n  }\n\n  #graphql\n  fragment CartLineFields on BaseCartLine {\n    id\n    quantity\n    attributes {\n      key\n      value\n    }\n    cost {\n      totalAmount {\n        ...Money\n      }\n      subtotalAmount {\n        ...Money\n      }\n      amountPerQuantity {\n        ...Money\n      }\n      compareAtAmountPerQuantity {\n        ...Money\n      }\n    }\n    discountAllocations {\n      discountedAmount {\n        ...Money\n      }\n      ... on CartAutomaticDiscountAllocation {\n        title\n      }\n      ... on CartCustomDiscountAllocation {\n        title\n      }\n      ... on CartCodeDiscountAllocation {\n        code\n      }\n    }\n    merchandise {\n      ... on ProductVariant {\n        id\n        title\n        sku\n        availableForSale\n        price {\n          ...Money\n        }\n        compareAtPrice {\n          ...Money\n        }\n        image {\n          ...ImageFields\n        }\n        selectedOptions {\n          name\n          value\n        }\n        cartDescription: metafield(namespace: "custom", key: "cart_description") {\n          value\n        }\n        product {\n          id\n          handle\n          title\n          vendor\n          tags\n        }\n      }\n    }\n  }\n  #graphql\n  fragment Money on MoneyV2 {\n    amount\n    currencyCode\n  }\n\n  #graphql\n  fragment ImageFields on Image {\n    url\n    altText\n    width\n    height\n  }\n\n\n\n': {
+  '#graphql\n  mutation CountryRebuild(\n    $oldCartId: ID!\n    $clearEmail: Boolean!\n    $input: CartInput!\n    $country: CountryCode\n    $language: LanguageCode\n  ) @inContext(country: $country, language: $language) {\n    oldCart: cartBuyerIdentityUpdate(cartId: $oldCartId, buyerIdentity: {email: ""})\n      @include(if: $clearEmail) {\n      userErrors {\n        message\n      }\n    }\n    cartCreate(input: $input) {\n      cart {\n        ...CartApiMutation\n      }\n      userErrors {\n        field\n        message\n        code\n      }\n    }\n  }\n  #graphql\n  fragment CartApiMutation on Cart {\n    ...CartFields\n    lines(first: 250) {\n      nodes {\n        ...CartLineFields\n      }\n    }\n  }\n  #graphql\n  fragment CartFields on Cart {\n    id\n    checkoutUrl\n    totalQuantity\n    createdAt\n    updatedAt\n    note\n    attributes {\n      key\n      value\n    }\n    buyerIdentity {\n      countryCode\n      email\n    }\n    cost {\n      subtotalAmount {\n        ...Money\n      }\n      totalAmount {\n        ...Money\n      }\n    }\n    discountCodes {\n      code\n      applicable\n    }\n    discountAllocations {\n      discountedAmount {\n        ...Money\n      }\n      ... on CartAutomaticDiscountAllocation {\n        title\n      }\n      ... on CartCustomDiscountAllocation {\n        title\n      }\n      ... on CartCodeDiscountAllocation {\n        code\n      }\n    }\n  }\n\n  #graphql\n  fragment CartLineFields on BaseCartLine {\n    id\n    quantity\n    attributes {\n      key\n      value\n    }\n    cost {\n      totalAmount {\n        ...Money\n      }\n      subtotalAmount {\n        ...Money\n      }\n      amountPerQuantity {\n        ...Money\n      }\n      compareAtAmountPerQuantity {\n        ...Money\n      }\n    }\n    discountAllocations {\n      discountedAmount {\n        ...Money\n      }\n      ... on CartAutomaticDiscountAllocation {\n        title\n      }\n      ... on CartCustomDiscountAllocation {\n        title\n      }\n      ... on CartCodeDiscountAllocation {\n        code\n      }\n    }\n    merchandise {\n      ... on ProductVariant {\n        id\n        title\n        sku\n        availableForSale\n        price {\n          ...Money\n        }\n        compareAtPrice {\n          ...Money\n        }\n        image {\n          ...ImageFields\n        }\n        selectedOptions {\n          name\n          value\n        }\n        cartDescription: metafield(namespace: "custom", key: "cart_description") {\n          value\n        }\n        product {\n          id\n          handle\n          title\n          vendor\n          tags\n        }\n      }\n    }\n  }\n  #graphql\n  fragment Money on MoneyV2 {\n    amount\n    currencyCode\n  }\n\n  #graphql\n  fragment ImageFields on Image {\n    url\n    altText\n    width\n    height\n  }\n\n\n\n': {
     return: CountryRebuildMutation;
     variables: CountryRebuildMutationVariables;
   };

@@ -18,7 +18,17 @@ export const USED_WELCOME_EMAILS_METAFIELD = {
   key: 'used_emails',
 } as const;
 
-export function welcomeEmailDigest(email: string): string {
+/**
+ * Digests of the emails orders took the survey discount with: one survey discount per mailbox
+ * (docs/decisions/0136-one-survey-discount-per-mailbox.md).
+ */
+export const USED_SURVEY_EMAILS_METAFIELD = {
+  namespace: 'survey',
+  key: 'used_emails',
+} as const;
+
+/** What a used-email list holds for an address: its canonical form's SHA-256, in hex. */
+export function emailDigest(email: string): string {
   return bytesToHex(sha256(utf8ToBytes(emailKey(email))));
 }
 

@@ -1,10 +1,23 @@
+import type {LoaderFunctionArgs} from '@shopify/remix-oxygen';
+import {i18nFor} from '~/i18n';
+import {PROMOS, percentOff, presetPercentList, type Promo} from '@brush/rules/promos';
+import {canonicalUrl} from '~/lib/seo';
 import {pageMeta} from '~/ui/page-meta';
-import {discountsLoader} from '~/features/promos/discounts.server';
 import {Link, useLoaderData, type MetaFunction} from '@remix-run/react';
 import {useTranslation} from '~/i18n/react';
-import {PROMOS, percentOff, type Promo} from '@brush/rules/promos';
 
-export const loader = discountsLoader;
+/** The promos page: the shop's current discounts (rules/promos), no platform request. */
+export async function loader({context, request}: LoaderFunctionArgs) {
+  const {t} = i18nFor(context.market.language);
+  return {
+    presets: presetPercentList(context.market.language),
+    seo: {
+      title: t('promos.discounts.title'),
+      description: t('promos.discounts.description'),
+      url: canonicalUrl(request.url),
+    },
+  };
+}
 
 export const meta: MetaFunction<typeof loader> = ({data, matches}) =>
   pageMeta(matches, data?.seo);

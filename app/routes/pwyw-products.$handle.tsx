@@ -1,5 +1,13 @@
+import type {LoaderFunctionArgs} from '@shopify/remix-oxygen';
+import {PWYW_PRODUCT_QUERY} from '#graphql/promos';
+import {pwywVariantViews} from '~/features/promos/promo-views';
+import {criticalData} from '~/server/critical-data.server';
+import {PRODUCT_IMAGES_LIMIT, VARIANTS_LIMIT} from '@brush/rules/limits';
+import {presetPercentList} from '@brush/rules/promos';
+import {isPlausibleHandle, isPublicResource} from '~/lib/public-catalog';
+import {CUSTOM_PRICE_MIN, offersCustomPrice} from '@brush/rules/pwyw';
+import {canonicalUrl} from '~/lib/seo';
 import {pageMeta} from '~/ui/page-meta';
-import {pwywProductLoader} from '~/features/promos/pwyw-product.server';
 import {useLoaderData, useSearchParams, type MetaFunction} from '@remix-run/react';
 import {useTranslation} from '~/i18n/react';
 import {useFormatMoney} from '~/features/catalog/Price';
@@ -7,9 +15,51 @@ import {ProductGallery} from '~/features/catalog/ProductGallery';
 import {VariantPicker} from '~/features/catalog/VariantPicker';
 import {selectVariant} from '~/features/catalog/variant-selection';
 import {PwywChooser} from '~/features/promos/PwywChooser';
-import {CUSTOM_PRICE_MIN} from '@brush/rules/pwyw';
 
-export const loader = pwywProductLoader;
+function notFound(handle: string): Response {
+  return new Response(`pay-what-you-want product ${handle} not found`, {status: 404});
+}
+
+/** A pay-what-you-want product in one Storefront request. */
+export async function loader({context, params, request}: LoaderFunctionArgs) {
+  const {storefront, market} = context;
+  const handle = params.handle;
+  if (!isPlausibleHandle(handle)) throw notFound(handle ?? '');
+  const {product} = await criticalData(
+    storefront.query(PWYW_PRODUCT_QUERY, {
+      cache: storefront.CacheShort(),
+      variables: {
+        handle,
+        imagesLimit: PRODUCT_IMAGES_LIMIT,
+        variantsLimit: VARIANTS_LIMIT,
+      },
+    }),
+    'PwywProduct',
+  );
+  if (!product || !isPublicResource(product) || !offersCustomPrice(product.tags)) {
+    throw notFound(handle);
+  }
+  const {soldInCountry, variants} = pwywVariantViews(product, market);
+  return {
+    product: {
+      id: product.id,
+      title: product.title,
+      headline: product.headline?.value ?? null,
+      descriptionHtml: product.descriptionHtml,
+      images: product.images.nodes,
+    },
+    variants,
+    soldInCountry,
+    presets: presetPercentList(market.language),
+    seo: {
+      title: product.seo.title ?? product.title,
+      description: product.seo.description ?? product.description,
+      url: canonicalUrl(request.url),
+      image: product.featuredImage,
+      type: 'product' as const,
+    },
+  };
+}
 
 export {variantPageShouldRevalidate as shouldRevalidate} from '~/features/catalog/variant-selection';
 

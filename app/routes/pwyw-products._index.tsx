@@ -1,11 +1,50 @@
+import type {LoaderFunctionArgs} from '@shopify/remix-oxygen';
+import {PWYW_PRODUCTS_QUERY} from '#graphql/promos';
+import {pwywCardView} from '~/features/promos/promo-views';
+import {i18nFor} from '~/i18n';
+import {criticalData} from '~/server/critical-data.server';
+import {CARD_VARIANTS_LIMIT} from '@brush/rules/limits';
+import {
+  PWYW_PRODUCTS_SEARCH,
+  PWYW_PRODUCTS_SHOWN,
+  presetPercentList,
+} from '@brush/rules/promos';
+import {isPublicResource} from '~/lib/public-catalog';
+import {offersCustomPrice} from '@brush/rules/pwyw';
+import {canonicalUrl} from '~/lib/seo';
 import {pageMeta} from '~/ui/page-meta';
-import {pwywProductsLoader} from '~/features/promos/pwyw-products.server';
 import {useLoaderData, type MetaFunction} from '@remix-run/react';
 import {useTranslation} from '~/i18n/react';
 import {PwywCard} from '~/features/promos/PwywCard';
 import {PromoGridPage} from '~/features/promos/PromoGridPage';
 
-export const loader = pwywProductsLoader;
+export async function loader({context, request}: LoaderFunctionArgs) {
+  const {storefront, market} = context;
+  const {products} = await criticalData(
+    storefront.query(PWYW_PRODUCTS_QUERY, {
+      cache: storefront.CacheShort(),
+      variables: {
+        query: PWYW_PRODUCTS_SEARCH,
+        first: PWYW_PRODUCTS_SHOWN,
+        variantsLimit: CARD_VARIANTS_LIMIT,
+      },
+    }),
+    'PwywProducts',
+  );
+  const {t} = i18nFor(market.language);
+  const presets = presetPercentList(market.language);
+  return {
+    presets,
+    products: products.nodes
+      .filter((product) => isPublicResource(product) && offersCustomPrice(product.tags))
+      .flatMap((product) => pwywCardView(product, market) ?? []),
+    seo: {
+      title: t('promos.pwyw.title'),
+      description: t('promos.pwyw.description', {presets}),
+      url: canonicalUrl(request.url),
+    },
+  };
+}
 
 export const meta: MetaFunction<typeof loader> = ({data, matches}) =>
   pageMeta(matches, data?.seo);

@@ -1,11 +1,37 @@
+import type {LoaderFunctionArgs} from '@shopify/remix-oxygen';
+import {purchasableVariant} from '~/features/cart/cart-flow-resolve.server';
+import {i18nFor} from '~/i18n';
+import {isGidOf} from '@brush/rules/gid';
+import {canonicalUrl} from '~/lib/seo';
 import {pageMeta} from '~/ui/page-meta';
-import {welcomeOfferLoader} from '~/features/promos/welcome-offer.server';
 import {useLoaderData, type MetaFunction} from '@remix-run/react';
 import {useTranslation} from '~/i18n/react';
 import {CART_PATH} from '~/lib/navigation';
 import {WelcomeOfferForm} from '~/features/promos/WelcomeOfferForm';
 
-export const loader = welcomeOfferLoader;
+/**
+ * The welcome offer's page for a shopper without JavaScript (with it, the product page's
+ * dialog holds the same form).
+ */
+export async function loader({request, context}: LoaderFunctionArgs) {
+  const id = new URL(request.url).searchParams.get('variant') ?? '';
+  const node = isGidOf('ProductVariant', id)
+    ? await purchasableVariant(id, context)
+    : null;
+  if (!node) throw new Response('variant not found', {status: 404});
+  const {t} = i18nFor(context.market.language);
+  return {
+    merchandiseId: node.id,
+    price: node.price,
+    productTitle: node.product.title,
+    seo: {
+      title: t('promos.welcome.title'),
+      url: canonicalUrl(request.url),
+      noindex: true,
+    },
+  };
+}
+
 export {RouteErrorBoundary as ErrorBoundary} from '~/features/shell/StatusPage';
 
 export const meta: MetaFunction<typeof loader> = ({data, matches}) =>

@@ -1,9 +1,24 @@
+import type {LoaderFunctionArgs} from '@shopify/remix-oxygen';
+import {i18nFor} from '~/i18n';
+import {canonicalUrl} from '~/lib/seo';
 import {pageMeta} from '~/ui/page-meta';
-import {yosegiSignupLoader} from '~/features/promos/yosegi-signup.server';
 import {Link, type MetaFunction} from '@remix-run/react';
 import {useTranslation} from '~/i18n/react';
 
-export const loader = yosegiSignupLoader;
+/**
+ * The yosegi launch page (docs/product/catalog.md#routes: the banner reads 'Available
+ * 10.27').
+ */
+export async function loader({context, request}: LoaderFunctionArgs) {
+  const {t} = i18nFor(context.market.language);
+  return {
+    seo: {
+      title: t('promos.yosegi.title'),
+      description: t('promos.yosegi.description'),
+      url: canonicalUrl(request.url),
+    },
+  };
+}
 
 export const meta: MetaFunction<typeof loader> = ({data, matches}) =>
   pageMeta(matches, data?.seo);

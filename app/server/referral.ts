@@ -179,13 +179,16 @@ export interface AttributeInput {
 
 export type TrackingCookies = Partial<Record<TrackingCookie, string>>;
 
-/** The cookies after a landing (docs/product/growth.md#referral-and-tracking). */
+/**
+ * The cookies after a landing, and what changed (null: removed)
+ * (docs/product/growth.md#referral-and-tracking).
+ */
 export function trackingCookieChanges(
   current: TrackingCookies,
   plan: ReferralPlan,
   cjConfirmed: boolean,
   now: number,
-): Partial<Record<TrackingCookie, string | null>> {
+): {cookies: TrackingCookies; changes: Partial<Record<TrackingCookie, string | null>>} {
   const next: TrackingCookies = {...current};
   const clearAffiliates = () => {
     for (const name of AFFILIATE_COOKIES) delete next[name];
@@ -217,23 +220,7 @@ export function trackingCookieChanges(
   for (const name of names) {
     if (current[name] !== next[name]) changes[name] = next[name] ?? null;
   }
-  return changes;
-}
-
-/** The cookies once the changes are applied. */
-export function applyTrackingChanges(
-  current: TrackingCookies,
-  changes: Partial<Record<TrackingCookie, string | null>>,
-): TrackingCookies {
-  const next: TrackingCookies = {...current};
-  for (const [name, value] of Object.entries(changes) as [
-    TrackingCookie,
-    string | null,
-  ][]) {
-    if (value === null) delete next[name];
-    else next[name] = value;
-  }
-  return next;
+  return {cookies: next, changes};
 }
 
 /** The tracking cart attributes the cookies give, so the order carries them. */

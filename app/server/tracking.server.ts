@@ -2,6 +2,7 @@ import {
   createCookie,
   redirect,
   type ActionFunctionArgs,
+  type CookieOptions,
   type AppLoadContext,
 } from '@shopify/remix-oxygen';
 import {loadCart} from '~/features/cart/cart.server';
@@ -16,7 +17,6 @@ import {
 } from '~/features/growth/consent';
 import {CLICK_TRACKING_THROTTLE_MS, DAY_MS, REFERRAL_DAYS} from '@brush/rules/limits';
 import {
-  applyTrackingChanges,
   clickToTrack,
   REFERRAL_PARAMS,
   referralPlan,
@@ -54,18 +54,22 @@ const TRACKING_COOKIE_NAMES = Object.values(TRACKING_COOKIES);
 /** The storefront analytics' visitor and visit tokens (set by Hydrogen in the browser). */
 const ANALYTICS_COOKIE_NAMES = ['_shopify_y', '_shopify_s'];
 
-function cookieFor(name: TrackingCookie, request: Request) {
-  const maxAgeMs =
-    name === TRACKING_COOKIES.clickTrackedAt
-      ? CLICK_TRACKING_THROTTLE_MS
-      : REFERRAL_DAYS * DAY_MS;
+function shopCookie(name: string, request: Request, options: CookieOptions = {}) {
   return createCookie(name, {
     path: '/',
     httpOnly: true,
     sameSite: 'lax',
     secure: !isLocalRequest(request),
-    maxAge: maxAgeMs / 1000,
+    ...options,
   });
+}
+
+function cookieFor(name: TrackingCookie, request: Request) {
+  const maxAgeMs =
+    name === TRACKING_COOKIES.clickTrackedAt
+      ? CLICK_TRACKING_THROTTLE_MS
+      : REFERRAL_DAYS * DAY_MS;
+  return shopCookie(name, request, {maxAge: maxAgeMs / 1000});
 }
 
 async function storedCookies(request: Request): Promise<TrackingCookies> {
@@ -85,22 +89,9 @@ async function storedCookies(request: Request): Promise<TrackingCookies> {
 
 // Signed with the session's secrets: a forged 'OK' reads as no answer at all.
 function consentCookie(request: Request, env: ConsentContext['env'], maxAge?: number) {
-  return createCookie(CONSENT_COOKIE, {
-    path: '/',
-    httpOnly: true,
-    sameSite: 'lax',
-    secure: !isLocalRequest(request),
+  return shopCookie(CONSENT_COOKIE, request, {
     maxAge,
     secrets: sessionSecrets(env.SESSION_SECRET),
-  });
-}
-
-function heldLandingCookie(request: Request) {
-  return createCookie(HELD_LANDING_COOKIE, {
-    path: '/',
-    httpOnly: true,
-    sameSite: 'lax',
-    secure: !isLocalRequest(request),
   });
 }
 
@@ -141,23 +132,10 @@ async function withdrawnCookies(request: Request): Promise<string[]> {
   return cookies;
 }
 
-/** The landing's address, when it carries parameters worth holding and fits a cookie. */
+/** The landing's address, when it fits a cookie. */
 function landingToHold(url: URL): string | null {
-  if (!LANDING_PARAMS.some((name) => url.searchParams.has(name))) return null;
   const address = `${url.pathname}${url.search}`;
   return address.length <= HELD_LANDING_MAX_LENGTH ? address : null;
-}
-
-/** Whether this request could change a tracking record: worth the work below. */
-function mayTrack(request: Request, url: URL): boolean {
-  if (request.method !== 'GET') return false;
-  if (LANDING_PARAMS.some((name) => url.searchParams.has(name))) return true;
-  // An expired record is removed when read.
-  const cookie = request.headers.get('Cookie') ?? '';
-  return (
-    cookie.includes(`${TRACKING_COOKIES.referral}=`) ||
-    cookie.includes(`${TRACKING_COOKIES.utm}=`)
-  );
 }
 
 // Confirms a CJ event with the brand's server (GET /api/cj), retried within budget.
@@ -224,18 +202,20 @@ export async function trackLanding(
   context: TrackingContext,
   now = Date.now(),
 ): Promise<string[]> {
+  if (request.method !== 'GET') return [];
   const url = new URL(request.url);
   const present = cookieNames(request);
-  const carriesTracking = TRACKING_COOKIE_NAMES.some((name) => present.has(name));
-  if (!mayTrack(request, url) && !(request.method === 'GET' && carriesTracking))
-    return [];
+  const landing = LANDING_PARAMS.some((name) => url.searchParams.has(name));
+  if (!landing && !TRACKING_COOKIE_NAMES.some((name) => present.has(name))) return [];
   const mode = landingTracking(context.market, await consentChoice(request, context.env));
   // Cookies a decline did not reach (another tab's, an older visit's) go at the next page.
   if (mode === 'none') return withdrawnCookies(request);
-  if (!mayTrack(request, url)) return [];
+  // Without a landing, only an expired record may change: it is removed when read.
+  const records = [TRACKING_COOKIES.referral, TRACKING_COOKIES.utm];
+  if (!landing && !records.some((name) => present.has(name))) return [];
   if (mode === 'hold') {
-    const held = landingToHold(url);
-    return held ? [await heldLandingCookie(request).serialize(held)] : [];
+    const held = landing ? landingToHold(url) : null;
+    return held ? [await shopCookie(HELD_LANDING_COOKIE, request).serialize(held)] : [];
   }
   return track(request, url, context, now);
 }
@@ -251,12 +231,7 @@ async function track(
   const cjConfirmed = plan.cjEvent
     ? await confirmCjEvent(context.env, plan.cjEvent)
     : false;
-  const changes: Partial<Record<TrackingCookie, string | null>> = trackingCookieChanges(
-    stored,
-    plan,
-    cjConfirmed,
-    now,
-  );
+  const {cookies, changes} = trackingCookieChanges(stored, plan, cjConfirmed, now);
 
   const click = clickToTrack({
     url,
@@ -272,9 +247,8 @@ async function track(
 
   const names = Object.keys(changes) as TrackingCookie[];
   if (names.length === 0) return [];
-  const next = applyTrackingChanges(stored, changes);
   try {
-    await updateCartAttributes(context, trackingCartAttributes(next, now));
+    await updateCartAttributes(context, trackingCartAttributes(cookies, now));
   } catch (error) {
     console.warn('tracking attributes not written', error);
   }
@@ -322,11 +296,11 @@ export async function trackingConsentAction({request, context}: ActionFunctionAr
     await consentCookie(request, context.env, maxAge).serialize(choice),
   );
   const cookies = request.headers.get('Cookie');
-  const held: unknown = await heldLandingCookie(request).parse(cookies);
+  const held: unknown = await shopCookie(HELD_LANDING_COOKIE, request).parse(cookies);
   if (typeof held === 'string') {
     headers.append(
       'Set-Cookie',
-      await heldLandingCookie(request).serialize('', {maxAge: 0}),
+      await shopCookie(HELD_LANDING_COOKIE, request).serialize('', {maxAge: 0}),
     );
   }
   if (choice === CONSENT_ACCEPTED && typeof held === 'string' && held.startsWith('/')) {

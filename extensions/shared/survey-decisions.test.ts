@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import {describe, expect, it} from 'vitest';
 import {SURVEY_DISCOUNT_TITLE} from '@brush/rules/discount-titles';
 import {SURVEY_NOT_COMPLETED_MESSAGE, type LineDecision} from './merchant-rules';
@@ -8,6 +9,7 @@ import {
   type SurveyLineInput,
 } from './survey-decisions';
 import {signSurveyProof} from '@brush/rules/survey-proof';
+import {emailDigest} from '@brush/rules/used-markers';
 
 const KEY = 'survey-key-for-the-decision-tests';
 const CART = 'gid://shopify/Cart/s1';
@@ -102,5 +104,56 @@ describe('surveyDecisions', () => {
     ['no proof, no mark: nothing', cart(null, [line('a', '20.0')]), []],
   ])('%s', (_label, input, expected) => {
     expect(surveyDecisions(input, KEY, {})).toEqual(expected);
+  });
+});
+
+describe('one survey discount per mailbox', () => {
+  const spent = (...emails: string[]) => ({
+    usedSurveyEmails: {value: JSON.stringify(emails.map(emailDigest))},
+  });
+  const withEmail = (
+    email: string | null,
+    customer: {id: string; email: string} | null = null,
+  ): SurveyCartInput => ({
+    discountSurvey: {value: customer ? AVA_PROOF : GUEST_PROOF},
+    buyerIdentity: {email, customer},
+    lines: [line('a', '20.0', {marked: true})],
+  });
+
+  it('gives nothing, and refuses nothing, to a checkout email that had it, however spelled', () => {
+    const spellings = fc.constantFrom(
+      'ava.tanaka@gmail.com',
+      ' AvaTanaka+survey@GMAIL.com',
+      'a.v.a.tanaka@googlemail.com.',
+      'avatanaka@gmail.com',
+    );
+    fc.assert(
+      fc.property(spellings, spellings, (paidWith, typed) => {
+        expect(surveyDecisions(withEmail(typed), KEY, spent(paidWith))).toEqual([]);
+      }),
+      {seed: 49},
+    );
+  });
+
+  it("reads a signed-in customer's email too, whatever the checkout's", () => {
+    const ava = {id: AVA, email: 'Ava@example.com'};
+    expect(surveyDecisions(withEmail(null, ava), KEY, spent('ava@example.com'))).toEqual(
+      [],
+    );
+    expect(surveyDecisions(withEmail(null, ava), KEY, spent('ben@example.com'))).toEqual([
+      discount('a', 7),
+    ]);
+    expect(
+      surveyDecisions(withEmail('other@example.com', ava), KEY, spent('ava@example.com')),
+    ).toEqual([]);
+  });
+
+  it('still gives 35% to another mailbox, and to a guest whose email is not known yet', () => {
+    expect(
+      surveyDecisions(withEmail('ben@example.com'), KEY, spent('ava@example.com')),
+    ).toEqual([discount('a', 7)]);
+    expect(surveyDecisions(withEmail(null), KEY, spent('ava@example.com'))).toEqual([
+      discount('a', 7),
+    ]);
   });
 });

@@ -13,7 +13,7 @@ import {
   type RuleLine,
 } from './merchant-rules';
 import {proofFitsBuyer, readSurveyProof} from '@brush/rules/survey-proof';
-import {usedEntries} from '@brush/rules/used-markers';
+import {emailDigest, usedEntries} from '@brush/rules/used-markers';
 
 /*
  * The survey discount's decisions on a Function input
@@ -39,13 +39,21 @@ export interface SurveyLineInput {
 
 export interface SurveyCartInput {
   discountSurvey: AttributeValue | null;
-  buyerIdentity?: {customer: {id: string} | null} | null;
+  buyerIdentity?: {
+    /** The checkout's email: a guest's is known once they type it at checkout. */
+    email?: string | null;
+    customer: {id: string; email?: string | null} | null;
+  } | null;
   lines: SurveyLineInput[];
 }
 
-/** The shop metafields the rule reads: the spent response ids and the BOGO offers. */
+/**
+ * The shop metafields the rule reads: the spent response ids, the digests of the emails that
+ * had the discount, and the BOGO offers.
+ */
 export interface SurveyShopInput {
   usedResponses?: {value: string} | null;
+  usedSurveyEmails?: {value: string} | null;
   bogoOffers?: {value: string} | null;
 }
 
@@ -74,6 +82,21 @@ export function surveyProven(
     proof !== null &&
     proofFitsBuyer(proof, cart.buyerIdentity?.customer?.id ?? null) &&
     !usedEntries(shop.usedResponses?.value).has(proof.responseId)
+  );
+}
+
+/**
+ * Whether the buyer's mailbox already had a survey discount, however spelled: the checkout's
+ * email or the signed-in customer's (decision 0136). A guest's cart has no email until
+ * checkout, where the functions run again with it.
+ */
+export function surveyEmailSpent(
+  cart: Pick<SurveyCartInput, 'buyerIdentity'>,
+  shop: SurveyShopInput,
+): boolean {
+  const used = usedEntries(shop.usedSurveyEmails?.value);
+  return [cart.buyerIdentity?.email, cart.buyerIdentity?.customer?.email].some(
+    (email) => Boolean(email) && used.has(emailDigest(email ?? '')),
   );
 }
 
@@ -118,7 +141,8 @@ function freeUnits(lines: readonly PricedLine[], shop: SurveyShopInput) {
 
 /**
  * The survey rule's decisions on the cart as it is (docs/product/pricing.md#survey-discount),
- * discounts and refusals.
+ * discounts and refusals. A proven survey whose mailbox already had the discount gives
+ * nothing and refuses nothing: the lines pay their price, and the checkout shows the new total.
  */
 export function surveyDecisions(
   cart: SurveyCartInput,
@@ -127,6 +151,7 @@ export function surveyDecisions(
 ): LineDecision[] {
   const lines = cart.lines.map(pricedLine);
   const proven = surveyProven(cart, signingKey, shop);
+  if (proven && surveyEmailSpent(cart, shop)) return [];
   return surveyDiscountForCart({
     cartAttributes: proven
       ? [{key: CART_ATTRIBUTES.discountSurvey, value: cart.discountSurvey?.value}]

@@ -7,7 +7,7 @@ import {
   WELCOME_OFFER_USED_MESSAGE,
   type LineDecision,
 } from './merchant-rules';
-import {welcomeEmailDigest} from '@brush/rules/used-markers';
+import {emailDigest} from '@brush/rules/used-markers';
 import {welcomeOfferDecisions, type WelcomeLineInput} from './welcome-decisions';
 import {signWelcomeMarker} from '@brush/rules/welcome-marker';
 
@@ -90,7 +90,7 @@ describe('welcomeOfferDecisions', () => {
       [discount('a', 8), refused('b', WELCOME_BONUS_LIMIT_MESSAGE)],
     ],
   ])('%s', (_label, lines, usedEmails, expected) => {
-    const used = {value: JSON.stringify(usedEmails.map(welcomeEmailDigest))};
+    const used = {value: JSON.stringify(usedEmails.map(emailDigest))};
     expect(welcomeOfferDecisions(lines, KEY, {usedWelcomeEmails: used})).toEqual(
       expected,
     );

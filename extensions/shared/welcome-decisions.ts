@@ -6,7 +6,7 @@ import {
   welcomeBonusForCart,
   type LineDecision,
 } from './merchant-rules';
-import {usedEntries, welcomeEmailDigest} from '@brush/rules/used-markers';
+import {usedEntries, emailDigest} from '@brush/rules/used-markers';
 import {isValidEmail} from '@brush/rules/validation';
 import {canonicalEmail} from '@brush/rules/email';
 import {readWelcomeMarker} from '@brush/rules/welcome-marker';
@@ -45,7 +45,7 @@ function claimRefusal(
   if (!marker || marker.email !== canonicalEmail(email)) {
     return WELCOME_OFFER_NOT_CLAIMED_MESSAGE;
   }
-  return used.has(welcomeEmailDigest(email)) ? WELCOME_OFFER_USED_MESSAGE : null;
+  return used.has(emailDigest(email)) ? WELCOME_OFFER_USED_MESSAGE : null;
 }
 
 /**

@@ -4,20 +4,21 @@ import {
   createStorefrontClient,
 } from '@shopify/hydrogen';
 import {describe, expect, it} from 'vitest';
-import {CART_LINES_PAGE_SIZE, createShopCart} from '../../app/features/cart/cart.server';
+import {CART_LINES_LIMIT} from '@brush/rules/cart-validity';
+import {createShopCart} from '../../app/features/cart/cart.server';
 import {LOCAL_STOREFRONT_TOKEN} from '../../dev/local-env';
 import {VARIANT, sharedPlatform} from './cart-platform';
 
 /**
- * Hydrogen's own cart handler (its default mutations, and the storefront's cart fragment
- * and line pages for reads) against the platform, with the cart id kept in Hydrogen's cookie as a
+ * Hydrogen's own cart handler (its default mutations and reads, with the storefront's cart
+ * fragments) against the platform, with the cart id kept in Hydrogen's cookie as a
  * storefront keeps it.
  */
 
 const platform = sharedPlatform();
 
-/** More than one page of lines (CART_LINES_PAGE_SIZE), so the read takes two. */
-const LONG_CART_LINES = CART_LINES_PAGE_SIZE + 10;
+/** More than Hydrogen's default of 100 lines a read. */
+const LONG_CART_LINES = 120;
 
 function hydrogenCart(country: string) {
   const {storefront} = createStorefrontClient({
@@ -28,7 +29,7 @@ function hydrogenCart(country: string) {
   });
   let cookie = '';
   const setCartId = cartSetIdDefault();
-  // As the storefront's context builds it: reads page the lines within the query cost.
+  // As the storefront's context builds it.
   const cart = createShopCart({
     storefront,
     getCartId: () => cartGetIdDefault(new Headers({Cookie: cookie}))(),
@@ -113,7 +114,7 @@ describe("Hydrogen's cart handler", () => {
     ]);
   });
 
-  it('reads a cart longer than a page of lines whole, in order', async () => {
+  it('reads a long cart whole, in order, in one read of up to 250 lines', async () => {
     const {cart, remember} = hydrogenCart('US');
     const created = await cart.create({lines: [{merchandiseId: VARIANT.kumoUs}]});
     remember(created.cart.id);
@@ -130,7 +131,7 @@ describe("Hydrogen's cart handler", () => {
     );
     expect(added.userErrors).toEqual([]);
 
-    const read = await cart.get({numCartLines: LONG_CART_LINES});
+    const read = await cart.get({numCartLines: CART_LINES_LIMIT});
     const lines = (read?.lines.nodes ?? []) as {attributes: {value: string}[]}[];
     expect(lines).toHaveLength(LONG_CART_LINES);
     expect(lines.slice(1).map((line) => line.attributes[0]?.value)).toEqual(notes);

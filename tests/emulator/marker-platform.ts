@@ -18,6 +18,7 @@ import {
 import type {CommercePlatform} from '../../emulators/commerce/src/server';
 import {signSurveyProof} from '@brush/rules/survey-proof';
 import {
+  USED_SURVEY_EMAILS_METAFIELD,
   USED_SURVEY_RESPONSES_METAFIELD,
   USED_WELCOME_EMAILS_METAFIELD,
   usedEntries,
@@ -147,9 +148,17 @@ export function markerPlatform() {
     return [...line, ...order];
   }
 
-  /** Pays the cart's checkout as a buyer does; settled once its webhooks are delivered. */
-  async function checkOut(cart: Json): Promise<typeof PAID | typeof REFUSED> {
-    const paid = await checkOutAs(cart.checkoutUrl, 'ben@example.com');
+  let guests = 0;
+
+  /**
+   * Pays the cart's checkout as a buyer does, by default as a guest of a mailbox of its own (a
+   * survey discount is once per mailbox); settled once its webhooks are delivered.
+   */
+  async function checkOut(
+    cart: Json,
+    email = `guest-${(guests += 1)}@example.com`,
+  ): Promise<typeof PAID | typeof REFUSED> {
+    const paid = await checkOutAs(cart.checkoutUrl, email);
     await shop.settled();
     return paid ? PAID : REFUSED;
   }
@@ -191,10 +200,15 @@ export function markerPlatform() {
     return platform.db as Database.Database;
   }
 
+  const USED_MARKERS = {
+    survey: USED_SURVEY_RESPONSES_METAFIELD,
+    surveyEmails: USED_SURVEY_EMAILS_METAFIELD,
+    welcome: USED_WELCOME_EMAILS_METAFIELD,
+  };
+
   /** The shop metafield that lists the markers of a kind that orders spent. */
-  function usedMarkers(kind: 'survey' | 'welcome'): string[] {
-    const {namespace, key} =
-      kind === 'survey' ? USED_SURVEY_RESPONSES_METAFIELD : USED_WELCOME_EMAILS_METAFIELD;
+  function usedMarkers(kind: keyof typeof USED_MARKERS): string[] {
+    const {namespace, key} = USED_MARKERS[kind];
     const value = shopMetafields(platform.store, db()).find(
       (metafield) => metafield.namespace === namespace && metafield.key === key,
     )?.value;
@@ -228,5 +242,6 @@ export function markerPlatform() {
     db,
     usedMarkers,
     welcomeLine,
+    settled: () => shop.settled(),
   };
 }

@@ -1,8 +1,9 @@
 import {describe, expect, it} from 'vitest';
 import {findCustomerByEmail} from '../../emulators/commerce/src/customers/store';
-import {welcomeEmailDigest} from '@brush/rules/used-markers';
+import {emailDigest} from '@brush/rules/used-markers';
 import {VARIANT} from './cart-platform';
-import {PAID, markerPlatform, messages, surveyProof} from './marker-platform';
+import {checkOutAs} from './checkout-pages';
+import {PAID, REFUSED, markerPlatform, messages, surveyProof} from './marker-platform';
 
 /**
  * The attacks a hostile pass made with real orders, sent straight to the platform's Storefront
@@ -23,6 +24,7 @@ const {
   db,
   usedMarkers,
   welcomeLine,
+  settled,
 } = markerPlatform();
 
 const YUKI = VARIANT.yukiUs;
@@ -84,6 +86,61 @@ describe('the survey proof is bound to its cart, its buyer and one order', () =>
   });
 });
 
+describe('one survey discount per mailbox (decision 0136)', () => {
+  const proven = async (responseId: string, options = {}) => {
+    const cart = await newCart([{merchandiseId: YUKI, quantity: 3}], options);
+    return setAttributes(cart.id, [
+      {key: 'discountSurvey', value: surveyProof(responseId, cart.id)},
+    ]);
+  };
+
+  it('gives a guest who retakes the survey no second 35%, however the email is spelled', async () => {
+    const first = await proven('resp-mailbox-1');
+    expect(await checkOut(first, 'mia.rossi@gmail.com')).toBe(PAID);
+    expect(orderOf(first)).toMatchObject({discounts: ['survey discount 60.90']});
+    expect(usedMarkers('surveyEmails')).toContain(emailDigest('miarossi@gmail.com'));
+
+    // A new survey, a new cart: its response is fresh, so the cart shows 35% until the
+    // checkout learns the email.
+    const second = await proven('resp-mailbox-2');
+    expect(discounts(second)).toEqual(['survey discount 60.9']);
+    // The checkout prices it again with the email typed and shows the new total first.
+    expect(await checkOut(second, ' Mia.Rossi+again@GoogleMail.com')).toBe(REFUSED);
+    expect(orderOf(second)).toBeNull();
+    expect(await checkOut(second, 'Mia.Rossi+again@GoogleMail.com')).toBe(PAID);
+    expect(orderOf(second)).toMatchObject({subtotal: 174, discounts: []});
+    expect(standing(second)).toBe(true);
+  });
+
+  it('shows a signed-in customer whose email had it no 35% on the cart at all', async () => {
+    const noor = await signIn('noor@example.com');
+    const first = await proven('resp-noor-1', {accessToken: noor});
+    expect(await checkOut(first, 'noor@example.com')).toBe(PAID);
+    expect(orderOf(first)).toMatchObject({discounts: ['survey discount 60.90']});
+
+    const second = await proven('resp-noor-2', {accessToken: noor});
+    expect(discounts(second)).toEqual([]);
+  });
+
+  it('keeps one of two orders paid at once for one mailbox; the other is cancelled', async () => {
+    const carts = [await proven('resp-burst-1'), await proven('resp-burst-2')];
+    const paid = await Promise.all(
+      carts.map((cart) => checkOutAs(cart.checkoutUrl, 'sam.lee@gmail.com')),
+    );
+    await settled();
+    // Both may pay before either settles; the settlement keeps the first it records.
+    const kept = carts.filter(
+      (cart) =>
+        standing(cart) && orderOf(cart)?.discounts.includes('survey discount 60.90'),
+    );
+    expect(kept).toHaveLength(1);
+    expect(paid.filter(Boolean).length).toBeGreaterThanOrEqual(1);
+    expect(
+      usedMarkers('surveyEmails').filter((d) => d === emailDigest('samlee@gmail.com')),
+    ).toHaveLength(1);
+  });
+});
+
 describe('the survey discount prices the cart as it is', () => {
   it('takes 35% off the 3 highest-priced units, brushes added after the survey included', async () => {
     const cart = await newCart([{merchandiseId: KUMO}]);
@@ -130,7 +187,7 @@ describe('the welcome offer needs the worker’s marker, once per email', () => 
       currencyCode: 'USD',
       discounts: ['welcome offer 9.60'],
     });
-    expect(usedMarkers('welcome')).toEqual([welcomeEmailDigest('newcomer@example.com')]);
+    expect(usedMarkers('welcome')).toEqual([emailDigest('newcomer@example.com')]);
 
     const again = await newCart([]);
     const replayed = await addLines(again.id, [
@@ -147,9 +204,7 @@ describe('the welcome offer needs the worker’s marker, once per email', () => 
     const copy = await newCart([welcomeLine('copier@example.com', signedFor.id)]);
     expect(await checkOut(copy)).toBe(PAID);
     expect(standing(copy)).toBe(false);
-    expect(usedMarkers('welcome')).not.toContain(
-      welcomeEmailDigest('copier@example.com'),
-    );
+    expect(usedMarkers('welcome')).not.toContain(emailDigest('copier@example.com'));
   });
 });
 

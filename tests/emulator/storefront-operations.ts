@@ -17,7 +17,6 @@ import {
 } from '../../emulators/commerce/src/graphql/query-limits';
 import {storefrontSchema} from '../../emulators/commerce/src/graphql/schema';
 import {CUSTOMER_ORDERS_SIZES} from '../../app/features/account/orders.server';
-import {CART_LINES_PAGE_SIZE} from '../../app/features/cart/cart.server';
 import {RECOMMENDATIONS_FETCHED} from '../../app/features/cart/confirmation-recommendations.server';
 import {COLLECTION_PAGE_SIZE} from '../../app/features/catalog/collection.server';
 import {COLLECTIONS_PAGE_SIZE} from '../../app/features/catalog/collections.server';
@@ -38,6 +37,7 @@ import {
   SECRET_SHOP_PRODUCTS_LIMIT,
   VARIANTS_LIMIT,
 } from '@brush/rules/limits';
+import {CART_LINES_LIMIT} from '@brush/rules/cart-validity';
 import {PWYW_PRODUCTS_SHOWN} from '@brush/rules/promos';
 import * as account from '../../graphql/account';
 import * as cart from '../../graphql/cart';
@@ -120,14 +120,13 @@ export const SENT_VARIABLES: Record<string, Record<string, unknown>[]> = {
   CustomerSessionsRevoke: [{}],
   Customer: [{}],
   CustomerOrders: [CUSTOMER_ORDERS_SIZES],
-  CartQuery: [{numCartLines: CART_LINES_PAGE_SIZE}],
-  CartLines: [{first: CART_LINES_PAGE_SIZE}],
+  CartQuery: [{numCartLines: CART_LINES_LIMIT}],
   CountryRebuildCart: [{variantsLimit: VARIANTS_LIMIT}],
   CountryRebuild: [{clearEmail: true}],
   CartWrite: [
     {
       withCart: true,
-      numCartLines: CART_LINES_PAGE_SIZE,
+      numCartLines: CART_LINES_LIMIT,
       withOffers: true,
       collectionsLimit: COLLECTIONS_LIMIT,
     },

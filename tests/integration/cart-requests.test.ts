@@ -14,6 +14,7 @@ import {
   cartCookieWith,
   cartForm,
   LOCAL_ORIGIN,
+  signedSessionCookie,
   workerAgainst,
   type StorefrontWorker,
 } from './support/worker';
@@ -23,12 +24,15 @@ const worker: StorefrontWorker = workerAgainst(storefront);
 
 const MAX_REQUESTS = 2;
 
+/** More than Hydrogen's default of 100 lines a read. */
+const LONG_CART_LINES = 120;
+
 /** The operations the platform received for one post, with its mutations named. */
 async function countedPost(
   path: string,
   body: FormData,
   cookie?: string,
-): Promise<{response: Response; operations: string[]; mutations: number}> {
+): Promise<{response: Response; text: string; operations: string[]; mutations: number}> {
   await worker.settle();
   storefront.reset();
   const response = await worker.fetch(path, {
@@ -41,11 +45,11 @@ async function countedPost(
     },
     redirect: 'manual',
   });
-  await response.arrayBuffer();
+  const text = await response.text();
   const operations = storefront.operations();
   const mutations = storefront.mutations().length;
   await worker.settle();
-  return {response, operations, mutations};
+  return {response, text, operations, mutations};
 }
 
 const cartPost = (action: string, inputs: Record<string, unknown>, cookie?: string) =>
@@ -107,6 +111,47 @@ describe('Storefront requests per cart operation', () => {
     expect((await storefront.cartOf(cookie)).lines).toEqual([]);
   });
 
+  it('a cart of 120 lines is read whole in one request, before and after a write', async () => {
+    const cookie = await cartCookieWith(worker, VARIANT.kumoUs);
+    // A note of its own keeps each line apart, as engraving notes would.
+    const added = await cartPost(
+      'LinesAdd',
+      {
+        lines: Array.from({length: LONG_CART_LINES - 1}, (_, index) => ({
+          merchandiseId: VARIANT.kumoUs,
+          quantity: 1,
+          attributes: [{key: 'details', value: `line ${index}`}],
+        })),
+      },
+      cookie,
+    );
+    expect(added.response.status).toBe(200);
+    expectWithinBudget(added);
+
+    const line = await firstLine(cookie);
+    const update = await cartPost(
+      'LinesUpdate',
+      {lines: [{id: line.id, quantity: 2}]},
+      cookie,
+    );
+    expect(update.response.status).toBe(200);
+    expectWithinBudget(update);
+    const stored = await storefront.storedCart(cookie);
+    expect(stored.lines).toHaveLength(LONG_CART_LINES);
+    expect(stored.lines[0]?.quantity).toBe(2);
+
+    await worker.settle();
+    storefront.reset();
+    const page = await worker.fetch('/cart', {headers: {Cookie: cookie}});
+    const html = await page.text();
+    expect(page.status).toBe(200);
+    expect(storefront.operations().filter((name) => name === 'CartQuery')).toHaveLength(
+      1,
+    );
+    // The page lists every line: the last one added is there.
+    expect(html).toContain(`line ${LONG_CART_LINES - 2}`);
+  });
+
   it('a discount code', async () => {
     const cookie = await cartCookieWith(worker, VARIANT.kumoUs);
     const counted = await cartPost(
@@ -138,6 +183,56 @@ describe('Storefront requests per cart operation', () => {
     );
     expect(counted.operations, counted.operations.join(', ')).toHaveLength(1);
     expect(counted.mutations).toBe(0);
+  });
+
+  // A French shopper's refused posts, each told in French: checked before any read.
+  it.each([
+    {
+      refused: 'a quantity above the most',
+      action: 'LinesUpdate',
+      inputs: (lineId: string) => ({lines: [{id: lineId, quantity: 100}]}),
+      message: 'veuillez choisir une quantité de 0 à 99.',
+    },
+    {
+      refused: 'an unknown action',
+      action: 'CartEmpty',
+      inputs: () => ({}),
+      message: "cette action sur le panier n'est pas prise en charge.",
+    },
+    {
+      refused: 'a discount code with a control character',
+      action: 'DiscountCodesUpdate',
+      inputs: () => ({discountCode: 'SAVE\u0007'}),
+      message: 'veuillez saisir un code de réduction valide.',
+    },
+    {
+      refused: 'a malformed variant id',
+      action: 'LinesAdd',
+      inputs: () => ({
+        lines: [{merchandiseId: 'gid://shopify/ProductVariant/1?cart=x', quantity: 1}],
+      }),
+      message: 'cet article ne peut pas être ajouté au panier.',
+    },
+    {
+      refused: 'a buy-one-get-one swap naming no line',
+      action: BOGO_SWAP_ACTION,
+      inputs: () => ({lineId: 'line-1', merchandiseId: VARIANT.hoshiUs}),
+      message: 'cet article ne peut pas être ajouté au panier.',
+    },
+  ])('$refused is refused with no request and no change', async (post) => {
+    const cart = await cartCookieWith(worker, VARIANT.kumoUs);
+    const before = await storefront.storedCart(cart);
+    const line = await firstLine(cart);
+    const session = await signedSessionCookie({country: 'FR'});
+    const counted = await cartPost(
+      post.action,
+      post.inputs(line.id),
+      `${cart}; ${session}`,
+    );
+    expect(counted.response.status).toBe(400);
+    expect(counted.text).toContain(post.message);
+    expect(counted.operations).toEqual([]);
+    expect(await storefront.storedCart(cart)).toEqual(before);
   });
 
   it('a country change', async () => {

@@ -127,6 +127,8 @@ test.describe('forged emulator tokens', () => {
     iss: `https://securetoken.google.com/${PROJECT}`,
     aud: PROJECT,
     sub,
+    // The emulator's own lookup finds the account by user_id.
+    user_id: sub,
     email,
     email_verified: true,
     auth_time: nowSeconds() - 10,
@@ -145,6 +147,8 @@ test.describe('forged emulator tokens', () => {
       new UnsecuredJWT(claims('ava@example.com', 'uid-ava-tanaka')).encode(),
       new UnsecuredJWT(claims(uniqueEmail('nobody'), 'uid-nobody')).encode(),
       new UnsecuredJWT(claims('ava@example.com', benClaims.sub)).encode(),
+      // A real account, its id and its email, as anyone who saw one of its tokens could write.
+      new UnsecuredJWT(claims('ben@example.com', benClaims.sub)).encode(),
     ]) {
       const answer = await page.request.get('/auth/multipass', {
         headers: {Authorization: `Bearer ${forged}`},

@@ -1,5 +1,11 @@
+import {readFileSync} from 'node:fs';
+import path from 'node:path';
 import {expect, test, type Page} from '@playwright/test';
+import {parse, validate} from 'graphql';
 import {prepareSkeleton, startSkeleton, type RunningSkeleton} from '../../bench/skeleton';
+import {shapeError} from '../../emulators/commerce/src/graphql/query-limits';
+import {storefrontSchema} from '../../emulators/commerce/src/graphql/schema';
+import {costOf, shapeOf} from '../emulator/storefront-operations';
 import {E2E_ADMIN_TOKEN} from '../playwright.config';
 import {createCodeDiscount, PLATFORM_ORIGIN, requestLogSeq} from '../security/platform';
 
@@ -36,13 +42,17 @@ interface LoggedOperation {
 
 /** A control that never becomes usable fails its step, not the whole walk's time. */
 test.use({actionTimeout: 15_000});
+// One worker runs this file's tests in turn, on the one starter its hook starts.
+test.describe.configure({mode: 'default'});
 
 let starter: RunningSkeleton | undefined;
+let starterDir = '';
 let firstSeq = 0;
 
 test.beforeAll(async ({request}, testInfo) => {
   testInfo.setTimeout(PREPARE_TIMEOUT_MS);
   const {dir} = await prepareSkeleton((line) => console.log(`[starter] ${line}`));
+  starterDir = dir;
   starter = await startSkeleton(dir, PLATFORM_ORIGIN, STARTER_STOREFRONT_ID);
   const registered = await request.put(
     `${PLATFORM_ORIGIN}/admin/storefronts/${STARTER_STOREFRONT_ID}`,
@@ -84,6 +94,40 @@ test('the starter walks from its home page to a paid order and back', async ({pa
   await offline(page);
   await walkToAnOrder(page, starter.origin);
 });
+
+test("every Storefront operation in the starter's source is valid and within the platform's limits", () => {
+  const documents = starterDocuments(starterDir);
+  // The starter's layout, home, collections, products, search, pages, blogs, policies, sitemap.
+  expect(documents.length).toBeGreaterThanOrEqual(15);
+  const rows = documents.map((text) => {
+    const problems = validate(storefrontSchema(), parse(text)).map(
+      ({message}) => message,
+    );
+    const limit = shapeError(shapeOf(text));
+    if (limit) problems.push(limit.message);
+    return {text, problems, cost: problems.length ? null : costOf(text)};
+  });
+  console.log(
+    `[starter] operations in its source, at their cost with every unsized page at 250:\n${rows
+      .map(({text, cost}) => `${/(query|mutation) (\w+)/.exec(text)?.[2]} cost ${cost}`)
+      .join('\n')}`,
+  );
+  expect(rows.filter(({problems}) => problems.length)).toEqual([]);
+});
+
+/**
+ * Every Storefront API document in the starter's source, fragments spread in: the keys of the
+ * types its codegen wrote (`storefrontapi.generated.d.ts`), as its queries hold them.
+ */
+function starterDocuments(dir: string): string[] {
+  const types = readFileSync(path.join(dir, 'storefrontapi.generated.d.ts'), 'utf8');
+  return [...types.matchAll(/^ {2}'(#graphql(?:[^'\\]|\\.)*)': \{$/gm)].map(
+    ([, quoted]) =>
+      (quoted ?? '').replace(/\\(.)/g, (_escape, letter: string) =>
+        letter === 'n' ? '\n' : letter,
+      ),
+  );
+}
 
 /** The Storefront operations the starter sent since the walk began (server and browser). */
 async function starterOperations(): Promise<LoggedOperation[]> {

@@ -16,6 +16,7 @@ const CLAIMS = {
   iss: ISSUER,
   aud: PROJECT,
   sub: 'uid-ava',
+  user_id: 'uid-ava',
   email: 'ava@example.com',
   email_verified: true,
   auth_time: NOW_S - 60,
@@ -44,6 +45,7 @@ const AVA: FirebaseUser = {
   localId: 'uid-ava',
   email: 'ava@example.com',
   emailVerified: true,
+  lastSignInAt: CLAIMS.auth_time,
 };
 
 /** The emulator's accounts:lookup: the user it holds for a token, or none. */
@@ -102,6 +104,21 @@ describe('verifyIdToken', () => {
       uid: null,
     },
     {
+      name: 'signed with HS256, the project id as its secret',
+      token: () =>
+        new SignJWT(CLAIMS)
+          .setProtectedHeader({alg: 'HS256', kid: 'google'})
+          .sign(new TextEncoder().encode(PROJECT)),
+      env: PRODUCTION,
+      uid: null,
+    },
+    {
+      name: 'Google-signed without auth_time',
+      token: () => signed({...CLAIMS, auth_time: undefined}),
+      env: PRODUCTION,
+      uid: null,
+    },
+    {
       name: 'unsigned in production',
       token: () => unsigned(CLAIMS),
       env: PRODUCTION,
@@ -140,6 +157,44 @@ describe('verifyIdToken', () => {
       token: () => unsigned({...CLAIMS, sub: 'uid-ben'}),
       env: EMULATOR,
       emulator: AVA,
+      uid: null,
+    },
+    {
+      name: "unsigned, emulator, a real account's id and email, not its last sign-in (forged)",
+      token: () => unsigned({...CLAIMS, auth_time: NOW_S - 30, iat: NOW_S - 30}),
+      env: EMULATOR,
+      uid: null,
+    },
+    {
+      name: 'unsigned, emulator, the emulator knows no sign-in of the account',
+      token: () => unsigned(CLAIMS),
+      env: EMULATOR,
+      emulator: {...AVA, lastSignInAt: undefined},
+      uid: null,
+    },
+    {
+      name: 'unsigned, emulator, user_id names another account than sub',
+      token: () => unsigned({...CLAIMS, user_id: 'uid-ben'}),
+      env: EMULATOR,
+      uid: null,
+    },
+    {
+      name: 'unsigned, emulator, no auth_time',
+      token: () => unsigned({...CLAIMS, auth_time: undefined}),
+      env: EMULATOR,
+      emulator: {...AVA, lastSignInAt: undefined},
+      uid: null,
+    },
+    {
+      name: 'unsigned, emulator, issued before its sign-in',
+      token: () => unsigned({...CLAIMS, iat: NOW_S - 120}),
+      env: EMULATOR,
+      uid: null,
+    },
+    {
+      name: 'unsigned, emulator, another issuer',
+      token: () => unsigned({...CLAIMS, iss: 'https://evil.example'}),
+      env: EMULATOR,
       uid: null,
     },
     {

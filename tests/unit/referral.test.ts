@@ -1,7 +1,6 @@
 import {describe, expect, it} from 'vitest';
 
 import {
-  applyTrackingChanges,
   clickSource,
   clickToTrack,
   trackingCartAttributes,
@@ -257,16 +256,17 @@ describe('trackingCookieChanges', () => {
     ['a record in force stays', {referral, utm}, '', false, {}],
   ])('%s', (_label, current, query, cjConfirmed, changes) => {
     expect(
-      trackingCookieChanges(current, referralPlan(params(query), NOW), cjConfirmed, NOW),
+      trackingCookieChanges(current, referralPlan(params(query), NOW), cjConfirmed, NOW)
+        .changes,
     ).toEqual(changes);
   });
 
-  it('applyTrackingChanges sets and removes', () => {
-    expect(
-      applyTrackingChanges({cje: 'a', utm: utm}, {cje: null, sms_code: 'X'}),
-    ).toEqual({
+  it('returns the cookies with the changes made', () => {
+    const plan = referralPlan(params('vr=AVA10'), NOW);
+    expect(trackingCookieChanges({cje: 'a', utm}, plan, false, NOW).cookies).toEqual({
       utm,
-      sms_code: 'X',
+      referral,
+      disable_sas: 'true',
     });
   });
 });

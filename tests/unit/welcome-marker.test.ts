@@ -1,6 +1,6 @@
 import {describe, expect, it} from 'vitest';
 import {signSurveyProof} from '@brush/rules/survey-proof';
-import {usedEntries, welcomeEmailDigest} from '@brush/rules/used-markers';
+import {usedEntries, emailDigest} from '@brush/rules/used-markers';
 import {readWelcomeMarker, signWelcomeMarker} from '@brush/rules/welcome-marker';
 
 const KEY = 'survey-proof-key-for-the-function-tests';
@@ -44,8 +44,8 @@ describe('welcome marker', () => {
 
 describe('used markers', () => {
   it('digests an address however it was typed, and never holds it', () => {
-    const digest = welcomeEmailDigest('ava@example.com');
-    expect(welcomeEmailDigest(' AVA@example.com')).toBe(digest);
+    const digest = emailDigest('ava@example.com');
+    expect(emailDigest(' AVA@example.com')).toBe(digest);
     expect(digest).toMatch(/^[0-9a-f]{64}$/);
     expect(digest).not.toContain('ava');
   });

@@ -27,6 +27,8 @@ export interface FirebaseUser {
   email: string;
   emailVerified: boolean;
   displayName?: string;
+  /** The last sign-in, in seconds since the epoch: an ID token's auth_time. */
+  lastSignInAt?: number;
 }
 
 /** Out-of-band emails Identity Toolkit sends (accounts:sendOobCode requestType). */
@@ -141,6 +143,9 @@ export class FirebaseAuthClient {
       email: user.email ?? '',
       emailVerified: user.emailVerified === true,
       displayName: user.displayName,
+      lastSignInAt: user.lastLoginAt
+        ? Math.floor(Number(user.lastLoginAt) / 1000)
+        : undefined,
     };
   }
 
@@ -178,6 +183,8 @@ interface RawUser {
   email?: string;
   emailVerified?: boolean;
   displayName?: string;
+  /** Milliseconds since the epoch, as a string. */
+  lastLoginAt?: string;
 }
 
 function signInFrom(raw: RawSignIn): FirebaseSignIn {

@@ -71,13 +71,19 @@ export async function verifyIdToken(
     const lookup =
       options.lookup ??
       ((idToken: string) => new FirebaseAuthClient(env).lookup(idToken));
-    await confirmWithEmulator(token, claims, lookup);
+    await confirmWithEmulator(token, payload, claims, lookup);
   }
   return claims;
 }
 
+/**
+ * An unsigned token says what anyone writes in it, and the emulator's lookup trusts it too: it
+ * counts only when the account the emulator holds is the one it names (id, email, verification)
+ * and its auth_time is that account's last sign-in, which only a real sign-in tells.
+ */
 async function confirmWithEmulator(
   token: string,
+  payload: JWTPayload,
   claims: VerifiedIdToken,
   lookup: EmulatorLookup,
 ): Promise<void> {
@@ -86,7 +92,9 @@ async function confirmWithEmulator(
     !user ||
     user.localId !== claims.uid ||
     user.email.toLowerCase() !== claims.email.toLowerCase() ||
-    user.emailVerified !== claims.emailVerified
+    user.emailVerified !== claims.emailVerified ||
+    user.lastSignInAt === undefined ||
+    user.lastSignInAt !== payload['auth_time']
   ) {
     throw new AuthError('invalid-id-token');
   }
@@ -105,6 +113,17 @@ function readEmulatorToken(
   const seconds = Math.floor(now.getTime() / 1000);
   if (payload.iss !== issuer || payload.aud !== projectId)
     throw new Error('wrong project');
+  // The emulator finds the account by user_id; the shop reads sub: they must name one account.
+  if (payload['user_id'] !== payload.sub) throw new Error('two accounts named');
+  if (typeof payload.iat !== 'number' || typeof payload['auth_time'] !== 'number') {
+    throw new Error('no issue or sign-in time');
+  }
+  if (
+    payload.iat > seconds + ID_TOKEN_CLOCK_TOLERANCE_SECONDS ||
+    payload['auth_time'] > payload.iat
+  ) {
+    throw new Error('issued in the future or before its sign-in');
+  }
   if (
     typeof payload.exp !== 'number' ||
     payload.exp + ID_TOKEN_CLOCK_TOLERANCE_SECONDS < seconds

@@ -28,6 +28,7 @@ import {
 import {declinesFreeItem, freeItemPlan, parseFreeItemRules} from '@brush/rules/free-item';
 import {regionForCountry, type Region} from '@brush/rules/regions';
 import {isLocalRequest} from '~/server/session';
+import type {CartRefusal} from './cart-refusals';
 
 /** docs/product/cart.md#free-item-on-load: a decline holds for this session. */
 export const FREE_ITEM_DECLINED_COOKIE = 'free_item_declined';
@@ -244,17 +245,24 @@ const bogoSwapInput = z.object({
   merchandiseId,
 });
 
+export type BogoSwapInput = z.infer<typeof bogoSwapInput>;
+
+/** The swap's input checked before anything is asked of the platform. */
+export function parseBogoSwap(
+  inputs: Record<string, unknown>,
+): BogoSwapInput | CartRefusal {
+  const parsed = bogoSwapInput.safeParse(inputs);
+  return parsed.success ? parsed.data : {ok: false, error: 'merchandise'};
+}
+
 /**
  * The buy-one-get-one swap (docs/product/cart.md#buy-one-get-one) as the /cart action
  * takes it.
  */
 export async function prepareBogoSwap(
-  inputs: Record<string, unknown>,
+  {lineId, merchandiseId: chosen}: BogoSwapInput,
   context: AppLoadContext,
 ): Promise<PreparedCartAction> {
-  const parsed = bogoSwapInput.safeParse(inputs);
-  if (!parsed.success) return {ok: false, error: 'merchandise'};
-  const {lineId, merchandiseId: chosen} = parsed.data;
   try {
     const cart = context.cart.getCartId() ? await loadCart(context.cart) : null;
     if (!cart) return {ok: false, error: 'line'};

@@ -7,7 +7,6 @@ import {remember} from '@brush/rules/cache';
 import type {AppLoadContext} from '@shopify/remix-oxygen';
 import {
   CartForm,
-  cartGetDefault,
   cartGetIdDefault,
   createCartHandler,
   type CookieOptions,
@@ -16,7 +15,6 @@ import {
 } from '@shopify/hydrogen';
 import {
   CART_FLOW_VARIANT_QUERY,
-  CART_LINES_QUERY,
   CART_MUTATION_FRAGMENT,
   CART_QUERY_FRAGMENT,
   CART_WRITE_QUERY,
@@ -27,7 +25,6 @@ import {
   cartDiscardReason,
   type StoredCart,
 } from '@brush/rules/cart-validity';
-import {readConnectionPages} from '~/server/connection-pages.server';
 import {isLocalRequest} from '~/server/session';
 
 /** The cart as the shop reads it. */
@@ -73,70 +70,17 @@ export function expireCartCookie(request: Request): Headers {
 
 type CartRead = ReturnType<HydrogenCart['get']>;
 
-/** Lines a cart read asks for at once. */
-export const CART_LINES_PAGE_SIZE = 50;
-
-/** A cart whose first page of lines is read, with the lines after it (up to `limit`). */
-async function withEveryLine(
-  storefront: Storefront,
-  read: Cart | null,
-  limit = CART_LINES_LIMIT,
-): Promise<Cart | null> {
-  if (!read?.id || !read.lines.pageInfo.hasNextPage) return read;
-  const cartId = read.id;
-  const rest = await readConnectionPages(
-    limit - read.lines.nodes.length,
-    CART_LINES_PAGE_SIZE,
-    async (first, after) =>
-      (
-        await storefront.query(CART_LINES_QUERY, {
-          cache: storefront.CacheNone(),
-          variables: {cartId, first, after},
-        })
-      ).cart?.lines,
-    read.lines.pageInfo.endCursor ?? null,
-  );
-  return {
-    ...read,
-    lines: {
-      nodes: [...read.lines.nodes, ...rest],
-      pageInfo: {hasNextPage: false, endCursor: null},
-    },
-  };
-}
-
-/** Hydrogen's cart handler, whose reads return every line, a page at a time. */
+/** Hydrogen's cart handler; every read asks for the whole cart (CART_LINES_LIMIT lines). */
 export function createShopCart(options: {
   storefront: Storefront;
   getCartId: () => string | undefined;
   setCartId: (cartId: string) => Headers;
 }) {
-  const {storefront} = options;
-  // The handler's own id: a cart this request created is read as the cookie's would be.
-  const readFirstPage = cartGetDefault({
-    storefront,
-    getCartId: () => handler.getCartId(),
-    cartFragment: CART_QUERY_FRAGMENT,
-  });
-  const get: HydrogenCart['get'] = async (input) => {
-    const limit = input?.numCartLines ?? CART_LINES_LIMIT;
-    const result = await readFirstPage({
-      ...input,
-      numCartLines: Math.min(limit, CART_LINES_PAGE_SIZE),
-    });
-    if (result?.errors?.length) return result;
-    // The handler was built with CART_QUERY_FRAGMENT, so this is the fragment's shape.
-    return (await withEveryLine(storefront, result as unknown as Cart | null, limit)) as
-      | typeof result
-      | null;
-  };
-  const handler = createCartHandler({
+  return createCartHandler({
     ...options,
     cartQueryFragment: CART_QUERY_FRAGMENT,
     cartMutateFragment: CART_MUTATION_FRAGMENT,
-    customMethods: {get},
   });
-  return handler;
 }
 
 /** Keyed by the request's own cart handler, so a read never outlives its request. */
@@ -187,26 +131,17 @@ export function forgetCartRead(cart: HydrogenCart): void {
 }
 
 /**
- * A mutation answers with the cart as it now stands (CART_MUTATION_FRAGMENT): the
- * request's next read is that answer, with the lines past its first page.
+ * A mutation answers with the cart as it now stands (CART_MUTATION_FRAGMENT, every line):
+ * the request's next read is that answer.
  */
-export function rememberWrittenCart(
-  cart: HydrogenCart,
-  storefront: Storefront,
-  written: unknown,
-): void {
+export function rememberWrittenCart(cart: HydrogenCart, written: unknown): void {
   // The handler's mutations answer with CART_MUTATION_FRAGMENT: the query fragment's shape.
-  const answer = written as Cart | null | undefined;
+  const answer = written as Awaited<CartRead> | undefined;
   if (!answer?.id) {
     forgetCartRead(cart);
     return;
   }
-  cartReads.set(
-    cart,
-    withEveryLine(storefront, answer).then(
-      (read) => read as unknown as Awaited<CartRead>,
-    ),
-  );
+  cartReads.set(cart, Promise.resolve(answer));
 }
 
 /** The variant behind an id with what a cart write checks of it, or null. */
@@ -268,7 +203,7 @@ export async function readForWrite(
     variables: {
       cartId: cartId ?? '',
       withCart: Boolean(cartId),
-      numCartLines: CART_LINES_PAGE_SIZE,
+      numCartLines: CART_LINES_LIMIT,
       withOffers: needs.offers,
       variantIds: [...variantIds],
       collectionsLimit: COLLECTIONS_LIMIT,
@@ -298,14 +233,10 @@ export async function readForWrite(
     cartReads.set(
       cart,
       kept(
-        answer.then(async (data) => {
-          // The write query spreads CART_QUERY_FRAGMENT: this is the fragment's shape.
-          const read = await withEveryLine(
-            storefront,
-            (data.cart ?? null) as Cart | null,
-          );
-          return usable(cart, read) as unknown as Awaited<CartRead>;
-        }),
+        // The write query spreads CART_QUERY_FRAGMENT: this is the fragment's shape.
+        answer.then(
+          (data) => usable(cart, data.cart ?? null) as unknown as Awaited<CartRead>,
+        ),
       ),
     );
   }

@@ -1,6 +1,5 @@
-// A product's JSON-LD, rendered into the page by the server and never sent to the browser
-// as loader data (decision 0125): crawlers read it in the HTML, and no code in the
-// browser reads it, so it was in every cold page twice.
+// A product's JSON-LD is rendered into the page and never sent as loader data (decision
+// 0125): crawlers read it in the HTML, no code in the browser reads it.
 const jsonLdByData = new WeakMap<object, string>();
 
 export function withRenderedJsonLd<T extends object>(data: T, json: string): T {

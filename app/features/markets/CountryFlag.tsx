@@ -1,10 +1,7 @@
 import {flagFragment} from './country-flag';
 import flagSprite from './flags.svg?url';
 
-/**
- * CSS pixels of a flag in a list row and in the shipping dialog's heading; flags are 4:3, as
- * wide as the 3:2 drawings they replaced, so the names beside them stay where they were.
- */
+/** CSS pixels of a 4:3 flag in a list row and in the shipping dialog's heading. */
 const FLAG_SIZE = {
   small: {width: 24, height: 18},
   large: {width: 36, height: 27},

@@ -6,12 +6,8 @@ import {
   sellableInMarket,
 } from '~/features/cart/cart-flow-resolve.server';
 import {flowVariant} from '~/features/cart/cart.server';
-import {
-  parseCartFlow,
-  type CartFlowRequest,
-} from '~/features/cart/cart-flow-input.server';
+import type {CartFlowRequest} from '~/features/cart/cart-flow-input.server';
 import type {PreparedCartAction} from '~/features/cart/cart-input.server';
-import type {CartPreparer} from '~/features/cart/cart-route.server';
 import {loadCart} from '~/features/cart/cart.server';
 import {addToCartAttributes, hasFreeOrPwywItem} from '@brush/rules/add-to-cart-dialog';
 import {LINE_ATTRIBUTES} from '@brush/rules/cart-attributes';
@@ -20,7 +16,6 @@ import {
   parseClaimedSkus,
   secretShopCollectionIds,
 } from '@brush/rules/customer';
-import {CART_FLOW_ACTION} from '@brush/rules/promos';
 import {chosenPrice} from '@brush/rules/pwyw';
 import {isInCustomerSecretShop, secretShopPurchaseType} from './secret-shop';
 import {sessionSharedShop} from './shared-shop.server';
@@ -30,34 +25,14 @@ type SecretShopSources = Pick<
   'env' | 'session' | 'storefront' | 'cart' | 'market'
 >;
 
-/** The secret shop's adds, which the /cart route hands its action. */
-export const secretShopPreparer: CartPreparer = {
-  takes: namesSecretShopFlow,
-  prepare: ({inputs, context}) => prepareSecretShopAdd(inputs, context),
-};
-
-/** The /cart form names the secret shop's flow (as the promo forms name theirs). */
-function namesSecretShopFlow(
-  action: string | undefined,
-  inputs: Record<string, unknown>,
-): boolean {
-  return (
-    (action === CART_FLOW_ACTION || action === CartForm.ACTIONS.LinesAdd) &&
-    inputs.flow === 'secretShop'
-  );
-}
-
 // The secret shop's add as the /cart action runs it: parsed like every flow, then
 // resolved here.
-async function prepareSecretShopAdd(
-  inputs: Record<string, unknown>,
+export async function prepareSecretShopAdd(
+  request: Extract<CartFlowRequest, {flow: 'secretShop'}>,
   context: SecretShopSources,
 ): Promise<PreparedCartAction> {
-  const parsed = parseCartFlow(inputs);
-  if (!parsed.ok) return parsed;
-  if (parsed.request.flow !== 'secretShop') return {ok: false, error: 'flow'};
   try {
-    return await resolveSecretShopAdd(parsed.request, context);
+    return await resolveSecretShopAdd(request, context);
   } catch (error) {
     console.error(error);
     return {ok: false, error: 'upstream'};

@@ -19,14 +19,14 @@ import {priceTagsOf} from '@brush/rules/price-tags';
 import {readSharedShopToken} from '@brush/rules/shared-shop-token';
 import {skuBase} from '@brush/rules/sku';
 import {readSurveyProof} from '@brush/rules/survey-proof';
-import {usedEntries, welcomeEmailDigest} from '@brush/rules/used-markers';
+import {emailDigest, usedEntries} from '@brush/rules/used-markers';
 import {readWelcomeMarker} from '@brush/rules/welcome-marker';
 
 /**
  * What a paid order spent, settled from Shopify's webhooks through the Admin API
  * (docs/decisions/0131-orders-settle-from-webhooks.md): store credit debited, secret-shop
  * claims recorded (the buyer's and a shared link's owner's), white cheek brushes counted, survey
- * responses and welcome emails marked used. Every delivery reconciles the order's current state
+ * responses, survey emails and welcome emails marked used. Every delivery reconciles the order's current state
  * (read again, never taken from the payload) with what the order's own ledger says was already
  * applied, and writes the difference in one compare-and-set metafieldsSet: a replay, a duplicate,
  * a delivery out of order or two at once change nothing twice.
@@ -46,6 +46,8 @@ export interface Spent {
   /** By customer GID. */
   claims: Record<string, string[]>;
   surveyResponses: string[];
+  /** Digests of the mailboxes that had the survey discount (decision 0136). */
+  surveyEmails: string[];
   welcomeEmails: string[];
 }
 
@@ -54,6 +56,7 @@ const NOTHING: Spent = {
   whiteCheek: 0,
   claims: {},
   surveyResponses: [],
+  surveyEmails: [],
   welcomeEmails: [],
 };
 
@@ -63,6 +66,7 @@ const CLAIMED = {namespace: 'secret_shop', key: 'claimed'};
 const WHITE_CHEEK = {namespace: 'limits', key: 'white_cheek_bought'};
 const SHARED_CLAIMS = {namespace: 'secret_shop', key: 'shared_claims'};
 const USED_RESPONSES = {namespace: 'survey', key: 'used_responses'};
+const USED_SURVEY_EMAILS = {namespace: 'survey', key: 'used_emails'};
 const USED_EMAILS = {namespace: 'welcome', key: 'used_emails'};
 /** metafieldsSet takes at most this many, atomically. */
 const METAFIELDS_PER_CALL = 25;
@@ -88,10 +92,11 @@ interface OrderLine {
 
 export interface SettlementOrder {
   id: string;
+  email: string | null;
   cartToken: string | null;
   createdAt: string;
   cancelledAt: string | null;
-  customer: {id: string} | null;
+  customer: {id: string; email?: string | null} | null;
   customAttributes: Attribute[];
   lineItems: {nodes: OrderLine[]};
   refunds: {refundLineItems: {nodes: {quantity: number; lineItem: {id: string}}[]}}[];
@@ -101,7 +106,8 @@ export interface SettlementOrder {
 const ORDER_QUERY = `#graphql
   query SettlementOrder($id: ID!) {
     order(id: $id) {
-      id cartToken createdAt cancelledAt customer { id } customAttributes { key value }
+      id email cartToken createdAt cancelledAt customer { id email }
+      customAttributes { key value }
       lineItems(first: 250) {
         nodes {
           id sku quantity customAttributes { key value } product { tags }
@@ -132,6 +138,7 @@ const STATE_QUERY = `#graphql
       id
       sharedClaims: metafield(namespace: "secret_shop", key: "shared_claims") { ...Stored }
       usedResponses: metafield(namespace: "survey", key: "used_responses") { ...Stored }
+      usedSurveyEmails: metafield(namespace: "survey", key: "used_emails") { ...Stored }
       usedEmails: metafield(namespace: "welcome", key: "used_emails") { ...Stored }
     }
   }
@@ -144,9 +151,9 @@ const SET_MUTATION = `#graphql
 `;
 
 const CANCEL_MUTATION = `#graphql
-  mutation SettlementCancel($id: ID!) {
+  mutation SettlementCancel($id: ID!, $note: String!) {
     orderCancel(orderId: $id, reason: OTHER, refund: true, restock: true, notifyCustomer: true,
-      staffNote: "A discount marker signed for another cart") {
+      staffNote: $note) {
       orderCancelUserErrors { message }
     }
   }
@@ -186,7 +193,13 @@ export function orderSpending(
       refunded.set(lineItem.id, (refunded.get(lineItem.id) ?? 0) + quantity);
     }
   }
-  const spent: Spent = {...NOTHING, claims: {}, surveyResponses: [], welcomeEmails: []};
+  const spent: Spent = {
+    ...NOTHING,
+    claims: {},
+    surveyResponses: [],
+    surveyEmails: [],
+    welcomeEmails: [],
+  };
   const markerCarts: string[] = [];
   const claim = (customer: string, sku: string) => {
     spent.claims[customer] = [...(spent.claims[customer] ?? []), skuBase(sku)];
@@ -221,7 +234,7 @@ export function orderSpending(
       );
       const email = attributeValue(line.customAttributes, LINE_ATTRIBUTES.welcomeBonus);
       if (marker && email) {
-        spent.welcomeEmails.push(welcomeEmailDigest(email));
+        spent.welcomeEmails.push(emailDigest(email));
         markerCarts.push(marker.cartId);
       }
     }
@@ -237,6 +250,10 @@ export function orderSpending(
     : null;
   if (proof) {
     spent.surveyResponses.push(proof.responseId);
+    const digests = [order.email, order.customer?.email].flatMap((email) =>
+      email ? [emailDigest(email)] : [],
+    );
+    spent.surveyEmails.push(...new Set(digests));
     markerCarts.push(proof.cartId);
   }
   const foreignMarker = markerCarts.some(
@@ -254,6 +271,7 @@ export interface SettlementState {
     id: string;
     sharedClaims: Stored | null;
     usedResponses: Stored | null;
+    usedSurveyEmails: Stored | null;
     usedEmails: Stored | null;
   };
 }
@@ -307,7 +325,13 @@ export function reconcile(
   state: SettlementState,
 ): MetafieldWrite[] {
   const applied = parsedLedger(order.applied);
-  const ledger: Spent = {...target, claims: {}, surveyResponses: [], welcomeEmails: []};
+  const ledger: Spent = {
+    ...target,
+    claims: {},
+    surveyResponses: [],
+    surveyEmails: [],
+    welcomeEmails: [],
+  };
   const writes: MetafieldWrite[] = [];
   const write = (
     ownerId: string,
@@ -392,6 +416,7 @@ export function reconcile(
   }
   const markers = [
     ['surveyResponses', USED_RESPONSES, state.shop.usedResponses],
+    ['surveyEmails', USED_SURVEY_EMAILS, state.shop.usedSurveyEmails],
     ['welcomeEmails', USED_EMAILS, state.shop.usedEmails],
   ] as const;
   for (const [field, metafield, current] of markers) {
@@ -427,6 +452,25 @@ async function readState(
   };
 }
 
+const FOREIGN_MARKER_NOTE = 'A discount marker signed for another cart';
+const SECOND_SURVEY_NOTE = 'A second survey discount for one mailbox';
+
+/**
+ * An order that took the survey discount for a mailbox another order already spent it for:
+ * both were paid before either settled (decision 0136). The compare-and-set write makes one of
+ * two such orders the first; the other is cancelled and refunded, as a foreign marker is.
+ */
+function secondSurveyDiscount(
+  spent: Spent,
+  applied: Spent,
+  state: SettlementState,
+): boolean {
+  const used = usedEntries(state.shop.usedSurveyEmails?.value);
+  return spent.surveyEmails.some(
+    (digest) => used.has(digest) && !applied.surveyEmails.includes(digest),
+  );
+}
+
 /** Settles one order as it stands now; any delivery about it (paid, cancelled, refunded) calls it. */
 export async function settleOrder(
   admin: Admin,
@@ -444,7 +488,12 @@ export async function settleOrder(
     if (!order) return;
     const {spent, foreignMarker} = orderSpending(order, keys);
     if (foreignMarker) {
-      await ask(admin, CANCEL_MUTATION, {id: order.id}, signal);
+      await ask(
+        admin,
+        CANCEL_MUTATION,
+        {id: order.id, note: FOREIGN_MARKER_NOTE},
+        signal,
+      );
       continue;
     }
     const applied = parsedLedger(order.applied);
@@ -455,7 +504,23 @@ export async function settleOrder(
         ...Object.keys(applied.claims),
       ]),
     ];
-    const writes = reconcile(order, spent, await readState(admin, customers, signal));
+    const state = await readState(admin, customers, signal);
+    if (secondSurveyDiscount(spent, applied, state)) {
+      // The list may hold this very order's entry, written with its ledger since the order
+      // was read: read the ledger again before calling the order a second one.
+      const {order: again} = await ask<{order: SettlementOrder | null}>(
+        admin,
+        ORDER_QUERY,
+        {id: orderId},
+        signal,
+      );
+      if (again && !secondSurveyDiscount(spent, parsedLedger(again.applied), state)) {
+        continue;
+      }
+      await ask(admin, CANCEL_MUTATION, {id: order.id, note: SECOND_SURVEY_NOTE}, signal);
+      continue;
+    }
+    const writes = reconcile(order, spent, state);
     if (writes.length === 0) return;
     if (writes.length > METAFIELDS_PER_CALL) {
       throw new Error(`order ${order.id} needs ${writes.length} metafields in one write`);

@@ -5,7 +5,7 @@ import {z} from 'zod';
 import {fetchCustomer, isSignedIn} from '~/features/account/account-session.server';
 import {attributeInputs} from '~/features/cart/cart-flow-resolve.server';
 import type {PreparedCartAction} from '~/features/cart/cart-input.server';
-import type {CartPreparer, CartPost} from '~/features/cart/cart-route.server';
+import type {CartRefusal} from '~/features/cart/cart-refusals';
 import {loadCart} from '~/features/cart/cart.server';
 import type {Cart} from '~/features/cart/cart.server';
 import {CART_ATTRIBUTES} from '@brush/rules/cart-attributes';
@@ -13,7 +13,6 @@ import {
   creditRedemptionAmount,
   formatCreditRedeemed,
   needsCreditUpdate,
-  REDEEM_CREDIT_ACTION,
   storeCreditUsd,
 } from '@brush/rules/credit';
 import {convertFromUsdAtMost, formatMoney} from '@brush/rules/currency';
@@ -37,13 +36,13 @@ export type CreditRedemption =
     }
   | {ok: false; error: 'credit' | 'creditSignIn'};
 
+type RedeemInput = z.infer<typeof redeemInput>;
+
 /** The cart attributes after redeeming store credit. */
-export async function prepareCreditRedemption(
-  inputs: Record<string, unknown>,
+async function prepareCreditRedemption(
+  input: RedeemInput,
   context: CreditContext,
 ): Promise<CreditRedemption> {
-  const parsed = redeemInput.safeParse(inputs);
-  if (!parsed.success) return {ok: false, error: 'credit'};
   if (!isSignedIn(context)) return {ok: false, error: 'creditSignIn'};
   const [customer, cart] = await Promise.all([
     fetchCustomer(context),
@@ -53,7 +52,7 @@ export async function prepareCreditRedemption(
   if (!cart) return {ok: false, error: 'credit'};
   const {amount, currencyCode} = cart.cost.subtotalAmount;
   const subtotal = Number(amount);
-  const typed = parsed.data.amount;
+  const typed = input.amount;
   const requested = typed ? Number(typed) : subtotal;
   const redeemed = creditRedemptionAmount({
     storeCreditUsd: storeCreditUsd(customer.storeCredit?.value),
@@ -104,19 +103,22 @@ export async function availableCredit(
   }
 }
 
-/** Store credit redemption as the /cart action runs it. */
-export const storeCreditPreparer: CartPreparer = {
-  takes: (formAction) => formAction === REDEEM_CREDIT_ACTION,
-  prepare: redeemCredit,
-};
+/** The redemption's input, checked before anything is asked of the platform. */
+export function parseCreditRedemption(
+  inputs: Record<string, unknown>,
+): RedeemInput | CartRefusal {
+  const parsed = redeemInput.safeParse(inputs);
+  return parsed.success ? parsed.data : {ok: false, error: 'credit'};
+}
 
-async function redeemCredit({
-  inputs,
-  context,
-  notify,
-}: CartPost): Promise<PreparedCartAction> {
+/** Store credit redemption as the /cart action runs it. */
+export async function redeemCredit(
+  input: RedeemInput,
+  context: CreditContext & Pick<AppLoadContext, 'market'>,
+  notify: (notice: string) => void,
+): Promise<PreparedCartAction> {
   try {
-    const redemption = await prepareCreditRedemption(inputs, context);
+    const redemption = await prepareCreditRedemption(input, context);
     if (!redemption.ok) return redemption;
     const {amount, requested, currencyCode} = redemption.redeemed;
     const {language} = context.market;

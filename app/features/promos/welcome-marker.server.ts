@@ -39,7 +39,7 @@ export async function welcomeOfferMarker(
     });
     cartId = created.cart?.id ?? null;
     // The cart action's next read is this new cart, not the missing one.
-    rememberWrittenCart(sources.cart, sources.storefront, created.cart);
+    rememberWrittenCart(sources.cart, created.cart);
   }
   return cartId ? signWelcomeMarker(key, {email, cartId}) : null;
 }

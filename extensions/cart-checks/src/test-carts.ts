@@ -5,7 +5,7 @@
  */
 import {signSharedShopToken} from '@brush/rules/shared-shop-token';
 import {signSurveyProof} from '@brush/rules/survey-proof';
-import {welcomeEmailDigest} from '@brush/rules/used-markers';
+import {emailDigest} from '@brush/rules/used-markers';
 import {signWelcomeMarker} from '@brush/rules/welcome-marker';
 import {
   type CartChecksConfiguration,
@@ -138,7 +138,7 @@ export function input(
       sharedClaims: sharedClaims === null ? null : {value: sharedClaims},
       usedResponses: null,
       usedWelcomeEmails: {
-        value: JSON.stringify(usedWelcomeEmails.map(welcomeEmailDigest)),
+        value: JSON.stringify(usedWelcomeEmails.map(emailDigest)),
       },
     },
     validation: {configuration: {jsonValue: CONFIGURATION}},

@@ -3,7 +3,7 @@
  * inputs in the input query's shape (cart_lines_discounts_generate_run.graphql).
  */
 import type {CartLinesDiscountsGenerateRunResult} from '@brush/functions-shared/function-api';
-import {welcomeEmailDigest} from '@brush/rules/used-markers';
+import {emailDigest} from '@brush/rules/used-markers';
 import {signWelcomeMarker} from '@brush/rules/welcome-marker';
 import {type WelcomeOfferInput} from './cart_lines_discounts_generate_run';
 
@@ -45,7 +45,7 @@ export function input(
     },
     shop: {
       usedWelcomeEmails: used
-        ? {value: JSON.stringify(used.map((email) => welcomeEmailDigest(email)))}
+        ? {value: JSON.stringify(used.map((email) => emailDigest(email)))}
         : null,
     },
     discount: {

@@ -1,7 +1,12 @@
 import type Database from 'better-sqlite3';
 import {countryByCode} from '@brush/rules/countries';
 import type {PricingSources} from '../cart/pricing';
-import {completeCart, findCartByToken, type CartRecord} from '../cart/store';
+import {
+  completeCart,
+  findCartByToken,
+  saveCartState,
+  type CartRecord,
+} from '../cart/store';
 import {createOrder, type OrderAddress, type OrderRecord} from '../customers/orders';
 import {findCustomerByEmail} from '../customers/store';
 import {shopFunctions} from '../functions/installed';
@@ -94,6 +99,9 @@ export type PaymentResult =
  * no longer gives, is turned down and the page shown again: nobody is charged a total they were
  * not shown.
  *
+ * The email typed at checkout becomes the cart's buyer email before it is priced, as Shopify's
+ * checkout does: a rule bound to the buyer's mailbox (decision 0136) sees a guest's too.
+ *
  * As on Shopify, paying settles nothing of the shop's own: what the order spent (store credit,
  * claims, limits, survey and welcome markers) is the shop's to record, from the orders/paid
  * webhook raised here in the same transaction (docs/decisions/0131).
@@ -108,10 +116,11 @@ export function payCart(
   const now = sources.now();
   return db
     .transaction((): PaymentResult => {
-      const current = findCartByToken(db, record.token);
-      if (!current || current.completedAt !== null) {
+      const found = findCartByToken(db, record.token);
+      if (!found || found.completedAt !== null) {
         return {ok: false, reason: 'already-paid'};
       }
+      const current = withCheckoutEmail(db, found, form.email, now);
       const summary = checkoutSummaryNow(current, sources);
       if (summary.priced.lines.length === 0) return {ok: false, reason: 'empty'};
       if (shown !== summaryFingerprint(summary)) {
@@ -161,6 +170,22 @@ export function payCart(
       return {ok: true, order};
     })
     .immediate();
+}
+
+function withCheckoutEmail(
+  db: Database.Database,
+  record: CartRecord,
+  email: string,
+  now: Date,
+): CartRecord {
+  const {buyerIdentity} = record.state;
+  if (buyerIdentity.email === email) return record;
+  return saveCartState(
+    db,
+    record,
+    {...record.state, buyerIdentity: {...buyerIdentity, email}},
+    now,
+  );
 }
 
 /** A validation function that could not run vouches for nothing: the payment waits. */

@@ -13,7 +13,7 @@ import {
   type SelectionSetNode,
   type ValidationRule,
 } from 'graphql';
-import {typeFromAST} from 'graphql/utilities';
+import {typeFromAST} from 'graphql';
 
 /**
  * What the platform refuses about a document's shape before running it. The Storefront API has

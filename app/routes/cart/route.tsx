@@ -7,36 +7,14 @@ import {
 import {useOptimisticCart} from '@shopify/hydrogen';
 import {useTranslation} from '~/i18n/react';
 import {pageMeta} from '~/ui/page-meta';
-import {cartRoute} from '~/features/cart/cart-route.server';
 import {CartEmpty, CartLines} from '~/features/cart/CartLines';
 import {CartSummary} from '~/features/cart/CartSummary';
 import type {CartActionData} from '~/features/cart/cart-action-data';
-import {subscribe} from '~/features/growth/mailing-list.server';
-import {trackingAttributesFor} from '~/server/tracking.server';
 import {StoreCreditForm} from '~/features/programmes/StoreCreditForm';
-import {secretShopPreparer} from '~/features/programmes/secret-shop-cart.server';
-import {
-  availableCredit,
-  storeCreditPreparer,
-} from '~/features/programmes/store-credit.server';
-import {welcomeOfferMarker} from '~/features/promos/welcome-marker.server';
-import {reportFailedCall} from '~/server/error-report.server';
 import type {RootLoader} from '~/features/shell/root-data.server';
+import type {loader} from './cart.server';
 
-/** The route joins the features above the cart to its action and page. */
-const cart = cartRoute({
-  preparers: [storeCreditPreparer, secretShopPreparer],
-  availableCredit,
-  trackingAttributes: trackingAttributesFor,
-  welcomeMarker: welcomeOfferMarker,
-  subscribe,
-  reportFailedCall,
-});
-
-export const action = cart.action;
-export {cartHeaders as headers} from '~/features/cart/cart-route.server';
-
-export const loader = cart.loader;
+export {action, loader, cartHeaders as headers} from './cart.server';
 
 /** A shopper's cart is nobody else's page: titled and described for sharing. */
 export const meta: MetaFunction<typeof loader> = ({data, matches}) =>

@@ -1,4 +1,16 @@
 import type {AttributeInput} from '~/server/referral';
+import {trackingAttributesFor} from '~/server/tracking.server';
+import {reportFailedCall} from '~/server/error-report.server';
+import {subscribe} from '~/features/growth/mailing-list.server';
+import {welcomeOfferMarker} from '~/features/promos/welcome-marker.server';
+import {prepareSecretShopAdd} from '~/features/programmes/secret-shop-cart.server';
+import {
+  availableCredit,
+  parseCreditRedemption,
+  redeemCredit,
+} from '~/features/programmes/store-credit.server';
+import {REDEEM_CREDIT_ACTION} from '@brush/rules/credit';
+import {CART_FLOW_ACTION} from '@brush/rules/promos';
 import {signedInBuyer} from '~/features/account/account-session.server';
 import {cartShippingLine} from '@brush/rules/shipping-info';
 import {
@@ -10,18 +22,37 @@ import {
 } from '@shopify/remix-oxygen';
 import {CartForm, type CartQueryDataReturn, type HydrogenCart} from '@shopify/hydrogen';
 import type {CountryCode} from '@shopify/hydrogen/storefront-api-types';
-import type {CartActionData} from './cart-action-data';
+import type {CartActionData} from '~/features/cart/cart-action-data';
 import {i18nFor} from '~/i18n';
-import {prepareCartAction} from '~/features/cart/cart-action.server';
-import type {WelcomeSignup} from '~/features/cart/cart-flow-resolve.server';
+import {
+  exceedsWhiteCheekBrushLimit,
+  isWhiteCheekBrush,
+} from '@brush/rules/add-to-cart-dialog';
+import {changesLockedLine} from '~/features/cart/line-limits';
+import {
+  parseCartFlow,
+  type CartFlowRequest,
+} from '~/features/cart/cart-flow-input.server';
+import {
+  purchasableVariant,
+  resolveCartFlow,
+  type CartActionSources,
+} from '~/features/cart/cart-flow-resolve.server';
 import {
   merchandiseId,
+  parseCartAction,
   type ParsedCartAction,
   type PreparedCartAction,
 } from '~/features/cart/cart-input.server';
 import {CART_LINES_LIMIT} from '@brush/rules/cart-validity';
-import {CART_ERROR_MESSAGE_KEYS, cartErrorStatus} from '~/features/cart/cart-refusals';
 import {
+  CART_ERROR_MESSAGE_KEYS,
+  cartErrorStatus,
+  type CartErrorCode,
+  type CartRefusal,
+} from '~/features/cart/cart-refusals';
+import {
+  cartForWrite,
   expireCartCookie,
   loadCart,
   readCart,
@@ -33,99 +64,165 @@ import {
 } from '~/features/cart/cart.server';
 import type {Cart} from '~/features/cart/cart.server';
 import {UnconfirmedWriteError} from '~/server/upstream.server';
-import {limitRepair, type LimitBreach} from './line-limits';
+import {limitRepair, type LimitBreach} from '~/features/cart/line-limits';
 import {formatMoney} from '@brush/rules/currency';
-import {reportCartError} from '~/features/cart/cart-error-report.server';
 import {
   bogoSwapChoices,
   freeItemDeclineCookie,
+  parseBogoSwap,
   prepareBogoSwap,
   readShopperCart,
 } from '~/features/cart/cart-offers.server';
 import {BOGO_SWAP_ACTION} from '@brush/rules/bogo';
 import {criticalData} from '~/server/critical-data.server';
-import {cartFailure} from './cart-errors';
+import {cartFailure} from '~/features/cart/cart-errors';
 import {storedCartAfterWrite} from '@brush/rules/cart-validity';
 import {MAX_LINE_QUANTITY} from '@brush/rules/limits';
 import {safeRedirectPath} from '~/server/safe-redirect';
 import {CART_PATH} from '~/lib/navigation';
 import {canonicalUrl} from '~/lib/seo';
 
-export interface CartPost {
-  formAction: string | undefined;
-  inputs: Record<string, unknown>;
+interface CartPost {
   request: Request;
-  context: ActionFunctionArgs['context'];
+  context: AppLoadContext;
   /** Something the shopper is told besides the cart. */
   notify: (notice: string) => void;
 }
 
-export interface CartPreparer {
-  takes: (formAction: string | undefined, inputs: Record<string, unknown>) => boolean;
-  prepare: (post: CartPost) => Promise<PreparedCartAction>;
-}
-
-/** What the features above the cart bring to its page and its action. */
-export interface CartRouteParts {
-  /** Posts the features above the cart check before they reach the platform. */
-  preparers: readonly CartPreparer[];
-  /** The signed-in customer's store credit in the cart's currency, null for anyone else. */
-  availableCredit: (context: AppLoadContext, cart: Cart | null) => Promise<number | null>;
-  /** A new cart's tracking attributes (docs/product/growth.md#cart-tracking-attributes). */
-  trackingAttributes: (
-    request: Request,
-    context: AppLoadContext,
-  ) => Promise<AttributeInput[]>;
-  // Signs the welcome-offer line's marker (docs/product/pricing.md#welcome-offer).
-  welcomeMarker: (
-    sources: AppLoadContext & {request: Request},
-    email: string,
-    currentCart: {id: string} | null,
-  ) => Promise<string | null>;
-  /** Signs the welcome offer's email up to the mailing list: null once it went through. */
-  subscribe: (
-    env: AppLoadContext['env'],
-    signup: WelcomeSignup,
-  ) => Promise<string | null>;
-  /** Reports a failed call to error reporting, with the shopper's part of it. */
-  reportFailedCall: (
-    context: AppLoadContext,
-    request: Request,
-    error: Error,
-  ) => Promise<void>;
-}
-
-/** Who checks a post before it reaches the platform, the first that takes it. */
-function preparerFor(
-  parts: CartRouteParts,
+/** The post's input checked against its flow's schema: a refusal, or how to prepare it. */
+function parsePost(
   formAction: string | undefined,
   inputs: Record<string, unknown>,
-): CartPreparer['prepare'] {
-  const preparers: readonly CartPreparer[] = [
-    {
-      takes: (action) => action === BOGO_SWAP_ACTION,
-      prepare: ({inputs: swap, context}) => prepareBogoSwap(swap, context),
-    },
-    ...parts.preparers,
-  ];
-  return (
-    preparers.find((preparer) => preparer.takes(formAction, inputs))?.prepare ??
-    (({context, request}) =>
-      prepareCartAction(formAction, inputs, {
-        ...context,
-        subscribe: (signup) => parts.subscribe(context.env, signup),
-        welcomeMarker: (email, current) =>
-          parts.welcomeMarker({...context, request}, email, current),
-      }))
-  );
+): CartRefusal | ((post: CartPost) => Promise<PreparedCartAction>) {
+  if (formAction === REDEEM_CREDIT_ACTION) {
+    const redemption = parseCreditRedemption(inputs);
+    if ('ok' in redemption) return redemption;
+    return ({context, notify}) => redeemCredit(redemption, context, notify);
+  }
+  if (formAction === BOGO_SWAP_ACTION) {
+    const swap = parseBogoSwap(inputs);
+    return 'ok' in swap ? swap : ({context}) => prepareBogoSwap(swap, context);
+  }
+  const input = parseCartInput(formAction, inputs);
+  if (!input.ok) return input;
+  if (input.action === CART_FLOW_ACTION && input.request.flow === 'secretShop') {
+    const {request: secretShopAdd} = input;
+    return ({context}) => prepareSecretShopAdd(secretShopAdd, context);
+  }
+  return ({context, request}) =>
+    prepareCartAction(input, {
+      ...context,
+      subscribe: (signup) => subscribe(context.env, signup),
+      welcomeMarker: (email, current) =>
+        welcomeOfferMarker({...context, request}, email, current),
+    });
 }
 
-/** The /cart route's action and loader, with the parts the features above the cart bring. */
-export function cartRoute(parts: CartRouteParts) {
-  return {
-    action: (args: ActionFunctionArgs) => cartAction(args, parts),
-    loader: (args: LoaderFunctionArgs) => cartLoader(args, parts),
-  };
+/** A post's input as its schema reads it, a Hydrogen action's or a promo flow's. */
+type CartInput =
+  | Extract<ParsedCartAction, {ok: true}>
+  | {ok: true; action: typeof CART_FLOW_ACTION; request: CartFlowRequest};
+
+/** The post's input checked before anything is asked of the platform. */
+function parseCartInput(
+  action: string | undefined,
+  inputs: Record<string, unknown>,
+): CartInput | CartRefusal {
+  // The shop's own forms name CART_FLOW_ACTION (Hydrogen's optimistic cart reads every
+  // LinesAdd as carrying lines); a LinesAdd naming a flow is the same request.
+  const namesFlow =
+    action === CART_FLOW_ACTION ||
+    (action === CartForm.ACTIONS.LinesAdd && inputs.flow !== undefined);
+  if (!namesFlow) return parseCartAction(action, inputs);
+  const parsed = parseCartFlow(inputs);
+  return parsed.ok
+    ? {ok: true, action: CART_FLOW_ACTION, request: parsed.request}
+    : parsed;
+}
+
+async function prepareCartAction(
+  input: CartInput,
+  sources: CartActionSources,
+): Promise<PreparedCartAction> {
+  try {
+    if (input.action === CART_FLOW_ACTION) {
+      return await resolveCartFlow(input.request, sources);
+    }
+    return await checkMerchandise(input, sources);
+  } catch (error) {
+    console.error(error);
+    return {ok: false, error: 'upstream'};
+  }
+}
+
+// A plain add (or a line switched to another variant) may only name a variant the shopper
+// can see and buy in their market.
+async function checkMerchandise(
+  parsed: ParsedCartAction,
+  sources: CartActionSources,
+): Promise<ParsedCartAction> {
+  if (
+    !parsed.ok ||
+    (parsed.action !== CartForm.ACTIONS.LinesAdd &&
+      parsed.action !== CartForm.ACTIONS.LinesUpdate)
+  ) {
+    return parsed;
+  }
+  const ids = new Set<string>();
+  for (const line of parsed.lines) if (line.merchandiseId) ids.add(line.merchandiseId);
+  const variants = await Promise.all(
+    [...ids].map((id) => purchasableVariant(id, sources)),
+  );
+  if (!variants.every(Boolean)) return {ok: false, error: 'merchandise'};
+  const tagsById = new Map(
+    variants.flatMap((node) => (node ? [[node.id, node.product.tags] as const] : [])),
+  );
+  const refusal = await limitRefusal(parsed, tagsById, sources);
+  return refusal ? {ok: false, error: refusal} : parsed;
+}
+
+/** docs/product/cart.md#white-cheek-brush. */
+async function limitRefusal(
+  parsed: Extract<ParsedCartAction, {lines: unknown}>,
+  tagsById: ReadonlyMap<string, readonly string[]>,
+  {cart}: CartActionSources,
+): Promise<CartErrorCode | null> {
+  const namesWhiteBrush = [...tagsById.values()].some(isWhiteCheekBrush);
+  const isUpdate = parsed.action === CartForm.ACTIONS.LinesUpdate;
+  if (!namesWhiteBrush && !isUpdate) return null;
+  const current = await cartForWrite(cart);
+  if (
+    parsed.action === CartForm.ACTIONS.LinesUpdate &&
+    changesLockedLine(current?.lines.nodes ?? [], parsed.lines)
+  ) {
+    return 'lockedQuantity';
+  }
+  const cartLines = (current?.lines.nodes ?? []).map((line) => ({
+    id: line.id,
+    quantity: line.quantity,
+    productTags: line.merchandise.product.tags,
+  }));
+  const tagsOf = (id: string | null | undefined) => (id ? tagsById.get(id) : undefined);
+  const exceeds = exceedsWhiteCheekBrushLimit(
+    cartLines,
+    parsed.action === CartForm.ACTIONS.LinesAdd
+      ? {
+          adds: parsed.lines.map((line) => ({
+            quantity: line.quantity ?? 1,
+            productTags: tagsOf(line.merchandiseId) ?? [],
+          })),
+          updates: [],
+        }
+      : {
+          adds: [],
+          updates: parsed.lines.map((line) => ({
+            id: line.id,
+            quantity: line.quantity ?? undefined,
+            productTags: tagsOf(line.merchandiseId),
+          })),
+        },
+  );
+  return exceeds ? 'whiteCheekLimit' : null;
 }
 
 const BAD_GATEWAY = 502;
@@ -136,8 +233,8 @@ const GATEWAY_TIMEOUT = 504;
 export const cartHeaders: HeadersFunction = ({actionHeaders}) => actionHeaders;
 
 /** The one cart action: every cart form (CartForm) posts here, with or without JavaScript. */
-async function cartAction({request, context}: ActionFunctionArgs, parts: CartRouteParts) {
-  return writeCart(request, context, await readCartForm(request), parts);
+export async function action({request, context}: ActionFunctionArgs) {
+  return writeCart(request, context, await readCartForm(request));
 }
 
 /**
@@ -148,27 +245,22 @@ async function writeCart(
   request: Request,
   context: ActionFunctionArgs['context'],
   {formData, action: formAction, inputs}: CartFormPost,
-  parts: CartRouteParts,
 ) {
   const {cart, market} = context;
   const notices: string[] = [];
-  const post: CartPost = {
-    formAction,
-    inputs,
-    request,
-    context,
-    notify: (notice) => notices.push(notice),
-  };
-  const parsed: PreparedCartAction = await readForWrite(
-    context,
-    writeNeeds(formAction, inputs),
-  ).then(
-    () => preparerFor(parts, formAction, inputs)(post),
-    (error: unknown) => {
-      console.error(error);
-      return {ok: false, error: 'upstream'};
-    },
-  );
+  const post: CartPost = {request, context, notify: (notice) => notices.push(notice)};
+  // A refused input asks nothing of the platform.
+  const prepare = parsePost(formAction, inputs);
+  const parsed: PreparedCartAction =
+    typeof prepare !== 'function'
+      ? prepare
+      : await readForWrite(context, writeNeeds(formAction, inputs)).then(
+          () => prepare(post),
+          (error: unknown) => {
+            console.error(error);
+            return {ok: false, error: 'upstream'};
+          },
+        );
 
   if (!parsed.ok) {
     const {t} = i18nFor(market.language);
@@ -201,11 +293,11 @@ async function writeCart(
     result = await applyCartAction(parsed, cart, {
       buyerIdentity: {countryCode: market.country, ...signedInBuyer(context)},
       // A new cart starts with the shopper's tracking attributes.
-      attributes: () => parts.trackingAttributes(request, context),
+      attributes: () => trackingAttributesFor(request, context),
     });
-    rememberWrittenCart(cart, context.storefront, result.cart);
+    rememberWrittenCart(cart, result.cart);
     if (writesLines(parsed) && result.cart?.id) {
-      const repaired = await recheckLimits(parsed, context, before);
+      const repaired = await recheckLimits(parsed, cart, before);
       if (repaired) {
         breach = repaired.breach;
         result = repaired.result;
@@ -255,7 +347,7 @@ async function writeCart(
           cart: result.cart ?? null,
           variables: formAction ? inputs : {},
         },
-        (error) => parts.reportFailedCall(context, request, error),
+        (error) => reportFailedCall(context, request, error),
       ),
     );
     if (result.warnings?.length) console.warn(result.warnings);
@@ -331,7 +423,7 @@ function writesLines(parsed: Extract<ParsedCartAction, {ok: true}>): parsed is L
 // this write produced, which holds every concurrent write the platform made before it.
 async function recheckLimits(
   parsed: LineWrite,
-  {cart, storefront}: Pick<AppLoadContext, 'cart' | 'storefront'>,
+  cart: HydrogenCart,
   before: Cart | null,
 ): Promise<{breach: LimitBreach; result: CartQueryDataReturn} | null> {
   const after = await loadCart(cart);
@@ -348,7 +440,7 @@ async function recheckLimits(
   });
   if (!repair) return null;
   const result = await cart.updateLines(repair.updates);
-  rememberWrittenCart(cart, storefront, result.cart);
+  rememberWrittenCart(cart, result.cart);
   return {breach: repair.breach, result};
 }
 
@@ -398,7 +490,7 @@ async function applyCartAction(
   }
 }
 
-async function cartLoader({context, request}: LoaderFunctionArgs, parts: CartRouteParts) {
+export async function loader({context, request}: LoaderFunctionArgs) {
   const {t} = i18nFor(context.market.language);
   // The page's own data: a cookie naming no cart is an empty cart, but a platform that
   // fails is the error screen, never an empty cart by mistake (the header's badge reads
@@ -409,7 +501,7 @@ async function cartLoader({context, request}: LoaderFunctionArgs, parts: CartRou
   return {
     cart,
     /** The signed-in customer's store credit in the cart's currency, null for anyone else. */
-    storeCredit: await parts.availableCredit(context, cart),
+    storeCredit: await availableCredit(context, cart),
     /** Each buy-one-get-one free line's main item and the choices it may swap to. */
     bogo: await bogoSwapChoices(context, cart).catch((error: unknown) => {
       console.error(error);
@@ -429,4 +521,59 @@ async function cartLoader({context, request}: LoaderFunctionArgs, parts: CartRou
       noindex: true,
     },
   };
+}
+
+/**
+ * What the brand's server takes at POST /api/errors/cart
+ * (docs/product/operations.md#cart-error-reports).
+ */
+interface CartErrorReport {
+  operation: string;
+  error: string;
+  cart: unknown;
+  variables: unknown;
+}
+
+/**
+ * Reports a failed cart mutation to the brand's own server (BRAND_API_URL), so the team
+ * sees what shoppers could not do, and, through `toErrorReporting` (the shell's, which
+ * adds the market, customer and cart; the /cart route hands it in), to Sentry when it is
+ * configured (mutation errors go to error reporting:
+ * docs/product/operations.md#cart-error-reports).
+ */
+async function reportCartError(
+  context: Pick<AppLoadContext, 'env'>,
+  report: CartErrorReport,
+  toErrorReporting: (error: Error) => Promise<void>,
+): Promise<void> {
+  await Promise.all([
+    toBrandServer(context, report),
+    toErrorReporting(
+      Object.assign(new Error(`cart ${report.operation} failed: ${report.error}`), {
+        name: 'CartMutationError',
+      }),
+    ).catch((error: unknown) => console.warn('cart error report failed', error)),
+  ]);
+}
+
+async function toBrandServer(
+  context: Pick<AppLoadContext, 'env'>,
+  report: CartErrorReport,
+): Promise<void> {
+  const base = context.env.BRAND_API_URL;
+  if (!base) return;
+  try {
+    await fetch(new URL('/api/errors/cart', base), {
+      method: 'POST',
+      headers: {
+        'Content-Type': 'application/json',
+        ...(context.env.BRAND_API_TOKEN
+          ? {Authorization: `Bearer ${context.env.BRAND_API_TOKEN}`}
+          : {}),
+      },
+      body: JSON.stringify(report),
+    });
+  } catch (error) {
+    console.warn('cart error report failed', error);
+  }
 }
