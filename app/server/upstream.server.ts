@@ -71,6 +71,20 @@ function answeredByPlatform(error: unknown): boolean {
   return error instanceof Error && error.name === 'GraphQLError';
 }
 
+/**
+ * A read that failed without an answer (a kept-alive connection the platform closed as it
+ * restarted: "Network connection lost") is asked once more, within the same deadline: a read
+ * changes nothing, and the first request on a fresh connection is answered.
+ */
+async function readAgainIfUnanswered<T>(read: () => Promise<T>): Promise<T> {
+  try {
+    return await read();
+  } catch (error) {
+    if (answeredByPlatform(error)) throw error;
+    return read();
+  }
+}
+
 interface StorefrontCalls {
   query: (...args: never[]) => Promise<unknown>;
   mutate: (...args: never[]) => Promise<unknown>;
@@ -89,7 +103,7 @@ export function withStorefrontDeadlines<S extends StorefrontCalls>(
     ...storefront,
     query: ((...args: Parameters<S['query']>) =>
       withDeadline(
-        storefront.query(...args),
+        readAgainIfUnanswered(() => storefront.query(...args)),
         'a Storefront API query',
         deadlines.read,
       )) as S['query'],

@@ -93,6 +93,43 @@ describe('a cart write that never gets an answer', () => {
   }, 30_000);
 });
 
+describe('a Storefront connection lost before any answer', () => {
+  // HttpResponse.error() is a fetch that fails without a response, as workerd's "Network
+  // connection lost" on a kept-alive socket the platform closed as it restarted.
+  it('reads again once, so an uncached page is served', async () => {
+    storefront.use(
+      http.post(/\/api\/2025-01\/graphql\.json$/, () => HttpResponse.error(), {
+        once: true,
+      }),
+    );
+    const response = await worker.fetch('/search?q=kumo', {redirect: 'manual'});
+    expect(response.status).toBe(200);
+    expect(visibleText(await response.text())).toContain('kumo blending brush');
+  }, 30_000);
+
+  it('never sends a write twice: the change may not have been saved (504)', async () => {
+    let mutationsSent = 0;
+    storefront.use(
+      http.post(/\/api\/2025-01\/graphql\.json$/, async ({request}) => {
+        const {query} = (await request.clone().json()) as {query: string};
+        if (!/^\s*mutation\b/.test(query)) return undefined;
+        mutationsSent += 1;
+        return HttpResponse.error();
+      }),
+    );
+    const form = cartForm('LinesAdd', {
+      lines: [{merchandiseId: VARIANT.kumoUs, quantity: 1}],
+    });
+    const response = await worker.fetch('/cart.data', {
+      method: 'POST',
+      body: form,
+      headers: {Origin: LOCAL_ORIGIN, Host: '127.0.0.1:3000'},
+    });
+    expect(response.status).toBe(504);
+    expect(mutationsSent).toBe(1);
+  }, 30_000);
+});
+
 describe('a mailing list service that never answers', () => {
   it('answers the subscription with the service-unavailable message', async () => {
     storefront.use(http.all('*/v3/marketing/*', () => neverAnswers()));
