@@ -104,7 +104,7 @@ describe('a Storefront connection lost before any answer', () => {
     );
     const response = await worker.fetch('/search?q=kumo', {redirect: 'manual'});
     expect(response.status).toBe(200);
-    expect(visibleText(await response.text())).toContain('kumo blending brush');
+    expect(visibleText(await response.text())).toContain('Kumo Blending Brush');
   }, 30_000);
 
   it('never sends a write twice: the change may not have been saved (504)', async () => {
