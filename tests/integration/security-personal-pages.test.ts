@@ -39,7 +39,7 @@ const ROUTE_PATHS: Readonly<Record<string, string>> = {
   'auth.send-sign-in-link.ts': '/auth/send-sign-in-link',
   'auth.send-verification-email.ts': '/auth/send-verification-email',
   'auth.sign-up.ts': '/auth/sign-up',
-  'cart.tsx': '/cart',
+  cart: '/cart',
   'collections.$handle.tsx': '/collections/eye-brushes',
   'collections._index.tsx': '/collections',
   'concept-store.tsx': '/concept-store',
