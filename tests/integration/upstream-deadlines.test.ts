@@ -18,6 +18,25 @@ const ERROR_SCREEN = 'something went wrong. please refresh to try again.';
 /** Answers nothing, ever: the request is held as a hung platform holds it. */
 const neverAnswers = () => new Promise<never>(() => undefined);
 
+/** Mutations get `respond`'s answer; reads go to the platform. */
+function answerMutations(respond: () => Response | Promise<Response>) {
+  storefront.use(
+    http.post(/\/api\/2025-01\/graphql\.json$/, async ({request}) => {
+      const {query} = (await request.clone().json()) as {query: string};
+      return /^\s*mutation\b/.test(query) ? respond() : undefined;
+    }),
+  );
+}
+
+/** An add to cart as the page's fetcher posts it (single fetch: the action's data alone). */
+function postAdd() {
+  return worker.fetch('/cart.data', {
+    method: 'POST',
+    body: cartForm('LinesAdd', {lines: [{merchandiseId: VARIANT.kumoUs, quantity: 1}]}),
+    headers: {Origin: LOCAL_ORIGIN, Host: '127.0.0.1:3000'},
+  });
+}
+
 describe('a country change whose cart the platform does not give back', () => {
   it('fails, and leaves the cart cookie as it was', async () => {
     const cart = await cartCookieWith(worker, VARIANT.kumoUs);
@@ -69,21 +88,8 @@ describe('a Storefront API that never answers', () => {
 describe('a cart write that never gets an answer', () => {
   it('says the change may not have been saved (504), not that it failed', async () => {
     // Reads answer; only the write is held, as a platform that took it and never replied.
-    storefront.use(
-      http.post(/\/api\/2025-01\/graphql\.json$/, async ({request}) => {
-        const {query} = (await request.clone().json()) as {query: string};
-        return /^\s*mutation\b/.test(query) ? neverAnswers() : undefined;
-      }),
-    );
-    const form = cartForm('LinesAdd', {
-      lines: [{merchandiseId: VARIANT.kumoUs, quantity: 1}],
-    });
-    // As the page's fetcher posts it (single fetch), so the body is the action's data alone.
-    const response = await worker.fetch('/cart.data', {
-      method: 'POST',
-      body: form,
-      headers: {Origin: LOCAL_ORIGIN, Host: '127.0.0.1:3000'},
-    });
+    answerMutations(neverAnswers);
+    const response = await postAdd();
     expect(response.status).toBe(504);
     expect(await response.text()).toContain(
       'your change may not have been saved. please check your cart.',
@@ -109,22 +115,11 @@ describe('a Storefront connection lost before any answer', () => {
 
   it('never sends a write twice: the change may not have been saved (504)', async () => {
     let mutationsSent = 0;
-    storefront.use(
-      http.post(/\/api\/2025-01\/graphql\.json$/, async ({request}) => {
-        const {query} = (await request.clone().json()) as {query: string};
-        if (!/^\s*mutation\b/.test(query)) return undefined;
-        mutationsSent += 1;
-        return HttpResponse.error();
-      }),
-    );
-    const form = cartForm('LinesAdd', {
-      lines: [{merchandiseId: VARIANT.kumoUs, quantity: 1}],
+    answerMutations(() => {
+      mutationsSent += 1;
+      return HttpResponse.error();
     });
-    const response = await worker.fetch('/cart.data', {
-      method: 'POST',
-      body: form,
-      headers: {Origin: LOCAL_ORIGIN, Host: '127.0.0.1:3000'},
-    });
+    const response = await postAdd();
     expect(response.status).toBe(504);
     expect(mutationsSent).toBe(1);
   }, 30_000);
