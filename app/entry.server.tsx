@@ -8,10 +8,8 @@ import {RemixServer} from '@remix-run/react';
 import {isbot} from 'isbot';
 import {renderToReadableStream} from 'react-dom/server';
 import {createContentSecurityPolicy} from '@shopify/hydrogen';
-import {
-  contentSecurityDirectives,
-  type ContentSecurityDirectives,
-} from '~/server/csp.server';
+import {remember} from '@brush/rules/cache';
+import {contentSecurityDirectives} from '~/server/csp.server';
 import {reportFailedCall, reportServerError} from '~/server/error-report.server';
 import {
   UPSTREAM_ERROR_STATUS,
@@ -23,16 +21,10 @@ import {ServerTexts} from '~/i18n/page-texts';
 import {serverTexts} from '~/i18n/texts.server';
 
 /** The policy's origins follow the environment alone: worked out once per environment. */
-const directivesByEnv = new WeakMap<object, ContentSecurityDirectives>();
-
-function directivesFor(env: AppLoadContext['env']): ContentSecurityDirectives {
-  let directives = directivesByEnv.get(env);
-  if (!directives) {
-    directives = contentSecurityDirectives(env);
-    directivesByEnv.set(env, directives);
-  }
-  return directives;
-}
+const directivesByEnv = new WeakMap<
+  object,
+  ReturnType<typeof contentSecurityDirectives>
+>();
 
 export default async function handleRequest(
   request: Request,
@@ -48,7 +40,7 @@ export default async function handleRequest(
   }
 
   const {nonce, header, NonceProvider} = createContentSecurityPolicy(
-    directivesFor(context.env),
+    remember(directivesByEnv, context.env, () => contentSecurityDirectives(context.env)),
   );
 
   const body = await renderToReadableStream(

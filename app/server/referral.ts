@@ -51,39 +51,6 @@ export const AFFILIATE_COOKIES: readonly TrackingCookie[] = [
 /** The disable_sas flag's value while another programme has the shopper's click. */
 export const DISABLE_SAS_VALUE = 'true';
 
-/** Stored records carry their expiry in epoch milliseconds. */
-export interface ReferralRecord {
-  code: string;
-  expiration: number;
-}
-
-export interface UtmRecord {
-  source: string;
-  expiration: number;
-}
-
-/** What landing with these parameters asks the page to do. */
-export interface ReferralPlan {
-  /** Store this referral code for REFERRAL_DAYS. */
-  referral: ReferralRecord | null;
-  /** Send this CJ event to the server (and clear affiliate cookies once it succeeds). */
-  cjEvent: string | null;
-  /** Store these SMS click cookies for SMS_CLICK_DAYS. */
-  smsClick: {
-    clickId: string;
-    clickTime: string;
-    code: string | null;
-    maxAgeSeconds: number;
-  } | null;
-  clearAffiliateCookies: boolean;
-  /** Remove the disableSAS flag. */
-  removeDisableSas: boolean;
-  /** Set the disableSAS flag: our referral programme or CJ has this click. */
-  setDisableSas: boolean;
-  /** Store this utm_source for UTM_DAYS. */
-  utm: UtmRecord | null;
-}
-
 interface Params {
   get(name: string): string | null;
 }
@@ -94,15 +61,19 @@ function param(params: Params, name: string): string | null {
   return hasControlCharacter(value) ? null : value;
 }
 
-export function referralRecord(code: string, now: number): ReferralRecord {
+/** Stored records carry their expiry in epoch milliseconds. */
+export function referralRecord(code: string, now: number) {
   return {code, expiration: now + REFERRAL_DAYS * DAY_MS};
 }
 
-export function utmRecord(source: string, now: number): UtmRecord {
+export function utmRecord(source: string, now: number) {
   return {source, expiration: now + UTM_DAYS * DAY_MS};
 }
 
-export function referralPlan(params: Params, now: number): ReferralPlan {
+/** What landing with these parameters asks the page to do. */
+export type ReferralPlan = ReturnType<typeof referralPlan>;
+
+export function referralPlan(params: Params, now: number) {
   const referral = param(params, REFERRAL_PARAMS.referral);
   const cjEvent = param(params, REFERRAL_PARAMS.cjEvent);
   const smsClickId = param(params, REFERRAL_PARAMS.smsClickId);
@@ -142,17 +113,11 @@ function readRecord<K extends string>(
   return {[key]: value, expiration} as Record<K, string> & {expiration: number};
 }
 
-export function readReferral(
-  stored: string | null | undefined,
-  now: number,
-): ReferralRecord | null {
+export function readReferral(stored: string | null | undefined, now: number) {
   return readRecord(stored, 'code', now);
 }
 
-export function readUtm(
-  stored: string | null | undefined,
-  now: number,
-): UtmRecord | null {
+export function readUtm(stored: string | null | undefined, now: number) {
   return readRecord(stored, 'source', now);
 }
 
@@ -229,12 +194,9 @@ export function trackingCartAttributes(
   now: number,
 ): AttributeInput[] {
   const attributes: AttributeInput[] = [];
-  for (const name of AFFILIATE_COOKIES) {
+  for (const name of [...AFFILIATE_COOKIES, TRACKING_COOKIES.disableSas]) {
     const value = cookies[name];
     if (value) attributes.push({key: name, value});
-  }
-  if (cookies.disable_sas) {
-    attributes.push({key: CART_ATTRIBUTES.disableSas, value: cookies.disable_sas});
   }
   const utm = readUtm(cookies.utm, now);
   if (utm) attributes.push({key: CART_ATTRIBUTES.utmSource, value: utm.source});
@@ -242,10 +204,7 @@ export function trackingCartAttributes(
 }
 
 const TRACKING_ATTRIBUTE_KEYS: ReadonlySet<string> = new Set([
-  CART_ATTRIBUTES.cje,
-  CART_ATTRIBUTES.smsClickId,
-  CART_ATTRIBUTES.smsClickTime,
-  CART_ATTRIBUTES.smsCode,
+  ...AFFILIATE_COOKIES,
   CART_ATTRIBUTES.disableSas,
   CART_ATTRIBUTES.utmSource,
 ]);
@@ -273,24 +232,17 @@ export function withTrackingAttributes(
   return [...kept.map(({key, value}) => ({key, value: value ?? ''})), ...tracking];
 }
 
-/** The click API's body (docs/product/growth.md#click-tracking). */
-export interface ClickPayload {
-  url: string;
-  localStorageCode: string | null;
-  visitCode: string | null;
-  country: string;
-  affiliateProgram: string | null;
-  landingPage: string;
-}
-
-/** The click to report for a landing; null without a source or within the throttle. */
+/**
+ * The click API's body for a landing (docs/product/growth.md#click-tracking); null without
+ * a source or within the throttle.
+ */
 export function clickToTrack(input: {
   url: URL;
   storedReferral: string | null | undefined;
   lastSentAt: string | null | undefined;
   country: string;
   now: number;
-}): ClickPayload | null {
+}) {
   const {url, now} = input;
   const visitCode = param(url.searchParams, REFERRAL_PARAMS.referral);
   const affiliateProgram = clickSource(url.searchParams);

@@ -32,8 +32,6 @@ import {sessionSecrets} from '~/server/env.server';
 import {safeRedirectPath} from '~/server/safe-redirect';
 import {isLocalRequest} from '~/server/session';
 
-/** Referral and affiliate tracking. */
-
 type TrackingContext = Pick<AppLoadContext, 'env' | 'cart' | 'market' | 'waitUntil'>;
 interface ConsentContext {
   env: Pick<AppLoadContext['env'], 'SESSION_SECRET'>;
@@ -44,9 +42,7 @@ interface ConsentContext {
 const HELD_LANDING_COOKIE = 'tracking_landing';
 /** Longer than any landing address worth keeping: a cookie must stay within 4 KB. */
 const HELD_LANDING_MAX_LENGTH = 2048;
-
-// A shopper's request waits this long at most for the brand's server to confirm a CJ
-// event.
+/** A shopper's request waits this long at most for the brand's server to confirm a CJ event. */
 const CJ_CONFIRMATION_BUDGET_MS = 2000;
 
 const LANDING_PARAMS: readonly string[] = Object.values(REFERRAL_PARAMS);
@@ -75,7 +71,6 @@ function cookieFor(name: TrackingCookie, request: Request) {
 async function storedCookies(request: Request): Promise<TrackingCookies> {
   const header = request.headers.get('Cookie');
   const stored: TrackingCookies = {};
-  if (!header) return stored;
   const present = cookieNames(request);
   await Promise.all(
     TRACKING_COOKIE_NAMES.filter((name) => present.has(name)).map(async (name) => {
@@ -95,11 +90,11 @@ function consentCookie(request: Request, env: ConsentContext['env'], maxAge?: nu
   });
 }
 
+// A forged or malformed value is no answer.
 async function consentChoice(
   request: Request,
   env: ConsentContext['env'],
 ): Promise<ConsentChoice | null> {
-  // A forged or malformed value is no answer.
   const value: unknown = await consentCookie(request, env)
     .parse(request.headers.get('Cookie'))
     .catch(() => null);
@@ -130,12 +125,6 @@ async function withdrawnCookies(request: Request): Promise<string[]> {
       cookies.push(`${name}=; Path=/; Domain=${hostname}; Max-Age=0; SameSite=Lax`);
   }
   return cookies;
-}
-
-/** The landing's address, when it fits a cookie. */
-function landingToHold(url: URL): string | null {
-  const address = `${url.pathname}${url.search}`;
-  return address.length <= HELD_LANDING_MAX_LENGTH ? address : null;
 }
 
 // Confirms a CJ event with the brand's server (GET /api/cj), retried within budget.
@@ -214,8 +203,10 @@ export async function trackLanding(
   const records = [TRACKING_COOKIES.referral, TRACKING_COOKIES.utm];
   if (!landing && !records.some((name) => present.has(name))) return [];
   if (mode === 'hold') {
-    const held = landing ? landingToHold(url) : null;
-    return held ? [await shopCookie(HELD_LANDING_COOKIE, request).serialize(held)] : [];
+    const held = `${url.pathname}${url.search}`;
+    return landing && held.length <= HELD_LANDING_MAX_LENGTH
+      ? [await shopCookie(HELD_LANDING_COOKIE, request).serialize(held)]
+      : [];
   }
   return track(request, url, context, now);
 }
@@ -295,13 +286,10 @@ export async function trackingConsentAction({request, context}: ActionFunctionAr
     'Set-Cookie',
     await consentCookie(request, context.env, maxAge).serialize(choice),
   );
-  const cookies = request.headers.get('Cookie');
-  const held: unknown = await shopCookie(HELD_LANDING_COOKIE, request).parse(cookies);
+  const heldCookie = shopCookie(HELD_LANDING_COOKIE, request);
+  const held: unknown = await heldCookie.parse(request.headers.get('Cookie'));
   if (typeof held === 'string') {
-    headers.append(
-      'Set-Cookie',
-      await shopCookie(HELD_LANDING_COOKIE, request).serialize('', {maxAge: 0}),
-    );
+    headers.append('Set-Cookie', await heldCookie.serialize('', {maxAge: 0}));
   }
   if (choice === CONSENT_ACCEPTED && typeof held === 'string' && held.startsWith('/')) {
     // Joined as text: a held path of its own ('//host/...') must stay on the shop's

@@ -1,6 +1,7 @@
 import '@shopify/shopify-api/adapters/web-api';
 import type {AdminApiClient} from '@shopify/admin-api-client';
 import {LogSeverity, shopifyApi} from '@shopify/shopify-api';
+import {remember} from '@brush/rules/cache';
 import {ADMIN_API_VERSION, adminClient, shopDomain} from './admin-client.server';
 
 /**
@@ -33,19 +34,16 @@ const recent = new Map<string, Promise<number>>();
 
 /** Shopify's library, once per environment the runtime hands the worker. */
 function verifier(env: Env, secret: string) {
-  let shopify = verifiers.get(env);
-  if (!shopify) {
-    shopify = shopifyApi({
+  return remember(verifiers, env, () =>
+    shopifyApi({
       apiKey: 'storefront',
       apiSecretKey: secret,
       hostName: shopDomain(env.PUBLIC_STORE_DOMAIN),
       apiVersion: ADMIN_API_VERSION,
       isEmbeddedApp: false,
       logger: {level: LogSeverity.Error},
-    });
-    verifiers.set(env, shopify);
-  }
-  return shopify;
+    }),
+  );
 }
 
 const answer = (status: number) => new Response(null, {status});
