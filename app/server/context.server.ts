@@ -19,11 +19,11 @@ import {trackLanding} from './tracking.server';
 import {sessionSecrets} from '~/server/env.server';
 import {edgeBuyerCountry} from '~/server/runtime.server';
 import {AppSession, SESSION_COUNTRY_KEY} from '~/server/session';
-import {withStorefrontDeadlines} from '~/server/upstream.server';
 import {
   UPSTREAM_READ_DEADLINE_MS,
   UPSTREAM_WRITE_DEADLINE_MS,
-} from './upstream-deadlines';
+  withStorefrontDeadlines,
+} from '~/server/upstream.server';
 
 export interface ShopperMarket {
   country: CountryCode;
