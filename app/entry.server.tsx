@@ -76,10 +76,7 @@ export default async function handleRequest(
   });
 }
 
-/**
- * Errors thrown in loaders, actions and rendering (never a thrown Response): reported to the
- * brand's server and the chat webhook after the answer, unless the shopper went away.
- */
+/** Errors thrown in loaders, actions and rendering, reported unless the shopper went away. */
 export function handleError(
   error: unknown,
   {request, context}: LoaderFunctionArgs | ActionFunctionArgs,
@@ -89,10 +86,7 @@ export function handleError(
   context.waitUntil(reportServerError(context, request, error));
 }
 
-/**
- * A navigation's data request whose critical query failed answers the upstream error status;
- * like a document's (handleRequest above), it is reported, since handleError never sees it.
- */
+/** A data request whose critical query failed, which handleError never sees, is reported. */
 export function handleDataRequest(
   response: Response,
   {request, context}: LoaderFunctionArgs | ActionFunctionArgs,

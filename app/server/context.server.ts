@@ -58,8 +58,7 @@ export function storefrontI18n(market: ShopperMarket): I18nBase {
 export async function createAppLoadContext(
   request: Request,
   env: Env,
-  // Only what the context uses of the runtime's ExecutionContext, which Node's types
-  // lack.
+  // Only what the context uses of the runtime's ExecutionContext, which Node's types lack.
   executionContext: {waitUntil(promise: Promise<unknown>): void},
 ) {
   const waitUntil = executionContext.waitUntil.bind(executionContext);
@@ -104,10 +103,7 @@ export async function createAppLoadContext(
 
 type AppContext = Awaited<ReturnType<typeof createAppLoadContext>>;
 
-/**
- * What every answer carries of the request's context: the session, the cart cookie,
- * tracking.
- */
+/** What every answer carries of the request's context: session, cart cookie, tracking. */
 export async function withContextCookies(
   response: Response,
   request: Request,

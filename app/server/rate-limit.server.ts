@@ -89,10 +89,8 @@ function rateLimiterFor(env: object): RateLimiter {
 }
 
 /**
- * Who the client is, as the edge saw it: Cloudflare sets `cf-connecting-ip` on Workers,
- * Oxygen sets `oxygen-buyer-ip` (and the local stack's front does, from the socket), each
- * replacing whatever the client sent. The other runtime's header is the client's own, so it
- * is never read.
+ * The client as the edge saw it: `cf-connecting-ip` on Workers, `oxygen-buyer-ip` on Oxygen,
+ * each replacing what the client sent; the other runtime's header is the client's, never read.
  */
 export function clientKey(request: Request, env: object): string {
   const header = runsWithBindings(env) ? 'cf-connecting-ip' : 'oxygen-buyer-ip';

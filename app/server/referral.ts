@@ -9,7 +9,6 @@ import {CART_ATTRIBUTES, type Attributes} from '@brush/rules/cart-attributes';
 import {parseStoredRecord} from '@brush/rules/stored-record';
 import {hasControlCharacter} from '~/lib/control-characters';
 
-/** Query parameters the shop reads on landing. */
 export const REFERRAL_PARAMS = {
   referral: 'vr',
   cjEvent: 'cjevent',
@@ -121,7 +120,6 @@ export function readUtm(stored: string | null | undefined, now: number) {
   return readRecord(stored, 'source', now);
 }
 
-/** The source label sent with click tracking: 'cj', 'sms', else the utm_source. */
 export function clickSource(params: Params): string | null {
   if (param(params, REFERRAL_PARAMS.cjEvent)) return CJ_SOURCE;
   if (param(params, REFERRAL_PARAMS.smsClickId)) return SMS_SOURCE;
@@ -144,10 +142,7 @@ export interface AttributeInput {
 
 export type TrackingCookies = Partial<Record<TrackingCookie, string>>;
 
-/**
- * The cookies after a landing, and what changed (null: removed)
- * (docs/product/growth.md#referral-and-tracking).
- */
+/** The cookies after a landing, and what changed (null: removed) (docs/product/growth.md). */
 export function trackingCookieChanges(
   current: TrackingCookies,
   plan: ReferralPlan,

@@ -106,11 +106,8 @@ function cookieNames(request: Request): Set<string> {
   return new Set(header.split(/;\s*/).map((part) => part.split('=', 1)[0] ?? ''));
 }
 
-/**
- * Set-Cookie values that delete every tracking cookie the request carries: the worker's
- * and the analytics tokens, these also under the site's domain, where Hydrogen sets them
- * outside localhost.
- */
+// Deletes every tracking cookie the request carries; the analytics tokens also under the
+// site's domain, where Hydrogen sets them outside localhost.
 async function withdrawnCookies(request: Request): Promise<string[]> {
   const present = cookieNames(request);
   const cookies = await Promise.all(
@@ -169,8 +166,6 @@ function reportClick(context: TrackingContext, body: unknown): void {
   );
 }
 
-// Writes the tracking attributes on the shopper's cart when they differ from the
-// cookies'.
 async function updateCartAttributes(
   context: TrackingContext,
   tracking: AttributeInput[],
@@ -185,7 +180,6 @@ async function updateCartAttributes(
     console.warn('tracking attributes not written', result.errors);
 }
 
-/** The Set-Cookie values a request's tracking asks for, once its calls are made. */
 export async function trackLanding(
   request: Request,
   context: TrackingContext,
@@ -263,10 +257,8 @@ export async function trackingAttributesFor(
 }
 
 /**
- * The shopper's answer, from the banner or the footer's cookie settings: kept as a signed
- * cookie; an accept tracks a held landing, a decline deletes every tracking cookie and
- * takes the tracking attributes off the cart. A form posted without JavaScript returns to
- * its page.
+ * The shopper's answer to the banner or the footer's settings, kept signed: an accept tracks a
+ * held landing, a decline deletes every tracking cookie and takes them off the cart.
  */
 export async function trackingConsentAction({request, context}: ActionFunctionArgs) {
   const form = await request.formData().catch(() => null);
@@ -292,8 +284,7 @@ export async function trackingConsentAction({request, context}: ActionFunctionAr
     headers.append('Set-Cookie', await heldCookie.serialize('', {maxAge: 0}));
   }
   if (choice === CONSENT_ACCEPTED && typeof held === 'string' && held.startsWith('/')) {
-    // Joined as text: a held path of its own ('//host/...') must stay on the shop's
-    // origin.
+    // Joined as text: a held path of its own ('//host/...') stays on the shop's origin.
     const landing = new URL(`${new URL(request.url).origin}${held}`);
     const landed = new Request(landing, {headers: request.headers});
     for (const cookie of await track(landed, landing, context, Date.now())) {
