@@ -4,7 +4,11 @@ import * as remixBuild from 'virtual:remix/server-build';
 import {storefrontRedirect} from '@shopify/hydrogen';
 import {createRequestHandler, type AppLoadContext} from '@shopify/remix-oxygen';
 import {createAppLoadContext, withContextCookies} from '~/server/context.server';
-import {sharedPageOf, sharedRenderRequest, serveSharedPage} from '~/server/page-cache';
+import {
+  sharedPageOf,
+  sharedRenderRequest,
+  serveSharedPage,
+} from '~/server/page-cache.server';
 import {
   checkedEnv,
   edgeLanguage,

@@ -14,7 +14,7 @@ import {
   createShopCart,
   dropDiscardedCartCookie,
 } from '~/features/cart/cart.server';
-import {PERSONAL_CACHE_CONTROL} from './page-cache';
+import {PERSONAL_CACHE_CONTROL} from './page-cache.server';
 import {trackLanding} from './tracking.server';
 import {sessionSecrets} from '~/server/env.server';
 import {edgeBuyerCountry} from '~/server/runtime.server';

@@ -14,7 +14,7 @@ import {
   sharedPageFor,
   storedPageAge,
   withoutNonces,
-} from '~/server/page-cache';
+} from '~/server/page-cache.server';
 
 const url = (path: string) => new URL(path, 'https://brushes.example');
 

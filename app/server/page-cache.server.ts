@@ -3,7 +3,7 @@ import type {AppLoadContext} from '@shopify/remix-oxygen';
 import {COLLECTION_SORT_PARAM} from '~/features/catalog/collection-sort';
 import {VARIANTS_LIMIT} from '@brush/rules/limits';
 import {PAGINATION_PARAMS} from '~/lib/public-catalog';
-import {REFERRAL_PARAMS} from './referral';
+import {LANDING_PARAMS} from './tracking.server';
 
 /** A stored page is served as it is for this long... */
 export const PAGE_CACHE_FRESH_SECONDS = 30;
@@ -56,9 +56,6 @@ const SHARED_PAGE_ROUTES: readonly {pattern: RegExp; keyed: readonly string[] | 
     {pattern: new RegExp(`^/pwyw-products/${SEGMENT}$`), keyed: 'all'},
   ];
 
-/** Landing parameters the worker answers with cookies. */
-const COOKIE_SETTING_PARAMETERS: readonly string[] = Object.values(REFERRAL_PARAMS);
-
 export interface SharedPage {
   /** The path and the parameters that matter, sorted: the only URL the render sees. */
   path: string;
@@ -84,9 +81,7 @@ export function sharedPageFor(
   const route = SHARED_PAGE_ROUTES.find(({pattern}) => pattern.test(url.pathname));
   if (!route) return null;
   const names = [...url.searchParams.keys()];
-  if (
-    names.some((name) => COOKIE_SETTING_PARAMETERS.includes(name) || name === '_data')
-  ) {
+  if (names.some((name) => LANDING_PARAMS.includes(name) || name === '_data')) {
     return null;
   }
   const kept = [...url.searchParams]
