@@ -4,13 +4,9 @@ import {LogSeverity, shopifyApi} from '@shopify/shopify-api';
 import {remember} from '@brush/rules/cache';
 import {ADMIN_API_VERSION, adminClient, shopDomain} from './admin-client.server';
 
-/**
- * Shopify's webhooks, received (docs/decisions/0131-orders-settle-from-webhooks.md): a delivery
- * counts only when its X-Shopify-Hmac-Sha256 is the HMAC-SHA256 of the raw body keyed with the
- * app's client secret (compared in constant time, by Shopify's own library) and it names this
- * shop's domain. It is handled within Shopify's 5 seconds or answered 503, so that Shopify
- * delivers it again; handlers are idempotent, so a retry, a replay or a duplicate is harmless.
- */
+// Shopify's webhooks (decision 0131): a delivery counts only when Shopify's library finds its
+// HMAC right and it names this shop; handled within Shopify's 5 s or answered 503 to be sent
+// again. Handlers are idempotent, so a retry, a replay or a duplicate is harmless.
 
 /** Shopify waits 5 s for the answer; the work stops short of it. */
 const DEADLINE_MS = 4_000;
