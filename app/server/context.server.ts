@@ -1,4 +1,4 @@
-import {cartSetIdDefault, createHydrogenContext, type I18nBase} from '@shopify/hydrogen';
+import {cartSetIdDefault, createHydrogenContext} from '@shopify/hydrogen';
 import type {CountryCode, LanguageCode} from '@shopify/hydrogen/storefront-api-types';
 import {
   DEFAULT_COUNTRY,
@@ -25,16 +25,14 @@ import {
   withStorefrontDeadlines,
 } from '~/server/upstream.server';
 
-export interface ShopperMarket {
-  country: CountryCode;
-  /** Derived from the country; decides which Region variants the shopper sees. */
-  region: Region;
-  /** The interface language (i18n resources, <html lang>). */
-  language: Language;
-}
-
-/** The market: the session's country, else the edge's, else the default. */
-export function shopperMarket(sessionCountry: unknown, request: Request): ShopperMarket {
+/**
+ * The market: the session's country, else the edge's, else the default; its region decides
+ * which Region variants the shopper sees, its language the interface's.
+ */
+function shopperMarket(
+  sessionCountry: unknown,
+  request: Request,
+): {country: CountryCode; region: Region; language: Language} {
   const country =
     (isCountryCode(sessionCountry) ? sessionCountry : null) ??
     normaliseCountryCode(edgeBuyerCountry(request)) ??
@@ -44,13 +42,6 @@ export function shopperMarket(sessionCountry: unknown, request: Request): Shoppe
     country: country as CountryCode,
     region: regionForCountry(country),
     language: languageForCountry(country),
-  };
-}
-
-export function storefrontI18n(market: ShopperMarket): I18nBase {
-  return {
-    country: market.country,
-    language: market.language.toUpperCase() as LanguageCode,
   };
 }
 
@@ -75,7 +66,10 @@ export async function createAppLoadContext(
     cache,
     waitUntil,
     session,
-    i18n: storefrontI18n(market),
+    i18n: {
+      country: market.country,
+      language: market.language.toUpperCase() as LanguageCode,
+    },
   });
   // A hung platform ends in an error, never a wait; the cart uses the same client.
   const storefront = withStorefrontDeadlines(

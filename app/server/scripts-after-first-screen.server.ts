@@ -10,7 +10,6 @@ export const HELD_MODULE_PRELOAD_REL = 'modulepreload-after-first-screen';
 /** The module script's type until release: browsers run no script of an unknown type. */
 export const HELD_MODULE_SCRIPT_TYPE = 'module-after-first-screen';
 
-/** The longest the scripts wait for the urgent image, in milliseconds. */
 export const FIRST_SCREEN_WAIT_MAX_MS = 2500;
 
 export const MODULE_PRELOADS_PER_TASK = 3;
@@ -139,7 +138,6 @@ export function replaceInStream(
   });
 }
 
-/** Made once per isolate; each render's stream applies them in a single stage. */
 const FIRST_SCREEN_REPLACEMENTS = [
   [MODULE_PRELOAD, `<link rel="${HELD_MODULE_PRELOAD_REL}"`],
   [MODULE_SCRIPT_TYPE, ` type="${HELD_MODULE_SCRIPT_TYPE}" async=""`],
