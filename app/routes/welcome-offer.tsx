@@ -9,10 +9,8 @@ import {useTranslation} from '~/i18n/react';
 import {CART_PATH} from '~/lib/navigation';
 import {WelcomeOfferForm} from '~/features/promos/WelcomeOfferForm';
 
-/**
- * The welcome offer's page for a shopper without JavaScript (with it, the product page's
- * dialog holds the same form).
- */
+// The welcome offer's page for a shopper without JavaScript (with it, the product page's
+// dialog holds the same form).
 export async function loader({request, context}: LoaderFunctionArgs) {
   const id = new URL(request.url).searchParams.get('variant') ?? '';
   const node = isGidOf('ProductVariant', id)

@@ -1,7 +1,4 @@
-/**
- * The auth backend's error codes and default messages
- * (docs/product/accounts.md#auth-error-codes).
- */
+/** The auth backend's error codes and messages (docs/product/accounts.md). */
 export const AUTH_ERROR_MESSAGES = {
   'wrong-password': 'Wrong password.',
   'invalid-email': 'Invalid email.',

@@ -69,11 +69,9 @@ export async function verifyIdToken(
   return claims;
 }
 
-/**
- * An unsigned token says what anyone writes in it, and the emulator's lookup trusts it too: it
- * counts only when the account the emulator holds is the one it names (id, email, verification)
- * and its auth_time is that account's last sign-in, which only a real sign-in tells.
- */
+// An unsigned token says what anyone writes, and the emulator's lookup trusts it: it counts
+// only when the emulator's account matches it (id, email, verification) and its auth_time
+// is that account's last sign-in, which only a real sign-in tells.
 async function confirmWithEmulator(
   token: string,
   payload: JWTPayload,

@@ -29,10 +29,8 @@ export interface OrderDiscountSummary {
   subtotal: number;
 }
 
-/**
- * The order's discounts that no line carries (store credit redeemed on the cart, an order
- * discount), so that lines, these discounts, shipping and tax add up to what was charged.
- */
+// The order's discounts that no line carries (store credit redeemed on the cart, an order
+// discount), so that lines, these discounts, shipping and tax add up to what was charged.
 export function orderDiscountSummary({
   lines,
   applications,

@@ -55,11 +55,8 @@ export interface ProductCardProps {
   priority?: boolean;
 }
 
-/**
- * Memoized: a route's component renders again on every router change (each fetcher's
- * loading and idle), and its pictures' props, from the loader's data, stay the same
- * objects.
- */
+// Memoized: every router change (each fetcher's loading and idle) renders the route
+// again, while the loader's data keeps these props the same objects.
 export const ProductCard = memo(function ProductCard({
   product,
   eager = false,

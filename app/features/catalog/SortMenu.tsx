@@ -6,10 +6,8 @@ import {
   type CollectionSort,
 } from './collection-sort';
 
-/**
- * The collection's order as a disclosure of links: native <details> opens with the
- * keyboard and without JavaScript, and each order is a URL.
- */
+// The collection's order as a disclosure of links: native <details> opens with the
+// keyboard and without JavaScript, and each order is a URL.
 export function SortMenu({current}: {current: CollectionSort}) {
   const {t} = useTranslation();
   const {pathname} = useLocation();

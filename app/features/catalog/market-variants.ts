@@ -7,10 +7,8 @@ interface StorefrontVariant {
   hidden?: {value: string} | null;
 }
 
-/**
- * The product's variants a shopper in this market may see, in their order, with the
- * hidden metafield read as the value the visibility rules take.
- */
+// The product's variants a shopper in this market may see, in their order, with the
+// hidden metafield read as the value the visibility rules take.
 export function marketVisibleVariants<V extends StorefrontVariant>(
   product: {id: string; variants: {nodes: readonly V[]}},
   market: Market,

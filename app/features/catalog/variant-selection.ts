@@ -26,10 +26,7 @@ export function withoutRegion(options: readonly SelectedOption[]): SelectedOptio
   return options.filter((option) => option.name !== REGION_OPTION_NAME);
 }
 
-/**
- * The options worth a choice: those with more than one value among the variants, in
- * order.
- */
+/** The options with more than one value among the variants, in order. */
 export function pickerOptions(variants: readonly SelectableVariant[]): PickerOption[] {
   const valuesByName = new Map<string, string[]>();
   for (const variant of variants) {

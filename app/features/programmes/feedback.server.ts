@@ -121,10 +121,7 @@ function requestView(request: z.infer<typeof feedbackRequest>, language: string)
   };
 }
 
-/**
- * /account/feedback (docs/product/programmes.md#product-testing,
- * docs/product/programmes.md#review-status).
- */
+/** /account/feedback (docs/product/programmes.md#product-testing, #review-status). */
 export async function feedbackLoader(args: LoaderFunctionArgs) {
   const {context} = args;
   const customer = await signedInCustomer(args);

@@ -190,11 +190,9 @@ const withTitle = (line: OrderLine, titles: readonly string[]) =>
   );
 const tokenOfCart = (cartId: string) => cartId.split('/').pop()?.split('?')[0] ?? '';
 
-/**
- * What the order spends as it stands: nothing once cancelled; store credit less the share of
- * refunded units; and `foreignMarker` when a survey proof or welcome marker it used was signed
- * for another cart (a function cannot tell, docs/decisions/0112).
- */
+// What the order spends as it stands: nothing once cancelled; store credit less the share
+// of refunded units; and `foreignMarker` when a survey proof or welcome marker it used
+// was signed for another cart (a function cannot tell, docs/decisions/0112).
 function orderSpending(
   order: SettlementOrder,
   keys: SettlementKeys,
@@ -301,11 +299,9 @@ function parsedLedger(stored: Stored | null): Spent {
   }
 }
 
-/**
- * One list's new entries: what the order now holds is added (if absent), what it held and no
- * longer does is removed; the order holds only what it added itself, so giving back never takes
- * an entry another order or the merchant put there.
- */
+// One list's new entries: what the order now holds is added (if absent), what it held and
+// no longer does is removed; the order holds only what it added itself, so giving back
+// never takes an entry another order or the merchant put there.
 function reconcileList(
   list: readonly string[],
   held: readonly string[],
@@ -321,11 +317,9 @@ function reconcileList(
 
 const sameEntry = (entry: string, list: readonly string[]) => list.includes(entry);
 
-/**
- * The metafield writes that bring the shop from what the order's ledger says was applied to
- * what the order spends now, each compare-and-set against the value it was computed from, and
- * the order's new ledger; no writes when nothing changes.
- */
+// The metafield writes that bring the shop from what the order's ledger says was applied
+// to what the order spends now, each compare-and-set against the value it was computed
+// from, and the order's new ledger; no writes when nothing changes.
 function reconcile(
   order: Pick<SettlementOrder, 'id' | 'customer' | 'applied'>,
   target: Spent,
@@ -439,11 +433,8 @@ async function readState(
 const FOREIGN_MARKER_NOTE = 'A discount marker signed for another cart';
 const SECOND_SURVEY_NOTE = 'A second survey discount for one mailbox';
 
-/**
- * An order that took the survey discount for a mailbox another order already spent it for:
- * both were paid before either settled (decision 0136). The compare-and-set write makes one of
- * two such orders the first; the other is cancelled and refunded, as a foreign marker is.
- */
+// A second order with the survey discount for one mailbox, both paid before either settled
+// (decision 0136): the compare-and-set makes one the first; the other is cancelled.
 function secondSurveyDiscount(
   spent: Spent,
   applied: Spent,
@@ -522,10 +513,8 @@ const DELETE_MUTATION = `#graphql
   }
 `;
 
-/**
- * A product's price tags mirrored into custom/price_tags, which the functions read (a function
- * cannot list tags): the products webhook keeps it in step, as a Flow would.
- */
+// A product's price tags mirrored into custom/price_tags, which the functions read (a
+// function cannot list tags): the products webhook keeps it in step, as a Flow would.
 export async function syncPriceTags(
   admin: Admin,
   productId: string,

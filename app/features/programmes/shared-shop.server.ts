@@ -65,10 +65,8 @@ export function shareLink(
   };
 }
 
-/**
- * /secret/shared/:token: a link that works opens the shop for this session and leads to
- * it; a forged or expired one says so and opens nothing.
- */
+// /secret/shared/:token: a link that works opens the shop for this session and leads to
+// it; a forged or expired one says so and opens nothing.
 export async function sharedShopLinkLoader(args: LoaderFunctionArgs) {
   const {params, context} = args;
   const token = params.token ?? '';

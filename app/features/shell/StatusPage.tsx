@@ -41,10 +41,7 @@ export function GenericError() {
 const SERVER_ERROR_MESSAGE = 'Unexpected Server Error';
 const ERROR_REPORT_PATH = '/api/errors';
 
-/**
- * An error the browser met, sent to POST /api/errors
- * (docs/product/operations.md#error-reports) as a beacon.
- */
+/** A browser error, sent to POST /api/errors as a beacon (operations.md#error-reports). */
 export function reportBrowserError(path: string, error: unknown) {
   navigator.sendBeacon(
     ERROR_REPORT_PATH,

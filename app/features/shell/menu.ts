@@ -6,10 +6,8 @@ export interface CollectionLink {
   path: string;
 }
 
-/**
- * The secondary bar's links: the menu's sections' items (the shop's collections; the
- * sections themselves are the spec's, translated).
- */
+// The secondary bar's links: the menu's sections' items (the shop's collections; the
+// sections themselves are the spec's, translated).
 export function collectionLinks(
   menu: LayoutQuery['headerMenu'],
   shopOrigins: readonly string[],
@@ -22,10 +20,8 @@ export function collectionLinks(
   );
 }
 
-/**
- * Menu URLs come back absolute on the shop's domain (or the platform's origin locally);
- * links to those origins become in-app paths so navigation stays client-side.
- */
+// Menu URLs come back absolute on the shop's domain (or the platform's origin locally);
+// links to those origins become in-app paths so navigation stays client-side.
 export function menuItemPath(
   url: string | null | undefined,
   shopOrigins: readonly string[],
