@@ -31,11 +31,6 @@ function Message({message}: {message: AccountMessage | null}) {
   );
 }
 
-/** Keeps return_to on the form's action, so the visitor comes back after signing in. */
-function useSearch(): string {
-  return useLocation().search;
-}
-
 function EmailField({defaultValue}: {defaultValue?: string}) {
   const {t} = useTranslation();
   return (
@@ -76,11 +71,12 @@ function PasswordField({
   );
 }
 
+// The forms keep return_to (the search), so the visitor comes back after signing in.
 export function LoginPage() {
   const {t} = useTranslation();
   const loaded = useLoaderData<typeof loginLoader>();
   const acted = useActionData<typeof loginAction>();
-  const search = useSearch();
+  const {search} = useLocation();
   const message = acted?.message ?? loaded.message;
   return (
     <div className="container account-form">
@@ -143,7 +139,7 @@ export function LoginPage() {
 export function SignupPage() {
   const {t} = useTranslation();
   const acted = useActionData<typeof signupAction>();
-  const search = useSearch();
+  const {search} = useLocation();
   return (
     <div className="container account-form">
       <h1>{t('account.signupTitle')}</h1>
@@ -180,7 +176,7 @@ export function ActionPage() {
   const {t} = useTranslation();
   const loaded = useLoaderData<typeof actionPageLoader>();
   const acted = useActionData<typeof actionPageAction>();
-  const search = useSearch();
+  const {search} = useLocation();
   const message = acted?.message ?? loaded.message;
   return (
     <div className="container account-form">
