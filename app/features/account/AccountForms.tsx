@@ -71,6 +71,25 @@ function PasswordField({
   );
 }
 
+function IntentButton({
+  intent,
+  label,
+  primary = false,
+}: {
+  intent: string;
+  label: string;
+  primary?: boolean;
+}) {
+  const className = primary
+    ? 'button button--block'
+    : 'button button--secondary button--block';
+  return (
+    <button type="submit" name="intent" value={intent} className={className}>
+      {label}
+    </button>
+  );
+}
+
 // The forms keep return_to (the search), so the visitor comes back after signing in.
 export function LoginPage() {
   const {t} = useTranslation();
@@ -94,40 +113,12 @@ export function LoginPage() {
           autoComplete="current-password"
           required={false}
         />
-        <button
-          type="submit"
-          name="intent"
-          value="password"
-          className="button button--block"
-        >
-          {t('account.signIn')}
-        </button>
+        <IntentButton intent="password" label={t('account.signIn')} primary />
         {message === 'verificationRequired' ? (
-          <button
-            type="submit"
-            name="intent"
-            value="resend"
-            className="button button--secondary button--block"
-          >
-            {t('account.resendVerification')}
-          </button>
+          <IntentButton intent="resend" label={t('account.resendVerification')} />
         ) : null}
-        <button
-          type="submit"
-          name="intent"
-          value="link"
-          className="button button--secondary button--block"
-        >
-          {t('account.sendLink')}
-        </button>
-        <button
-          type="submit"
-          name="intent"
-          value="reset"
-          className="button button--secondary button--block"
-        >
-          {t('account.forgotPassword')}
-        </button>
+        <IntentButton intent="link" label={t('account.sendLink')} />
+        <IntentButton intent="reset" label={t('account.forgotPassword')} />
       </Form>
       <p className="account-form__switch">
         <Link to={`/account/signup${search}`}>{t('account.noAccount')}</Link>

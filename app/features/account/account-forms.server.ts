@@ -42,7 +42,7 @@ export function redirectToLogin(request: Request): never {
 
 type Args = LoaderFunctionArgs | ActionFunctionArgs;
 
-/** A customer's own page: titled in the shopper's language, never indexed. */
+/** A page never indexed (a customer's own, a form's), titled in the shopper's language. */
 export function privateSeo(
   {request, context}: Pick<Args, 'request' | 'context'>,
   title: ParseKeys,
