@@ -175,7 +175,6 @@ export async function loginAction({request, context}: ActionFunctionArgs) {
   }
 }
 
-/** Sign-up creates the identity and sends the verification email. */
 export async function signupAction({request, context}: ActionFunctionArgs) {
   const form = await request.formData();
   const email = text(form, 'email').trim();

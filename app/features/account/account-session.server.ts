@@ -23,7 +23,6 @@ type AccountContext = Pick<AppLoadContext, 'env' | 'session' | 'storefront' | 'c
 /** Everything the session holds for a signed-in customer. */
 const ACCOUNT_KEYS = [CUSTOMER_ACCESS_TOKEN_KEY, SESSION_ID_KEY] as const;
 
-/** The signed-in customer's Storefront access token. */
 export function accessToken(
   context: Pick<AppLoadContext, 'session'>,
 ): string | undefined {

@@ -2,7 +2,6 @@ import {authErrorFromIdentityToolkit} from './auth-errors';
 import {AuthError} from './auth-error.server';
 import {fetchWithDeadline} from '~/server/upstream.server';
 
-/** The Firebase settings the worker reads from its environment. */
 export interface FirebaseEnv {
   PUBLIC_FIREBASE_API_KEY: string;
   PUBLIC_FIREBASE_PROJECT_ID: string;
@@ -100,7 +99,6 @@ export class FirebaseAuthClient {
     await this.#post('accounts:sendOobCode', request);
   }
 
-  /** Applies an emailed verification code. */
   async confirmEmailVerification(oobCode: string): Promise<void> {
     await this.#post('accounts:update', {oobCode});
   }

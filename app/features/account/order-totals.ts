@@ -5,7 +5,6 @@ const CENTS = 100;
 const toCents = (amount: number) => Math.round(amount * CENTS);
 const fromCents = (cents: number) => cents / CENTS;
 
-/** A discount the platform names. */
 export interface NamedDiscount {
   label: string;
   amount: number | null;

@@ -55,7 +55,6 @@ export function Price({
   /** The lowest of several prices: "from $18.00". */
   from?: boolean;
 }) {
-  // One translation hook for both the texts and the language.
   const {t, i18n} = useTranslation();
   const formatted = priceText(price, i18n.language);
   const showCompare =

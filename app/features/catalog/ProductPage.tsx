@@ -63,7 +63,6 @@ export interface ProductAddToCartProps {
 /** The product's add to cart, handed in by the route: the cart sits above the catalog. */
 export type AddToCartSlot = ComponentType<ProductAddToCartProps>;
 
-/** A layout effect in the browser. */
 const useCommitEffect = typeof document === 'undefined' ? useEffect : useLayoutEffect;
 
 // False on the server and in the render that hydrates, true from the commit that hydrates

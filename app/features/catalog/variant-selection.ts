@@ -1,8 +1,6 @@
 import type {ShouldRevalidateFunction} from '@remix-run/react';
 import {CART_PATH} from '~/lib/navigation';
 
-/** Choosing among the variants a shopper may see. */
-
 export const REGION_OPTION_NAME = 'Region';
 
 export interface SelectedOption {

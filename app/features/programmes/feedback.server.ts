@@ -172,7 +172,6 @@ const feedbackForm = z.object({
     .optional(),
 });
 
-/** The page's two forms. */
 export async function feedbackAction(args: ActionFunctionArgs) {
   const {request, context} = args;
   const customer = await signedInCustomer(args);

@@ -29,7 +29,6 @@ const redeemInput = z
 
 type RedeemInput = z.infer<typeof redeemInput>;
 
-/** What the cart page offers a signed-in customer. */
 export async function availableCredit(
   context: CreditContext,
   cart: Pick<Cart, 'cost'> | null,
