@@ -32,33 +32,26 @@ interface SuggestionOption {
   product?: ProductCardView;
 }
 
-interface SuggestionGroup {
-  kind: 'queries' | 'products' | 'collections' | 'pages';
-  options: SuggestionOption[];
-}
-
 function searchUrl(query: string): string {
   return `/search?${new URLSearchParams({q: query}).toString()}`;
 }
 
 /** The suggestions in the order they are shown and walked with the arrow keys. */
-function suggestionGroups(
-  results: SerializeFrom<typeof predictiveSearchLoader>,
-): SuggestionGroup[] {
+function suggestionGroups(results: SerializeFrom<typeof predictiveSearchLoader>) {
   let index = 0;
   const option = (entry: Omit<SuggestionOption, 'index'>): SuggestionOption => ({
     ...entry,
     index: index++,
   });
-  const groups: SuggestionGroup[] = [
+  const groups = [
     {
-      kind: 'queries',
+      kind: 'queries' as const,
       options: results.queries.map((text) =>
         option({key: `query:${text}`, label: text, url: searchUrl(text)}),
       ),
     },
     {
-      kind: 'products',
+      kind: 'products' as const,
       options: results.products.map((product) =>
         option({
           key: product.id,
@@ -69,13 +62,13 @@ function suggestionGroups(
       ),
     },
     {
-      kind: 'collections',
+      kind: 'collections' as const,
       options: results.collections.map((collection) =>
         option({key: collection.id, label: collection.title, url: collection.url}),
       ),
     },
     {
-      kind: 'pages',
+      kind: 'pages' as const,
       options: results.pages.map((page) =>
         option({key: page.id, label: page.title, url: page.url}),
       ),
