@@ -42,7 +42,7 @@ export function redirectToLogin(request: Request): never {
 
 type Args = LoaderFunctionArgs | ActionFunctionArgs;
 
-/** A page never indexed (a customer's own, a form's), titled in the shopper's language. */
+/** A page never indexed (a customer's own, a form), titled in the shopper's language. */
 export function privateSeo(
   {request, context}: Pick<Args, 'request' | 'context'>,
   title: ParseKeys,
@@ -259,8 +259,7 @@ export async function actionPageAction({request, context}: ActionFunctionArgs) {
       .catch((error: unknown) =>
         console.error('password reset: sessions not ended', error),
       );
-    // This browser's session ended with the others; it signs in anew with the new
-    // password.
+    // This browser's session ended with the others; it signs in anew.
     await signOut(context);
     return redirect(loginWith('resetSuccessful'));
   }

@@ -26,8 +26,7 @@ function failure(error: unknown) {
   return answer({error: {code: error.code, message: error.message}}, error.status);
 }
 
-// The JSON body, or the code docs/product/accounts.md#auth-error-codes gives for what is
-// missing or malformed.
+// The JSON body, or the code accounts.md#auth-error-codes gives for a missing or bad one.
 async function readBody<T>(request: Request, schema: z.ZodType<T>): Promise<T> {
   const body: unknown = await request.json().catch(() => null);
   const parsed = schema.safeParse(body);

@@ -1,6 +1,5 @@
 /// <reference types="vite/client" />
-// import.meta.env.SSR is Vite's; the tests' TypeScript project reads this file without
-// its types.
+// import.meta.env.SSR is Vite's; the tests' TypeScript project lacks its types.
 import type {ComponentProps} from 'react';
 import type {Image} from '@shopify/hydrogen';
 
