@@ -10,7 +10,7 @@ import {renderToReadableStream} from 'react-dom/server';
 import {createContentSecurityPolicy} from '@shopify/hydrogen';
 import {remember} from '@brush/rules/cache';
 import {contentSecurityDirectives} from '~/server/csp.server';
-import {reportFailedCall, reportServerError} from '~/server/error-report.server';
+import {reportError} from '~/server/error-report.server';
 import {
   UPSTREAM_ERROR_STATUS,
   upstreamFailure,
@@ -35,7 +35,7 @@ export default async function handleRequest(
 ) {
   if (!request.signal.aborted) {
     for (const failure of upstreamFailures(remixContext.staticHandlerContext.errors)) {
-      context.waitUntil(reportFailedCall(context, request, failure));
+      context.waitUntil(reportError(context, request, failure, 'failed call'));
     }
   }
 
@@ -83,7 +83,7 @@ export function handleError(
 ) {
   if (request.signal.aborted) return;
   console.error(error);
-  context.waitUntil(reportServerError(context, request, error));
+  context.waitUntil(reportError(context, request, error, 'render'));
 }
 
 /** A data request whose critical query failed, which handleError never sees, is reported. */
@@ -95,10 +95,11 @@ export function handleDataRequest(
     const url = new URL(request.url);
     const path = url.pathname.replace(/\.data$/, '') || '/';
     context.waitUntil(
-      reportFailedCall(
+      reportError(
         context,
         request,
         upstreamFailure(`the shop's platform could not answer the data for ${path}`),
+        'failed call',
       ),
     );
   }

@@ -95,41 +95,30 @@ export async function sendErrorReport(
   await Promise.all(sends);
 }
 
-/** A render error the worker itself met, reported with the shopper's part of it. */
-export async function reportServerError(
+/**
+ * Reports an error with the shopper's part of it: a render error to the brand's server, the
+ * chat and Sentry; a failed query or mutation to Sentry alone, with the market and cart.
+ */
+export async function reportError(
   context: ReportContext,
   request: Request,
   error: unknown,
+  kind: 'render' | 'failed call',
+  path?: string,
 ): Promise<void> {
-  const url = new URL(request.url);
+  if (kind === 'failed call' && !context.env.SENTRY_DSN) return;
+  const url = new URL(path ?? request.url, request.url);
+  path ??= `${url.pathname}${url.search}`;
   const shopper = await shopperPart(context);
+  const report = errorReport({path, ...shopper, error});
   await Promise.all([
-    sendErrorReport(
-      context,
-      errorReport({path: `${url.pathname}${url.search}`, ...shopper, error}),
-    ),
+    kind === 'render' && sendErrorReport(context, report),
     captureWorkerError(context.env, error, {
       path: url.pathname,
       customerId: shopper.customerId,
+      shopper: kind === 'failed call' ? report : undefined,
     }),
   ]);
-}
-
-/** A failed query or mutation, for error reporting (not the chat). */
-export async function reportFailedCall(
-  context: ReportContext,
-  request: Request,
-  error: Error,
-): Promise<void> {
-  if (!context.env.SENTRY_DSN) return;
-  const url = new URL(request.url);
-  const shopper = await shopperPart(context);
-  const report = errorReport({path: url.pathname, ...shopper, error});
-  await captureWorkerError(context.env, error, {
-    path: url.pathname,
-    customerId: shopper.customerId,
-    shopper: {geo: report.geo, cartId: report.cartId, cartLines: report.cartLines},
-  });
 }
 
 /**
@@ -157,15 +146,8 @@ export async function errorReportAction({request, context}: ActionFunctionArgs) 
     name: error.name,
     stack: error.stack ?? undefined,
   });
-  const shopper = await shopperPart(context);
   // Render errors reach Sentry here, so the browser needs no Sentry code for them.
-  context.waitUntil(
-    captureWorkerError(context.env, thrown, {
-      path: new URL(path, request.url).pathname,
-      customerId: shopper.customerId,
-    }),
-  );
-  await sendErrorReport(context, errorReport({path, ...shopper, error: thrown}));
+  await reportError(context, request, thrown, 'render', path);
   return Response.json(
     {received: true},
     {status: ACCEPTED, headers: {'Cache-Control': 'no-store'}},

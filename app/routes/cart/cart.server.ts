@@ -1,6 +1,6 @@
 import type {AttributeInput} from '~/server/tracking.server';
 import {trackingAttributesFor} from '~/server/tracking.server';
-import {reportFailedCall} from '~/server/error-report.server';
+import {reportError} from '~/server/error-report.server';
 import {subscribe} from '~/features/growth/mailing-list.server';
 import {welcomeOfferMarker} from '~/features/promos/welcome-marker.server';
 import {prepareSecretShopAdd} from '~/features/programmes/secret-shop-cart.server';
@@ -352,7 +352,7 @@ async function writeCart(
           cart: result.cart ?? null,
           variables: formAction ? inputs : {},
         },
-        (error) => reportFailedCall(context, request, error),
+        (error) => reportError(context, request, error, 'failed call'),
       ),
     );
     if (result.warnings?.length) console.warn(result.warnings);
