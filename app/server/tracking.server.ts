@@ -145,12 +145,6 @@ export function readUtm(stored: string | null | undefined, now: number) {
   return readRecord(stored, 'source', now);
 }
 
-export function clickSource(params: Params): string | null {
-  if (param(params, REFERRAL_PARAMS.cjEvent)) return CJ_SOURCE;
-  if (param(params, REFERRAL_PARAMS.smsClickId)) return SMS_SOURCE;
-  return param(params, REFERRAL_PARAMS.utmSource);
-}
-
 /** Click tracking goes out at most once per CLICK_TRACKING_THROTTLE_MS. */
 export function shouldTrackClick(
   lastSentAt: number | null | undefined,
@@ -258,14 +252,19 @@ export function withTrackingAttributes(
  */
 export function clickToTrack(input: {
   url: URL;
+  plan: ReferralPlan;
   storedReferral: string | null | undefined;
   lastSentAt: string | null | undefined;
   country: string;
   now: number;
 }) {
-  const {url, now} = input;
-  const visitCode = param(url.searchParams, REFERRAL_PARAMS.referral);
-  const affiliateProgram = clickSource(url.searchParams);
+  const {url, plan, now} = input;
+  const visitCode = plan.referral?.code ?? null;
+  const affiliateProgram = plan.cjEvent
+    ? CJ_SOURCE
+    : plan.smsClick
+      ? SMS_SOURCE
+      : (plan.utm?.source ?? null);
   if (!visitCode && !affiliateProgram) return null;
   const lastSentAt = input.lastSentAt ? Number(input.lastSentAt) : NaN;
   if (!shouldTrackClick(Number.isFinite(lastSentAt) ? lastSentAt : null, now))
@@ -467,6 +466,7 @@ async function track(
 
   const click = clickToTrack({
     url,
+    plan,
     storedReferral: stored.referral,
     lastSentAt: stored.click_tracked_at,
     country: context.market.country,

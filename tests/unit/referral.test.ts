@@ -1,7 +1,6 @@
 import {describe, expect, it} from 'vitest';
 
 import {
-  clickSource,
   clickToTrack,
   trackingCartAttributes,
   trackingCookieChanges,
@@ -133,19 +132,6 @@ describe('readReferral and readUtm', () => {
     ],
   ])('%s', (_label, actual, expected) => {
     expect(actual).toEqual(expected);
-  });
-});
-
-describe('clickSource', () => {
-  it.each([
-    ['cjevent=1&smsclickid=2&utm_source=ig', 'cj'],
-    ['smsclickid=2&utm_source=ig', 'sms'],
-    ['utm_source=ig', 'ig'],
-    ['cjevent=&utm_source=ig', 'ig'],
-    ['vr=AVA10', null],
-    ['', null],
-  ])('%j -> %j', (query, source) => {
-    expect(clickSource(params(query))).toBe(source);
   });
 });
 
@@ -355,6 +341,7 @@ describe('clickToTrack', () => {
   ) =>
     clickToTrack({
       url: landing(query),
+      plan: referralPlan(landing(query).searchParams, NOW),
       storedReferral,
       lastSentAt,
       country: 'IT',
@@ -386,6 +373,17 @@ describe('clickToTrack', () => {
         affiliateProgram: null,
         landingPage: '/products/x',
       },
+    ],
+    [
+      'cj before sms and utm',
+      click('cjevent=1&smsclickid=2&utm_source=ig')?.affiliateProgram,
+      'cj',
+    ],
+    ['sms before utm', click('smsclickid=2&utm_source=ig')?.affiliateProgram, 'sms'],
+    [
+      'an empty cjevent is no source',
+      click('cjevent=&utm_source=ig')?.affiliateProgram,
+      'ig',
     ],
     ['sent 4 minutes ago', click('utm_source=ig', String(NOW - 240_000)), null],
     [
