@@ -3,21 +3,6 @@ import {emailKey} from '@brush/rules/email';
 // How often a client, and an email address, may use the endpoints worth guessing at or flooding.
 export const RATE_LIMIT_PERIOD_SECONDS = 60;
 
-/** Sign-in attempts (password or link) per email address per window. */
-export const SIGN_IN_PER_EMAIL = 10;
-export const SIGN_IN_PER_CLIENT = 30;
-export const SIGN_UP_PER_CLIENT = 10;
-/** Emails sent (reset, sign-in link, verification) per address per window. */
-export const EMAIL_PER_ADDRESS = 5;
-export const EMAIL_PER_CLIENT = 10;
-/** Mailing-list sign-ups per address per window. */
-export const MAILING_LIST_PER_ADDRESS = 5;
-/** Mailing-list sign-ups per client per window. */
-export const MAILING_LIST_PER_CLIENT = 20;
-export const SURVEY_PER_CLIENT = 20;
-/** Error reports per client per window: a failing page reports once per render. */
-export const ERROR_REPORT_PER_CLIENT = 30;
-
 /** One counter: its name (the Workers binding's too) and its requests per window. */
 export interface RateLimitRule {
   readonly name: string;
@@ -25,18 +10,18 @@ export interface RateLimitRule {
 }
 
 export const RATE_LIMIT_RULES = {
-  signInPerEmail: {name: 'sign-in-per-email', limit: SIGN_IN_PER_EMAIL},
-  signInPerClient: {name: 'sign-in-per-client', limit: SIGN_IN_PER_CLIENT},
-  signUpPerClient: {name: 'sign-up-per-client', limit: SIGN_UP_PER_CLIENT},
-  emailPerAddress: {name: 'email-per-address', limit: EMAIL_PER_ADDRESS},
-  emailPerClient: {name: 'email-per-client', limit: EMAIL_PER_CLIENT},
-  mailingListPerAddress: {
-    name: 'mailing-list-per-address',
-    limit: MAILING_LIST_PER_ADDRESS,
-  },
-  mailingListPerClient: {name: 'mailing-list-per-client', limit: MAILING_LIST_PER_CLIENT},
-  surveyPerClient: {name: 'survey-per-client', limit: SURVEY_PER_CLIENT},
-  errorReportPerClient: {name: 'error-report-per-client', limit: ERROR_REPORT_PER_CLIENT},
+  // Sign-in attempts (password or link).
+  signInPerEmail: {name: 'sign-in-per-email', limit: 10},
+  signInPerClient: {name: 'sign-in-per-client', limit: 30},
+  signUpPerClient: {name: 'sign-up-per-client', limit: 10},
+  // Emails sent (reset, sign-in link, verification).
+  emailPerAddress: {name: 'email-per-address', limit: 5},
+  emailPerClient: {name: 'email-per-client', limit: 10},
+  mailingListPerAddress: {name: 'mailing-list-per-address', limit: 5},
+  mailingListPerClient: {name: 'mailing-list-per-client', limit: 20},
+  surveyPerClient: {name: 'survey-per-client', limit: 20},
+  // A failing page reports once per render.
+  errorReportPerClient: {name: 'error-report-per-client', limit: 30},
 } as const satisfies Record<string, RateLimitRule>;
 
 // The counters an action's request goes through: per client always, per address when

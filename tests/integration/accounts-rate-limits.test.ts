@@ -1,14 +1,12 @@
 import {http, HttpResponse} from 'msw';
 import {describe, expect, it} from 'vitest';
-import {
-  ERROR_REPORT_PER_CLIENT,
-  MAILING_LIST_PER_ADDRESS,
-  RATE_LIMIT_RULES,
-  rateLimitBindingName,
-  SIGN_IN_PER_EMAIL,
-} from '~/server/rate-limit';
+import {RATE_LIMIT_RULES, rateLimitBindingName} from '~/server/rate-limit';
 import {localPlatformUpstream} from './support/upstream';
 import {uniqueEmail, workerAgainst, type StorefrontWorker} from './support/worker';
+
+const SIGN_IN_PER_EMAIL = RATE_LIMIT_RULES.signInPerEmail.limit;
+const MAILING_LIST_PER_ADDRESS = RATE_LIMIT_RULES.mailingListPerAddress.limit;
+const ERROR_REPORT_PER_CLIENT = RATE_LIMIT_RULES.errorReportPerClient.limit;
 
 /**
  * The limits of decision 0135 in the built worker, met by bursts of concurrent requests: on

@@ -1,14 +1,7 @@
 import {expect, test, type Browser, type Page} from '@playwright/test';
 import {UnsecuredJWT} from 'jose';
 import {SEED_PASSWORD} from '../../emulators/seed-customers';
-import {
-  SIGN_IN_PER_CLIENT,
-  SIGN_IN_PER_EMAIL,
-  EMAIL_PER_ADDRESS,
-  MAILING_LIST_PER_ADDRESS,
-  SURVEY_PER_CLIENT,
-  ERROR_REPORT_PER_CLIENT,
-} from '~/server/rate-limit';
+import {RATE_LIMIT_RULES} from '~/server/rate-limit';
 import {
   PROJECT,
   emailedCodes,
@@ -27,6 +20,13 @@ import {
   PASSWORD,
   signIn,
 } from './accounts-client';
+
+const SIGN_IN_PER_EMAIL = RATE_LIMIT_RULES.signInPerEmail.limit;
+const SIGN_IN_PER_CLIENT = RATE_LIMIT_RULES.signInPerClient.limit;
+const EMAIL_PER_ADDRESS = RATE_LIMIT_RULES.emailPerAddress.limit;
+const MAILING_LIST_PER_ADDRESS = RATE_LIMIT_RULES.mailingListPerAddress.limit;
+const SURVEY_PER_CLIENT = RATE_LIMIT_RULES.surveyPerClient.limit;
+const ERROR_REPORT_PER_CLIENT = RATE_LIMIT_RULES.errorReportPerClient.limit;
 
 /**
  * Accounts belong to whoever proves the email (decision 0113): an unverified account gets no

@@ -9,9 +9,10 @@ import {
   rateLimitBindingName,
   rateLimitChecks,
   rateLimitWindow,
-  SIGN_IN_PER_EMAIL,
   slidingCount,
 } from '~/server/rate-limit';
+
+const SIGN_IN_PER_EMAIL = RATE_LIMIT_RULES.signInPerEmail.limit;
 
 describe('rateLimitChecks', () => {
   it.each([
