@@ -40,7 +40,6 @@ function toAttributeInputs(attributes: Attributes): AttributeInput[] {
   return (attributes ?? []).map(({key, value}) => ({key, value: value ?? ''}));
 }
 
-/** A quantity a cart line may hold: a whole number from 0 to MAX_LINE_QUANTITY. */
 export function lineQuantity(requested: number): number {
   if (!Number.isFinite(requested)) return requested > 0 ? MAX_LINE_QUANTITY : 0;
   return Math.min(MAX_LINE_QUANTITY, Math.max(0, Math.trunc(requested)));
@@ -181,7 +180,6 @@ export function variantForRegion(
   );
 }
 
-/** A country change rebuilds the cart. */
 export function rebuildLinesForRegion(
   lines: LineList<RegionalLine>,
   region: Region,

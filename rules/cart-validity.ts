@@ -27,7 +27,6 @@ interface Money {
   currencyCode?: string | null;
 }
 
-/** The fields of a stored cart the check reads, as the Storefront API returns them. */
 export interface StoredCart {
   createdAt?: string | null;
   cost?: {subtotalAmount?: Money | null; totalAmount?: Money | null} | null;
@@ -56,7 +55,6 @@ export function cartDiscardReason(
   return null;
 }
 
-/** What a cart write's answer does to the stored cart's cookie. */
 export type StoredCartAfterWrite = {store: string} | 'drop' | 'keep';
 
 interface WriteAnswer {

@@ -1,21 +1,19 @@
 import {remember} from './cache';
+
 export const SUPPORTED_LANGUAGES = ['en', 'it', 'es', 'fr'] as const;
 
 export type Language = (typeof SUPPORTED_LANGUAGES)[number];
 
 export const DEFAULT_LANGUAGE: Language = 'en';
 
-/** The country assumed when none is known (GET /api/country defaults to US:
- * docs/product/markets.md#market). */
+/** The country assumed when none is known (docs/product/markets.md#market). */
 export const DEFAULT_COUNTRY = 'US';
 
 export const DEFAULT_CURRENCY = 'USD';
 
 export interface Country {
-  /** ISO 3166-1 alpha-2, upper case. */
   code: string;
   name: string;
-  /** ISO 4217, upper case. */
   currency: string;
 }
 
@@ -88,17 +86,11 @@ const LANGUAGE_BY_COUNTRY: Readonly<Record<string, Language>> = {
 const COUNTRY_CODE_PATTERN = /^[A-Z]{2}$/;
 const CURRENCY_CODE_PATTERN = /^[A-Z]{3}$/;
 
-let defaultCountriesByCode: ReadonlyMap<string, Country> | undefined;
-
-/** Built on first use rather than when the module loads. */
-function countriesByCode(): ReadonlyMap<string, Country> {
-  defaultCountriesByCode ??= new Map(COUNTRIES.map((country) => [country.code, country]));
-  return defaultCountriesByCode;
-}
+const knownCodes: ReadonlySet<string> = new Set(COUNTRY_CODES);
 
 /** A known code, exactly as the Storefront API spells it (upper case). */
 export function isCountryCode(value: unknown): value is string {
-  return typeof value === 'string' && countriesByCode().has(value);
+  return typeof value === 'string' && knownCodes.has(value);
 }
 
 /** Lenient reading of a code from a header, cookie or form ('de ' -> 'DE'). */
@@ -146,16 +138,13 @@ function regionNamesIn(language: Language): Intl.DisplayNames | null {
   });
 }
 
-/**
- * A country's name as the shopper reads it, for sentences in their language
- * ('destinazione: Italia', not 'Italy'; docs/product/markets.md#country).
- */
+// A country's name as the shopper reads it, for sentences in their language
+// ('destinazione: Italia', not 'Italy'; docs/product/markets.md#country).
 export function countryNameIn(code: string, language: Language, name: string): string {
   if (language === DEFAULT_LANGUAGE) return name;
   return regionNamesIn(language)?.of(code.trim().toUpperCase()) || name;
 }
 
-/** Every country of a list named in the shopper's language (see countryNameIn). */
 export function countriesNamedIn(
   countries: readonly Country[],
   language: Language,
@@ -196,7 +185,6 @@ export function mergeCountryList(
   return [...merged.values()];
 }
 
-/** The picker lists countries by name in the shopper's language. */
 export function sortCountriesByName(
   countries: readonly Country[],
   language: Language = DEFAULT_LANGUAGE,

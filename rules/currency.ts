@@ -20,10 +20,8 @@ export const CURRENCY_TABLE = {
 
 export type CurrencyCode = keyof typeof CURRENCY_TABLE;
 
-/**
- * The currency prices are held in, and the one carts check out in where the shown one is
- * refused.
- */
+// The currency prices are held in, and the one carts check out in where the shown one is
+// refused.
 export const BASE_CURRENCY: CurrencyCode = 'USD';
 
 export const CURRENCY_SYMBOLS: Readonly<Record<CurrencyCode, string>> = {
@@ -74,10 +72,8 @@ export function isRoundingOn(currency: string): boolean {
   return currency !== 'USD';
 }
 
-/**
- * amount * rate + adjustment, rounded up to a whole unit when rounding is on, else up to
- * the cent.
- */
+// amount * rate + adjustment, rounded up to a whole unit when rounding is on, else up to
+// the cent.
 export function convertFromUsd(amountUsd: number, currency: string): number {
   const {rate, adjustment} = currencyRate(currency);
   const local = amountUsd * rate + adjustment;

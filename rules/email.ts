@@ -9,10 +9,8 @@ const DOTLESS_DOMAINS: Readonly<Record<string, string>> = {
   'googlemail.com': 'gmail.com',
 };
 
-/**
- * Letters of other scripts drawn like a Latin letter (Unicode's confusables, lower case): a
- * part made of these alone reads as a Latin address that it is not.
- */
+// Letters of other scripts drawn like a Latin letter (Unicode's confusables, lower case):
+// a part made of these alone reads as a Latin address that it is not.
 const LATIN_LOOKALIKES = new Set([...'аԁеһіјӏорԛѕԝхус', ...'αεικνορτυχ']);
 
 const SCRIPTED = /[\p{L}\p{M}]/u;

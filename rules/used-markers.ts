@@ -1,6 +1,7 @@
 import {sha256} from '@noble/hashes/sha2.js';
 import {bytesToHex, utf8ToBytes} from '@noble/hashes/utils.js';
 import {emailKey} from './email';
+import {parseStoredList} from './stored-record';
 
 /**
  * What the shop's order handling records when an order spends a signed marker, as shop
@@ -18,10 +19,8 @@ export const USED_WELCOME_EMAILS_METAFIELD = {
   key: 'used_emails',
 } as const;
 
-/**
- * Digests of the emails orders took the survey discount with: one survey discount per mailbox
- * (docs/decisions/0136-one-survey-discount-per-mailbox.md).
- */
+// Digests of the emails orders took the survey discount with: one survey discount per
+// mailbox (docs/decisions/0136-one-survey-discount-per-mailbox.md).
 export const USED_SURVEY_EMAILS_METAFIELD = {
   namespace: 'survey',
   key: 'used_emails',
@@ -34,15 +33,7 @@ export function emailDigest(email: string): string {
 
 /** The list a metafield holds; anything unreadable is an empty list. */
 export function usedEntries(value: string | null | undefined): ReadonlySet<string> {
-  if (!value) return new Set();
-  try {
-    const parsed: unknown = JSON.parse(value);
-    return new Set(
-      Array.isArray(parsed)
-        ? parsed.filter((entry): entry is string => typeof entry === 'string')
-        : [],
-    );
-  } catch {
-    return new Set();
-  }
+  return new Set(
+    parseStoredList(value, (entry) => (typeof entry === 'string' ? entry : null)),
+  );
 }

@@ -17,12 +17,10 @@ import {
 } from '@brush/rules/analytics';
 
 export interface AnalyticsShop {
-  /** The commerce platform's origin, whose analytics endpoint takes the events. */
   origin: string;
   shopId: string;
   storefrontId: string;
   currency: string;
-  /** The Storefront API's language code of the page (EN, FR…). */
   language: string;
 }
 
@@ -31,7 +29,6 @@ export interface AddToCartDetail {
   cartId?: string | null;
 }
 
-/** The browser API the navigation type is read from, as the batch names it. */
 const NAVIGATION_API = 'PerformanceNavigationTiming';
 const UNKNOWN_NAVIGATION = 'unknown';
 const EVENT_ID_BYTES = 16;
@@ -60,10 +57,7 @@ function send(
   );
   const batch = analyticsBatch(
     {
-      shopId: shop.shopId,
-      storefrontId: shop.storefrontId,
-      currency: shop.currency,
-      language: shop.language,
+      ...shop,
       uniqueToken,
       visitToken,
       url: window.location.href,

@@ -11,7 +11,6 @@ export type ConsentChoice = typeof CONSENT_ACCEPTED | typeof CONSENT_DECLINED;
 /** Local-storage key of the stored choice, shared by every tab. */
 export const CONSENT_STORAGE_KEY = 'cookieConsent';
 
-/** The stored record (docs/product/growth.md#consent-banner). */
 export interface ConsentRecord {
   accept: boolean;
   expiresAt: number;
@@ -30,10 +29,8 @@ export function consentRecord(choice: ConsentChoice, now: number): ConsentRecord
   };
 }
 
-/**
- * How long the worker's cookie keeps an answer, in seconds: until the browser's own
- * record lapses, so the banner and the worker ask again together.
- */
+// How long the worker's cookie keeps an answer, in seconds: until the browser's own
+// record lapses, so the banner and the worker ask again together.
 export function consentCookieMaxAge(
   choice: ConsentChoice,
   expiresAt: number | null,
@@ -57,7 +54,6 @@ export function readConsentRecord(
   return expiresAt > now ? {accept, expiresAt} : null;
 }
 
-/** The choice a stored value still holds, or null for no choice. */
 export function readConsent(
   stored: string | null | undefined,
   now: number,
@@ -91,7 +87,6 @@ export function analyticsAllowed(
   return !isConsentRequired(market);
 }
 
-/** What the worker does with a landing's referral and affiliate parameters. */
 export type LandingTracking = 'track' | 'hold' | 'none';
 
 export function landingTracking(

@@ -16,7 +16,6 @@ export interface Rgba {
   r: number;
   g: number;
   b: number;
-  /** 0..1 */
   a: number;
 }
 
@@ -73,7 +72,6 @@ export function autoCloseDelayMs(
   return Math.max(EMBED_AUTO_CLOSE_MIN_MS, Number.isFinite(requested) ? requested : 0);
 }
 
-/** What an embedded form tells the page. */
 export const EMBED_EVENTS = [
   'ready',
   'started',
@@ -91,10 +89,8 @@ export type EmbedEvent = (typeof EMBED_EVENTS)[number];
 
 export const REDIRECT_WITHOUT_URL_MESSAGE = 'Redirect failed, no URL provided';
 
-/**
- * Where a form's redirect event sends the shopper: an http(s) address, or nowhere with
- * the spec's message when it names none (or names something a browser must not follow).
- */
+// Where a form's redirect event sends the shopper: an http(s) address, or nowhere with
+// the spec's message when it names none (or names something a browser must not follow).
 export function embedRedirect(
   url: string | null | undefined,
   base: string,
@@ -138,7 +134,6 @@ export interface ScrollPosition {
   documentHeight: number;
 }
 
-/** How far down the page the shopper has scrolled, 0..100. */
 export function scrolledPercent({
   scrollY,
   viewportHeight,

@@ -28,10 +28,7 @@ export interface SendGridEnv {
 const UNAVAILABLE = 'unavailable';
 export const INVALID_REQUEST = 'invalid request';
 
-/**
- * Adds the contact through SendGrid's Marketing Contacts API: null on success, else the
- * error the forms read ('invalid email', 'already subscribed', anything else is generic).
- */
+// SendGrid's Marketing Contacts API: null on success, else the error the forms read.
 export async function subscribe(
   env: SendGridEnv,
   request: SignupRequest,

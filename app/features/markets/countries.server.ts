@@ -14,7 +14,6 @@ import {i18nFor} from '~/i18n';
 import {REDIRECT_TO_FIELD} from './localization-loading';
 import {DROPPED_TITLES_KEY, type CountryPickerData} from './country-form';
 
-/** docs/product/markets.md#country. */
 export async function availableCountries(context: AppLoadContext): Promise<Country[]> {
   const {storefront, market} = context;
   const serverList: ServerCountry[] = await storefront

@@ -12,10 +12,8 @@ export function countryInContext(country: CountryCode): {
   return {country, language: languageForCountry(country).toUpperCase() as LanguageCode};
 }
 
-/**
- * The cart's checkout link in the shopper's language: Shopify's checkout reads `locale` from
- * its address, over the language the cart was last written in.
- */
+// The cart's checkout link in the shopper's language: Shopify's checkout reads `locale`
+// from its address, over the language the cart was last written in.
 export function checkoutUrlIn(checkoutUrl: string, language: string): string {
   const url = new URL(checkoutUrl);
   url.searchParams.set('locale', language);

@@ -1,9 +1,6 @@
-/** docs/product/markets.md#country-loading-overlay. */
-
-/** The form field that carries a newly chosen country. */
 export const LOCALIZATION_COUNTRY_FIELD = 'country';
 
-/** /api/country (docs/product/markets.md#country-loading-overlay). */
+/** docs/product/markets.md#country-loading-overlay */
 export const CHANGE_COUNTRY_PATH = '/api/country';
 
 /** The picker's data, and the page that shows it without JavaScript. */
@@ -50,11 +47,9 @@ export interface PendingTransition {
 }
 
 export interface LocalizationLoadingInput {
-  /** The root's market (country, region, currency) is on the page. */
   hasCountryData: boolean;
   /** The browser has its country: the stored or fetched answer of GET /api/country. */
   hasClientCountry: boolean;
-  /** The page is showing an error screen. */
   hasError: boolean;
   navigation: PendingTransition;
   fetchers: readonly PendingTransition[];
