@@ -27,18 +27,15 @@ export const DIALOG_CLOSED = 'CLOSED';
 export type DialogNext = DialogStep | typeof DIALOG_CLOSED;
 
 /** The purchase modal's type (docs/product/cart.md#add-to-cart-dialog). */
-export const PURCHASE_TYPES = [
-  'standard',
-  'welcome-bonus',
-  'pwyw',
-  'secret-shop-pwyw',
-  'concept-store',
-  'secret-shop',
-  'secret-shop-free',
-  'backorder',
-] as const;
-
-export type PurchaseType = (typeof PURCHASE_TYPES)[number];
+export type PurchaseType =
+  | 'standard'
+  | 'welcome-bonus'
+  | 'pwyw'
+  | 'secret-shop-pwyw'
+  | 'concept-store'
+  | 'secret-shop'
+  | 'secret-shop-free'
+  | 'backorder';
 
 export interface DialogEntry {
   hasVariant: boolean;

@@ -57,7 +57,8 @@ const PAGE_TYPES: Readonly<Record<string, string>> = {
   'routes/pages.$handle': 'page',
 };
 
-interface ProductData {
+/** What the product, collection and search routes' loader data hold for analytics. */
+type LeafData = {
   product?: {id?: string; title?: string; vendor?: string};
   variants?: {
     id?: string;
@@ -65,20 +66,17 @@ interface ProductData {
     sku?: string | null;
     price?: {amount?: string};
   }[];
-}
-interface CollectionData {
   collection?: {id?: string; handle?: string};
-}
-interface SearchData {
   query?: string;
-}
+} | null;
 
 export function pageAnalytics(routeId: string, data: unknown): PageAnalytics {
   const pageType = PAGE_TYPES[routeId] ?? 'page';
+  const leaf = data as LeafData;
   if (pageType === 'product') {
-    const product = (data as ProductData | null)?.product;
+    const product = leaf?.product;
     if (!product?.id || !product.title) return {pageType};
-    const variant = (data as ProductData).variants?.[0];
+    const variant = leaf?.variants?.[0];
     return {
       pageType,
       resourceId: product.id,
@@ -97,12 +95,12 @@ export function pageAnalytics(routeId: string, data: unknown): PageAnalytics {
     };
   }
   if (pageType === 'collection') {
-    const collection = (data as CollectionData | null)?.collection;
+    const collection = leaf?.collection;
     if (!collection?.id || !collection.handle) return {pageType};
     return {pageType, resourceId: collection.id, collectionHandle: collection.handle};
   }
   if (pageType === 'search') {
-    const searchString = (data as SearchData | null)?.query ?? '';
+    const searchString = leaf?.query ?? '';
     return searchString ? {pageType, searchString} : {pageType};
   }
   return {pageType};

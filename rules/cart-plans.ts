@@ -110,11 +110,8 @@ export function surveyDiscountUpdates(
     }));
 }
 
-/**
- * The welcome offer is one line tagged with the email (docs/product/cart.md#welcome-line)
- * and the worker's signed marker for it: an existing one is replaced, in place, by the
- * new variant, email and marker; else the line is added.
- */
+// The welcome offer is one line tagged with the email and the worker's signed marker
+// (docs/product/cart.md#welcome-line): an existing one is replaced in place.
 export function welcomeBonusPlan(
   lines: LineList<IdentifiedLine>,
   {merchandiseId, email, marker}: {merchandiseId: string; email: string; marker: string},

@@ -9,11 +9,8 @@ export const UNSUPPORTED_CART_CURRENCIES = ['AUD', 'CAD'] as const;
 /** Lines a cart query returns (and the platform allows in one cart). */
 export const CART_LINES_LIMIT = 250;
 
-/**
- * The most lines the shop lets a cart hold (docs/product/cart.md#line-limit): every
- * function's input stays under Shopify's 64,000 bytes up to 88 lines (bench/RESULTS.md), so
- * a cart this size is priced and checked with margin. Below the spec's 250.
- */
+// docs/product/cart.md#line-limit: every function's input stays under Shopify's 64,000
+// bytes up to 88 lines (bench/RESULTS.md), so 80 leaves margin. Below the spec's 250.
 export const SHOP_CART_LINES_LIMIT = 80;
 
 export type CartDiscardReason =

@@ -159,11 +159,8 @@ export function isSupportedLanguage(value: unknown): value is Language {
   return (SUPPORTED_LANGUAGES as readonly unknown[]).includes(value);
 }
 
-/**
- * The server's list overrides the default names and currencies; countries only the server
- * knows are appended, and countries it leaves out keep their defaults, so a failed or
- * partial localization answer never removes a country from the picker.
- */
+// The server's names and currencies win, its new countries are appended, and ones it
+// leaves out keep their defaults: a partial localization answer never removes a country.
 export function mergeCountryList(
   defaults: readonly Country[],
   serverList: readonly ServerCountry[] | null | undefined,

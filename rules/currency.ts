@@ -100,11 +100,8 @@ export function convertFromUsdAtMost(amountUsd: number, currency: string): numbe
   return Math.max(0, local);
 }
 
-/**
- * The amount in the shopper's language's number format, with exactly two decimals and the
- * spec's symbols in the place that language puts them: '$24.00', '€1,234.50', 'C$31.20',
- * '-$5.00' in English; '24,00 €', '1 234,50 €', '31,20 C$' in French.
- */
+// Two decimals in the language's number format, the spec's symbols where that language
+// puts them: '€1,234.50', 'C$31.20', '-$5.00' in English; '1 234,50 €' in French.
 export function formatMoney(
   amount: number | string,
   currency: string,

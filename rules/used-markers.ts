@@ -3,11 +3,8 @@ import {bytesToHex, utf8ToBytes} from '@noble/hashes/utils.js';
 import {emailKey} from './email';
 import {parseStoredList} from './stored-record';
 
-/**
- * What the shop's order handling records when an order spends a signed marker, as shop
- * metafields the discount functions read: a marker earns one order only
- * (docs/decisions/0112-signed-markers-for-discounts.md). Each holds a JSON list of strings.
- */
+// Shop metafields (JSON lists) the discount functions read: an order that spends a signed
+// marker is recorded so a marker earns one order only (decision 0112).
 export const USED_SURVEY_RESPONSES_METAFIELD = {
   namespace: 'survey',
   key: 'used_responses',

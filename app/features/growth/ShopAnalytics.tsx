@@ -11,18 +11,16 @@ import {
   pageAnalytics,
   pageViewEvents,
   refusedEvents,
+  type AnalyticsContext,
   type AnalyticsEventName,
   type AnalyticsProduct,
   type PageAnalytics,
 } from '@brush/rules/analytics';
 
-export interface AnalyticsShop {
-  origin: string;
-  shopId: string;
-  storefrontId: string;
-  currency: string;
-  language: string;
-}
+export type AnalyticsShop = {origin: string} & Pick<
+  AnalyticsContext,
+  'shopId' | 'storefrontId' | 'currency' | 'language'
+>;
 
 export interface AddToCartDetail {
   products: AnalyticsProduct[];

@@ -63,26 +63,22 @@ export function readConsent(
   return record.accept ? CONSENT_ACCEPTED : CONSENT_DECLINED;
 }
 
-export function isConsentRequired(market: {
-  region: Region;
-  country: string | null | undefined;
-}): boolean {
+type Market = {region: Region; country: string | null | undefined};
+
+export function isConsentRequired(market: Market): boolean {
   return market.region === 'EU' || CONSENT_EXTRA_COUNTRIES.includes(market.country ?? '');
 }
 
 /** The banner shows where consent is required and nothing is stored yet. */
 export function showsConsentBanner(
-  market: {region: Region; country: string | null | undefined},
+  market: Market,
   choice: ConsentChoice | null,
 ): boolean {
   return choice === null && isConsentRequired(market);
 }
 
 /** Analytics need an accepted choice where consent is required. */
-export function analyticsAllowed(
-  market: {region: Region; country: string | null | undefined},
-  choice: ConsentChoice | null,
-): boolean {
+export function analyticsAllowed(market: Market, choice: ConsentChoice | null): boolean {
   if (choice !== null) return choice === CONSENT_ACCEPTED;
   return !isConsentRequired(market);
 }
@@ -90,7 +86,7 @@ export function analyticsAllowed(
 export type LandingTracking = 'track' | 'hold' | 'none';
 
 export function landingTracking(
-  market: {region: Region; country: string | null | undefined},
+  market: Market,
   choice: ConsentChoice | null,
 ): LandingTracking {
   // A decline from the footer's settings holds everywhere, asked or not.

@@ -8,9 +8,7 @@ import {
 } from '@brush/rules/limits';
 
 /** How an embedded third-party form opens (docs/product/growth.md#embedded-forms). */
-export const EMBED_KINDS = ['inline', 'popup', 'slider', 'popover', 'sidetab'] as const;
-
-export type EmbedKind = (typeof EMBED_KINDS)[number];
+export type EmbedKind = 'inline' | 'popup' | 'slider' | 'popover' | 'sidetab';
 
 export interface Rgba {
   r: number;
@@ -72,20 +70,17 @@ export function autoCloseDelayMs(
   return Math.max(EMBED_AUTO_CLOSE_MIN_MS, Number.isFinite(requested) ? requested : 0);
 }
 
-export const EMBED_EVENTS = [
-  'ready',
-  'started',
-  'screenChanged',
-  'heightChanged',
-  'submit',
-  'theme',
-  'endingButtonClick',
-  'redirect',
-  'duplicateDetected',
-  'close',
-] as const;
-
-export type EmbedEvent = (typeof EMBED_EVENTS)[number];
+export type EmbedEvent =
+  | 'ready'
+  | 'started'
+  | 'screenChanged'
+  | 'heightChanged'
+  | 'submit'
+  | 'theme'
+  | 'endingButtonClick'
+  | 'redirect'
+  | 'duplicateDetected'
+  | 'close';
 
 export const REDIRECT_WITHOUT_URL_MESSAGE = 'Redirect failed, no URL provided';
 

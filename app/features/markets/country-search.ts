@@ -1,9 +1,6 @@
 import {COUNTRY_FUZZY_THRESHOLD, COUNTRY_SEARCH_MAX_PATTERN} from '@brush/rules/limits';
 
-export const COUNTRY_SEARCH_OPTIONS: {
-  readonly keys: ('name' | 'code')[];
-  readonly threshold: number;
-} = {
+export const COUNTRY_SEARCH_OPTIONS = {
   keys: ['name', 'code'],
   threshold: COUNTRY_FUZZY_THRESHOLD,
 };
