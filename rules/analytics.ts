@@ -208,15 +208,6 @@ function customerEventPayload(
   now: number,
   cart?: {products: AnalyticsProduct[]; cartId?: string | null},
 ) {
-  // A batch leaves only with consent.
-  const consent = {
-    ccpa_enforced: false,
-    gdpr_enforced: false,
-    gdpr_enforced_as_string: 'false',
-    analytics_allowed: true,
-    marketing_allowed: true,
-    sale_of_data_allowed: true,
-  };
   const own: Record<string, unknown> = {event_name: eventName};
   // Views name the page they were on; an add to cart names only its products and cart.
   if (eventName !== ANALYTICS_EVENTS.addToCart) own.canonical_url = context.url;
@@ -231,8 +222,7 @@ function customerEventPayload(
     own.search_string = page.searchString;
   }
   if (eventName === ANALYTICS_EVENTS.addToCart && cart) {
-    const cartToken = cart.cartId?.split('/').pop();
-    own.cart_token = cartToken ?? null;
+    own.cart_token = cart.cartId?.split('/').pop() ?? null;
     own.products = cart.products.map(productField);
   }
   return {
@@ -251,7 +241,13 @@ function customerEventPayload(
     navigation_api: context.navigationApi,
     shop_id: numericId(context.shopId),
     currency: context.currency,
-    ...consent,
+    // A batch leaves only with consent.
+    ccpa_enforced: false,
+    gdpr_enforced: false,
+    gdpr_enforced_as_string: 'false',
+    analytics_allowed: true,
+    marketing_allowed: true,
+    sale_of_data_allowed: true,
     ...present(own),
   };
 }

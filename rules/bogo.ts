@@ -62,16 +62,10 @@ export function isBogoFreeLine(
   );
 }
 
-export interface BogoFreeLine {
-  lineId: string;
-  offer: BogoOfferEntry;
-  mainTitle: string;
-}
-
 export function bogoFreeLines(
   offers: readonly BogoOfferEntry[],
   {region, lines}: {region: Region; lines: LineList<BogoCartLine>},
-): BogoFreeLine[] {
+) {
   const all = lineNodes(lines);
   return offers.flatMap((offer) => {
     const main = all.find((line) => line.merchandise.id === offer.main[region]);
