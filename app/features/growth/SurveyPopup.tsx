@@ -16,9 +16,8 @@ import {useSurveyEmbed} from './survey-embed';
 import type {SurveyAnswer} from './survey.server';
 import {SurveyForm} from './SurveyForm';
 
-// The popup's last screen, which the embedded form reports as a screen change (and a
-// duplicate when the cart had the survey already); its button is the form's ending
-// button.
+// The last screen, reported as a screen change (and a duplicate when the cart had the
+// survey already); its button is the form's ending button.
 function Completed({emit, duplicate}: {emit: EmbedEmit; duplicate: boolean}) {
   const {t} = useTranslation();
   useEffect(() => {

@@ -10,7 +10,6 @@ import {
 } from './consent';
 import {inStorage} from '~/lib/web-storage';
 
-/** The stored consent as an external store for React. */
 const listeners = new Set<() => void>();
 
 function onStorage(event: StorageEvent): void {
@@ -39,7 +38,6 @@ export function currentConsent(stored: string | null): ConsentChoice | null {
 }
 
 export const TRACKING_CONSENT_PATH = '/api/tracking-consent';
-/** Session storage flag: this visit's worker has been told the stored answer. */
 const WORKER_TOLD_KEY = 'cookieConsentTold';
 
 function tellWorker(record: ConsentRecord): void {

@@ -69,7 +69,6 @@ export function isConsentRequired(market: Market): boolean {
   return market.region === 'EU' || CONSENT_EXTRA_COUNTRIES.includes(market.country ?? '');
 }
 
-/** The banner shows where consent is required and nothing is stored yet. */
 export function showsConsentBanner(
   market: Market,
   choice: ConsentChoice | null,

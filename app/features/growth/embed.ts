@@ -148,7 +148,6 @@ export function scrollTriggerFires(
   return false;
 }
 
-/** The cookie a closed popup leaves when it must not reopen. */
 export function embedClosedCookieName(formId: string): string {
   return `embed_closed_${formId.replace(/[^A-Za-z0-9_-]/g, '_')}`;
 }

@@ -11,7 +11,6 @@ const SURVEY_POPUP_EXCLUDED_PATHS: readonly string[] = [
   '/account/signup',
 ];
 
-/** Done when the local flag is set or the cart carries the discountSurvey attribute. */
 export function isSurveyDone({
   localFlag,
   cartAttributes,

@@ -18,7 +18,6 @@ import {
 import {BrushMark} from '~/ui/icons';
 import {inStorage} from '~/lib/web-storage';
 
-/** GET /api/country's country, or null when it fails or names none. */
 function fetchCountry(): Promise<string | null> {
   return fetch(CHANGE_COUNTRY_PATH, {headers: {Accept: 'application/json'}})
     .then((response) => (response.ok ? response.json() : null))

@@ -13,8 +13,7 @@ export interface ShippingDialogProps {
   fullPolicyPath: string;
 }
 
-// The shipping modal (docs/product/markets.md#shipping-modal), opened from the footer:
-// the info view, from which the country picker opens.
+/** docs/product/markets.md#shipping-modal: the info view, which opens the picker. */
 export function ShippingDialog({
   open,
   onClose,

@@ -26,8 +26,7 @@ export interface ShippingInfoProps {
   changeCountry?: ReactNode;
 }
 
-// The shipping modal's content (docs/product/markets.md#shipping-modal): the
-// destination's flag and the info modal's notes.
+/** The shipping modal's content (docs/product/markets.md#shipping-modal). */
 export function ShippingInfo({destination, changeCountry}: ShippingInfoProps) {
   const {t} = useTranslation();
   const notes = shippingInfoNotes(destination);

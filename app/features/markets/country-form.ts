@@ -14,8 +14,6 @@ export interface CountryPickerData {
   seo: PageSeo;
 }
 
-// What a fetcher gets back: the country now in force and the lines the cart could not
-// keep.
 export type ChangeCountryResult =
   | {ok: true; country: string; droppedTitles: string[]}
   | {ok: false; error: string};

@@ -9,7 +9,6 @@ export const COUNTRY_PICKER_PATH = '/country';
 /** The no-JS form names the page to return to; fetchers leave it out and get JSON. */
 export const REDIRECT_TO_FIELD = 'redirectTo';
 
-/** The picker's page, returning to the given local path once a country is chosen. */
 export function countryPickerPath(returnTo: string): string {
   return `${COUNTRY_PICKER_PATH}?${new URLSearchParams({[REDIRECT_TO_FIELD]: returnTo})}`;
 }
@@ -39,7 +38,6 @@ export function needsCountryAnswer(
   return stored === null || (pageCountry !== null && stored !== pageCountry);
 }
 
-/** The parts of a Remix navigation or fetcher this rule reads. */
 export interface PendingTransition {
   state: 'idle' | 'loading' | 'submitting';
   formMethod?: string | null;
