@@ -5,11 +5,13 @@
  * tier does not stop the others (one run shows every failure); the exit code is the first
  * failure's. Prints each tier's wall time and the slowest files (tests/timings.ts).
  *
- * The whole suite overlaps what would otherwise wait: both storefront builds are made while
- * the unit tier runs, and the end-to-end stack starts while the integration tier runs.
+ * The whole suite overlaps what would otherwise wait: the storefront's builds and the starter's
+ * are made while the unit tier runs, and the end-to-end stack starts while the integration
+ * tier runs.
  */
 import {spawn, spawnSync} from 'node:child_process';
 import {rmSync} from 'node:fs';
+import {prepareSkeleton} from '../bench/skeleton';
 import {TEST_BUILD_DIR, buildIsFresh, buildStorefront} from '../dev/build';
 import {httpOk, startService, stopService, waitUntilReady} from '../dev/processes';
 import {hydrogenBuild} from './integration/support/deploy-build';
@@ -65,12 +67,14 @@ async function tier(script: string, run: () => Promise<number | 'skipped'>) {
   if (status === 0 && tierStatus !== 'skipped') status = tierStatus;
 }
 
-// The builds the integration tier's global setup and the deploy-target test would make.
+// The builds the integration tier's global setup, the deploy-target test and the starter's
+// test would make (the starter's on a clean clone only: it is kept in .cache/).
 const builds = wholeSuite
   ? Promise.all([
       buildIsFresh(TEST_BUILD_DIR) ||
         buildStorefront(TEST_BUILD_DIR, {env: E2E_SERVER_SECRETS}),
       hydrogenBuild(),
+      prepareSkeleton((line) => console.log(`[starter] ${line}`)),
     ])
   : Promise.resolve();
 await tier('test:unit', () => runScript('test:unit', '--passWithNoTests'));
