@@ -1,4 +1,4 @@
-import type {AttributeInput} from '~/server/referral';
+import type {AttributeInput} from '~/server/tracking.server';
 import {trackingAttributesFor} from '~/server/tracking.server';
 import {reportFailedCall} from '~/server/error-report.server';
 import {subscribe} from '~/features/growth/mailing-list.server';
