@@ -1,5 +1,5 @@
 import type {LoaderFunctionArgs} from '@shopify/remix-oxygen';
-import {purchasableVariant} from '~/features/cart/cart-flow-resolve.server';
+import {purchasableVariant} from '~/features/cart/cart.server';
 import {i18nFor} from '~/i18n';
 import {isGidOf} from '@brush/rules/gid';
 import {canonicalUrl} from '~/lib/seo';

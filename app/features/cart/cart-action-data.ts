@@ -1,5 +1,5 @@
 import type {CartQueryDataReturn} from '@shopify/hydrogen';
-import type {CartErrorCode} from './cart-refusals';
+import type {CartErrorCode} from './cart-input.server';
 
 /** What a post to /cart answers: the cart forms (with or without JavaScript) read it. */
 export interface CartActionError {

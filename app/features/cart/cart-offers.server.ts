@@ -28,7 +28,7 @@ import {
 import {declinesFreeItem, freeItemPlan, parseFreeItemRules} from '@brush/rules/free-item';
 import {regionForCountry, type Region} from '@brush/rules/regions';
 import {isLocalRequest} from '~/server/session';
-import type {CartRefusal} from './cart-refusals';
+import type {CartRefusal} from './cart-input.server';
 
 /** docs/product/cart.md#free-item-on-load: a decline holds for this session. */
 export const FREE_ITEM_DECLINED_COOKIE = 'free_item_declined';

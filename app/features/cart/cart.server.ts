@@ -6,7 +6,6 @@ import type {
 import {remember} from '@brush/rules/cache';
 import type {AppLoadContext} from '@shopify/remix-oxygen';
 import {
-  CartForm,
   cartGetIdDefault,
   createCartHandler,
   type CookieOptions,
@@ -26,6 +25,11 @@ import {
   type StoredCart,
 } from '@brush/rules/cart-validity';
 import {isLocalRequest} from '~/server/session';
+import type {AttributeInput} from '@shopify/hydrogen/storefront-api-types';
+import type {Attribute} from '@brush/rules/cart-attributes';
+import {canAddToCart} from '@brush/rules/availability';
+import {isPublicResource} from '~/lib/public-catalog';
+import {isVariantVisible, type Market} from '@brush/rules/variant-visibility';
 
 /** The cart as the shop reads it. */
 export type Cart = CartApiQueryFragment;
@@ -144,8 +148,7 @@ export function rememberWrittenCart(cart: HydrogenCart, written: unknown): void 
   cartReads.set(cart, Promise.resolve(answer));
 }
 
-/** The variant behind an id with what a cart write checks of it, or null. */
-export type FlowVariant = CartFlowVariantFragment;
+type FlowVariant = CartFlowVariantFragment;
 
 /** Keyed by the request's own Storefront client: a variant is read once per request. */
 const variantReads = new WeakMap<Storefront, Map<string, Promise<FlowVariant | null>>>();
@@ -169,6 +172,31 @@ export function flowVariant(
     .then(({node}) => (node && 'product' in node ? node : null));
   reads.set(id, read);
   return read;
+}
+
+/** This shopper's market sees and sells the variant (docs/product/catalog.md). */
+export function sellableInMarket(node: FlowVariant, market: Market): boolean {
+  const variant = {...node, hidden: node.hidden?.value};
+  return (
+    isVariantVisible(variant, node.product.id, market) &&
+    canAddToCart({productTags: node.product.tags, variant, country: market.country})
+  );
+}
+
+/** The variant behind an id when this shopper may add it from the public catalog. */
+export async function purchasableVariant(
+  id: string,
+  sources: {storefront: Storefront; market: Market},
+) {
+  const node = await flowVariant(id, sources);
+  // Secret-shop products answer by id too; their prices are the secret shop's flows.
+  return node && isPublicResource(node.product) && sellableInMarket(node, sources.market)
+    ? node
+    : null;
+}
+
+export function attributeInputs(list: readonly Attribute[]): AttributeInput[] {
+  return list.map(({key, value}) => ({key, value: value ?? ''}));
 }
 
 /** The shop's offers as a cart write read them, by the request's Storefront client. */
@@ -264,25 +292,5 @@ export async function loadCart(cart: HydrogenCart): Promise<Cart | null> {
   } catch (error) {
     console.error(error);
     return null;
-  }
-}
-
-export interface CartFormPost {
-  formData: FormData;
-  action: string | undefined;
-  inputs: Record<string, unknown>;
-}
-
-export async function readCartForm(request: Request): Promise<CartFormPost> {
-  try {
-    const formData = await request.formData();
-    const {action, inputs} = CartForm.getFormInput(formData);
-    return {
-      formData,
-      action: typeof action === 'string' ? action : undefined,
-      inputs: inputs ?? {},
-    };
-  } catch {
-    return {formData: new FormData(), action: undefined, inputs: {}};
   }
 }

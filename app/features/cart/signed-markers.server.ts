@@ -1,6 +1,6 @@
 import type {AppLoadContext} from '@shopify/remix-oxygen';
 import {reboundCartAttributes, reboundLineAttributes} from './rebind-markers';
-import {attributeInputs} from './cart-flow-resolve.server';
+import {attributeInputs} from './cart.server';
 import {forgetCartRead} from './cart.server';
 import type {Cart} from './cart.server';
 import {lineNodes} from '@brush/rules/cart-attributes';
