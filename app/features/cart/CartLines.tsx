@@ -8,12 +8,14 @@ import type {Cart} from '~/features/cart/cart.server';
 import {isQuantityLocked} from './line-limits';
 import {MAX_LINE_QUANTITY} from '@brush/rules/limits';
 import type {CartActionData} from '~/features/cart/cart-action-data';
-import type {BogoSwapChoices} from '~/features/cart/cart-offers.server';
+import type {bogoSwapChoices} from '~/features/cart/cart-offers.server';
 import {BOGO_SWAP_ACTION} from '@brush/rules/bogo';
 import {LineNotes} from './LineNotes';
 import {CART_PATH} from '~/lib/navigation';
 
-export type CartLine = OptimisticCartLine<Cart>;
+type CartLine = OptimisticCartLine<Cart>;
+/** What the cart page offers on a buy-one-get-one free line. */
+type BogoSwapChoices = Awaited<ReturnType<typeof bogoSwapChoices>>[string];
 
 export function CartEmpty() {
   const {t} = useTranslation();

@@ -35,24 +35,24 @@ import {isVariantVisible, type Market} from '@brush/rules/variant-visibility';
 export type Cart = CartApiQueryFragment;
 
 /** Hydrogen's cart handler reads and writes this cookie. */
-export const CART_COOKIE_NAME = 'cart';
-
-/** Carts outlive a browser session: the spec keeps the cart id until the cart empties. */
-export const CART_COOKIE_MAX_AGE_SECONDS = 60 * 60 * 24 * 14;
+const CART_COOKIE_NAME = 'cart';
 
 const CART_GID_PREFIX = 'gid://shopify/Cart/';
 
 /** What the cookie holds after gid://shopify/Cart/: a token, optionally with its key. */
 const CART_TOKEN = /^[A-Za-z0-9_-]{1,128}(\?key=[A-Za-z0-9_-]{1,128})?$/;
 
-/** The cart cookie is for the server only, like the session. */
+/**
+ * The cart cookie is for the server only, like the session; carts outlive a browser session:
+ * the spec keeps the cart id until the cart empties.
+ */
 export function cartCookieOptions(request: Request): CookieOptions {
   return {
     path: '/',
     httponly: true,
     samesite: 'Lax',
     secure: !isLocalRequest(request),
-    maxage: CART_COOKIE_MAX_AGE_SECONDS,
+    maxage: 60 * 60 * 24 * 14,
   };
 }
 
@@ -75,11 +75,12 @@ export function expireCartCookie(request: Request): Headers {
 type CartRead = ReturnType<HydrogenCart['get']>;
 
 /** Hydrogen's cart handler; every read asks for the whole cart (CART_LINES_LIMIT lines). */
-export function createShopCart(options: {
-  storefront: Storefront;
-  getCartId: () => string | undefined;
-  setCartId: (cartId: string) => Headers;
-}) {
+export function createShopCart(
+  options: Pick<
+    Parameters<typeof createCartHandler>[0],
+    'storefront' | 'getCartId' | 'setCartId'
+  >,
+) {
   return createCartHandler({
     ...options,
     cartQueryFragment: CART_QUERY_FRAGMENT,
@@ -206,20 +207,14 @@ export function offersReadWith(storefront: Storefront): CartOffersFragment | und
   return offerReads.get(storefront);
 }
 
-/** What a cart write reads before it writes: each is asked only when the write needs it. */
-export interface CartWriteNeeds {
-  cart: boolean;
-  offers: boolean;
-  variantIds: readonly string[];
-}
-
 /**
  * One request for everything a write decides on (the cart, the shop's offers, the variants
- * it names): the checks that follow read these answers instead of asking again.
+ * it names), each only when the write needs it: the checks that follow read these answers
+ * instead of asking again.
  */
 export async function readForWrite(
   context: Pick<AppLoadContext, 'cart' | 'storefront'>,
-  needs: CartWriteNeeds,
+  needs: {cart: boolean; offers: boolean; variantIds: readonly string[]},
 ): Promise<void> {
   const {cart, storefront} = context;
   const cartId = needs.cart ? cart.getCartId() : undefined;
