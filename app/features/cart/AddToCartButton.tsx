@@ -28,12 +28,7 @@ export function AddToCartButton({
   lines,
   disabled,
   disabledLabel,
-  productTitle,
-  productTags,
-  recommendations,
-  price,
-  welcomeOfferForm,
-  onWelcomeAdded,
+  ...dialogProps
 }: AddToCartButtonProps) {
   const {t} = useTranslation();
   const hydrated = useHydrated();
@@ -94,18 +89,13 @@ export function AddToCartButton({
       {hydrated && (
         <Suspense fallback={null}>
           <ProductAddDialog
+            {...dialogProps}
             start={start}
             startWelcome={startWelcome}
             onReady={() => setDialogReady(true)}
             merchandiseId={merchandiseId}
-            price={price}
             startedEarly={startedEarly}
             fetcherKey={fetcherKey}
-            productTitle={productTitle}
-            productTags={productTags}
-            recommendations={recommendations}
-            welcomeOfferForm={welcomeOfferForm}
-            onWelcomeAdded={onWelcomeAdded}
           />
         </Suspense>
       )}

@@ -55,6 +55,7 @@ function CartLineItem({line, bogo}: {line: CartLine; bogo?: BogoSwapChoices}) {
   const options = withoutRegion(merchandise.selectedOptions);
   const productUrl = `/products/${merchandise.product.handle}${variantSearch({id: merchandise.id, available: true, options})}`;
   const description = merchandise.cartDescription?.value;
+  const allocations = line.discountAllocations ?? [];
 
   return (
     <li className="cart-line">
@@ -79,7 +80,17 @@ function CartLineItem({line, bogo}: {line: CartLine; bogo?: BogoSwapChoices}) {
             .filter(Boolean)
             .join(' · ')}
         </p>
-        <CartLineNotes line={line} />
+        <LineNotes
+          line={line}
+          saved={allocations.reduce(
+            (sum, allocation) => sum + Number(allocation.discountedAmount.amount),
+            0,
+          )}
+          allocations={allocations}
+          currencyCode={
+            line.cost?.totalAmount?.currencyCode ?? merchandise.price.currencyCode
+          }
+        />
         {bogo ? (
           <>
             {/* A free line follows its main line's quantity, and goes with it
@@ -112,24 +123,6 @@ function CartLineItem({line, bogo}: {line: CartLine; bogo?: BogoSwapChoices}) {
         {line.cost?.totalAmount && <Price price={line.cost.totalAmount} />}
       </div>
     </li>
-  );
-}
-
-/** The line's words, with what its discounts save. */
-function CartLineNotes({line}: {line: CartLine}) {
-  const saved = (line.discountAllocations ?? []).reduce(
-    (sum, allocation) => sum + Number(allocation.discountedAmount.amount),
-    0,
-  );
-  return (
-    <LineNotes
-      line={line}
-      saved={saved}
-      allocations={line.discountAllocations ?? []}
-      currencyCode={
-        line.cost?.totalAmount?.currencyCode ?? line.merchandise.price.currencyCode
-      }
-    />
   );
 }
 

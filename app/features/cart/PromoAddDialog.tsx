@@ -48,8 +48,6 @@ export default function PromoAddDialog({
         LOADING: adding,
         COMPLETED: t('cart.dialog.added'),
       }}
-      summary={null}
-      limitedMessage={t('cart.dialog.limitedTitle')}
       completedMessage={t('cart.dialog.addedItem', {title: productTitle})}
       errors={dialog.errors}
     />

@@ -112,10 +112,8 @@ export default function QuickAddDialog({
         LOADING: t('catalog.adding'),
         COMPLETED: t('cart.dialog.added'),
       }}
-      summary={null}
       // The chooser stays while its add is on its way.
       screens={entry.hasVariant ? {} : {VARIANT_SELECT: chooser, LOADING: chooser}}
-      limitedMessage={t('cart.dialog.limitedTitle')}
       completedMessage={t('cart.dialog.addedItem', {title: productTitle})}
       errors={dialog.errors}
     />
