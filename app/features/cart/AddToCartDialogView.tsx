@@ -22,7 +22,7 @@ export interface AddToCartDialogProps {
   titles: Omit<Record<DialogStep, string>, 'LIMITED' | 'SAIBIKOHO_LIMITED' | 'ERROR'>;
   /** What is being added, above every step. */
   summary?: ReactNode;
-  /** The purchase type's own screens before the outcome, by step (the price chooser on PWYW). */
+  /** The purchase type's own screens before the outcome (the price chooser on PWYW). */
   screens?: Partial<Record<DialogStep, ReactNode>>;
   /** Which limit the cart has reached, on LIMITED or SAIBIKOHO_LIMITED. */
   limitedMessage?: string;
@@ -35,10 +35,6 @@ export interface AddToCartDialogProps {
   className?: string;
 }
 
-/**
- * The add-to-cart dialog (docs/product/cart.md#add-to-cart-dialog), whatever the purchase
- * type.
- */
 export default function AddToCartDialogView({
   step,
   onClose,

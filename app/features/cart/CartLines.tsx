@@ -166,7 +166,6 @@ function LineUpdateErrors({lineId}: {lineId: string}) {
   return <CartErrors errors={fetcher.data?.errors} />;
 }
 
-/** Each line has its own fetcher key. */
 function LineUpdateForm({
   lineId,
   quantity,

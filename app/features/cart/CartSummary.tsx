@@ -5,10 +5,7 @@ import type {ComponentType} from 'react';
 import type {Attributes} from '@brush/rules/cart-attributes';
 import type {Cart} from '~/features/cart/cart.server';
 
-/**
- * What the cart's summary tells the store credit form
- * (docs/product/pricing.md#store-credit).
- */
+/** What the summary tells the store credit form (docs/product/pricing.md#store-credit). */
 export interface StoreCreditFormProps {
   available: number;
   currencyCode: string;

@@ -84,7 +84,7 @@ function quantity(min: number) {
     .pipe(z.number().int().min(min).max(MAX_LINE_QUANTITY));
 }
 
-/** A variant's GID has no query (cart and line ids do); the platform would ignore a forged one. */
+/** A variant's GID has no query (cart and line ids do): the platform would ignore it. */
 export const merchandiseId = z
   .string()
   .refine((id) => isGidOf('ProductVariant', id) && !id.includes('?'));

@@ -31,7 +31,6 @@ import {canAddToCart} from '@brush/rules/availability';
 import {isPublicResource} from '~/lib/public-catalog';
 import {isVariantVisible, type Market} from '@brush/rules/variant-visibility';
 
-/** The cart as the shop reads it. */
 export type Cart = CartApiQueryFragment;
 
 /** Hydrogen's cart handler reads and writes this cookie. */
@@ -135,10 +134,7 @@ export function forgetCartRead(cart: HydrogenCart): void {
   cartReads.delete(cart);
 }
 
-/**
- * A mutation answers with the cart as it now stands (CART_MUTATION_FRAGMENT, every line):
- * the request's next read is that answer.
- */
+/** A mutation answers with the cart as it now stands: the request's next read. */
 export function rememberWrittenCart(cart: HydrogenCart, written: unknown): void {
   // The handler's mutations answer with CART_MUTATION_FRAGMENT: the query fragment's shape.
   const answer = written as Awaited<CartRead> | undefined;

@@ -22,10 +22,7 @@ function outcome(answer: AddAnswer | undefined): DialogEvent {
   return {type: failed ? 'ADD_FAILED' : 'ADD_SUCCEEDED'};
 }
 
-/**
- * The shopper's cart as the root loader streams it (null until it arrives, or when there
- * is none).
- */
+/** The shopper's cart as the root loader streams it (null until it arrives, or none). */
 export function useRootCart(): Cart | null {
   const cart = useShopperParts()?.cart;
   const [resolved, setResolved] = useState<Cart | null>(null);
@@ -46,7 +43,6 @@ export function useAddToCartDialog({
   fetcherKey,
   entry,
 }: {
-  /** The key every form of this dialog submits its add with. */
   fetcherKey: string;
   /** What decides the step the dialog opens on, as it stands when it opens. */
   entry: DialogEntry;

@@ -276,7 +276,6 @@ function parsePost(
   return parsed.ok ? ({context}) => checkMerchandise(parsed, context) : parsed;
 }
 
-/** What a post's checks read, asked of the platform in one request before they run. */
 function writeNeeds(formAction: string | undefined, inputs: Record<string, unknown>) {
   if (formAction === CartForm.ACTIONS.DiscountCodesUpdate) {
     return {cart: false, offers: false, variantIds: []};
@@ -306,7 +305,6 @@ function writesLines(parsed: Extract<ParsedCartAction, {ok: true}>): parsed is L
   );
 }
 
-/** What this request asked for: the variants it added, or the lines it changed. */
 function ownWrite(parsed: LineWrite) {
   const adds = parsed.action === CartForm.ACTIONS.LinesAdd;
   return {
