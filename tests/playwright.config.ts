@@ -58,6 +58,30 @@ const CONSENT_GIVEN = {
  */
 export const E2E_BUILD_DIR = path.join(root, TEST_BUILD_DIR);
 
+/** The stack the tests run against: Playwright's web server, or `npm test`'s (tests/run.ts). */
+export const E2E_STACK = {
+  args: [
+    path.join(root, 'node_modules/tsx/dist/cli.mjs'),
+    path.join(root, 'dev/start.ts'),
+    ...['--storefront-port', `${E2E_PORTS.storefront}`],
+    ...['--commerce-port', `${E2E_PORTS.commerce}`],
+    ...['--auth-port', `${E2E_PORTS.authEmulator}`],
+    ...['--db', ':memory:'],
+    ...['--build-dir', TEST_BUILD_DIR],
+    '--reuse-build',
+  ],
+  url: `http://127.0.0.1:${E2E_PORTS.storefront}/healthz`,
+  env: {
+    ...E2E_SERVER_SECRETS,
+    STACK_CLIENT_TOKEN: E2E_CLIENT_TOKEN,
+    // Auth emulators of one project stop each other: the test stack must not share
+    // npm start's project (or another test run's).
+    PUBLIC_FIREBASE_PROJECT_ID: `demo-brush-storefront-e2e-${portOffset}`,
+    // The platform knows the private token too: the worker talks to it as to Shopify.
+    COMMERCE_PRIVATE_STOREFRONT_TOKEN: E2E_SERVER_SECRETS.PRIVATE_STOREFRONT_API_TOKEN,
+  },
+};
+
 export default defineConfig({
   testDir: root,
   testMatch: [
@@ -80,7 +104,9 @@ export default defineConfig({
   use: {
     baseURL: `http://localhost:${E2E_PORTS.storefront}`,
     storageState: CONSENT_GIVEN,
-    trace: 'retain-on-failure',
+    // A trace records every passing test too (its screencast alone about a fifth of the
+    // suite's CPU here): `--trace retain-on-failure` brings it back when debugging.
+    trace: 'off',
     screenshot: 'only-on-failure',
     launchOptions: {executablePath: testChromiumPath(), args: [...CHROMIUM_FLAGS]},
   },
@@ -106,30 +132,13 @@ export default defineConfig({
     },
   ],
   webServer: {
-    command: [
-      'node',
-      path.join(root, 'node_modules/tsx/dist/cli.mjs'),
-      path.join(root, 'dev/start.ts'),
-      `--storefront-port ${E2E_PORTS.storefront}`,
-      `--commerce-port ${E2E_PORTS.commerce}`,
-      `--auth-port ${E2E_PORTS.authEmulator}`,
-      '--db :memory:',
-      `--build-dir ${TEST_BUILD_DIR}`,
-      '--reuse-build',
-    ].join(' '),
-    url: `http://127.0.0.1:${E2E_PORTS.storefront}/healthz`,
-    env: {
-      ...E2E_SERVER_SECRETS,
-      STACK_CLIENT_TOKEN: E2E_CLIENT_TOKEN,
-      // Auth emulators of one project stop each other: the test stack must not share
-      // npm start's project (or another test run's).
-      PUBLIC_FIREBASE_PROJECT_ID: `demo-brush-storefront-e2e-${portOffset}`,
-      // The platform knows the private token too: the worker talks to it as to Shopify.
-      COMMERCE_PRIVATE_STOREFRONT_TOKEN: E2E_SERVER_SECRETS.PRIVATE_STOREFRONT_API_TOKEN,
-    },
+    command: ['node', ...E2E_STACK.args].join(' '),
+    url: E2E_STACK.url,
+    env: E2E_STACK.env,
     cwd: root,
     timeout: 300_000,
-    reuseExistingServer: false,
+    // `npm test` starts the stack during the integration tier and says so (tests/run.ts).
+    reuseExistingServer: process.env.E2E_STACK_STARTED === '1',
     stdout: 'ignore',
     stderr: 'pipe',
     gracefulShutdown: {signal: 'SIGTERM', timeout: 15_000},

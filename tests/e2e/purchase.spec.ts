@@ -1,7 +1,7 @@
 import {expect, test} from '@playwright/test';
 import {addFromProductPage} from './add-to-cart';
 import {payAtLocalCheckout} from './checkout';
-import {gotoInteractive} from './interactive';
+import {gotoInteractive, whenInteractive} from './interactive';
 
 /**
  * The purchase chain, as a shopper does it: home, a product, a variant, add, the cart with the
@@ -28,6 +28,8 @@ test('a shopper buys a brush from the home page to the local checkout', async ({
     'aria-current',
     'true',
   );
+  // The dialog is a script's: a form sent before hydration loads the cart as without scripts.
+  await whenInteractive(page);
   await page.getByRole('button', {name: 'add to cart'}).click();
   await expect(page.getByRole('link', {name: 'cart, 1 items'})).toBeVisible();
 
