@@ -1,4 +1,4 @@
-import {useId, type ReactNode} from 'react';
+import {useId} from 'react';
 import {Link, useFetcher, type FetcherWithComponents} from '@remix-run/react';
 import {CartForm, Image, type OptimisticCartLine} from '@shopify/hydrogen';
 import {useTranslation} from '~/i18n/react';
@@ -130,27 +130,32 @@ function CartLineQuantity({line}: {line: CartLine}) {
   const {t} = useTranslation();
   const {id, quantity, isOptimistic} = line;
   const title = line.merchandise.product.title;
+  const change = (to: number, label: string, atLimit: boolean, sign: string) => (
+    <CartForm
+      route={CART_PATH}
+      action={CartForm.ACTIONS.LinesUpdate}
+      inputs={{lines: [{id, quantity: to}]}}
+      fetcherKey={lineUpdateKey(id)}
+    >
+      <button
+        type="submit"
+        aria-label={label}
+        disabled={atLimit || Boolean(isOptimistic)}
+      >
+        {sign}
+      </button>
+    </CartForm>
+  );
   return (
     <div className="quantity">
-      <LineUpdateForm lineId={id} quantity={quantity - 1}>
-        <button
-          type="submit"
-          aria-label={t('cart.decrease', {title})}
-          disabled={quantity <= 1 || Boolean(isOptimistic)}
-        >
-          −
-        </button>
-      </LineUpdateForm>
+      {change(quantity - 1, t('cart.decrease', {title}), quantity <= 1, '−')}
       <output aria-label={t('cart.quantityOf', {title})}>{quantity}</output>
-      <LineUpdateForm lineId={id} quantity={quantity + 1}>
-        <button
-          type="submit"
-          aria-label={t('cart.increase', {title})}
-          disabled={quantity >= MAX_LINE_QUANTITY || Boolean(isOptimistic)}
-        >
-          +
-        </button>
-      </LineUpdateForm>
+      {change(
+        quantity + 1,
+        t('cart.increase', {title}),
+        quantity >= MAX_LINE_QUANTITY,
+        '+',
+      )}
     </div>
   );
 }
@@ -164,27 +169,6 @@ function lineUpdateKey(lineId: string): string {
 function LineUpdateErrors({lineId}: {lineId: string}) {
   const fetcher = useFetcher<CartActionData>({key: lineUpdateKey(lineId)});
   return <CartErrors errors={fetcher.data?.errors} />;
-}
-
-function LineUpdateForm({
-  lineId,
-  quantity,
-  children,
-}: {
-  lineId: string;
-  quantity: number;
-  children: ReactNode;
-}) {
-  return (
-    <CartForm
-      route={CART_PATH}
-      action={CartForm.ACTIONS.LinesUpdate}
-      inputs={{lines: [{id: lineId, quantity}]}}
-      fetcherKey={lineUpdateKey(lineId)}
-    >
-      {children}
-    </CartForm>
-  );
 }
 
 function CartLineRemove({line}: {line: CartLine}) {

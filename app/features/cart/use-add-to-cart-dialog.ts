@@ -9,15 +9,10 @@ import {
   type DialogNext,
 } from '@brush/rules/add-to-cart-dialog';
 import type {Cart} from './cart.server';
+import type {CartActionData} from './cart-action-data';
 import {useShopperParts} from './shopper';
 
-/** What the dialog reads of the /cart action's answer to an add. */
-interface AddAnswer {
-  cart: object | null;
-  errors?: {message: string}[];
-}
-
-function outcome(answer: AddAnswer | undefined): DialogEvent {
+function outcome(answer: CartActionData | undefined): DialogEvent {
   const failed = !answer?.cart || (answer.errors ?? []).length > 0;
   return {type: failed ? 'ADD_FAILED' : 'ADD_SUCCEEDED'};
 }
@@ -47,7 +42,7 @@ export function useAddToCartDialog({
   /** What decides the step the dialog opens on, as it stands when it opens. */
   entry: DialogEntry;
 }) {
-  const fetcher = useFetcher<AddAnswer>({key: fetcherKey});
+  const fetcher = useFetcher<CartActionData>({key: fetcherKey});
   const [step, setStep] = useState<DialogNext>(DIALOG_CLOSED);
 
   const send = (event: DialogEvent) =>
