@@ -16,15 +16,7 @@ export const loader = homeLoader;
 export {RouteErrorBoundary as ErrorBoundary} from '~/features/shell/StatusPage';
 
 export const meta: MetaFunction<typeof loader> = ({data, matches}) =>
-  pageMeta(
-    matches,
-    data && {
-      title: data.title,
-      description: data.description,
-      url: data.canonicalUrl,
-      image: data.hero?.image,
-    },
-  );
+  pageMeta(matches, data && {...data.seo, image: data.hero?.image});
 
 /** The hero banner spans the content width (1200px less the gutters) on wide screens. */
 const HERO_SIZES = '(min-width: 1200px) 1136px, 100vw';

@@ -95,6 +95,29 @@ function OrderCard({order}: {order: OrderView}) {
     ? t('account.cancelled')
     : t(`account.fulfillment.${fulfillmentWord(order.fulfillmentStatus)}`);
   const currencyCode = order.total.currencyCode;
+  const less = (amount: number) => `−${formatMoney({amount, currencyCode})}`;
+  const totals: [string, string][] = [
+    [
+      t('account.subtotal'),
+      formatMoney({
+        amount: order.orderDiscounts.length > 0 ? order.items : order.subtotal,
+        currencyCode,
+      }),
+    ],
+    ...order.orderDiscounts.map(({label, amount}): [string, string] => {
+      const key = discountTitleKey(label);
+      return [
+        key ? t(`cart.discountTitles.${key}`) : label || t('cart.discounts'),
+        less(amount),
+      ];
+    }),
+    [t('account.shipping'), formatMoney(order.shipping)],
+  ];
+  if (order.shippingDiscount > 0) {
+    totals.push([t('account.shippingDiscount'), less(order.shippingDiscount)]);
+  }
+  if (order.tax) totals.push([t('account.tax'), formatMoney(order.tax)]);
+  if (order.duties) totals.push([t('account.duties'), formatMoney(order.duties)]);
   return (
     <article className="order" aria-labelledby={`order-${order.id}`}>
       <header className="order__header">
@@ -159,41 +182,16 @@ function OrderCard({order}: {order: OrderView}) {
       </ul>
       {/* In the cart's order: the subtotal of the items, the discounts taken from it, shipping. */}
       <dl className="order__totals">
-        <Total
-          label={t('account.subtotal')}
-          value={formatMoney({
-            amount: order.orderDiscounts.length > 0 ? order.items : order.subtotal,
-            currencyCode,
-          })}
-        />
-        {order.orderDiscounts.map((discount) => {
-          const key = discountTitleKey(discount.label);
-          return (
-            <Total
-              key={discount.label}
-              label={
-                key
-                  ? t(`cart.discountTitles.${key}`)
-                  : discount.label || t('cart.discounts')
-              }
-              value={`−${formatMoney({amount: discount.amount, currencyCode})}`}
-            />
-          );
-        })}
-        <Total label={t('account.shipping')} value={formatMoney(order.shipping)} />
-        {order.shippingDiscount > 0 ? (
-          <Total
-            label={t('account.shippingDiscount')}
-            value={`−${formatMoney({amount: order.shippingDiscount, currencyCode})}`}
-          />
-        ) : null}
-        {order.tax ? (
-          <Total label={t('account.tax')} value={formatMoney(order.tax)} />
-        ) : null}
-        {order.duties ? (
-          <Total label={t('account.duties')} value={formatMoney(order.duties)} />
-        ) : null}
-        <Total label={t('account.total')} value={formatMoney(order.total)} strong />
+        {totals.map(([label, value], index) => (
+          <div key={`${index}-${label}`} className="order__total">
+            <dt>{label}</dt>
+            <dd>{value}</dd>
+          </div>
+        ))}
+        <div className="order__total order__total--grand">
+          <dt>{t('account.total')}</dt>
+          <dd>{formatMoney(order.total)}</dd>
+        </div>
       </dl>
       {order.shippingAddress.length > 0 ? (
         <section className="order__address">
@@ -227,22 +225,5 @@ function OrderCard({order}: {order: OrderView}) {
         </section>
       ) : null}
     </article>
-  );
-}
-
-function Total({
-  label,
-  value,
-  strong = false,
-}: {
-  label: string;
-  value: string;
-  strong?: boolean;
-}) {
-  return (
-    <div className={strong ? 'order__total order__total--grand' : 'order__total'}>
-      <dt>{label}</dt>
-      <dd>{value}</dd>
-    </div>
   );
 }

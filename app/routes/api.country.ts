@@ -6,10 +6,7 @@ import {changeCountryAction} from '~/features/markets/change-country.server';
 export const action = (args: ActionFunctionArgs) =>
   changeCountryAction(args, rebuildCartForCountry);
 
-/**
- * GET /api/country returns the shopper's country
- * (docs/product/markets.md#country-loading-overlay).
- */
+/** The shopper's country (docs/product/markets.md#country-loading-overlay). */
 export function loader({context}: LoaderFunctionArgs) {
   return Response.json(
     {country: context.market.country},

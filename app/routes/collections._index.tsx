@@ -10,26 +10,19 @@ export const loader = collectionsLoader;
 export {RouteErrorBoundary as ErrorBoundary} from '~/features/shell/StatusPage';
 
 export const meta: MetaFunction<typeof loader> = ({data, matches}) =>
-  pageMeta(
-    matches,
-    data && {
-      title: data.title,
-      description: data.description,
-      url: data.canonicalUrl,
-    },
-  );
+  pageMeta(matches, data?.seo);
 
 /** The first row of tiles is above the fold on a desktop screen. */
 const EAGER_TILES = 3;
 
 export default function CollectionsPage() {
-  const {collections, title, description} = useLoaderData<typeof loader>();
+  const {collections, seo} = useLoaderData<typeof loader>();
   const {t} = useTranslation();
   return (
     <div className="container collections">
       <header className="page-heading">
-        <h1>{title}</h1>
-        <p className="lede">{description}</p>
+        <h1>{seo.title}</h1>
+        <p className="lede">{seo.description}</p>
       </header>
       <Pagination connection={collections}>
         {({nodes, isLoading, PreviousLink, NextLink}) =>

@@ -17,10 +17,8 @@ import {useTranslation} from '~/i18n/react';
 import {ConceptStoreCard} from '~/features/promos/ConceptStoreCard';
 import {PromoGridPage} from '~/features/promos/PromoGridPage';
 
-/**
- * The concept store: its collection's products (up to 250,
- * docs/product/pricing.md#concept-store) at their concept-store prices.
- */
+// The concept store: its collection's products (up to 250,
+// docs/product/pricing.md#concept-store) at their concept-store prices.
 export async function loader({context, request}: LoaderFunctionArgs) {
   const {storefront, market} = context;
   const {collection} = await criticalData(

@@ -42,79 +42,52 @@ export default function DiscountsPage() {
   );
 }
 
-function PromoEntry({promo, presets}: {promo: Promo; presets: string}) {
-  const {t} = useTranslation();
-  const headingId = `promo-${promo.id}`;
+function promoValues(promo: Promo, presets: string) {
   switch (promo.id) {
-    case 'surveyDiscount': {
-      const values = {
+    case 'surveyDiscount':
+      return {
         percent: percentOff(promo.discount),
         items: promo.maxItems,
         days: promo.feedbackDays,
       };
-      return (
-        <article className="promo-entry" aria-labelledby={headingId}>
-          <p className="promo-entry__figure">
-            {t('promos.discounts.surveyDiscount.figure', values)}
-          </p>
-          <div className="promo-entry__text">
-            <h2 id={headingId}>{t('promos.discounts.surveyDiscount.name')}</h2>
-            <p className="promo-entry__headline">
-              {t('promos.discounts.surveyDiscount.headline', values)}
-            </p>
-            <p>{t('promos.discounts.surveyDiscount.body', values)}</p>
-            <p className="promo-entry__terms">
-              {t('promos.discounts.surveyDiscount.how')}
-            </p>
-          </div>
-        </article>
-      );
-    }
-    case 'welcomeOffer': {
-      const values = {
+    case 'welcomeOffer':
+      return {
         percent: percentOff(promo.discount),
         pay: 100 - percentOff(promo.discount),
         items: promo.maxItems,
         days: promo.feedbackDaysAfterShipping,
       };
-      return (
-        <article className="promo-entry" aria-labelledby={headingId}>
-          <p className="promo-entry__figure">
-            {t('promos.discounts.welcomeOffer.figure', values)}
-          </p>
-          <div className="promo-entry__text">
-            <h2 id={headingId}>{t('promos.discounts.welcomeOffer.name')}</h2>
-            <p className="promo-entry__headline">
-              {t('promos.discounts.welcomeOffer.headline', values)}
-            </p>
-            <p>{t('promos.discounts.welcomeOffer.body', values)}</p>
-            <p className="promo-entry__terms">
-              {t('promos.discounts.welcomeOffer.terms', values)}
-            </p>
-          </div>
-        </article>
-      );
-    }
-    case 'pwyw': {
-      const percent = percentOff(Math.max(...promo.presets));
-      return (
-        <article className="promo-entry" aria-labelledby={headingId}>
-          <p className="promo-entry__figure">
-            {t('promos.discounts.pwyw.figure', {percent})}
-          </p>
-          <div className="promo-entry__text">
-            <h2 id={headingId}>{t('promos.discounts.pwyw.name')}</h2>
-            <p className="promo-entry__headline">
-              {t('promos.discounts.pwyw.headline', {presets})}
-            </p>
-            <p>{t('promos.discounts.pwyw.body')}</p>
-            <p className="promo-entry__terms">{t('promos.discounts.pwyw.terms')}</p>
-            <Link to={promo.href} className="button button--secondary" prefetch="intent">
-              {t('promos.discounts.pwyw.cta')}
-            </Link>
-          </div>
-        </article>
-      );
-    }
+    case 'pwyw':
+      return {percent: percentOff(Math.max(...promo.presets)), presets};
   }
+}
+
+function PromoEntry({promo, presets}: {promo: Promo; presets: string}) {
+  const {t} = useTranslation();
+  const headingId = `promo-${promo.id}`;
+  const values = promoValues(promo, presets);
+  return (
+    <article className="promo-entry" aria-labelledby={headingId}>
+      <p className="promo-entry__figure">
+        {t(`promos.discounts.${promo.id}.figure`, values)}
+      </p>
+      <div className="promo-entry__text">
+        <h2 id={headingId}>{t(`promos.discounts.${promo.id}.name`)}</h2>
+        <p className="promo-entry__headline">
+          {t(`promos.discounts.${promo.id}.headline`, values)}
+        </p>
+        <p>{t(`promos.discounts.${promo.id}.body`, values)}</p>
+        <p className="promo-entry__terms">
+          {promo.id === 'surveyDiscount'
+            ? t('promos.discounts.surveyDiscount.how')
+            : t(`promos.discounts.${promo.id}.terms`, values)}
+        </p>
+        {promo.id === 'pwyw' && (
+          <Link to={promo.href} className="button button--secondary" prefetch="intent">
+            {t('promos.discounts.pwyw.cta')}
+          </Link>
+        )}
+      </div>
+    </article>
+  );
 }

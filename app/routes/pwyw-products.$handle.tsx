@@ -63,8 +63,6 @@ export async function loader({context, params, request}: LoaderFunctionArgs) {
 
 export {variantPageShouldRevalidate as shouldRevalidate} from '~/features/catalog/variant-selection';
 
-/** The gallery is the catalog's; the chooser is ours. */
-
 export const meta: MetaFunction<typeof loader> = ({data, matches}) =>
   pageMeta(matches, data?.seo);
 

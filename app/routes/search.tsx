@@ -1,3 +1,4 @@
+import type {SerializeFrom} from '@shopify/remix-oxygen';
 import {pageMeta} from '~/ui/page-meta';
 import {searchLoader} from '~/features/search/search.server';
 import {Link, useLoaderData, type MetaFunction} from '@remix-run/react';
@@ -115,12 +116,7 @@ function SearchPagination({
   pageInfo,
 }: {
   query: string;
-  pageInfo: {
-    hasPreviousPage: boolean;
-    hasNextPage: boolean;
-    startCursor?: string | null;
-    endCursor?: string | null;
-  };
+  pageInfo: NonNullable<SerializeFrom<typeof loader>['results']>['pageInfo'];
 }) {
   const {t} = useTranslation();
   const pageLink = (direction: 'previous' | 'next', cursor: string) =>

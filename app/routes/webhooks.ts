@@ -2,10 +2,8 @@ import type {ActionFunctionArgs} from '@shopify/remix-oxygen';
 import {settleOrder, syncPriceTags} from '~/features/programmes/settlement.server';
 import {handleShopifyWebhook, type WebhookHandler} from '~/server/webhooks.server';
 
-/**
- * Shopify's webhooks (subscribed by `npm run shop:setup`, with only the ids in each body): an
- * order paid, cancelled or refunded is settled as it stands; a product keeps its price tags.
- */
+// Shopify's webhooks (subscribed by `npm run shop:setup`; bodies carry only ids): an order
+// paid, cancelled or refunded is settled as it stands; a product keeps its price tags.
 export async function action({request, context}: ActionFunctionArgs) {
   const keys = {
     surveyProofKey: context.env.SURVEY_PROOF_KEY,

@@ -1,34 +1,27 @@
 import type {LoaderFunctionArgs} from '@shopify/remix-oxygen';
 import {purchasableVariant} from '~/features/cart/cart.server';
-import {i18nFor} from '~/i18n';
 import {isGidOf} from '@brush/rules/gid';
-import {canonicalUrl} from '~/lib/seo';
+import {privateSeo} from '~/features/account/account-forms.server';
 import {pageMeta} from '~/ui/page-meta';
 import {useLoaderData, type MetaFunction} from '@remix-run/react';
 import {useTranslation} from '~/i18n/react';
 import {CART_PATH} from '~/lib/navigation';
 import {WelcomeOfferForm} from '~/features/promos/WelcomeOfferForm';
 
-/**
- * The welcome offer's page for a shopper without JavaScript (with it, the product page's
- * dialog holds the same form).
- */
-export async function loader({request, context}: LoaderFunctionArgs) {
+// The welcome offer's page for a shopper without JavaScript (with it, the product page's
+// dialog holds the same form).
+export async function loader(args: LoaderFunctionArgs) {
+  const {request, context} = args;
   const id = new URL(request.url).searchParams.get('variant') ?? '';
   const node = isGidOf('ProductVariant', id)
     ? await purchasableVariant(id, context)
     : null;
   if (!node) throw new Response('variant not found', {status: 404});
-  const {t} = i18nFor(context.market.language);
   return {
     merchandiseId: node.id,
     price: node.price,
     productTitle: node.product.title,
-    seo: {
-      title: t('promos.welcome.title'),
-      url: canonicalUrl(request.url),
-      noindex: true,
-    },
+    seo: privateSeo(args, 'promos.welcome.title'),
   };
 }
 

@@ -5,10 +5,7 @@ import {pageMeta} from '~/ui/page-meta';
 import {Link, type MetaFunction} from '@remix-run/react';
 import {useTranslation} from '~/i18n/react';
 
-/**
- * The yosegi launch page (docs/product/catalog.md#routes: the banner reads 'Available
- * 10.27').
- */
+/** The yosegi launch page (docs/product/catalog.md#routes). */
 export async function loader({context, request}: LoaderFunctionArgs) {
   const {t} = i18nFor(context.market.language);
   return {

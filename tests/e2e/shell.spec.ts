@@ -311,7 +311,9 @@ test('a page whose data fails to load in the browser shows the error screen insi
 }) => {
   await page.goto('/');
   await expect(accountButton(page)).toBeVisible();
-  await page.route(/\.data(\?|$)/, (route) =>
+  // The page's own data only: the shell's background reads (the shopper's cart and account)
+  // may still be on their way, and their failure is not this page's.
+  await page.route(/\/concept-store\.data(\?|$)/, (route) =>
     route.fulfill({status: 500, contentType: 'text/plain', body: 'upstream down'}),
   );
   await page
@@ -328,7 +330,7 @@ test('a page whose data fails to load in the browser shows the error screen insi
   await expect(page.getByText('upstream down')).toHaveCount(0);
 
   // Refreshing (a full load, no intercepted data request) shows the page again.
-  await page.unroute(/\.data(\?|$)/);
+  await page.unroute(/\/concept-store\.data(\?|$)/);
   await page.getByRole('link', {name: 'refresh'}).click();
   await expect(page).toHaveURL(/\/concept-store$/);
   await expect(page.getByRole('heading', {level: 1})).not.toHaveText(

@@ -42,11 +42,8 @@ function pointerKind(event: PointerEvent): PointerKind {
     : 'touch';
 }
 
-/**
- * The account dropdown's behaviour (docs/product/accounts.md#account-dropdown: hover on
- * desktop, click otherwise, closing on an outside press or 300 ms after the mouse
- * leaves), loaded once the page is interactive.
- */
+// The dropdown's behaviour (accounts.md#account-dropdown: hover on desktop, click
+// otherwise), loaded once the page is interactive.
 export function AccountDropdown({
   account,
   placement,

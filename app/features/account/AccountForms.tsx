@@ -31,11 +31,6 @@ function Message({message}: {message: AccountMessage | null}) {
   );
 }
 
-/** Keeps return_to on the form's action, so the visitor comes back after signing in. */
-function useSearch(): string {
-  return useLocation().search;
-}
-
 function EmailField({defaultValue}: {defaultValue?: string}) {
   const {t} = useTranslation();
   return (
@@ -76,11 +71,31 @@ function PasswordField({
   );
 }
 
+function IntentButton({
+  intent,
+  label,
+  primary = false,
+}: {
+  intent: string;
+  label: string;
+  primary?: boolean;
+}) {
+  const className = primary
+    ? 'button button--block'
+    : 'button button--secondary button--block';
+  return (
+    <button type="submit" name="intent" value={intent} className={className}>
+      {label}
+    </button>
+  );
+}
+
+// The forms keep return_to (the search), so the visitor comes back after signing in.
 export function LoginPage() {
   const {t} = useTranslation();
   const loaded = useLoaderData<typeof loginLoader>();
   const acted = useActionData<typeof loginAction>();
-  const search = useSearch();
+  const {search} = useLocation();
   const message = acted?.message ?? loaded.message;
   return (
     <div className="container account-form">
@@ -98,40 +113,12 @@ export function LoginPage() {
           autoComplete="current-password"
           required={false}
         />
-        <button
-          type="submit"
-          name="intent"
-          value="password"
-          className="button button--block"
-        >
-          {t('account.signIn')}
-        </button>
+        <IntentButton intent="password" label={t('account.signIn')} primary />
         {message === 'verificationRequired' ? (
-          <button
-            type="submit"
-            name="intent"
-            value="resend"
-            className="button button--secondary button--block"
-          >
-            {t('account.resendVerification')}
-          </button>
+          <IntentButton intent="resend" label={t('account.resendVerification')} />
         ) : null}
-        <button
-          type="submit"
-          name="intent"
-          value="link"
-          className="button button--secondary button--block"
-        >
-          {t('account.sendLink')}
-        </button>
-        <button
-          type="submit"
-          name="intent"
-          value="reset"
-          className="button button--secondary button--block"
-        >
-          {t('account.forgotPassword')}
-        </button>
+        <IntentButton intent="link" label={t('account.sendLink')} />
+        <IntentButton intent="reset" label={t('account.forgotPassword')} />
       </Form>
       <p className="account-form__switch">
         <Link to={`/account/signup${search}`}>{t('account.noAccount')}</Link>
@@ -143,7 +130,7 @@ export function LoginPage() {
 export function SignupPage() {
   const {t} = useTranslation();
   const acted = useActionData<typeof signupAction>();
-  const search = useSearch();
+  const {search} = useLocation();
   return (
     <div className="container account-form">
       <h1>{t('account.signupTitle')}</h1>
@@ -180,7 +167,7 @@ export function ActionPage() {
   const {t} = useTranslation();
   const loaded = useLoaderData<typeof actionPageLoader>();
   const acted = useActionData<typeof actionPageAction>();
-  const search = useSearch();
+  const {search} = useLocation();
   const message = acted?.message ?? loaded.message;
   return (
     <div className="container account-form">

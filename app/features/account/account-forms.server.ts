@@ -10,6 +10,7 @@ import {
   passwordMessage,
   type AccountMessage,
 } from './account-messages';
+import type {ParseKeys} from 'i18next';
 import {i18nFor} from '~/i18n';
 import {LOGIN_PATH, ORDERS_PATH} from '~/lib/navigation';
 import {safeRedirectPath} from '~/server/safe-redirect';
@@ -41,13 +42,13 @@ export function redirectToLogin(request: Request): never {
 
 type Args = LoaderFunctionArgs | ActionFunctionArgs;
 
-/** Account pages are titled in the shopper's language and never indexed. */
-export function accountSeo(
+/** A page never indexed (a customer's own, a form), titled in the shopper's language. */
+export function privateSeo(
   {request, context}: Pick<Args, 'request' | 'context'>,
-  title: 'loginTitle' | 'signupTitle' | 'resetTitle' | 'ordersTitle',
+  title: ParseKeys,
 ): PageSeo {
   const {t} = i18nFor(context.market.language);
-  return {title: t(`account.${title}`), url: canonicalUrl(request.url), noindex: true};
+  return {title: t(title), url: canonicalUrl(request.url), noindex: true};
 }
 
 function returnTo(request: Request): string {
@@ -109,17 +110,17 @@ function text(form: FormData, name: string): string {
   return typeof value === 'string' ? value : '';
 }
 
-function formPageLoader(title: 'loginTitle' | 'signupTitle') {
+function formPageLoader(title: 'account.loginTitle' | 'account.signupTitle') {
   return async (args: LoaderFunctionArgs) => {
     const {request, context} = args;
     if (isSignedIn(context)) throw redirect(returnTo(request));
     const notice = accountNotice(new URL(request.url).searchParams.get('notice'));
-    return answer({message: notice, seo: accountSeo(args, title)});
+    return answer({message: notice, seo: privateSeo(args, title)});
   };
 }
 
-export const loginLoader = formPageLoader('loginTitle');
-export const signupLoader = formPageLoader('signupTitle');
+export const loginLoader = formPageLoader('account.loginTitle');
+export const signupLoader = formPageLoader('account.signupTitle');
 
 /** Password sign-in, a sign-in link, a reset or the verification sent again. */
 export async function loginAction({request, context}: ActionFunctionArgs) {
@@ -174,7 +175,6 @@ export async function loginAction({request, context}: ActionFunctionArgs) {
   }
 }
 
-/** Sign-up creates the identity and sends the verification email. */
 export async function signupAction({request, context}: ActionFunctionArgs) {
   const form = await request.formData();
   const email = text(form, 'email').trim();
@@ -218,14 +218,16 @@ export async function actionPageLoader(args: LoaderFunctionArgs) {
       () => false,
     );
     if (!ok) throw redirect(loginWith('resetLinkInvalid'));
-    return answer({mode, oobCode, message: null, seo: accountSeo(args, 'resetTitle')});
+    const seo = privateSeo(args, 'account.resetTitle');
+    return answer({mode, oobCode, message: null, seo});
   }
   if (mode === 'signIn') {
     const email = context.session.get(EMAIL_FOR_SIGN_IN_KEY);
     if (typeof email === 'string' && email !== '') {
       return completeLinkSignIn(request, context, email, oobCode);
     }
-    return answer({mode, oobCode, message: null, seo: accountSeo(args, 'loginTitle')});
+    const seo = privateSeo(args, 'account.loginTitle');
+    return answer({mode, oobCode, message: null, seo});
   }
   throw redirect(LOGIN_PATH);
 }
@@ -257,8 +259,7 @@ export async function actionPageAction({request, context}: ActionFunctionArgs) {
       .catch((error: unknown) =>
         console.error('password reset: sessions not ended', error),
       );
-    // This browser's session ended with the others; it signs in anew with the new
-    // password.
+    // This browser's session ended with the others; it signs in anew.
     await signOut(context);
     return redirect(loginWith('resetSuccessful'));
   }

@@ -1,7 +1,6 @@
 import type {AuthErrorCode} from './auth-errors';
 import type {PasswordProblem} from '@brush/rules/validation';
 
-/** The user-facing sign-in messages. */
 export type AccountMessage =
   | 'generic'
   | 'resetSuccessful'
@@ -47,7 +46,6 @@ export function passwordMessage(problem: PasswordProblem): AccountMessage {
   return PASSWORD_MESSAGES[problem];
 }
 
-/** What the shopper reads for an auth backend code. */
 const AUTH_MESSAGES: Partial<Readonly<Record<AuthErrorCode, AccountMessage>>> = {
   'wrong-password': 'wrongPassword',
   'user-not-found': 'unknownEmail',

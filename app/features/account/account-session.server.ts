@@ -13,15 +13,8 @@ import {
 } from '#graphql/account';
 import type {CustomerQuery} from '#graphql/storefrontapi.generated';
 
-export const CUSTOMER_ACCESS_TOKEN_KEY = 'customerAccessToken';
-export const SESSION_ID_KEY = 'sessionId';
-
-/**
- * The internal error (docs/product/operations.md#internal-errors) for a customer fetch
- * without a stored token.
- */
-export const NO_ACCESS_TOKEN_MESSAGE =
-  'No customer access token found. Could not fetch customer.';
+const CUSTOMER_ACCESS_TOKEN_KEY = 'customerAccessToken';
+const SESSION_ID_KEY = 'sessionId';
 
 export type Customer = NonNullable<CustomerQuery['customer']>;
 
@@ -30,15 +23,21 @@ type AccountContext = Pick<AppLoadContext, 'env' | 'session' | 'storefront' | 'c
 /** Everything the session holds for a signed-in customer. */
 const ACCOUNT_KEYS = [CUSTOMER_ACCESS_TOKEN_KEY, SESSION_ID_KEY] as const;
 
+export function accessToken(
+  context: Pick<AppLoadContext, 'session'>,
+): string | undefined {
+  return context.session.get(CUSTOMER_ACCESS_TOKEN_KEY)?.accessToken;
+}
+
 export function isSignedIn(context: Pick<AppLoadContext, 'session'>): boolean {
-  return Boolean(context.session.get(CUSTOMER_ACCESS_TOKEN_KEY)?.accessToken);
+  return Boolean(accessToken(context));
 }
 
 /** A new cart's buyer: the signed-in customer's access token. */
 export function signedInBuyer(context: Pick<AppLoadContext, 'session'>): {
   customerAccessToken?: string;
 } {
-  const token = context.session.get(CUSTOMER_ACCESS_TOKEN_KEY)?.accessToken;
+  const token = accessToken(context);
   return token ? {customerAccessToken: token} : {};
 }
 
@@ -157,8 +156,10 @@ function queryCustomer(context: AccountContext, token: string): CustomerAnswer {
 }
 
 export async function fetchCustomer(context: AccountContext): Promise<Customer | null> {
-  const token = context.session.get(CUSTOMER_ACCESS_TOKEN_KEY)?.accessToken;
-  if (!token) throw new Error(NO_ACCESS_TOKEN_MESSAGE);
+  const token = accessToken(context);
+  // An internal error (docs/product/operations.md#internal-errors).
+  if (!token)
+    throw new Error('No customer access token found. Could not fetch customer.');
   let customer: Customer | null | undefined;
   try {
     customer = await queryCustomer(context, token);
@@ -174,7 +175,7 @@ export async function fetchCustomer(context: AccountContext): Promise<Customer |
 export async function customerIdForReport(
   context: AccountContext,
 ): Promise<string | null> {
-  const token = context.session.get(CUSTOMER_ACCESS_TOKEN_KEY)?.accessToken;
+  const token = accessToken(context);
   if (!token) return null;
   return queryCustomer(context, token).then(
     (customer) => customer?.id ?? null,
@@ -182,26 +183,17 @@ export async function customerIdForReport(
   );
 }
 
-/** The customer when signed in, else null; a failed fetch signs out quietly. */
-async function currentCustomer(context: AccountContext): Promise<Customer | null> {
-  if (!isSignedIn(context)) return null;
-  try {
-    return await fetchCustomer(context);
-  } catch {
-    return null;
-  }
-}
-
-/** What the account dropdown knows about the shopper. */
 export type AccountMenuState = Awaited<ReturnType<typeof accountMenuState>>;
 
-/** What the account dropdown shows. */
+/** What the account dropdown shows; a failed customer fetch signs out quietly. */
 export async function accountMenuState(
   context: AccountContext,
   currency: string,
   language: string,
 ) {
-  const customer = await currentCustomer(context);
+  const customer = isSignedIn(context)
+    ? await fetchCustomer(context).catch(() => null)
+    : null;
   if (!customer) return {status: 'signedOut' as const};
   const creditUsd = storeCreditUsd(customer.storeCredit?.value);
   return {
@@ -218,7 +210,7 @@ export async function accountMenuState(
 
 /** Signs out: the session forgets, the platform revokes and the cart lets go. */
 export async function signOut(context: AccountContext): Promise<void> {
-  const token = context.session.get(CUSTOMER_ACCESS_TOKEN_KEY)?.accessToken;
+  const token = accessToken(context);
   clearAccount(context);
   if (!token) return;
   await Promise.all([
@@ -241,11 +233,5 @@ async function followCartBuyer(
   buyer: {email: string | null; customerAccessToken: string | null},
 ): Promise<void> {
   if (!context.cart.getCartId()) return;
-  await context.cart
-    .updateBuyerIdentity(
-      buyer.customerAccessToken
-        ? {email: buyer.email, customerAccessToken: buyer.customerAccessToken}
-        : {email: null, customerAccessToken: null},
-    )
-    .catch(() => undefined);
+  await context.cart.updateBuyerIdentity(buyer).catch(() => undefined);
 }

@@ -26,8 +26,7 @@ function failure(error: unknown) {
   return answer({error: {code: error.code, message: error.message}}, error.status);
 }
 
-// The JSON body, or the code docs/product/accounts.md#auth-error-codes gives for what is
-// missing or malformed.
+// The JSON body, or the code accounts.md#auth-error-codes gives for a missing or bad one.
 async function readBody<T>(request: Request, schema: z.ZodType<T>): Promise<T> {
   const body: unknown = await request.json().catch(() => null);
   const parsed = schema.safeParse(body);
@@ -56,10 +55,18 @@ function bearerToken(request: Request): string {
   return match[1] ?? '';
 }
 
-function requirePost(request: Request): void {
-  if (request.method !== 'POST') {
-    throw answer({error: {code: 'method-not-allowed'}}, 405);
-  }
+/** A POST's JSON answer; an AuthError is answered with its code and status. */
+function jsonAction(handler: (args: ActionFunctionArgs) => Promise<Response>) {
+  return async (args: ActionFunctionArgs) => {
+    if (args.request.method !== 'POST') {
+      throw answer({error: {code: 'method-not-allowed'}}, 405);
+    }
+    try {
+      return await handler(args);
+    } catch (error) {
+      return failure(error);
+    }
+  };
 }
 
 /** GET /auth/multipass: a verified ID token for a Multipass token into the shop. */
@@ -73,82 +80,59 @@ export async function multipassLoader({request, context}: LoaderFunctionArgs) {
 }
 
 /** POST /auth/sign-up {email, password}. */
-export async function signUpAction({request, context}: ActionFunctionArgs) {
-  requirePost(request);
-  try {
-    const {email, password} = await readBody(request, SignUpBody);
-    if (password === '') throw new AuthError('missing-password');
-    if (passwordProblem(password, password)) throw new AuthError('invalid-password');
-    await limit(request, context, 'signUp', email);
-    const firebase = new FirebaseAuthClient(context.env);
-    const user = await firebase.signUp(email, password);
-    await firebase.sendOobCode({
-      requestType: 'VERIFY_EMAIL',
-      idToken: user.idToken,
-      continueUrl: new URL(ACTION_PATH, request.url).href,
-    });
-    return answer({data: {uid: user.localId, email: user.email}});
-  } catch (error) {
-    return failure(error);
-  }
-}
+export const signUpAction = jsonAction(async ({request, context}) => {
+  const {email, password} = await readBody(request, SignUpBody);
+  if (password === '') throw new AuthError('missing-password');
+  if (passwordProblem(password, password)) throw new AuthError('invalid-password');
+  await limit(request, context, 'signUp', email);
+  const firebase = new FirebaseAuthClient(context.env);
+  const user = await firebase.signUp(email, password);
+  await firebase.sendOobCode({
+    requestType: 'VERIFY_EMAIL',
+    idToken: user.idToken,
+    continueUrl: new URL(ACTION_PATH, request.url).href,
+  });
+  return answer({data: {uid: user.localId, email: user.email}});
+});
 
-export async function sendVerificationEmailAction({
-  request,
-  context,
-}: ActionFunctionArgs) {
-  requirePost(request);
-  try {
-    const idToken = bearerToken(request);
-    const {email} = await readBody(request, EmailBody);
-    await limit(request, context, 'email', email);
-    const user = await verifyIdToken(idToken, context.env);
-    if (user.email.toLowerCase() !== email.toLowerCase()) {
-      throw new AuthError('invalid-id-token');
-    }
-    if (user.emailVerified) throw new AuthError('user-already-verified');
-    await new FirebaseAuthClient(context.env).sendOobCode({
-      requestType: 'VERIFY_EMAIL',
-      idToken,
-      continueUrl: new URL(ACTION_PATH, request.url).href,
-    });
-    return answer({sent: true});
-  } catch (error) {
-    return failure(error);
+export const sendVerificationEmailAction = jsonAction(async ({request, context}) => {
+  const idToken = bearerToken(request);
+  const {email} = await readBody(request, EmailBody);
+  await limit(request, context, 'email', email);
+  const user = await verifyIdToken(idToken, context.env);
+  if (user.email.toLowerCase() !== email.toLowerCase()) {
+    throw new AuthError('invalid-id-token');
   }
-}
+  if (user.emailVerified) throw new AuthError('user-already-verified');
+  await new FirebaseAuthClient(context.env).sendOobCode({
+    requestType: 'VERIFY_EMAIL',
+    idToken,
+    continueUrl: new URL(ACTION_PATH, request.url).href,
+  });
+  return answer({sent: true});
+});
 
 /** POST /auth/reset-password {email}: the reset email. */
-export async function resetPasswordAction({request, context}: ActionFunctionArgs) {
-  requirePost(request);
-  try {
-    const {email} = await readBody(request, EmailBody);
-    await limit(request, context, 'email', email);
-    await new FirebaseAuthClient(context.env).sendOobCode({
-      requestType: 'PASSWORD_RESET',
-      email,
-      continueUrl: new URL(ACTION_PATH, request.url).href,
-    });
-    return answer({sent: true});
-  } catch (error) {
-    return failure(error);
-  }
-}
+export const resetPasswordAction = jsonAction(async ({request, context}) => {
+  const {email} = await readBody(request, EmailBody);
+  await limit(request, context, 'email', email);
+  await new FirebaseAuthClient(context.env).sendOobCode({
+    requestType: 'PASSWORD_RESET',
+    email,
+    continueUrl: new URL(ACTION_PATH, request.url).href,
+  });
+  return answer({sent: true});
+});
 
-export async function sendSignInLinkAction({request, context}: ActionFunctionArgs) {
-  requirePost(request);
-  try {
-    const {email} = await readBody(request, EmailBody);
-    await limit(request, context, 'email', email);
-    await new FirebaseAuthClient(context.env).sendOobCode({
-      requestType: 'EMAIL_SIGNIN',
-      email,
-      continueUrl: new URL(ACTION_PATH, request.url).href,
-      canHandleCodeInApp: true,
-    });
-    context.session.set(EMAIL_FOR_SIGN_IN_KEY, email);
-    return answer({sent: true});
-  } catch (error) {
-    return failure(error);
-  }
-}
+export const sendSignInLinkAction = jsonAction(async ({request, context}) => {
+  const {email} = await readBody(request, EmailBody);
+  await limit(request, context, 'email', email);
+  await new FirebaseAuthClient(context.env).sendOobCode({
+    requestType: 'EMAIL_SIGNIN',
+    email,
+    continueUrl: new URL(ACTION_PATH, request.url).href,
+    canHandleCodeInApp: true,
+  });
+  context.session.set(EMAIL_FOR_SIGN_IN_KEY, email);
+  return answer({sent: true});
+});

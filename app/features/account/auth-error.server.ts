@@ -1,6 +1,5 @@
-import {AUTH_ERROR_STATUS, authErrorMessage, type AuthErrorCode} from './auth-errors';
+import {AUTH_ERRORS, authErrorMessage, type AuthErrorCode} from './auth-errors';
 
-/** A failure the auth backend reports with one of its codes. */
 export class AuthError extends Error {
   readonly code: AuthErrorCode;
 
@@ -11,6 +10,6 @@ export class AuthError extends Error {
   }
 
   get status(): number {
-    return AUTH_ERROR_STATUS[this.code];
+    return AUTH_ERRORS[this.code][0];
   }
 }

@@ -1,48 +1,30 @@
 /**
- * The auth backend's error codes and default messages
+ * The auth backend's error codes: the HTTP status each is answered with, and its message
  * (docs/product/accounts.md#auth-error-codes).
  */
-export const AUTH_ERROR_MESSAGES = {
-  'wrong-password': 'Wrong password.',
-  'invalid-email': 'Invalid email.',
-  'missing-email': 'Email is required but not provided.',
-  'missing-password': 'Password is required but not provided.',
-  'firebase-client-error': 'Something went wrong.',
-  'invalid-id-token': 'User ID token not valid.',
-  'internal-error': 'Internal error',
-  unauthenticated: 'No authenticated user.',
-  'shopify-error': 'Request to Shopify API resulted in error.',
-  'user-already-exists': 'User with given email already exists.',
-  'invalid-password':
+export const AUTH_ERRORS = {
+  'wrong-password': [401, 'Wrong password.'],
+  'invalid-email': [400, 'Invalid email.'],
+  'missing-email': [400, 'Email is required but not provided.'],
+  'missing-password': [400, 'Password is required but not provided.'],
+  'firebase-client-error': [500, 'Something went wrong.'],
+  'invalid-id-token': [401, 'User ID token not valid.'],
+  'internal-error': [500, 'Internal error'],
+  unauthenticated: [401, 'No authenticated user.'],
+  'shopify-error': [502, 'Request to Shopify API resulted in error.'],
+  'user-already-exists': [409, 'User with given email already exists.'],
+  'invalid-password': [
+    400,
     "Password must be a string at least 6 characters long and can't start or end with a blank space.",
-  'user-not-found': 'User with given email could not be found.',
-  'user-already-verified': 'The email provided had already been verified.',
-  'invalid-action-code': 'The action code is not valid.',
-  'email-verification-required': 'User requires email verification.',
-  'too-many-requests': 'Too many login attempts. Please try again later.',
-} as const;
+  ],
+  'user-not-found': [404, 'User with given email could not be found.'],
+  'user-already-verified': [409, 'The email provided had already been verified.'],
+  'invalid-action-code': [400, 'The action code is not valid.'],
+  'email-verification-required': [403, 'User requires email verification.'],
+  'too-many-requests': [429, 'Too many login attempts. Please try again later.'],
+} as const satisfies Record<string, readonly [number, string]>;
 
-export type AuthErrorCode = keyof typeof AUTH_ERROR_MESSAGES;
-
-/** HTTP status the auth backend answers each code with. */
-export const AUTH_ERROR_STATUS: Readonly<Record<AuthErrorCode, number>> = {
-  'wrong-password': 401,
-  'invalid-email': 400,
-  'missing-email': 400,
-  'missing-password': 400,
-  'firebase-client-error': 500,
-  'invalid-id-token': 401,
-  'internal-error': 500,
-  unauthenticated: 401,
-  'shopify-error': 502,
-  'user-already-exists': 409,
-  'invalid-password': 400,
-  'user-not-found': 404,
-  'user-already-verified': 409,
-  'invalid-action-code': 400,
-  'email-verification-required': 403,
-  'too-many-requests': 429,
-};
+export type AuthErrorCode = keyof typeof AUTH_ERRORS;
 
 /** Identity Toolkit REST error messages ('WEAK_PASSWORD : Password should be ...'). */
 const IDENTITY_TOOLKIT_CODES: Readonly<Record<string, AuthErrorCode>> = {
@@ -62,18 +44,13 @@ const IDENTITY_TOOLKIT_CODES: Readonly<Record<string, AuthErrorCode>> = {
   TOO_MANY_ATTEMPTS_TRY_LATER: 'too-many-requests',
 };
 
-function lookup(
-  table: Readonly<Record<string, AuthErrorCode>>,
-  key: string,
-): AuthErrorCode | null {
-  return Object.prototype.hasOwnProperty.call(table, key) ? (table[key] ?? null) : null;
-}
-
 export function authErrorFromIdentityToolkit(
   message: string | null | undefined,
 ): AuthErrorCode {
   const code = (message ?? '').split(':', 1)[0]?.trim() ?? '';
-  return lookup(IDENTITY_TOOLKIT_CODES, code) ?? 'internal-error';
+  return Object.hasOwn(IDENTITY_TOOLKIT_CODES, code)
+    ? (IDENTITY_TOOLKIT_CODES[code] ?? 'internal-error')
+    : 'internal-error';
 }
 
 export function authErrorMessage(
@@ -81,5 +58,5 @@ export function authErrorMessage(
   serverMessage?: string | null,
 ): string {
   const message = serverMessage?.trim();
-  return message ? message : AUTH_ERROR_MESSAGES[code];
+  return message ? message : AUTH_ERRORS[code][1];
 }

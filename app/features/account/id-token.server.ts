@@ -13,24 +13,18 @@ import {FirebaseAuthClient, type FirebaseEnv, type FirebaseUser} from './firebas
 export type EmulatorLookup = (idToken: string) => Promise<FirebaseUser | null>;
 
 /** Google's published keys for Firebase ID tokens, as a JWK set. */
-export const GOOGLE_SECURE_TOKEN_JWKS_URL =
+const GOOGLE_SECURE_TOKEN_JWKS_URL =
   'https://www.googleapis.com/service_accounts/v1/jwk/securetoken@system.gserviceaccount.com';
 
 const ISSUER_PREFIX = 'https://securetoken.google.com/';
 
-/**
- * Tolerated clock drift between Google and the worker when reading exp, iat and
- * auth_time.
- */
-export const ID_TOKEN_CLOCK_TOLERANCE_SECONDS = 5;
+/** Tolerated clock drift between Google and the worker (exp, iat, auth_time). */
+const ID_TOKEN_CLOCK_TOLERANCE_SECONDS = 5;
 
-export interface VerifiedIdToken {
+interface VerifiedIdToken {
   uid: string;
   email: string;
   emailVerified: boolean;
-  name?: string;
-  /** Seconds since the epoch. */
-  expiresAt: number;
 }
 
 /** One key set per isolate: jose caches Google's keys and refetches them when they rotate. */
@@ -69,18 +63,15 @@ export async function verifyIdToken(
   const claims = claimsOf(payload, now);
   if (env.FIREBASE_AUTH_EMULATOR_HOST?.trim()) {
     const lookup =
-      options.lookup ??
-      ((idToken: string) => new FirebaseAuthClient(env).lookup(idToken));
+      options.lookup ?? ((id: string) => new FirebaseAuthClient(env).lookup(id));
     await confirmWithEmulator(token, payload, claims, lookup);
   }
   return claims;
 }
 
-/**
- * An unsigned token says what anyone writes in it, and the emulator's lookup trusts it too: it
- * counts only when the account the emulator holds is the one it names (id, email, verification)
- * and its auth_time is that account's last sign-in, which only a real sign-in tells.
- */
+// An unsigned token says what anyone writes, and the emulator's lookup trusts it: it counts
+// only when the emulator's account matches it (id, email, verification) and its auth_time
+// is that account's last sign-in, which only a real sign-in tells.
 async function confirmWithEmulator(
   token: string,
   payload: JWTPayload,
@@ -145,12 +136,9 @@ function claimsOf(payload: JWTPayload, now: Date): VerifiedIdToken {
     throw new AuthError('invalid-id-token');
   }
   const email = payload['email'];
-  const name = payload['name'];
   return {
     uid: payload.sub,
     email: typeof email === 'string' ? email : '',
     emailVerified: payload['email_verified'] === true,
-    name: typeof name === 'string' ? name : undefined,
-    expiresAt: payload.exp ?? 0,
   };
 }

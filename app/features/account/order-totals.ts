@@ -1,11 +1,8 @@
-import type {DiscountLine} from '~/lib/discount-lines';
-
 const CENTS = 100;
 
 const toCents = (amount: number) => Math.round(amount * CENTS);
 const fromCents = (cents: number) => cents / CENTS;
 
-/** A discount the platform names. */
 export interface NamedDiscount {
   label: string;
   amount: number | null;
@@ -20,24 +17,10 @@ export interface OrderAmounts {
   subtotal: number | null;
 }
 
-export interface OrderDiscountSummary {
-  /** What the lines add up to, each at its discounted price. */
-  items: number;
-  /** The discounts on the whole order (store credit, say), each named once. */
-  orderDiscounts: DiscountLine[];
-  /** Items less the order's discounts: the subtotal the rest of the sum starts from. */
-  subtotal: number;
-}
-
-/**
- * The order's discounts that no line carries (store credit redeemed on the cart, an order
- * discount), so that lines, these discounts, shipping and tax add up to what was charged.
- */
-export function orderDiscountSummary({
-  lines,
-  applications,
-  subtotal,
-}: OrderAmounts): OrderDiscountSummary {
+// The order's discounts that no line carries (store credit redeemed on the cart, an order
+// discount), each named once, so that the items (the lines at their discounted prices),
+// these discounts, shipping and tax add up to what was charged.
+export function orderDiscountSummary({lines, applications, subtotal}: OrderAmounts) {
   const itemsCents = lines.reduce((sum, line) => sum + toCents(line.price), 0);
   const onLines = new Map<string, number>();
   for (const line of lines) {

@@ -1,4 +1,4 @@
-import {data, type AppLoadContext, type LoaderFunctionArgs} from '@shopify/remix-oxygen';
+import {data, type LoaderFunctionArgs} from '@shopify/remix-oxygen';
 import {
   ORDER_DISCOUNTS_LIMIT,
   ORDER_LINE_ITEMS_LIMIT,
@@ -9,8 +9,8 @@ import {orderDiscountSummary, type NamedDiscount} from './order-totals';
 import {withoutRegion} from '~/features/catalog/variant-selection';
 import {CUSTOMER_ORDERS_QUERY} from '#graphql/account';
 import type {CustomerOrdersQuery} from '#graphql/storefrontapi.generated';
-import {CUSTOMER_ACCESS_TOKEN_KEY, signOut} from './account-session.server';
-import {accountSeo, PRIVATE_HEADERS, redirectToLogin} from './account-forms.server';
+import {accessToken, signOut} from './account-session.server';
+import {privateSeo, PRIVATE_HEADERS, redirectToLogin} from './account-forms.server';
 
 type StorefrontOrder = NonNullable<
   CustomerOrdersQuery['customer']
@@ -27,18 +27,12 @@ type DiscountName = NonNullable<
   StorefrontOrder['lineItems']['nodes'][number]['discountAllocations'][number]['discountApplication']
 >;
 
-/** A discount application's name: its title, or its code. */
 function discountName(application: DiscountName): string {
   if ('title' in application && application.title) return application.title;
   if ('code' in application && application.code) return application.code;
   return '';
 }
 
-function sum(amounts: readonly {amount: string}[]): number {
-  return amounts.reduce((total, money) => total + Number(money.amount), 0);
-}
-
-/** What the orders page shows of an order: its lines and tracking. */
 function orderView(order: StorefrontOrder) {
   const lines = order.lineItems.nodes.map((line) => ({
     price: Number(line.discountedTotalPrice.amount),
@@ -84,13 +78,13 @@ function orderView(order: StorefrontOrder) {
         title: discountName(allocation.discountApplication),
       })),
     })),
-    /** Lines, then the order's own discounts, then the subtotal they leave. */
     items: discounts.items,
     orderDiscounts: discounts.orderDiscounts,
     subtotal: discounts.subtotal,
     shipping: order.totalShippingPrice,
-    shippingDiscount: sum(
-      order.shippingDiscountAllocations.map((allocation) => allocation.allocatedAmount),
+    shippingDiscount: order.shippingDiscountAllocations.reduce(
+      (total, allocation) => total + Number(allocation.allocatedAmount.amount),
+      0,
     ),
     tax: order.totalTax ?? null,
     duties: order.originalTotalDuties ?? null,
@@ -99,26 +93,15 @@ function orderView(order: StorefrontOrder) {
   };
 }
 
-type Storefront = AppLoadContext['storefront'];
-
-/** The customer (null when unknown) and their orders. */
-export async function readCustomerOrders(
-  storefront: Storefront,
-  customerAccessToken: string,
-) {
-  const {customer} = await storefront.query(CUSTOMER_ORDERS_QUERY, {
-    variables: {customerAccessToken, ...CUSTOMER_ORDERS_SIZES},
-    cache: storefront.CacheNone(),
-  });
-  return customer ? {email: customer.email ?? null, orders: customer.orders.nodes} : null;
-}
-
 export async function ordersLoader(args: LoaderFunctionArgs) {
   const {request, context} = args;
-  const token = context.session.get(CUSTOMER_ACCESS_TOKEN_KEY)?.accessToken;
+  const token = accessToken(context);
   if (!token) redirectToLogin(request);
   // The root's own customer query names them in the dropdown.
-  const customer = await readCustomerOrders(context.storefront, token);
+  const {customer} = await context.storefront.query(CUSTOMER_ORDERS_QUERY, {
+    variables: {customerAccessToken: token, ...CUSTOMER_ORDERS_SIZES},
+    cache: context.storefront.CacheNone(),
+  });
   if (!customer) {
     // A token the platform no longer knows (expired, revoked): signed out.
     await signOut(context);
@@ -127,8 +110,8 @@ export async function ordersLoader(args: LoaderFunctionArgs) {
   return data(
     {
       email: customer.email ?? '',
-      orders: customer.orders.map(orderView),
-      seo: accountSeo(args, 'ordersTitle'),
+      orders: customer.orders.nodes.map(orderView),
+      seo: privateSeo(args, 'account.ordersTitle'),
     },
     {headers: PRIVATE_HEADERS},
   );

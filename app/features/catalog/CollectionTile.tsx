@@ -11,11 +11,8 @@ export const COLLECTION_GRID_SIZES =
 export const COLLECTION_PAIR_SIZES =
   '(min-width: 1200px) 560px, (min-width: 768px) 48vw, 100vw';
 
-/**
- * Memoized: a route's component renders again on every router change (each fetcher's
- * loading and idle), and its pictures' props, from the loader's data, stay the same
- * objects.
- */
+// Memoized: every router change (each fetcher's loading and idle) renders the route
+// again, while the loader's data keeps these props the same objects.
 export const CollectionTile = memo(function CollectionTile({
   collection,
   sizes,

@@ -1,6 +1,5 @@
 /// <reference types="vite/client" />
-// import.meta.env.SSR is Vite's; the tests' TypeScript project reads this file without
-// its types.
+// import.meta.env.SSR is Vite's; the tests' TypeScript project lacks its types.
 import {useCallback} from 'react';
 import {useTranslation} from '~/i18n/react';
 import type {MoneyFragment} from '#graphql/storefrontapi.generated';
@@ -55,7 +54,6 @@ export function Price({
   /** The lowest of several prices: "from $18.00". */
   from?: boolean;
 }) {
-  // One translation hook for both the texts and the language.
   const {t, i18n} = useTranslation();
   const formatted = priceText(price, i18n.language);
   const showCompare =

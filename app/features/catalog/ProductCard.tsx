@@ -16,18 +16,19 @@ export const PRODUCT_CARD_SRCSET = {
   placeholderWidth: 100,
 } as const;
 
+interface Loading {
+  /** The first cards are above the fold on every screen size. */
+  eager?: boolean;
+  /** The page's largest image when it first paints: fetched before the others. */
+  priority?: boolean;
+}
+
 /** A card's picture; decorative, as the card's title names its link. */
 export function ProductCardMedia({
   image,
   eager = false,
   priority = false,
-}: {
-  image: CardImage | null | undefined;
-  /** The first cards are above the fold on every screen size. */
-  eager?: boolean;
-  /** The page's largest image when it first paints: fetched before the others. */
-  priority?: boolean;
-}) {
+}: Loading & {image: CardImage | null | undefined}) {
   return (
     <div className="product-card__media">
       {image && (
@@ -47,24 +48,14 @@ export function ProductCardMedia({
   );
 }
 
-export interface ProductCardProps {
-  product: ProductCardShown;
-  /** The first cards are above the fold on every screen size. */
-  eager?: boolean;
-  /** The page's largest image when it first paints: fetched before the others. */
-  priority?: boolean;
-}
-
-/**
- * Memoized: a route's component renders again on every router change (each fetcher's
- * loading and idle), and its pictures' props, from the loader's data, stay the same
- * objects.
- */
+// Memoized: every router change (each fetcher's loading and idle) renders the route
+// again, while the loader's data keeps these props the same objects.
 export const ProductCard = memo(function ProductCard({
   product,
   eager = false,
   priority = false,
-}: ProductCardProps) {
+}: Loading & {product: ProductCardShown}) {
+  const {t} = useTranslation();
   return (
     <Link to={`/products/${product.handle}`} className="product-card" prefetch="intent">
       <ProductCardMedia image={product.featuredImage} eager={eager} priority={priority} />
@@ -78,24 +69,14 @@ export const ProductCard = memo(function ProductCard({
           />
         )}
         {!product.soldInCountry || !product.price ? (
-          <CardTag notSoldInCountry />
+          <span className="tag">{t('catalog.notSoldInCountry')}</span>
         ) : (
-          !product.available && <CardTag />
+          !product.available && <span className="tag">{t('catalog.unavailable')}</span>
         )}
       </div>
     </Link>
   );
 });
-
-/** Why a card's product cannot be bought. */
-function CardTag({notSoldInCountry = false}: {notSoldInCountry?: boolean}) {
-  const {t} = useTranslation();
-  return (
-    <span className="tag">
-      {notSoldInCountry ? t('catalog.notSoldInCountry') : t('catalog.unavailable')}
-    </span>
-  );
-}
 
 /** How many cards load eagerly: the first row on the widest grid. */
 const EAGER_CARDS = 4;

@@ -50,11 +50,9 @@ export interface ProductAddToCartProps {
   disabledLabel?: string;
   /** The product's name, in the confirmation. */
   productTitle: string;
-  // The product's tags: one white cheek brush per cart
-  // (docs/product/cart.md#white-cheek-brush).
+  /** The product's tags: one white cheek brush per cart (cart.md#white-cheek-brush). */
   productTags: readonly string[];
-  // Shown under the confirmation (at most RECOMMENDATIONS_SHOWN, with a link to the
-  // rest).
+  /** Under the confirmation: at most RECOMMENDATIONS_SHOWN, linking to the rest. */
   recommendations?: ReactNode;
   /** The selected variant's price: the welcome offer shows its share of it. */
   price: MoneyFragment;
@@ -63,11 +61,9 @@ export interface ProductAddToCartProps {
 /** The product's add to cart, handed in by the route: the cart sits above the catalog. */
 export type AddToCartSlot = ComponentType<ProductAddToCartProps>;
 
-/** A layout effect in the browser. */
 const useCommitEffect = typeof document === 'undefined' ? useEffect : useLayoutEffect;
 
-// False on the server and in the render that hydrates, true from the commit that hydrates
-// on.
+// False on the server and in the hydrating render, true from the commit that hydrates on.
 function useOwnedByReact(): boolean {
   const [owned, setOwned] = useState(false);
   useCommitEffect(() => setOwned(true), []);

@@ -6,10 +6,7 @@ import {
   type CollectionSort,
 } from './collection-sort';
 
-/**
- * The collection's order as a disclosure of links: native <details> opens with the
- * keyboard and without JavaScript, and each order is a URL.
- */
+// The order as a <details> of links: it opens by keyboard and without JavaScript.
 export function SortMenu({current}: {current: CollectionSort}) {
   const {t} = useTranslation();
   const {pathname} = useLocation();

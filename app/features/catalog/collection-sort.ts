@@ -45,10 +45,8 @@ export function collectionSortOrder(sort: CollectionSort): CollectionSortOrder {
   return COLLECTION_SORTS[sort];
 }
 
-/**
- * The search string for a sort: the default is left out so the plain collection URL stays
- * canonical, and any cursor is dropped because a cursor belongs to one order.
- */
+// The search string for a sort: the default is left out so the plain collection URL stays
+// canonical, and any cursor is dropped because a cursor belongs to one order.
 export function collectionSortSearch(sort: CollectionSort): string {
   return sort === DEFAULT_COLLECTION_SORT ? '' : `?${COLLECTION_SORT_PARAM}=${sort}`;
 }

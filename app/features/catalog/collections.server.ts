@@ -40,8 +40,10 @@ export async function collectionsLoader({context, request}: LoaderFunctionArgs) 
       nodes: collections.nodes.filter(isPublicResource),
       pageInfo: collections.pageInfo,
     },
-    title: t('catalog.collectionsTitle'),
-    description: t('catalog.collectionsIntro'),
-    canonicalUrl: canonicalUrl(request.url),
+    seo: {
+      title: t('catalog.collectionsTitle'),
+      description: t('catalog.collectionsIntro'),
+      url: canonicalUrl(request.url),
+    },
   };
 }

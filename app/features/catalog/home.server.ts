@@ -40,8 +40,11 @@ export async function homeLoader({context, request}: LoaderFunctionArgs) {
 
   const {t} = i18nFor(market.language);
   return {
-    title: t('home.title'),
-    description: t('home.intro'),
+    seo: {
+      title: t('home.title'),
+      description: t('home.intro'),
+      url: canonicalUrl(request.url),
+    },
     hero:
       heroProduct && heroImage
         ? {
@@ -56,6 +59,5 @@ export async function homeLoader({context, request}: LoaderFunctionArgs) {
       (collection) => collection !== null && collection !== undefined,
     ),
     conceptStore,
-    canonicalUrl: canonicalUrl(request.url),
   };
 }

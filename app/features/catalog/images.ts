@@ -1,6 +1,5 @@
 /// <reference types="vite/client" />
-// import.meta.env.SSR is Vite's; the tests' TypeScript project reads this file without
-// its types.
+// import.meta.env.SSR is Vite's; the tests' TypeScript project lacks its types.
 import type {ComponentProps} from 'react';
 import type {Image} from '@shopify/hydrogen';
 
@@ -43,10 +42,8 @@ export const keptImageUrl: ImageLoader | undefined = import.meta.env.SSR
   ? keptImageLoader()
   : undefined;
 
-/**
- * An image as Hydrogen's <Image> should draw it when the text beside it already says what
- * it shows: <Image> replaces an empty alt with the image's own alt text.
- */
+// An image as Hydrogen's <Image> should draw it when the text beside it already says what
+// it shows: <Image> replaces an empty alt with the image's own alt text.
 export function decorative<T extends {altText?: string | null}>(image: T): T {
   return {...image, altText: null};
 }

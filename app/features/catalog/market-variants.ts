@@ -7,10 +7,7 @@ interface StorefrontVariant {
   hidden?: {value: string} | null;
 }
 
-/**
- * The product's variants a shopper in this market may see, in their order, with the
- * hidden metafield read as the value the visibility rules take.
- */
+/** The variants this market may see, in order, their hidden metafield read as a flag. */
 export function marketVisibleVariants<V extends StorefrontVariant>(
   product: {id: string; variants: {nodes: readonly V[]}},
   market: Market,

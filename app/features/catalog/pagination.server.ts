@@ -9,12 +9,8 @@ export function firstPageLocation(requestUrl: string): string {
   return `${url.pathname}${url.search}`;
 }
 
-/**
- * Hydrogen's pagination variables (`first`/`endCursor`, or `last`/`startCursor` going
- * back) for every paginated page (collections, search), once the cursor is known to be
- * worth sending: a mangled cursor sends the shopper to the first page instead of the
- * platform an impossible request.
- */
+// Hydrogen's pagination variables once the cursor is worth sending: a mangled cursor
+// sends the shopper to the first page instead of the platform an impossible request.
 export function paginationVariables(request: Request, pageBy: number) {
   const cursor = new URL(request.url).searchParams.get('cursor');
   if (cursor !== null && !isPlausibleCursor(cursor)) {

@@ -64,11 +64,8 @@ export function cardShown(card: ProductCardView): ProductCardShown {
   };
 }
 
-/**
- * What a card's quick add offers (docs/product/catalog.md#variant-picker: a product added
- * without a chosen variant opens on VARIANT_SELECT): the variants this market may buy,
- * nothing where the product is not sold.
- */
+// What a card's quick add offers (catalog.md#variant-picker): the variants this market
+// may buy, nothing where the product is not sold.
 export function quickAddVariants(product: ProductCardFragment, market: Market) {
   if (!isProductAvailableInCountry(product.tags, market.country)) return [];
   return marketVisibleVariants(product, market).map((variant) => ({

@@ -92,7 +92,6 @@ function notFound(handle: string): Response {
   return new Response(`product ${handle} not found`, {status: 404});
 }
 
-/** What the product page reads: the loader's answer as the browser gets it. */
 export type ProductPageData = SerializeFrom<typeof productLoader>;
 export type ProductVariantView = ProductPageData['variants'][number];
 

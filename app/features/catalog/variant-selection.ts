@@ -1,8 +1,6 @@
 import type {ShouldRevalidateFunction} from '@remix-run/react';
 import {CART_PATH} from '~/lib/navigation';
 
-/** Choosing among the variants a shopper may see. */
-
 export const REGION_OPTION_NAME = 'Region';
 
 export interface SelectedOption {
@@ -26,10 +24,7 @@ export function withoutRegion(options: readonly SelectedOption[]): SelectedOptio
   return options.filter((option) => option.name !== REGION_OPTION_NAME);
 }
 
-/**
- * The options worth a choice: those with more than one value among the variants, in
- * order.
- */
+/** The options with more than one value among the variants, in order. */
 export function pickerOptions(variants: readonly SelectableVariant[]): PickerOption[] {
   const valuesByName = new Map<string, string[]>();
   for (const variant of variants) {

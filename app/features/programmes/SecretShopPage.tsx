@@ -18,19 +18,8 @@ const ALL_PRODUCTS_PATH = '/collections/all-products';
 export function SecretShopPage() {
   const shop = useLoaderData<typeof secretShopLoader>();
   const {t} = useTranslation();
-  if (shop.status === 'closed') {
-    return (
-      <div className="container secret-shop">
-        <header className="page-heading">
-          <h1>{t('programmes.secretShop.title')}</h1>
-          <p className="lede">{t('programmes.secretShop.closed')}</p>
-        </header>
-        <Link to={ALL_PRODUCTS_PATH} className="button">
-          {t('programmes.secretShop.keepShopping')}
-        </Link>
-      </div>
-    );
-  }
+  if (shop.status === 'closed')
+    return <ShopClosed lede={t('programmes.secretShop.closed')} />;
   const products = shop.collections.flatMap((collection) => collection.products);
   return (
     <div className="container secret-shop">
@@ -125,11 +114,16 @@ function ShareLink({url, until}: {url: string; until: string}) {
 /** A shared link that is forged or past its last day opens nothing. */
 export function SharedLinkRefusedPage() {
   const {t} = useTranslation();
+  return <ShopClosed lede={t('programmes.secretShop.linkRefused')} />;
+}
+
+function ShopClosed({lede}: {lede: string}) {
+  const {t} = useTranslation();
   return (
     <div className="container secret-shop">
       <header className="page-heading">
         <h1>{t('programmes.secretShop.title')}</h1>
-        <p className="lede">{t('programmes.secretShop.linkRefused')}</p>
+        <p className="lede">{lede}</p>
       </header>
       <Link to={ALL_PRODUCTS_PATH} className="button">
         {t('programmes.secretShop.keepShopping')}

@@ -4,13 +4,16 @@ import {
   type LoaderFunctionArgs,
 } from '@shopify/remix-oxygen';
 import {z} from 'zod';
-import {PRIVATE_HEADERS, redirectToLogin} from '~/features/account/account-forms.server';
+import {
+  PRIVATE_HEADERS,
+  privateSeo,
+  redirectToLogin,
+} from '~/features/account/account-forms.server';
 import {
   fetchCustomer,
   isSignedIn,
   signOut,
 } from '~/features/account/account-session.server';
-import type {PageSeo} from '~/ui/page-meta';
 import {i18nFor} from '~/i18n';
 import {isEligible} from '@brush/rules/customer';
 import {
@@ -18,11 +21,72 @@ import {
   FEEDBACK_RATINGS,
   REVIEW_STATUSES,
   needsBrushFormRedirect,
+  type ReviewStatus,
   splitFeedbackRequests,
 } from '@brush/rules/feedback';
 import {formatLongDate} from '~/lib/dates';
-import {canonicalUrl} from '~/lib/seo';
-import {brandApi, brandCustomerId, type BrandFeedbackRequest} from './brand-api.server';
+import {legacyId} from '@brush/rules/gid';
+import {fetchWithDeadline} from '~/server/upstream.server';
+
+// The brand's Product API (docs/product/programmes.md#product-testing), called only by the
+// worker with its server-only token: the browser sees neither its raw answers nor the token.
+
+const reviewStatusAnswer = z.object({reviewStatus: z.enum(REVIEW_STATUSES).nullable()});
+
+const feedbackRequest = z.object({
+  lineItemId: z.string(),
+  productTitle: z.string(),
+  programme: z.string().nullish(),
+  formId: z.string().nullish(),
+  required: z.boolean().nullish(),
+  completed: z.boolean().nullish(),
+  cancelled: z.boolean().nullish(),
+  dueAt: z.string().nullish(),
+});
+
+const feedbackAnswer = z.object({
+  customerId: z.string(),
+  feedbackRequests: z.array(feedbackRequest),
+  customerForms: z.array(z.object({kind: z.string(), formId: z.string()})),
+  videoReviews: z.array(z.object({productTitle: z.string(), url: z.string().url()})),
+});
+
+/** The brand API for one customer, whom it names by their numeric id. */
+function brandApi(env: Env, customerGid: string) {
+  const customerId = encodeURIComponent(legacyId(customerGid));
+  const call = async (method: 'GET' | 'PUT' | 'POST', path: string, body?: unknown) => {
+    if (!env.BRAND_API_URL) throw new Error('BRAND_API_URL is not set');
+    const response = await fetchWithDeadline(new URL(path, env.BRAND_API_URL), {
+      method,
+      headers: {
+        Accept: 'application/json',
+        ...(body === undefined ? {} : {'Content-Type': 'application/json'}),
+        ...(env.BRAND_API_TOKEN ? {Authorization: `Bearer ${env.BRAND_API_TOKEN}`} : {}),
+      },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+    if (!response.ok) {
+      throw new Error(`brand API ${method} ${path} answered ${response.status}`);
+    }
+    return response.json() as Promise<unknown>;
+  };
+  const statusPath = `/customers/${customerId}/review/status`;
+  return {
+    reviewStatus: async () =>
+      reviewStatusAnswer.parse(await call('GET', statusPath)).reviewStatus,
+    setReviewStatus: (status: ReviewStatus) => call('PUT', statusPath, {status}),
+    feedback: async () =>
+      feedbackAnswer.parse(
+        await call('GET', `/feedback-requests/customers/${customerId}`),
+      ),
+    respond: (answers: {lineItemId: string; answers: Record<string, string>}) =>
+      call('POST', '/feedback-requests', {
+        ...answers,
+        responseId: crypto.randomUUID(),
+        customerId: legacyId(customerGid),
+      }),
+  };
+}
 
 const BAD_REQUEST = 400;
 const BAD_GATEWAY = 502;
@@ -48,7 +112,7 @@ function programmeOf(
   return PROGRAMMES.find((programme) => programme === value) ?? null;
 }
 
-function requestView(request: BrandFeedbackRequest, language: string) {
+function requestView(request: z.infer<typeof feedbackRequest>, language: string) {
   return {
     lineItemId: request.lineItemId,
     productTitle: request.productTitle,
@@ -57,36 +121,24 @@ function requestView(request: BrandFeedbackRequest, language: string) {
   };
 }
 
-/**
- * /account/feedback (docs/product/programmes.md#product-testing,
- * docs/product/programmes.md#review-status).
- */
+/** /account/feedback (docs/product/programmes.md#product-testing, #review-status). */
 export async function feedbackLoader(args: LoaderFunctionArgs) {
-  const {request, context} = args;
+  const {context} = args;
   const customer = await signedInCustomer(args);
   const {language} = context.market;
-  const {t} = i18nFor(language);
-  const seo: PageSeo = {
-    title: t('programmes.feedback.title'),
-    url: canonicalUrl(request.url),
-    noindex: true,
+  const api = brandApi(context.env, customer.id);
+  const logged = (error: unknown) => {
+    console.error(error);
+    return null;
   };
-  const api = brandApi(context.env);
-  const id = brandCustomerId(customer.id);
   const [reviewStatus, feedback] = await Promise.all([
-    api.reviewStatus(id).catch((error: unknown) => {
-      console.error(error);
-      return null;
-    }),
-    api.feedback(id).catch((error: unknown) => {
-      console.error(error);
-      return null;
-    }),
+    api.reviewStatus().catch(logged),
+    api.feedback().catch(logged),
   ]);
   const split = feedback && splitFeedbackRequests(feedback.feedbackRequests);
   return data(
     {
-      seo,
+      seo: privateSeo(args, 'programmes.feedback.title'),
       eligible: isEligible(customer.tags),
       reviewStatus,
       feedback:
@@ -120,18 +172,16 @@ const feedbackForm = z.object({
     .optional(),
 });
 
-/** The page's two forms. */
 export async function feedbackAction(args: ActionFunctionArgs) {
   const {request, context} = args;
   const customer = await signedInCustomer(args);
   const form = Object.fromEntries(await request.formData());
-  const api = brandApi(context.env);
-  const id = brandCustomerId(customer.id);
+  const api = brandApi(context.env, customer.id);
   const {t} = i18nFor(context.market.language);
 
   const review = reviewForm.safeParse(form);
   if (review.success) {
-    await api.setReviewStatus(id, review.data.status).catch((error: unknown) => {
+    await api.setReviewStatus(review.data.status).catch((error: unknown) => {
       console.error(error);
     });
     return data({intent: 'review' as const, ok: true}, {headers: PRIVATE_HEADERS});
@@ -165,7 +215,7 @@ export async function feedbackAction(args: ActionFunctionArgs) {
     );
   }
   try {
-    const feedback = await api.feedback(id);
+    const feedback = await api.feedback();
     const open = splitFeedbackRequests(
       feedback.feedbackRequests,
     ).outstandingRequests.some(
@@ -179,8 +229,6 @@ export async function feedbackAction(args: ActionFunctionArgs) {
     }
     await api.respond({
       lineItemId: parsed.data.lineItemId,
-      responseId: crypto.randomUUID(),
-      customerId: id,
       answers: {rating, comments, ...(brushes ? {brushes} : {})},
     });
   } catch (error) {

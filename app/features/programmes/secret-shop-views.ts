@@ -8,22 +8,15 @@ import {isClaimed} from '@brush/rules/customer';
 import {secretShopPrice, secretShopPurchaseType} from './secret-shop';
 import type {Market} from '@brush/rules/variant-visibility';
 
-/**
- * The secret shop's cards as one customer sees them, built in the loader: only the
- * variants their market shows, each with the price the secret shop gives it and whether
- * they have already claimed it (docs/product/pricing.md#secret-shop-claims: then it is
- * out of stock).
- */
+// The secret shop's cards as one customer sees them: the variants their market shows, at
+// secret-shop prices, claimed ones out of stock (docs/product/pricing.md#secret-shop-claims).
 
 function videoOf(value: string | null | undefined) {
   const url = webUrl(value);
   return url ? {url, type: videoType(url)} : null;
 }
 
-/**
- * The card of a secret-shop product, or null when no variant of it is offered in this
- * market.
- */
+/** A secret-shop product's card; null when this market offers none of its variants. */
 export function secretShopCardView(
   product: SecretShopProductFragment,
   market: Market,

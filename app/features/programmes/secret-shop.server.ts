@@ -1,12 +1,15 @@
 import {data, type LoaderFunctionArgs} from '@shopify/remix-oxygen';
 import {SECRET_SHOP_QUERY} from '#graphql/programmes';
-import {PRIVATE_HEADERS, redirectToLogin} from '~/features/account/account-forms.server';
+import {
+  PRIVATE_HEADERS,
+  privateSeo,
+  redirectToLogin,
+} from '~/features/account/account-forms.server';
 import {
   fetchCustomer,
   isSignedIn,
   signOut,
 } from '~/features/account/account-session.server';
-import type {PageSeo} from '~/ui/page-meta';
 import {i18nFor} from '~/i18n';
 import {criticalData} from '~/server/critical-data.server';
 import {parseClaimedSkus, secretShopCollectionIds} from '@brush/rules/customer';
@@ -23,14 +26,14 @@ import {
   DEFAULT_CUSTOM_BUNDLE_HANDLE,
   SECRET_SHOP_COLLECTION_HANDLE,
 } from './secret-shop';
-import {canonicalUrl} from '~/lib/seo';
 import {secretShopCardView} from './secret-shop-views';
 import {sessionSharedShop, shareLink} from './shared-shop.server';
 
 const FORBIDDEN = 403;
 
 /** /secret (docs/product/programmes.md#secret-shop). */
-export async function secretShopLoader({request, context}: LoaderFunctionArgs) {
+export async function secretShopLoader(args: LoaderFunctionArgs) {
+  const {request, context} = args;
   const signedIn = isSignedIn(context);
   const customer = signedIn ? await fetchCustomer(context) : null;
   if (signedIn && !customer) {
@@ -39,11 +42,7 @@ export async function secretShopLoader({request, context}: LoaderFunctionArgs) {
   }
   const {language} = context.market;
   const {t} = i18nFor(language);
-  const seo: PageSeo = {
-    title: t('programmes.secretShop.title'),
-    url: canonicalUrl(request.url),
-    noindex: true,
-  };
+  const seo = privateSeo(args, 'programmes.secretShop.title');
   const own = secretShopCollectionIds(customer?.tags);
   const shared = own.length === 0 ? sessionSharedShop(context) : null;
   const collectionIds = own.length > 0 ? own : (shared?.grant.collectionIds ?? []);

@@ -6,10 +6,8 @@ import {offersCustomPrice} from '@brush/rules/pwyw';
 
 import {SECRET_SHOP_PATH} from '~/lib/navigation';
 
-/**
- * The secret shop's query (docs/product/programmes.md#secret-shop): the shop's own
- * collection, the default bundle and its options.
- */
+// The secret shop's query (docs/product/programmes.md#secret-shop): the shop's own
+// collection, the default bundle and its options.
 export const SECRET_SHOP_COLLECTION_HANDLE = 'secret-shop';
 export const DEFAULT_CUSTOM_BUNDLE_HANDLE = 'the-launch-collection';
 export const CUSTOM_BUNDLE_OPTIONS_HANDLE = 'custom-brush-bundle';
@@ -43,10 +41,8 @@ export function secretShopPurchaseType({
   return priceUsd === 0 ? 'secret-shop-free' : 'secret-shop';
 }
 
-/**
- * Whether a product belongs to one of the customer's secret-shop collections: the
- * collection GIDs it is in against the ids the customer's secretShopCollection.
- */
+// Whether a product belongs to one of the customer's secret-shop collections: the
+// collection GIDs it is in against the ids the customer's secretShopCollection.
 export function isInCustomerSecretShop(
   productCollectionIds: readonly string[],
   customerCollectionIds: readonly string[],

@@ -22,25 +22,19 @@ import {readSurveyProof} from '@brush/rules/survey-proof';
 import {emailDigest, usedEntries} from '@brush/rules/used-markers';
 import {readWelcomeMarker} from '@brush/rules/welcome-marker';
 
-/**
- * What a paid order spent, settled from Shopify's webhooks through the Admin API
- * (docs/decisions/0131-orders-settle-from-webhooks.md): store credit debited, secret-shop
- * claims recorded (the buyer's and a shared link's owner's), white cheek brushes counted, survey
- * responses, survey emails and welcome emails marked used. Every delivery reconciles the order's current state
- * (read again, never taken from the payload) with what the order's own ledger says was already
- * applied, and writes the difference in one compare-and-set metafieldsSet: a replay, a duplicate,
- * a delivery out of order or two at once change nothing twice.
- */
+// What a paid order spent, settled from Shopify's webhooks (docs/decisions/0131): each
+// delivery reconciles the order as it stands (read again, never from the payload) with its
+// ledger of what was applied, in one compare-and-set write: a replay changes nothing twice.
 
-export type Admin = Pick<AdminApiClient, 'request'>;
+type Admin = Pick<AdminApiClient, 'request'>;
 
-export interface SettlementKeys {
+interface SettlementKeys {
   surveyProofKey: string | undefined;
   sharedShopKey: string | undefined;
 }
 
 /** What an order holds, in the shop's money: USD cents, units, SKU bases, marker entries. */
-export interface Spent {
+interface Spent {
   creditCents: number;
   whiteCheek: number;
   /** By customer GID. */
@@ -51,23 +45,24 @@ export interface Spent {
   welcomeEmails: string[];
 }
 
-const NOTHING: Spent = {
+const nothing = (): Spent => ({
   creditCents: 0,
   whiteCheek: 0,
   claims: {},
   surveyResponses: [],
   surveyEmails: [],
   welcomeEmails: [],
-};
+});
 
-const LEDGER = {namespace: '$app:settlement', key: 'applied'};
-const CREDIT = {namespace: 'credit', key: 'balance'};
-const CLAIMED = {namespace: 'secret_shop', key: 'claimed'};
-const WHITE_CHEEK = {namespace: 'limits', key: 'white_cheek_bought'};
-const SHARED_CLAIMS = {namespace: 'secret_shop', key: 'shared_claims'};
-const USED_RESPONSES = {namespace: 'survey', key: 'used_responses'};
-const USED_SURVEY_EMAILS = {namespace: 'survey', key: 'used_emails'};
-const USED_EMAILS = {namespace: 'welcome', key: 'used_emails'};
+const field = (namespace: string, key: string, type = 'json') => ({namespace, key, type});
+const LEDGER = field('$app:settlement', 'applied');
+const CREDIT = field('credit', 'balance', 'number_decimal');
+const CLAIMED = field('secret_shop', 'claimed', 'single_line_text_field');
+const WHITE_CHEEK = field('limits', 'white_cheek_bought', 'number_integer');
+const SHARED_CLAIMS = field('secret_shop', 'shared_claims');
+const USED_RESPONSES = field('survey', 'used_responses');
+const USED_SURVEY_EMAILS = field('survey', 'used_emails');
+const USED_EMAILS = field('welcome', 'used_emails');
 /** metafieldsSet takes at most this many, atomically. */
 const METAFIELDS_PER_CALL = 25;
 /** Compare-and-set attempts before the delivery fails and Shopify retries it later. */
@@ -90,7 +85,7 @@ interface OrderLine {
   }[];
 }
 
-export interface SettlementOrder {
+interface SettlementOrder {
   id: string;
   email: string | null;
   cartToken: string | null;
@@ -170,6 +165,24 @@ async function ask<T>(
   return data;
 }
 
+const readOrder = (admin: Admin, id: string, signal?: AbortSignal) =>
+  ask<{order: SettlementOrder | null}>(admin, ORDER_QUERY, {id}, signal).then(
+    (data) => data.order,
+  );
+
+/** Writes metafields in one atomic metafieldsSet; its user errors, if any. */
+const setMetafields = (
+  admin: Admin,
+  metafields: MetafieldWrite[],
+  signal?: AbortSignal,
+) =>
+  ask<{metafieldsSet: {userErrors: {code: string}[]}}>(
+    admin,
+    SET_MUTATION,
+    {metafields},
+    signal,
+  ).then((data) => data.metafieldsSet.userErrors);
+
 const cents = (amount: string) => Math.round(Number(amount) * 100);
 const withTitle = (line: OrderLine, titles: readonly string[]) =>
   line.discountAllocations.filter((allocation) =>
@@ -177,29 +190,21 @@ const withTitle = (line: OrderLine, titles: readonly string[]) =>
   );
 const tokenOfCart = (cartId: string) => cartId.split('/').pop()?.split('?')[0] ?? '';
 
-/**
- * What the order spends as it stands: nothing once cancelled; store credit less the share of
- * refunded units; and `foreignMarker` when a survey proof or welcome marker it used was signed
- * for another cart (a function cannot tell, docs/decisions/0112).
- */
-export function orderSpending(
+// What the order spends as it stands: nothing once cancelled; store credit less the share
+// of refunded units; and `foreignMarker` when a survey proof or welcome marker it used
+// was signed for another cart (a function cannot tell, docs/decisions/0112).
+function orderSpending(
   order: SettlementOrder,
   keys: SettlementKeys,
 ): {spent: Spent; foreignMarker: boolean} {
-  if (order.cancelledAt) return {spent: NOTHING, foreignMarker: false};
+  if (order.cancelledAt) return {spent: nothing(), foreignMarker: false};
   const refunded = new Map<string, number>();
   for (const refund of order.refunds) {
     for (const {lineItem, quantity} of refund.refundLineItems.nodes) {
       refunded.set(lineItem.id, (refunded.get(lineItem.id) ?? 0) + quantity);
     }
   }
-  const spent: Spent = {
-    ...NOTHING,
-    claims: {},
-    surveyResponses: [],
-    surveyEmails: [],
-    welcomeEmails: [],
-  };
+  const spent = nothing();
   const markerCarts: string[] = [];
   const claim = (customer: string, sku: string) => {
     spent.claims[customer] = [...(spent.claims[customer] ?? []), skuBase(sku)];
@@ -262,7 +267,7 @@ export function orderSpending(
   return {spent, foreignMarker};
 }
 
-export interface SettlementState {
+interface SettlementState {
   customers: Record<
     string,
     {credit: Stored | null; claimed: Stored | null; whiteCheek: Stored | null}
@@ -276,7 +281,7 @@ export interface SettlementState {
   };
 }
 
-export interface MetafieldWrite {
+interface MetafieldWrite {
   ownerId: string;
   namespace: string;
   key: string;
@@ -286,19 +291,17 @@ export interface MetafieldWrite {
 }
 
 function parsedLedger(stored: Stored | null): Spent {
-  if (!stored) return NOTHING;
+  if (!stored) return nothing();
   try {
-    return {...NOTHING, ...(JSON.parse(stored.value) as Partial<Spent>)};
+    return {...nothing(), ...(JSON.parse(stored.value) as Partial<Spent>)};
   } catch {
-    return NOTHING;
+    return nothing();
   }
 }
 
-/**
- * One list's new entries: what the order now holds is added (if absent), what it held and no
- * longer does is removed; the order holds only what it added itself, so giving back never takes
- * an entry another order or the merchant put there.
- */
+// One list's new entries: what the order now holds is added (if absent), what it held and
+// no longer does is removed; the order holds only what it added itself, so giving back
+// never takes an entry another order or the merchant put there.
 function reconcileList(
   list: readonly string[],
   held: readonly string[],
@@ -314,36 +317,30 @@ function reconcileList(
 
 const sameEntry = (entry: string, list: readonly string[]) => list.includes(entry);
 
-/**
- * The metafield writes that bring the shop from what the order's ledger says was applied to
- * what the order spends now, each compare-and-set against the value it was computed from, and
- * the order's new ledger; no writes when nothing changes.
- */
-export function reconcile(
+// The metafield writes that bring the shop from what the order's ledger says was applied
+// to what the order spends now, each compare-and-set against the value it was computed
+// from, and the order's new ledger; no writes when nothing changes.
+function reconcile(
   order: Pick<SettlementOrder, 'id' | 'customer' | 'applied'>,
   target: Spent,
   state: SettlementState,
 ): MetafieldWrite[] {
   const applied = parsedLedger(order.applied);
-  const ledger: Spent = {
-    ...target,
-    claims: {},
-    surveyResponses: [],
-    surveyEmails: [],
-    welcomeEmails: [],
+  const ledger = {
+    ...nothing(),
+    creditCents: target.creditCents,
+    whiteCheek: target.whiteCheek,
   };
   const writes: MetafieldWrite[] = [];
   const write = (
     ownerId: string,
-    field: {namespace: string; key: string},
-    type: string,
+    field: typeof LEDGER,
     value: string,
     current: Stored | null,
   ) =>
     writes.push({
       ownerId,
       ...field,
-      type,
       value,
       compareDigest: current?.compareDigest ?? null,
     });
@@ -354,24 +351,12 @@ export function reconcile(
       // Below zero is a debt (two orders spent the same credit before either settled): the
       // next credit the customer is given pays it first.
       const balance = cents(buyer.credit?.value ?? '0') - creditDelta;
-      write(
-        order.customer.id,
-        CREDIT,
-        'number_decimal',
-        (balance / 100).toFixed(2),
-        buyer.credit,
-      );
+      write(order.customer.id, CREDIT, (balance / 100).toFixed(2), buyer.credit);
     }
     const whiteCheekDelta = target.whiteCheek - applied.whiteCheek;
     if (whiteCheekDelta !== 0) {
       const count = Math.max(0, Number(buyer.whiteCheek?.value ?? 0) + whiteCheekDelta);
-      write(
-        order.customer.id,
-        WHITE_CHEEK,
-        'number_integer',
-        String(count),
-        buyer.whiteCheek,
-      );
+      write(order.customer.id, WHITE_CHEEK, String(count), buyer.whiteCheek);
     }
   } else {
     ledger.creditCents = applied.creditCents;
@@ -395,13 +380,7 @@ export function reconcile(
     );
     if (holds.length > 0) ledger.claims[customerId] = holds;
     if (!changed) continue;
-    write(
-      customerId,
-      CLAIMED,
-      'single_line_text_field',
-      JSON.stringify(next),
-      customer.claimed,
-    );
+    write(customerId, CLAIMED, JSON.stringify(next), customer.claimed);
     sharedClaims.set(customerId.split('/').pop() ?? customerId, next);
     sharedChanged = true;
   }
@@ -409,7 +388,6 @@ export function reconcile(
     write(
       state.shop.id,
       SHARED_CLAIMS,
-      'json',
       JSON.stringify(Object.fromEntries(sharedClaims)),
       state.shop.sharedClaims,
     );
@@ -427,11 +405,11 @@ export function reconcile(
       sameEntry,
     );
     ledger[field] = holds;
-    if (changed) write(state.shop.id, metafield, 'json', JSON.stringify(next), current);
+    if (changed) write(state.shop.id, metafield, JSON.stringify(next), current);
   }
   if (writes.length === 0 && JSON.stringify(ledger) === JSON.stringify(applied))
     return [];
-  write(order.id, LEDGER, 'json', JSON.stringify(ledger), order.applied);
+  write(order.id, LEDGER, JSON.stringify(ledger), order.applied);
   return writes;
 }
 
@@ -455,11 +433,8 @@ async function readState(
 const FOREIGN_MARKER_NOTE = 'A discount marker signed for another cart';
 const SECOND_SURVEY_NOTE = 'A second survey discount for one mailbox';
 
-/**
- * An order that took the survey discount for a mailbox another order already spent it for:
- * both were paid before either settled (decision 0136). The compare-and-set write makes one of
- * two such orders the first; the other is cancelled and refunded, as a foreign marker is.
- */
+// A second order with the survey discount for one mailbox, both paid before either settled
+// (decision 0136): the compare-and-set makes one the first; the other is cancelled.
 function secondSurveyDiscount(
   spent: Spent,
   applied: Spent,
@@ -479,12 +454,7 @@ export async function settleOrder(
   signal?: AbortSignal,
 ): Promise<void> {
   for (let attempt = 1; attempt <= ATTEMPTS; attempt += 1) {
-    const {order} = await ask<{order: SettlementOrder | null}>(
-      admin,
-      ORDER_QUERY,
-      {id: orderId},
-      signal,
-    );
+    const order = await readOrder(admin, orderId, signal);
     if (!order) return;
     const {spent, foreignMarker} = orderSpending(order, keys);
     if (foreignMarker) {
@@ -508,12 +478,7 @@ export async function settleOrder(
     if (secondSurveyDiscount(spent, applied, state)) {
       // The list may hold this very order's entry, written with its ledger since the order
       // was read: read the ledger again before calling the order a second one.
-      const {order: again} = await ask<{order: SettlementOrder | null}>(
-        admin,
-        ORDER_QUERY,
-        {id: orderId},
-        signal,
-      );
+      const again = await readOrder(admin, orderId, signal);
       if (again && !secondSurveyDiscount(spent, parsedLedger(again.applied), state)) {
         continue;
       }
@@ -525,15 +490,10 @@ export async function settleOrder(
     if (writes.length > METAFIELDS_PER_CALL) {
       throw new Error(`order ${order.id} needs ${writes.length} metafields in one write`);
     }
-    const {metafieldsSet} = await ask<{metafieldsSet: {userErrors: {code: string}[]}}>(
-      admin,
-      SET_MUTATION,
-      {metafields: writes},
-      signal,
-    );
-    if (metafieldsSet.userErrors.length === 0) return;
-    if (metafieldsSet.userErrors.some((error) => error.code !== 'STALE_OBJECT')) {
-      throw new Error(`metafieldsSet: ${JSON.stringify(metafieldsSet.userErrors)}`);
+    const userErrors = await setMetafields(admin, writes, signal);
+    if (userErrors.length === 0) return;
+    if (userErrors.some((error) => error.code !== 'STALE_OBJECT')) {
+      throw new Error(`metafieldsSet: ${JSON.stringify(userErrors)}`);
     }
   }
   throw new Error(`order ${orderId}: its metafields kept changing under the settlement`);
@@ -553,10 +513,8 @@ const DELETE_MUTATION = `#graphql
   }
 `;
 
-/**
- * A product's price tags mirrored into custom/price_tags, which the functions read (a function
- * cannot list tags): the products webhook keeps it in step, as a Flow would.
- */
+// A product's price tags mirrored into custom/price_tags, which the functions read (a
+// function cannot list tags): the products webhook keeps it in step, as a Flow would.
 export async function syncPriceTags(
   admin: Admin,
   productId: string,
@@ -580,26 +538,21 @@ export async function syncPriceTags(
     );
     return;
   }
-  const {metafieldsSet} = await ask<{metafieldsSet: {userErrors: {code: string}[]}}>(
+  const userErrors = await setMetafields(
     admin,
-    SET_MUTATION,
-    {
-      metafields: [
-        {
-          ownerId: product.id,
-          namespace: 'custom',
-          key: 'price_tags',
-          type: 'list.single_line_text_field',
-          value,
-          compareDigest: product.priceTags?.compareDigest ?? null,
-        },
-      ],
-    },
+    [
+      {
+        ownerId: product.id,
+        namespace: 'custom',
+        key: 'price_tags',
+        type: 'list.single_line_text_field',
+        value,
+        compareDigest: product.priceTags?.compareDigest ?? null,
+      },
+    ],
     signal,
   );
-  if (metafieldsSet.userErrors.length > 0) {
-    throw new Error(
-      `price tags of ${product.id}: ${JSON.stringify(metafieldsSet.userErrors)}`,
-    );
+  if (userErrors.length > 0) {
+    throw new Error(`price tags of ${product.id}: ${JSON.stringify(userErrors)}`);
   }
 }

@@ -1,13 +1,10 @@
 import {data, redirect, type LoaderFunctionArgs} from '@shopify/remix-oxygen';
 import type {AppLoadContext} from '@shopify/remix-oxygen';
-import {PRIVATE_HEADERS} from '~/features/account/account-forms.server';
-import type {PageSeo} from '~/ui/page-meta';
-import {i18nFor} from '~/i18n';
+import {PRIVATE_HEADERS, privateSeo} from '~/features/account/account-forms.server';
 import {formatLongDate} from '~/lib/dates';
 import {legacyId} from '@brush/rules/gid';
 import {SECRET_SHOP_PATH} from '~/lib/navigation';
 import {SHARED_SHOP_PATH, sharedLinkLastDay, utcDay} from './secret-shop';
-import {canonicalUrl} from '~/lib/seo';
 import {
   readSharedShopToken,
   signSharedShopToken,
@@ -68,15 +65,10 @@ export function shareLink(
   };
 }
 
-/**
- * /secret/shared/:token: a link that works opens the shop for this session and leads to
- * it; a forged or expired one says so and opens nothing.
- */
-export async function sharedShopLinkLoader({
-  params,
-  request,
-  context,
-}: LoaderFunctionArgs) {
+// /secret/shared/:token: a link that works opens the shop for this session and leads to
+// it; a forged or expired one says so and opens nothing.
+export async function sharedShopLinkLoader(args: LoaderFunctionArgs) {
+  const {params, context} = args;
   const token = params.token ?? '';
   const grant = readSharedShopToken(
     context.env.SHARED_SHOP_KEY,
@@ -87,11 +79,6 @@ export async function sharedShopLinkLoader({
     context.session.set(SESSION_KEY, token);
     return redirect(SECRET_SHOP_PATH, {headers: PRIVATE_HEADERS});
   }
-  const {t} = i18nFor(context.market.language);
-  const seo: PageSeo = {
-    title: t('programmes.secretShop.title'),
-    url: canonicalUrl(request.url),
-    noindex: true,
-  };
+  const seo = privateSeo(args, 'programmes.secretShop.title');
   return data({seo}, {status: NOT_FOUND, headers: PRIVATE_HEADERS});
 }

@@ -27,66 +27,8 @@ const redeemInput = z
   .object({amount: z.union([z.literal(''), z.string().trim().regex(AMOUNT)]).optional()})
   .strip();
 
-export type CreditRedemption =
-  | {
-      ok: true;
-      attributes: AttributeInput[] | null;
-      /** What is redeemed, and what was asked for when the shopper typed more than that. */
-      redeemed: {amount: number; requested: number | null; currencyCode: string};
-    }
-  | {ok: false; error: 'credit' | 'creditSignIn'};
-
 type RedeemInput = z.infer<typeof redeemInput>;
 
-/** The cart attributes after redeeming store credit. */
-async function prepareCreditRedemption(
-  input: RedeemInput,
-  context: CreditContext,
-): Promise<CreditRedemption> {
-  if (!isSignedIn(context)) return {ok: false, error: 'creditSignIn'};
-  const [customer, cart] = await Promise.all([
-    fetchCustomer(context),
-    loadCart(context.cart),
-  ]);
-  if (!customer) return {ok: false, error: 'creditSignIn'};
-  if (!cart) return {ok: false, error: 'credit'};
-  const {amount, currencyCode} = cart.cost.subtotalAmount;
-  const subtotal = Number(amount);
-  const typed = input.amount;
-  const requested = typed ? Number(typed) : subtotal;
-  const redeemed = creditRedemptionAmount({
-    storeCreditUsd: storeCreditUsd(customer.storeCredit?.value),
-    currency: currencyCode,
-    subtotal,
-    requested,
-  });
-  const outcome = {
-    amount: redeemed,
-    requested: typed && requested > redeemed ? requested : null,
-    currencyCode,
-  };
-  if (!needsCreditUpdate(cart.attributes, redeemed)) {
-    return {ok: true, attributes: null, redeemed: outcome};
-  }
-  const others = attributeInputs(
-    cart.attributes.filter(
-      (attribute) => attribute.key !== CART_ATTRIBUTES.creditRedeemed,
-    ),
-  );
-  return {
-    ok: true,
-    redeemed: outcome,
-    attributes:
-      redeemed > 0
-        ? [
-            ...others,
-            {key: CART_ATTRIBUTES.creditRedeemed, value: formatCreditRedeemed(redeemed)},
-          ]
-        : others,
-  };
-}
-
-/** What the cart page offers a signed-in customer. */
 export async function availableCredit(
   context: CreditContext,
   cart: Pick<Cart, 'cost'> | null,
@@ -111,33 +53,54 @@ export function parseCreditRedemption(
   return parsed.success ? parsed.data : {ok: false, error: 'credit'};
 }
 
-/** Store credit redemption as the /cart action runs it. */
+/** Store credit redemption as the /cart action runs it: the cart's attributes after it. */
 export async function redeemCredit(
   input: RedeemInput,
   context: CreditContext & Pick<AppLoadContext, 'market'>,
   notify: (notice: string) => void,
 ): Promise<PreparedCartAction> {
   try {
-    const redemption = await prepareCreditRedemption(input, context);
-    if (!redemption.ok) return redemption;
-    const {amount, requested, currencyCode} = redemption.redeemed;
-    const {language} = context.market;
-    const {t} = i18nFor(language);
-    const money = (value: number) => formatMoney(value, currencyCode, language);
-    // The cart shows what is applied.
-    if (requested !== null) {
+    if (!isSignedIn(context)) return {ok: false, error: 'creditSignIn'};
+    const [customer, cart] = await Promise.all([
+      fetchCustomer(context),
+      loadCart(context.cart),
+    ]);
+    if (!customer) return {ok: false, error: 'creditSignIn'};
+    if (!cart) return {ok: false, error: 'credit'};
+    const {amount, currencyCode} = cart.cost.subtotalAmount;
+    const subtotal = Number(amount);
+    const typed = input.amount;
+    const requested = typed ? Number(typed) : subtotal;
+    const redeemed = creditRedemptionAmount({
+      storeCreditUsd: storeCreditUsd(customer.storeCredit?.value),
+      currency: currencyCode,
+      subtotal,
+      requested,
+    });
+    // The cart shows what is applied; a shopper who typed more is told so.
+    if (typed && requested > redeemed) {
+      const {language} = context.market;
+      const {t} = i18nFor(language);
+      const money = (value: number) => formatMoney(value, currencyCode, language);
       notify(
         t('programmes.credit.appliedCapped', {
           requested: money(requested),
-          applied: money(amount),
+          applied: money(redeemed),
         }),
       );
     }
-    return {
-      ok: true,
-      action: CartForm.ACTIONS.AttributesUpdateInput,
-      attributes: redemption.attributes,
-    };
+    let attributes: AttributeInput[] | null = null;
+    if (needsCreditUpdate(cart.attributes, redeemed)) {
+      const others = attributeInputs(
+        cart.attributes.filter(
+          (attribute) => attribute.key !== CART_ATTRIBUTES.creditRedeemed,
+        ),
+      );
+      const value = formatCreditRedeemed(redeemed);
+      attributes =
+        redeemed > 0 ? [...others, {key: CART_ATTRIBUTES.creditRedeemed, value}] : others;
+    }
+    return {ok: true, action: CartForm.ACTIONS.AttributesUpdateInput, attributes};
   } catch (error) {
     console.error(error);
     return {ok: false, error: 'upstream'};

@@ -10,10 +10,8 @@ import {CART_FLOW_ACTION} from '@brush/rules/promos';
 import type {CartActionData} from '~/features/cart/cart-action-data';
 import {CART_PATH} from '~/lib/navigation';
 
-/**
- * A form for one of the /cart action's promo flows: it names the flow, and its fields
- * carry the variant and the price chosen.
- */
+// A form for one of the /cart action's promo flows: it names the flow, and its fields
+// carry the variant and the price chosen.
 export function PromoCartForm({
   flow,
   inputs,
@@ -37,11 +35,9 @@ export function PromoCartForm({
   );
 }
 
-/**
- * A promo card's add: the flow's form with the card's variant choice and its button, and
- * the add-to-cart dialog that tells the outcome once the page is interactive (before
- * that, and without JavaScript, the button's own status does).
- */
+// A promo card's add: the flow's form with the card's variant choice and its button, and
+// the add-to-cart dialog that tells the outcome once the page is interactive (before
+// that, and without JavaScript, the button's own status does).
 export function PromoCardAdd({
   flow,
   type,

@@ -19,11 +19,9 @@ export function useChosenVariant<V extends ChoosableVariant>(variants: readonly 
   };
 }
 
-/**
- * A promo card's variant field, named merchandiseId for the form around it: a plain
- * select when there is a choice, so it works before (or without) JavaScript, else the one
- * variant hidden.
- */
+// A promo card's variant field, named merchandiseId for the form around it: a plain
+// select when there is a choice, so it works before (or without) JavaScript, else the one
+// variant hidden.
 export function PromoVariantChoice({
   variants,
   optionNames,

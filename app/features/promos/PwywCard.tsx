@@ -5,10 +5,7 @@ import {ProductCardMedia} from '~/features/catalog/ProductCard';
 import {PWYW_PRODUCTS_PATH} from '@brush/rules/promos';
 import type {PwywCardView} from './promo-views';
 
-/**
- * A pay-what-you-want product: its lowest preset price, and the price it replaces struck
- * through.
- */
+/** A pay-what-you-want product: its lowest preset price, the regular one struck. */
 export function PwywCard({product, eager}: {product: PwywCardView; eager: boolean}) {
   const {t} = useTranslation();
   const formatPrice = useFormatMoney();

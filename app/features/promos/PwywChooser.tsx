@@ -172,11 +172,10 @@ interface FormProps {
 function PresetsForm({
   merchandiseId,
   price,
-  fetcherKey,
   busy,
-  flow,
   redirectTo,
   onCustom,
+  ...form
 }: FormProps & {onCustom?: () => void}) {
   const {t} = useTranslation();
   const presets = useRef<HTMLFieldSetElement>(null);
@@ -190,7 +189,7 @@ function PresetsForm({
   const money = (amount: number) =>
     formatMoney({amount, currencyCode: price.currencyCode});
   return (
-    <PromoCartForm flow={flow} inputs={{merchandiseId}} fetcherKey={fetcherKey}>
+    <PromoCartForm {...form} inputs={{merchandiseId}}>
       {() => (
         <div className="pwyw-form">
           {redirectTo && <input type="hidden" name="redirectTo" value={redirectTo} />}
@@ -234,11 +233,10 @@ function PresetsForm({
 function CustomAmountForm({
   merchandiseId,
   price,
-  fetcherKey,
   busy,
-  flow,
   redirectTo,
   onBack,
+  ...form
 }: FormProps & {onBack?: () => void}) {
   const {t} = useTranslation();
   const hydrated = useHydrated();
@@ -261,7 +259,7 @@ function CustomAmountForm({
   const aboveMaxId = useId();
 
   return (
-    <PromoCartForm flow={flow} inputs={{merchandiseId}} fetcherKey={fetcherKey}>
+    <PromoCartForm {...form} inputs={{merchandiseId}}>
       {() => (
         <div className="pwyw-form">
           {redirectTo && <input type="hidden" name="redirectTo" value={redirectTo} />}

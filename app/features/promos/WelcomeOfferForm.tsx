@@ -7,10 +7,8 @@ import {isValidEmail} from '@brush/rules/validation';
 import type {WelcomeOfferFormProps} from '~/features/cart/ProductAddDialog';
 import {PromoCartForm} from './PromoCartForm';
 
-/**
- * The welcome offer's email form (docs/product/pricing.md#welcome-offer): the price shown
- * is WELCOME_PRICE_FACTOR of the variant's.
- */
+// The welcome offer's email form (docs/product/pricing.md#welcome-offer): the price shown
+// is WELCOME_PRICE_FACTOR of the variant's.
 export function WelcomeOfferForm({
   merchandiseId,
   price,

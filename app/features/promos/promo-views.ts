@@ -37,10 +37,7 @@ function marketVariants(product: PromoProductFragment, market: Market) {
   };
 }
 
-/**
- * The concept-store card of a product, or null when none of its variants has a concept
- * price here.
- */
+/** A concept-store card; null when none of the variants has a concept price here. */
 export function conceptStoreCardView(product: PromoProductFragment, market: Market) {
   const {variants} = marketVariants(product, market);
   const priced = variants.flatMap(({variant, available}) => {
@@ -81,10 +78,7 @@ export function conceptStoreCardView(product: PromoProductFragment, market: Mark
 export type ConceptStoreCardView = NonNullable<ReturnType<typeof conceptStoreCardView>>;
 export type ConceptStoreVariantView = ConceptStoreCardView['variants'][number];
 
-/**
- * The pay-what-you-want card of a product, or null when this market sees no variant of
- * it.
- */
+/** A pay-what-you-want card; null when this market sees none of the variants. */
 export function pwywCardView(product: PromoProductFragment, market: Market) {
   const {variants} = marketVariants(product, market);
   const cheapest = variants.reduce<(typeof variants)[number] | undefined>(

@@ -1,22 +1,15 @@
-import type {HydrogenCart} from '@shopify/hydrogen';
 import type {AppLoadContext} from '@shopify/remix-oxygen';
 import {signWelcomeMarker} from '@brush/rules/welcome-marker';
 import {signedInBuyer} from '~/features/account/account-session.server';
 import {rememberWrittenCart} from '~/features/cart/cart.server';
 import {trackingAttributesFor} from '~/server/tracking.server';
 
-/** What signing a welcome-offer marker reads: the cart, the shopper, and the key. */
-export interface WelcomeMarkerSources {
-  cart: HydrogenCart;
-  storefront: AppLoadContext['storefront'];
-  market: AppLoadContext['market'];
-  session: AppLoadContext['session'];
-  /** The survey proof's key signs the marker too, under a purpose of its own. */
-  env: {SURVEY_PROOF_KEY?: string; SESSION_SECRET: string};
-  // For a new cart's tracking attributes
-  // (docs/product/growth.md#cart-tracking-attributes).
-  request?: Request;
-}
+// The survey proof's key signs the marker too, under a purpose of its own; the request gives
+// a new cart its tracking attributes (docs/product/growth.md#cart-tracking-attributes).
+type WelcomeMarkerSources = Pick<
+  AppLoadContext,
+  'cart' | 'storefront' | 'market' | 'session' | 'env'
+> & {request: Request};
 
 /** The _welcomeBonusProof value for a line tagged with `email`. */
 export async function welcomeOfferMarker(
@@ -33,9 +26,7 @@ export async function welcomeOfferMarker(
   if (!cartId) {
     const created = await sources.cart.create({
       buyerIdentity: {countryCode: sources.market.country, ...signedInBuyer(sources)},
-      attributes: sources.request
-        ? await trackingAttributesFor(sources.request, sources)
-        : [],
+      attributes: await trackingAttributesFor(sources.request, sources),
     });
     cartId = created.cart?.id ?? null;
     // The cart action's next read is this new cart, not the missing one.

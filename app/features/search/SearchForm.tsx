@@ -14,25 +14,68 @@ import {useKeptBeforeHydration} from '~/ui/kept-input';
 import {Price} from '~/features/catalog/Price';
 import {SEARCH_QUERY_MAX_LENGTH} from '@brush/rules/limits';
 import {normaliseSearchQuery} from './search-query';
+import type {SerializeFrom} from '@shopify/remix-oxygen';
+import type {ProductCardView} from '~/features/catalog/product-card-view';
 import type {predictiveSearchLoader} from './predictive-search.server';
-import {
-  searchUrl,
-  suggestionGroups,
-  type SuggestionKind,
-  type SuggestionOption,
-} from './suggestion-options';
 
 /** Typing pauses this long before suggestions are asked for. */
 export const PREDICTIVE_SEARCH_DEBOUNCE_MS = 200;
 
 const SUGGESTION_IMAGE_SIZE = 48;
 
-const GROUP_TITLE_KEYS = {
-  queries: 'search.queries',
-  products: 'search.products',
-  collections: 'search.collections',
-  pages: 'search.pages',
-} as const satisfies Record<SuggestionKind, string>;
+/** One choice in the suggestion list; `index` is its place in keyboard order. */
+interface SuggestionOption {
+  key: string;
+  index: number;
+  label: string;
+  url: string;
+  product?: ProductCardView;
+}
+
+function searchUrl(query: string): string {
+  return `/search?${new URLSearchParams({q: query}).toString()}`;
+}
+
+/** The suggestions in the order they are shown and walked with the arrow keys. */
+function suggestionGroups(results: SerializeFrom<typeof predictiveSearchLoader>) {
+  let index = 0;
+  const option = (entry: Omit<SuggestionOption, 'index'>): SuggestionOption => ({
+    ...entry,
+    index: index++,
+  });
+  const groups = [
+    {
+      kind: 'queries' as const,
+      options: results.queries.map((text) =>
+        option({key: `query:${text}`, label: text, url: searchUrl(text)}),
+      ),
+    },
+    {
+      kind: 'products' as const,
+      options: results.products.map((product) =>
+        option({
+          key: product.id,
+          label: product.title,
+          url: `/products/${encodeURIComponent(product.handle)}`,
+          product,
+        }),
+      ),
+    },
+    {
+      kind: 'collections' as const,
+      options: results.collections.map((collection) =>
+        option({key: collection.id, label: collection.title, url: collection.url}),
+      ),
+    },
+    {
+      kind: 'pages' as const,
+      options: results.pages.map((page) =>
+        option({key: page.id, label: page.title, url: page.url}),
+      ),
+    },
+  ];
+  return groups.filter((group) => group.options.length > 0);
+}
 
 export function SearchForm({defaultQuery = ''}: {defaultQuery?: string}) {
   const {t} = useTranslation();
@@ -198,7 +241,7 @@ export function SearchForm({defaultQuery = ''}: {defaultQuery?: string}) {
                 role="presentation"
                 className="predictive__group-title"
               >
-                {t(GROUP_TITLE_KEYS[group.kind])}
+                {t(`search.${group.kind}`)}
               </div>
               {group.options.map((option) => (
                 <SuggestionRow

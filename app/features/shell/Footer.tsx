@@ -8,8 +8,7 @@ import {BrushMark} from '~/ui/icons';
 import type {ShippingDestination} from '~/features/markets/ShippingInfo';
 import {countryPickerPath} from '~/features/markets/localization-loading';
 
-// The modal and the shipping rules load when the shopper reaches for the shipping button
-// (a pointer over it, focus on it), not with every page.
+// The modal and its rules load when the shopper reaches for the button, not with pages.
 const loadShippingDialog = () =>
   import('~/features/markets/ShippingDialog').then((module) => ({
     default: module.ShippingDialog,
@@ -19,8 +18,7 @@ const ShippingDialog = lazy(loadShippingDialog);
 /** The shipping page says in full what the shipping modal sums up. */
 const SHIPPING_PAGE_PATH = '/pages/shipping';
 
-// The footer's links, in its order; shipping opens the shipping modal instead
-// (docs/product/operations.md#shell).
+// The footer's links in order; shipping opens the modal instead (operations.md#shell).
 const FOOTER_LINKS = [
   {key: 'aboutUs', path: '/pages/our-story'},
   {key: 'shipping', path: SHIPPING_PAGE_PATH},

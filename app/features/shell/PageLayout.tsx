@@ -1,10 +1,10 @@
-import type {ReactNode} from 'react';
+import {lazy, Suspense, type ReactNode} from 'react';
 import {useLocation} from '@remix-run/react';
 import {useTranslation} from '~/i18n/react';
 import type {CartApiQueryFragment} from '#graphql/storefrontapi.generated';
 import {isCartPage, showsFooter, showsSurveyBanner} from '~/lib/navigation';
 import type {AccountMenuState} from '~/features/account/account-session.server';
-import {ShopServicesGate} from './ShopServicesGate';
+import {useHydrated} from '~/ui/hydrated';
 import {SurveyBanner} from '~/features/growth/SurveyBanner';
 
 import {BottomBar} from './BottomBar';
@@ -28,6 +28,9 @@ export interface PageLayoutProps {
 
 export const MAIN_CONTENT_ID = 'main';
 
+// The consent banner, analytics and Sentry arrive after hydration, in a chunk of their own.
+const ShopServices = lazy(() => import('./ShopServices'));
+
 export function PageLayout({
   shopName,
   cart,
@@ -40,6 +43,7 @@ export function PageLayout({
 }: PageLayoutProps) {
   const {t} = useTranslation();
   const {pathname} = useLocation();
+  const hydrated = useHydrated();
   return (
     <>
       <a className="skip-link" href={`#${MAIN_CONTENT_ID}`}>
@@ -59,7 +63,11 @@ export function PageLayout({
         <Footer shopName={shopName} destination={destination} mailingList={mailingList} />
       )}
       <BottomBar account={account} discountCount={discountCount} />
-      <ShopServicesGate />
+      {hydrated && (
+        <Suspense>
+          <ShopServices />
+        </Suspense>
+      )}
     </>
   );
 }

@@ -1,7 +1,7 @@
 import {lazy, Suspense, useEffect, useMemo, useSyncExternalStore} from 'react';
-import {useRouteLoaderData} from '@remix-run/react';
+import {useFetcher, useRouteLoaderData} from '@remix-run/react';
 import {QuickAddHost} from '~/features/cart/QuickAddHost';
-import {useShopperParts} from '~/features/cart/shopper';
+import {SHOPPER_FETCHER_KEY, useShopperParts} from '~/features/cart/shopper';
 import ConsentBanner from '~/features/growth/ConsentBanner';
 import {
   currentConsent,
@@ -18,15 +18,19 @@ import {
   showsConsentBanner,
 } from '~/features/growth/consent';
 import type {RootLoader} from './root-data.server';
-import {useShopperRequest} from './shopper-request';
 
 const BrowserSentry = lazy(() => import('./BrowserSentry'));
 const SurveyPopup = lazy(() => import('~/features/growth/SurveyPopup'));
 
 /** What runs in the browser after the page is interactive, outside its first load. */
 export default function ShopServices() {
-  useShopperRequest();
   const root = useRouteLoaderData<RootLoader>('root');
+  // A shared page asks for its shopper's parts once it is interactive.
+  const shared = root?.personal === false;
+  const {load: loadShopper} = useFetcher({key: SHOPPER_FETCHER_KEY});
+  useEffect(() => {
+    if (shared) void loadShopper('/api/shopper');
+  }, [shared, loadShopper]);
   const stored = useSyncExternalStore(subscribeConsent, storedConsent, () => null);
   const cartAttributes = useSettledCart(useShopperParts()?.cart);
   const [surveyOpen, closeSurvey] = useSurveyPopup(cartAttributes);

@@ -41,10 +41,7 @@ export function GenericError() {
 const SERVER_ERROR_MESSAGE = 'Unexpected Server Error';
 const ERROR_REPORT_PATH = '/api/errors';
 
-/**
- * An error the browser met, sent to POST /api/errors
- * (docs/product/operations.md#error-reports) as a beacon.
- */
+/** A browser error, sent to POST /api/errors as a beacon (operations.md#error-reports). */
 export function reportBrowserError(path: string, error: unknown) {
   navigator.sendBeacon(
     ERROR_REPORT_PATH,
@@ -52,19 +49,15 @@ export function reportBrowserError(path: string, error: unknown) {
   );
 }
 
-/** A render error an error boundary caught. */
-function useErrorReport(error: unknown) {
+export function RouteErrorBoundary() {
+  const error = useRouteError();
   const {pathname, search} = useLocation();
+  // A render error the boundary caught; the worker reports its own.
   useEffect(() => {
     if (isRouteErrorResponse(error)) return;
     if (error instanceof Error && error.message === SERVER_ERROR_MESSAGE) return;
     reportBrowserError(pathname + search, error);
   }, [error, pathname, search]);
-}
-
-export function RouteErrorBoundary() {
-  const error = useRouteError();
-  useErrorReport(error);
   if (isRouteErrorResponse(error) && error.status === 404) {
     return <NotFound />;
   }

@@ -1,19 +1,11 @@
 import type {LayoutQuery} from '#graphql/storefrontapi.generated';
 
-/** A link of the secondary bar: one of the shop's collections, by its title and path. */
-export interface CollectionLink {
-  title: string;
-  path: string;
-}
-
-/**
- * The secondary bar's links: the menu's sections' items (the shop's collections; the
- * sections themselves are the spec's, translated).
- */
+// The secondary bar's links: the menu's sections' items (the shop's collections; the
+// sections themselves are the spec's, translated).
 export function collectionLinks(
   menu: LayoutQuery['headerMenu'],
   shopOrigins: readonly string[],
-): CollectionLink[] {
+) {
   return (menu?.items ?? []).flatMap((section) =>
     section.items.map((item) => ({
       title: item.title,
@@ -22,10 +14,8 @@ export function collectionLinks(
   );
 }
 
-/**
- * Menu URLs come back absolute on the shop's domain (or the platform's origin locally);
- * links to those origins become in-app paths so navigation stays client-side.
- */
+// Menu URLs come back absolute on the shop's domain (or the platform's origin locally);
+// links to those origins become in-app paths so navigation stays client-side.
 export function menuItemPath(
   url: string | null | undefined,
   shopOrigins: readonly string[],
@@ -41,6 +31,9 @@ export function menuItemPath(
     return '/';
   }
 }
+
+/** A link of the secondary bar: one of the shop's collections, by its title and path. */
+export type CollectionLink = ReturnType<typeof collectionLinks>[number];
 
 export function isExternalPath(path: string): boolean {
   return !path.startsWith('/');

@@ -27,8 +27,7 @@ export async function rootLoader(args: LoaderFunctionArgs) {
   return {...shopper, ...criticalData, mailingList};
 }
 
-// One Storefront request: the shop, the shopper's market as the API resolved it, the
-// header menu.
+// One Storefront request: the shop, the market as the API resolved it, the header menu.
 async function loadCriticalData({context}: LoaderFunctionArgs) {
   const {storefront, env, market} = context;
   const layout = await criticalData(
@@ -38,8 +37,7 @@ async function loadCriticalData({context}: LoaderFunctionArgs) {
     }),
     'Layout',
   );
-  // Sentences name the country in the shopper's language
-  // (docs/product/markets.md#country).
+  // Sentences name the country in the shopper's language (markets.md#country).
   const {country} = layout.localization;
   const localization = {
     ...layout.localization,
@@ -52,8 +50,7 @@ async function loadCriticalData({context}: LoaderFunctionArgs) {
   const shopOrigins = [originOf(layout.shop.primaryDomain.url), storeOrigin].filter(
     (origin): origin is string => origin !== null,
   );
-  // What the shell renders, not the query's whole answer: every page carries it (decision
-  // 0125).
+  // What the shell renders, not the whole answer: every page carries it (decision 0125).
   const {id, name, description} = layout.shop;
   return {
     layout: {shop: {id, name, description}, localization},
@@ -70,8 +67,7 @@ async function loadCriticalData({context}: LoaderFunctionArgs) {
           surveyFormId: env.PUBLIC_SURVEY_FORM_ID ?? SURVEY_FORM_ID,
         }
       : null,
-    // Where the browser sends analytics (the platform's own domain) and as which
-    // storefront.
+    // Where the browser sends analytics (the platform's domain), as which storefront.
     analytics: storeOrigin
       ? {origin: storeOrigin, storefrontId: env.PUBLIC_STOREFRONT_ID ?? ''}
       : null,

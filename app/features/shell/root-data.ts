@@ -10,10 +10,8 @@ import {knownTranslator} from '~/i18n/instances';
 
 import type {RootLoader} from './root-data.server';
 
-/**
- * The shell's data changes only when the shopper changes something (a cart action, a
- * country, a sign-in), so plain navigation keeps it.
- */
+// The shell's data changes only when the shopper changes something (a cart action, a
+// country, a sign-in), so plain navigation keeps it.
 export const rootShouldRevalidate: ShouldRevalidateFunction = ({
   formMethod,
   currentUrl,

@@ -8,10 +8,8 @@ export const FALLBACK_LANGUAGE: Language = 'en';
 
 let fallback: Translator | null = null;
 
-/**
- * Without the root's data (its loader failed) only the frame and the error screen render;
- * their English texts are bundled for that case.
- */
+// Without the root's data (its loader failed) only the frame and the error screen render;
+// their English texts are bundled for that case.
 export function fallbackI18n(): Translator {
   fallback ??= createTranslator(FALLBACK_LANGUAGE, {
     shell: shellEnglish,
