@@ -8,10 +8,8 @@ import {RemixServer} from '@remix-run/react';
 import {isbot} from 'isbot';
 import {renderToReadableStream} from 'react-dom/server';
 import {createContentSecurityPolicy} from '@shopify/hydrogen';
-import {
-  contentSecurityDirectives,
-  type ContentSecurityDirectives,
-} from '~/server/csp.server';
+import {remember} from '@brush/rules/cache';
+import {contentSecurityDirectives} from '~/server/csp.server';
 import {reportFailedCall, reportServerError} from '~/server/error-report.server';
 import {
   UPSTREAM_ERROR_STATUS,
@@ -23,16 +21,10 @@ import {ServerTexts} from '~/i18n/page-texts';
 import {serverTexts} from '~/i18n/texts.server';
 
 /** The policy's origins follow the environment alone: worked out once per environment. */
-const directivesByEnv = new WeakMap<object, ContentSecurityDirectives>();
-
-function directivesFor(env: AppLoadContext['env']): ContentSecurityDirectives {
-  let directives = directivesByEnv.get(env);
-  if (!directives) {
-    directives = contentSecurityDirectives(env);
-    directivesByEnv.set(env, directives);
-  }
-  return directives;
-}
+const directivesByEnv = new WeakMap<
+  object,
+  ReturnType<typeof contentSecurityDirectives>
+>();
 
 export default async function handleRequest(
   request: Request,
@@ -48,7 +40,7 @@ export default async function handleRequest(
   }
 
   const {nonce, header, NonceProvider} = createContentSecurityPolicy(
-    directivesFor(context.env),
+    remember(directivesByEnv, context.env, () => contentSecurityDirectives(context.env)),
   );
 
   const body = await renderToReadableStream(
@@ -84,10 +76,7 @@ export default async function handleRequest(
   });
 }
 
-/**
- * Errors thrown in loaders, actions and rendering (never a thrown Response): reported to the
- * brand's server and the chat webhook after the answer, unless the shopper went away.
- */
+/** Errors thrown in loaders, actions and rendering, reported unless the shopper went away. */
 export function handleError(
   error: unknown,
   {request, context}: LoaderFunctionArgs | ActionFunctionArgs,
@@ -97,10 +86,7 @@ export function handleError(
   context.waitUntil(reportServerError(context, request, error));
 }
 
-/**
- * A navigation's data request whose critical query failed answers the upstream error status;
- * like a document's (handleRequest above), it is reported, since handleError never sees it.
- */
+/** A data request whose critical query failed, which handleError never sees, is reported. */
 export function handleDataRequest(
   response: Response,
   {request, context}: LoaderFunctionArgs | ActionFunctionArgs,

@@ -28,13 +28,11 @@ import {TextsProvider, useTranslation} from '~/i18n/react';
 import shopStyles from '~/styles/shop.css?url';
 import favicon from '~/assets/favicon.svg';
 
-import {rootLoader} from '~/features/shell/root-data.server';
+export {rootLoader as loader} from '~/features/shell/root-data.server';
 export {
   rootMeta as meta,
   rootShouldRevalidate as shouldRevalidate,
 } from '~/features/shell/root-data';
-
-export const loader = rootLoader;
 
 export function links() {
   return [{rel: 'icon', type: 'image/svg+xml', href: favicon}];
@@ -46,8 +44,7 @@ export function Layout({children}: {children?: ReactNode}) {
   const shopper = useShopperParts() ?? data;
   const language = data?.market.language ?? FALLBACK_LANGUAGE;
   const serverTexts = useContext(ServerTexts);
-  // Without the root's data (its loader failed) the bundled English texts frame the
-  // error.
+  // Without the root's data (its loader failed) the bundled English texts frame the error.
   const texts = data
     ? serverTexts
       ? serverPageTexts(serverTexts, language)
@@ -113,8 +110,7 @@ export default function App() {
   return <Outlet />;
 }
 
-// Without the root's data (its own loader failed) the page keeps the brand and a way
-// home.
+// Without the root's data (its own loader failed) the page keeps the brand and a way home.
 function BareLayout({children}: {children: ReactNode}) {
   const {t} = useTranslation();
   return (

@@ -1,22 +1,11 @@
-const FIRST_PRINTABLE = 0x20;
-const DELETE = 0x7f;
-/** C1 controls run from U+0080 to U+009F. */
-const C1_FIRST = 0x80;
-const C1_END = 0xa0;
-
-function isC0OrDelete(code: number): boolean {
-  return code < FIRST_PRINTABLE || code === DELETE;
-}
+/** C0 controls and DEL: Unicode's controls less the C1 block (U+0080 to U+009F). */
+const C0_OR_DELETE = /(?![\x80-\x9f])\p{Cc}/u;
 
 /** Whether text holds a C0 control character or DEL. */
 export function hasControlCharacter(text: string): boolean {
-  for (let index = 0; index < text.length; index++) {
-    if (isC0OrDelete(text.charCodeAt(index))) return true;
-  }
-  return false;
+  return C0_OR_DELETE.test(text);
 }
 
 export function isControlCharacter(character: string): boolean {
-  const code = character.charCodeAt(0);
-  return isC0OrDelete(code) || (code >= C1_FIRST && code < C1_END);
+  return /^\p{Cc}/u.test(character);
 }

@@ -11,10 +11,7 @@ import {
   WELCOME_BONUS_DISCOUNT_TITLE,
 } from '@brush/rules/discount-titles';
 
-/**
- * The shop's discount titles (the functions' messages, in English) and the words each
- * language shows for them.
- */
+/** The shop's discount titles (the functions' messages) and the key of each one's words. */
 export const DISCOUNT_TITLE_KEYS = {
   [STORE_CREDIT_DISCOUNT_TITLE]: 'storeCredit',
   [SURVEY_DISCOUNT_TITLE]: 'survey',
@@ -62,10 +59,7 @@ function allocationAmount(allocation: DiscountAllocation): number {
   );
 }
 
-/**
- * One line per discount, in the order the platform first names each, with what it takes
- * off in all; nothing for an allocation of 0.
- */
+/** One line per discount, in the platform's order, with what it takes off in all. */
 export function discountLines(
   allocations: readonly DiscountAllocation[] | null | undefined,
 ): DiscountLine[] {

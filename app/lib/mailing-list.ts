@@ -24,10 +24,7 @@ function knownError(error: string): 'invalid-email' | 'already-subscribed' | nul
   return null;
 }
 
-/**
- * `error` is the response's error field; a request that failed outright passes a
- * non-empty one.
- */
+/** `error` is the response's error field; a request that failed outright passes one. */
 export function footerSignupOutcome(error: string | null | undefined): SignupOutcome {
   if (!error) return SUCCESS;
   return {kind: 'error', error: knownError(error) ?? 'generic'};

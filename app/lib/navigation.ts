@@ -23,10 +23,7 @@ export const SECRET_SHOP_PATH = '/secret';
 export const SURVEY_PATH = '/survey';
 /** The browser event that asks the survey popup to open (the banner's link sends it). */
 export const OPEN_SURVEY_EVENT = 'shop:open-survey';
-/**
- * The browser event that asks for a collection card's add-to-cart dialog (the card sends
- * it).
- */
+/** The browser event that asks for a collection card's add-to-cart dialog. */
 export const QUICK_ADD_EVENT = 'shop:quick-add';
 
 /** Pages that show the discount-survey banner. */
@@ -63,10 +60,7 @@ export function showsFooter(pathname: string): boolean {
   return !isCartPage(pathname);
 }
 
-/**
- * The discount-survey banner's pages, collection pages included
- * (docs/product/growth.md#survey-banner).
- */
+/** The discount-survey banner's pages (docs/product/growth.md#survey-banner). */
 export function showsSurveyBanner(pathname: string): boolean {
   const path = pathOf(pathname);
   return (

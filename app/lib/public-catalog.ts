@@ -1,13 +1,9 @@
-// What the public catalog routes (home, /collections, collection and product pages) may
-// serve.
-
 /** Shopify's handles are at most 255 characters. */
 export const MAX_HANDLE_LENGTH = 255;
 
 /** Letters and digits of any script. */
 const HANDLE_PATTERN = /^[\p{L}\p{M}\p{N}_.-]+$/u;
 
-/** A handle that could name a resource. */
 export function isPlausibleHandle(handle: string | null | undefined): handle is string {
   return (
     typeof handle === 'string' &&
@@ -17,10 +13,7 @@ export function isPlausibleHandle(handle: string | null | undefined): handle is 
   );
 }
 
-/**
- * Shopify's `seo.hidden` metafield (an integer; 1 keeps a resource out of the public shop), as
- * the Storefront API returns it: text, or no metafield at all.
- */
+/** Shopify's `seo.hidden` metafield (1 keeps a resource out of the public shop), as text. */
 export function isSeoHidden(value: string | null | undefined): boolean {
   return value?.trim() === '1' || value?.trim().toLowerCase() === 'true';
 }

@@ -1,19 +1,8 @@
-/** Search-engine and social-sharing metadata. */
-
 /** Search engines cut snippets near this length. */
 export const SEO_DESCRIPTION_MAX_LENGTH = 160;
 
 const ELLIPSIS = '…';
 const SCHEMA_ORG = 'https://schema.org';
-
-export type SeoPageType = 'website' | 'product';
-
-export interface SeoImage {
-  url: string;
-  altText?: string | null;
-  width?: number | null;
-  height?: number | null;
-}
 
 export interface SeoInput {
   /** The page's own title; the site name is appended for the document title. */
@@ -22,8 +11,13 @@ export interface SeoInput {
   /** Absolute canonical URL, as built by canonicalUrl. */
   url: string;
   siteName: string;
-  image?: SeoImage | null;
-  type?: SeoPageType;
+  image?: {
+    url: string;
+    altText?: string | null;
+    width?: number | null;
+    height?: number | null;
+  } | null;
+  type?: 'website' | 'product';
   /** Open Graph locale, as built by ogLocale ('fr_FR'). */
   locale?: string | null;
   /** Pages that must not be indexed (search results, account pages). */
@@ -116,9 +110,8 @@ export function seoMeta({
     tags.push({property: 'og:image', content: image.url});
     if (image.width)
       tags.push({property: 'og:image:width', content: String(image.width)});
-    if (image.height) {
+    if (image.height)
       tags.push({property: 'og:image:height', content: String(image.height)});
-    }
     if (image.altText) tags.push({property: 'og:image:alt', content: image.altText});
   }
   tags.push({
@@ -129,8 +122,6 @@ export function seoMeta({
   return tags;
 }
 
-export type OfferAvailability = 'InStock' | 'OutOfStock' | 'BackOrder';
-
 /** How an offer reads to search engines. */
 export function offerAvailability({
   availableForSale,
@@ -140,42 +131,12 @@ export function offerAvailability({
   availableForSale: boolean | null | undefined;
   currentlyNotInStock?: boolean | null;
   soldInCountry?: boolean;
-}): OfferAvailability {
+}): 'InStock' | 'OutOfStock' | 'BackOrder' {
   if (!soldInCountry || !availableForSale) return 'OutOfStock';
   return currentlyNotInStock ? 'BackOrder' : 'InStock';
 }
 
-export interface JsonLdMoney {
-  amount: string;
-  currencyCode: string;
-}
-
-export interface ProductOfferInput {
-  price: JsonLdMoney;
-  availability: OfferAvailability;
-  url: string;
-  sku?: string | null;
-  name?: string | null;
-}
-
-export interface ProductJsonLdInput {
-  name: string;
-  description?: string | null;
-  url: string;
-  brand?: string | null;
-  sku?: string | null;
-  images?: readonly string[];
-  offers: readonly ProductOfferInput[];
-}
-
-export type JsonLdValue =
-  | string
-  | number
-  | boolean
-  | null
-  | JsonLdValue[]
-  | {[key: string]: JsonLdValue};
-export type JsonLdObject = {[key: string]: JsonLdValue};
+type JsonLdObject = Record<string, unknown>;
 
 /** A decimal price with two places. */
 function offerPrice(amount: string): string | null {
@@ -184,7 +145,7 @@ function offerPrice(amount: string): string | null {
 }
 
 /** Sets only the fields that have a value. */
-function compact(entries: Record<string, JsonLdValue | undefined>): JsonLdObject {
+function compact(entries: JsonLdObject): JsonLdObject {
   const result: JsonLdObject = {};
   for (const [key, value] of Object.entries(entries)) {
     if (value === undefined || value === null || value === '') continue;
@@ -203,7 +164,21 @@ export function productJsonLd({
   sku,
   images = [],
   offers,
-}: ProductJsonLdInput): JsonLdObject {
+}: {
+  name: string;
+  description?: string | null;
+  url: string;
+  brand?: string | null;
+  sku?: string | null;
+  images?: readonly string[];
+  offers: readonly {
+    price: {amount: string; currencyCode: string};
+    availability: ReturnType<typeof offerAvailability>;
+    url: string;
+    sku?: string | null;
+    name?: string | null;
+  }[];
+}): JsonLdObject {
   const offerObjects = offers.flatMap((offer): JsonLdObject[] => {
     const price = offerPrice(offer.price.amount);
     if (price === null) return [];

@@ -1,4 +1,4 @@
-import {cartSetIdDefault, createHydrogenContext, type I18nBase} from '@shopify/hydrogen';
+import {cartSetIdDefault, createHydrogenContext} from '@shopify/hydrogen';
 import type {CountryCode, LanguageCode} from '@shopify/hydrogen/storefront-api-types';
 import {
   DEFAULT_COUNTRY,
@@ -14,27 +14,25 @@ import {
   createShopCart,
   dropDiscardedCartCookie,
 } from '~/features/cart/cart.server';
-import {PERSONAL_CACHE_CONTROL} from './page-cache';
+import {PERSONAL_CACHE_CONTROL} from './page-cache.server';
 import {trackLanding} from './tracking.server';
 import {sessionSecrets} from '~/server/env.server';
 import {edgeBuyerCountry} from '~/server/runtime.server';
 import {AppSession, SESSION_COUNTRY_KEY} from '~/server/session';
-import {withStorefrontDeadlines} from '~/server/upstream.server';
 import {
   UPSTREAM_READ_DEADLINE_MS,
   UPSTREAM_WRITE_DEADLINE_MS,
-} from './upstream-deadlines';
+  withStorefrontDeadlines,
+} from '~/server/upstream.server';
 
-export interface ShopperMarket {
-  country: CountryCode;
-  /** Derived from the country; decides which Region variants the shopper sees. */
-  region: Region;
-  /** The interface language (i18n resources, <html lang>). */
-  language: Language;
-}
-
-/** The market: the session's country, else the edge's, else the default. */
-export function shopperMarket(sessionCountry: unknown, request: Request): ShopperMarket {
+/**
+ * The market: the session's country, else the edge's, else the default; its region decides
+ * which Region variants the shopper sees, its language the interface's.
+ */
+function shopperMarket(
+  sessionCountry: unknown,
+  request: Request,
+): {country: CountryCode; region: Region; language: Language} {
   const country =
     (isCountryCode(sessionCountry) ? sessionCountry : null) ??
     normaliseCountryCode(edgeBuyerCountry(request)) ??
@@ -47,19 +45,11 @@ export function shopperMarket(sessionCountry: unknown, request: Request): Shoppe
   };
 }
 
-export function storefrontI18n(market: ShopperMarket): I18nBase {
-  return {
-    country: market.country,
-    language: market.language.toUpperCase() as LanguageCode,
-  };
-}
-
 /** Runs only with an environment server.ts has checked (env.server.ts). */
 export async function createAppLoadContext(
   request: Request,
   env: Env,
-  // Only what the context uses of the runtime's ExecutionContext, which Node's types
-  // lack.
+  // Only what the context uses of the runtime's ExecutionContext, which Node's types lack.
   executionContext: {waitUntil(promise: Promise<unknown>): void},
 ) {
   const waitUntil = executionContext.waitUntil.bind(executionContext);
@@ -76,7 +66,10 @@ export async function createAppLoadContext(
     cache,
     waitUntil,
     session,
-    i18n: storefrontI18n(market),
+    i18n: {
+      country: market.country,
+      language: market.language.toUpperCase() as LanguageCode,
+    },
   });
   // A hung platform ends in an error, never a wait; the cart uses the same client.
   const storefront = withStorefrontDeadlines(
@@ -104,10 +97,7 @@ export async function createAppLoadContext(
 
 type AppContext = Awaited<ReturnType<typeof createAppLoadContext>>;
 
-/**
- * What every answer carries of the request's context: the session, the cart cookie,
- * tracking.
- */
+/** What every answer carries of the request's context: session, cart cookie, tracking. */
 export async function withContextCookies(
   response: Response,
   request: Request,

@@ -3,13 +3,8 @@
 /** The platform failed the page: a gateway's error, not the shopper's. */
 export const UPSTREAM_ERROR_STATUS = 502;
 
-export interface GraphQLErrorLike {
-  message: string;
-}
-
 export interface CriticalDataOptions {
-  // What to throw instead of the error screen when the platform refused the request with
-  // GraphQL errors because of what the address asked.
+  /** What to throw instead of the error screen when GraphQL errors say the address is wrong. */
   onGraphQLErrors?: () => Response;
 }
 
@@ -21,7 +16,7 @@ export function upstreamError(operation: string): Response {
 }
 
 export async function criticalData<
-  T extends {errors?: readonly GraphQLErrorLike[] | null} | null,
+  T extends {errors?: readonly {message: string}[] | null} | null,
 >(
   pending: Promise<T>,
   operation: string,

@@ -1,5 +1,3 @@
-/** The storefront's security headers. */
-
 export interface SecurityEnv {
   PUBLIC_STORE_DOMAIN: string;
   PUBLIC_CHECKOUT_DOMAIN?: string;
@@ -38,21 +36,7 @@ function unique(values: Array<string | null>): string[] {
   return [...new Set(values.filter((value): value is string => value !== null))];
 }
 
-export interface ContentSecurityDirectives {
-  scriptSrc: string[];
-  connectSrc: string[];
-  imgSrc: string[];
-  mediaSrc: string[];
-  fontSrc: string[];
-  formAction: string[];
-  objectSrc: string[];
-  /** Only with an embedded form provider: its script's styles. */
-  styleSrc?: string[];
-  /** Only with an embedded form provider: the frames its forms are shown in. */
-  frameSrc?: string[];
-}
-
-export function contentSecurityDirectives(env: SecurityEnv): ContentSecurityDirectives {
+export function contentSecurityDirectives(env: SecurityEnv) {
   const storeOrigin = originOf(env.PUBLIC_STORE_DOMAIN);
   const checkoutOrigin = originOf(env.PUBLIC_CHECKOUT_DOMAIN);
   const authOrigins = env.FIREBASE_AUTH_EMULATOR_HOST
@@ -61,7 +45,7 @@ export function contentSecurityDirectives(env: SecurityEnv): ContentSecurityDire
   // The provider's script is fetched only when a form opens, but the policy of a page
   // must allow it beforehand; a shop without a provider allows nothing of it.
   const embedOrigin = originOf(env.PUBLIC_EMBED_SDK_URL);
-  const embedDirectives = embedOrigin
+  const embedDirectives: {styleSrc?: string[]; frameSrc?: string[]} = embedOrigin
     ? {
         styleSrc: [embedOrigin],
         frameSrc: unique([embedOrigin, originOf(env.PUBLIC_EMBED_FORM_ORIGIN)]),
@@ -79,8 +63,7 @@ export function contentSecurityDirectives(env: SecurityEnv): ContentSecurityDire
       embedOrigin,
     ]),
     imgSrc: unique(["'self'", SHOPIFY_CDN_ORIGIN, storeOrigin]),
-    // Product films (custom.video) are files on the shop's CDN, or on the platform
-    // locally.
+    // Product films (custom.video) are files on the shop's CDN, or locally on the platform.
     mediaSrc: unique(["'self'", SHOPIFY_CDN_ORIGIN, storeOrigin]),
     fontSrc: ["'self'"],
     formAction: ["'self'"],

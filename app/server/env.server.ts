@@ -2,8 +2,6 @@ import {z} from 'zod';
 // A path, not @brush/rules/signing: vite.config.ts reads this schema.
 import {SIGNING_KEY_MIN_LENGTH} from '../../rules/signing';
 
-// The worker's environment: every variable it reads, and its format.
-
 /** A session secret must be long and varied enough that it cannot be guessed. */
 export const SESSION_SECRET_MIN_LENGTH = 32;
 const SESSION_SECRET_MIN_DISTINCT_CHARACTERS = 12;

@@ -1,28 +1,152 @@
-// The worker's own page cache (decision 0106), in front of a render for nobody.
+/** The worker's edge page cache (docs/product/operations.md#page-cache, decision 0106). */
 import type {AppLoadContext} from '@shopify/remix-oxygen';
-import {
-  BROWSER_PAGE_CACHE_CONTROL,
-  hashedPolicy,
-  inlineScripts,
-  isFailedRender,
-  isStorablePage,
-  PAGE_CACHE_ERROR_RETRY_SECONDS,
-  PAGE_CACHE_FRESH_SECONDS,
-  PAGE_CACHE_MAX_ENTRIES_PER_PAGE,
-  PAGE_CACHE_STALE_IF_ERROR_SECONDS,
-  PAGE_CACHE_STALE_SECONDS,
-  PAGE_CACHE_STATUS_HEADER,
-  PAGE_CACHE_VARY,
-  servableOnError,
-  SHARED_PAGE_CACHE_CONTROL,
-  sharedPageFor,
-  storedPageAge,
-  withoutNonces,
-  type PageCacheStatus,
-  type SharedPage,
-} from './page-cache';
+import {COLLECTION_SORT_PARAM} from '~/features/catalog/collection-sort';
+import {VARIANTS_LIMIT} from '@brush/rules/limits';
+import {PAGINATION_PARAMS} from '~/lib/public-catalog';
+import {LANDING_PARAMS} from './tracking.server';
 
-const CACHE_NAME = 'pages';
+/** A stored page is served as it is for this long... */
+export const PAGE_CACHE_FRESH_SECONDS = 30;
+/** ...then, for this long, served while its successor renders. */
+export const PAGE_CACHE_STALE_SECONDS = 20;
+/** ...and, past both, for this long only while the platform fails. */
+export const PAGE_CACHE_STALE_IF_ERROR_SECONDS = 600;
+/** A hung platform must not hold every shopper of a failing page for the deadline. */
+const PAGE_CACHE_ERROR_RETRY_SECONDS = 5;
+/** The catalog queries behind a page (Hydrogen's CacheShort) add their own age. */
+const CATALOG_QUERY_MAX_AGE_SECONDS = 10;
+export const PRICE_CHANGE_VISIBLE_WITHIN_SECONDS =
+  PAGE_CACHE_FRESH_SECONDS + PAGE_CACHE_STALE_SECONDS + CATALOG_QUERY_MAX_AGE_SECONDS;
+/** How long a copy stays in the Cache API: past fresh and stale, for stale-if-error too. */
+const COPY_LIFETIME_SECONDS =
+  PAGE_CACHE_FRESH_SECONDS + PAGE_CACHE_STALE_SECONDS + PAGE_CACHE_STALE_IF_ERROR_SECONDS;
+
+/** Longer than any page's own parameters (a cursor is at most 1,024 characters). */
+export const PAGE_CACHE_MAX_QUERY_LENGTH = 2048;
+/** How many copies of one page (one address, other parameters) are kept at once. */
+export const PAGE_CACHE_MAX_ENTRIES_PER_PAGE = VARIANTS_LIMIT + 1;
+
+export const PAGE_CACHE_STATUS_HEADER = 'Page-Cache';
+type PageCacheStatus = 'HIT' | 'STALE' | 'STALE-IF-ERROR' | 'MISS';
+
+/** Oxygen's full-page cache and any shared cache: the same lifetimes as the worker's own. */
+export const SHARED_PAGE_CACHE_CONTROL = `public, max-age=${PAGE_CACHE_FRESH_SECONDS}, stale-while-revalidate=${PAGE_CACHE_STALE_SECONDS}, stale-if-error=${PAGE_CACHE_STALE_IF_ERROR_SECONDS}`;
+const BROWSER_PAGE_CACHE_CONTROL = 'public, max-age=0, must-revalidate';
+export const PERSONAL_CACHE_CONTROL = 'private, no-store';
+
+const SEGMENT = '[^/]+';
+const PRO_SECTION = /^\/pro(\/.*)?$/;
+
+/** The pages every shopper of a market shares, and the parameters that change each. */
+const SHARED_PAGE_ROUTES: readonly {pattern: RegExp; keyed: readonly string[] | 'all'}[] =
+  [
+    {pattern: /^\/$/, keyed: []},
+    {pattern: /^\/collections$/, keyed: PAGINATION_PARAMS},
+    {
+      pattern: new RegExp(`^/collections/${SEGMENT}$`),
+      keyed: [COLLECTION_SORT_PARAM, ...PAGINATION_PARAMS],
+    },
+    {pattern: new RegExp(`^/products/${SEGMENT}$`), keyed: 'all'},
+    {pattern: new RegExp(`^/pages/${SEGMENT}$`), keyed: []},
+    {pattern: /^\/(reviews|vote)$/, keyed: []},
+    {pattern: PRO_SECTION, keyed: []},
+    {pattern: /^\/concept-store$/, keyed: []},
+    {pattern: /^\/discounts$/, keyed: []},
+    {pattern: /^\/pwyw-products$/, keyed: PAGINATION_PARAMS},
+    {pattern: new RegExp(`^/pwyw-products/${SEGMENT}$`), keyed: 'all'},
+  ];
+
+export interface SharedPage {
+  /** The path and the parameters that matter, sorted: the only URL the render sees. */
+  path: string;
+  /** `path` in the shopper's market. */
+  key: string;
+  /** The page every copy of this address counts against. */
+  family: string;
+  /** The copy served when the family is full: the path without parameters. */
+  canonical: {path: string; key: string};
+}
+
+const compare = (a: string, b: string) => (a === b ? 0 : a < b ? -1 : 1);
+
+/** The shared page a GET asks for; null when the answer is the shopper's own. */
+export function sharedPageFor(
+  method: string,
+  url: URL,
+  country: string,
+): SharedPage | null {
+  // Remix's own data requests (single fetch) answer one shopper's navigation.
+  if (method !== 'GET' || /\.data$/.test(url.pathname)) return null;
+  if (url.search.length > PAGE_CACHE_MAX_QUERY_LENGTH) return null;
+  const route = SHARED_PAGE_ROUTES.find(({pattern}) => pattern.test(url.pathname));
+  if (!route) return null;
+  const names = [...url.searchParams.keys()];
+  if (names.some((name) => LANDING_PARAMS.includes(name) || name === '_data')) {
+    return null;
+  }
+  const kept = [...url.searchParams]
+    .filter(([name]) => route.keyed === 'all' || route.keyed.includes(name))
+    .sort(([a, aValue], [b, bValue]) =>
+      a === b ? compare(aValue, bValue) : compare(a, b),
+    );
+  const search = new URLSearchParams(kept).toString();
+  const path = search ? `${url.pathname}?${search}` : url.pathname;
+  // Any path under /pro renders a page (the section's own for an unknown path).
+  const familyPath = PRO_SECTION.test(url.pathname) ? '/pro' : url.pathname;
+  return {
+    path,
+    key: `${path}#${country}`,
+    family: `${familyPath}#${country}`,
+    canonical: {path: familyPath, key: `${familyPath}#${country}`},
+  };
+}
+
+/** Only a whole page that sets nothing for its shopper is kept for others. */
+export function isStorablePage(response: {status: number; headers: Headers}): boolean {
+  return (
+    response.status === 200 &&
+    !response.headers.has('Set-Cookie') &&
+    (response.headers.get('Content-Type') ?? '').startsWith('text/html')
+  );
+}
+
+export function storedPageAge(
+  storedAt: number,
+  now: number,
+): 'fresh' | 'stale' | 'servable-on-error' | 'expired' {
+  const seconds = (now - storedAt) / 1000;
+  if (!(seconds >= 0)) return 'expired';
+  if (seconds < PAGE_CACHE_FRESH_SECONDS) return 'fresh';
+  if (seconds < PAGE_CACHE_FRESH_SECONDS + PAGE_CACHE_STALE_SECONDS) return 'stale';
+  return seconds < COPY_LIFETIME_SECONDS ? 'servable-on-error' : 'expired';
+}
+
+/** A cached page carries no nonce. */
+export function withoutNonces(html: string): string {
+  return html.replace(/\snonce="[^"]*"/g, '');
+}
+
+/** The text of every inline script, exactly as a browser hashes it. */
+export function inlineScripts(html: string): string[] {
+  return [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)]
+    .filter(([, attributes = '']) => !/\ssrc\s*=/i.test(attributes))
+    .map(([, , text = '']) => text);
+}
+
+/** The policy with the page's inline scripts' hashes for its nonce, stored together. */
+export function hashedPolicy(policy: string, hashes: readonly string[]): string {
+  const sources = [...new Set(hashes)].map((hash) => `'sha256-${hash}'`).join(' ');
+  return policy
+    .split(';')
+    .map((directive) => {
+      const withoutNonce = directive.replace(/\s*'nonce-[^']*'/g, '');
+      return /^\s*script-src\s/.test(withoutNonce) && sources
+        ? `${withoutNonce} ${sources}`
+        : withoutNonce;
+    })
+    .join(';');
+}
+
 /** When the copy was rendered, in milliseconds since the epoch. */
 const STORED_AT_HEADER = 'Page-Cache-Stored-At';
 /** The cache's keys live on a host of their own, so no real URL can collide with one. */
@@ -30,68 +154,52 @@ const KEY_ORIGIN = 'https://page-cache.internal';
 
 /** Keys being rendered again in the background by this isolate: one successor per key. */
 const refreshing = new Set<string>();
-// When this isolate's last render of a key failed: its copy answers without a retry for a
-// while.
+/** When this isolate's last render of a key failed: its copy answers without a retry. */
 const failedAt = new Map<string, number>();
 
-export interface SharedPageServer {
+interface SharedPageServer {
   page: SharedPage;
   /** The build's assets version: a copy names the build's script and style files. */
   version: string;
   /** Renders a shared page (the URL `path` on the shop's origin) for nobody in particular. */
   render(path: string): Promise<Response>;
   waitUntil(promise: Promise<unknown>): void;
-  now?: () => number;
 }
 
-function cacheKey({page, version}: SharedPageServer): Request {
+function cacheKey({version}: SharedPageServer, kind: 'page' | 'family', key: string) {
+  const folder = kind === 'family' ? '/family' : '';
   return new Request(
-    `${KEY_ORIGIN}/${encodeURIComponent(version)}/${encodeURIComponent(page.key)}`,
+    `${KEY_ORIGIN}/${encodeURIComponent(version)}${folder}/${encodeURIComponent(key)}`,
   );
 }
 
-/** Where the copies of one page are listed, with when each was admitted. */
-function familyKey({page, version}: SharedPageServer): Request {
-  return new Request(
-    `${KEY_ORIGIN}/${encodeURIComponent(version)}/family/${encodeURIComponent(page.family)}`,
-  );
-}
+const COPY_LIFETIME_CACHE_CONTROL = `public, max-age=${COPY_LIFETIME_SECONDS}`;
 
-/** How long a copy stays in the cache: past fresh and stale, for stale-if-error too. */
-const COPY_LIFETIME_MS =
-  (PAGE_CACHE_FRESH_SECONDS +
-    PAGE_CACHE_STALE_SECONDS +
-    PAGE_CACHE_STALE_IF_ERROR_SECONDS) *
-  1000;
-
-// Whether a page's family has room for one more copy.
-async function admit(
-  cache: Cache,
-  server: SharedPageServer,
-  now: number,
-): Promise<boolean> {
+// Whether a page's family, where its copies are listed with when each was admitted, has
+// room for one more.
+async function admit(cache: Cache, server: SharedPageServer, now: number) {
   const {page} = server;
   if (page.key === page.canonical.key) return true;
-  const listed = await cache.match(familyKey(server));
-  const admitted: Record<string, number> = listed
-    ? ((await listed.json()) as Record<string, number>)
-    : {};
+  const familyKey = cacheKey(server, 'family', page.family);
+  const listed = await cache.match(familyKey);
+  const admitted = listed ? ((await listed.json()) as Record<string, number>) : {};
   const live = Object.fromEntries(
     Object.entries(admitted).filter(
-      ([, at]) => now - at >= 0 && now - at < COPY_LIFETIME_MS,
+      ([, at]) => now - at >= 0 && now - at < COPY_LIFETIME_SECONDS * 1000,
     ),
   );
   // The canonical copy holds one of the places without being listed.
-  const places = PAGE_CACHE_MAX_ENTRIES_PER_PAGE - 1;
-  if (!(page.key in live) && Object.keys(live).length >= places) {
+  if (
+    !(page.key in live) &&
+    Object.keys(live).length >= PAGE_CACHE_MAX_ENTRIES_PER_PAGE - 1
+  )
     return false;
-  }
-  live[page.key] = live[page.key] ?? now;
+  live[page.key] ??= now;
   server.waitUntil(
     cache.put(
-      familyKey(server),
+      familyKey,
       new Response(JSON.stringify(live), {
-        headers: {'Cache-Control': `public, max-age=${COPY_LIFETIME_MS / 1000}`},
+        headers: {'Cache-Control': COPY_LIFETIME_CACHE_CONTROL},
       }),
     ),
   );
@@ -100,48 +208,10 @@ async function admit(
 
 async function sha256Base64(text: string): Promise<string> {
   const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(text));
-  let binary = '';
-  for (const byte of new Uint8Array(digest)) binary += String.fromCharCode(byte);
-  return btoa(binary);
+  return btoa(String.fromCharCode(...new Uint8Array(digest)));
 }
 
-/** The render as every shopper may receive it. */
-async function shareable(response: Response): Promise<{body: string; headers: Headers}> {
-  const body = withoutNonces(await response.text());
-  const headers = new Headers(response.headers);
-  const policy = headers.get('Content-Security-Policy');
-  if (policy) {
-    const hashes = await Promise.all(inlineScripts(body).map(sha256Base64));
-    headers.set('Content-Security-Policy', hashedPolicy(policy, hashes));
-  }
-  headers.set('Cache-Control', BROWSER_PAGE_CACHE_CONTROL);
-  headers.set('Oxygen-Cache-Control', SHARED_PAGE_CACHE_CONTROL);
-  headers.set('Vary', PAGE_CACHE_VARY);
-  headers.delete('Content-Length');
-  return {body, headers};
-}
-
-async function store(
-  cache: Cache,
-  server: SharedPageServer,
-  body: string,
-  headers: Headers,
-  storedAt: number,
-) {
-  const stored = new Headers(headers);
-  stored.set(STORED_AT_HEADER, String(storedAt));
-  // The Cache API's own expiry: the copy is gone once it may no longer be served, even on
-  // error.
-  stored.set('Cache-Control', `public, max-age=${COPY_LIFETIME_MS / 1000}`);
-  stored.delete(PAGE_CACHE_STATUS_HEADER);
-  await cache.put(cacheKey(server), new Response(body, {status: 200, headers: stored}));
-}
-
-function answer(
-  body: BodyInit | null,
-  headers: Headers,
-  status: PageCacheStatus,
-): Response {
+function answer(body: BodyInit | null, headers: Headers, status: PageCacheStatus) {
   const sent = new Headers(headers);
   sent.delete(STORED_AT_HEADER);
   sent.set('Cache-Control', BROWSER_PAGE_CACHE_CONTROL);
@@ -149,17 +219,31 @@ function answer(
   return new Response(body, {status: 200, headers: sent});
 }
 
-/** Renders, and keeps the answer when it is a page every shopper may share. */
-async function renderAndStore(
-  cache: Cache,
-  server: SharedPageServer,
-  now: number,
-): Promise<{response: Response; stored: boolean}> {
+/** Renders, and keeps the answer, as every shopper may receive it, when it is shareable. */
+async function renderAndStore(cache: Cache, server: SharedPageServer, now: number) {
   const rendered = await server.render(server.page.path);
-  if (!isStorablePage(rendered)) return {response: rendered, stored: false};
-  const {body, headers} = await shareable(rendered);
-  server.waitUntil(store(cache, server, body, headers, now));
-  return {response: answer(body, headers, 'MISS'), stored: true};
+  if (!isStorablePage(rendered)) return rendered;
+  const body = withoutNonces(await rendered.text());
+  const headers = new Headers(rendered.headers);
+  const policy = headers.get('Content-Security-Policy');
+  if (policy) {
+    const hashes = await Promise.all(inlineScripts(body).map(sha256Base64));
+    headers.set('Content-Security-Policy', hashedPolicy(policy, hashes));
+  }
+  headers.set('Oxygen-Cache-Control', SHARED_PAGE_CACHE_CONTROL);
+  headers.set('Vary', 'oxygen-buyer-country, Cookie');
+  headers.delete('Content-Length');
+  const stored = new Headers(headers);
+  stored.set('Cache-Control', COPY_LIFETIME_CACHE_CONTROL);
+  stored.set(STORED_AT_HEADER, String(now));
+  stored.delete(PAGE_CACHE_STATUS_HEADER);
+  server.waitUntil(
+    cache.put(
+      cacheKey(server, 'page', server.page.key),
+      new Response(body, {status: 200, headers: stored}),
+    ),
+  );
+  return answer(body, headers, 'MISS');
 }
 
 // An expired copy answers, marked STALE-IF-ERROR, while the platform fails.
@@ -170,17 +254,14 @@ async function renderOrStaleIfError(
   cached: Response,
 ): Promise<Response> {
   const {key} = server.page;
-  const lastFailure = failedAt.get(key);
-  if (
-    lastFailure !== undefined &&
-    now - lastFailure >= 0 &&
-    now - lastFailure < PAGE_CACHE_ERROR_RETRY_SECONDS * 1000
-  ) {
+  const sinceFailure = now - (failedAt.get(key) ?? -Infinity);
+  if (sinceFailure >= 0 && sinceFailure < PAGE_CACHE_ERROR_RETRY_SECONDS * 1000) {
     return answer(cached.body, cached.headers, 'STALE-IF-ERROR');
   }
   try {
-    const {response} = await renderAndStore(cache, server, now);
-    if (!isFailedRender(response)) {
+    const response = await renderAndStore(cache, server, now);
+    // The error screen (5xx), never a 404 or a redirect.
+    if (response.status < 500) {
       failedAt.delete(key);
       return response;
     }
@@ -194,33 +275,32 @@ async function renderOrStaleIfError(
 
 /** The shared page from the cache when it holds a fresh copy. */
 export async function serveSharedPage(server: SharedPageServer): Promise<Response> {
-  const now = (server.now ?? Date.now)();
-  const cache = await caches.open(CACHE_NAME);
-  const cached = await cache.match(cacheKey(server));
-  if (cached) {
-    const age = storedPageAge(Number(cached.headers.get(STORED_AT_HEADER)), now);
-    if (age === 'fresh') return answer(cached.body, cached.headers, 'HIT');
-    if (age === 'stale') {
-      const {key} = server.page;
-      if (!refreshing.has(key)) {
-        refreshing.add(key);
-        server.waitUntil(
-          renderAndStore(cache, server, now)
-            .catch((error: unknown) => console.error(error))
-            .finally(() => refreshing.delete(key)),
-        );
-      }
-      return answer(cached.body, cached.headers, 'STALE');
+  const now = Date.now();
+  const cache = await caches.open('pages');
+  const {key} = server.page;
+  const cached = await cache.match(cacheKey(server, 'page', key));
+  const age = cached
+    ? storedPageAge(Number(cached.headers.get(STORED_AT_HEADER)), now)
+    : 'expired';
+  if (cached && age === 'fresh') return answer(cached.body, cached.headers, 'HIT');
+  if (cached && age === 'stale') {
+    if (!refreshing.has(key)) {
+      refreshing.add(key);
+      server.waitUntil(
+        renderAndStore(cache, server, now)
+          .catch((error: unknown) => console.error(error))
+          .finally(() => refreshing.delete(key)),
+      );
     }
+    return answer(cached.body, cached.headers, 'STALE');
   }
-  if (cached && servableOnError(Number(cached.headers.get(STORED_AT_HEADER)), now)) {
+  if (cached && age === 'servable-on-error') {
     return renderOrStaleIfError(cache, server, now, cached);
   }
   if (!(await admit(cache, server, now))) {
-    const {canonical} = server.page;
-    return serveSharedPage({...server, page: {...server.page, ...canonical}});
+    return serveSharedPage({...server, page: {...server.page, ...server.page.canonical}});
   }
-  return (await renderAndStore(cache, server, now)).response;
+  return renderAndStore(cache, server, now);
 }
 
 /** The page every shopper of the market shares, if this request asks for one. */

@@ -1,4 +1,5 @@
 import type {AppLoadContext} from '@shopify/remix-oxygen';
+import {BoundedCache} from '@brush/rules/cache';
 import {
   isWithinLimit,
   rateLimitBindingName,
@@ -10,31 +11,20 @@ import {
   type RateLimitRule,
 } from './rate-limit';
 
-/**
- * The rate limits of app/server/rate-limit.ts on the runtime at hand, behind one
- * interface (decision 0135).
- */
+/** The rate limits of rate-limit.ts on the runtime at hand (decision 0135). */
 export interface RateLimiter {
   /** Counts one request against the rule's key; false once the key is over its limit. */
   allow(rule: RateLimitRule, key: string): Promise<boolean>;
 }
 
 /** Workers' rate-limiting binding (`ratelimits` in wrangler.jsonc). */
-interface RateLimitBinding {
-  limit(options: {key: string}): Promise<{success: boolean}>;
-}
-
-function isBinding(value: unknown): value is RateLimitBinding {
-  return (
-    typeof value === 'object' &&
-    value !== null &&
-    typeof (value as {limit?: unknown}).limit === 'function'
-  );
-}
+type RateLimitBinding = {limit(options: {key: string}): Promise<{success: boolean}>};
 
 function bindingFor(env: object, rule: RateLimitRule): RateLimitBinding | null {
-  const value = (env as Record<string, unknown>)[rateLimitBindingName(rule)];
-  return isBinding(value) ? value : null;
+  const value = (env as Record<string, Partial<RateLimitBinding> | undefined>)[
+    rateLimitBindingName(rule)
+  ];
+  return typeof value?.limit === 'function' ? (value as RateLimitBinding) : null;
 }
 
 /** True on Workers, where wrangler.jsonc gives the worker its bindings. */
@@ -42,33 +32,28 @@ function runsWithBindings(env: object): boolean {
   return bindingFor(env, RATE_LIMIT_RULES.signInPerClient) !== null;
 }
 
-/** One key's requests in the fixed window `index` and the one before it. */
-interface Counter {
-  index: number;
-  previous: number;
-  current: number;
-}
-
-/**
- * Keys an isolate remembers at most: past it the oldest key is forgotten, so a flood of
- * keys costs the isolate bounded memory (and frees only the flooder's oldest counters).
- */
+/** Past this many keys the least recently used is forgotten: a flood costs bounded memory. */
 export const IN_ISOLATE_MAX_KEYS = 50_000;
 
 /**
- * A sliding-window counter per key in the isolate's memory. Reading and writing a count
- * happen in one synchronous step, so concurrent requests in the isolate cannot all read
- * the same count; the scope is one isolate (docs/product/operations.md#rate-limits).
+ * A sliding-window counter per key in the isolate's memory, read and written in one
+ * synchronous step, so concurrent requests cannot all read the same count; the scope is one
+ * isolate (docs/product/operations.md#rate-limits).
  */
 export class InIsolateRateLimiter implements RateLimiter {
-  readonly #counters = new Map<string, Counter>();
+  /** One key's requests in the fixed window `index` and the one before it. */
+  readonly #counters: BoundedCache<
+    string,
+    {index: number; previous: number; current: number}
+  >;
 
   constructor(
     private readonly now: () => number = Date.now,
-    private readonly maxKeys = IN_ISOLATE_MAX_KEYS,
-  ) {}
+    maxKeys = IN_ISOLATE_MAX_KEYS,
+  ) {
+    this.#counters = new BoundedCache(maxKeys);
+  }
 
-  /** Synchronous: nothing else in the isolate runs between the read and the write. */
   count(rule: RateLimitRule, key: string): boolean {
     const {index, elapsed} = rateLimitWindow(this.now());
     const id = `${rule.name}\n${key}`;
@@ -80,13 +65,7 @@ export class InIsolateRateLimiter implements RateLimiter {
           ? counter.current
           : 0;
     const current = counter?.index === index ? counter.current + 1 : 1;
-    // Re-inserted, so the Map's order is the order keys were last used.
-    this.#counters.delete(id);
     this.#counters.set(id, {index, previous, current});
-    if (this.#counters.size > this.maxKeys) {
-      const oldest = this.#counters.keys().next().value;
-      if (oldest !== undefined) this.#counters.delete(oldest);
-    }
     return isWithinLimit(slidingCount(previous, current, elapsed), rule);
   }
 
@@ -95,29 +74,23 @@ export class InIsolateRateLimiter implements RateLimiter {
   }
 }
 
-class BindingRateLimiter implements RateLimiter {
-  constructor(private readonly env: object) {}
-
-  async allow(rule: RateLimitRule, key: string): Promise<boolean> {
-    const binding = bindingFor(this.env, rule);
-    if (!binding) throw new Error(`${rateLimitBindingName(rule)} is not bound`);
-    const {success} = await binding.limit({key});
-    return success;
-  }
-}
-
 /** One counter per isolate: every request the isolate serves counts against it. */
 const isolateLimiter = new InIsolateRateLimiter();
 
-export function rateLimiterFor(env: object): RateLimiter {
-  return runsWithBindings(env) ? new BindingRateLimiter(env) : isolateLimiter;
+function rateLimiterFor(env: object): RateLimiter {
+  if (!runsWithBindings(env)) return isolateLimiter;
+  return {
+    async allow(rule, key) {
+      const binding = bindingFor(env, rule);
+      if (!binding) throw new Error(`${rateLimitBindingName(rule)} is not bound`);
+      return (await binding.limit({key})).success;
+    },
+  };
 }
 
 /**
- * Who the client is, as the edge saw it: Cloudflare sets `cf-connecting-ip` on Workers,
- * Oxygen sets `oxygen-buyer-ip` (and the local stack's front does, from the socket), each
- * replacing whatever the client sent. The other runtime's header is the client's own, so it
- * is never read.
+ * The client as the edge saw it: `cf-connecting-ip` on Workers, `oxygen-buyer-ip` on Oxygen,
+ * each replacing what the client sent; the other runtime's header is the client's, never read.
  */
 export function clientKey(request: Request, env: object): string {
   const header = runsWithBindings(env) ? 'cf-connecting-ip' : 'oxygen-buyer-ip';

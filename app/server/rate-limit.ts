@@ -1,8 +1,6 @@
 import {emailKey} from '@brush/rules/email';
 
-// How often a client, and an email address, may use the endpoints worth guessing at or
-// flooding.
-
+// How often a client, and an email address, may use the endpoints worth guessing at or flooding.
 export const RATE_LIMIT_PERIOD_SECONDS = 60;
 
 /** Sign-in attempts (password or link) per email address per window. */
@@ -41,19 +39,9 @@ export const RATE_LIMIT_RULES = {
   errorReportPerClient: {name: 'error-report-per-client', limit: ERROR_REPORT_PER_CLIENT},
 } as const satisfies Record<string, RateLimitRule>;
 
-export type RateLimitedAction =
-  | 'signIn'
-  | 'signUp'
-  | 'email'
-  | 'mailingList'
-  | 'survey'
-  | 'errorReport';
-
 // The counters an action's request goes through: per client always, per address when
 // given.
-const ACTION_RULES: Readonly<
-  Record<RateLimitedAction, {client: RateLimitRule; address: RateLimitRule | null}>
-> = {
+const ACTION_RULES = {
   signIn: {
     client: RATE_LIMIT_RULES.signInPerClient,
     address: RATE_LIMIT_RULES.signInPerEmail,
@@ -69,7 +57,9 @@ const ACTION_RULES: Readonly<
   },
   survey: {client: RATE_LIMIT_RULES.surveyPerClient, address: null},
   errorReport: {client: RATE_LIMIT_RULES.errorReportPerClient, address: null},
-};
+} satisfies Record<string, {client: RateLimitRule; address: RateLimitRule | null}>;
+
+export type RateLimitedAction = keyof typeof ACTION_RULES;
 
 export interface RateLimitCheck {
   rule: RateLimitRule;
@@ -82,7 +72,8 @@ export function rateLimitChecks(
   client: string,
   address?: string | null,
 ): RateLimitCheck[] {
-  const rules = ACTION_RULES[action];
+  const rules: {client: RateLimitRule; address: RateLimitRule | null} =
+    ACTION_RULES[action];
   const checks: RateLimitCheck[] = [{rule: rules.client, key: `client:${client}`}];
   const email = address ? emailKey(address) : '';
   if (rules.address && email) {

@@ -87,8 +87,7 @@ export async function guardRequest(
   if (declaresTooLargeBody(request.headers.get('Content-Length'))) {
     return {refusal: 'tooLarge'};
   }
-  // Read before refusing: an answer over an unread body makes the server drop the
-  // connection.
+  // Read before refusing: an answer over an unread body makes the server drop the connection.
   const body = await bodyWithinLimit(request);
   if (!body) return {refusal: 'tooLarge'};
   if (isCrossSiteWrite(request)) return {refusal: 'crossSite'};
@@ -139,10 +138,8 @@ export function checkedEnv(env: Env): EnvCheck {
 const escapeHtml = (text: string) =>
   text.replace(/[&<>"]/g, (char) => `&#${char.charCodeAt(0)};`);
 
-/**
- * A page without the shell, for answers given before any route runs: a heading, a line and,
- * where the shop can still be used, a link to its home. One nonce'd style element, nothing else.
- */
+// A page without the shell, for answers given before any route runs: a heading, a line and,
+// where the shop can still be used, a link home.
 function plainPage(
   language: Language,
   status: number,

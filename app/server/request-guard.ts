@@ -1,5 +1,3 @@
-/** Which requests the worker refuses before any route sees them. */
-
 /** RFC 9110's safe methods: they change nothing, so any site may send them. */
 const SAFE_METHODS: ReadonlySet<string> = new Set(['GET', 'HEAD', 'OPTIONS']);
 
@@ -7,10 +5,7 @@ const SAFE_METHODS: ReadonlySet<string> = new Set(['GET', 'HEAD', 'OPTIONS']);
 // shopper started from the address bar or a bookmark ('none').
 const OWN_FETCH_SITES: ReadonlySet<string> = new Set(['same-origin', 'none']);
 
-/**
- * A cart form with every line the platform allows and every attribute at its longest
- * stays well under this; anything larger is refused before it is read into memory.
- */
+/** Well over a cart form with every line and attribute at its longest: refused unread. */
 export const MAX_REQUEST_BODY_BYTES = 256 * 1024;
 
 export type RequestRefusal = 'crossSite' | 'tooLarge' | 'malformed';
@@ -39,8 +34,7 @@ function originOfHeader(value: string): URL | null {
   }
 }
 
-// The host Remix compares an action's Origin with (the first X-Forwarded-Host, else
-// Host).
+// The host Remix compares an action's Origin with (the first X-Forwarded-Host, else Host).
 function forwardedHost(headers: RequestHead['headers']): string | null {
   const forwarded = headers.get('X-Forwarded-Host')?.split(',')[0]?.trim();
   return forwarded || headers.get('Host');
@@ -80,13 +74,11 @@ export function declaresTooLargeBody(
 }
 
 /**
- * The local stack's front (dev/storefront-server.ts) answers a target workerd cannot parse by
- * asking the worker for its page with this header, on a target it can: the worker's page
- * speaks the shopper's language, which only the worker can read from the session.
+ * The local stack's front asks the worker, with this header, for the page of a target workerd
+ * cannot parse: only the worker reads the shopper's language from the session.
  */
 export const MALFORMED_TARGET_HEADER = 'X-Malformed-Target';
 
-/** A percent sign not followed by two hexadecimal digits. */
 const BROKEN_PERCENT_ESCAPE = /%(?![0-9a-f]{2})/i;
 
 /** A request target no page of the shop answers: anything but a path. */

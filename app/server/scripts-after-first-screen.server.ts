@@ -3,7 +3,6 @@
 
 import type {LoaderFunctionArgs} from '@shopify/remix-oxygen';
 import {textsVersion} from '~/i18n/page-texts';
-import {indexOfBytes, pendingPrefixLength, rewrittenStream} from './byte-search.server';
 
 /** A module preload's rel until release: an unknown link type, which browsers ignore. */
 export const HELD_MODULE_PRELOAD_REL = 'modulepreload-after-first-screen';
@@ -11,7 +10,6 @@ export const HELD_MODULE_PRELOAD_REL = 'modulepreload-after-first-screen';
 /** The module script's type until release: browsers run no script of an unknown type. */
 export const HELD_MODULE_SCRIPT_TYPE = 'module-after-first-screen';
 
-/** The longest the scripts wait for the urgent image, in milliseconds. */
 export const FIRST_SCREEN_WAIT_MAX_MS = 2500;
 
 export const MODULE_PRELOADS_PER_TASK = 3;
@@ -73,17 +71,7 @@ export function firstScreenReleaseLoader({request}: LoaderFunctionArgs) {
   });
 }
 
-const encoder = new TextEncoder();
-
-function concatBytes(parts: readonly Uint8Array[], length: number): Uint8Array {
-  const joined = new Uint8Array(length);
-  let at = 0;
-  for (const part of parts) {
-    joined.set(part, at);
-    at += part.length;
-  }
-  return joined;
-}
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /**
  * Replaces every pattern in a stream of UTF-8 bytes with its replacement, in one pass,
@@ -93,56 +81,63 @@ export function replaceInStream(
   source: ReadableStream<Uint8Array>,
   replacements: ReadonlyArray<readonly [pattern: string, replacement: string]>,
 ): ReadableStream<Uint8Array> {
-  const encoded = replacements.map(([pattern, replacement]) => ({
-    pattern: encoder.encode(pattern),
-    replacement: encoder.encode(replacement),
-    next: -1,
-  }));
-  let pending: Uint8Array | undefined;
+  const byPattern = new Map(replacements);
+  const anyPattern = new RegExp(
+    replacements.map(([pattern]) => escapeRegExp(pattern)).join('|'),
+    'g',
+  );
+  const decoder = new TextDecoder();
+  const encoder = new TextEncoder();
+  const reader = source.getReader();
+  let pending = '';
+  let cancelled = false;
 
-  /** The chunk with its patterns replaced, less an end that could begin one. */
-  function replaced(chunk: Uint8Array): Uint8Array | undefined {
-    const bytes = pending
-      ? concatBytes([pending, chunk], pending.length + chunk.length)
-      : chunk;
-    pending = undefined;
-    const parts: Uint8Array[] = [];
-    let length = 0;
+  /** The text with its patterns replaced, less an end that could begin one. */
+  function replaced(text: string): string {
     let cursor = 0;
-    for (const each of encoded) each.next = indexOfBytes(bytes, each.pattern, 0);
-    for (;;) {
-      let earliest: (typeof encoded)[number] | undefined;
-      for (const each of encoded) {
-        if (each.next !== -1 && (!earliest || each.next < earliest.next)) earliest = each;
-      }
-      if (!earliest) break;
-      parts.push(bytes.subarray(cursor, earliest.next), earliest.replacement);
-      length += earliest.next - cursor + earliest.replacement.length;
-      cursor = earliest.next + earliest.pattern.length;
-      for (const each of encoded) {
-        if (each.next !== -1 && each.next < cursor) {
-          each.next = indexOfBytes(bytes, each.pattern, cursor);
-        }
-      }
-    }
-    const kept = Math.max(
-      0,
-      ...encoded.map(({pattern}) => pendingPrefixLength(bytes, pattern, cursor)),
+    const out = text.replace(anyPattern, (match: string, at: number) => {
+      cursor = at + match.length;
+      return byPattern.get(match) ?? match;
+    });
+    let held = Math.min(
+      text.length - cursor,
+      ...replacements.map(([pattern]) => pattern.length - 1),
     );
-    const end = bytes.length - kept;
-    if (kept > 0) pending = bytes.slice(end);
-    if (end > cursor) {
-      parts.push(bytes.subarray(cursor, end));
-      length += end - cursor;
+    while (
+      held > 0 &&
+      !replacements.some(([pattern]) => pattern.startsWith(text.slice(-held)))
+    ) {
+      held -= 1;
     }
-    if (length === 0) return undefined;
-    return cursor === 0 && end === bytes.length ? bytes : concatBytes(parts, length);
+    pending = held > 0 ? text.slice(-held) : '';
+    return out.slice(0, out.length - held);
   }
 
-  return rewrittenStream(source, replaced, () => pending);
+  return new ReadableStream<Uint8Array>({
+    async pull(controller) {
+      for (;;) {
+        const {done, value} = await reader.read();
+        if (cancelled) return;
+        if (done) {
+          const rest = pending + decoder.decode();
+          if (rest) controller.enqueue(encoder.encode(rest));
+          controller.close();
+          return;
+        }
+        const out = replaced(pending + decoder.decode(value, {stream: true}));
+        if (out) {
+          controller.enqueue(encoder.encode(out));
+          return;
+        }
+      }
+    },
+    cancel(reason) {
+      cancelled = true;
+      return reader.cancel(reason);
+    },
+  });
 }
 
-/** Made once per isolate; each render's stream applies them in a single stage. */
 const FIRST_SCREEN_REPLACEMENTS = [
   [MODULE_PRELOAD, `<link rel="${HELD_MODULE_PRELOAD_REL}"`],
   [MODULE_SCRIPT_TYPE, ` type="${HELD_MODULE_SCRIPT_TYPE}" async=""`],

@@ -8,10 +8,7 @@ import {
   ServerRuntimeClient,
 } from '@sentry/core/server';
 import {remember} from '@brush/rules/cache';
-import {SENTRY_TRACE_SAMPLE_RATE} from '~/lib/error-report';
-
-// The worker's Sentry client, when SENTRY_DSN is set
-// (docs/product/operations.md#error-reports).
+import {SENTRY_TRACE_SAMPLE_RATE, type ErrorReport} from '~/lib/error-report';
 
 /** How long a report may keep the worker alive after its answer. */
 const FLUSH_TIMEOUT_MS = 2000;
@@ -49,22 +46,7 @@ function clientFor(dsn: string): ServerRuntimeClient {
   });
 }
 
-/**
- * The shopper's part of a query or mutation failure
- * (docs/product/operations.md#error-reports): the market and the cart, as the brand's
- * reports carry them.
- */
-export interface SentryShopper {
-  geo: {country: string | null; region: string | null; currency: string | null};
-  cartId: string | null;
-  cartLines: {title: string | null; variantSku: string | null; quantity: number}[];
-}
-
-/**
- * Sends an error the worker met to Sentry, with the path it broke and the customer's id
- * (and, for a failed query or mutation, the market and cart); a promise for waitUntil,
- * resolved once sent (or given up).
- */
+/** Sends an error the worker met to Sentry (docs/product/operations.md#error-reports). */
 export async function captureWorkerError(
   env: Pick<Env, 'SENTRY_DSN'>,
   error: unknown,
@@ -72,7 +54,12 @@ export async function captureWorkerError(
     path,
     customerId,
     shopper,
-  }: {path: string; customerId: string | null; shopper?: SentryShopper},
+  }: {
+    path: string;
+    customerId: string | null;
+    /** The market and the cart of a failed query or mutation. */
+    shopper?: Pick<ErrorReport, 'geo' | 'cartId' | 'cartLines'>;
+  },
 ): Promise<void> {
   if (!env.SENTRY_DSN) return;
   const client = clientFor(env.SENTRY_DSN);

@@ -7,6 +7,7 @@ import {
 } from '@shopify/remix-oxygen';
 import {loadCart} from '~/features/cart/cart.server';
 import {fetchWithRetry} from '~/lib/retrying-fetch';
+import {hasControlCharacter} from '~/lib/control-characters';
 import {
   CONSENT_ACCEPTED,
   CONSENT_COOKIE,
@@ -15,24 +16,269 @@ import {
   landingTracking,
   type ConsentChoice,
 } from '~/features/growth/consent';
-import {CLICK_TRACKING_THROTTLE_MS, DAY_MS, REFERRAL_DAYS} from '@brush/rules/limits';
 import {
-  clickToTrack,
-  REFERRAL_PARAMS,
-  referralPlan,
-  TRACKING_COOKIES,
-  trackingCartAttributes,
-  trackingCookieChanges,
-  withTrackingAttributes,
-  type AttributeInput,
-  type TrackingCookie,
-  type TrackingCookies,
-} from '~/server/referral';
+  CLICK_TRACKING_THROTTLE_MS,
+  DAY_MS,
+  REFERRAL_DAYS,
+  SMS_CLICK_DAYS,
+  UTM_DAYS,
+} from '@brush/rules/limits';
+import {CART_ATTRIBUTES, type Attributes} from '@brush/rules/cart-attributes';
+import {parseStoredRecord} from '@brush/rules/stored-record';
 import {sessionSecrets} from '~/server/env.server';
 import {safeRedirectPath} from '~/server/safe-redirect';
 import {isLocalRequest} from '~/server/session';
 
-/** Referral and affiliate tracking. */
+// Referral and affiliate tracking (docs/product/growth.md#referral-and-tracking): the
+// landing's rules first, then the cookies, the calls and the consent that carry them out.
+
+export const REFERRAL_PARAMS = {
+  referral: 'vr',
+  cjEvent: 'cjevent',
+  smsClickId: 'smsclickid',
+  smsCode: 'smscode',
+  shareASaleId: 'sscid',
+  utmSource: 'utm_source',
+} as const;
+/** Landing parameters the worker answers with cookies. */
+export const LANDING_PARAMS: readonly string[] = Object.values(REFERRAL_PARAMS);
+
+/** The click source label: CJ, SMS, or else the utm_source. */
+export const CJ_SOURCE = 'cj';
+export const SMS_SOURCE = 'sms';
+
+/** Longer than any code, click id or campaign name the programmes send. */
+export const TRACKING_VALUE_MAX_LENGTH = 200;
+
+/** The tracking records, by the cookie each is stored under (decision 0105). */
+export const TRACKING_COOKIES = {
+  referral: 'referral',
+  utm: 'utm',
+  cje: CART_ATTRIBUTES.cje,
+  smsClickId: CART_ATTRIBUTES.smsClickId,
+  smsClickTime: CART_ATTRIBUTES.smsClickTime,
+  smsCode: CART_ATTRIBUTES.smsCode,
+  disableSas: CART_ATTRIBUTES.disableSas,
+  clickTrackedAt: 'click_tracked_at',
+} as const;
+
+export type TrackingCookie = (typeof TRACKING_COOKIES)[keyof typeof TRACKING_COOKIES];
+
+/** The cookies 'the affiliate cookies' means: a CJ event and an SMS click. */
+export const AFFILIATE_COOKIES: readonly TrackingCookie[] = [
+  TRACKING_COOKIES.cje,
+  TRACKING_COOKIES.smsClickId,
+  TRACKING_COOKIES.smsClickTime,
+  TRACKING_COOKIES.smsCode,
+];
+
+/** The disable_sas flag's value while another programme has the shopper's click. */
+export const DISABLE_SAS_VALUE = 'true';
+
+interface Params {
+  get(name: string): string | null;
+}
+
+function param(params: Params, name: string): string | null {
+  const value = params.get(name)?.trim();
+  if (!value || value.length > TRACKING_VALUE_MAX_LENGTH) return null;
+  return hasControlCharacter(value) ? null : value;
+}
+
+/** Stored records carry their expiry in epoch milliseconds. */
+export function referralRecord(code: string, now: number) {
+  return {code, expiration: now + REFERRAL_DAYS * DAY_MS};
+}
+
+export function utmRecord(source: string, now: number) {
+  return {source, expiration: now + UTM_DAYS * DAY_MS};
+}
+
+/** What landing with these parameters asks the page to do. */
+export type ReferralPlan = ReturnType<typeof referralPlan>;
+
+export function referralPlan(params: Params, now: number) {
+  const referral = param(params, REFERRAL_PARAMS.referral);
+  const cjEvent = param(params, REFERRAL_PARAMS.cjEvent);
+  const smsClickId = param(params, REFERRAL_PARAMS.smsClickId);
+  const shareASaleId = param(params, REFERRAL_PARAMS.shareASaleId);
+  const utmSource = param(params, REFERRAL_PARAMS.utmSource);
+  return {
+    referral: referral ? referralRecord(referral, now) : null,
+    cjEvent,
+    smsClick: smsClickId
+      ? {
+          clickId: smsClickId,
+          clickTime: new Date(now).toISOString(),
+          code: param(params, REFERRAL_PARAMS.smsCode),
+          maxAgeSeconds: (SMS_CLICK_DAYS * DAY_MS) / 1000,
+        }
+      : null,
+    clearAffiliateCookies: referral !== null || shareASaleId !== null,
+    removeDisableSas: shareASaleId !== null,
+    setDisableSas: shareASaleId === null && (referral !== null || cjEvent !== null),
+    utm: utmSource ? utmRecord(utmSource, now) : null,
+  };
+}
+
+// An expired or malformed record reads as null; the caller removes it.
+function readRecord<K extends string>(
+  stored: string | null | undefined,
+  key: K,
+  now: number,
+): (Record<K, string> & {expiration: number}) | null {
+  const record = parseStoredRecord(stored);
+  if (!record) return null;
+  const value = record[key];
+  const expiration = record.expiration;
+  if (typeof value !== 'string' || value === '' || typeof expiration !== 'number')
+    return null;
+  if (!(expiration > now)) return null;
+  return {[key]: value, expiration} as Record<K, string> & {expiration: number};
+}
+
+export function readReferral(stored: string | null | undefined, now: number) {
+  return readRecord(stored, 'code', now);
+}
+
+export function readUtm(stored: string | null | undefined, now: number) {
+  return readRecord(stored, 'source', now);
+}
+
+export function clickSource(params: Params): string | null {
+  if (param(params, REFERRAL_PARAMS.cjEvent)) return CJ_SOURCE;
+  if (param(params, REFERRAL_PARAMS.smsClickId)) return SMS_SOURCE;
+  return param(params, REFERRAL_PARAMS.utmSource);
+}
+
+/** Click tracking goes out at most once per CLICK_TRACKING_THROTTLE_MS. */
+export function shouldTrackClick(
+  lastSentAt: number | null | undefined,
+  now: number,
+): boolean {
+  return lastSentAt == null || now - lastSentAt >= CLICK_TRACKING_THROTTLE_MS;
+}
+
+/** A cart attribute as written: a value is always given. */
+export interface AttributeInput {
+  key: string;
+  value: string;
+}
+
+export type TrackingCookies = Partial<Record<TrackingCookie, string>>;
+
+/** The cookies after a landing, and what changed (null: removed) (docs/product/growth.md). */
+export function trackingCookieChanges(
+  current: TrackingCookies,
+  plan: ReferralPlan,
+  cjConfirmed: boolean,
+  now: number,
+): {cookies: TrackingCookies; changes: Partial<Record<TrackingCookie, string | null>>} {
+  const next: TrackingCookies = {...current};
+  const clearAffiliates = () => {
+    for (const name of AFFILIATE_COOKIES) delete next[name];
+  };
+  if (plan.clearAffiliateCookies) clearAffiliates();
+  if (plan.referral) next.referral = JSON.stringify(plan.referral);
+  else if (next.referral !== undefined && !readReferral(next.referral, now))
+    delete next.referral;
+  if (plan.utm) next.utm = JSON.stringify(plan.utm);
+  else if (next.utm !== undefined && !readUtm(next.utm, now)) delete next.utm;
+  if (plan.cjEvent && cjConfirmed) {
+    clearAffiliates();
+    next.cje = plan.cjEvent;
+  }
+  if (plan.smsClick) {
+    next.sms_click_id = plan.smsClick.clickId;
+    next.sms_click_time = plan.smsClick.clickTime;
+    if (plan.smsClick.code) next.sms_code = plan.smsClick.code;
+    else delete next.sms_code;
+  }
+  if (plan.removeDisableSas) delete next.disable_sas;
+  if (plan.setDisableSas) next.disable_sas = DISABLE_SAS_VALUE;
+
+  const changes: Partial<Record<TrackingCookie, string | null>> = {};
+  const names = new Set([
+    ...Object.keys(current),
+    ...Object.keys(next),
+  ]) as Set<TrackingCookie>;
+  for (const name of names) {
+    if (current[name] !== next[name]) changes[name] = next[name] ?? null;
+  }
+  return {cookies: next, changes};
+}
+
+/** The tracking cart attributes the cookies give, so the order carries them. */
+export function trackingCartAttributes(
+  cookies: TrackingCookies,
+  now: number,
+): AttributeInput[] {
+  const attributes: AttributeInput[] = [];
+  for (const name of [...AFFILIATE_COOKIES, TRACKING_COOKIES.disableSas]) {
+    const value = cookies[name];
+    if (value) attributes.push({key: name, value});
+  }
+  const utm = readUtm(cookies.utm, now);
+  if (utm) attributes.push({key: CART_ATTRIBUTES.utmSource, value: utm.source});
+  return attributes;
+}
+
+const TRACKING_ATTRIBUTE_KEYS: ReadonlySet<string> = new Set([
+  ...AFFILIATE_COOKIES,
+  CART_ATTRIBUTES.disableSas,
+  CART_ATTRIBUTES.utmSource,
+]);
+
+/** The attributes with these tracking ones in place; null when nothing changes. */
+export function withTrackingAttributes(
+  cartAttributes: Attributes,
+  tracking: readonly AttributeInput[],
+): AttributeInput[] | null {
+  const kept = (cartAttributes ?? []).filter(
+    (attribute) => !TRACKING_ATTRIBUTE_KEYS.has(attribute.key),
+  );
+  const current = (cartAttributes ?? []).filter((attribute) =>
+    TRACKING_ATTRIBUTE_KEYS.has(attribute.key),
+  );
+  const same =
+    current.length === tracking.length &&
+    tracking.every((attribute) =>
+      current.some(
+        (existing) =>
+          existing.key === attribute.key && (existing.value ?? '') === attribute.value,
+      ),
+    );
+  if (same) return null;
+  return [...kept.map(({key, value}) => ({key, value: value ?? ''})), ...tracking];
+}
+
+/**
+ * The click API's body for a landing (docs/product/growth.md#click-tracking); null without
+ * a source or within the throttle.
+ */
+export function clickToTrack(input: {
+  url: URL;
+  storedReferral: string | null | undefined;
+  lastSentAt: string | null | undefined;
+  country: string;
+  now: number;
+}) {
+  const {url, now} = input;
+  const visitCode = param(url.searchParams, REFERRAL_PARAMS.referral);
+  const affiliateProgram = clickSource(url.searchParams);
+  if (!visitCode && !affiliateProgram) return null;
+  const lastSentAt = input.lastSentAt ? Number(input.lastSentAt) : NaN;
+  if (!shouldTrackClick(Number.isFinite(lastSentAt) ? lastSentAt : null, now))
+    return null;
+  return {
+    url: url.toString(),
+    localStorageCode: readReferral(input.storedReferral, now)?.code ?? null,
+    visitCode,
+    country: input.country,
+    affiliateProgram,
+    landingPage: url.pathname,
+  };
+}
 
 type TrackingContext = Pick<AppLoadContext, 'env' | 'cart' | 'market' | 'waitUntil'>;
 interface ConsentContext {
@@ -44,12 +290,9 @@ interface ConsentContext {
 const HELD_LANDING_COOKIE = 'tracking_landing';
 /** Longer than any landing address worth keeping: a cookie must stay within 4 KB. */
 const HELD_LANDING_MAX_LENGTH = 2048;
-
-// A shopper's request waits this long at most for the brand's server to confirm a CJ
-// event.
+/** A shopper's request waits this long at most for the brand's server to confirm a CJ event. */
 const CJ_CONFIRMATION_BUDGET_MS = 2000;
 
-const LANDING_PARAMS: readonly string[] = Object.values(REFERRAL_PARAMS);
 const TRACKING_COOKIE_NAMES = Object.values(TRACKING_COOKIES);
 /** The storefront analytics' visitor and visit tokens (set by Hydrogen in the browser). */
 const ANALYTICS_COOKIE_NAMES = ['_shopify_y', '_shopify_s'];
@@ -75,7 +318,6 @@ function cookieFor(name: TrackingCookie, request: Request) {
 async function storedCookies(request: Request): Promise<TrackingCookies> {
   const header = request.headers.get('Cookie');
   const stored: TrackingCookies = {};
-  if (!header) return stored;
   const present = cookieNames(request);
   await Promise.all(
     TRACKING_COOKIE_NAMES.filter((name) => present.has(name)).map(async (name) => {
@@ -95,11 +337,11 @@ function consentCookie(request: Request, env: ConsentContext['env'], maxAge?: nu
   });
 }
 
+// A forged or malformed value is no answer.
 async function consentChoice(
   request: Request,
   env: ConsentContext['env'],
 ): Promise<ConsentChoice | null> {
-  // A forged or malformed value is no answer.
   const value: unknown = await consentCookie(request, env)
     .parse(request.headers.get('Cookie'))
     .catch(() => null);
@@ -111,11 +353,8 @@ function cookieNames(request: Request): Set<string> {
   return new Set(header.split(/;\s*/).map((part) => part.split('=', 1)[0] ?? ''));
 }
 
-/**
- * Set-Cookie values that delete every tracking cookie the request carries: the worker's
- * and the analytics tokens, these also under the site's domain, where Hydrogen sets them
- * outside localhost.
- */
+// Deletes every tracking cookie the request carries; the analytics tokens also under the
+// site's domain, where Hydrogen sets them outside localhost.
 async function withdrawnCookies(request: Request): Promise<string[]> {
   const present = cookieNames(request);
   const cookies = await Promise.all(
@@ -130,12 +369,6 @@ async function withdrawnCookies(request: Request): Promise<string[]> {
       cookies.push(`${name}=; Path=/; Domain=${hostname}; Max-Age=0; SameSite=Lax`);
   }
   return cookies;
-}
-
-/** The landing's address, when it fits a cookie. */
-function landingToHold(url: URL): string | null {
-  const address = `${url.pathname}${url.search}`;
-  return address.length <= HELD_LANDING_MAX_LENGTH ? address : null;
 }
 
 // Confirms a CJ event with the brand's server (GET /api/cj), retried within budget.
@@ -180,8 +413,6 @@ function reportClick(context: TrackingContext, body: unknown): void {
   );
 }
 
-// Writes the tracking attributes on the shopper's cart when they differ from the
-// cookies'.
 async function updateCartAttributes(
   context: TrackingContext,
   tracking: AttributeInput[],
@@ -196,7 +427,6 @@ async function updateCartAttributes(
     console.warn('tracking attributes not written', result.errors);
 }
 
-/** The Set-Cookie values a request's tracking asks for, once its calls are made. */
 export async function trackLanding(
   request: Request,
   context: TrackingContext,
@@ -214,8 +444,10 @@ export async function trackLanding(
   const records = [TRACKING_COOKIES.referral, TRACKING_COOKIES.utm];
   if (!landing && !records.some((name) => present.has(name))) return [];
   if (mode === 'hold') {
-    const held = landing ? landingToHold(url) : null;
-    return held ? [await shopCookie(HELD_LANDING_COOKIE, request).serialize(held)] : [];
+    const held = `${url.pathname}${url.search}`;
+    return landing && held.length <= HELD_LANDING_MAX_LENGTH
+      ? [await shopCookie(HELD_LANDING_COOKIE, request).serialize(held)]
+      : [];
   }
   return track(request, url, context, now);
 }
@@ -272,10 +504,8 @@ export async function trackingAttributesFor(
 }
 
 /**
- * The shopper's answer, from the banner or the footer's cookie settings: kept as a signed
- * cookie; an accept tracks a held landing, a decline deletes every tracking cookie and
- * takes the tracking attributes off the cart. A form posted without JavaScript returns to
- * its page.
+ * The shopper's answer to the banner or the footer's settings, kept signed: an accept tracks a
+ * held landing, a decline deletes every tracking cookie and takes them off the cart.
  */
 export async function trackingConsentAction({request, context}: ActionFunctionArgs) {
   const form = await request.formData().catch(() => null);
@@ -295,17 +525,13 @@ export async function trackingConsentAction({request, context}: ActionFunctionAr
     'Set-Cookie',
     await consentCookie(request, context.env, maxAge).serialize(choice),
   );
-  const cookies = request.headers.get('Cookie');
-  const held: unknown = await shopCookie(HELD_LANDING_COOKIE, request).parse(cookies);
+  const heldCookie = shopCookie(HELD_LANDING_COOKIE, request);
+  const held: unknown = await heldCookie.parse(request.headers.get('Cookie'));
   if (typeof held === 'string') {
-    headers.append(
-      'Set-Cookie',
-      await shopCookie(HELD_LANDING_COOKIE, request).serialize('', {maxAge: 0}),
-    );
+    headers.append('Set-Cookie', await heldCookie.serialize('', {maxAge: 0}));
   }
   if (choice === CONSENT_ACCEPTED && typeof held === 'string' && held.startsWith('/')) {
-    // Joined as text: a held path of its own ('//host/...') must stay on the shop's
-    // origin.
+    // Joined as text: a held path of its own ('//host/...') stays on the shop's origin.
     const landing = new URL(`${new URL(request.url).origin}${held}`);
     const landed = new Request(landing, {headers: request.headers});
     for (const cookie of await track(landed, landing, context, Date.now())) {

@@ -1,7 +1,10 @@
-/** Every call the worker makes to a service it depends on ends by a deadline. */
-import {deadlineForMethod} from './upstream-deadlines';
+// Every call the worker makes to a service it depends on ends by a deadline, after which the
+// shopper gets the error screen or the spec's message (decision 0119).
 
-/** A call that got no whole answer within its deadline. */
+export const UPSTREAM_READ_DEADLINE_MS = 5_000;
+/** A write (a cart change, a sign-in, a subscription) waits longer than a read. */
+export const UPSTREAM_WRITE_DEADLINE_MS = 8_000;
+
 export class UpstreamDeadlineError extends Error {
   override name = 'UpstreamDeadlineError';
   constructor(what: string, deadlineMs: number) {
@@ -13,7 +16,9 @@ export class UpstreamDeadlineError extends Error {
 export async function fetchWithDeadline(
   input: string | URL,
   init: RequestInit = {},
-  deadlineMs: number = deadlineForMethod(init.method),
+  deadlineMs = ['GET', 'HEAD'].includes((init.method ?? 'GET').toUpperCase())
+    ? UPSTREAM_READ_DEADLINE_MS
+    : UPSTREAM_WRITE_DEADLINE_MS,
 ): Promise<Response> {
   const controller = new AbortController();
   const outer = init.signal;
@@ -41,7 +46,7 @@ export async function fetchWithDeadline(
 }
 
 /** A promise that rejects with UpstreamDeadlineError once the deadline passes. */
-export function withDeadline<T>(
+function withDeadline<T>(
   pending: Promise<T>,
   what: string,
   deadlineMs: number,
@@ -64,18 +69,14 @@ export class UnconfirmedWriteError extends Error {
   }
 }
 
-// Hydrogen's Storefront client throws its GraphQLError only for an answer from the
-// platform (an error status or GraphQL errors): the platform decided, and the write was
-// not made.
+// Hydrogen throws its GraphQLError only for the platform's answer (an error status or GraphQL
+// errors): the platform decided, and the write was not made.
 function answeredByPlatform(error: unknown): boolean {
   return error instanceof Error && error.name === 'GraphQLError';
 }
 
-/**
- * A read that failed without an answer (a kept-alive connection the platform closed as it
- * restarted: "Network connection lost") is asked once more, within the same deadline: a read
- * changes nothing, and the first request on a fresh connection is answered.
- */
+// A read that got no answer (a kept-alive connection the platform closed as it restarted) is
+// asked once more within the same deadline: a read changes nothing.
 async function readAgainIfUnanswered<T>(read: () => Promise<T>): Promise<T> {
   try {
     return await read();
@@ -90,10 +91,7 @@ interface StorefrontCalls {
   mutate: (...args: never[]) => Promise<unknown>;
 }
 
-/**
- * A Storefront client of its own with a deadline on every query (a read) and mutation (a
- * write).
- */
+/** A Storefront client of its own with a deadline on every query and mutation. */
 export function withStorefrontDeadlines<S extends StorefrontCalls>(
   storefront: S,
   deadlines: {read: number; write: number},

@@ -1,15 +1,12 @@
 import '@shopify/shopify-api/adapters/web-api';
 import type {AdminApiClient} from '@shopify/admin-api-client';
 import {LogSeverity, shopifyApi} from '@shopify/shopify-api';
+import {remember} from '@brush/rules/cache';
 import {ADMIN_API_VERSION, adminClient, shopDomain} from './admin-client.server';
 
-/**
- * Shopify's webhooks, received (docs/decisions/0131-orders-settle-from-webhooks.md): a delivery
- * counts only when its X-Shopify-Hmac-Sha256 is the HMAC-SHA256 of the raw body keyed with the
- * app's client secret (compared in constant time, by Shopify's own library) and it names this
- * shop's domain. It is handled within Shopify's 5 seconds or answered 503, so that Shopify
- * delivers it again; handlers are idempotent, so a retry, a replay or a duplicate is harmless.
- */
+// Shopify's webhooks (decision 0131): a delivery counts only when Shopify's library finds its
+// HMAC right and it names this shop; handled within Shopify's 5 s or answered 503 to be sent
+// again. Handlers are idempotent, so a retry, a replay or a duplicate is harmless.
 
 /** Shopify waits 5 s for the answer; the work stops short of it. */
 const DEADLINE_MS = 4_000;
@@ -33,19 +30,16 @@ const recent = new Map<string, Promise<number>>();
 
 /** Shopify's library, once per environment the runtime hands the worker. */
 function verifier(env: Env, secret: string) {
-  let shopify = verifiers.get(env);
-  if (!shopify) {
-    shopify = shopifyApi({
+  return remember(verifiers, env, () =>
+    shopifyApi({
       apiKey: 'storefront',
       apiSecretKey: secret,
       hostName: shopDomain(env.PUBLIC_STORE_DOMAIN),
       apiVersion: ADMIN_API_VERSION,
       isEmbeddedApp: false,
       logger: {level: LogSeverity.Error},
-    });
-    verifiers.set(env, shopify);
-  }
-  return shopify;
+    }),
+  );
 }
 
 const answer = (status: number) => new Response(null, {status});

@@ -1,8 +1,6 @@
 /**
- * The events that make React 18 hydrate a still dehydrated root at once (its list of discrete
- * events). With single fetch, Remix's root waits for the page's data as it first renders; React
- * cannot wait in a hydration forced by such an event, so it gives up on the page ("Root did not
- * complete") and nothing on it works again.
+ * React 18's discrete events, which hydrate a dehydrated root at once: with single fetch the
+ * root waits for its data, so React gives up on the page ("Root did not complete").
  */
 const HYDRATING_EVENTS = [
   'auxclick',
@@ -36,10 +34,8 @@ const HYDRATING_EVENTS = [
 ] as const;
 
 /**
- * Keeps those events from React until the page has hydrated, as React itself keeps them from a
- * part it has not hydrated yet. Links and forms still do what they do without scripts (the
- * browser's own action is not prevented), and a tap on a button that only scripts answer is
- * made again once hydrated, so it is not lost. Returns the release, which hydration calls.
+ * Keeps those events from React until hydration calls the release. Links and forms still work
+ * without scripts, and a tap on a script-only button is made again once hydrated.
  */
 export function holdEventsUntilHydrated(target: Window): () => void {
   const taps: HTMLButtonElement[] = [];

@@ -1,14 +1,10 @@
 import type {MetaDescriptor} from '@remix-run/react';
 import {ogLocale, seoMeta, type SeoInput} from '~/lib/seo';
 
-/**
- * What a route's loader knows about its page; the shop's name and locale come from the
- * root.
- */
+/** What a route's loader knows about its page; the shop's name and locale come from the root. */
 export type PageSeo = Omit<SeoInput, 'siteName' | 'locale'>;
 
-// What this reads of the root's data (`RootLoader`), structurally, so it needs no server
-// types.
+// What this reads of the root's data, structurally, so it needs no server types.
 interface RootSeoData {
   layout: {shop: {name: string; description?: string | null}};
   market: {language: string; country: string};

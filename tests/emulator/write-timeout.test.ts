@@ -4,7 +4,7 @@
  * (decision 0124). The engine is given the request's arrival time, as the HTTP server gives it.
  */
 import {afterAll, beforeAll, describe, expect, it} from 'vitest';
-import {UPSTREAM_WRITE_DEADLINE_MS} from '~/server/upstream-deadlines';
+import {UPSTREAM_WRITE_DEADLINE_MS} from '~/server/upstream.server';
 import {PLATFORM_WRITE_TIMEOUT_MS} from '../../emulators/commerce/src/config';
 import {
   startCommercePlatform,

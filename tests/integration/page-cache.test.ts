@@ -8,7 +8,7 @@ import {
   PAGE_CACHE_FRESH_SECONDS,
   PAGE_CACHE_STATUS_HEADER,
   PRICE_CHANGE_VISIBLE_WITHIN_SECONDS,
-} from '~/server/page-cache';
+} from '~/server/page-cache.server';
 import {legacyId} from '@brush/rules/gid';
 import {PRODUCT, VARIANT} from '../emulator/seed-variants';
 import {pageCacheClock} from './support/pages';

@@ -6,7 +6,7 @@ import {describe, expect, it} from 'vitest';
 import {
   PAGE_CACHE_MAX_ENTRIES_PER_PAGE,
   PAGE_CACHE_STATUS_HEADER,
-} from '~/server/page-cache';
+} from '~/server/page-cache.server';
 import {PRODUCT} from '../emulator/seed-variants';
 import {localPlatformUpstream} from './support/upstream';
 import {workerAgainst} from './support/worker';

@@ -5,7 +5,10 @@
  */
 import {readdirSync} from 'node:fs';
 import {describe, expect, it} from 'vitest';
-import {PAGE_CACHE_STATUS_HEADER, PERSONAL_CACHE_CONTROL} from '~/server/page-cache';
+import {
+  PAGE_CACHE_STATUS_HEADER,
+  PERSONAL_CACHE_CONTROL,
+} from '~/server/page-cache.server';
 import {localPlatformUpstream} from './support/upstream';
 import {signedSessionCookie, workerAgainst} from './support/worker';
 

@@ -10,7 +10,7 @@ import {
   PAGE_CACHE_STALE_IF_ERROR_SECONDS,
   PAGE_CACHE_STALE_SECONDS,
   PAGE_CACHE_STATUS_HEADER,
-} from '~/server/page-cache';
+} from '~/server/page-cache.server';
 import {PRODUCT} from '../emulator/seed-variants';
 import {pageCacheClock, visibleText} from './support/pages';
 import {localPlatformUpstream} from './support/upstream';

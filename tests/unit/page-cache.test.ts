@@ -14,7 +14,7 @@ import {
   sharedPageFor,
   storedPageAge,
   withoutNonces,
-} from '~/server/page-cache';
+} from '~/server/page-cache.server';
 
 const url = (path: string) => new URL(path, 'https://brushes.example');
 
@@ -127,7 +127,20 @@ describe('storedPageAge', () => {
     [PAGE_CACHE_FRESH_SECONDS - 0.001, 'fresh'],
     [PAGE_CACHE_FRESH_SECONDS, 'stale'],
     [PAGE_CACHE_FRESH_SECONDS + PAGE_CACHE_STALE_SECONDS - 0.001, 'stale'],
-    [PAGE_CACHE_FRESH_SECONDS + PAGE_CACHE_STALE_SECONDS, 'expired'],
+    [PAGE_CACHE_FRESH_SECONDS + PAGE_CACHE_STALE_SECONDS, 'servable-on-error'],
+    [
+      PAGE_CACHE_FRESH_SECONDS +
+        PAGE_CACHE_STALE_SECONDS +
+        PAGE_CACHE_STALE_IF_ERROR_SECONDS -
+        0.001,
+      'servable-on-error',
+    ],
+    [
+      PAGE_CACHE_FRESH_SECONDS +
+        PAGE_CACHE_STALE_SECONDS +
+        PAGE_CACHE_STALE_IF_ERROR_SECONDS,
+      'expired',
+    ],
     [-1, 'expired'],
     [Number.NaN, 'expired'],
   ])('%s s after storing → %s', (seconds, expected) => {

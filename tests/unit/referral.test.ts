@@ -14,7 +14,7 @@ import {
   shouldTrackClick,
   utmRecord,
   type ReferralPlan,
-} from '~/server/referral';
+} from '~/server/tracking.server';
 
 const NOW = Date.UTC(2026, 2, 1, 12, 0, 0);
 const DAY = 86_400_000;

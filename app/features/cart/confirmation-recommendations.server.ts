@@ -4,7 +4,7 @@ import {productCardView} from '~/features/catalog/product-card-view';
 import {formatMoney} from '@brush/rules/currency';
 import {CARD_VARIANTS_LIMIT, RECOMMENDATIONS_SHOWN} from '@brush/rules/limits';
 import {CONCEPT_STORE_COLLECTION_HANDLE} from '@brush/rules/promos';
-import {PERSONAL_CACHE_CONTROL} from '~/server/page-cache';
+import {PERSONAL_CACHE_CONTROL} from '~/server/page-cache.server';
 import type {ConfirmationRecommendation} from './confirmation-recommendations';
 
 /** Asked for beyond the shown ones. */
