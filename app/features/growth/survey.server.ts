@@ -7,7 +7,7 @@ import {data} from '@shopify/remix-oxygen';
 import {z} from 'zod';
 import {signSurveyProof} from '@brush/rules/survey-proof';
 import {fetchCustomer, signedInBuyer} from '~/features/account/account-session.server';
-import {attributeInputs} from '~/features/cart/cart-flow-resolve.server';
+import {attributeInputs} from '~/features/cart/cart.server';
 import {cartForWrite, forgetCartRead, loadCart} from '~/features/cart/cart.server';
 import {trackingAttributesFor} from '~/server/tracking.server';
 import {canonicalUrl} from '~/lib/seo';
