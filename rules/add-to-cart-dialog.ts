@@ -22,29 +22,21 @@ export const DIALOG_STEPS = [
 
 export type DialogStep = (typeof DIALOG_STEPS)[number];
 
-/** Not a step: the dialog is gone. */
 export const DIALOG_CLOSED = 'CLOSED';
 
 export type DialogNext = DialogStep | typeof DIALOG_CLOSED;
 
-/**
- * The purchase modal's type, 'standard' by default
- * (docs/product/cart.md#add-to-cart-dialog).
- */
-export const PURCHASE_TYPES = [
-  'standard',
-  'welcome-bonus',
-  'pwyw',
-  'secret-shop-pwyw',
-  'concept-store',
-  'secret-shop',
-  'secret-shop-free',
-  'backorder',
-] as const;
+/** The purchase modal's type (docs/product/cart.md#add-to-cart-dialog). */
+export type PurchaseType =
+  | 'standard'
+  | 'welcome-bonus'
+  | 'pwyw'
+  | 'secret-shop-pwyw'
+  | 'concept-store'
+  | 'secret-shop'
+  | 'secret-shop-free'
+  | 'backorder';
 
-export type PurchaseType = (typeof PURCHASE_TYPES)[number];
-
-/** What the dialog knows when it opens or a variant is chosen. */
 export interface DialogEntry {
   hasVariant: boolean;
   type: PurchaseType;
@@ -54,13 +46,6 @@ export interface DialogEntry {
   secondWhiteCheekBrush: boolean;
 }
 
-type EntryCondition =
-  | 'welcomeBonus'
-  | 'limitReached'
-  | 'secondWhiteCheekBrush'
-  | 'choosesPrice'
-  | 'addsDirectly';
-
 const PRICE_CHOOSER_TYPES: readonly PurchaseType[] = ['pwyw', 'secret-shop-pwyw'];
 /** Types that put a free or pay-what-you-want item in the cart. */
 const LIMITED_TYPES: readonly PurchaseType[] = [
@@ -68,35 +53,14 @@ const LIMITED_TYPES: readonly PurchaseType[] = [
   'secret-shop-free',
 ];
 
-const ENTRY_CONDITIONS: Readonly<
-  Record<EntryCondition, (entry: DialogEntry) => boolean>
-> = {
-  welcomeBonus: (entry) => entry.type === 'welcome-bonus',
-  limitReached: (entry) => LIMITED_TYPES.includes(entry.type) && entry.freeOrPwywInCart,
-  secondWhiteCheekBrush: (entry) => entry.secondWhiteCheekBrush,
-  choosesPrice: (entry) => PRICE_CHOOSER_TYPES.includes(entry.type),
-  addsDirectly: () => true,
-};
-
-/**
- * docs/product/cart.md#add-to-cart-dialog's table: with a variant chosen, the first row
- * that holds decides the step.
- */
-export const DIALOG_ENTRY_TABLE: readonly {when: EntryCondition; step: DialogStep}[] = [
-  {when: 'welcomeBonus', step: 'WELCOME_BONUS'},
-  {when: 'limitReached', step: 'LIMITED'},
-  {when: 'secondWhiteCheekBrush', step: 'SAIBIKOHO_LIMITED'},
-  {when: 'choosesPrice', step: 'PWYW'},
-  // concept-store, secret-shop, secret-shop-free, backorder, standard.
-  {when: 'addsDirectly', step: 'LOADING'},
-];
-
+/** docs/product/cart.md#add-to-cart-dialog's table: the first row that holds decides. */
 export function entryStep(entry: DialogEntry): DialogStep {
   if (!entry.hasVariant) return 'VARIANT_SELECT';
-  const row = DIALOG_ENTRY_TABLE.find((candidate) =>
-    ENTRY_CONDITIONS[candidate.when](entry),
-  );
-  return row?.step ?? 'LOADING';
+  if (entry.type === 'welcome-bonus') return 'WELCOME_BONUS';
+  if (LIMITED_TYPES.includes(entry.type) && entry.freeOrPwywInCart) return 'LIMITED';
+  if (entry.secondWhiteCheekBrush) return 'SAIBIKOHO_LIMITED';
+  if (PRICE_CHOOSER_TYPES.includes(entry.type)) return 'PWYW';
+  return 'LOADING';
 }
 
 export type DialogEvent =
@@ -108,7 +72,6 @@ export type DialogEvent =
 
 type StaticEvent = Exclude<DialogEvent['type'], 'VARIANT_CHOSEN'>;
 
-/** Every step but LOADING may close; every add passes LOADING, then succeeds or fails. */
 export const DIALOG_TRANSITIONS: Readonly<
   Record<DialogStep, Partial<Record<StaticEvent, DialogNext>>>
 > = {
@@ -143,10 +106,6 @@ const FREE_OR_PWYW_ATTRIBUTES = [
   LINE_ATTRIBUTES.complimentary,
 ] as const;
 
-/**
- * Lines that use up the cart's one free or pay-what-you-want item (complimentary ones
- * too).
- */
 export function hasFreeOrPwywItem(lines: LineList<AttributedLine>): boolean {
   return lineNodes(lines).some(
     (line) =>
@@ -155,7 +114,6 @@ export function hasFreeOrPwywItem(lines: LineList<AttributedLine>): boolean {
   );
 }
 
-/** The product tag that makes a brush the white cheek brush. */
 export const WHITE_CHEEK_BRUSH_TAG = 'white-cheek-brush';
 
 export function isWhiteCheekBrush(
@@ -164,31 +122,24 @@ export function isWhiteCheekBrush(
   return (productTags ?? []).some((tag) => tag.trim() === WHITE_CHEEK_BRUSH_TAG);
 }
 
-/** A cart line as the white cheek brush limit reads it. */
 export interface LimitLine {
   id: string;
   quantity: number;
   productTags: readonly string[];
 }
 
-/** What an add or a quantity change asks for: new lines, and lines set to a quantity. */
 export interface CartChange {
   adds: readonly Omit<LimitLine, 'id'>[];
   /** A changed line keeps its quantity and its product unless the change names new ones. */
   updates: readonly {id: string; quantity?: number; productTags?: readonly string[]}[];
 }
 
-/** White cheek brush units in the cart (docs/product/cart.md#white-cheek-brush). */
 export function whiteCheekBrushUnits(lines: readonly Omit<LimitLine, 'id'>[]): number {
   return lines
     .filter((line) => isWhiteCheekBrush(line.productTags))
     .reduce((sum, line) => sum + Math.max(0, line.quantity), 0);
 }
 
-/**
- * Whether the cart would hold more white cheek brushes than
- * docs/product/cart.md#white-cheek-brush allows after the change.
- */
 export function exceedsWhiteCheekBrushLimit(
   cart: readonly LimitLine[],
   change: CartChange,
@@ -227,7 +178,6 @@ const FLAG_ATTRIBUTES = {
   backorder: LINE_ATTRIBUTES.backorder,
 } as const satisfies Partial<Record<keyof AddToCartOptions, string>>;
 
-/** The line attributes an add with these options carries, in a stable order. */
 export function addToCartAttributes(options: AddToCartOptions): Attribute[] {
   const attributes: Attribute[] = [];
   for (const [option, key] of Object.entries(FLAG_ATTRIBUTES)) {

@@ -1,15 +1,11 @@
-/** Storefront analytics (docs/product/growth.md#analytics). */
-
-/** The endpoint on the shop's own Storefront domain that takes a batch of events. */
+/** Storefront analytics (docs/product/growth.md#analytics): posted to the shop's own domain. */
 export const ANALYTICS_PATH = '/.well-known/shopify/monorail/unstable/produce_batch';
 
 /** What the shopper's browser logs when a batch is refused (Hydrogen's own wording). */
 export const ANALYTICS_FAILURE_MESSAGE = 'sendShopifyAnalytics request is unsuccessful';
 
-/** The custom browser event an add to cart dispatches, its detail the products added. */
 export const ADD_TO_CART_EVENT = 'shop:add-to-cart';
 
-/** Shopify's event names, as its customer-tracking schema spells them. */
 export const ANALYTICS_EVENTS = {
   pageView: 'page_rendered',
   productView: 'product_page_rendered',
@@ -20,18 +16,17 @@ export const ANALYTICS_EVENTS = {
 
 export type AnalyticsEventName = (typeof ANALYTICS_EVENTS)[keyof typeof ANALYTICS_EVENTS];
 
-/** A page view goes out twice: once in this schema. */
-export const PAGE_VIEW_SCHEMA = 'trekkie_storefront_page_view/1.4';
-export const CUSTOMER_EVENT_SCHEMA = 'custom_storefront_customer_tracking/1.2';
+/** A page view goes out in both schemas. */
+const PAGE_VIEW_SCHEMA = 'trekkie_storefront_page_view/1.4';
+const CUSTOMER_EVENT_SCHEMA = 'custom_storefront_customer_tracking/1.2';
 
-/** The sales channel the events name, and Shopify's app id for it in the page-view schema. */
 export const SALES_CHANNEL = 'hydrogen';
 const SALES_CHANNEL_APP_ID = '6167201';
 
-/** The Hydrogen release whose batch this one is, sent as the events' asset version. */
+/** The Hydrogen release whose batch this one copies. */
 export const ANALYTICS_ASSET_VERSION = '2025.1.5';
 
-/** Hosts where a page is the merchant looking at their own preview, not a shopper. */
+/** Hosts where the merchant previews their own shop. */
 const MERCHANT_PREVIEW_DOMAIN = 'myshopify.dev';
 const LOCAL_HOST = 'localhost';
 
@@ -46,14 +41,12 @@ export interface AnalyticsProduct {
   quantity: number;
 }
 
-/** What a page's route tells the analytics about itself. */
 export type PageAnalytics =
   | {pageType: 'product'; resourceId: string; products: AnalyticsProduct[]}
   | {pageType: 'collection'; resourceId: string; collectionHandle: string}
   | {pageType: 'search'; searchString: string}
   | {pageType: string};
 
-/** Route ids whose page type is their own name; anything else is a plain page. */
 const PAGE_TYPES: Readonly<Record<string, string>> = {
   'routes/_index': 'index',
   'routes/products.$handle': 'product',
@@ -64,7 +57,8 @@ const PAGE_TYPES: Readonly<Record<string, string>> = {
   'routes/pages.$handle': 'page',
 };
 
-interface ProductData {
+/** What the product, collection and search routes' loader data hold for analytics. */
+type LeafData = {
   product?: {id?: string; title?: string; vendor?: string};
   variants?: {
     id?: string;
@@ -72,21 +66,17 @@ interface ProductData {
     sku?: string | null;
     price?: {amount?: string};
   }[];
-}
-interface CollectionData {
   collection?: {id?: string; handle?: string};
-}
-interface SearchData {
   query?: string;
-}
+} | null;
 
-/** The page's analytics from its leaf route and that route's loader data. */
 export function pageAnalytics(routeId: string, data: unknown): PageAnalytics {
   const pageType = PAGE_TYPES[routeId] ?? 'page';
+  const leaf = data as LeafData;
   if (pageType === 'product') {
-    const product = (data as ProductData | null)?.product;
+    const product = leaf?.product;
     if (!product?.id || !product.title) return {pageType};
-    const variant = (data as ProductData).variants?.[0];
+    const variant = leaf?.variants?.[0];
     return {
       pageType,
       resourceId: product.id,
@@ -105,18 +95,17 @@ export function pageAnalytics(routeId: string, data: unknown): PageAnalytics {
     };
   }
   if (pageType === 'collection') {
-    const collection = (data as CollectionData | null)?.collection;
+    const collection = leaf?.collection;
     if (!collection?.id || !collection.handle) return {pageType};
     return {pageType, resourceId: collection.id, collectionHandle: collection.handle};
   }
   if (pageType === 'search') {
-    const searchString = (data as SearchData | null)?.query ?? '';
+    const searchString = leaf?.query ?? '';
     return searchString ? {pageType, searchString} : {pageType};
   }
   return {pageType};
 }
 
-/** The events a page view sends: the page view, then the page's own view event. */
 export function pageViewEvents(page: PageAnalytics): AnalyticsEventName[] {
   const events: AnalyticsEventName[] = [ANALYTICS_EVENTS.pageView];
   if ('products' in page) events.push(ANALYTICS_EVENTS.productView);
@@ -125,12 +114,11 @@ export function pageViewEvents(page: PageAnalytics): AnalyticsEventName[] {
   return events;
 }
 
-/** Who and where: the shop, the visitor's tokens and the page as the browser sees it. */
 export interface AnalyticsContext {
   shopId: string;
   storefrontId: string;
   currency: string;
-  /** The Storefront API's language code of the page (EN, FR…). */
+  /** The Storefront API's language code (EN, FR…). */
   language: string;
   uniqueToken: string;
   visitToken: string;
@@ -140,10 +128,8 @@ export interface AnalyticsContext {
   referrer: string;
   title: string;
   userAgent: string;
-  /** How the document was reached (navigate, reload…) and which browser API said so. */
   navigationType: string;
   navigationApi: string;
-  /** A fresh identifier for each event. */
   eventId: () => string;
 }
 
@@ -158,17 +144,16 @@ export interface AnalyticsBatch {
   metadata: {event_sent_at_ms: number};
 }
 
-/** The number at the end of a Shopify global id, as the schemas carry ids. */
+/** The schemas carry ids as the number at the end of a global id. */
 function numericId(gid: string | null | undefined): number {
   return Number.parseInt(gid?.split('/').pop() ?? '', 10);
 }
 
-/** Only the fields that have a value: the schemas leave an unknown one out, not empty. */
+/** The schemas leave an unknown field out, not empty. */
 function present(fields: Record<string, unknown>): Record<string, unknown> {
   return Object.fromEntries(Object.entries(fields).filter(([, value]) => Boolean(value)));
 }
 
-/** A product as the customer-tracking schema takes it: one JSON string per product. */
 function productField(product: AnalyticsProduct): string {
   return JSON.stringify({
     product_gid: product.productGid,
@@ -223,15 +208,6 @@ function customerEventPayload(
   now: number,
   cart?: {products: AnalyticsProduct[]; cartId?: string | null},
 ) {
-  // A batch leaves only with consent.
-  const consent = {
-    ccpa_enforced: false,
-    gdpr_enforced: false,
-    gdpr_enforced_as_string: 'false',
-    analytics_allowed: true,
-    marketing_allowed: true,
-    sale_of_data_allowed: true,
-  };
   const own: Record<string, unknown> = {event_name: eventName};
   // Views name the page they were on; an add to cart names only its products and cart.
   if (eventName !== ANALYTICS_EVENTS.addToCart) own.canonical_url = context.url;
@@ -246,8 +222,7 @@ function customerEventPayload(
     own.search_string = page.searchString;
   }
   if (eventName === ANALYTICS_EVENTS.addToCart && cart) {
-    const cartToken = cart.cartId?.split('/').pop();
-    own.cart_token = cartToken ?? null;
+    own.cart_token = cart.cartId?.split('/').pop() ?? null;
     own.products = cart.products.map(productField);
   }
   return {
@@ -266,12 +241,17 @@ function customerEventPayload(
     navigation_api: context.navigationApi,
     shop_id: numericId(context.shopId),
     currency: context.currency,
-    ...consent,
+    // A batch leaves only with consent.
+    ccpa_enforced: false,
+    gdpr_enforced: false,
+    gdpr_enforced_as_string: 'false',
+    analytics_allowed: true,
+    marketing_allowed: true,
+    sale_of_data_allowed: true,
     ...present(own),
   };
 }
 
-/** One batch: a page view in both schemas, every other event as a customer event. */
 export function analyticsBatch(
   context: AnalyticsContext,
   page: PageAnalytics,
@@ -298,7 +278,6 @@ export function analyticsBatch(
     metadata: {event_sent_at_ms: now},
   };
 }
-/** An event's status in the endpoint's answer when it was taken. */
 const EVENT_TAKEN = 200;
 
 export function refusedEvents(answer: unknown): string[] {
@@ -321,33 +300,28 @@ export interface AnalyticsCartLine {
   };
 }
 
-/**
- * What an add put in the cart: each variant whose quantity grew from one reading of the
- * cart to the next, by how much.
- */
+/** What an add put in the cart: each variant whose quantity grew between two readings. */
 export function addedToCart(
   before: {id: string; lines: readonly AnalyticsCartLine[]} | null | undefined,
   after: {id: string; lines: readonly AnalyticsCartLine[]} | null,
 ): AnalyticsProduct[] | null {
   if (before === undefined || !after) return null;
   if (before !== null && before.id !== after.id) return null;
-  const had = new Map<string, number>();
-  for (const line of before?.lines ?? []) {
-    had.set(line.merchandise.id, (had.get(line.merchandise.id) ?? 0) + line.quantity);
+  const grown = new Map<
+    string,
+    {merchandise: AnalyticsCartLine['merchandise']; by: number}
+  >();
+  for (const {merchandise, quantity} of after.lines) {
+    const by = (grown.get(merchandise.id)?.by ?? 0) + quantity;
+    grown.set(merchandise.id, {merchandise, by});
   }
-  const now = new Map<string, {line: AnalyticsCartLine; quantity: number}>();
-  for (const line of after.lines) {
-    const entry = now.get(line.merchandise.id);
-    now.set(line.merchandise.id, {
-      line,
-      quantity: (entry?.quantity ?? 0) + line.quantity,
-    });
+  for (const {merchandise, quantity} of before?.lines ?? []) {
+    const entry = grown.get(merchandise.id);
+    if (entry) entry.by -= quantity;
   }
   const added: AnalyticsProduct[] = [];
-  for (const [variantGid, {line, quantity}] of now) {
-    const grown = quantity - (had.get(variantGid) ?? 0);
-    if (grown <= 0) continue;
-    const {merchandise} = line;
+  for (const [variantGid, {merchandise, by}] of grown) {
+    if (by <= 0) continue;
     added.push({
       productGid: merchandise.product.id,
       variantGid,
@@ -356,7 +330,7 @@ export function addedToCart(
       brand: merchandise.product.vendor ?? undefined,
       price: merchandise.price?.amount,
       sku: merchandise.sku,
-      quantity: grown,
+      quantity: by,
     });
   }
   return added.length ? added : null;

@@ -12,7 +12,6 @@ import {parseStoredList} from './stored-record';
 /** The /cart action that swaps a free line's item (a CartForm action of the shop's own). */
 export const BOGO_SWAP_ACTION = 'CustomBogoSwap';
 
-/** A buy-one-get-one offer as the shop writes it. */
 export interface BogoOfferEntry {
   main: RegionalVariant;
   free: readonly RegionalVariant[];
@@ -35,7 +34,6 @@ export function parseBogoOffers(value: string | null | undefined): BogoOfferEntr
   return parseStoredList(value, asBogoOffer);
 }
 
-/** The free choices of an offer in a region, in the shop's order. */
 export function bogoChoices(offer: BogoOfferEntry, region: Region): string[] {
   return offer.free.flatMap((choice) => (choice[region] ? [choice[region]] : []));
 }
@@ -64,18 +62,10 @@ export function isBogoFreeLine(
   );
 }
 
-/** A free line with its offer, for the cart page's swap. */
-export interface BogoFreeLine {
-  lineId: string;
-  offer: BogoOfferEntry;
-  mainTitle: string;
-}
-
-/** The cart's free lines, each with its offer and the title of the line that brought it. */
 export function bogoFreeLines(
   offers: readonly BogoOfferEntry[],
   {region, lines}: {region: Region; lines: LineList<BogoCartLine>},
-): BogoFreeLine[] {
+) {
   const all = lineNodes(lines);
   return offers.flatMap((offer) => {
     const main = all.find((line) => line.merchandise.id === offer.main[region]);
@@ -89,7 +79,6 @@ export function bogoFreeLines(
   });
 }
 
-/** What loading the cart changes for the offers. */
 export function bogoSyncPlan(
   offers: readonly BogoOfferEntry[],
   {

@@ -1,10 +1,8 @@
-/** What `remember` keeps values in: a Map, a WeakMap or a BoundedCache. */
 export interface Store<K, V> {
   get(key: K): V | undefined;
   set(key: K, value: V): unknown;
 }
 
-/** The value kept under `key`, made by `make` the first time. */
 export function remember<K, V>(store: Store<K, V>, key: K, make: (key: K) => V): V {
   const kept = store.get(key);
   if (kept !== undefined) return kept;
@@ -13,10 +11,8 @@ export function remember<K, V>(store: Store<K, V>, key: K, make: (key: K) => V):
   return made;
 }
 
-/**
- * A map bounded by a weight (entries, or bytes as the caller counts them) that forgets
- * the least recently used entries first.
- */
+// A map bounded by a weight (entries, or bytes as the caller counts them) that forgets
+// the least recently used entries first.
 export class BoundedCache<K, V> {
   private readonly entries = new Map<K, {value: V; weight: number; read: boolean}>();
   private used = 0;

@@ -21,10 +21,8 @@ export const LINE_ATTRIBUTES = {
   discountSurvey: 'discountSurvey',
 } as const;
 
-/**
- * Line attribute keys the shop adds beyond the spec's; the leading '_' hides them at
- * checkout as it hides the spec's (docs/product/cart.md#line-attributes).
- */
+// Line attribute keys the shop adds beyond the spec's; the leading '_' hides them at
+// checkout as it hides the spec's (docs/product/cart.md#line-attributes).
 export const SHOP_LINE_ATTRIBUTES = {
   /** Value: the worker's signed marker for the welcome offer's email and cart. */
   welcomeBonusProof: '_welcomeBonusProof',
@@ -76,7 +74,6 @@ export function hasAttribute(attributes: Attributes, key: string): boolean {
   return (attributes ?? []).some((attribute) => attribute.key === key);
 }
 
-/** The first value stored under the key, or null. */
 export function attributeValue(attributes: Attributes, key: string): string | null {
   return (attributes ?? []).find((attribute) => attribute.key === key)?.value ?? null;
 }
@@ -96,14 +93,12 @@ export function cartBadgeCount(lines: LineList<AttributedLine>): number {
     .reduce((count, line) => count + Math.max(0, line.quantity ?? 0), 0);
 }
 
-/** What a line's attributes mean to the shopper, as the cart page says it in words. */
 export type LineNote =
   | {kind: 'complimentary'}
   | {kind: 'welcomeOffer'}
   | {kind: 'yourPrice'; amount: string}
   | {kind: 'backorder'};
 
-/** The cart page's words for a line's attributes. */
 export function lineNotes(line: AttributedLine): LineNote[] {
   const {attributes} = line;
   const notes: LineNote[] = [];

@@ -40,7 +40,6 @@ function toAttributeInputs(attributes: Attributes): AttributeInput[] {
   return (attributes ?? []).map(({key, value}) => ({key, value: value ?? ''}));
 }
 
-/** A quantity a cart line may hold: a whole number from 0 to MAX_LINE_QUANTITY. */
 export function lineQuantity(requested: number): number {
   if (!Number.isFinite(requested)) return requested > 0 ? MAX_LINE_QUANTITY : 0;
   return Math.min(MAX_LINE_QUANTITY, Math.max(0, Math.trunc(requested)));
@@ -111,11 +110,8 @@ export function surveyDiscountUpdates(
     }));
 }
 
-/**
- * The welcome offer is one line tagged with the email (docs/product/cart.md#welcome-line)
- * and the worker's signed marker for it: an existing one is replaced, in place, by the
- * new variant, email and marker; else the line is added.
- */
+// The welcome offer is one line tagged with the email and the worker's signed marker
+// (docs/product/cart.md#welcome-line): an existing one is replaced in place.
 export function welcomeBonusPlan(
   lines: LineList<IdentifiedLine>,
   {merchandiseId, email, marker}: {merchandiseId: string; email: string; marker: string},
@@ -181,7 +177,6 @@ export function variantForRegion(
   );
 }
 
-/** A country change rebuilds the cart. */
 export function rebuildLinesForRegion(
   lines: LineList<RegionalLine>,
   region: Region,

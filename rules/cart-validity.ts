@@ -9,11 +9,8 @@ export const UNSUPPORTED_CART_CURRENCIES = ['AUD', 'CAD'] as const;
 /** Lines a cart query returns (and the platform allows in one cart). */
 export const CART_LINES_LIMIT = 250;
 
-/**
- * The most lines the shop lets a cart hold (docs/product/cart.md#line-limit): every
- * function's input stays under Shopify's 64,000 bytes up to 88 lines (bench/RESULTS.md), so
- * a cart this size is priced and checked with margin. Below the spec's 250.
- */
+// docs/product/cart.md#line-limit: every function's input stays under Shopify's 64,000
+// bytes up to 88 lines (bench/RESULTS.md), so 80 leaves margin. Below the spec's 250.
 export const SHOP_CART_LINES_LIMIT = 80;
 
 export type CartDiscardReason =
@@ -27,7 +24,6 @@ interface Money {
   currencyCode?: string | null;
 }
 
-/** The fields of a stored cart the check reads, as the Storefront API returns them. */
 export interface StoredCart {
   createdAt?: string | null;
   cost?: {subtotalAmount?: Money | null; totalAmount?: Money | null} | null;
@@ -56,7 +52,6 @@ export function cartDiscardReason(
   return null;
 }
 
-/** What a cart write's answer does to the stored cart's cookie. */
 export type StoredCartAfterWrite = {store: string} | 'drop' | 'keep';
 
 interface WriteAnswer {

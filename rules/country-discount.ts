@@ -1,9 +1,7 @@
 import {CANADA_EXTRA_DISCOUNT} from './shipping';
 
-/**
- * The order discount's message, which Shopify's checkout, thank-you and order pages print as
- * given: the spec's name for it, with Canada capitalised. Canada's checkout is in English.
- */
+// Shopify's checkout and order pages print the discount's message as given: the spec's
+// name, Canada capitalised (Canada's checkout is in English).
 export const CANADA_DISCOUNT_TITLE = 'Canada extra discount';
 
 const CANADA = 'CA';

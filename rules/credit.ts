@@ -3,16 +3,12 @@ import {convertFromUsdAtMost, roundTo} from './currency';
 
 const CREDIT_DECIMALS = 2;
 
-/** The cart form that redeems store credit. */
 export const REDEEM_CREDIT_ACTION = 'CustomRedeemCredit';
 
-/** The order discount's message at checkout. */
 export const STORE_CREDIT_DISCOUNT_TITLE = 'store credit';
 
-/**
- * The store credit to redeem on a cart, in the cart's currency: the smallest of the
- * customer's credit.
- */
+// The store credit to redeem on a cart, in the cart's currency: the smallest of the
+// customer's credit.
 export function creditRedemptionAmount({
   storeCreditUsd,
   currency,
@@ -35,7 +31,6 @@ export function storeCreditUsd(balance: string | null | undefined): number {
   return Number.isFinite(credit) && credit > 0 ? credit : 0;
 }
 
-/** The creditRedeemed cart attribute's value: two decimals. */
 export function formatCreditRedeemed(amount: number): string {
   return roundTo(amount, CREDIT_DECIMALS).toFixed(CREDIT_DECIMALS);
 }

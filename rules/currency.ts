@@ -20,10 +20,8 @@ export const CURRENCY_TABLE = {
 
 export type CurrencyCode = keyof typeof CURRENCY_TABLE;
 
-/**
- * The currency prices are held in, and the one carts check out in where the shown one is
- * refused.
- */
+// The currency prices are held in, and the one carts check out in where the shown one is
+// refused.
 export const BASE_CURRENCY: CurrencyCode = 'USD';
 
 export const CURRENCY_SYMBOLS: Readonly<Record<CurrencyCode, string>> = {
@@ -74,10 +72,8 @@ export function isRoundingOn(currency: string): boolean {
   return currency !== 'USD';
 }
 
-/**
- * amount * rate + adjustment, rounded up to a whole unit when rounding is on, else up to
- * the cent.
- */
+// amount * rate + adjustment, rounded up to a whole unit when rounding is on, else up to
+// the cent.
 export function convertFromUsd(amountUsd: number, currency: string): number {
   const {rate, adjustment} = currencyRate(currency);
   const local = amountUsd * rate + adjustment;
@@ -104,11 +100,8 @@ export function convertFromUsdAtMost(amountUsd: number, currency: string): numbe
   return Math.max(0, local);
 }
 
-/**
- * The amount in the shopper's language's number format, with exactly two decimals and the
- * spec's symbols in the place that language puts them: '$24.00', '€1,234.50', 'C$31.20',
- * '-$5.00' in English; '24,00 €', '1 234,50 €', '31,20 C$' in French.
- */
+// Two decimals in the language's number format, the spec's symbols where that language
+// puts them: '€1,234.50', 'C$31.20', '-$5.00' in English; '1 234,50 €' in French.
 export function formatMoney(
   amount: number | string,
   currency: string,

@@ -3,10 +3,8 @@ import {parseStoredList, parseStoredRecord} from './stored-record';
 
 export const ELIGIBLE_TAG = 'eligible';
 
-/**
- * 'secretShopCollection:<name>:<collection id>' grants the secret shop of that
- * collection.
- */
+// 'secretShopCollection:<name>:<collection id>' grants the secret shop of that
+// collection.
 export const SECRET_SHOP_TAG_PREFIX = 'secretShopCollection:';
 
 export const ACCOUNT_NAME_LIMIT = 15;

@@ -1,7 +1,5 @@
-/**
- * One mailbox, one spelling (docs/product/accounts.md#one-address): what an email is signed,
- * spent, counted and compared as, in the worker, the platform and the functions alike.
- */
+// One mailbox, one spelling (docs/product/accounts.md#one-address), in the worker, the
+// platform and the functions alike.
 
 /** Providers that deliver `a.b.c@` to `abc@`; the second name is the first's alias. */
 const DOTLESS_DOMAINS: Readonly<Record<string, string>> = {
@@ -9,10 +7,8 @@ const DOTLESS_DOMAINS: Readonly<Record<string, string>> = {
   'googlemail.com': 'gmail.com',
 };
 
-/**
- * Letters of other scripts drawn like a Latin letter (Unicode's confusables, lower case): a
- * part made of these alone reads as a Latin address that it is not.
- */
+// Letters of other scripts drawn like a Latin letter (Unicode's confusables, lower case):
+// a part made of these alone reads as a Latin address that it is not.
 const LATIN_LOOKALIKES = new Set([...'аԁеһіјӏорԛѕԝхус', ...'αεικνορτυχ']);
 
 const SCRIPTED = /[\p{L}\p{M}]/u;
@@ -45,11 +41,8 @@ function isPlainPart(part: string): boolean {
   );
 }
 
-/**
- * The canonical address, or null when it is no address or one made to pass for another:
- * NFKC, trimmed and lower-cased; a trailing dot on the domain dropped; `+tag` dropped; dots
- * dropped for providers that ignore them; mixed scripts or look-alike letters refused.
- */
+// The canonical address (NFKC, lower case, no trailing dot, no `+tag`, no dots where the
+// provider ignores them), or null for no address or one made to pass for another.
 export function canonicalEmail(email: string): string | null {
   const text = email.normalize('NFKC').trim().toLowerCase().normalize('NFKC');
   const at = text.lastIndexOf('@');

@@ -14,17 +14,10 @@ export interface FeedbackRequest {
   formId?: string | null;
 }
 
-export interface FeedbackRequests<R> {
-  /** Every request that was not cancelled. */
-  requests: R[];
-  /** Required, not completed, and with a form to fill in. */
-  outstandingRequests: R[];
-  completedRequests: R[];
-}
-
+/** Outstanding: required, not completed, and with a form to fill in. */
 export function splitFeedbackRequests<R extends FeedbackRequest>(
   requests: readonly R[] | null | undefined,
-): FeedbackRequests<R> {
+) {
   const kept = (requests ?? []).filter((request) => request.cancelled !== true);
   return {
     requests: kept,

@@ -97,10 +97,8 @@ function asFreeItemRule(entry: unknown): FreeItemRule | null {
   return variants ? {orderTotal, countries, productTitle, variantId: variants} : null;
 }
 
-/**
- * The shop's free-item rules as its metafield holds them; an entry that is no rule is
- * left out.
- */
+// The shop's free-item rules as its metafield holds them; an entry that is no rule is
+// left out.
 export function parseFreeItemRules(value: string | null | undefined): FreeItemRule[] {
   return parseStoredList(value, asFreeItemRule);
 }

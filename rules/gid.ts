@@ -1,7 +1,5 @@
-/**
- * Shopify global ids: 'gid://shopify/ProductVariant/43000000000101', sometimes with a
- * '?key=' query.
- */
+// Shopify global ids: 'gid://shopify/ProductVariant/43000000000101', sometimes with a
+// '?key=' query.
 export const GID_PREFIX = 'gid://shopify/';
 
 /** The numeric (legacy) id at the end of a GID; a bare id is returned as it is. */

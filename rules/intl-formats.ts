@@ -1,51 +1,28 @@
 import {remember} from './cache';
 
-/** Intl formatters made once per language and options for the isolate's life. */
+/** Intl formatters made once per kind, language and options for the isolate's life. */
+const formats = new Map<string, object>();
 
-const numberFormats = new Map<string, Intl.NumberFormat>();
-const dateTimeFormats = new Map<string, Intl.DateTimeFormat>();
-const listFormats = new Map<string, Intl.ListFormat>();
-
-function remembered<F, O>(
-  formats: Map<string, F>,
-  make: (language: string, options: O) => F,
+function kept<F extends object>(
+  kind: string,
   language: string,
-  options: O,
+  options: object,
+  make: () => F,
 ): F {
-  const key = `${language}\u0000${JSON.stringify(options)}`;
-  return remember(formats, key, () => make(language, options));
+  return remember(
+    formats,
+    `${kind}\u0000${language}\u0000${JSON.stringify(options)}`,
+    make,
+  ) as F;
 }
 
-export const numberFormat = (
-  language: string,
-  options: Intl.NumberFormatOptions = {},
-): Intl.NumberFormat =>
-  remembered(
-    numberFormats,
-    (locale, format: Intl.NumberFormatOptions) => new Intl.NumberFormat(locale, format),
-    language,
-    options,
-  );
+export const numberFormat = (language: string, options: Intl.NumberFormatOptions = {}) =>
+  kept('number', language, options, () => new Intl.NumberFormat(language, options));
 
 export const dateTimeFormat = (
   language: string,
   options: Intl.DateTimeFormatOptions = {},
-): Intl.DateTimeFormat =>
-  remembered(
-    dateTimeFormats,
-    (locale, format: Intl.DateTimeFormatOptions) =>
-      new Intl.DateTimeFormat(locale, format),
-    language,
-    options,
-  );
+) => kept('date', language, options, () => new Intl.DateTimeFormat(language, options));
 
-export const listFormat = (
-  language: string,
-  options: Intl.ListFormatOptions = {},
-): Intl.ListFormat =>
-  remembered(
-    listFormats,
-    (locale, format: Intl.ListFormatOptions) => new Intl.ListFormat(locale, format),
-    language,
-    options,
-  );
+export const listFormat = (language: string, options: Intl.ListFormatOptions = {}) =>
+  kept('list', language, options, () => new Intl.ListFormat(language, options));

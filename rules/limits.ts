@@ -55,10 +55,8 @@ export const WHITE_CHEEK_BRUSHES_PER_CART = 1;
 export const WHITE_CHEEK_BRUSHES_PER_CUSTOMER = 1;
 /** A secret-shop item (price or gift) is claimed once. */
 export const SECRET_SHOP_UNITS_PER_SKU = 1;
-/**
- * A special price given once per customer (pay what you want, welcome offer,
- * complimentary, secret shop) is for a line of one unit.
- */
+// A special price given once per customer (pay what you want, welcome offer,
+// complimentary, secret shop) is for a line of one unit.
 export const ONE_PER_CUSTOMER_LINE_QUANTITY = 1;
 
 // Tracking, consent and cookies
@@ -75,15 +73,11 @@ export const RETRY_AFTER_MAX_MS = 300_000;
 
 // Embedded forms
 export const EMBED_AUTO_CLOSE_MIN_MS = 500;
-/**
- * How long a closed popup's cookie keeps it from reopening; the spec names the cookie,
- * not its lifetime, so it lasts as long as a declined consent does.
- */
+// How long a closed popup's cookie keeps it from reopening; the spec names the cookie,
+// not its lifetime, so it lasts as long as a declined consent does.
 export const EMBED_CLOSED_DAYS = 30;
-/**
- * The mouse must leave through the top this many pixels from the edge to count as exit
- * intent.
- */
+// The mouse must leave through the top this many pixels from the edge to count as exit
+// intent.
 export const EXIT_INTENT_THRESHOLD_PX = 20;
 export const BIG_SCREEN_MIN_WIDTH = 1024;
 export const BIG_SCREEN_MIN_HEIGHT = 768;

@@ -37,10 +37,8 @@ export function priceFromTags(
   return productPrice;
 }
 
-/**
- * The tags that carry a price, as the product metafield custom/price_tags mirrors them for the
- * functions, which cannot list a product's tags (docs/operations.md).
- */
+// The tags that carry a price, as the product metafield custom/price_tags mirrors them
+// for the functions, which cannot list a product's tags (docs/operations.md).
 export function priceTagsOf(tags: readonly string[]): string[] {
   return tags.filter((tag) => {
     const prefix = tag.split(PRICE_TAG_SEPARATOR, 1)[0]?.trim();

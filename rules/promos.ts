@@ -26,7 +26,6 @@ export const CART_FLOW_ACTION = 'CustomPromoLinesAdd';
 /** Where the pay-what-you-want products are listed; each product lives under it. */
 export const PWYW_PRODUCTS_PATH = '/pwyw-products';
 
-/** Storefront search syntax for the products tagged PWYW_TAG. */
 export const PWYW_PRODUCTS_SEARCH = `tag:${PWYW_TAG}`;
 
 /** Our choice (the spec sets none): a promo shelf, not a catalog. */
@@ -54,10 +53,8 @@ export type Promo =
       href: string;
     };
 
-/**
- * The shop's current discounts, in the order the page lists them
- * (docs/product/pricing.md#promos-page).
- */
+// The shop's current discounts, in the order the page lists them
+// (docs/product/pricing.md#promos-page).
 export const PROMOS: readonly Promo[] = [
   {
     id: 'surveyDiscount',
@@ -80,10 +77,6 @@ export const PROMOS: readonly Promo[] = [
   },
 ];
 
-/**
- * The promos badge: how many discounts are listed, DISCOUNT_COUNT_DEFAULT until that is
- * known.
- */
 export function discountBadgeCount(promos: readonly Promo[] | null | undefined): number {
   return promos?.length ?? DISCOUNT_COUNT_DEFAULT;
 }
@@ -93,10 +86,6 @@ export function percentOff(discount: number): number {
   return Math.round(discount * 100);
 }
 
-/**
- * The variant's concept-store price in the shopper's currency, or null when its product
- * has none.
- */
 export function conceptStorePrice(
   tags: readonly string[] | null | undefined,
   sku: string | null | undefined,
@@ -112,7 +101,6 @@ export interface PwywChoice {
   amount: number;
 }
 
-/** The chooser's presets for a variant price, in the spec's order. */
 export function pwywChoices(price: number): PwywChoice[] {
   return PWYW_PRESET_DISCOUNTS.map((discount) => ({
     discount,
@@ -131,7 +119,6 @@ export function parsePwywPreset(input: unknown): number | null {
   return PWYW_PRESET_DISCOUNTS.find((preset) => preset === value) ?? null;
 }
 
-/** The presets as the shopper reads them. */
 export function presetPercentList(language: string): string {
   return listFormat(language, {type: 'disjunction'}).format(
     PWYW_PRESET_DISCOUNTS.map((discount) =>

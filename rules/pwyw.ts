@@ -40,7 +40,6 @@ export function clampCustomPrice(value: number, variantPrice: number): number {
 /** A preset discount, or the amount the shopper typed (at least 0, not yet clamped). */
 export type PriceChoice = {discount: number} | {customPrice: number};
 
-/** What a price choice pays for a variant of this price. */
 export function chosenPrice(choice: PriceChoice, price: number): number {
   return 'discount' in choice
     ? presetPrice(price, choice.discount)
@@ -60,7 +59,6 @@ export function parseCustomPrice(input: string, variantPrice: number): CustomPri
   return {ok: true, value: clampCustomPrice(value, variantPrice)};
 }
 
-/** Whether a typed amount reads as a number above the price. */
 export function exceedsCustomPriceMax(input: string, variantPrice: number): boolean {
   const text = input.trim();
   return DECIMAL_PATTERN.test(text) && Number(text) > variantPrice;

@@ -1,52 +1,11 @@
 /** The shop sells two regional ranges of each brush (SKU parts 'US' and 'EU'). */
-export const EU_REGION_COUNTRIES = [
+export const EU_REGION_COUNTRIES: readonly string[] = [
   // EU members
-  'AT',
-  'BE',
-  'BG',
-  'HR',
-  'CY',
-  'CZ',
-  'DK',
-  'EE',
-  'FI',
-  'FR',
-  'DE',
-  'GR',
-  'HU',
-  'IE',
-  'IT',
-  'LV',
-  'LT',
-  'LU',
-  'MT',
-  'NL',
-  'PL',
-  'PT',
-  'RO',
-  'SK',
-  'SI',
-  'ES',
-  'SE',
+  ...'AT BE BG HR CY CZ DK EE FI FR DE GR HU IE'.split(' '),
+  ...'IT LV LT LU MT NL PL PT RO SK SI ES SE'.split(' '),
   // served from the EU range
-  'CH',
-  'IS',
-  'LI',
-  'MC',
-  'SM',
-  'VA',
-  'AD',
-  'AL',
-  'BA',
-  'ME',
-  'MK',
-  'RS',
-  'GI',
-  'FO',
-  'MD',
-  'AE',
-  'SA',
-] as const;
+  ...'CH IS LI MC SM VA AD AL BA ME MK RS GI FO MD AE SA'.split(' '),
+];
 
 export const REGIONS = ['US', 'EU'] as const;
 

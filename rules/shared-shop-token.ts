@@ -42,10 +42,8 @@ export function signSharedShopToken(key: string, grant: SharedShopGrant): string
   return `${signed}${SEPARATOR}${hmacHex(key, signed)}`;
 }
 
-/**
- * The grant a token carries when the key signed it and `today` (YYYY-MM-DD) is not past
- * its last day; null for anything else.
- */
+// The grant a token carries when the key signed it and `today` (YYYY-MM-DD) is not past
+// its last day; null for anything else.
 export function readSharedShopToken(
   key: string | null | undefined,
   token: string | null | undefined,

@@ -8,10 +8,7 @@ import {
   shippingForCountry,
 } from './shipping';
 
-/**
- * The notes of the info modal (docs/product/markets.md#info-modal), in the order they
- * show.
- */
+/** The info modal's notes (docs/product/markets.md#info-modal), in their order. */
 export const SHIPPING_INFO_NOTES = [
   'threshold',
   'region',
@@ -45,10 +42,8 @@ const AFTERPAY_MARKETS: readonly {country: string; currency: string}[] = [
   {country: 'CA', currency: 'CAD'},
 ];
 
-/**
- * The spec's info modal: for GBP currency or the EU region, duties and taxes are included
- * in prices.
- */
+// The spec's info modal: for GBP currency or the EU region, duties and taxes are included
+// in prices.
 export function dutiesAndTaxesIncluded(currency: string, region: Region): boolean {
   return currency === 'GBP' || region === 'EU';
 }
@@ -78,7 +73,6 @@ export function shippingInfoNotes({
   return SHIPPING_INFO_NOTES.filter((note) => shows[note]);
 }
 
-/** The free-shipping threshold in the shopper's currency, or null when nothing ships free. */
 export function localFreeShippingThreshold(
   country: string | null | undefined,
   currency: string,

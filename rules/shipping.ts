@@ -11,7 +11,6 @@ export const CANADA_EXTRA_DISCOUNT = 0.1;
 export const RESTRICTED_SHIP_COUNTRIES = ['RU', 'UA', 'BY', 'MX', 'TR', 'IL'] as const;
 
 export interface Shipping {
-  /** USD. */
   fee: number;
   /** USD; NOT_APPLICABLE when no order ships free. */
   freeShippingThreshold: number;

@@ -15,10 +15,8 @@ export function hmacHex(key: string, message: string): string {
   return bytesToHex(hmac(sha256, utf8ToBytes(key), utf8ToBytes(message)));
 }
 
-/**
- * Every character compared, so the time taken says nothing about where a guess went
- * wrong.
- */
+// Every character compared, so the time taken says nothing about where a guess went
+// wrong.
 export function sameText(a: string, b: string): boolean {
   if (a.length !== b.length) return false;
   let difference = 0;
@@ -34,7 +32,6 @@ function signedMessage(purpose: string, fields: readonly string[]): string {
   return [purpose, ...fields].map(encodeURIComponent).join(FIELD_SEPARATOR);
 }
 
-/** The fields and their signature in one attribute value. */
 export function signFields(
   key: string,
   purpose: string,

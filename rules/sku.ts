@@ -1,7 +1,5 @@
-/**
- * The shop's SKUs are parts joined by '-': a base ('EB01'), optional kind parts ('PRO',
- * 'COMPLIMENTARY'), and a region part ('US', 'EU') or a country part ('GB').
- */
+// The shop's SKUs are parts joined by '-': a base ('EB01'), optional kind parts ('PRO',
+// 'COMPLIMENTARY'), and a region part ('US', 'EU') or a country part ('GB').
 export const SKU_SEPARATOR = '-';
 
 export const COMPLIMENTARY_PART = 'COMPLIMENTARY';

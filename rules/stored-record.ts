@@ -1,14 +1,18 @@
+/** JSON the browser or an operator keeps; anything unreadable is null. */
+function parseJson(stored: string | null | undefined): unknown {
+  if (!stored) return null;
+  try {
+    return JSON.parse(stored);
+  } catch {
+    return null;
+  }
+}
+
 /** docs/product/growth.md#consent-banner: a record the browser keeps as JSON. */
 export function parseStoredRecord(
   stored: string | null | undefined,
 ): Record<string, unknown> | null {
-  if (!stored) return null;
-  let record: unknown;
-  try {
-    record = JSON.parse(stored);
-  } catch {
-    return null;
-  }
+  const record = parseJson(stored);
   return typeof record === 'object' && record !== null
     ? (record as Record<string, unknown>)
     : null;
@@ -19,13 +23,7 @@ export function parseStoredList<T>(
   stored: string | null | undefined,
   read: (entry: unknown) => T | null,
 ): T[] {
-  if (!stored) return [];
-  let list: unknown;
-  try {
-    list = JSON.parse(stored);
-  } catch {
-    return [];
-  }
+  const list = parseJson(stored);
   if (!Array.isArray(list)) return [];
   return list.flatMap((entry) => {
     const value = read(entry);

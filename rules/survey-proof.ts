@@ -36,7 +36,6 @@ export function readSurveyProof(
   return {responseId, cartId, customerId: customerId || null};
 }
 
-/** Whether a proof may count for this buyer. */
 export function proofFitsBuyer(
   proof: Pick<SurveyProof, 'customerId'>,
   buyerCustomerId: string | null | undefined,

@@ -1,12 +1,10 @@
 import {sha256} from '@noble/hashes/sha2.js';
 import {bytesToHex, utf8ToBytes} from '@noble/hashes/utils.js';
 import {emailKey} from './email';
+import {parseStoredList} from './stored-record';
 
-/**
- * What the shop's order handling records when an order spends a signed marker, as shop
- * metafields the discount functions read: a marker earns one order only
- * (docs/decisions/0112-signed-markers-for-discounts.md). Each holds a JSON list of strings.
- */
+// Shop metafields (JSON lists) the discount functions read: an order that spends a signed
+// marker is recorded so a marker earns one order only (decision 0112).
 export const USED_SURVEY_RESPONSES_METAFIELD = {
   namespace: 'survey',
   key: 'used_responses',
@@ -18,10 +16,8 @@ export const USED_WELCOME_EMAILS_METAFIELD = {
   key: 'used_emails',
 } as const;
 
-/**
- * Digests of the emails orders took the survey discount with: one survey discount per mailbox
- * (docs/decisions/0136-one-survey-discount-per-mailbox.md).
- */
+// Digests of the emails orders took the survey discount with: one survey discount per
+// mailbox (docs/decisions/0136-one-survey-discount-per-mailbox.md).
 export const USED_SURVEY_EMAILS_METAFIELD = {
   namespace: 'survey',
   key: 'used_emails',
@@ -34,15 +30,7 @@ export function emailDigest(email: string): string {
 
 /** The list a metafield holds; anything unreadable is an empty list. */
 export function usedEntries(value: string | null | undefined): ReadonlySet<string> {
-  if (!value) return new Set();
-  try {
-    const parsed: unknown = JSON.parse(value);
-    return new Set(
-      Array.isArray(parsed)
-        ? parsed.filter((entry): entry is string => typeof entry === 'string')
-        : [],
-    );
-  } catch {
-    return new Set();
-  }
+  return new Set(
+    parseStoredList(value, (entry) => (typeof entry === 'string' ? entry : null)),
+  );
 }

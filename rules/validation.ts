@@ -3,7 +3,6 @@ const EMAIL_PATTERN = /^\S+@\S+\.\S+$/;
 
 export const PASSWORD_MIN_LENGTH = 6;
 
-/** The longest an email address can be. */
 export const EMAIL_MAX_LENGTH = 254;
 
 /** What is wrong with a password, checked in this order; each has one message. */

@@ -3,36 +3,22 @@ import type {Region} from './regions';
 import {hasComplimentaryPart, hasEuPart, hasProPart, skuParts} from './sku';
 
 /** Legacy variants the storefront never offers (the platform's seed holds them). */
-export const EXCLUDED_VARIANT_IDS = [
-  '43000000009001',
-  '43000000009002',
-  '43000000009003',
-  '43000000009004',
-  '43000000009005',
-  '43000000009006',
-  '43000000009007',
-  '43000000009008',
-  '43000000009009',
-  '43000000009010',
-  '43000000009011',
-  '43000000009012',
-  '43000000009013',
-  '43000000009014',
-  '43000000009015',
-  '43000000009016',
-  '43000000009017',
-  '43000000009018',
-] as const;
+export const EXCLUDED_VARIANT_IDS: readonly string[] = `
+  43000000009001 43000000009002 43000000009003 43000000009004 43000000009005
+  43000000009006 43000000009007 43000000009008 43000000009009 43000000009010
+  43000000009011 43000000009012 43000000009013 43000000009014 43000000009015
+  43000000009016 43000000009017 43000000009018
+`
+  .trim()
+  .split(/\s+/);
 
 /** The only products whose PRO variants are offered. */
-export const PRO_ALLOWED_PRODUCT_IDS = [
-  '7100000000101',
-  '7100000000102',
-  '7100000000103',
-  '7100000000104',
-  '7100000000105',
-  '7100000000106',
-] as const;
+export const PRO_ALLOWED_PRODUCT_IDS: readonly string[] = `
+  7100000000101 7100000000102 7100000000103 7100000000104 7100000000105
+  7100000000106
+`
+  .trim()
+  .split(/\s+/);
 
 export interface VisibilityVariant {
   id: string;
@@ -41,7 +27,6 @@ export interface VisibilityVariant {
   hidden?: string | boolean | null;
 }
 
-/** Where the shopper buys: their country and the region derived from it. */
 export interface Market {
   country: string;
   region: Region;
@@ -67,10 +52,8 @@ export function isVariantExcluded(
   return hasProPart(variant.sku) && !isProAllowedProduct(productId);
 }
 
-/**
- * docs/product/catalog.md#variant-matching's literal rule: the SKU names the country, or
- * the country is US and the SKU has no EU part.
- */
+// docs/product/catalog.md#variant-matching's literal rule: the SKU names the country, or
+// the country is US and the SKU has no EU part.
 export function variantMatchesCountry(
   sku: string | null | undefined,
   country: string,
@@ -78,10 +61,8 @@ export function variantMatchesCountry(
   return skuParts(sku).includes(country) || (country === 'US' && !hasEuPart(sku));
 }
 
-/**
- * The shop applies the country rule to the shopper's country and region together, so an
- * 'EB01-EU' variant reaches a German shopper and 'EB01-US' a Canadian one.
- */
+// The shop applies the country rule to the shopper's country and region together, so an
+// 'EB01-EU' variant reaches a German shopper and 'EB01-US' a Canadian one.
 export function variantMatchesMarket(
   sku: string | null | undefined,
   market: Market,

@@ -153,6 +153,12 @@ function OutstandingRequest({
     navigation.state === 'submitting' &&
     navigation.formData?.get('lineItemId') === request.lineItemId;
   const idBase = `feedback-${request.lineItemId.replace(/\D/g, '')}`;
+  const textFields = (
+    [
+      ['comments', 4],
+      ['brushes', 2],
+    ] as const
+  ).filter(([name]) => name === 'comments' || asksForBrushes);
   return (
     <article className="feedback-request" aria-labelledby={`${idBase}-title`}>
       <h3 id={`${idBase}-title`}>{request.productTitle}</h3>
@@ -186,34 +192,21 @@ function OutstandingRequest({
               ))}
             </div>
           </fieldset>
-          <div className="field">
-            <label className="field__label" htmlFor={`${idBase}-comments`}>
-              {t('programmes.feedback.comments')}
-            </label>
-            <textarea
-              id={`${idBase}-comments`}
-              className="field__input"
-              name="comments"
-              rows={4}
-              maxLength={FEEDBACK_COMMENTS_MAX_LENGTH}
-              defaultValue={mine?.values.comments}
-            />
-          </div>
-          {asksForBrushes && (
-            <div className="field">
-              <label className="field__label" htmlFor={`${idBase}-brushes`}>
-                {t('programmes.feedback.brushes')}
+          {textFields.map(([name, rows]) => (
+            <div className="field" key={name}>
+              <label className="field__label" htmlFor={`${idBase}-${name}`}>
+                {t(`programmes.feedback.${name}`)}
               </label>
               <textarea
-                id={`${idBase}-brushes`}
+                id={`${idBase}-${name}`}
                 className="field__input"
-                name="brushes"
-                rows={2}
+                name={name}
+                rows={rows}
                 maxLength={FEEDBACK_COMMENTS_MAX_LENGTH}
-                defaultValue={mine?.values.brushes}
+                defaultValue={mine?.values[name]}
               />
             </div>
-          )}
+          ))}
           <p role="alert" className="feedback-form__error">
             {mine?.error}
           </p>

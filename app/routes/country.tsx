@@ -12,7 +12,7 @@ import {
   changesCountry,
   REDIRECT_TO_FIELD,
 } from '~/features/markets/localization-loading';
-import type {CountryPickerData} from '~/features/markets/country-form';
+import type {CountryPickerData} from '~/features/markets/countries.server';
 import {CountryList} from '~/features/markets/CountryList';
 import {DroppedNotice} from '~/features/markets/DroppedNotice';
 

@@ -1,5 +1,5 @@
 import type {LoaderFunctionArgs} from '@shopify/remix-oxygen';
-import {purchasableVariant} from '~/features/cart/cart-flow-resolve.server';
+import {purchasableVariant} from '~/features/cart/cart.server';
 import {isGidOf} from '@brush/rules/gid';
 import {privateSeo} from '~/features/account/account-forms.server';
 import {pageMeta} from '~/ui/page-meta';

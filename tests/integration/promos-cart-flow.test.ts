@@ -2,8 +2,11 @@ import {describe, expect, it} from 'vitest';
 import {
   CUSTOM_PRICE_INPUT_MAX_LENGTH,
   parseCartFlow,
-} from '~/features/cart/cart-flow-input.server';
-import {CART_ERROR_MESSAGE_KEYS, cartErrorStatus} from '~/features/cart/cart-refusals';
+} from '~/features/cart/cart-input.server';
+import {
+  CART_ERROR_MESSAGE_KEYS,
+  cartErrorStatus,
+} from '~/features/cart/cart-input.server';
 import {resources} from '~/i18n';
 
 const VARIANT = 'gid://shopify/ProductVariant/43000000001501';

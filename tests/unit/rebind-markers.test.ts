@@ -2,7 +2,7 @@ import {describe, expect, it} from 'vitest';
 import {
   reboundCartAttributes,
   reboundLineAttributes,
-} from '~/features/cart/rebind-markers';
+} from '~/features/cart/country-rebuild.server';
 import {readSurveyProof, signSurveyProof} from '@brush/rules/survey-proof';
 import {readWelcomeMarker, signWelcomeMarker} from '@brush/rules/welcome-marker';
 

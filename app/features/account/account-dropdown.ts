@@ -41,11 +41,8 @@ export function accountDropdown(
       if (event.pointer !== 'mouse' || !state.open) return state;
       return {...state, closing: true};
     case 'toggle':
-      // A mouse click usually lands after the hover already opened it.
-      if (state.open && state.openedBy === 'hover') {
-        return {open: true, openedBy: 'click', closing: false};
-      }
-      return state.open
+      // A mouse click usually lands after the hover already opened it: it holds it open.
+      return state.open && state.openedBy === 'click'
         ? ACCOUNT_DROPDOWN_CLOSED
         : {open: true, openedBy: 'click', closing: false};
     case 'closeDelayElapsed':

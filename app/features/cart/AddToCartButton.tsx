@@ -14,10 +14,8 @@ export const WELCOME_OFFER_PATH = '/welcome-offer';
 /** As the link says it (40% off); the server decides the price. */
 const WELCOME_OFFER_PERCENT = Math.round(WELCOME_OFFER_DISCOUNT * 100);
 
-/** The dialog is loaded once the page is interactive. */
 const ProductAddDialog = lazy(() => import('./ProductAddDialog'));
 
-/** What the product page tells its add to cart, and the parts its route hands in. */
 export interface AddToCartButtonProps extends ProductAddToCartProps {
   welcomeOfferForm: WelcomeOfferFormSlot;
   /** Told when the welcome offer's line is in the cart: the offer signed the email up too. */
@@ -28,12 +26,7 @@ export function AddToCartButton({
   lines,
   disabled,
   disabledLabel,
-  productTitle,
-  productTags,
-  recommendations,
-  price,
-  welcomeOfferForm,
-  onWelcomeAdded,
+  ...dialogProps
 }: AddToCartButtonProps) {
   const {t} = useTranslation();
   const hydrated = useHydrated();
@@ -94,18 +87,13 @@ export function AddToCartButton({
       {hydrated && (
         <Suspense fallback={null}>
           <ProductAddDialog
+            {...dialogProps}
             start={start}
             startWelcome={startWelcome}
             onReady={() => setDialogReady(true)}
             merchandiseId={merchandiseId}
-            price={price}
             startedEarly={startedEarly}
             fetcherKey={fetcherKey}
-            productTitle={productTitle}
-            productTags={productTags}
-            recommendations={recommendations}
-            welcomeOfferForm={welcomeOfferForm}
-            onWelcomeAdded={onWelcomeAdded}
           />
         </Suspense>
       )}

@@ -5,13 +5,9 @@ import type {AddToCartDialogProps} from './AddToCartDialogView';
 
 export type {AddToCartDialogProps} from './AddToCartDialogView';
 
-/** The dialog is only needed once the page is interactive. */
 const AddToCartDialogView = lazy(() => import('./AddToCartDialogView'));
 
-/**
- * The add-to-cart dialog (docs/product/cart.md#add-to-cart-dialog) for any purchase type
- * (./AddToCartDialogView), once hydrated.
- */
+/** The add-to-cart dialog (docs/product/cart.md#add-to-cart-dialog), once hydrated. */
 export function AddToCartDialog(props: AddToCartDialogProps) {
   const hydrated = useHydrated();
   if (!hydrated) return null;

@@ -14,21 +14,6 @@ import {ShippingUnavailableNote} from '~/features/markets/ShippingUnavailableNot
 /** Where the confirmation's link leads for the recommendations it does not show. */
 const RECOMMENDATIONS_PATH = '/concept-store';
 
-/** The steps every purchase type ends on the same way: a message, then the way on. */
-type OutcomeStep = Extract<
-  DialogStep,
-  'LIMITED' | 'SAIBIKOHO_LIMITED' | 'ERROR' | 'COMPLETED'
->;
-
-function isOutcome(step: DialogStep): step is OutcomeStep {
-  return (
-    step === 'LIMITED' ||
-    step === 'SAIBIKOHO_LIMITED' ||
-    step === 'ERROR' ||
-    step === 'COMPLETED'
-  );
-}
-
 export interface AddToCartDialogProps {
   step: DialogNext;
   /** Asks the state machine to close (it refuses while LOADING). */
@@ -36,11 +21,11 @@ export interface AddToCartDialogProps {
   /** The heading of each step the purchase type names itself. */
   titles: Omit<Record<DialogStep, string>, 'LIMITED' | 'SAIBIKOHO_LIMITED' | 'ERROR'>;
   /** What is being added, above every step. */
-  summary: ReactNode;
-  /** The purchase type's own screens, by step (the price chooser on PWYW, say). */
-  screens?: Partial<Record<Exclude<DialogStep, OutcomeStep>, ReactNode>>;
+  summary?: ReactNode;
+  /** The purchase type's own screens before the outcome (the price chooser on PWYW). */
+  screens?: Partial<Record<DialogStep, ReactNode>>;
   /** Which limit the cart has reached, on LIMITED or SAIBIKOHO_LIMITED. */
-  limitedMessage: string;
+  limitedMessage?: string;
   /** What is now in the cart, on COMPLETED. */
   completedMessage: string;
   /** The /cart action's errors, on ERROR; a generic message when it gave none. */
@@ -50,10 +35,6 @@ export interface AddToCartDialogProps {
   className?: string;
 }
 
-/**
- * The add-to-cart dialog (docs/product/cart.md#add-to-cart-dialog), whatever the purchase
- * type.
- */
 export default function AddToCartDialogView({
   step,
   onClose,
@@ -77,10 +58,18 @@ export default function AddToCartDialogView({
     SAIBIKOHO_LIMITED: t('cart.dialog.limitedTitle'),
     ERROR: t('cart.dialog.errorTitle'),
   };
+  // Every purchase type ends the same way: a message, then the way on.
   const outcome = (message: ReactNode) => (
     <>
       {message}
-      <DialogActions onClose={onClose} />
+      <div className="add-to-cart-dialog__actions">
+        <Link to={CART_PATH} className="button">
+          {t('cart.dialog.viewCart')}
+        </Link>
+        <button type="button" className="button button--secondary" onClick={onClose}>
+          {t('cart.dialog.keepShopping')}
+        </button>
+      </div>
     </>
   );
   // The literal, checked against the constant's type: importing the constant would share
@@ -96,9 +85,9 @@ export default function AddToCartDialogView({
       className={className}
     >
       {summary}
-      {open && !isOutcome(step) ? screens?.[step] : null}
+      {open ? screens?.[step] : null}
       {(step === 'LIMITED' || step === 'SAIBIKOHO_LIMITED') &&
-        outcome(<p>{limitedMessage}</p>)}
+        outcome(<p>{limitedMessage ?? t('cart.dialog.limitedTitle')}</p>)}
       {step === 'ERROR' &&
         outcome(
           <p role="alert" className="notice notice--error">
@@ -128,19 +117,5 @@ export default function AddToCartDialogView({
         </section>
       ) : null}
     </Dialog>
-  );
-}
-
-function DialogActions({onClose}: {onClose: () => void}) {
-  const {t} = useTranslation();
-  return (
-    <div className="add-to-cart-dialog__actions">
-      <Link to={CART_PATH} className="button">
-        {t('cart.dialog.viewCart')}
-      </Link>
-      <button type="button" className="button button--secondary" onClick={onClose}>
-        {t('cart.dialog.keepShopping')}
-      </button>
-    </div>
   );
 }

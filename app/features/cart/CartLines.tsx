@@ -1,4 +1,4 @@
-import {useId, type ReactNode} from 'react';
+import {useId} from 'react';
 import {Link, useFetcher, type FetcherWithComponents} from '@remix-run/react';
 import {CartForm, Image, type OptimisticCartLine} from '@shopify/hydrogen';
 import {useTranslation} from '~/i18n/react';
@@ -8,12 +8,14 @@ import type {Cart} from '~/features/cart/cart.server';
 import {isQuantityLocked} from './line-limits';
 import {MAX_LINE_QUANTITY} from '@brush/rules/limits';
 import type {CartActionData} from '~/features/cart/cart-action-data';
-import type {BogoSwapChoices} from '~/features/cart/cart-offers.server';
+import type {bogoSwapChoices} from '~/features/cart/cart-offers.server';
 import {BOGO_SWAP_ACTION} from '@brush/rules/bogo';
 import {LineNotes} from './LineNotes';
 import {CART_PATH} from '~/lib/navigation';
 
-export type CartLine = OptimisticCartLine<Cart>;
+type CartLine = OptimisticCartLine<Cart>;
+/** What the cart page offers on a buy-one-get-one free line. */
+type BogoSwapChoices = Awaited<ReturnType<typeof bogoSwapChoices>>[string];
 
 export function CartEmpty() {
   const {t} = useTranslation();
@@ -53,6 +55,7 @@ function CartLineItem({line, bogo}: {line: CartLine; bogo?: BogoSwapChoices}) {
   const options = withoutRegion(merchandise.selectedOptions);
   const productUrl = `/products/${merchandise.product.handle}${variantSearch({id: merchandise.id, available: true, options})}`;
   const description = merchandise.cartDescription?.value;
+  const allocations = line.discountAllocations ?? [];
 
   return (
     <li className="cart-line">
@@ -77,7 +80,17 @@ function CartLineItem({line, bogo}: {line: CartLine; bogo?: BogoSwapChoices}) {
             .filter(Boolean)
             .join(' · ')}
         </p>
-        <CartLineNotes line={line} />
+        <LineNotes
+          line={line}
+          saved={allocations.reduce(
+            (sum, allocation) => sum + Number(allocation.discountedAmount.amount),
+            0,
+          )}
+          allocations={allocations}
+          currencyCode={
+            line.cost?.totalAmount?.currencyCode ?? merchandise.price.currencyCode
+          }
+        />
         {bogo ? (
           <>
             {/* A free line follows its main line's quantity, and goes with it
@@ -113,49 +126,36 @@ function CartLineItem({line, bogo}: {line: CartLine; bogo?: BogoSwapChoices}) {
   );
 }
 
-/** The line's words, with what its discounts save. */
-function CartLineNotes({line}: {line: CartLine}) {
-  const saved = (line.discountAllocations ?? []).reduce(
-    (sum, allocation) => sum + Number(allocation.discountedAmount.amount),
-    0,
-  );
-  return (
-    <LineNotes
-      line={line}
-      saved={saved}
-      allocations={line.discountAllocations ?? []}
-      currencyCode={
-        line.cost?.totalAmount?.currencyCode ?? line.merchandise.price.currencyCode
-      }
-    />
-  );
-}
-
 function CartLineQuantity({line}: {line: CartLine}) {
   const {t} = useTranslation();
   const {id, quantity, isOptimistic} = line;
   const title = line.merchandise.product.title;
+  const change = (to: number, label: string, atLimit: boolean, sign: string) => (
+    <CartForm
+      route={CART_PATH}
+      action={CartForm.ACTIONS.LinesUpdate}
+      inputs={{lines: [{id, quantity: to}]}}
+      fetcherKey={lineUpdateKey(id)}
+    >
+      <button
+        type="submit"
+        aria-label={label}
+        disabled={atLimit || Boolean(isOptimistic)}
+      >
+        {sign}
+      </button>
+    </CartForm>
+  );
   return (
     <div className="quantity">
-      <LineUpdateForm lineId={id} quantity={quantity - 1}>
-        <button
-          type="submit"
-          aria-label={t('cart.decrease', {title})}
-          disabled={quantity <= 1 || Boolean(isOptimistic)}
-        >
-          −
-        </button>
-      </LineUpdateForm>
+      {change(quantity - 1, t('cart.decrease', {title}), quantity <= 1, '−')}
       <output aria-label={t('cart.quantityOf', {title})}>{quantity}</output>
-      <LineUpdateForm lineId={id} quantity={quantity + 1}>
-        <button
-          type="submit"
-          aria-label={t('cart.increase', {title})}
-          disabled={quantity >= MAX_LINE_QUANTITY || Boolean(isOptimistic)}
-        >
-          +
-        </button>
-      </LineUpdateForm>
+      {change(
+        quantity + 1,
+        t('cart.increase', {title}),
+        quantity >= MAX_LINE_QUANTITY,
+        '+',
+      )}
     </div>
   );
 }
@@ -169,28 +169,6 @@ function lineUpdateKey(lineId: string): string {
 function LineUpdateErrors({lineId}: {lineId: string}) {
   const fetcher = useFetcher<CartActionData>({key: lineUpdateKey(lineId)});
   return <CartErrors errors={fetcher.data?.errors} />;
-}
-
-/** Each line has its own fetcher key. */
-function LineUpdateForm({
-  lineId,
-  quantity,
-  children,
-}: {
-  lineId: string;
-  quantity: number;
-  children: ReactNode;
-}) {
-  return (
-    <CartForm
-      route={CART_PATH}
-      action={CartForm.ACTIONS.LinesUpdate}
-      inputs={{lines: [{id: lineId, quantity}]}}
-      fetcherKey={lineUpdateKey(lineId)}
-    >
-      {children}
-    </CartForm>
-  );
 }
 
 function CartLineRemove({line}: {line: CartLine}) {

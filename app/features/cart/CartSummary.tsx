@@ -5,10 +5,7 @@ import type {ComponentType} from 'react';
 import type {Attributes} from '@brush/rules/cart-attributes';
 import type {Cart} from '~/features/cart/cart.server';
 
-/**
- * What the cart's summary tells the store credit form
- * (docs/product/pricing.md#store-credit).
- */
+/** What the summary tells the store credit form (docs/product/pricing.md#store-credit). */
 export interface StoreCreditFormProps {
   available: number;
   currencyCode: string;
@@ -27,12 +24,6 @@ import {dutiesAndTaxesIncluded, type CartShippingLine} from '@brush/rules/shippi
 const COUNTRY_PATH = '/country';
 const CENTS = 100;
 
-/** Where the shopper is, as the shell names it. */
-export interface CartDestination {
-  countryName: string;
-  currency: string;
-}
-
 export function CartSummary({
   cart,
   shipping,
@@ -40,19 +31,12 @@ export function CartSummary({
   destination,
   storeCreditForm: StoreCreditForm,
 }: {
-  cart: Pick<
-    Cart,
-    | 'cost'
-    | 'checkoutUrl'
-    | 'buyerIdentity'
-    | 'attributes'
-    | 'discountAllocations'
-    | 'discountCodes'
-  >;
+  cart: Cart;
   shipping: CartShippingLine | null;
   /** The signed-in customer's credit in the cart's currency; null for anyone without. */
   storeCredit: number | null;
-  destination: CartDestination | null;
+  /** Where the shopper is, as the shell names it. */
+  destination: {countryName: string; currency: string} | null;
   storeCreditForm: StoreCreditFormSlot;
 }) {
   const {t, i18n} = useTranslation();

@@ -11,7 +11,6 @@ export function ConfirmationRecommendations() {
     [],
   );
   useEffect(() => {
-    // A plain request, not a fetcher.
     let current = true;
     fetch(RECOMMENDATIONS_API, {headers: {Accept: 'application/json'}})
       .then((response) =>

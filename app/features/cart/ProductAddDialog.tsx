@@ -4,7 +4,6 @@ import {
   useEffect,
   useLayoutEffect,
   type MutableRefObject,
-  type ReactNode,
 } from 'react';
 import {useFetcher} from '@remix-run/react';
 import {useTranslation} from '~/i18n/react';
@@ -18,6 +17,7 @@ import type {MoneyFragment} from '#graphql/storefrontapi.generated';
 import {AddToCartDialog} from './AddToCartDialog';
 import {useAddToCartDialog, useRootCart} from './use-add-to-cart-dialog';
 import {CART_PATH} from '~/lib/navigation';
+import type {AddToCartButtonProps} from './AddToCartButton';
 
 /** Starts an add from the product's form: the dialog opens, and the add runs when it may. */
 export type StartAdd = (form: HTMLFormElement) => void;
@@ -36,7 +36,10 @@ export interface WelcomeOfferFormProps {
 /** The welcome offer's form, handed to the product's dialog by the product route. */
 export type WelcomeOfferFormSlot = ComponentType<WelcomeOfferFormProps>;
 
-export interface ProductAddDialogProps {
+type ProductAddDialogProps = Omit<
+  AddToCartButtonProps,
+  'lines' | 'disabled' | 'disabledLabel'
+> & {
   /** Filled once this is loaded; the form's submit calls it. */
   start: MutableRefObject<StartAdd | null>;
   /** Filled once this is loaded; the welcome offer's link calls it. */
@@ -44,17 +47,10 @@ export interface ProductAddDialogProps {
   /** Told once the refs are filled: the welcome link then opens a dialog. */
   onReady: () => void;
   merchandiseId: string;
-  price: MoneyFragment;
   /** Set when an add went ahead before this was loaded: the dialog then follows it. */
   startedEarly: MutableRefObject<boolean>;
   fetcherKey: string;
-  productTitle: string;
-  productTags: readonly string[];
-  recommendations?: ReactNode;
-  welcomeOfferForm: WelcomeOfferFormSlot;
-  /** Told once the welcome offer's line is in the cart. */
-  onWelcomeAdded: () => void;
-}
+};
 
 /** A product's add, loaded once the page is interactive (docs/product/cart.md). */
 export default function ProductAddDialog({
@@ -136,7 +132,6 @@ export default function ProductAddDialog({
   );
   // Both dialogs end the same way: the product in the cart, with the recommendations.
   const shared = {
-    summary: null,
     limitedMessage: t('cart.dialog.secondWhiteCheek'),
     completedMessage: t('cart.dialog.addedItem', {title: productTitle}),
     recommendations,

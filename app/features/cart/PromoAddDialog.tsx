@@ -6,10 +6,8 @@ import {AddToCartDialog} from './AddToCartDialog';
 import {useAddToCartDialog} from './use-add-to-cart-dialog';
 
 /**
- * The dialog (docs/product/cart.md#add-to-cart-dialog) for a card's add that goes
- * straight to the cart (the concept store, a secret-shop item): loaded after the page is
- * interactive, it follows the card's own form (the fetcher it shares by key) through
- * LOADING to COMPLETED or ERROR.
+ * The dialog of a card's add that goes straight to the cart (the concept store, a secret-shop
+ * item): it follows the card's own form, whose fetcher it shares by key.
  */
 export default function PromoAddDialog({
   fetcherKey,
@@ -48,8 +46,6 @@ export default function PromoAddDialog({
         LOADING: adding,
         COMPLETED: t('cart.dialog.added'),
       }}
-      summary={null}
-      limitedMessage={t('cart.dialog.limitedTitle')}
       completedMessage={t('cart.dialog.addedItem', {title: productTitle})}
       errors={dialog.errors}
     />

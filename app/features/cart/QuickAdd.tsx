@@ -10,10 +10,7 @@ import {quickAddFormInput, type QuickAddRequest} from './quick-add-input';
 
 export type QuickAddCard = ProductCardView & {quickAdd: QuickAddVariant[]};
 
-/**
- * A card's own add (docs/product/cart.md#add-to-cart-dialog: every add goes through the
- * dialog).
- */
+/** A card's own add, through the dialog (docs/product/cart.md#add-to-cart-dialog). */
 export function QuickAdd({product}: {product: QuickAddCard}) {
   const {t} = useTranslation();
   const variants = product.quickAdd;

@@ -10,7 +10,6 @@ import {quickAddFormInput} from './quick-add-input';
 import {useAddToCartDialog} from './use-add-to-cart-dialog';
 import {CART_PATH} from '~/lib/navigation';
 
-/** A card's add is the shop's standard purchase; the variant may still be to choose. */
 function entryFor(variants: readonly QuickAddVariant[]): DialogEntry {
   return {
     hasVariant: variants.length === 1,
@@ -21,9 +20,8 @@ function entryFor(variants: readonly QuickAddVariant[]): DialogEntry {
 }
 
 /**
- * The dialog (docs/product/cart.md#add-to-cart-dialog) for a card's add: with one variant
- * it adds at once (LOADING, then COMPLETED or ERROR); with several it opens on
- * VARIANT_SELECT, where the shopper picks one of the variants the market may buy.
+ * A card's add: with one variant it adds at once; with several the shopper picks one of those
+ * the market may buy.
  */
 export default function QuickAddDialog({
   opened,
@@ -52,8 +50,7 @@ export default function QuickAddDialog({
       const {name, value} = quickAddFormInput(chosen);
       void fetcher.submit({[name]: value}, {method: 'POST', action: CART_PATH});
     }
-    // Once per click on the card's add; the dialog and fetcher of that render are
-    // current.
+    // Once per click on the card's add.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [opened]);
 
@@ -112,10 +109,8 @@ export default function QuickAddDialog({
         LOADING: t('catalog.adding'),
         COMPLETED: t('cart.dialog.added'),
       }}
-      summary={null}
       // The chooser stays while its add is on its way.
       screens={entry.hasVariant ? {} : {VARIANT_SELECT: chooser, LOADING: chooser}}
-      limitedMessage={t('cart.dialog.limitedTitle')}
       completedMessage={t('cart.dialog.addedItem', {title: productTitle})}
       errors={dialog.errors}
     />

@@ -9,22 +9,69 @@ import {CART_LINES_LIMIT} from '@brush/rules/cart-validity';
 import {hasControlCharacter} from '~/lib/control-characters';
 import {isGidOf} from '@brush/rules/gid';
 import {MAX_LINE_QUANTITY} from '@brush/rules/limits';
-import type {CartErrorCode, CartRefusal} from './cart-refusals';
+import {parsePwywPreset} from '@brush/rules/promos';
+import {parseCustomPrice, type PriceChoice} from '@brush/rules/pwyw';
+import {EMAIL_MAX_LENGTH} from '@brush/rules/validation';
 
-/** Server-side validation of what a shopper posts to /cart. */
+/** What the /cart action refuses, by the i18n key of its message. */
+export const CART_ERROR_MESSAGE_KEYS = {
+  invalidAction: 'cart.errors.invalidAction',
+  quantity: 'cart.errors.quantity',
+  merchandise: 'cart.errors.merchandise',
+  line: 'cart.errors.line',
+  attribute: 'cart.errors.attribute',
+  discountCode: 'cart.errors.discountCode',
+  upstream: 'cart.errors.generic',
+  flow: 'promos.errors.flow',
+  notInConceptStore: 'promos.errors.notInConceptStore',
+  notPwyw: 'promos.errors.notPwyw',
+  customPrice: 'promos.errors.customPrice',
+  customPriceAboveMax: 'promos.errors.customPriceAboveMax',
+  pwywLimit: 'promos.errors.pwywLimit',
+  lockedQuantity: 'cart.errors.lockedQuantity',
+  whiteCheekLimit: 'cart.errors.whiteCheekLimit',
+  welcomeEmail: 'promos.errors.welcomeEmail',
+  welcomeSignup: 'promos.errors.welcomeSignup',
+  credit: 'programmes.errors.credit',
+  creditSignIn: 'programmes.errors.creditSignIn',
+  secretShopSignIn: 'programmes.errors.secretShopSignIn',
+  notInSecretShop: 'programmes.errors.notInSecretShop',
+  secretShopClaimed: 'programmes.errors.secretShopClaimed',
+  cartLinesLimit: 'cart.errors.cartLinesLimit',
+} as const;
 
-export const PROTECTED_ATTRIBUTE_PREFIX = '_';
+export type CartErrorCode = keyof typeof CART_ERROR_MESSAGE_KEYS;
 
-/** Shopify's own limits on a cart attribute and a discount code. */
-export const ATTRIBUTE_KEY_MAX_LENGTH = 255;
-export const ATTRIBUTE_VALUE_MAX_LENGTH = 2000;
-export const DISCOUNT_CODE_MAX_LENGTH = 255;
-/** More than this is no shopper's doing. */
-export const ATTRIBUTES_PER_LINE_LIMIT = 20;
-export const DISCOUNT_CODES_LIMIT = 20;
+/**
+ * Bad input is a 400; a valid add that the cart's state forbids (its one
+ * pay-what-you-want item or its one white cheek brush is taken) a 409; a check the
+ * platform could not answer a 502.
+ */
+const CART_ERROR_STATUS: Partial<Record<CartErrorCode, number>> = {
+  pwywLimit: 409,
+  whiteCheekLimit: 409,
+  lockedQuantity: 409,
+  secretShopClaimed: 409,
+  cartLinesLimit: 409,
+  secretShopSignIn: 401,
+  notInSecretShop: 403,
+  welcomeSignup: 502,
+  upstream: 502,
+};
+
+export function cartErrorStatus(code: CartErrorCode): number {
+  return CART_ERROR_STATUS[code] ?? 400;
+}
+
+/** A refusal; `max` is the most the shopper may ask for where the message names it. */
+export interface CartRefusal {
+  ok: false;
+  error: CartErrorCode;
+  max?: {amount: number; currencyCode: string};
+}
 
 /** Quantities arrive as JSON numbers (CartForm) or form strings. */
-export function quantity(min: number) {
+function quantity(min: number) {
   return z
     .union([
       z.number(),
@@ -37,35 +84,41 @@ export function quantity(min: number) {
     .pipe(z.number().int().min(min).max(MAX_LINE_QUANTITY));
 }
 
-/**
- * A variant's GID has no query (cart and line ids do); the platform would ignore a forged
- * one.
- */
+/** A variant's GID has no query (cart and line ids do): the platform would ignore it. */
 export const merchandiseId = z
   .string()
   .refine((id) => isGidOf('ProductVariant', id) && !id.includes('?'));
 
 /** Line ids are opaque (a UUID on Shopify) and carry their cart. */
-const CART_LINE_GID =
-  /^gid:\/\/shopify\/CartLine\/[A-Za-z0-9-]{1,128}(\?cart=[A-Za-z0-9_-]{1,128})?$/;
+export const lineId = z
+  .string()
+  .regex(
+    /^gid:\/\/shopify\/CartLine\/[A-Za-z0-9-]{1,128}(\?cart=[A-Za-z0-9_-]{1,128})?$/,
+  );
 
-export const lineId = z.string().regex(CART_LINE_GID);
-
+// Shopify's own limits on a key, a value and a discount code; past 20 of either list is
+// no shopper's doing. A key starting with '_' is the shop's own.
 const attributes = z
   .array(
     z.object({
       key: z
         .string()
         .min(1)
-        .max(ATTRIBUTE_KEY_MAX_LENGTH)
-        .refine((key) => !key.startsWith(PROTECTED_ATTRIBUTE_PREFIX))
-        .refine((key) => !hasControlCharacter(key)),
-      value: z.string().max(ATTRIBUTE_VALUE_MAX_LENGTH),
+        .max(255)
+        .refine((key) => !key.startsWith('_') && !hasControlCharacter(key)),
+      value: z.string().max(2000),
     }),
   )
-  .max(ATTRIBUTES_PER_LINE_LIMIT)
+  .max(20)
   .transform((list): AttributeInput[] => list)
   .optional();
+
+const discountCode = z
+  .string()
+  .trim()
+  .min(1)
+  .max(255)
+  .refine((code) => !hasControlCharacter(code));
 
 const linesAdd = z.object({
   lines: z
@@ -94,21 +147,12 @@ const linesUpdate = z.object({
     .max(CART_LINES_LIMIT),
 });
 
-const linesRemove = z.object({
-  lineIds: z.array(lineId).min(1).max(CART_LINES_LIMIT),
-});
-
-const discountCode = z
-  .string()
-  .trim()
-  .min(1)
-  .max(DISCOUNT_CODE_MAX_LENGTH)
-  .refine((code) => !hasControlCharacter(code));
+const linesRemove = z.object({lineIds: z.array(lineId).min(1).max(CART_LINES_LIMIT)});
 
 /** The field typed by the shopper, plus the codes already on the cart. */
 const discountCodesUpdate = z.object({
   discountCode: z.union([discountCode, z.literal('')]).optional(),
-  discountCodes: z.array(discountCode).max(DISCOUNT_CODES_LIMIT).optional(),
+  discountCodes: z.array(discountCode).max(20).optional(),
 });
 
 export type ParsedCartAction =
@@ -131,7 +175,7 @@ export type ParsedCartAction =
 export type PreparedCartAction = Extract<ParsedCartAction, {ok: true}> | CartRefusal;
 
 /** The first problem, named by the field that caused it. */
-export function errorCode(error: z.ZodError, fallback: CartErrorCode): CartErrorCode {
+function errorCode(error: z.ZodError, fallback: CartErrorCode): CartErrorCode {
   const path = error.issues[0]?.path ?? [];
   if (path.includes('attributes')) return 'attribute';
   if (path.includes('quantity')) return 'quantity';
@@ -173,4 +217,99 @@ export function parseCartAction(
     default:
       return {ok: false, error: 'invalidAction'};
   }
+}
+
+/** Longer than any price a shopper types; past it the text is no amount. */
+export const CUSTOM_PRICE_INPUT_MAX_LENGTH = 32;
+
+/**
+ * A promo flow a shopper asks for by name (CART_FLOW_ACTION) instead of sending the
+ * attribute: the server checks the product is entitled to the price and sets it itself.
+ */
+export type CartFlowRequest =
+  | {flow: 'conceptStore'; merchandiseId: string; quantity: number}
+  | {flow: 'pwyw'; merchandiseId: string; choice: PriceChoice}
+  | {flow: 'welcomeBonus'; merchandiseId: string; email: string}
+  /** A price choice only for the secret shop's pay-what-you-want products. */
+  | {flow: 'secretShop'; merchandiseId: string; choice: PriceChoice | null};
+
+export type CartFlow = CartFlowRequest['flow'];
+
+const conceptStoreFlow = z.object({
+  flow: z.literal('conceptStore'),
+  merchandiseId,
+  quantity: quantity(1).default(1),
+});
+
+/** At most one of a preset and a custom amount. */
+const priceChoiceFlow = z.object({
+  flow: z.enum(['pwyw', 'secretShop']),
+  merchandiseId,
+  discount: z.unknown().optional(),
+  customPrice: z.unknown().optional(),
+});
+
+/** docs/product/cart.md#add-to-cart: the welcome flow takes the variant and the email. */
+const welcomeBonusFlow = z.object({
+  flow: z.literal('welcomeBonus'),
+  merchandiseId,
+  email: z.string().trim().max(EMAIL_MAX_LENGTH),
+});
+
+/**
+ * A flow's input, before anything is asked of the platform: a custom amount that is not a
+ * number of at least 0 in whole cents is refused here
+ * (docs/product/pricing.md#pay-what-you-want); one above the price once the price is known.
+ */
+export function parseCartFlow(
+  inputs: Record<string, unknown>,
+): {ok: true; request: CartFlowRequest} | CartRefusal {
+  if (inputs.lines !== undefined) return {ok: false, error: 'flow'};
+  if (inputs.flow === 'conceptStore') {
+    const result = conceptStoreFlow.safeParse(inputs);
+    return result.success
+      ? {ok: true, request: result.data}
+      : {ok: false, error: errorCode(result.error, 'flow')};
+  }
+  if (inputs.flow === 'welcomeBonus') {
+    const result = welcomeBonusFlow.safeParse(inputs);
+    if (result.success) return {ok: true, request: result.data};
+    return {
+      ok: false,
+      error: result.error.issues.some((issue) => issue.path.includes('email'))
+        ? 'welcomeEmail'
+        : errorCode(result.error, 'flow'),
+    };
+  }
+  const result = priceChoiceFlow.safeParse(inputs);
+  if (!result.success) return {ok: false, error: errorCode(result.error, 'flow')};
+  const {flow, merchandiseId: id, discount, customPrice} = result.data;
+  const choice = parsePriceChoice(discount, customPrice);
+  if (choice === 'invalid') return {ok: false, error: 'customPrice'};
+  if (flow === 'secretShop')
+    return {ok: true, request: {flow, merchandiseId: id, choice}};
+  return choice
+    ? {ok: true, request: {flow, merchandiseId: id, choice}}
+    : {ok: false, error: 'customPrice'};
+}
+
+const isBlank = (value: unknown) =>
+  value === undefined || (typeof value === 'string' && value.trim() === '');
+
+function parsePriceChoice(
+  discount: unknown,
+  customPrice: unknown,
+): PriceChoice | null | 'invalid' {
+  if (isBlank(discount) && isBlank(customPrice)) return null;
+  if (!isBlank(discount) && !isBlank(customPrice)) return 'invalid';
+  if (!isBlank(discount)) {
+    const preset = parsePwywPreset(discount);
+    return preset === null ? 'invalid' : {discount: preset};
+  }
+  const text = typeof customPrice === 'number' ? String(customPrice) : customPrice;
+  if (typeof text !== 'string' || text.length > CUSTOM_PRICE_INPUT_MAX_LENGTH) {
+    return 'invalid';
+  }
+  const amount = parseCustomPrice(text, Number.POSITIVE_INFINITY);
+  return amount.ok ? {customPrice: amount.value} : 'invalid';
 }

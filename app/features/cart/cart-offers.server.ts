@@ -28,10 +28,10 @@ import {
 import {declinesFreeItem, freeItemPlan, parseFreeItemRules} from '@brush/rules/free-item';
 import {regionForCountry, type Region} from '@brush/rules/regions';
 import {isLocalRequest} from '~/server/session';
-import type {CartRefusal} from './cart-refusals';
+import type {CartRefusal} from './cart-input.server';
 
 /** docs/product/cart.md#free-item-on-load: a decline holds for this session. */
-export const FREE_ITEM_DECLINED_COOKIE = 'free_item_declined';
+const FREE_ITEM_DECLINED_COOKIE = 'free_item_declined';
 
 function declinedCookie(request: Request) {
   return createCookie(FREE_ITEM_DECLINED_COOKIE, {
@@ -206,17 +206,11 @@ async function applyCartOffers(
   return true;
 }
 
-/** What the cart page offers on each free line. */
-export interface BogoSwapChoices {
-  mainTitle: string;
-  choices: {id: string; title: string}[];
-}
-
 /** The cart page's swap choices, by free line id; empty for a cart without free lines. */
 export async function bogoSwapChoices(
   context: AppLoadContext,
   cart: Cart | null,
-): Promise<Record<string, BogoSwapChoices>> {
+): Promise<Record<string, {mainTitle: string; choices: {id: string; title: string}[]}>> {
   if (!cart) return {};
   const {bogoOffers} = await cartOffers(context);
   const region = regionForCountry(cartCountry(cart, context.market));
@@ -240,56 +234,43 @@ export async function bogoSwapChoices(
   );
 }
 
-const bogoSwapInput = z.object({
-  lineId: cartLineId,
-  merchandiseId,
-});
-
-export type BogoSwapInput = z.infer<typeof bogoSwapInput>;
+const bogoSwapInput = z.object({lineId: cartLineId, merchandiseId});
 
 /** The swap's input checked before anything is asked of the platform. */
 export function parseBogoSwap(
   inputs: Record<string, unknown>,
-): BogoSwapInput | CartRefusal {
+): z.infer<typeof bogoSwapInput> | CartRefusal {
   const parsed = bogoSwapInput.safeParse(inputs);
   return parsed.success ? parsed.data : {ok: false, error: 'merchandise'};
 }
 
-/**
- * The buy-one-get-one swap (docs/product/cart.md#buy-one-get-one) as the /cart action
- * takes it.
- */
+/** The buy-one-get-one swap (docs/product/cart.md#buy-one-get-one). */
 export async function prepareBogoSwap(
-  {lineId, merchandiseId: chosen}: BogoSwapInput,
+  {lineId, merchandiseId: chosen}: z.infer<typeof bogoSwapInput>,
   context: AppLoadContext,
 ): Promise<PreparedCartAction> {
-  try {
-    const cart = context.cart.getCartId() ? await loadCart(context.cart) : null;
-    if (!cart) return {ok: false, error: 'line'};
-    const [{bogoOffers}, variant] = await Promise.all([
-      cartOffers(context),
-      flowVariant(chosen, context),
-    ]);
-    const region = regionForCountry(cartCountry(cart, context.market));
-    const isFreeLine = bogoFreeLines(bogoOffers, {region, lines: cart.lines}).some(
-      (line) => line.lineId === lineId,
-    );
-    if (!isFreeLine) return {ok: false, error: 'line'};
-    const title = variant?.availableForSale ? variant.product.title : null;
-    const update = title
-      ? bogoSwapUpdate(bogoOffers, {
-          region,
-          lines: cart.lines,
-          lineId,
-          merchandiseId: chosen,
-          title,
-        })
-      : null;
-    return update
-      ? {ok: true, action: CartForm.ACTIONS.LinesUpdate, lines: [update]}
-      : {ok: false, error: 'merchandise'};
-  } catch (error) {
-    console.error(error);
-    return {ok: false, error: 'upstream'};
-  }
+  const cart = context.cart.getCartId() ? await loadCart(context.cart) : null;
+  if (!cart) return {ok: false, error: 'line'};
+  const [{bogoOffers}, variant] = await Promise.all([
+    cartOffers(context),
+    flowVariant(chosen, context),
+  ]);
+  const region = regionForCountry(cartCountry(cart, context.market));
+  const isFreeLine = bogoFreeLines(bogoOffers, {region, lines: cart.lines}).some(
+    (line) => line.lineId === lineId,
+  );
+  if (!isFreeLine) return {ok: false, error: 'line'};
+  const title = variant?.availableForSale ? variant.product.title : null;
+  const update = title
+    ? bogoSwapUpdate(bogoOffers, {
+        region,
+        lines: cart.lines,
+        lineId,
+        merchandiseId: chosen,
+        title,
+      })
+    : null;
+  return update
+    ? {ok: true, action: CartForm.ACTIONS.LinesUpdate, lines: [update]}
+    : {ok: false, error: 'merchandise'};
 }

@@ -6,7 +6,6 @@ import type {
 import {remember} from '@brush/rules/cache';
 import type {AppLoadContext} from '@shopify/remix-oxygen';
 import {
-  CartForm,
   cartGetIdDefault,
   createCartHandler,
   type CookieOptions,
@@ -26,29 +25,33 @@ import {
   type StoredCart,
 } from '@brush/rules/cart-validity';
 import {isLocalRequest} from '~/server/session';
+import type {AttributeInput} from '@shopify/hydrogen/storefront-api-types';
+import type {Attribute} from '@brush/rules/cart-attributes';
+import {canAddToCart} from '@brush/rules/availability';
+import {isPublicResource} from '~/lib/public-catalog';
+import {isVariantVisible, type Market} from '@brush/rules/variant-visibility';
 
-/** The cart as the shop reads it. */
 export type Cart = CartApiQueryFragment;
 
 /** Hydrogen's cart handler reads and writes this cookie. */
-export const CART_COOKIE_NAME = 'cart';
-
-/** Carts outlive a browser session: the spec keeps the cart id until the cart empties. */
-export const CART_COOKIE_MAX_AGE_SECONDS = 60 * 60 * 24 * 14;
+const CART_COOKIE_NAME = 'cart';
 
 const CART_GID_PREFIX = 'gid://shopify/Cart/';
 
 /** What the cookie holds after gid://shopify/Cart/: a token, optionally with its key. */
 const CART_TOKEN = /^[A-Za-z0-9_-]{1,128}(\?key=[A-Za-z0-9_-]{1,128})?$/;
 
-/** The cart cookie is for the server only, like the session. */
+/**
+ * The cart cookie is for the server only, like the session; carts outlive a browser session:
+ * the spec keeps the cart id until the cart empties.
+ */
 export function cartCookieOptions(request: Request): CookieOptions {
   return {
     path: '/',
     httponly: true,
     samesite: 'Lax',
     secure: !isLocalRequest(request),
-    maxage: CART_COOKIE_MAX_AGE_SECONDS,
+    maxage: 60 * 60 * 24 * 14,
   };
 }
 
@@ -71,11 +74,12 @@ export function expireCartCookie(request: Request): Headers {
 type CartRead = ReturnType<HydrogenCart['get']>;
 
 /** Hydrogen's cart handler; every read asks for the whole cart (CART_LINES_LIMIT lines). */
-export function createShopCart(options: {
-  storefront: Storefront;
-  getCartId: () => string | undefined;
-  setCartId: (cartId: string) => Headers;
-}) {
+export function createShopCart(
+  options: Pick<
+    Parameters<typeof createCartHandler>[0],
+    'storefront' | 'getCartId' | 'setCartId'
+  >,
+) {
   return createCartHandler({
     ...options,
     cartQueryFragment: CART_QUERY_FRAGMENT,
@@ -130,10 +134,7 @@ export function forgetCartRead(cart: HydrogenCart): void {
   cartReads.delete(cart);
 }
 
-/**
- * A mutation answers with the cart as it now stands (CART_MUTATION_FRAGMENT, every line):
- * the request's next read is that answer.
- */
+/** A mutation answers with the cart as it now stands: the request's next read. */
 export function rememberWrittenCart(cart: HydrogenCart, written: unknown): void {
   // The handler's mutations answer with CART_MUTATION_FRAGMENT: the query fragment's shape.
   const answer = written as Awaited<CartRead> | undefined;
@@ -144,8 +145,7 @@ export function rememberWrittenCart(cart: HydrogenCart, written: unknown): void 
   cartReads.set(cart, Promise.resolve(answer));
 }
 
-/** The variant behind an id with what a cart write checks of it, or null. */
-export type FlowVariant = CartFlowVariantFragment;
+type FlowVariant = CartFlowVariantFragment;
 
 /** Keyed by the request's own Storefront client: a variant is read once per request. */
 const variantReads = new WeakMap<Storefront, Map<string, Promise<FlowVariant | null>>>();
@@ -171,6 +171,31 @@ export function flowVariant(
   return read;
 }
 
+/** This shopper's market sees and sells the variant (docs/product/catalog.md). */
+export function sellableInMarket(node: FlowVariant, market: Market): boolean {
+  const variant = {...node, hidden: node.hidden?.value};
+  return (
+    isVariantVisible(variant, node.product.id, market) &&
+    canAddToCart({productTags: node.product.tags, variant, country: market.country})
+  );
+}
+
+/** The variant behind an id when this shopper may add it from the public catalog. */
+export async function purchasableVariant(
+  id: string,
+  sources: {storefront: Storefront; market: Market},
+) {
+  const node = await flowVariant(id, sources);
+  // Secret-shop products answer by id too; their prices are the secret shop's flows.
+  return node && isPublicResource(node.product) && sellableInMarket(node, sources.market)
+    ? node
+    : null;
+}
+
+export function attributeInputs(list: readonly Attribute[]): AttributeInput[] {
+  return list.map(({key, value}) => ({key, value: value ?? ''}));
+}
+
 /** The shop's offers as a cart write read them, by the request's Storefront client. */
 const offerReads = new WeakMap<Storefront, CartOffersFragment>();
 
@@ -178,20 +203,14 @@ export function offersReadWith(storefront: Storefront): CartOffersFragment | und
   return offerReads.get(storefront);
 }
 
-/** What a cart write reads before it writes: each is asked only when the write needs it. */
-export interface CartWriteNeeds {
-  cart: boolean;
-  offers: boolean;
-  variantIds: readonly string[];
-}
-
 /**
  * One request for everything a write decides on (the cart, the shop's offers, the variants
- * it names): the checks that follow read these answers instead of asking again.
+ * it names), each only when the write needs it: the checks that follow read these answers
+ * instead of asking again.
  */
 export async function readForWrite(
   context: Pick<AppLoadContext, 'cart' | 'storefront'>,
-  needs: CartWriteNeeds,
+  needs: {cart: boolean; offers: boolean; variantIds: readonly string[]},
 ): Promise<void> {
   const {cart, storefront} = context;
   const cartId = needs.cart ? cart.getCartId() : undefined;
@@ -264,25 +283,5 @@ export async function loadCart(cart: HydrogenCart): Promise<Cart | null> {
   } catch (error) {
     console.error(error);
     return null;
-  }
-}
-
-export interface CartFormPost {
-  formData: FormData;
-  action: string | undefined;
-  inputs: Record<string, unknown>;
-}
-
-export async function readCartForm(request: Request): Promise<CartFormPost> {
-  try {
-    const formData = await request.formData();
-    const {action, inputs} = CartForm.getFormInput(formData);
-    return {
-      formData,
-      action: typeof action === 'string' ? action : undefined,
-      inputs: inputs ?? {},
-    };
-  } catch {
-    return {formData: new FormData(), action: undefined, inputs: {}};
   }
 }

@@ -2,44 +2,43 @@ import {signedInBuyer} from '~/features/account/account-session.server';
 import type {AppLoadContext} from '@shopify/remix-oxygen';
 import type {CountryCode} from '@shopify/hydrogen/storefront-api-types';
 import {countryInContext} from '~/features/markets/in-context';
+import type {RebuildCart} from '~/features/markets/change-country.server';
 import {COUNTRY_REBUILD_CART_QUERY, COUNTRY_REBUILD_MUTATION} from '#graphql/cart';
 import type {CountryRebuildCartQuery} from '#graphql/storefrontapi.generated';
 import {cartDiscardReason} from '@brush/rules/cart-validity';
 import {isProductAvailableInCountry} from '@brush/rules/availability';
-import {isComplimentaryLine, lineNodes} from '@brush/rules/cart-attributes';
+import {
+  CART_ATTRIBUTES,
+  isComplimentaryLine,
+  lineNodes,
+  SHOP_LINE_ATTRIBUTES,
+  type Attribute,
+} from '@brush/rules/cart-attributes';
 import {rebuildLinesForRegion, type RegionalLine} from '@brush/rules/cart-plans';
 import {VARIANTS_LIMIT} from '@brush/rules/limits';
 import {regionForCountry} from '@brush/rules/regions';
+import {readSurveyProof, signSurveyProof} from '@brush/rules/survey-proof';
 import {isVariantVisible} from '@brush/rules/variant-visibility';
-import {expireCartCookie, forgetCartRead} from './cart.server';
-import type {Cart} from './cart.server';
-import {carrySignedMarkers} from './signed-markers.server';
+import {readWelcomeMarker, signWelcomeMarker} from '@brush/rules/welcome-marker';
+import {
+  attributeInputs,
+  expireCartCookie,
+  forgetCartRead,
+  type Cart,
+} from './cart.server';
 
-export interface CountryRebuildResult {
-  /** The new cart's id, or null when the shopper had no cart (or nothing could be kept). */
-  cartId: string | null;
-  // The country in force: the new cart's own, which overrides the one chosen
-  // (docs/product/cart.md#country-change).
-  country: CountryCode;
-  /** The titles, in the new country's language, of the products that could not be kept. */
-  droppedTitles: string[];
-  /** Headers (Set-Cookie for the cart id) the caller must add to its response. */
-  headers: Headers;
-}
-
-type OldCart = NonNullable<CountryRebuildCartQuery['cart']>;
-type OldLine = OldCart['lines']['nodes'][number];
+type OldLine = NonNullable<CountryRebuildCartQuery['cart']>['lines']['nodes'][number];
 
 /**
  * docs/product/cart.md#country-change. Two requests: one read of the old cart with its lines'
  * products, one write that makes the new cart; only a cart carrying signed markers sends a
- * third, which binds them to the new cart's id.
+ * third, which binds them to the new cart's id. The country in force is the new cart's own.
  */
-export async function rebuildCartForCountry(
-  context: AppLoadContext,
-  countryCode: CountryCode,
-  request: Request,
-): Promise<CountryRebuildResult> {
+export const rebuildCartForCountry: RebuildCart = async (
+  context,
+  countryCode,
+  request,
+) => {
   const {cart: handler, storefront} = context;
   const cartId = handler.getCartId();
   // A read the platform did not answer fails the change.
@@ -57,12 +56,7 @@ export async function rebuildCartForCountry(
   const current = read && !cartDiscardReason(read) ? read : null;
   const lines = current ? lineNodes(current.lines) : [];
   if (!current || lines.length === 0) {
-    return {
-      cartId: current?.id ?? null,
-      country: countryCode,
-      droppedTitles: [],
-      headers: new Headers(),
-    };
+    return {country: countryCode, droppedTitles: [], headers: new Headers()};
   }
 
   const market = {country: countryCode, region: regionForCountry(countryCode)};
@@ -76,7 +70,7 @@ export async function rebuildCartForCountry(
       dropped.set(line.merchandise.product.id, product?.title ?? '');
       continue;
     }
-    regional.push(regionalLine(line, product, market));
+    regional.push(regionalLine(line, market));
   }
   const plan = rebuildLinesForRegion(regional, market.region);
   for (const id of plan.droppedLineIds) {
@@ -84,18 +78,18 @@ export async function rebuildCartForCountry(
     if (line && !isComplimentaryLine(line))
       dropped.set(line.merchandise.product.id, productOf(line)?.title ?? '');
   }
+  const droppedTitles = [...dropped.values()];
 
   // The old cart keeps no trace of the shopper once it is left behind.
   const clearEmail = Boolean(current.buyerIdentity.email);
   if (plan.lines.length === 0) {
-    if (clearEmail) await forgetShopperEmail(handler);
+    if (clearEmail) {
+      await handler.updateBuyerIdentity({email: ''}).catch((error: unknown) => {
+        console.warn('country change: could not clear the old cart email', error);
+      });
+    }
     forgetCartRead(handler);
-    return {
-      cartId: null,
-      country: countryCode,
-      droppedTitles: [...dropped.values()],
-      headers: expireCartCookie(request),
-    };
+    return {country: countryCode, droppedTitles, headers: expireCartCookie(request)};
   }
   // The new cart speaks the new country's language from its first write: the checkout reads
   // a cart's language from the @inContext of the mutations that made it, as Shopify's does.
@@ -108,7 +102,7 @@ export async function rebuildCartForCountry(
       input: {
         lines: plan.lines,
         buyerIdentity: {countryCode, ...signedInBuyer(context)},
-        attributes: current.attributes.map(({key, value}) => ({key, value: value ?? ''})),
+        attributes: attributeInputs(current.attributes),
       },
     },
   });
@@ -123,32 +117,23 @@ export async function rebuildCartForCountry(
   forgetCartRead(handler);
   if (rebuilt) await carrySignedMarkers(context, current.id, rebuilt, inContext);
   return {
-    cartId: rebuilt?.id ?? null,
     country:
       (rebuilt?.buyerIdentity.countryCode as CountryCode | undefined) ?? countryCode,
-    droppedTitles: [...dropped.values()],
+    droppedTitles,
     headers: rebuilt ? handler.setCartId(rebuilt.id) : expireCartCookie(request),
   };
-}
-
-async function forgetShopperEmail(handler: AppLoadContext['cart']): Promise<void> {
-  await handler.updateBuyerIdentity({email: ''}).catch((error: unknown) => {
-    console.warn('country change: could not clear the old cart email', error);
-  });
-}
+};
 
 function productOf(line: OldLine) {
   return 'product' in line.merchandise ? line.merchandise.product : null;
 }
 
-type RebuildProduct = NonNullable<ReturnType<typeof productOf>>;
-
 /** A cart line with only the variants the new market may see as its product's choices. */
 function regionalLine(
   line: OldLine,
-  product: RebuildProduct | null,
   market: {country: string; region: ReturnType<typeof regionForCountry>},
 ): RegionalLine {
+  const product = productOf(line);
   const variants = (product?.variants.nodes ?? []).filter((variant) =>
     isVariantVisible({...variant, hidden: variant.hidden?.value}, product?.id, market),
   );
@@ -165,3 +150,77 @@ function regionalLine(
     },
   };
 }
+
+/**
+ * The rebuilt cart keeps the survey discount and the welcome offer: their signed markers
+ * name the old cart, so they are signed again for the new one, in its country and language.
+ */
+async function carrySignedMarkers(
+  context: Pick<AppLoadContext, 'cart' | 'env'>,
+  fromCartId: string,
+  cart: Cart,
+  inContext: Parameters<AppLoadContext['cart']['updateLines']>[1],
+): Promise<void> {
+  const key = context.env.SURVEY_PROOF_KEY;
+  if (!key) return;
+  const rebinding = {key, from: fromCartId, to: cart.id};
+  const attributes = reboundCartAttributes(cart.attributes, rebinding);
+  const lines = lineNodes(cart.lines).flatMap((line) => {
+    const rebound = reboundLineAttributes(line.attributes, rebinding);
+    return rebound ? [{id: line.id, attributes: attributeInputs(rebound)}] : [];
+  });
+  // The handler still names the old cart: the new one was made by the rebuild's own mutation.
+  const target = {...inContext, cartId: cart.id};
+  if (attributes)
+    await context.cart.updateAttributes(attributeInputs(attributes), target);
+  if (lines.length > 0) await context.cart.updateLines(lines, target);
+  if (attributes || lines.length > 0) forgetCartRead(context.cart);
+}
+
+interface Rebinding {
+  key: string;
+  from: string;
+  to: string;
+}
+
+/** The attributes with the marker under `attributeKey` signed for the new cart; null: none. */
+function rebound<Marker extends {cartId: string}>(
+  attributes: readonly Attribute[],
+  attributeKey: string,
+  read: (key: string, value: string | null | undefined) => Marker | null,
+  sign: (key: string, marker: Marker) => string,
+  {key, from, to}: Rebinding,
+): Attribute[] | null {
+  let changed = false;
+  const next = attributes.map((attribute) => {
+    const marker = attribute.key === attributeKey ? read(key, attribute.value) : null;
+    if (marker?.cartId !== from) return attribute;
+    changed = true;
+    return {key: attribute.key, value: sign(key, {...marker, cartId: to})};
+  });
+  return changed ? next : null;
+}
+
+export const reboundCartAttributes = (
+  attributes: readonly Attribute[],
+  rebinding: Rebinding,
+) =>
+  rebound(
+    attributes,
+    CART_ATTRIBUTES.discountSurvey,
+    readSurveyProof,
+    signSurveyProof,
+    rebinding,
+  );
+
+export const reboundLineAttributes = (
+  attributes: readonly Attribute[],
+  rebinding: Rebinding,
+) =>
+  rebound(
+    attributes,
+    SHOP_LINE_ATTRIBUTES.welcomeBonusProof,
+    readWelcomeMarker,
+    signWelcomeMarker,
+    rebinding,
+  );

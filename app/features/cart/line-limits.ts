@@ -27,25 +27,23 @@ export function isQuantityLocked(line: AttributedLine): boolean {
   );
 }
 
-export interface LockableLine extends AttributedLine {
-  id: string;
-  quantity: number;
-  merchandise: {id: string; sku?: string | null};
-}
-
-export interface LineUpdate {
-  id: string;
-  quantity?: number | null;
-  merchandiseId?: string | null;
-}
+type Attributes = readonly {key: string; value?: string | null}[] | null;
 
 /**
  * Whether an update touches a locked line in any way but removing it (quantity 0) or
  * restating what it holds.
  */
 export function changesLockedLine(
-  lines: readonly LockableLine[],
-  updates: readonly LineUpdate[],
+  lines: readonly (AttributedLine & {
+    id: string;
+    quantity: number;
+    merchandise: {id: string};
+  })[],
+  updates: readonly {
+    id: string;
+    quantity?: number | null;
+    merchandiseId?: string | null;
+  }[],
 ): boolean {
   const byId = new Map(lines.map((line) => [line.id, line]));
   return updates.some((update) => {
@@ -58,18 +56,8 @@ export function changesLockedLine(
   });
 }
 
-interface LineIdentity {
-  merchandise: {id: string};
-  attributes?: readonly {key: string; value?: string | null}[] | null;
-}
-
-interface LineAdd {
-  merchandiseId: string;
-  attributes?: readonly {key: string; value?: string | null}[] | null;
-}
-
 // The platform merges an add into a line of the same variant and attributes.
-function lineKey(merchandiseId: string, attributes: LineAdd['attributes']): string {
+function lineKey(merchandiseId: string, attributes: Attributes | undefined): string {
   const pairs = (attributes ?? []).map(({key, value}) => [key, value ?? '']);
   pairs.sort(([a = ''], [b = '']) => a.localeCompare(b));
   return JSON.stringify([merchandiseId, pairs]);
@@ -77,8 +65,8 @@ function lineKey(merchandiseId: string, attributes: LineAdd['attributes']): stri
 
 /** Whether an add would take the cart past the shop's line limit (docs/product/cart.md#line-limit). */
 export function addsPastLineLimit(
-  lines: readonly LineIdentity[],
-  adds: readonly LineAdd[],
+  lines: readonly {merchandise: {id: string}; attributes?: Attributes}[],
+  adds: readonly {merchandiseId: string; attributes?: Attributes}[],
 ): boolean {
   const keys = new Set(
     lines.map((line) => lineKey(line.merchandise.id, line.attributes)),
@@ -94,16 +82,8 @@ export interface WrittenLine extends AttributedLine {
   merchandise: {id: string; sku?: string | null; product: {tags: readonly string[]}};
 }
 
-/** What one request asked for: the variants it added, or the lines it changed. */
-export interface OwnWrite {
-  addedMerchandiseIds: readonly string[];
-  updatedLineIds: readonly string[];
-}
-
-export type LimitBreach = 'whiteCheekLimit' | 'pwywLimit' | 'cartLinesLimit';
-
 export interface LimitRepair {
-  breach: LimitBreach;
+  breach: 'whiteCheekLimit' | 'pwywLimit' | 'cartLinesLimit';
   /** Quantities that put the cart back within the limits. */
   updates: {id: string; quantity: number}[];
 }
@@ -126,7 +106,8 @@ function freeOrPwywLines(lines: readonly WrittenLine[]): WrittenLine[] {
 export function limitRepair(
   before: readonly WrittenLine[],
   after: readonly WrittenLine[],
-  own: OwnWrite,
+  /** What this request asked for: the variants it added, or the lines it changed. */
+  own: {addedMerchandiseIds: readonly string[]; updatedLineIds: readonly string[]},
 ): LimitRepair | null {
   const previous = new Map(before.map((line) => [line.id, line.quantity]));
   const added = (line: WrittenLine) => line.quantity - (previous.get(line.id) ?? 0);

@@ -1,6 +1,5 @@
 import type {QuickAddVariant} from '~/features/catalog/product-card-view';
 
-/** What a card's add asks of the dialog. */
 export interface QuickAddRequest {
   productId: string;
   productTitle: string;

@@ -9,23 +9,15 @@ import {
   type DialogNext,
 } from '@brush/rules/add-to-cart-dialog';
 import type {Cart} from './cart.server';
+import type {CartActionData} from './cart-action-data';
 import {useShopperParts} from './shopper';
 
-/** What the dialog reads of the /cart action's answer to an add. */
-interface AddAnswer {
-  cart: object | null;
-  errors?: {message: string}[];
-}
-
-function outcome(answer: AddAnswer | undefined): DialogEvent {
+function outcome(answer: CartActionData | undefined): DialogEvent {
   const failed = !answer?.cart || (answer.errors ?? []).length > 0;
   return {type: failed ? 'ADD_FAILED' : 'ADD_SUCCEEDED'};
 }
 
-/**
- * The shopper's cart as the root loader streams it (null until it arrives, or when there
- * is none).
- */
+/** The shopper's cart as the root loader streams it (null until it arrives, or none). */
 export function useRootCart(): Cart | null {
   const cart = useShopperParts()?.cart;
   const [resolved, setResolved] = useState<Cart | null>(null);
@@ -46,12 +38,11 @@ export function useAddToCartDialog({
   fetcherKey,
   entry,
 }: {
-  /** The key every form of this dialog submits its add with. */
   fetcherKey: string;
   /** What decides the step the dialog opens on, as it stands when it opens. */
   entry: DialogEntry;
 }) {
-  const fetcher = useFetcher<AddAnswer>({key: fetcherKey});
+  const fetcher = useFetcher<CartActionData>({key: fetcherKey});
   const [step, setStep] = useState<DialogNext>(DIALOG_CLOSED);
 
   const send = (event: DialogEvent) =>

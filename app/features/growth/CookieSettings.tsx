@@ -14,10 +14,8 @@ import {
 /** The footer's anchor, where a form posted without JavaScript returns. */
 const COOKIE_SETTINGS_ANCHOR = 'cookie-settings';
 
-/**
- * The footer's cookie settings (docs/product/growth.md#cookie-settings): the banner's
- * question, asked again on demand; without JavaScript the form posts to the worker.
- */
+// The footer's cookie settings (docs/product/growth.md#cookie-settings): the banner's
+// question, asked again on demand; without JavaScript the form posts to the worker.
 export function CookieSettings() {
   const {t} = useTranslation();
   const hydrated = useHydrated();

@@ -17,7 +17,6 @@ import {
   embedsFullscreen,
   isEmbedClosed,
   isExitIntent,
-  parseHexColor,
   scrollTriggerFires,
   textColorFor,
   type EmbedKind,
@@ -41,11 +40,9 @@ export interface EmbeddedFormProps {
   preventReopenOnClose?: boolean;
   /** The launcher's colour (popover and side tab): 3, 4, 6 or 8 hex digits. */
   buttonColor?: string;
-  /** False while the form must stay open. */
   closable?: boolean;
   onEvent?: EmbedEmit;
   onClose?: () => void;
-  // The provider's embed script, fetched once a form opens.
   sdkUrl?: string | null;
   /** The built-in form (the local stand-in for the provider's), given the events to emit. */
   children: (emit: EmbedEmit) => ReactNode;
@@ -96,10 +93,7 @@ function useTrigger(trigger: EmbedTrigger | undefined, allowed: boolean): boolea
 /** The launcher's colours, checked: an invalid colour is the page's mistake, and says so. */
 function launcherStyle(buttonColor: string | undefined): CSSProperties | undefined {
   if (!buttonColor) return undefined;
-  parseHexColor(buttonColor);
-  const hex = buttonColor.trim().startsWith('#')
-    ? buttonColor.trim()
-    : `#${buttonColor.trim()}`;
+  const hex = `#${buttonColor.trim().replace(/^#/, '')}`;
   return {background: hex, color: textColorFor(buttonColor)};
 }
 

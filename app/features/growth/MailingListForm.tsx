@@ -29,10 +29,7 @@ const ERROR_KEYS = {
   generic: 'growth.mailingList.generic',
 } as const;
 
-/**
- * The footer's sign-up (docs/product/growth.md#mailing-list): idle, 'subscribed!' or the
- * server's error.
- */
+/** The footer's sign-up (docs/product/growth.md#mailing-list). */
 export function MailingListForm({flash}: {flash: string | null}) {
   const {t} = useTranslation();
   const hydrated = useHydrated();

@@ -11,27 +11,22 @@ import {
   pageAnalytics,
   pageViewEvents,
   refusedEvents,
+  type AnalyticsContext,
   type AnalyticsEventName,
   type AnalyticsProduct,
   type PageAnalytics,
 } from '@brush/rules/analytics';
 
-export interface AnalyticsShop {
-  /** The commerce platform's origin, whose analytics endpoint takes the events. */
-  origin: string;
-  shopId: string;
-  storefrontId: string;
-  currency: string;
-  /** The Storefront API's language code of the page (EN, FR…). */
-  language: string;
-}
+export type AnalyticsShop = {origin: string} & Pick<
+  AnalyticsContext,
+  'shopId' | 'storefrontId' | 'currency' | 'language'
+>;
 
 export interface AddToCartDetail {
   products: AnalyticsProduct[];
   cartId?: string | null;
 }
 
-/** The browser API the navigation type is read from, as the batch names it. */
 const NAVIGATION_API = 'PerformanceNavigationTiming';
 const UNKNOWN_NAVIGATION = 'unknown';
 const EVENT_ID_BYTES = 16;
@@ -60,10 +55,7 @@ function send(
   );
   const batch = analyticsBatch(
     {
-      shopId: shop.shopId,
-      storefrontId: shop.storefrontId,
-      currency: shop.currency,
-      language: shop.language,
+      ...shop,
       uniqueToken,
       visitToken,
       url: window.location.href,

@@ -4,7 +4,6 @@ import {SURVEY_QUESTIONS, SURVEY_WISH_MAX_LENGTH} from './survey';
 import type {SurveyAnswer} from './survey.server';
 import {SURVEY_PATH} from '~/lib/navigation';
 
-/** The questions answered by choosing one of their answers. */
 const CHOICE_QUESTIONS = Object.keys(
   SURVEY_QUESTIONS,
 ) as (keyof typeof SURVEY_QUESTIONS)[];

@@ -1,6 +1,7 @@
 import {useEffect, useRef, useState} from 'react';
 import {useFetcher} from '@remix-run/react';
 import {SURVEY_PATH} from '~/lib/navigation';
+import {inStorage} from '~/lib/web-storage';
 import {useTranslation} from '~/i18n/react';
 import {SURVEY_COMPLETION_MIN_MS} from '@brush/rules/limits';
 import {
@@ -15,9 +16,8 @@ import {useSurveyEmbed} from './survey-embed';
 import type {SurveyAnswer} from './survey.server';
 import {SurveyForm} from './SurveyForm';
 
-// The popup's last screen, which the embedded form reports as a screen change (and a
-// duplicate when the cart had the survey already); its button is the form's ending
-// button.
+// The last screen, reported as a screen change (and a duplicate when the cart had the
+// survey already); its button is the form's ending button.
 function Completed({emit, duplicate}: {emit: EmbedEmit; duplicate: boolean}) {
   const {t} = useTranslation();
   useEffect(() => {
@@ -60,12 +60,9 @@ export default function SurveyPopup({onClose}: {onClose: () => void}) {
     startedAt.current = null;
     const timer = window.setTimeout(() => {
       const succeeded = answer?.state === 'complete';
+      // Without storage the cart's discountSurvey still marks the survey done.
       if (succeeded) {
-        try {
-          window.localStorage.setItem(SURVEY_DONE_FLAG, 'true');
-        } catch {
-          // Storage switched off: the cart's discountSurvey still marks the survey done.
-        }
+        inStorage('localStorage', (storage) => storage.setItem(SURVEY_DONE_FLAG, 'true'));
       }
       setShown(answer);
       setState((current) =>

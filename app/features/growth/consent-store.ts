@@ -8,8 +8,8 @@ import {
   type ConsentChoice,
   type ConsentRecord,
 } from './consent';
+import {inStorage} from '~/lib/web-storage';
 
-/** The stored consent as an external store for React. */
 const listeners = new Set<() => void>();
 
 function onStorage(event: StorageEvent): void {
@@ -28,22 +28,16 @@ export function subscribeConsent(listener: () => void): () => void {
 }
 
 /** The stored value as kept (a string compares by value, as React's snapshots must). */
+// Without storage the shopper is asked on every page.
 export function storedConsent(): string | null {
-  try {
-    return window.localStorage.getItem(CONSENT_STORAGE_KEY);
-  } catch {
-    // Storage can be switched off; the shopper is then asked on every page.
-    return null;
-  }
+  return inStorage('localStorage', (storage) => storage.getItem(CONSENT_STORAGE_KEY));
 }
 
 export function currentConsent(stored: string | null): ConsentChoice | null {
   return readConsent(stored, Date.now());
 }
 
-/** Where the worker learns the answer, to track or drop the landing it holds. */
 export const TRACKING_CONSENT_PATH = '/api/tracking-consent';
-/** Session storage flag: this visit's worker has been told the stored answer. */
 const WORKER_TOLD_KEY = 'cookieConsentTold';
 
 function tellWorker(record: ConsentRecord): void {
@@ -52,17 +46,12 @@ function tellWorker(record: ConsentRecord): void {
     method: 'POST',
     body: new URLSearchParams({choice, expiresAt: String(record.expiresAt)}),
   }).catch(() => undefined);
-  try {
-    window.sessionStorage.setItem(WORKER_TOLD_KEY, '1');
-  } catch {
-    // Without session storage the answer is told again on the next page.
-  }
+  // Without session storage the answer is told again on the next page.
+  inStorage('sessionStorage', (storage) => storage.setItem(WORKER_TOLD_KEY, '1'));
 }
 
-/**
- * An answer stored before the worker kept its own copy (or whose cookie was cleared) is
- * told once a visit.
- */
+// An answer stored before the worker kept its own copy (or whose cookie was cleared) is
+// told once a visit.
 export function tellStoredConsentOnce(stored: string | null): void {
   const record = readConsentRecord(stored, Date.now());
   if (!record) return;

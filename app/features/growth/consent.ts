@@ -11,7 +11,6 @@ export type ConsentChoice = typeof CONSENT_ACCEPTED | typeof CONSENT_DECLINED;
 /** Local-storage key of the stored choice, shared by every tab. */
 export const CONSENT_STORAGE_KEY = 'cookieConsent';
 
-/** The stored record (docs/product/growth.md#consent-banner). */
 export interface ConsentRecord {
   accept: boolean;
   expiresAt: number;
@@ -30,10 +29,8 @@ export function consentRecord(choice: ConsentChoice, now: number): ConsentRecord
   };
 }
 
-/**
- * How long the worker's cookie keeps an answer, in seconds: until the browser's own
- * record lapses, so the banner and the worker ask again together.
- */
+// How long the worker's cookie keeps an answer, in seconds: until the browser's own
+// record lapses, so the banner and the worker ask again together.
 export function consentCookieMaxAge(
   choice: ConsentChoice,
   expiresAt: number | null,
@@ -57,7 +54,6 @@ export function readConsentRecord(
   return expiresAt > now ? {accept, expiresAt} : null;
 }
 
-/** The choice a stored value still holds, or null for no choice. */
 export function readConsent(
   stored: string | null | undefined,
   now: number,
@@ -67,35 +63,29 @@ export function readConsent(
   return record.accept ? CONSENT_ACCEPTED : CONSENT_DECLINED;
 }
 
-export function isConsentRequired(market: {
-  region: Region;
-  country: string | null | undefined;
-}): boolean {
+type Market = {region: Region; country: string | null | undefined};
+
+export function isConsentRequired(market: Market): boolean {
   return market.region === 'EU' || CONSENT_EXTRA_COUNTRIES.includes(market.country ?? '');
 }
 
-/** The banner shows where consent is required and nothing is stored yet. */
 export function showsConsentBanner(
-  market: {region: Region; country: string | null | undefined},
+  market: Market,
   choice: ConsentChoice | null,
 ): boolean {
   return choice === null && isConsentRequired(market);
 }
 
 /** Analytics need an accepted choice where consent is required. */
-export function analyticsAllowed(
-  market: {region: Region; country: string | null | undefined},
-  choice: ConsentChoice | null,
-): boolean {
+export function analyticsAllowed(market: Market, choice: ConsentChoice | null): boolean {
   if (choice !== null) return choice === CONSENT_ACCEPTED;
   return !isConsentRequired(market);
 }
 
-/** What the worker does with a landing's referral and affiliate parameters. */
 export type LandingTracking = 'track' | 'hold' | 'none';
 
 export function landingTracking(
-  market: {region: Region; country: string | null | undefined},
+  market: Market,
   choice: ConsentChoice | null,
 ): LandingTracking {
   // A decline from the footer's settings holds everywhere, asked or not.

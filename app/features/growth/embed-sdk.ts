@@ -1,6 +1,5 @@
 import type {EmbedEvent, EmbedKind} from './embed';
 
-/** What a form tells the page, with what it knows. */
 export type EmbedEmit = (
   event: EmbedEvent,
   detail?: {url?: string; height?: number; responseId?: string},
@@ -27,29 +26,24 @@ interface SdkOptions {
   onClose?: () => void;
 }
 
-type Create = (formId: string, options: SdkOptions) => SdkEmbed;
+const CREATE = {
+  inline: 'createWidget',
+  popup: 'createPopup',
+  slider: 'createSlider',
+  popover: 'createPopover',
+  sidetab: 'createSidetab',
+} as const satisfies Record<EmbedKind, string>;
 
-export interface EmbedSdk {
-  createWidget: Create;
-  createPopup: Create;
-  createSlider: Create;
-  createPopover: Create;
-  createSidetab: Create;
-}
+type EmbedSdk = Record<
+  (typeof CREATE)[EmbedKind],
+  (formId: string, options: SdkOptions) => SdkEmbed
+>;
 
 declare global {
   interface Window {
     tf?: EmbedSdk;
   }
 }
-
-const CREATE: Record<EmbedKind, keyof EmbedSdk> = {
-  inline: 'createWidget',
-  popup: 'createPopup',
-  slider: 'createSlider',
-  popover: 'createPopover',
-  sidetab: 'createSidetab',
-};
 
 let loading: Promise<EmbedSdk> | null = null;
 
@@ -70,10 +64,7 @@ export function loadEmbedSdk(url: string): Promise<EmbedSdk> {
   return loading;
 }
 
-/**
- * The provider's embed of one form, its callbacks reported as the shop's embed events;
- * returns what removes it.
- */
+// The provider's embed of one form, its callbacks reported as the shop's embed events.
 export function mountEmbed(
   sdk: EmbedSdk,
   kind: EmbedKind,

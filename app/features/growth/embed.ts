@@ -8,15 +8,12 @@ import {
 } from '@brush/rules/limits';
 
 /** How an embedded third-party form opens (docs/product/growth.md#embedded-forms). */
-export const EMBED_KINDS = ['inline', 'popup', 'slider', 'popover', 'sidetab'] as const;
-
-export type EmbedKind = (typeof EMBED_KINDS)[number];
+export type EmbedKind = 'inline' | 'popup' | 'slider' | 'popover' | 'sidetab';
 
 export interface Rgba {
   r: number;
   g: number;
   b: number;
-  /** 0..1 */
   a: number;
 }
 
@@ -73,28 +70,22 @@ export function autoCloseDelayMs(
   return Math.max(EMBED_AUTO_CLOSE_MIN_MS, Number.isFinite(requested) ? requested : 0);
 }
 
-/** What an embedded form tells the page. */
-export const EMBED_EVENTS = [
-  'ready',
-  'started',
-  'screenChanged',
-  'heightChanged',
-  'submit',
-  'theme',
-  'endingButtonClick',
-  'redirect',
-  'duplicateDetected',
-  'close',
-] as const;
-
-export type EmbedEvent = (typeof EMBED_EVENTS)[number];
+export type EmbedEvent =
+  | 'ready'
+  | 'started'
+  | 'screenChanged'
+  | 'heightChanged'
+  | 'submit'
+  | 'theme'
+  | 'endingButtonClick'
+  | 'redirect'
+  | 'duplicateDetected'
+  | 'close';
 
 export const REDIRECT_WITHOUT_URL_MESSAGE = 'Redirect failed, no URL provided';
 
-/**
- * Where a form's redirect event sends the shopper: an http(s) address, or nowhere with
- * the spec's message when it names none (or names something a browser must not follow).
- */
+// Where a form's redirect event sends the shopper: an http(s) address, or nowhere with
+// the spec's message when it names none (or names something a browser must not follow).
 export function embedRedirect(
   url: string | null | undefined,
   base: string,
@@ -138,7 +129,6 @@ export interface ScrollPosition {
   documentHeight: number;
 }
 
-/** How far down the page the shopper has scrolled, 0..100. */
 export function scrolledPercent({
   scrollY,
   viewportHeight,
@@ -158,7 +148,6 @@ export function scrollTriggerFires(
   return false;
 }
 
-/** The cookie a closed popup leaves when it must not reopen. */
 export function embedClosedCookieName(formId: string): string {
   return `embed_closed_${formId.replace(/[^A-Za-z0-9_-]/g, '_')}`;
 }

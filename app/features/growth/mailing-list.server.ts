@@ -18,22 +18,13 @@ export const SignupRequest = z.object({
 
 export type SignupRequest = z.infer<typeof SignupRequest>;
 
-export interface SendGridEnv {
-  SENDGRID_API_KEY?: string;
-  SENDGRID_LIST_ID?: string;
-  SENDGRID_API_URL?: string;
-}
-
 /** Generic failures: the forms show 'something went wrong' for anything they do not know. */
 const UNAVAILABLE = 'unavailable';
 export const INVALID_REQUEST = 'invalid request';
 
-/**
- * Adds the contact through SendGrid's Marketing Contacts API: null on success, else the
- * error the forms read ('invalid email', 'already subscribed', anything else is generic).
- */
+// SendGrid's Marketing Contacts API: null on success, else the error the forms read.
 export async function subscribe(
-  env: SendGridEnv,
+  env: Pick<Env, 'SENDGRID_API_KEY' | 'SENDGRID_LIST_ID' | 'SENDGRID_API_URL'>,
   request: SignupRequest,
 ): Promise<string | null> {
   // An address made to pass for another is no address (docs/product/accounts.md#one-address).

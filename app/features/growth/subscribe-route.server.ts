@@ -6,7 +6,6 @@ import {TOO_MANY_REQUESTS, withinRateLimits} from '~/server/rate-limit.server';
 import {MAILING_LIST_ANCHOR, SUBSCRIBED} from './mailing-list';
 import {INVALID_REQUEST, SignupRequest, subscribe} from './mailing-list.server';
 
-/** Over its limits a sign-up answers 429. */
 const TOO_MANY_SIGNUPS = 'too many requests';
 
 /** The session flash a form post without JavaScript leaves for the page it returns to. */

@@ -1,7 +1,6 @@
 import {useRouteLoaderData} from '@remix-run/react';
 import {SURVEY_FORM_ID} from './survey';
 
-/** What this reads of the root's data, structurally, so it needs no server types. */
 interface RootEmbedData {
   embeds: {sdkUrl: string; surveyFormId: string} | null;
 }

@@ -7,7 +7,7 @@ import {data} from '@shopify/remix-oxygen';
 import {z} from 'zod';
 import {signSurveyProof} from '@brush/rules/survey-proof';
 import {fetchCustomer, signedInBuyer} from '~/features/account/account-session.server';
-import {attributeInputs} from '~/features/cart/cart-flow-resolve.server';
+import {attributeInputs} from '~/features/cart/cart.server';
 import {cartForWrite, forgetCartRead, loadCart} from '~/features/cart/cart.server';
 import {trackingAttributesFor} from '~/server/tracking.server';
 import {canonicalUrl} from '~/lib/seo';
@@ -17,11 +17,8 @@ import {CART_ATTRIBUTES} from '@brush/rules/cart-attributes';
 import {surveyDiscountUpdates} from '@brush/rules/cart-plans';
 import {SURVEY_QUESTIONS, SURVEY_WISH_MAX_LENGTH} from './survey';
 
-// The eye makeup survey's completion (docs/product/growth.md#survey): the answers earn
-// the cart a discountSurvey proof, signed with SURVEY_PROOF_KEY over a response id (the
-// provider's, or one of the worker's own for the built-in form), the cart and the
-// signed-in customer, which the survey-discount function and the checkout check; then
-// every line without attributes is marked _surveyDiscount.
+// docs/product/growth.md#survey: the answers earn the cart a discountSurvey proof over a
+// response id, the cart and the customer; then lines without attributes get _surveyDiscount.
 
 const answers = z
   .object({
@@ -31,14 +28,10 @@ const answers = z
   })
   .strip();
 
-// The provider's answer to its own form (production): its response id stands for the
-// answers.
 const providerResponse = z
   .object({responseId: z.string().regex(/^[A-Za-z0-9_-]{1,128}$/)})
   .strip();
 
-// The answers as the built-in form posts them, or the provider's response id when the
-// shop embeds the provider's form: the response id of the proof, either way.
 function completion(
   form: Record<string, unknown>,
   withProvider: boolean,

@@ -11,7 +11,6 @@ const SURVEY_POPUP_EXCLUDED_PATHS: readonly string[] = [
   '/account/signup',
 ];
 
-/** Done when the local flag is set or the cart carries the discountSurvey attribute. */
 export function isSurveyDone({
   localFlag,
   cartAttributes,
@@ -22,7 +21,6 @@ export function isSurveyDone({
   return localFlag || hasAttribute(cartAttributes, CART_ATTRIBUTES.discountSurvey);
 }
 
-/** Whether the popup may be scheduled. */
 export function surveyPopupAllowed({
   pathname,
   surveyDone,
@@ -57,23 +55,14 @@ export function canCloseSurveyPopup(state: SurveyPopupState): boolean {
   return state !== 'LOADING';
 }
 
-/** The local flag a completed survey sets in the browser. */
 export const SURVEY_DONE_FLAG = 'eyeMakeupSurvey';
 
-/**
- * The questions of the shop's built-in eye makeup survey, with the answers each allows
- * (the embedded form provider's survey asks the same in production).
- */
+/** The built-in survey's questions; the provider's form asks the same in production. */
 export const SURVEY_QUESTIONS = {
   frequency: ['daily', 'weekly', 'occasionally'],
   look: ['natural', 'smoky', 'graphic', 'colourful'],
 } as const;
 
-/** The longest free-text answer kept. */
 export const SURVEY_WISH_MAX_LENGTH = 500;
 
-/**
- * The survey's form at the embedded form provider; the built-in form stands in for it
- * locally.
- */
 export const SURVEY_FORM_ID = 'eye-makeup-survey';

@@ -9,13 +9,8 @@ import type {AddToCartDetail} from './ShopAnalytics';
 
 type CartReading = {id: string; lines: readonly AnalyticsCartLine[]} | null;
 
-/**
- * The root's cart as each reading settles (after every add, the root revalidates it): the
- * add-to-cart browser event (docs/product/growth.md#analytics) is dispatched with the
- * products an add put in it, so every way of adding (the dialog, a card, a programme's
- * form) is seen without any of them knowing about it; its attributes are returned for the
- * survey popup.
- */
+// Each settled reading of the root's cart dispatches the add-to-cart event with what the
+// add put in it, so every way of adding is seen without knowing about analytics.
 export function useSettledCart(cart: Promise<unknown> | undefined): Attributes {
   const previous = useRef<CartReading | undefined>(undefined);
   const [attributes, setAttributes] = useState<Attributes>(null);

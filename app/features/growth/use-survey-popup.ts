@@ -3,15 +3,12 @@ import {useLocation} from '@remix-run/react';
 import type {Attributes} from '@brush/rules/cart-attributes';
 import {SURVEY_POPUP_DELAY_MS} from '@brush/rules/limits';
 import {OPEN_SURVEY_EVENT} from '~/lib/navigation';
+import {inStorage} from '~/lib/web-storage';
 import {isSurveyDone, SURVEY_DONE_FLAG, surveyPopupAllowed} from './survey';
 
-function surveyFlagSet(): boolean {
-  try {
-    return window.localStorage.getItem(SURVEY_DONE_FLAG) !== null;
-  } catch {
-    return false;
-  }
-}
+const surveyFlagSet = () =>
+  inStorage('localStorage', (storage) => storage.getItem(SURVEY_DONE_FLAG) !== null) ??
+  false;
 
 /** The survey popup (docs/product/growth.md#survey-popup). */
 export function useSurveyPopup(cartAttributes: Attributes): [boolean, () => void] {

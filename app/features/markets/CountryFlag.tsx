@@ -14,10 +14,8 @@ export interface CountryFlagProps {
   lazy?: boolean;
 }
 
-/**
- * A country's flag from the flag-icons sprite (decision 0127). Decorative (alt=""): the
- * country's name is always written beside it, so a screen reader says it once.
- */
+// A country's flag from the flag-icons sprite (decision 0127). Decorative (alt=""): the
+// country's name is always written beside it, so a screen reader says it once.
 export function CountryFlag({code, size, lazy = false}: CountryFlagProps) {
   const fragment = flagFragment(code);
   if (!fragment) return null;

@@ -13,11 +13,8 @@ export interface CountryListProps {
   renderForm: (list: ReactNode) => ReactNode;
 }
 
-/**
- * The picker's countries as submit buttons of one form: each names its country in the
- * LOCALIZATION_COUNTRY_FIELD, so picking posts at once, with or without JavaScript, and
- * keyboard and screen-reader users reach them as ordinary buttons in a labelled list.
- */
+// The countries as submit buttons of one form: picking posts at once, with or without
+// JavaScript, and keyboard and screen-reader users reach ordinary buttons.
 export function CountryList({
   countries,
   current,

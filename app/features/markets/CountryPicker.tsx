@@ -5,7 +5,8 @@ import {useTranslation} from '~/i18n/react';
 import type {Country} from '@brush/rules/countries';
 import {COUNTRY_SEARCH_OPTIONS, normaliseCountryQuery} from './country-search';
 import {CHANGE_COUNTRY_PATH, COUNTRY_PICKER_PATH} from './localization-loading';
-import type {ChangeCountryResult, CountryPickerData} from './country-form';
+import type {ChangeCountryResult} from './country-form';
+import type {CountryPickerData} from './countries.server';
 import {CountryList} from './CountryList';
 
 export interface CountryPickerProps {

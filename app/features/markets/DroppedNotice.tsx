@@ -1,10 +1,8 @@
 import {listFormat} from '@brush/rules/intl-formats';
 import {useTranslation} from '~/i18n/react';
 
-/**
- * The cart lines a change of country could not keep, named in the new country's language and
- * joined as that language lists things ('A, B et C'), in the singular for one.
- */
+// The cart lines a change of country could not keep, named in the new country's language
+// and joined as that language lists things ('A, B et C'), in the singular for one.
 export function DroppedNotice({
   countryName,
   titles,

@@ -16,28 +16,18 @@ import {
   needsCountryAnswer,
 } from './localization-loading';
 import {BrushMark} from '~/ui/icons';
+import {inStorage} from '~/lib/web-storage';
 
-/** Session storage can be refused (a privacy setting, a full quota). */
-function countryStorage<T>(act: (storage: Storage) => T): T | null {
-  try {
-    return act(window.sessionStorage);
-  } catch {
-    return null;
-  }
-}
-
-/** GET /api/country's country, or null when it fails or names none. */
 function fetchCountry(): Promise<string | null> {
   return fetch(CHANGE_COUNTRY_PATH, {headers: {Accept: 'application/json'}})
     .then((response) => (response.ok ? response.json() : null))
     .then(answeredCountry, () => null);
 }
 
-/** docs/product/markets.md#country-loading-overlay. */
 function useClientCountry(pageCountry: string | null): string | null {
   const [country, setCountry] = useState<string | null>(null);
   useEffect(() => {
-    const stored = countryStorage((storage) =>
+    const stored = inStorage('sessionStorage', (storage) =>
       countryCode(storage.getItem(COUNTRY_STORAGE_KEY)),
     );
     if (!needsCountryAnswer(stored, pageCountry)) {
@@ -47,7 +37,9 @@ function useClientCountry(pageCountry: string | null): string | null {
     let live = true;
     void fetchCountry().then((answer) => {
       if (answer)
-        countryStorage((storage) => storage.setItem(COUNTRY_STORAGE_KEY, answer));
+        inStorage('sessionStorage', (storage) =>
+          storage.setItem(COUNTRY_STORAGE_KEY, answer),
+        );
       if (live) setCountry(answer ?? DEFAULT_COUNTRY);
     });
     return () => {
@@ -59,7 +51,6 @@ function useClientCountry(pageCountry: string | null): string | null {
 
 /** True while the shopper's country data is being (re)loaded in the browser. */
 export function useLocalizationLoading(): boolean {
-  // Only the market's country matters here, not the rest of the root's data.
   const root = useRouteLoaderData<{market?: {country: string} | null}>('root');
   const pageCountry = root?.market?.country ?? null;
   const clientCountry = useClientCountry(pageCountry);
@@ -75,7 +66,6 @@ export function useLocalizationLoading(): boolean {
   });
 }
 
-/** The full-screen overlay with the logo. */
 export function LocalizationLoadingOverlay() {
   const {t} = useTranslation();
   const loading = useLocalizationLoading();

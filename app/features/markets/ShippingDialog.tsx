@@ -10,14 +10,10 @@ export interface ShippingDialogProps {
   open: boolean;
   onClose: () => void;
   destination: ShippingDestination;
-  /** The page that says in full what the modal sums up. */
   fullPolicyPath: string;
 }
 
-/**
- * The shipping modal (docs/product/markets.md#shipping-modal), opened from the footer:
- * the info view, from which the country picker opens.
- */
+/** docs/product/markets.md#shipping-modal: the info view, which opens the picker. */
 export function ShippingDialog({
   open,
   onClose,

@@ -14,24 +14,19 @@ import {SUPPORT_EMAIL} from './support-email';
 
 /** The shopper's destination as the page knows it (the root's market). */
 export interface ShippingDestination {
-  /** ISO 3166-1 alpha-2. */
   country: string;
   countryName: string;
-  /** ISO 4217, as the Storefront API resolved it for the country. */
+  /** As the Storefront API resolved it for the country. */
   currency: string;
   region: Region;
 }
 
 export interface ShippingInfoProps {
   destination: ShippingDestination;
-  /** The country can be changed from here. */
   changeCountry?: ReactNode;
 }
 
-/**
- * The shipping modal's content (docs/product/markets.md#shipping-modal): the
- * destination's flag and the info modal's notes.
- */
+/** The shipping modal's content (docs/product/markets.md#shipping-modal). */
 export function ShippingInfo({destination, changeCountry}: ShippingInfoProps) {
   const {t} = useTranslation();
   const notes = shippingInfoNotes(destination);
@@ -58,7 +53,7 @@ export function ShippingInfo({destination, changeCountry}: ShippingInfoProps) {
 
 function NoteText({
   note,
-  destination,
+  destination: {country, countryName, currency, region},
 }: {
   note: ShippingInfoNote;
   destination: ShippingDestination;
@@ -67,55 +62,38 @@ function NoteText({
   const formatMoney = useFormatMoney();
   switch (note) {
     case 'threshold': {
-      const threshold = localFreeShippingThreshold(
-        destination.country,
-        destination.currency,
-      );
-      return threshold === null ? null : (
-        <>
-          {t('footer.shipping.threshold', {
-            amount: formatMoney({amount: threshold, currencyCode: destination.currency}),
-          })}
-        </>
-      );
+      const threshold = localFreeShippingThreshold(country, currency);
+      return threshold === null
+        ? null
+        : t('footer.shipping.threshold', {
+            amount: formatMoney({amount: threshold, currencyCode: currency}),
+          });
     }
     case 'region':
-      return <>{t('footer.shipping.region', {region: destination.region})}</>;
+      return t('footer.shipping.region', {region});
     case 'currency':
-      return <>{t('footer.shipping.currency', {currency: destination.currency})}</>;
+      return t('footer.shipping.currency', {currency});
     case 'checkoutCurrency':
-      return (
-        <>
-          {t('footer.shipping.checkoutCurrency', {
-            currency: destination.currency,
-            checkoutCurrency: BASE_CURRENCY,
-          })}
-        </>
-      );
+      return t('footer.shipping.checkoutCurrency', {
+        currency,
+        checkoutCurrency: BASE_CURRENCY,
+      });
     case 'canadaFxDiscount':
-      return (
-        <>
-          {t('footer.shipping.canadaFxDiscount', {
-            percent: Math.round(CANADA_EXTRA_DISCOUNT * 100),
-          })}
-        </>
-      );
+      return t('footer.shipping.canadaFxDiscount', {
+        percent: Math.round(CANADA_EXTRA_DISCOUNT * 100),
+      });
     case 'afterpay':
-      return <>{t('footer.shipping.afterpay')}</>;
+      return t('footer.shipping.afterpay');
     case 'dutiesIncluded':
-      return <>{t('footer.shipping.dutiesIncluded')}</>;
+      return t('footer.shipping.dutiesIncluded');
     case 'israelExpress':
-      return (
-        <>
-          {t('footer.shipping.israelExpress', {
-            amount: formatMoney({amount: ISRAEL_EXPRESS_SHIPPING, currencyCode: 'USD'}),
-          })}
-        </>
-      );
+      return t('footer.shipping.israelExpress', {
+        amount: formatMoney({amount: ISRAEL_EXPRESS_SHIPPING, currencyCode: 'USD'}),
+      });
     case 'shippingUnavailable':
       return (
         <>
-          {t('footer.shipping.unavailable', {country: destination.countryName})}{' '}
+          {t('footer.shipping.unavailable', {country: countryName})}{' '}
           <a href={`mailto:${SUPPORT_EMAIL}`}>{SUPPORT_EMAIL}</a>
         </>
       );

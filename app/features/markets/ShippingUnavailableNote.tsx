@@ -4,17 +4,13 @@ import {useTranslation} from '~/i18n/react';
 import {countryPickerPath} from './localization-loading';
 import {SUPPORT_EMAIL} from './support-email';
 
-/** What this note reads of the root's data (app/root.tsx). */
 interface RootMarket {
   market?: {country: string} | null;
   layout?: {localization: {country: {name: string}}};
 }
 
-/**
- * docs/product/markets.md#restricted-countries, where the shopper meets it first (the product
- * page and the add-to-cart dialog): the info modal's note, the mailbox and 'modify country',
- * which opens the picker and comes back here. Nothing elsewhere.
- */
+// docs/product/markets.md#restricted-countries, where the shopper meets it first (product
+// page, add-to-cart dialog): 'modify country' opens the picker and comes back here.
 export function ShippingUnavailableNote() {
   const {t} = useTranslation();
   const location = useLocation();

@@ -23,18 +23,13 @@ const changeCountrySchema = z.object({
   [REDIRECT_TO_FIELD]: z.string().optional(),
 });
 
-/**
- * What a change of country does to the shopper's cart
- * (docs/product/cart.md#country-change): the country the new cart settled on, the titles (in
- * its language) of the products it could not keep and its cookie.
- */
+/** docs/product/cart.md#country-change: the new cart's country, dropped titles, cookie. */
 export type RebuildCart = (
   context: AppLoadContext,
   country: CountryCode,
   request: Request,
 ) => Promise<{country: CountryCode; droppedTitles: string[]; headers: Headers}>;
 
-/** docs/product/markets.md#country-picker. */
 export async function changeCountryAction(
   {request, context}: ActionFunctionArgs,
   rebuildCart: RebuildCart,
@@ -51,7 +46,6 @@ export async function changeCountryAction(
       headers: {'Cache-Control': 'no-store'},
     });
   }
-  // The schema admits only codes of the country table.
   const chosen = parsed.data[LOCALIZATION_COUNTRY_FIELD] as CountryCode;
   const rebuild = await rebuildCart(context, chosen, request);
   // docs/product/cart.md#country-change: the cart's country overrides the selected one.

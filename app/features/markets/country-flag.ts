@@ -1,8 +1,4 @@
-/**
- * The fragment of the flag sprite (app/features/markets/flags.svg) that draws a country's
- * flag (docs/product/markets.md#shipping-modal), or null for anything that is not two
- * letters A-Z.
- */
+/** The flag sprite's fragment for a country, or null for anything but two letters A-Z. */
 export function flagFragment(code: string | null | undefined): string | null {
   const letters = code?.trim().toUpperCase() ?? '';
   return /^[A-Z]{2}$/.test(letters) ? letters.toLowerCase() : null;

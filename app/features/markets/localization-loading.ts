@@ -1,9 +1,6 @@
-/** docs/product/markets.md#country-loading-overlay. */
-
-/** The form field that carries a newly chosen country. */
 export const LOCALIZATION_COUNTRY_FIELD = 'country';
 
-/** /api/country (docs/product/markets.md#country-loading-overlay). */
+/** docs/product/markets.md#country-loading-overlay */
 export const CHANGE_COUNTRY_PATH = '/api/country';
 
 /** The picker's data, and the page that shows it without JavaScript. */
@@ -12,7 +9,6 @@ export const COUNTRY_PICKER_PATH = '/country';
 /** The no-JS form names the page to return to; fetchers leave it out and get JSON. */
 export const REDIRECT_TO_FIELD = 'redirectTo';
 
-/** The picker's page, returning to the given local path once a country is chosen. */
 export function countryPickerPath(returnTo: string): string {
   return `${COUNTRY_PICKER_PATH}?${new URLSearchParams({[REDIRECT_TO_FIELD]: returnTo})}`;
 }
@@ -42,7 +38,6 @@ export function needsCountryAnswer(
   return stored === null || (pageCountry !== null && stored !== pageCountry);
 }
 
-/** The parts of a Remix navigation or fetcher this rule reads. */
 export interface PendingTransition {
   state: 'idle' | 'loading' | 'submitting';
   formMethod?: string | null;
@@ -50,11 +45,9 @@ export interface PendingTransition {
 }
 
 export interface LocalizationLoadingInput {
-  /** The root's market (country, region, currency) is on the page. */
   hasCountryData: boolean;
   /** The browser has its country: the stored or fetched answer of GET /api/country. */
   hasClientCountry: boolean;
-  /** The page is showing an error screen. */
   hasError: boolean;
   navigation: PendingTransition;
   fetchers: readonly PendingTransition[];

@@ -1,5 +1,2 @@
-/**
- * The shop's mailbox, as on the contact page; the unavailable-shipping messages of the
- * info modal and the cart name it (docs/product/markets.md#restricted-countries).
- */
+/** The shop's mailbox, as on the contact page (docs/product/markets.md). */
 export const SUPPORT_EMAIL = 'hello@fude-atelier.example';

@@ -1,12 +1,9 @@
 import {CartForm} from '@shopify/hydrogen';
 import {fetchCustomer, isSignedIn} from '~/features/account/account-session.server';
 import type {AppLoadContext} from '@shopify/remix-oxygen';
-import {
-  attributeInputs,
-  sellableInMarket,
-} from '~/features/cart/cart-flow-resolve.server';
+import {attributeInputs, sellableInMarket} from '~/features/cart/cart.server';
 import {flowVariant} from '~/features/cart/cart.server';
-import type {CartFlowRequest} from '~/features/cart/cart-flow-input.server';
+import type {CartFlowRequest} from '~/features/cart/cart-input.server';
 import type {PreparedCartAction} from '~/features/cart/cart-input.server';
 import {loadCart} from '~/features/cart/cart.server';
 import {addToCartAttributes, hasFreeOrPwywItem} from '@brush/rules/add-to-cart-dialog';

@@ -3,7 +3,7 @@ import type {FetcherWithComponents} from '@remix-run/react';
 import {CartForm} from '@shopify/hydrogen';
 import {AddToCartSubmit} from '~/features/cart/AddToCartButton';
 import {CardAddDialog} from '~/features/cart/CardAddDialog';
-import type {CartFlow} from '~/features/cart/cart-flows';
+import type {CartFlow} from '~/features/cart/cart-input.server';
 import {useHydrated} from '~/ui/hydrated';
 import type {PurchaseType} from '@brush/rules/add-to-cart-dialog';
 import {CART_FLOW_ACTION} from '@brush/rules/promos';

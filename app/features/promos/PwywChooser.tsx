@@ -18,7 +18,7 @@ import {
   exceedsCustomPriceMax,
 } from '@brush/rules/pwyw';
 import type {Cart} from '~/features/cart/cart.server';
-import type {CartFlow} from '~/features/cart/cart-flows';
+import type {CartFlow} from '~/features/cart/cart-input.server';
 import {PromoCartForm} from './PromoCartForm';
 
 /** The search parameter that shows the chooser in the page when JavaScript is off. */

@@ -1,18 +1,3 @@
-import type {AttributeInput} from '~/server/tracking.server';
-import {trackingAttributesFor} from '~/server/tracking.server';
-import {reportError} from '~/server/error-report.server';
-import {subscribe} from '~/features/growth/mailing-list.server';
-import {welcomeOfferMarker} from '~/features/promos/welcome-marker.server';
-import {prepareSecretShopAdd} from '~/features/programmes/secret-shop-cart.server';
-import {
-  availableCredit,
-  parseCreditRedemption,
-  redeemCredit,
-} from '~/features/programmes/store-credit.server';
-import {REDEEM_CREDIT_ACTION} from '@brush/rules/credit';
-import {CART_FLOW_ACTION} from '@brush/rules/promos';
-import {signedInBuyer} from '~/features/account/account-session.server';
-import {cartShippingLine} from '@brush/rules/shipping-info';
 import {
   data,
   type ActionFunctionArgs,
@@ -21,55 +6,49 @@ import {
   type LoaderFunctionArgs,
 } from '@shopify/remix-oxygen';
 import {CartForm, type CartQueryDataReturn, type HydrogenCart} from '@shopify/hydrogen';
-import type {CountryCode} from '@shopify/hydrogen/storefront-api-types';
+import type {CartLineInput} from '@shopify/hydrogen/storefront-api-types';
+import {trackingAttributesFor} from '~/server/tracking.server';
+import {reportError} from '~/server/error-report.server';
+import {criticalData} from '~/server/critical-data.server';
+import {UnconfirmedWriteError} from '~/server/upstream.server';
+import {safeRedirectPath} from '~/server/safe-redirect';
+import {subscribe} from '~/features/growth/mailing-list.server';
+import {welcomeOfferMarker} from '~/features/promos/welcome-marker.server';
+import {prepareSecretShopAdd} from '~/features/programmes/secret-shop-cart.server';
+import {
+  availableCredit,
+  parseCreditRedemption,
+  redeemCredit,
+} from '~/features/programmes/store-credit.server';
+import {signedInBuyer} from '~/features/account/account-session.server';
 import type {CartActionData} from '~/features/cart/cart-action-data';
-import {i18nFor} from '~/i18n';
 import {
-  exceedsWhiteCheekBrushLimit,
-  isWhiteCheekBrush,
-} from '@brush/rules/add-to-cart-dialog';
-import {changesLockedLine} from '~/features/cart/line-limits';
-import {
-  parseCartFlow,
-  type CartFlowRequest,
-} from '~/features/cart/cart-flow-input.server';
-import {
-  purchasableVariant,
-  resolveCartFlow,
-  type CartActionSources,
-} from '~/features/cart/cart-flow-resolve.server';
-import {
-  merchandiseId,
-  parseCartAction,
-  type ParsedCartAction,
-  type PreparedCartAction,
-} from '~/features/cart/cart-input.server';
-import {CART_LINES_LIMIT, SHOP_CART_LINES_LIMIT} from '@brush/rules/cart-validity';
+  addsPastLineLimit,
+  changesLockedLine,
+  limitRepair,
+} from '~/features/cart/line-limits';
 import {
   CART_ERROR_MESSAGE_KEYS,
   cartErrorStatus,
-  type CartErrorCode,
+  merchandiseId,
+  parseCartAction,
+  parseCartFlow,
+  type CartFlowRequest,
   type CartRefusal,
-} from '~/features/cart/cart-refusals';
+  type ParsedCartAction,
+  type PreparedCartAction,
+} from '~/features/cart/cart-input.server';
 import {
+  attributeInputs,
   cartForWrite,
   expireCartCookie,
   loadCart,
+  purchasableVariant,
   readCart,
-  readCartForm,
   readForWrite,
   rememberWrittenCart,
-  type CartWriteNeeds,
-  type CartFormPost,
+  type Cart,
 } from '~/features/cart/cart.server';
-import type {Cart} from '~/features/cart/cart.server';
-import {UnconfirmedWriteError} from '~/server/upstream.server';
-import {
-  addsPastLineLimit,
-  limitRepair,
-  type LimitBreach,
-} from '~/features/cart/line-limits';
-import {formatMoney} from '@brush/rules/currency';
 import {
   bogoSwapChoices,
   freeItemDeclineCookie,
@@ -77,251 +56,119 @@ import {
   prepareBogoSwap,
   readShopperCart,
 } from '~/features/cart/cart-offers.server';
-import {BOGO_SWAP_ACTION} from '@brush/rules/bogo';
-import {criticalData} from '~/server/critical-data.server';
 import {cartFailure} from '~/features/cart/cart-errors';
-import {storedCartAfterWrite} from '@brush/rules/cart-validity';
-import {MAX_LINE_QUANTITY} from '@brush/rules/limits';
-import {safeRedirectPath} from '~/server/safe-redirect';
+import {i18nFor} from '~/i18n';
 import {CART_PATH} from '~/lib/navigation';
 import {canonicalUrl} from '~/lib/seo';
-
-interface CartPost {
-  request: Request;
-  context: AppLoadContext;
-  /** Something the shopper is told besides the cart. */
-  notify: (notice: string) => void;
-}
-
-/** The post's input checked against its flow's schema: a refusal, or how to prepare it. */
-function parsePost(
-  formAction: string | undefined,
-  inputs: Record<string, unknown>,
-): CartRefusal | ((post: CartPost) => Promise<PreparedCartAction>) {
-  if (formAction === REDEEM_CREDIT_ACTION) {
-    const redemption = parseCreditRedemption(inputs);
-    if ('ok' in redemption) return redemption;
-    return ({context, notify}) => redeemCredit(redemption, context, notify);
-  }
-  if (formAction === BOGO_SWAP_ACTION) {
-    const swap = parseBogoSwap(inputs);
-    return 'ok' in swap ? swap : ({context}) => prepareBogoSwap(swap, context);
-  }
-  const input = parseCartInput(formAction, inputs);
-  if (!input.ok) return input;
-  if (input.action === CART_FLOW_ACTION && input.request.flow === 'secretShop') {
-    const {request: secretShopAdd} = input;
-    return ({context}) => prepareSecretShopAdd(secretShopAdd, context);
-  }
-  return ({context, request}) =>
-    prepareCartAction(input, {
-      ...context,
-      subscribe: (signup) => subscribe(context.env, signup),
-      welcomeMarker: (email, current) =>
-        welcomeOfferMarker({...context, request}, email, current),
-    });
-}
-
-/** A post's input as its schema reads it, a Hydrogen action's or a promo flow's. */
-type CartInput =
-  | Extract<ParsedCartAction, {ok: true}>
-  | {ok: true; action: typeof CART_FLOW_ACTION; request: CartFlowRequest};
-
-/** The post's input checked before anything is asked of the platform. */
-function parseCartInput(
-  action: string | undefined,
-  inputs: Record<string, unknown>,
-): CartInput | CartRefusal {
-  // The shop's own forms name CART_FLOW_ACTION (Hydrogen's optimistic cart reads every
-  // LinesAdd as carrying lines); a LinesAdd naming a flow is the same request.
-  const namesFlow =
-    action === CART_FLOW_ACTION ||
-    (action === CartForm.ACTIONS.LinesAdd && inputs.flow !== undefined);
-  if (!namesFlow) return parseCartAction(action, inputs);
-  const parsed = parseCartFlow(inputs);
-  return parsed.ok
-    ? {ok: true, action: CART_FLOW_ACTION, request: parsed.request}
-    : parsed;
-}
-
-async function prepareCartAction(
-  input: CartInput,
-  sources: CartActionSources,
-): Promise<PreparedCartAction> {
-  try {
-    if (input.action === CART_FLOW_ACTION) {
-      return await resolveCartFlow(input.request, sources);
-    }
-    return await checkMerchandise(input, sources);
-  } catch (error) {
-    console.error(error);
-    return {ok: false, error: 'upstream'};
-  }
-}
-
-// A plain add (or a line switched to another variant) may only name a variant the shopper
-// can see and buy in their market.
-async function checkMerchandise(
-  parsed: ParsedCartAction,
-  sources: CartActionSources,
-): Promise<ParsedCartAction> {
-  if (
-    !parsed.ok ||
-    (parsed.action !== CartForm.ACTIONS.LinesAdd &&
-      parsed.action !== CartForm.ACTIONS.LinesUpdate)
-  ) {
-    return parsed;
-  }
-  const ids = new Set<string>();
-  for (const line of parsed.lines) if (line.merchandiseId) ids.add(line.merchandiseId);
-  const variants = await Promise.all(
-    [...ids].map((id) => purchasableVariant(id, sources)),
-  );
-  if (!variants.every(Boolean)) return {ok: false, error: 'merchandise'};
-  const tagsById = new Map(
-    variants.flatMap((node) => (node ? [[node.id, node.product.tags] as const] : [])),
-  );
-  const refusal = await limitRefusal(parsed, tagsById, sources);
-  return refusal ? {ok: false, error: refusal} : parsed;
-}
-
-/** docs/product/cart.md#white-cheek-brush. */
-async function limitRefusal(
-  parsed: Extract<ParsedCartAction, {lines: unknown}>,
-  tagsById: ReadonlyMap<string, readonly string[]>,
-  {cart}: CartActionSources,
-): Promise<CartErrorCode | null> {
-  const namesWhiteBrush = [...tagsById.values()].some(isWhiteCheekBrush);
-  const isUpdate = parsed.action === CartForm.ACTIONS.LinesUpdate;
-  if (!namesWhiteBrush && !isUpdate) return null;
-  const current = await cartForWrite(cart);
-  if (
-    parsed.action === CartForm.ACTIONS.LinesUpdate &&
-    changesLockedLine(current?.lines.nodes ?? [], parsed.lines)
-  ) {
-    return 'lockedQuantity';
-  }
-  const cartLines = (current?.lines.nodes ?? []).map((line) => ({
-    id: line.id,
-    quantity: line.quantity,
-    productTags: line.merchandise.product.tags,
-  }));
-  const tagsOf = (id: string | null | undefined) => (id ? tagsById.get(id) : undefined);
-  const exceeds = exceedsWhiteCheekBrushLimit(
-    cartLines,
-    parsed.action === CartForm.ACTIONS.LinesAdd
-      ? {
-          adds: parsed.lines.map((line) => ({
-            quantity: line.quantity ?? 1,
-            productTags: tagsOf(line.merchandiseId) ?? [],
-          })),
-          updates: [],
-        }
-      : {
-          adds: [],
-          updates: parsed.lines.map((line) => ({
-            id: line.id,
-            quantity: line.quantity ?? undefined,
-            productTags: tagsOf(line.merchandiseId),
-          })),
-        },
-  );
-  return exceeds ? 'whiteCheekLimit' : null;
-}
-
-const BAD_GATEWAY = 502;
-/** The write went out and no answer came back: its outcome is unknown. */
-const GATEWAY_TIMEOUT = 504;
+import {MAILING_LIST_SOURCES, welcomeSignupOutcome} from '~/lib/mailing-list';
+import {
+  addToCartAttributes,
+  exceedsWhiteCheekBrushLimit,
+  hasFreeOrPwywItem,
+  isWhiteCheekBrush,
+} from '@brush/rules/add-to-cart-dialog';
+import {BOGO_SWAP_ACTION} from '@brush/rules/bogo';
+import {
+  CART_LINES_LIMIT,
+  SHOP_CART_LINES_LIMIT,
+  storedCartAfterWrite,
+} from '@brush/rules/cart-validity';
+import {welcomeBonusPlan} from '@brush/rules/cart-plans';
+import {REDEEM_CREDIT_ACTION} from '@brush/rules/credit';
+import {formatMoney} from '@brush/rules/currency';
+import {MAX_LINE_QUANTITY} from '@brush/rules/limits';
+import {
+  CART_FLOW_ACTION,
+  CONCEPT_STORE_COLLECTION_HANDLE,
+  conceptStorePrice,
+} from '@brush/rules/promos';
+import {chosenPrice, offersCustomPrice} from '@brush/rules/pwyw';
+import {cartShippingLine} from '@brush/rules/shipping-info';
+import {isValidEmail} from '@brush/rules/validation';
 
 /** Post-Redirect-Get without JavaScript. */
 export const cartHeaders: HeadersFunction = ({actionHeaders}) => actionHeaders;
 
-/** The one cart action: every cart form (CartForm) posts here, with or without JavaScript. */
-export async function action({request, context}: ActionFunctionArgs) {
-  return writeCart(request, context, await readCartForm(request));
-}
-
 /**
- * One request's check and write of the cart. Nothing orders two requests' writes: isolates
- * share nothing, so the platform's checks and the recheck after the write hold the limits.
+ * The one cart action: every cart form (CartForm) posts here, with or without JavaScript.
+ * Nothing orders two requests' writes: isolates share nothing, so the platform's checks and
+ * the recheck after the write hold the limits.
  */
-async function writeCart(
-  request: Request,
-  context: ActionFunctionArgs['context'],
-  {formData, action: formAction, inputs}: CartFormPost,
-) {
+export async function action({request, context}: ActionFunctionArgs) {
   const {cart, market} = context;
+  const {t} = i18nFor(market.language);
+  const {formData, formAction, inputs} = await readCartForm(request);
   const notices: string[] = [];
-  const post: CartPost = {request, context, notify: (notice) => notices.push(notice)};
-  // A refused input asks nothing of the platform.
+  const answer = (body: Partial<CartActionData>, status: number, headers?: Headers) =>
+    data<CartActionData>(
+      {cart: null, errors: [], analytics: {cartId: undefined}, ...body},
+      {status, headers},
+    );
+  const refusal = ({error, max}: CartRefusal) => ({
+    code: error,
+    message: t(CART_ERROR_MESSAGE_KEYS[error], {
+      max: max
+        ? formatMoney(max.amount, max.currencyCode, market.language)
+        : MAX_LINE_QUANTITY,
+      lines: SHOP_CART_LINES_LIMIT,
+    }),
+  });
+
+  // A refused input asks nothing of the platform; the checks read what they need in one
+  // request before they run.
   const prepare = parsePost(formAction, inputs);
   const parsed: PreparedCartAction =
     typeof prepare !== 'function'
       ? prepare
-      : await readForWrite(context, writeNeeds(formAction, inputs)).then(
-          async () => withinLineLimit(await prepare(post), cart),
-          (error: unknown) => {
+      : await readForWrite(context, writeNeeds(formAction, inputs))
+          .then(async () => {
+            const notify = (notice: string) => notices.push(notice);
+            return withinLineLimit(await prepare({request, context, notify}), cart);
+          })
+          .catch((error: unknown) => {
             console.error(error);
-            return {ok: false, error: 'upstream'};
-          },
-        );
-
-  if (!parsed.ok) {
-    const {t} = i18nFor(market.language);
-    return data<CartActionData>(
-      {
-        cart: null,
-        errors: [
-          {
-            code: parsed.error,
-            message: t(CART_ERROR_MESSAGE_KEYS[parsed.error], {
-              max: parsed.max
-                ? formatMoney(parsed.max.amount, parsed.max.currencyCode, market.language)
-                : MAX_LINE_QUANTITY,
-              lines: SHOP_CART_LINES_LIMIT,
-            }),
-          },
-        ],
-        analytics: {cartId: undefined},
-      },
-      {status: cartErrorStatus(parsed.error)},
-    );
-  }
+            return {ok: false, error: 'upstream'} as const;
+          });
+  if (!parsed.ok)
+    return answer({errors: [refusal(parsed)]}, cartErrorStatus(parsed.error));
 
   let result: CartQueryDataReturn;
   let declineCookie: string | null = null;
-  let breach: LimitBreach | null = null;
+  let breach: ReturnType<typeof limitRepair> = null;
   try {
-    const hadCart = Boolean(cart.getCartId());
-    const before = writesLines(parsed) && hadCart ? await loadCart(cart) : null;
+    const before = writesLines(parsed) && cart.getCartId() ? await loadCart(cart) : null;
     declineCookie = await freeItemDeclineCookie(parsed, cart, request);
-    result = await applyCartAction(parsed, cart, {
-      buyerIdentity: {countryCode: market.country, ...signedInBuyer(context)},
-      // A new cart starts with the shopper's tracking attributes.
-      attributes: () => trackingAttributesFor(request, context),
-    });
+    result = await applyCartAction(parsed, cart, async (lines) =>
+      cart.create({
+        lines,
+        buyerIdentity: {countryCode: market.country, ...signedInBuyer(context)},
+        // A new cart starts with the shopper's tracking attributes.
+        attributes: await trackingAttributesFor(request, context),
+      }),
+    );
     rememberWrittenCart(cart, result.cart);
-    if (writesLines(parsed) && result.cart?.id) {
-      const repaired = await recheckLimits(parsed, cart, before);
-      if (repaired) {
-        breach = repaired.breach;
-        result = repaired.result;
-      }
+    // The cart's limits (docs/product/cart.md#limits-after-a-write) checked again on the
+    // cart this write produced, which holds every concurrent write the platform made before.
+    const after = result.cart?.id && writesLines(parsed) ? await loadCart(cart) : null;
+    breach =
+      after && writesLines(parsed)
+        ? limitRepair(before?.lines.nodes ?? [], after.lines.nodes, ownWrite(parsed))
+        : null;
+    if (breach) {
+      result = await cart.updateLines(breach.updates);
+      rememberWrittenCart(cart, result.cart);
     }
   } catch (error) {
     console.error(error);
-    const {t} = i18nFor(market.language);
-    // A write that got no answer may still be made.
+    // A write that got no answer may still be made: its outcome is unknown.
     const unconfirmed = error instanceof UnconfirmedWriteError;
-    return data<CartActionData>(
+    return answer(
       {
-        cart: null,
         errors: [
           {message: t(unconfirmed ? 'cart.errors.unconfirmed' : 'cart.errors.generic')},
         ],
-        analytics: {cartId: undefined},
       },
-      {status: unconfirmed ? GATEWAY_TIMEOUT : BAD_GATEWAY},
+      unconfirmed ? 504 : 502,
     );
   }
 
@@ -334,63 +181,280 @@ async function writeCart(
         ? expireCartCookie(request)
         : cart.setCartId(stored.store);
   if (declineCookie) headers.append('Set-Cookie', declineCookie);
+  if (result.warnings?.length) console.warn(result.warnings);
+  const written = {cart: result.cart ?? null, analytics: {cartId}};
 
   const failure = cartFailure({
     ...result,
-    errors: result.errors?.map((error) => ({message: shopperMessage(error.message)})),
+    // Hydrogen tags the upstream's GraphQL errors ('[h2:error:storefront.mutation] ...').
+    errors: result.errors?.map((error) => ({
+      message: error.message?.replace(/^\[h2:[^\]]*\]\s*/, ''),
+    })),
   });
   if (failure) {
-    const {t} = i18nFor(market.language);
     const message =
       failure.kind === 'message' ? failure.message : t('cart.errors.cartMissing');
     context.waitUntil(
-      reportCartError(
-        context,
-        {
-          operation: parsed.action,
-          error: message,
-          cart: result.cart ?? null,
-          variables: formAction ? inputs : {},
-        },
-        (error) => reportError(context, request, error, 'failed call'),
-      ),
-    );
-    if (result.warnings?.length) console.warn(result.warnings);
-    return data<CartActionData>(
-      {cart: result.cart ?? null, errors: [{message}], analytics: {cartId}},
-      {status: 200, headers},
-    );
-  }
-  if (result.warnings?.length) console.warn(result.warnings);
-
-  if (breach) {
-    const {t} = i18nFor(market.language);
-    return data<CartActionData>(
-      {
+      reportCartError(context, request, {
+        operation: parsed.action,
+        error: message,
         cart: result.cart ?? null,
-        errors: [
-          {
-            code: breach,
-            message: t(CART_ERROR_MESSAGE_KEYS[breach], {lines: SHOP_CART_LINES_LIMIT}),
-          },
-        ],
-        analytics: {cartId},
-      },
-      {status: cartErrorStatus(breach), headers},
+        variables: formAction ? inputs : {},
+      }),
+    );
+    return answer({...written, errors: [{message}]}, 200, headers);
+  }
+  if (breach) {
+    return answer(
+      {...written, errors: [refusal({ok: false, error: breach.breach})]},
+      cartErrorStatus(breach.breach),
+      headers,
     );
   }
-
-  let status = 200;
   const redirectTo = formData.get('redirectTo');
   if (typeof redirectTo === 'string') {
-    status = 303;
     headers.set('Location', safeRedirectPath(redirectTo, CART_PATH));
   }
-
-  return data<CartActionData>(
-    {cart: result.cart ?? null, errors: [], notices, analytics: {cartId}},
-    {status, headers},
+  return answer(
+    {...written, notices},
+    typeof redirectTo === 'string' ? 303 : 200,
+    headers,
   );
+}
+
+async function readCartForm(request: Request) {
+  try {
+    const formData = await request.formData();
+    const {action, inputs} = CartForm.getFormInput(formData);
+    return {
+      formData,
+      formAction: typeof action === 'string' ? action : undefined,
+      inputs: inputs ?? {},
+    };
+  } catch {
+    return {formData: new FormData(), formAction: undefined, inputs: {}};
+  }
+}
+
+interface Post {
+  request: Request;
+  context: AppLoadContext;
+  /** Something the shopper is told besides the cart. */
+  notify: (notice: string) => void;
+}
+
+/** The post's input checked against its flow's schema: a refusal, or how to prepare it. */
+function parsePost(
+  formAction: string | undefined,
+  inputs: Record<string, unknown>,
+): CartRefusal | ((post: Post) => Promise<PreparedCartAction>) {
+  if (formAction === REDEEM_CREDIT_ACTION) {
+    const redemption = parseCreditRedemption(inputs);
+    if ('ok' in redemption) return redemption;
+    return ({context, notify}) => redeemCredit(redemption, context, notify);
+  }
+  if (formAction === BOGO_SWAP_ACTION) {
+    const swap = parseBogoSwap(inputs);
+    return 'ok' in swap ? swap : ({context}) => prepareBogoSwap(swap, context);
+  }
+  // The shop's own forms name CART_FLOW_ACTION (Hydrogen's optimistic cart reads every
+  // LinesAdd as carrying lines); a LinesAdd naming a flow is the same request.
+  const namesFlow =
+    formAction === CART_FLOW_ACTION ||
+    (formAction === CartForm.ACTIONS.LinesAdd && inputs.flow !== undefined);
+  if (namesFlow) {
+    const flow = parseCartFlow(inputs);
+    if (!flow.ok) return flow;
+    const {request: add} = flow;
+    // The secret shop's adds need the signed-in customer: programmes resolves them.
+    if (add.flow === 'secretShop')
+      return ({context}) => prepareSecretShopAdd(add, context);
+    if (add.flow === 'welcomeBonus') return (post) => resolveWelcomeBonus(add, post);
+    return ({context}) => resolvePriceFlow(add, context);
+  }
+  const parsed = parseCartAction(formAction, inputs);
+  return parsed.ok ? ({context}) => checkMerchandise(parsed, context) : parsed;
+}
+
+function writeNeeds(formAction: string | undefined, inputs: Record<string, unknown>) {
+  if (formAction === CartForm.ACTIONS.DiscountCodesUpdate) {
+    return {cart: false, offers: false, variantIds: []};
+  }
+  const lines: unknown[] = Array.isArray(inputs.lines) ? inputs.lines : [];
+  const variantIds = [
+    inputs.merchandiseId,
+    ...lines.map((line) =>
+      line && typeof line === 'object' && 'merchandiseId' in line
+        ? line.merchandiseId
+        : undefined,
+    ),
+  ].filter((id): id is string => merchandiseId.safeParse(id).success);
+  return {
+    cart: true,
+    offers: formAction === BOGO_SWAP_ACTION,
+    variantIds: [...new Set(variantIds)].slice(0, CART_LINES_LIMIT),
+  };
+}
+
+type LineWrite = Extract<ParsedCartAction, {lines: unknown}>;
+
+function writesLines(parsed: Extract<ParsedCartAction, {ok: true}>): parsed is LineWrite {
+  return (
+    parsed.action === CartForm.ACTIONS.LinesAdd ||
+    parsed.action === CartForm.ACTIONS.LinesUpdate
+  );
+}
+
+function ownWrite(parsed: LineWrite) {
+  const adds = parsed.action === CartForm.ACTIONS.LinesAdd;
+  return {
+    addedMerchandiseIds: adds ? parsed.lines.map((line) => line.merchandiseId) : [],
+    updatedLineIds: adds ? [] : parsed.lines.map((line) => line.id),
+  };
+}
+
+/**
+ * A plain add (or a line switched to another variant) may only name a variant the shopper
+ * can see and buy in their market, within docs/product/cart.md#white-cheek-brush.
+ */
+async function checkMerchandise(
+  parsed: Extract<ParsedCartAction, {ok: true}>,
+  context: AppLoadContext,
+): Promise<PreparedCartAction> {
+  if (!writesLines(parsed)) return parsed;
+  const ids = new Set(parsed.lines.flatMap((line) => line.merchandiseId ?? []));
+  const tagsById = new Map<string, readonly string[]>();
+  for (const node of await Promise.all(
+    [...ids].map((id) => purchasableVariant(id, context)),
+  )) {
+    if (!node) return {ok: false, error: 'merchandise'};
+    tagsById.set(node.id, node.product.tags);
+  }
+  const isUpdate = parsed.action === CartForm.ACTIONS.LinesUpdate;
+  if (!isUpdate && ![...tagsById.values()].some(isWhiteCheekBrush)) return parsed;
+  const lines = (await cartForWrite(context.cart))?.lines.nodes ?? [];
+  if (isUpdate && changesLockedLine(lines, parsed.lines)) {
+    return {ok: false, error: 'lockedQuantity'};
+  }
+  const tagsOf = (id: string | null | undefined) => (id ? tagsById.get(id) : undefined);
+  const exceeds = exceedsWhiteCheekBrushLimit(
+    lines.map((line) => ({
+      id: line.id,
+      quantity: line.quantity,
+      productTags: line.merchandise.product.tags,
+    })),
+    isUpdate
+      ? {
+          adds: [],
+          updates: parsed.lines.map((line) => ({
+            id: line.id,
+            quantity: line.quantity ?? undefined,
+            productTags: tagsOf(line.merchandiseId),
+          })),
+        }
+      : {
+          adds: parsed.lines.map((line) => ({
+            quantity: line.quantity ?? 1,
+            productTags: tagsOf(line.merchandiseId) ?? [],
+          })),
+          updates: [],
+        },
+  );
+  return exceeds ? {ok: false, error: 'whiteCheekLimit'} : parsed;
+}
+
+/** The concept store's and pay-what-you-want's add: the one line, priced by the server. */
+async function resolvePriceFlow(
+  request: Extract<CartFlowRequest, {flow: 'conceptStore' | 'pwyw'}>,
+  context: AppLoadContext,
+): Promise<PreparedCartAction> {
+  const wantsCart = request.flow === 'pwyw' && Boolean(context.cart.getCartId());
+  const [node, currentCart] = await Promise.all([
+    purchasableVariant(request.merchandiseId, context),
+    wantsCart ? cartForWrite(context.cart) : null,
+  ]);
+  if (!node) return {ok: false, error: 'merchandise'};
+  const {product} = node;
+  const add = (
+    quantity: number,
+    attributes: Parameters<typeof addToCartAttributes>[0],
+  ) => ({
+    ok: true as const,
+    action: CartForm.ACTIONS.LinesAdd,
+    lines: [
+      {
+        merchandiseId: node.id,
+        quantity,
+        attributes: attributeInputs(addToCartAttributes(attributes)),
+      },
+    ],
+  });
+
+  if (request.flow === 'conceptStore') {
+    const inConceptStore = product.collections.nodes.some(
+      (collection) => collection.handle === CONCEPT_STORE_COLLECTION_HANDLE,
+    );
+    return inConceptStore &&
+      conceptStorePrice(product.tags, node.sku, node.price.currencyCode) !== null
+      ? add(request.quantity, {conceptStore: true})
+      : {ok: false, error: 'notInConceptStore'};
+  }
+  if (!offersCustomPrice(product.tags)) return {ok: false, error: 'notPwyw'};
+  // One free or pay-what-you-want item per customer in the cart.
+  if (currentCart && hasFreeOrPwywItem(currentCart.lines)) {
+    return {ok: false, error: 'pwywLimit'};
+  }
+  const price = Number(node.price.amount);
+  // docs/product/pricing.md#pay-what-you-want caps the amount at the price.
+  if ('customPrice' in request.choice && request.choice.customPrice > price) {
+    return {
+      ok: false,
+      error: 'customPriceAboveMax',
+      max: {amount: price, currencyCode: node.price.currencyCode},
+    };
+  }
+  return add(1, {customPrice: chosenPrice(request.choice, price)});
+}
+
+/** docs/product/pricing.md#welcome-offer: the email joins the mailing list. */
+async function resolveWelcomeBonus(
+  request: Extract<CartFlowRequest, {flow: 'welcomeBonus'}>,
+  {context, request: post}: Post,
+): Promise<PreparedCartAction> {
+  if (!isValidEmail(request.email)) return {ok: false, error: 'welcomeEmail'};
+  const [node, currentCart] = await Promise.all([
+    purchasableVariant(request.merchandiseId, context),
+    cartForWrite(context.cart),
+  ]);
+  if (!node) return {ok: false, error: 'merchandise'};
+  const signup = welcomeSignupOutcome(
+    await subscribe(context.env, {
+      email: request.email,
+      from: MAILING_LIST_SOURCES.welcomeBonus,
+      productTitle: node.product.title,
+    }),
+  );
+  if (signup.kind === 'error') {
+    return {
+      ok: false,
+      error: signup.error === 'invalid-email' ? 'welcomeEmail' : 'welcomeSignup',
+    };
+  }
+  // Without the signed marker the offer adds no line.
+  const marker = await welcomeOfferMarker(
+    {...context, request: post},
+    request.email,
+    currentCart,
+  );
+  if (!marker) return {ok: false, error: 'welcomeSignup'};
+  const plan = welcomeBonusPlan(currentCart?.lines ?? [], {
+    merchandiseId: node.id,
+    email: request.email,
+    marker,
+  });
+  return 'update' in plan
+    ? {ok: true, action: CartForm.ACTIONS.LinesUpdate, lines: [plan.update]}
+    : {ok: true, action: CartForm.ACTIONS.LinesAdd, lines: [plan.add]};
 }
 
 /**
@@ -408,81 +472,10 @@ async function withinLineLimit(
     : parsed;
 }
 
-/** What a post's checks read, asked of the platform in one request before they run. */
-function writeNeeds(
-  formAction: string | undefined,
-  inputs: Record<string, unknown>,
-): CartWriteNeeds {
-  if (formAction === CartForm.ACTIONS.DiscountCodesUpdate) {
-    return {cart: false, offers: false, variantIds: []};
-  }
-  const lines = Array.isArray(inputs.lines) ? (inputs.lines as unknown[]) : [];
-  const named = [
-    inputs.merchandiseId,
-    ...lines.map((line) =>
-      line && typeof line === 'object' && 'merchandiseId' in line
-        ? line.merchandiseId
-        : undefined,
-    ),
-  ];
-  const variantIds = named.filter(
-    (id): id is string => merchandiseId.safeParse(id).success,
-  );
-  return {
-    cart: true,
-    offers: formAction === BOGO_SWAP_ACTION,
-    variantIds: [...new Set(variantIds)].slice(0, CART_LINES_LIMIT),
-  };
-}
-
-type LineWrite = Extract<ParsedCartAction, {lines: unknown}>;
-
-function writesLines(parsed: Extract<ParsedCartAction, {ok: true}>): parsed is LineWrite {
-  return (
-    parsed.action === CartForm.ACTIONS.LinesAdd ||
-    parsed.action === CartForm.ACTIONS.LinesUpdate
-  );
-}
-
-// The cart's limits (docs/product/cart.md#limits-after-a-write) checked again on the cart
-// this write produced, which holds every concurrent write the platform made before it.
-async function recheckLimits(
-  parsed: LineWrite,
-  cart: HydrogenCart,
-  before: Cart | null,
-): Promise<{breach: LimitBreach; result: CartQueryDataReturn} | null> {
-  const after = await loadCart(cart);
-  if (!after) return null;
-  const repair = limitRepair(before?.lines.nodes ?? [], after.lines.nodes, {
-    addedMerchandiseIds:
-      parsed.action === CartForm.ACTIONS.LinesAdd
-        ? parsed.lines.map((line) => line.merchandiseId)
-        : [],
-    updatedLineIds:
-      parsed.action === CartForm.ACTIONS.LinesUpdate
-        ? parsed.lines.map((line) => line.id)
-        : [],
-  });
-  if (!repair) return null;
-  const result = await cart.updateLines(repair.updates);
-  rememberWrittenCart(cart, result.cart);
-  return {breach: repair.breach, result};
-}
-
-/** Hydrogen tags the upstream's GraphQL errors ('[h2:error:storefront.mutation] ...'). */
-const HYDROGEN_ERROR_TAG = /^\[h2:[^\]]*\]\s*/;
-
-function shopperMessage(message: string | undefined): string | undefined {
-  return message?.replace(HYDROGEN_ERROR_TAG, '');
-}
-
 async function applyCartAction(
   parsed: Extract<ParsedCartAction, {ok: true}>,
   cart: HydrogenCart,
-  newCart: {
-    buyerIdentity: {countryCode: CountryCode; customerAccessToken?: string};
-    attributes: () => Promise<AttributeInput[]>;
-  },
+  create: (lines: CartLineInput[]) => Promise<CartQueryDataReturn>,
 ): Promise<CartQueryDataReturn> {
   // Only an add makes a cart: a change to a cart no cookie names asks nothing.
   if (parsed.action !== CartForm.ACTIONS.LinesAdd && !cart.getCartId()) {
@@ -490,17 +483,11 @@ async function applyCartAction(
   }
   switch (parsed.action) {
     case CartForm.ACTIONS.LinesAdd: {
-      const create = async () =>
-        cart.create({
-          lines: parsed.lines,
-          buyerIdentity: newCart.buyerIdentity,
-          attributes: await newCart.attributes(),
-        });
       // A stored cart the shop discards takes no new lines.
-      if (!cart.getCartId() || !(await readCart(cart))) return create();
+      if (!cart.getCartId() || !(await readCart(cart))) return create(parsed.lines);
       const result = await cart.addLines(parsed.lines);
       // No cart and no error: the cookie named a cart the platform no longer knows.
-      return result.cart?.id || result.errors?.length ? result : create();
+      return result.cart?.id || result.errors?.length ? result : create(parsed.lines);
     }
     case CartForm.ACTIONS.LinesUpdate:
       return cart.updateLines(parsed.lines);
@@ -515,11 +502,41 @@ async function applyCartAction(
   }
 }
 
+/**
+ * A failed cart mutation goes to the brand's own server (BRAND_API_URL), so the team sees
+ * what shoppers could not do, and to error reporting when it is configured
+ * (docs/product/operations.md#cart-error-reports).
+ */
+async function reportCartError(
+  context: AppLoadContext,
+  request: Request,
+  report: {operation: string; error: string; cart: unknown; variables: unknown},
+): Promise<void> {
+  const {BRAND_API_URL: base, BRAND_API_TOKEN: token} = context.env;
+  const toBrandServer = async () => {
+    if (!base) return;
+    await fetch(new URL('/api/errors/cart', base), {
+      method: 'POST',
+      headers: {
+        'Content-Type': 'application/json',
+        ...(token ? {Authorization: `Bearer ${token}`} : {}),
+      },
+      body: JSON.stringify(report),
+    });
+  };
+  const error = new Error(`cart ${report.operation} failed: ${report.error}`);
+  error.name = 'CartMutationError';
+  await Promise.all(
+    [toBrandServer(), reportError(context, request, error, 'failed call')].map((sent) =>
+      sent.catch((failed: unknown) => console.warn('cart error report failed', failed)),
+    ),
+  );
+}
+
 export async function loader({context, request}: LoaderFunctionArgs) {
   const {t} = i18nFor(context.market.language);
-  // The page's own data: a cookie naming no cart is an empty cart, but a platform that
-  // fails is the error screen, never an empty cart by mistake (the header's badge reads
-  // the cart through loadCart, which shows nothing rather than fail the whole page).
+  // A cookie naming no cart is an empty cart, but a platform that fails is the error
+  // screen, never an empty cart by mistake.
   const read = await criticalData(readShopperCart(context, request), 'Cart');
   // The handler was built with CART_QUERY_FRAGMENT, so this is the fragment's shape.
   const cart = read?.id ? (read as unknown as Cart) : null;
@@ -546,59 +563,4 @@ export async function loader({context, request}: LoaderFunctionArgs) {
       noindex: true,
     },
   };
-}
-
-/**
- * What the brand's server takes at POST /api/errors/cart
- * (docs/product/operations.md#cart-error-reports).
- */
-interface CartErrorReport {
-  operation: string;
-  error: string;
-  cart: unknown;
-  variables: unknown;
-}
-
-/**
- * Reports a failed cart mutation to the brand's own server (BRAND_API_URL), so the team
- * sees what shoppers could not do, and, through `toErrorReporting` (the shell's, which
- * adds the market, customer and cart; the /cart route hands it in), to Sentry when it is
- * configured (mutation errors go to error reporting:
- * docs/product/operations.md#cart-error-reports).
- */
-async function reportCartError(
-  context: Pick<AppLoadContext, 'env'>,
-  report: CartErrorReport,
-  toErrorReporting: (error: Error) => Promise<void>,
-): Promise<void> {
-  await Promise.all([
-    toBrandServer(context, report),
-    toErrorReporting(
-      Object.assign(new Error(`cart ${report.operation} failed: ${report.error}`), {
-        name: 'CartMutationError',
-      }),
-    ).catch((error: unknown) => console.warn('cart error report failed', error)),
-  ]);
-}
-
-async function toBrandServer(
-  context: Pick<AppLoadContext, 'env'>,
-  report: CartErrorReport,
-): Promise<void> {
-  const base = context.env.BRAND_API_URL;
-  if (!base) return;
-  try {
-    await fetch(new URL('/api/errors/cart', base), {
-      method: 'POST',
-      headers: {
-        'Content-Type': 'application/json',
-        ...(context.env.BRAND_API_TOKEN
-          ? {Authorization: `Bearer ${context.env.BRAND_API_TOKEN}`}
-          : {}),
-      },
-      body: JSON.stringify(report),
-    });
-  } catch (error) {
-    console.warn('cart error report failed', error);
-  }
 }

@@ -16,7 +16,6 @@ import type {loader} from './cart.server';
 
 export {action, loader, cartHeaders as headers} from './cart.server';
 
-/** A shopper's cart is nobody else's page: titled and described for sharing. */
 export const meta: MetaFunction<typeof loader> = ({data, matches}) =>
   pageMeta(matches, data?.seo);
 
