@@ -43,7 +43,6 @@ export function PageLayout({
 }: PageLayoutProps) {
   const {t} = useTranslation();
   const {pathname} = useLocation();
-  const hydrated = useHydrated();
   return (
     <>
       <a className="skip-link" href={`#${MAIN_CONTENT_ID}`}>
@@ -63,11 +62,19 @@ export function PageLayout({
         <Footer shopName={shopName} destination={destination} mailingList={mailingList} />
       )}
       <BottomBar account={account} discountCount={discountCount} />
-      {hydrated && (
-        <Suspense>
-          <ShopServices />
-        </Suspense>
-      )}
+      <ShopServicesOnceHydrated />
     </>
+  );
+}
+
+// A component of its own so that hydration re-renders only it: a re-render of the layout would
+// reach Suspense boundaries still hydrating, which React then renders again (error 421).
+function ShopServicesOnceHydrated() {
+  const hydrated = useHydrated();
+  if (!hydrated) return null;
+  return (
+    <Suspense>
+      <ShopServices />
+    </Suspense>
   );
 }
