@@ -8,6 +8,7 @@ import {dateTimeFormat} from '@brush/rules/intl-formats';
 import {discountTitleKey} from '~/lib/discount-lines';
 import {pageMeta} from '~/ui/page-meta';
 import {ordersLoader} from '~/features/account/orders.server';
+import {EmailField, PasswordField} from '~/features/account/AccountForms';
 import {LineNotes} from '~/features/cart/LineNotes';
 
 export const loader = ordersLoader;
@@ -63,19 +64,8 @@ export default function OrdersPage() {
         <summary>{t('account.deleteAccount')}</summary>
         <p>{t('account.deletePrompt')}</p>
         <Form method="post" action="/account/delete" className="account-form__form">
-          <label className="account-form__field">
-            {t('account.email')}
-            <input type="email" name="email" autoComplete="email" required />
-          </label>
-          <label className="account-form__field">
-            {t('account.password')}
-            <input
-              type="password"
-              name="password"
-              autoComplete="current-password"
-              required
-            />
-          </label>
+          <EmailField />
+          <PasswordField label={t('account.password')} autoComplete="current-password" />
           <button type="submit" className="button button--danger">
             {t('account.deleteAccount')}
           </button>
@@ -94,15 +84,13 @@ function OrderCard({order}: {order: OrderView}) {
   const status = order.cancelled
     ? t('account.cancelled')
     : t(`account.fulfillment.${fulfillmentWord(order.fulfillmentStatus)}`);
-  const currencyCode = order.total.currencyCode;
-  const less = (amount: number) => `−${formatMoney({amount, currencyCode})}`;
+  const money = (amount: number) =>
+    formatMoney({amount, currencyCode: order.total.currencyCode});
+  const less = (amount: number) => `−${money(amount)}`;
   const totals: [string, string][] = [
     [
       t('account.subtotal'),
-      formatMoney({
-        amount: order.orderDiscounts.length > 0 ? order.items : order.subtotal,
-        currencyCode,
-      }),
+      money(order.orderDiscounts.length > 0 ? order.items : order.subtotal),
     ],
     ...order.orderDiscounts.map(({label, amount}): [string, string] => {
       const key = discountTitleKey(label);

@@ -55,13 +55,16 @@ export async function multipassTokenFor(
   });
 }
 
-/** Random bytes of the password that ends a customer's sessions (decision 0113). */
-const REVOKING_PASSWORD_BYTES = 32;
-
+/** A password no one knows, which ends a customer's sessions (decision 0113). */
 function randomPassword(): string {
-  return [...crypto.getRandomValues(new Uint8Array(REVOKING_PASSWORD_BYTES))]
+  return [...crypto.getRandomValues(new Uint8Array(32))]
     .map((byte) => byte.toString(16).padStart(2, '0'))
     .join('');
+}
+
+function shopifyError(userErrors: {message: string}[] | undefined) {
+  const message = userErrors?.map((error) => error.message).join(' ');
+  return new AuthError('shopify-error', message || null);
 }
 
 async function platformToken(
@@ -74,12 +77,7 @@ async function platformToken(
       variables: {multipassToken},
     });
   const token = created?.customerAccessToken;
-  if (!token) {
-    throw new AuthError(
-      'shopify-error',
-      created?.customerUserErrors.map((error) => error.message).join(' ') || null,
-    );
-  }
+  if (!token) throw shopifyError(created?.customerUserErrors);
   return token;
 }
 
@@ -101,12 +99,7 @@ export async function endEverySession(
     {variables: {customerAccessToken: token, password: randomPassword()}},
   );
   const fresh = updated?.customerAccessToken?.accessToken;
-  if (!fresh) {
-    throw new AuthError(
-      'shopify-error',
-      updated?.customerUserErrors.map((error) => error.message).join(' ') || null,
-    );
-  }
+  if (!fresh) throw shopifyError(updated?.customerUserErrors);
   await context.storefront
     .mutate(CUSTOMER_ACCESS_TOKEN_DELETE, {variables: {customerAccessToken: fresh}})
     .catch(() => undefined);

@@ -27,14 +27,8 @@ export interface FirebaseUser {
 
 /** Out-of-band emails Identity Toolkit sends (accounts:sendOobCode requestType). */
 type OobRequest =
-  | {requestType: 'VERIFY_EMAIL'; idToken: string; continueUrl?: string}
-  | {requestType: 'PASSWORD_RESET'; email: string; continueUrl?: string}
-  | {
-      requestType: 'EMAIL_SIGNIN';
-      email: string;
-      continueUrl: string;
-      canHandleCodeInApp: true;
-    };
+  | {requestType: 'VERIFY_EMAIL'; idToken: string}
+  | {requestType: 'PASSWORD_RESET' | 'EMAIL_SIGNIN'; email: string};
 
 /** Firebase Authentication through its REST endpoints. */
 export class FirebaseAuthClient {
@@ -95,8 +89,11 @@ export class FirebaseAuthClient {
     return this.#signIn('accounts:signInWithEmailLink', {email, oobCode});
   }
 
-  async sendOobCode(request: OobRequest): Promise<void> {
-    await this.#post('accounts:sendOobCode', request);
+  /** The email's link leads to continueUrl; the shop itself opens a sign-in link. */
+  async sendOobCode(request: OobRequest, continueUrl: string): Promise<void> {
+    const inApp =
+      request.requestType === 'EMAIL_SIGNIN' ? {canHandleCodeInApp: true} : {};
+    await this.#post('accounts:sendOobCode', {...request, continueUrl, ...inApp});
   }
 
   async confirmEmailVerification(oobCode: string): Promise<void> {
