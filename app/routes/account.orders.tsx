@@ -27,12 +27,6 @@ const FULFILLMENT_WORDS = [
   'UNFULFILLED',
 ] as const;
 
-type FulfillmentWord = (typeof FULFILLMENT_WORDS)[number] | 'OTHER';
-
-function fulfillmentWord(status: string): FulfillmentWord {
-  return FULFILLMENT_WORDS.find((word) => word === status) ?? 'OTHER';
-}
-
 export default function OrdersPage() {
   const {t} = useTranslation();
   const {email, orders} = useLoaderData<typeof loader>();
@@ -81,9 +75,11 @@ function OrderCard({order}: {order: OrderView}) {
   const date = dateTimeFormat(i18n.language, {dateStyle: 'medium'}).format(
     new Date(order.processedAt),
   );
+  const word =
+    FULFILLMENT_WORDS.find((known) => known === order.fulfillmentStatus) ?? 'OTHER';
   const status = order.cancelled
     ? t('account.cancelled')
-    : t(`account.fulfillment.${fulfillmentWord(order.fulfillmentStatus)}`);
+    : t(`account.fulfillment.${word}`);
   const money = (amount: number) =>
     formatMoney({amount, currencyCode: order.total.currencyCode});
   const less = (amount: number) => `−${money(amount)}`;

@@ -1,22 +1,29 @@
 import type {ReactNode} from 'react';
-import {Form, Link, useActionData, useLoaderData, useLocation} from '@remix-run/react';
+import {
+  Form,
+  Link,
+  useActionData,
+  useLoaderData,
+  useLocation,
+  type MetaFunction,
+} from '@remix-run/react';
 import {useTranslation} from '~/i18n/react';
-import type {AccountMessage} from './account-messages';
+import {pageMeta} from '~/ui/page-meta';
+import {SUCCESS_MESSAGES, type AccountMessage} from './account-messages';
 import type {
   actionPageAction,
   actionPageLoader,
   loginAction,
   loginLoader,
   signupAction,
+  signupLoader,
 } from './account-forms.server';
 
-const SUCCESS_MESSAGES: ReadonlySet<AccountMessage> = new Set([
-  'resetSuccessful',
-  'verificationSent',
-  'resetSent',
-  'verified',
-  'linkSent',
-]);
+type FormLoader = typeof loginLoader | typeof signupLoader | typeof actionPageLoader;
+
+/** Titled in the shopper's language, never indexed; account styles are loaded here only. */
+export const formMeta: MetaFunction<FormLoader> = ({data, matches}) =>
+  pageMeta(matches, data?.seo);
 
 // The forms keep return_to (the search), so the visitor comes back after signing in.
 function FormPage({

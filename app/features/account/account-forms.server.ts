@@ -46,13 +46,10 @@ export function redirectToLogin(request: Request): never {
   );
 }
 
-type Args = LoaderFunctionArgs | ActionFunctionArgs;
+type Args = Pick<LoaderFunctionArgs | ActionFunctionArgs, 'request' | 'context'>;
 
 /** The signed-in customer; a visitor, or a token the platform no longer knows, signs in. */
-export async function signedInCustomer({
-  request,
-  context,
-}: Pick<Args, 'request' | 'context'>) {
+export async function signedInCustomer({request, context}: Args) {
   if (!isSignedIn(context)) redirectToLogin(request);
   const customer = await fetchCustomer(context);
   if (!customer) {
@@ -63,10 +60,7 @@ export async function signedInCustomer({
 }
 
 /** A page never indexed (a customer's own, a form), titled in the shopper's language. */
-export function privateSeo(
-  {request, context}: Pick<Args, 'request' | 'context'>,
-  title: ParseKeys,
-): PageSeo {
+export function privateSeo({request, context}: Args, title: ParseKeys): PageSeo {
   const {t} = i18nFor(context.market.language);
   return {title: t(title), url: canonicalUrl(request.url), noindex: true};
 }

@@ -34,9 +34,7 @@ export function isSignedIn(context: Pick<AppLoadContext, 'session'>): boolean {
 }
 
 /** A new cart's buyer: the signed-in customer's access token. */
-export function signedInBuyer(context: Pick<AppLoadContext, 'session'>): {
-  customerAccessToken?: string;
-} {
+export function signedInBuyer(context: Pick<AppLoadContext, 'session'>) {
   const token = accessToken(context);
   return token ? {customerAccessToken: token} : {};
 }
@@ -153,13 +151,10 @@ export async function fetchCustomer(context: AccountContext): Promise<Customer |
   // An internal error (docs/product/operations.md#internal-errors).
   if (!token)
     throw new Error('No customer access token found. Could not fetch customer.');
-  let customer: Customer | null | undefined;
-  try {
-    customer = await queryCustomer(context, token);
-  } catch (error) {
+  const customer = await queryCustomer(context, token).catch((error: unknown) => {
     clearAccount(context);
     throw error;
-  }
+  });
   if (!customer) clearAccount(context);
   return customer ?? null;
 }

@@ -67,13 +67,8 @@ export class FirebaseAuthClient {
   }
 
   async #signIn(method: string, body: object): Promise<FirebaseSignIn> {
-    const data = await this.#post<Omit<FirebaseSignIn, 'email'> & {email?: string}>(
-      method,
-      {
-        ...body,
-        returnSecureToken: true,
-      },
-    );
+    type Answer = Omit<FirebaseSignIn, 'email'> & {email?: string};
+    const data = await this.#post<Answer>(method, {...body, returnSecureToken: true});
     return {idToken: data.idToken, localId: data.localId, email: data.email ?? ''};
   }
 

@@ -178,10 +178,7 @@ const tokenOfCart = (cartId: string) => cartId.split('/').pop()?.split('?')[0] ?
 // What the order spends as it stands: nothing once cancelled; store credit less the share
 // of refunded units; and `foreignMarker` when a survey proof or welcome marker it used
 // was signed for another cart (a function cannot tell, docs/decisions/0112).
-function orderSpending(
-  order: SettlementOrder,
-  keys: SettlementKeys,
-): {spent: Spent; foreignMarker: boolean} {
+function orderSpending(order: SettlementOrder, keys: SettlementKeys) {
   if (order.cancelledAt) return {spent: nothing(), foreignMarker: false};
   const refunded = new Map<string, number>();
   for (const refund of order.refunds) {
@@ -411,11 +408,7 @@ const SECOND_SURVEY_NOTE = 'A second survey discount for one mailbox';
 
 // A second order with the survey discount for one mailbox, both paid before either settled
 // (decision 0136): the compare-and-set makes one the first; the other is cancelled.
-function secondSurveyDiscount(
-  spent: Spent,
-  applied: Spent,
-  state: SettlementState,
-): boolean {
+function secondSurveyDiscount(spent: Spent, applied: Spent, state: SettlementState) {
   const used = usedEntries(state.shop.usedSurveyEmails?.value);
   return spent.surveyEmails.some(
     (digest) => used.has(digest) && !applied.surveyEmails.includes(digest),

@@ -20,16 +20,13 @@ const NUMERIC_ID = /^\d+$/;
 
 type SharedShopContext = Pick<AppLoadContext, 'session' | 'env'>;
 
-export interface SessionSharedShop {
-  token: string;
-  grant: SharedShopGrant;
-}
-
 const grantOf = (env: Env, token: string) =>
   readSharedShopToken(env.SHARED_SHOP_KEY, token, utcDay(new Date()));
 
 /** The shared shop this session opened, while its link still works. */
-export function sessionSharedShop(context: SharedShopContext): SessionSharedShop | null {
+export function sessionSharedShop(
+  context: SharedShopContext,
+): {token: string; grant: SharedShopGrant} | null {
   const token = context.session.get(SESSION_KEY);
   if (!token) return null;
   const grant = grantOf(context.env, token);
