@@ -2,4 +2,5 @@ export {
   actionPageLoader as loader,
   actionPageAction as action,
 } from '~/features/account/account-forms.server';
-export {ActionPage as default, formMeta as meta} from '~/features/account/AccountForms';
+export {ActionPage as default} from '~/features/account/AccountForms';
+export {privateMeta as meta} from '~/features/account/AccountForms';

@@ -2,4 +2,5 @@ export {
   loginLoader as loader,
   loginAction as action,
 } from '~/features/account/account-forms.server';
-export {LoginPage as default, formMeta as meta} from '~/features/account/AccountForms';
+export {LoginPage as default} from '~/features/account/AccountForms';
+export {privateMeta as meta} from '~/features/account/AccountForms';

@@ -1,4 +1,4 @@
-import {Form, Link, useLoaderData, type MetaFunction} from '@remix-run/react';
+import {Form, Link, useLoaderData} from '@remix-run/react';
 import type {SerializeFrom} from '@shopify/remix-oxygen';
 import {Image} from '@shopify/hydrogen';
 import {useTranslation} from '~/i18n/react';
@@ -6,16 +6,13 @@ import {useFormatMoney} from '~/features/catalog/Price';
 import {LOGOUT_PATH} from '~/lib/navigation';
 import {dateTimeFormat} from '@brush/rules/intl-formats';
 import {discountTitleKey} from '~/lib/discount-lines';
-import {pageMeta} from '~/ui/page-meta';
 import {ordersLoader} from '~/features/account/orders.server';
 import {EmailField, PasswordField} from '~/features/account/AccountForms';
+
+export {privateMeta as meta} from '~/features/account/AccountForms';
 import {LineNotes} from '~/features/cart/LineNotes';
 
 export const loader = ordersLoader;
-
-/** Titled in the shopper's language, never indexed; account styles are loaded here only. */
-export const meta: MetaFunction<typeof loader> = ({data, matches}) =>
-  pageMeta(matches, data?.seo);
 
 type OrderView = SerializeFrom<typeof loader>['orders'][number];
 

@@ -2,4 +2,5 @@ export {
   signupLoader as loader,
   signupAction as action,
 } from '~/features/account/account-forms.server';
-export {SignupPage as default, formMeta as meta} from '~/features/account/AccountForms';
+export {SignupPage as default} from '~/features/account/AccountForms';
+export {privateMeta as meta} from '~/features/account/AccountForms';

@@ -8,7 +8,7 @@ import {
   type MetaFunction,
 } from '@remix-run/react';
 import {useTranslation} from '~/i18n/react';
-import {pageMeta} from '~/ui/page-meta';
+import {pageMeta, type PageSeo} from '~/ui/page-meta';
 import {SUCCESS_MESSAGES, type AccountMessage} from './account-messages';
 import type {
   actionPageAction,
@@ -16,13 +16,12 @@ import type {
   loginAction,
   loginLoader,
   signupAction,
-  signupLoader,
 } from './account-forms.server';
 
-type FormLoader = typeof loginLoader | typeof signupLoader | typeof actionPageLoader;
+type SeoLoader = () => Promise<{seo?: PageSeo}>;
 
-/** Titled in the shopper's language, never indexed; account styles are loaded here only. */
-export const formMeta: MetaFunction<FormLoader> = ({data, matches}) =>
+/** A private page's meta, from its loader's seo: titled in the shopper's language. */
+export const privateMeta: MetaFunction<SeoLoader> = ({data, matches}) =>
   pageMeta(matches, data?.seo);
 
 // The forms keep return_to (the search), so the visitor comes back after signing in.

@@ -387,10 +387,7 @@ function reconcile(
   return writes;
 }
 
-async function readState(
-  api: ReturnType<typeof adminApi>,
-  customers: string[],
-): Promise<SettlementState> {
+async function readState(api: ReturnType<typeof adminApi>, customers: string[]) {
   const data = await api.ask<{
     nodes: ({id: string} & SettlementState['customers'][string])[];
     shop: SettlementState['shop'];
