@@ -4,7 +4,6 @@ import {
   useFetcher,
   useLoaderData,
   useNavigation,
-  type MetaFunction,
 } from '@remix-run/react';
 import type {SerializeFrom} from '@shopify/remix-oxygen';
 import {useTranslation} from '~/i18n/react';
@@ -13,15 +12,12 @@ import {
   FEEDBACK_RATINGS,
   type ReviewStatus,
 } from '@brush/rules/feedback';
-import {pageMeta} from '~/ui/page-meta';
 import {feedbackAction, feedbackLoader} from '~/features/programmes/feedback.server';
 
 export const loader = feedbackLoader;
 export const action = feedbackAction;
 
-/** Titled in the shopper's language, never indexed; account styles are loaded here only. */
-export const meta: MetaFunction<typeof loader> = ({data, matches}) =>
-  pageMeta(matches, data?.seo);
+export {privateMeta as meta} from '~/features/account/AccountForms';
 
 type FeedbackRequestView = NonNullable<
   SerializeFrom<typeof loader>['feedback']

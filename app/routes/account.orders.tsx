@@ -1,4 +1,4 @@
-import {Form, Link, useLoaderData, type MetaFunction} from '@remix-run/react';
+import {Form, Link, useLoaderData} from '@remix-run/react';
 import type {SerializeFrom} from '@shopify/remix-oxygen';
 import {Image} from '@shopify/hydrogen';
 import {useTranslation} from '~/i18n/react';
@@ -6,15 +6,13 @@ import {useFormatMoney} from '~/features/catalog/Price';
 import {LOGOUT_PATH} from '~/lib/navigation';
 import {dateTimeFormat} from '@brush/rules/intl-formats';
 import {discountTitleKey} from '~/lib/discount-lines';
-import {pageMeta} from '~/ui/page-meta';
 import {ordersLoader} from '~/features/account/orders.server';
+import {EmailField, PasswordField} from '~/features/account/AccountForms';
+
+export {privateMeta as meta} from '~/features/account/AccountForms';
 import {LineNotes} from '~/features/cart/LineNotes';
 
 export const loader = ordersLoader;
-
-/** Titled in the shopper's language, never indexed; account styles are loaded here only. */
-export const meta: MetaFunction<typeof loader> = ({data, matches}) =>
-  pageMeta(matches, data?.seo);
 
 type OrderView = SerializeFrom<typeof loader>['orders'][number];
 
@@ -25,12 +23,6 @@ const FULFILLMENT_WORDS = [
   'IN_PROGRESS',
   'UNFULFILLED',
 ] as const;
-
-type FulfillmentWord = (typeof FULFILLMENT_WORDS)[number] | 'OTHER';
-
-function fulfillmentWord(status: string): FulfillmentWord {
-  return FULFILLMENT_WORDS.find((word) => word === status) ?? 'OTHER';
-}
 
 export default function OrdersPage() {
   const {t} = useTranslation();
@@ -63,19 +55,8 @@ export default function OrdersPage() {
         <summary>{t('account.deleteAccount')}</summary>
         <p>{t('account.deletePrompt')}</p>
         <Form method="post" action="/account/delete" className="account-form__form">
-          <label className="account-form__field">
-            {t('account.email')}
-            <input type="email" name="email" autoComplete="email" required />
-          </label>
-          <label className="account-form__field">
-            {t('account.password')}
-            <input
-              type="password"
-              name="password"
-              autoComplete="current-password"
-              required
-            />
-          </label>
+          <EmailField />
+          <PasswordField label={t('account.password')} autoComplete="current-password" />
           <button type="submit" className="button button--danger">
             {t('account.deleteAccount')}
           </button>
@@ -91,18 +72,18 @@ function OrderCard({order}: {order: OrderView}) {
   const date = dateTimeFormat(i18n.language, {dateStyle: 'medium'}).format(
     new Date(order.processedAt),
   );
+  const word =
+    FULFILLMENT_WORDS.find((known) => known === order.fulfillmentStatus) ?? 'OTHER';
   const status = order.cancelled
     ? t('account.cancelled')
-    : t(`account.fulfillment.${fulfillmentWord(order.fulfillmentStatus)}`);
-  const currencyCode = order.total.currencyCode;
-  const less = (amount: number) => `−${formatMoney({amount, currencyCode})}`;
+    : t(`account.fulfillment.${word}`);
+  const money = (amount: number) =>
+    formatMoney({amount, currencyCode: order.total.currencyCode});
+  const less = (amount: number) => `−${money(amount)}`;
   const totals: [string, string][] = [
     [
       t('account.subtotal'),
-      formatMoney({
-        amount: order.orderDiscounts.length > 0 ? order.items : order.subtotal,
-        currencyCode,
-      }),
+      money(order.orderDiscounts.length > 0 ? order.items : order.subtotal),
     ],
     ...order.orderDiscounts.map(({label, amount}): [string, string] => {
       const key = discountTitleKey(label);

@@ -1,7 +1,7 @@
 import {describe, expect, it} from 'vitest';
+import {HOVER_CLOSE_DELAY_MS} from '@brush/rules/limits';
 
 import {
-  ACCOUNT_DROPDOWN_CLOSE_DELAY_MS,
   ACCOUNT_DROPDOWN_CLOSED,
   accountDropdown,
   type AccountDropdownEvent,
@@ -52,6 +52,6 @@ describe('accountDropdown', () => {
   });
 
   it('closes 300 ms after the mouse leaves (docs/product/accounts.md#account-dropdown)', () => {
-    expect(ACCOUNT_DROPDOWN_CLOSE_DELAY_MS).toBe(300);
+    expect(HOVER_CLOSE_DELAY_MS).toBe(300);
   });
 });

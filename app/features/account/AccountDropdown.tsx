@@ -8,8 +8,8 @@ import {
 } from 'react';
 import {Form, Link, useLocation} from '@remix-run/react';
 import {useTranslation} from '~/i18n/react';
+import {HOVER_CLOSE_DELAY_MS} from '@brush/rules/limits';
 import {
-  ACCOUNT_DROPDOWN_CLOSE_DELAY_MS,
   ACCOUNT_DROPDOWN_CLOSED,
   accountDropdown,
   type PointerKind,
@@ -20,16 +20,14 @@ import type {AccountMenuProps} from './AccountMenu';
 import type {AccountMenuState} from './account-session.server';
 import {LockIcon} from '~/ui/icons';
 
-export const SIGNUP_PATH = '/account/signup';
+const SIGNUP_PATH = '/account/signup';
 
 /** The three account links (docs/product/accounts.md#account-dropdown). */
-const ACCOUNT_ITEMS = {
-  orders: ORDERS_PATH,
-  feedback: '/account/feedback',
-  secretShop: SECRET_SHOP_PATH,
-} as const;
-
-const ACCOUNT_ITEM_NAMES = Object.keys(ACCOUNT_ITEMS) as (keyof typeof ACCOUNT_ITEMS)[];
+const ACCOUNT_ITEMS = [
+  ['orders', ORDERS_PATH],
+  ['feedback', '/account/feedback'],
+  ['secretShop', SECRET_SHOP_PATH],
+] as const;
 
 type AccountDropdownProps = Omit<AccountMenuProps, 'account'> & {
   account: AccountMenuState;
@@ -71,7 +69,7 @@ export function AccountDropdown({
       window.clearTimeout(closeTimer.current);
       closeTimer.current = window.setTimeout(
         () => dispatch({type: 'closeDelayElapsed'}),
-        ACCOUNT_DROPDOWN_CLOSE_DELAY_MS,
+        HOVER_CLOSE_DELAY_MS,
       );
     }
     dispatch({type: 'pointerLeave', pointer});
@@ -158,7 +156,7 @@ function SignedOutPanel({loginPath}: {loginPath: string}) {
         {t('shell.signInToSee')}
       </p>
       <ul className="account-menu__items">
-        {ACCOUNT_ITEM_NAMES.map((item) => (
+        {ACCOUNT_ITEMS.map(([item]) => (
           <li key={item}>
             <Link
               to={loginPath}
@@ -194,9 +192,9 @@ function SignedInPanel({
         </p>
       ) : null}
       <ul className="account-menu__items">
-        {ACCOUNT_ITEM_NAMES.map((item) => (
+        {ACCOUNT_ITEMS.map(([item, path]) => (
           <li key={item}>
-            <Link to={ACCOUNT_ITEMS[item]} className="account-menu__item">
+            <Link to={path} className="account-menu__item">
               <span>{t(`shell.accountItems.${item}`)}</span>
             </Link>
           </li>

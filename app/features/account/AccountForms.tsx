@@ -1,6 +1,15 @@
-import {Form, Link, useActionData, useLoaderData, useLocation} from '@remix-run/react';
+import type {ReactNode} from 'react';
+import {
+  Form,
+  Link,
+  useActionData,
+  useLoaderData,
+  useLocation,
+  type MetaFunction,
+} from '@remix-run/react';
 import {useTranslation} from '~/i18n/react';
-import type {AccountMessage} from './account-messages';
+import {pageMeta, type PageSeo} from '~/ui/page-meta';
+import {SUCCESS_MESSAGES, type AccountMessage} from './account-messages';
 import type {
   actionPageAction,
   actionPageLoader,
@@ -9,29 +18,53 @@ import type {
   signupAction,
 } from './account-forms.server';
 
-const SUCCESS_MESSAGES: ReadonlySet<AccountMessage> = new Set([
-  'resetSuccessful',
-  'verificationSent',
-  'resetSent',
-  'verified',
-  'linkSent',
-]);
+type SeoLoader = () => Promise<{seo?: PageSeo}>;
 
-function Message({message}: {message: AccountMessage | null}) {
+/** A private page's meta, from its loader's seo: titled in the shopper's language. */
+export const privateMeta: MetaFunction<SeoLoader> = ({data, matches}) =>
+  pageMeta(matches, data?.seo);
+
+// The forms keep return_to (the search), so the visitor comes back after signing in.
+function FormPage({
+  title,
+  message,
+  action,
+  switchTo,
+  children,
+}: {
+  title: string;
+  message: AccountMessage | null;
+  action: string;
+  switchTo?: {path: string; label: string};
+  children: ReactNode;
+}) {
   const {t} = useTranslation();
-  if (!message) return null;
-  const success = SUCCESS_MESSAGES.has(message);
+  const {search} = useLocation();
+  const success = message !== null && SUCCESS_MESSAGES.has(message);
   return (
-    <p
-      role={success ? 'status' : 'alert'}
-      className={`account-form__message${success ? '' : ' account-form__message--error'}`}
-    >
-      {t(`account.${message}`)}
-    </p>
+    <div className="container account-form">
+      <h1>{title}</h1>
+      {message && (
+        <p
+          role={success ? 'status' : 'alert'}
+          className={`account-form__message${success ? '' : ' account-form__message--error'}`}
+        >
+          {t(`account.${message}`)}
+        </p>
+      )}
+      <Form method="post" action={`${action}${search}`} className="account-form__form">
+        {children}
+      </Form>
+      {switchTo && (
+        <p className="account-form__switch">
+          <Link to={`${switchTo.path}${search}`}>{switchTo.label}</Link>
+        </p>
+      )}
+    </div>
   );
 }
 
-function EmailField({defaultValue}: {defaultValue?: string}) {
+export function EmailField({defaultValue}: {defaultValue?: string}) {
   const {t} = useTranslation();
   return (
     <label className="account-form__field">
@@ -47,15 +80,15 @@ function EmailField({defaultValue}: {defaultValue?: string}) {
   );
 }
 
-function PasswordField({
-  name,
+export function PasswordField({
+  name = 'password',
   label,
-  autoComplete,
+  autoComplete = 'new-password',
   required = true,
 }: {
-  name: string;
+  name?: string;
   label: string;
-  autoComplete: string;
+  autoComplete?: string;
   required?: boolean;
 }) {
   return (
@@ -68,6 +101,17 @@ function PasswordField({
         required={required}
       />
     </label>
+  );
+}
+
+/** A new password, typed twice. */
+function NewPasswordFields({label}: {label: string}) {
+  const {t} = useTranslation();
+  return (
+    <>
+      <PasswordField label={label} />
+      <PasswordField name="confirmPassword" label={t('account.confirmPassword')} />
+    </>
   );
 }
 
@@ -90,75 +134,50 @@ function IntentButton({
   );
 }
 
-// The forms keep return_to (the search), so the visitor comes back after signing in.
 export function LoginPage() {
   const {t} = useTranslation();
   const loaded = useLoaderData<typeof loginLoader>();
   const acted = useActionData<typeof loginAction>();
-  const {search} = useLocation();
   const message = acted?.message ?? loaded.message;
   return (
-    <div className="container account-form">
-      <h1>{t('account.loginTitle')}</h1>
-      <Message message={message} />
-      <Form
-        method="post"
-        action={`/account/login${search}`}
-        className="account-form__form"
-      >
-        <EmailField defaultValue={acted?.email} />
-        <PasswordField
-          name="password"
-          label={t('account.password')}
-          autoComplete="current-password"
-          required={false}
-        />
-        <IntentButton intent="password" label={t('account.signIn')} primary />
-        {message === 'verificationRequired' ? (
-          <IntentButton intent="resend" label={t('account.resendVerification')} />
-        ) : null}
-        <IntentButton intent="link" label={t('account.sendLink')} />
-        <IntentButton intent="reset" label={t('account.forgotPassword')} />
-      </Form>
-      <p className="account-form__switch">
-        <Link to={`/account/signup${search}`}>{t('account.noAccount')}</Link>
-      </p>
-    </div>
+    <FormPage
+      title={t('account.loginTitle')}
+      message={message}
+      action="/account/login"
+      switchTo={{path: '/account/signup', label: t('account.noAccount')}}
+    >
+      <EmailField defaultValue={acted?.email} />
+      <PasswordField
+        label={t('account.password')}
+        autoComplete="current-password"
+        required={false}
+      />
+      <IntentButton intent="password" label={t('account.signIn')} primary />
+      {message === 'verificationRequired' ? (
+        <IntentButton intent="resend" label={t('account.resendVerification')} />
+      ) : null}
+      <IntentButton intent="link" label={t('account.sendLink')} />
+      <IntentButton intent="reset" label={t('account.forgotPassword')} />
+    </FormPage>
   );
 }
 
 export function SignupPage() {
   const {t} = useTranslation();
   const acted = useActionData<typeof signupAction>();
-  const {search} = useLocation();
   return (
-    <div className="container account-form">
-      <h1>{t('account.signupTitle')}</h1>
-      <Message message={acted?.message ?? null} />
-      <Form
-        method="post"
-        action={`/account/signup${search}`}
-        className="account-form__form"
-      >
-        <EmailField defaultValue={acted?.email} />
-        <PasswordField
-          name="password"
-          label={t('account.password')}
-          autoComplete="new-password"
-        />
-        <PasswordField
-          name="confirmPassword"
-          label={t('account.confirmPassword')}
-          autoComplete="new-password"
-        />
-        <button type="submit" className="button button--block">
-          {t('account.createAccount')}
-        </button>
-      </Form>
-      <p className="account-form__switch">
-        <Link to={`/account/login${search}`}>{t('account.haveAccount')}</Link>
-      </p>
-    </div>
+    <FormPage
+      title={t('account.signupTitle')}
+      message={acted?.message ?? null}
+      action="/account/signup"
+      switchTo={{path: '/account/login', label: t('account.haveAccount')}}
+    >
+      <EmailField defaultValue={acted?.email} />
+      <NewPasswordFields label={t('account.password')} />
+      <button type="submit" className="button button--block">
+        {t('account.createAccount')}
+      </button>
+    </FormPage>
   );
 }
 
@@ -167,48 +186,30 @@ export function ActionPage() {
   const {t} = useTranslation();
   const loaded = useLoaderData<typeof actionPageLoader>();
   const acted = useActionData<typeof actionPageAction>();
-  const {search} = useLocation();
-  const message = acted?.message ?? loaded.message;
+  const resetting = loaded.mode === 'resetPassword';
   return (
-    <div className="container account-form">
-      <h1>
-        {loaded.mode === 'resetPassword'
-          ? t('account.resetTitle')
-          : t('account.loginTitle')}
-      </h1>
-      <Message message={message} />
-      <Form
-        method="post"
-        action={`/account/action${search}`}
-        className="account-form__form"
-      >
-        <input type="hidden" name="mode" value={loaded.mode} />
-        <input type="hidden" name="oobCode" value={loaded.oobCode} />
-        {loaded.mode === 'resetPassword' ? (
-          <>
-            <PasswordField
-              name="password"
-              label={t('account.newPassword')}
-              autoComplete="new-password"
-            />
-            <PasswordField
-              name="confirmPassword"
-              label={t('account.confirmPassword')}
-              autoComplete="new-password"
-            />
-            <button type="submit" className="button button--block">
-              {t('account.savePassword')}
-            </button>
-          </>
-        ) : (
-          <>
-            <EmailField defaultValue={acted?.email} />
-            <button type="submit" className="button button--block">
-              {t('account.signIn')}
-            </button>
-          </>
-        )}
-      </Form>
-    </div>
+    <FormPage
+      title={resetting ? t('account.resetTitle') : t('account.loginTitle')}
+      message={acted?.message ?? loaded.message}
+      action="/account/action"
+    >
+      <input type="hidden" name="mode" value={loaded.mode} />
+      <input type="hidden" name="oobCode" value={loaded.oobCode} />
+      {resetting ? (
+        <>
+          <NewPasswordFields label={t('account.newPassword')} />
+          <button type="submit" className="button button--block">
+            {t('account.savePassword')}
+          </button>
+        </>
+      ) : (
+        <>
+          <EmailField defaultValue={acted?.email} />
+          <button type="submit" className="button button--block">
+            {t('account.signIn')}
+          </button>
+        </>
+      )}
+    </FormPage>
   );
 }

@@ -1,8 +1,4 @@
-import {HOVER_CLOSE_DELAY_MS} from '@brush/rules/limits';
-
-/** docs/product/accounts.md#account-dropdown. */
-export const ACCOUNT_DROPDOWN_CLOSE_DELAY_MS = HOVER_CLOSE_DELAY_MS;
-
+// The account dropdown's states (docs/product/accounts.md#account-dropdown).
 export type PointerKind = 'mouse' | 'touch' | 'pen';
 
 export type AccountDropdownState =

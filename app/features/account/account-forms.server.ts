@@ -21,7 +21,13 @@ import type {RateLimitedAction} from '~/server/rate-limit';
 import {TOO_MANY_REQUESTS, withinRateLimits} from '~/server/rate-limit.server';
 import {AuthError} from './auth-error.server';
 import {FirebaseAuthClient} from './firebase.server';
-import {endEverySession, isSignedIn, signIn, signOut} from './account-session.server';
+import {
+  endEverySession,
+  fetchCustomer,
+  isSignedIn,
+  signIn,
+  signOut,
+} from './account-session.server';
 
 /** Where every emailed link (verify, reset, sign-in) lands. */
 export const ACTION_PATH = '/account/action';
@@ -40,16 +46,27 @@ export function redirectToLogin(request: Request): never {
   );
 }
 
-type Args = LoaderFunctionArgs | ActionFunctionArgs;
+type Args = Pick<LoaderFunctionArgs | ActionFunctionArgs, 'request' | 'context'>;
+
+/** The signed-in customer; a visitor, or a token the platform no longer knows, signs in. */
+export async function signedInCustomer({request, context}: Args) {
+  if (!isSignedIn(context)) redirectToLogin(request);
+  const customer = await fetchCustomer(context);
+  if (!customer) {
+    await signOut(context);
+    redirectToLogin(request);
+  }
+  return customer;
+}
 
 /** A page never indexed (a customer's own, a form), titled in the shopper's language. */
-export function privateSeo(
-  {request, context}: Pick<Args, 'request' | 'context'>,
-  title: ParseKeys,
-): PageSeo {
+export function privateSeo({request, context}: Args, title: ParseKeys): PageSeo {
   const {t} = i18nFor(context.market.language);
   return {title: t(title), url: canonicalUrl(request.url), noindex: true};
 }
+
+/** Where every emailed link leads, on this request's origin. */
+export const actionUrl = (request: Request) => new URL(ACTION_PATH, request.url).href;
 
 function returnTo(request: Request): string {
   return safeRedirectPath(
@@ -105,6 +122,12 @@ function failure(error: unknown, email?: string) {
   return failed(accountMessageFor(error.code), email);
 }
 
+const succeeds = (attempt: Promise<unknown>) =>
+  attempt.then(
+    () => true,
+    () => false,
+  );
+
 function text(form: FormData, name: string): string {
   const value = form.get(name);
   return typeof value === 'string' ? value : '';
@@ -135,40 +158,27 @@ export async function loginAction({request, context}: ActionFunctionArgs) {
       : null) ?? (sendsEmail ? await overLimit(request, context, 'email', email) : null);
   if (limited) return limited;
   const firebase = new FirebaseAuthClient(context.env);
-  const origin = new URL(request.url).origin;
+  const continueUrl = actionUrl(request);
   try {
     if (intent === 'link') {
-      const continueUrl = new URL(ACTION_PATH, origin);
-      continueUrl.searchParams.set(RETURN_TO_PARAM, returnTo(request));
-      await firebase.sendOobCode({
-        requestType: 'EMAIL_SIGNIN',
-        email,
-        continueUrl: continueUrl.href,
-        canHandleCodeInApp: true,
-      });
+      const linkUrl = new URL(continueUrl);
+      linkUrl.searchParams.set(RETURN_TO_PARAM, returnTo(request));
+      await firebase.sendOobCode({requestType: 'EMAIL_SIGNIN', email}, linkUrl.href);
       context.session.set(EMAIL_FOR_SIGN_IN_KEY, email);
       return redirect(loginWith('linkSent', request));
     }
     if (intent === 'reset') {
-      await firebase.sendOobCode({
-        requestType: 'PASSWORD_RESET',
-        email,
-        continueUrl: new URL(ACTION_PATH, origin).href,
-      });
+      await firebase.sendOobCode({requestType: 'PASSWORD_RESET', email}, continueUrl);
       return redirect(loginWith('resetSent', request));
     }
     const password = text(form, 'password');
     if (password === '') return failed('passwordTooShort', email);
-    const user = await firebase.signInWithPassword(email, password);
+    const {idToken} = await firebase.signInWithPassword(email, password);
     if (intent === 'resend') {
-      await firebase.sendOobCode({
-        requestType: 'VERIFY_EMAIL',
-        idToken: user.idToken,
-        continueUrl: new URL(ACTION_PATH, origin).href,
-      });
+      await firebase.sendOobCode({requestType: 'VERIFY_EMAIL', idToken}, continueUrl);
       return redirect(loginWith('verificationSent', request));
     }
-    await signIn(context, user.idToken);
+    await signIn(context, idToken);
     return redirect(returnTo(request));
   } catch (error) {
     return failure(error, email);
@@ -186,12 +196,11 @@ export async function signupAction({request, context}: ActionFunctionArgs) {
   if (limited) return limited;
   const firebase = new FirebaseAuthClient(context.env);
   try {
-    const user = await firebase.signUp(email, password);
-    await firebase.sendOobCode({
-      requestType: 'VERIFY_EMAIL',
-      idToken: user.idToken,
-      continueUrl: new URL(ACTION_PATH, request.url).href,
-    });
+    const {idToken} = await firebase.signUp(email, password);
+    await firebase.sendOobCode(
+      {requestType: 'VERIFY_EMAIL', idToken},
+      actionUrl(request),
+    );
     return redirect(loginWith('verificationSent', request));
   } catch (error) {
     return failure(error, email);
@@ -206,30 +215,22 @@ export async function actionPageLoader(args: LoaderFunctionArgs) {
   const oobCode = params.get('oobCode') ?? '';
   const firebase = new FirebaseAuthClient(context.env);
   if (mode === 'verifyEmail') {
-    const ok = await firebase.confirmEmailVerification(oobCode).then(
-      () => true,
-      () => false,
-    );
+    const ok = await succeeds(firebase.confirmEmailVerification(oobCode));
     throw redirect(loginWith(ok ? 'verified' : 'verificationLinkInvalid'));
   }
   if (mode === 'resetPassword') {
-    const ok = await firebase.resetPassword(oobCode).then(
-      () => true,
-      () => false,
-    );
+    const ok = await succeeds(firebase.resetPassword(oobCode));
     if (!ok) throw redirect(loginWith('resetLinkInvalid'));
-    const seo = privateSeo(args, 'account.resetTitle');
-    return answer({mode, oobCode, message: null, seo});
-  }
-  if (mode === 'signIn') {
+  } else if (mode === 'signIn') {
     const email = context.session.get(EMAIL_FOR_SIGN_IN_KEY);
     if (typeof email === 'string' && email !== '') {
       return completeLinkSignIn(request, context, email, oobCode);
     }
-    const seo = privateSeo(args, 'account.loginTitle');
-    return answer({mode, oobCode, message: null, seo});
+  } else {
+    throw redirect(LOGIN_PATH);
   }
-  throw redirect(LOGIN_PATH);
+  const title = mode === 'resetPassword' ? 'account.resetTitle' : 'account.loginTitle';
+  return answer({mode, oobCode, message: null, seo: privateSeo(args, title)});
 }
 
 export async function actionPageAction({request, context}: ActionFunctionArgs) {
@@ -289,8 +290,7 @@ async function completeLinkSignIn(
     if (error instanceof AuthError && error.code === 'invalid-action-code') {
       throw redirect(loginWith('verificationLinkInvalid'));
     }
-    if (error instanceof AuthError) return failure(error, email);
-    throw error;
+    return failure(error, email);
   }
   throw redirect(returnTo(request));
 }

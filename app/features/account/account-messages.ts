@@ -21,15 +21,20 @@ export type AccountMessage =
   | 'verificationRequired'
   | 'tooManyRequests';
 
-/** Messages a redirect may name in ?notice= (only successes and link outcomes). */
-const NOTICES: ReadonlySet<string> = new Set<AccountMessage>([
+/** The messages that tell of a success; the others tell of a problem. */
+export const SUCCESS_MESSAGES: ReadonlySet<AccountMessage> = new Set([
   'resetSuccessful',
-  'resetLinkInvalid',
   'verificationSent',
   'resetSent',
-  'verificationLinkInvalid',
   'verified',
   'linkSent',
+]);
+
+/** Messages a redirect may name in ?notice= (only successes and link outcomes). */
+const NOTICES: ReadonlySet<string> = new Set<AccountMessage>([
+  ...SUCCESS_MESSAGES,
+  'resetLinkInvalid',
+  'verificationLinkInvalid',
 ]);
 
 export function accountNotice(value: string | null | undefined): AccountMessage | null {

@@ -34,9 +34,7 @@ export function isSignedIn(context: Pick<AppLoadContext, 'session'>): boolean {
 }
 
 /** A new cart's buyer: the signed-in customer's access token. */
-export function signedInBuyer(context: Pick<AppLoadContext, 'session'>): {
-  customerAccessToken?: string;
-} {
+export function signedInBuyer(context: Pick<AppLoadContext, 'session'>) {
   const token = accessToken(context);
   return token ? {customerAccessToken: token} : {};
 }
@@ -55,13 +53,16 @@ export async function multipassTokenFor(
   });
 }
 
-/** Random bytes of the password that ends a customer's sessions (decision 0113). */
-const REVOKING_PASSWORD_BYTES = 32;
-
+/** A password no one knows, which ends a customer's sessions (decision 0113). */
 function randomPassword(): string {
-  return [...crypto.getRandomValues(new Uint8Array(REVOKING_PASSWORD_BYTES))]
+  return [...crypto.getRandomValues(new Uint8Array(32))]
     .map((byte) => byte.toString(16).padStart(2, '0'))
     .join('');
+}
+
+function shopifyError(userErrors: {message: string}[] | undefined) {
+  const message = userErrors?.map((error) => error.message).join(' ');
+  return new AuthError('shopify-error', message || null);
 }
 
 async function platformToken(
@@ -74,12 +75,7 @@ async function platformToken(
       variables: {multipassToken},
     });
   const token = created?.customerAccessToken;
-  if (!token) {
-    throw new AuthError(
-      'shopify-error',
-      created?.customerUserErrors.map((error) => error.message).join(' ') || null,
-    );
-  }
+  if (!token) throw shopifyError(created?.customerUserErrors);
   return token;
 }
 
@@ -101,12 +97,7 @@ export async function endEverySession(
     {variables: {customerAccessToken: token, password: randomPassword()}},
   );
   const fresh = updated?.customerAccessToken?.accessToken;
-  if (!fresh) {
-    throw new AuthError(
-      'shopify-error',
-      updated?.customerUserErrors.map((error) => error.message).join(' ') || null,
-    );
-  }
+  if (!fresh) throw shopifyError(updated?.customerUserErrors);
   await context.storefront
     .mutate(CUSTOMER_ACCESS_TOKEN_DELETE, {variables: {customerAccessToken: fresh}})
     .catch(() => undefined);
@@ -160,13 +151,10 @@ export async function fetchCustomer(context: AccountContext): Promise<Customer |
   // An internal error (docs/product/operations.md#internal-errors).
   if (!token)
     throw new Error('No customer access token found. Could not fetch customer.');
-  let customer: Customer | null | undefined;
-  try {
-    customer = await queryCustomer(context, token);
-  } catch (error) {
+  const customer = await queryCustomer(context, token).catch((error: unknown) => {
     clearAccount(context);
     throw error;
-  }
+  });
   if (!customer) clearAccount(context);
   return customer ?? null;
 }

@@ -4,18 +4,17 @@ import {isValidEmail, passwordProblem} from '@brush/rules/validation';
 import type {RateLimitedAction} from '~/server/rate-limit';
 import {withinRateLimits} from '~/server/rate-limit.server';
 import {AuthError} from './auth-error.server';
-import {ACTION_PATH, EMAIL_FOR_SIGN_IN_KEY} from './account-forms.server';
+import {actionUrl, EMAIL_FOR_SIGN_IN_KEY, PRIVATE_HEADERS} from './account-forms.server';
 import {multipassTokenFor} from './account-session.server';
 import {FirebaseAuthClient} from './firebase.server';
 import {verifyIdToken} from './id-token.server';
 
 // The auth backend (docs/product/accounts.md#routes) as the storefront's own JSON routes,
 // for a browser that signs in with the Firebase SDK.
-const PRIVATE = {'Cache-Control': 'no-store'};
 
 /** A resource route's answer is a Response of its own, so its status reaches the client. */
 function answer(body: object, status = 200): Response {
-  return Response.json(body, {status, headers: PRIVATE});
+  return Response.json(body, {status, headers: PRIVATE_HEADERS});
 }
 
 const EmailBody = z.object({email: z.string().trim().refine(isValidEmail)});
@@ -87,11 +86,8 @@ export const signUpAction = jsonAction(async ({request, context}) => {
   await limit(request, context, 'signUp', email);
   const firebase = new FirebaseAuthClient(context.env);
   const user = await firebase.signUp(email, password);
-  await firebase.sendOobCode({
-    requestType: 'VERIFY_EMAIL',
-    idToken: user.idToken,
-    continueUrl: new URL(ACTION_PATH, request.url).href,
-  });
+  const verify = {requestType: 'VERIFY_EMAIL', idToken: user.idToken} as const;
+  await firebase.sendOobCode(verify, actionUrl(request));
   return answer({data: {uid: user.localId, email: user.email}});
 });
 
@@ -104,11 +100,10 @@ export const sendVerificationEmailAction = jsonAction(async ({request, context})
     throw new AuthError('invalid-id-token');
   }
   if (user.emailVerified) throw new AuthError('user-already-verified');
-  await new FirebaseAuthClient(context.env).sendOobCode({
-    requestType: 'VERIFY_EMAIL',
-    idToken,
-    continueUrl: new URL(ACTION_PATH, request.url).href,
-  });
+  await new FirebaseAuthClient(context.env).sendOobCode(
+    {requestType: 'VERIFY_EMAIL', idToken},
+    actionUrl(request),
+  );
   return answer({sent: true});
 });
 
@@ -116,23 +111,20 @@ export const sendVerificationEmailAction = jsonAction(async ({request, context})
 export const resetPasswordAction = jsonAction(async ({request, context}) => {
   const {email} = await readBody(request, EmailBody);
   await limit(request, context, 'email', email);
-  await new FirebaseAuthClient(context.env).sendOobCode({
-    requestType: 'PASSWORD_RESET',
-    email,
-    continueUrl: new URL(ACTION_PATH, request.url).href,
-  });
+  await new FirebaseAuthClient(context.env).sendOobCode(
+    {requestType: 'PASSWORD_RESET', email},
+    actionUrl(request),
+  );
   return answer({sent: true});
 });
 
 export const sendSignInLinkAction = jsonAction(async ({request, context}) => {
   const {email} = await readBody(request, EmailBody);
   await limit(request, context, 'email', email);
-  await new FirebaseAuthClient(context.env).sendOobCode({
-    requestType: 'EMAIL_SIGNIN',
-    email,
-    continueUrl: new URL(ACTION_PATH, request.url).href,
-    canHandleCodeInApp: true,
-  });
+  await new FirebaseAuthClient(context.env).sendOobCode(
+    {requestType: 'EMAIL_SIGNIN', email},
+    actionUrl(request),
+  );
   context.session.set(EMAIL_FOR_SIGN_IN_KEY, email);
   return answer({sent: true});
 });

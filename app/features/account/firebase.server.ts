@@ -27,14 +27,8 @@ export interface FirebaseUser {
 
 /** Out-of-band emails Identity Toolkit sends (accounts:sendOobCode requestType). */
 type OobRequest =
-  | {requestType: 'VERIFY_EMAIL'; idToken: string; continueUrl?: string}
-  | {requestType: 'PASSWORD_RESET'; email: string; continueUrl?: string}
-  | {
-      requestType: 'EMAIL_SIGNIN';
-      email: string;
-      continueUrl: string;
-      canHandleCodeInApp: true;
-    };
+  | {requestType: 'VERIFY_EMAIL'; idToken: string}
+  | {requestType: 'PASSWORD_RESET' | 'EMAIL_SIGNIN'; email: string};
 
 /** Firebase Authentication through its REST endpoints. */
 export class FirebaseAuthClient {
@@ -73,13 +67,8 @@ export class FirebaseAuthClient {
   }
 
   async #signIn(method: string, body: object): Promise<FirebaseSignIn> {
-    const data = await this.#post<Omit<FirebaseSignIn, 'email'> & {email?: string}>(
-      method,
-      {
-        ...body,
-        returnSecureToken: true,
-      },
-    );
+    type Answer = Omit<FirebaseSignIn, 'email'> & {email?: string};
+    const data = await this.#post<Answer>(method, {...body, returnSecureToken: true});
     return {idToken: data.idToken, localId: data.localId, email: data.email ?? ''};
   }
 
@@ -95,8 +84,11 @@ export class FirebaseAuthClient {
     return this.#signIn('accounts:signInWithEmailLink', {email, oobCode});
   }
 
-  async sendOobCode(request: OobRequest): Promise<void> {
-    await this.#post('accounts:sendOobCode', request);
+  /** The email's link leads to continueUrl; the shop itself opens a sign-in link. */
+  async sendOobCode(request: OobRequest, continueUrl: string): Promise<void> {
+    const inApp =
+      request.requestType === 'EMAIL_SIGNIN' ? {canHandleCodeInApp: true} : {};
+    await this.#post('accounts:sendOobCode', {...request, continueUrl, ...inApp});
   }
 
   async confirmEmailVerification(oobCode: string): Promise<void> {

@@ -30,11 +30,6 @@ interface VerifiedIdToken {
 /** One key set per isolate: jose caches Google's keys and refetches them when they rotate. */
 let googleKeys: JWTVerifyGetKey | null = null;
 
-function defaultGoogleKeys(): JWTVerifyGetKey {
-  googleKeys ??= createRemoteJWKSet(new URL(GOOGLE_SECURE_TOKEN_JWKS_URL));
-  return googleKeys;
-}
-
 export async function verifyIdToken(
   token: string,
   env: FirebaseEnv,
@@ -48,7 +43,8 @@ export async function verifyIdToken(
     if (env.FIREBASE_AUTH_EMULATOR_HOST?.trim()) {
       payload = readEmulatorToken(token, issuer, projectId, now);
     } else {
-      ({payload} = await jwtVerify(token, options.keys ?? defaultGoogleKeys(), {
+      googleKeys ??= createRemoteJWKSet(new URL(GOOGLE_SECURE_TOKEN_JWKS_URL));
+      ({payload} = await jwtVerify(token, options.keys ?? googleKeys, {
         algorithms: ['RS256'],
         issuer,
         audience: projectId,

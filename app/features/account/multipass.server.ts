@@ -40,14 +40,9 @@ export async function mintMultipassToken(
       new TextEncoder().encode(payload),
     ),
   );
-  const signed = new Uint8Array(iv.length + ciphertext.length);
-  signed.set(iv);
-  signed.set(ciphertext, iv.length);
+  const signed = new Uint8Array([...iv, ...ciphertext]);
   const signature = new Uint8Array(await subtle.sign('HMAC', hmacKey, signed));
-  const token = new Uint8Array(signed.length + signature.length);
-  token.set(signed);
-  token.set(signature, signed.length);
-  return urlSafeBase64(token);
+  return urlSafeBase64(new Uint8Array([...signed, ...signature]));
 }
 
 function urlSafeBase64(bytes: Uint8Array): string {

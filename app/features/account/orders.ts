@@ -1,17 +1,10 @@
-export interface TrackingInfo {
-  number?: string | null;
-  url?: string | null;
-}
-
-export interface Fulfillment {
+interface Fulfillment {
   trackingCompany?: string | null;
-  trackingInfo?: readonly TrackingInfo[] | null;
+  trackingInfo?: readonly {number?: string | null; url?: string | null}[] | null;
 }
 
 /** Every tracking entry of an order's fulfillments that has a number or a link, in order. */
-export function trackingEntries(
-  fulfillments: readonly Fulfillment[] | null | undefined,
-): {company: string | null; number: string | null; url: string | null}[] {
+export function trackingEntries(fulfillments: readonly Fulfillment[] | null | undefined) {
   return (fulfillments ?? []).flatMap((fulfillment) =>
     (fulfillment.trackingInfo ?? [])
       .filter((info) => info.number || info.url)

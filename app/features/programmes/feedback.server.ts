@@ -7,13 +7,8 @@ import {z} from 'zod';
 import {
   PRIVATE_HEADERS,
   privateSeo,
-  redirectToLogin,
+  signedInCustomer,
 } from '~/features/account/account-forms.server';
-import {
-  fetchCustomer,
-  isSignedIn,
-  signOut,
-} from '~/features/account/account-session.server';
 import {i18nFor} from '~/i18n';
 import {isEligible} from '@brush/rules/customer';
 import {
@@ -36,7 +31,8 @@ const reviewStatusAnswer = z.object({reviewStatus: z.enum(REVIEW_STATUSES).nulla
 const feedbackRequest = z.object({
   lineItemId: z.string(),
   productTitle: z.string(),
-  programme: z.string().nullish(),
+  /** Which offer asked for the test; one the shop does not know reads as none. */
+  programme: z.enum(['welcomeBonus', 'surveyDiscount']).nullish().catch(null),
   formId: z.string().nullish(),
   required: z.boolean().nullish(),
   completed: z.boolean().nullish(),
@@ -91,32 +87,11 @@ function brandApi(env: Env, customerGid: string) {
 const BAD_REQUEST = 400;
 const BAD_GATEWAY = 502;
 
-type Args = Pick<LoaderFunctionArgs, 'request' | 'context'>;
-
-async function signedInCustomer({request, context}: Args) {
-  if (!isSignedIn(context)) redirectToLogin(request);
-  const customer = await fetchCustomer(context);
-  if (!customer) {
-    await signOut(context);
-    redirectToLogin(request);
-  }
-  return customer;
-}
-
-const PROGRAMMES = ['welcomeBonus', 'surveyDiscount'] as const;
-
-/** Which offer asked for the test. */
-function programmeOf(
-  value: string | null | undefined,
-): (typeof PROGRAMMES)[number] | null {
-  return PROGRAMMES.find((programme) => programme === value) ?? null;
-}
-
 function requestView(request: z.infer<typeof feedbackRequest>, language: string) {
   return {
     lineItemId: request.lineItemId,
     productTitle: request.productTitle,
-    programme: programmeOf(request.programme),
+    programme: request.programme ?? null,
     due: request.dueAt ? formatLongDate(request.dueAt, language) : null,
   };
 }

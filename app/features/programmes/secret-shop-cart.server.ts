@@ -2,10 +2,9 @@ import {CartForm} from '@shopify/hydrogen';
 import {fetchCustomer, isSignedIn} from '~/features/account/account-session.server';
 import type {AppLoadContext} from '@shopify/remix-oxygen';
 import {attributeInputs, sellableInMarket} from '~/features/cart/cart.server';
-import {flowVariant} from '~/features/cart/cart.server';
+import {flowVariant, loadCart} from '~/features/cart/cart.server';
 import type {CartFlowRequest} from '~/features/cart/cart-input.server';
 import type {PreparedCartAction} from '~/features/cart/cart-input.server';
-import {loadCart} from '~/features/cart/cart.server';
 import {addToCartAttributes, hasFreeOrPwywItem} from '@brush/rules/add-to-cart-dialog';
 import {LINE_ATTRIBUTES} from '@brush/rules/cart-attributes';
 import {
@@ -66,8 +65,7 @@ export async function prepareSecretShopAdd(
     if (type === 'secret-shop-pwyw' && !request.choice) {
       return {ok: false, error: 'customPrice'};
     }
-    // As in the public flow: above the price, the shopper is told the most and nothing is
-    // added.
+    // As in the public flow: above the price, the shopper is told the most, nothing added.
     const price = Number(node.price.amount);
     if (
       request.choice &&
@@ -80,8 +78,7 @@ export async function prepareSecretShopAdd(
         max: {amount: price, currencyCode: node.price.currencyCode},
       };
     }
-    // The function gives a friend the owner's prices only with the link's own token on the
-    // line.
+    // The function gives a friend the owner's prices only with the link's token on the line.
     const link =
       viaLink && shared
         ? [

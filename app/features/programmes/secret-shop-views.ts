@@ -11,11 +11,6 @@ import type {Market} from '@brush/rules/variant-visibility';
 // The secret shop's cards as one customer sees them: the variants their market shows, at
 // secret-shop prices, claimed ones out of stock (docs/product/pricing.md#secret-shop-claims).
 
-function videoOf(value: string | null | undefined) {
-  const url = webUrl(value);
-  return url ? {url, type: videoType(url)} : null;
-}
-
 /** A secret-shop product's card; null when this market offers none of its variants. */
 export function secretShopCardView(
   product: SecretShopProductFragment,
@@ -51,6 +46,7 @@ export function secretShopCardView(
   });
   const first = product.variants.nodes.find((variant) => variant.id === variants[0]?.id);
   if (!first) return null;
+  const videoUrl = webUrl(product.video?.value);
   return {
     id: product.id,
     handle: product.handle,
@@ -58,7 +54,7 @@ export function secretShopCardView(
     headline: product.headline?.value ?? null,
     brief: (product.brief?.value ?? '').split('\n').filter((line) => line.trim() !== ''),
     // The autoplay video (docs/product/programmes.md#secret-shop).
-    video: videoOf(product.video?.value),
+    video: videoUrl ? {url: videoUrl, type: videoType(videoUrl)} : null,
     // The secret shop's own picture of it, else the product's.
     image: product.secretShopImage?.reference?.image ?? product.featuredImage,
     optionNames:

@@ -4,12 +4,9 @@ import {
   PRIVATE_HEADERS,
   privateSeo,
   redirectToLogin,
+  signedInCustomer,
 } from '~/features/account/account-forms.server';
-import {
-  fetchCustomer,
-  isSignedIn,
-  signOut,
-} from '~/features/account/account-session.server';
+import {isSignedIn} from '~/features/account/account-session.server';
 import {i18nFor} from '~/i18n';
 import {criticalData} from '~/server/critical-data.server';
 import {parseClaimedSkus, secretShopCollectionIds} from '@brush/rules/customer';
@@ -34,12 +31,7 @@ const FORBIDDEN = 403;
 /** /secret (docs/product/programmes.md#secret-shop). */
 export async function secretShopLoader(args: LoaderFunctionArgs) {
   const {request, context} = args;
-  const signedIn = isSignedIn(context);
-  const customer = signedIn ? await fetchCustomer(context) : null;
-  if (signedIn && !customer) {
-    await signOut(context);
-    redirectToLogin(request);
-  }
+  const customer = isSignedIn(context) ? await signedInCustomer(args) : null;
   const {language} = context.market;
   const {t} = i18nFor(language);
   const seo = privateSeo(args, 'programmes.secretShop.title');

@@ -41,8 +41,7 @@ export function secretShopPurchaseType({
   return priceUsd === 0 ? 'secret-shop-free' : 'secret-shop';
 }
 
-// Whether a product belongs to one of the customer's secret-shop collections: the
-// collection GIDs it is in against the ids the customer's secretShopCollection.
+/** Whether a product (its collection GIDs) is in one of the customer's secret shops. */
 export function isInCustomerSecretShop(
   productCollectionIds: readonly string[],
   customerCollectionIds: readonly string[],
@@ -60,10 +59,7 @@ export const SHARED_SHOP_LINK_DAYS = 7;
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** The day (UTC, YYYY-MM-DD) a moment falls on, as shared links count days. */
-export function utcDay(now: Date): string {
-  return now.toISOString().slice(0, 10);
-}
+export const utcDay = (now: Date) => now.toISOString().slice(0, 10);
 
-export function sharedLinkLastDay(now: Date): string {
-  return utcDay(new Date(now.getTime() + SHARED_SHOP_LINK_DAYS * DAY_MS));
-}
+export const sharedLinkLastDay = (now: Date) =>
+  utcDay(new Date(now.getTime() + SHARED_SHOP_LINK_DAYS * DAY_MS));

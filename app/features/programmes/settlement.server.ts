@@ -34,27 +34,20 @@ interface SettlementKeys {
 }
 
 /** What an order holds, in the shop's money: USD cents, units, SKU bases, marker entries. */
-interface Spent {
-  creditCents: number;
-  whiteCheek: number;
-  /** By customer GID. */
-  claims: Record<string, string[]>;
-  surveyResponses: string[];
-  /** Digests of the mailboxes that had the survey discount (decision 0136). */
-  surveyEmails: string[];
-  welcomeEmails: string[];
-}
-
-const nothing = (): Spent => ({
+const nothing = () => ({
   creditCents: 0,
   whiteCheek: 0,
-  claims: {},
-  surveyResponses: [],
-  surveyEmails: [],
-  welcomeEmails: [],
+  /** By customer GID. */
+  claims: {} as Record<string, string[]>,
+  surveyResponses: [] as string[],
+  /** Digests of the mailboxes that had the survey discount (decision 0136). */
+  surveyEmails: [] as string[],
+  welcomeEmails: [] as string[],
 });
+type Spent = ReturnType<typeof nothing>;
 
 const field = (namespace: string, key: string, type = 'json') => ({namespace, key, type});
+type Field = ReturnType<typeof field>;
 const LEDGER = field('$app:settlement', 'applied');
 const CREDIT = field('credit', 'balance', 'number_decimal');
 const CLAIMED = field('secret_shop', 'claimed', 'single_line_text_field');
@@ -63,6 +56,7 @@ const SHARED_CLAIMS = field('secret_shop', 'shared_claims');
 const USED_RESPONSES = field('survey', 'used_responses');
 const USED_SURVEY_EMAILS = field('survey', 'used_emails');
 const USED_EMAILS = field('welcome', 'used_emails');
+const PRICE_TAGS = field('custom', 'price_tags', 'list.single_line_text_field');
 /** metafieldsSet takes at most this many, atomically. */
 const METAFIELDS_PER_CALL = 25;
 /** Compare-and-set attempts before the delivery fails and Shopify retries it later. */
@@ -154,34 +148,25 @@ const CANCEL_MUTATION = `#graphql
   }
 `;
 
-async function ask<T>(
-  admin: Admin,
-  query: string,
-  variables: object,
-  signal?: AbortSignal,
-) {
-  const {data, errors} = await admin.request<T>(query, {variables, signal});
-  if (errors || !data) throw new Error(`Admin API: ${errors?.message ?? 'no data'}`);
-  return data;
+/** The Admin API as one delivery calls it: its signal aborts every call. */
+function adminApi(admin: Admin, signal?: AbortSignal) {
+  const ask = async <T>(query: string, variables: object) => {
+    const {data, errors} = await admin.request<T>(query, {variables, signal});
+    if (errors || !data) throw new Error(`Admin API: ${errors?.message ?? 'no data'}`);
+    return data;
+  };
+  return {
+    ask,
+    readOrder: (id: string) =>
+      ask<{order: SettlementOrder | null}>(ORDER_QUERY, {id}).then((data) => data.order),
+    /** Writes metafields in one atomic metafieldsSet; its user errors, if any. */
+    setMetafields: (metafields: MetafieldWrite[]) =>
+      ask<{metafieldsSet: {userErrors: {code: string}[]}}>(SET_MUTATION, {
+        metafields,
+      }).then((data) => data.metafieldsSet.userErrors),
+    cancel: (id: string, note: string) => ask(CANCEL_MUTATION, {id, note}),
+  };
 }
-
-const readOrder = (admin: Admin, id: string, signal?: AbortSignal) =>
-  ask<{order: SettlementOrder | null}>(admin, ORDER_QUERY, {id}, signal).then(
-    (data) => data.order,
-  );
-
-/** Writes metafields in one atomic metafieldsSet; its user errors, if any. */
-const setMetafields = (
-  admin: Admin,
-  metafields: MetafieldWrite[],
-  signal?: AbortSignal,
-) =>
-  ask<{metafieldsSet: {userErrors: {code: string}[]}}>(
-    admin,
-    SET_MUTATION,
-    {metafields},
-    signal,
-  ).then((data) => data.metafieldsSet.userErrors);
 
 const cents = (amount: string) => Math.round(Number(amount) * 100);
 const withTitle = (line: OrderLine, titles: readonly string[]) =>
@@ -193,10 +178,7 @@ const tokenOfCart = (cartId: string) => cartId.split('/').pop()?.split('?')[0] ?
 // What the order spends as it stands: nothing once cancelled; store credit less the share
 // of refunded units; and `foreignMarker` when a survey proof or welcome marker it used
 // was signed for another cart (a function cannot tell, docs/decisions/0112).
-function orderSpending(
-  order: SettlementOrder,
-  keys: SettlementKeys,
-): {spent: Spent; foreignMarker: boolean} {
+function orderSpending(order: SettlementOrder, keys: SettlementKeys) {
   if (order.cancelledAt) return {spent: nothing(), foreignMarker: false};
   const refunded = new Map<string, number>();
   for (const refund of order.refunds) {
@@ -281,14 +263,11 @@ interface SettlementState {
   };
 }
 
-interface MetafieldWrite {
+type MetafieldWrite = Field & {
   ownerId: string;
-  namespace: string;
-  key: string;
-  type: string;
   value: string;
   compareDigest: string | null;
-}
+};
 
 function parsedLedger(stored: Stored | null): Spent {
   if (!stored) return nothing();
@@ -332,12 +311,7 @@ function reconcile(
     whiteCheek: target.whiteCheek,
   };
   const writes: MetafieldWrite[] = [];
-  const write = (
-    ownerId: string,
-    field: typeof LEDGER,
-    value: string,
-    current: Stored | null,
-  ) =>
+  const write = (ownerId: string, field: Field, value: string, current: Stored | null) =>
     writes.push({
       ownerId,
       ...field,
@@ -413,15 +387,11 @@ function reconcile(
   return writes;
 }
 
-async function readState(
-  admin: Admin,
-  customers: string[],
-  signal?: AbortSignal,
-): Promise<SettlementState> {
-  const data = await ask<{
+async function readState(api: ReturnType<typeof adminApi>, customers: string[]) {
+  const data = await api.ask<{
     nodes: ({id: string} & SettlementState['customers'][string])[];
     shop: SettlementState['shop'];
-  }>(admin, STATE_QUERY, {customers}, signal);
+  }>(STATE_QUERY, {customers});
   return {
     customers: Object.fromEntries(
       data.nodes.flatMap((node) => (node?.id ? [[node.id, node]] : [])),
@@ -435,11 +405,7 @@ const SECOND_SURVEY_NOTE = 'A second survey discount for one mailbox';
 
 // A second order with the survey discount for one mailbox, both paid before either settled
 // (decision 0136): the compare-and-set makes one the first; the other is cancelled.
-function secondSurveyDiscount(
-  spent: Spent,
-  applied: Spent,
-  state: SettlementState,
-): boolean {
+function secondSurveyDiscount(spent: Spent, applied: Spent, state: SettlementState) {
   const used = usedEntries(state.shop.usedSurveyEmails?.value);
   return spent.surveyEmails.some(
     (digest) => used.has(digest) && !applied.surveyEmails.includes(digest),
@@ -453,17 +419,13 @@ export async function settleOrder(
   keys: SettlementKeys,
   signal?: AbortSignal,
 ): Promise<void> {
+  const api = adminApi(admin, signal);
   for (let attempt = 1; attempt <= ATTEMPTS; attempt += 1) {
-    const order = await readOrder(admin, orderId, signal);
+    const order = await api.readOrder(orderId);
     if (!order) return;
     const {spent, foreignMarker} = orderSpending(order, keys);
     if (foreignMarker) {
-      await ask(
-        admin,
-        CANCEL_MUTATION,
-        {id: order.id, note: FOREIGN_MARKER_NOTE},
-        signal,
-      );
+      await api.cancel(order.id, FOREIGN_MARKER_NOTE);
       continue;
     }
     const applied = parsedLedger(order.applied);
@@ -474,15 +436,15 @@ export async function settleOrder(
         ...Object.keys(applied.claims),
       ]),
     ];
-    const state = await readState(admin, customers, signal);
+    const state = await readState(api, customers);
     if (secondSurveyDiscount(spent, applied, state)) {
       // The list may hold this very order's entry, written with its ledger since the order
       // was read: read the ledger again before calling the order a second one.
-      const again = await readOrder(admin, orderId, signal);
+      const again = await api.readOrder(orderId);
       if (again && !secondSurveyDiscount(spent, parsedLedger(again.applied), state)) {
         continue;
       }
-      await ask(admin, CANCEL_MUTATION, {id: order.id, note: SECOND_SURVEY_NOTE}, signal);
+      await api.cancel(order.id, SECOND_SURVEY_NOTE);
       continue;
     }
     const writes = reconcile(order, spent, state);
@@ -490,7 +452,7 @@ export async function settleOrder(
     if (writes.length > METAFIELDS_PER_CALL) {
       throw new Error(`order ${order.id} needs ${writes.length} metafields in one write`);
     }
-    const userErrors = await setMetafields(admin, writes, signal);
+    const userErrors = await api.setMetafields(writes);
     if (userErrors.length === 0) return;
     if (userErrors.some((error) => error.code !== 'STALE_OBJECT')) {
       throw new Error(`metafieldsSet: ${JSON.stringify(userErrors)}`);
@@ -520,38 +482,23 @@ export async function syncPriceTags(
   productId: string,
   signal?: AbortSignal,
 ): Promise<void> {
-  const {product} = await ask<{
+  const api = adminApi(admin, signal);
+  const {product} = await api.ask<{
     product: {id: string; tags: string[]; priceTags: Stored | null} | null;
-  }>(admin, PRODUCT_QUERY, {id: productId}, signal);
+  }>(PRODUCT_QUERY, {id: productId});
   if (!product) return;
   const tags = priceTagsOf(product.tags);
   const value = tags.length > 0 ? JSON.stringify(tags) : null;
   if (value === (product.priceTags?.value ?? null)) return;
+  const {namespace, key} = PRICE_TAGS;
   if (value === null) {
-    await ask(
-      admin,
-      DELETE_MUTATION,
-      {
-        metafields: [{ownerId: product.id, namespace: 'custom', key: 'price_tags'}],
-      },
-      signal,
-    );
+    const metafields = [{ownerId: product.id, namespace, key}];
+    await api.ask(DELETE_MUTATION, {metafields});
     return;
   }
-  const userErrors = await setMetafields(
-    admin,
-    [
-      {
-        ownerId: product.id,
-        namespace: 'custom',
-        key: 'price_tags',
-        type: 'list.single_line_text_field',
-        value,
-        compareDigest: product.priceTags?.compareDigest ?? null,
-      },
-    ],
-    signal,
-  );
+  const compareDigest = product.priceTags?.compareDigest ?? null;
+  const write = {ownerId: product.id, ...PRICE_TAGS, value, compareDigest};
+  const userErrors = await api.setMetafields([write]);
   if (userErrors.length > 0) {
     throw new Error(`price tags of ${product.id}: ${JSON.stringify(userErrors)}`);
   }

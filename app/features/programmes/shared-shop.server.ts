@@ -20,20 +20,16 @@ const NUMERIC_ID = /^\d+$/;
 
 type SharedShopContext = Pick<AppLoadContext, 'session' | 'env'>;
 
-export interface SessionSharedShop {
-  token: string;
-  grant: SharedShopGrant;
-}
+const grantOf = (env: Env, token: string) =>
+  readSharedShopToken(env.SHARED_SHOP_KEY, token, utcDay(new Date()));
 
 /** The shared shop this session opened, while its link still works. */
-export function sessionSharedShop(context: SharedShopContext): SessionSharedShop | null {
+export function sessionSharedShop(
+  context: SharedShopContext,
+): {token: string; grant: SharedShopGrant} | null {
   const token = context.session.get(SESSION_KEY);
   if (!token) return null;
-  const grant = readSharedShopToken(
-    context.env.SHARED_SHOP_KEY,
-    token,
-    utcDay(new Date()),
-  );
+  const grant = grantOf(context.env, token);
   if (!grant) {
     context.session.unset(SESSION_KEY);
     return null;
@@ -70,12 +66,7 @@ export function shareLink(
 export async function sharedShopLinkLoader(args: LoaderFunctionArgs) {
   const {params, context} = args;
   const token = params.token ?? '';
-  const grant = readSharedShopToken(
-    context.env.SHARED_SHOP_KEY,
-    token,
-    utcDay(new Date()),
-  );
-  if (grant) {
+  if (grantOf(context.env, token)) {
     context.session.set(SESSION_KEY, token);
     return redirect(SECRET_SHOP_PATH, {headers: PRIVATE_HEADERS});
   }

@@ -3,11 +3,8 @@ import type {AttributeInput} from '@shopify/hydrogen/storefront-api-types';
 import {CartForm} from '@shopify/hydrogen';
 import {z} from 'zod';
 import {fetchCustomer, isSignedIn} from '~/features/account/account-session.server';
-import {attributeInputs} from '~/features/cart/cart.server';
-import type {PreparedCartAction} from '~/features/cart/cart-input.server';
-import type {CartRefusal} from '~/features/cart/cart-input.server';
-import {loadCart} from '~/features/cart/cart.server';
-import type {Cart} from '~/features/cart/cart.server';
+import {attributeInputs, loadCart, type Cart} from '~/features/cart/cart.server';
+import type {CartRefusal, PreparedCartAction} from '~/features/cart/cart-input.server';
 import {CART_ATTRIBUTES} from '@brush/rules/cart-attributes';
 import {
   creditRedemptionAmount,
