@@ -1,4 +1,4 @@
-import type {MetaDescriptor} from '@remix-run/react';
+import type {MetaDescriptor, MetaFunction} from '@remix-run/react';
 import {ogLocale, seoMeta, type SeoInput} from '~/lib/seo';
 
 /** What a route's loader knows about its page; the shop's name and locale come from the root. */
@@ -33,3 +33,9 @@ export function pageMeta(
     locale: root ? ogLocale(root.market.language, root.market.country) : null,
   });
 }
+
+/** A private page's meta, from its loader's seo: titled in the shopper's language. */
+export const privateMeta: MetaFunction<() => Promise<{seo?: PageSeo}>> = ({
+  data,
+  matches,
+}) => pageMeta(matches, data?.seo);

@@ -1,14 +1,6 @@
 import type {ReactNode} from 'react';
-import {
-  Form,
-  Link,
-  useActionData,
-  useLoaderData,
-  useLocation,
-  type MetaFunction,
-} from '@remix-run/react';
+import {Form, Link, useActionData, useLoaderData, useLocation} from '@remix-run/react';
 import {useTranslation} from '~/i18n/react';
-import {pageMeta, type PageSeo} from '~/ui/page-meta';
 import {SUCCESS_MESSAGES, type AccountMessage} from './account-messages';
 import type {
   actionPageAction,
@@ -17,12 +9,6 @@ import type {
   loginLoader,
   signupAction,
 } from './account-forms.server';
-
-type SeoLoader = () => Promise<{seo?: PageSeo}>;
-
-/** A private page's meta, from its loader's seo: titled in the shopper's language. */
-export const privateMeta: MetaFunction<SeoLoader> = ({data, matches}) =>
-  pageMeta(matches, data?.seo);
 
 // The forms keep return_to (the search), so the visitor comes back after signing in.
 function FormPage({
