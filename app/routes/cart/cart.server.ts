@@ -104,15 +104,23 @@ export async function action({request, context}: ActionFunctionArgs) {
       {cart: null, errors: [], analytics: {cartId: undefined}, ...body},
       {status, headers},
     );
-  const refusal = ({error, max}: CartRefusal) => ({
-    code: error,
-    message: t(CART_ERROR_MESSAGE_KEYS[error], {
+  const refuse = (
+    {error, max}: CartRefusal,
+    body: Partial<CartActionData> = {},
+    headers?: Headers,
+  ) => {
+    const message = t(CART_ERROR_MESSAGE_KEYS[error], {
       max: max
         ? formatMoney(max.amount, max.currencyCode, market.language)
         : MAX_LINE_QUANTITY,
       lines: SHOP_CART_LINES_LIMIT,
-    }),
-  });
+    });
+    return answer(
+      {...body, errors: [{code: error, message}]},
+      cartErrorStatus(error),
+      headers,
+    );
+  };
 
   // A refused input asks nothing of the platform; the checks read what they need in one
   // request before they run.
@@ -129,8 +137,7 @@ export async function action({request, context}: ActionFunctionArgs) {
             console.error(error);
             return {ok: false, error: 'upstream'} as const;
           });
-  if (!parsed.ok)
-    return answer({errors: [refusal(parsed)]}, cartErrorStatus(parsed.error));
+  if (!parsed.ok) return refuse(parsed);
 
   let result: CartQueryDataReturn;
   let declineCookie: string | null = null;
@@ -199,22 +206,11 @@ export async function action({request, context}: ActionFunctionArgs) {
     );
     return answer({...written, errors: [{message}]}, 200, headers);
   }
-  if (breach) {
-    return answer(
-      {...written, errors: [refusal({ok: false, error: breach.breach})]},
-      cartErrorStatus(breach.breach),
-      headers,
-    );
-  }
+  if (breach) return refuse({ok: false, error: breach.breach}, written, headers);
   const redirectTo = formData.get('redirectTo');
-  if (typeof redirectTo === 'string') {
-    headers.set('Location', safeRedirectPath(redirectTo, CART_PATH));
-  }
-  return answer(
-    {...written, notices},
-    typeof redirectTo === 'string' ? 303 : 200,
-    headers,
-  );
+  if (typeof redirectTo !== 'string') return answer({...written, notices}, 200, headers);
+  headers.set('Location', safeRedirectPath(redirectTo, CART_PATH));
+  return answer({...written, notices}, 303, headers);
 }
 
 async function readCartForm(request: Request) {
