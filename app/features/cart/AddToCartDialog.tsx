@@ -20,3 +20,18 @@ export function AddToCartDialog(props: AddToCartDialogProps) {
     </Suspense>
   );
 }
+
+/** The headings of a purchase type whose steps before the outcome share one. */
+export function stepTitles(
+  open: string,
+  loading: string,
+  completed: string,
+): AddToCartDialogProps['titles'] {
+  return {
+    VARIANT_SELECT: open,
+    PWYW: open,
+    WELCOME_BONUS: open,
+    LOADING: loading,
+    COMPLETED: completed,
+  };
+}

@@ -14,7 +14,7 @@ import {
   type DialogEntry,
 } from '@brush/rules/add-to-cart-dialog';
 import type {MoneyFragment} from '#graphql/storefrontapi.generated';
-import {AddToCartDialog} from './AddToCartDialog';
+import {AddToCartDialog, stepTitles} from './AddToCartDialog';
 import {useAddToCartDialog, useRootCart} from './use-add-to-cart-dialog';
 import {CART_PATH} from '~/lib/navigation';
 import type {AddToCartButtonProps} from './AddToCartButton';
@@ -136,20 +136,14 @@ export default function ProductAddDialog({
     completedMessage: t('cart.dialog.addedItem', {title: productTitle}),
     recommendations,
   };
-  const titles = (open: string, loading: string) => ({
-    VARIANT_SELECT: open,
-    PWYW: open,
-    WELCOME_BONUS: open,
-    LOADING: loading,
-    COMPLETED: t('cart.dialog.added'),
-  });
+  const welcomeTitle = t('promos.welcome.title');
   return (
     <>
       <AddToCartDialog
         {...shared}
         step={welcome.step}
         onClose={() => welcome.send({type: 'CLOSE'})}
-        titles={titles(t('promos.welcome.title'), t('promos.welcome.title'))}
+        titles={stepTitles(welcomeTitle, welcomeTitle, t('cart.dialog.added'))}
         screens={{WELCOME_BONUS: welcomeForm, LOADING: welcomeForm}}
         errors={welcome.errors}
       />
@@ -157,7 +151,11 @@ export default function ProductAddDialog({
         {...shared}
         step={dialog.step}
         onClose={() => dialog.send({type: 'CLOSE'})}
-        titles={titles(t('catalog.addToCart'), t('catalog.adding'))}
+        titles={stepTitles(
+          t('catalog.addToCart'),
+          t('catalog.adding'),
+          t('cart.dialog.added'),
+        )}
         errors={dialog.errors}
       />
     </>

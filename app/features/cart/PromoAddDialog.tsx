@@ -2,7 +2,7 @@ import {useEffect} from 'react';
 import {useFetcher} from '@remix-run/react';
 import {useTranslation} from '~/i18n/react';
 import {DIALOG_CLOSED, type PurchaseType} from '@brush/rules/add-to-cart-dialog';
-import {AddToCartDialog} from './AddToCartDialog';
+import {AddToCartDialog, stepTitles} from './AddToCartDialog';
 import {useAddToCartDialog} from './use-add-to-cart-dialog';
 
 /**
@@ -39,13 +39,7 @@ export default function PromoAddDialog({
     <AddToCartDialog
       step={step}
       onClose={() => dialog.send({type: 'CLOSE'})}
-      titles={{
-        VARIANT_SELECT: adding,
-        PWYW: adding,
-        WELCOME_BONUS: adding,
-        LOADING: adding,
-        COMPLETED: t('cart.dialog.added'),
-      }}
+      titles={stepTitles(adding, adding, t('cart.dialog.added'))}
       completedMessage={t('cart.dialog.addedItem', {title: productTitle})}
       errors={dialog.errors}
     />

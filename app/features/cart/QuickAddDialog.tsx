@@ -5,19 +5,10 @@ import {useTranslation} from '~/i18n/react';
 import type {CartActionData} from '~/features/cart/cart-action-data';
 import type {QuickAddVariant} from '~/features/catalog/product-card-view';
 import type {DialogEntry} from '@brush/rules/add-to-cart-dialog';
-import {AddToCartDialog} from './AddToCartDialog';
+import {AddToCartDialog, stepTitles} from './AddToCartDialog';
 import {quickAddFormInput} from './quick-add-input';
 import {useAddToCartDialog} from './use-add-to-cart-dialog';
 import {CART_PATH} from '~/lib/navigation';
-
-function entryFor(variants: readonly QuickAddVariant[]): DialogEntry {
-  return {
-    hasVariant: variants.length === 1,
-    type: 'standard',
-    freeOrPwywInCart: false,
-    secondWhiteCheekBrush: false,
-  };
-}
 
 /**
  * A card's add: with one variant it adds at once; with several the shopper picks one of those
@@ -38,7 +29,12 @@ export default function QuickAddDialog({
   const legendId = useId();
   const fetcherKey = `quick-add:${productId}`;
   const fetcher = useFetcher<CartActionData>({key: fetcherKey});
-  const entry = entryFor(variants);
+  const entry: DialogEntry = {
+    hasVariant: variants.length === 1,
+    type: 'standard',
+    freeOrPwywInCart: false,
+    secondWhiteCheekBrush: false,
+  };
   const dialog = useAddToCartDialog({fetcherKey, entry});
   const [chosen, setChosen] = useState(
     () => variants.find((variant) => variant.available)?.id ?? '',
@@ -102,13 +98,7 @@ export default function QuickAddDialog({
     <AddToCartDialog
       step={dialog.step}
       onClose={() => dialog.send({type: 'CLOSE'})}
-      titles={{
-        VARIANT_SELECT: productTitle,
-        PWYW: productTitle,
-        WELCOME_BONUS: productTitle,
-        LOADING: t('catalog.adding'),
-        COMPLETED: t('cart.dialog.added'),
-      }}
+      titles={stepTitles(productTitle, t('catalog.adding'), t('cart.dialog.added'))}
       // The chooser stays while its add is on its way.
       screens={entry.hasVariant ? {} : {VARIANT_SELECT: chooser, LOADING: chooser}}
       completedMessage={t('cart.dialog.addedItem', {title: productTitle})}

@@ -120,20 +120,21 @@ const discountCode = z
   .max(255)
   .refine((code) => !hasControlCharacter(code));
 
-const linesAdd = z.object({
-  lines: z
-    .array(
+const lines = <T extends z.ZodTypeAny>(line: T) =>
+  z.array(line).min(1).max(CART_LINES_LIMIT);
+
+const cartAction = z.discriminatedUnion('action', [
+  z.object({
+    action: z.literal(CartForm.ACTIONS.LinesAdd),
+    lines: lines(
       z
         .object({merchandiseId, quantity: quantity(1), attributes})
         .transform((line): CartLineInput => line),
-    )
-    .min(1)
-    .max(CART_LINES_LIMIT),
-});
-
-const linesUpdate = z.object({
-  lines: z
-    .array(
+    ),
+  }),
+  z.object({
+    action: z.literal(CartForm.ACTIONS.LinesUpdate),
+    lines: lines(
       z
         .object({
           id: lineId,
@@ -142,18 +143,24 @@ const linesUpdate = z.object({
           attributes,
         })
         .transform((line): CartLineUpdateInput => line),
-    )
-    .min(1)
-    .max(CART_LINES_LIMIT),
-});
+    ),
+  }),
+  z.object({action: z.literal(CartForm.ACTIONS.LinesRemove), lineIds: lines(lineId)}),
+  // The field typed by the shopper, plus the codes already on the cart.
+  z.object({
+    action: z.literal(CartForm.ACTIONS.DiscountCodesUpdate),
+    discountCode: z.union([discountCode, z.literal('')]).optional(),
+    discountCodes: z.array(discountCode).max(20).optional(),
+  }),
+]);
 
-const linesRemove = z.object({lineIds: z.array(lineId).min(1).max(CART_LINES_LIMIT)});
-
-/** The field typed by the shopper, plus the codes already on the cart. */
-const discountCodesUpdate = z.object({
-  discountCode: z.union([discountCode, z.literal('')]).optional(),
-  discountCodes: z.array(discountCode).max(20).optional(),
-});
+/** What a problem no field names is refused as, by action. */
+const ACTION_ERRORS = new Map<unknown, CartErrorCode>([
+  [CartForm.ACTIONS.LinesAdd, 'merchandise'],
+  [CartForm.ACTIONS.LinesUpdate, 'line'],
+  [CartForm.ACTIONS.LinesRemove, 'line'],
+  [CartForm.ACTIONS.DiscountCodesUpdate, 'discountCode'],
+]);
 
 export type ParsedCartAction =
   | {ok: true; action: typeof CartForm.ACTIONS.LinesAdd; lines: CartLineInput[]}
@@ -188,35 +195,17 @@ export function parseCartAction(
   action: string | undefined,
   inputs: Record<string, unknown>,
 ): ParsedCartAction {
-  switch (action) {
-    case CartForm.ACTIONS.LinesAdd: {
-      const result = linesAdd.safeParse(inputs);
-      return result.success
-        ? {ok: true, action, lines: result.data.lines}
-        : {ok: false, error: errorCode(result.error, 'merchandise')};
-    }
-    case CartForm.ACTIONS.LinesUpdate: {
-      const result = linesUpdate.safeParse(inputs);
-      return result.success
-        ? {ok: true, action, lines: result.data.lines}
-        : {ok: false, error: errorCode(result.error, 'line')};
-    }
-    case CartForm.ACTIONS.LinesRemove: {
-      const result = linesRemove.safeParse(inputs);
-      return result.success
-        ? {ok: true, action, lineIds: result.data.lineIds}
-        : {ok: false, error: 'line'};
-    }
-    case CartForm.ACTIONS.DiscountCodesUpdate: {
-      const result = discountCodesUpdate.safeParse(inputs);
-      if (!result.success) return {ok: false, error: 'discountCode'};
-      const {discountCode: typed, discountCodes = []} = result.data;
-      const codes = typed ? [typed, ...discountCodes] : discountCodes;
-      return {ok: true, action, discountCodes: [...new Set(codes)]};
-    }
-    default:
-      return {ok: false, error: 'invalidAction'};
+  const result = cartAction.safeParse({...inputs, action});
+  if (!result.success) {
+    const fallback = ACTION_ERRORS.get(action) ?? 'invalidAction';
+    return {ok: false, error: errorCode(result.error, fallback)};
   }
+  if (result.data.action !== CartForm.ACTIONS.DiscountCodesUpdate) {
+    return {ok: true, ...result.data};
+  }
+  const {discountCode: typed, discountCodes = []} = result.data;
+  const codes = typed ? [typed, ...discountCodes] : discountCodes;
+  return {ok: true, action: result.data.action, discountCodes: [...new Set(codes)]};
 }
 
 /** Longer than any price a shopper types; past it the text is no amount. */
@@ -235,26 +224,26 @@ export type CartFlowRequest =
 
 export type CartFlow = CartFlowRequest['flow'];
 
-const conceptStoreFlow = z.object({
-  flow: z.literal('conceptStore'),
-  merchandiseId,
-  quantity: quantity(1).default(1),
-});
-
-/** At most one of a preset and a custom amount. */
-const priceChoiceFlow = z.object({
-  flow: z.enum(['pwyw', 'secretShop']),
-  merchandiseId,
-  discount: z.unknown().optional(),
-  customPrice: z.unknown().optional(),
-});
-
-/** docs/product/cart.md#add-to-cart: the welcome flow takes the variant and the email. */
-const welcomeBonusFlow = z.object({
-  flow: z.literal('welcomeBonus'),
-  merchandiseId,
-  email: z.string().trim().max(EMAIL_MAX_LENGTH),
-});
+const cartFlow = z.discriminatedUnion('flow', [
+  z.object({
+    flow: z.literal('conceptStore'),
+    merchandiseId,
+    quantity: quantity(1).default(1),
+  }),
+  // At most one of a preset and a custom amount.
+  z.object({
+    flow: z.enum(['pwyw', 'secretShop']),
+    merchandiseId,
+    discount: z.unknown().optional(),
+    customPrice: z.unknown().optional(),
+  }),
+  // docs/product/cart.md#add-to-cart: the welcome flow takes the variant and the email.
+  z.object({
+    flow: z.literal('welcomeBonus'),
+    merchandiseId,
+    email: z.string().trim().max(EMAIL_MAX_LENGTH),
+  }),
+]);
 
 /**
  * A flow's input, before anything is asked of the platform: a custom amount that is not a
@@ -265,25 +254,19 @@ export function parseCartFlow(
   inputs: Record<string, unknown>,
 ): {ok: true; request: CartFlowRequest} | CartRefusal {
   if (inputs.lines !== undefined) return {ok: false, error: 'flow'};
-  if (inputs.flow === 'conceptStore') {
-    const result = conceptStoreFlow.safeParse(inputs);
-    return result.success
-      ? {ok: true, request: result.data}
-      : {ok: false, error: errorCode(result.error, 'flow')};
-  }
-  if (inputs.flow === 'welcomeBonus') {
-    const result = welcomeBonusFlow.safeParse(inputs);
-    if (result.success) return {ok: true, request: result.data};
+  const result = cartFlow.safeParse(inputs);
+  if (!result.success) {
+    const badEmail = result.error.issues.some((issue) => issue.path.includes('email'));
     return {
       ok: false,
-      error: result.error.issues.some((issue) => issue.path.includes('email'))
-        ? 'welcomeEmail'
-        : errorCode(result.error, 'flow'),
+      error: badEmail ? 'welcomeEmail' : errorCode(result.error, 'flow'),
     };
   }
-  const result = priceChoiceFlow.safeParse(inputs);
-  if (!result.success) return {ok: false, error: errorCode(result.error, 'flow')};
-  const {flow, merchandiseId: id, discount, customPrice} = result.data;
+  const {data} = result;
+  if (data.flow === 'conceptStore' || data.flow === 'welcomeBonus') {
+    return {ok: true, request: data};
+  }
+  const {flow, merchandiseId: id, discount, customPrice} = data;
   const choice = parsePriceChoice(discount, customPrice);
   if (choice === 'invalid') return {ok: false, error: 'customPrice'};
   if (flow === 'secretShop')

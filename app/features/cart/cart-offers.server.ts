@@ -10,13 +10,14 @@ import {
   type PreparedCartAction,
 } from '~/features/cart/cart-input.server';
 import {
+  cartOf,
   flowVariant,
   forgetCartRead,
   loadCart,
   offersReadWith,
   readCart,
+  type Cart,
 } from '~/features/cart/cart.server';
-import type {Cart} from '~/features/cart/cart.server';
 import {
   bogoChoices,
   bogoFreeLines,
@@ -94,9 +95,7 @@ export async function loadShopperCart(
   request: Request,
 ): Promise<Cart | null> {
   try {
-    const read = await readShopperCart(context, request);
-    // The handler was built with CART_QUERY_FRAGMENT, so this is the fragment's shape.
-    return read?.id && !read.errors?.length ? (read as unknown as Cart) : null;
+    return cartOf(await readShopperCart(context, request));
   } catch (error) {
     console.error(error);
     return null;
@@ -105,10 +104,10 @@ export async function loadShopperCart(
 
 async function readWithOffers(context: AppLoadContext, request: Request): CartRead {
   const read = await readCart(context.cart);
-  if (!read?.id || read.errors?.length) return read;
+  const cart = cartOf(read);
+  if (!cart) return read;
   try {
-    // The handler was built with CART_QUERY_FRAGMENT, so this is the fragment's shape.
-    if (await applyCartOffers(context, request, read as unknown as Cart)) {
+    if (await applyCartOffers(context, request, cart)) {
       forgetCartRead(context.cart);
       return await readCart(context.cart);
     }

@@ -158,17 +158,14 @@ export function flowVariant(
   id: string,
   {storefront}: {storefront: Storefront},
 ): Promise<FlowVariant | null> {
-  const reads = variantsOf(storefront);
-  const known = reads.get(id);
-  if (known) return known;
-  const read = storefront
-    .query(CART_FLOW_VARIANT_QUERY, {
-      cache: storefront.CacheShort(),
-      variables: {id, collectionsLimit: COLLECTIONS_LIMIT},
-    })
-    .then(({node}) => (node && 'product' in node ? node : null));
-  reads.set(id, read);
-  return read;
+  return remember(variantsOf(storefront), id, () =>
+    storefront
+      .query(CART_FLOW_VARIANT_QUERY, {
+        cache: storefront.CacheShort(),
+        variables: {id, collectionsLimit: COLLECTIONS_LIMIT},
+      })
+      .then(({node}) => (node && 'product' in node ? node : null)),
+  );
 }
 
 /** This shopper's market sees and sells the variant (docs/product/catalog.md). */
@@ -230,33 +227,26 @@ export async function readForWrite(
   });
   // A failed read is reported by the `await answer` below; the answers kept for later checks
   // must not each raise an unhandled rejection when no check comes to read them.
-  const kept = <T>(promise: Promise<T>) => {
+  const kept = <T>(read: (data: Awaited<typeof answer>) => T) => {
+    const promise = answer.then(read);
     promise.catch(() => {});
     return promise;
   };
   for (const id of variantIds) {
-    variants.set(
-      id,
-      kept(
-        answer.then(
-          (data) =>
-            data.variants.find(
-              (node): node is FlowVariant =>
-                node !== null && 'product' in node && node.id === id,
-            ) ?? null,
-        ),
-      ),
+    const read = kept(
+      (data) =>
+        data.variants.find(
+          (node): node is FlowVariant =>
+            node !== null && 'product' in node && node.id === id,
+        ) ?? null,
     );
+    variants.set(id, read);
   }
   if (cartId) {
+    // The write query spreads CART_QUERY_FRAGMENT: this is the fragment's shape.
     cartReads.set(
       cart,
-      kept(
-        // The write query spreads CART_QUERY_FRAGMENT: this is the fragment's shape.
-        answer.then(
-          (data) => usable(cart, data.cart ?? null) as unknown as Awaited<CartRead>,
-        ),
-      ),
+      kept((data) => usable(cart, data.cart ?? null) as unknown as Awaited<CartRead>),
     );
   }
   const data = await answer;
@@ -272,8 +262,12 @@ export async function cartForWrite(cart: HydrogenCart): Promise<Cart | null> {
       `the cart could not be read: ${result.errors[0]?.message ?? 'no message'}`,
     );
   }
-  // The handler was built with CART_QUERY_FRAGMENT, so this is the fragment's shape.
-  return result?.id ? (result as unknown as Cart) : null;
+  return cartOf(result);
+}
+
+/** A read that answered a cart, as the handler's CART_QUERY_FRAGMENT shapes it; else null. */
+export function cartOf(read: Awaited<CartRead>): Cart | null {
+  return read?.id && !read.errors?.length ? (read as unknown as Cart) : null;
 }
 
 /** The shopper's cart for what only shows it (the header's badge, a report), or null. */

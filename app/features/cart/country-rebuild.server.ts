@@ -183,44 +183,32 @@ interface Rebinding {
   to: string;
 }
 
-/** The attributes with the marker under `attributeKey` signed for the new cart; null: none. */
-function rebound<Marker extends {cartId: string}>(
-  attributes: readonly Attribute[],
+/** Re-signs the marker under `attributeKey` for the new cart; null when none names the old. */
+function rebinder<Marker extends {cartId: string}>(
   attributeKey: string,
   read: (key: string, value: string | null | undefined) => Marker | null,
   sign: (key: string, marker: Marker) => string,
-  {key, from, to}: Rebinding,
-): Attribute[] | null {
-  let changed = false;
-  const next = attributes.map((attribute) => {
-    const marker = attribute.key === attributeKey ? read(key, attribute.value) : null;
-    if (marker?.cartId !== from) return attribute;
-    changed = true;
-    return {key: attribute.key, value: sign(key, {...marker, cartId: to})};
-  });
-  return changed ? next : null;
+) {
+  return (attributes: readonly Attribute[], {key, from, to}: Rebinding) => {
+    let changed = false;
+    const next = attributes.map((attribute) => {
+      const marker = attribute.key === attributeKey ? read(key, attribute.value) : null;
+      if (marker?.cartId !== from) return attribute;
+      changed = true;
+      return {key: attribute.key, value: sign(key, {...marker, cartId: to})};
+    });
+    return changed ? next : null;
+  };
 }
 
-export const reboundCartAttributes = (
-  attributes: readonly Attribute[],
-  rebinding: Rebinding,
-) =>
-  rebound(
-    attributes,
-    CART_ATTRIBUTES.discountSurvey,
-    readSurveyProof,
-    signSurveyProof,
-    rebinding,
-  );
+export const reboundCartAttributes = rebinder(
+  CART_ATTRIBUTES.discountSurvey,
+  readSurveyProof,
+  signSurveyProof,
+);
 
-export const reboundLineAttributes = (
-  attributes: readonly Attribute[],
-  rebinding: Rebinding,
-) =>
-  rebound(
-    attributes,
-    SHOP_LINE_ATTRIBUTES.welcomeBonusProof,
-    readWelcomeMarker,
-    signWelcomeMarker,
-    rebinding,
-  );
+export const reboundLineAttributes = rebinder(
+  SHOP_LINE_ATTRIBUTES.welcomeBonusProof,
+  readWelcomeMarker,
+  signWelcomeMarker,
+);

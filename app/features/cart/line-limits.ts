@@ -130,22 +130,20 @@ export function limitRepair(
     if (updates.length > 0) return {breach: 'whiteCheekLimit', updates};
   }
 
+  // Past the other limits, the lines this request added go whole.
+  const dropNew = (breach: LimitRepair['breach'], lines: readonly WrittenLine[]) => {
+    const updates = lines
+      .filter((line) => !previous.has(line.id) && isOwn(line))
+      .map((line) => ({id: line.id, quantity: 0}));
+    return updates.length > 0 ? {breach, updates} : null;
+  };
   const free = freeOrPwywLines(after);
-  if (
+  const overFree =
     free.length > FREE_OR_PWYW_ITEMS_PER_CART &&
-    free.length > freeOrPwywLines(before).length
-  ) {
-    const updates = free
-      .filter((line) => !previous.has(line.id) && isOwn(line))
-      .map((line) => ({id: line.id, quantity: 0}));
-    if (updates.length > 0) return {breach: 'pwywLimit', updates};
-  }
-
-  if (after.length > SHOP_CART_LINES_LIMIT && after.length > before.length) {
-    const updates = after
-      .filter((line) => !previous.has(line.id) && isOwn(line))
-      .map((line) => ({id: line.id, quantity: 0}));
-    if (updates.length > 0) return {breach: 'cartLinesLimit', updates};
-  }
-  return null;
+    free.length > freeOrPwywLines(before).length;
+  const overLines = after.length > SHOP_CART_LINES_LIMIT && after.length > before.length;
+  return (
+    (overFree ? dropNew('pwywLimit', free) : null) ??
+    (overLines ? dropNew('cartLinesLimit', after) : null)
+  );
 }

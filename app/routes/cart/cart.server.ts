@@ -41,13 +41,13 @@ import {
 import {
   attributeInputs,
   cartForWrite,
+  cartOf,
   expireCartCookie,
   loadCart,
   purchasableVariant,
   readCart,
   readForWrite,
   rememberWrittenCart,
-  type Cart,
 } from '~/features/cart/cart.server';
 import {
   bogoSwapChoices,
@@ -104,15 +104,23 @@ export async function action({request, context}: ActionFunctionArgs) {
       {cart: null, errors: [], analytics: {cartId: undefined}, ...body},
       {status, headers},
     );
-  const refusal = ({error, max}: CartRefusal) => ({
-    code: error,
-    message: t(CART_ERROR_MESSAGE_KEYS[error], {
+  const refuse = (
+    {error, max}: CartRefusal,
+    body: Partial<CartActionData> = {},
+    headers?: Headers,
+  ) => {
+    const message = t(CART_ERROR_MESSAGE_KEYS[error], {
       max: max
         ? formatMoney(max.amount, max.currencyCode, market.language)
         : MAX_LINE_QUANTITY,
       lines: SHOP_CART_LINES_LIMIT,
-    }),
-  });
+    });
+    return answer(
+      {...body, errors: [{code: error, message}]},
+      cartErrorStatus(error),
+      headers,
+    );
+  };
 
   // A refused input asks nothing of the platform; the checks read what they need in one
   // request before they run.
@@ -129,14 +137,14 @@ export async function action({request, context}: ActionFunctionArgs) {
             console.error(error);
             return {ok: false, error: 'upstream'} as const;
           });
-  if (!parsed.ok)
-    return answer({errors: [refusal(parsed)]}, cartErrorStatus(parsed.error));
+  if (!parsed.ok) return refuse(parsed);
 
   let result: CartQueryDataReturn;
   let declineCookie: string | null = null;
   let breach: ReturnType<typeof limitRepair> = null;
   try {
-    const before = writesLines(parsed) && cart.getCartId() ? await loadCart(cart) : null;
+    const own = ownWrite(parsed);
+    const before = own && cart.getCartId() ? await loadCart(cart) : null;
     declineCookie = await freeItemDeclineCookie(parsed, cart, request);
     result = await applyCartAction(parsed, cart, async (lines) =>
       cart.create({
@@ -149,10 +157,10 @@ export async function action({request, context}: ActionFunctionArgs) {
     rememberWrittenCart(cart, result.cart);
     // The cart's limits (docs/product/cart.md#limits-after-a-write) checked again on the
     // cart this write produced, which holds every concurrent write the platform made before.
-    const after = result.cart?.id && writesLines(parsed) ? await loadCart(cart) : null;
+    const after = own && result.cart?.id ? await loadCart(cart) : null;
     breach =
-      after && writesLines(parsed)
-        ? limitRepair(before?.lines.nodes ?? [], after.lines.nodes, ownWrite(parsed))
+      own && after
+        ? limitRepair(before?.lines.nodes ?? [], after.lines.nodes, own)
         : null;
     if (breach) {
       result = await cart.updateLines(breach.updates);
@@ -162,14 +170,8 @@ export async function action({request, context}: ActionFunctionArgs) {
     console.error(error);
     // A write that got no answer may still be made: its outcome is unknown.
     const unconfirmed = error instanceof UnconfirmedWriteError;
-    return answer(
-      {
-        errors: [
-          {message: t(unconfirmed ? 'cart.errors.unconfirmed' : 'cart.errors.generic')},
-        ],
-      },
-      unconfirmed ? 504 : 502,
-    );
+    const message = t(unconfirmed ? 'cart.errors.unconfirmed' : 'cart.errors.generic');
+    return answer({errors: [{message}]}, unconfirmed ? 504 : 502);
   }
 
   const cartId = result.cart?.id;
@@ -204,22 +206,11 @@ export async function action({request, context}: ActionFunctionArgs) {
     );
     return answer({...written, errors: [{message}]}, 200, headers);
   }
-  if (breach) {
-    return answer(
-      {...written, errors: [refusal({ok: false, error: breach.breach})]},
-      cartErrorStatus(breach.breach),
-      headers,
-    );
-  }
+  if (breach) return refuse({ok: false, error: breach.breach}, written, headers);
   const redirectTo = formData.get('redirectTo');
-  if (typeof redirectTo === 'string') {
-    headers.set('Location', safeRedirectPath(redirectTo, CART_PATH));
-  }
-  return answer(
-    {...written, notices},
-    typeof redirectTo === 'string' ? 303 : 200,
-    headers,
-  );
+  if (typeof redirectTo !== 'string') return answer({...written, notices}, 200, headers);
+  headers.set('Location', safeRedirectPath(redirectTo, CART_PATH));
+  return answer({...written, notices}, 303, headers);
 }
 
 async function readCartForm(request: Request) {
@@ -280,14 +271,12 @@ function writeNeeds(formAction: string | undefined, inputs: Record<string, unkno
   if (formAction === CartForm.ACTIONS.DiscountCodesUpdate) {
     return {cart: false, offers: false, variantIds: []};
   }
-  const lines: unknown[] = Array.isArray(inputs.lines) ? inputs.lines : [];
+  const lines: ({merchandiseId?: unknown} | null)[] = Array.isArray(inputs.lines)
+    ? inputs.lines
+    : [];
   const variantIds = [
     inputs.merchandiseId,
-    ...lines.map((line) =>
-      line && typeof line === 'object' && 'merchandiseId' in line
-        ? line.merchandiseId
-        : undefined,
-    ),
+    ...lines.map((line) => line?.merchandiseId),
   ].filter((id): id is string => merchandiseId.safeParse(id).success);
   return {
     cart: true,
@@ -296,21 +285,18 @@ function writeNeeds(formAction: string | undefined, inputs: Record<string, unkno
   };
 }
 
-type LineWrite = Extract<ParsedCartAction, {lines: unknown}>;
-
-function writesLines(parsed: Extract<ParsedCartAction, {ok: true}>): parsed is LineWrite {
-  return (
-    parsed.action === CartForm.ACTIONS.LinesAdd ||
-    parsed.action === CartForm.ACTIONS.LinesUpdate
-  );
-}
-
-function ownWrite(parsed: LineWrite) {
-  const adds = parsed.action === CartForm.ACTIONS.LinesAdd;
-  return {
-    addedMerchandiseIds: adds ? parsed.lines.map((line) => line.merchandiseId) : [],
-    updatedLineIds: adds ? [] : parsed.lines.map((line) => line.id),
-  };
+/** What this request writes to the cart's lines, for the after-write check. */
+function ownWrite(parsed: Extract<ParsedCartAction, {ok: true}>) {
+  if (parsed.action === CartForm.ACTIONS.LinesAdd) {
+    return {
+      addedMerchandiseIds: parsed.lines.map((line) => line.merchandiseId),
+      updatedLineIds: [],
+    };
+  }
+  if (parsed.action === CartForm.ACTIONS.LinesUpdate) {
+    return {addedMerchandiseIds: [], updatedLineIds: parsed.lines.map((line) => line.id)};
+  }
+  return null;
 }
 
 /**
@@ -321,7 +307,8 @@ async function checkMerchandise(
   parsed: Extract<ParsedCartAction, {ok: true}>,
   context: AppLoadContext,
 ): Promise<PreparedCartAction> {
-  if (!writesLines(parsed)) return parsed;
+  const isUpdate = parsed.action === CartForm.ACTIONS.LinesUpdate;
+  if (!isUpdate && parsed.action !== CartForm.ACTIONS.LinesAdd) return parsed;
   const ids = new Set(parsed.lines.flatMap((line) => line.merchandiseId ?? []));
   const tagsById = new Map<string, readonly string[]>();
   for (const node of await Promise.all(
@@ -330,7 +317,6 @@ async function checkMerchandise(
     if (!node) return {ok: false, error: 'merchandise'};
     tagsById.set(node.id, node.product.tags);
   }
-  const isUpdate = parsed.action === CartForm.ACTIONS.LinesUpdate;
   if (!isUpdate && ![...tagsById.values()].some(isWhiteCheekBrush)) return parsed;
   const lines = (await cartForWrite(context.cart))?.lines.nodes ?? [];
   if (isUpdate && changesLockedLine(lines, parsed.lines)) {
@@ -537,9 +523,7 @@ export async function loader({context, request}: LoaderFunctionArgs) {
   const {t} = i18nFor(context.market.language);
   // A cookie naming no cart is an empty cart, but a platform that fails is the error
   // screen, never an empty cart by mistake.
-  const read = await criticalData(readShopperCart(context, request), 'Cart');
-  // The handler was built with CART_QUERY_FRAGMENT, so this is the fragment's shape.
-  const cart = read?.id ? (read as unknown as Cart) : null;
+  const cart = cartOf(await criticalData(readShopperCart(context, request), 'Cart'));
   return {
     cart,
     /** The signed-in customer's store credit in the cart's currency, null for anyone else. */
