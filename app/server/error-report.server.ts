@@ -22,8 +22,6 @@ async function marketCurrency(context: ReportContext): Promise<string> {
   return currencyForCountry(context.market.country, countries);
 }
 
-const ACCEPTED = 202;
-const BAD_REQUEST = 400;
 /** Longer than any path or message worth reading in a report. */
 const PATH_MAX_LENGTH = 2048;
 const MESSAGE_MAX_LENGTH = 2000;
@@ -76,23 +74,17 @@ export async function sendErrorReport(
   {env}: Pick<AppLoadContext, 'env'>,
   report: ErrorReport,
 ): Promise<void> {
-  const sends: Promise<void>[] = [];
-  if (env.BRAND_API_URL) {
-    sends.push(
+  const text = `render error on ${report.path}: ${report.error.name}: ${report.error.message}`;
+  await Promise.all([
+    env.BRAND_API_URL &&
       post(
         new URL('/api/errors', env.BRAND_API_URL).toString(),
         env.BRAND_API_TOKEN ? {Authorization: `Bearer ${env.BRAND_API_TOKEN}`} : {},
         report,
       ),
-    );
-  }
-  if (env.ERROR_CHAT_WEBHOOK_URL) {
-    const text = `render error on ${report.path}: ${report.error.name}: ${report.error.message}`;
-    sends.push(
+    env.ERROR_CHAT_WEBHOOK_URL &&
       post(env.ERROR_CHAT_WEBHOOK_URL, {}, {text: text.slice(0, CHAT_TEXT_MAX_LENGTH)}),
-    );
-  }
-  await Promise.all(sends);
+  ]);
 }
 
 /**
@@ -121,26 +113,18 @@ export async function reportError(
   ]);
 }
 
-/**
- * POST /api/errors from the browser's error boundary: 202 once sent on, 400 for anything
- * else.
- */
+/** POST /api/errors from the browser's error boundary: 202 once sent on, 400 for anything else. */
 export async function errorReportAction({request, context}: ActionFunctionArgs) {
   if (!(await withinRateLimits(context, request, 'errorReport'))) {
     return Response.json({error: 'too many reports'}, {status: TOO_MANY_REQUESTS});
   }
-  // A beacon's body is JSON sent as text/plain, so the text is parsed whatever its type
-  // says.
-  let json: unknown = null;
-  try {
-    json = JSON.parse(await request.text());
-  } catch {
-    json = null;
-  }
+  // A beacon's body is JSON sent as text/plain, so the text is parsed whatever its type says.
+  const json: unknown = await request
+    .text()
+    .then((text) => JSON.parse(text) as unknown)
+    .catch(() => null);
   const body = browserReport.safeParse(json);
-  if (!body.success) {
-    return Response.json({error: 'invalid report'}, {status: BAD_REQUEST});
-  }
+  if (!body.success) return Response.json({error: 'invalid report'}, {status: 400});
   const {path, error} = body.data;
   const thrown = Object.assign(new Error(error.message), {
     name: error.name,
@@ -150,6 +134,6 @@ export async function errorReportAction({request, context}: ActionFunctionArgs) 
   await reportError(context, request, thrown, 'render', path);
   return Response.json(
     {received: true},
-    {status: ACCEPTED, headers: {'Cache-Control': 'no-store'}},
+    {status: 202, headers: {'Cache-Control': 'no-store'}},
   );
 }
