@@ -34,13 +34,7 @@ function isRandomEnough(secret: string): boolean {
   );
 }
 
-function parsedUrl(value: string): URL | null {
-  try {
-    return new URL(value);
-  } catch {
-    return null;
-  }
-}
+const parsedUrl = (value: string) => (URL.canParse(value) ? new URL(value) : null);
 
 const HTTPS_ONLY = 'must use https (http only on localhost or 127.0.0.1)';
 

@@ -16,12 +16,6 @@ type ReportContext = Pick<
   'env' | 'session' | 'storefront' | 'cart' | 'market'
 >;
 
-// The market's currency as the platform lists it (Canada pays in CAD).
-async function marketCurrency(context: ReportContext): Promise<string> {
-  const countries = await availableCountries(context as AppLoadContext).catch(() => []);
-  return currencyForCountry(context.market.country, countries);
-}
-
 /** Longer than any path or message worth reading in a report. */
 const PATH_MAX_LENGTH = 2048;
 const MESSAGE_MAX_LENGTH = 2000;
@@ -43,12 +37,14 @@ const browserReport = z
   .strip();
 
 async function shopperPart(context: ReportContext) {
-  const [customerId, cart, currency] = await Promise.all([
+  const [customerId, cart, countries] = await Promise.all([
     customerIdForReport(context),
     context.cart.getCartId() ? loadCart(context.cart).catch(() => null) : null,
-    marketCurrency(context),
+    availableCountries(context as AppLoadContext).catch(() => []),
   ]);
   const {country, region} = context.market;
+  // The market's currency as the platform lists it (Canada pays in CAD).
+  const currency = currencyForCountry(country, countries);
   return {
     geo: {country, region, currency},
     customerId,

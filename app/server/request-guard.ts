@@ -26,14 +26,6 @@ export function isSafeMethod(method: string): boolean {
   return SAFE_METHODS.has(method.toUpperCase());
 }
 
-function originOfHeader(value: string): URL | null {
-  try {
-    return new URL(value);
-  } catch {
-    return null;
-  }
-}
-
 // The host Remix compares an action's Origin with (the first X-Forwarded-Host, else Host).
 function forwardedHost(headers: RequestHead['headers']): string | null {
   const forwarded = headers.get('X-Forwarded-Host')?.split(',')[0]?.trim();
@@ -47,7 +39,7 @@ export function isCrossSiteWrite(request: RequestHead): boolean {
   if (fetchSite !== null && !OWN_FETCH_SITES.has(fetchSite.toLowerCase())) return true;
   const originHeader = request.headers.get('Origin');
   if (originHeader === null) return false;
-  const origin = originOfHeader(originHeader);
+  const origin = URL.canParse(originHeader) ? new URL(originHeader) : null;
   if (!origin || origin.origin !== new URL(request.url).origin) return true;
   const host = forwardedHost(request.headers);
   return host !== null && host.toLowerCase() !== origin.host;

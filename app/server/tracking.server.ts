@@ -118,13 +118,13 @@ function readRecord<K extends string>(
   now: number,
 ): (Record<K, string> & {expiration: number}) | null {
   const record = parseStoredRecord(stored);
-  if (!record) return null;
-  const value = record[key];
-  const expiration = record.expiration;
+  const value = record?.[key];
+  const expiration = record?.expiration;
   if (typeof value !== 'string' || value === '' || typeof expiration !== 'number')
     return null;
-  if (!(expiration > now)) return null;
-  return {[key]: value, expiration} as Record<K, string> & {expiration: number};
+  return expiration > now
+    ? ({[key]: value, expiration} as Record<K, string> & {expiration: number})
+    : null;
 }
 
 export function readReferral(stored: string | null | undefined, now: number) {
@@ -261,10 +261,9 @@ export function clickToTrack(input: {
 }
 
 type TrackingContext = Pick<AppLoadContext, 'env' | 'cart' | 'market' | 'waitUntil'>;
-interface ConsentContext {
+type ConsentContext = Pick<AppLoadContext, 'market'> & {
   env: Pick<AppLoadContext['env'], 'SESSION_SECRET'>;
-  market: AppLoadContext['market'];
-}
+};
 
 /** A landing held until the shopper answers the consent banner. */
 const HELD_LANDING_COOKIE = 'tracking_landing';
