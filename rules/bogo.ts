@@ -22,10 +22,9 @@ function asBogoOffer(entry: unknown): BogoOfferEntry | null {
   const {main, free} = entry as Record<string, unknown>;
   const mainVariant = readRegionalVariant(main);
   if (!mainVariant || !Array.isArray(free)) return null;
-  const choices = free.flatMap((choice) => {
-    const variant = readRegionalVariant(choice);
-    return variant ? [variant] : [];
-  });
+  const choices = free
+    .map((choice) => readRegionalVariant(choice))
+    .filter((variant) => variant !== null);
   return choices.length > 0 ? {main: mainVariant, free: choices} : null;
 }
 

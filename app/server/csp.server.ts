@@ -69,15 +69,13 @@ export function contentSecurityDirectives(env: SecurityEnv) {
 
 /** Headers every response carries. */
 export function securityHeaders({local}: {local: boolean}): Array<[string, string]> {
-  const headers: Array<[string, string]> = [
+  const hsts: [string, string] = [
+    'Strict-Transport-Security',
+    `max-age=${HSTS_MAX_AGE_SECONDS}; includeSubDomains`,
+  ];
+  return [
     ['X-Content-Type-Options', 'nosniff'],
     ['Referrer-Policy', 'strict-origin-when-cross-origin'],
+    ...(local ? [] : [hsts]),
   ];
-  if (!local) {
-    headers.push([
-      'Strict-Transport-Security',
-      `max-age=${HSTS_MAX_AGE_SECONDS}; includeSubDomains`,
-    ]);
-  }
-  return headers;
 }

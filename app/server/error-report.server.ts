@@ -23,18 +23,15 @@ const NAME_MAX_LENGTH = 200;
 /** A chat message names the error in one line of at most this many characters. */
 const CHAT_TEXT_MAX_LENGTH = 500;
 
-const browserReport = z
-  .object({
-    path: z.string().startsWith('/').max(PATH_MAX_LENGTH),
-    error: z
-      .object({
-        name: z.string().max(NAME_MAX_LENGTH),
-        message: z.string().max(MESSAGE_MAX_LENGTH),
-        stack: z.string().max(ERROR_STACK_MAX_LENGTH).nullable(),
-      })
-      .strip(),
-  })
-  .strip();
+// zod drops whatever else the browser sends.
+const browserReport = z.object({
+  path: z.string().startsWith('/').max(PATH_MAX_LENGTH),
+  error: z.object({
+    name: z.string().max(NAME_MAX_LENGTH),
+    message: z.string().max(MESSAGE_MAX_LENGTH),
+    stack: z.string().max(ERROR_STACK_MAX_LENGTH).nullable(),
+  }),
+});
 
 async function shopperPart(context: ReportContext) {
   const [customerId, cart, countries] = await Promise.all([

@@ -56,7 +56,7 @@ export function onShopOrigin(request: Request, env: Env): Request {
 
 /** A declared length is not trusted (chunked bodies have none). */
 async function bodyWithinLimit(request: Request): Promise<ArrayBuffer | null> {
-  const chunks: Uint8Array[] = [];
+  const chunks: Uint8Array<ArrayBuffer>[] = [];
   let size = 0;
   const reader = request.body?.getReader();
   for (let read = await reader?.read(); read && !read.done; read = await reader?.read()) {
@@ -67,13 +67,7 @@ async function bodyWithinLimit(request: Request): Promise<ArrayBuffer | null> {
     }
     chunks.push(read.value);
   }
-  const body = new Uint8Array(size);
-  let offset = 0;
-  for (const chunk of chunks) {
-    body.set(chunk, offset);
-    offset += chunk.byteLength;
-  }
-  return body.buffer;
+  return new Blob(chunks).arrayBuffer();
 }
 
 /** Refuses a malformed length, a cross-site write or a body too large for any form. */
