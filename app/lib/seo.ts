@@ -1,7 +1,6 @@
 /** Search engines cut snippets near this length. */
 export const SEO_DESCRIPTION_MAX_LENGTH = 160;
 
-const ELLIPSIS = '…';
 const SCHEMA_ORG = 'https://schema.org';
 
 export interface SeoInput {
@@ -48,7 +47,7 @@ export function truncateDescription(
   const lastSpace = head.lastIndexOf(' ');
   // A word boundary in the last third keeps the cut readable.
   const cut = lastSpace >= (head.length * 2) / 3 ? head.slice(0, lastSpace) : head;
-  return `${cut.replace(/[\s.,;:!?-]+$/, '')}${ELLIPSIS}`;
+  return `${cut.replace(/[\s.,;:!?-]+$/, '')}…`;
 }
 
 /** The canonical address: the URL without its fragment or queries but `keepParams`. */

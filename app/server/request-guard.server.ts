@@ -1,10 +1,5 @@
 import {i18nFor} from '~/i18n';
-import {
-  DEFAULT_COUNTRY,
-  languageForCountry,
-  normaliseCountryCode,
-  type Language,
-} from '@brush/rules/countries';
+import {languageForCountry, type Language} from '@brush/rules/countries';
 import {remember} from '@brush/rules/cache';
 import {checkEnv, type EnvCheck} from './env.server';
 import {originOf, securityHeaders} from './csp.server';
@@ -107,9 +102,7 @@ export function hasMalformedUrl(request: Request): boolean {
 }
 
 export function edgeLanguage(request: Request): Language {
-  return languageForCountry(
-    normaliseCountryCode(edgeBuyerCountry(request)) ?? DEFAULT_COUNTRY,
-  );
+  return languageForCountry(edgeBuyerCountry(request));
 }
 
 export function refusalResponse(refusal: RequestRefusal, language: Language): Response {

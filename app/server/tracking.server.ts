@@ -441,9 +441,7 @@ async function track(
 ): Promise<string[]> {
   const stored = await storedCookies(request);
   const plan = referralPlan(url.searchParams, now);
-  const cjConfirmed = plan.cjEvent
-    ? await confirmCjEvent(context.env, plan.cjEvent)
-    : false;
+  const cjConfirmed = !!plan.cjEvent && (await confirmCjEvent(context.env, plan.cjEvent));
   const {cookies, changes} = trackingCookieChanges(stored, plan, cjConfirmed, now);
 
   const click = clickToTrack({
