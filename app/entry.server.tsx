@@ -92,16 +92,11 @@ export function handleDataRequest(
   {request, context}: LoaderFunctionArgs | ActionFunctionArgs,
 ) {
   if (response.status === UPSTREAM_ERROR_STATUS && !request.signal.aborted) {
-    const url = new URL(request.url);
-    const path = url.pathname.replace(/\.data$/, '') || '/';
-    context.waitUntil(
-      reportError(
-        context,
-        request,
-        upstreamFailure(`the shop's platform could not answer the data for ${path}`),
-        'failed call',
-      ),
+    const path = new URL(request.url).pathname.replace(/\.data$/, '') || '/';
+    const failure = upstreamFailure(
+      `the shop's platform could not answer the data for ${path}`,
     );
+    context.waitUntil(reportError(context, request, failure, 'failed call'));
   }
   return response;
 }

@@ -179,20 +179,14 @@ const FLAG_ATTRIBUTES = {
 } as const satisfies Partial<Record<keyof AddToCartOptions, string>>;
 
 export function addToCartAttributes(options: AddToCartOptions): Attribute[] {
-  const attributes: Attribute[] = [];
-  for (const [option, key] of Object.entries(FLAG_ATTRIBUTES)) {
-    if (options[option as keyof typeof FLAG_ATTRIBUTES]) {
-      attributes.push({key, value: FLAG_VALUE});
-    }
-  }
-  if (
-    options.customPrice != null &&
-    Number.isFinite(options.customPrice) &&
-    options.customPrice >= 0
-  ) {
+  const attributes: Attribute[] = Object.entries(FLAG_ATTRIBUTES)
+    .filter(([option]) => options[option as keyof typeof FLAG_ATTRIBUTES])
+    .map(([, key]) => ({key, value: FLAG_VALUE}));
+  const price = options.customPrice;
+  if (price != null && Number.isFinite(price) && price >= 0) {
     attributes.push({
       key: LINE_ATTRIBUTES.customPrice,
-      value: formatCustomPriceAttribute(options.customPrice),
+      value: formatCustomPriceAttribute(price),
     });
   }
   return attributes;

@@ -26,10 +26,6 @@ const SALES_CHANNEL_APP_ID = '6167201';
 /** The Hydrogen release whose batch this one copies. */
 export const ANALYTICS_ASSET_VERSION = '2025.1.5';
 
-/** Hosts where the merchant previews their own shop. */
-const MERCHANT_PREVIEW_DOMAIN = 'myshopify.dev';
-const LOCAL_HOST = 'localhost';
-
 export interface AnalyticsProduct {
   productGid: string;
   variantGid?: string;
@@ -57,15 +53,34 @@ const PAGE_TYPES: Readonly<Record<string, string>> = {
   'routes/pages.$handle': 'page',
 };
 
+interface AnalyticsVariant {
+  id?: string;
+  title?: string | null;
+  sku?: string | null;
+  price?: {amount?: string} | null;
+}
+
+function analyticsProduct(
+  product: {id: string; title: string; vendor?: string | null},
+  variant: AnalyticsVariant | undefined,
+  quantity: number,
+): AnalyticsProduct {
+  return {
+    productGid: product.id,
+    variantGid: variant?.id,
+    name: product.title,
+    variantName: variant?.title ?? undefined,
+    brand: product.vendor ?? undefined,
+    price: variant?.price?.amount,
+    sku: variant?.sku,
+    quantity,
+  };
+}
+
 /** What the product, collection and search routes' loader data hold for analytics. */
 type LeafData = {
   product?: {id?: string; title?: string; vendor?: string};
-  variants?: {
-    id?: string;
-    title?: string;
-    sku?: string | null;
-    price?: {amount?: string};
-  }[];
+  variants?: AnalyticsVariant[];
   collection?: {id?: string; handle?: string};
   query?: string;
 } | null;
@@ -74,24 +89,12 @@ export function pageAnalytics(routeId: string, data: unknown): PageAnalytics {
   const pageType = PAGE_TYPES[routeId] ?? 'page';
   const leaf = data as LeafData;
   if (pageType === 'product') {
-    const product = leaf?.product;
-    if (!product?.id || !product.title) return {pageType};
-    const variant = leaf?.variants?.[0];
+    const {id, title, vendor} = leaf?.product ?? {};
+    if (!id || !title) return {pageType};
     return {
       pageType,
-      resourceId: product.id,
-      products: [
-        {
-          productGid: product.id,
-          variantGid: variant?.id,
-          name: product.title,
-          variantName: variant?.title,
-          brand: product.vendor,
-          price: variant?.price?.amount,
-          sku: variant?.sku,
-          quantity: 1,
-        },
-      ],
+      resourceId: id,
+      products: [analyticsProduct({id, title, vendor}, leaf?.variants?.[0], 1)],
     };
   }
   if (pageType === 'collection') {
@@ -176,8 +179,8 @@ function pageViewPayload(context: AnalyticsContext, page: PageAnalytics) {
   const hostname = new URL(context.url).hostname;
   return {
     appClientId: SALES_CHANNEL_APP_ID,
-    isMerchantRequest:
-      hostname.includes(MERCHANT_PREVIEW_DOMAIN) || hostname === LOCAL_HOST,
+    // Hosts where the merchant previews their own shop.
+    isMerchantRequest: hostname.includes('myshopify.dev') || hostname === 'localhost',
     hydrogenSubchannelId: context.storefrontId || '0',
     // A batch leaves only with consent, so the visitor's cookie is the persistent one.
     isPersistentCookie: true,
@@ -278,14 +281,14 @@ export function analyticsBatch(
     metadata: {event_sent_at_ms: now},
   };
 }
-const EVENT_TAKEN = 200;
 
+/** The messages of the events the analytics endpoint did not take (status 200). */
 export function refusedEvents(answer: unknown): string[] {
   const result = (answer as {result?: unknown} | null)?.result;
   if (!Array.isArray(result)) return [];
   return result.flatMap((entry: unknown) => {
     const {status, message} = (entry ?? {}) as {status?: unknown; message?: unknown};
-    return status === EVENT_TAKEN ? [] : [String(message ?? status)];
+    return status === 200 ? [] : [String(message ?? status)];
   });
 }
 
@@ -319,19 +322,8 @@ export function addedToCart(
     const entry = grown.get(merchandise.id);
     if (entry) entry.by -= quantity;
   }
-  const added: AnalyticsProduct[] = [];
-  for (const [variantGid, {merchandise, by}] of grown) {
-    if (by <= 0) continue;
-    added.push({
-      productGid: merchandise.product.id,
-      variantGid,
-      name: merchandise.product.title,
-      variantName: merchandise.title ?? undefined,
-      brand: merchandise.product.vendor ?? undefined,
-      price: merchandise.price?.amount,
-      sku: merchandise.sku,
-      quantity: by,
-    });
-  }
+  const added = [...grown.values()]
+    .filter(({by}) => by > 0)
+    .map(({merchandise, by}) => analyticsProduct(merchandise.product, merchandise, by));
   return added.length ? added : null;
 }

@@ -3,7 +3,6 @@ export const AVAILABLE_TAG_PREFIX = 'AVAILABLE:';
 /** 'OOS:RU-BY': the product is not sold in the listed countries. */
 export const OOS_TAG_PREFIX = 'OOS:';
 
-const TAG_COUNTRY_SEPARATOR = '-';
 const COUNTRY_CODE_PATTERN = /^[A-Z]{2}$/;
 
 export interface AvailabilityVariant {
@@ -23,7 +22,7 @@ function taggedCountries(
     if (tag.slice(0, prefix.length).toUpperCase() !== prefix) continue;
     const codes = tag
       .slice(prefix.length)
-      .split(TAG_COUNTRY_SEPARATOR)
+      .split('-')
       .map((code) => code.trim().toUpperCase())
       .filter((code) => COUNTRY_CODE_PATTERN.test(code));
     if (codes.length === 0) continue;

@@ -22,10 +22,9 @@ function asBogoOffer(entry: unknown): BogoOfferEntry | null {
   const {main, free} = entry as Record<string, unknown>;
   const mainVariant = readRegionalVariant(main);
   if (!mainVariant || !Array.isArray(free)) return null;
-  const choices = free.flatMap((choice) => {
-    const variant = readRegionalVariant(choice);
-    return variant ? [variant] : [];
-  });
+  const choices = free
+    .map((choice) => readRegionalVariant(choice))
+    .filter((variant) => variant !== null);
   return choices.length > 0 ? {main: mainVariant, free: choices} : null;
 }
 
@@ -101,22 +100,20 @@ export function bogoSyncPlan(
         !hasAttribute(line.attributes, LINE_ATTRIBUTES.details),
     );
     const mainQuantity = main?.quantity ?? 0;
-    const [free, ...extra] = all.filter((line) => isBogoFreeLine(offer, region, line));
-    for (const line of extra)
+    const freeLines = all.filter((line) => isBogoFreeLine(offer, region, line));
+    const [free] = freeLines;
+    // A main line keeps the first free line; every other free line goes.
+    for (const line of main ? freeLines.slice(1) : freeLines)
       if (line.quantity !== 0) updates.push({id: line.id, quantity: 0});
-    if (free && main) {
-      if (free.quantity !== mainQuantity) {
-        updates.push(
-          ...bogoLineUpdates({
-            mainLineId: main.id,
-            freeLineId: free.id,
-            quantity: mainQuantity,
-          }),
-        );
-      }
-    } else if (free) {
-      if (free.quantity !== 0) updates.push({id: free.id, quantity: 0});
-    } else if (main && mainQuantity > 0) {
+    if (free && main && free.quantity !== mainQuantity) {
+      updates.push(
+        ...bogoLineUpdates({
+          mainLineId: main.id,
+          freeLineId: free.id,
+          quantity: mainQuantity,
+        }),
+      );
+    } else if (!free && main && mainQuantity > 0) {
       const [first] = bogoChoices(offer, region);
       const title = first ? titles.get(first) : undefined;
       if (first && title) {

@@ -36,7 +36,7 @@ export const REGION_OPTION = 'Region';
 
 const FLAG_VALUE = 'true';
 
-function toAttributeInputs(attributes: Attributes): AttributeInput[] {
+export function toAttributeInputs(attributes: Attributes): AttributeInput[] {
   return (attributes ?? []).map(({key, value}) => ({key, value: value ?? ''}));
 }
 
@@ -73,23 +73,16 @@ export function complimentaryLinePlan(
   complimentaryLineIds: readonly string[],
   items: readonly ComplimentaryItem[],
 ): {updates: LineUpdate[]; adds: LineInput[]} {
-  const updates: LineUpdate[] = complimentaryLineIds.map((id, index) => {
-    const item = items[index];
-    return item
-      ? {
-          id,
-          merchandiseId: item.merchandiseId,
-          quantity: lineQuantity(item.quantity),
-          attributes: item.attributes ?? [],
-        }
-      : {id, quantity: 0};
-  });
-  const adds = items.slice(complimentaryLineIds.length).map((item) => ({
+  const lineFor = (item: ComplimentaryItem): LineInput => ({
     merchandiseId: item.merchandiseId,
     quantity: lineQuantity(item.quantity),
     attributes: item.attributes ?? [],
-  }));
-  return {updates, adds};
+  });
+  const updates = complimentaryLineIds.map((id, index): LineUpdate => {
+    const item = items[index];
+    return item ? {id, ...lineFor(item)} : {id, quantity: 0};
+  });
+  return {updates, adds: items.slice(complimentaryLineIds.length).map(lineFor)};
 }
 
 interface IdentifiedLine {

@@ -83,9 +83,6 @@ const LANGUAGE_BY_COUNTRY: Readonly<Record<string, Language>> = {
   ES: 'es',
 };
 
-const COUNTRY_CODE_PATTERN = /^[A-Z]{2}$/;
-const CURRENCY_CODE_PATTERN = /^[A-Z]{3}$/;
-
 const knownCodes: ReadonlySet<string> = new Set(COUNTRY_CODES);
 
 /** A known code, exactly as the Storefront API spells it (upper case). */
@@ -170,11 +167,11 @@ export function mergeCountryList(
   );
   for (const entry of serverList ?? []) {
     const code = typeof entry.code === 'string' ? entry.code.trim().toUpperCase() : '';
-    if (!COUNTRY_CODE_PATTERN.test(code)) continue;
+    if (!/^[A-Z]{2}$/.test(code)) continue;
     const current = merged.get(code);
     const name = entry.name?.trim() || current?.name || code;
     const currency =
-      entry.currency && CURRENCY_CODE_PATTERN.test(entry.currency)
+      entry.currency && /^[A-Z]{3}$/.test(entry.currency)
         ? entry.currency
         : (current?.currency ?? DEFAULT_CURRENCY);
     merged.set(code, {code, name, currency});

@@ -13,10 +13,6 @@ export const ACCOUNT_NAME_LIMIT_MOBILE = 10;
 /** The English label shown when there is no name to show or it is too long. */
 export const ACCOUNT_NAME_FALLBACK = 'my account';
 
-const SECRET_SHOP_TAG_SEPARATOR = ':';
-const SECRET_SHOP_COLLECTION_PART = 2;
-const CLAIMED_SKU_SEPARATOR = ',';
-
 export function isEligible(tags: readonly string[] | null | undefined): boolean {
   return (tags ?? []).some((tag) => tag.trim() === ELIGIBLE_TAG);
 }
@@ -27,10 +23,8 @@ export function secretShopCollectionIds(
 ): string[] {
   const ids = (tags ?? [])
     .filter((tag) => tag.startsWith(SECRET_SHOP_TAG_PREFIX))
-    .map(
-      (tag) =>
-        tag.split(SECRET_SHOP_TAG_SEPARATOR)[SECRET_SHOP_COLLECTION_PART]?.trim() ?? '',
-    )
+    // The collection id is the tag's third part.
+    .map((tag) => tag.split(':')[2]?.trim() ?? '')
     .filter((id) => id !== '');
   return [...new Set(ids)];
 }
@@ -45,7 +39,7 @@ export function parseClaimedSkus(text: string | null | undefined): string[] {
     );
   }
   return trimmed
-    .split(CLAIMED_SKU_SEPARATOR)
+    .split(',')
     .map((sku) => sku.trim())
     .filter((sku) => sku !== '');
 }

@@ -42,6 +42,11 @@ export function freeItemRuleMatchesCountry(
   return included.length === 0 || included.includes(code);
 }
 
+/** A rule without a cart total gives its item as the cart loads, where it covers the country. */
+function givenOnLoad(rule: FreeItemRule, country: string | null | undefined): boolean {
+  return rule.orderTotal <= 0 && freeItemRuleMatchesCountry(rule.countries, country);
+}
+
 /** The free item to add when the cart loads (docs/product/cart.md#free-item-on-load). */
 export function freeItemToAdd(
   rules: readonly FreeItemRule[],
@@ -58,11 +63,7 @@ export function freeItemToAdd(
   },
 ): {merchandiseId: string; quantity: 1; rule: FreeItemRule} | null {
   if (declined) return null;
-  const rule = rules.find(
-    (candidate) =>
-      candidate.orderTotal <= 0 &&
-      freeItemRuleMatchesCountry(candidate.countries, country),
-  );
+  const rule = rules.find((candidate) => givenOnLoad(candidate, country));
   if (!rule || cartProductTitles.includes(rule.productTitle)) return null;
   const merchandiseId = rule.variantId[region];
   return merchandiseId ? {merchandiseId, quantity: 1, rule} : null;
@@ -75,10 +76,7 @@ export function grantsFreeItem(
 ): boolean {
   const region = regionForCountry(country);
   return rules.some(
-    (rule) =>
-      rule.orderTotal <= 0 &&
-      freeItemRuleMatchesCountry(rule.countries, country) &&
-      rule.variantId[region] === variantId,
+    (rule) => givenOnLoad(rule, country) && rule.variantId[region] === variantId,
   );
 }
 
@@ -97,8 +95,7 @@ function asFreeItemRule(entry: unknown): FreeItemRule | null {
   return variants ? {orderTotal, countries, productTitle, variantId: variants} : null;
 }
 
-// The shop's free-item rules as its metafield holds them; an entry that is no rule is
-// left out.
+/** The shop's free-item rules as its metafield holds them; an entry that is no rule is left out. */
 export function parseFreeItemRules(value: string | null | undefined): FreeItemRule[] {
   return parseStoredList(value, asFreeItemRule);
 }

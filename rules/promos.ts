@@ -31,31 +31,9 @@ export const PWYW_PRODUCTS_SEARCH = `tag:${PWYW_TAG}`;
 /** Our choice (the spec sets none): a promo shelf, not a catalog. */
 export const PWYW_PRODUCTS_SHOWN = 48;
 
-/** One current discount as the promos page lists it; rates are fractions. */
-export type Promo =
-  | {
-      id: 'surveyDiscount';
-      discount: number;
-      maxItems: number;
-      feedbackDays: number;
-    }
-  | {
-      id: 'welcomeOffer';
-      discount: number;
-      maxItems: number;
-      feedbackDaysAfterShipping: number;
-    }
-  | {
-      id: 'pwyw';
-      presets: readonly number[];
-      defaultDiscount: number;
-      maxItems: number;
-      href: string;
-    };
-
-// The shop's current discounts, in the order the page lists them
+// The shop's current discounts, in the order the page lists them; rates are fractions
 // (docs/product/pricing.md#promos-page).
-export const PROMOS: readonly Promo[] = [
+export const PROMOS = [
   {
     id: 'surveyDiscount',
     discount: SURVEY_DISCOUNT,
@@ -75,7 +53,10 @@ export const PROMOS: readonly Promo[] = [
     maxItems: FREE_OR_PWYW_ITEMS_PER_CART,
     href: PWYW_PRODUCTS_PATH,
   },
-];
+] as const;
+
+/** One current discount as the promos page lists it. */
+export type Promo = (typeof PROMOS)[number];
 
 export function discountBadgeCount(promos: readonly Promo[] | null | undefined): number {
   return promos?.length ?? DISCOUNT_COUNT_DEFAULT;

@@ -29,13 +29,6 @@ export interface ShippingInfoInput {
   region: Region;
 }
 
-const unsupportedCartCurrencies: readonly string[] = UNSUPPORTED_CART_CURRENCIES;
-
-/** docs/product/markets.md#checkout-currency: carts in AUD or CAD are invalid. */
-function checksOutInAnotherCurrency(currency: string): boolean {
-  return unsupportedCartCurrencies.includes(currency);
-}
-
 /** Afterpay is offered to these countries when they pay in their own currency. */
 const AFTERPAY_MARKETS: readonly {country: string; currency: string}[] = [
   {country: 'AU', currency: 'AUD'},
@@ -60,7 +53,10 @@ export function shippingInfoNotes({
     threshold: hasFreeShippingThreshold(shippingForCountry(code)) && !restricted,
     region: true,
     currency: true,
-    checkoutCurrency: checksOutInAnotherCurrency(currency),
+    // docs/product/markets.md#checkout-currency: carts in AUD or CAD are invalid.
+    checkoutCurrency: (UNSUPPORTED_CART_CURRENCIES as readonly string[]).includes(
+      currency,
+    ),
     canadaFxDiscount: code === 'CA',
     afterpay: AFTERPAY_MARKETS.some(
       (market) => market.country === code && market.currency === currency,

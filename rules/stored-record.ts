@@ -25,8 +25,5 @@ export function parseStoredList<T>(
 ): T[] {
   const list = parseJson(stored);
   if (!Array.isArray(list)) return [];
-  return list.flatMap((entry) => {
-    const value = read(entry);
-    return value === null ? [] : [value];
-  });
+  return list.map((entry) => read(entry)).filter((value) => value !== null);
 }

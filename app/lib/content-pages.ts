@@ -1,5 +1,5 @@
 /** Where the shop's content pages live. */
-import {MAX_HANDLE_LENGTH} from './public-catalog';
+import {fitsPattern, MAX_HANDLE_LENGTH} from './public-catalog';
 
 /** Pages served at their own top-level path rather than under /pages/. */
 export const TOP_LEVEL_PAGE_HANDLES = ['vote', 'reviews'] as const;
@@ -12,11 +12,7 @@ const HANDLE_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
 /** Whether a URL segment can name a page. */
 export function isPageHandle(value: string | null | undefined): value is string {
-  return (
-    typeof value === 'string' &&
-    value.length <= MAX_HANDLE_LENGTH &&
-    HANDLE_PATTERN.test(value)
-  );
+  return fitsPattern(value, HANDLE_PATTERN, MAX_HANDLE_LENGTH);
 }
 
 /** The page a path under /pro asks for. */

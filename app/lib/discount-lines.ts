@@ -45,12 +45,6 @@ export interface DiscountAllocation {
   code?: string | null;
 }
 
-export interface DiscountLine {
-  /** The title or code, as the platform gives it. */
-  label: string;
-  amount: number;
-}
-
 const CENTS = 100;
 
 function allocationAmount(allocation: DiscountAllocation): number {
@@ -59,10 +53,13 @@ function allocationAmount(allocation: DiscountAllocation): number {
   );
 }
 
-/** One line per discount, in the platform's order, with what it takes off in all. */
+/**
+ * One line per discount (labelled with its title or code, as the platform gives it), in the
+ * platform's order, with what it takes off in all.
+ */
 export function discountLines(
   allocations: readonly DiscountAllocation[] | null | undefined,
-): DiscountLine[] {
+) {
   const cents = new Map<string, number>();
   for (const allocation of allocations ?? []) {
     const label = (allocation.title ?? allocation.code ?? '').trim();

@@ -1,25 +1,11 @@
-/** An error as a report carries it (docs/product/operations.md#error-reports). */
-export interface ErrorDescription {
-  name: string;
-  message: string;
-  stack: string | null;
-}
-
 /** Reports are kept small: a stack is cut to this many characters. */
 export const ERROR_STACK_MAX_LENGTH = 4000;
 
-/** An error as a report carries it: name, message and a stack cut to size. */
-export function describeError(error: unknown): ErrorDescription {
-  if (error instanceof Error) {
-    return {
-      name: error.name,
-      message: error.message,
-      stack: error.stack ? error.stack.slice(0, ERROR_STACK_MAX_LENGTH) : null,
-    };
+/** An error as a report carries it (docs/product/operations.md#error-reports). */
+export function describeError(error: unknown) {
+  if (!(error instanceof Error)) {
+    return {name: 'Error', message: String(error), stack: null};
   }
-  return {
-    name: 'Error',
-    message: typeof error === 'string' ? error : String(error),
-    stack: null,
-  };
+  const stack = error.stack ? error.stack.slice(0, ERROR_STACK_MAX_LENGTH) : null;
+  return {name: error.name, message: error.message, stack};
 }

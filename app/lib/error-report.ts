@@ -1,23 +1,11 @@
 import {lineNodes, type Attributes, type LineList} from '@brush/rules/cart-attributes';
-import {describeError, type ErrorDescription} from './error-description';
+import {describeError} from './error-description';
 
 /** The share of page loads and requests Sentry traces, when a DSN is configured. */
 export const SENTRY_TRACE_SAMPLE_RATE = 0.1;
 
 /** The body of POST /api/errors (docs/product/operations.md#error-reports). */
-export interface ErrorReport {
-  path: string;
-  geo: {country: string | null; region: string | null; currency: string | null};
-  customerId: string | null;
-  cartId: string | null;
-  cartLines: {
-    title: string | null;
-    variantSku: string | null;
-    quantity: number;
-    customAttributes: {key: string; value: string | null}[];
-  }[];
-  error: ErrorDescription;
-}
+export type ErrorReport = ReturnType<typeof errorReport>;
 
 export interface ReportedLine {
   quantity: number;
@@ -34,12 +22,12 @@ export function errorReport({
   error,
 }: {
   path: string;
-  geo: Partial<ErrorReport['geo']>;
+  geo: {country?: string | null; region?: string | null; currency?: string | null};
   customerId?: string | null;
   cartId?: string | null;
   lines?: LineList<ReportedLine>;
   error: unknown;
-}): ErrorReport {
+}) {
   return {
     path,
     geo: {

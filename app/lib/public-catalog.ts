@@ -1,16 +1,20 @@
 /** Shopify's handles are at most 255 characters. */
 export const MAX_HANDLE_LENGTH = 255;
 
+/** Text of at most `maxLength` characters that the pattern matches. */
+export function fitsPattern(
+  value: string | null | undefined,
+  pattern: RegExp,
+  maxLength: number,
+): value is string {
+  return typeof value === 'string' && value.length <= maxLength && pattern.test(value);
+}
+
 /** Letters and digits of any script. */
 const HANDLE_PATTERN = /^[\p{L}\p{M}\p{N}_.-]+$/u;
 
 export function isPlausibleHandle(handle: string | null | undefined): handle is string {
-  return (
-    typeof handle === 'string' &&
-    handle.length > 0 &&
-    handle.length <= MAX_HANDLE_LENGTH &&
-    HANDLE_PATTERN.test(handle)
-  );
+  return fitsPattern(handle, HANDLE_PATTERN, MAX_HANDLE_LENGTH);
 }
 
 /** Shopify's `seo.hidden` metafield (1 keeps a resource out of the public shop), as text. */
@@ -35,10 +39,5 @@ const CURSOR_PATTERN = /^[A-Za-z0-9+/_-]+={0,2}$/;
 
 /** A pagination cursor worth sending to the platform. */
 export function isPlausibleCursor(cursor: string | null | undefined): cursor is string {
-  return (
-    typeof cursor === 'string' &&
-    cursor.length > 0 &&
-    cursor.length <= MAX_CURSOR_LENGTH &&
-    CURSOR_PATTERN.test(cursor)
-  );
+  return fitsPattern(cursor, CURSOR_PATTERN, MAX_CURSOR_LENGTH);
 }

@@ -1,7 +1,6 @@
 /** Search engines cut snippets near this length. */
 export const SEO_DESCRIPTION_MAX_LENGTH = 160;
 
-const ELLIPSIS = '…';
 const SCHEMA_ORG = 'https://schema.org';
 
 export interface SeoInput {
@@ -48,7 +47,7 @@ export function truncateDescription(
   const lastSpace = head.lastIndexOf(' ');
   // A word boundary in the last third keeps the cut readable.
   const cut = lastSpace >= (head.length * 2) / 3 ? head.slice(0, lastSpace) : head;
-  return `${cut.replace(/[\s.,;:!?-]+$/, '')}${ELLIPSIS}`;
+  return `${cut.replace(/[\s.,;:!?-]+$/, '')}…`;
 }
 
 /** The canonical address: the URL without its fragment or queries but `keepParams`. */
@@ -95,7 +94,9 @@ export function seoMeta({
 }: SeoInput): SeoMetaDescriptor[] {
   const pageTitle = collapseWhitespace(title) || collapseWhitespace(siteName);
   const summary = truncateDescription(description);
-  const tags: SeoMetaDescriptor[] = [
+  const shown = image?.url ? image : null;
+  // An absent field's tag is left out.
+  const tags: (SeoMetaDescriptor | false | null | undefined | '' | 0)[] = [
     {title: documentTitle(title, siteName)},
     {name: 'description', content: summary},
     {tagName: 'link', rel: 'canonical', href: url},
@@ -104,22 +105,15 @@ export function seoMeta({
     {property: 'og:url', content: url},
     {property: 'og:type', content: type},
     {property: 'og:site_name', content: siteName},
+    locale && {property: 'og:locale', content: locale},
+    shown && {property: 'og:image', content: shown.url},
+    shown?.width && {property: 'og:image:width', content: String(shown.width)},
+    shown?.height && {property: 'og:image:height', content: String(shown.height)},
+    shown?.altText && {property: 'og:image:alt', content: shown.altText},
+    {name: 'twitter:card', content: shown ? 'summary_large_image' : 'summary'},
+    noindex && {name: 'robots', content: 'noindex, follow'},
   ];
-  if (locale) tags.push({property: 'og:locale', content: locale});
-  if (image?.url) {
-    tags.push({property: 'og:image', content: image.url});
-    if (image.width)
-      tags.push({property: 'og:image:width', content: String(image.width)});
-    if (image.height)
-      tags.push({property: 'og:image:height', content: String(image.height)});
-    if (image.altText) tags.push({property: 'og:image:alt', content: image.altText});
-  }
-  tags.push({
-    name: 'twitter:card',
-    content: image?.url ? 'summary_large_image' : 'summary',
-  });
-  if (noindex) tags.push({name: 'robots', content: 'noindex, follow'});
-  return tags;
+  return tags.filter((tag): tag is SeoMetaDescriptor => Boolean(tag));
 }
 
 /** How an offer reads to search engines. */

@@ -22,14 +22,10 @@ export const HSTS_MAX_AGE_SECONDS = 63_072_000;
 export function originOf(domain: string | undefined): string | null {
   const value = domain?.trim();
   if (!value) return null;
-  try {
-    const url = new URL(
-      /^[a-z][a-z0-9+.-]*:\/\//i.test(value) ? value : `https://${value}`,
-    );
-    return url.protocol === 'http:' || url.protocol === 'https:' ? url.origin : null;
-  } catch {
-    return null;
-  }
+  const address = /^[a-z][a-z0-9+.-]*:\/\//i.test(value) ? value : `https://${value}`;
+  if (!URL.canParse(address)) return null;
+  const url = new URL(address);
+  return url.protocol === 'http:' || url.protocol === 'https:' ? url.origin : null;
 }
 
 function unique(values: Array<string | null>): string[] {
@@ -73,15 +69,13 @@ export function contentSecurityDirectives(env: SecurityEnv) {
 
 /** Headers every response carries. */
 export function securityHeaders({local}: {local: boolean}): Array<[string, string]> {
-  const headers: Array<[string, string]> = [
+  const hsts: [string, string] = [
+    'Strict-Transport-Security',
+    `max-age=${HSTS_MAX_AGE_SECONDS}; includeSubDomains`,
+  ];
+  return [
     ['X-Content-Type-Options', 'nosniff'],
     ['Referrer-Policy', 'strict-origin-when-cross-origin'],
+    ...(local ? [] : [hsts]),
   ];
-  if (!local) {
-    headers.push([
-      'Strict-Transport-Security',
-      `max-age=${HSTS_MAX_AGE_SECONDS}; includeSubDomains`,
-    ]);
-  }
-  return headers;
 }

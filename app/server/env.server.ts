@@ -34,12 +34,12 @@ function isRandomEnough(secret: string): boolean {
   );
 }
 
-function parsedUrl(value: string): URL | null {
-  try {
-    return new URL(value);
-  } catch {
-    return null;
-  }
+const parsedUrl = (value: string) => (URL.canParse(value) ? new URL(value) : null);
+
+const HTTPS_ONLY = 'must use https (http only on localhost or 127.0.0.1)';
+
+function refuse(ctx: z.RefinementCtx, message: string): void {
+  ctx.addIssue({code: z.ZodIssueCode.custom, message});
 }
 
 /** https, or http on this machine only; nothing after the host when `originOnly`. */
@@ -47,47 +47,28 @@ function secureUrl({originOnly}: {originOnly: boolean}) {
   return z.string().superRefine((value, ctx) => {
     const url = parsedUrl(value);
     if (!url || (url.protocol !== 'https:' && url.protocol !== 'http:')) {
-      ctx.addIssue({code: z.ZodIssueCode.custom, message: 'must be an http(s) URL'});
-      return;
+      return refuse(ctx, 'must be an http(s) URL');
     }
-    if (url.protocol === 'http:' && !isLoopback(url.hostname)) {
-      ctx.addIssue({
-        code: z.ZodIssueCode.custom,
-        message: 'must use https (http only on localhost or 127.0.0.1)',
-      });
-    }
+    if (url.protocol === 'http:' && !isLoopback(url.hostname)) refuse(ctx, HTTPS_ONLY);
     if (originOnly && (url.pathname !== '/' || url.search || url.hash)) {
-      ctx.addIssue({
-        code: z.ZodIssueCode.custom,
-        message: 'must be an origin, with no path, query or fragment',
-      });
+      refuse(ctx, 'must be an origin, with no path, query or fragment');
     }
   });
 }
 
+const DOMAIN = /^[a-z0-9](?:[a-z0-9-]*[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]*[a-z0-9])?)+$/i;
+
 /** A bare domain (shop.myshopify.com), or an origin when the platform is on this machine. */
 const domain = z.string().superRefine((value, ctx) => {
-  if (/^[a-z][a-z0-9+.-]*:\/\//i.test(value)) {
-    const url = parsedUrl(value);
-    if (!url || url.origin !== value.replace(/\/$/, '')) {
-      ctx.addIssue({
-        code: z.ZodIssueCode.custom,
-        message: 'must be a domain with no path (or an origin, on this machine)',
-      });
-    } else if (url.protocol !== 'https:' && !isLoopback(url.hostname)) {
-      ctx.addIssue({
-        code: z.ZodIssueCode.custom,
-        message: 'must use https (http only on localhost or 127.0.0.1)',
-      });
-    }
+  if (!/^[a-z][a-z0-9+.-]*:\/\//i.test(value)) {
+    if (!DOMAIN.test(value)) refuse(ctx, 'must be a domain with no path');
     return;
   }
-  if (
-    !/^[a-z0-9](?:[a-z0-9-]*[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]*[a-z0-9])?)+$/i.test(
-      value,
-    )
-  ) {
-    ctx.addIssue({code: z.ZodIssueCode.custom, message: 'must be a domain with no path'});
+  const url = parsedUrl(value);
+  if (!url || url.origin !== value.replace(/\/$/, '')) {
+    refuse(ctx, 'must be a domain with no path (or an origin, on this machine)');
+  } else if (url.protocol !== 'https:' && !isLoopback(url.hostname)) {
+    refuse(ctx, HTTPS_ONLY);
   }
 });
 

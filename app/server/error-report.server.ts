@@ -16,14 +16,6 @@ type ReportContext = Pick<
   'env' | 'session' | 'storefront' | 'cart' | 'market'
 >;
 
-// The market's currency as the platform lists it (Canada pays in CAD).
-async function marketCurrency(context: ReportContext): Promise<string> {
-  const countries = await availableCountries(context as AppLoadContext).catch(() => []);
-  return currencyForCountry(context.market.country, countries);
-}
-
-const ACCEPTED = 202;
-const BAD_REQUEST = 400;
 /** Longer than any path or message worth reading in a report. */
 const PATH_MAX_LENGTH = 2048;
 const MESSAGE_MAX_LENGTH = 2000;
@@ -31,26 +23,25 @@ const NAME_MAX_LENGTH = 200;
 /** A chat message names the error in one line of at most this many characters. */
 const CHAT_TEXT_MAX_LENGTH = 500;
 
-const browserReport = z
-  .object({
-    path: z.string().startsWith('/').max(PATH_MAX_LENGTH),
-    error: z
-      .object({
-        name: z.string().max(NAME_MAX_LENGTH),
-        message: z.string().max(MESSAGE_MAX_LENGTH),
-        stack: z.string().max(ERROR_STACK_MAX_LENGTH).nullable(),
-      })
-      .strip(),
-  })
-  .strip();
+// zod drops whatever else the browser sends.
+const browserReport = z.object({
+  path: z.string().startsWith('/').max(PATH_MAX_LENGTH),
+  error: z.object({
+    name: z.string().max(NAME_MAX_LENGTH),
+    message: z.string().max(MESSAGE_MAX_LENGTH),
+    stack: z.string().max(ERROR_STACK_MAX_LENGTH).nullable(),
+  }),
+});
 
 async function shopperPart(context: ReportContext) {
-  const [customerId, cart, currency] = await Promise.all([
+  const [customerId, cart, countries] = await Promise.all([
     customerIdForReport(context),
     context.cart.getCartId() ? loadCart(context.cart).catch(() => null) : null,
-    marketCurrency(context),
+    availableCountries(context as AppLoadContext).catch(() => []),
   ]);
   const {country, region} = context.market;
+  // The market's currency as the platform lists it (Canada pays in CAD).
+  const currency = currencyForCountry(country, countries);
   return {
     geo: {country, region, currency},
     customerId,
@@ -76,23 +67,17 @@ export async function sendErrorReport(
   {env}: Pick<AppLoadContext, 'env'>,
   report: ErrorReport,
 ): Promise<void> {
-  const sends: Promise<void>[] = [];
-  if (env.BRAND_API_URL) {
-    sends.push(
+  const text = `render error on ${report.path}: ${report.error.name}: ${report.error.message}`;
+  await Promise.all([
+    env.BRAND_API_URL &&
       post(
         new URL('/api/errors', env.BRAND_API_URL).toString(),
         env.BRAND_API_TOKEN ? {Authorization: `Bearer ${env.BRAND_API_TOKEN}`} : {},
         report,
       ),
-    );
-  }
-  if (env.ERROR_CHAT_WEBHOOK_URL) {
-    const text = `render error on ${report.path}: ${report.error.name}: ${report.error.message}`;
-    sends.push(
+    env.ERROR_CHAT_WEBHOOK_URL &&
       post(env.ERROR_CHAT_WEBHOOK_URL, {}, {text: text.slice(0, CHAT_TEXT_MAX_LENGTH)}),
-    );
-  }
-  await Promise.all(sends);
+  ]);
 }
 
 /**
@@ -121,26 +106,18 @@ export async function reportError(
   ]);
 }
 
-/**
- * POST /api/errors from the browser's error boundary: 202 once sent on, 400 for anything
- * else.
- */
+/** POST /api/errors from the browser's error boundary: 202 once sent on, 400 for anything else. */
 export async function errorReportAction({request, context}: ActionFunctionArgs) {
   if (!(await withinRateLimits(context, request, 'errorReport'))) {
     return Response.json({error: 'too many reports'}, {status: TOO_MANY_REQUESTS});
   }
-  // A beacon's body is JSON sent as text/plain, so the text is parsed whatever its type
-  // says.
-  let json: unknown = null;
-  try {
-    json = JSON.parse(await request.text());
-  } catch {
-    json = null;
-  }
+  // A beacon's body is JSON sent as text/plain, so the text is parsed whatever its type says.
+  const json: unknown = await request
+    .text()
+    .then((text) => JSON.parse(text) as unknown)
+    .catch(() => null);
   const body = browserReport.safeParse(json);
-  if (!body.success) {
-    return Response.json({error: 'invalid report'}, {status: BAD_REQUEST});
-  }
+  if (!body.success) return Response.json({error: 'invalid report'}, {status: 400});
   const {path, error} = body.data;
   const thrown = Object.assign(new Error(error.message), {
     name: error.name,
@@ -150,6 +127,6 @@ export async function errorReportAction({request, context}: ActionFunctionArgs) 
   await reportError(context, request, thrown, 'render', path);
   return Response.json(
     {received: true},
-    {status: ACCEPTED, headers: {'Cache-Control': 'no-store'}},
+    {status: 202, headers: {'Cache-Control': 'no-store'}},
   );
 }

@@ -86,9 +86,7 @@ export function sharedPageFor(
   }
   const kept = [...url.searchParams]
     .filter(([name]) => route.keyed === 'all' || route.keyed.includes(name))
-    .sort(([a, aValue], [b, bValue]) =>
-      a === b ? compare(aValue, bValue) : compare(a, b),
-    );
+    .sort(([a, aValue], [b, bValue]) => compare(a, b) || compare(aValue, bValue));
   const search = new URLSearchParams(kept).toString();
   const path = search ? `${url.pathname}?${search}` : url.pathname;
   // Any path under /pro renders a page (the section's own for an unknown path).

@@ -46,25 +46,19 @@ const ACTION_RULES = {
 
 export type RateLimitedAction = keyof typeof ACTION_RULES;
 
-export interface RateLimitCheck {
-  rule: RateLimitRule;
-  key: string;
-}
-
 /** The counters one request is counted against. */
 export function rateLimitChecks(
   action: RateLimitedAction,
   client: string,
   address?: string | null,
-): RateLimitCheck[] {
+): {rule: RateLimitRule; key: string}[] {
   const rules: {client: RateLimitRule; address: RateLimitRule | null} =
     ACTION_RULES[action];
-  const checks: RateLimitCheck[] = [{rule: rules.client, key: `client:${client}`}];
   const email = address ? emailKey(address) : '';
-  if (rules.address && email) {
-    checks.push({rule: rules.address, key: `address:${email}`});
-  }
-  return checks;
+  return [
+    {rule: rules.client, key: `client:${client}`},
+    ...(rules.address && email ? [{rule: rules.address, key: `address:${email}`}] : []),
+  ];
 }
 
 /** The Workers binding that counts a rule. */

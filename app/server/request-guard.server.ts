@@ -1,10 +1,5 @@
 import {i18nFor} from '~/i18n';
-import {
-  DEFAULT_COUNTRY,
-  languageForCountry,
-  normaliseCountryCode,
-  type Language,
-} from '@brush/rules/countries';
+import {languageForCountry, type Language} from '@brush/rules/countries';
 import {remember} from '@brush/rules/cache';
 import {checkEnv, type EnvCheck} from './env.server';
 import {originOf, securityHeaders} from './csp.server';
@@ -56,7 +51,7 @@ export function onShopOrigin(request: Request, env: Env): Request {
 
 /** A declared length is not trusted (chunked bodies have none). */
 async function bodyWithinLimit(request: Request): Promise<ArrayBuffer | null> {
-  const chunks: Uint8Array[] = [];
+  const chunks: Uint8Array<ArrayBuffer>[] = [];
   let size = 0;
   const reader = request.body?.getReader();
   for (let read = await reader?.read(); read && !read.done; read = await reader?.read()) {
@@ -67,13 +62,7 @@ async function bodyWithinLimit(request: Request): Promise<ArrayBuffer | null> {
     }
     chunks.push(read.value);
   }
-  const body = new Uint8Array(size);
-  let offset = 0;
-  for (const chunk of chunks) {
-    body.set(chunk, offset);
-    offset += chunk.byteLength;
-  }
-  return body.buffer;
+  return new Blob(chunks).arrayBuffer();
 }
 
 /** Refuses a malformed length, a cross-site write or a body too large for any form. */
@@ -113,9 +102,7 @@ export function hasMalformedUrl(request: Request): boolean {
 }
 
 export function edgeLanguage(request: Request): Language {
-  return languageForCountry(
-    normaliseCountryCode(edgeBuyerCountry(request)) ?? DEFAULT_COUNTRY,
-  );
+  return languageForCountry(edgeBuyerCountry(request));
 }
 
 export function refusalResponse(refusal: RequestRefusal, language: Language): Response {

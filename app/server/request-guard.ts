@@ -26,14 +26,6 @@ export function isSafeMethod(method: string): boolean {
   return SAFE_METHODS.has(method.toUpperCase());
 }
 
-function originOfHeader(value: string): URL | null {
-  try {
-    return new URL(value);
-  } catch {
-    return null;
-  }
-}
-
 // The host Remix compares an action's Origin with (the first X-Forwarded-Host, else Host).
 function forwardedHost(headers: RequestHead['headers']): string | null {
   const forwarded = headers.get('X-Forwarded-Host')?.split(',')[0]?.trim();
@@ -47,20 +39,17 @@ export function isCrossSiteWrite(request: RequestHead): boolean {
   if (fetchSite !== null && !OWN_FETCH_SITES.has(fetchSite.toLowerCase())) return true;
   const originHeader = request.headers.get('Origin');
   if (originHeader === null) return false;
-  const origin = originOfHeader(originHeader);
+  const origin = URL.canParse(originHeader) ? new URL(originHeader) : null;
   if (!origin || origin.origin !== new URL(request.url).origin) return true;
   const host = forwardedHost(request.headers);
   return host !== null && host.toLowerCase() !== origin.host;
 }
 
-/** RFC 9110 8.6: a Content-Length is decimal digits and nothing else. */
-const CONTENT_LENGTH = /^\d+$/;
-
-/** A Content-Length no client can mean: not a number. */
+/** A Content-Length no client can mean: not decimal digits alone (RFC 9110 8.6). */
 export function isMalformedContentLength(contentLength: string | null): boolean {
   if (contentLength === null) return false;
   const values = contentLength.split(',').map((value) => value.trim());
-  return !values.every((value) => CONTENT_LENGTH.test(value) && value === values[0]);
+  return !values.every((value) => /^\d+$/.test(value) && value === values[0]);
 }
 
 /** A declared Content-Length above the limit. */
@@ -79,12 +68,11 @@ export function declaresTooLargeBody(
  */
 export const MALFORMED_TARGET_HEADER = 'X-Malformed-Target';
 
-const BROKEN_PERCENT_ESCAPE = /%(?![0-9a-f]{2})/i;
-
 /** A request target no page of the shop answers: anything but a path. */
 export function isMalformedRequestTarget(target: string): boolean {
   if (!target.startsWith('/')) return true;
-  if (BROKEN_PERCENT_ESCAPE.test(target)) return true;
+  // A '%' that starts no escape.
+  if (/%(?![0-9a-f]{2})/i.test(target)) return true;
   const path = target.split(/[?#]/, 1)[0] ?? '';
   try {
     decodeURIComponent(path);

@@ -24,6 +24,7 @@ import {
   UTM_DAYS,
 } from '@brush/rules/limits';
 import {CART_ATTRIBUTES, type Attributes} from '@brush/rules/cart-attributes';
+import {toAttributeInputs, type AttributeInput} from '@brush/rules/cart-plans';
 import {parseStoredRecord} from '@brush/rules/stored-record';
 import {sessionSecrets} from '~/server/env.server';
 import {safeRedirectPath} from '~/server/safe-redirect';
@@ -43,12 +44,8 @@ export const REFERRAL_PARAMS = {
 /** Landing parameters the worker answers with cookies. */
 export const LANDING_PARAMS: readonly string[] = Object.values(REFERRAL_PARAMS);
 
-/** The click source label: CJ, SMS, or else the utm_source. */
-export const CJ_SOURCE = 'cj';
-export const SMS_SOURCE = 'sms';
-
 /** Longer than any code, click id or campaign name the programmes send. */
-export const TRACKING_VALUE_MAX_LENGTH = 200;
+const TRACKING_VALUE_MAX_LENGTH = 200;
 
 /** The tracking records, by the cookie each is stored under (decision 0105). */
 export const TRACKING_COOKIES = {
@@ -62,24 +59,17 @@ export const TRACKING_COOKIES = {
   clickTrackedAt: 'click_tracked_at',
 } as const;
 
-export type TrackingCookie = (typeof TRACKING_COOKIES)[keyof typeof TRACKING_COOKIES];
+type TrackingCookie = (typeof TRACKING_COOKIES)[keyof typeof TRACKING_COOKIES];
 
 /** The cookies 'the affiliate cookies' means: a CJ event and an SMS click. */
-export const AFFILIATE_COOKIES: readonly TrackingCookie[] = [
+const AFFILIATE_COOKIES: readonly TrackingCookie[] = [
   TRACKING_COOKIES.cje,
   TRACKING_COOKIES.smsClickId,
   TRACKING_COOKIES.smsClickTime,
   TRACKING_COOKIES.smsCode,
 ];
 
-/** The disable_sas flag's value while another programme has the shopper's click. */
-export const DISABLE_SAS_VALUE = 'true';
-
-interface Params {
-  get(name: string): string | null;
-}
-
-function param(params: Params, name: string): string | null {
+function param(params: URLSearchParams, name: string): string | null {
   const value = params.get(name)?.trim();
   if (!value || value.length > TRACKING_VALUE_MAX_LENGTH) return null;
   return hasControlCharacter(value) ? null : value;
@@ -97,7 +87,7 @@ export function utmRecord(source: string, now: number) {
 /** What landing with these parameters asks the page to do. */
 export type ReferralPlan = ReturnType<typeof referralPlan>;
 
-export function referralPlan(params: Params, now: number) {
+export function referralPlan(params: URLSearchParams, now: number) {
   const referral = param(params, REFERRAL_PARAMS.referral);
   const cjEvent = param(params, REFERRAL_PARAMS.cjEvent);
   const smsClickId = param(params, REFERRAL_PARAMS.smsClickId);
@@ -128,13 +118,13 @@ function readRecord<K extends string>(
   now: number,
 ): (Record<K, string> & {expiration: number}) | null {
   const record = parseStoredRecord(stored);
-  if (!record) return null;
-  const value = record[key];
-  const expiration = record.expiration;
+  const value = record?.[key];
+  const expiration = record?.expiration;
   if (typeof value !== 'string' || value === '' || typeof expiration !== 'number')
     return null;
-  if (!(expiration > now)) return null;
-  return {[key]: value, expiration} as Record<K, string> & {expiration: number};
+  return expiration > now
+    ? ({[key]: value, expiration} as Record<K, string> & {expiration: number})
+    : null;
 }
 
 export function readReferral(stored: string | null | undefined, now: number) {
@@ -151,12 +141,6 @@ export function shouldTrackClick(
   now: number,
 ): boolean {
   return lastSentAt == null || now - lastSentAt >= CLICK_TRACKING_THROTTLE_MS;
-}
-
-/** A cart attribute as written: a value is always given. */
-export interface AttributeInput {
-  key: string;
-  value: string;
 }
 
 export type TrackingCookies = Partial<Record<TrackingCookie, string>>;
@@ -189,7 +173,8 @@ export function trackingCookieChanges(
     else delete next.sms_code;
   }
   if (plan.removeDisableSas) delete next.disable_sas;
-  if (plan.setDisableSas) next.disable_sas = DISABLE_SAS_VALUE;
+  // Another programme has the shopper's click.
+  if (plan.setDisableSas) next.disable_sas = 'true';
 
   const changes: Partial<Record<TrackingCookie, string | null>> = {};
   const names = new Set([
@@ -228,22 +213,18 @@ export function withTrackingAttributes(
   cartAttributes: Attributes,
   tracking: readonly AttributeInput[],
 ): AttributeInput[] | null {
-  const kept = (cartAttributes ?? []).filter(
-    (attribute) => !TRACKING_ATTRIBUTE_KEYS.has(attribute.key),
-  );
-  const current = (cartAttributes ?? []).filter((attribute) =>
-    TRACKING_ATTRIBUTE_KEYS.has(attribute.key),
-  );
+  const all = toAttributeInputs(cartAttributes);
+  const current = all.filter(({key}) => TRACKING_ATTRIBUTE_KEYS.has(key));
   const same =
     current.length === tracking.length &&
     tracking.every((attribute) =>
       current.some(
         (existing) =>
-          existing.key === attribute.key && (existing.value ?? '') === attribute.value,
+          existing.key === attribute.key && existing.value === attribute.value,
       ),
     );
   if (same) return null;
-  return [...kept.map(({key, value}) => ({key, value: value ?? ''})), ...tracking];
+  return [...all.filter(({key}) => !TRACKING_ATTRIBUTE_KEYS.has(key)), ...tracking];
 }
 
 /**
@@ -261,9 +242,9 @@ export function clickToTrack(input: {
   const {url, plan, now} = input;
   const visitCode = plan.referral?.code ?? null;
   const affiliateProgram = plan.cjEvent
-    ? CJ_SOURCE
+    ? 'cj'
     : plan.smsClick
-      ? SMS_SOURCE
+      ? 'sms'
       : (plan.utm?.source ?? null);
   if (!visitCode && !affiliateProgram) return null;
   const lastSentAt = input.lastSentAt ? Number(input.lastSentAt) : NaN;
@@ -280,10 +261,9 @@ export function clickToTrack(input: {
 }
 
 type TrackingContext = Pick<AppLoadContext, 'env' | 'cart' | 'market' | 'waitUntil'>;
-interface ConsentContext {
+type ConsentContext = Pick<AppLoadContext, 'market'> & {
   env: Pick<AppLoadContext['env'], 'SESSION_SECRET'>;
-  market: AppLoadContext['market'];
-}
+};
 
 /** A landing held until the shopper answers the consent banner. */
 const HELD_LANDING_COOKIE = 'tracking_landing';
@@ -314,12 +294,21 @@ function cookieFor(name: TrackingCookie, request: Request) {
   return shopCookie(name, request, {maxAge: maxAgeMs / 1000});
 }
 
+/** The tracking and analytics cookies the request carries, by name. */
+function presentCookies(request: Request) {
+  const header = request.headers.get('Cookie') ?? '';
+  const names = new Set(header.split(/;\s*/).map((part) => part.split('=', 1)[0] ?? ''));
+  return {
+    tracking: TRACKING_COOKIE_NAMES.filter((name) => names.has(name)),
+    analytics: ANALYTICS_COOKIE_NAMES.filter((name) => names.has(name)),
+  };
+}
+
 async function storedCookies(request: Request): Promise<TrackingCookies> {
   const header = request.headers.get('Cookie');
   const stored: TrackingCookies = {};
-  const present = cookieNames(request);
   await Promise.all(
-    TRACKING_COOKIE_NAMES.filter((name) => present.has(name)).map(async (name) => {
+    presentCookies(request).tracking.map(async (name) => {
       // A value this worker did not write reads as empty, so the rules remove it.
       const value: unknown = await cookieFor(name, request).parse(header);
       stored[name] = typeof value === 'string' ? value : '';
@@ -347,22 +336,15 @@ async function consentChoice(
   return consentCookieChoice(typeof value === 'string' ? value : null);
 }
 
-function cookieNames(request: Request): Set<string> {
-  const header = request.headers.get('Cookie') ?? '';
-  return new Set(header.split(/;\s*/).map((part) => part.split('=', 1)[0] ?? ''));
-}
-
 // Deletes every tracking cookie the request carries; the analytics tokens also under the
 // site's domain, where Hydrogen sets them outside localhost.
 async function withdrawnCookies(request: Request): Promise<string[]> {
-  const present = cookieNames(request);
+  const present = presentCookies(request);
   const cookies = await Promise.all(
-    TRACKING_COOKIE_NAMES.filter((name) => present.has(name)).map((name) =>
-      cookieFor(name, request).serialize('', {maxAge: 0}),
-    ),
+    present.tracking.map((name) => cookieFor(name, request).serialize('', {maxAge: 0})),
   );
   const {hostname} = new URL(request.url);
-  for (const name of ANALYTICS_COOKIE_NAMES.filter((each) => present.has(each))) {
+  for (const name of present.analytics) {
     cookies.push(`${name}=; Path=/; Max-Age=0; SameSite=Lax`);
     if (!isLocalRequest(request))
       cookies.push(`${name}=; Path=/; Domain=${hostname}; Max-Age=0; SameSite=Lax`);
@@ -433,15 +415,15 @@ export async function trackLanding(
 ): Promise<string[]> {
   if (request.method !== 'GET') return [];
   const url = new URL(request.url);
-  const present = cookieNames(request);
+  const present = presentCookies(request).tracking;
   const landing = LANDING_PARAMS.some((name) => url.searchParams.has(name));
-  if (!landing && !TRACKING_COOKIE_NAMES.some((name) => present.has(name))) return [];
+  if (!landing && present.length === 0) return [];
   const mode = landingTracking(context.market, await consentChoice(request, context.env));
   // Cookies a decline did not reach (another tab's, an older visit's) go at the next page.
   if (mode === 'none') return withdrawnCookies(request);
   // Without a landing, only an expired record may change: it is removed when read.
-  const records = [TRACKING_COOKIES.referral, TRACKING_COOKIES.utm];
-  if (!landing && !records.some((name) => present.has(name))) return [];
+  const records: TrackingCookie[] = [TRACKING_COOKIES.referral, TRACKING_COOKIES.utm];
+  if (!landing && !records.some((name) => present.includes(name))) return [];
   if (mode === 'hold') {
     const held = `${url.pathname}${url.search}`;
     return landing && held.length <= HELD_LANDING_MAX_LENGTH
@@ -459,9 +441,7 @@ async function track(
 ): Promise<string[]> {
   const stored = await storedCookies(request);
   const plan = referralPlan(url.searchParams, now);
-  const cjConfirmed = plan.cjEvent
-    ? await confirmCjEvent(context.env, plan.cjEvent)
-    : false;
+  const cjConfirmed = !!plan.cjEvent && (await confirmCjEvent(context.env, plan.cjEvent));
   const {cookies, changes} = trackingCookieChanges(stored, plan, cjConfirmed, now);
 
   const click = clickToTrack({
@@ -479,11 +459,9 @@ async function track(
 
   const names = Object.keys(changes) as TrackingCookie[];
   if (names.length === 0) return [];
-  try {
-    await updateCartAttributes(context, trackingCartAttributes(cookies, now));
-  } catch (error) {
-    console.warn('tracking attributes not written', error);
-  }
+  await updateCartAttributes(context, trackingCartAttributes(cookies, now)).catch(
+    (error: unknown) => console.warn('tracking attributes not written', error),
+  );
   return Promise.all(
     names.map((name) => {
       const cookie = cookieFor(name, request);
@@ -519,35 +497,25 @@ export async function trackingConsentAction({request, context}: ActionFunctionAr
       Date.now(),
     );
   if (!choice || !maxAge) return new Response(null, {status: 400});
-  const back = form?.get('redirectTo');
-  const headers = new Headers({'Cache-Control': 'private, no-store'});
-  headers.append(
-    'Set-Cookie',
-    await consentCookie(request, context.env, maxAge).serialize(choice),
-  );
+  const cookies = [await consentCookie(request, context.env, maxAge).serialize(choice)];
   const heldCookie = shopCookie(HELD_LANDING_COOKIE, request);
   const held: unknown = await heldCookie.parse(request.headers.get('Cookie'));
-  if (typeof held === 'string') {
-    headers.append('Set-Cookie', await heldCookie.serialize('', {maxAge: 0}));
-  }
+  if (typeof held === 'string') cookies.push(await heldCookie.serialize('', {maxAge: 0}));
   if (choice === CONSENT_ACCEPTED && typeof held === 'string' && held.startsWith('/')) {
     // Joined as text: a held path of its own ('//host/...') stays on the shop's origin.
     const landing = new URL(`${new URL(request.url).origin}${held}`);
     const landed = new Request(landing, {headers: request.headers});
-    for (const cookie of await track(landed, landing, context, Date.now())) {
-      headers.append('Set-Cookie', cookie);
-    }
+    cookies.push(...(await track(landed, landing, context, Date.now())));
   }
   if (choice !== CONSENT_ACCEPTED) {
-    for (const cookie of await withdrawnCookies(request)) {
-      headers.append('Set-Cookie', cookie);
-    }
-    try {
-      await updateCartAttributes(context, []);
-    } catch (error) {
-      console.warn('tracking attributes not removed', error);
-    }
+    cookies.push(...(await withdrawnCookies(request)));
+    await updateCartAttributes(context, []).catch((error: unknown) =>
+      console.warn('tracking attributes not removed', error),
+    );
   }
+  const headers = new Headers({'Cache-Control': 'private, no-store'});
+  for (const cookie of cookies) headers.append('Set-Cookie', cookie);
+  const back = form?.get('redirectTo');
   if (typeof back !== 'string') return new Response(null, {status: 204, headers});
   return redirect(safeRedirectPath(back), {status: 303, headers});
 }

@@ -97,7 +97,7 @@ export function withStorefrontDeadlines<S extends StorefrontCalls>(
   deadlines: {read: number; write: number},
   keepAlive: (pending: Promise<unknown>) => void,
 ): S {
-  const timed: S = {
+  return {
     ...storefront,
     query: ((...args: Parameters<S['query']>) =>
       withDeadline(
@@ -110,17 +110,10 @@ export function withStorefrontDeadlines<S extends StorefrontCalls>(
       try {
         return await withDeadline(pending, 'a Storefront API mutation', deadlines.write);
       } catch (error) {
-        if (error instanceof UpstreamDeadlineError) {
-          keepAlive(
-            pending.then(
-              () => undefined,
-              () => undefined,
-            ),
-          );
-        }
+        if (error instanceof UpstreamDeadlineError)
+          keepAlive(pending.catch(() => undefined));
         throw answeredByPlatform(error) ? error : new UnconfirmedWriteError(error);
       }
     }) as S['mutate'],
   };
-  return timed;
 }

@@ -1,6 +1,11 @@
 import {describe, expect, it} from 'vitest';
 
-import {isRetryableStatus, retryAfterMs, retryDelayMs, shouldRetry} from '~/lib/retry';
+import {
+  isRetryableStatus,
+  retryAfterMs,
+  retryDelayMs,
+  shouldRetry,
+} from '~/lib/retrying-fetch';
 
 const NOW = Date.UTC(2026, 0, 1, 0, 0, 0);
 
