@@ -103,7 +103,8 @@ describe('a signed-in customer walking every route', () => {
     }
     await worker.settle();
     expect(wrong).toEqual([]);
-  });
+    // About a hundred renders one after another: a bound against a hang, not a measure.
+  }, 60_000);
 });
 
 /** Files the same for everyone, which say their own public lifetime. */
