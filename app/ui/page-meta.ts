@@ -1,4 +1,4 @@
-import type {MetaDescriptor} from '@remix-run/react';
+import type {MetaDescriptor, MetaFunction} from '@remix-run/react';
 import {ogLocale, seoMeta, type SeoInput} from '~/lib/seo';
 
 /** What a route's loader knows about its page; the shop's name and locale come from the root. */
@@ -33,3 +33,7 @@ export function pageMeta(
     locale: root ? ogLocale(root.market.language, root.market.country) : null,
   });
 }
+
+/** The `meta` of a route whose loader answers its page's `seo`. */
+export const loaderSeoMeta: MetaFunction = ({data, matches}) =>
+  pageMeta(matches, (data as {seo?: PageSeo} | undefined)?.seo);
