@@ -15,6 +15,7 @@ export interface HeaderProps {
   cart: Promise<CartApiQueryFragment | null>;
   collectionLinks: CollectionLink[];
   account: Promise<AccountMenuState>;
+  /** The promos badge: how many discounts the promos page lists. */
   discountCount: number;
   /** The spec hides the secondary bar on the cart page on mobile. */
   onCartPage: boolean;
