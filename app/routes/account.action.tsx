@@ -3,4 +3,4 @@ export {
   actionPageAction as action,
 } from '~/features/account/account-forms.server';
 export {ActionPage as default} from '~/features/account/AccountForms';
-export {privateMeta as meta} from '~/ui/page-meta';
+export {loaderSeoMeta as meta} from '~/ui/page-meta';

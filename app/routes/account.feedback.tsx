@@ -17,7 +17,7 @@ import {feedbackAction, feedbackLoader} from '~/features/programmes/feedback.ser
 export const loader = feedbackLoader;
 export const action = feedbackAction;
 
-export {privateMeta as meta} from '~/ui/page-meta';
+export {loaderSeoMeta as meta} from '~/ui/page-meta';
 
 type FeedbackRequestView = NonNullable<
   SerializeFrom<typeof loader>['feedback']

@@ -9,7 +9,7 @@ import {discountTitleKey} from '~/lib/discount-lines';
 import {ordersLoader} from '~/features/account/orders.server';
 import {EmailField, PasswordField} from '~/features/account/AccountForms';
 
-export {privateMeta as meta} from '~/ui/page-meta';
+export {loaderSeoMeta as meta} from '~/ui/page-meta';
 import {LineNotes} from '~/features/cart/LineNotes';
 
 export const loader = ordersLoader;

@@ -3,4 +3,4 @@ export {
   signupAction as action,
 } from '~/features/account/account-forms.server';
 export {SignupPage as default} from '~/features/account/AccountForms';
-export {privateMeta as meta} from '~/ui/page-meta';
+export {loaderSeoMeta as meta} from '~/ui/page-meta';

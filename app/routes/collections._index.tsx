@@ -1,6 +1,6 @@
-import {pageMeta} from '~/ui/page-meta';
+import {loaderSeoMeta} from '~/ui/page-meta';
 import {collectionsLoader} from '~/features/catalog/collections.server';
-import {useLoaderData, type MetaFunction} from '@remix-run/react';
+import {useLoaderData} from '@remix-run/react';
 import {Pagination} from '@shopify/hydrogen';
 import {useTranslation} from '~/i18n/react';
 import {COLLECTION_GRID_SIZES, CollectionTile} from '~/features/catalog/CollectionTile';
@@ -9,8 +9,7 @@ export const loader = collectionsLoader;
 
 export {RouteErrorBoundary as ErrorBoundary} from '~/features/shell/StatusPage';
 
-export const meta: MetaFunction<typeof loader> = ({data, matches}) =>
-  pageMeta(matches, data?.seo);
+export const meta = loaderSeoMeta;
 
 /** The first row of tiles is above the fold on a desktop screen. */
 const EAGER_TILES = 3;

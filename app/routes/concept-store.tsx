@@ -6,12 +6,8 @@ import {CARD_VARIANTS_LIMIT, RECOMMENDATION_PRODUCTS_LIMIT} from '@brush/rules/l
 import {CONCEPT_STORE_COLLECTION_HANDLE} from '@brush/rules/promos';
 import {isPublicResource} from '~/lib/public-catalog';
 import {canonicalUrl} from '~/lib/seo';
-import {
-  useLoaderData,
-  type MetaFunction,
-  type ShouldRevalidateFunction,
-} from '@remix-run/react';
-import {pageMeta} from '~/ui/page-meta';
+import {useLoaderData, type ShouldRevalidateFunction} from '@remix-run/react';
+import {loaderSeoMeta} from '~/ui/page-meta';
 import {CART_PATH} from '~/lib/navigation';
 import {useTranslation} from '~/i18n/react';
 import {ConceptStoreCard} from '~/features/promos/ConceptStoreCard';
@@ -50,8 +46,7 @@ export async function loader({context, request}: LoaderFunctionArgs) {
   };
 }
 
-export const meta: MetaFunction<typeof loader> = ({data, matches}) =>
-  pageMeta(matches, data?.seo);
+export const meta = loaderSeoMeta;
 
 /** Adding to the cart changes nothing this page shows. */
 export const shouldRevalidate: ShouldRevalidateFunction = ({

@@ -2,8 +2,8 @@ import type {LoaderFunctionArgs} from '@shopify/remix-oxygen';
 import {i18nFor} from '~/i18n';
 import {PROMOS, percentOff, presetPercentList, type Promo} from '@brush/rules/promos';
 import {canonicalUrl} from '~/lib/seo';
-import {pageMeta} from '~/ui/page-meta';
-import {Link, useLoaderData, type MetaFunction} from '@remix-run/react';
+import {loaderSeoMeta} from '~/ui/page-meta';
+import {Link, useLoaderData} from '@remix-run/react';
 import {useTranslation} from '~/i18n/react';
 
 /** The promos page: the shop's current discounts (rules/promos), no platform request. */
@@ -19,8 +19,7 @@ export async function loader({context, request}: LoaderFunctionArgs) {
   };
 }
 
-export const meta: MetaFunction<typeof loader> = ({data, matches}) =>
-  pageMeta(matches, data?.seo);
+export const meta = loaderSeoMeta;
 
 export default function DiscountsPage() {
   const {presets} = useLoaderData<typeof loader>();

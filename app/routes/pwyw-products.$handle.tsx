@@ -7,8 +7,8 @@ import {presetPercentList} from '@brush/rules/promos';
 import {isPlausibleHandle, isPublicResource} from '~/lib/public-catalog';
 import {CUSTOM_PRICE_MIN, offersCustomPrice} from '@brush/rules/pwyw';
 import {canonicalUrl} from '~/lib/seo';
-import {pageMeta} from '~/ui/page-meta';
-import {useLoaderData, useSearchParams, type MetaFunction} from '@remix-run/react';
+import {loaderSeoMeta} from '~/ui/page-meta';
+import {useLoaderData, useSearchParams} from '@remix-run/react';
 import {useTranslation} from '~/i18n/react';
 import {useFormatMoney} from '~/features/catalog/Price';
 import {ProductGallery} from '~/features/catalog/ProductGallery';
@@ -63,8 +63,7 @@ export async function loader({context, params, request}: LoaderFunctionArgs) {
 
 export {variantPageShouldRevalidate as shouldRevalidate} from '~/features/catalog/variant-selection';
 
-export const meta: MetaFunction<typeof loader> = ({data, matches}) =>
-  pageMeta(matches, data?.seo);
+export const meta = loaderSeoMeta;
 
 export default function PwywProductPage() {
   const {product, variants, soldInCountry, presets} = useLoaderData<typeof loader>();

@@ -12,8 +12,8 @@ import {
 import {isPublicResource} from '~/lib/public-catalog';
 import {offersCustomPrice} from '@brush/rules/pwyw';
 import {canonicalUrl} from '~/lib/seo';
-import {pageMeta} from '~/ui/page-meta';
-import {useLoaderData, type MetaFunction} from '@remix-run/react';
+import {loaderSeoMeta} from '~/ui/page-meta';
+import {useLoaderData} from '@remix-run/react';
 import {useTranslation} from '~/i18n/react';
 import {PwywCard} from '~/features/promos/PwywCard';
 import {PromoGridPage} from '~/features/promos/PromoGridPage';
@@ -46,8 +46,7 @@ export async function loader({context, request}: LoaderFunctionArgs) {
   };
 }
 
-export const meta: MetaFunction<typeof loader> = ({data, matches}) =>
-  pageMeta(matches, data?.seo);
+export const meta = loaderSeoMeta;
 
 export default function PwywProductsPage() {
   const {products, presets} = useLoaderData<typeof loader>();

@@ -1,17 +1,31 @@
 import type {SerializeFrom} from '@shopify/remix-oxygen';
-import {pageMeta} from '~/ui/page-meta';
+import type {ReactNode} from 'react';
+import {loaderSeoMeta} from '~/ui/page-meta';
 import {searchLoader} from '~/features/search/search.server';
-import {Link, useLoaderData, type MetaFunction} from '@remix-run/react';
+import {Link, useLoaderData} from '@remix-run/react';
 import {useTranslation} from '~/i18n/react';
 import {ProductGrid} from '~/features/catalog/ProductCard';
-import {Interpolated, SLOT} from '~/features/search/Interpolated';
 import {SearchForm} from '~/features/search/SearchForm';
 import {listFormat} from '@brush/rules/intl-formats';
 
 export const loader = searchLoader;
 
-export const meta: MetaFunction<typeof loader> = ({data, matches}) =>
-  pageMeta(matches, data?.seo);
+/** A private-use character, absent from every translation. */
+const SLOT = '\uE000';
+
+function Interpolated({text, value}: {text: string; value: ReactNode}) {
+  const at = text.indexOf(SLOT);
+  if (at < 0) return <>{text}</>;
+  return (
+    <>
+      {text.slice(0, at)}
+      {value}
+      {text.slice(at + SLOT.length)}
+    </>
+  );
+}
+
+export const meta = loaderSeoMeta;
 
 export default function SearchPage() {
   const {query, results, collections, bestSellers, hintTerms} =

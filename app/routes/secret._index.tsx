@@ -1,3 +1,3 @@
 export {secretShopLoader as loader} from '~/features/programmes/secret-shop.server';
 export {SecretShopPage as default} from '~/features/programmes/SecretShopPage';
-export {privateMeta as meta} from '~/ui/page-meta';
+export {loaderSeoMeta as meta} from '~/ui/page-meta';

@@ -1,5 +1,5 @@
-import {pageMeta} from '~/ui/page-meta';
-import {Link, useActionData, useSubmit, type MetaFunction} from '@remix-run/react';
+import {loaderSeoMeta} from '~/ui/page-meta';
+import {Link, useActionData, useSubmit} from '@remix-run/react';
 import {useTranslation} from '~/i18n/react';
 import {EmbeddedForm} from '~/features/growth/EmbeddedForm';
 import {useSurveyEmbed} from '~/features/growth/survey-embed';
@@ -10,8 +10,7 @@ export const loader = surveyLoader;
 export const action = surveyAction;
 export {RouteErrorBoundary as ErrorBoundary} from '~/features/shell/StatusPage';
 
-export const meta: MetaFunction<typeof loader> = ({data, matches}) =>
-  pageMeta(matches, data?.seo);
+export const meta = loaderSeoMeta;
 
 /** /survey: the survey as a page, for the banner's link without JavaScript. */
 export default function SurveyPage() {

@@ -2,8 +2,8 @@ import type {LoaderFunctionArgs} from '@shopify/remix-oxygen';
 import {purchasableVariant} from '~/features/cart/cart.server';
 import {isGidOf} from '@brush/rules/gid';
 import {privateSeo} from '~/features/account/account-forms.server';
-import {pageMeta} from '~/ui/page-meta';
-import {useLoaderData, type MetaFunction} from '@remix-run/react';
+import {loaderSeoMeta} from '~/ui/page-meta';
+import {useLoaderData} from '@remix-run/react';
 import {useTranslation} from '~/i18n/react';
 import {CART_PATH} from '~/lib/navigation';
 import {WelcomeOfferForm} from '~/features/promos/WelcomeOfferForm';
@@ -27,8 +27,7 @@ export async function loader(args: LoaderFunctionArgs) {
 
 export {RouteErrorBoundary as ErrorBoundary} from '~/features/shell/StatusPage';
 
-export const meta: MetaFunction<typeof loader> = ({data, matches}) =>
-  pageMeta(matches, data?.seo);
+export const meta = loaderSeoMeta;
 
 export default function WelcomeOfferPage() {
   const {t} = useTranslation();

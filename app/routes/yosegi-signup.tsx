@@ -1,8 +1,8 @@
 import type {LoaderFunctionArgs} from '@shopify/remix-oxygen';
 import {i18nFor} from '~/i18n';
 import {canonicalUrl} from '~/lib/seo';
-import {pageMeta} from '~/ui/page-meta';
-import {Link, type MetaFunction} from '@remix-run/react';
+import {loaderSeoMeta} from '~/ui/page-meta';
+import {Link} from '@remix-run/react';
 import {useTranslation} from '~/i18n/react';
 
 /** The yosegi launch page (docs/product/catalog.md#routes). */
@@ -17,8 +17,7 @@ export async function loader({context, request}: LoaderFunctionArgs) {
   };
 }
 
-export const meta: MetaFunction<typeof loader> = ({data, matches}) =>
-  pageMeta(matches, data?.seo);
+export const meta = loaderSeoMeta;
 
 /** Where a shopper can ask to be told. */
 const CONTACT_PATH = '/pages/contact-us';

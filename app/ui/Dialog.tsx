@@ -1,4 +1,4 @@
-import {useEffect, useId, useRef, type ReactNode} from 'react';
+import {useEffect, useId, useRef, type KeyboardEvent, type ReactNode} from 'react';
 import {useTranslation} from '~/i18n/react';
 import {CloseIcon} from '~/ui/icons';
 
@@ -50,52 +50,47 @@ export function Dialog({
     }
   }, [open]);
 
-  const dismiss = useRef(() => {});
-  dismiss.current = () => {
+  const dismiss = () => {
     if (dismissible) onClose();
   };
 
   useEffect(() => {
     const dialog = ref.current;
-    if (!dialog) return;
-    // The content fills the <dialog>.
-    const onBackdropClick = (event: MouseEvent) => {
-      if (event.target === dialog) dismiss.current();
-    };
-    // showModal() makes the page behind inert.
-    const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key !== 'Tab') return;
-      const controls = focusableIn(dialog);
-      const first = controls[0];
-      const last = controls[controls.length - 1];
-      if (!first || !last) return;
-      if (event.shiftKey && document.activeElement === first) {
-        event.preventDefault();
-        last.focus();
-      } else if (!event.shiftKey && document.activeElement === last) {
-        event.preventDefault();
-        first.focus();
-      }
-    };
-    dialog.addEventListener('click', onBackdropClick);
-    dialog.addEventListener('keydown', onKeyDown);
+    // Unmounting while open (a navigation, say) must not leave the page inert.
     return () => {
-      dialog.removeEventListener('click', onBackdropClick);
-      dialog.removeEventListener('keydown', onKeyDown);
-      // Unmounting while open (a navigation, say) must not leave the page inert.
-      if (dialog.open) dialog.close();
+      if (dialog?.open) dialog.close();
     };
   }, []);
 
+  // showModal() makes the page behind inert; Tab wraps around inside the dialog.
+  const onKeyDown = (event: KeyboardEvent<HTMLDialogElement>) => {
+    if (event.key !== 'Tab') return;
+    const controls = focusableIn(event.currentTarget);
+    const first = controls[0];
+    const last = controls[controls.length - 1];
+    if (!first || !last) return;
+    if (event.shiftKey && document.activeElement === first) {
+      event.preventDefault();
+      last.focus();
+    } else if (!event.shiftKey && document.activeElement === last) {
+      event.preventDefault();
+      first.focus();
+    }
+  };
+
   return (
+    // The content fills the <dialog>: a click on the dialog itself is on the backdrop.
+    // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions
     <dialog
       ref={ref}
       className={className ? `dialog ${className}` : 'dialog'}
       aria-labelledby={titleId}
+      onClick={(event) => event.target === event.currentTarget && dismiss()}
+      onKeyDown={onKeyDown}
       onCancel={(event) => {
         // The parent decides: it closes the dialog by setting open to false.
         event.preventDefault();
-        dismiss.current();
+        dismiss();
       }}
       onClose={() => {
         opener.current?.focus();

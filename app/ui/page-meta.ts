@@ -34,8 +34,8 @@ export function pageMeta(
   });
 }
 
-/** A private page's meta, from its loader's seo: titled in the shopper's language. */
-export const privateMeta: MetaFunction<() => Promise<{seo?: PageSeo}>> = ({
+/** The `meta` of a route whose loader answers its page's `seo`. */
+export const loaderSeoMeta: MetaFunction<() => Promise<{seo?: PageSeo}>> = ({
   data,
   matches,
 }) => pageMeta(matches, data?.seo);

@@ -13,7 +13,7 @@ const RELATIVE_BASE = 'https://placeholder.shopify.com';
 const KEPT_IMAGE_URLS = 4096;
 
 /** A picture's URL at a size, as Hydrogen's Image writes it by default. */
-function sizedImageUrl({src, width, height, crop}: ImageSize): string {
+export function sizedImageUrl({src, width, height, crop}: ImageSize): string {
   if (!src) return '';
   const url = new URL(src, RELATIVE_BASE);
   if (width) url.searchParams.append('width', Math.round(width).toString());

@@ -18,6 +18,7 @@ import {canonicalUrl, offerAvailability, productJsonLd, serializeJsonLd} from '~
 import type {Market} from '@brush/rules/variant-visibility';
 import {withRenderedJsonLd} from './rendered-json-ld';
 import {videoType, webUrl} from './video';
+import {sizedImageUrl} from './images';
 
 /** Recommendations shown under the product: one row of the widest grid. */
 export const PRODUCT_RECOMMENDATIONS_SHOWN = 4;
@@ -47,12 +48,6 @@ function variantView(variant: Omit<VariantData, 'hidden'>, soldInCountry: boolea
     checkoutDescription: variant.checkoutDescription?.value ?? null,
     available: soldInCountry && isVariantAvailable(variant),
   };
-}
-
-function resizedImageUrl(url: string, width: number): string {
-  const resized = new URL(url);
-  resized.searchParams.set('width', String(width));
-  return resized.toString();
 }
 
 /** A GraphQL error as Hydrogen hands it back: `path` names the field that failed. */
@@ -157,7 +152,9 @@ export async function productLoader({context, params, request}: LoaderFunctionAr
         ? {
             url: video,
             type: videoType(video),
-            poster: images[0] ? resizedImageUrl(images[0].url, VIDEO_POSTER_WIDTH) : null,
+            poster: images[0]
+              ? sizedImageUrl({src: images[0].url, width: VIDEO_POSTER_WIDTH})
+              : null,
           }
         : null,
     },

@@ -1,12 +1,7 @@
-import {useEffect, useRef, useSyncExternalStore} from 'react';
+import {useEffect, useRef} from 'react';
 import {useTranslation} from '~/i18n/react';
 import {CONSENT_ACCEPTED, CONSENT_DECLINED} from './consent';
-import {
-  currentConsent,
-  storedConsent,
-  storeConsent,
-  subscribeConsent,
-} from './consent-store';
+import {storeConsent, useConsent} from './consent-store';
 
 /** The room the page keeps free for the banner (app/styles/app.css reads it). */
 const BANNER_ROOM_PROPERTY = '--consent-banner-room';
@@ -14,8 +9,7 @@ const BANNER_ROOM_PROPERTY = '--consent-banner-room';
 /** docs/product/growth.md#consent-banner: asks once, until the choice lapses. */
 export default function ConsentBanner() {
   const {t} = useTranslation();
-  const stored = useSyncExternalStore(subscribeConsent, storedConsent, () => null);
-  const shown = currentConsent(stored) === null;
+  const shown = useConsent().choice === null;
   const banner = useRef<HTMLElement>(null);
   // The page's end keeps the banner's height free.
   useEffect(() => {

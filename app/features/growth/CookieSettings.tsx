@@ -1,15 +1,9 @@
-import {useSyncExternalStore, type FormEvent} from 'react';
+import type {FormEvent} from 'react';
 import {useLocation} from '@remix-run/react';
 import {useTranslation} from '~/i18n/react';
 import {useHydrated} from '~/ui/hydrated';
 import {consentCookieChoice, CONSENT_ACCEPTED, CONSENT_DECLINED} from './consent';
-import {
-  currentConsent,
-  storeConsent,
-  storedConsent,
-  subscribeConsent,
-  TRACKING_CONSENT_PATH,
-} from './consent-store';
+import {storeConsent, TRACKING_CONSENT_PATH, useConsent} from './consent-store';
 
 /** The footer's anchor, where a form posted without JavaScript returns. */
 const COOKIE_SETTINGS_ANCHOR = 'cookie-settings';
@@ -20,8 +14,8 @@ export function CookieSettings() {
   const {t} = useTranslation();
   const hydrated = useHydrated();
   const {pathname, search} = useLocation();
-  const stored = useSyncExternalStore(subscribeConsent, storedConsent, () => null);
-  const choice = hydrated ? currentConsent(stored) : null;
+  const stored = useConsent();
+  const choice = hydrated ? stored.choice : null;
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();

@@ -8,6 +8,7 @@ import {
   type ConsentChoice,
   type ConsentRecord,
 } from './consent';
+import {useSyncExternalStore} from 'react';
 import {inStorage} from '~/lib/web-storage';
 
 const listeners = new Set<() => void>();
@@ -18,7 +19,7 @@ function onStorage(event: StorageEvent): void {
   }
 }
 
-export function subscribeConsent(listener: () => void): () => void {
+function subscribeConsent(listener: () => void): () => void {
   if (listeners.size === 0) window.addEventListener('storage', onStorage);
   listeners.add(listener);
   return () => {
@@ -29,12 +30,14 @@ export function subscribeConsent(listener: () => void): () => void {
 
 /** The stored value as kept (a string compares by value, as React's snapshots must). */
 // Without storage the shopper is asked on every page.
-export function storedConsent(): string | null {
+function storedConsent(): string | null {
   return inStorage('localStorage', (storage) => storage.getItem(CONSENT_STORAGE_KEY));
 }
 
-export function currentConsent(stored: string | null): ConsentChoice | null {
-  return readConsent(stored, Date.now());
+/** The stored value, and the choice in force (none on the server and while hydrating). */
+export function useConsent(): {stored: string | null; choice: ConsentChoice | null} {
+  const stored = useSyncExternalStore(subscribeConsent, storedConsent, () => null);
+  return {stored, choice: readConsent(stored, Date.now())};
 }
 
 export const TRACKING_CONSENT_PATH = '/api/tracking-consent';

@@ -49,26 +49,22 @@ function useClientCountry(pageCountry: string | null): string | null {
   return country;
 }
 
-/** True while the shopper's country data is being (re)loaded in the browser. */
-export function useLocalizationLoading(): boolean {
+/** Covers the page while the shopper's country data is being (re)loaded in the browser. */
+export function LocalizationLoadingOverlay() {
+  const {t} = useTranslation();
   const root = useRouteLoaderData<{market?: {country: string} | null}>('root');
   const pageCountry = root?.market?.country ?? null;
   const clientCountry = useClientCountry(pageCountry);
   const error = useRouteError();
   const navigation = useNavigation();
   const fetchers = useFetchers();
-  return isLocalizationLoading({
+  const loading = isLocalizationLoading({
     hasCountryData: pageCountry !== null,
     hasClientCountry: clientCountry !== null,
     hasError: error != null,
     navigation,
     fetchers,
   });
-}
-
-export function LocalizationLoadingOverlay() {
-  const {t} = useTranslation();
-  const loading = useLocalizationLoading();
   if (!loading) return null;
   return (
     <div

@@ -28,7 +28,6 @@ export function ConceptStorePrice({variant}: {variant: ConceptStoreVariantView})
   );
 }
 
-/** A concept-store product with its variant choice and an add button. */
 export function ConceptStoreCard({
   product,
   eager = false,

@@ -34,7 +34,6 @@ export interface PwywChooserProps {
   flow?: Extract<CartFlow, 'pwyw' | 'secretShop'>;
 }
 
-/** The pay-what-you-want chooser. */
 export function PwywChooser({
   merchandiseId,
   price,

@@ -38,43 +38,35 @@ function searchUrl(query: string): string {
 
 /** The suggestions in the order they are shown and walked with the arrow keys. */
 function suggestionGroups(results: SerializeFrom<typeof predictiveSearchLoader>) {
-  let index = 0;
-  const option = (entry: Omit<SuggestionOption, 'index'>): SuggestionOption => ({
-    ...entry,
-    index: index++,
+  const link = ({id, title, url}: {id: string; title: string; url: string}) => ({
+    key: id,
+    label: title,
+    url,
   });
-  const groups = [
-    {
-      kind: 'queries' as const,
-      options: results.queries.map((text) =>
-        option({key: `query:${text}`, label: text, url: searchUrl(text)}),
+  const groups = {
+    queries: results.queries.map((text) => ({
+      key: `query:${text}`,
+      label: text,
+      url: searchUrl(text),
+    })),
+    products: results.products.map((product) => ({
+      key: product.id,
+      label: product.title,
+      url: `/products/${encodeURIComponent(product.handle)}`,
+      product,
+    })),
+    collections: results.collections.map(link),
+    pages: results.pages.map(link),
+  };
+  let index = 0;
+  return (Object.keys(groups) as (keyof typeof groups)[])
+    .filter((kind) => groups[kind].length > 0)
+    .map((kind) => ({
+      kind,
+      options: groups[kind].map(
+        (option): SuggestionOption => ({...option, index: index++}),
       ),
-    },
-    {
-      kind: 'products' as const,
-      options: results.products.map((product) =>
-        option({
-          key: product.id,
-          label: product.title,
-          url: `/products/${encodeURIComponent(product.handle)}`,
-          product,
-        }),
-      ),
-    },
-    {
-      kind: 'collections' as const,
-      options: results.collections.map((collection) =>
-        option({key: collection.id, label: collection.title, url: collection.url}),
-      ),
-    },
-    {
-      kind: 'pages' as const,
-      options: results.pages.map((page) =>
-        option({key: page.id, label: page.title, url: page.url}),
-      ),
-    },
-  ];
-  return groups.filter((group) => group.options.length > 0);
+    }));
 }
 
 export function SearchForm({defaultQuery = ''}: {defaultQuery?: string}) {
@@ -126,24 +118,24 @@ export function SearchForm({defaultQuery = ''}: {defaultQuery?: string}) {
 
   const current = data && query && data.query === query ? data : undefined;
   const groups = useMemo(() => (current ? suggestionGroups(current) : []), [current]);
-  const options = useMemo(() => {
-    const all: SuggestionOption[] = groups.flatMap((group) => group.options);
-    if (current) {
-      all.push({
-        key: 'all',
-        index: all.length,
-        label: t('search.viewAll', {query: current.query}),
-        url: searchUrl(current.query),
-      });
-    }
-    return all;
-  }, [groups, current, t]);
-  const suggestionCount = options.length - 1;
+  const suggestions = groups.flatMap((group) => group.options);
+  const viewAll: SuggestionOption | undefined = current && {
+    key: 'all',
+    index: suggestions.length,
+    label: t('search.viewAll', {query: current.query}),
+    url: searchUrl(current.query),
+  };
+  const options = viewAll ? [...suggestions, viewAll] : suggestions;
   const open = expanded && current !== undefined;
+  const activeOption = open ? options[active] : undefined;
 
-  function choose(option: SuggestionOption) {
+  function close() {
     setExpanded(false);
     setActive(-1);
+  }
+
+  function choose(option: SuggestionOption) {
+    close();
     navigate(option.url);
   }
 
@@ -162,18 +154,15 @@ export function SearchForm({defaultQuery = ''}: {defaultQuery?: string}) {
         );
         return;
       }
-      case 'Enter': {
-        const option = open ? options[active] : undefined;
-        if (!option) return;
+      case 'Enter':
+        if (!activeOption) return;
         event.preventDefault();
-        choose(option);
+        choose(activeOption);
         return;
-      }
       case 'Escape':
         if (open) {
           event.preventDefault();
-          setExpanded(false);
-          setActive(-1);
+          close();
         } else if (term) {
           event.preventDefault();
           setTerm('');
@@ -182,8 +171,6 @@ export function SearchForm({defaultQuery = ''}: {defaultQuery?: string}) {
       default:
     }
   }
-
-  const activeOption = open ? options[active] : undefined;
 
   return (
     <Form method="get" action="/search" role="search" className="search-form">
@@ -255,7 +242,7 @@ export function SearchForm({defaultQuery = ''}: {defaultQuery?: string}) {
               ))}
             </div>
           ))}
-          {current && suggestionCount === 0 && (
+          {current && suggestions.length === 0 && (
             <div
               role="option"
               aria-selected={false}
@@ -265,17 +252,14 @@ export function SearchForm({defaultQuery = ''}: {defaultQuery?: string}) {
               {t('search.noSuggestions')}
             </div>
           )}
-          {options.length > 0 && (
+          {viewAll && (
             <SuggestionRow
-              id={optionId(options.length - 1)}
-              selected={active === options.length - 1}
-              onChoose={() => {
-                const all = options[options.length - 1];
-                if (all) choose(all);
-              }}
+              id={optionId(viewAll.index)}
+              selected={active === viewAll.index}
+              onChoose={() => choose(viewAll)}
               className="predictive__all"
             >
-              {options[options.length - 1]?.label}
+              {viewAll.label}
             </SuggestionRow>
           )}
         </div>
@@ -285,8 +269,8 @@ export function SearchForm({defaultQuery = ''}: {defaultQuery?: string}) {
       </button>
       <p className="visually-hidden" role="status">
         {open
-          ? suggestionCount > 0
-            ? t('search.suggestionCount', {count: suggestionCount})
+          ? suggestions.length > 0
+            ? t('search.suggestionCount', {count: suggestions.length})
             : t('search.noSuggestions')
           : ''}
       </p>

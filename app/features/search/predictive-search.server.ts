@@ -8,7 +8,6 @@ import {normaliseSearchQuery} from './search-query';
 /** Per kind of suggestion: enough to choose from while typing, few enough to scan. */
 export const PREDICTIVE_RESULTS_PER_KIND = 4;
 
-/** Suggestions while typing, for the search box's fetcher. */
 export async function predictiveSearchLoader({request, context}: LoaderFunctionArgs) {
   const {storefront, market} = context;
   const query = normaliseSearchQuery(new URL(request.url).searchParams.get('q'));

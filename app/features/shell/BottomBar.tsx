@@ -3,7 +3,7 @@ import {Link, useLocation} from '@remix-run/react';
 import {useTranslation} from '~/i18n/react';
 import {bottomBarSection, type BottomBarSection} from '~/lib/navigation';
 import {AccountMenu} from '~/features/account/AccountMenu';
-import type {AccountMenuState} from '~/features/account/account-session.server';
+import type {HeaderProps} from './Header';
 import {AccountIcon, ConceptStoreIcon, PromoIcon, SearchIcon, ShopIcon} from '~/ui/icons';
 
 const LINKS: readonly {
@@ -17,13 +17,11 @@ const LINKS: readonly {
   {section: 'promos', path: '/discounts', icon: <PromoIcon />},
 ];
 
-export interface BottomBarProps {
-  account: Promise<AccountMenuState>;
-  discountCount: number;
-}
-
 /** The mobile bottom bar (docs/product/operations.md#shell). */
-export function BottomBar({account, discountCount}: BottomBarProps) {
+export function BottomBar({
+  account,
+  discountCount,
+}: Pick<HeaderProps, 'account' | 'discountCount'>) {
   const {t} = useTranslation();
   const {pathname} = useLocation();
   const current = bottomBarSection(pathname);

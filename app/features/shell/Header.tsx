@@ -15,6 +15,7 @@ export interface HeaderProps {
   cart: Promise<CartApiQueryFragment | null>;
   collectionLinks: CollectionLink[];
   account: Promise<AccountMenuState>;
+  /** The promos badge: how many discounts the promos page lists. */
   discountCount: number;
   /** The spec hides the secondary bar on the cart page on mobile. */
   onCartPage: boolean;
@@ -47,7 +48,12 @@ export function Header({
           </NavLink>
           <NavLink to="/discounts" prefetch="intent">
             {t('shell.promos')}
-            <DiscountBadge count={discountCount} inline />
+            <span className="badge badge--inline" aria-hidden="true">
+              {discountCount}
+            </span>{' '}
+            <span className="visually-hidden">
+              {t('shell.discountCount', {count: discountCount})}
+            </span>
           </NavLink>
         </nav>
         <div className="site-header__icons">
@@ -97,25 +103,6 @@ export function Header({
         </nav>
       )}
     </header>
-  );
-}
-
-/** The number of current discounts. */
-export function DiscountBadge({
-  count,
-  inline = false,
-}: {
-  count: number;
-  inline?: boolean;
-}) {
-  const {t} = useTranslation();
-  return (
-    <>
-      <span className={inline ? 'badge badge--inline' : 'badge'} aria-hidden="true">
-        {count}
-      </span>{' '}
-      <span className="visually-hidden">{t('shell.discountCount', {count})}</span>
-    </>
   );
 }
 

@@ -1,30 +1,16 @@
 import {lazy, Suspense, type ReactNode} from 'react';
 import {useLocation} from '@remix-run/react';
 import {useTranslation} from '~/i18n/react';
-import type {CartApiQueryFragment} from '#graphql/storefrontapi.generated';
 import {isCartPage, showsFooter, showsSurveyBanner} from '~/lib/navigation';
-import type {AccountMenuState} from '~/features/account/account-session.server';
 import {useHydrated} from '~/ui/hydrated';
 import {SurveyBanner} from '~/features/growth/SurveyBanner';
 
 import {BottomBar} from './BottomBar';
-import {Footer} from './Footer';
-import {Header} from './Header';
-import type {CollectionLink} from './menu';
-import type {ShippingDestination} from '~/features/markets/ShippingInfo';
+import {Footer, type FooterProps} from './Footer';
+import {Header, type HeaderProps} from './Header';
 
-export interface PageLayoutProps {
-  shopName: string;
-  cart: Promise<CartApiQueryFragment | null>;
-  collectionLinks: CollectionLink[];
-  destination: ShippingDestination;
-  /** The promos badge: how many discounts the promos page lists. */
-  discountCount: number;
-  account: Promise<AccountMenuState>;
-  /** The outcome of a mailing-list sign-up posted without JavaScript, once. */
-  mailingList: string | null;
-  children: ReactNode;
-}
+type PageLayoutProps = Omit<HeaderProps, 'onCartPage'> &
+  FooterProps & {children: ReactNode};
 
 export const MAIN_CONTENT_ID = 'main';
 

@@ -1,14 +1,9 @@
-import {lazy, Suspense, useEffect, useMemo, useSyncExternalStore} from 'react';
+import {lazy, Suspense, useEffect, useMemo} from 'react';
 import {useFetcher, useRouteLoaderData} from '@remix-run/react';
 import {QuickAddHost} from '~/features/cart/QuickAddHost';
 import {SHOPPER_FETCHER_KEY, useShopperParts} from '~/features/cart/shopper';
 import ConsentBanner from '~/features/growth/ConsentBanner';
-import {
-  currentConsent,
-  storedConsent,
-  subscribeConsent,
-  tellStoredConsentOnce,
-} from '~/features/growth/consent-store';
+import {tellStoredConsentOnce, useConsent} from '~/features/growth/consent-store';
 import {ShopAnalytics} from '~/features/growth/ShopAnalytics';
 import {useSettledCart} from '~/features/growth/use-settled-cart';
 import {useSurveyPopup} from '~/features/growth/use-survey-popup';
@@ -31,10 +26,9 @@ export default function ShopServices() {
   useEffect(() => {
     if (shared) void loadShopper('/api/shopper');
   }, [shared, loadShopper]);
-  const stored = useSyncExternalStore(subscribeConsent, storedConsent, () => null);
+  const {stored, choice} = useConsent();
   const cartAttributes = useSettledCart(useShopperParts()?.cart);
   const [surveyOpen, closeSurvey] = useSurveyPopup(cartAttributes);
-  const choice = currentConsent(stored);
   const asked = root ? isConsentRequired(root.market) : false;
   // An answer stored before the worker kept a copy of its own reaches it once a visit.
   useEffect(() => {
