@@ -1,4 +1,3 @@
-import {loaderSeoMeta} from '~/ui/page-meta';
 import {collectionsLoader} from '~/features/catalog/collections.server';
 import {useLoaderData} from '@remix-run/react';
 import {Pagination} from '@shopify/hydrogen';
@@ -9,7 +8,7 @@ export const loader = collectionsLoader;
 
 export {RouteErrorBoundary as ErrorBoundary} from '~/features/shell/StatusPage';
 
-export const meta = loaderSeoMeta;
+export {loaderSeoMeta as meta} from '~/ui/page-meta';
 
 /** The first row of tiles is above the fold on a desktop screen. */
 const EAGER_TILES = 3;

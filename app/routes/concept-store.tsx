@@ -7,7 +7,6 @@ import {CONCEPT_STORE_COLLECTION_HANDLE} from '@brush/rules/promos';
 import {isPublicResource} from '~/lib/public-catalog';
 import {canonicalUrl} from '~/lib/seo';
 import {useLoaderData, type ShouldRevalidateFunction} from '@remix-run/react';
-import {loaderSeoMeta} from '~/ui/page-meta';
 import {CART_PATH} from '~/lib/navigation';
 import {useTranslation} from '~/i18n/react';
 import {ConceptStoreCard} from '~/features/promos/ConceptStoreCard';
@@ -46,7 +45,7 @@ export async function loader({context, request}: LoaderFunctionArgs) {
   };
 }
 
-export const meta = loaderSeoMeta;
+export {loaderSeoMeta as meta} from '~/ui/page-meta';
 
 /** Adding to the cart changes nothing this page shows. */
 export const shouldRevalidate: ShouldRevalidateFunction = ({

@@ -2,7 +2,6 @@ import type {LoaderFunctionArgs} from '@shopify/remix-oxygen';
 import {i18nFor} from '~/i18n';
 import {PROMOS, percentOff, presetPercentList, type Promo} from '@brush/rules/promos';
 import {canonicalUrl} from '~/lib/seo';
-import {loaderSeoMeta} from '~/ui/page-meta';
 import {Link, useLoaderData} from '@remix-run/react';
 import {useTranslation} from '~/i18n/react';
 
@@ -19,7 +18,7 @@ export async function loader({context, request}: LoaderFunctionArgs) {
   };
 }
 
-export const meta = loaderSeoMeta;
+export {loaderSeoMeta as meta} from '~/ui/page-meta';
 
 export default function DiscountsPage() {
   const {presets} = useLoaderData<typeof loader>();

@@ -7,7 +7,6 @@ import {presetPercentList} from '@brush/rules/promos';
 import {isPlausibleHandle, isPublicResource} from '~/lib/public-catalog';
 import {CUSTOM_PRICE_MIN, offersCustomPrice} from '@brush/rules/pwyw';
 import {canonicalUrl} from '~/lib/seo';
-import {loaderSeoMeta} from '~/ui/page-meta';
 import {useLoaderData, useSearchParams} from '@remix-run/react';
 import {useTranslation} from '~/i18n/react';
 import {useFormatMoney} from '~/features/catalog/Price';
@@ -63,7 +62,7 @@ export async function loader({context, params, request}: LoaderFunctionArgs) {
 
 export {variantPageShouldRevalidate as shouldRevalidate} from '~/features/catalog/variant-selection';
 
-export const meta = loaderSeoMeta;
+export {loaderSeoMeta as meta} from '~/ui/page-meta';
 
 export default function PwywProductPage() {
   const {product, variants, soldInCountry, presets} = useLoaderData<typeof loader>();

@@ -12,7 +12,6 @@ import {
 import {isPublicResource} from '~/lib/public-catalog';
 import {offersCustomPrice} from '@brush/rules/pwyw';
 import {canonicalUrl} from '~/lib/seo';
-import {loaderSeoMeta} from '~/ui/page-meta';
 import {useLoaderData} from '@remix-run/react';
 import {useTranslation} from '~/i18n/react';
 import {PwywCard} from '~/features/promos/PwywCard';
@@ -46,7 +45,7 @@ export async function loader({context, request}: LoaderFunctionArgs) {
   };
 }
 
-export const meta = loaderSeoMeta;
+export {loaderSeoMeta as meta} from '~/ui/page-meta';
 
 export default function PwywProductsPage() {
   const {products, presets} = useLoaderData<typeof loader>();

@@ -1,6 +1,5 @@
 import type {SerializeFrom} from '@shopify/remix-oxygen';
 import type {ReactNode} from 'react';
-import {loaderSeoMeta} from '~/ui/page-meta';
 import {searchLoader} from '~/features/search/search.server';
 import {Link, useLoaderData} from '@remix-run/react';
 import {useTranslation} from '~/i18n/react';
@@ -25,7 +24,7 @@ function Interpolated({text, value}: {text: string; value: ReactNode}) {
   );
 }
 
-export const meta = loaderSeoMeta;
+export {loaderSeoMeta as meta} from '~/ui/page-meta';
 
 export default function SearchPage() {
   const {query, results, collections, bestSellers, hintTerms} =

@@ -1,4 +1,3 @@
-import {loaderSeoMeta} from '~/ui/page-meta';
 import {Link, useActionData, useSubmit} from '@remix-run/react';
 import {useTranslation} from '~/i18n/react';
 import {EmbeddedForm} from '~/features/growth/EmbeddedForm';
@@ -10,7 +9,7 @@ export const loader = surveyLoader;
 export const action = surveyAction;
 export {RouteErrorBoundary as ErrorBoundary} from '~/features/shell/StatusPage';
 
-export const meta = loaderSeoMeta;
+export {loaderSeoMeta as meta} from '~/ui/page-meta';
 
 /** /survey: the survey as a page, for the banner's link without JavaScript. */
 export default function SurveyPage() {

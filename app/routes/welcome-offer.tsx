@@ -2,7 +2,6 @@ import type {LoaderFunctionArgs} from '@shopify/remix-oxygen';
 import {purchasableVariant} from '~/features/cart/cart.server';
 import {isGidOf} from '@brush/rules/gid';
 import {privateSeo} from '~/features/account/account-forms.server';
-import {loaderSeoMeta} from '~/ui/page-meta';
 import {useLoaderData} from '@remix-run/react';
 import {useTranslation} from '~/i18n/react';
 import {CART_PATH} from '~/lib/navigation';
@@ -27,7 +26,7 @@ export async function loader(args: LoaderFunctionArgs) {
 
 export {RouteErrorBoundary as ErrorBoundary} from '~/features/shell/StatusPage';
 
-export const meta = loaderSeoMeta;
+export {loaderSeoMeta as meta} from '~/ui/page-meta';
 
 export default function WelcomeOfferPage() {
   const {t} = useTranslation();

@@ -1,7 +1,6 @@
 import type {LoaderFunctionArgs} from '@shopify/remix-oxygen';
 import {i18nFor} from '~/i18n';
 import {canonicalUrl} from '~/lib/seo';
-import {loaderSeoMeta} from '~/ui/page-meta';
 import {Link} from '@remix-run/react';
 import {useTranslation} from '~/i18n/react';
 
@@ -17,7 +16,7 @@ export async function loader({context, request}: LoaderFunctionArgs) {
   };
 }
 
-export const meta = loaderSeoMeta;
+export {loaderSeoMeta as meta} from '~/ui/page-meta';
 
 /** Where a shopper can ask to be told. */
 const CONTACT_PATH = '/pages/contact-us';
