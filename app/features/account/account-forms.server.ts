@@ -19,7 +19,7 @@ import type {PageSeo} from '~/ui/page-meta';
 import {isValidEmail, passwordProblem} from '@brush/rules/validation';
 import type {RateLimitedAction} from '~/server/rate-limit';
 import {TOO_MANY_REQUESTS, withinRateLimits} from '~/server/rate-limit.server';
-import {AuthError} from './auth-error.server';
+import {AuthError} from './auth-errors';
 import {FirebaseAuthClient} from './firebase.server';
 import {
   endEverySession,

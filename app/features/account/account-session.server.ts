@@ -2,7 +2,7 @@ import {remember} from '@brush/rules/cache';
 import type {AppLoadContext} from '@shopify/remix-oxygen';
 import {convertFromUsd, formatMoney} from '@brush/rules/currency';
 import {storeCreditUsd} from '@brush/rules/credit';
-import {AuthError} from './auth-error.server';
+import {AuthError} from './auth-errors';
 import {verifyIdToken} from './id-token.server';
 import {mintMultipassToken} from './multipass.server';
 import {

@@ -3,7 +3,7 @@ import {z} from 'zod';
 import {isValidEmail, passwordProblem} from '@brush/rules/validation';
 import type {RateLimitedAction} from '~/server/rate-limit';
 import {withinRateLimits} from '~/server/rate-limit.server';
-import {AuthError} from './auth-error.server';
+import {AuthError} from './auth-errors';
 import {actionUrl, EMAIL_FOR_SIGN_IN_KEY, PRIVATE_HEADERS} from './account-forms.server';
 import {multipassTokenFor} from './account-session.server';
 import {FirebaseAuthClient} from './firebase.server';
@@ -107,24 +107,19 @@ export const sendVerificationEmailAction = jsonAction(async ({request, context})
   return answer({sent: true});
 });
 
-/** POST /auth/reset-password {email}: the reset email. */
-export const resetPasswordAction = jsonAction(async ({request, context}) => {
-  const {email} = await readBody(request, EmailBody);
-  await limit(request, context, 'email', email);
-  await new FirebaseAuthClient(context.env).sendOobCode(
-    {requestType: 'PASSWORD_RESET', email},
-    actionUrl(request),
-  );
-  return answer({sent: true});
-});
+/** POST {email}: the password reset email, or the sign-in link. */
+function emailAction(requestType: 'PASSWORD_RESET' | 'EMAIL_SIGNIN') {
+  return jsonAction(async ({request, context}) => {
+    const {email} = await readBody(request, EmailBody);
+    await limit(request, context, 'email', email);
+    await new FirebaseAuthClient(context.env).sendOobCode(
+      {requestType, email},
+      actionUrl(request),
+    );
+    if (requestType === 'EMAIL_SIGNIN') context.session.set(EMAIL_FOR_SIGN_IN_KEY, email);
+    return answer({sent: true});
+  });
+}
 
-export const sendSignInLinkAction = jsonAction(async ({request, context}) => {
-  const {email} = await readBody(request, EmailBody);
-  await limit(request, context, 'email', email);
-  await new FirebaseAuthClient(context.env).sendOobCode(
-    {requestType: 'EMAIL_SIGNIN', email},
-    actionUrl(request),
-  );
-  context.session.set(EMAIL_FOR_SIGN_IN_KEY, email);
-  return answer({sent: true});
-});
+export const resetPasswordAction = emailAction('PASSWORD_RESET');
+export const sendSignInLinkAction = emailAction('EMAIL_SIGNIN');

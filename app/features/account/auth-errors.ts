@@ -60,3 +60,17 @@ export function authErrorMessage(
   const message = serverMessage?.trim();
   return message ? message : AUTH_ERRORS[code][1];
 }
+
+export class AuthError extends Error {
+  readonly code: AuthErrorCode;
+
+  constructor(code: AuthErrorCode, serverMessage?: string | null) {
+    super(authErrorMessage(code, serverMessage));
+    this.name = 'AuthError';
+    this.code = code;
+  }
+
+  get status(): number {
+    return AUTH_ERRORS[this.code][0];
+  }
+}

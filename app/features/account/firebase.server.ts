@@ -1,5 +1,4 @@
-import {authErrorFromIdentityToolkit} from './auth-errors';
-import {AuthError} from './auth-error.server';
+import {AuthError, authErrorFromIdentityToolkit} from './auth-errors';
 import {fetchWithDeadline} from '~/server/upstream.server';
 
 export interface FirebaseEnv {

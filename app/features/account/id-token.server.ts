@@ -6,7 +6,7 @@ import {
   type JWTPayload,
   type JWTVerifyGetKey,
 } from 'jose';
-import {AuthError} from './auth-error.server';
+import {AuthError} from './auth-errors';
 import {FirebaseAuthClient, type FirebaseEnv, type FirebaseUser} from './firebase.server';
 
 /** Asks the Auth emulator for the user an ID token names; null when it knows none. */
@@ -38,10 +38,12 @@ export async function verifyIdToken(
   const projectId = env.PUBLIC_FIREBASE_PROJECT_ID;
   const issuer = `${ISSUER_PREFIX}${projectId}`;
   const now = options.now ?? new Date();
+  const seconds = Math.floor(now.getTime() / 1000);
+  const emulator = Boolean(env.FIREBASE_AUTH_EMULATOR_HOST?.trim());
   let payload: JWTPayload;
   try {
-    if (env.FIREBASE_AUTH_EMULATOR_HOST?.trim()) {
-      payload = readEmulatorToken(token, issuer, projectId, now);
+    if (emulator) {
+      payload = readEmulatorToken(token, issuer, projectId, seconds);
     } else {
       googleKeys ??= createRemoteJWKSet(new URL(GOOGLE_SECURE_TOKEN_JWKS_URL));
       ({payload} = await jwtVerify(token, options.keys ?? googleKeys, {
@@ -56,8 +58,8 @@ export async function verifyIdToken(
   } catch {
     throw new AuthError('invalid-id-token');
   }
-  const claims = claimsOf(payload, now);
-  if (env.FIREBASE_AUTH_EMULATOR_HOST?.trim()) {
+  const claims = claimsOf(payload, seconds);
+  if (emulator) {
     const lookup =
       options.lookup ?? ((id: string) => new FirebaseAuthClient(env).lookup(id));
     await confirmWithEmulator(token, payload, claims, lookup);
@@ -91,13 +93,12 @@ function readEmulatorToken(
   token: string,
   issuer: string,
   projectId: string,
-  now: Date,
+  seconds: number,
 ): JWTPayload {
-  const header = decodeProtectedHeader(token);
   // The emulator's tokens are unsigned; a signed one would be from elsewhere.
-  if (header.alg !== 'none') throw new Error('not an emulator token');
+  if (decodeProtectedHeader(token).alg !== 'none')
+    throw new Error('not an emulator token');
   const payload = decodeJwt(token);
-  const seconds = Math.floor(now.getTime() / 1000);
   if (payload.iss !== issuer || payload.aud !== projectId)
     throw new Error('wrong project');
   // The emulator finds the account by user_id; the shop reads sub: they must name one account.
@@ -120,8 +121,7 @@ function readEmulatorToken(
   return payload;
 }
 
-function claimsOf(payload: JWTPayload, now: Date): VerifiedIdToken {
-  const seconds = Math.floor(now.getTime() / 1000);
+function claimsOf(payload: JWTPayload, seconds: number): VerifiedIdToken {
   const authTime = payload['auth_time'];
   if (
     typeof payload.sub !== 'string' ||
