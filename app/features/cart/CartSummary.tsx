@@ -4,6 +4,12 @@ import {useFormatMoney} from '~/features/catalog/Price';
 import type {ComponentType} from 'react';
 import type {Attributes} from '@brush/rules/cart-attributes';
 import type {Cart} from '~/features/cart/cart.server';
+import {SUPPORT_EMAIL} from '~/features/markets/support-email';
+import {checkoutUrlIn} from '~/features/markets/in-context';
+import {chargedInBaseCurrency} from './cart-currency';
+import {discountLines, discountTitleKey} from '~/lib/discount-lines';
+import {regionForCountry} from '@brush/rules/regions';
+import {dutiesAndTaxesIncluded, type CartShippingLine} from '@brush/rules/shipping-info';
 
 /** What the summary tells the store credit form (docs/product/pricing.md#store-credit). */
 export interface StoreCreditFormProps {
@@ -11,15 +17,6 @@ export interface StoreCreditFormProps {
   currencyCode: string;
   cartAttributes: Attributes;
 }
-
-/** The store credit form, handed in by the route: programmes sits above the cart. */
-export type StoreCreditFormSlot = ComponentType<StoreCreditFormProps>;
-import {SUPPORT_EMAIL} from '~/features/markets/support-email';
-import {checkoutUrlIn} from '~/features/markets/in-context';
-import {chargedInBaseCurrency} from './cart-currency';
-import {discountLines, discountTitleKey} from '~/lib/discount-lines';
-import {regionForCountry} from '@brush/rules/regions';
-import {dutiesAndTaxesIncluded, type CartShippingLine} from '@brush/rules/shipping-info';
 
 const COUNTRY_PATH = '/country';
 const CENTS = 100;
@@ -37,7 +34,8 @@ export function CartSummary({
   storeCredit: number | null;
   /** Where the shopper is, as the shell names it. */
   destination: {countryName: string; currency: string} | null;
-  storeCreditForm: StoreCreditFormSlot;
+  /** Handed in by the route: programmes sits above the cart. */
+  storeCreditForm: ComponentType<StoreCreditFormProps>;
 }) {
   const {t, i18n} = useTranslation();
   const formatMoney = useFormatMoney();

@@ -1,9 +1,6 @@
 import {useEffect, useState} from 'react';
 import {Link} from '@remix-run/react';
-import {
-  RECOMMENDATIONS_API,
-  type ConfirmationRecommendation,
-} from './confirmation-recommendations';
+import type {ConfirmationRecommendation} from './confirmation-recommendations.server';
 
 /** The recommendations of a confirmation whose page has none of its own. */
 export function ConfirmationRecommendations() {
@@ -12,7 +9,7 @@ export function ConfirmationRecommendations() {
   );
   useEffect(() => {
     let current = true;
-    fetch(RECOMMENDATIONS_API, {headers: {Accept: 'application/json'}})
+    fetch('/api/recommendations', {headers: {Accept: 'application/json'}})
       .then((response) =>
         response.ok
           ? (response.json() as Promise<{recommendations: ConfirmationRecommendation[]}>)

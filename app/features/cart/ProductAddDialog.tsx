@@ -10,12 +10,12 @@ import {useTranslation} from '~/i18n/react';
 import {
   entryStep,
   isWhiteCheekBrush,
-  whiteCheekBrushUnits,
   type DialogEntry,
 } from '@brush/rules/add-to-cart-dialog';
 import type {MoneyFragment} from '#graphql/storefrontapi.generated';
 import {AddToCartDialog, stepTitles} from './AddToCartDialog';
 import {useAddToCartDialog, useRootCart} from './use-add-to-cart-dialog';
+import {whiteCheekUnits} from './line-limits';
 import {CART_PATH} from '~/lib/navigation';
 import type {AddToCartButtonProps} from './AddToCartButton';
 
@@ -75,13 +75,7 @@ export default function ProductAddDialog({
     type: 'standard',
     freeOrPwywInCart: false,
     secondWhiteCheekBrush:
-      isWhiteCheekBrush(productTags) &&
-      whiteCheekBrushUnits(
-        (cart?.lines.nodes ?? []).map((line) => ({
-          quantity: line.quantity,
-          productTags: line.merchandise.product.tags,
-        })),
-      ) > 0,
+      isWhiteCheekBrush(productTags) && whiteCheekUnits(cart?.lines.nodes ?? []) > 0,
   };
   const dialog = useAddToCartDialog({fetcherKey, entry});
   const welcomeKey = `welcome:${merchandiseId}`;

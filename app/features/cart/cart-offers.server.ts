@@ -6,6 +6,7 @@ import {BOGO_CHOICES_QUERY, CART_OFFERS_QUERY} from '#graphql/cart';
 import {
   lineId as cartLineId,
   merchandiseId,
+  type CartRefusal,
   type ParsedCartAction,
   type PreparedCartAction,
 } from '~/features/cart/cart-input.server';
@@ -29,7 +30,6 @@ import {
 import {declinesFreeItem, freeItemPlan, parseFreeItemRules} from '@brush/rules/free-item';
 import {regionForCountry, type Region} from '@brush/rules/regions';
 import {isLocalRequest} from '~/server/session';
-import type {CartRefusal} from './cart-input.server';
 
 /** docs/product/cart.md#free-item-on-load: a decline holds for this session. */
 const FREE_ITEM_DECLINED_COOKIE = 'free_item_declined';

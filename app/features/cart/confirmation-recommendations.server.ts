@@ -5,7 +5,13 @@ import {formatMoney} from '@brush/rules/currency';
 import {CARD_VARIANTS_LIMIT, RECOMMENDATIONS_SHOWN} from '@brush/rules/limits';
 import {CONCEPT_STORE_COLLECTION_HANDLE} from '@brush/rules/promos';
 import {PERSONAL_CACHE_CONTROL} from '~/server/page-cache.server';
-import type {ConfirmationRecommendation} from './confirmation-recommendations';
+
+export interface ConfirmationRecommendation {
+  handle: string;
+  title: string;
+  price: string;
+  image: {url: string; altText: string | null} | null;
+}
 
 /** Asked for beyond the shown ones. */
 export const RECOMMENDATIONS_FETCHED = 4 * RECOMMENDATIONS_SHOWN;

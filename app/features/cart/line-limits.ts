@@ -88,7 +88,9 @@ export interface LimitRepair {
   updates: {id: string; quantity: number}[];
 }
 
-function whiteCheekUnits(lines: readonly WrittenLine[]): number {
+export function whiteCheekUnits(
+  lines: readonly {quantity: number; merchandise: {product: {tags: readonly string[]}}}[],
+): number {
   return lines
     .filter((line) => isWhiteCheekBrush(line.merchandise.product.tags))
     .reduce((sum, line) => sum + Math.max(0, line.quantity), 0);

@@ -6,13 +6,6 @@ import type {Cart} from './cart.server';
 /** One fetcher for the whole page, read by every part that shows the shopper's things. */
 export const SHOPPER_FETCHER_KEY = 'shopper';
 
-/** What this reads of the root's data, structurally, so it needs no server types. */
-export interface RootShopperData {
-  personal: boolean;
-  cart: Promise<unknown>;
-  account: Promise<unknown>;
-}
-
 interface ShopperAnswer {
   cart: Cart | null;
   account: AccountMenuState;
@@ -29,9 +22,12 @@ export interface ShopperParts {
  * that answer comes.
  */
 export function useShopperParts(): ShopperParts | null {
-  const root = useRouteLoaderData('root') as RootShopperData | undefined;
+  // Read structurally, so this needs no server types.
+  const root = useRouteLoaderData('root') as
+    | (ShopperParts & {personal: boolean})
+    | undefined;
   const answer = useFetcher<ShopperAnswer>({key: SHOPPER_FETCHER_KEY}).data;
-  if (root?.personal) return root as ShopperParts;
+  if (root?.personal) return root;
   return answer ? partsOf(answer) : null;
 }
 
