@@ -292,10 +292,7 @@ export async function serveSharedPage(server: SharedPageServer): Promise<Respons
 }
 
 /** The page every shopper of the market shares, if this request asks for one. */
-export function sharedPageOf(
-  request: Request,
-  context: AppLoadContext,
-): SharedPage | null {
+export function sharedPageOf(request: Request, context: AppLoadContext) {
   if (context.env.PAGE_CACHE === 'off' || process.env.NODE_ENV === 'development')
     return null;
   if (context.session.carriesFlash) return null;
