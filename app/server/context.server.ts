@@ -5,9 +5,8 @@ import {
   isCountryCode,
   languageForCountry,
   normaliseCountryCode,
-  type Language,
 } from '@brush/rules/countries';
-import {regionForCountry, type Region} from '@brush/rules/regions';
+import {regionForCountry} from '@brush/rules/regions';
 import {
   cartCookieOptions,
   cartIdFromCookie,
@@ -29,10 +28,7 @@ import {
  * The market: the session's country, else the edge's, else the default; its region decides
  * which Region variants the shopper sees, its language the interface's.
  */
-function shopperMarket(
-  sessionCountry: unknown,
-  request: Request,
-): {country: CountryCode; region: Region; language: Language} {
+function shopperMarket(sessionCountry: unknown, request: Request) {
   const country =
     (isCountryCode(sessionCountry) ? sessionCountry : null) ??
     normaliseCountryCode(edgeBuyerCountry(request)) ??

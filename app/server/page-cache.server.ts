@@ -56,25 +56,10 @@ const SHARED_PAGE_ROUTES: readonly {pattern: RegExp; keyed: readonly string[] | 
     {pattern: new RegExp(`^/pwyw-products/${SEGMENT}$`), keyed: 'all'},
   ];
 
-export interface SharedPage {
-  /** The path and the parameters that matter, sorted: the only URL the render sees. */
-  path: string;
-  /** `path` in the shopper's market. */
-  key: string;
-  /** The page every copy of this address counts against. */
-  family: string;
-  /** The copy served when the family is full: the path without parameters. */
-  canonical: {path: string; key: string};
-}
-
 const compare = (a: string, b: string) => (a === b ? 0 : a < b ? -1 : 1);
 
 /** The shared page a GET asks for; null when the answer is the shopper's own. */
-export function sharedPageFor(
-  method: string,
-  url: URL,
-  country: string,
-): SharedPage | null {
+export function sharedPageFor(method: string, url: URL, country: string) {
   // Remix's own data requests (single fetch) answer one shopper's navigation.
   if (method !== 'GET' || /\.data$/.test(url.pathname)) return null;
   if (url.search.length > PAGE_CACHE_MAX_QUERY_LENGTH) return null;
@@ -92,12 +77,17 @@ export function sharedPageFor(
   // Any path under /pro renders a page (the section's own for an unknown path).
   const familyPath = PRO_SECTION.test(url.pathname) ? '/pro' : url.pathname;
   return {
+    /** The only URL the render sees: the path and the parameters that matter, sorted. */
     path,
     key: `${path}#${country}`,
+    /** The page every copy of this address counts against. */
     family: `${familyPath}#${country}`,
+    /** The copy served when the family is full. */
     canonical: {path: familyPath, key: `${familyPath}#${country}`},
   };
 }
+
+export type SharedPage = NonNullable<ReturnType<typeof sharedPageFor>>;
 
 /** Only a whole page that sets nothing for its shopper is kept for others. */
 export function isStorablePage(response: {status: number; headers: Headers}): boolean {
@@ -302,10 +292,7 @@ export async function serveSharedPage(server: SharedPageServer): Promise<Respons
 }
 
 /** The page every shopper of the market shares, if this request asks for one. */
-export function sharedPageOf(
-  request: Request,
-  context: AppLoadContext,
-): SharedPage | null {
+export function sharedPageOf(request: Request, context: AppLoadContext) {
   if (context.env.PAGE_CACHE === 'off' || process.env.NODE_ENV === 'development')
     return null;
   if (context.session.carriesFlash) return null;

@@ -5,16 +5,8 @@ import {
   type SessionStorage,
 } from '@shopify/remix-oxygen';
 
-export const SESSION_COOKIE_NAME = 'session';
-
 /** The chosen country (docs/product/markets.md#country-picker). */
 export const SESSION_COUNTRY_KEY = 'country';
-
-/**
- * The chosen country and the customer's sign-in outlive a browser session, as the spec's
- * stored records do.
- */
-export const SESSION_COOKIE_MAX_AGE_SECONDS = 60 * 60 * 24 * 30;
 
 const FLASH_KEY_PREFIX = '__flash_';
 
@@ -43,12 +35,13 @@ export class AppSession implements HydrogenSession {
   static async init(request: Request, secrets: string[]): Promise<AppSession> {
     const storage = createCookieSessionStorage({
       cookie: {
-        name: SESSION_COOKIE_NAME,
+        name: 'session',
         httpOnly: true,
         path: '/',
         sameSite: 'lax',
         secure: !isLocalRequest(request),
-        maxAge: SESSION_COOKIE_MAX_AGE_SECONDS,
+        // The chosen country and the sign-in outlive a browser session, as stored records do.
+        maxAge: 60 * 60 * 24 * 30,
         secrets,
       },
     });

@@ -68,6 +68,8 @@ const AFFILIATE_COOKIES: readonly TrackingCookie[] = [
   TRACKING_COOKIES.smsClickTime,
   TRACKING_COOKIES.smsCode,
 ];
+/** The cookies a cart carries as they are, under the same names as attributes. */
+const CART_CARRIED_COOKIES = [...AFFILIATE_COOKIES, TRACKING_COOKIES.disableSas];
 
 function param(params: URLSearchParams, name: string): string | null {
   const value = params.get(name)?.trim();
@@ -193,7 +195,7 @@ export function trackingCartAttributes(
   now: number,
 ): AttributeInput[] {
   const attributes: AttributeInput[] = [];
-  for (const name of [...AFFILIATE_COOKIES, TRACKING_COOKIES.disableSas]) {
+  for (const name of CART_CARRIED_COOKIES) {
     const value = cookies[name];
     if (value) attributes.push({key: name, value});
   }
@@ -203,8 +205,7 @@ export function trackingCartAttributes(
 }
 
 const TRACKING_ATTRIBUTE_KEYS: ReadonlySet<string> = new Set([
-  ...AFFILIATE_COOKIES,
-  CART_ATTRIBUTES.disableSas,
+  ...CART_CARRIED_COOKIES,
   CART_ATTRIBUTES.utmSource,
 ]);
 
@@ -217,11 +218,8 @@ export function withTrackingAttributes(
   const current = all.filter(({key}) => TRACKING_ATTRIBUTE_KEYS.has(key));
   const same =
     current.length === tracking.length &&
-    tracking.every((attribute) =>
-      current.some(
-        (existing) =>
-          existing.key === attribute.key && existing.value === attribute.value,
-      ),
+    tracking.every(({key, value}) =>
+      current.some((existing) => existing.key === key && existing.value === value),
     );
   if (same) return null;
   return [...all.filter(({key}) => !TRACKING_ATTRIBUTE_KEYS.has(key)), ...tracking];
@@ -378,10 +376,7 @@ async function confirmCjEvent(
 function reportClick(context: TrackingContext, body: unknown): void {
   const {CLICK_API_URL} = context.env;
   if (!CLICK_API_URL) return;
-  const url = new URL(
-    'click',
-    CLICK_API_URL.endsWith('/') ? CLICK_API_URL : `${CLICK_API_URL}/`,
-  );
+  const url = new URL('click', CLICK_API_URL.replace(/\/?$/, '/'));
   context.waitUntil(
     fetchWithRetry(url.toString(), {
       method: 'POST',

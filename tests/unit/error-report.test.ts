@@ -1,7 +1,6 @@
 import {describe, expect, it} from 'vitest';
 
-import {ERROR_STACK_MAX_LENGTH} from '~/lib/error-description';
-import {errorReport} from '~/lib/error-report';
+import {ERROR_STACK_MAX_LENGTH, errorReport} from '~/lib/error-report';
 
 describe('errorReport', () => {
   // docs/product/operations.md#error-reports

@@ -1,6 +1,6 @@
 import {useEffect} from 'react';
 import {isRouteErrorResponse, Link, useLocation, useRouteError} from '@remix-run/react';
-import {describeError} from '~/lib/error-description';
+import {describeError} from '~/lib/error-report';
 import {useTranslation} from '~/i18n/react';
 
 export function NotFound() {
