@@ -2,25 +2,12 @@
 // import.meta.env.SSR is Vite's; the tests' TypeScript project lacks its types.
 import type {ComponentProps} from 'react';
 import type {Image} from '@shopify/hydrogen';
+import {sizedImageUrl} from './image-url';
 
 type ImageLoader = NonNullable<ComponentProps<typeof Image>['loader']>;
-type ImageSize = Parameters<ImageLoader>[0];
-
-/** Hydrogen's Image resolves a relative source against this origin, then takes it off. */
-const RELATIVE_BASE = 'https://placeholder.shopify.com';
 
 /** A catalog's pictures times their srcset steps, with room to spare. */
 const KEPT_IMAGE_URLS = 4096;
-
-/** A picture's URL at a size, as Hydrogen's Image writes it by default. */
-export function sizedImageUrl({src, width, height, crop}: ImageSize): string {
-  if (!src) return '';
-  const url = new URL(src, RELATIVE_BASE);
-  if (width) url.searchParams.append('width', Math.round(width).toString());
-  if (height) url.searchParams.append('height', Math.round(height).toString());
-  if (crop) url.searchParams.append('crop', crop);
-  return url.href.replace(RELATIVE_BASE, '');
-}
 
 /** A loader that builds Hydrogen's URLs and keeps them. */
 export function keptImageLoader(): ImageLoader {

@@ -18,7 +18,7 @@ import {canonicalUrl, offerAvailability, productJsonLd, serializeJsonLd} from '~
 import type {Market} from '@brush/rules/variant-visibility';
 import {withRenderedJsonLd} from './rendered-json-ld';
 import {videoType, webUrl} from './video';
-import {sizedImageUrl} from './images';
+import {sizedImageUrl} from './image-url';
 
 /** Recommendations shown under the product: one row of the widest grid. */
 export const PRODUCT_RECOMMENDATIONS_SHOWN = 4;
