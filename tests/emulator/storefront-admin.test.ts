@@ -81,7 +81,7 @@ describe('a database file', () => {
     const dir = mkdtempSync(path.join(tmpdir(), 'commerce-'));
     const dbPath = path.join(dir, 'commerce.sqlite');
     try {
-      const first = await startCommercePlatform({port: 0, dbPath});
+      const first = await startCommercePlatform({port: 0, dbPath, warm: false});
       const seededAt = readMeta(first.db, 'seeded_at');
       // An older catalog: one product renamed, and the fingerprint of another seed.
       const kumo = first.store.byHandle(
@@ -93,7 +93,7 @@ describe('a database file', () => {
       writeMeta(first.db, 'marker', 'kept');
       await first.close();
 
-      const second = await startCommercePlatform({port: 0, dbPath});
+      const second = await startCommercePlatform({port: 0, dbPath, warm: false});
       try {
         expect(second.store.byHandle('Product', 'kumo-blending-brush')?.title).toBe(
           'Kumo Blending Brush',

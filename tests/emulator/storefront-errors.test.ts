@@ -174,6 +174,7 @@ describe('access', () => {
     const platform = await startCommercePlatform({
       port: 0,
       dbPath: ':memory:',
+      warm: false,
       config: {privateStorefrontToken: 'shpat_private-token-for-the-test'},
     });
     try {

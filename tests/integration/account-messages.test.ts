@@ -9,7 +9,7 @@ import {workerAgainst} from './support/worker';
  * style (docs/product/accounts.md#account-messages).
  */
 
-const storefront = localPlatformUpstream();
+const storefront = localPlatformUpstream({warm: false});
 const worker = workerAgainst(storefront);
 
 describe('sign-up with an email that already has an account', () => {

@@ -58,7 +58,7 @@ const count = (statuses: number[], status: number) =>
   statuses.filter((each) => each === status).length;
 
 describe('on Oxygen: the in-isolate counter', () => {
-  const storefront = localPlatformUpstream();
+  const storefront = localPlatformUpstream({warm: false});
   const worker = workerAgainst(storefront);
 
   it('lets exactly the limit of a burst of mailing-list sign-ups for one address through', async () => {
@@ -137,7 +137,7 @@ describe('on Oxygen: the in-isolate counter', () => {
 });
 
 describe('on Workers: the rate-limiting bindings', () => {
-  const storefront = localPlatformUpstream();
+  const storefront = localPlatformUpstream({warm: false});
   const asked: {binding: string; key: string}[] = [];
   const bindings = Object.fromEntries(
     Object.values(RATE_LIMIT_RULES).map((rule) => [

@@ -9,7 +9,7 @@ import {signedSessionCookie, workerAgainst} from './support/worker';
  * the platform, and each page shows what one read of the whole list holds.
  */
 
-const storefront = localPlatformUpstream();
+const storefront = localPlatformUpstream({warm: false});
 const worker = workerAgainst(storefront);
 
 /** Seeded with four orders, and tagged for the spring-preview secret shop. */

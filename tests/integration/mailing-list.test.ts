@@ -3,7 +3,7 @@ import {cookiePair} from './support/cookies';
 import {localPlatformUpstream} from './support/upstream';
 import {uniqueEmail, workerAgainst} from './support/worker';
 
-const storefront = localPlatformUpstream();
+const storefront = localPlatformUpstream({warm: false});
 const worker = workerAgainst(storefront);
 
 interface Contact {

@@ -5,7 +5,7 @@ import {PRODUCT} from '../emulator/seed-variants';
 import {localPlatformUpstream} from './support/upstream';
 import {workerAgainst} from './support/worker';
 
-const storefront = localPlatformUpstream();
+const storefront = localPlatformUpstream({warm: false});
 const worker = workerAgainst(storefront);
 
 /** The texts' version as the worker names it: the same texts, the same name. */

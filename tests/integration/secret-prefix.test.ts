@@ -7,7 +7,7 @@ import {workerAgainst} from './support/worker';
  * a shared link leads to the secret shop.
  */
 
-const storefront = localPlatformUpstream();
+const storefront = localPlatformUpstream({warm: false});
 const worker = workerAgainst(storefront);
 
 describe('an address under /secret/', () => {

@@ -13,7 +13,7 @@ import {workerAgainst} from './support/worker';
 
 const KUMO = `/products/${PRODUCT.kumo.handle}`;
 
-const storefront = localPlatformUpstream();
+const storefront = localPlatformUpstream({warm: false});
 const worker = workerAgainst(storefront, {keepsCaches: true});
 
 async function get(path: string) {

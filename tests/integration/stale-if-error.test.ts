@@ -23,7 +23,7 @@ const STOREFRONT_API = /\/api\/2025-01\/graphql\.json$/;
 /** Past fresh and stale: the copy answers only when the render fails. */
 const EXPIRED = PAGE_CACHE_FRESH_SECONDS + PAGE_CACHE_STALE_SECONDS + 1;
 
-const storefront = localPlatformUpstream();
+const storefront = localPlatformUpstream({warm: false});
 const worker = workerAgainst(storefront, {keepsCaches: true});
 
 const {atTime, newEra} = pageCacheClock();

@@ -116,8 +116,8 @@ export class PlatformCore {
   }
 
   /** Readies what the modules need beside the database, then says the platform is ready. */
-  async warm(): Promise<void> {
-    await Promise.all(this.options.modules.map((module) => module.warm?.()));
+  async warm(modules: boolean): Promise<void> {
+    if (modules) await Promise.all(this.options.modules.map((module) => module.warm?.()));
     this.ready = true;
   }
 

@@ -333,6 +333,11 @@ export interface CommercePlatformOptions {
   dbPath?: string;
   /** Re-seed even when the database already holds data. */
   reset?: boolean;
+  /**
+   * Start the function pool's threads before answering (default). A test file's platform skips
+   * it: most files never price a cart, and the first pricing starts the threads anyway.
+   */
+  warm?: boolean;
   /** The clock every part of the platform reads. */
   now?: () => Date;
   config?: Partial<PlatformConfig>;
@@ -386,7 +391,7 @@ export async function startCommercePlatform(
   core.origin = `http://${LOCAL_HOST}:${actualPort}`;
   core.start(options.reset ?? false);
   core.startWebhooks();
-  await core.warm();
+  await core.warm(options.warm ?? true);
   return {
     url: core.origin,
     port: actualPort,

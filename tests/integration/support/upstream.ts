@@ -123,7 +123,11 @@ function operationOf(query: string): {operationName: string; isMutation: boolean
   };
 }
 
-export function localPlatformUpstream(): PlatformUpstream {
+/**
+ * `warm: false` for a file that never prices a cart: the function pool's threads, started for
+ * every platform, cost about two CPU-seconds (tests/README.md).
+ */
+export function localPlatformUpstream({warm = true} = {}): PlatformUpstream {
   let platform: CommercePlatform | undefined;
   let shop: LiveShop | undefined;
   const requests: RecordedRequest[] = [];
@@ -267,7 +271,7 @@ export function localPlatformUpstream(): PlatformUpstream {
     },
     async start() {
       server.listen({onUnhandledRequest: 'error'});
-      shop = await startLiveShop();
+      shop = await startLiveShop({warm});
       platform = shop.platform;
     },
     async stop() {
