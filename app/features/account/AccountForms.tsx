@@ -182,20 +182,13 @@ export function ActionPage() {
       <input type="hidden" name="mode" value={loaded.mode} />
       <input type="hidden" name="oobCode" value={loaded.oobCode} />
       {resetting ? (
-        <>
-          <NewPasswordFields label={t('account.newPassword')} />
-          <button type="submit" className="button button--block">
-            {t('account.savePassword')}
-          </button>
-        </>
+        <NewPasswordFields label={t('account.newPassword')} />
       ) : (
-        <>
-          <EmailField defaultValue={acted?.email} />
-          <button type="submit" className="button button--block">
-            {t('account.signIn')}
-          </button>
-        </>
+        <EmailField defaultValue={acted?.email} />
       )}
+      <button type="submit" className="button button--block">
+        {resetting ? t('account.savePassword') : t('account.signIn')}
+      </button>
     </FormPage>
   );
 }

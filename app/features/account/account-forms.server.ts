@@ -116,10 +116,8 @@ async function overLimit(
 function failure(error: unknown, email?: string) {
   if (!(error instanceof AuthError)) throw error;
   // The Auth service's own throttling reads as the worker's own limit does.
-  if (error.code === 'too-many-requests') {
-    return answer({message: accountMessageFor(error.code), email}, TOO_MANY_REQUESTS);
-  }
-  return failed(accountMessageFor(error.code), email);
+  const status = error.code === 'too-many-requests' ? TOO_MANY_REQUESTS : 400;
+  return answer({message: accountMessageFor(error.code), email}, status);
 }
 
 const succeeds = (attempt: Promise<unknown>) =>

@@ -21,11 +21,7 @@ const ISSUER_PREFIX = 'https://securetoken.google.com/';
 /** Tolerated clock drift between Google and the worker (exp, iat, auth_time). */
 const ID_TOKEN_CLOCK_TOLERANCE_SECONDS = 5;
 
-interface VerifiedIdToken {
-  uid: string;
-  email: string;
-  emailVerified: boolean;
-}
+type VerifiedIdToken = ReturnType<typeof claimsOf>;
 
 /** One key set per isolate: jose caches Google's keys and refetches them when they rotate. */
 let googleKeys: JWTVerifyGetKey | null = null;
@@ -121,7 +117,7 @@ function readEmulatorToken(
   return payload;
 }
 
-function claimsOf(payload: JWTPayload, seconds: number): VerifiedIdToken {
+function claimsOf(payload: JWTPayload, seconds: number) {
   const authTime = payload['auth_time'];
   if (
     typeof payload.sub !== 'string' ||

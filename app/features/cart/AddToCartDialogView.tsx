@@ -72,8 +72,7 @@ export default function AddToCartDialogView({
       </div>
     </>
   );
-  // The literal, checked against the constant's type: importing the constant would share
-  // it.
+  // The literal, checked against the constant's type: importing it would share it.
   const open = step !== ('CLOSED' satisfies typeof DIALOG_CLOSED);
 
   return (

@@ -29,11 +29,8 @@ import {
 
 type OldLine = NonNullable<CountryRebuildCartQuery['cart']>['lines']['nodes'][number];
 
-/**
- * docs/product/cart.md#country-change. Two requests: one read of the old cart with its lines'
- * products, one write that makes the new cart; only a cart carrying signed markers sends a
- * third, which binds them to the new cart's id. The country in force is the new cart's own.
- */
+// docs/product/cart.md#country-change: one read of the old cart, one write making the new
+// one, and a third only to bind signed markers to the new id. The new cart's country rules.
 export const rebuildCartForCountry: RebuildCart = async (
   context,
   countryCode,
@@ -151,10 +148,8 @@ function regionalLine(
   };
 }
 
-/**
- * The rebuilt cart keeps the survey discount and the welcome offer: their signed markers
- * name the old cart, so they are signed again for the new one, in its country and language.
- */
+// The survey discount's and the welcome offer's signed markers name the old cart: they are
+// signed again for the new one, in its country and language.
 async function carrySignedMarkers(
   context: Pick<AppLoadContext, 'cart' | 'env'>,
   fromCartId: string,
