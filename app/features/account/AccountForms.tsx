@@ -90,7 +90,6 @@ export function PasswordField({
   );
 }
 
-/** A new password, typed twice. */
 function NewPasswordFields({label}: {label: string}) {
   const {t} = useTranslation();
   return (

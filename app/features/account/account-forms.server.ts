@@ -65,7 +65,6 @@ export function privateSeo({request, context}: Args, title: ParseKeys): PageSeo 
   return {title: t(title), url: canonicalUrl(request.url), noindex: true};
 }
 
-/** Where every emailed link leads, on this request's origin. */
 export const actionUrl = (request: Request) => new URL(ACTION_PATH, request.url).href;
 
 function returnTo(request: Request): string {

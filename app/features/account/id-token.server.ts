@@ -63,9 +63,8 @@ export async function verifyIdToken(
   return claims;
 }
 
-// An unsigned token says what anyone writes, and the emulator's lookup trusts it: it counts
-// only when the emulator's account matches it (id, email, verification) and its auth_time
-// is that account's last sign-in, which only a real sign-in tells.
+// Anyone can write an unsigned token: it counts only when the emulator's account matches it
+// (id, email, verification) and its auth_time is that account's last sign-in.
 async function confirmWithEmulator(
   token: string,
   payload: JWTPayload,

@@ -3,7 +3,6 @@ import {useHydrated} from '~/ui/hydrated';
 
 const PromoAddDialog = lazy(() => import('./PromoAddDialog'));
 
-/** The add-to-cart dialog of a card whose form adds straight to the cart. */
 export function CardAddDialog(props: ComponentProps<typeof PromoAddDialog>) {
   const hydrated = useHydrated();
   if (!hydrated) return null;

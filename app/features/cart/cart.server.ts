@@ -87,7 +87,6 @@ export function createShopCart(
 /** Keyed by the request's own cart handler, so a read never outlives its request. */
 const cartReads = new WeakMap<HydrogenCart, CartRead>();
 
-/** Handlers whose stored cart this request found unusable. */
 const discardedCarts = new WeakSet<HydrogenCart>();
 
 /** The stored cart, or null when the spec says to treat it as no cart: gone. */

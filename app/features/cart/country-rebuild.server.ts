@@ -18,7 +18,7 @@ import {rebuildLinesForRegion, type RegionalLine} from '@brush/rules/cart-plans'
 import {VARIANTS_LIMIT} from '@brush/rules/limits';
 import {regionForCountry} from '@brush/rules/regions';
 import {readSurveyProof, signSurveyProof} from '@brush/rules/survey-proof';
-import {isVariantVisible} from '@brush/rules/variant-visibility';
+import {isVariantVisible, type Market} from '@brush/rules/variant-visibility';
 import {readWelcomeMarker, signWelcomeMarker} from '@brush/rules/welcome-marker';
 import {
   attributeInputs,
@@ -28,6 +28,8 @@ import {
 } from './cart.server';
 
 type OldLine = NonNullable<CountryRebuildCartQuery['cart']>['lines']['nodes'][number];
+
+const EMAIL_NOT_CLEARED = 'country change: could not clear the old cart email';
 
 // docs/product/cart.md#country-change: one read of the old cart, one write making the new
 // one, and a third only to bind signed markers to the new id. The new cart's country rules.
@@ -82,7 +84,7 @@ export const rebuildCartForCountry: RebuildCart = async (
   if (plan.lines.length === 0) {
     if (clearEmail) {
       await handler.updateBuyerIdentity({email: ''}).catch((error: unknown) => {
-        console.warn('country change: could not clear the old cart email', error);
+        console.warn(EMAIL_NOT_CLEARED, error);
       });
     }
     forgetCartRead(handler);
@@ -103,12 +105,7 @@ export const rebuildCartForCountry: RebuildCart = async (
       },
     },
   });
-  if (oldCart?.userErrors.length) {
-    console.warn(
-      'country change: could not clear the old cart email',
-      oldCart.userErrors,
-    );
-  }
+  if (oldCart?.userErrors.length) console.warn(EMAIL_NOT_CLEARED, oldCart.userErrors);
   // The mutation spreads CART_MUTATION_FRAGMENT: the cart as every screen reads it.
   const rebuilt = (cartCreate?.cart ?? null) as Cart | null;
   forgetCartRead(handler);
@@ -126,10 +123,7 @@ function productOf(line: OldLine) {
 }
 
 /** A cart line with only the variants the new market may see as its product's choices. */
-function regionalLine(
-  line: OldLine,
-  market: {country: string; region: ReturnType<typeof regionForCountry>},
-): RegionalLine {
+function regionalLine(line: OldLine, market: Market): RegionalLine {
   const product = productOf(line);
   const variants = (product?.variants.nodes ?? []).filter((variant) =>
     isVariantVisible({...variant, hidden: variant.hidden?.value}, product?.id, market),

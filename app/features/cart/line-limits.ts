@@ -72,7 +72,6 @@ export function addsPastLineLimit(
   return keys.size > SHOP_CART_LINES_LIMIT && keys.size > lines.length;
 }
 
-/** A cart line as the after-write check reads it. */
 export interface WrittenLine extends AttributedLine {
   id: string;
   quantity: number;

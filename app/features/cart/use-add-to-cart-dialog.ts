@@ -79,7 +79,6 @@ export function useAddToCartDialog({
 
   return {
     step,
-    /** The /cart action's errors for the last add. */
     errors: fetcher.data?.errors ?? [],
     open: () => {
       openedOn.current = entered;

@@ -13,7 +13,7 @@ import {trackingAttributesFor} from '~/server/tracking.server';
 import {canonicalUrl} from '~/lib/seo';
 import {TOO_MANY_REQUESTS, withinRateLimits} from '~/server/rate-limit.server';
 import {i18nFor} from '~/i18n';
-import {CART_ATTRIBUTES} from '@brush/rules/cart-attributes';
+import {CART_ATTRIBUTES, hasAttribute} from '@brush/rules/cart-attributes';
 import {surveyDiscountUpdates} from '@brush/rules/cart-plans';
 import {SURVEY_QUESTIONS, SURVEY_WISH_MAX_LENGTH} from './survey';
 
@@ -100,9 +100,7 @@ export async function surveyAction({request, context}: ActionFunctionArgs) {
       cart = await loadCart(context.cart);
     }
     if (!cart) throw new Error('survey completion: the cart cannot be read');
-    const duplicate = cart.attributes.some(
-      (attribute) => attribute.key === CART_ATTRIBUTES.discountSurvey,
-    );
+    const duplicate = hasAttribute(cart.attributes, CART_ATTRIBUTES.discountSurvey);
     const customer = signedInBuyer(context).customerAccessToken
       ? await fetchCustomer(context)
       : null;
