@@ -47,7 +47,6 @@ function completion(
   return {responseId: crypto.randomUUID()};
 }
 
-const BAD_REQUEST = 400;
 const BAD_GATEWAY = 502;
 
 export async function surveyLoader({request, context}: LoaderFunctionArgs) {
@@ -74,10 +73,7 @@ export async function surveyAction({request, context}: ActionFunctionArgs) {
     Boolean(context.env.PUBLIC_EMBED_SDK_URL),
   );
   if ('fields' in completed) {
-    return data(
-      {state: 'invalid' as const, fields: completed.fields},
-      {status: BAD_REQUEST},
-    );
+    return data({state: 'invalid' as const, fields: completed.fields}, {status: 400});
   }
   const key = context.env.SURVEY_PROOF_KEY;
   if (!key) {
