@@ -40,8 +40,7 @@ function pointerKind(event: PointerEvent): PointerKind {
     : 'touch';
 }
 
-// The dropdown's behaviour (accounts.md#account-dropdown: hover on desktop, click
-// otherwise), loaded once the page is interactive.
+// Hover on desktop, click otherwise (accounts.md#account-dropdown); loaded once interactive.
 export function AccountDropdown({
   account,
   placement,

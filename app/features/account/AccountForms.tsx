@@ -90,7 +90,6 @@ export function PasswordField({
   );
 }
 
-/** A new password, typed twice. */
 function NewPasswordFields({label}: {label: string}) {
   const {t} = useTranslation();
   return (
@@ -182,20 +181,13 @@ export function ActionPage() {
       <input type="hidden" name="mode" value={loaded.mode} />
       <input type="hidden" name="oobCode" value={loaded.oobCode} />
       {resetting ? (
-        <>
-          <NewPasswordFields label={t('account.newPassword')} />
-          <button type="submit" className="button button--block">
-            {t('account.savePassword')}
-          </button>
-        </>
+        <NewPasswordFields label={t('account.newPassword')} />
       ) : (
-        <>
-          <EmailField defaultValue={acted?.email} />
-          <button type="submit" className="button button--block">
-            {t('account.signIn')}
-          </button>
-        </>
+        <EmailField defaultValue={acted?.email} />
       )}
+      <button type="submit" className="button button--block">
+        {resetting ? t('account.savePassword') : t('account.signIn')}
+      </button>
     </FormPage>
   );
 }

@@ -5,8 +5,7 @@ import {LOGIN_PATH} from '~/lib/navigation';
 import {useHydrated} from '~/ui/hydrated';
 import type {AccountMenuState} from './account-session.server';
 
-// The dropdown's behaviour is only needed once someone reaches for it, so it is not part
-// of the first load of every page; the login link stands in until it has loaded.
+// Not in every page's first load: the login link stands in until someone reaches for it.
 const AccountDropdown = lazy(() =>
   import('./AccountDropdown').then((module) => ({default: module.AccountDropdown})),
 );

@@ -65,7 +65,6 @@ export function privateSeo({request, context}: Args, title: ParseKeys): PageSeo 
   return {title: t(title), url: canonicalUrl(request.url), noindex: true};
 }
 
-/** Where every emailed link leads, on this request's origin. */
 export const actionUrl = (request: Request) => new URL(ACTION_PATH, request.url).href;
 
 function returnTo(request: Request): string {
@@ -116,10 +115,8 @@ async function overLimit(
 function failure(error: unknown, email?: string) {
   if (!(error instanceof AuthError)) throw error;
   // The Auth service's own throttling reads as the worker's own limit does.
-  if (error.code === 'too-many-requests') {
-    return answer({message: accountMessageFor(error.code), email}, TOO_MANY_REQUESTS);
-  }
-  return failed(accountMessageFor(error.code), email);
+  const status = error.code === 'too-many-requests' ? TOO_MANY_REQUESTS : 400;
+  return answer({message: accountMessageFor(error.code), email}, status);
 }
 
 const succeeds = (attempt: Promise<unknown>) =>

@@ -131,11 +131,7 @@ type CustomerAnswer = Promise<Customer | null | undefined>;
 const customerQueries = new WeakMap<object, Map<string, CustomerAnswer>>();
 
 function queryCustomer(context: AccountContext, token: string): CustomerAnswer {
-  const asked = remember(
-    customerQueries,
-    context.session,
-    () => new Map<string, CustomerAnswer>(),
-  );
+  const asked = remember(customerQueries, context.session, () => new Map());
   return remember(asked, token, () =>
     context.storefront
       .query(CUSTOMER_QUERY, {

@@ -9,8 +9,7 @@ import {multipassTokenFor} from './account-session.server';
 import {FirebaseAuthClient} from './firebase.server';
 import {verifyIdToken} from './id-token.server';
 
-// The auth backend (docs/product/accounts.md#routes) as the storefront's own JSON routes,
-// for a browser that signs in with the Firebase SDK.
+// The auth backend (docs/product/accounts.md#routes) as JSON routes for the Firebase SDK.
 
 /** A resource route's answer is a Response of its own, so its status reaches the client. */
 function answer(body: object, status = 200): Response {

@@ -1,7 +1,4 @@
-/**
- * The auth backend's error codes: the HTTP status each is answered with, and its message
- * (docs/product/accounts.md#auth-error-codes).
- */
+// Auth error codes: HTTP status and message (docs/product/accounts.md#auth-error-codes).
 export const AUTH_ERRORS = {
   'wrong-password': [401, 'Wrong password.'],
   'invalid-email': [400, 'Invalid email.'],
@@ -57,8 +54,7 @@ export function authErrorMessage(
   code: AuthErrorCode,
   serverMessage?: string | null,
 ): string {
-  const message = serverMessage?.trim();
-  return message ? message : AUTH_ERRORS[code][1];
+  return serverMessage?.trim() || AUTH_ERRORS[code][1];
 }
 
 export class AuthError extends Error {

@@ -29,7 +29,6 @@ type OobRequest =
   | {requestType: 'VERIFY_EMAIL'; idToken: string}
   | {requestType: 'PASSWORD_RESET' | 'EMAIL_SIGNIN'; email: string};
 
-/** Firebase Authentication through its REST endpoints. */
 export class FirebaseAuthClient {
   readonly #apiKey: string;
   readonly #emulatorHost: string | null;

@@ -21,11 +21,7 @@ const ISSUER_PREFIX = 'https://securetoken.google.com/';
 /** Tolerated clock drift between Google and the worker (exp, iat, auth_time). */
 const ID_TOKEN_CLOCK_TOLERANCE_SECONDS = 5;
 
-interface VerifiedIdToken {
-  uid: string;
-  email: string;
-  emailVerified: boolean;
-}
+type VerifiedIdToken = ReturnType<typeof claimsOf>;
 
 /** One key set per isolate: jose caches Google's keys and refetches them when they rotate. */
 let googleKeys: JWTVerifyGetKey | null = null;
@@ -67,9 +63,8 @@ export async function verifyIdToken(
   return claims;
 }
 
-// An unsigned token says what anyone writes, and the emulator's lookup trusts it: it counts
-// only when the emulator's account matches it (id, email, verification) and its auth_time
-// is that account's last sign-in, which only a real sign-in tells.
+// Anyone can write an unsigned token: it counts only when the emulator's account matches it
+// (id, email, verification) and its auth_time is that account's last sign-in.
 async function confirmWithEmulator(
   token: string,
   payload: JWTPayload,
@@ -121,7 +116,7 @@ function readEmulatorToken(
   return payload;
 }
 
-function claimsOf(payload: JWTPayload, seconds: number): VerifiedIdToken {
+function claimsOf(payload: JWTPayload, seconds: number) {
   const authTime = payload['auth_time'];
   if (
     typeof payload.sub !== 'string' ||

@@ -42,11 +42,7 @@ export async function mintMultipassToken(
   );
   const signed = new Uint8Array([...iv, ...ciphertext]);
   const signature = new Uint8Array(await subtle.sign('HMAC', hmacKey, signed));
-  return urlSafeBase64(new Uint8Array([...signed, ...signature]));
-}
-
-function urlSafeBase64(bytes: Uint8Array): string {
   let binary = '';
-  for (const byte of bytes) binary += String.fromCharCode(byte);
+  for (const byte of [...signed, ...signature]) binary += String.fromCharCode(byte);
   return btoa(binary).replace(/\+/g, '-').replace(/\//g, '_');
 }

@@ -17,9 +17,8 @@ export interface OrderAmounts {
   subtotal: number | null;
 }
 
-// The order's discounts that no line carries (store credit redeemed on the cart, an order
-// discount), each named once, so that the items (the lines at their discounted prices),
-// these discounts, shipping and tax add up to what was charged.
+// The discounts no line carries (store credit, an order discount), each named once, so that
+// the items at their discounted prices, these, shipping and tax add up to what was charged.
 export function orderDiscountSummary({lines, applications, subtotal}: OrderAmounts) {
   const itemsCents = lines.reduce((sum, line) => sum + toCents(line.price), 0);
   const onLines = new Map<string, number>();

@@ -101,10 +101,7 @@ export function AddToCartButton({
   );
 }
 
-/**
- * The submit button of any form that adds to the cart, and what the /cart action
- * answered: its errors, or that the line was added with a way to the cart.
- */
+/** Any add-to-cart form's submit button, and the /cart action's errors or success. */
 export function AddToCartSubmit({
   fetcher,
   disabled,

@@ -3,8 +3,6 @@ import {useHydrated} from '~/ui/hydrated';
 import {DIALOG_CLOSED, canCloseDialog} from '@brush/rules/add-to-cart-dialog';
 import type {AddToCartDialogProps} from './AddToCartDialogView';
 
-export type {AddToCartDialogProps} from './AddToCartDialogView';
-
 const AddToCartDialogView = lazy(() => import('./AddToCartDialogView'));
 
 /** The add-to-cart dialog (docs/product/cart.md#add-to-cart-dialog), once hydrated. */

@@ -1,8 +1,7 @@
-import type {ReactNode} from 'react';
+import {useEffect, useState, type ReactNode} from 'react';
 import {Link} from '@remix-run/react';
 import {useTranslation} from '~/i18n/react';
 import {Dialog} from '~/ui/Dialog';
-import {ConfirmationRecommendations} from './ConfirmationRecommendations';
 import type {
   DIALOG_CLOSED,
   DialogNext,
@@ -10,6 +9,7 @@ import type {
 } from '@brush/rules/add-to-cart-dialog';
 import {CART_PATH} from '~/lib/navigation';
 import {ShippingUnavailableNote} from '~/features/markets/ShippingUnavailableNote';
+import type {ConfirmationRecommendation} from './confirmation-recommendations.server';
 
 /** Where the confirmation's link leads for the recommendations it does not show. */
 const RECOMMENDATIONS_PATH = '/concept-store';
@@ -72,8 +72,7 @@ export default function AddToCartDialogView({
       </div>
     </>
   );
-  // The literal, checked against the constant's type: importing the constant would share
-  // it.
+  // The literal, checked against the constant's type: importing it would share it.
   const open = step !== ('CLOSED' satisfies typeof DIALOG_CLOSED);
 
   return (
@@ -117,5 +116,49 @@ export default function AddToCartDialogView({
         </section>
       ) : null}
     </Dialog>
+  );
+}
+
+/** The recommendations of a confirmation whose page has none of its own. */
+function ConfirmationRecommendations() {
+  const [recommendations, setRecommendations] = useState<ConfirmationRecommendation[]>(
+    [],
+  );
+  useEffect(() => {
+    let current = true;
+    fetch('/api/recommendations', {headers: {Accept: 'application/json'}})
+      .then((response) =>
+        response.ok
+          ? (response.json() as Promise<{recommendations: ConfirmationRecommendation[]}>)
+          : null,
+      )
+      .then((answer) => {
+        if (current && answer) setRecommendations(answer.recommendations);
+      })
+      .catch(() => undefined);
+    return () => {
+      current = false;
+    };
+  }, []);
+  if (recommendations.length === 0) return null;
+  return (
+    <ul className="product-grid confirmation-recommendations">
+      {recommendations.map((product) => (
+        <li key={product.handle}>
+          <Link to={`/products/${product.handle}`} prefetch="none">
+            {product.image ? (
+              <img
+                src={product.image.url}
+                alt={product.image.altText ?? ''}
+                loading="lazy"
+                width={160}
+                height={160}
+              />
+            ) : null}
+            <span>{product.title}</span> <span>{product.price}</span>
+          </Link>
+        </li>
+      ))}
+    </ul>
   );
 }

@@ -14,7 +14,6 @@ import {LineNotes} from './LineNotes';
 import {CART_PATH} from '~/lib/navigation';
 
 type CartLine = OptimisticCartLine<Cart>;
-/** What the cart page offers on a buy-one-get-one free line. */
 type BogoSwapChoices = Awaited<ReturnType<typeof bogoSwapChoices>>[string];
 
 export function CartEmpty() {

@@ -3,10 +3,7 @@ import {useFormatMoney} from '~/features/catalog/Price';
 import {lineNotes, type AttributedLine} from '@brush/rules/cart-attributes';
 import {carriesSurveyDiscount, type DiscountAllocation} from '~/lib/discount-lines';
 
-/**
- * What a line's attributes and discounts mean, in words (free item, your price, what it
- * saves): the same words on a cart line and on an order's line item.
- */
+/** A line's attributes and discounts in words, alike on a cart line and an order's item. */
 export function LineNotes({
   line,
   saved,
@@ -22,9 +19,8 @@ export function LineNotes({
 }) {
   const {t} = useTranslation();
   const formatMoney = useFormatMoney();
-  // Only the platform's allocation says a line got the survey discount: it goes to the
-  // three highest-priced units of the cart as it is, marked or not
-  // (docs/product/pricing.md#survey-discount).
+  // Only the allocation tells: the discount goes to the cart's three highest-priced units,
+  // marked or not (docs/product/pricing.md#survey-discount).
   const surveyApplied = carriesSurveyDiscount(allocations);
   const notes: string[] = [
     ...(surveyApplied ? [t('cart.notes.surveyDiscount')] : []),

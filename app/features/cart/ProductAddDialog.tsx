@@ -22,7 +22,6 @@ import type {AddToCartButtonProps} from './AddToCartButton';
 /** Starts an add from the product's form: the dialog opens, and the add runs when it may. */
 export type StartAdd = (form: HTMLFormElement) => void;
 
-/** What the product's dialog tells the welcome offer's form it holds. */
 export interface WelcomeOfferFormProps {
   merchandiseId: string;
   price: MoneyFragment;

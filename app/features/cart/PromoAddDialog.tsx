@@ -5,10 +5,8 @@ import {DIALOG_CLOSED, type PurchaseType} from '@brush/rules/add-to-cart-dialog'
 import {AddToCartDialog, stepTitles} from './AddToCartDialog';
 import {useAddToCartDialog} from './use-add-to-cart-dialog';
 
-/**
- * The dialog of a card's add that goes straight to the cart (the concept store, a secret-shop
- * item): it follows the card's own form, whose fetcher it shares by key.
- */
+// The dialog of a card's add straight to the cart (concept store, secret shop): it follows
+// the card's own form, whose fetcher it shares by key.
 export default function PromoAddDialog({
   fetcherKey,
   type,

@@ -3,28 +3,19 @@ import {useFetcher, type FetcherWithComponents} from '@remix-run/react';
 import {CartForm} from '@shopify/hydrogen';
 import {useTranslation} from '~/i18n/react';
 import type {CartActionData} from '~/features/cart/cart-action-data';
-import type {QuickAddVariant} from '~/features/catalog/product-card-view';
 import type {DialogEntry} from '@brush/rules/add-to-cart-dialog';
 import {AddToCartDialog, stepTitles} from './AddToCartDialog';
-import {quickAddFormInput} from './quick-add-input';
+import {quickAddFormInput, type QuickAddRequest} from './quick-add-input';
 import {useAddToCartDialog} from './use-add-to-cart-dialog';
 import {CART_PATH} from '~/lib/navigation';
 
-/**
- * A card's add: with one variant it adds at once; with several the shopper picks one of those
- * the market may buy.
- */
+/** A card's add: one variant adds at once; of several, the shopper picks one. */
 export default function QuickAddDialog({
   opened,
   productId,
   productTitle,
   variants,
-}: {
-  opened: number;
-  productId: string;
-  productTitle: string;
-  variants: readonly QuickAddVariant[];
-}) {
+}: QuickAddRequest & {opened: number}) {
   const {t} = useTranslation();
   const legendId = useId();
   const fetcherKey = `quick-add:${productId}`;

@@ -4,10 +4,8 @@ import type {QuickAddRequest} from './quick-add-input';
 
 const QuickAddDialog = lazy(() => import('./QuickAddDialog'));
 
-/**
- * Takes a collection card's add (QUICK_ADD_EVENT, cancelled so the card's form or link
- * stays put) and shows its dialog; the dialog's code loads on the first one.
- */
+// Takes a card's QUICK_ADD_EVENT (cancelled, so its form or link stays put) and shows the
+// dialog, whose code loads on the first one.
 export function QuickAddHost() {
   const [request, setRequest] = useState<(QuickAddRequest & {opened: number}) | null>(
     null,

@@ -42,11 +42,8 @@ export const CART_ERROR_MESSAGE_KEYS = {
 
 export type CartErrorCode = keyof typeof CART_ERROR_MESSAGE_KEYS;
 
-/**
- * Bad input is a 400; a valid add that the cart's state forbids (its one
- * pay-what-you-want item or its one white cheek brush is taken) a 409; a check the
- * platform could not answer a 502.
- */
+// Bad input is a 400; a valid add the cart's state forbids (its one pay-what-you-want item
+// or white cheek brush is taken) a 409; a check the platform could not answer a 502.
 const CART_ERROR_STATUS: Partial<Record<CartErrorCode, number>> = {
   pwywLimit: 409,
   whiteCheekLimit: 409,
@@ -162,15 +159,11 @@ const ACTION_ERRORS = new Map<unknown, CartErrorCode>([
   [CartForm.ACTIONS.DiscountCodesUpdate, 'discountCode'],
 ]);
 
+type DiscountCodesUpdate = typeof CartForm.ACTIONS.DiscountCodesUpdate;
+
 export type ParsedCartAction =
-  | {ok: true; action: typeof CartForm.ACTIONS.LinesAdd; lines: CartLineInput[]}
-  | {ok: true; action: typeof CartForm.ACTIONS.LinesUpdate; lines: CartLineUpdateInput[]}
-  | {ok: true; action: typeof CartForm.ACTIONS.LinesRemove; lineIds: string[]}
-  | {
-      ok: true;
-      action: typeof CartForm.ACTIONS.DiscountCodesUpdate;
-      discountCodes: string[];
-    }
+  | ({ok: true} & Exclude<z.infer<typeof cartAction>, {action: DiscountCodesUpdate}>)
+  | {ok: true; action: DiscountCodesUpdate; discountCodes: string[]}
   /** Only the server makes this one (store credit, app/features/programmes). */
   | {
       ok: true;
@@ -211,10 +204,7 @@ export function parseCartAction(
 /** Longer than any price a shopper types; past it the text is no amount. */
 export const CUSTOM_PRICE_INPUT_MAX_LENGTH = 32;
 
-/**
- * A promo flow a shopper asks for by name (CART_FLOW_ACTION) instead of sending the
- * attribute: the server checks the product is entitled to the price and sets it itself.
- */
+/** A promo flow asked for by name (CART_FLOW_ACTION): the server checks and sets the price. */
 export type CartFlowRequest =
   | {flow: 'conceptStore'; merchandiseId: string; quantity: number}
   | {flow: 'pwyw'; merchandiseId: string; choice: PriceChoice}
@@ -245,11 +235,8 @@ const cartFlow = z.discriminatedUnion('flow', [
   }),
 ]);
 
-/**
- * A flow's input, before anything is asked of the platform: a custom amount that is not a
- * number of at least 0 in whole cents is refused here
- * (docs/product/pricing.md#pay-what-you-want); one above the price once the price is known.
- */
+// A custom amount that is not at least 0 in whole cents is refused here, one above the price
+// once it is known (docs/product/pricing.md#pay-what-you-want).
 export function parseCartFlow(
   inputs: Record<string, unknown>,
 ): {ok: true; request: CartFlowRequest} | CartRefusal {

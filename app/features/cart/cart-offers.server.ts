@@ -25,10 +25,9 @@ import {
   bogoSwapUpdate,
   bogoSyncPlan,
   parseBogoOffers,
-  type BogoOfferEntry,
 } from '@brush/rules/bogo';
 import {declinesFreeItem, freeItemPlan, parseFreeItemRules} from '@brush/rules/free-item';
-import {regionForCountry, type Region} from '@brush/rules/regions';
+import {regionForCountry} from '@brush/rules/regions';
 import {isLocalRequest} from '~/server/session';
 
 /** docs/product/cart.md#free-item-on-load: a decline holds for this session. */
@@ -153,18 +152,6 @@ function cartCountry(cart: Cart, market: AppLoadContext['market']): string {
   return cart.buyerIdentity.countryCode ?? market.country;
 }
 
-/** The free choices of the offers whose main variant is in the cart. */
-function offeredChoices(
-  offers: readonly BogoOfferEntry[],
-  region: Region,
-  cart: Cart,
-): string[] {
-  const inCart = new Set(cart.lines.nodes.map((line) => line.merchandise.id));
-  return offers
-    .filter((offer) => offer.main[region] && inCart.has(offer.main[region]))
-    .flatMap((offer) => bogoChoices(offer, region));
-}
-
 /** Sends what the offers change when the cart loads. */
 async function applyCartOffers(
   context: AppLoadContext,
@@ -183,10 +170,12 @@ async function applyCartOffers(
     declined,
     lines: cart.lines,
   });
-  const titles = await choiceTitles(
-    context,
-    offeredChoices(offers.bogoOffers, region, cart),
-  );
+  // The free choices of the offers whose main variant is in the cart.
+  const inCart = new Set(cart.lines.nodes.map((line) => line.merchandise.id));
+  const choices = offers.bogoOffers
+    .filter((offer) => offer.main[region] && inCart.has(offer.main[region]))
+    .flatMap((offer) => bogoChoices(offer, region));
+  const titles = await choiceTitles(context, choices);
   const bogo = bogoSyncPlan(offers.bogoOffers, {region, lines: cart.lines, titles});
   const updates = [...(freeItem?.updates ?? []), ...bogo.updates];
   const adds = [...(freeItem?.adds ?? []), ...bogo.adds];
@@ -235,7 +224,6 @@ export async function bogoSwapChoices(
 
 const bogoSwapInput = z.object({lineId: cartLineId, merchandiseId});
 
-/** The swap's input checked before anything is asked of the platform. */
 export function parseBogoSwap(
   inputs: Record<string, unknown>,
 ): z.infer<typeof bogoSwapInput> | CartRefusal {

@@ -1,6 +1,6 @@
 import type {
   CartApiQueryFragment,
-  CartFlowVariantFragment,
+  CartFlowVariantFragment as FlowVariant,
   CartOffersFragment,
 } from '#graphql/storefrontapi.generated';
 import {remember} from '@brush/rules/cache';
@@ -33,7 +33,6 @@ import {isVariantVisible, type Market} from '@brush/rules/variant-visibility';
 
 export type Cart = CartApiQueryFragment;
 
-/** Hydrogen's cart handler reads and writes this cookie. */
 const CART_COOKIE_NAME = 'cart';
 
 const CART_GID_PREFIX = 'gid://shopify/Cart/';
@@ -41,10 +40,8 @@ const CART_GID_PREFIX = 'gid://shopify/Cart/';
 /** What the cookie holds after gid://shopify/Cart/: a token, optionally with its key. */
 const CART_TOKEN = /^[A-Za-z0-9_-]{1,128}(\?key=[A-Za-z0-9_-]{1,128})?$/;
 
-/**
- * The cart cookie is for the server only, like the session; carts outlive a browser session:
- * the spec keeps the cart id until the cart empties.
- */
+// For the server only, like the session; it outlives a browser session: the spec keeps the
+// cart id until the cart empties.
 export function cartCookieOptions(request: Request): CookieOptions {
   return {
     path: '/',
@@ -90,7 +87,6 @@ export function createShopCart(
 /** Keyed by the request's own cart handler, so a read never outlives its request. */
 const cartReads = new WeakMap<HydrogenCart, CartRead>();
 
-/** Handlers whose stored cart this request found unusable. */
 const discardedCarts = new WeakSet<HydrogenCart>();
 
 /** The stored cart, or null when the spec says to treat it as no cart: gone. */
@@ -138,14 +134,9 @@ export function forgetCartRead(cart: HydrogenCart): void {
 export function rememberWrittenCart(cart: HydrogenCart, written: unknown): void {
   // The handler's mutations answer with CART_MUTATION_FRAGMENT: the query fragment's shape.
   const answer = written as Awaited<CartRead> | undefined;
-  if (!answer?.id) {
-    forgetCartRead(cart);
-    return;
-  }
-  cartReads.set(cart, Promise.resolve(answer));
+  if (answer?.id) cartReads.set(cart, Promise.resolve(answer));
+  else forgetCartRead(cart);
 }
-
-type FlowVariant = CartFlowVariantFragment;
 
 /** Keyed by the request's own Storefront client: a variant is read once per request. */
 const variantReads = new WeakMap<Storefront, Map<string, Promise<FlowVariant | null>>>();
@@ -200,11 +191,8 @@ export function offersReadWith(storefront: Storefront): CartOffersFragment | und
   return offerReads.get(storefront);
 }
 
-/**
- * One request for everything a write decides on (the cart, the shop's offers, the variants
- * it names), each only when the write needs it: the checks that follow read these answers
- * instead of asking again.
- */
+// One request for all a write decides on (the cart, the offers, the variants it names), each
+// only when needed: the checks that follow read these answers instead of asking again.
 export async function readForWrite(
   context: Pick<AppLoadContext, 'cart' | 'storefront'>,
   needs: {cart: boolean; offers: boolean; variantIds: readonly string[]},

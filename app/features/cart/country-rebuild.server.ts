@@ -18,7 +18,7 @@ import {rebuildLinesForRegion, type RegionalLine} from '@brush/rules/cart-plans'
 import {VARIANTS_LIMIT} from '@brush/rules/limits';
 import {regionForCountry} from '@brush/rules/regions';
 import {readSurveyProof, signSurveyProof} from '@brush/rules/survey-proof';
-import {isVariantVisible} from '@brush/rules/variant-visibility';
+import {isVariantVisible, type Market} from '@brush/rules/variant-visibility';
 import {readWelcomeMarker, signWelcomeMarker} from '@brush/rules/welcome-marker';
 import {
   attributeInputs,
@@ -29,11 +29,10 @@ import {
 
 type OldLine = NonNullable<CountryRebuildCartQuery['cart']>['lines']['nodes'][number];
 
-/**
- * docs/product/cart.md#country-change. Two requests: one read of the old cart with its lines'
- * products, one write that makes the new cart; only a cart carrying signed markers sends a
- * third, which binds them to the new cart's id. The country in force is the new cart's own.
- */
+const EMAIL_NOT_CLEARED = 'country change: could not clear the old cart email';
+
+// docs/product/cart.md#country-change: one read of the old cart, one write making the new
+// one, and a third only to bind signed markers to the new id. The new cart's country rules.
 export const rebuildCartForCountry: RebuildCart = async (
   context,
   countryCode,
@@ -85,7 +84,7 @@ export const rebuildCartForCountry: RebuildCart = async (
   if (plan.lines.length === 0) {
     if (clearEmail) {
       await handler.updateBuyerIdentity({email: ''}).catch((error: unknown) => {
-        console.warn('country change: could not clear the old cart email', error);
+        console.warn(EMAIL_NOT_CLEARED, error);
       });
     }
     forgetCartRead(handler);
@@ -106,12 +105,7 @@ export const rebuildCartForCountry: RebuildCart = async (
       },
     },
   });
-  if (oldCart?.userErrors.length) {
-    console.warn(
-      'country change: could not clear the old cart email',
-      oldCart.userErrors,
-    );
-  }
+  if (oldCart?.userErrors.length) console.warn(EMAIL_NOT_CLEARED, oldCart.userErrors);
   // The mutation spreads CART_MUTATION_FRAGMENT: the cart as every screen reads it.
   const rebuilt = (cartCreate?.cart ?? null) as Cart | null;
   forgetCartRead(handler);
@@ -129,10 +123,7 @@ function productOf(line: OldLine) {
 }
 
 /** A cart line with only the variants the new market may see as its product's choices. */
-function regionalLine(
-  line: OldLine,
-  market: {country: string; region: ReturnType<typeof regionForCountry>},
-): RegionalLine {
+function regionalLine(line: OldLine, market: Market): RegionalLine {
   const product = productOf(line);
   const variants = (product?.variants.nodes ?? []).filter((variant) =>
     isVariantVisible({...variant, hidden: variant.hidden?.value}, product?.id, market),
@@ -151,10 +142,8 @@ function regionalLine(
   };
 }
 
-/**
- * The rebuilt cart keeps the survey discount and the welcome offer: their signed markers
- * name the old cart, so they are signed again for the new one, in its country and language.
- */
+// The survey discount's and the welcome offer's signed markers name the old cart: they are
+// signed again for the new one, in its country and language.
 async function carrySignedMarkers(
   context: Pick<AppLoadContext, 'cart' | 'env'>,
   fromCartId: string,

@@ -29,10 +29,7 @@ export function isQuantityLocked(line: AttributedLine): boolean {
 
 type Attributes = readonly {key: string; value?: string | null}[] | null;
 
-/**
- * Whether an update touches a locked line in any way but removing it (quantity 0) or
- * restating what it holds.
- */
+/** Whether an update changes a locked line other than by removing it (quantity 0). */
 export function changesLockedLine(
   lines: readonly (AttributedLine & {
     id: string;
@@ -75,7 +72,6 @@ export function addsPastLineLimit(
   return keys.size > SHOP_CART_LINES_LIMIT && keys.size > lines.length;
 }
 
-/** A cart line as the after-write check reads it. */
 export interface WrittenLine extends AttributedLine {
   id: string;
   quantity: number;
@@ -100,11 +96,8 @@ function freeOrPwywLines(lines: readonly WrittenLine[]): WrittenLine[] {
   return lines.filter((line) => hasFreeOrPwywItem([line]));
 }
 
-/**
- * The cart's limits checked again (docs/product/cart.md#limits-after-a-write) on the cart
- * a write produced: a write from another isolate may have landed between this request's
- * check and its own write.
- */
+// The limits checked again on the written cart (docs/product/cart.md#limits-after-a-write):
+// another isolate's write may have landed between this request's check and its write.
 export function limitRepair(
   before: readonly WrittenLine[],
   after: readonly WrittenLine[],

@@ -11,16 +11,10 @@ interface ShopperAnswer {
   account: AccountMenuState;
 }
 
-export interface ShopperParts {
-  cart: Promise<Cart | null>;
-  account: Promise<AccountMenuState>;
-}
+export type ShopperParts = {[Key in keyof ShopperAnswer]: Promise<ShopperAnswer[Key]>};
 
-/**
- * The shopper's cart and account: the root's own on a page rendered for them,
- * /api/shopper's answer on a shared page (decision 0106), and null on a shared page until
- * that answer comes.
- */
+// The root's own on a page rendered for the shopper; on a shared page /api/shopper's answer
+// (decision 0106), null until it comes.
 export function useShopperParts(): ShopperParts | null {
   // Read structurally, so this needs no server types.
   const root = useRouteLoaderData('root') as

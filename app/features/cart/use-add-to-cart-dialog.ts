@@ -65,9 +65,8 @@ export function useAddToCartDialog({
     send(outcome(fetcher.data));
   }, [fetcher.state, fetcher.data]);
 
-  // A cached page learns the shopper's cart after load: a dialog opened before that,
-  // still on the step it opened on, follows what the cart says (LIMITED once a free item
-  // shows up).
+  // A cached page learns the cart after load: a dialog still on the step it opened on
+  // follows what the cart says (LIMITED once a free item shows up).
   const entered = entryStep(entry);
   const openedOn = useRef<DialogNext>(DIALOG_CLOSED);
   useEffect(() => {
@@ -80,7 +79,6 @@ export function useAddToCartDialog({
 
   return {
     step,
-    /** The /cart action's errors for the last add. */
     errors: fetcher.data?.errors ?? [],
     open: () => {
       openedOn.current = entered;

@@ -8,8 +8,8 @@ import {storeConsent, TRACKING_CONSENT_PATH, useConsent} from './consent-store';
 /** The footer's anchor, where a form posted without JavaScript returns. */
 const COOKIE_SETTINGS_ANCHOR = 'cookie-settings';
 
-// The footer's cookie settings (docs/product/growth.md#cookie-settings): the banner's
-// question, asked again on demand; without JavaScript the form posts to the worker.
+// The banner's question on demand (docs/product/growth.md#cookie-settings); without
+// JavaScript the form posts to the worker.
 export function CookieSettings() {
   const {t} = useTranslation();
   const hydrated = useHydrated();

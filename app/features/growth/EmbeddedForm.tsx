@@ -135,7 +135,6 @@ export function EmbeddedForm({
   const panelId = useId();
   const content = useRef<HTMLDivElement>(null);
   const started = useRef(false);
-  const style = launcherStyle(buttonColor);
   const {t} = useTranslation();
 
   // The page's handlers may change every render; the form's events keep their identity.
@@ -256,7 +255,7 @@ export function EmbeddedForm({
       <button
         type="button"
         className="embed__launcher"
-        style={style}
+        style={launcherStyle(buttonColor)}
         aria-expanded={open}
         aria-controls={panelId}
         onClick={() => {

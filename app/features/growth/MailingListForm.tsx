@@ -18,11 +18,6 @@ type FormState = {kind: 'idle'} | SignupOutcome;
 
 const IDLE: FormState = {kind: 'idle'};
 
-function stateOf(flash: string | null): FormState {
-  if (flash === null) return IDLE;
-  return footerSignupOutcome(flash === SUBSCRIBED ? null : flash);
-}
-
 const ERROR_KEYS = {
   'invalid-email': 'growth.mailingList.invalidEmail',
   'already-subscribed': 'growth.mailingList.alreadySubscribed',
@@ -34,7 +29,9 @@ export function MailingListForm({flash}: {flash: string | null}) {
   const {t} = useTranslation();
   const hydrated = useHydrated();
   const {pathname, search} = useLocation();
-  const [state, setState] = useState<FormState>(() => stateOf(flash));
+  const [state, setState] = useState<FormState>(() =>
+    flash === null ? IDLE : footerSignupOutcome(flash === SUBSCRIBED ? null : flash),
+  );
   const [busy, setBusy] = useState(false);
   const messageId = useId();
 

@@ -28,20 +28,12 @@ export interface AddToCartDetail {
 }
 
 const NAVIGATION_API = 'PerformanceNavigationTiming';
-const UNKNOWN_NAVIGATION = 'unknown';
 const EVENT_ID_BYTES = 16;
 
 /** Random hex; crypto.randomUUID would need a secure context. */
 function eventId(): string {
   const bytes = crypto.getRandomValues(new Uint8Array(EVENT_ID_BYTES));
   return Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('');
-}
-
-function navigationType(): string {
-  const [entry] = performance.getEntriesByType(
-    'navigation',
-  ) as PerformanceNavigationTiming[];
-  return entry?.type ?? UNKNOWN_NAVIGATION;
 }
 
 function send(
@@ -53,6 +45,9 @@ function send(
   const {_shopify_y: uniqueToken = '', _shopify_s: visitToken = ''} = getShopifyCookies(
     document.cookie,
   );
+  const [navigation] = performance.getEntriesByType(
+    'navigation',
+  ) as PerformanceNavigationTiming[];
   const batch = analyticsBatch(
     {
       ...shop,
@@ -64,7 +59,7 @@ function send(
       referrer: document.referrer,
       title: document.title,
       userAgent: navigator.userAgent,
-      navigationType: navigationType(),
+      navigationType: navigation?.type ?? 'unknown',
       navigationApi: NAVIGATION_API,
       eventId,
     },

@@ -8,7 +8,6 @@ const CHOICE_QUESTIONS = Object.keys(
   SURVEY_QUESTIONS,
 ) as (keyof typeof SURVEY_QUESTIONS)[];
 
-/** One question as radio buttons, and the spec's message beside it when it was left out. */
 function ChoiceQuestion({
   question,
   missing,

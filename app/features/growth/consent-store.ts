@@ -28,8 +28,8 @@ function subscribeConsent(listener: () => void): () => void {
   };
 }
 
-/** The stored value as kept (a string compares by value, as React's snapshots must). */
-// Without storage the shopper is asked on every page.
+// The value as stored: a string compares by value, as React's snapshots must. Without
+// storage the shopper is asked on every page.
 function storedConsent(): string | null {
   return inStorage('localStorage', (storage) => storage.getItem(CONSENT_STORAGE_KEY));
 }
@@ -53,8 +53,7 @@ function tellWorker(record: ConsentRecord): void {
   inStorage('sessionStorage', (storage) => storage.setItem(WORKER_TOLD_KEY, '1'));
 }
 
-// An answer stored before the worker kept its own copy (or whose cookie was cleared) is
-// told once a visit.
+// Once a visit: an answer may predate the worker's own copy, or its cookie be cleared.
 export function tellStoredConsentOnce(stored: string | null): void {
   const record = readConsentRecord(stored, Date.now());
   if (!record) return;

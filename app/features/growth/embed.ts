@@ -84,8 +84,7 @@ export type EmbedEvent =
 
 export const REDIRECT_WITHOUT_URL_MESSAGE = 'Redirect failed, no URL provided';
 
-// Where a form's redirect event sends the shopper: an http(s) address, or nowhere with
-// the spec's message when it names none (or names something a browser must not follow).
+// A redirect goes to an http(s) address only; else it fails with the spec's message.
 export function embedRedirect(
   url: string | null | undefined,
   base: string,

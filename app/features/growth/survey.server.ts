@@ -13,7 +13,7 @@ import {trackingAttributesFor} from '~/server/tracking.server';
 import {canonicalUrl} from '~/lib/seo';
 import {TOO_MANY_REQUESTS, withinRateLimits} from '~/server/rate-limit.server';
 import {i18nFor} from '~/i18n';
-import {CART_ATTRIBUTES} from '@brush/rules/cart-attributes';
+import {CART_ATTRIBUTES, hasAttribute} from '@brush/rules/cart-attributes';
 import {surveyDiscountUpdates} from '@brush/rules/cart-plans';
 import {SURVEY_QUESTIONS, SURVEY_WISH_MAX_LENGTH} from './survey';
 
@@ -47,7 +47,6 @@ function completion(
   return {responseId: crypto.randomUUID()};
 }
 
-const BAD_REQUEST = 400;
 const BAD_GATEWAY = 502;
 
 export async function surveyLoader({request, context}: LoaderFunctionArgs) {
@@ -74,10 +73,7 @@ export async function surveyAction({request, context}: ActionFunctionArgs) {
     Boolean(context.env.PUBLIC_EMBED_SDK_URL),
   );
   if ('fields' in completed) {
-    return data(
-      {state: 'invalid' as const, fields: completed.fields},
-      {status: BAD_REQUEST},
-    );
+    return data({state: 'invalid' as const, fields: completed.fields}, {status: 400});
   }
   const key = context.env.SURVEY_PROOF_KEY;
   if (!key) {
@@ -100,9 +96,7 @@ export async function surveyAction({request, context}: ActionFunctionArgs) {
       cart = await loadCart(context.cart);
     }
     if (!cart) throw new Error('survey completion: the cart cannot be read');
-    const duplicate = cart.attributes.some(
-      (attribute) => attribute.key === CART_ATTRIBUTES.discountSurvey,
-    );
+    const duplicate = hasAttribute(cart.attributes, CART_ATTRIBUTES.discountSurvey);
     const customer = signedInBuyer(context).customerAccessToken
       ? await fetchCustomer(context)
       : null;
