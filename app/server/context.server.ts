@@ -1,4 +1,5 @@
-import {cartSetIdDefault, createHydrogenContext} from '@shopify/hydrogen';
+import {cartSetIdDefault, createStorefrontClient} from '@shopify/hydrogen';
+import {getStorefrontHeaders} from '@shopify/remix-oxygen';
 import type {CountryCode, LanguageCode} from '@shopify/hydrogen/storefront-api-types';
 import {
   DEFAULT_COUNTRY,
@@ -56,20 +57,24 @@ export async function createAppLoadContext(
 
   const market = shopperMarket(session.get(SESSION_COUNTRY_KEY), request);
 
-  const hydrogenContext = createHydrogenContext({
-    env,
-    request,
+  // The Storefront client alone: Hydrogen's whole context would also make a customer
+  // account client and a cart on every request, which the shop does not use.
+  const {storefront: hydrogenStorefront} = createStorefrontClient({
     cache,
     waitUntil,
-    session,
     i18n: {
       country: market.country,
       language: market.language.toUpperCase() as LanguageCode,
     },
+    storefrontHeaders: getStorefrontHeaders(request),
+    storefrontId: env.PUBLIC_STOREFRONT_ID,
+    storeDomain: env.PUBLIC_STORE_DOMAIN,
+    privateStorefrontToken: env.PRIVATE_STOREFRONT_API_TOKEN,
+    publicStorefrontToken: env.PUBLIC_STOREFRONT_API_TOKEN,
   });
   // A hung platform ends in an error, never a wait; the cart uses the same client.
   const storefront = withStorefrontDeadlines(
-    hydrogenContext.storefront,
+    hydrogenStorefront,
     {read: UPSTREAM_READ_DEADLINE_MS, write: UPSTREAM_WRITE_DEADLINE_MS},
     waitUntil,
   );
@@ -81,7 +86,8 @@ export async function createAppLoadContext(
 
   // Hydrogen types waitUntil as optional; this worker always has one.
   return {
-    ...hydrogenContext,
+    env,
+    session,
     storefront,
     cart,
     market,

@@ -2,7 +2,11 @@ import type {LoaderFunctionArgs, SerializeFrom} from '@shopify/remix-oxygen';
 import {PRODUCT_QUERY} from '#graphql/product';
 import type {ProductCardFragment, ProductQuery} from '#graphql/storefrontapi.generated';
 import {marketVisibleVariants} from '~/features/catalog/market-variants';
-import {cardShown, productCardView} from '~/features/catalog/product-card-view';
+import {
+  cardShown,
+  productCardView,
+  type ProductCardShown,
+} from '~/features/catalog/product-card-view';
 import {variantSearch, withoutRegion} from '~/features/catalog/variant-selection';
 import {isProductAvailableInCountry, isVariantAvailable} from '@brush/rules/availability';
 import {isWhiteCheekBrush} from '@brush/rules/add-to-cart-dialog';
@@ -74,12 +78,14 @@ function recommendationCards(
   currentHandle: string,
   market: Market,
 ) {
-  const cards = (collection?.products.nodes ?? [])
-    .filter((product) => product.handle !== currentHandle)
-    .map((product) => productCardView(product, market))
-    .filter((card) => card.soldInCountry && card.price !== null)
-    .slice(0, PRODUCT_RECOMMENDATIONS_SHOWN)
-    .map(cardShown);
+  // Worked out product by product until the row is full: the rest are never shown.
+  const cards: ProductCardShown[] = [];
+  for (const product of collection?.products.nodes ?? []) {
+    if (cards.length === PRODUCT_RECOMMENDATIONS_SHOWN) break;
+    if (product.handle === currentHandle) continue;
+    const card = productCardView(product, market);
+    if (card.soldInCountry && card.price !== null) cards.push(cardShown(card));
+  }
   return cards.length > 0 ? cards : null;
 }
 
