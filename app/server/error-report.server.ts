@@ -61,6 +61,14 @@ async function post(url: string, headers: Record<string, string>, body: unknown)
   }
 }
 
+/** Posts to `path` on the brand's server, when one is configured. */
+export async function postToBrandServer(env: Env, path: string, body: unknown) {
+  if (!env.BRAND_API_URL) return;
+  const {BRAND_API_TOKEN: token} = env;
+  const url = new URL(path, env.BRAND_API_URL).toString();
+  await post(url, token ? {Authorization: `Bearer ${token}`} : {}, body);
+}
+
 /** Sends a report to the brand's server and the chat webhook, whichever is configured. */
 export async function sendErrorReport(
   {env}: Pick<AppLoadContext, 'env'>,
@@ -68,12 +76,7 @@ export async function sendErrorReport(
 ): Promise<void> {
   const text = `render error on ${report.path}: ${report.error.name}: ${report.error.message}`;
   await Promise.all([
-    env.BRAND_API_URL &&
-      post(
-        new URL('/api/errors', env.BRAND_API_URL).toString(),
-        env.BRAND_API_TOKEN ? {Authorization: `Bearer ${env.BRAND_API_TOKEN}`} : {},
-        report,
-      ),
+    postToBrandServer(env, '/api/errors', report),
     env.ERROR_CHAT_WEBHOOK_URL &&
       post(env.ERROR_CHAT_WEBHOOK_URL, {}, {text: text.slice(0, CHAT_TEXT_MAX_LENGTH)}),
   ]);
