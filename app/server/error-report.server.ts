@@ -10,11 +10,6 @@ import {TOO_MANY_REQUESTS, withinRateLimits} from '~/server/rate-limit.server';
 
 /** Error reporting (docs/product/operations.md#error-reports). */
 
-type ReportContext = Pick<
-  AppLoadContext,
-  'env' | 'session' | 'storefront' | 'cart' | 'market'
->;
-
 /** Longer than any path or message worth reading in a report. */
 const PATH_MAX_LENGTH = 2048;
 const MESSAGE_MAX_LENGTH = 2000;
@@ -32,11 +27,11 @@ const browserReport = z.object({
   }),
 });
 
-async function shopperPart(context: ReportContext) {
+async function shopperPart(context: AppLoadContext) {
   const [customerId, cart, countries] = await Promise.all([
     customerIdForReport(context),
     context.cart.getCartId() ? loadCart(context.cart).catch(() => null) : null,
-    availableCountries(context as AppLoadContext).catch(() => []),
+    availableCountries(context).catch(() => []),
   ]);
   const {country, region} = context.market;
   // The market's currency as the platform lists it (Canada pays in CAD).
@@ -87,7 +82,7 @@ export async function sendErrorReport(
  * chat and Sentry; a failed query or mutation to Sentry alone, with the market and cart.
  */
 export async function reportError(
-  context: ReportContext,
+  context: AppLoadContext,
   request: Request,
   error: unknown,
   kind: 'render' | 'failed call',
