@@ -258,9 +258,7 @@ export function clickToTrack(input: {
 }
 
 type TrackingContext = Pick<AppLoadContext, 'env' | 'cart' | 'market' | 'waitUntil'>;
-type ConsentContext = Pick<AppLoadContext, 'market'> & {
-  env: Pick<AppLoadContext['env'], 'SESSION_SECRET'>;
-};
+type ConsentContext = Pick<AppLoadContext, 'market' | 'env'>;
 
 /** A landing held until the shopper answers the consent banner. */
 const HELD_LANDING_COOKIE = 'tracking_landing';
