@@ -150,7 +150,6 @@ export async function action({request, context}: ActionFunctionArgs) {
       cart.create({
         lines,
         buyerIdentity: {countryCode: market.country, ...signedInBuyer(context)},
-        // A new cart starts with the shopper's tracking attributes.
         attributes: await trackingAttributesFor(request, context),
       }),
     );
