@@ -50,50 +50,8 @@ export default {
     const request = withDevelopmentHost(incomingRequest);
     const check = checkedEnv(env);
     if (!check.ok) return misconfiguredResponse(request, check.problems);
-    if (hasMalformedUrl(request)) {
-      // The session's country when it can be read, else the edge's.
-      const language = await createAppLoadContext(request, env, executionContext).then(
-        (context) => context.market.language,
-        () => edgeLanguage(request),
-      );
-      return withSecurityHeaders(request, malformedUrlResponse(language));
-    }
     try {
-      const context = await createAppLoadContext(request, env, executionContext);
-      const guarded = await guardRequest(request);
-      if ('refusal' in guarded) {
-        return withSecurityHeaders(
-          request,
-          refusalResponse(guarded.refusal, context.market.language),
-        );
-      }
-      const shopRequest = onShopOrigin(guarded.request, env);
-      const sharedPage = sharedPageOf(shopRequest, context);
-      const response = sharedPage
-        ? await serveSharedPage({
-            page: sharedPage,
-            version: (remixBuild as {assets: {version: string}}).assets.version,
-            waitUntil: context.waitUntil,
-            render: (path) =>
-              render(sharedRenderRequest(shopRequest, path), {
-                ...context,
-                sharedPage: true,
-              }),
-          })
-        : await render(shopRequest, context);
-      await withContextCookies(response, request, context);
-      if (response.status === 404) {
-        // The platform may know a redirect for this path.
-        return withSecurityHeaders(
-          request,
-          await storefrontRedirect({
-            request: withLocalRedirectParameters(request),
-            response,
-            storefront: context.storefront,
-          }),
-        );
-      }
-      return withSecurityHeaders(request, response);
+      return withSecurityHeaders(request, await handle(request, env, executionContext));
     } catch (error) {
       console.error(error);
       return withSecurityHeaders(
@@ -103,3 +61,41 @@ export default {
     }
   },
 };
+
+async function handle(
+  request: Request,
+  env: Env,
+  executionContext: ExecutionContext,
+): Promise<Response> {
+  if (hasMalformedUrl(request)) {
+    // The session's country when it can be read, else the edge's.
+    const language = await createAppLoadContext(request, env, executionContext).then(
+      (context) => context.market.language,
+      () => edgeLanguage(request),
+    );
+    return malformedUrlResponse(language);
+  }
+  const context = await createAppLoadContext(request, env, executionContext);
+  const guarded = await guardRequest(request);
+  if ('refusal' in guarded)
+    return refusalResponse(guarded.refusal, context.market.language);
+  const shopRequest = onShopOrigin(guarded.request, env);
+  const sharedPage = sharedPageOf(shopRequest, context);
+  const response = sharedPage
+    ? await serveSharedPage({
+        page: sharedPage,
+        version: (remixBuild as {assets: {version: string}}).assets.version,
+        waitUntil: context.waitUntil,
+        render: (path) =>
+          render(sharedRenderRequest(shopRequest, path), {...context, sharedPage: true}),
+      })
+    : await render(shopRequest, context);
+  await withContextCookies(response, request, context);
+  if (response.status !== 404) return response;
+  // The platform may know a redirect for this path.
+  return storefrontRedirect({
+    request: withLocalRedirectParameters(request),
+    response,
+    storefront: context.storefront,
+  });
+}

@@ -62,11 +62,7 @@ export function bogoLineUpdates({
   ];
 }
 
-export interface ComplimentaryItem {
-  merchandiseId: string;
-  quantity: number;
-  attributes?: AttributeInput[];
-}
+type ComplimentaryItem = Omit<LineInput, 'attributes'> & {attributes?: AttributeInput[]};
 
 /** Complimentary lines are reused in order for the new items. */
 export function complimentaryLinePlan(

@@ -4,7 +4,6 @@ import {CART_PATH} from '~/lib/navigation';
 /** Crawlers read it at most daily; a changed rule reaches them within a day. */
 const ROBOTS_MAX_AGE_SECONDS = 24 * 60 * 60;
 
-/** Paths a crawler should not index. */
 const DISALLOWED_PATHS = [
   CART_PATH,
   '/account',
@@ -14,18 +13,15 @@ const DISALLOWED_PATHS = [
   '/api/',
 ] as const;
 
-function robotsTxt(origin: string): string {
-  return [
+export function loader({request}: LoaderFunctionArgs) {
+  const robotsTxt = [
     'User-agent: *',
     ...DISALLOWED_PATHS.map((path) => `Disallow: ${path}`),
     '',
-    `Sitemap: ${origin}/sitemap.xml`,
+    `Sitemap: ${new URL(request.url).origin}/sitemap.xml`,
     '',
   ].join('\n');
-}
-
-export function loader({request}: LoaderFunctionArgs) {
-  return new Response(robotsTxt(new URL(request.url).origin), {
+  return new Response(robotsTxt, {
     headers: {
       'Content-Type': 'text/plain; charset=utf-8',
       'Cache-Control': `public, max-age=${ROBOTS_MAX_AGE_SECONDS}`,

@@ -2,7 +2,6 @@ import type {LoaderFunctionArgs} from '@shopify/remix-oxygen';
 import {getSitemapIndex} from '@shopify/hydrogen';
 import {SITEMAP_TYPES} from '~/features/content/sitemap';
 
-/** The index of the per-type sitemaps. */
 export async function loader({request, context}: LoaderFunctionArgs) {
   return getSitemapIndex({
     storefront: context.storefront,

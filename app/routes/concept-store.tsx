@@ -28,14 +28,12 @@ export async function loader({context, request}: LoaderFunctionArgs) {
     'ConceptStore',
   );
   if (!collection) throw new Response('concept store not found', {status: 404});
-
-  const products = collection.products.nodes
-    .filter(isPublicResource)
-    .flatMap((product) => conceptStoreCardView(product, market) ?? []);
   return {
     title: collection.title,
     description: collection.description,
-    products,
+    products: collection.products.nodes
+      .filter(isPublicResource)
+      .flatMap((product) => conceptStoreCardView(product, market) ?? []),
     seo: {
       title: collection.seo.title ?? collection.title,
       description: collection.seo.description ?? collection.description,

@@ -75,7 +75,6 @@ export function contentSecurityDirectives(env: SecurityEnv) {
   };
 }
 
-/** Headers every response carries. */
 export function securityHeaders({local}: {local: boolean}): Array<[string, string]> {
   const hsts: [string, string] = [
     'Strict-Transport-Security',

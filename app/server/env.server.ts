@@ -9,15 +9,7 @@ const SESSION_SECRET_MIN_DISTINCT_CHARACTERS = 12;
 export const STOREFRONT_TOKEN_LENGTH = 32;
 const ADMIN_TOKEN_PREFIX = 'shpat_';
 
-const LOOPBACK_HOSTNAMES: ReadonlySet<string> = new Set([
-  'localhost',
-  '127.0.0.1',
-  '[::1]',
-]);
-
-function isLoopback(hostname: string): boolean {
-  return LOOPBACK_HOSTNAMES.has(hostname);
-}
+const LOCAL_HOSTNAMES = new Set(['localhost', '127.0.0.1', '[::1]']);
 
 /** Several comma-separated secrets: the first signs, every one verifies (rotation). */
 export function sessionSecrets(value: string): string[] {
@@ -49,7 +41,8 @@ function secureUrl({originOnly}: {originOnly: boolean}) {
     if (!url || (url.protocol !== 'https:' && url.protocol !== 'http:')) {
       return refuse(ctx, 'must be an http(s) URL');
     }
-    if (url.protocol === 'http:' && !isLoopback(url.hostname)) refuse(ctx, HTTPS_ONLY);
+    if (url.protocol === 'http:' && !LOCAL_HOSTNAMES.has(url.hostname))
+      refuse(ctx, HTTPS_ONLY);
     if (originOnly && (url.pathname !== '/' || url.search || url.hash)) {
       refuse(ctx, 'must be an origin, with no path, query or fragment');
     }
@@ -67,7 +60,7 @@ const domain = z.string().superRefine((value, ctx) => {
   const url = parsedUrl(value);
   if (!url || url.origin !== value.replace(/\/$/, '')) {
     refuse(ctx, 'must be a domain with no path (or an origin, on this machine)');
-  } else if (url.protocol !== 'https:' && !isLoopback(url.hostname)) {
+  } else if (url.protocol !== 'https:' && !LOCAL_HOSTNAMES.has(url.hostname)) {
     refuse(ctx, HTTPS_ONLY);
   }
 });
@@ -179,7 +172,7 @@ function emulatorProblems(source: Record<string, unknown>): EnvProblem[] {
   const origin = source.PUBLIC_STOREFRONT_ORIGIN;
   if (typeof emulator !== 'string' || emulator.trim() === '') return [];
   const url = typeof origin === 'string' ? parsedUrl(origin) : null;
-  if (url && isLoopback(url.hostname)) return [];
+  if (url && LOCAL_HOSTNAMES.has(url.hostname)) return [];
   return [
     {
       variable: 'FIREBASE_AUTH_EMULATOR_HOST',

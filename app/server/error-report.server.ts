@@ -10,11 +10,6 @@ import {TOO_MANY_REQUESTS, withinRateLimits} from '~/server/rate-limit.server';
 
 /** Error reporting (docs/product/operations.md#error-reports). */
 
-type ReportContext = Pick<
-  AppLoadContext,
-  'env' | 'session' | 'storefront' | 'cart' | 'market'
->;
-
 /** Longer than any path or message worth reading in a report. */
 const PATH_MAX_LENGTH = 2048;
 const MESSAGE_MAX_LENGTH = 2000;
@@ -32,11 +27,11 @@ const browserReport = z.object({
   }),
 });
 
-async function shopperPart(context: ReportContext) {
+async function shopperPart(context: AppLoadContext) {
   const [customerId, cart, countries] = await Promise.all([
     customerIdForReport(context),
     context.cart.getCartId() ? loadCart(context.cart).catch(() => null) : null,
-    availableCountries(context as AppLoadContext).catch(() => []),
+    availableCountries(context).catch(() => []),
   ]);
   const {country, region} = context.market;
   // The market's currency as the platform lists it (Canada pays in CAD).
@@ -61,6 +56,14 @@ async function post(url: string, headers: Record<string, string>, body: unknown)
   }
 }
 
+/** Posts to `path` on the brand's server, when one is configured. */
+export async function postToBrandServer(env: Env, path: string, body: unknown) {
+  if (!env.BRAND_API_URL) return;
+  const {BRAND_API_TOKEN: token} = env;
+  const url = new URL(path, env.BRAND_API_URL).toString();
+  await post(url, token ? {Authorization: `Bearer ${token}`} : {}, body);
+}
+
 /** Sends a report to the brand's server and the chat webhook, whichever is configured. */
 export async function sendErrorReport(
   {env}: Pick<AppLoadContext, 'env'>,
@@ -68,12 +71,7 @@ export async function sendErrorReport(
 ): Promise<void> {
   const text = `render error on ${report.path}: ${report.error.name}: ${report.error.message}`;
   await Promise.all([
-    env.BRAND_API_URL &&
-      post(
-        new URL('/api/errors', env.BRAND_API_URL).toString(),
-        env.BRAND_API_TOKEN ? {Authorization: `Bearer ${env.BRAND_API_TOKEN}`} : {},
-        report,
-      ),
+    postToBrandServer(env, '/api/errors', report),
     env.ERROR_CHAT_WEBHOOK_URL &&
       post(env.ERROR_CHAT_WEBHOOK_URL, {}, {text: text.slice(0, CHAT_TEXT_MAX_LENGTH)}),
   ]);
@@ -84,7 +82,7 @@ export async function sendErrorReport(
  * chat and Sentry; a failed query or mutation to Sentry alone, with the market and cart.
  */
 export async function reportError(
-  context: ReportContext,
+  context: AppLoadContext,
   request: Request,
   error: unknown,
   kind: 'render' | 'failed call',

@@ -109,7 +109,6 @@ export function storedPageAge(
   return seconds < COPY_LIFETIME_SECONDS ? 'servable-on-error' : 'expired';
 }
 
-/** A cached page carries no nonce. */
 export function withoutNonces(html: string): string {
   return html.replace(/\snonce="[^"]*"/g, '');
 }

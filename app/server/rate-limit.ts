@@ -46,7 +46,6 @@ const ACTION_RULES = {
 
 export type RateLimitedAction = keyof typeof ACTION_RULES;
 
-/** The counters one request is counted against. */
 export function rateLimitChecks(
   action: RateLimitedAction,
   client: string,
@@ -61,7 +60,6 @@ export function rateLimitChecks(
   ];
 }
 
-/** The Workers binding that counts a rule. */
 export function rateLimitBindingName(rule: RateLimitRule): string {
   return `RATE_LIMIT_${rule.name.toUpperCase().replace(/-/g, '_')}`;
 }

@@ -158,7 +158,6 @@ export function malformedUrlResponse(language: Language): Response {
   });
 }
 
-/** A configuration the worker cannot run with. */
 export function misconfiguredResponse(
   request: Request,
   problems: readonly {variable: string; message: string}[],

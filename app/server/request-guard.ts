@@ -26,12 +26,6 @@ export function isSafeMethod(method: string): boolean {
   return SAFE_METHODS.has(method.toUpperCase());
 }
 
-// The host Remix compares an action's Origin with (the first X-Forwarded-Host, else Host).
-function forwardedHost(headers: RequestHead['headers']): string | null {
-  const forwarded = headers.get('X-Forwarded-Host')?.split(',')[0]?.trim();
-  return forwarded || headers.get('Host');
-}
-
 /** A write (any unsafe method) that a browser says came from another site. */
 export function isCrossSiteWrite(request: RequestHead): boolean {
   if (isSafeMethod(request.method)) return false;
@@ -41,7 +35,9 @@ export function isCrossSiteWrite(request: RequestHead): boolean {
   if (originHeader === null) return false;
   const origin = URL.canParse(originHeader) ? new URL(originHeader) : null;
   if (!origin || origin.origin !== new URL(request.url).origin) return true;
-  const host = forwardedHost(request.headers);
+  // The host Remix compares an action's Origin with (the first X-Forwarded-Host, else Host).
+  const forwarded = request.headers.get('X-Forwarded-Host')?.split(',')[0]?.trim();
+  const host = forwarded || request.headers.get('Host');
   return host !== null && host.toLowerCase() !== origin.host;
 }
 
@@ -52,7 +48,6 @@ export function isMalformedContentLength(contentLength: string | null): boolean 
   return !values.every((value) => /^\d+$/.test(value) && value === values[0]);
 }
 
-/** A declared Content-Length above the limit. */
 export function declaresTooLargeBody(
   contentLength: string | null,
   limit = MAX_REQUEST_BODY_BYTES,

@@ -34,7 +34,6 @@ function staysLocalWhenDecoded(path: string): boolean {
   return false;
 }
 
-/** The local path the value resolves to. */
 export function safeRedirectPath(value: unknown, fallback = '/'): string {
   if (typeof value !== 'string') return fallback;
   const resolved = resolvedLocalPath(value);

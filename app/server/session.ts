@@ -20,7 +20,6 @@ export function isLocalRequest(request: Request): boolean {
   return URL.canParse(request.url) && LOCAL_HOSTNAMES.has(new URL(request.url).hostname);
 }
 
-/** The signed session cookie. */
 export class AppSession implements HydrogenSession {
   public isPending = false;
 

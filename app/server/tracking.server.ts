@@ -30,8 +30,7 @@ import {sessionSecrets} from '~/server/env.server';
 import {safeRedirectPath} from '~/server/safe-redirect';
 import {isLocalRequest} from '~/server/session';
 
-// Referral and affiliate tracking (docs/product/growth.md#referral-and-tracking): the
-// landing's rules first, then the cookies, the calls and the consent that carry them out.
+// Referral and affiliate tracking (docs/product/growth.md#referral-and-tracking).
 
 export const REFERRAL_PARAMS = {
   referral: 'vr',
@@ -259,9 +258,7 @@ export function clickToTrack(input: {
 }
 
 type TrackingContext = Pick<AppLoadContext, 'env' | 'cart' | 'market' | 'waitUntil'>;
-type ConsentContext = Pick<AppLoadContext, 'market'> & {
-  env: Pick<AppLoadContext['env'], 'SESSION_SECRET'>;
-};
+type ConsentContext = Pick<AppLoadContext, 'market' | 'env'>;
 
 /** A landing held until the shopper answers the consent banner. */
 const HELD_LANDING_COOKIE = 'tracking_landing';
@@ -292,7 +289,6 @@ function cookieFor(name: TrackingCookie, request: Request) {
   return shopCookie(name, request, {maxAge: maxAgeMs / 1000});
 }
 
-/** The tracking and analytics cookies the request carries, by name. */
 function presentCookies(request: Request) {
   const header = request.headers.get('Cookie') ?? '';
   const names = new Set(header.split(/;\s*/).map((part) => part.split('=', 1)[0] ?? ''));

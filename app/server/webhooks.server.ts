@@ -19,12 +19,6 @@ export type WebhookHandler = (
   signal: AbortSignal,
 ) => Promise<void>;
 
-type Env = {
-  PUBLIC_STORE_DOMAIN: string;
-  SHOPIFY_API_SECRET?: string;
-  SHOPIFY_ADMIN_API_TOKEN?: string;
-};
-
 const verifiers = new WeakMap<object, ReturnType<typeof shopifyApi>>();
 const recent = new Map<string, Promise<number>>();
 

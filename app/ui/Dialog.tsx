@@ -5,12 +5,6 @@ import {CloseIcon} from '~/ui/icons';
 const FOCUSABLE =
   'a[href], button:not(:disabled), input:not(:disabled), select:not(:disabled), textarea:not(:disabled), [tabindex]:not([tabindex="-1"])';
 
-function focusableIn(container: HTMLElement): HTMLElement[] {
-  return Array.from(container.querySelectorAll<HTMLElement>(FOCUSABLE)).filter(
-    (element) => element.getClientRects().length > 0,
-  );
-}
-
 export interface DialogProps {
   open: boolean;
   /** Escape, the close button and a click on the backdrop all ask through this. */
@@ -65,7 +59,9 @@ export function Dialog({
   // showModal() makes the page behind inert; Tab wraps around inside the dialog.
   const onKeyDown = (event: KeyboardEvent<HTMLDialogElement>) => {
     if (event.key !== 'Tab') return;
-    const controls = focusableIn(event.currentTarget);
+    const controls = Array.from(
+      event.currentTarget.querySelectorAll<HTMLElement>(FOCUSABLE),
+    ).filter((element) => element.getClientRects().length > 0);
     const first = controls[0];
     const last = controls[controls.length - 1];
     if (!first || !last) return;

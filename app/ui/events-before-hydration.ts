@@ -2,36 +2,13 @@
  * React 18's discrete events, which hydrate a dehydrated root at once: with single fetch the
  * root waits for its data, so React gives up on the page ("Root did not complete").
  */
-const HYDRATING_EVENTS = [
-  'auxclick',
-  'change',
-  'click',
-  'compositionend',
-  'compositionstart',
-  'contextmenu',
-  'copy',
-  'cut',
-  'dblclick',
-  'dragend',
-  'dragstart',
-  'drop',
-  'input',
-  'keydown',
-  'keypress',
-  'keyup',
-  'mousedown',
-  'mouseup',
-  'paste',
-  'pointercancel',
-  'pointerdown',
-  'pointerup',
-  'reset',
-  'submit',
-  'textInput',
-  'touchcancel',
-  'touchend',
-  'touchstart',
-] as const;
+const HYDRATING_EVENTS = `
+  auxclick change click compositionend compositionstart contextmenu copy cut dblclick
+  dragend dragstart drop input keydown keypress keyup mousedown mouseup paste pointercancel
+  pointerdown pointerup reset submit textInput touchcancel touchend touchstart
+`
+  .trim()
+  .split(/\s+/);
 
 /**
  * Keeps those events from React until hydration calls the release. Links and forms still work

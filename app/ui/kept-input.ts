@@ -3,13 +3,6 @@ import {useEffect, useRef, type RefObject} from 'react';
 /** A text field, a select, or a fieldset of radios whose checked one is the value. */
 export type KeptField = HTMLInputElement | HTMLSelectElement | HTMLFieldSetElement;
 
-function fieldValue(field: KeptField): string | undefined {
-  if (field instanceof HTMLFieldSetElement) {
-    return field.querySelector<HTMLInputElement>('input[type="radio"]:checked')?.value;
-  }
-  return field.value;
-}
-
 /** Keeps what a shopper typed or chose before the page hydrated. */
 export function useKeptBeforeHydration(
   field: RefObject<KeptField>,
@@ -19,7 +12,10 @@ export function useKeptBeforeHydration(
   const atHydration = useRef({rendered, adopt});
   useEffect(() => {
     const node = field.current;
-    const value = node ? fieldValue(node) : undefined;
+    const value =
+      node instanceof HTMLFieldSetElement
+        ? node.querySelector<HTMLInputElement>('input[type="radio"]:checked')?.value
+        : node?.value;
     if (value !== undefined && value !== atHydration.current.rendered) {
       atHydration.current.adopt(value);
     }

@@ -3,7 +3,6 @@ import {CONTENT_PAGE_QUERY} from '#graphql/content';
 import {contentPagePath, isPageHandle} from '~/lib/content-pages';
 import {criticalData} from '~/server/critical-data.server';
 import {canonicalUrl} from '~/lib/seo';
-import type {PageSeo} from '~/ui/page-meta';
 
 function notFound(what: string): Response {
   return new Response(`page ${what} not found`, {status: 404});
@@ -35,13 +34,6 @@ export async function loadContentPage({
   );
   const page = (requested ? data.page : null) ?? (fallbackHandle ? data.fallback : null);
   if (!page) throw notFound(String(handle));
-
-  const origin = new URL(request.url).origin;
-  const seo: PageSeo = {
-    title: page.seo?.title || page.title,
-    description: page.seo?.description || page.bodySummary,
-    url: canonicalUrl(new URL(contentPagePath(page.handle), origin)),
-  };
   return {
     page: {
       handle: page.handle,
@@ -49,6 +41,10 @@ export async function loadContentPage({
       body: page.body,
       updatedAt: page.updatedAt,
     },
-    seo,
+    seo: {
+      title: page.seo?.title || page.title,
+      description: page.seo?.description || page.bodySummary,
+      url: canonicalUrl(new URL(contentPagePath(page.handle), request.url)),
+    },
   };
 }

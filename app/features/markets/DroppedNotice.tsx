@@ -12,13 +12,12 @@ export function DroppedNotice({
 }) {
   const {t, i18n} = useTranslation();
   if (titles.length === 0) return null;
-  const list = listFormat(i18n.language, {type: 'conjunction'}).format(titles);
   return (
     <p role="status" className="shipping-info__dropped">
       {t('footer.shipping.dropped', {
         count: titles.length,
         country: countryName,
-        titles: list,
+        titles: listFormat(i18n.language, {type: 'conjunction'}).format(titles),
       })}
     </p>
   );

@@ -49,8 +49,7 @@ export async function changeCountryAction(
   const chosen = parsed.data[LOCALIZATION_COUNTRY_FIELD] as CountryCode;
   const rebuild = await rebuildCart(context, chosen, request);
   // docs/product/cart.md#country-change: the cart's country overrides the selected one.
-  const country = rebuild.country;
-  const {droppedTitles} = rebuild;
+  const {country, droppedTitles} = rebuild;
   context.session.set(SESSION_COUNTRY_KEY, country);
   const headers = new Headers(rebuild.headers);
   headers.set('Cache-Control', 'no-store');

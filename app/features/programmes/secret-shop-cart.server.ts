@@ -16,16 +16,11 @@ import {chosenPrice} from '@brush/rules/pwyw';
 import {isInCustomerSecretShop, secretShopPurchaseType} from './secret-shop';
 import {sessionSharedShop} from './shared-shop.server';
 
-type SecretShopSources = Pick<
-  AppLoadContext,
-  'env' | 'session' | 'storefront' | 'cart' | 'market'
->;
-
 // The secret shop's add as the /cart action runs it: types secret-shop, secret-shop-free
 // and secret-shop-pwyw (docs/product/pricing.md#secret-shop-prices).
 export async function prepareSecretShopAdd(
   request: Extract<CartFlowRequest, {flow: 'secretShop'}>,
-  sources: SecretShopSources,
+  sources: AppLoadContext,
 ): Promise<PreparedCartAction> {
   try {
     const signedIn = isSignedIn(sources);

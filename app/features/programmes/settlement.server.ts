@@ -294,8 +294,6 @@ function reconcileList(
   return {next, holds, changed: removed.length > 0 || added.length > 0};
 }
 
-const sameEntry = (entry: string, list: readonly string[]) => list.includes(entry);
-
 // The metafield writes that bring the shop from what the order's ledger says was applied
 // to what the order spends now, each compare-and-set against the value it was computed
 // from, and the order's new ledger; no writes when nothing changes.
@@ -376,7 +374,7 @@ function reconcile(
       [...usedEntries(current?.value)],
       applied[field],
       target[field],
-      sameEntry,
+      (entry, list) => list.includes(entry),
     );
     ledger[field] = holds;
     if (changed) write(state.shop.id, metafield, JSON.stringify(next), current);

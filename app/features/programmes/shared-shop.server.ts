@@ -5,11 +5,7 @@ import {formatLongDate} from '~/lib/dates';
 import {legacyId} from '@brush/rules/gid';
 import {SECRET_SHOP_PATH} from '~/lib/navigation';
 import {SHARED_SHOP_PATH, sharedLinkLastDay, utcDay} from './secret-shop';
-import {
-  readSharedShopToken,
-  signSharedShopToken,
-  type SharedShopGrant,
-} from '@brush/rules/shared-shop-token';
+import {readSharedShopToken, signSharedShopToken} from '@brush/rules/shared-shop-token';
 import {usableKey} from '@brush/rules/signing';
 
 /** Shared secret-shop links (docs/product/programmes.md#shared-links). */
@@ -24,9 +20,7 @@ const grantOf = (env: Env, token: string) =>
   readSharedShopToken(env.SHARED_SHOP_KEY, token, utcDay(new Date()));
 
 /** The shared shop this session opened, while its link still works. */
-export function sessionSharedShop(
-  context: SharedShopContext,
-): {token: string; grant: SharedShopGrant} | null {
+export function sessionSharedShop(context: SharedShopContext) {
   const token = context.session.get(SESSION_KEY);
   if (!token) return null;
   const grant = grantOf(context.env, token);

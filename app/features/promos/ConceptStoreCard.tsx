@@ -38,11 +38,10 @@ export function ConceptStoreCard({
   const {t} = useTranslation();
   const {selected, choose} = useChosenVariant(product.variants);
   if (!selected) return null;
-  const productUrl = `/products/${product.handle}`;
 
   return (
     <article className="promo-card">
-      <Link to={productUrl} className="product-card" prefetch="intent">
+      <Link to={`/products/${product.handle}`} className="product-card" prefetch="intent">
         <ProductCardMedia image={product.image} eager={eager} />
         <h2 className="product-card__title">{product.title}</h2>
       </Link>

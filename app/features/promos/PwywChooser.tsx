@@ -52,7 +52,6 @@ export function PwywChooser({
     entry: {
       hasVariant: true,
       type: flow === 'secretShop' ? 'secret-shop-pwyw' : 'pwyw',
-      // One free or pay-what-you-want item per customer in the cart.
       freeOrPwywInCart: hasFreeOrPwywItem(cart?.lines),
       secondWhiteCheekBrush: false,
     },

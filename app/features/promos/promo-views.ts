@@ -27,10 +27,9 @@ export function variantLabel(
 
 function marketVariants(product: PromoProductFragment, market: Market) {
   const soldInCountry = isProductAvailableInCountry(product.tags, market.country);
-  const variants = marketVisibleVariants(product, market);
   return {
     soldInCountry,
-    variants: variants.map((variant) => ({
+    variants: marketVisibleVariants(product, market).map((variant) => ({
       variant,
       available: soldInCountry && isVariantAvailable(variant),
     })),

@@ -4,16 +4,13 @@ import {signedInBuyer} from '~/features/account/account-session.server';
 import {rememberWrittenCart} from '~/features/cart/cart.server';
 import {trackingAttributesFor} from '~/server/tracking.server';
 
-// The survey proof's key signs the marker too, under a purpose of its own; the request gives
-// a new cart its tracking attributes (docs/product/growth.md#cart-tracking-attributes).
-type WelcomeMarkerSources = Pick<
-  AppLoadContext,
-  'cart' | 'storefront' | 'market' | 'session' | 'env'
-> & {request: Request};
-
-/** The _welcomeBonusProof value for a line tagged with `email`. */
+/**
+ * The _welcomeBonusProof value for a line tagged with `email`. The survey proof's key signs
+ * the marker too, under a purpose of its own; the request gives a new cart its tracking
+ * attributes (docs/product/growth.md#cart-tracking-attributes).
+ */
 export async function welcomeOfferMarker(
-  sources: WelcomeMarkerSources,
+  sources: AppLoadContext & {request: Request},
   email: string,
   currentCart: {id: string} | null,
 ): Promise<string | null> {

@@ -1,7 +1,6 @@
 /** The no-results hint names at most this many words to try instead. */
 export const HINT_TERMS_LIMIT = 2;
 
-/** The words a no-results page may suggest. */
 export function hintTerms(
   candidates: readonly string[],
   counts: readonly (number | null)[],

@@ -9,16 +9,12 @@ import {
   type ReactNode,
 } from 'react';
 import {useTranslation} from '~/i18n/react';
-import {createNotice, type NoticeType, type StatusNotice} from './status-notice';
+import {createNotice, type StatusNotice} from './status-notice';
 import {CloseIcon} from '~/ui/icons';
 
-export interface ShowNotice {
-  content: string;
-  /** 'normal' unless given (docs/product/operations.md#status-notice). */
-  type?: NoticeType;
-  /** True unless given: the notice then hides after NOTICE_AUTO_HIDE_MS. */
-  autoHide?: boolean;
-}
+/** What is not given takes the notice's defaults (docs/product/operations.md#status-notice). */
+export type ShowNotice = Pick<StatusNotice, 'content'> &
+  Partial<Pick<StatusNotice, 'type' | 'autoHide'>>;
 
 export interface StatusNoticeApi {
   show: (notice: ShowNotice) => void;
@@ -54,32 +50,21 @@ export function StatusNoticeProvider({children}: {children: ReactNode}) {
   const api = useMemo(() => ({show, hide}), [show, hide]);
   useEffect(() => () => window.clearTimeout(hideTimer.current), []);
 
+  const urgent = notice?.type === 'error';
+
   return (
     <StatusNoticeContext.Provider value={api}>
       {children}
-      <NoticeRegions notice={notice} onHide={hide} />
+      {/* Both live regions are always in the page. */}
+      <div className="status-notices">
+        <div role="status">
+          {notice && !urgent && <NoticeCard notice={notice} onHide={hide} />}
+        </div>
+        <div role="alert">
+          {notice && urgent && <NoticeCard notice={notice} onHide={hide} />}
+        </div>
+      </div>
     </StatusNoticeContext.Provider>
-  );
-}
-
-/** Both live regions are always in the page. */
-function NoticeRegions({
-  notice,
-  onHide,
-}: {
-  notice: StatusNotice | null;
-  onHide: () => void;
-}) {
-  const urgent = notice?.type === 'error';
-  return (
-    <div className="status-notices">
-      <div role="status">
-        {notice && !urgent && <NoticeCard notice={notice} onHide={onHide} />}
-      </div>
-      <div role="alert">
-        {notice && urgent && <NoticeCard notice={notice} onHide={onHide} />}
-      </div>
-    </div>
   );
 }
 

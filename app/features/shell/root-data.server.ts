@@ -18,8 +18,12 @@ export type RootLoader = typeof rootLoader;
 export async function rootLoader(args: LoaderFunctionArgs) {
   const {context, request} = args;
   // A shared page (decision 0106) shows every shopper the signed-out shell.
-  const shopper = context.sharedPage
-    ? sharedShopperData()
+  const shopper: ReturnType<typeof loadShopperData> = context.sharedPage
+    ? {
+        personal: false,
+        cart: Promise.resolve(null),
+        account: Promise.resolve({status: 'signedOut'}),
+      }
     : loadShopperData(context, request);
   // Read before anything awaits: a flash is consumed by reading it.
   const mailingList = context.sharedPage ? null : mailingListFlash(context.session);
@@ -85,13 +89,5 @@ export function loadShopperData(context: AppLoadContext, request: Request) {
       currencyForCountry(context.market.country),
       context.market.language,
     ),
-  };
-}
-
-function sharedShopperData(): ReturnType<typeof loadShopperData> {
-  return {
-    personal: false,
-    cart: Promise.resolve(null),
-    account: Promise.resolve({status: 'signedOut'}),
   };
 }

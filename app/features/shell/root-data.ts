@@ -5,7 +5,6 @@ import {
 } from '@remix-run/react';
 import {errorsEnglish} from '~/i18n/errors';
 import {documentTitle} from '~/lib/seo';
-import type {Language} from '@brush/rules/countries';
 import {knownTranslator} from '~/i18n/instances';
 
 import type {RootLoader} from './root-data.server';
@@ -26,8 +25,11 @@ export const rootShouldRevalidate: ShouldRevalidateFunction = ({
 export const rootMeta: MetaFunction<RootLoader> = ({data, error}) => {
   const shopName = data?.layout.shop.name ?? '';
   if (error) {
-    // Without the root's data (its own loader failed) the bundled English texts say it.
-    const texts = (data && errorTexts(data.market.language)) ?? errorsEnglish;
+    // The error texts of the layout's language (every page carries them); without the root's
+    // data (its own loader failed) the bundled English texts say it.
+    const known = data && knownTranslator(data.market.language)?.texts;
+    const texts =
+      (known as {errors?: typeof errorsEnglish} | undefined)?.errors ?? errorsEnglish;
     const notFound = isRouteErrorResponse(error) && error.status === 404;
     return [
       {title: documentTitle(notFound ? texts.notFoundTitle : texts.generic, shopName)},
@@ -40,11 +42,3 @@ export const rootMeta: MetaFunction<RootLoader> = ({data, error}) => {
     {name: 'description', content: data?.layout.shop.description ?? ''},
   ];
 };
-
-/** The error texts of the language the layout renders in (every page carries them). */
-function errorTexts(language: Language): typeof errorsEnglish | undefined {
-  const texts = knownTranslator(language)?.texts as
-    | {errors?: typeof errorsEnglish}
-    | undefined;
-  return texts?.errors;
-}

@@ -8,7 +8,7 @@ import {
 import {CartForm, type CartQueryDataReturn, type HydrogenCart} from '@shopify/hydrogen';
 import type {CartLineInput} from '@shopify/hydrogen/storefront-api-types';
 import {trackingAttributesFor} from '~/server/tracking.server';
-import {reportError} from '~/server/error-report.server';
+import {postToBrandServer, reportError} from '~/server/error-report.server';
 import {criticalData} from '~/server/critical-data.server';
 import {UnconfirmedWriteError} from '~/server/upstream.server';
 import {safeRedirectPath} from '~/server/safe-redirect';
@@ -150,7 +150,6 @@ export async function action({request, context}: ActionFunctionArgs) {
       cart.create({
         lines,
         buyerIdentity: {countryCode: market.country, ...signedInBuyer(context)},
-        // A new cart starts with the shopper's tracking attributes.
         attributes: await trackingAttributesFor(request, context),
       }),
     );
@@ -498,25 +497,14 @@ async function reportCartError(
   request: Request,
   report: {operation: string; error: string; cart: unknown; variables: unknown},
 ): Promise<void> {
-  const {BRAND_API_URL: base, BRAND_API_TOKEN: token} = context.env;
-  const toBrandServer = async () => {
-    if (!base) return;
-    await fetch(new URL('/api/errors/cart', base), {
-      method: 'POST',
-      headers: {
-        'Content-Type': 'application/json',
-        ...(token ? {Authorization: `Bearer ${token}`} : {}),
-      },
-      body: JSON.stringify(report),
-    });
-  };
   const error = new Error(`cart ${report.operation} failed: ${report.error}`);
   error.name = 'CartMutationError';
-  await Promise.all(
-    [toBrandServer(), reportError(context, request, error, 'failed call')].map((sent) =>
-      sent.catch((failed: unknown) => console.warn('cart error report failed', failed)),
+  await Promise.all([
+    postToBrandServer(context.env, '/api/errors/cart', report),
+    reportError(context, request, error, 'failed call').catch((failed: unknown) =>
+      console.warn('cart error report failed', failed),
     ),
-  );
+  ]);
 }
 
 export async function loader({context, request}: LoaderFunctionArgs) {
