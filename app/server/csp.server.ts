@@ -1,5 +1,3 @@
-import {BoundedCache, remember} from '@brush/rules/cache';
-
 export interface SecurityEnv {
   PUBLIC_STORE_DOMAIN: string;
   PUBLIC_CHECKOUT_DOMAIN?: string;
@@ -20,20 +18,14 @@ export const FIREBASE_AUTH_ORIGINS = [
 /** Two years, the value browsers' preload lists ask for. */
 export const HSTS_MAX_AGE_SECONDS = 63_072_000;
 
-// Every page reads the same few domains' origins (the shop's and the platform's).
-const ORIGINS_KEPT = 32;
-const origins = new BoundedCache<string, string | null>(ORIGINS_KEPT);
-
 /** A configured domain as an origin: a bare host means https. */
 export function originOf(domain: string | undefined): string | null {
   const value = domain?.trim();
   if (!value) return null;
-  return remember(origins, value, () => {
-    const address = /^[a-z][a-z0-9+.-]*:\/\//i.test(value) ? value : `https://${value}`;
-    if (!URL.canParse(address)) return null;
-    const url = new URL(address);
-    return url.protocol === 'http:' || url.protocol === 'https:' ? url.origin : null;
-  });
+  const address = /^[a-z][a-z0-9+.-]*:\/\//i.test(value) ? value : `https://${value}`;
+  if (!URL.canParse(address)) return null;
+  const url = new URL(address);
+  return url.protocol === 'http:' || url.protocol === 'https:' ? url.origin : null;
 }
 
 function unique(values: Array<string | null>): string[] {
