@@ -3,6 +3,7 @@
 import {useCallback} from 'react';
 import {useTranslation} from '~/i18n/react';
 import type {MoneyFragment} from '#graphql/storefrontapi.generated';
+import {BoundedCache, remember} from '@brush/rules/cache';
 import {formatMoney} from '@brush/rules/currency';
 
 /** An amount in a currency: the Storefront API's Money, or a figure the shop works out. */
@@ -14,27 +15,18 @@ export interface MoneyAmount {
 const formatIn = (money: MoneyAmount, language: string) =>
   formatMoney(money.amount, money.currencyCode, language);
 
-/** The catalog's prices times the shop's languages, with room to spare. */
-const KEPT_PRICE_TEXTS = 1024;
+// A price's text depends on its amount, currency and language alone: the worker makes each
+// once for the isolate's life (decision 0125); the catalog's prices times the languages fit.
+const priceTexts = import.meta.env.SSR ? new BoundedCache<string, string>(1024) : null;
 
-function keptPriceTexts(): (money: MoneyAmount, language: string) => string {
-  const kept = new Map<string, string>();
-  return (money, language) => {
-    const key = `${language}\u0000${money.currencyCode}\u0000${money.amount}`;
-    let text = kept.get(key);
-    if (text === undefined) {
-      text = formatIn(money, language);
-      if (kept.size >= KEPT_PRICE_TEXTS) kept.clear();
-      kept.set(key, text);
-    }
-    return text;
-  };
-}
-
-// A price's text depends on its amount, currency and language alone: a page of cards
-// shows the same few prices on every render, so the worker makes each text once for the
-// isolate's life (decision 0125), the map emptied when full.
-const priceText = import.meta.env.SSR ? keptPriceTexts() : formatIn;
+const priceText = (money: MoneyAmount, language: string) =>
+  priceTexts
+    ? remember(
+        priceTexts,
+        `${language}\u0000${money.currencyCode}\u0000${money.amount}`,
+        () => formatIn(money, language),
+      )
+    : formatIn(money, language);
 
 /** The one formatter for money on screen: in the shopper's language's number format. */
 export function useFormatMoney(): (money: MoneyAmount) => string {
