@@ -71,111 +71,46 @@ export function firstScreenReleaseLoader({request}: LoaderFunctionArgs) {
   });
 }
 
-/** A pattern as bytes, with its Horspool shifts: how far a byte lets the search jump. */
-interface BytePattern {
-  bytes: Uint8Array;
-  replacement: Uint8Array;
-  shifts: Uint16Array;
-}
-
-function bytePattern(pattern: string, replacement: string, encoder: TextEncoder) {
-  const bytes = encoder.encode(pattern);
-  const shifts = new Uint16Array(256).fill(bytes.length);
-  for (let index = 0; index < bytes.length - 1; index += 1) {
-    shifts[bytes[index]!] = bytes.length - 1 - index;
-  }
-  return {bytes, replacement: encoder.encode(replacement), shifts};
-}
-
-/** Where the pattern next occurs whole in the bytes from `from` on, or -1. */
-function indexOfPattern(
-  bytes: Uint8Array,
-  {bytes: pattern, shifts}: BytePattern,
-  from: number,
-) {
-  const last = pattern.length - 1;
-  for (let end = from + last; end < bytes.length; end += shifts[bytes[end]!]!) {
-    let offset = 0;
-    while (offset <= last && bytes[end - offset] === pattern[last - offset]) offset += 1;
-    if (offset > last) return end - last;
-  }
-  return -1;
-}
-
-/** Whether the bytes end with the start of a pattern `length` bytes long. */
-function endsWithStart(
-  bytes: Uint8Array,
-  length: number,
-  patterns: readonly BytePattern[],
-) {
-  const at = bytes.length - length;
-  return patterns.some(({bytes: pattern}) => {
-    if (pattern.length <= length) return false;
-    for (let index = 0; index < length; index += 1) {
-      if (bytes[at + index] !== pattern[index]) return false;
-    }
-    return true;
-  });
-}
-
-function concatenated(parts: readonly Uint8Array[]): Uint8Array {
-  const out = new Uint8Array(parts.reduce((length, part) => length + part.length, 0));
-  let at = 0;
-  for (const part of parts) {
-    out.set(part, at);
-    at += part.length;
-  }
-  return out;
-}
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /**
  * Replaces every pattern in a stream of UTF-8 bytes with its replacement, in one pass,
- * also where a chunk boundary falls inside a pattern. It searches the bytes themselves:
- * in UTF-8 a character's bytes never match another's, and a chunk with nothing to replace
- * goes out as it came, not decoded and encoded again.
+ * also where a chunk boundary falls inside a pattern.
  */
 export function replaceInStream(
   source: ReadableStream<Uint8Array>,
   replacements: ReadonlyArray<readonly [pattern: string, replacement: string]>,
 ): ReadableStream<Uint8Array> {
-  const encoder = new TextEncoder();
-  const patterns = replacements.map(([pattern, replacement]) =>
-    bytePattern(pattern, replacement, encoder),
+  const byPattern = new Map(replacements);
+  const anyPattern = new RegExp(
+    replacements.map(([pattern]) => escapeRegExp(pattern)).join('|'),
+    'g',
   );
-  const longestStart = Math.max(...patterns.map(({bytes}) => bytes.length - 1));
+  const decoder = new TextDecoder();
+  const encoder = new TextEncoder();
   const reader = source.getReader();
-  let pending = new Uint8Array(0);
+  let pending = '';
   let cancelled = false;
 
-  /** The bytes with their patterns replaced, less an end that could begin one. */
-  function replaced(bytes: Uint8Array): Uint8Array {
-    const parts: Uint8Array[] = [];
-    // Where each pattern next occurs: the earliest wins, the first listed on a tie.
-    const next = patterns.map((pattern) => indexOfPattern(bytes, pattern, 0));
+  /** The text with its patterns replaced, less an end that could begin one. */
+  function replaced(text: string): string {
     let cursor = 0;
-    for (;;) {
-      let found = -1;
-      next.forEach((at, index) => {
-        if (at !== -1 && (found === -1 || at < next[found]!)) found = index;
-      });
-      if (found === -1) break;
-      const {bytes: pattern, replacement} = patterns[found]!;
-      const at = next[found]!;
-      parts.push(bytes.subarray(cursor, at), replacement);
-      cursor = at + pattern.length;
-      next.forEach((nextAt, index) => {
-        if (nextAt !== -1 && nextAt < cursor) {
-          next[index] = indexOfPattern(bytes, patterns[index]!, cursor);
-        }
-      });
+    const out = text.replace(anyPattern, (match: string, at: number) => {
+      cursor = at + match.length;
+      return byPattern.get(match) ?? match;
+    });
+    let held = Math.min(
+      text.length - cursor,
+      ...replacements.map(([pattern]) => pattern.length - 1),
+    );
+    while (
+      held > 0 &&
+      !replacements.some(([pattern]) => pattern.startsWith(text.slice(-held)))
+    ) {
+      held -= 1;
     }
-    let held = Math.min(bytes.length - cursor, longestStart);
-    while (held > 0 && !endsWithStart(bytes, held, patterns)) held -= 1;
-    pending = bytes.slice(bytes.length - held);
-    const rest = bytes.subarray(cursor, bytes.length - held);
-    if (parts.length === 0) return rest;
-    parts.push(rest);
-    return concatenated(parts);
+    pending = held > 0 ? text.slice(-held) : '';
+    return out.slice(0, out.length - held);
   }
 
   return new ReadableStream<Uint8Array>({
@@ -184,13 +119,14 @@ export function replaceInStream(
         const {done, value} = await reader.read();
         if (cancelled) return;
         if (done) {
-          if (pending.length > 0) controller.enqueue(pending);
+          const rest = pending + decoder.decode();
+          if (rest) controller.enqueue(encoder.encode(rest));
           controller.close();
           return;
         }
-        const out = replaced(pending.length > 0 ? concatenated([pending, value]) : value);
-        if (out.length > 0) {
-          controller.enqueue(out);
+        const out = replaced(pending + decoder.decode(value, {stream: true}));
+        if (out) {
+          controller.enqueue(encoder.encode(out));
           return;
         }
       }
