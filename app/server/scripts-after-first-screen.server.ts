@@ -101,7 +101,7 @@ export function replaceInStream(
     });
     let held = Math.min(
       text.length - cursor,
-      ...replacements.map(([pattern]) => pattern.length - 1),
+      Math.max(...replacements.map(([pattern]) => pattern.length - 1)),
     );
     while (
       held > 0 &&

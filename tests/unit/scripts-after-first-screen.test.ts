@@ -81,6 +81,17 @@ describe('replaceInStream with several patterns', () => {
     ]);
     expect(out.join('')).toBe(expected);
   });
+
+  it('finds a longer pattern split past the shorter one’s length', async () => {
+    const out = await replacedChunks(
+      ['x<a', 'b y#cdef', 'g z'],
+      [
+        ['<ab', '<ab!'],
+        ['#cdefg', '#cdefg?'],
+      ],
+    );
+    expect(out.join('')).toBe('x<ab! y#cdefg? z');
+  });
 });
 
 describe('withScriptsAfterFirstScreen', () => {
