@@ -60,8 +60,9 @@ test('shoppers with different carts, customers and countries share cached pages 
     await expect(italian.getByText(/€/).first()).toBeVisible();
     await expect(italian.getByText('Ava T.')).toHaveCount(0);
 
-    // The customer's visit stored the US copy; the visitor gets that very copy.
-    expect(await visit(visitor, path)).toBe('HIT');
+    // The visitor gets the US copy from the cache: fresh, or stale while another visit's
+    // render refreshes it (the stack is shared, so an earlier test may have stored it).
+    expect(await visit(visitor, path)).toMatch(/^(HIT|STALE)$/);
     await expect(visitor.locator('html')).toHaveAttribute('lang', 'en');
     await expect(
       visitor.getByRole('banner').getByRole('link', {name: 'cart, 0 items'}),
