@@ -31,6 +31,7 @@ test('a second white cheek brush from a card: the dialog says why it was not add
     'Saibikoho White Cheek Brush is in your cart.',
   );
   await added.getByRole('button', {name: 'keep shopping'}).click();
+  await expect(added).toBeHidden();
 
   await add.click();
   const refused = page.getByRole('dialog', {name: 'not added'});
