@@ -14,9 +14,8 @@ const AXE_SOURCE = readFileSync(
 
 /**
  * The page's axe violations as they read in a failure: each rule with its help and the nodes
- * it found. Without tags, every rule axe has, its best practices included. axe-core is run in
- * the page as its own docs show: @axe-core/playwright's wrapper injected it anew and opened a
- * blank page per analysis, three times the work (the shop has no frames for it to reach).
+ * it found. Without tags, every rule axe has, its best practices included. axe-core is
+ * injected once per document and run in the top frame: the shop has no frames of its own.
  */
 export async function axeViolations(page: Page, tags?: readonly string[]) {
   if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(AXE_SOURCE);
